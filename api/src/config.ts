@@ -1,0 +1,68 @@
+import { readFileSync, existsSync } from 'node:fs';
+import path from 'node:path';
+
+/** The repository root (api/src/config.ts → ../..). */
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+type Platform = {
+  shell: { folder: string; devPort: number };
+  api: { devPort: number };
+  remotes: Record<string, { folder: string; devPort: number }>;
+};
+export const platform = JSON.parse(readFileSync(path.join(repoRoot, 'shared', 'platform.json'), 'utf8')) as Platform;
+
+export type DesktopSites = { live: string; stage: string; dev: string };
+
+export type ServerConfig = {
+  port: number;
+  host: string;
+  /** the template sections (demo flag) */
+  demo: boolean;
+  desktopSites: DesktopSites;
+  analyticsId: string;
+  /** federation name → URL of its mf-manifest.json */
+  remotes: Record<string, string>;
+  /** serve the built shell and remotes from their dist folders */
+  serveStatic: boolean;
+};
+
+function parseRemotes(value: string | undefined): Record<string, string> {
+  if (!value) return {};
+  const text = value.trim().startsWith('{') ? value : readFileSync(path.resolve(value), 'utf8');
+  const parsed: unknown = JSON.parse(text);
+  if (!parsed || typeof parsed !== 'object') throw new Error('REMOTES_MANIFEST must be a JSON object');
+  for (const [name, url] of Object.entries(parsed)) {
+    if (typeof url !== 'string') throw new Error(`REMOTES_MANIFEST: ${name} must be a URL string`);
+  }
+  return parsed as Record<string, string>;
+}
+
+/** Where each remote's manifest is: same origin in production, its dev server in development. */
+export function defaultRemotes(dev: boolean): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(platform.remotes).map(([name, r]) => [
+      name,
+      dev ? `http://localhost:${r.devPort}/mf-manifest.json` : `/remotes/${name}/mf-manifest.json`,
+    ]),
+  );
+}
+
+const truthy = (v: string | undefined) => v === '1' || v === 'true';
+
+/** Reads the server's configuration from the environment (see api/README.md). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dev = truthy(env.FRONTDESK_DEV);
+  return {
+    port: Number(env.PORT ?? (dev ? platform.api.devPort : 8080)),
+    host: env.HOST ?? '0.0.0.0',
+    demo: truthy(env.FRONTDESK_DEMO),
+    desktopSites: {
+      live: env.DESKTOP_SITE_LIVE ?? 'https://desktop.frontdesk.app',
+      stage: env.DESKTOP_SITE_STAGE ?? 'https://stage.desktop.frontdesk.app',
+      dev: env.DESKTOP_SITE_DEV ?? 'http://localhost:8000',
+    },
+    analyticsId: env.ANALYTICS_ID ?? '',
+    remotes: { ...defaultRemotes(dev), ...parseRemotes(env.REMOTES_MANIFEST) },
+    serveStatic: !dev && existsSync(path.join(repoRoot, platform.shell.folder, 'dist', 'index.html')),
+  };
+}

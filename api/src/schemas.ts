@@ -1,0 +1,3 @@
+// Every request/response schema of the API, and the types derived from them.
+// The frontend imports types from here (type-only): one source of truth.
+export * from './modules/auth/schemas';

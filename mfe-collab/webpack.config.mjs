@@ -1,0 +1,16 @@
+// @ts-check
+import { platform } from '@frontdesk/shared/build/federation';
+import { createWebpackConfig } from '@frontdesk/shared/build/webpack';
+
+/** @param {unknown} _env @param {{ mode?: string }} argv */
+export default (_env, argv) =>
+  createWebpackConfig(
+    {
+      dir: import.meta.dirname,
+      name: 'collab',
+      port: platform.remotes.collab.devPort,
+      exposes: { './app': './src/app.ts' },
+      title: 'Frontdesk · Collaboration',
+    },
+    argv,
+  );

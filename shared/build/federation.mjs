@@ -1,0 +1,60 @@
+// @ts-check
+// The one list of modules the shell and every remote share as singletons, and the
+// federation options every build uses. Read by shared/build/webpack.mjs; nowhere else.
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+const sharedPkg = require('../package.json');
+
+/** @param {string} name */
+const versionOf = (name) => {
+  const range = sharedPkg.dependencies[name] ?? sharedPkg.devDependencies[name];
+  if (!range) throw new Error(`shared/package.json does not list ${name}`);
+  return range;
+};
+
+/** @param {string} name @param {string} [pkg] */
+const singleton = (name, pkg = name) => ({
+  [name]: { singleton: true, requiredVersion: versionOf(pkg), strictVersion: false },
+});
+
+// antd is NOT shared by its package name: sharing `antd` ships all of it, untreeshaken.
+// Its single instance comes through `@frontdesk/shared/antd` (the platform's curated set of
+// components), and its css-in-js runtime is a singleton of its own. See docs/decisions/0003.
+export const sharedSingletons = {
+  ...singleton('react'),
+  ...singleton('react/', 'react'),
+  ...singleton('react-dom'),
+  ...singleton('react-dom/', 'react-dom'),
+  ...singleton('react-router-dom'),
+  ...singleton('@ant-design/cssinjs'),
+  ...singleton('rxjs'),
+  ...singleton('i18next'),
+  ...singleton('react-i18next'),
+  ...singleton('single-spa'),
+  '@frontdesk/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
+  '@frontdesk/shared/ui': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
+  '@frontdesk/shared/antd': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
+  '@frontdesk/shared/icons': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
+};
+
+/** The platform's topology (shared/platform.json): remotes, folders, dev ports. */
+export const platform = require('../platform.json');
+
+/**
+ * Federation options for one build.
+ * @param {{ name: string, exposes?: Record<string, string> }} opts
+ */
+export function federationOptions({ name, exposes }) {
+  return {
+    name,
+    filename: 'remoteEntry.js',
+    exposes: exposes ?? {},
+    remotes: {},
+    shared: sharedSingletons,
+    manifest: true,
+    dts: false,
+    // one remote that is down must not blank the shell (federation-pitfalls §3)
+    shareStrategy: /** @type {const} */ ('loaded-first'),
+  };
+}

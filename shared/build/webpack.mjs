@@ -1,0 +1,100 @@
+// @ts-check
+// The webpack configuration every Frontdesk app builds with: the shell and each remote call
+// `createWebpackConfig` from their own webpack.config.mjs with what makes them different.
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import path from 'node:path';
+import webpack from 'webpack';
+import { createRequire } from 'node:module';
+import { federationOptions } from './federation.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @typedef {object} AppBuild
+ * @property {string} dir         the package folder (import.meta.dirname of its config)
+ * @property {string} name        federation name (shell, payments, bookings, …)
+ * @property {number} port        dev-server port
+ * @property {Record<string, string>} [exposes]
+ * @property {string} [title]     html title of the standalone page
+ * @property {string} [publicPath] '/' for the shell; 'auto' for remotes
+ * @property {Record<string, unknown>} [devServer] extra dev-server options
+ * @property {boolean} [federation] false builds one plain bundle (the size benchmark)
+ * @property {Record<string, string>} [alias]
+ */
+
+/**
+ * @param {AppBuild} app
+ * @param {{ mode?: string }} argv
+ * @returns {import('webpack').Configuration}
+ */
+export function createWebpackConfig(app, argv = {}) {
+  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const dev = mode === 'development';
+  const federation = app.federation !== false;
+  return {
+    mode,
+    context: app.dir,
+    entry: { main: './src/index.ts' },
+    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    output: {
+      path: path.join(app.dir, process.env.FRONTDESK_OUT_DIR ?? 'dist'),
+      publicPath: app.publicPath ?? 'auto',
+      // a hashed entry name breaks the federation runtime; chunks are hashed (immutable)
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      uniqueName: app.name,
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: app.alias ?? {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: require.resolve('swc-loader'),
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: dev, refresh: false } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.json$/, type: 'json' },
+      ],
+    },
+    optimization: {
+      // swc minifies ~2x faster than terser on these machines (shared/notes/toolchain.md)
+      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+    },
+    plugins: [
+      federation ? new ModuleFederationPlugin(federationOptions({ name: app.name, exposes: app.exposes })) : null,
+      new HtmlWebpackPlugin({
+        template: path.join(import.meta.dirname, 'index.html'),
+        title: app.title ?? 'Frontdesk',
+        scriptLoading: 'defer',
+      }),
+      new webpack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(mode),
+      }),
+    ].filter(Boolean),
+    devServer: {
+      port: app.port,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+      ...(app.devServer ?? {}),
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}

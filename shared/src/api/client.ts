@@ -1,0 +1,44 @@
+import ky, { isHTTPError, type KyInstance } from 'ky';
+import { sessionStore } from '../session/sessionStore';
+import { CSRF_HEADER, csrfToken } from './csrf';
+
+/**
+ * The one HTTP client of the platform (spec §7): credentials included, the ajax marker, the
+ * CSRF header from the stored token or cookie; a 401 clears the session and logs out (spec §8).
+ */
+export function createApiClient(baseUrl = '/'): KyInstance {
+  return ky.create({
+    // paths are relative to the API's origin root ('api/login'), never to the current page
+    baseUrl,
+    credentials: 'include',
+    retry: 0,
+    timeout: 30_000,
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = csrfToken();
+          if (token) request.headers.set(CSRF_HEADER, token);
+        },
+      ],
+      afterResponse: [
+        ({ response }) => {
+          if (response.status === 401) sessionStore.signOut();
+        },
+      ],
+    },
+  });
+}
+
+export const api = createApiClient();
+
+/** The error messages an API failure carries (`data.errors`, a problem's `detail`), if any. */
+export async function errorMessages(error: unknown): Promise<string[]> {
+  if (!isHTTPError(error)) return [];
+  const body: unknown = error.data ?? (await error.response.clone().json().catch(() => undefined));
+  if (!body || typeof body !== 'object') return [];
+  const b = body as { data?: { errors?: unknown }; errors?: unknown; detail?: unknown };
+  const list = b.data?.errors ?? b.errors;
+  if (Array.isArray(list)) return list.filter((m): m is string => typeof m === 'string');
+  return typeof b.detail === 'string' ? [b.detail] : [];
+}

@@ -1,0 +1,18 @@
+// The typed events that cross React roots (shell ⇄ remotes). Add an event here, nowhere else.
+
+export type NotificationLevel = 'success' | 'info' | 'warning' | 'error';
+
+export type BusEvent =
+  /** a toast; the shell shows one at a time, the newest replacing the last */
+  | { type: 'notify'; level: NotificationLevel; message: string }
+  /** open or close the contact search drawer */
+  | { type: 'searchDrawer'; open: boolean }
+  /** the quick-add menu asked to create an asset of this type */
+  | { type: 'quickAdd'; assetTypeId: string }
+  /** the session was signed out (logout, 401, failed restore); reason is a translated text */
+  | { type: 'signedOut'; reason?: string }
+  /** the session now has a user */
+  | { type: 'signedIn' };
+
+export type BusEventType = BusEvent['type'];
+export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

@@ -1,0 +1,49 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+
+/** Remotes manifest (served at /remotes.json): federation name → URL of its mf-manifest.json. */
+export type RemotesManifest = Record<string, string>;
+
+export type DesktopSites = { live: string; stage: string; dev: string };
+
+/** Runtime configuration (served at /config.json), set per environment without a rebuild. */
+export type RuntimeConfig = {
+  /** shows the template sections (management, projects, mail, …) */
+  demo: boolean;
+  /** the legacy desktop site, per environment; chosen by the page's host */
+  desktopSites: DesktopSites;
+  /** analytics measurement id; empty means no analytics at all */
+  analyticsId: string;
+};
+
+export const defaultRuntimeConfig: RuntimeConfig = {
+  demo: false,
+  desktopSites: { live: '', stage: '', dev: '' },
+  analyticsId: '',
+};
+
+const config$ = new BehaviorSubject<RuntimeConfig>(defaultRuntimeConfig);
+
+export const runtimeConfig = {
+  get(): RuntimeConfig {
+    return config$.value;
+  },
+  changes(): Observable<RuntimeConfig> {
+    return config$.asObservable();
+  },
+  set(config: Partial<RuntimeConfig>): void {
+    config$.next({ ...defaultRuntimeConfig, ...config });
+  },
+};
+
+/** stage, dev or live, from the page's host name. */
+export function environmentOf(hostname: string): keyof DesktopSites {
+  if (/(^|[.-])stage([.-]|$)|staging/.test(hostname)) return 'stage';
+  if (hostname === 'localhost' || hostname.startsWith('127.') || /(^|[.-])dev([.-]|$)/.test(hostname)) return 'dev';
+  return 'live';
+}
+
+/** The desktop site's address for this page's host (spec §2, Desktop View). */
+export function desktopSiteUrl(path = '/', hostname = globalThis.location?.hostname ?? ''): string {
+  const base = runtimeConfig.get().desktopSites[environmentOf(hostname)];
+  return base ? new URL(path, base).toString() : path;
+}

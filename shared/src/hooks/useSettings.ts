@@ -1,0 +1,6 @@
+import { settingsStore, type Settings } from '../settings/settingsStore';
+import { useStore } from './useStore';
+
+export function useSettings(): Settings {
+  return useStore(settingsStore);
+}

@@ -1,0 +1,21 @@
+// @frontdesk/shared — the headless core every package uses (no antd here; see ./ui).
+export * from './routes/routeTable';
+export * from './routes/resolveRoute';
+export * from './bus/events';
+export { bus } from './bus/bus';
+export * from './settings/settingsStore';
+export * from './session/sessionStore';
+export { login, logout, restoreSession } from './session/auth';
+export { api, createApiClient, errorMessages } from './api/client';
+export { isHTTPError } from 'ky';
+export { csrfToken, CSRF_COOKIE, CSRF_COOKIE_PREFIX, CSRF_HEADER } from './api/csrf';
+export type * from './api/types';
+export { i18n, registerTranslations, type Translations } from './i18n/i18n';
+export { formatPhone } from './format/phone';
+export * from './config/runtimeConfig';
+export { reportPageView } from './analytics/analytics';
+export { navigateTo } from './navigation/navigate';
+export { useStore } from './hooks/useStore';
+export { useSettings } from './hooks/useSettings';
+export { useSession } from './hooks/useSession';
+export { useRuntimeConfig } from './hooks/useRuntimeConfig';

@@ -1,0 +1,56 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+import type { UserInfo } from '../api/types';
+import { bus } from '../bus/bus';
+
+export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
+export type Session = { status: SessionStatus; user: UserInfo | null };
+
+/** Where the CSRF/access token of the signed-in session is kept (spec §9). */
+export const TOKEN_KEY = 'frontdesk.accessToken';
+
+export function storedToken(): string | null {
+  try {
+    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function saveToken(token: string | null): void {
+  try {
+    if (token) globalThis.localStorage?.setItem(TOKEN_KEY, token);
+    else globalThis.localStorage?.removeItem(TOKEN_KEY);
+  } catch {
+    // blocked storage: the session lives for this page only
+  }
+}
+
+const session$ = new BehaviorSubject<Session>({
+  status: storedToken() ? 'checking' : 'signedOut',
+  user: null,
+});
+
+export const sessionStore = {
+  get(): Session {
+    return session$.value;
+  },
+  changes(): Observable<Session> {
+    return session$.asObservable();
+  },
+  /** A token is known and the user is being loaded with it. */
+  checking(): void {
+    session$.next({ status: 'checking', user: null });
+  },
+  signIn(user: UserInfo, token?: string): void {
+    if (token) saveToken(token);
+    session$.next({ status: 'signedIn', user });
+    bus.emit({ type: 'signedIn' });
+  },
+  /** Clears the session and tells every root (spec §4: logout). */
+  signOut(reason?: string): void {
+    const wasSignedOut = session$.value.status === 'signedOut' && storedToken() === null;
+    saveToken(null);
+    session$.next({ status: 'signedOut', user: null });
+    if (!wasSignedOut) bus.emit({ type: 'signedOut', ...(reason ? { reason } : {}) });
+  },
+};

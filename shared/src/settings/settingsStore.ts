@@ -1,0 +1,76 @@
+import { BehaviorSubject, type Observable } from 'rxjs';
+
+export const themeNames = ['LIGHT', 'ONE_DARK', 'UNICORN', 'FRONTDESK_LIGHT'] as const;
+export type ThemeName = (typeof themeNames)[number];
+export const languages = ['en', 'es'] as const;
+export type Language = (typeof languages)[number];
+export type Direction = 'ltr' | 'rtl';
+
+/** App settings (spec §3), kept in localStorage and merged over these defaults. */
+export type Settings = {
+  direction: Direction;
+  responsiveFontSizes: boolean;
+  theme: ThemeName;
+  register: string;
+  language: Language;
+};
+
+export const defaultSettings: Settings = {
+  direction: 'ltr',
+  responsiveFontSizes: true,
+  theme: 'FRONTDESK_LIGHT',
+  register: '',
+  language: 'en',
+};
+
+export const SETTINGS_KEY = 'frontdesk.settings';
+
+// Stored values are user-editable text: keep only the fields and values we know.
+function sanitize(raw: unknown): Partial<Settings> {
+  if (!raw || typeof raw !== 'object') return {};
+  const r = raw as Record<string, unknown>;
+  const out: Partial<Settings> = {};
+  if (r.direction === 'ltr' || r.direction === 'rtl') out.direction = r.direction;
+  if (typeof r.responsiveFontSizes === 'boolean') out.responsiveFontSizes = r.responsiveFontSizes;
+  if (themeNames.includes(r.theme as ThemeName)) out.theme = r.theme as ThemeName;
+  if (typeof r.register === 'string') out.register = r.register;
+  if (languages.includes(r.language as Language)) out.language = r.language as Language;
+  return out;
+}
+
+export function restoreSettings(storage: Storage | undefined = globalThis.localStorage): Settings {
+  try {
+    const text = storage?.getItem(SETTINGS_KEY);
+    return { ...defaultSettings, ...sanitize(text ? JSON.parse(text) : {}) };
+  } catch {
+    return { ...defaultSettings };
+  }
+}
+
+const settings$ = new BehaviorSubject<Settings>(restoreSettings());
+
+export const settingsStore = {
+  get(): Settings {
+    return settings$.value;
+  },
+  changes(): Observable<Settings> {
+    return settings$.asObservable();
+  },
+  /** Merges a change over the current settings and saves the result. */
+  update(change: Partial<Settings>): Settings {
+    const next = { ...settings$.value, ...sanitize(change) };
+    try {
+      globalThis.localStorage?.setItem(SETTINGS_KEY, JSON.stringify(next));
+    } catch {
+      // storage full or blocked (private mode): the change still applies for this visit
+    }
+    settings$.next(next);
+    return next;
+  },
+  /** Re-reads localStorage (another tab, or tests). */
+  reload(): Settings {
+    const next = restoreSettings();
+    settings$.next(next);
+    return next;
+  },
+};

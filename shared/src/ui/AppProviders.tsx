@@ -1,0 +1,43 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { useSettings } from '../hooks/useSettings';
+import { i18n } from '../i18n/i18n';
+import { App, ConfigProvider, Grid, enUS, esES, type ThemeConfig } from './antd';
+import { themes } from './themes';
+
+const antdLocales = { en: enUS, es: esES } as const;
+
+function useThemeConfig(): ThemeConfig {
+  const { theme: name, responsiveFontSizes } = useSettings();
+  const screens = Grid.useBreakpoint();
+  return useMemo(() => {
+    const base = themes[name];
+    // responsiveFontSizes: headings shrink on narrow screens (spec §3 setting)
+    if (!responsiveFontSizes || screens.md !== false) return base;
+    return { ...base, token: { ...base.token, fontSizeHeading1: 28, fontSizeHeading2: 24, fontSizeHeading3: 20 } };
+  }, [name, responsiveFontSizes, screens.md]);
+}
+
+/**
+ * The providers every React root wraps itself in — the shell and each remote's parcel — so
+ * theme, language and direction reach all of them at once (context does not cross roots).
+ */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { direction, language } = useSettings();
+  const themeConfig = useThemeConfig();
+
+  useEffect(() => {
+    document.documentElement.dir = direction;
+    document.documentElement.lang = language;
+  }, [direction, language]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ConfigProvider theme={themeConfig} locale={antdLocales[language]} direction={direction}>
+        <App message={{ maxCount: 1 }} notification={{ maxCount: 1 }}>
+          {children}
+        </App>
+      </ConfigProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,47 @@
+// The platform's antd surface. antd's single instance reaches every root through this module
+// (a federation singleton); nothing imports 'antd' directly, so a first visit fetches only the
+// components listed here instead of all of antd (docs/decisions/0003-sharing-antd.md).
+// Add a component here when a package needs it.
+export {
+  Alert,
+  App,
+  Avatar,
+  Badge,
+  Breadcrumb,
+  Button,
+  Card,
+  Col,
+  ConfigProvider,
+  Descriptions,
+  Divider,
+  Drawer,
+  Dropdown,
+  Empty,
+  Flex,
+  Form,
+  Grid,
+  Input,
+  Layout,
+  List,
+  Menu,
+  Result,
+  Row,
+  Segmented,
+  Select,
+  Skeleton,
+  Space,
+  Spin,
+  Switch,
+  Tag,
+  Tooltip,
+  Typography,
+  theme,
+} from 'antd';
+export type {
+  ButtonProps,
+  FormProps,
+  MenuProps,
+  ThemeConfig,
+} from 'antd';
+export { default as enUS } from 'antd/locale/en_US';
+export { default as esES } from 'antd/locale/es_ES';

@@ -1,0 +1,36 @@
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { start } from 'single-spa';
+import { registerTranslations } from '../i18n/i18n';
+import { AppProviders } from './AppProviders';
+import { ErrorBoundary } from './ErrorBoundary';
+import type { MicroAppOptions } from './createMicroApp';
+import { PublicFrame } from './PublicFrame';
+import { usePageEffects } from './usePageEffects';
+
+function PageEffects() {
+  usePageEffects();
+  return null;
+}
+
+/**
+ * Runs a remote on its own, with no shell (its dev server, or /pay and /book served by a
+ * single remote): the shared providers, a minimal public frame and the remote's routes.
+ */
+export function renderStandalone({ name, translations, App }: MicroAppOptions, element = document.getElementById('root')): void {
+  if (!element) throw new Error('renderStandalone: no #root element');
+  registerTranslations(name, translations);
+  start({ urlRerouteOnly: true });
+  createRoot(element).render(
+    <AppProviders>
+      <BrowserRouter>
+        <PageEffects />
+        <PublicFrame>
+          <ErrorBoundary>
+            <App />
+          </ErrorBoundary>
+        </PublicFrame>
+      </BrowserRouter>
+    </AppProviders>,
+  );
+}

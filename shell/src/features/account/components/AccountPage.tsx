@@ -1,0 +1,85 @@
+import { formatPhone, languages, settingsStore, themeNames, useSession, useSettings, type Direction, type Settings } from '@frontdesk/shared';
+import { Avatar, Card, Descriptions, Flex, Form, Input, Segmented, Select, Switch, Typography } from '@frontdesk/shared/antd';
+import { UserOutlined } from '@frontdesk/shared/icons';
+import { useTranslation } from 'react-i18next';
+
+const languageNames = { en: 'English', es: 'Español' } as const;
+
+/** Profile and app settings (spec §3): every change is merged and saved at once. */
+export function AccountPage() {
+  const { t } = useTranslation('shell');
+  const { user } = useSession();
+  const settings = useSettings();
+  const update = (change: Partial<Settings>) => settingsStore.update(change);
+
+  return (
+    <Flex vertical gap="large" style={{ maxWidth: 720 }}>
+      <Typography.Title level={1} style={{ fontSize: 28, margin: 0 }}>
+        {t('account.title')}
+      </Typography.Title>
+      {user && (
+        <Card title={t('account.profile')}>
+          <Flex gap="middle" align="center">
+            <Avatar size={64} src={user.avatar || undefined} icon={<UserOutlined />} />
+            <Descriptions
+              column={1}
+              size="small"
+              items={[
+                { key: 'name', label: t('account.profile'), children: `${user.firstName} ${user.lastName}` },
+                { key: 'email', label: t('account.email'), children: user.email },
+                { key: 'phone', label: t('account.phone'), children: formatPhone(user.phone) },
+                { key: 'role', label: t('account.role'), children: user.role },
+              ]}
+            />
+          </Flex>
+        </Card>
+      )}
+      <Card title={t('account.settings')} id="settings">
+        <Form layout="vertical">
+          <Form.Item label={t('account.theme')} htmlFor="settings-theme">
+            <Select
+              id="settings-theme"
+              value={settings.theme}
+              onChange={(theme) => update({ theme })}
+              options={themeNames.map((name) => ({ value: name, label: t(`account.themes.${name}`) }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('account.direction')}>
+            <Segmented<Direction>
+              aria-label={t('account.direction')}
+              value={settings.direction}
+              onChange={(direction) => update({ direction })}
+              options={[
+                { value: 'ltr', label: t('account.ltr') },
+                { value: 'rtl', label: t('account.rtl') },
+              ]}
+            />
+          </Form.Item>
+          <Form.Item label={t('account.language')} htmlFor="settings-language">
+            <Select
+              id="settings-language"
+              value={settings.language}
+              onChange={(language) => update({ language })}
+              options={languages.map((l) => ({ value: l, label: languageNames[l] }))}
+            />
+          </Form.Item>
+          <Form.Item label={t('account.responsiveFontSizes')} htmlFor="settings-responsive">
+            <Switch
+              id="settings-responsive"
+              checked={settings.responsiveFontSizes}
+              onChange={(responsiveFontSizes) => update({ responsiveFontSizes })}
+            />
+          </Form.Item>
+          <Form.Item label={t('account.registerName')} htmlFor="settings-register">
+            <Input
+              id="settings-register"
+              value={settings.register}
+              placeholder={user?.settings.register}
+              onChange={(e) => update({ register: e.target.value })}
+            />
+          </Form.Item>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,53 @@
+import { api, bus, buildPath, csrfToken, logout, useSession } from '@frontdesk/shared';
+import { App, Avatar, Button, Dropdown, type MenuProps } from '@frontdesk/shared/antd';
+import { LogoutOutlined, SettingOutlined, UserOutlined, EditOutlined } from '@frontdesk/shared/icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+
+/** Account menu (spec §2, §6): profile, settings, switch to signpad when allowed, logout. */
+export function AccountMenu() {
+  const { t } = useTranslation('shell');
+  const { user } = useSession();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+
+  const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined />, label: t('account.profile') },
+    { key: 'settings', icon: <SettingOutlined />, label: t('account.settings') },
+    ...(user?.can_switch_to_signpad ? [{ key: 'signpad', icon: <EditOutlined />, label: t('account.signpad') }] : []),
+    { type: 'divider' },
+    { key: 'logout', icon: <LogoutOutlined />, label: t('account.logout'), danger: true },
+  ];
+
+  const onClick: MenuProps['onClick'] = async ({ key }) => {
+    if (key === 'profile') navigate(buildPath('account'));
+    if (key === 'settings') navigate(`${buildPath('account')}#settings`);
+    if (key === 'signpad') {
+      try {
+        const body = new URLSearchParams({ csrfmiddlewaretoken: csrfToken() ?? '' });
+        await api.post('profile/switch_to_signpad', { body });
+        bus.emit({ type: 'notify', level: 'success', message: t('account.signpadDone') });
+      } catch {
+        bus.emit({ type: 'notify', level: 'error', message: t('account.signpadFailed') });
+      }
+    }
+    if (key === 'logout') {
+      try {
+        await logout();
+        navigate('/');
+      } catch {
+        void message.error(t('common:session.logoutFailed'));
+      }
+    }
+  };
+
+  const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
+  return (
+    <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
+      <Button type="text" aria-label={t('account.menu')} style={{ height: 48 }}>
+        <Avatar size={32} src={user?.avatar || undefined} icon={<UserOutlined />} />
+        <span style={{ marginInlineStart: 8 }}>{name}</span>
+      </Button>
+    </Dropdown>
+  );
+}
