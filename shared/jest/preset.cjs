@@ -1,0 +1,29 @@
+// The jest setup every package uses: swc for TS/TSX, jsdom with fetch, antd stubs.
+const path = require('node:path');
+
+/** @param {string} dir the package folder */
+module.exports = function jestProject(dir, displayName) {
+  return {
+    displayName,
+    rootDir: dir,
+    testEnvironment: path.join(__dirname, 'environment.cjs'),
+    setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j|mj)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // ky is ESM-only: let swc transform it
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky)[@/])'],
+    moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  };
+};
