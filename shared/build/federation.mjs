@@ -2,6 +2,7 @@
 // The one list of modules the shell and every remote share as singletons, and the
 // federation options every build uses. Read by shared/build/webpack.mjs; nowhere else.
 import { createRequire } from 'node:module';
+import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 const sharedPkg = require('../package.json');
@@ -18,6 +19,27 @@ const singleton = (name, pkg = name) => ({
   [name]: { singleton: true, requiredVersion: versionOf(pkg), strictVersion: false },
 });
 
+/** The installed version of a dependency of shared (what a curated singleton provides). */
+const installedVersion = (/** @type {string} */ name) => require(`${name}/package.json`).version;
+
+/**
+ * A third-party singleton provided as a curated subset: the share key stays the package name, so
+ * every `import … from '<name>'` in every app consumes the one instance, but what is provided (and
+ * is each build's fallback) is shared/src/vendor/<name>.ts, re-exporting only what the platform
+ * uses, so the package is tree-shaken. A build that imports an export missing there fails
+ * (webpack.mjs, SharedExportsCheck). See docs/decisions/0003-sharing-antd.md.
+ * @param {string} name
+ */
+const curatedSingleton = (name) => ({
+  [name]: {
+    singleton: true,
+    requiredVersion: versionOf(name),
+    version: installedVersion(name),
+    strictVersion: false,
+    import: path.join(import.meta.dirname, '../src/vendor', `${name}.ts`),
+  },
+});
+
 // antd is NOT shared by its package name: sharing `antd` ships all of it, untreeshaken.
 // Its single instance comes through `@frontdesk/shared/antd` (the platform's curated set of
 // components), and its css-in-js runtime is a singleton of its own. See docs/decisions/0003.
@@ -26,11 +48,11 @@ export const sharedSingletons = {
   ...singleton('react/', 'react'),
   ...singleton('react-dom'),
   ...singleton('react-dom/', 'react-dom'),
-  ...singleton('react-router-dom'),
+  ...curatedSingleton('react-router-dom'),
   ...singleton('@ant-design/cssinjs'),
-  ...singleton('rxjs'),
+  ...curatedSingleton('rxjs'),
   ...singleton('i18next'),
-  ...singleton('react-i18next'),
+  ...curatedSingleton('react-i18next'),
   ...singleton('single-spa'),
   '@frontdesk/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
   '@frontdesk/shared/ui': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
@@ -56,5 +78,13 @@ export function federationOptions({ name, exposes }) {
     dts: false,
     // one remote that is down must not blank the shell (federation-pitfalls §3)
     shareStrategy: /** @type {const} */ ('loaded-first'),
+    experiments: {
+      // a smaller federation runtime (docs/decisions/0003): browser-only code; and a remote, which
+      // never loads remotes itself, leaves out remote loading and the manifest (snapshot) handling
+      optimization: {
+        target: /** @type {const} */ ('web'),
+        ...(exposes && Object.keys(exposes).length ? { disableRemote: true, disableSnapshot: true } : {}),
+      },
+    },
   };
 }

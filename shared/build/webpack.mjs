@@ -7,7 +7,8 @@ import TerserPlugin from 'terser-webpack-plugin';
 import path from 'node:path';
 import webpack from 'webpack';
 import { createRequire } from 'node:module';
-import { federationOptions } from './federation.mjs';
+import { federationOptions, platform } from './federation.mjs';
+import { SharedChecksPlugin } from './sharedChecks.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -22,6 +23,8 @@ const require = createRequire(import.meta.url);
  * @property {Record<string, unknown>} [devServer] extra dev-server options
  * @property {boolean} [federation] false builds one plain bundle (the size benchmark)
  * @property {Record<string, string>} [alias]
+ * @property {string} [outDir]    output folder, absolute or relative to `dir`; default: the
+ *                                FRONTDESK_OUT_DIR env variable (same rule), else 'dist'
  */
 
 /**
@@ -39,7 +42,7 @@ export function createWebpackConfig(app, argv = {}) {
     entry: { main: './src/index.ts' },
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
-      path: path.join(app.dir, process.env.FRONTDESK_OUT_DIR ?? 'dist'),
+      path: path.resolve(app.dir, app.outDir ?? process.env.FRONTDESK_OUT_DIR ?? 'dist'),
       publicPath: app.publicPath ?? 'auto',
       // a hashed entry name breaks the federation runtime; chunks are hashed (immutable)
       filename: '[name].js',
@@ -76,10 +79,14 @@ export function createWebpackConfig(app, argv = {}) {
     },
     plugins: [
       federation ? new ModuleFederationPlugin(federationOptions({ name: app.name, exposes: app.exposes })) : null,
+      new SharedChecksPlugin(),
       new HtmlWebpackPlugin({
         template: path.join(import.meta.dirname, 'index.html'),
         title: app.title ?? 'Frontdesk',
         scriptLoading: 'defer',
+        // the page is served at its origin's root for every route (/pay/{id}, /book): its
+        // scripts must be asked for at /main.js, not relative to /pay/ (e2e standalone.spec)
+        publicPath: '/',
       }),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
@@ -92,6 +99,13 @@ export function createWebpackConfig(app, argv = {}) {
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       client: { overlay: { errors: true, warnings: false } },
+      // every dev server (shell, and a remote running alone) reaches the api dev server
+      proxy: [
+        {
+          context: ['/api', '/contact', '/profile', '/config.json', '/remotes.json'],
+          target: `http://localhost:${platform.api.devPort}`,
+        },
+      ],
       ...(app.devServer ?? {}),
     },
     performance: { hints: false },

@@ -13,6 +13,14 @@ class FrontdeskEnvironment extends TestEnvironment {
     for (const name of FROM_NODE) {
       if (globalThis[name]) this.global[name] = globalThis[name];
     }
+    // As in a browser, a relative URL resolves against the page's address (ky's baseUrl '/').
+    const page = this.global;
+    const NodeRequest = globalThis.Request;
+    this.global.Request = class Request extends NodeRequest {
+      constructor(input, init) {
+        super(typeof input === 'string' ? new URL(input, page.location.href).href : input, init);
+      }
+    };
   }
 }
 module.exports = FrontdeskEnvironment;

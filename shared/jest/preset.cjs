@@ -22,8 +22,8 @@ module.exports = function jestProject(dir, displayName) {
         },
       ],
     },
-    // ky is ESM-only: let swc transform it
-    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky)[@/])'],
+    // ky is ESM-only, and @ant-design/icons' CommonJS build requires @ant-design/colors/es: let swc transform them
+    transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|@ant-design[+/]colors)[@/])'],
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   };
 };

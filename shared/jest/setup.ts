@@ -23,3 +23,30 @@ window.ResizeObserver = window.ResizeObserver ?? (ResizeObserverStub as unknown 
 const computed = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el: Element) => computed(el);
 window.scrollTo = () => undefined;
+
+// jsdom has no MessageChannel; antd's Form batches its watchers through one. A macrotask on the
+// real setTimeout (taken before any test fakes timers) behaves the same for these callers.
+if (typeof window.MessageChannel === 'undefined') {
+  const later = globalThis.setTimeout.bind(globalThis);
+  class Port {
+    onmessage: ((event: MessageEvent) => void) | null = null;
+    other: Port | null = null;
+    postMessage(data: unknown) {
+      const target = this.other;
+      later(() => target?.onmessage?.({ data } as MessageEvent), 0);
+    }
+    start() {}
+    close() {}
+    addEventListener() {}
+    removeEventListener() {}
+  }
+  class MessageChannelStub {
+    port1 = new Port();
+    port2 = new Port();
+    constructor() {
+      this.port1.other = this.port2;
+      this.port2.other = this.port1;
+    }
+  }
+  window.MessageChannel = MessageChannelStub as unknown as typeof MessageChannel;
+}

@@ -17,6 +17,8 @@ export function createApiClient(baseUrl = '/'): KyInstance {
     hooks: {
       beforeRequest: [
         ({ request }) => {
+          // a header the caller set wins (login sends the token it just received)
+          if (request.headers.has(CSRF_HEADER)) return;
           const token = csrfToken();
           if (token) request.headers.set(CSRF_HEADER, token);
         },

@@ -46,11 +46,14 @@ export const sessionStore = {
     session$.next({ status: 'signedIn', user });
     bus.emit({ type: 'signedIn' });
   },
-  /** Clears the session and tells every root (spec §4: logout). */
+  /**
+   * Clears the session and tells every root (spec §4: logout). A reason is always reported, even
+   * when a 401 already cleared the session (a stored token refused on restore: "Logged out.").
+   */
   signOut(reason?: string): void {
     const wasSignedOut = session$.value.status === 'signedOut' && storedToken() === null;
     saveToken(null);
     session$.next({ status: 'signedOut', user: null });
-    if (!wasSignedOut) bus.emit({ type: 'signedOut', ...(reason ? { reason } : {}) });
+    if (!wasSignedOut || reason) bus.emit({ type: 'signedOut', ...(reason ? { reason } : {}) });
   },
 };

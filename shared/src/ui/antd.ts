@@ -36,12 +36,14 @@ export {
   Tooltip,
   Typography,
   theme,
+  Collapse,
 } from 'antd';
 export type {
   ButtonProps,
   FormProps,
   MenuProps,
   ThemeConfig,
+  CollapseProps,
 } from 'antd';
 export { default as enUS } from 'antd/locale/en_US';
 export { default as esES } from 'antd/locale/es_ES';

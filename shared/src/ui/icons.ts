@@ -40,4 +40,5 @@ export {
   DashboardOutlined,
   ContactsOutlined,
   QuestionCircleOutlined,
+  CheckOutlined,
 } from '@ant-design/icons';

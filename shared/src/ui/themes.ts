@@ -17,7 +17,7 @@ export const themes: Record<ThemeName, ThemeConfig> = {
   },
   FRONTDESK_LIGHT: {
     algorithm: theme.defaultAlgorithm,
-    token: { colorPrimary: '#0f766e', colorInfo: '#0f766e', colorLink: '#0f766e', borderRadius: 8 },
+    token: { colorPrimary: '#0f766e', colorInfo: '#0f766e', colorLink: '#0f766e', colorPrimaryBg: '#ccfbf1', borderRadius: 8 },
     components: { Layout: { headerHeight: 64 } },
   },
 };

@@ -1,0 +1,303 @@
+// @ts-check
+// pnpm bench:bundle-size — what a first visit costs in JavaScript, composed vs one bundle.
+//
+// Builds the composed app (shell + remotes, Module Federation, as `pnpm build` does) into
+// bench/.out/composed and a single-bundle build of the same pages (bench/single-bundle) into
+// bench/.out/single, serves each with a small static server, opens Debian's Chromium and, for a
+// first visit (empty cache) to /login (signed out) and /app/checkout (signed in), records every
+// JavaScript response: count, raw bytes and gzip -9 bytes of the body. Prints a table and the
+// ratio composed / single-bundle per page; writes bench/results/bundle-size.{json,md}.
+//
+// Options: --no-build (measure the last outputs), --remotes=payments,bookings (or BENCH_REMOTES;
+// default: every remote with a src/app.ts). Exits non-zero on errors only, not on missing the target.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+
+const TARGET = 1.1;
+const repo = path.resolve(import.meta.dirname, '..');
+const out = path.join(repo, 'bench/.out');
+const resultsDir = path.join(repo, 'bench/results');
+const platform = JSON.parse(readFileSync(path.join(repo, 'shared/platform.json'), 'utf8'));
+
+const args = process.argv.slice(2);
+const build = !args.includes('--no-build');
+const remotesArg = args.find((a) => a.startsWith('--remotes='))?.slice('--remotes='.length) ?? process.env.BENCH_REMOTES;
+const wanted = remotesArg?.split(',').map((s) => s.trim()).filter(Boolean);
+/** @type {[string, string][]} remote name → package folder */
+const remotes = Object.entries(platform.remotes)
+  .filter(([name, r]) => existsSync(path.join(repo, r.folder, 'src/app.ts')) && (!wanted || wanted.includes(name)))
+  .map(([name, r]) => [name, r.folder]);
+
+/** A fixed signed-in user, shaped like api/src/modules/auth/schemas.ts UserInfo. */
+const demoUser = {
+  id: 'u_bench',
+  avatar: '',
+  bio: 'Benchmark user',
+  firstName: 'Dana',
+  lastName: 'Demo',
+  email: 'demo@frontdesk.app',
+  phone: '5550100100',
+  role: 'admin',
+  can_switch_to_signpad: true,
+  settings: {
+    asset_types: {
+      vehicle: { id: 'vehicle', type_name: 'Vehicle', bookable: true },
+      pet: { id: 'pet', type_name: 'Pet', bookable: true },
+    },
+    register: 'Front Desk',
+  },
+};
+
+const pages = [
+  { path: '/login', signedIn: false, heading: /sign in/i },
+  { path: '/app/checkout', signedIn: true, heading: /checkout/i },
+];
+
+// ---------------------------------------------------------------- build
+
+/** @param {string} cwd @param {string[]} argv @param {Record<string, string>} env */
+function run(cwd, argv, env = {}) {
+  return new Promise((resolve, reject) => {
+    const bin = path.join(cwd, 'node_modules/.bin/webpack');
+    const child = spawn(bin, argv, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let log = '';
+    child.stdout.on('data', (d) => (log += d));
+    child.stderr.on('data', (d) => (log += d));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve(log) : reject(new Error(`webpack in ${path.relative(repo, cwd) || '.'} failed (${code}):\n${log}`)),
+    );
+  });
+}
+
+/** Runs jobs two at a time, as `pnpm build` does (--workspace-concurrency=2). */
+async function pool(jobs, size = 2) {
+  const queue = [...jobs];
+  await Promise.all(Array.from({ length: size }, async () => {
+    for (let job = queue.shift(); job; job = queue.shift()) await job();
+  }));
+}
+
+async function buildAll() {
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  const times = {};
+  const packages = [['shell', platform.shell.folder], ...remotes];
+
+  let t = performance.now();
+  await pool(packages.map(([name, folder]) => () =>
+    run(path.join(repo, folder), ['--mode', 'production'], { FRONTDESK_OUT_DIR: path.join(out, 'composed', name) })));
+  times.composed = Math.round(performance.now() - t);
+  console.log(`composed build (shell + ${remotes.map(([n]) => n).join(', ') || 'no remotes'}): ${(times.composed / 1000).toFixed(1)} s`);
+
+  t = performance.now();
+  await run(path.join(repo, platform.shell.folder), ['--mode', 'production', '--config', path.join(repo, 'bench/single-bundle/webpack.config.mjs')], {
+    BENCH_REMOTES: remotes.map(([n]) => n).join(',') || '-',
+  });
+  times.single = Math.round(performance.now() - t);
+  console.log(`single-bundle build: ${(times.single / 1000).toFixed(1)} s`);
+  return times;
+}
+
+// ---------------------------------------------------------------- serve
+
+const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json', '.svg': 'image/svg+xml' };
+
+/**
+ * A static server for one build. Composed: the shell at /, each remote at /remotes/<name>/,
+ * /remotes.json naming their manifests. Single: its files at /. Both: /config.json, index.html
+ * for pages, 404 for /api (the benchmark answers /api/user_info itself).
+ * @param {'composed' | 'single'} kind
+ */
+function serve(kind) {
+  const root = path.join(out, kind === 'composed' ? 'composed/shell' : 'single');
+  const remotesJson = Object.fromEntries(remotes.map(([name]) => [name, `/remotes/${name}/mf-manifest.json`]));
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const send = (code, type, body) => {
+      res.writeHead(code, { 'Content-Type': type, 'Cache-Control': 'no-store', 'Access-Control-Allow-Origin': '*' });
+      res.end(body);
+    };
+    if (url.pathname === '/config.json') return send(200, TYPES['.json'], JSON.stringify({ demo: false }));
+    if (url.pathname === '/remotes.json') return send(200, TYPES['.json'], JSON.stringify(kind === 'composed' ? remotesJson : {}));
+    if (url.pathname.startsWith('/api/')) return send(404, 'application/problem+json', JSON.stringify({ title: 'Not Found', status: 404 }));
+    if (url.pathname === '/favicon.ico') return send(204, 'image/x-icon', '');
+    let dir = root;
+    let rel = url.pathname;
+    const remote = kind === 'composed' && rel.match(/^\/remotes\/([^/]+)\/(.*)$/);
+    if (remote) {
+      dir = path.join(out, 'composed', remote[1]);
+      rel = `/${remote[2]}`;
+    }
+    const file = path.join(dir, path.normalize(decodeURIComponent(rel)));
+    if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) {
+      return send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', readFileSync(file));
+    }
+    if (!remote && !path.extname(rel)) return send(200, TYPES['.html'], readFileSync(path.join(root, 'index.html')));
+    return send(404, 'text/plain', 'not found');
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+// ---------------------------------------------------------------- measure
+
+/**
+ * One first visit in a fresh browser context: every JavaScript response of the page.
+ * @param {import('playwright-core').Browser} browser @param {string} origin @param {typeof pages[number]} target
+ */
+async function visit(browser, origin, target) {
+  const context = await browser.newContext({ locale: 'en-US', serviceWorkers: 'block' });
+  const problems = [];
+  if (target.signedIn) {
+    await context.addInitScript(() => localStorage.setItem('frontdesk.accessToken', 'bench-token'));
+    await context.route('**/api/user_info**', (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(demoUser) })
+        : route.fallback(),
+    );
+  }
+  const page = await context.newPage();
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  /** @type {Promise<{ url: string, raw: number, gzip: number }>[]} */
+  const scripts = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
+    scripts.push(response.body().then((body) => ({
+      url: response.url().replace(origin, ''),
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    })));
+  });
+
+  await page.goto(origin + target.path, { waitUntil: 'networkidle' });
+  const heading = page.getByRole('heading', { level: 1, name: target.heading });
+  await heading.first().waitFor({ state: 'visible', timeout: 30_000 });
+  // anything the page fetches after its heading (lazy chunks, preloads) belongs to the visit
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(500);
+  await page.waitForLoadState('networkidle');
+  const files = (await Promise.all(scripts)).sort((a, b) => b.raw - a.raw);
+  await context.close();
+  return {
+    files,
+    count: files.length,
+    raw: files.reduce((n, f) => n + f.raw, 0),
+    gzip: files.reduce((n, f) => n + f.gzip, 0),
+    problems,
+  };
+}
+
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const pad = (s, n) => String(s).padEnd(n);
+const padL = (s, n) => String(s).padStart(n);
+
+async function main() {
+  if (remotes.length === 0) console.warn('warning: no remote has a src/app.ts; /app/checkout will show the load error');
+  if (!remotes.some(([n]) => n === 'payments')) console.warn('warning: payments is not built; /app/checkout is its page');
+  const buildTimes = build ? await buildAll() : null;
+  for (const kind of ['composed', 'single']) {
+    if (!existsSync(path.join(out, kind === 'composed' ? 'composed/shell' : 'single', 'index.html'))) {
+      throw new Error(`bench/.out/${kind} has no build: run without --no-build`);
+    }
+  }
+
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const results = [];
+  try {
+    for (const target of pages) {
+      const row = { page: target.path, signedIn: target.signedIn };
+      for (const kind of /** @type {const} */ (['composed', 'single'])) {
+        const server = await serve(kind);
+        const address = /** @type {import('node:net').AddressInfo} */ (server.address());
+        try {
+          row[kind] = await visit(browser, `http://127.0.0.1:${address.port}`, target);
+        } finally {
+          server.close();
+        }
+        if (row[kind].problems.length) {
+          throw new Error(`${kind} ${target.path}: errors in the page:\n  ${row[kind].problems.join('\n  ')}`);
+        }
+      }
+      row.ratio = {
+        raw: +(row.composed.raw / row.single.raw).toFixed(3),
+        gzip: +(row.composed.gzip / row.single.gzip).toFixed(3),
+      };
+      results.push(row);
+    }
+  } finally {
+    await browser.close();
+  }
+
+  // ---- report
+  const met = results.every((r) => r.ratio.raw <= TARGET && r.ratio.gzip <= TARGET);
+  const lines = [
+    `| page | build | JS files | raw | gzip -9 |`,
+    `|---|---|--:|--:|--:|`,
+  ];
+  for (const r of results) {
+    for (const kind of ['composed', 'single']) {
+      lines.push(`| ${r.page} | ${kind === 'single' ? 'single bundle' : 'composed'} | ${r[kind].count} | ${r[kind].raw.toLocaleString('en')} B (${kb(r[kind].raw)}) | ${r[kind].gzip.toLocaleString('en')} B (${kb(r[kind].gzip)}) |`);
+    }
+    lines.push(`| ${r.page} | **ratio** | | **${r.ratio.raw.toFixed(2)}×** | **${r.ratio.gzip.toFixed(2)}×** |`);
+  }
+  const verdict = met
+    ? `Target met: composed ≤ ${TARGET.toFixed(2)}× single bundle (raw and gzip) on every page.`
+    : `Target NOT met: composed > ${TARGET.toFixed(2)}× single bundle on ${results.filter((r) => r.ratio.raw > TARGET || r.ratio.gzip > TARGET).map((r) => r.page).join(', ')}.`;
+
+  console.log('');
+  console.log(`${pad('page', 15)}${pad('build', 15)}${padL('files', 6)}${padL('raw', 13)}${padL('gzip', 13)}`);
+  for (const r of results) {
+    for (const kind of ['composed', 'single']) {
+      console.log(`${pad(r.page, 15)}${pad(kind === 'single' ? 'single bundle' : 'composed', 15)}${padL(r[kind].count, 6)}${padL(kb(r[kind].raw), 13)}${padL(kb(r[kind].gzip), 13)}`);
+    }
+    console.log(`${pad(r.page, 15)}${pad('ratio', 15)}${padL('', 6)}${padL(`${r.ratio.raw.toFixed(2)}×`, 13)}${padL(`${r.ratio.gzip.toFixed(2)}×`, 13)}`);
+  }
+  console.log(`\n${verdict}`);
+
+  mkdirSync(resultsDir, { recursive: true });
+  const stamp = new Date().toISOString();
+  const meta = {
+    date: stamp,
+    node: process.version,
+    cpus: os.cpus().length,
+    remotes: remotes.map(([n]) => n),
+    buildMs: buildTimes,
+    target: TARGET,
+    targetMet: met,
+  };
+  writeFileSync(path.join(resultsDir, 'bundle-size.json'), `${JSON.stringify({ ...meta, results }, null, 2)}\n`);
+  const md = [
+    `# Bundle size: first visit, composed vs single bundle`,
+    ``,
+    `${stamp} · remotes built: ${meta.remotes.join(', ') || 'none'}` +
+      (buildTimes ? ` · build: composed ${(buildTimes.composed / 1000).toFixed(1)} s, single ${(buildTimes.single / 1000).toFixed(1)} s (${meta.cpus} cores)` : ''),
+    ``,
+    ...lines,
+    ``,
+    verdict,
+    ``,
+    `Files per visit (raw / gzip -9 bytes):`,
+    ``,
+    ...results.flatMap((r) => ['composed', 'single'].flatMap((kind) => [
+      `- ${r.page}, ${kind}: ${r[kind].files.map((f) => `\`${f.url}\` ${f.raw}/${f.gzip}`).join(', ')}`,
+    ])),
+    ``,
+  ].join('\n');
+  writeFileSync(path.join(resultsDir, 'bundle-size.md'), md);
+  console.log(`results: ${path.relative(repo, path.join(resultsDir, 'bundle-size.json'))}, ${path.relative(repo, path.join(resultsDir, 'bundle-size.md'))}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,57 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { AUTH_FILE } from './tests/support/paths';
+
+// The composed Frontdesk as production serves it: the api (tsx) serving the built shell and
+// remotes from their dist folders (built beforehand by build-if-needed.mjs), in Debian's Chromium.
+const port = Number(process.env.E2E_PORT ?? 8181);
+const baseURL = `http://localhost:${port}`;
+const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  // a 2-core machine: the api and two browsers are all it takes
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    baseURL,
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    // logs in once through the login form and saves the session for the signed-in tests
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'], use: { storageState: AUTH_FILE } },
+  ],
+  webServer: {
+    // starts the api only: it builds nothing and serves the dist folders as they are
+    command: 'npx tsx src/main.ts',
+    cwd: path.join(import.meta.dirname, '..', 'api'),
+    // loopback only; a production-mode server (no dev remotes, no manifest override)
+    env: { PORT: String(port), HOST: '127.0.0.1', FRONTDESK_DEMO: 'true', FRONTDESK_DEV: '', REMOTES_MANIFEST: '' },
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD, pageHeading, signedOut, submitLogin, topBar } from './support/app';
+
+// Spec §4: sign in and out through the shell. These tests make their own sessions (logging out
+// ends a session on the server, so they never use the shared one).
+test.use({ storageState: signedOut });
+
+test('a wrong password shows "Please check your email and password"', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, DEMO_EMAIL, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('Please check your email and password');
+  await expect(page).toHaveURL('/login');
+});
+
+test('the demo credentials sign in and land in the app', async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/app/register/select');
+  await expect(pageHeading(page, 'Select register')).toBeVisible();
+  await expect(topBar(page).getByRole('button', { name: 'Account menu' })).toContainText('Dana Demo');
+});
+
+test("the account menu's Log out returns to the login page", async ({ page }) => {
+  await page.goto('/login');
+  await submitLogin(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/app/register/select');
+
+  await topBar(page).getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL('/login');
+  await expect(pageHeading(page, 'Sign in to Frontdesk')).toBeVisible();
+
+  // the session is gone: the app sends the visitor back to the login page
+  await page.goto('/app/checkout');
+  await expect(page).toHaveURL('/login');
+});

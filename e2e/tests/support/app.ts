@@ -1,0 +1,28 @@
+import { expect, type Page } from '@playwright/test';
+
+// The demo business's admin (api/src/modules/auth/demoUsers.ts).
+export const DEMO_EMAIL = 'demo@frontdesk.app';
+export const DEMO_PASSWORD = 'frontdesk-demo';
+
+/** Tests that must start signed out (no stored session). */
+export const signedOut = { cookies: [], origins: [] };
+
+/** Fills and submits the login form of the page that is open. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** The page's title heading (level 1) inside the content area. */
+export function pageHeading(page: Page, name: string) {
+  return page.getByRole('heading', { level: 1, name, exact: true });
+}
+
+/** The signed-in frame: top bar and side menu. */
+export function topBar(page: Page) {
+  return page.getByRole('banner');
+}
+export function sideMenu(page: Page) {
+  return page.getByRole('navigation', { name: 'Main menu' });
+}

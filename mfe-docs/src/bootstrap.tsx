@@ -1,0 +1,4 @@
+import { renderStandalone } from '@frontdesk/shared/ui';
+import { microApp } from './microApp';
+
+renderStandalone(microApp);

@@ -1,0 +1,22 @@
+import { Collapse, Typography, theme, type CollapseProps } from '@frontdesk/shared/antd';
+import { useTranslation } from 'react-i18next';
+import { faqGroups, type FaqGroupId } from '../faq';
+
+/** One FAQ group: its title and its questions, each opening to its answer. */
+export function FaqGroup({ group }: { group: FaqGroupId }) {
+  const { t } = useTranslation('docs');
+  const { token } = theme.useToken();
+  const items: CollapseProps['items'] = faqGroups[group].map((question) => ({
+    key: question,
+    label: t(`home.faq.${group}.${question}.question`),
+    children: <Typography.Paragraph style={{ marginBlockEnd: 0 }}>{t(`home.faq.${group}.${question}.answer`)}</Typography.Paragraph>,
+  }));
+  return (
+    <>
+      <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4 }}>
+        {t(`home.faq.${group}.title`)}
+      </Typography.Title>
+      <Collapse items={items} style={{ background: token.colorBgContainer }} />
+    </>
+  );
+}

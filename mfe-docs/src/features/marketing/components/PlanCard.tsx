@@ -1,0 +1,52 @@
+import { buildPath } from '@frontdesk/shared';
+import { Card, Flex, Tag, Typography, theme } from '@frontdesk/shared/antd';
+import { CheckOutlined } from '@frontdesk/shared/icons';
+import { useTranslation } from 'react-i18next';
+import { PLAN_CURRENCY, type Plan } from '../plans';
+import { formatPrice } from '../utils/formatPrice';
+import { LinkButton } from './LinkButton';
+
+export function PlanCard({ plan }: { plan: Plan }) {
+  const { t, i18n } = useTranslation('docs');
+  const { token } = theme.useToken();
+  const name = t(`pricing.plans.${plan.id}.name`);
+  return (
+    <Card
+      style={{ height: '100%', borderColor: plan.popular ? token.colorPrimary : undefined }}
+      styles={{ body: { height: '100%' } }}
+    >
+      <Flex vertical gap={token.marginSM} style={{ height: '100%' }}>
+        <Flex align="center" justify="space-between" gap={token.marginXS}>
+          <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
+            {name}
+          </Typography.Title>
+          {plan.popular && <Tag color={token.colorPrimary}>{t('pricing.popular')}</Tag>}
+        </Flex>
+        <Typography.Text type="secondary">{t(`pricing.plans.${plan.id}.description`)}</Typography.Text>
+        <div>
+          <Typography.Text strong style={{ fontSize: token.fontSizeHeading1 }}>
+            {/* isolated, so "49 US$" keeps its order in a right-to-left layout */}
+            <bdi>{formatPrice(plan.pricePerMonth, PLAN_CURRENCY, i18n.language)}</bdi>
+          </Typography.Text>{' '}
+          <Typography.Text type="secondary">{t('pricing.perMonth')}</Typography.Text>
+        </div>
+        <ul style={{ listStyle: 'none', margin: 0, paddingInlineStart: 0 }}>
+          {plan.features.map((feature) => (
+            <li key={feature} style={{ paddingBlock: token.paddingXXS }}>
+              <CheckOutlined aria-hidden style={{ color: token.colorSuccess, marginInlineEnd: token.marginXS }} />
+              {t(`pricing.features.${feature}`)}
+            </li>
+          ))}
+        </ul>
+        <LinkButton
+          block
+          type={plan.popular ? 'primary' : 'default'}
+          to={buildPath('register')}
+          style={{ marginBlockStart: 'auto' }}
+        >
+          {t('pricing.choose', { plan: name })}
+        </LinkButton>
+      </Flex>
+    </Card>
+  );
+}

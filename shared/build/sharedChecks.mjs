@@ -1,0 +1,72 @@
+// @ts-check
+// Build-time guards for how the platform shares modules (docs/decisions/0003-sharing-antd.md).
+// Used by shared/build/webpack.mjs; nowhere else.
+import path from 'node:path';
+import webpack from 'webpack';
+
+const NAME = 'FrontdeskSharedChecks';
+const sharedUi = path.resolve(import.meta.dirname, '../src/ui') + path.sep;
+const nodeModules = `${path.sep}node_modules${path.sep}`;
+
+// antd is not a shared module: its one instance reaches every app through '@frontdesk/shared/antd'
+// (and its icons through '@frontdesk/shared/icons'). An app importing it directly would bundle a
+// second antd whose ConfigProvider the platform's theme never reaches.
+const UI_ONLY = /^(antd|@ant-design\/icons)(\/|$)/;
+
+/**
+ * 1. Only shared/src/ui imports antd and @ant-design/icons.
+ * 2. Every export an app imports from a shared module exists in the module the platform provides
+ *    for it. A curated singleton (federation.mjs curatedSingleton, e.g. react-router-dom) provides a
+ *    subset of its package; without this check a missing export would be `undefined` at run time
+ *    (a consumed shared module's exports are not checked by webpack).
+ */
+export class SharedChecksPlugin {
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap(NAME, (compilation, { normalModuleFactory }) => {
+      const error = (/** @type {string} */ message) => compilation.errors.push(new webpack.WebpackError(`[frontdesk] ${message}`));
+
+      normalModuleFactory.hooks.beforeResolve.tap(NAME, (data) => {
+        const issuer = data.contextInfo.issuer;
+        if (!issuer || !UI_ONLY.test(data.request)) return;
+        if (issuer.includes(nodeModules) || issuer.startsWith(sharedUi)) return;
+        const to = data.request.startsWith('antd') ? "'@frontdesk/shared/antd'" : "'@frontdesk/shared/icons'";
+        error(`${path.relative(compiler.context, issuer)} imports '${data.request}' directly: import it from ${to} (add it there if it is missing), so antd stays one instance.`);
+      });
+
+      compilation.hooks.afterOptimizeDependencies.tap(NAME, (modules) => {
+        const { moduleGraph } = compilation;
+        for (const module of modules) {
+          if (module.type !== 'consume-shared-module') continue;
+          const options = /** @type {{ shareKey: string, import?: string, eager?: boolean }} */ (/** @type {any} */ (module).options);
+          const fallbackDep = options.eager ? module.dependencies[0] : module.blocks[0]?.dependencies[0];
+          const fallback = fallbackDep && moduleGraph.getModule(fallbackDep);
+          // only an ES module has a known list of exports (CommonJS, like react, has not)
+          if (!fallback || fallback.buildMeta?.exportsType !== 'namespace') continue;
+          const provided = moduleGraph.getExportsInfo(fallback).getProvidedExports();
+          if (!Array.isArray(provided)) continue;
+          const used = moduleGraph.getExportsInfo(module).getUsedExports(undefined);
+          const source = /** @type {any} */ (fallback).resource ?? options.import;
+          const where = path.relative(compiler.context, source);
+          if (used === true) {
+            error(`'${options.shareKey}' is used as a whole namespace; import its exports by name (the shared copy is ${where}).`);
+            continue;
+          }
+          if (!used || typeof used === 'boolean') continue;
+          const missing = [...used].filter((name) => !provided.includes(name));
+          if (missing.length) {
+            const users = new Set();
+            for (const connection of moduleGraph.getIncomingConnections(module)) {
+              const user = /** @type {any} */ (connection.originModule)?.resource;
+              if (user) users.add(path.relative(compiler.context, user));
+            }
+            error(
+              `${missing.map((m) => `'${m}'`).join(', ')} from '${options.shareKey}' (used by ${[...users].join(', ') || 'this build'}) ` +
+                `is not in the platform's shared copy, ${where}: add it there.`,
+            );
+          }
+        }
+      });
+    });
+  }
+}

@@ -1,0 +1,90 @@
+import { defaultSettings, restoreSettings, SETTINGS_KEY, settingsStore, type Settings } from './settingsStore';
+
+const stored = (): unknown => JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? 'null');
+
+beforeEach(() => {
+  localStorage.clear();
+  settingsStore.reload();
+});
+
+describe('settingsStore', () => {
+  it('starts from the spec defaults: ltr, responsive font sizes, the product light theme, no register', () => {
+    expect(settingsStore.get()).toMatchObject({
+      direction: 'ltr',
+      responsiveFontSizes: true,
+      theme: 'FRONTDESK_LIGHT',
+      register: '',
+    });
+  });
+
+  it('reads the stored settings when the app starts', () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ theme: 'UNICORN' }));
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('./settingsStore')>('./settingsStore');
+      expect(fresh.settingsStore.get().theme).toBe('UNICORN');
+    });
+  });
+
+  it('merges a change over the current settings', () => {
+    settingsStore.update({ theme: 'ONE_DARK' });
+    settingsStore.update({ direction: 'rtl' });
+    expect(settingsStore.get()).toEqual({ ...defaultSettings, theme: 'ONE_DARK', direction: 'rtl' });
+  });
+
+  it('saves the merged settings to localStorage', () => {
+    settingsStore.update({ register: 'Front desk 2' });
+    expect(stored()).toEqual({ ...defaultSettings, register: 'Front desk 2' });
+  });
+
+  it('tells subscribers about a change', () => {
+    const seen: Settings[] = [];
+    const sub = settingsStore.changes().subscribe((s) => seen.push(s));
+    settingsStore.update({ responsiveFontSizes: false });
+    sub.unsubscribe();
+    expect(seen.at(-1)?.responsiveFontSizes).toBe(false);
+  });
+
+  it('ignores an unknown value in a change', () => {
+    settingsStore.update({ theme: 'NEON' as Settings['theme'] });
+    expect(settingsStore.get().theme).toBe('FRONTDESK_LIGHT');
+  });
+});
+
+describe('restoreSettings', () => {
+  it('merges a stored partial over the defaults', () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ direction: 'rtl', register: 'Bar' }));
+    expect(restoreSettings()).toEqual({ ...defaultSettings, direction: 'rtl', register: 'Bar' });
+  });
+
+  it('falls back to the defaults when the stored text is not JSON', () => {
+    localStorage.setItem(SETTINGS_KEY, '{not json');
+    expect(restoreSettings()).toEqual(defaultSettings);
+  });
+
+  it('falls back to the defaults when the stored JSON is not an object', () => {
+    localStorage.setItem(SETTINGS_KEY, '"ONE_DARK"');
+    expect(restoreSettings()).toEqual(defaultSettings);
+  });
+
+  it('ignores stored values it does not know and keeps the known ones', () => {
+    localStorage.setItem(
+      SETTINGS_KEY,
+      JSON.stringify({ theme: 'NEON', direction: 'up', responsiveFontSizes: 'yes', register: 5, language: 'fr', extra: 1, register2: 'x' }),
+    );
+    expect(restoreSettings()).toEqual(defaultSettings);
+  });
+
+  it('keeps a valid stored value next to an invalid one', () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ theme: 'NEON', responsiveFontSizes: false }));
+    expect(restoreSettings()).toEqual({ ...defaultSettings, responsiveFontSizes: false });
+  });
+
+  it('returns the defaults when storage cannot be read', () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error('blocked');
+      },
+    } as unknown as Storage;
+    expect(restoreSettings(blocked)).toEqual(defaultSettings);
+  });
+});

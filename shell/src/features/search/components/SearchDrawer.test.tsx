@@ -1,0 +1,151 @@
+import { registerTranslations } from '@frontdesk/shared';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { shellTranslations } from '../../../i18n/shell';
+import { currentAddress, renderInShell } from '../../../testing/renderInShell';
+import { SearchDrawer, type QuickAddTarget } from './SearchDrawer';
+
+/** Spec §5 and §9: contact search is debounced 200 ms. */
+const SEARCH_DEBOUNCE_MS = 200;
+
+const ann = { id: '7', full_name: 'Ann Lee', email: 'ann@example.com', phone: '5551234567', image_32x32: '' };
+
+const answer = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const found = (...contacts: (typeof ann)[]) => answer({ data: { results: contacts.map((data) => ({ data })) } });
+
+let fetchMock: jest.SpiedFunction<typeof fetch>;
+/** The form fields of each search request, read when it was sent. */
+let searches: Record<string, string>[] = [];
+
+function renderDrawer(quickAdd: QuickAddTarget = null) {
+  return renderInShell(<SearchDrawer open quickAdd={quickAdd} onClose={() => undefined} />, '/app/checkout');
+}
+const searchBox = () => screen.getByRole('searchbox', { name: 'Search contacts' });
+
+beforeAll(() => registerTranslations('shell', shellTranslations));
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  searches = [];
+  fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
+    const request = input as Request;
+    searches.push(Object.fromEntries(new URLSearchParams(await request.clone().text())));
+    return found(ann);
+  });
+});
+
+afterEach(() => {
+  fetchMock.mockRestore();
+  jest.useRealTimers();
+});
+
+const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+
+describe('SearchDrawer', () => {
+  it("shows the hint 'Start typing to search...' before any text", () => {
+    renderDrawer();
+    expect(screen.getByText('Start typing to search...')).toBeInTheDocument();
+  });
+
+  it('sends no request while the text is empty', async () => {
+    renderDrawer();
+    await wait(SEARCH_DEBOUNCE_MS * 3);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends no request for text that is only spaces', async () => {
+    renderDrawer();
+    await user().type(searchBox(), '   ');
+    await wait(SEARCH_DEBOUNCE_MS * 3);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Start typing to search...')).toBeInTheDocument();
+  });
+
+  it('waits until typing has stopped for 200 ms before it searches', async () => {
+    renderDrawer();
+    await user().type(searchBox(), 'ann');
+    await wait(SEARCH_DEBOUNCE_MS - 1);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await wait(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends one request for the whole word typed', async () => {
+    renderDrawer();
+    await user().type(searchBox(), 'ann');
+    await wait(SEARCH_DEBOUNCE_MS);
+    await wait(SEARCH_DEBOUNCE_MS * 3);
+    expect(searches).toEqual([{ q: 'ann', include_recently_added: 'true' }]);
+  });
+
+  it('posts the search to /contact/search', async () => {
+    renderDrawer();
+    await user().type(searchBox(), 'ann');
+    await wait(SEARCH_DEBOUNCE_MS);
+    const request = fetchMock.mock.calls[0]?.[0] as Request;
+    expect(request.method).toBe('POST');
+    expect(new URL(request.url).pathname).toBe('/contact/search');
+  });
+
+  it('shows each result with its phone as (xxx) xxx-xxxx', async () => {
+    renderDrawer();
+    await user().type(searchBox(), 'ann');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(await screen.findByRole('button', { name: 'Ann Lee' })).toBeInTheDocument();
+    expect(screen.getByText('(555) 123-4567')).toBeInTheDocument();
+    expect(screen.getByText('ann@example.com')).toBeInTheDocument();
+  });
+
+  it('links a result to checkout and to a new booking for that contact', async () => {
+    renderDrawer();
+    await user().type(searchBox(), 'ann');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(await screen.findByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/app/checkout/?contact=7');
+    expect(screen.getByRole('link', { name: 'New booking' })).toHaveAttribute('href', '/app/bookings/new?contact=7');
+  });
+
+  it('opens the contact when its name is clicked', async () => {
+    renderDrawer();
+    await user().type(searchBox(), 'ann');
+    await wait(SEARCH_DEBOUNCE_MS);
+    await user().click(await screen.findByRole('button', { name: 'Ann Lee' }));
+    expect(currentAddress()).toBe('/app/contacts/7');
+  });
+
+  it('opens asset creation for the picked contact in quick-add mode', async () => {
+    renderDrawer({ assetTypeId: '3', typeName: 'Vehicle' });
+    await user().type(searchBox(), 'ann');
+    await wait(SEARCH_DEBOUNCE_MS);
+    await user().click(await screen.findByRole('button', { name: 'Ann Lee' }));
+    expect(currentAddress()).toBe('/app/contact/asset_create/7/3');
+  });
+
+  it('says so when nothing matches', async () => {
+    fetchMock.mockImplementation(async () => found());
+    renderDrawer();
+    await user().type(searchBox(), 'zed');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(await screen.findByText('No contacts match “zed”')).toBeInTheDocument();
+  });
+
+  it('says so when the search fails', async () => {
+    fetchMock.mockImplementation(async () => answer({}, 500));
+    renderDrawer();
+    await user().type(searchBox(), 'ann');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(await screen.findByText('Search is not available right now')).toBeInTheDocument();
+  });
+
+  it('shows the hint again when the text is cleared', async () => {
+    renderDrawer();
+    const u = user();
+    await u.type(searchBox(), 'ann');
+    await wait(SEARCH_DEBOUNCE_MS);
+    await screen.findByText('(555) 123-4567');
+    await u.clear(searchBox());
+    expect(screen.getByText('Start typing to search...')).toBeInTheDocument();
+    expect(screen.queryByText('(555) 123-4567')).not.toBeInTheDocument();
+  });
+});
