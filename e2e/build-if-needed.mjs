@@ -62,7 +62,10 @@ if (!reason) {
 
 console.log(`[e2e] building (${reason}): pnpm --dir .. build`);
 const started = Date.now();
-const build = spawnSync('pnpm', ['--dir', root, 'build'], { stdio: 'inherit' });
+// the pnpm running this script (pnpm test:e2e) when there is one, else the one on PATH
+const execpath = process.env.npm_execpath ?? '';
+const [cmd, ...pre] = /pnpm\.[cm]?js$/.test(execpath) ? [process.execPath, execpath] : ['pnpm'];
+const build = spawnSync(cmd, [...pre, '--dir', root, 'build'], { stdio: 'inherit' });
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 if (build.error || build.status !== 0) {
   console.error(`[e2e] the build failed after ${seconds}s (${build.error?.message ?? `exit ${build.status}`}).`);

@@ -18,7 +18,7 @@ export default defineConfig({
   workers: Number(process.env.E2E_WORKERS ?? 2),
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  reporter: [['list']],
   use: {
     baseURL,
     locale: 'en-US',

@@ -29,14 +29,15 @@ const installedVersion = (/** @type {string} */ name) => require(`${name}/packag
  * uses, so the package is tree-shaken. A build that imports an export missing there fails
  * (webpack.mjs, SharedExportsCheck). See docs/decisions/0003-sharing-antd.md.
  * @param {string} name
+ * @param {string} [file] the curated module in shared/src/vendor (default: `<name>.ts`)
  */
-const curatedSingleton = (name) => ({
+const curatedSingleton = (name, file = `${name}.ts`) => ({
   [name]: {
     singleton: true,
     requiredVersion: versionOf(name),
     version: installedVersion(name),
     strictVersion: false,
-    import: path.join(import.meta.dirname, '../src/vendor', `${name}.ts`),
+    import: path.join(import.meta.dirname, '../src/vendor', file),
   },
 });
 
@@ -49,7 +50,7 @@ export const sharedSingletons = {
   ...singleton('react-dom'),
   ...singleton('react-dom/', 'react-dom'),
   ...curatedSingleton('react-router-dom'),
-  ...singleton('@ant-design/cssinjs'),
+  ...curatedSingleton('@ant-design/cssinjs', 'ant-design-cssinjs.ts'),
   ...curatedSingleton('rxjs'),
   ...singleton('i18next'),
   ...curatedSingleton('react-i18next'),

@@ -60,8 +60,10 @@ export class SharedChecksPlugin {
               const user = /** @type {any} */ (connection.originModule)?.resource;
               if (user) users.add(path.relative(compiler.context, user));
             }
+            const list = [...users];
+            const usedBy = list.length > 3 ? `${list.slice(0, 3).join(', ')} and ${list.length - 3} more` : list.join(', ');
             error(
-              `${missing.map((m) => `'${m}'`).join(', ')} from '${options.shareKey}' (used by ${[...users].join(', ') || 'this build'}) ` +
+              `${missing.map((m) => `'${m}'`).join(', ')} from '${options.shareKey}' (used by ${usedBy || 'this build'}) ` +
                 `is not in the platform's shared copy, ${where}: add it there.`,
             );
           }

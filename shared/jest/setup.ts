@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// antd renders slowly in jsdom, more so on a busy machine: room before a UI test gives up.
+configure({ asyncUtilTimeout: 4_000 });
+jest.setTimeout(20_000);
 
 // jsdom lacks these; antd's responsive hooks and overlays call them.
 if (!window.matchMedia) {

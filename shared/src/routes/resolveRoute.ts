@@ -24,7 +24,7 @@ function compareSpecificity(a: string, b: string): number {
   }
   return 0;
 }
-const ranked = [...routeEntries];
+const ranked = [...routeEntries].sort(([, a], [, b]) => compareSpecificity(a.path, b.path));
 
 /** Finds the route for a path, ignoring guards and flags. */
 export function matchRoute(pathname: string) {

@@ -1,7 +1,8 @@
 import React, { type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import singleSpaReact from 'single-spa-react';
+import type { LifeCycles } from 'single-spa';
+import type { ReactAppOrParcel } from 'single-spa-react';
 import { registerTranslations, type Translations } from '../i18n/i18n';
 import { AppProviders } from './AppProviders';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -35,14 +36,32 @@ export function microAppRoot({ name, translations, App }: MicroAppOptions): () =
 
 /**
  * single-spa lifecycles (bootstrap/mount/unmount) for a remote: what its `./app` exposes and
- * what the shell mounts as a parcel inside its layout.
+ * what the shell mounts as a parcel inside its layout. single-spa-react is fetched when the first
+ * parcel bootstraps, not with the shell's first page (docs/decisions/0003-sharing-antd.md).
  */
-export function createMicroApp(options: MicroAppOptions) {
-  return singleSpaReact<MicroAppProps>({
-    React,
-    ReactDOMClient,
-    renderType: 'createRoot',
-    rootComponent: microAppRoot(options),
-    suppressComponentDidCatchWarning: true,
-  });
+export function createMicroApp(options: MicroAppOptions): Required<Pick<LifeCycles<MicroAppProps>, 'bootstrap' | 'mount' | 'unmount' | 'update'>> {
+  const rootComponent = microAppRoot(options);
+  let lifecycles: Promise<ReactAppOrParcel<MicroAppProps>> | undefined;
+  const load = () => {
+    if (!lifecycles) {
+      lifecycles = import('single-spa-react').then(({ default: singleSpaReact }) =>
+        singleSpaReact<MicroAppProps>({
+          React,
+          ReactDOMClient,
+          renderType: 'createRoot',
+          rootComponent,
+          suppressComponentDidCatchWarning: true,
+        }),
+      );
+      // a failed fetch is forgotten, so the shell's Retry loads it again
+      lifecycles.catch(() => (lifecycles = undefined));
+    }
+    return lifecycles;
+  };
+  return {
+    bootstrap: async (props) => (await load()).bootstrap(props),
+    mount: async (props) => (await load()).mount(props),
+    unmount: async (props) => (await load()).unmount(props),
+    update: async (props) => (await load()).update?.(props),
+  };
 }

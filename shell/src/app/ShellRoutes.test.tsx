@@ -1,5 +1,5 @@
 import { registerTranslations, runtimeConfig, sessionStore, type UserInfo } from '@frontdesk/shared';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMicroApp, type MicroApp, type RemoteName } from '../features/remotes/remoteLoader';
 import { shellTranslations } from '../i18n/shell';
@@ -39,7 +39,6 @@ const renderShell = (path: string) => renderInShell(<ShellRoutes />, path);
 
 beforeAll(() => registerTranslations('shell', shellTranslations));
 
-let consoleError: jest.SpyInstance;
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
@@ -47,10 +46,7 @@ beforeEach(() => {
   runtimeConfig.set({});
   loadMicroAppMock.mockReset();
   loadMicroAppMock.mockImplementation((remote) => Promise.resolve(fakeRemote(`${remote} remote mounted`)));
-  // a failed remote is logged on purpose
-  consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => consoleError.mockRestore());
 
 describe('ShellRoutes: guards', () => {
   it('sends a signed-out visitor at /app/checkout to the login page', async () => {
@@ -176,7 +172,13 @@ describe('ShellRoutes: side menu', () => {
 });
 
 describe('ShellRoutes: remote areas', () => {
-  beforeEach(() => sessionStore.signIn(ana, 'tok'));
+  let consoleError: jest.SpyInstance;
+  beforeEach(() => {
+    sessionStore.signIn(ana, 'tok');
+    // a remote that fails is logged on purpose
+    consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => consoleError.mockRestore());
 
   it('mounts the remote that owns the page', async () => {
     renderShell('/app/bookings');

@@ -5,7 +5,7 @@ export const EMBEDDED_KEY = 'frontdesk.embedded';
 export function readEmbedded(search: string, storage: Storage | undefined = globalThis.sessionStorage): boolean {
   const flag = new URLSearchParams(search).get('embedded');
   try {
-    
+    if (flag === 'true') storage?.setItem(EMBEDDED_KEY, 'true');
     if (flag === 'false') storage?.removeItem(EMBEDDED_KEY);
     return flag === 'true' || (flag !== 'false' && storage?.getItem(EMBEDDED_KEY) === 'true');
   } catch {

@@ -41,7 +41,13 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
     return () => {
       cancelled = true;
       done();
-      if (parcel && parcel.getStatus() === 'MOUNTED') void parcel.unmount();
+      // a parcel still mounting is unmounted once it has mounted
+      const mounted = parcel;
+      if (mounted) {
+        void mounted.mountPromise
+          .then(() => (mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : undefined))
+          .catch(() => undefined);
+      }
     };
   }, [remote, attempt]);
 

@@ -3,7 +3,7 @@ import { Observable, Subject, debounceTime, distinctUntilChanged, map, of, switc
 import { searchContacts } from '../api';
 import type { ContactHit } from '../api';
 
-export const SEARCH_DEBOUNCE_MS = 100;
+export const SEARCH_DEBOUNCE_MS = 200;
 
 export type SearchState =
   | { status: 'idle' }
