@@ -2,10 +2,13 @@
 // dist is newer than everything it is built from. E2E_SKIP_BUILD=1 never builds;
 // E2E_FORCE_BUILD=1 always does. The api serves whatever the dist folders hold.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+// when this script's last successful build started (webpack leaves unchanged files untouched,
+// so a dist's own mtimes can be older than a build that found nothing to change)
+const stampFile = path.join(import.meta.dirname, '.cache', 'build-stamp.json');
 const truthy = (v) => v === '1' || v === 'true';
 
 if (truthy(process.env.E2E_SKIP_BUILD)) {
@@ -14,14 +17,14 @@ if (truthy(process.env.E2E_SKIP_BUILD)) {
 }
 
 /** Newest mtime (ms) of a file or of every file under a folder; 0 when it does not exist. */
-function newest(target) {
+function newest(target, skip = ['node_modules', 'dist']) {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let max = stat.mtimeMs;
   for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    max = Math.max(max, newest(path.join(target, entry.name)));
+    if (skip.includes(entry.name)) continue;
+    max = Math.max(max, newest(path.join(target, entry.name), skip));
   }
   return max;
 }
@@ -38,11 +41,18 @@ function staleReason() {
     newest(path.join(root, 'shared', 'platform.json')),
     newest(path.join(root, 'pnpm-lock.yaml')),
   );
+  let stamp = 0;
+  try {
+    stamp = JSON.parse(readFileSync(stampFile, 'utf8')).startedAt ?? 0;
+  } catch {
+    // no build by this script yet
+  }
   for (const folder of folders) {
     const dir = path.join(root, folder);
     const outputs = ['index.html', 'mf-manifest.json', 'main.js'].map((f) => path.join(dir, 'dist', f));
     if (outputs.some((f) => !existsSync(f))) return `${folder}/dist is missing or incomplete`;
-    const built = Math.min(...outputs.map((f) => statSync(f).mtimeMs));
+    // the last time anything was written there (by any build), or this script's last build
+    const built = Math.max(newest(path.join(dir, 'dist'), []), stamp);
     const sources = Math.max(
       common,
       newest(path.join(dir, 'src')),
@@ -62,6 +72,8 @@ if (!reason) {
 
 console.log(`[e2e] building (${reason}): pnpm --dir .. build`);
 const started = Date.now();
+// what is edited from now on is newer than this build (a source saved mid-build rebuilds next time)
+const startedAt = started - 1000;
 // the pnpm running this script (pnpm test:e2e) when there is one, else the one on PATH
 const execpath = process.env.npm_execpath ?? '';
 const [cmd, ...pre] = /pnpm\.[cm]?js$/.test(execpath) ? [process.execPath, execpath] : ['pnpm'];
@@ -71,4 +83,6 @@ if (build.error || build.status !== 0) {
   console.error(`[e2e] the build failed after ${seconds}s (${build.error?.message ?? `exit ${build.status}`}).`);
   process.exit(1);
 }
+mkdirSync(path.dirname(stampFile), { recursive: true });
+writeFileSync(stampFile, `${JSON.stringify({ startedAt, seconds: Number(seconds) })}\n`);
 console.log(`[e2e] build done in ${seconds}s`);

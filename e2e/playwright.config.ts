@@ -11,7 +11,8 @@ const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  fullyParallel: false,
+  // every test is independent (its own context; the auth tests make their own sessions)
+  fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: 0,
   // a 2-core machine: the api and two browsers are all it takes
