@@ -27,7 +27,7 @@ const installedVersion = (/** @type {string} */ name) => require(`${name}/packag
  * every `import … from '<name>'` in every app consumes the one instance, but what is provided (and
  * is each build's fallback) is shared/src/vendor/<name>.ts, re-exporting only what the platform
  * uses, so the package is tree-shaken. A build that imports an export missing there fails
- * (webpack.mjs, SharedExportsCheck). See docs/decisions/0003-sharing-antd.md.
+ * (shared/build/sharedChecks.mjs). See docs/decisions/0003-sharing-antd.md.
  * @param {string} name
  * @param {string} [file] the curated module in shared/src/vendor (default: `<name>.ts`)
  */
@@ -38,6 +38,22 @@ const curatedSingleton = (name, file = `${name}.ts`) => ({
     version: installedVersion(name),
     strictVersion: false,
     import: path.join(import.meta.dirname, '../src/vendor', file),
+  },
+});
+
+/**
+ * A module of the shared package (its package.json "exports" entry), as a singleton. Provided by
+ * every build through its file, also by one that does not import it (a bare share key is provided
+ * only by the builds importing it): the shell's copy is always there to be loaded first, so a
+ * remote never brings a second antd with its own './antd-pages'.
+ * @param {string} subpath '.', './ui', …
+ */
+const sharedModule = (subpath) => ({
+  [path.posix.join('@frontdesk/shared', subpath)]: {
+    singleton: true,
+    requiredVersion: `^${sharedPkg.version}`,
+    version: sharedPkg.version,
+    import: path.join(import.meta.dirname, '..', sharedPkg.exports[subpath]),
   },
 });
 
@@ -55,26 +71,49 @@ export const sharedSingletons = {
   ...singleton('i18next'),
   ...curatedSingleton('react-i18next'),
   ...singleton('single-spa'),
-  '@frontdesk/shared': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
-  '@frontdesk/shared/ui': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
-  '@frontdesk/shared/antd': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
-  '@frontdesk/shared/icons': { singleton: true, requiredVersion: `^${sharedPkg.version}` },
+  ...sharedModule('.'),
+  ...sharedModule('./ui'),
+  ...sharedModule('./antd'),
+  ...sharedModule('./antd-pages'),
+  ...sharedModule('./icons'),
 };
 
 /** The platform's topology (shared/platform.json): remotes, folders, dev ports. */
 export const platform = require('../platform.json');
+
+/** Shared modules the shell provides but does not use itself: fetched by the first page needing them. */
+const pageLevel = new Set(['@frontdesk/shared/antd-pages']);
+
+/** The host (the shell) exposes nothing; every remote exposes its ./app. */
+export const isHost = (/** @type {Record<string, string> | undefined} */ exposes) => !exposes || Object.keys(exposes).length === 0;
+
+/**
+ * The shared modules as one build provides them. The shell provides the ones it starts with as
+ * `eager`: they are part of its initial chunks (a content-hashed vendors file, webpack.mjs) instead
+ * of thirty async chunks, which saved ~15 KB gzip on a first visit (docs/decisions/0003). Its
+ * bootstrap stays behind the async boundary; remotes keep consuming them from the share scope
+ * (loaded-first: the shell's). A remote never marks them eager: its own copies are fallbacks.
+ * @param {boolean} host
+ */
+export function sharedFor(host) {
+  if (!host) return sharedSingletons;
+  return Object.fromEntries(
+    Object.entries(sharedSingletons).map(([key, config]) => [key, pageLevel.has(key) ? config : { ...config, eager: true }]),
+  );
+}
 
 /**
  * Federation options for one build.
  * @param {{ name: string, exposes?: Record<string, string> }} opts
  */
 export function federationOptions({ name, exposes }) {
+  const host = isHost(exposes);
   return {
     name,
     filename: 'remoteEntry.js',
     exposes: exposes ?? {},
     remotes: {},
-    shared: sharedSingletons,
+    shared: sharedFor(host),
     manifest: true,
     dts: false,
     // one remote that is down must not blank the shell (federation-pitfalls §3)
@@ -84,7 +123,7 @@ export function federationOptions({ name, exposes }) {
       // never loads remotes itself, leaves out remote loading and the manifest (snapshot) handling
       optimization: {
         target: /** @type {const} */ ('web'),
-        ...(exposes && Object.keys(exposes).length ? { disableRemote: true, disableSnapshot: true } : {}),
+        ...(host ? {} : { disableRemote: true, disableSnapshot: true }),
       },
     },
   };

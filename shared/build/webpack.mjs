@@ -7,10 +7,17 @@ import TerserPlugin from 'terser-webpack-plugin';
 import path from 'node:path';
 import webpack from 'webpack';
 import { createRequire } from 'node:module';
-import { federationOptions, platform } from './federation.mjs';
+import { readFileSync } from 'node:fs';
+import { federationOptions, isHost, platform } from './federation.mjs';
 import { SharedChecksPlugin } from './sharedChecks.mjs';
 
 const require = createRequire(import.meta.url);
+
+const pageTemplate = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
+const escapeHtml = (/** @type {string} */ text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+/** shared/build/index.html with the page's title. @param {string} title */
+const pageHtml = (title) => pageTemplate.replace('<%= htmlWebpackPlugin.options.title %>', escapeHtml(title));
 
 /**
  * @typedef {object} AppBuild
@@ -36,6 +43,7 @@ export function createWebpackConfig(app, argv = {}) {
   const mode = argv.mode === 'development' ? 'development' : 'production';
   const dev = mode === 'development';
   const federation = app.federation !== false;
+  const host = federation && isHost(app.exposes);
   return {
     mode,
     context: app.dir,
@@ -76,13 +84,36 @@ export function createWebpackConfig(app, argv = {}) {
     optimization: {
       // swc minifies ~2x faster than terser on these machines (shared/notes/toolchain.md)
       minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, extractComments: false })],
+      splitChunks: federation
+        ? {
+            // each shared module is a chunk group of its own: at webpack's default 20 KB threshold
+            // the modules two of them have in common were copied into both (docs/decisions/0003)
+            minSize: 5000,
+            cacheGroups: host
+              ? {
+                  // the shell's eager shared packages: one immutable file (an entry's own name cannot
+                  // carry a hash, federation-wise), beside main.js (runtime and shared kit, no-cache)
+                  vendors: {
+                    test: /[\\/]node_modules[\\/]/,
+                    chunks: 'initial',
+                    name: 'vendors',
+                    filename: '[name].[contenthash:8].js',
+                    enforce: true,
+                    priority: 10,
+                  },
+                }
+              : {},
+          }
+        : undefined,
     },
     plugins: [
       federation ? new ModuleFederationPlugin(federationOptions({ name: app.name, exposes: app.exposes })) : null,
       new SharedChecksPlugin(),
       new HtmlWebpackPlugin({
-        template: path.join(import.meta.dirname, 'index.html'),
-        title: app.title ?? 'Frontdesk',
+        // the page as a string, not a template file: a template is compiled by a child compiler,
+        // which inherits federation's hooks and rebuilt every shared module (2.5 MB of unused
+        // chunks per build; docs/decisions/0003)
+        templateContent: pageHtml(app.title ?? 'Frontdesk'),
         scriptLoading: 'defer',
         // the page is served at its origin's root for every route (/pay/{id}, /book): its
         // scripts must be asked for at /main.js, not relative to /pay/ (e2e standalone.spec)

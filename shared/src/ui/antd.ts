@@ -1,19 +1,17 @@
 // The platform's antd surface. antd's single instance reaches every root through this module
 // (a federation singleton); nothing imports 'antd' directly, so a first visit fetches only the
 // components listed here instead of all of antd (docs/decisions/0003-sharing-antd.md).
-// Add a component here when a package needs it.
+// Add a component here when the shell (or shared/ui) needs it; one that only pages of remotes use
+// goes to ./antdPages ('@frontdesk/shared/antd-pages'), which a first visit does not fetch.
 export {
   Alert,
   App,
   Avatar,
-  Badge,
-  Breadcrumb,
   Button,
   Card,
   Col,
   ConfigProvider,
   Descriptions,
-  Divider,
   Drawer,
   Dropdown,
   Empty,

@@ -1,0 +1,7 @@
+// The platform's page-level antd components: ones the shell does not use. They are a federation
+// singleton of their own ('@frontdesk/shared/antd-pages'), fetched with the first page that imports
+// from here instead of with every first visit, like ./antd is. They come from the same antd instance
+// as ./antd, so the one ConfigProvider theme reaches them (docs/decisions/0003-sharing-antd.md).
+// Add a component here (not to ./antd) when a page needs one the shell does not use. If the shell
+// starts using one, move it to ./antd and re-export it here from './antd' so imports keep working.
+export { Badge, Breadcrumb, Divider } from 'antd';
