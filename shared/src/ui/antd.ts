@@ -9,7 +9,6 @@ export {
   Avatar,
   Button,
   Card,
-  Col,
   ConfigProvider,
   Descriptions,
   Drawer,
@@ -23,25 +22,20 @@ export {
   List,
   Menu,
   Result,
-  Row,
   Segmented,
   Select,
-  Skeleton,
   Space,
   Spin,
   Switch,
-  Tag,
   Tooltip,
   Typography,
   theme,
-  Collapse,
 } from 'antd';
 export type {
   ButtonProps,
   FormProps,
   MenuProps,
   ThemeConfig,
-  CollapseProps,
 } from 'antd';
 export { default as enUS } from 'antd/locale/en_US';
 export { default as esES } from 'antd/locale/es_ES';

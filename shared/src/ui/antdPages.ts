@@ -4,4 +4,5 @@
 // as ./antd, so the one ConfigProvider theme reaches them (docs/decisions/0003-sharing-antd.md).
 // Add a component here (not to ./antd) when a page needs one the shell does not use. If the shell
 // starts using one, move it to ./antd and re-export it here from './antd' so imports keep working.
-export { Badge, Breadcrumb, Divider } from 'antd';
+export { Badge, Breadcrumb, Col, Collapse, Divider, Row, Tag } from 'antd';
+export type { CollapseProps } from 'antd';

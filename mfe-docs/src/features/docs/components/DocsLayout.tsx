@@ -1,5 +1,6 @@
 import type { DocsPage } from '@frontdesk/shared';
-import { Col, Row, theme } from '@frontdesk/shared/antd';
+import { theme } from '@frontdesk/shared/antd';
+import { Col, Row } from '@frontdesk/shared/antd-pages';
 import type { ReactNode } from 'react';
 import { DocsNav } from './DocsNav';
 

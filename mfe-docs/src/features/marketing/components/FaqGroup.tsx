@@ -1,4 +1,5 @@
-import { Collapse, Typography, theme, type CollapseProps } from '@frontdesk/shared/antd';
+import { Typography, theme } from '@frontdesk/shared/antd';
+import { Collapse, type CollapseProps } from '@frontdesk/shared/antd-pages';
 import { useTranslation } from 'react-i18next';
 import { faqGroups, type FaqGroupId } from '../faq';
 

@@ -1,4 +1,5 @@
-import { Col, Row, Typography, theme } from '@frontdesk/shared/antd';
+import { Typography, theme } from '@frontdesk/shared/antd';
+import { Col, Row } from '@frontdesk/shared/antd-pages';
 import { useTranslation } from 'react-i18next';
 import { faqGroupIds } from '../faq';
 import { FaqGroup } from './FaqGroup';

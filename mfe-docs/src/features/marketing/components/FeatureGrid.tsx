@@ -1,4 +1,5 @@
-import { Card, Col, Row, Typography, theme } from '@frontdesk/shared/antd';
+import { Card, Typography, theme } from '@frontdesk/shared/antd';
+import { Col, Row } from '@frontdesk/shared/antd-pages';
 import {
   CalendarOutlined,
   ContactsOutlined,

@@ -1,5 +1,6 @@
 import { buildPath } from '@frontdesk/shared';
-import { Card, Flex, Tag, Typography, theme } from '@frontdesk/shared/antd';
+import { Card, Flex, Typography, theme } from '@frontdesk/shared/antd';
+import { Tag } from '@frontdesk/shared/antd-pages';
 import { CheckOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { PLAN_CURRENCY, type Plan } from '../plans';

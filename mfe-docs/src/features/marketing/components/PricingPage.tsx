@@ -1,4 +1,5 @@
-import { Col, Flex, Row, Typography, theme } from '@frontdesk/shared/antd';
+import { Flex, Typography, theme } from '@frontdesk/shared/antd';
+import { Col, Row } from '@frontdesk/shared/antd-pages';
 import { useTranslation } from 'react-i18next';
 import { plans } from '../plans';
 import { PlanCard } from './PlanCard';

@@ -25,7 +25,7 @@ export function AccountPage() {
               column={1}
               size="small"
               items={[
-                { key: 'name', label: t('account.profile'), children: `${user.firstName} ${user.lastName}` },
+                { key: 'name', label: t('account.name'), children: `${user.firstName} ${user.lastName}` },
                 { key: 'email', label: t('account.email'), children: user.email },
                 { key: 'phone', label: t('account.phone'), children: formatPhone(user.phone) },
                 { key: 'role', label: t('account.role'), children: user.role },
