@@ -1,20 +1,8 @@
-import { registerTranslations } from '@frontdesk/shared';
-import { AppProviders } from '@frontdesk/shared/ui';
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { translations } from './i18n';
-import { CollabRoutes } from './routes';
+import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { screen } from '@testing-library/react';
+import { microApp } from './microApp';
 
-function renderAt(path: string) {
-  registerTranslations('collab', translations);
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <CollabRoutes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const renderAt = (path: string) => renderMicroAppAt(microApp, path);
 
 describe('collab routes', () => {
   it('shows the being-built panel titled Kanban at /app/kanban', () => {

@@ -1,24 +1,12 @@
-import { registerTranslations } from '@frontdesk/shared';
-import { AppProviders } from '@frontdesk/shared/ui';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
-import { translations } from './i18n';
-import { DocsRoutes } from './routes';
+import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { screen, within } from '@testing-library/react';
+import { microApp } from './microApp';
 
 // antd's first render in jsdom takes seconds on a busy 2-core machine; the async test below
 // would trip jest's 5 s default
 jest.setTimeout(20_000);
 
-function renderAt(path: string) {
-  registerTranslations('docs', translations);
-  return render(
-    <AppProviders>
-      <MemoryRouter initialEntries={[path]}>
-        <DocsRoutes />
-      </MemoryRouter>
-    </AppProviders>,
-  );
-}
+const renderAt = (path: string) => renderMicroAppAt(microApp, path);
 
 describe('docs routes', () => {
   it('shows both FAQ groups on /home', () => {

@@ -1,21 +1,10 @@
-import type { UserInfo } from '../api/types';
+import { aUser } from '../testing/fixtures';
 import { bus } from '../bus/bus';
 import type { BusEventOf } from '../bus/events';
 import { login, logout, restoreSession } from './auth';
 import { sessionStore, TOKEN_KEY } from './sessionStore';
 
-const ana: UserInfo = {
-  id: 'u1',
-  avatar: '',
-  bio: '',
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  email: 'ana@example.com',
-  phone: '5551234567',
-  role: 'admin',
-  can_switch_to_signpad: false,
-  settings: { asset_types: {}, register: 'Front' },
-};
+const ana = aUser();
 
 const answer = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

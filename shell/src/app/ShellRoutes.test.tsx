@@ -1,4 +1,5 @@
-import { registerTranslations, runtimeConfig, sessionStore, type UserInfo } from '@frontdesk/shared';
+import { registerTranslations, runtimeConfig, sessionStore } from '@frontdesk/shared';
+import { aUser } from '@frontdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMicroApp, type MicroApp, type RemoteName } from '../features/remotes/remoteLoader';
@@ -22,18 +23,7 @@ const fakeRemote = (text: string): MicroApp => ({
 });
 const unavailable = (remote: RemoteName) => Promise.reject(new Error(`remote "${remote}" could not be loaded`));
 
-const ana: UserInfo = {
-  id: 'u1',
-  avatar: '',
-  bio: '',
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  email: 'ana@example.com',
-  phone: '5551234567',
-  role: 'admin',
-  can_switch_to_signpad: false,
-  settings: { asset_types: {}, register: 'Front' },
-};
+const ana = aUser();
 
 const renderShell = (path: string) => renderInShell(<ShellRoutes />, path);
 
