@@ -1,10 +1,14 @@
 // The single-bundle twin of shell/src/features/remotes/remoteLoader.ts (same API): each remote's
 // ./app is a lazy chunk of the one bundle instead of a federated module. Size benchmark only.
-import type { Owner, RemotesManifest } from '@frontdesk/shared';
-import type { LifeCycles } from 'single-spa';
+import type { RemotesManifest } from '@frontdesk/shared';
+import {
+  createMicroAppCache,
+  RemoteUnavailableError,
+  type MicroApp,
+  type RemoteName,
+} from '../../shell/src/features/remotes/microAppCache';
 
-export type RemoteName = Exclude<Owner, 'shell'>;
-export type MicroApp = LifeCycles<{ domElement: HTMLElement }>;
+export { RemoteUnavailableError, type MicroApp, type RemoteName };
 
 type AppModule = Partial<MicroApp> & { missing?: true };
 
@@ -17,37 +21,20 @@ const apps: Record<RemoteName, () => Promise<AppModule>> = {
   docs: () => import('@frontdesk-bench/remote/docs'),
 };
 
-const loads = new Map<RemoteName, Promise<MicroApp>>();
+const cache = createMicroAppCache(async (remote) => {
+  const mod = await apps[remote]();
+  return mod.missing ? null : mod;
+});
 
 /** Nothing to register: the remotes are part of the bundle. */
 export function applyRemotesManifest(_next: RemotesManifest): void {
-  loads.clear();
-}
-
-export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: RemoteName, cause?: unknown) {
-    super(`remote "${remote}" could not be loaded`, { cause });
-    this.name = 'RemoteUnavailableError';
-  }
+  cache.clear();
 }
 
 export function loadMicroApp(remote: RemoteName): Promise<MicroApp> {
-  const known = loads.get(remote);
-  if (known) return known;
-  const load = (async () => {
-    try {
-      const mod = await apps[remote]();
-      if (mod.missing || typeof mod.mount !== 'function') throw new Error('no single-spa lifecycles in ./app');
-      return mod as MicroApp;
-    } catch (error) {
-      throw new RemoteUnavailableError(remote, error);
-    }
-  })();
-  loads.set(remote, load);
-  load.catch(() => loads.delete(remote));
-  return load;
+  return cache.load(remote);
 }
 
 export function resetRemote(remote: RemoteName): void {
-  loads.delete(remote);
+  cache.forget(remote);
 }
