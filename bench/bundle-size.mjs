@@ -10,7 +10,7 @@
 //
 // Options: --no-build (measure the last outputs), --remotes=payments,bookings (or BENCH_REMOTES;
 // default: every remote with a src/app.ts). Exits non-zero on errors only, not on missing the target.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -33,25 +33,14 @@ const remotes = Object.entries(platform.remotes)
   .filter(([name, r]) => existsSync(path.join(repo, r.folder, 'src/app.ts')) && (!wanted || wanted.includes(name)))
   .map(([name, r]) => [name, r.folder]);
 
-/** A fixed signed-in user, shaped like api/src/modules/auth/schemas.ts UserInfo. */
-const demoUser = {
-  id: 'u_bench',
-  avatar: '',
-  bio: 'Benchmark user',
-  firstName: 'Dana',
-  lastName: 'Demo',
-  email: 'demo@frontdesk.app',
-  phone: '5550100100',
-  role: 'admin',
-  can_switch_to_signpad: true,
-  settings: {
-    asset_types: {
-      vehicle: { id: 'vehicle', type_name: 'Vehicle', bookable: true },
-      pet: { id: 'pet', type_name: 'Pet', bookable: true },
-    },
-    register: 'Front Desk',
-  },
-};
+/** The signed-in user: the api's own demo user (one source), read through tsx. */
+const demoUser = JSON.parse(
+  execFileSync(
+    path.join(repo, 'api/node_modules/.bin/tsx'),
+    ['--eval', "import { demoUser } from './src/modules/auth/demoUsers.ts'; process.stdout.write(JSON.stringify(demoUser))"],
+    { cwd: path.join(repo, 'api'), encoding: 'utf8' },
+  ),
+);
 
 const pages = [
   { path: '/login', signedIn: false, heading: /sign in/i },

@@ -4,6 +4,8 @@ export const themeNames = ['LIGHT', 'ONE_DARK', 'UNICORN', 'FRONTDESK_LIGHT'] as
 export type ThemeName = (typeof themeNames)[number];
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
+/** Each language in its own name (never translated: a reader finds their language by it). */
+export const languageNames: Record<Language, string> = { en: 'English', es: 'Español' };
 export type Direction = 'ltr' | 'rtl';
 
 /** App settings (spec §3), kept in localStorage and merged over these defaults. */

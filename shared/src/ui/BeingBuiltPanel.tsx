@@ -11,7 +11,7 @@ export function BeingBuiltPanel({ routeId }: { routeId: RouteId }) {
     <Result
       icon={<ToolOutlined />}
       title={<span role="heading" aria-level={1}>{page}</span>}
-      subTitle={`${t('building.title')}. ${t('building.text', { page })}`}
+      subTitle={t('building.text', { page })}
     />
   );
 }

@@ -1,12 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sendProblem } from '../../http/problem';
 import { LoginBody, LoginFailure, LoginSuccess, UserInfo } from './schemas';
 import { CSRF_COOKIE, SESSION_COOKIE, SESSION_TTL_MS, type AuthService } from './service';
 
 const LOGIN_FAILED = 'Please check your email and password';
-
-function problem(reply: FastifyReply, status: number, title: string, detail: string) {
-  return reply.code(status).type('application/problem+json').send({ type: 'about:blank', title, status, detail });
-}
 
 /** Spec §7: /api/login, /api/user_info (and with a trailing slash), /api/logout, signpad. */
 export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
@@ -39,7 +36,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
 
   const userInfo = async (req: FastifyRequest, reply: FastifyReply) => {
     const found = auth.find(sessionId(req));
-    if (!found) return problem(reply, 401, 'Unauthorized', 'Authorization token missing');
+    if (!found) return sendProblem(reply, 401, 'Unauthorized', 'Authorization token missing');
     return found.user;
   };
   app.get('/api/user_info', { schema: { response: { 200: UserInfo } } }, userInfo);
@@ -47,7 +44,7 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
 
   app.post('/api/logout', async (req, reply) => {
     const id = sessionId(req);
-    if (id && !auth.csrfMatches(id, csrfFrom(req))) return problem(reply, 403, 'Forbidden', 'CSRF token missing or wrong');
+    if (id && !auth.csrfMatches(id, csrfFrom(req))) return sendProblem(reply, 403, 'Forbidden', 'CSRF token missing or wrong');
     auth.logout(id);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     reply.clearCookie(CSRF_COOKIE, { path: '/' });
@@ -56,8 +53,8 @@ export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthSer
 
   app.post('/profile/switch_to_signpad', async (req, reply) => {
     const id = sessionId(req);
-    if (!auth.find(id)) return problem(reply, 401, 'Unauthorized', 'Authorization token missing');
-    if (!auth.csrfMatches(id, csrfFrom(req))) return problem(reply, 403, 'Forbidden', 'CSRF token missing or wrong');
+    if (!auth.find(id)) return sendProblem(reply, 401, 'Unauthorized', 'Authorization token missing');
+    if (!auth.csrfMatches(id, csrfFrom(req))) return sendProblem(reply, 403, 'Forbidden', 'CSRF token missing or wrong');
     auth.switchToSignpad(id as string);
     return { signpad: true };
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { platform, repoRoot } from '../../config';
+import { sendProblem } from '../../http/problem';
 
 // Chunk names carry a content hash (name.1a2b3c4d.js): those never change and cache forever.
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
@@ -40,6 +41,6 @@ export async function staticRoutes(app: FastifyInstance) {
   app.setNotFoundHandler((req, reply) => {
     const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/remotes/') && !path.extname(req.url.split('?')[0] ?? '');
     if (isPage) return sendIndex(reply);
-    return reply.code(404).type('application/problem+json').send({ type: 'about:blank', title: 'Not Found', status: 404, detail: `${req.method} ${req.url.split('?')[0]} does not exist` });
+    return sendProblem(reply, 404, 'Not Found', `${req.method} ${req.url.split('?')[0]} does not exist`);
   });
 }

@@ -15,8 +15,7 @@ export const commonEn = {
     crashedTitle: 'Something went wrong on this page',
   },
   building: {
-    title: 'This page is being built',
-    text: '{{page}} is on its way. Everything else in Frontdesk works as usual.',
+    text: 'This page is being built. {{page}} is on its way; everything else in Frontdesk works as usual.',
   },
   notFound: {
     title: 'Page not found',
@@ -42,8 +41,7 @@ export const commonEs: typeof commonEn = {
     crashedTitle: 'Algo salió mal en esta página',
   },
   building: {
-    title: 'Esta página está en construcción',
-    text: '{{page}} llegará pronto. Todo lo demás de Frontdesk funciona con normalidad.',
+    text: 'Esta página está en construcción. {{page}} llegará pronto; todo lo demás de Frontdesk funciona con normalidad.',
   },
   notFound: {
     title: 'Página no encontrada',

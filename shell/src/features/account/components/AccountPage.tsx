@@ -1,9 +1,7 @@
-import { formatPhone, languages, settingsStore, themeNames, useSession, useSettings, type Direction, type Settings } from '@frontdesk/shared';
+import { formatPhone, languageNames, languages, settingsStore, themeNames, useSession, useSettings, type Direction, type Settings } from '@frontdesk/shared';
 import { Avatar, Card, Descriptions, Flex, Form, Input, Segmented, Select, Switch, Typography } from '@frontdesk/shared/antd';
 import { UserOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
-
-const languageNames = { en: 'English', es: 'Español' } as const;
 
 /** Profile and app settings (spec §3): every change is merged and saved at once. */
 export function AccountPage() {
