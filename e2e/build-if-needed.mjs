@@ -49,7 +49,9 @@ function staleReason() {
   }
   for (const folder of folders) {
     const dir = path.join(root, folder);
-    const outputs = ['index.html', 'mf-manifest.json', 'main.js'].map((f) => path.join(dir, 'dist', f));
+    // the shell: its page and entry; a remote: its container (and, for /pay and /book, its own page)
+    const expected = folder === 'shell' ? ['index.html', 'main.js'] : ['mf-manifest.json', 'remoteEntry.js'];
+    const outputs = expected.map((f) => path.join(dir, 'dist', f));
     if (outputs.some((f) => !existsSync(f))) return `${folder}/dist is missing or incomplete`;
     // the last time anything was written there (by any build), or this script's last build
     const built = Math.max(newest(path.join(dir, 'dist'), []), stamp);

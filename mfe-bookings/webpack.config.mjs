@@ -10,6 +10,7 @@ export default (_env, argv) =>
       name: 'bookings',
       port: platform.remotes.bookings.devPort,
       exposes: { './app': './src/app.ts' },
+      standalone: true,
       title: 'Frontdesk · Book online',
     },
     argv,

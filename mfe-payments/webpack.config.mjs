@@ -10,6 +10,7 @@ export default (_env, argv) =>
       name: 'payments',
       port: platform.remotes.payments.devPort,
       exposes: { './app': './src/app.ts' },
+      standalone: true,
       title: 'Frontdesk · Pay',
     },
     argv,

@@ -5,7 +5,8 @@ import { REPO_ROOT } from './support/paths';
 import { serveDist, type StaticSite } from './support/staticServer';
 
 // A remote's own build runs with no shell (spec §2: /pay and /book served by a single remote):
-// its dist served statically at the root of its own origin, with the SPA fallback.
+// its standalone page (dist/standalone, built beside its container) served statically at the root
+// of its own origin, with the SPA fallback.
 test.use({ storageState: signedOut });
 
 const standalone = [
@@ -31,13 +32,13 @@ for (const { remote, folder, path: pagePath, heading, shows, title } of standalo
   test.describe(`${remote} standalone`, () => {
     let site: StaticSite;
     test.beforeAll(async () => {
-      site = await serveDist(path.join(REPO_ROOT, folder, 'dist'));
+      site = await serveDist(path.join(REPO_ROOT, folder, 'dist', 'standalone'));
     });
     test.afterAll(async () => {
       await site?.close();
     });
 
-    test(`${folder}/dist serves ${pagePath} on its own`, async ({ page }) => {
+    test(`${folder}/dist/standalone serves ${pagePath} on its own`, async ({ page }) => {
       const failed: string[] = [];
       page.on('response', (res) => {
         if (res.status() >= 400) failed.push(`${res.status()} ${new URL(res.url()).pathname}`);

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@frontdesk/shared/ui';
+import { renderStandalone } from '@frontdesk/shared/standalone';
 import { microApp } from './microApp';
 
 renderStandalone(microApp);

@@ -88,37 +88,53 @@ const pageLevel = new Set(['@frontdesk/shared/antd-pages']);
 export const isHost = (/** @type {Record<string, string> | undefined} */ exposes) => !exposes || Object.keys(exposes).length === 0;
 
 /**
- * The shared modules as one build provides them. The shell provides the ones it starts with as
- * `eager`: they are part of its initial chunks (a content-hashed vendors file, webpack.mjs) instead
- * of thirty async chunks, which saved ~15 KB gzip on a first visit (docs/decisions/0003). Its
- * bootstrap stays behind the async boundary; remotes keep consuming them from the share scope
- * (loaded-first: the shell's). A remote never marks them eager: its own copies are fallbacks.
- * @param {boolean} host
+ * The shared modules as one build provides or consumes them.
+ * - The shell provides them all; the ones it starts with as `eager`: they are part of its initial
+ *   chunks (a content-hashed vendors file, webpack.mjs) instead of thirty async chunks, which saved
+ *   ~15 KB gzip on a first visit (docs/decisions/0003). Its bootstrap stays behind the async boundary.
+ * - A remote's production container only consumes them (`import: false`): it runs in the shell,
+ *   which always provides them, so it ships no fallback copies (docs/decisions/0005).
+ * - A remote in development provides its own copies as fallbacks, so it also runs alone; in the
+ *   shell, the shell's are used (loaded-first). A remote never marks them eager.
+ * @param {'host' | 'container' | 'dev-remote'} role
  */
-export function sharedFor(host) {
-  if (!host) return sharedSingletons;
-  return Object.fromEntries(
-    Object.entries(sharedSingletons).map(([key, config]) => [key, pageLevel.has(key) ? config : { ...config, eager: true }]),
-  );
+export function sharedFor(role) {
+  const adapt = {
+    host: (/** @type {string} */ key, /** @type {Record<string, unknown>} */ config) => (pageLevel.has(key) ? config : { ...config, eager: true }),
+    container: (/** @type {string} */ _key, /** @type {Record<string, unknown>} */ config) => {
+      const { version: _version, ...consumed } = config;
+      return { ...consumed, import: false };
+    },
+    'dev-remote': (/** @type {string} */ _key, /** @type {Record<string, unknown>} */ config) => config,
+  }[role];
+  return Object.fromEntries(Object.entries(sharedSingletons).map(([key, config]) => [key, adapt(key, config)]));
 }
+
+/** The shell's runtime plugin lending its federation runtime core to the remotes. */
+const provideRuntimeCore = path.join(import.meta.dirname, '../src/federation/provideRuntimeCore.ts');
 
 /**
  * Federation options for one build.
- * @param {{ name: string, exposes?: Record<string, string> }} opts
+ * @param {{ name: string, exposes?: Record<string, string>, production: boolean }} opts
  */
-export function federationOptions({ name, exposes }) {
+export function federationOptions({ name, exposes, production }) {
   const host = isHost(exposes);
+  // A remote's production build leaves the runtime core out and uses the shell's (one runtime per
+  // page, docs/decisions/0005); in development it keeps its own, so it also runs alone.
+  const borrowsRuntime = !host && production;
   return {
     name,
     filename: 'remoteEntry.js',
     exposes: exposes ?? {},
     remotes: {},
-    shared: sharedFor(host),
+    shared: sharedFor(host ? 'host' : borrowsRuntime ? 'container' : 'dev-remote'),
     manifest: true,
     dts: false,
     // one remote that is down must not blank the shell (federation-pitfalls §3)
     shareStrategy: /** @type {const} */ ('loaded-first'),
+    runtimePlugins: host ? [provideRuntimeCore] : [],
     experiments: {
+      externalRuntime: borrowsRuntime,
       // a smaller federation runtime (docs/decisions/0003): browser-only code; and a remote, which
       // never loads remotes itself, leaves out remote loading and the manifest (snapshot) handling
       optimization: {

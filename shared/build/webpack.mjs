@@ -30,33 +30,66 @@ const pageHtml = (title) => pageTemplate.replace('<%= htmlWebpackPlugin.options.
  * @property {Record<string, unknown>} [devServer] extra dev-server options
  * @property {boolean} [federation] false builds one plain bundle (the size benchmark)
  * @property {Record<string, string>} [alias]
+ * @property {boolean} [standalone] a remote with a production page of its own (/pay, /book)
  * @property {string} [outDir]    output folder, absolute or relative to `dir`; default: the
  *                                FRONTDESK_OUT_DIR env variable (same rule), else 'dist'
  */
 
 /**
+ * The build(s) of one app. The shell and any development build: one configuration. A remote in
+ * production: its federated container (remoteEntry.js and its chunks, borrowing the shell's
+ * federation runtime, so no page of its own), plus, when it has a standalone page (`/pay`,
+ * `/book`), a plain bundle of that page in `<outDir>/standalone` (docs/decisions/0005).
  * @param {AppBuild} app
  * @param {{ mode?: string }} argv
- * @returns {import('webpack').Configuration}
+ * @returns {import('webpack').Configuration | import('webpack').Configuration[]}
  */
 export function createWebpackConfig(app, argv = {}) {
-  const mode = argv.mode === 'development' ? 'development' : 'production';
+  const production = argv.mode !== 'development';
+  const remote = app.federation !== false && !isHost(app.exposes);
+  if (!production || !remote) return appConfig(app, production ? 'page' : 'dev');
+  const container = appConfig(app, 'container');
+  return app.standalone ? [container, appConfig(app, 'standalone')] : container;
+}
+
+/** Where a build writes, absolute. @param {AppBuild} app */
+const outDirOf = (app) => path.resolve(app.dir, app.outDir ?? process.env.FRONTDESK_OUT_DIR ?? 'dist');
+
+/** A production remote's standalone page, inside its output folder. */
+const STANDALONE_DIR = 'standalone';
+
+/**
+ * @param {AppBuild} app
+ * @param {'dev' | 'page' | 'container' | 'standalone'} role dev: a development server (the
+ *   shell, or a remote with its page and its container); page: the shell's production build, or the
+ *   benchmark's single bundle; container: a production remote's federated build (no page);
+ *   standalone: a production remote's own page, one plain bundle
+ * @returns {import('webpack').Configuration}
+ */
+function appConfig(app, role) {
+  const mode = role === 'dev' ? 'development' : 'production';
   const dev = mode === 'development';
-  const federation = app.federation !== false;
+  const federation = app.federation !== false && role !== 'standalone';
   const host = federation && isHost(app.exposes);
+  const hasPage = role !== 'container';
+  const outDir = role === 'standalone' ? path.join(outDirOf(app), STANDALONE_DIR) : outDirOf(app);
   return {
+    name: role === 'standalone' ? `${app.name} (standalone)` : app.name,
     mode,
     context: app.dir,
-    entry: { main: './src/index.ts' },
+    // a container's entry is its remoteEntry.js, which the federation plugin adds
+    entry: hasPage ? { main: './src/index.ts' } : {},
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
-      path: path.resolve(app.dir, app.outDir ?? process.env.FRONTDESK_OUT_DIR ?? 'dist'),
-      publicPath: app.publicPath ?? 'auto',
+      path: outDir,
+      // a standalone page is served at its own origin's root, as the shell is
+      publicPath: role === 'standalone' ? '/' : (app.publicPath ?? 'auto'),
       // a hashed entry name breaks the federation runtime; chunks are hashed (immutable)
       filename: '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
-      uniqueName: app.name,
-      clean: true,
+      uniqueName: role === 'standalone' ? `${app.name}-standalone` : app.name,
+      // the container's build leaves the standalone page (built beside it) alone
+      clean: role === 'container' ? { keep: (asset) => asset.startsWith(`${STANDALONE_DIR}/`) } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -107,9 +140,9 @@ export function createWebpackConfig(app, argv = {}) {
         : undefined,
     },
     plugins: [
-      federation ? new ModuleFederationPlugin(federationOptions({ name: app.name, exposes: app.exposes })) : null,
+      federation ? new ModuleFederationPlugin(federationOptions({ name: app.name, exposes: app.exposes, production: !dev })) : null,
       new SharedChecksPlugin(),
-      new HtmlWebpackPlugin({
+      hasPage ? new HtmlWebpackPlugin({
         // the page as a string, not a template file: a template is compiled by a child compiler,
         // which inherits federation's hooks and rebuilt every shared module (2.5 MB of unused
         // chunks per build; docs/decisions/0003)
@@ -118,7 +151,7 @@ export function createWebpackConfig(app, argv = {}) {
         // the page is served at its origin's root for every route (/pay/{id}, /book): its
         // scripts must be asked for at /main.js, not relative to /pay/ (e2e standalone.spec)
         publicPath: '/',
-      }),
+      }) : null,
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),

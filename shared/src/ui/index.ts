@@ -9,4 +9,3 @@ export { PublicFrame } from './PublicFrame';
 export { LanguageSwitch } from './LanguageSwitch';
 export { usePageEffects } from './usePageEffects';
 export { themes, layout } from './themes';
-export { renderStandalone } from './renderStandalone';

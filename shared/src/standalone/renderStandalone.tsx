@@ -2,11 +2,11 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import { registerTranslations } from '../i18n/i18n';
-import { AppProviders } from './AppProviders';
-import { ErrorBoundary } from './ErrorBoundary';
-import type { MicroAppOptions } from './createMicroApp';
-import { PublicFrame } from './PublicFrame';
-import { usePageEffects } from './usePageEffects';
+import { AppProviders } from '../ui/AppProviders';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
+import type { MicroAppOptions } from '../ui/createMicroApp';
+import { PublicFrame } from '../ui/PublicFrame';
+import { usePageEffects } from '../ui/usePageEffects';
 
 function PageEffects() {
   usePageEffects();
