@@ -33,14 +33,20 @@ const remotes = Object.entries(platform.remotes)
   .filter(([name, r]) => existsSync(path.join(repo, r.folder, 'src/app.ts')) && (!wanted || wanted.includes(name)))
   .map(([name, r]) => [name, r.folder]);
 
-/** The signed-in user: the api's own demo user (one source), read through tsx. */
-const demoUser = JSON.parse(
-  execFileSync(
-    path.join(repo, 'api/node_modules/.bin/tsx'),
-    ['--eval', "import { demoUser } from './src/modules/auth/demoUsers.ts'; process.stdout.write(JSON.stringify(demoUser))"],
-    { cwd: path.join(repo, 'api'), encoding: 'utf8' },
-  ),
+/** The demo admin's email: the api's seed (one source), read through tsx. */
+const demoEmail = execFileSync(
+  path.join(repo, 'api/node_modules/.bin/tsx'),
+  ['--eval', "import { DEMO_EMAIL } from './src/db/seed.ts'; process.stdout.write(DEMO_EMAIL)"],
+  { cwd: path.join(repo, 'api'), encoding: 'utf8' },
 );
+/** What the login-with-token restore answers for the signed-in visit (no api runs in the benchmark). */
+const restored = {
+  csrfmiddlewaretoken: 'bench-token',
+  user: {
+    id: 'bench-user', avatar: '', bio: '', firstName: 'Dana', lastName: 'Demo', email: demoEmail, phone: '5550100100',
+    role: 'admin', can_switch_to_signpad: true, mode: 'staff', settings: { asset_types: {}, register: 'Front Desk' },
+  },
+};
 
 const pages = [
   { path: '/login', signedIn: false, heading: /sign in/i },
@@ -144,10 +150,8 @@ async function visit(browser, origin, target) {
   const problems = [];
   if (target.signedIn) {
     await context.addInitScript(() => localStorage.setItem('frontdesk.accessToken', 'bench-token'));
-    await context.route('**/api/user_info**', (route) =>
-      route.request().method() === 'GET'
-        ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(demoUser) })
-        : route.fallback(),
+    await context.route('**/api/login/token', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(restored) }),
     );
   }
   const page = await context.newPage();

@@ -1,4 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { AUTH_FILE } from './tests/support/paths';
 
@@ -48,7 +50,18 @@ export default defineConfig({
     command: 'npx tsx src/main.ts',
     cwd: path.join(import.meta.dirname, '..', 'api'),
     // loopback only; a production-mode server (no dev remotes, no manifest override)
-    env: { PORT: String(port), HOST: '127.0.0.1', FRONTDESK_DEMO: 'true', FRONTDESK_DEV: '', REMOTES_MANIFEST: '' },
+    // on a new embedded database each run (seeded with the demo business); sign-ins from the tests
+    // all come from 127.0.0.1, so the per-client limit is raised (the API tests cover the limit)
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      FRONTDESK_DEMO: 'true',
+      FRONTDESK_DEV: '',
+      REMOTES_MANIFEST: '',
+      DATABASE_URL: '',
+      FRONTDESK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'frontdesk-e2e-')),
+      LOGIN_RATE_LIMIT: '1000',
+    },
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

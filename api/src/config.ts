@@ -1,5 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import { databaseTargetFromEnv, type DatabaseTarget } from './db/database';
 
 /** The repository root (api/src/config.ts → ../..). */
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -24,6 +25,14 @@ export type ServerConfig = {
   remotes: Record<string, string>;
   /** serve the built shell and remotes from their dist folders */
   serveStatic: boolean;
+  /** DATABASE_URL (PostgreSQL), else the embedded database in FRONTDESK_DATA_DIR (default api/.data) */
+  database: DatabaseTarget;
+  /** create the demo business on first start (FRONTDESK_SEED=false turns it off) */
+  seedDemo: boolean;
+  /** sign-ins and sign-ups per client address per minute (LOGIN_RATE_LIMIT) */
+  loginRateLimit: number;
+  /** behind a reverse proxy: trust its X-Forwarded-* headers (TRUST_PROXY), for client addresses and https */
+  trustProxy: boolean;
 };
 
 function parseRemotes(value: string | undefined): Record<string, string> {
@@ -49,6 +58,13 @@ export function defaultRemotes(dev: boolean): Record<string, string> {
 
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
 
+function positiveInt(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive integer, got "${value}"`);
+  return n;
+}
+
 /** Reads the server's configuration from the environment (see api/README.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dev = truthy(env.FRONTDESK_DEV);
@@ -64,5 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsId: env.ANALYTICS_ID ?? '',
     remotes: { ...defaultRemotes(dev), ...parseRemotes(env.REMOTES_MANIFEST) },
     serveStatic: !dev && existsSync(path.join(repoRoot, platform.shell.folder, 'dist', 'index.html')),
+    database: databaseTargetFromEnv(env, path.join(repoRoot, 'api', '.data')),
+    seedDemo: env.FRONTDESK_SEED !== 'false',
+    loginRateLimit: positiveInt(env.LOGIN_RATE_LIMIT, 20),
+    trustProxy: truthy(env.TRUST_PROXY),
   };
 }

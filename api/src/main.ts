@@ -1,9 +1,13 @@
 import { loadConfig } from './config';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './modules/auth/demoUsers';
+import { openDatabase } from './db/database';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { buildServer } from './server';
 
 const config = loadConfig();
-const app = await buildServer(config, { logger: true });
+const database = await openDatabase(config.database);
+const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+const app = await buildServer(config, database.db, { logger: true });
+app.addHook('onClose', async () => database.close());
 
 const shutdown = async (signal: string) => {
   app.log.info({ signal }, 'shutting down');
@@ -14,5 +18,6 @@ process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
-console.log(`\nFrontdesk is running at http://localhost:${config.port}`);
-console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}${config.demo ? ' (demo sections on)' : ''}\n`);
+const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.database.dataDir}`;
+console.log(`\nFrontdesk is running at http://localhost:${config.port} — data: ${where}${seeded ? ' (demo business created)' : ''}`);
+if (config.seedDemo) console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}${config.demo ? ' (demo sections on)' : ''}\n`);

@@ -1,7 +1,8 @@
 import { OwnedRoutes, type PageMap } from '@frontdesk/shared/ui';
+import { ContactPage } from './features/contact/components/ContactPage';
 
-// No screen is built yet: every page this remote owns shows the being-built panel.
-const pages: PageMap = {};
+// Pages not built yet show the being-built panel.
+const pages: PageMap = { contact: ContactPage };
 
 export function ContactsRoutes() {
   return <OwnedRoutes owner="contacts" pages={pages} />;

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-// The demo business's admin (api/src/modules/auth/demoUsers.ts).
+// The demo business's admin (seeded by api/src/db/seed.ts).
 export const DEMO_EMAIL = 'demo@frontdesk.app';
 export const DEMO_PASSWORD = 'frontdesk-demo';
 

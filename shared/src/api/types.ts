@@ -3,9 +3,15 @@
 export type {
   AccountUser,
   AssetType,
+  Contact,
+  ContactSearchHit,
+  ContactSearchResult,
   LoginBody,
   LoginFailure,
   LoginSuccess,
+  SignpadState,
+  SignupBody,
+  TokenLoginSuccess,
   UserInfo,
   UserSettings,
 } from '@frontdesk/api/schemas';

@@ -1,7 +1,7 @@
 import { aUser } from '../testing/fixtures';
 import { bus } from '../bus/bus';
 import type { BusEventOf } from '../bus/events';
-import { login, logout, restoreSession } from './auth';
+import { login, logout, restoreSession, signup } from './auth';
 import { sessionStore, TOKEN_KEY } from './sessionStore';
 
 const ana = aUser();
@@ -113,16 +113,18 @@ describe('login', () => {
 });
 
 describe('restoreSession', () => {
-  it('loads user_info with the stored token and signs in', async () => {
+  it('logs in with the stored token and signs the user in', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    const spy = serve({ 'GET /api/user_info': () => answer(ana) });
+    const spy = serve({ 'POST /api/login/token': () => answer({ csrfmiddlewaretoken: 'tok-1', user: ana }) });
     await restoreSession();
     expect(sessionStore.get()).toEqual({ status: 'signedIn', user: ana });
+    expect(calls(spy)).toEqual(['POST /api/login/token']);
+    expect(JSON.parse(sentBodies[0] ?? '')).toEqual({ token: 'tok-1' });
     expect((spy.mock.calls[0]?.[0] as Request).headers.get('X-CSRFToken')).toBe('tok-1');
   });
 
   it('makes no call and stays signed out without a stored token', async () => {
-    const spy = serve({ 'GET /api/user_info': () => answer(ana) });
+    const spy = serve({ 'POST /api/login/token': () => answer({ csrfmiddlewaretoken: 'tok-1', user: ana }) });
     await restoreSession();
     expect(spy).not.toHaveBeenCalled();
     expect(sessionStore.get().status).toBe('signedOut');
@@ -130,7 +132,7 @@ describe('restoreSession', () => {
 
   it('signs out when the user has no email', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    serve({ 'GET /api/user_info': () => answer({ ...ana, email: '' }) });
+    serve({ 'POST /api/login/token': () => answer({ csrfmiddlewaretoken: 'tok-1', user: { ...ana, email: '' } }) });
     await restoreSession();
     expect(sessionStore.get()).toEqual({ status: 'signedOut', user: null });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -138,7 +140,7 @@ describe('restoreSession', () => {
 
   it("reports 'Logged out.' when the user has no email", async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    serve({ 'GET /api/user_info': () => answer({ ...ana, email: '' }) });
+    serve({ 'POST /api/login/token': () => answer({ csrfmiddlewaretoken: 'tok-1', user: { ...ana, email: '' } }) });
     const { events, stop } = signedOutEvents();
     await restoreSession();
     stop();
@@ -147,7 +149,7 @@ describe('restoreSession', () => {
 
   it('signs out when the call fails', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    serve({ 'GET /api/user_info': () => answer({}, 500) });
+    serve({ 'POST /api/login/token': () => answer({}, 500) });
     await restoreSession();
     expect(sessionStore.get()).toEqual({ status: 'signedOut', user: null });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -155,7 +157,7 @@ describe('restoreSession', () => {
 
   it("reports 'Logged out.' when the call fails", async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    serve({ 'GET /api/user_info': () => answer({}, 500) });
+    serve({ 'POST /api/login/token': () => answer({}, 500) });
     const { events, stop } = signedOutEvents();
     await restoreSession();
     stop();
@@ -164,7 +166,7 @@ describe('restoreSession', () => {
 
   it("reports 'Logged out.' when the stored token is refused with a 401", async () => {
     localStorage.setItem(TOKEN_KEY, 'expired');
-    serve({ 'GET /api/user_info': () => answer({ detail: 'Invalid authorization token' }, 401) });
+    serve({ 'POST /api/login/token': () => answer({ detail: 'Invalid authorization token' }, 401) });
     const { events, stop } = signedOutEvents();
     await restoreSession();
     stop();
@@ -176,6 +178,28 @@ describe('restoreSession', () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
     jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await restoreSession();
+    expect(sessionStore.get().status).toBe('signedOut');
+  });
+});
+
+describe('signup', () => {
+  const form = { businessName: 'Paws & Suds', firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', password: 'long-enough-1' };
+
+  it('creates the account, stores the token and signs in', async () => {
+    const spy = serve({
+      'POST /api/signup': () => answer({ csrfmiddlewaretoken: 'tok-new' }, 201),
+      'GET /api/user_info/': () => answer(ana),
+    });
+    await signup(form);
+    expect(calls(spy)).toEqual(['POST /api/signup', 'GET /api/user_info/']);
+    expect(JSON.parse(sentBodies[0] ?? '')).toEqual(form);
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-new');
+    expect(sessionStore.get()).toEqual({ status: 'signedIn', user: ana });
+  });
+
+  it('passes the server\'s refusal on and stays signed out', async () => {
+    serve({ 'POST /api/signup': () => answer({ data: { errors: ['An account with this email already exists. Sign in instead.'] } }, 409) });
+    await expect(signup(form)).rejects.toMatchObject({ response: expect.objectContaining({ status: 409 }) });
     expect(sessionStore.get().status).toBe('signedOut');
   });
 });

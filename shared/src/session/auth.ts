@@ -1,11 +1,10 @@
 import { api } from '../api/client';
-import type { LoginBody, LoginSuccess, UserInfo } from '../api/types';
+import type { LoginBody, LoginSuccess, SignupBody, TokenLoginSuccess, UserInfo } from '../api/types';
 import { i18n } from '../i18n/i18n';
 import { sessionStore, storedToken } from './sessionStore';
 
-/** POST /api/login, then loads the user (spec §4: request → success or failure). */
-export async function login(body: LoginBody): Promise<UserInfo> {
-  const res = await api.post('api/login', { json: body }).json<LoginSuccess>();
+/** Loads the user of the session just opened with this token, and signs in. */
+async function signInWith(res: LoginSuccess): Promise<UserInfo> {
   // spec §5: a login without a CSRF token in the answer is a failed login
   if (!res.csrfmiddlewaretoken) throw new Error(i18n.t('common:session.loginFailed'));
   const user = await api
@@ -13,6 +12,16 @@ export async function login(body: LoginBody): Promise<UserInfo> {
     .json<UserInfo>();
   sessionStore.signIn(user, res.csrfmiddlewaretoken);
   return user;
+}
+
+/** POST /api/login, then loads the user (spec §4: request → success or failure). */
+export async function login(body: LoginBody): Promise<UserInfo> {
+  return signInWith(await api.post('api/login', { json: body }).json<LoginSuccess>());
+}
+
+/** POST /api/signup (the /register page): a new business and its admin, signed in. */
+export async function signup(body: SignupBody): Promise<UserInfo> {
+  return signInWith(await api.post('api/signup', { json: body }).json<LoginSuccess>());
 }
 
 /**
@@ -27,7 +36,10 @@ export async function restoreSession(): Promise<void> {
   }
   sessionStore.checking();
   try {
-    const user = await api.get('api/user_info').json<UserInfo>();
+    // the login-with-token call: the stored token must be the session cookie's own
+    const { user } = await api
+      .post('api/login/token', { json: { token }, headers: { 'X-CSRFToken': token } })
+      .json<TokenLoginSuccess>();
     if (!user.email) {
       sessionStore.signOut(i18n.t('common:session.loggedOut'));
       return;

@@ -12,6 +12,7 @@ export function aUser(overrides: Partial<UserInfo> = {}): UserInfo {
     phone: '5551234567',
     role: 'admin',
     can_switch_to_signpad: false,
+    mode: 'staff',
     settings: { asset_types: {}, register: 'Front' },
     ...overrides,
   };

@@ -1,61 +1,144 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from '../../http/problem';
-import { LoginBody, LoginFailure, LoginSuccess, UserInfo } from './schemas';
-import { CSRF_COOKIE, SESSION_COOKIE, SESSION_TTL_MS, type AuthService } from './service';
+import { clearSessionCookies, cookieOptions, requireSession, setSessionCookies } from '../../http/security';
+import { CSRF_COOKIE, SESSION_COOKIE, newToken, sameText, type AuthService } from './service';
+import {
+  CsrfToken,
+  ExitSignpadBody,
+  LoginBody,
+  LoginFailure,
+  LoginSuccess,
+  SignpadState,
+  SignupBody,
+  TokenLoginBody,
+  TokenLoginSuccess,
+  UserInfo,
+} from './schemas';
 
-const LOGIN_FAILED = 'Please check your email and password';
+export const LOGIN_FAILED = 'Please check your email and password';
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again in a few minutes.';
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MIN_PASSWORD = 10;
 
-/** Spec §7: /api/login, /api/user_info (and with a trailing slash), /api/logout, signpad. */
-export async function authRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
-  const sessionId = (req: FastifyRequest) => req.cookies[SESSION_COOKIE];
-  const csrfFrom = (req: FastifyRequest) => {
-    const header = req.headers['x-csrftoken'];
-    if (typeof header === 'string') return header;
-    const body = req.body as Record<string, unknown> | undefined;
-    return typeof body?.csrfmiddlewaretoken === 'string' ? body.csrfmiddlewaretoken : undefined;
-  };
-  const cookieOptions = (req: FastifyRequest) => ({
-    path: '/',
-    sameSite: 'lax' as const,
-    secure: req.protocol === 'https',
-    maxAge: SESSION_TTL_MS / 1000,
+/** The messages of a refused sign-up (spec §7 shape: data.errors), empty when the body is fine. */
+export function signupErrors(body: Partial<Record<keyof SignupBody, unknown>>): string[] {
+  const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+  const errors: string[] = [];
+  if (!text(body.businessName)) errors.push('Business name is required');
+  if (!text(body.firstName)) errors.push('First name is required');
+  if (!EMAIL.test(text(body.email))) errors.push('Enter a valid email address');
+  if (typeof body.password !== 'string' || body.password.length < MIN_PASSWORD) {
+    errors.push(`Password must be at least ${MIN_PASSWORD} characters`);
+  }
+  return errors;
+}
+
+const refuse = (reply: FastifyReply, status: number, errors: string[]) => reply.code(status).send({ data: { errors } });
+
+/** Public session calls: sign-in, sign-up, the CSRF token for them, and the login-with-token restore. */
+export async function publicAuthRoutes(app: FastifyInstance, { auth, loginRateLimit }: { auth: AuthService; loginRateLimit: number }) {
+  /** per client: a burst of sign-ins or sign-ups from one address answers 429 (per account: service.ts) */
+  const perClient = { rateLimit: { max: loginRateLimit, timeWindow: '1 minute' }, refusesWithErrorList: true };
+
+  app.get('/api/csrf', { schema: { response: { 200: CsrfToken } } }, async (req, reply) => {
+    const token = req.signedIn?.session.csrfToken ?? req.cookies[CSRF_COOKIE] ?? newToken();
+    if (!req.cookies[CSRF_COOKIE]) reply.setCookie(CSRF_COOKIE, token, cookieOptions(req));
+    return { csrfmiddlewaretoken: token };
   });
 
   app.post(
     '/api/login',
-    { schema: { body: LoginBody, response: { 200: LoginSuccess, 400: LoginFailure } } },
+    {
+      config: perClient,
+      attachValidation: true,
+      schema: { body: LoginBody, response: { 200: LoginSuccess, 400: LoginFailure, 429: LoginFailure } },
+    },
     async (req, reply) => {
+      if (req.validationError) return refuse(reply, 400, [LOGIN_FAILED]);
       const { email, password } = req.body as LoginBody;
-      const session = auth.login(email, password);
-      if (!session) return reply.code(400).send({ data: { errors: [LOGIN_FAILED] } });
-      reply.setCookie(SESSION_COOKIE, session.id, { ...cookieOptions(req), httpOnly: true });
-      reply.setCookie(CSRF_COOKIE, session.csrf, cookieOptions(req));
-      return { csrfmiddlewaretoken: session.csrf };
+      const result = await auth.login(email, password);
+      if (!result.ok) {
+        if (result.reason === 'too-many-failures') {
+          reply.header('Retry-After', String(result.retryAfterSeconds ?? 60));
+          return refuse(reply, 429, [TOO_MANY_ATTEMPTS]);
+        }
+        return refuse(reply, 400, [LOGIN_FAILED]);
+      }
+      await auth.logout(req.cookies[SESSION_COOKIE]); // a sign-in replaces the session it came with
+      setSessionCookies(req, reply, result.token, result.csrfToken);
+      return { csrfmiddlewaretoken: result.csrfToken };
     },
   );
 
-  const userInfo = async (req: FastifyRequest, reply: FastifyReply) => {
-    const found = auth.find(sessionId(req));
-    if (!found) return sendProblem(reply, 401, 'Unauthorized', 'Authorization token missing');
-    return found.user;
-  };
-  app.get('/api/user_info', { schema: { response: { 200: UserInfo } } }, userInfo);
-  app.get('/api/user_info/', { schema: { response: { 200: UserInfo } } }, userInfo);
+  app.post(
+    '/api/signup',
+    {
+      config: perClient,
+      attachValidation: true,
+      schema: { body: SignupBody, response: { 201: LoginSuccess, 400: LoginFailure, 409: LoginFailure } },
+    },
+    async (req, reply) => {
+      const body = (req.body ?? {}) as SignupBody;
+      const errors = req.validationError ? signupErrors(typeof body === 'object' ? body : {}) : signupErrors(body);
+      if (req.validationError && errors.length === 0) errors.push('Check the form and try again');
+      if (errors.length) return refuse(reply, 400, errors);
+      const session = await auth.signup(body);
+      if (!session) return refuse(reply, 409, ['An account with this email already exists. Sign in instead.']);
+      setSessionCookies(req, reply, session.token, session.csrfToken);
+      return reply.code(201).send({ csrfmiddlewaretoken: session.csrfToken });
+    },
+  );
+
+  // Login with token (spec §4 session restore): the token the client stored at sign-in, which must be
+  // this session's; the session's expiry starts again. 401 without a live session.
+  app.post(
+    '/api/login/token',
+    { config: { signpad: true }, schema: { body: TokenLoginBody, response: { 200: TokenLoginSuccess } } },
+    async (req, reply) => {
+      const signedIn = req.signedIn;
+      const { token } = req.body as TokenLoginBody;
+      if (!signedIn || !sameText(token, signedIn.session.csrfToken)) {
+        return sendProblem(reply, 401, 'Unauthorized', 'Invalid authorization token');
+      }
+      const sessionToken = req.cookies[SESSION_COOKIE] as string;
+      await auth.renew(sessionToken);
+      setSessionCookies(req, reply, sessionToken, signedIn.session.csrfToken);
+      return { csrfmiddlewaretoken: signedIn.session.csrfToken, user: await auth.userInfo(signedIn) };
+    },
+  );
+}
+
+/** Signed-in session calls (registered behind requireSession). */
+export async function sessionRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+  const userInfo = async (req: FastifyRequest) => auth.userInfo(req.signedIn!);
+  const allowedInSignpad = { config: { signpad: true }, schema: { response: { 200: UserInfo } } };
+  app.get('/api/user_info', allowedInSignpad, userInfo);
+  app.get('/api/user_info/', allowedInSignpad, userInfo);
 
   app.post('/api/logout', async (req, reply) => {
-    const id = sessionId(req);
-    if (id && !auth.csrfMatches(id, csrfFrom(req))) return sendProblem(reply, 403, 'Forbidden', 'CSRF token missing or wrong');
-    auth.logout(id);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
-    reply.clearCookie(CSRF_COOKIE, { path: '/' });
+    await auth.logout(req.cookies[SESSION_COOKIE]);
+    clearSessionCookies(req, reply);
     return reply.code(204).send();
   });
 
-  app.post('/profile/switch_to_signpad', async (req, reply) => {
-    const id = sessionId(req);
-    if (!auth.find(id)) return sendProblem(reply, 401, 'Unauthorized', 'Authorization token missing');
-    if (!auth.csrfMatches(id, csrfFrom(req))) return sendProblem(reply, 403, 'Forbidden', 'CSRF token missing or wrong');
-    auth.switchToSignpad(id as string);
-    return { signpad: true };
+  // Signpad mode (docs: api/README.md): the desk's screen is handed to a customer to sign forms.
+  // The session then reaches only its user_info, the login-with-token restore and the way out.
+  app.post('/profile/switch_to_signpad', { schema: { response: { 200: SignpadState } } }, async (req, reply) => {
+    if (!req.signedIn!.user.can_switch_to_signpad) return sendProblem(reply, 403, 'Forbidden', 'This account cannot switch to signpad mode');
+    await auth.setMode(req.cookies[SESSION_COOKIE] as string, 'signpad');
+    return { mode: 'signpad' as const };
   });
+
+  app.post(
+    '/profile/exit_signpad',
+    { config: { signpad: true }, schema: { body: ExitSignpadBody, response: { 200: SignpadState } } },
+    async (req, reply) => {
+      const { password } = req.body as ExitSignpadBody;
+      if (!(await auth.verifyPassword(req.signedIn!.user, password))) return sendProblem(reply, 403, 'Forbidden', LOGIN_FAILED);
+      await auth.setMode(req.cookies[SESSION_COOKIE] as string, 'staff');
+      return { mode: 'staff' as const };
+    },
+  );
 }
+
+export { requireSession };

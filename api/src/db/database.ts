@@ -1,0 +1,58 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
+import { mkdirSync } from 'node:fs';
+import pg from 'pg';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+/** Kysely's SQL template, for the few statements written by hand (migrations, benchmarks). */
+export { sql } from 'kysely';
+
+export type DatabaseTarget =
+  /** embedded PostgreSQL (PGlite) in a data folder, or in memory ('memory://') */
+  | { kind: 'embedded'; dataDir: string }
+  /** a PostgreSQL server */
+  | { kind: 'postgres'; url: string };
+
+export type OpenDatabase = { db: Db; target: DatabaseTarget; close: () => Promise<void> };
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  let db: Db;
+  if (target.kind === 'embedded') {
+    if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
+    const pglite = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
+    db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  } else {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return { db, target, close: () => db.destroy() };
+}
+
+async function migrate(db: Db) {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+/** Where the data lives, from the environment: DATABASE_URL, else the embedded data folder. */
+export function databaseTargetFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): DatabaseTarget {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'embedded', dataDir: env.FRONTDESK_DATA_DIR ?? defaultDataDir };
+}

@@ -1,0 +1,69 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { BODY_LIMIT } from '../server';
+import { browser, databaseKind, startApi, type Browser, type TestApi } from '../testing/harness';
+
+describe(`every answer (${databaseKind} database)`, () => {
+  let api: TestApi;
+  let staff: Browser;
+  before(async () => {
+    api = await startApi({
+      config: {
+        desktopSites: { live: 'https://desk.example.com', stage: 'https://stage.desk.example.com', dev: 'http://localhost:8000' },
+      },
+    });
+    staff = browser(api.app);
+    await staff.login();
+  });
+  after(() => api.close());
+
+  it('carries security headers, with frame-ancestors admitting only this origin and the desktop sites', async () => {
+    const res = await staff.get('/config.json');
+    const csp = String(res.headers['content-security-policy']);
+    const ancestors = /frame-ancestors ([^;]+)/.exec(csp)?.[1]?.split(' ');
+    assert.deepEqual(ancestors, ["'self'", 'https://desk.example.com', 'https://stage.desk.example.com', 'http://localhost:8000']);
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.equal(res.headers['x-frame-options'], undefined);
+    assert.ok(res.headers['strict-transport-security']);
+  });
+
+  it('a malformed JSON body is a 400 problem, not a 500', async () => {
+    const res = await staff.post('/contact/search', { payload: '{"q": ', headers: { 'content-type': 'application/json' } });
+    assert.equal(res.statusCode, 400);
+    assert.equal(res.headers['content-type'], 'application/problem+json; charset=utf-8');
+  });
+
+  it('an oversized body is a 413', async () => {
+    const res = await staff.post('/contact/search', { payload: { q: 'x'.repeat(BODY_LIMIT + 10) } });
+    assert.equal(res.statusCode, 413);
+  });
+
+  it('an unsupported content type is a 415', async () => {
+    const res = await staff.post('/contact/search', { payload: 'q=a', headers: { 'content-type': 'text/csv' } });
+    assert.equal(res.statusCode, 415);
+  });
+
+  it('a field of the wrong type is a 400', async () => {
+    const res = await staff.post('/contact/search', { payload: { q: { $ne: '' } } });
+    assert.equal(res.statusCode, 400);
+  });
+
+  it('an unknown API path is a 404 problem', async () => {
+    const res = await staff.get('/api/no-such-thing');
+    assert.equal(res.statusCode, 404);
+    assert.equal(res.json().status, 404);
+  });
+
+  it('serves its OpenAPI document with the spec calls', async () => {
+    const doc = (await staff.get('/api/openapi.json')).json();
+    assert.equal(doc.openapi, '3.1.0');
+    for (const path of ['/api/login', '/api/user_info', '/api/user_info/', '/api/logout', '/api/login/token', '/api/signup', '/profile/switch_to_signpad', '/contact/search']) {
+      assert.ok(doc.paths[path], path);
+    }
+  });
+
+  it('reports its health with the database', async () => {
+    const res = await staff.get('/api/health');
+    assert.deepEqual(res.json(), { status: 'ok', database: databaseKind });
+  });
+});

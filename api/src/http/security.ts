@@ -1,0 +1,133 @@
+import fastifyHelmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ServerConfig } from '../config';
+import type { Db } from '../db/database';
+import { scopedTo, type Tenant } from '../db/tenant';
+import { CSRF_COOKIE, SESSION_COOKIE, SESSION_TTL_MS, newToken, sameText, type AuthService, type SignedIn } from '../modules/auth/service';
+import { sendProblem } from './problem';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** the signed-in user and session behind the session cookie, if any */
+    signedIn: SignedIn | null;
+  }
+  interface FastifyContextConfig {
+    /** a route a signpad-mode session may call (POST /profile/switch_to_signpad designs the mode) */
+    signpad?: boolean;
+    /** the spec's sign-in shape: every refusal of this route is `{ data: { errors: [message] } }` */
+    refusesWithErrorList?: boolean;
+  }
+}
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The token an unsafe request carries: the X-CSRFToken header, or the form's csrfmiddlewaretoken. */
+function csrfTokenOf(req: FastifyRequest): string | undefined {
+  const header = req.headers['x-csrftoken'];
+  if (typeof header === 'string' && header) return header;
+  const body = req.body as Record<string, unknown> | null | undefined;
+  const field = body && typeof body === 'object' ? body.csrfmiddlewaretoken : undefined;
+  return typeof field === 'string' && field ? field : undefined;
+}
+
+export const cookieOptions = (req: FastifyRequest) => ({
+  path: '/',
+  sameSite: 'lax' as const,
+  secure: req.protocol === 'https',
+  maxAge: SESSION_TTL_MS / 1000,
+});
+
+/** Sets the session cookie (HttpOnly) and the CSRF cookie the client's API calls echo back. */
+export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, token: string, csrfToken: string) {
+  reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(req), httpOnly: true });
+  reply.setCookie(CSRF_COOKIE, csrfToken, cookieOptions(req));
+}
+
+/** After logout: no session cookie, and a fresh anonymous CSRF token for the next sign-in. */
+export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply) {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  reply.setCookie(CSRF_COOKIE, newToken(), cookieOptions(req));
+}
+
+const origins = (urls: string[]) =>
+  [...new Set(urls.flatMap((url) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : [])))];
+
+/**
+ * What every request goes through:
+ * - security headers (helmet), with a CSP whose frame-ancestors admits only this origin and the
+ *   configured desktop sites (the embedded mode's iframe);
+ * - the session, read from its cookie;
+ * - CSRF on every unsafe method, before anything else answers: with a session, the token must be
+ *   the session's; without one (sign-in, sign-up), the `csrftoken` cookie's (double submit). 403.
+ */
+export const security = fp(async function security(
+  app: FastifyInstance,
+  { auth, config }: { auth: AuthService; config: ServerConfig },
+) {
+  const remoteOrigins = origins(Object.values(config.remotes));
+  const analytics = config.analyticsId ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : [];
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...remoteOrigins, ...analytics],
+        // antd's css-in-js writes <style> elements at run time
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", ...remoteOrigins, ...analytics],
+        frameAncestors: ["'self'", ...origins(Object.values(config.desktopSites))],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    // the embedded mode is framed by the desktop site: frame-ancestors decides, not X-Frame-Options
+    frameguard: false,
+    // remotes may be served cross-origin (federation-pitfalls §9)
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  app.decorateRequest('signedIn', null);
+  app.addHook('onRequest', async (req) => {
+    req.signedIn = await auth.find(req.cookies[SESSION_COOKIE]);
+  });
+
+  app.addHook('preValidation', async (req, reply) => {
+    if (!UNSAFE.has(req.method)) return;
+    const sent = csrfTokenOf(req);
+    const expected = req.signedIn ? req.signedIn.session.csrfToken : req.cookies[CSRF_COOKIE];
+    if (!sent || !expected || !sameText(sent, expected)) {
+      return sendProblem(reply, 403, 'Forbidden', 'CSRF token missing or incorrect');
+    }
+  });
+
+  // a visitor without a CSRF cookie gets one with the page, /config.json or /api/csrf
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.cookies[CSRF_COOKIE] || reply.getHeader('set-cookie')) return payload;
+    const path = req.url.split('?')[0] ?? '';
+    const isFile = /\.[a-z0-9]+$/i.test(path) && path !== '/config.json';
+    if (!isFile && !path.startsWith('/remotes/')) reply.setCookie(CSRF_COOKIE, newToken(), cookieOptions(req));
+    return payload;
+  });
+});
+
+/**
+ * Routes registered in a scope that adds this hook need a session (401 without one). A session in
+ * signpad mode reaches only routes marked `config: { signpad: true }` (403 otherwise).
+ */
+export async function requireSession(req: FastifyRequest, reply: FastifyReply) {
+  if (!req.signedIn) return sendProblem(reply, 401, 'Unauthorized', 'Authorization token missing');
+  if (req.signedIn.session.mode === 'signpad' && !req.routeOptions.config.signpad) {
+    return sendProblem(reply, 403, 'Forbidden', 'This session is in signpad mode: a staff member must leave it first');
+  }
+}
+
+/** The signed-in user's business, as the one query scope (src/db/tenant.ts). Only behind requireSession. */
+export function tenantOf(db: Db, req: FastifyRequest): Tenant {
+  if (!req.signedIn) throw new Error('tenantOf: no session (register the route behind requireSession)');
+  return scopedTo(db, req.signedIn.user.business_id);
+}

@@ -1,0 +1,114 @@
+import type { FastifyInstance, InjectOptions as FastifyInjectOptions, LightMyRequestResponse } from 'fastify';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { loadConfig, type ServerConfig } from '../config';
+import { openDatabase, type DatabaseTarget, type Db } from '../db/database';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../db/seed';
+import { buildServer } from '../server';
+
+// API tests run against a real database: the embedded one (in memory) by default, and a fresh
+// database on the PostgreSQL server of DATABASE_URL when it is set (created and dropped per suite).
+
+export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'embedded';
+
+/** A new, empty database: in memory, or created on the DATABASE_URL server (drop() removes it). */
+export async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return { target: { kind: 'embedded', dataDir: 'memory://' }, drop: async () => {} };
+  const name = `frontdesk_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: target.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApi = {
+  app: FastifyInstance;
+  db: Db;
+  close: () => Promise<void>;
+};
+
+/** A server on a fresh database holding the demo business. */
+export async function startApi(
+  options: { config?: Partial<ServerConfig>; now?: () => Date; seed?: boolean } = {},
+): Promise<TestApi> {
+  const { target, drop } = await freshDatabase();
+  const database = await openDatabase(target);
+  if (options.seed !== false) await seedDemo(database.db);
+  const config: ServerConfig = {
+    ...loadConfig({ FRONTDESK_DEMO: 'true' }),
+    serveStatic: false,
+    database: target,
+    loginRateLimit: 1000,
+    ...options.config,
+  };
+  const app = await buildServer(config, database.db, options.now ? { now: options.now } : {});
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+type InjectOptions = Omit<FastifyInjectOptions, 'url' | 'method' | 'cookies'>;
+
+/**
+ * A browser-like client over app.inject: it keeps the cookies the server sets, and sends the CSRF
+ * token the way the shell's API client does (X-CSRFToken from the csrftoken cookie) unless told not to.
+ */
+export function browser(app: FastifyInstance, address = '127.0.0.1') {
+  const cookies = new Map<string, string>();
+  const remember = (res: LightMyRequestResponse) => {
+    for (const cookie of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      const expired = cookie.maxAge === 0 || (cookie.expires && cookie.expires.getTime() <= Date.now());
+      if (expired || cookie.value === '') cookies.delete(cookie.name);
+      else cookies.set(cookie.name, cookie.value);
+    }
+    return res;
+  };
+  const request = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: InjectOptions & { csrf?: boolean } = {}) => {
+    const { csrf = true, headers = {}, ...rest } = options;
+    const token = cookies.get('csrftoken');
+    const res = await app.inject({
+      method,
+      url,
+      remoteAddress: address,
+      cookies: Object.fromEntries(cookies),
+      headers: { 'x-requested-with': 'XMLHttpRequest', ...(csrf && token ? { 'x-csrftoken': token } : {}), ...headers },
+      ...rest,
+    });
+    return remember(res);
+  };
+  return {
+    cookies,
+    get: (url: string, options?: InjectOptions) => request('GET', url, options),
+    post: (url: string, options?: InjectOptions & { csrf?: boolean }) => request('POST', url, options),
+    /** what the shell does first: a page or /config.json, which hands out the CSRF cookie */
+    async visit() {
+      await request('GET', '/api/csrf');
+      return this;
+    },
+    async login(email = DEMO_EMAIL, password = DEMO_PASSWORD) {
+      await this.visit();
+      return request('POST', '/api/login', { payload: { email, password } });
+    },
+  };
+}
+
+export type Browser = ReturnType<typeof browser>;

@@ -1,0 +1,133 @@
+// pnpm bench:contact-search — how fast POST /contact/search answers at 100,000 contacts.
+//
+// Opens a new database (embedded PGlite in memory, or, with DATABASE_URL, a new database on that
+// PostgreSQL server, dropped afterwards), seeds the demo business and adds
+// 100,000 contacts to it, starts the real server on a free port, signs in as the demo admin and
+// times the search the drawer makes (form-encoded q, include_recently_added=true) over HTTP:
+// names, name fragments, emails, phone digits, one- and two-letter prefixes, no match, and the
+// empty query (most recently added). Prints p50/p95 per kind and overall; writes
+// bench/results/contact-search-<database>.{json,md}.
+//
+// Options: --contacts=N (default 100000), --rounds=N (default 30 per query).
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { loadConfig } from '../api/src/config.ts';
+import { openDatabase, sql } from '../api/src/db/database.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../api/src/db/seed.ts';
+import { buildServer } from '../api/src/server.ts';
+import { freshDatabase } from '../api/src/testing/harness.ts';
+
+const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const CONTACTS = arg('contacts', 100_000);
+const ROUNDS = arg('rounds', 30);
+const resultsDir = path.join(import.meta.dirname, 'results');
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+const { target, drop } = await freshDatabase();
+const label = target.kind;
+const database = await openDatabase(target);
+const started = performance.now();
+await seedDemo(database.db);
+const business = await database.db.selectFrom('users').select('business_id').where('email', '=', DEMO_EMAIL).executeTakeFirstOrThrow();
+// invented names from two lists (40 × 50), 10-digit 555 phones, spread over five years
+await sql`
+  INSERT INTO contacts (business_id, first_name, last_name, email, phone, created_at)
+  SELECT ${business.business_id}::uuid,
+         (ARRAY['Ada','Bruno','Cora','Dario','Edith','Fabio','Gwen','Hector','Ines','Joel','Kira','Lorenzo','Mila','Nico','Opal','Pedro','Quincy','Rhea','Silas','Tania','Uma','Victor','Wren','Ximena','Yusuf','Zoe','Amir','Bea','Cyrus','Delia','Emil','Flor','Gideon','Hana','Ivo','Jade','Kai','Lena','Marco','Nadia'])[1 + n % 40],
+         (ARRAY['Abbott','Barrios','Crane','Delgado','Easton','Ferrer','Gallo','Hale','Iglesias','Jaramillo','Keller','Lozano','Mercer','Navarro','Olsen','Pruitt','Quintero','Rojas','Salas','Tovar','Underwood','Valdez','Weller','Xiong','Yates','Zamora','Acosta','Bishop','Cortez','Dalton','Espinoza','Fuller','Guerrero','Hobbs','Ingram','Juarez','Knox','Leal','Macias','Nolan','Ochoa','Pace','Quinn','Rangel','Sutton','Trejo','Upton','Vance','Wolfe','Young'])[1 + (n / 40) % 50],
+         'c' || n || '@example.net',
+         '555' || lpad(((n * 7919) % 10000000)::text, 7, '0'),
+         now() - (n || ' minutes')::interval * 26
+  FROM generate_series(1, ${CONTACTS}::int) AS n
+`.execute(database.db);
+await sql`ANALYZE contacts`.execute(database.db);
+const seedSeconds = (performance.now() - started) / 1000;
+
+const app = await buildServer({ ...loadConfig({}), serveStatic: false, database: target, loginRateLimit: 1000 }, database.db);
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+// sign in as the shell does: a CSRF cookie first, then the login
+const jar = new Map<string, string>();
+const keep = (res: Response) => {
+  for (const c of res.headers.getSetCookie()) {
+    const [pair] = c.split(';');
+    const [k, v] = (pair ?? '').split('=');
+    if (k) jar.set(k, v ?? '');
+  }
+};
+const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+keep(await fetch(`${address}/api/csrf`));
+const login = await fetch(`${address}/api/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', cookie: cookieHeader(), 'x-csrftoken': jar.get('csrftoken') ?? '' },
+  body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
+});
+if (!login.ok) throw new Error(`login failed: ${login.status}`);
+keep(login);
+
+async function search(q: string) {
+  const t0 = performance.now();
+  const res = await fetch(`${address}/contact/search`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(), 'x-csrftoken': jar.get('csrftoken') ?? '', 'x-requested-with': 'XMLHttpRequest' },
+    body: new URLSearchParams({ q, include_recently_added: 'true' }),
+  });
+  const body = (await res.json()) as { data: { results: unknown[] } };
+  const elapsed = performance.now() - t0;
+  if (!res.ok) throw new Error(`search ${q}: ${res.status}`);
+  return { elapsed, count: body.data.results.length };
+}
+
+const kinds: Record<string, string[]> = {
+  'full name': ['Gwen Salas', 'Marco Zamora', 'Hana Keller'],
+  'name fragment': ['ozan', 'iglesi', 'ndez'],
+  'email': ['c4242@example.net', 'c99999@example', 'c5150@'],
+  'phone digits': ['5550420', '(555) 123-4', '7919'],
+  'one or two letters': ['a', 'ze', 'q'],
+  'no match': ['zzzzqx', 'nobody@nowhere'],
+  'empty (recent)': [''],
+};
+
+const rows: { kind: string; n: number; p50: number; p95: number; results: string }[] = [];
+const all: number[] = [];
+for (const [kind, queries] of Object.entries(kinds)) {
+  for (const q of queries) await search(q); // warm-up
+  const times: number[] = [];
+  const counts = new Set<number>();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const q of queries) {
+      const { elapsed, count } = await search(q);
+      times.push(elapsed);
+      counts.add(count);
+    }
+  }
+  times.sort((a, b) => a - b);
+  all.push(...times);
+  rows.push({ kind, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), results: [...counts].sort((a, b) => a - b).join('/') });
+}
+all.sort((a, b) => a - b);
+const total = await database.db.selectFrom('contacts').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+
+await app.close();
+await database.close();
+await drop();
+
+const header = `contacts: ${total.n.toLocaleString('en-US')} (seeded in ${seedSeconds.toFixed(1)} s) · database: ${label} · ${os.cpus().length} cores · Node ${process.versions.node} · ${ROUNDS} rounds`;
+const table = [
+  '| query kind | requests | p50 | p95 | results per answer |',
+  '|---|--:|--:|--:|--:|',
+  ...rows.map((r) => `| ${r.kind} | ${r.n} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.results} |`),
+  `| **all** | ${all.length} | **${ms(percentile(all, 50))}** | **${ms(percentile(all, 95))}** | |`,
+].join('\n');
+console.log(`\n${header}\n\n${table}\n`);
+const stamp = new Date().toISOString();
+writeFileSync(path.join(resultsDir, `contact-search-${label}.md`), `# Contact search at ${total.n.toLocaleString('en-US')} contacts (${label})\n\n${stamp} · ${header}\n\nPOST /contact/search over HTTP on 127.0.0.1, signed in, timed end to end by the client.\n\n${table}\n`);
+writeFileSync(
+  path.join(resultsDir, `contact-search-${label}.json`),
+  `${JSON.stringify({ date: stamp, database: label, contacts: total.n, seedSeconds, rounds: ROUNDS, cpus: os.cpus().length, node: process.versions.node, kinds: rows, all: { n: all.length, p50: percentile(all, 50), p95: percentile(all, 95) } }, null, 2)}\n`,
+);
+process.exit(0);
