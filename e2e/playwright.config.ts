@@ -1,6 +1,4 @@
 import { defineConfig } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { AUTH_FILE } from './tests/support/paths';
 
@@ -50,7 +48,7 @@ export default defineConfig({
     command: 'npx tsx src/main.ts',
     cwd: path.join(import.meta.dirname, '..', 'api'),
     // loopback only; a production-mode server (no dev remotes, no manifest override)
-    // on a new embedded database each run (seeded with the demo business); sign-ins from the tests
+    // on a new embedded database in memory each run (seeded with the demo business); sign-ins from the tests
     // all come from 127.0.0.1, so the per-client limit is raised (the API tests cover the limit)
     env: {
       PORT: String(port),
@@ -59,7 +57,7 @@ export default defineConfig({
       FRONTDESK_DEV: '',
       REMOTES_MANIFEST: '',
       DATABASE_URL: '',
-      FRONTDESK_DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'frontdesk-e2e-')),
+      FRONTDESK_DATA_DIR: 'memory://',
       LOGIN_RATE_LIMIT: '1000',
     },
     url: `${baseURL}/api/health`,

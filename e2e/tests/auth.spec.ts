@@ -34,3 +34,31 @@ test("the account menu's Log out returns to the login page", async ({ page }) =>
   await page.goto('/app/checkout');
   await expect(page).toHaveURL('/login');
 });
+
+test('a new business signs up, lands in the app and has no contacts yet', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Business name').fill('Suds & Paws');
+  await page.getByLabel('First name').fill('Rita');
+  await page.getByLabel('Last name').fill('Lindqvist');
+  await page.getByLabel('Email').fill(`rita+${Date.now()}@sudsandpaws.test`);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL('/app/register/select');
+  await expect(topBar(page).getByRole('button', { name: 'Account menu' })).toContainText('Rita Lindqvist');
+
+  // the new business sees none of the demo business's contacts
+  await topBar(page).getByRole('button', { name: 'Search contacts' }).click();
+  await page.getByRole('dialog').getByRole('searchbox', { name: 'Search contacts' }).fill('garza');
+  await expect(page.getByRole('dialog').getByText(/No contacts match/)).toBeVisible();
+});
+
+test('signing up with the demo email shows the server\'s refusal', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Business name').fill('Copycat');
+  await page.getByLabel('First name').fill('Cat');
+  await page.getByLabel('Email').fill(DEMO_EMAIL);
+  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Sign in instead.');
+  await expect(page).toHaveURL('/register');
+});

@@ -52,6 +52,13 @@ describe('ShellRoutes: guards', () => {
     expect(loadMicroAppMock).not.toHaveBeenCalled();
   });
 
+  it('shows the sign-up form at /register to a signed-out visitor', async () => {
+    renderShell('/register');
+    expect(await screen.findByRole('heading', { name: 'Create your Frontdesk account', level: 1 })).toBeInTheDocument();
+    expect(screen.getByLabelText('Business name')).toBeInTheDocument();
+    expect(currentAddress()).toBe('/register');
+  });
+
   it('sends a signed-in user at /login to /app/account', async () => {
     sessionStore.signIn(ana, 'tok');
     renderShell('/login');

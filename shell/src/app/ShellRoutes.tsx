@@ -1,6 +1,6 @@
 import { resolveRoute, useRuntimeConfig, useSession, type RouteId } from '@frontdesk/shared';
 import { PublicFrame, usePageEffects } from '@frontdesk/shared/ui';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AccountPage } from '../features/account/components/AccountPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
@@ -9,6 +9,7 @@ import { useEmbedded } from '../features/embedded/hooks/useEmbedded';
 import { AppLayout } from '../features/layout/components/AppLayout';
 import { NotFoundPage } from '../features/notFound/components/NotFoundPage';
 import { RemoteArea } from '../features/remotes/components/RemoteArea';
+import { SignpadPanel } from '../features/signpad/components/SignpadPanel';
 
 // The pages the shell renders itself; every other page belongs to a remote (route table).
 const shellPages: Partial<Record<RouteId, ComponentType>> = {
@@ -23,10 +24,16 @@ const shellPages: Partial<Record<RouteId, ComponentType>> = {
 /** Resolves the current URL through the route table: guards, redirects, frame and owner. */
 export function ShellRoutes() {
   const { pathname, search } = useLocation();
-  const { status } = useSession();
+  const { status, user } = useSession();
   const { demo } = useRuntimeConfig();
   const embedded = useEmbedded();
   usePageEffects();
+
+  const frame = (content: ReactNode) => (embedded ? <main>{content}</main> : <PublicFrame>{content}</PublicFrame>);
+
+  // Signpad mode: the desk's screen is a customer's. No page shows, at any address, until a staff
+  // member leaves the mode; then the app comes back where it was.
+  if (status === 'signedIn' && user?.mode === 'signpad') return frame(<SignpadPanel />);
 
   const resolution = resolveRoute(pathname, { signedIn: status === 'signedIn', demo });
   if (resolution.kind === 'redirect') {
@@ -39,5 +46,5 @@ export function ShellRoutes() {
     route.owner === 'shell' ? Page ? <Page /> : <NotFoundPage /> : <RemoteArea key={route.owner} remote={route.owner} />;
 
   if (route.access === 'app') return <AppLayout>{content}</AppLayout>;
-  return embedded ? <main>{content}</main> : <PublicFrame>{content}</PublicFrame>;
+  return frame(content);
 }

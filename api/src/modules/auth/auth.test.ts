@@ -277,3 +277,19 @@ describe(`sign-in limits (${databaseKind} database)`, () => {
     assert.deepEqual(statuses, [400, 400, 400, 400, 400, 400, 400, 400, 429]);
   });
 });
+
+describe(`leaving signpad mode is rate-limited (${databaseKind} database)`, () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startApi();
+  });
+  after(() => api.close());
+
+  it('answers 429 after 10 password guesses in a minute, even for the right one', async () => {
+    const b = browser(api.app, '10.3.0.1');
+    await b.login();
+    await b.post('/profile/switch_to_signpad');
+    for (let i = 0; i < 10; i += 1) assert.equal((await b.post('/profile/exit_signpad', { payload: { password: `guess-${i}` } })).statusCode, 403);
+    assert.equal((await b.post('/profile/exit_signpad', { payload: { password: DEMO_PASSWORD } })).statusCode, 429);
+  });
+});

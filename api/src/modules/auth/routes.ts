@@ -131,7 +131,8 @@ export async function sessionRoutes(app: FastifyInstance, { auth }: { auth: Auth
 
   app.post(
     '/profile/exit_signpad',
-    { config: { signpad: true }, schema: { body: ExitSignpadBody, response: { 200: SignpadState } } },
+    // a customer holding the screen must not be able to guess the staff password at speed
+    { config: { signpad: true, rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { body: ExitSignpadBody, response: { 200: SignpadState } } },
     async (req, reply) => {
       const { password } = req.body as ExitSignpadBody;
       if (!(await auth.verifyPassword(req.signedIn!.user, password))) return sendProblem(reply, 403, 'Forbidden', LOGIN_FAILED);

@@ -39,7 +39,7 @@ export async function staticRoutes(app: FastifyInstance) {
   const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist);
   app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
-    const isPage = req.method === 'GET' && !req.url.startsWith('/api/') && !req.url.startsWith('/remotes/') && !path.extname(req.url.split('?')[0] ?? '');
+    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/remotes/') && !path.extname(req.url.split('?')[0] ?? '');
     if (isPage) return sendIndex(reply);
     return sendProblem(reply, 404, 'Not Found', `${req.method} ${req.url.split('?')[0]} does not exist`);
   });

@@ -1,8 +1,9 @@
 import { errorMessages, isHTTPError, login, type LoginBody } from '@frontdesk/shared';
-import { Alert, Button, Card, Flex, Form, Input, Typography } from '@frontdesk/shared/antd';
+import { Button, Card, Flex, Form, Input, Typography } from '@frontdesk/shared/antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
+import { FormErrors } from './FormErrors';
 
 /** Sign in (spec §4): the server's errors are shown as they come; success opens the app. */
 export function LoginPage() {
@@ -31,15 +32,7 @@ export function LoginPage() {
         <Typography.Title level={1} style={{ fontSize: 24, marginBlockStart: 0 }}>
           {t('login.title')}
         </Typography.Title>
-        {errors.length > 0 && (
-          <Alert
-            role="alert"
-            type="error"
-            showIcon
-            style={{ marginBlockEnd: 16 }}
-            title={errors.length === 1 ? errors[0] : <ul style={{ margin: 0, paddingInlineStart: 16 }}>{errors.map((e) => <li key={e}>{e}</li>)}</ul>}
-          />
-        )}
+        <FormErrors errors={errors} />
         <Form<LoginBody> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
           <Form.Item
             label={t('login.email')}

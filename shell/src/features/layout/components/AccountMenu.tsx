@@ -1,8 +1,9 @@
-import { api, bus, buildPath, csrfToken, logout, useSession } from '@frontdesk/shared';
+import { bus, buildPath, logout, useSession } from '@frontdesk/shared';
 import { App, Avatar, Button, Dropdown, type MenuProps } from '@frontdesk/shared/antd';
 import { LogoutOutlined, SettingOutlined, UserOutlined, EditOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { setSessionMode, switchToSignpad } from '../../signpad/api';
 
 /** Account menu (spec §2, §6): profile, settings, switch to signpad when allowed, logout. */
 export function AccountMenu() {
@@ -24,8 +25,8 @@ export function AccountMenu() {
     if (key === 'settings') navigate(`${buildPath('account')}#settings`);
     if (key === 'signpad') {
       try {
-        const body = new URLSearchParams({ csrfmiddlewaretoken: csrfToken() ?? '' });
-        await api.post('profile/switch_to_signpad', { body });
+        // the session's user in signpad mode: the shell shows the signpad panel instead of the app
+        setSessionMode(await switchToSignpad());
         bus.emit({ type: 'notify', level: 'success', message: t('account.signpadDone') });
       } catch {
         bus.emit({ type: 'notify', level: 'error', message: t('account.signpadFailed') });

@@ -1,0 +1,24 @@
+import { api, csrfToken, sessionStore, type SignpadState } from '@frontdesk/shared';
+
+/**
+ * Signpad mode (api/README.md, docs/decisions/0006): the desk's screen is handed to a customer to
+ * sign forms. The server then refuses every call of the session (403) but its user_info, the token
+ * restore and the way out, which takes the staff member's password.
+ */
+
+/** POST /profile/switch_to_signpad: a form with the CSRF token (the client adds the header too). */
+export async function switchToSignpad(): Promise<SignpadState> {
+  const body = new URLSearchParams({ csrfmiddlewaretoken: csrfToken() ?? '' });
+  return api.post('profile/switch_to_signpad', { body }).json<SignpadState>();
+}
+
+/** POST /profile/exit_signpad with the staff member's password; 403 when it is wrong. */
+export async function exitSignpad(password: string): Promise<SignpadState> {
+  return api.post('profile/exit_signpad', { json: { password } }).json<SignpadState>();
+}
+
+/** Records the session's new mode on the signed-in user (the stored token is kept). */
+export function setSessionMode({ mode }: SignpadState): void {
+  const { status, user } = sessionStore.get();
+  if (status === 'signedIn' && user) sessionStore.signIn({ ...user, mode });
+}

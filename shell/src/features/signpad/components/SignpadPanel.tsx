@@ -1,0 +1,82 @@
+import { errorMessages, isHTTPError } from '@frontdesk/shared';
+import { Button, Card, Flex, Form, Input, Typography, theme } from '@frontdesk/shared/antd';
+import { FormOutlined } from '@frontdesk/shared/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FormErrors } from '../../auth/components/FormErrors';
+import { exitSignpad, setSessionMode } from '../api';
+
+type ExitForm = { password: string };
+
+/**
+ * What the shell shows while the session is in signpad mode, instead of the app: the screen is a
+ * customer's (signing forms arrives with the forms feature), and the way back takes the staff
+ * member's password.
+ */
+export function SignpadPanel() {
+  const { t } = useTranslation('shell');
+  const { token } = theme.useToken();
+  const [form] = Form.useForm<ExitForm>();
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const onFinish = async ({ password }: ExitForm) => {
+    setBusy(true);
+    setErrors([]);
+    try {
+      // staff again: the store's user changes and the shell shows the app where it was
+      setSessionMode(await exitSignpad(password));
+    } catch (error) {
+      form.resetFields(['password']);
+      if (isHTTPError(error) && error.response.status === 403) {
+        setErrors([t('signpad.wrongPassword')]);
+      } else {
+        const messages = await errorMessages(error);
+        setErrors(messages.length ? messages : [isHTTPError(error) ? t('signpad.failed') : t('login.unreachable')]);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Flex justify="center" style={{ paddingBlock: 48 }}>
+      <Card style={{ width: '100%', maxWidth: 480 }}>
+        <Flex vertical align="center" style={{ textAlign: 'center', marginBlockEnd: token.marginLG }}>
+          <FormOutlined aria-hidden style={{ fontSize: 48, color: token.colorPrimary, marginBlockEnd: token.margin }} />
+          <Typography.Title level={1} style={{ fontSize: 28, marginBlockStart: 0 }}>
+            {t('signpad.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 0 }}>
+            {t('signpad.text')}
+          </Typography.Paragraph>
+        </Flex>
+        <Typography.Title level={2} id="signpad-exit-title" style={{ fontSize: 18 }}>
+          {t('signpad.exitTitle')}
+        </Typography.Title>
+        <FormErrors errors={errors} />
+        <Form<ExitForm>
+          form={form}
+          name="signpad-exit"
+          aria-labelledby="signpad-exit-title"
+          layout="vertical"
+          onFinish={onFinish}
+          requiredMark={false}
+          disabled={busy}
+        >
+          <Form.Item
+            label={t('signpad.password')}
+            name="password"
+            rules={[{ required: true, message: t('signpad.passwordRequired') }]}
+          >
+            {/* not offered by the browser's password manager: the customer holds the screen */}
+            <Input.Password autoComplete="off" maxLength={1024} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" block loading={busy}>
+            {t('signpad.submit')}
+          </Button>
+        </Form>
+      </Card>
+    </Flex>
+  );
+}
