@@ -2,3 +2,6 @@
 // The frontend imports types from here (type-only): one source of truth.
 export * from './modules/auth/schemas';
 export * from './modules/contacts/schemas';
+export * from './modules/assets/schemas';
+export * from './modules/reminders/schemas';
+export * from './modules/reports/schemas';

@@ -11,7 +11,10 @@ import { requireSession, security } from './http/security';
 import { TOO_MANY_ATTEMPTS, publicAuthRoutes, sessionRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { configRoutes } from './modules/config/routes';
+import { assetRoutes } from './modules/assets/routes';
 import { contactRoutes } from './modules/contacts/routes';
+import { reminderRoutes } from './modules/reminders/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { staticRoutes } from './modules/static/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -67,6 +70,9 @@ export async function buildServer(
     signedIn.addHook('preValidation', requireSession);
     await signedIn.register(sessionRoutes, { auth });
     await signedIn.register(contactRoutes, { db });
+    await signedIn.register(assetRoutes, { db });
+    await signedIn.register(reminderRoutes, { db });
+    await signedIn.register(reportRoutes, { db });
   });
 
   if (config.serveStatic) await app.register(staticRoutes);

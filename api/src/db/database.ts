@@ -18,6 +18,11 @@ export type DatabaseTarget =
   /** a PostgreSQL server */
   | { kind: 'postgres'; url: string };
 
+// A `date` column (a reminder's due day) is a calendar day, not an instant: read it as 'YYYY-MM-DD'
+// text on both drivers, never as a Date at some time zone's midnight.
+const DATE_OID = 1082;
+pg.types.setTypeParser(DATE_OID, (text: string) => text);
+
 export type OpenDatabase = { db: Db; target: DatabaseTarget; close: () => Promise<void> };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
@@ -27,7 +32,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   let db: Db;
   if (target.kind === 'embedded') {
     if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
-    const pglite = await PGlite.create(target.dataDir, { extensions: { pg_trgm } });
+    const pglite = await PGlite.create(target.dataDir, { extensions: { pg_trgm }, parsers: { [DATE_OID]: (text: string) => text } });
     db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
   } else {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });

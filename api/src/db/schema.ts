@@ -50,13 +50,82 @@ export interface LoginFailuresTable {
   failed_at: Timestamp;
 }
 
+/** One field of an asset type's own record (a vehicle's plate, a pet's breed). */
+export type AssetField = { key: string; label: string; kind: 'text' | 'number' | 'year'; required: boolean };
+
 export interface AssetTypesTable {
   id: Generated<string>;
   business_id: string;
   type_name: string;
   bookable: Generated<boolean>;
+  fields: ColumnType<AssetField[], string | undefined, string>;
   created_at: Timestamp;
 }
+
+export interface AssetsTable {
+  id: Generated<string>;
+  business_id: string;
+  contact_id: string;
+  asset_type_id: string;
+  name: string;
+  data: ColumnType<Record<string, string | number>, string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface VisitsTable {
+  id: Generated<string>;
+  business_id: string;
+  contact_id: string;
+  visited_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface RemindersTable {
+  id: Generated<string>;
+  business_id: string;
+  contact_id: string;
+  /** a calendar day, 'YYYY-MM-DD' (a date column, read as text: see database.ts) */
+  due_on: string;
+  note: string;
+  done_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+}
+
+export interface SignedFormsTable {
+  id: Generated<string>;
+  business_id: string;
+  contact_id: string;
+  form_name: string;
+  signed_at: Timestamp;
+}
+
+export interface ContactSettingsTable {
+  business_id: string;
+  lost_customer_days: Generated<number>;
+}
+
+export type ImportStatus = 'running' | 'done' | 'failed';
+export type DuplicatePolicy = 'skip' | 'update' | 'create';
+export type ImportRowError = { row: number; messages: string[] };
+
+export interface ContactImportsTable {
+  id: Generated<string>;
+  business_id: string;
+  status: Generated<ImportStatus>;
+  duplicates: DuplicatePolicy;
+  total: number;
+  processed: Generated<number>;
+  created: Generated<number>;
+  updated: Generated<number>;
+  skipped: Generated<number>;
+  failed: Generated<number>;
+  errors: ColumnType<ImportRowError[], string | undefined, string>;
+  created_at: Timestamp;
+  finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+}
+
+export const CONTACT_SOURCES = ['walk_in', 'phone', 'website', 'online_booking', 'referral', 'social', 'advertising', 'import', 'other'] as const;
+export type ContactSource = (typeof CONTACT_SOURCES)[number];
 
 export interface ContactsTable {
   id: Generated<string>;
@@ -66,7 +135,14 @@ export interface ContactsTable {
   email: Generated<string>;
   phone: Generated<string>;
   image_32x32: Generated<string>;
+  address: Generated<string>;
+  notes: Generated<string>;
+  tags: ColumnType<string[], string[] | undefined, string[]>;
+  source: ColumnType<ContactSource, ContactSource | undefined, ContactSource>;
+  marketing_consent: Generated<boolean>;
+  last_visit_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
+  updated_at: Timestamp;
   search_text: ColumnType<string, never, never>;
 }
 
@@ -78,6 +154,12 @@ export interface Database {
   login_failures: LoginFailuresTable;
   asset_types: AssetTypesTable;
   contacts: ContactsTable;
+  assets: AssetsTable;
+  visits: VisitsTable;
+  reminders: RemindersTable;
+  signed_forms: SignedFormsTable;
+  contact_settings: ContactSettingsTable;
+  contact_imports: ContactImportsTable;
 }
 
 /** Tables whose rows belong to one business (each has business_id): reached through src/db/tenant.ts. */

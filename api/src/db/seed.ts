@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from './database';
+import type { AssetField, ContactSource } from './schema';
 import { hashPassword } from '../modules/auth/passwords';
 
 // The demo business, created on first start (documented in the README): its admin login is
@@ -8,6 +10,22 @@ export const DEMO_PASSWORD = 'frontdesk-demo';
 export const DEMO_BUSINESS = 'Frontdesk Demo Detailing & Grooming';
 export const DEMO_REGISTER = 'Front Desk';
 export const DEMO_CONTACTS = 240;
+
+/** The demo asset types' own fields (a new type is defined by its admin). */
+export const VEHICLE_FIELDS: AssetField[] = [
+  { key: 'year', label: 'Year', kind: 'year', required: false },
+  { key: 'make', label: 'Make', kind: 'text', required: true },
+  { key: 'model', label: 'Model', kind: 'text', required: true },
+  { key: 'plate', label: 'Plate', kind: 'text', required: false },
+];
+export const PET_FIELDS: AssetField[] = [
+  { key: 'name', label: 'Name', kind: 'text', required: true },
+  { key: 'species', label: 'Species', kind: 'text', required: true },
+  { key: 'breed', label: 'Breed', kind: 'text', required: false },
+  { key: 'weight', label: 'Weight (lb)', kind: 'number', required: false },
+];
+const SOURCES: ContactSource[] = ['walk_in', 'phone', 'website', 'online_booking', 'referral', 'social', 'advertising', 'other'];
+const TAGS: string[][] = [[], ['vip'], ['fleet'], [], ['newsletter'], ['vip', 'newsletter'], []];
 
 const FIRST = ['Ava', 'Ben', 'Carla', 'Diego', 'Elena', 'Farid', 'Grace', 'Hugo', 'Iris', 'Jonah', 'Keiko', 'Luis', 'Maya', 'Nils', 'Olga', 'Pablo', 'Quinn', 'Rosa', 'Sami', 'Tess'];
 const LAST = ['Alvarez', 'Brook', 'Castillo', 'Dunn', 'Ellery', 'Fischer', 'Garza', 'Holm', 'Ibarra', 'Jensen', 'Kovac'];
@@ -55,18 +73,38 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
     await trx
       .insertInto('asset_types')
       .values([
-        { business_id: business.id, type_name: 'Vehicle', bookable: true },
-        { business_id: business.id, type_name: 'Pet', bookable: true },
+        { business_id: business.id, type_name: 'Vehicle', bookable: true, fields: JSON.stringify(VEHICLE_FIELDS) },
+        { business_id: business.id, type_name: 'Pet', bookable: true, fields: JSON.stringify(PET_FIELDS) },
       ])
       .execute();
     const day = 24 * 60 * 60 * 1000;
-    const contacts = Array.from({ length: DEMO_CONTACTS }, (_, n) => ({
-      business_id: business.id,
-      ...demoContact(n),
-      // spread over the last year; the highest n is the most recently added
-      created_at: new Date(now.getTime() - (DEMO_CONTACTS - n) * 1.5 * day),
-    }));
-    await trx.insertInto('contacts').values(contacts).execute();
+    const contacts = Array.from({ length: DEMO_CONTACTS }, (_, n) => {
+      const createdAt = new Date(now.getTime() - (DEMO_CONTACTS - n) * 1.5 * day);
+      return {
+        business_id: business.id,
+        ...demoContact(n),
+        // spread over the last year; the highest n is the most recently added
+        created_at: createdAt,
+        updated_at: createdAt,
+        source: SOURCES[n % SOURCES.length] as ContactSource,
+        tags: TAGS[n % 7] ?? [],
+        marketing_consent: n % 3 !== 0,
+      };
+    });
+    const inserted = await trx.insertInto('contacts').values(contacts).returning(['id', 'created_at']).execute();
+    // visits: between none and six per contact, after it was added; the last one is its last visit
+    const visits = inserted.flatMap(({ id, created_at }, n) => {
+      const count = (n * 37) % 7;
+      const since = new Date(created_at).getTime();
+      const span = Math.max(day, now.getTime() - since);
+      return Array.from({ length: count }, (_, k) => ({
+        business_id: business.id,
+        contact_id: id,
+        visited_at: new Date(since + (span * (k + 1)) / (count + 1)),
+      }));
+    });
+    for (let i = 0; i < visits.length; i += 500) await trx.insertInto('visits').values(visits.slice(i, i + 500)).execute();
+    await sql`UPDATE contacts c SET last_visit_at = v.last FROM (SELECT contact_id, max(visited_at) AS last FROM visits GROUP BY contact_id) v WHERE v.contact_id = c.id`.execute(trx);
   });
   return true;
 }

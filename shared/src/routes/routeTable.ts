@@ -115,6 +115,10 @@ export const routes = {
   remindersList: page('/app/contacts/reminders-list', 'contacts', 'app'),
   lostCustomers: page('/app/contacts/lost-customers', 'contacts', 'app'),
   contact: page('/app/contacts/:contactId', 'contacts', 'app'),
+  // beyond spec §2 (issue #4): editing, importing and asset types without the demo flag
+  contactEdit: page('/app/contacts/:contactId/edit', 'contacts', 'app'),
+  contactImport: page('/app/contacts/import', 'contacts', 'app'),
+  assetTypes: page('/app/contacts/asset-types', 'contacts', 'app'),
   assetCreate: page('/app/contact/asset_create/:customerId/:assetTypeId', 'contacts', 'app'),
   assetEdit: page('/app/contact/asset_edit/:customerId/:assetTypeId/:assetId', 'contacts', 'app'),
 

@@ -1,25 +1,31 @@
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Tenant } from '../../db/tenant';
+import type { ContactListQuery, ContactSort } from './schemas';
+import type { ContactValues } from './service';
 
 export const SEARCH_LIMIT = 20;
 export const RECENT_LIMIT = 10;
+export const DEFAULT_PAGE_SIZE = 25;
 
 /** LIKE pattern for a substring, with its wildcards escaped. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/**
- * Contacts whose name, email or phone digits contain the text (case-insensitive), most recent
- * first. Served by the trigram index on contacts.search_text (migration 0001).
- */
-export async function searchContacts(tenant: Tenant, text: string, limit = SEARCH_LIMIT) {
+/** Name, email or phone digits containing the text: served by the trigram index (migration 0001). */
+function matching(text: string): Expression<SqlBool> {
   const needle = text.trim().toLowerCase();
   // "(555) 010-4" searches the phone digits: a query of digits and phone punctuation only
   const digits = /^[\d\s().+-]+$/.test(needle) ? needle.replace(/\D/g, '') : '';
-  const pattern = contains(digits.length >= 3 ? digits : needle);
+  return sql<SqlBool>`contacts.search_text LIKE ${contains(digits.length >= 3 ? digits : needle)}`;
+}
+
+const hitColumns = ['id', 'first_name', 'last_name', 'email', 'phone', 'image_32x32', 'created_at'] as const;
+
+/** The drawer's search: newest first. */
+export async function searchContacts(tenant: Tenant, text: string, limit = SEARCH_LIMIT) {
   return tenant
     .selectFrom('contacts')
-    .select(['id', 'first_name', 'last_name', 'email', 'phone', 'image_32x32', 'created_at'])
-    .where(sql<boolean>`search_text LIKE ${pattern}`)
+    .select(hitColumns)
+    .where(matching(text))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
@@ -27,19 +33,99 @@ export async function searchContacts(tenant: Tenant, text: string, limit = SEARC
 }
 
 export async function recentContacts(tenant: Tenant, limit = RECENT_LIMIT) {
-  return tenant
-    .selectFrom('contacts')
-    .select(['id', 'first_name', 'last_name', 'email', 'phone', 'image_32x32', 'created_at'])
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return tenant.selectFrom('contacts').select(hitColumns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 export async function findContact(tenant: Tenant, id: string) {
+  return tenant.selectFrom('contacts').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The list's filters on the contacts of the business. */
+function filtered(tenant: Tenant, query: ContactListQuery) {
+  let q = tenant.selectFrom('contacts');
+  if (query.q?.trim()) q = q.where(matching(query.q));
+  if (query.tag) q = q.where(sql<SqlBool>`contacts.tags @> ARRAY[${query.tag.trim().toLowerCase()}]::text[]`);
+  if (query.source) q = q.where('source', '=', query.source);
+  if (query.lostForDays) {
+    // lost: no visit in N days, and known for longer than that (a new contact is not lost)
+    q = q.where(sql<SqlBool>`coalesce(contacts.last_visit_at, contacts.created_at) < now() - make_interval(days => ${query.lostForDays})`);
+  }
+  return q;
+}
+
+const orderings: Record<ContactSort, (q: ReturnType<typeof filtered>) => ReturnType<typeof filtered>> = {
+  name: (q) => q.orderBy(sql`lower(last_name)`).orderBy(sql`lower(first_name)`).orderBy('id'),
+  '-name': (q) => q.orderBy(sql`lower(last_name)`, 'desc').orderBy(sql`lower(first_name)`, 'desc').orderBy('id', 'desc'),
+  created: (q) => q.orderBy('created_at').orderBy('id'),
+  '-created': (q) => q.orderBy('created_at', 'desc').orderBy('id', 'desc'),
+  lastVisit: (q) => q.orderBy(sql`last_visit_at ASC NULLS FIRST`).orderBy('id'),
+  '-lastVisit': (q) => q.orderBy(sql`last_visit_at DESC NULLS LAST`).orderBy('id', 'desc'),
+};
+
+/** One page of the list, and how many contacts match. */
+export async function listContacts(tenant: Tenant, query: ContactListQuery) {
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+  const ordered = orderings[query.sort ?? 'name'](filtered(tenant, query));
+  const [items, count] = await Promise.all([
+    ordered.selectAll('contacts').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    filtered(tenant, query).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { items, total: count.total, page, pageSize };
+}
+
+/** Every matching contact, in order, a batch at a time (the CSV export). */
+export async function* eachContact(tenant: Tenant, query: ContactListQuery, batch = 1000) {
+  for (let offset = 0; ; offset += batch) {
+    const rows = await orderings[query.sort ?? 'name'](filtered(tenant, query)).selectAll('contacts').limit(batch).offset(offset).execute();
+    yield* rows;
+    if (rows.length < batch) return;
+  }
+}
+
+export async function insertContact(tenant: Tenant, values: ContactValues) {
+  const [row] = await tenant.insertInto('contacts', [values]).returningAll().execute();
+  return row!;
+}
+
+export async function updateContact(tenant: Tenant, id: string, values: ContactValues) {
   return tenant
-    .selectFrom('contacts')
-    .select(['id', 'first_name', 'last_name', 'email', 'phone', 'image_32x32', 'created_at'])
+    .updateTable('contacts')
+    .set({ ...values, updated_at: sql<Date>`now()` })
     .where('id', '=', id)
+    .returningAll()
     .executeTakeFirst();
+}
+
+export async function deleteContact(tenant: Tenant, id: string) {
+  const result = await tenant.deleteFrom('contacts').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Other contacts of the business with this email or phone. */
+export async function findDuplicates(tenant: Tenant, { email, phone, excludeId }: { email?: string; phone?: string; excludeId?: string }) {
+  if (!email && !phone) return [];
+  let q = tenant
+    .selectFrom('contacts')
+    .select(['id', 'first_name', 'last_name', 'email', 'phone'])
+    .where((eb) => {
+      const either: Expression<SqlBool>[] = [];
+      if (email) either.push(sql<SqlBool>`lower(contacts.email) = ${email.toLowerCase()}`);
+      if (phone) either.push(eb('phone', '=', phone));
+      return eb.or(either);
+    });
+  if (excludeId) q = q.where('id', '<>', excludeId);
+  return q.orderBy('created_at').limit(10).execute();
+}
+
+export async function tagsInUse(tenant: Tenant) {
+  const rows = await tenant
+    .selectFrom('contacts')
+    .select([sql<string>`unnest(tags)`.as('tag'), sql<number>`count(*)::int`.as('count')])
+    .groupBy(sql`1`)
+    .orderBy(sql`2`, 'desc')
+    .orderBy(sql`1`)
+    .limit(200)
+    .execute();
+  return rows;
 }

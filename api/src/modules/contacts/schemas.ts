@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-// Spec §3 and §7: the contact search call and its result shape.
+// Spec §3 and §7: the contact search call and its result shape; issue #4: the contact resource.
 
 /** POST /contact/search, form-encoded (or JSON): q, include_recently_added=true */
 export const ContactSearchBody = Type.Object({
@@ -25,16 +25,168 @@ export const ContactSearchResult = Type.Object({
 });
 export type ContactSearchResult = Static<typeof ContactSearchResult>;
 
+/** Where a contact came from (the inbound-lead report groups by it). */
+export const ContactSource = Type.Union([
+  Type.Literal('walk_in'),
+  Type.Literal('phone'),
+  Type.Literal('website'),
+  Type.Literal('online_booking'),
+  Type.Literal('referral'),
+  Type.Literal('social'),
+  Type.Literal('advertising'),
+  Type.Literal('import'),
+  Type.Literal('other'),
+]);
+export type ContactSource = Static<typeof ContactSource>;
+
+/** A contact as the API answers it. */
 export const Contact = Type.Object({
   id: Type.String(),
   firstName: Type.String(),
   lastName: Type.String(),
   email: Type.String(),
+  /** 10 digits or empty; shown (xxx) xxx-xxxx */
   phone: Type.String(),
+  address: Type.String(),
+  notes: Type.String(),
+  tags: Type.Array(Type.String()),
+  source: ContactSource,
+  marketingConsent: Type.Boolean(),
   image_32x32: Type.String(),
   createdAt: Type.String({ format: 'date-time' }),
+  updatedAt: Type.String({ format: 'date-time' }),
+  lastVisitAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type Contact = Static<typeof Contact>;
 
+/**
+ * What a form sends to create or change a contact (POST /api/contacts, PATCH /api/contacts/{id}:
+ * every field optional there). The server's rules: a first or last name; email format; phone of
+ * 10 digits (punctuation is dropped: "(555) 123-4567" is fine); up to 20 tags of 40 characters.
+ */
+export const ContactInput = Type.Object(
+  {
+    firstName: Type.Optional(Type.String({ maxLength: 100 })),
+    lastName: Type.Optional(Type.String({ maxLength: 100 })),
+    email: Type.Optional(Type.String({ maxLength: 254 })),
+    phone: Type.Optional(Type.String({ maxLength: 30 })),
+    address: Type.Optional(Type.String({ maxLength: 500 })),
+    notes: Type.Optional(Type.String({ maxLength: 5000 })),
+    tags: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 })),
+    source: Type.Optional(ContactSource),
+    marketingConsent: Type.Optional(Type.Boolean()),
+    image_32x32: Type.Optional(Type.String({ maxLength: 2048 })),
+  },
+  { additionalProperties: false },
+);
+export type ContactInput = Static<typeof ContactInput>;
+
+/**
+ * A refused contact (400): a problem document with one message per field, keyed by the
+ * ContactInput field name (`errors`; absent when the body itself is malformed).
+ */
+export const ContactFieldErrors = Type.Object({
+  type: Type.String(),
+  title: Type.String(),
+  status: Type.Number(),
+  detail: Type.String(),
+  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+export type ContactFieldErrors = Static<typeof ContactFieldErrors>;
+
+export const ContactSort = Type.Union([
+  Type.Literal('name'),
+  Type.Literal('-name'),
+  Type.Literal('created'),
+  Type.Literal('-created'),
+  Type.Literal('lastVisit'),
+  Type.Literal('-lastVisit'),
+]);
+export type ContactSort = Static<typeof ContactSort>;
+
+/** GET /api/contacts: server-side filter, sort and pages. */
+export const ContactListQuery = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  tag: Type.Optional(Type.String({ maxLength: 40 })),
+  source: Type.Optional(ContactSource),
+  /** only contacts with no visit in the last N days (lost customers) */
+  lostForDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
+  sort: Type.Optional(ContactSort),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+});
+export type ContactListQuery = Static<typeof ContactListQuery>;
+
+export const ContactPage = Type.Object({
+  items: Type.Array(Contact),
+  total: Type.Integer(),
+  page: Type.Integer(),
+  pageSize: Type.Integer(),
+});
+export type ContactPage = Static<typeof ContactPage>;
+
+/** GET /api/contacts/duplicates?email=&phone=&excludeId=: other contacts with the same email or phone. */
+export const DuplicatesQuery = Type.Object({
+  email: Type.Optional(Type.String({ maxLength: 254 })),
+  phone: Type.Optional(Type.String({ maxLength: 30 })),
+  excludeId: Type.Optional(Type.String({ format: 'uuid' })),
+});
+export type DuplicatesQuery = Static<typeof DuplicatesQuery>;
+
+export const DuplicateMatch = Type.Object({
+  id: Type.String(),
+  fullName: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  /** which of the given values it shares */
+  matches: Type.Array(Type.Union([Type.Literal('email'), Type.Literal('phone')])),
+});
+export type DuplicateMatch = Static<typeof DuplicateMatch>;
+export const DuplicatesResult = Type.Object({ duplicates: Type.Array(DuplicateMatch) });
+export type DuplicatesResult = Static<typeof DuplicatesResult>;
+
+/** The tags in use in the business, for the list's filter (GET /api/contacts/tags). */
+export const TagList = Type.Object({ tags: Type.Array(Type.Object({ tag: Type.String(), count: Type.Integer() })) });
+export type TagList = Static<typeof TagList>;
+
 export const ContactParams = Type.Object({ contactId: Type.String({ format: 'uuid' }) });
 export type ContactParams = Static<typeof ContactParams>;
+
+// ---------------------------------------------------------------- CSV import
+
+/**
+ * POST /api/contacts/imports: rows the client read from a CSV and mapped to contact fields (the
+ * preview and the column mapping happen in the browser). At most 20,000 rows.
+ */
+export const ImportRow = Type.Record(Type.String(), Type.String({ maxLength: 5000 }));
+export const DuplicatePolicy = Type.Union([Type.Literal('skip'), Type.Literal('update'), Type.Literal('create')]);
+export type DuplicatePolicy = Static<typeof DuplicatePolicy>;
+export const ImportRequest = Type.Object(
+  {
+    /** each row: ContactInput field name → text (tags separated by ';' or ',', marketingConsent yes/no) */
+    rows: Type.Array(ImportRow, { minItems: 1, maxItems: 20000 }),
+    /** a row whose email or phone is already a contact's: skip it, update that contact, or create anyway */
+    duplicates: DuplicatePolicy,
+  },
+  { additionalProperties: false },
+);
+export type ImportRequest = Static<typeof ImportRequest>;
+
+export const ImportJob = Type.Object({
+  id: Type.String(),
+  status: Type.Union([Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
+  duplicates: DuplicatePolicy,
+  total: Type.Integer(),
+  processed: Type.Integer(),
+  created: Type.Integer(),
+  updated: Type.Integer(),
+  skipped: Type.Integer(),
+  failed: Type.Integer(),
+  /** rows numbered from 1 as sent (the CSV's first data row is 1) */
+  errors: Type.Array(Type.Object({ row: Type.Integer(), messages: Type.Array(Type.String()) })),
+  createdAt: Type.String({ format: 'date-time' }),
+  finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+});
+export type ImportJob = Static<typeof ImportJob>;
+export const ImportParams = Type.Object({ importId: Type.String({ format: 'uuid' }) });
+export type ImportParams = Static<typeof ImportParams>;

@@ -1,0 +1,251 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { DEMO_CONTACTS } from '../../db/seed';
+import { browser, databaseKind, startApi, type Browser, type TestApi } from '../../testing/harness';
+import { csvField } from './csv';
+import { rowToInput } from './imports';
+
+type Page = { items: { id: string; firstName: string; lastName: string; email: string; phone: string; tags: string[]; source: string; lastVisitAt: string | null; createdAt: string }[]; total: number; page: number; pageSize: number };
+
+async function signUp(app: TestApi['app'], email: string) {
+  const b = await browser(app).visit();
+  const res = await b.post('/api/signup', { payload: { businessName: `Shop ${email}`, firstName: 'Owner', lastName: 'O', email, password: 'long-enough-9' } });
+  assert.equal(res.statusCode, 201);
+  return b;
+}
+
+describe(`contacts resource (${databaseKind} database)`, () => {
+  let api: TestApi;
+  let staff: Browser;
+  before(async () => {
+    api = await startApi();
+    staff = browser(api.app);
+    await staff.login();
+  });
+  after(() => api.close());
+
+  describe('GET /api/contacts', () => {
+    it('pages the business\'s contacts by name by default, with the total', async () => {
+      const page = (await staff.get('/api/contacts?pageSize=10')).json() as Page;
+      assert.equal(page.total, DEMO_CONTACTS);
+      assert.equal(page.items.length, 10);
+      assert.equal(page.pageSize, 10);
+      const names = page.items.map((c) => `${c.lastName.toLowerCase()} ${c.firstName.toLowerCase()}`);
+      assert.deepEqual(names, [...names].sort());
+      const second = (await staff.get('/api/contacts?pageSize=10&page=2')).json() as Page;
+      assert.equal(second.page, 2);
+      assert.equal(second.items.filter((c) => page.items.some((p) => p.id === c.id)).length, 0);
+    });
+
+    it('sorts by date added and by last visit, both ways', async () => {
+      const newest = (await staff.get('/api/contacts?sort=-created&pageSize=5')).json() as Page;
+      const dates = newest.items.map((c) => c.createdAt);
+      assert.deepEqual(dates, [...dates].sort().reverse());
+      const recent = (await staff.get('/api/contacts?sort=-lastVisit&pageSize=5')).json() as Page;
+      const visits = recent.items.map((c) => c.lastVisitAt ?? '');
+      assert.ok(visits.every(Boolean));
+      assert.deepEqual(visits, [...visits].sort().reverse());
+    });
+
+    it('filters by search text, tag and source together', async () => {
+      const vip = (await staff.get('/api/contacts?tag=vip&pageSize=100')).json() as Page;
+      assert.ok(vip.total > 0 && vip.items.every((c) => c.tags.includes('vip')));
+      const both = (await staff.get('/api/contacts?tag=vip&source=phone&pageSize=100')).json() as Page;
+      assert.ok(both.items.every((c) => c.tags.includes('vip') && c.source === 'phone'));
+      const searched = (await staff.get('/api/contacts?q=garza&pageSize=100')).json() as Page;
+      assert.ok(searched.total > 0 && searched.items.every((c) => c.lastName.startsWith('Garza')));
+    });
+
+    it('lists lost customers: no visit in N days', async () => {
+      const lost = (await staff.get('/api/contacts?lostForDays=90&pageSize=100')).json() as Page;
+      const limit = Date.now() - 90 * 24 * 3600 * 1000;
+      assert.ok(lost.total > 0);
+      for (const c of lost.items) assert.ok(new Date(c.lastVisitAt ?? c.createdAt).getTime() < limit);
+    });
+
+    it('refuses a bad sort or page size with 400', async () => {
+      assert.equal((await staff.get('/api/contacts?sort=email')).statusCode, 400);
+      assert.equal((await staff.get('/api/contacts?pageSize=1000')).statusCode, 400);
+    });
+  });
+
+  describe('POST, PATCH, DELETE /api/contacts', () => {
+    it('creates a contact with normalized values', async () => {
+      const res = await staff.post('/api/contacts', {
+        payload: { firstName: ' Nora ', lastName: 'Quill', email: 'Nora@Example.COM', phone: '(555) 867-5309', tags: ['VIP', 'vip ', 'fleet'], source: 'referral', marketingConsent: true },
+      });
+      assert.equal(res.statusCode, 201);
+      const c = res.json();
+      assert.equal(c.firstName, 'Nora');
+      assert.equal(c.email, 'nora@example.com');
+      assert.equal(c.phone, '5558675309');
+      assert.deepEqual(c.tags, ['vip', 'fleet']);
+      assert.equal((await staff.get(`/api/contacts/${c.id}`)).json().lastName, 'Quill');
+    });
+
+    it('refuses bad fields with one message each, and stores nothing', async () => {
+      const before = ((await staff.get('/api/contacts?pageSize=1')).json() as Page).total;
+      const res = await staff.post('/api/contacts', { payload: { firstName: '', lastName: ' ', email: 'not-an-email', phone: '555-1234' } });
+      assert.equal(res.statusCode, 400);
+      assert.deepEqual(res.json().errors, {
+        firstName: 'Enter a first or last name',
+        email: 'Enter a valid email address',
+        phone: 'Enter a 10-digit phone number',
+      });
+      assert.equal(((await staff.get('/api/contacts?pageSize=1')).json() as Page).total, before);
+    });
+
+    it('drops fields it does not know (a client cannot choose the business) and refuses wrong types', async () => {
+      const other = '00000000-0000-4000-8000-000000000000';
+      const res = await staff.post('/api/contacts', { payload: { firstName: 'A', business_id: other } });
+      assert.equal(res.statusCode, 201);
+      const row = await api.db.selectFrom('contacts').select('business_id').where('id', '=', res.json().id).executeTakeFirstOrThrow();
+      assert.notEqual(row.business_id, other);
+      assert.equal((await staff.post('/api/contacts', { payload: { firstName: 'A', marketingConsent: 'maybe' } })).statusCode, 400);
+    });
+
+    it('changes a contact, keeping the name rule on the result', async () => {
+      const { id } = (await staff.post('/api/contacts', { payload: { firstName: 'Pat', lastName: 'Lee' } })).json();
+      const changed = await staff.post(`/api/contacts/${id}`, { payload: {} }); // no POST on an id
+      assert.equal(changed.statusCode, 404);
+      const patched = await api.app.inject({ method: 'PATCH', url: `/api/contacts/${id}`, cookies: Object.fromEntries(staff.cookies), headers: { 'x-csrftoken': staff.cookies.get('csrftoken') ?? '' }, payload: { firstName: '', notes: 'Prefers mornings' } });
+      assert.equal(patched.statusCode, 200);
+      assert.equal(patched.json().notes, 'Prefers mornings');
+      assert.equal(patched.json().firstName, '');
+      const emptied = await api.app.inject({ method: 'PATCH', url: `/api/contacts/${id}`, cookies: Object.fromEntries(staff.cookies), headers: { 'x-csrftoken': staff.cookies.get('csrftoken') ?? '' }, payload: { lastName: '' } });
+      assert.equal(emptied.statusCode, 400);
+    });
+
+    it('deletes a contact; a second delete is a 404', async () => {
+      const { id } = (await staff.post('/api/contacts', { payload: { firstName: 'Gone' } })).json();
+      const del = () => api.app.inject({ method: 'DELETE', url: `/api/contacts/${id}`, cookies: Object.fromEntries(staff.cookies), headers: { 'x-csrftoken': staff.cookies.get('csrftoken') ?? '' } });
+      assert.equal((await del()).statusCode, 204);
+      assert.equal((await del()).statusCode, 404);
+    });
+  });
+
+  describe('duplicates, tags, export', () => {
+    it('warns of another contact with the same email or phone', async () => {
+      const a = (await staff.post('/api/contacts', { payload: { firstName: 'Dup', email: 'dup@example.org', phone: '5551112222' } })).json();
+      const byEmail = (await staff.get('/api/contacts/duplicates?email=DUP@example.org')).json();
+      assert.deepEqual(byEmail.duplicates.map((d: { id: string; matches: string[] }) => [d.id, d.matches]), [[a.id, ['email']]]);
+      const byPhone = (await staff.get('/api/contacts/duplicates?phone=(555)%20111-2222')).json();
+      assert.deepEqual(byPhone.duplicates.map((d: { matches: string[] }) => d.matches), [['phone']]);
+      const self = (await staff.get(`/api/contacts/duplicates?email=dup@example.org&excludeId=${a.id}`)).json();
+      assert.deepEqual(self.duplicates, []);
+    });
+
+    it('lists the tags in use with counts', async () => {
+      const { tags } = (await staff.get('/api/contacts/tags')).json() as { tags: { tag: string; count: number }[] };
+      assert.ok(tags.find((t) => t.tag === 'vip')!.count > 0);
+    });
+
+    it('exports the filtered list as CSV', async () => {
+      const res = await staff.get('/api/contacts/export.csv?tag=fleet');
+      assert.equal(res.statusCode, 200);
+      assert.match(String(res.headers['content-type']), /^text\/csv/);
+      assert.match(String(res.headers['content-disposition']), /attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"/);
+      const lines = res.body.trim().split('\r\n');
+      assert.equal(lines[0], 'first_name,last_name,email,phone,address,tags,source,marketing_consent,notes,created_at,last_visit_at');
+      const fleet = ((await staff.get('/api/contacts?tag=fleet&pageSize=1')).json() as Page).total;
+      assert.equal(lines.length - 1, fleet);
+      assert.ok(lines.slice(1).every((l) => l.includes('fleet')));
+    });
+
+    it('quotes CSV fields and defuses formulas', () => {
+      assert.equal(csvField('a,b'), '"a,b"');
+      assert.equal(csvField('say "hi"'), '"say ""hi"""');
+      assert.equal(csvField('=HYPERLINK("x")'), `"'=HYPERLINK(""x"")"`);
+      assert.equal(csvField(42), '42');
+    });
+  });
+
+  describe('tenancy', () => {
+    it("answers 404 for another business's contact, on every verb, and lists none of them", async () => {
+      const [mine] = ((await staff.get('/api/contacts?pageSize=1')).json() as Page).items;
+      const other = await signUp(api.app, 'owner@elsewhere.test');
+      assert.equal((await other.get(`/api/contacts/${mine!.id}`)).statusCode, 404);
+      const headers = { 'x-csrftoken': other.cookies.get('csrftoken') ?? '' };
+      const cookies = Object.fromEntries(other.cookies);
+      assert.equal((await api.app.inject({ method: 'PATCH', url: `/api/contacts/${mine!.id}`, cookies, headers, payload: { notes: 'x' } })).statusCode, 404);
+      assert.equal((await api.app.inject({ method: 'DELETE', url: `/api/contacts/${mine!.id}`, cookies, headers })).statusCode, 404);
+      assert.equal((await other.get(`/api/contacts/${mine!.id}/assets`)).statusCode, 404);
+      assert.equal(((await other.get('/api/contacts')).json() as Page).total, 0);
+      assert.equal((await other.get('/api/contacts/export.csv')).body.trim().split('\r\n').length, 1);
+      assert.equal((await staff.get(`/api/contacts/${mine!.id}`)).statusCode, 200);
+    });
+  });
+});
+
+describe(`CSV import (${databaseKind} database)`, () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startApi();
+  });
+  after(() => api.close());
+
+  async function importAndWait(b: Browser, body: Record<string, unknown>) {
+    const started = await b.post('/api/contacts/imports', { payload: body });
+    assert.equal(started.statusCode, 202);
+    let job = started.json();
+    for (let i = 0; i < 200 && job.status === 'running'; i += 1) {
+      await new Promise((r) => setTimeout(r, 50));
+      job = (await b.get(`/api/contacts/imports/${job.id}`)).json();
+    }
+    return job;
+  }
+
+  it('imports good rows, reports bad rows by number, and applies the duplicates policy', async () => {
+    const b = await signUp(api.app, 'importer@shop.test');
+    await b.post('/api/contacts', { payload: { firstName: 'Existing', email: 'existing@example.com' } });
+    const rows = [
+      ...Array.from({ length: 250 }, (_, i) => ({ firstName: `Row${i}`, lastName: 'Imported', email: `row${i}@example.com`, phone: `555${String(2000000 + i)}`, tags: 'csv;import', marketingConsent: 'yes' })),
+      { firstName: '', lastName: '', email: 'noname@example.com' },
+      { firstName: 'Bad', phone: '12345' },
+      { firstName: 'Worse', email: 'nope', source: 'carrier pigeon' },
+      { firstName: 'Existing', lastName: 'Again', email: 'EXISTING@example.com' },
+    ];
+    const job = await importAndWait(b, { rows, duplicates: 'skip' });
+    assert.equal(job.status, 'done');
+    assert.equal(job.total, 254);
+    assert.equal(job.processed, 254);
+    assert.equal(job.created, 250);
+    assert.equal(job.skipped, 1);
+    assert.equal(job.failed, 3);
+    assert.deepEqual(job.errors, [
+      { row: 251, messages: ['Enter a first or last name'] },
+      { row: 252, messages: ['Enter a 10-digit phone number'] },
+      { row: 253, messages: ['Unknown source "carrier pigeon"', 'Enter a valid email address'] },
+    ]);
+    const page = (await b.get('/api/contacts?tag=csv&pageSize=1')).json() as Page;
+    assert.equal(page.total, 250);
+
+    const update = await importAndWait(b, { rows: [{ firstName: 'Existing', lastName: 'Updated', email: 'existing@example.com' }], duplicates: 'update' });
+    assert.equal(update.updated, 1);
+    const found = (await b.get('/api/contacts?q=existing@example.com')).json() as Page;
+    assert.deepEqual(found.items.map((c) => c.lastName), ['Updated']);
+  });
+
+  it('refuses an empty import, or one over 20,000 rows, with 400', async () => {
+    const b = await signUp(api.app, 'empty@shop.test');
+    assert.equal((await b.post('/api/contacts/imports', { payload: { rows: [], duplicates: 'skip' } })).statusCode, 400);
+    assert.equal((await b.post('/api/contacts/imports', { payload: { rows: [{ firstName: 'A' }], duplicates: 'maybe' } })).statusCode, 400);
+  });
+
+  it("does not show another business's import", async () => {
+    const a = await signUp(api.app, 'a@imports.test');
+    const job = (await a.post('/api/contacts/imports', { payload: { rows: [{ firstName: 'A' }], duplicates: 'create' } })).json();
+    const other = await signUp(api.app, 'b@imports.test');
+    assert.equal((await other.get(`/api/contacts/imports/${job.id}`)).statusCode, 404);
+  });
+
+  it('reads yes/no consent, tags and sources from CSV text', () => {
+    assert.deepEqual(rowToInput({ firstName: 'A', tags: 'x; y', marketingConsent: 'Sí', source: 'Walk-in' }).input, {
+      firstName: 'A',
+      tags: ['x', ' y'],
+      marketingConsent: true,
+      source: 'walk_in',
+    });
+    assert.equal(rowToInput({ firstName: 'A' }).input.source, 'import');
+  });
+});
