@@ -35,13 +35,16 @@ await seedDemo(database.db);
 const business = await database.db.selectFrom('users').select('business_id').where('email', '=', DEMO_EMAIL).executeTakeFirstOrThrow();
 // invented names from two lists (40 × 50), 10-digit 555 phones, spread over five years
 await sql`
-  INSERT INTO contacts (business_id, first_name, last_name, email, phone, created_at)
+  INSERT INTO contacts (business_id, first_name, last_name, email, phone, created_at, source, tags, last_visit_at)
   SELECT ${business.business_id}::uuid,
          (ARRAY['Ada','Bruno','Cora','Dario','Edith','Fabio','Gwen','Hector','Ines','Joel','Kira','Lorenzo','Mila','Nico','Opal','Pedro','Quincy','Rhea','Silas','Tania','Uma','Victor','Wren','Ximena','Yusuf','Zoe','Amir','Bea','Cyrus','Delia','Emil','Flor','Gideon','Hana','Ivo','Jade','Kai','Lena','Marco','Nadia'])[1 + n % 40],
          (ARRAY['Abbott','Barrios','Crane','Delgado','Easton','Ferrer','Gallo','Hale','Iglesias','Jaramillo','Keller','Lozano','Mercer','Navarro','Olsen','Pruitt','Quintero','Rojas','Salas','Tovar','Underwood','Valdez','Weller','Xiong','Yates','Zamora','Acosta','Bishop','Cortez','Dalton','Espinoza','Fuller','Guerrero','Hobbs','Ingram','Juarez','Knox','Leal','Macias','Nolan','Ochoa','Pace','Quinn','Rangel','Sutton','Trejo','Upton','Vance','Wolfe','Young'])[1 + (n / 40) % 50],
          'c' || n || '@example.net',
          '555' || lpad(((n * 7919) % 10000000)::text, 7, '0'),
-         now() - (n || ' minutes')::interval * 26
+         now() - (n || ' minutes')::interval * 26,
+         (ARRAY['walk_in','phone','website','online_booking','referral','social','advertising','other'])[1 + n % 8],
+         CASE n % 7 WHEN 1 THEN ARRAY['vip'] WHEN 2 THEN ARRAY['fleet'] WHEN 4 THEN ARRAY['newsletter'] WHEN 5 THEN ARRAY['vip','newsletter'] ELSE '{}'::text[] END,
+         CASE WHEN n % 5 = 0 THEN NULL ELSE now() - ((n * 13) % 700 || ' days')::interval END
   FROM generate_series(1, ${CONTACTS}::int) AS n
 `.execute(database.db);
 await sql`ANALYZE contacts`.execute(database.db);
@@ -92,6 +95,47 @@ const kinds: Record<string, string[]> = {
   'empty (recent)': [''],
 };
 
+async function list(params: string) {
+  const t0 = performance.now();
+  const res = await fetch(`${address}/api/contacts?${params}`, { headers: { cookie: cookieHeader(), 'x-requested-with': 'XMLHttpRequest' } });
+  const body = (await res.json()) as { items: unknown[]; total: number };
+  const elapsed = performance.now() - t0;
+  if (!res.ok) throw new Error(`list ${params}: ${res.status}`);
+  return { elapsed, count: body.items.length };
+}
+
+/** GET /api/contacts: the list page's calls (25 a page, with the total). */
+const listKinds: Record<string, string[]> = {
+  'by name, first page': ['sort=name'],
+  'by name, page 2000': ['sort=name&page=2000'],
+  'newest first': ['sort=-created'],
+  'last visit': ['sort=-lastVisit', 'sort=lastVisit'],
+  'tag filter': ['tag=vip', 'tag=fleet&sort=-created'],
+  'source filter': ['source=referral', 'source=website&sort=-lastVisit'],
+  'search': ['q=garza', 'q=c4242@example', 'q=5550420'],
+  'search + filters': ['q=ma&tag=vip&source=phone'],
+  'lost customers (90 days)': ['lostForDays=90&sort=lastVisit'],
+};
+
+const listRows: { kind: string; n: number; p50: number; p95: number; results: string }[] = [];
+const listAll: number[] = [];
+for (const [kind, queries] of Object.entries(listKinds)) {
+  for (const q of queries) await list(q);
+  const times: number[] = [];
+  const counts = new Set<number>();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const q of queries) {
+      const { elapsed, count } = await list(q);
+      times.push(elapsed);
+      counts.add(count);
+    }
+  }
+  times.sort((a, b) => a - b);
+  listAll.push(...times);
+  listRows.push({ kind, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), results: [...counts].sort((a, b) => a - b).join('/') });
+}
+listAll.sort((a, b) => a - b);
+
 const rows: { kind: string; n: number; p50: number; p95: number; results: string }[] = [];
 const all: number[] = [];
 for (const [kind, queries] of Object.entries(kinds)) {
@@ -123,11 +167,17 @@ const table = [
   ...rows.map((r) => `| ${r.kind} | ${r.n} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.results} |`),
   `| **all** | ${all.length} | **${ms(percentile(all, 50))}** | **${ms(percentile(all, 95))}** | |`,
 ].join('\n');
-console.log(`\n${header}\n\n${table}\n`);
+const listTable = [
+  '| list call | requests | p50 | p95 | rows per page |',
+  '|---|--:|--:|--:|--:|',
+  ...listRows.map((r) => `| ${r.kind} | ${r.n} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.results} |`),
+  `| **all** | ${listAll.length} | **${ms(percentile(listAll, 50))}** | **${ms(percentile(listAll, 95))}** | |`,
+].join('\n');
+console.log(`\n${header}\n\nPOST /contact/search\n\n${table}\n\nGET /api/contacts\n\n${listTable}\n`);
 const stamp = new Date().toISOString();
-writeFileSync(path.join(resultsDir, `contact-search-${label}.md`), `# Contact search at ${total.n.toLocaleString('en-US')} contacts (${label})\n\n${stamp} · ${header}\n\nPOST /contact/search over HTTP on 127.0.0.1, signed in, timed end to end by the client.\n\n${table}\n`);
+writeFileSync(path.join(resultsDir, `contact-search-${label}.md`), `# Contact search and list at ${total.n.toLocaleString('en-US')} contacts (${label})\n\n${stamp} · ${header}\n\nOver HTTP on 127.0.0.1, signed in, timed end to end by the client.\n\n## POST /contact/search (the drawer)\n\n${table}\n\n## GET /api/contacts (the list page: 25 a page, with the total)\n\n${listTable}\n`);
 writeFileSync(
   path.join(resultsDir, `contact-search-${label}.json`),
-  `${JSON.stringify({ date: stamp, database: label, contacts: total.n, seedSeconds, rounds: ROUNDS, cpus: os.cpus().length, node: process.versions.node, kinds: rows, all: { n: all.length, p50: percentile(all, 50), p95: percentile(all, 95) } }, null, 2)}\n`,
+  `${JSON.stringify({ date: stamp, database: label, contacts: total.n, seedSeconds, rounds: ROUNDS, cpus: os.cpus().length, node: process.versions.node, kinds: rows, all: { n: all.length, p50: percentile(all, 50), p95: percentile(all, 95) }, list: { kinds: listRows, all: { n: listAll.length, p50: percentile(listAll, 50), p95: percentile(listAll, 95) } } }, null, 2)}\n`,
 );
 process.exit(0);

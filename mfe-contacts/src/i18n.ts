@@ -1,60 +1,44 @@
 import type { Translations } from '@frontdesk/shared';
+import { assetTypesTexts } from './features/assetTypes/i18n';
+import { assetsTexts } from './features/assets/i18n';
+import { contactTexts, uiTexts } from './features/contact/i18n';
+import { formTexts } from './features/contactForm/i18n';
+import { listTexts, sourcesTexts } from './features/contacts/i18n';
+import { importTexts } from './features/import/i18n';
+import { lostCustomersTexts } from './features/lostCustomers/i18n';
+import { remindersTexts } from './features/reminders/i18n';
+import { reportsTexts } from './features/reports/i18n';
 
 // Page titles come from the shared `routes:` namespace; these are the texts inside the pages.
 const en = {
-  contact: {
-    loading: 'Loading contact…',
-    unnamed: 'Unnamed contact',
-    details: {
-      phone: 'Phone',
-      email: 'Email',
-      added: 'Added',
-      none: 'Not given',
-    },
-    actions: {
-      label: 'Contact actions',
-      checkout: 'Checkout',
-      newBooking: 'New booking',
-      edit: 'Edit',
-    },
-    notFound: {
-      title: 'This contact does not exist or belongs to another business',
-      back: 'Back to contacts',
-    },
-    failed: {
-      title: 'The contact could not be loaded',
-      text: 'Check your connection and try again.',
-      retry: 'Retry',
-    },
-  },
+  // reminders, lost customers, reports, import: their texts live beside them
+  remindersList: remindersTexts.en,
+  lostCustomers: lostCustomersTexts.en,
+  reports: reportsTexts.en,
+  contactImport: importTexts.en,
+  // contact list, contact page, contact form, assets, asset types: their texts live beside them
+  contact: contactTexts.en,
+  ui: uiTexts.en,
+  list: listTexts.en,
+  sources: sourcesTexts.en,
+  form: formTexts.en,
+  assets: assetsTexts.en,
+  assetTypes: assetTypesTexts.en,
 };
 
 const es: Translations<typeof en>['es'] = {
-  contact: {
-    loading: 'Cargando contacto…',
-    unnamed: 'Contacto sin nombre',
-    details: {
-      phone: 'Teléfono',
-      email: 'Correo electrónico',
-      added: 'Alta',
-      none: 'Sin indicar',
-    },
-    actions: {
-      label: 'Acciones del contacto',
-      checkout: 'Cobrar',
-      newBooking: 'Nueva reserva',
-      edit: 'Editar',
-    },
-    notFound: {
-      title: 'Este contacto no existe o pertenece a otro negocio',
-      back: 'Volver a contactos',
-    },
-    failed: {
-      title: 'No se pudo cargar el contacto',
-      text: 'Revisa tu conexión e inténtalo de nuevo.',
-      retry: 'Reintentar',
-    },
-  },
+  remindersList: remindersTexts.es,
+  lostCustomers: lostCustomersTexts.es,
+  reports: reportsTexts.es,
+  contactImport: importTexts.es,
+  // contact list, contact page, contact form, assets, asset types: their texts live beside them
+  contact: contactTexts.es,
+  ui: uiTexts.es,
+  list: listTexts.es,
+  sources: sourcesTexts.es,
+  form: formTexts.es,
+  assets: assetsTexts.es,
+  assetTypes: assetTypesTexts.es,
 };
 
 export const translations: Translations<typeof en> = { en, es };

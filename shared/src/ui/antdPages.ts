@@ -6,3 +6,9 @@
 // starts using one, move it to ./antd and re-export it here from './antd' so imports keep working.
 export { Badge, Breadcrumb, Col, Collapse, Divider, Row, Tag } from 'antd';
 export type { CollapseProps } from 'antd';
+// reminders, lost customers, contact reports, contact import (mfe-contacts)
+export { Progress, Radio, Statistic, Steps } from 'antd';
+export type { TableColumnsType } from 'antd';
+// contacts pages (list, contact tabs, forms, asset types)
+export { InputNumber, Modal, Popconfirm, Table, Tabs } from 'antd';
+export type { TableProps, TabsProps } from 'antd';

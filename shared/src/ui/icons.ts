@@ -34,4 +34,9 @@ export {
   DashboardOutlined,
   ContactsOutlined,
   CheckOutlined,
+  DeleteOutlined,
+  DownloadOutlined,
+  DownOutlined,
+  ImportOutlined,
+  UndoOutlined,
 } from '@ant-design/icons';

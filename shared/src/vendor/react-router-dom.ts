@@ -14,4 +14,5 @@ export {
   useLocation,
   useNavigate,
   useParams,
+  useSearchParams,
 } from '#react-router-dom';

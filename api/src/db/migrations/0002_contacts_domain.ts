@@ -18,6 +18,8 @@ const statements = [
   `CREATE INDEX contacts_business_name ON contacts (business_id, lower(last_name), lower(first_name), id)`,
   `CREATE INDEX contacts_business_last_visit ON contacts (business_id, last_visit_at DESC NULLS LAST, id)`,
   `CREATE INDEX contacts_business_source ON contacts (business_id, source, created_at DESC)`,
+  // lost customers: last seen (last visit, else when added) before a day
+  `CREATE INDEX contacts_business_last_seen ON contacts (business_id, (coalesce(last_visit_at, created_at)))`,
   `CREATE INDEX contacts_tags ON contacts USING gin (tags)`,
   // duplicate warnings: another contact of the business with the same email or phone
   `CREATE INDEX contacts_business_email ON contacts (business_id, lower(email)) WHERE email <> ''`,

@@ -1,4 +1,4 @@
-import type { Contact } from '@frontdesk/shared';
+import { runtimeConfig, type Contact } from '@frontdesk/shared';
 import { renderMicroAppAt } from '@frontdesk/shared/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,8 +12,15 @@ const ann: Contact = {
   lastName: 'Lee',
   email: 'ann@example.com',
   phone: '5551234567',
+  address: '',
+  notes: '',
+  tags: [],
+  source: 'walk_in',
+  marketingConsent: false,
   image_32x32: '',
   createdAt: '2024-03-05T12:00:00.000Z',
+  updatedAt: '2024-03-05T12:00:00.000Z',
+  lastVisitAt: null,
 };
 
 const answer = (body: unknown, status = 200) =>
@@ -40,7 +47,10 @@ const renderAt = (path: string) => renderMicroAppAt(microApp, path);
 const openContact = (id = ID) => renderAt(`/app/contacts/${id}`);
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  runtimeConfig.set({});
+});
 
 describe('ContactPage', () => {
   it('shows a labelled loading state while the contact loads', () => {
@@ -92,11 +102,18 @@ describe('ContactPage', () => {
   it.each([
     ['Checkout', `/app/checkout/?contact=${ID}`],
     ['New booking', `/app/bookings/new?contact=${ID}`],
-    ['Edit', `/app/management/customers/${ID}/edit`],
+    ['Edit', `/app/contacts/${ID}/edit`],
   ])('links %s to %s', async (name, href) => {
     serve(() => answer(ann));
     openContact();
     expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it('links Edit to the customer form when the demo flag is on', async () => {
+    runtimeConfig.set({ demo: true });
+    serve(() => answer(ann));
+    openContact();
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/app/management/customers/${ID}/edit`);
   });
 
   it('says the contact does not exist on a 404, with a link back to the contacts', async () => {

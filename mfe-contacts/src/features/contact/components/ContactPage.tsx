@@ -1,16 +1,19 @@
-import { Card, Flex } from '@frontdesk/shared/antd';
+import { Flex } from '@frontdesk/shared/antd';
 import { useParams } from 'react-router-dom';
 import { useContact } from '../hooks/useContact';
-import { ContactDetails } from './ContactDetails';
 import { ContactHeader } from './ContactHeader';
 import { ContactLoadFailed } from './ContactLoadFailed';
 import { ContactLoading } from './ContactLoading';
 import { ContactNotFound } from './ContactNotFound';
+import { ContactTabs } from './ContactTabs';
 
-/** /app/contacts/{contactId}: one contact. The browser title comes from the route table. */
+/**
+ * /app/contacts/{contactId} (and the demo's /app/management/customers/{customerId}): one contact,
+ * its top bar and its sections. The browser title comes from the route table.
+ */
 export function ContactPage() {
-  const { contactId = '' } = useParams();
-  const { state, retry } = useContact(contactId);
+  const { contactId, customerId } = useParams();
+  const { state, retry, replace } = useContact(contactId ?? customerId ?? '');
   switch (state.status) {
     case 'loading':
       return <ContactLoading />;
@@ -22,9 +25,7 @@ export function ContactPage() {
       return (
         <Flex vertical gap="large">
           <ContactHeader contact={state.contact} />
-          <Card>
-            <ContactDetails contact={state.contact} />
-          </Card>
+          <ContactTabs contact={state.contact} onContactSaved={replace} />
         </Flex>
       );
   }

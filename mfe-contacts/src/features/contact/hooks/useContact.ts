@@ -19,8 +19,8 @@ function stateOfError(error: unknown): ContactState {
   return { status: 'failed' };
 }
 
-/** One contact by id: loading, loaded, not found or failed; retry() asks again. */
-export function useContact(id: string): { state: ContactState; retry: () => void } {
+/** One contact by id: loading, loaded, not found or failed; retry() asks again; replace() shows a saved one. */
+export function useContact(id: string): { state: ContactState; retry: () => void; replace: (contact: Contact) => void } {
   const [attempt, setAttempt] = useState(0);
   // the answer remembers what it answers, so a new id or a retry shows loading, never a stale contact
   const [answer, setAnswer] = useState<{ id: string; attempt: number; state: ContactState }>();
@@ -37,6 +37,10 @@ export function useContact(id: string): { state: ContactState; retry: () => void
   }, [id, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const replace = useCallback(
+    (contact: Contact) => setAnswer((last) => (last ? { ...last, state: { status: 'loaded', contact } } : last)),
+    [],
+  );
   const current = answer && answer.id === id && answer.attempt === attempt;
-  return { state: current ? answer.state : loading, retry };
+  return { state: current ? answer.state : loading, retry, replace };
 }

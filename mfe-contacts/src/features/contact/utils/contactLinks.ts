@@ -1,11 +1,20 @@
 import { buildPath } from '@frontdesk/shared';
 
-/** Where the contact top bar's actions go (spec §2, top bar links); other remotes own these pages. */
-export function contactLinks(contactId: string) {
+/** A contact's page: the contact page, or the demo's customer page (the same page at another address). */
+export function contactPagePath(contactId: string, asCustomer = false, tab?: string): string {
+  const path = asCustomer ? buildPath('customer', { customerId: contactId }) : buildPath('contact', { contactId });
+  return tab ? `${path}?${new URLSearchParams({ tab }).toString()}` : path;
+}
+
+/**
+ * Where the contact top bar's actions go (spec §2, top bar links); other remotes own checkout and
+ * bookings. Edit opens the demo's customer form when the demo flag is on, else the contact form.
+ */
+export function contactLinks(contactId: string, demo = false) {
   const forContact = new URLSearchParams({ contact: contactId }).toString();
   return {
     checkout: `${buildPath('checkout')}/?${forContact}`,
     newBooking: `${buildPath('bookingNew')}?${forContact}`,
-    edit: buildPath('customerEdit', { customerId: contactId }),
+    edit: demo ? buildPath('customerEdit', { customerId: contactId }) : buildPath('contactEdit', { contactId }),
   };
 }

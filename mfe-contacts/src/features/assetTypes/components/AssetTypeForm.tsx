@@ -1,0 +1,148 @@
+import type { AssetTypeDetail, AssetTypeInput } from '@frontdesk/shared';
+import { Alert, Button, Card, Flex, Form, Input, Select, Switch, Typography } from '@frontdesk/shared/antd';
+import { DeleteOutlined, PlusOutlined } from '@frontdesk/shared/icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { failureKey, fieldErrorsOf } from '../../contact/utils/apiErrors';
+import { keyOfRow, toFields, type FieldRow } from '../utils/fieldKey';
+
+const MAX_FIELDS = 30;
+
+type Values = { type_name: string; bookable: boolean; fields: FieldRow[] };
+
+type Props = {
+  /** the type being changed; none for a new one */
+  assetType?: AssetTypeDetail;
+  save: (input: AssetTypeInput) => Promise<unknown>;
+  onSaved: () => void;
+  onCancel: () => void;
+};
+
+/** An asset type's name, whether it can be booked, and its fields (label, kind, required). */
+export function AssetTypeForm({ assetType, save, onSaved, onCancel }: Props) {
+  const { t } = useTranslation('contacts');
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const rows = Form.useWatch('fields', form);
+  const kinds = (['text', 'number', 'year'] as const).map((kind) => ({ value: kind, label: t(`assetTypes.kinds.${kind}`) }));
+
+  const initialValues: Values = assetType
+    ? { type_name: assetType.type_name, bookable: assetType.bookable, fields: assetType.fields.map((field) => ({ ...field })) }
+    : { type_name: '', bookable: false, fields: [{ label: '', kind: 'text', required: true }] };
+
+  const onFinish = async (values: Values) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await save({ type_name: values.type_name.trim(), bookable: Boolean(values.bookable), fields: toFields(values.fields ?? []) });
+      onSaved();
+    } catch (error) {
+      // the server's field refusals (e.g. a field key it does not take), else what kind of failure
+      const fields = fieldErrorsOf(error);
+      setFailure(fields ? Object.values(fields).join(' ') : t(failureKey(error)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form<Values> form={form} name="assetType" layout="vertical" initialValues={initialValues} onFinish={onFinish} disabled={busy}>
+      <Form.Item
+        label={t('assetTypes.form.typeName')}
+        name="type_name"
+        rules={[{ required: true, whitespace: true, message: t('assetTypes.form.typeNameRequired') }]}
+      >
+        <Input maxLength={100} autoFocus placeholder={t('assetTypes.form.typeNamePlaceholder')} />
+      </Form.Item>
+      <Form.Item label={t('assetTypes.form.bookable')} name="bookable" valuePropName="checked" extra={t('assetTypes.form.bookableHelp')}>
+        <Switch />
+      </Form.Item>
+      <Typography.Title level={2} style={{ fontSize: 16 }}>
+        {t('assetTypes.form.fields')}
+      </Typography.Title>
+      <Form.List name="fields">
+        {(list, { add, remove }) => (
+          <Flex vertical gap="small">
+            {list.length === 0 && <Typography.Text type="secondary">{t('assetTypes.form.noFields')}</Typography.Text>}
+            {list.map(({ key, name }, index) => {
+              const derived = keyOfRow(rows?.[name]);
+              return (
+                <Card
+                  key={key}
+                  size="small"
+                  title={t('assetTypes.form.fieldN', { n: index + 1 })}
+                  extra={
+                    <Button
+                      type="text"
+                      danger
+                      icon={<DeleteOutlined aria-hidden />}
+                      onClick={() => remove(name)}
+                      aria-label={t('assetTypes.form.removeField', { n: index + 1 })}
+                    />
+                  }
+                >
+                  <Form.Item name={[name, 'key']} hidden>
+                    <Input />
+                  </Form.Item>
+                  <Flex gap="middle" wrap align="flex-start">
+                    <Form.Item
+                      label={t('assetTypes.form.label')}
+                      name={[name, 'label']}
+                      style={{ flex: '2 1 200px', marginBottom: 8 }}
+                      extra={derived ? t('assetTypes.form.key', { key: derived }) : undefined}
+                      rules={[
+                        { required: true, whitespace: true, message: t('assetTypes.form.labelRequired') },
+                        ({ getFieldValue }) => ({
+                          validator: (_, value?: string) => {
+                            if (!value?.trim()) return Promise.resolve();
+                            const all = (getFieldValue('fields') ?? []) as FieldRow[];
+                            const own = keyOfRow(all[name]);
+                            if (!own) return Promise.reject(new Error(t('assetTypes.form.labelNeedsLetters')));
+                            const same = all.filter((row, i) => i !== name && keyOfRow(row) === own);
+                            return same.length ? Promise.reject(new Error(t('assetTypes.form.labelTaken'))) : Promise.resolve();
+                          },
+                        }),
+                      ]}
+                    >
+                      <Input maxLength={60} />
+                    </Form.Item>
+                    <Form.Item label={t('assetTypes.form.kind')} name={[name, 'kind']} style={{ flex: '1 1 140px', marginBottom: 8 }}>
+                      <Select options={kinds} />
+                    </Form.Item>
+                    <Form.Item
+                      label={t('assetTypes.form.required')}
+                      name={[name, 'required']}
+                      valuePropName="checked"
+                      style={{ flex: '0 0 auto', marginBottom: 8 }}
+                    >
+                      <Switch />
+                    </Form.Item>
+                  </Flex>
+                </Card>
+              );
+            })}
+            <div>
+              <Button
+                icon={<PlusOutlined aria-hidden />}
+                onClick={() => add({ label: '', kind: 'text', required: false })}
+                disabled={busy || list.length >= MAX_FIELDS}
+              >
+                {t('assetTypes.form.addField')}
+              </Button>
+            </div>
+          </Flex>
+        )}
+      </Form.List>
+      {failure && <Alert type="error" showIcon title={t('assetTypes.form.failed')} description={failure} style={{ marginTop: 16 }} />}
+      <Flex gap="small" justify="flex-end" style={{ marginTop: 24 }}>
+        <Button onClick={onCancel} disabled={busy}>
+          {t('ui.cancel')}
+        </Button>
+        <Button type="primary" htmlType="submit" loading={busy}>
+          {t(assetType ? 'assetTypes.form.save' : 'assetTypes.form.create')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,143 @@
+import { bus, type Asset, type AssetField, type AssetTypeDetail } from '@frontdesk/shared';
+import { Alert, Button, Card, Flex, Form, Input } from '@frontdesk/shared/antd';
+import { InputNumber } from '@frontdesk/shared/antd-pages';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../contact/components/LinkButton';
+import { failureKey, fieldErrorsOf } from '../../contact/utils/apiErrors';
+import { createAsset, updateAsset } from '../api';
+import {
+  FIRST_YEAR,
+  defaultNameExample,
+  lastYear,
+  toAssetData,
+  toAssetFormValues,
+  type AssetFormValues,
+} from '../utils/assetValues';
+
+type Props = {
+  contactId: string;
+  type: AssetTypeDetail;
+  /** the asset being changed; none for a new one */
+  asset?: Asset;
+  /** after a save */
+  onSaved: (asset: Asset) => void;
+  cancelTo: string;
+};
+
+/** One labelled input for a field of the type: text, number, or a year from 1900 to next year. */
+function FieldInput({ field }: { field: AssetField }) {
+  const { t } = useTranslation('contacts');
+  const max = lastYear();
+  const rules = [
+    // a rule without a type checks a string: a number field says it holds numbers
+    ...(field.required
+      ? [
+          field.kind === 'text'
+            ? { required: true, whitespace: true, message: t('assets.form.required', { label: field.label }) }
+            : { required: true, type: 'number' as const, message: t('assets.form.required', { label: field.label }) },
+        ]
+      : []),
+    ...(field.kind === 'year'
+      ? [{ type: 'integer' as const, min: FIRST_YEAR, max, message: t('assets.form.year', { min: FIRST_YEAR, max }) }]
+      : []),
+  ];
+  return (
+    <Form.Item label={field.label} name={['data', field.key]} rules={rules}>
+      {field.kind === 'text' ? (
+        <Input maxLength={200} />
+      ) : field.kind === 'year' ? (
+        // no min/max on the input: it would clamp 1850 to 1900 unseen; the rule above says what is wrong
+        <InputNumber<number> precision={0} step={1} style={{ width: 160 }} placeholder={String(max - 1)} />
+      ) : (
+        <InputNumber<number> style={{ width: 200 }} />
+      )}
+    </Form.Item>
+  );
+}
+
+/** An asset's form, made from its type's fields; the name is optional (the server names it from the fields). */
+export function AssetForm({ contactId, type, asset, onSaved, cancelTo }: Props) {
+  const { t } = useTranslation('contacts');
+  const [form] = Form.useForm<AssetFormValues>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string[]>();
+  const example = defaultNameExample(type);
+
+  const onFinish = async (values: AssetFormValues) => {
+    setBusy(true);
+    setFailure(undefined);
+    const data = toAssetData(type.fields, values.data ?? {});
+    const name = (values.name ?? '').trim();
+    try {
+      const saved = asset
+        ? await updateAsset(asset.id, { name, data })
+        : await createAsset(contactId, { assetTypeId: type.id, ...(name ? { name } : {}), data });
+      bus.emit({ type: 'notify', level: 'success', message: t(asset ? 'assets.form.saved' : 'assets.form.created', { name: saved.name }) });
+      onSaved(saved);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) {
+        const keys = new Set(type.fields.map((field) => field.key));
+        // the server names a field by its key (or data.key); the name by `name`
+        const toField = (key: string): ['name'] | ['data', string] | null => {
+          if (key === 'name') return ['name'];
+          const field = key.startsWith('data.') ? key.slice(5) : key;
+          return keys.has(field) ? ['data', field] : null;
+        };
+        const placed = Object.entries(fields).flatMap(([key, message]) => {
+          const name = toField(key);
+          return name ? [{ name, errors: [message] }] : [];
+        });
+        form.setFields(placed);
+        const other = Object.entries(fields)
+          .filter(([key]) => !toField(key))
+          .map(([, message]) => message);
+        if (other.length) setFailure(other);
+      } else {
+        setFailure([t(failureKey(error))]);
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card style={{ maxWidth: 640 }}>
+      <Form<AssetFormValues>
+        form={form}
+        name="asset"
+        layout="vertical"
+        initialValues={toAssetFormValues(asset)}
+        onFinish={onFinish}
+        disabled={busy}
+        scrollToFirstError
+      >
+        {type.fields.map((field) => (
+          <FieldInput key={field.key} field={field} />
+        ))}
+        <Form.Item
+          label={t('assets.form.name')}
+          name="name"
+          extra={t('assets.form.nameHelp')}
+        >
+          <Input
+            maxLength={200}
+            placeholder={example ? t('assets.form.namePlaceholder', { example }) : t('assets.form.namePlaceholderPlain', { type: type.type_name })}
+          />
+        </Form.Item>
+        {failure && (
+          <Alert type="error" showIcon title={t('assets.form.failed')} description={failure.join(' ')} style={{ marginBottom: 24 }} />
+        )}
+        <Flex gap="small" justify="flex-end">
+          <LinkButton to={cancelTo} disabled={busy}>
+            {t('ui.cancel')}
+          </LinkButton>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t(asset ? 'assets.form.save' : 'assets.form.create')}
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

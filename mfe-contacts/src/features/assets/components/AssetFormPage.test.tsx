@@ -1,0 +1,170 @@
+import type { Asset, AssetTypeDetail, Contact } from '@frontdesk/shared';
+import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { microApp } from '../../../microApp';
+import { answer, problem, serveApi, type Reply } from '../../contact/testing/mockApi';
+
+const CONTACT = '3f2b8c1e-5d4a-4b6f-9c2d-1a2b3c4d5e6f';
+const VEHICLE = '8a1d0c52-3b7e-4f7a-9a55-0c7d1e2f3a4b';
+const NEXT_YEAR = new Date().getFullYear() + 1;
+
+const vehicle: AssetTypeDetail = {
+  id: VEHICLE,
+  type_name: 'Vehicle',
+  bookable: true,
+  fields: [
+    { key: 'year', label: 'Year', kind: 'year', required: true },
+    { key: 'make', label: 'Make', kind: 'text', required: true },
+    { key: 'seats', label: 'Seats', kind: 'number', required: false },
+  ],
+  assetCount: 0,
+};
+
+const ann: Contact = {
+  id: CONTACT,
+  firstName: 'Ann',
+  lastName: 'Lee',
+  email: '',
+  phone: '',
+  address: '',
+  notes: '',
+  tags: [],
+  source: 'walk_in',
+  marketingConsent: false,
+  image_32x32: '',
+  createdAt: '2024-03-05T12:00:00.000Z',
+  updatedAt: '2024-03-05T12:00:00.000Z',
+  lastVisitAt: null,
+};
+
+const corolla: Asset = {
+  id: 'a1',
+  contactId: CONTACT,
+  assetTypeId: VEHICLE,
+  typeName: 'Vehicle',
+  name: '2019 Toyota',
+  data: { year: 2019, make: 'Toyota' },
+  createdAt: '2024-03-05T12:00:00.000Z',
+  updatedAt: '2024-03-05T12:00:00.000Z',
+};
+
+function serveAssets(routes: Record<string, Reply> = {}) {
+  return serveApi({
+    'GET /api/asset-types': answer({ items: [vehicle] }),
+    [`GET /api/contacts/${CONTACT}`]: answer(ann),
+    [`GET /api/contacts/${CONTACT}/assets`]: answer({ items: [corolla] }),
+    ...routes,
+  });
+}
+
+const user = () => userEvent.setup();
+const openCreate = (typeId = VEHICLE) => renderMicroAppAt(microApp, `/app/contact/asset_create/${CONTACT}/${typeId}`);
+const openEdit = () => renderMicroAppAt(microApp, `/app/contact/asset_edit/${CONTACT}/${VEHICLE}/a1`);
+const formShown = () => screen.findByRole('heading', { level: 1, name: 'New Vehicle' });
+const add = () => user().click(screen.getByRole('button', { name: 'Add asset' }));
+
+// antd's tables, selects and forms render slowly in jsdom: room beyond the default 20 s on a busy machine
+jest.setTimeout(40_000);
+
+afterEach(() => jest.restoreAllMocks());
+
+describe('the asset form', () => {
+  it("has a labelled input per field of the type, and an optional name", async () => {
+    serveAssets();
+    openCreate();
+    await formShown();
+    expect(screen.getByLabelText('Year')).toBeInTheDocument();
+    expect(screen.getByLabelText('Make')).toBeInTheDocument();
+    expect(screen.getByLabelText('Seats')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveAttribute('placeholder', 'Leave empty to name it from its fields (Year Make Seats)');
+  });
+
+  it('marks the required fields', async () => {
+    serveAssets();
+    openCreate();
+    await formShown();
+    const required = [...document.querySelectorAll('.ant-form-item-required')].map((label) => label.textContent);
+    expect(required).toEqual(['Year', 'Make']);
+  });
+
+  it('asks for the required fields and sends nothing without them', async () => {
+    const api = serveAssets();
+    openCreate();
+    await formShown();
+    await add();
+    expect(await screen.findByText('Enter the Year')).toBeInTheDocument();
+    expect(screen.getByText('Enter the Make')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/contacts/${CONTACT}/assets`)).toEqual([]);
+  });
+
+  it('takes a year from 1900 to next year', async () => {
+    const api = serveAssets();
+    openCreate();
+    await formShown();
+    await user().type(screen.getByLabelText('Year'), '1850');
+    await user().type(screen.getByLabelText('Make'), 'Ford');
+    await add();
+    expect(await screen.findByText(`Enter a year from 1900 to ${NEXT_YEAR}`)).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/contacts/${CONTACT}/assets`)).toEqual([]);
+  });
+
+  it("adds the asset with the type's data, then opens the contact's Assets tab", async () => {
+    const api = serveAssets({ [`POST /api/contacts/${CONTACT}/assets`]: answer({ ...corolla, id: 'a2' }, 201) });
+    openCreate();
+    await formShown();
+    await user().type(screen.getByLabelText('Year'), '2019');
+    await user().type(screen.getByLabelText('Make'), ' Toyota ');
+    await user().type(screen.getByLabelText('Seats'), '5');
+    await add();
+    expect(await screen.findByRole('tab', { name: 'Assets', selected: true })).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/contacts/${CONTACT}/assets`)[0]?.body).toEqual({
+      assetTypeId: VEHICLE,
+      data: { year: 2019, make: 'Toyota', seats: 5 },
+    });
+  });
+
+  it('sends the name when one is given', async () => {
+    const api = serveAssets({ [`POST /api/contacts/${CONTACT}/assets`]: answer({ ...corolla, id: 'a2' }, 201) });
+    openCreate();
+    await formShown();
+    await user().type(screen.getByLabelText('Year'), '2019');
+    await user().type(screen.getByLabelText('Make'), 'Toyota');
+    await user().type(screen.getByLabelText('Name'), 'The red one');
+    await add();
+    await waitFor(() => expect(api.callsTo(`POST /api/contacts/${CONTACT}/assets`)[0]?.body).toMatchObject({ name: 'The red one' }));
+  });
+
+  it("shows the server's refusals under their fields", async () => {
+    serveAssets({ [`POST /api/contacts/${CONTACT}/assets`]: problem(400, 'Bad Request', { errors: { make: 'Make is too long' } }) });
+    openCreate();
+    await formShown();
+    await user().type(screen.getByLabelText('Year'), '2019');
+    await user().type(screen.getByLabelText('Make'), 'Toyota');
+    await add();
+    expect(await screen.findByText('Make is too long')).toBeInTheDocument();
+  });
+
+  it('says the type does not exist', async () => {
+    serveAssets();
+    openCreate('7b9e1c2d-0000-4000-8000-000000000000');
+    expect(await screen.findByRole('heading', { level: 1, name: 'This asset type does not exist' })).toBeInTheDocument();
+  });
+
+  it('shows the asset being changed and saves the changes', async () => {
+    const api = serveAssets({
+      'GET /api/assets/a1': answer(corolla),
+      'PATCH /api/assets/a1': answer({ ...corolla, data: { year: 2020, make: 'Toyota' } }),
+    });
+    openEdit();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Vehicle' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Make')).toHaveValue('Toyota');
+    expect(screen.getByLabelText('Year')).toHaveValue('2019');
+    await user().clear(screen.getByLabelText('Year'));
+    await user().type(screen.getByLabelText('Year'), '2020');
+    await user().click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /api/assets/a1')[0]?.body).toEqual({ name: '2019 Toyota', data: { year: 2020, make: 'Toyota' } }),
+    );
+  });
+});

@@ -1,0 +1,226 @@
+import { bus, formatPhone, type Contact, type ContactInput } from '@frontdesk/shared';
+import { Alert, Button, Card, Flex, Form, Input, Select, Switch } from '@frontdesk/shared/antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../contact/components/LinkButton';
+import { failureKey, fieldErrorsOf } from '../../contact/utils/apiErrors';
+import { useSourceOptions } from '../../contacts/hooks/useSourceOptions';
+import { useTags } from '../../contacts/hooks/useTags';
+import { useDuplicates } from '../hooks/useDuplicates';
+import {
+  blankContact,
+  isEmail,
+  isFormField,
+  isPhone,
+  isWebAddress,
+  phoneDigits,
+  toContactInput,
+  type ContactFormValues,
+} from '../utils/contactValues';
+import { DuplicateWarning } from './DuplicateWarning';
+
+const MAX_TAGS = 20;
+const MAX_TAG_LENGTH = 40;
+
+type Props = {
+  /** the contact being changed; none for a new one */
+  contact?: Contact;
+  /** the fields' first values (the contact's, for an edit) */
+  initial?: ContactFormValues;
+  /** sends the input; resolves with the saved contact */
+  save: (input: ContactInput) => Promise<Contact>;
+  /** after a save */
+  onSaved: (contact: Contact) => void;
+  /** where Cancel goes */
+  cancelTo: string;
+};
+
+/** The duplicate warning, watching the email and phone on its own (typing re-renders only it). */
+function Duplicates({ excludeId }: { excludeId?: string }) {
+  const form = Form.useFormInstance<ContactFormValues>();
+  const email = Form.useWatch('email', form) ?? '';
+  const phone = Form.useWatch('phone', form) ?? '';
+  return <DuplicateWarning duplicates={useDuplicates(email, phone, excludeId)} />;
+}
+
+/** A failure that is not about fields: what the alert above the buttons says. */
+type Failure = { title: string; messages: string[] };
+
+/**
+ * The contact form (new and edit): every field labelled, checked here as the server checks it,
+ * duplicates warned about while typing; the server's refusals land under their fields.
+ */
+export function ContactForm({ contact, initial, save, onSaved, cancelTo }: Props) {
+  const { t } = useTranslation('contacts');
+  const [form] = Form.useForm<ContactFormValues>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<Failure>();
+  const sources = useSourceOptions();
+  const tags = useTags();
+
+  const onFinish = async (values: ContactFormValues) => {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const saved = await save(toContactInput(values));
+      bus.emit({ type: 'notify', level: 'success', message: t(contact ? 'form.saved' : 'form.created') });
+      onSaved(saved);
+    } catch (error) {
+      const fields = fieldErrorsOf(error);
+      if (fields) {
+        const known = Object.entries(fields).filter(([name]) => isFormField(name));
+        form.setFields(known.map(([name, message]) => ({ name: name as keyof ContactFormValues, errors: [message] })));
+        const other = Object.entries(fields)
+          .filter(([name]) => !isFormField(name))
+          .map(([, message]) => message);
+        if (other.length) setFailure({ title: t('form.failed.title'), messages: other });
+      } else {
+        setFailure({ title: t('form.failed.title'), messages: [t(failureKey(error))] });
+      }
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Card style={{ maxWidth: 760 }}>
+      <Form<ContactFormValues>
+        form={form}
+        name="contact"
+        layout="vertical"
+        initialValues={initial ?? blankContact}
+        onFinish={onFinish}
+        disabled={busy}
+        scrollToFirstError
+      >
+        <Flex gap="middle" wrap>
+          <Form.Item
+            label={t('form.fields.firstName')}
+            name="firstName"
+            dependencies={['lastName']}
+            style={{ flex: '1 1 240px' }}
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_, value?: string) =>
+                  value?.trim() || String(getFieldValue('lastName') ?? '').trim()
+                    ? Promise.resolve()
+                    : Promise.reject(new Error(t('form.errors.name'))),
+              }),
+            ]}
+          >
+            <Input autoComplete="off" maxLength={100} autoFocus />
+          </Form.Item>
+          <Form.Item label={t('form.fields.lastName')} name="lastName" style={{ flex: '1 1 240px' }}>
+            <Input autoComplete="off" maxLength={100} />
+          </Form.Item>
+        </Flex>
+        <Flex gap="middle" wrap>
+          <Form.Item
+            label={t('form.fields.email')}
+            name="email"
+            style={{ flex: '1 1 240px' }}
+            rules={[
+              {
+                validator: (_, value?: string) =>
+                  !value?.trim() || isEmail(value) ? Promise.resolve() : Promise.reject(new Error(t('form.errors.email'))),
+              },
+            ]}
+          >
+            <Input type="email" inputMode="email" autoComplete="off" maxLength={254} />
+          </Form.Item>
+          <Form.Item
+            label={t('form.fields.phone')}
+            name="phone"
+            style={{ flex: '1 1 240px' }}
+            extra={t('form.help.phone')}
+            rules={[
+              {
+                validator: (_, value?: string) =>
+                  isPhone(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('form.errors.phone'))),
+              },
+            ]}
+          >
+            <Input
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              maxLength={30}
+              onBlur={(event) => {
+                // shown formatted once it is a whole number
+                const digits = phoneDigits(event.target.value);
+                if (digits.length === 10) form.setFieldValue('phone', formatPhone(digits));
+              }}
+            />
+          </Form.Item>
+        </Flex>
+        <Duplicates excludeId={contact?.id} />
+        <Form.Item label={t('form.fields.address')} name="address">
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+        <Form.Item label={t('form.fields.notes')} name="notes">
+          <Input.TextArea rows={4} maxLength={5000} />
+        </Form.Item>
+        <Flex gap="middle" wrap>
+          <Form.Item
+            label={t('form.fields.tags')}
+            name="tags"
+            style={{ flex: '1 1 240px' }}
+            extra={t('form.help.tags')}
+            rules={[
+              {
+                validator: (_, value?: string[]) =>
+                  (value ?? []).length > MAX_TAGS
+                    ? Promise.reject(new Error(t('form.errors.tooManyTags', { max: MAX_TAGS })))
+                    : (value ?? []).some((tag) => tag.trim().length > MAX_TAG_LENGTH)
+                      ? Promise.reject(new Error(t('form.errors.tagTooLong', { max: MAX_TAG_LENGTH })))
+                      : Promise.resolve(),
+              },
+            ]}
+          >
+            <Select mode="tags" tokenSeparators={[',']} options={tags.map((tag) => ({ value: tag, label: tag }))} />
+          </Form.Item>
+          <Form.Item label={t('form.fields.source')} name="source" style={{ flex: '1 1 240px' }}>
+            <Select allowClear options={sources} placeholder={t('form.help.source')} />
+          </Form.Item>
+        </Flex>
+        <Form.Item
+          label={t('form.fields.marketingConsent')}
+          name="marketingConsent"
+          valuePropName="checked"
+          extra={t('form.help.marketingConsent')}
+        >
+          <Switch />
+        </Form.Item>
+        <Form.Item
+          label={t('form.fields.avatar')}
+          name="image_32x32"
+          rules={[
+            {
+              validator: (_, value?: string) =>
+                !value?.trim() || isWebAddress(value) ? Promise.resolve() : Promise.reject(new Error(t('form.errors.avatar'))),
+            },
+          ]}
+        >
+          <Input type="url" inputMode="url" placeholder="https://" maxLength={2048} />
+        </Form.Item>
+        {failure && (
+          <Alert
+            type="error"
+            showIcon
+            title={failure.title}
+            description={failure.messages.join(' ')}
+            style={{ marginBottom: 24 }}
+          />
+        )}
+        <Flex gap="small" justify="flex-end">
+          <LinkButton to={cancelTo} disabled={busy}>
+            {t('form.cancel')}
+          </LinkButton>
+          <Button type="primary" htmlType="submit" loading={busy}>
+            {t(contact ? 'form.save' : 'form.create')}
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

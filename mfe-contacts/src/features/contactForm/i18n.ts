@@ -1,0 +1,90 @@
+import type { Translations } from '@frontdesk/shared';
+
+// The contact form's texts; merged into the `contacts` namespace as `form` (src/i18n.ts).
+const en = {
+  fields: {
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Email',
+    phone: 'Phone',
+    address: 'Address',
+    notes: 'Notes',
+    tags: 'Tags',
+    source: 'Source',
+    marketingConsent: 'Marketing consent',
+    avatar: 'Avatar URL',
+  },
+  help: {
+    phone: '10 digits; spaces, dashes and brackets are fine.',
+    tags: 'Type a tag and press Enter; pick one already in use.',
+    source: 'Where they came from',
+    marketingConsent: 'They agreed to receive offers and news.',
+  },
+  errors: {
+    name: 'Enter a first or last name',
+    email: 'Enter a valid email address',
+    phone: 'Enter a phone number with 10 digits',
+    avatar: 'Enter an address starting with http:// or https://',
+    tooManyTags: 'Use at most {{max}} tags',
+    tagTooLong: 'A tag has at most {{max}} characters',
+  },
+  duplicate: {
+    title: 'This may be someone you already have',
+    email: 'Another contact has this email:',
+    phone: 'Another contact has this phone:',
+    both: 'Another contact has this email and phone:',
+  },
+  create: 'Create contact',
+  save: 'Save changes',
+  cancel: 'Cancel',
+  created: 'Contact created',
+  saved: 'Contact saved',
+  failed: {
+    title: 'The contact could not be saved',
+  },
+};
+
+const es: Translations<typeof en>['es'] = {
+  fields: {
+    firstName: 'Nombre',
+    lastName: 'Apellidos',
+    email: 'Correo electrónico',
+    phone: 'Teléfono',
+    address: 'Dirección',
+    notes: 'Notas',
+    tags: 'Etiquetas',
+    source: 'Origen',
+    marketingConsent: 'Consentimiento de marketing',
+    avatar: 'URL del avatar',
+  },
+  help: {
+    phone: '10 dígitos; se admiten espacios, guiones y paréntesis.',
+    tags: 'Escribe una etiqueta y pulsa Intro; o elige una ya usada.',
+    source: 'De dónde llegó',
+    marketingConsent: 'Aceptó recibir ofertas y novedades.',
+  },
+  errors: {
+    name: 'Escribe un nombre o unos apellidos',
+    email: 'Escribe un correo electrónico válido',
+    phone: 'Escribe un teléfono de 10 dígitos',
+    avatar: 'Escribe una dirección que empiece por http:// o https://',
+    tooManyTags: 'Usa como mucho {{max}} etiquetas',
+    tagTooLong: 'Una etiqueta tiene como mucho {{max}} caracteres',
+  },
+  duplicate: {
+    title: 'Puede que ya tengas a esta persona',
+    email: 'Otro contacto tiene este correo:',
+    phone: 'Otro contacto tiene este teléfono:',
+    both: 'Otro contacto tiene este correo y este teléfono:',
+  },
+  create: 'Crear contacto',
+  save: 'Guardar cambios',
+  cancel: 'Cancelar',
+  created: 'Contacto creado',
+  saved: 'Contacto guardado',
+  failed: {
+    title: 'No se pudo guardar el contacto',
+  },
+};
+
+export const formTexts: Translations<typeof en> = { en, es };

@@ -1,0 +1,112 @@
+import { buildPath, formatPhone, type Contact, type ContactPage, type ContactSort } from '@frontdesk/shared';
+import { Flex, Typography } from '@frontdesk/shared/antd';
+import { Table, Tag, type TableProps } from '@frontdesk/shared/antd-pages';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { fullName } from '../../contact/utils/contactName';
+import { formatDate } from '../../contact/utils/formatDate';
+import { PAGE_SIZES, type ListQuery } from '../utils/listQuery';
+
+type SortKey = 'name' | 'lastVisit' | 'created';
+type Order = 'ascend' | 'descend' | null;
+
+const orderOf = (sort: ListQuery['sort'], key: SortKey): Order =>
+  sort === key ? 'ascend' : sort === `-${key}` ? 'descend' : null;
+const sortOf = (key: SortKey, order: Order): ContactSort | '' =>
+  order === 'ascend' ? key : order === 'descend' ? `-${key}` : '';
+
+type Props = {
+  query: ListQuery;
+  page: ContactPage | undefined;
+  loading: boolean;
+  /** the contact page the names link to: the contact, or the demo's customer */
+  contactRoute: 'contact' | 'customer';
+  empty: ReactNode;
+  onChange: (change: Partial<ListQuery>) => void;
+};
+
+/** One server page of contacts: the server sorts and pages; the table only shows and asks. */
+export function ContactTable({ query, page, loading, contactRoute, empty, onChange }: Props) {
+  const { t, i18n } = useTranslation('contacts');
+  const none = <Typography.Text type="secondary">{t('list.none')}</Typography.Text>;
+  const link = (contact: Contact) =>
+    buildPath(contactRoute, contactRoute === 'contact' ? { contactId: contact.id } : { customerId: contact.id });
+
+  const columns: TableProps<Contact>['columns'] = [
+    {
+      key: 'name',
+      title: t('list.columns.name'),
+      sorter: true,
+      sortOrder: orderOf(query.sort, 'name'),
+      render: (_, contact) => <Link to={link(contact)}>{fullName(contact) || t('contact.unnamed')}</Link>,
+    },
+    {
+      key: 'phone',
+      title: t('list.columns.phone'),
+      render: (_, contact) => (contact.phone ? <span style={{ whiteSpace: 'nowrap' }}>{formatPhone(contact.phone)}</span> : none),
+    },
+    { key: 'email', title: t('list.columns.email'), render: (_, contact) => contact.email || none },
+    {
+      key: 'tags',
+      title: t('list.columns.tags'),
+      render: (_, contact) =>
+        contact.tags.length ? (
+          <Flex gap={4} wrap>
+            {contact.tags.map((tag) => (
+              <Tag key={tag}>{tag}</Tag>
+            ))}
+          </Flex>
+        ) : null,
+    },
+    { key: 'source', title: t('list.columns.source'), render: (_, contact) => t(`sources.${contact.source}`) },
+    {
+      key: 'lastVisit',
+      title: t('list.columns.lastVisit'),
+      sorter: true,
+      sortOrder: orderOf(query.sort, 'lastVisit'),
+      render: (_, contact) => (contact.lastVisitAt ? formatDate(contact.lastVisitAt, i18n.language) : t('list.never')),
+    },
+    {
+      key: 'created',
+      title: t('list.columns.added'),
+      sorter: true,
+      sortOrder: orderOf(query.sort, 'created'),
+      render: (_, contact) => formatDate(contact.createdAt, i18n.language),
+    },
+  ];
+
+  const onTableChange: TableProps<Contact>['onChange'] = (pagination, _filters, sorter, { action }) => {
+    if (action === 'sort') {
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      const key = one?.columnKey as SortKey | undefined;
+      onChange({ sort: key ? sortOf(key, one?.order ?? null) : '' });
+    } else if (action === 'paginate') {
+      const pageSize = pagination.pageSize ?? query.pageSize;
+      // a new page size starts over at its first page
+      onChange({ page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1, pageSize });
+    }
+  };
+
+  return (
+    <Table<Contact>
+      rowKey="id"
+      columns={columns}
+      dataSource={page?.items ?? []}
+      loading={{ spinning: loading, description: t('list.loading') }}
+      onChange={onTableChange}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: loading ? <span /> : empty }}
+      pagination={{
+        current: query.page,
+        pageSize: query.pageSize,
+        total: page?.total ?? 0,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (total) => t('list.total', { count: total }),
+        hideOnSinglePage: false,
+      }}
+      aria-busy={loading}
+    />
+  );
+}

@@ -1,0 +1,218 @@
+import type { ImportJob } from '@frontdesk/shared';
+import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { microApp } from '../../../microApp';
+import { type Call, json, mockApi, problem, skipStylesheets } from '../../reminders/testing';
+
+const CSV = [
+  'First Name,last_name,E-mail,Phone number,Favourite colour',
+  'Ann,Lee,ann@example.com,(555) 123-4567,blue',
+  'Bo,Diaz,not-an-email,,green',
+  'Cy,Park,cy@example.com,5559876543,',
+].join('\n');
+
+const csvFile = (text = CSV, name = 'customers.csv', type = 'text/csv') => new File([text], name, { type });
+
+const aJob = (overrides: Partial<ImportJob> = {}): ImportJob => ({
+  id: '7d1c7a52-3b0e-4a4b-9d63-0c5e2f7e8a11',
+  status: 'running',
+  duplicates: 'update',
+  total: 3,
+  processed: 0,
+  created: 0,
+  updated: 0,
+  skipped: 0,
+  failed: 0,
+  errors: [],
+  createdAt: '2025-06-10T10:00:00.000Z',
+  finishedAt: null,
+  ...overrides,
+});
+
+/** POST answers a running job; each GET the next of `progress` (the last one from then on). */
+function serve(progress: ImportJob[], post: (call: Call) => Response = () => json(aJob(), 202)) {
+  let polls = 0;
+  return mockApi((call) => {
+    if (call.method === 'POST' && call.path === '/api/contacts/imports') return post(call);
+    if (call.method === 'GET' && call.path.startsWith('/api/contacts/imports/')) {
+      const job = progress[Math.min(polls, progress.length - 1)];
+      polls += 1;
+      return json(job);
+    }
+    return undefined;
+  });
+}
+
+const open = () => renderMicroAppAt(microApp, '/app/contacts/import');
+const fileInput = () => screen.getByLabelText('CSV file');
+const columnSelect = (header: string) => screen.getByRole('combobox', { name: header });
+/** what a column's select shows */
+const chosen = (header: string) => columnSelect(header).closest('.ant-select')?.textContent;
+
+/** Picks a field in a column's select (fireEvent: antd's select is slow to drive with userEvent in jsdom). */
+async function choose(header: string, field: string) {
+  const select = columnSelect(header);
+  fireEvent.mouseDown(select);
+  const listbox = await waitFor(() => {
+    const open = document.querySelector<HTMLElement>(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [id="${select.id}_list"]`);
+    if (!open) throw new Error('the dropdown is not open');
+    return open.closest<HTMLElement>('.ant-select-dropdown')!;
+  });
+  fireEvent.click(within(listbox).getByTitle(field));
+  await waitFor(() => expect(chosen(header)).toBe(field));
+}
+
+async function uploadAndMap(file = csvFile()) {
+  await userEvent.upload(fileInput(), file);
+  await screen.findByText('customers.csv: 3 rows');
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await screen.findByRole('heading', { name: 'Step 2 of 4: Match the columns' });
+}
+
+beforeEach(skipStylesheets);
+afterEach(() => jest.restoreAllMocks());
+
+describe('ImportPage', () => {
+  it('reads the CSV in the browser and previews its rows', async () => {
+    const api = serve([]);
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Import contacts' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await userEvent.upload(fileInput(), csvFile());
+    expect(await screen.findByText('customers.csv: 3 rows')).toBeInTheDocument();
+    const preview = screen.getByRole('table', { name: 'The first rows of customers.csv' });
+    expect(within(preview).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      'First Name',
+      'last_name',
+      'E-mail',
+      'Phone number',
+      'Favourite colour',
+    ]);
+    expect(within(preview).getAllByRole('row')).toHaveLength(4);
+    expect(within(preview).getByText('not-an-email')).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('guesses each column’s field from its header', async () => {
+    serve([]);
+    open();
+    await uploadAndMap();
+    expect(chosen('First Name')).toBe('First name');
+    expect(chosen('last_name')).toBe('Last name');
+    expect(chosen('E-mail')).toBe('Email');
+    expect(chosen('Phone number')).toBe('Phone');
+    expect(chosen('Favourite colour')).toBe('Skip');
+    expect(screen.getByRole('radio', { name: 'Skip the row' })).toBeChecked();
+  });
+
+  it('sends the mapped rows and the duplicates policy, shows the progress, then the result with the failed rows', async () => {
+    const api = serve([
+      aJob({ processed: 2 }),
+      aJob({
+        status: 'done',
+        processed: 3,
+        created: 1,
+        updated: 1,
+        failed: 1,
+        errors: [{ row: 2, messages: ['Email is not valid'] }],
+        finishedAt: '2025-06-10T10:00:02.000Z',
+      }),
+    ]);
+    open();
+    await uploadAndMap();
+    await choose('Favourite colour', 'Notes');
+    await userEvent.click(screen.getByRole('radio', { name: 'Update the existing contact' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Import 3 contacts' }));
+
+    expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
+    expect(await screen.findByText('2 of 3 rows imported…')).toBeInTheDocument();
+
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Import finished: some rows were not imported' })).toBeInTheDocument();
+    const [post] = api.to('POST', '/api/contacts/imports');
+    expect(post?.body).toEqual({
+      duplicates: 'update',
+      rows: [
+        { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com', phone: '(555) 123-4567', notes: 'blue' },
+        { firstName: 'Bo', lastName: 'Diaz', email: 'not-an-email', notes: 'green' },
+        { firstName: 'Cy', lastName: 'Park', email: 'cy@example.com', phone: '5559876543' },
+      ],
+    });
+    expect(api.to('GET', `/api/contacts/imports/${aJob().id}`)).toHaveLength(2);
+
+    for (const [title, value] of [['Created', '1'], ['Updated', '1'], ['Skipped', '0'], ['Not imported', '1']]) {
+      expect(screen.getByText(title!).closest('.ant-statistic')).toHaveTextContent(`${title}${value}`);
+    }
+    const errors = screen.getByRole('table', { name: 'Rows not imported and why' });
+    expect(within(errors).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+      ['2', 'Bo Diaz', 'Email is not valid'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Go to contacts' })).toHaveAttribute('href', '/app/contacts');
+  });
+
+  it('keeps the choices when going back and forth', async () => {
+    serve([]);
+    open();
+    await uploadAndMap();
+    await choose('Favourite colour', 'Tags');
+    await userEvent.click(screen.getByRole('radio', { name: 'Create a new contact anyway' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Step 1 of 4: Choose a file' })).toHaveFocus();
+    expect(screen.getByText('customers.csv: 3 rows')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 4: Match the columns' })).toHaveFocus();
+    expect(chosen('Favourite colour')).toBe('Tags');
+    expect(screen.getByRole('radio', { name: 'Create a new contact anyway' })).toBeChecked();
+  });
+
+  it('will not start without a name column, nor with a field chosen twice', async () => {
+    serve([]);
+    open();
+    await uploadAndMap();
+    await choose('Favourite colour', 'Email');
+    // both columns say so
+    expect(await screen.findAllByText('Email is chosen for more than one column: choose it for one only.')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Import 3 contacts' })).toBeDisabled();
+    await choose('Favourite colour', 'Skip');
+    await choose('First Name', 'Skip');
+    await choose('last_name', 'Skip');
+    expect(await screen.findByText('Choose First name or Last name for a column: every contact needs a name.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import 3 contacts' })).toBeDisabled();
+  });
+
+  it('refuses a file that is not a CSV, and sends nothing', async () => {
+    const api = serve([]);
+    open();
+    fireEvent.change(fileInput(), { target: { files: [csvFile('hello', 'notes.txt', 'text/plain')] } });
+    expect(
+      await screen.findByText('“notes.txt” is not a CSV file. Save the spreadsheet as CSV (comma-separated values) and choose that file.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('refuses a file of more than 20,000 rows, and sends nothing', async () => {
+    const api = serve([]);
+    open();
+    const rows = Array.from({ length: 20_001 }, (_, i) => `Name${i},Last${i}`);
+    await userEvent.upload(fileInput(), csvFile(['first_name,last_name', ...rows].join('\n'), 'big.csv'));
+    expect(
+      await screen.findByText(
+        '“big.csv” has more than 20,000 rows. Split it into files of up to 20,000 rows and import them one at a time.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('says why the import could not start, and goes back to the columns', async () => {
+    serve([], () => problem(400, 'rows/0/notes must NOT have more than 5000 characters'));
+    open();
+    await uploadAndMap();
+    await userEvent.click(screen.getByRole('button', { name: 'Import 3 contacts' }));
+    expect(await screen.findByText('The import could not start.')).toBeInTheDocument();
+    expect(screen.getByText('rows/0/notes must NOT have more than 5000 characters')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 4: Match the columns' })).toBeInTheDocument();
+  });
+});

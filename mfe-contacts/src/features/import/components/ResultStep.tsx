@@ -1,0 +1,99 @@
+import { buildPath, type ImportJob } from '@frontdesk/shared';
+import { Button, Card, Flex, Result } from '@frontdesk/shared/antd';
+import { Col, Row, Statistic, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { STEP_COUNT } from './StepHeading';
+
+type RowError = ImportJob['errors'][number];
+
+type Props = {
+  job: ImportJob;
+  /** the name in a row as sent (row 1 = the CSV's first data row), for the table of failed rows */
+  nameOfRow: (row: number) => string;
+  onAgain: () => void;
+};
+
+/** Step 4: created, updated, skipped and failed counts, and the rows not imported with why. */
+export function ResultStep({ job, nameOfRow, onAgain }: Props) {
+  const { t, i18n } = useTranslation('contacts');
+  const number = new Intl.NumberFormat(i18n.language);
+  const heading = useRef<HTMLSpanElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  const stopped = job.status === 'failed';
+  const title = stopped
+    ? t('contactImport.result.failed')
+    : job.failed > 0
+      ? t('contactImport.result.doneWithProblems')
+      : t('contactImport.result.done');
+
+  const columns: TableColumnsType<RowError> = [
+    { key: 'row', title: t('contactImport.result.row'), dataIndex: 'row', width: 80 },
+    { key: 'name', title: t('contactImport.result.name'), render: (_, error) => nameOfRow(error.row) },
+    {
+      key: 'messages',
+      title: t('contactImport.result.messages'),
+      render: (_, error) =>
+        error.messages.length === 1 ? (
+          error.messages[0]
+        ) : (
+          <ul style={{ margin: 0, paddingInlineStart: 18 }}>
+            {error.messages.map((message) => (
+              <li key={message}>{message}</li>
+            ))}
+          </ul>
+        ),
+    },
+  ];
+
+  const counts = [
+    ['created', job.created],
+    ['updated', job.updated],
+    ['skipped', job.skipped],
+    ['failedRows', job.failed],
+  ] as const;
+
+  return (
+    <Flex vertical gap="middle">
+      <Result
+        status={stopped ? 'error' : job.failed > 0 ? 'warning' : 'success'}
+        title={
+          <span ref={heading} tabIndex={-1} role="heading" aria-level={2} style={{ outline: 'none' }}>
+            {t('contactImport.steps.heading', { n: 4, total: STEP_COUNT, title })}
+          </span>
+        }
+        extra={[
+          <Link key="contacts" to={buildPath('contacts')}>
+            {t('contactImport.result.toContacts')}
+          </Link>,
+          <Button key="again" onClick={onAgain}>
+            {t('contactImport.result.again')}
+          </Button>,
+        ]}
+      />
+      <Row gutter={[16, 16]}>
+        {counts.map(([key, value]) => (
+          <Col key={key} xs={12} md={6}>
+            <Card size="small">
+              <Statistic title={t(`contactImport.result.${key}`)} value={number.format(value)} />
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      {job.errors.length > 0 ? (
+        <Card title={<span role="heading" aria-level={3}>{t('contactImport.result.errorsTitle')}</span>}>
+          <Table<RowError>
+            aria-label={t('contactImport.result.errorsLabel')}
+            size="small"
+            rowKey="row"
+            columns={columns}
+            dataSource={job.errors}
+            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+          />
+        </Card>
+      ) : null}
+    </Flex>
+  );
+}

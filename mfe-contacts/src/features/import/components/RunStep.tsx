@@ -1,0 +1,66 @@
+import { Alert, Button, Flex, Typography } from '@frontdesk/shared/antd';
+import { Progress } from '@frontdesk/shared/antd-pages';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../reminders/components/PageStates';
+import type { RunState } from '../hooks/useImportRun';
+import { StepHeading } from './StepHeading';
+
+type Props = {
+  state: Exclude<RunState, { status: 'idle' } | { status: 'finished' }>;
+  rowCount: number;
+  onBack: () => void;
+  onRetry: () => void;
+  onResume: () => void;
+  focus: boolean;
+};
+
+/** Step 3: the rows are sent, then the import's progress (processed of total) until it ends. */
+export function RunStep({ state, rowCount, onBack, onRetry, onResume, focus }: Props) {
+  const { t, i18n } = useTranslation('contacts');
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Flex vertical gap="middle">
+      <StepHeading n={3} title={t('contactImport.steps.run')} focus={focus} />
+      {state.status === 'sending' ? <LoadingState label={t('contactImport.run.sending', { count: rowCount })} /> : null}
+      {state.status === 'sendFailed' ? (
+        <>
+          <Alert
+            type="error"
+            showIcon
+            title={t('contactImport.run.sendFailed')}
+            description={state.messages.length ? state.messages.join(' ') : undefined}
+          />
+          <Flex justify="space-between" gap="middle">
+            <Button onClick={onBack}>{t('contactImport.back')}</Button>
+            <Button type="primary" onClick={onRetry}>
+              {t('contactImport.run.tryAgain')}
+            </Button>
+          </Flex>
+        </>
+      ) : null}
+      {state.status === 'running' ? (
+        <>
+          <Progress
+            aria-label={t('contactImport.run.progress')}
+            percent={state.job.total ? Math.floor((state.job.processed / state.job.total) * 100) : 0}
+            status={state.lost ? 'exception' : 'active'}
+          />
+          <Typography.Text role="status">
+            {t('contactImport.run.processed', {
+              processed: number.format(state.job.processed),
+              total: number.format(state.job.total),
+            })}
+          </Typography.Text>
+          {state.lost ? (
+            <Alert
+              type="warning"
+              showIcon
+              title={t('contactImport.run.lost')}
+              action={<Button onClick={onResume}>{t('contactImport.run.checkAgain')}</Button>}
+            />
+          ) : null}
+        </>
+      ) : null}
+    </Flex>
+  );
+}

@@ -1,0 +1,148 @@
+import { bus, sessionStore, type ContactPage } from '@frontdesk/shared';
+import { aUser, renderMicroAppAt } from '@frontdesk/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { microApp } from '../../../microApp';
+import { aContact, type Call, json, mockApi, problem, skipStylesheets } from '../../reminders/testing';
+import { addDays, localDay } from '../../reminders/utils/days';
+
+const ann = aContact({ id: 'c1', firstName: 'Ann', lastName: 'Lee', phone: '5551234567', email: 'ann@example.com' });
+const bo = aContact({ id: 'c2', firstName: 'Bo', lastName: 'Diaz', phone: '', email: '', lastVisitAt: null });
+const pageOf = (items: ContactPage['items']): ContactPage => ({ items, total: items.length, page: 1, pageSize: 20 });
+
+function serve({ days = 60, list = [ann, bo], onCall }: { days?: number; list?: ContactPage['items']; onCall?: (c: Call) => Response | undefined } = {}) {
+  return mockApi((call) => {
+    const custom = onCall?.(call);
+    if (custom) return custom;
+    if (call.method === 'GET' && call.path === '/api/settings/contacts') return json({ lostCustomerDays: days });
+    if (call.method === 'PATCH' && call.path === '/api/settings/contacts') return json(call.body);
+    if (call.method === 'GET' && call.path === '/api/contacts') return json(pageOf(list));
+    if (call.method === 'POST' && call.path.endsWith('/reminders')) return json({ id: 'r9' }, 201);
+    return undefined;
+  });
+}
+
+const open = () => renderMicroAppAt(microApp, '/app/contacts/lost-customers');
+const daysInput = () => screen.findByRole('spinbutton', { name: 'No visit in (days)' });
+const signInAs = (role: 'admin' | 'staff') => sessionStore.signIn(aUser({ role }));
+
+beforeEach(skipStylesheets);
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStore.signOut();
+});
+
+describe('LostCustomersPage', () => {
+  it('starts from the business setting and asks for the contacts with no visit in that many days', async () => {
+    const api = serve({ days: 60 });
+    open();
+    expect(await daysInput()).toHaveValue('60');
+    expect(await screen.findByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/app/contacts/c1');
+    const [list] = api.to('GET', '/api/contacts');
+    expect(Object.fromEntries(list!.query)).toEqual({ lostForDays: '60', sort: 'lastVisit', page: '1', pageSize: '20' });
+    expect(screen.getByText('2 customers with no visit in 60 days')).toBeInTheDocument();
+  });
+
+  it('shows the phone formatted, the email, the last visit or "Never"', async () => {
+    serve();
+    open();
+    const table = await screen.findByRole('table', { name: 'Customers with no visit in 60 days' });
+    expect(within(table).getByRole('link', { name: '(555) 123-4567' })).toHaveAttribute('href', 'tel:5551234567');
+    expect(within(table).getByRole('link', { name: 'ann@example.com' })).toBeInTheDocument();
+    expect(within(table).getByText('Nov 20, 2024')).toBeInTheDocument();
+    expect(within(table).getByText('Never')).toBeInTheDocument();
+  });
+
+  it('asks again with the new number of days when it changes', async () => {
+    const api = serve({ days: 60 });
+    open();
+    const input = await daysInput();
+    await screen.findByRole('link', { name: 'Ann Lee' });
+    await userEvent.clear(input);
+    await userEvent.type(input, '120');
+    await waitFor(() => expect(api.to('GET', '/api/contacts').map((c) => c.query.get('lostForDays'))).toEqual(['60', '120']));
+    expect(await screen.findByText('2 customers with no visit in 120 days')).toBeInTheDocument();
+  });
+
+  it('links Export CSV to the export of the same days, as a download', async () => {
+    serve({ days: 45 });
+    open();
+    const link = await screen.findByRole('link', { name: 'Export CSV' });
+    expect(link).toHaveAttribute('href', '/api/contacts/export.csv?lostForDays=45');
+    expect(link).toHaveAttribute('download');
+  });
+
+  it('lets an admin save the days as the default', async () => {
+    signInAs('admin');
+    const api = serve({ days: 60 });
+    const emit = jest.spyOn(bus, 'emit');
+    open();
+    const input = await daysInput();
+    const save = screen.getByRole('button', { name: 'Save as default' });
+    expect(save).toBeDisabled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '30');
+    await userEvent.click(save);
+    await waitFor(() => expect(api.to('PATCH', '/api/settings/contacts')).toHaveLength(1));
+    expect(api.to('PATCH', '/api/settings/contacts')[0]?.body).toEqual({ lostCustomerDays: 30 });
+    await waitFor(() =>
+      expect(emit).toHaveBeenCalledWith({
+        type: 'notify',
+        level: 'success',
+        message: 'Saved: lost customers are now those with no visit in 30 days',
+      }),
+    );
+    expect(await screen.findByText('Business default: 30 days')).toBeInTheDocument();
+  });
+
+  it('does not offer Save as default to staff', async () => {
+    signInAs('staff');
+    serve();
+    open();
+    await screen.findByRole('link', { name: 'Ann Lee' });
+    expect(screen.queryByRole('button', { name: 'Save as default' })).not.toBeInTheDocument();
+  });
+
+  it('adds a reminder to a contact from a small dialog', async () => {
+    const api = serve();
+    const emit = jest.spyOn(bus, 'emit');
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add reminder: Ann Lee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a reminder for Ann Lee' });
+    const due = within(dialog).getByLabelText('Due date');
+    expect(due).toHaveValue(addDays(localDay(), 7));
+    fireEvent.change(due, { target: { value: '2031-02-03' } });
+    await userEvent.type(within(dialog).getByLabelText('Note'), 'Offer a return visit');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add reminder' }));
+    await waitFor(() => expect(api.to('POST', '/api/contacts/c1/reminders')).toHaveLength(1));
+    expect(api.to('POST', '/api/contacts/c1/reminders')[0]?.body).toEqual({ dueOn: '2031-02-03', note: 'Offer a return visit' });
+    await waitFor(() =>
+      expect(emit).toHaveBeenCalledWith({ type: 'notify', level: 'success', message: 'Reminder added for Ann Lee on Feb 3, 2031' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('asks for a note before adding a reminder', async () => {
+    const api = serve();
+    open();
+    await userEvent.click(await screen.findByRole('button', { name: 'Add reminder: Bo Diaz' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a reminder for Bo Diaz' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add reminder' }));
+    expect(await within(dialog).findByText('Write what to do')).toBeInTheDocument();
+    expect(api.to('POST', '/api/contacts/c2/reminders')).toHaveLength(0);
+  });
+
+  it('falls back to 90 days when the setting cannot be read', async () => {
+    const api = serve({ onCall: (c) => (c.path === '/api/settings/contacts' ? problem(500) : undefined) });
+    open();
+    expect(await daysInput()).toHaveValue('90');
+    expect(screen.getByText('The business default could not be loaded; showing 90 days.')).toBeInTheDocument();
+    await waitFor(() => expect(api.to('GET', '/api/contacts')[0]?.query.get('lostForDays')).toBe('90'));
+  });
+
+  it('shows an empty state when nobody is lost', async () => {
+    serve({ list: [] });
+    open();
+    expect(await screen.findByText('No lost customers: everyone has visited in the last 60 days.')).toBeInTheDocument();
+  });
+});

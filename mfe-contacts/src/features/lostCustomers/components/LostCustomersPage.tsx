@@ -1,0 +1,58 @@
+import { Alert, Button, Flex, Form } from '@frontdesk/shared/antd';
+import { InputNumber } from '@frontdesk/shared/antd-pages';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../reminders/components/PageStates';
+import { PageTitle } from '../../reminders/components/PageTitle';
+import { FALLBACK_DAYS, useLostDays } from '../hooks/useLostDays';
+import { LostCustomersList } from './LostCustomersList';
+
+/** /app/contacts/lost-customers: contacts with no visit in N days (the business default to start). */
+export function LostCustomersPage() {
+  const { t } = useTranslation('contacts');
+  const lost = useLostDays();
+
+  return (
+    <Flex vertical gap="middle">
+      <PageTitle routeId="lostCustomers" intro={t('lostCustomers.intro')} />
+      {lost.settingsLoading ? (
+        <LoadingState label={t('lostCustomers.loading')} />
+      ) : (
+        <>
+          <Form layout="inline" onSubmitCapture={(event) => event.preventDefault()}>
+            <Form.Item
+              label={t('lostCustomers.days.label')}
+              htmlFor="lost-customers-days"
+              validateStatus={lost.valid ? undefined : 'error'}
+              help={
+                lost.valid
+                  ? lost.businessDefault !== undefined
+                    ? t('lostCustomers.days.help', { days: lost.businessDefault })
+                    : undefined
+                  : t('lostCustomers.days.invalid')
+              }
+            >
+              <InputNumber
+                id="lost-customers-days"
+                min={1}
+                max={3650}
+                precision={0}
+                value={lost.value}
+                onChange={(value) => lost.setValue(typeof value === 'number' ? value : null)}
+                style={{ width: 120 }}
+              />
+            </Form.Item>
+            {lost.canSave ? (
+              <Form.Item>
+                <Button onClick={() => void lost.save()} loading={lost.saving} disabled={lost.saveDisabled}>
+                  {t('lostCustomers.save.button')}
+                </Button>
+              </Form.Item>
+            ) : null}
+          </Form>
+          {lost.fallback ? <Alert type="warning" showIcon title={t('lostCustomers.days.fallback', { days: FALLBACK_DAYS })} /> : null}
+          {lost.days !== undefined ? <LostCustomersList days={lost.days} /> : null}
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,82 @@
+import { bus, isHTTPError, useSession } from '@frontdesk/shared';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLoad } from '../../reminders/hooks/useLoad';
+import { fetchContactSettings, saveContactSettings } from '../api';
+
+/** When the business setting cannot be read, the list still works with this many days. */
+export const FALLBACK_DAYS = 90;
+const MIN_DAYS = 1;
+const MAX_DAYS = 3650;
+/** typing "120" asks once, not for 1, 12 and 120 */
+const TYPING_PAUSE_MS = 400;
+
+export const validDays = (value: number | null | undefined): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= MIN_DAYS && value <= MAX_DAYS;
+
+/**
+ * The lost customers' threshold: the input's value (the business default until changed), the
+ * days the list shows (the last valid value, once typing pauses), and saving it as the default.
+ */
+export function useLostDays() {
+  const { t } = useTranslation('contacts');
+  const isAdmin = useSession().user?.role === 'admin';
+  const settings = useLoad('settings/contacts', (signal) => fetchContactSettings(signal));
+  const [saved, setSaved] = useState<number>();
+  const [saving, setSaving] = useState(false);
+  /** undefined until the user changes the input; null while it is empty */
+  const [draft, setDraft] = useState<number | null>();
+  const [applied, setApplied] = useState<number>();
+
+  const businessDefault = saved ?? settings.data?.lostCustomerDays;
+  const fallback = businessDefault === undefined && settings.failed;
+  const base = businessDefault ?? (fallback ? FALLBACK_DAYS : undefined);
+  const value = draft === undefined ? base : draft;
+  const valid = validDays(value);
+
+  useEffect(() => {
+    if (!validDays(value) || value === applied) return undefined;
+    // the first value (the business default) at once; a typed one once typing pauses
+    if (applied === undefined) {
+      setApplied(value);
+      return undefined;
+    }
+    const timer = setTimeout(() => setApplied(value), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value, applied]);
+
+  /** what the list shows: the applied value (the default from the first render on) */
+  const days = applied ?? (draft === undefined && valid ? value : undefined);
+
+  const save = async () => {
+    if (!validDays(value)) return;
+    setSaving(true);
+    try {
+      const answer = await saveContactSettings({ lostCustomerDays: value });
+      setSaved(answer.lostCustomerDays);
+      bus.emit({ type: 'notify', level: 'success', message: t('lostCustomers.save.saved', { days: answer.lostCustomerDays }) });
+    } catch (error) {
+      const forbidden = isHTTPError(error) && error.response.status === 403;
+      bus.emit({ type: 'notify', level: 'error', message: t(forbidden ? 'lostCustomers.save.forbidden' : 'lostCustomers.save.failed') });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return {
+    /** the input's value (null: empty) and whether it is a valid threshold */
+    value: value ?? null,
+    valid,
+    setValue: (next: number | null) => setDraft(next),
+    /** the days the list is for; undefined until the setting is known */
+    days,
+    businessDefault,
+    /** the setting could not be read: FALLBACK_DAYS is used */
+    fallback,
+    settingsLoading: base === undefined,
+    canSave: isAdmin,
+    saveDisabled: !valid || saving || value === businessDefault,
+    saving,
+    save,
+  };
+}

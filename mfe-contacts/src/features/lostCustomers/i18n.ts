@@ -1,0 +1,106 @@
+import type { Translations } from '@frontdesk/shared';
+
+// The lost customers list's texts; merged into the `contacts` namespace as `lostCustomers` (src/i18n.ts).
+const en = {
+  intro: 'Customers who have not visited for a while: reach out before they are gone for good.',
+  loading: 'Loading lost customers…',
+  days: {
+    label: 'No visit in (days)',
+    help: 'Business default: {{days}} days',
+    invalid: 'Enter a whole number of days from 1 to 3650',
+    fallback: 'The business default could not be loaded; showing {{days}} days.',
+  },
+  save: {
+    button: 'Save as default',
+    saved: 'Saved: lost customers are now those with no visit in {{days}} days',
+    forbidden: 'Only admins can change the default',
+    failed: 'The default could not be saved. Try again.',
+  },
+  export: 'Export CSV',
+  summary_one: '{{count}} customer with no visit in {{days}} days',
+  summary_other: '{{count}} customers with no visit in {{days}} days',
+  summary_many: '{{count}} customers with no visit in {{days}} days',
+  caption: 'Customers with no visit in {{days}} days',
+  columns: {
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    lastVisit: 'Last visit',
+    actions: 'Actions',
+  },
+  never: 'Never',
+  unnamed: 'Unnamed contact',
+  empty: 'No lost customers: everyone has visited in the last {{days}} days.',
+  failed: {
+    title: 'The lost customers could not be loaded',
+    text: 'Check your connection and try again.',
+    retry: 'Retry',
+  },
+  reminder: {
+    open: 'Add reminder',
+    openFor: 'Add reminder: {{name}}',
+    title: 'Add a reminder for {{name}}',
+    dueOn: 'Due date',
+    dueOnRequired: 'Choose the day to be reminded',
+    note: 'Note',
+    notePlaceholder: 'e.g. Call to offer a return visit',
+    noteRequired: 'Write what to do',
+    submit: 'Add reminder',
+    cancel: 'Cancel',
+    added: 'Reminder added for {{name}} on {{day}}',
+    failed: 'The reminder could not be added. Try again.',
+  },
+};
+
+const es: Translations<typeof en>['es'] = {
+  intro: 'Clientes que hace tiempo que no vienen: contacta con ellos antes de perderlos del todo.',
+  loading: 'Cargando clientes perdidos…',
+  days: {
+    label: 'Sin visitas en (días)',
+    help: 'Valor del negocio: {{days}} días',
+    invalid: 'Escribe un número entero de días entre 1 y 3650',
+    fallback: 'No se pudo cargar el valor del negocio; se muestran {{days}} días.',
+  },
+  save: {
+    button: 'Guardar como predeterminado',
+    saved: 'Guardado: ahora son clientes perdidos los que no vienen desde hace {{days}} días',
+    forbidden: 'Solo los administradores pueden cambiar el valor predeterminado',
+    failed: 'No se pudo guardar el valor predeterminado. Inténtalo de nuevo.',
+  },
+  export: 'Exportar CSV',
+  summary_one: '{{count}} cliente sin visitas en {{days}} días',
+  summary_other: '{{count}} clientes sin visitas en {{days}} días',
+  summary_many: '{{count}} de clientes sin visitas en {{days}} días',
+  caption: 'Clientes sin visitas en {{days}} días',
+  columns: {
+    name: 'Nombre',
+    phone: 'Teléfono',
+    email: 'Correo electrónico',
+    lastVisit: 'Última visita',
+    actions: 'Acciones',
+  },
+  never: 'Nunca',
+  unnamed: 'Contacto sin nombre',
+  empty: 'No hay clientes perdidos: todos han venido en los últimos {{days}} días.',
+  failed: {
+    title: 'No se pudieron cargar los clientes perdidos',
+    text: 'Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Reintentar',
+  },
+  reminder: {
+    open: 'Añadir recordatorio',
+    openFor: 'Añadir recordatorio: {{name}}',
+    title: 'Añadir un recordatorio para {{name}}',
+    dueOn: 'Fecha',
+    dueOnRequired: 'Elige el día del recordatorio',
+    note: 'Nota',
+    notePlaceholder: 'p. ej. Llamar para ofrecer una nueva visita',
+    noteRequired: 'Escribe qué hay que hacer',
+    submit: 'Añadir recordatorio',
+    cancel: 'Cancelar',
+    added: 'Recordatorio añadido para {{name}} el {{day}}',
+    failed: 'No se pudo añadir el recordatorio. Inténtalo de nuevo.',
+  },
+};
+
+export const lostCustomersTexts: Translations<typeof en> = { en, es };

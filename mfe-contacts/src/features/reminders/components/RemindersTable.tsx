@@ -1,0 +1,107 @@
+import { buildPath, type Reminder, type ReminderPage } from '@frontdesk/shared';
+import { Button, Empty, Space, Typography } from '@frontdesk/shared/antd';
+import { Table, Tag, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { CheckOutlined, UndoOutlined } from '@frontdesk/shared/icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { ReminderStatus } from '../api';
+import { REMINDERS_PAGE_SIZE } from '../hooks/useReminders';
+import { formatDay, formatMoment } from '../utils/days';
+
+type Props = {
+  status: ReminderStatus;
+  data: ReminderPage;
+  loading: boolean;
+  today: string;
+  changing: string | null;
+  onSetDone: (reminder: Reminder, done: boolean) => void;
+  onPage: (page: number) => void;
+};
+
+/** One tab's reminders: due day, contact (a link to their page), note, and Mark done / Undo. */
+export function RemindersTable({ status, data, loading, today, changing, onSetDone, onPage }: Props) {
+  const { t, i18n } = useTranslation('contacts');
+  const nameOf = (reminder: Reminder) => reminder.contactName.trim() || t('remindersList.unnamed');
+
+  const columns: TableColumnsType<Reminder> = [
+    {
+      key: 'dueOn',
+      title: t('remindersList.columns.dueOn'),
+      dataIndex: 'dueOn',
+      width: 180,
+      render: (_, reminder) => (
+        <Space size="small" wrap>
+          <Typography.Text type={reminder.status === 'overdue' ? 'danger' : undefined}>
+            {formatDay(reminder.dueOn, i18n.language)}
+          </Typography.Text>
+          {reminder.dueOn === today && reminder.status !== 'done' ? <Tag color="processing">{t('remindersList.today')}</Tag> : null}
+        </Space>
+      ),
+    },
+    {
+      key: 'contact',
+      title: t('remindersList.columns.contact'),
+      render: (_, reminder) => <Link to={buildPath('contact', { contactId: reminder.contactId })}>{nameOf(reminder)}</Link>,
+    },
+    {
+      key: 'note',
+      title: t('remindersList.columns.note'),
+      dataIndex: 'note',
+      render: (_, reminder) => <span style={{ whiteSpace: 'pre-line' }}>{reminder.note}</span>,
+    },
+    ...(status === 'done'
+      ? [
+          {
+            key: 'doneAt',
+            title: t('remindersList.columns.doneAt'),
+            render: (_: unknown, reminder: Reminder) => (reminder.doneAt ? formatMoment(reminder.doneAt, i18n.language) : null),
+          },
+        ]
+      : []),
+    {
+      key: 'actions',
+      title: t('remindersList.columns.actions'),
+      width: 1,
+      render: (_, reminder) =>
+        reminder.status === 'done' ? (
+          <Button
+            icon={<UndoOutlined aria-hidden />}
+            loading={changing === reminder.id}
+            aria-label={t('remindersList.undoFor', { name: nameOf(reminder) })}
+            onClick={() => onSetDone(reminder, false)}
+          >
+            {t('remindersList.undo')}
+          </Button>
+        ) : (
+          <Button
+            icon={<CheckOutlined aria-hidden />}
+            loading={changing === reminder.id}
+            aria-label={t('remindersList.markDoneFor', { name: nameOf(reminder) })}
+            onClick={() => onSetDone(reminder, true)}
+          >
+            {t('remindersList.markDone')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <Table<Reminder>
+      aria-label={t(`remindersList.caption.${status}`)}
+      rowKey="id"
+      columns={columns}
+      dataSource={data.items}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`remindersList.empty.${status}`)} /> }}
+      pagination={{
+        current: data.page,
+        pageSize: REMINDERS_PAGE_SIZE,
+        total: data.total,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,46 @@
+// Fetched only by the inbound leads page (React.lazy): recharts is not part of any other page.
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useChartTheme } from './chartTheme';
+
+/** One period: its labels and the new contacts per source (source key → count). */
+export type InboundLeadRow = { period: string; axisLabel: string; label: string; counts: Record<string, number> };
+
+/** New contacts per period, stacked by source. */
+export default function InboundLeadChart({
+  rows,
+  sources,
+}: {
+  rows: InboundLeadRow[];
+  sources: { key: string; name: string }[];
+}) {
+  const chart = useChartTheme();
+  const tick = { fill: chart.text, fontSize: chart.fontSize, fontFamily: chart.fontFamily };
+  return (
+    <ResponsiveContainer width="100%" height={320} initialDimension={{ width: 640, height: 320 }}>
+      <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid vertical={false} stroke={chart.grid} />
+        <XAxis dataKey="axisLabel" tick={tick} stroke={chart.axis} tickLine={false} minTickGap={12} />
+        <YAxis allowDecimals={false} tick={tick} stroke={chart.axis} tickLine={false} width={48} />
+        <Tooltip
+          cursor={{ fill: chart.cursor }}
+          contentStyle={chart.tooltip}
+          labelStyle={chart.tooltipLabel}
+          labelFormatter={(_, payload) => (payload[0]?.payload as InboundLeadRow | undefined)?.label ?? ''}
+        />
+        {/* in the sources' order (the table's), not alphabetical */}
+        <Legend itemSorter={null} wrapperStyle={{ color: chart.text, fontSize: chart.fontSize }} />
+        {sources.map((source) => (
+          <Bar
+            key={source.key}
+            dataKey={(row: InboundLeadRow) => row.counts[source.key] ?? 0}
+            name={source.name}
+            stackId="leads"
+            fill={chart.sourceColor(source.key)}
+            maxBarSize={56}
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

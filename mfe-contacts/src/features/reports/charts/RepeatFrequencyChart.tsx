@@ -1,0 +1,28 @@
+// Fetched only by the repeat frequency page (React.lazy): recharts is not part of any other page.
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useChartTheme } from './chartTheme';
+
+export type RepeatFrequencyBar = { key: string; axisLabel: string; label: string; customers: number };
+
+/** Customers per visit bucket (1, 2, 3, 4, 5+), one bar each. */
+export default function RepeatFrequencyChart({ bars, seriesName }: { bars: RepeatFrequencyBar[]; seriesName: string }) {
+  const chart = useChartTheme();
+  const tick = { fill: chart.text, fontSize: chart.fontSize, fontFamily: chart.fontFamily };
+  return (
+    <ResponsiveContainer width="100%" height={300} initialDimension={{ width: 640, height: 300 }}>
+      <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
+        <CartesianGrid vertical={false} stroke={chart.grid} />
+        <XAxis dataKey="axisLabel" tick={tick} stroke={chart.axis} tickLine={false} />
+        <YAxis allowDecimals={false} tick={tick} stroke={chart.axis} tickLine={false} width={48} />
+        <Tooltip
+          cursor={{ fill: chart.cursor }}
+          contentStyle={chart.tooltip}
+          labelStyle={chart.tooltipLabel}
+          itemStyle={{ color: chart.tooltip.color }}
+          labelFormatter={(_, payload) => (payload[0]?.payload as RepeatFrequencyBar | undefined)?.label ?? ''}
+        />
+        <Bar dataKey="customers" name={seriesName} fill={chart.primary} radius={[4, 4, 0, 0]} maxBarSize={72} isAnimationActive={false} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}

@@ -1,0 +1,70 @@
+import type { DigitalFormsPage } from '@frontdesk/shared';
+import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { microApp } from '../../../microApp';
+import { json, mockApi, skipStylesheets } from '../../reminders/testing';
+import { addDays, addMonths, localDay } from '../../reminders/utils/days';
+
+const form = (n: number) => ({
+  id: `f${n}`,
+  contactId: `c${n}`,
+  contactName: `Client ${n}`,
+  formName: `Consent form ${n}`,
+  signedAt: '2025-05-04T15:30:00.000Z',
+});
+
+function serve(total = 2) {
+  return mockApi(({ path, query }) => {
+    if (path !== '/api/reports/digital-forms') return undefined;
+    const page = Number(query.get('page'));
+    const items = Array.from({ length: Math.min(20, Math.max(0, total - (page - 1) * 20)) }, (_, i) => form((page - 1) * 20 + i + 1));
+    return json({ items, total, page, pageSize: 20 } satisfies DigitalFormsPage);
+  });
+}
+const open = () => renderMicroAppAt(microApp, '/app/reports/digital_forms');
+
+beforeEach(skipStylesheets);
+afterEach(() => jest.restoreAllMocks());
+
+describe('DigitalFormsPage', () => {
+  it('lists the signed forms of the last 12 months with a link to each contact', async () => {
+    const api = serve();
+    open();
+    expect(screen.getByRole('heading', { level: 1, name: 'Digital forms' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: /^Signed forms, / });
+    expect(within(table).getByText('Consent form 1')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Client 2' })).toHaveAttribute('href', '/app/contacts/c2');
+    const today = localDay();
+    expect(Object.fromEntries(api.to('GET', '/api/reports/digital-forms')[0]!.query)).toEqual({
+      from: addDays(addMonths(today, -12), 1),
+      to: today,
+      page: '1',
+      pageSize: '20',
+    });
+  });
+
+  it('asks for the next page', async () => {
+    const api = serve(25);
+    open();
+    await screen.findByText('Consent form 1');
+    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByText('Consent form 21')).toBeInTheDocument();
+    expect(api.to('GET', '/api/reports/digital-forms').map((c) => c.query.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('filters by the range chosen', async () => {
+    const api = serve();
+    open();
+    await screen.findByText('Consent form 1');
+    fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-05-01' } });
+    await waitFor(() => expect(api.to('GET', '/api/reports/digital-forms').at(-1)?.query.get('from')).toBe('2025-05-01'));
+  });
+
+  it('explains that forms are signed in signpad mode when there are none', async () => {
+    serve(0);
+    open();
+    expect(await screen.findByText('No forms signed in this period')).toBeInTheDocument();
+    expect(screen.getByText(/sign forms on the front desk screen in signpad mode/)).toBeInTheDocument();
+  });
+});

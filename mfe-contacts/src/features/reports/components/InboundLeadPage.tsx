@@ -1,0 +1,140 @@
+import type { InboundLead } from '@frontdesk/shared';
+import { Card, Empty, Flex, Form, Segmented } from '@frontdesk/shared/antd';
+import { Col, Row, Statistic, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../reminders/components/PageStates';
+import { PageTitle } from '../../reminders/components/PageTitle';
+import { useLoad } from '../../reminders/hooks/useLoad';
+import { formatDay } from '../../reminders/utils/days';
+import { fetchInboundLead, type Interval } from '../api';
+import type { InboundLeadRow } from '../charts/InboundLeadChart';
+import { useReportRange } from '../hooks/useReportRange';
+import { leadRows } from '../utils/inboundRows';
+import { periodLabel } from '../utils/periods';
+import { isKnownSource } from '../utils/sources';
+import { ChartFrame } from './ChartFrame';
+import { DateRangeFields } from './DateRangeFields';
+import { ReportFailed } from './ReportStates';
+
+const InboundLeadChart = lazy(() => import('../charts/InboundLeadChart'));
+
+const INTERVALS: Interval[] = ['day', 'week', 'month'];
+
+/** /app/reports/inbound-lead: new contacts by source over time. */
+export function InboundLeadPage() {
+  const { t } = useTranslation('contacts');
+  const [range, setRange] = useReportRange();
+  const [interval, chooseInterval] = useState<Interval>('month');
+  const report = useLoad(`leads:${range.from}:${range.to}:${interval}`, (signal) => fetchInboundLead(range, interval, signal));
+
+  return (
+    <Flex vertical gap="middle">
+      <PageTitle routeId="reports.inbound-lead" intro={t('reports.leads.intro')} />
+      <DateRangeFields value={range} onChange={setRange}>
+        <Form.Item label={<span id="inbound-lead-interval">{t('reports.leads.interval')}</span>}>
+          <Segmented<Interval>
+            aria-labelledby="inbound-lead-interval"
+            aria-label={undefined}
+            value={interval}
+            onChange={chooseInterval}
+            options={INTERVALS.map((value) => ({ value, label: t(`reports.leads.intervals.${value}`) }))}
+          />
+        </Form.Item>
+      </DateRangeFields>
+      {report.failed ? (
+        <ReportFailed onRetry={report.reload} />
+      ) : report.data ? (
+        <InboundLeadReport data={report.data} refreshing={report.loading} />
+      ) : (
+        <LoadingState label={t('reports.leads.loading')} />
+      )}
+    </Flex>
+  );
+}
+
+type PeriodRow = InboundLeadRow & { total: number };
+
+function InboundLeadReport({ data, refreshing }: { data: InboundLead; refreshing: boolean }) {
+  const { t, i18n } = useTranslation('contacts');
+  const number = new Intl.NumberFormat(i18n.language);
+  const { periods, sources } = leadRows(data);
+  const sourceName = (key: string) => (isKnownSource(key) ? t(`reports.sources.${key}`) : key);
+  const named = sources.map((source) => ({ ...source, name: sourceName(source.key) }));
+  const top = [...named].sort((a, b) => b.total - a.total)[0];
+  const rows: PeriodRow[] = periods.map(({ period, counts, total }) => {
+    const short = periodLabel(period, data.interval, i18n.language);
+    return {
+      period,
+      axisLabel: short,
+      label: data.interval === 'week' ? t('reports.leads.weekOf', { day: short }) : short,
+      counts,
+      total,
+    };
+  });
+  const range = { from: formatDay(data.from, i18n.language), to: formatDay(data.to, i18n.language) };
+
+  const columns: TableColumnsType<PeriodRow> = [
+    { key: 'period', title: t('reports.leads.period'), dataIndex: 'label', fixed: 'left' },
+    ...named.map((source) => ({
+      key: source.key,
+      title: source.name,
+      align: 'right' as const,
+      render: (_: unknown, row: PeriodRow) => number.format(row.counts[source.key] ?? 0),
+    })),
+    { key: 'total', title: t('reports.total'), align: 'right', render: (_, row) => number.format(row.total) },
+  ];
+
+  return (
+    <Flex vertical gap="middle" aria-busy={refreshing}>
+      <Row gutter={[16, 16]}>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={t('reports.leads.totalNew')} value={number.format(data.total)} />
+          </Card>
+        </Col>
+        {top ? (
+          <Col xs={12} md={6}>
+            <Card size="small">
+              <Statistic title={t('reports.leads.topSource')} value={top.name} suffix={`(${number.format(top.total)})`} />
+            </Card>
+          </Col>
+        ) : null}
+      </Row>
+      <Card title={<span role="heading" aria-level={2}>{t('reports.leads.chartTitle')}</span>}>
+        {data.total === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reports.leads.empty')} />
+        ) : (
+          <Flex vertical gap="large">
+            <ChartFrame label={t('reports.leads.chartLabel')} height={320}>
+              <InboundLeadChart rows={rows} sources={named} />
+            </ChartFrame>
+            <Table<PeriodRow>
+              aria-label={t('reports.leads.tableLabel', range)}
+              size="small"
+              rowKey="period"
+              columns={columns}
+              dataSource={rows}
+              loading={refreshing}
+              scroll={{ x: 'max-content' }}
+              pagination={{ pageSize: 12, hideOnSinglePage: true, showSizeChanger: false }}
+              summary={() => (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0}>{t('reports.total')}</Table.Summary.Cell>
+                  {named.map((source, i) => (
+                    <Table.Summary.Cell key={source.key} index={i + 1} align="right">
+                      {number.format(source.total)}
+                    </Table.Summary.Cell>
+                  ))}
+                  <Table.Summary.Cell index={named.length + 1} align="right">
+                    {number.format(data.total)}
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              )}
+            />
+          </Flex>
+        )}
+      </Card>
+    </Flex>
+  );
+}

@@ -1,0 +1,129 @@
+import type { RepeatFrequency } from '@frontdesk/shared';
+import { Card, Empty, Flex } from '@frontdesk/shared/antd';
+import { Col, Row, Statistic, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { lazy } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingState } from '../../reminders/components/PageStates';
+import { PageTitle } from '../../reminders/components/PageTitle';
+import { useLoad } from '../../reminders/hooks/useLoad';
+import { formatDay } from '../../reminders/utils/days';
+import { fetchRepeatFrequency } from '../api';
+import type { RepeatFrequencyBar } from '../charts/RepeatFrequencyChart';
+import { useReportRange } from '../hooks/useReportRange';
+import { customersPerBucket } from '../utils/buckets';
+import { ChartFrame } from './ChartFrame';
+import { DateRangeFields } from './DateRangeFields';
+import { ReportFailed } from './ReportStates';
+
+const RepeatFrequencyChart = lazy(() => import('../charts/RepeatFrequencyChart'));
+
+/** /app/reports/repeat-frequency: how many customers visited once, twice, … in a range. */
+export function RepeatFrequencyPage() {
+  const { t } = useTranslation('contacts');
+  const [range, setRange] = useReportRange();
+  const report = useLoad(`repeat:${range.from}:${range.to}`, (signal) => fetchRepeatFrequency(range, signal));
+
+  return (
+    <Flex vertical gap="middle">
+      <PageTitle routeId="reports.repeat-frequency" intro={t('reports.repeat.intro')} />
+      <DateRangeFields value={range} onChange={setRange} />
+      {report.failed ? (
+        <ReportFailed onRetry={report.reload} />
+      ) : report.data ? (
+        <RepeatFrequencyReport data={report.data} refreshing={report.loading} />
+      ) : (
+        <LoadingState label={t('reports.repeat.loading')} />
+      )}
+    </Flex>
+  );
+}
+
+type BucketRow = RepeatFrequencyBar & { share: number };
+
+function RepeatFrequencyReport({ data, refreshing }: { data: RepeatFrequency; refreshing: boolean }) {
+  const { t, i18n } = useTranslation('contacts');
+  const number = new Intl.NumberFormat(i18n.language);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const buckets = customersPerBucket(data);
+  const customers = data.customers;
+  const returning = buckets.filter((b) => b.visits >= 2).reduce((sum, b) => sum + b.customers, 0);
+  const rows: BucketRow[] = buckets.map(({ visits, customers: count }) => ({
+    key: String(visits),
+    axisLabel: visits === 5 ? '5+' : String(visits),
+    label: visits === 5 ? t('reports.repeat.bucketOrMore', { count: visits }) : t('reports.repeat.bucket', { count: visits }),
+    customers: count,
+    share: customers ? count / customers : 0,
+  }));
+  const range = { from: formatDay(data.from, i18n.language), to: formatDay(data.to, i18n.language) };
+
+  const columns: TableColumnsType<BucketRow> = [
+    { key: 'visits', title: t('reports.repeat.columns.visits'), dataIndex: 'label' },
+    { key: 'customers', title: t('reports.repeat.columns.customers'), align: 'right', render: (_, row) => number.format(row.customers) },
+    { key: 'share', title: t('reports.repeat.columns.share'), align: 'right', render: (_, row) => percent.format(row.share) },
+  ];
+
+  return (
+    <Flex vertical gap="middle" aria-busy={refreshing}>
+      <Row gutter={[16, 16]}>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={t('reports.repeat.customers')} value={number.format(customers)} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic title={t('reports.repeat.visits')} value={number.format(data.visits)} />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic
+              title={t('reports.repeat.returning')}
+              value={number.format(returning)}
+              suffix={customers ? `(${percent.format(returning / customers)})` : undefined}
+            />
+          </Card>
+        </Col>
+        <Col xs={12} md={6}>
+          <Card size="small">
+            <Statistic
+              title={t('reports.repeat.perCustomer')}
+              value={customers ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(data.visits / customers) : '–'}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Card title={<span role="heading" aria-level={2}>{t('reports.repeat.chartTitle')}</span>}>
+        {customers === 0 ? (
+          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reports.repeat.empty')} />
+        ) : (
+          <Flex vertical gap="large">
+            <ChartFrame label={t('reports.repeat.chartLabel')} height={300}>
+              <RepeatFrequencyChart bars={rows} seriesName={t('reports.repeat.customers')} />
+            </ChartFrame>
+            <Table<BucketRow>
+              aria-label={t('reports.repeat.tableLabel', range)}
+              size="small"
+              rowKey="key"
+              columns={columns}
+              dataSource={rows}
+              loading={refreshing}
+              pagination={false}
+              summary={() => (
+                <Table.Summary.Row>
+                  <Table.Summary.Cell index={0}>{t('reports.total')}</Table.Summary.Cell>
+                  <Table.Summary.Cell index={1} align="right">
+                    {number.format(customers)}
+                  </Table.Summary.Cell>
+                  <Table.Summary.Cell index={2} align="right">
+                    {percent.format(customers ? 1 : 0)}
+                  </Table.Summary.Cell>
+                </Table.Summary.Row>
+              )}
+            />
+          </Flex>
+        )}
+      </Card>
+    </Flex>
+  );
+}

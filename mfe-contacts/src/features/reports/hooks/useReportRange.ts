@@ -1,0 +1,9 @@
+import { useState } from 'react';
+import { localDay } from '../../reminders/utils/days';
+import { lastTwelveMonths, type DayRange } from '../utils/range';
+
+/** The range a report shows: the last 12 months (to the desk's today) until the user picks another. */
+export function useReportRange(): [DayRange, (range: DayRange) => void] {
+  const [range, setRange] = useState<DayRange>(() => lastTwelveMonths(localDay()));
+  return [range, setRange];
+}
