@@ -19,7 +19,7 @@ export const VEHICLE_FIELDS: AssetField[] = [
   { key: 'plate', label: 'Plate', kind: 'text', required: false },
 ];
 export const PET_FIELDS: AssetField[] = [
-  { key: 'name', label: 'Name', kind: 'text', required: true },
+  { key: 'pet_name', label: "Pet's name", kind: 'text', required: true },
   { key: 'species', label: 'Species', kind: 'text', required: true },
   { key: 'breed', label: 'Breed', kind: 'text', required: false },
   { key: 'weight', label: 'Weight (lb)', kind: 'number', required: false },

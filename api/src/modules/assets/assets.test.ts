@@ -52,7 +52,7 @@ describe(`asset types and assets (${databaseKind} database)`, () => {
 
   it('changes and deletes an asset', async () => {
     const pet = types.find((t) => t.type_name === 'Pet')!;
-    const { id } = (await admin.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: pet.id, data: { name: 'Biscuit', species: 'Dog', weight: 21.5 } } })).json();
+    const { id } = (await admin.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: pet.id, data: { pet_name: 'Biscuit', species: 'Dog', weight: 21.5 } } })).json();
     const changed = await send(admin, 'PATCH', `/api/assets/${id}`, { data: { breed: 'Beagle' } });
     assert.equal(changed.statusCode, 200);
     assert.equal(changed.json().data.breed, 'Beagle');

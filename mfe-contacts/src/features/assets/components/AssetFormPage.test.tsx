@@ -77,7 +77,7 @@ describe('the asset form', () => {
     expect(screen.getByLabelText('Year')).toBeInTheDocument();
     expect(screen.getByLabelText('Make')).toBeInTheDocument();
     expect(screen.getByLabelText('Seats')).toBeInTheDocument();
-    expect(screen.getByLabelText('Name')).toHaveAttribute('placeholder', 'Leave empty to name it from its fields (Year Make Seats)');
+    expect(screen.getByLabelText('Shown in lists as')).toHaveAttribute('placeholder', 'Leave empty to name it from its fields (Year Make Seats)');
   });
 
   it('marks the required fields', async () => {
@@ -130,7 +130,7 @@ describe('the asset form', () => {
     await formShown();
     await user().type(screen.getByLabelText('Year'), '2019');
     await user().type(screen.getByLabelText('Make'), 'Toyota');
-    await user().type(screen.getByLabelText('Name'), 'The red one');
+    await user().type(screen.getByLabelText('Shown in lists as'), 'The red one');
     await add();
     await waitFor(() => expect(api.callsTo(`POST /api/contacts/${CONTACT}/assets`)[0]?.body).toMatchObject({ name: 'The red one' }));
   });
