@@ -51,7 +51,7 @@ test.describe.serial('a contact from the form to a reminder', () => {
     await page.getByLabel('Plate').fill('FD 1234');
     await page.getByRole('main').getByRole('button', { name: 'Add asset', exact: true }).last().click();
     await expect(page).toHaveURL(/\/app\/contacts\/[0-9a-f-]{36}\?tab=assets$/);
-    await expect(page.getByText('2019 Toyota Corolla')).toBeVisible();
+    await expect(page.getByText('2019 Toyota Corolla', { exact: true })).toBeVisible();
   });
 
   test('set a reminder and see it on the reminders list', async ({ page }) => {
