@@ -82,7 +82,7 @@ export function browser(app: FastifyInstance, address = '127.0.0.1') {
     }
     return res;
   };
-  const request = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, options: InjectOptions & { csrf?: boolean } = {}) => {
+  const request = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options: InjectOptions & { csrf?: boolean } = {}) => {
     const { csrf = true, headers = {}, ...rest } = options;
     const token = cookies.get('csrftoken');
     const res = await app.inject({
@@ -97,8 +97,11 @@ export function browser(app: FastifyInstance, address = '127.0.0.1') {
   };
   return {
     cookies,
+    request,
     get: (url: string, options?: InjectOptions) => request('GET', url, options),
     post: (url: string, options?: InjectOptions & { csrf?: boolean }) => request('POST', url, options),
+    patch: (url: string, options?: InjectOptions & { csrf?: boolean }) => request('PATCH', url, options),
+    delete: (url: string, options?: InjectOptions & { csrf?: boolean }) => request('DELETE', url, options),
     /** what the shell does first: a page or /config.json, which hands out the CSRF cookie */
     async visit() {
       await request('GET', '/api/csrf');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Tenant } from '../../db/tenant';
-import { sendProblem } from '../../http/problem';
+import { isoDateTime, sendFieldErrors, sendProblem } from '../../http/problem';
 import { tenantOf } from '../../http/security';
 import { ContactParams } from '../contacts/schemas';
 import {
@@ -20,13 +20,10 @@ import {
 } from './schemas';
 import { checkAssetData, defaultAssetName, duplicateFieldKeys } from './service';
 
-const refuseFields = (reply: FastifyReply, detail: string, errors: Record<string, string>) =>
-  reply.code(400).type('application/problem+json').send({ type: 'about:blank', title: 'Bad Request', status: 400, detail, errors });
 
 const adminOnly = (req: FastifyRequest, reply: FastifyReply) =>
   req.signedIn?.user.role === 'admin' ? null : sendProblem(reply, 403, 'Forbidden', 'Only an admin can change asset types');
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 async function assetTypes(tenant: Tenant, id?: string) {
   let q = tenant
@@ -55,8 +52,8 @@ const toAsset = (row: AssetRow): Asset => ({
   typeName: row.type_name,
   name: row.name,
   data: row.data,
-  createdAt: iso(row.created_at),
-  updatedAt: iso(row.updated_at),
+  createdAt: isoDateTime(row.created_at),
+  updatedAt: isoDateTime(row.updated_at),
 });
 
 function assetsOf(tenant: Tenant) {
@@ -75,11 +72,11 @@ export async function assetRoutes(app: FastifyInstance, { db }: { db: Db }) {
     const input = req.body as AssetTypeInput;
     const name = input.type_name.trim();
     const dupes = duplicateFieldKeys(input.fields);
-    if (!name) return refuseFields(reply, 'Some fields need attention', { type_name: 'Enter a type name' });
-    if (dupes.length) return refuseFields(reply, 'Some fields need attention', { fields: `Two fields have the key ${dupes.join(', ')}` });
+    if (!name) return sendFieldErrors(reply, { type_name: 'Enter a type name' });
+    if (dupes.length) return sendFieldErrors(reply, { fields: `Two fields have the key ${dupes.join(', ')}` });
     const tenant = tenantOf(db, req);
     const taken = await tenant.selectFrom('asset_types').select('id').where(sql`lower(type_name)`, '=', name.toLowerCase()).executeTakeFirst();
-    if (taken) return refuseFields(reply, 'Some fields need attention', { type_name: 'An asset type has this name' });
+    if (taken) return sendFieldErrors(reply, { type_name: 'An asset type has this name' });
     const row = await tenant
       .insertInto('asset_types', [{ type_name: name, bookable: input.bookable, fields: JSON.stringify(input.fields) }])
       .returning('id')
@@ -97,10 +94,10 @@ export async function assetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const patch = req.body as AssetTypePatch;
       const tenant = tenantOf(db, req);
       if (patch.fields && duplicateFieldKeys(patch.fields).length) {
-        return refuseFields(reply, 'Some fields need attention', { fields: 'Two fields have the same key' });
+        return sendFieldErrors(reply, { fields: 'Two fields have the same key' });
       }
       if (patch.type_name !== undefined && !patch.type_name.trim()) {
-        return refuseFields(reply, 'Some fields need attention', { type_name: 'Enter a type name' });
+        return sendFieldErrors(reply, { type_name: 'Enter a type name' });
       }
       const updated = await tenant
         .updateTable('asset_types')
@@ -147,9 +144,9 @@ export async function assetRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const contact = await tenant.selectFrom('contacts').select('id').where('id', '=', contactId).executeTakeFirst();
       if (!contact) return sendProblem(reply, 404, 'Not Found', 'No such contact');
       const type = await tenant.selectFrom('asset_types').select(['id', 'type_name', 'fields']).where('id', '=', input.assetTypeId).executeTakeFirst();
-      if (!type) return refuseFields(reply, 'Some fields need attention', { assetTypeId: 'Not an asset type of this business' });
+      if (!type) return sendFieldErrors(reply, { assetTypeId: 'Not an asset type of this business' });
       const checked = checkAssetData(type.fields as AssetField[], input.data);
-      if (!checked.ok) return refuseFields(reply, 'Some fields need attention', checked.errors);
+      if (!checked.ok) return sendFieldErrors(reply, checked.errors);
       const name = input.name?.trim() || defaultAssetName(type.fields as AssetField[], checked.data, type.type_name);
       const row = await tenant
         .insertInto('assets', [{ contact_id: contactId, asset_type_id: type.id, name, data: JSON.stringify(checked.data) }])
@@ -180,7 +177,7 @@ export async function assetRoutes(app: FastifyInstance, { db }: { db: Db }) {
     let data = current.data;
     if (patch.data) {
       const checked = checkAssetData(fields, { ...current.data, ...patch.data });
-      if (!checked.ok) return refuseFields(reply, 'Some fields need attention', checked.errors);
+      if (!checked.ok) return sendFieldErrors(reply, checked.errors);
       data = checked.data;
     }
     const name = patch.name !== undefined ? patch.name.trim() || defaultAssetName(fields, data, current.type_name) : undefined;

@@ -4,7 +4,9 @@ import type { ImportRowError } from '../../db/schema';
 import { scopedTo } from '../../db/tenant';
 import { findDuplicates, insertContact, updateContact } from './repo';
 import type { ContactInput, DuplicatePolicy, ImportJob, ImportRequest } from './schemas';
-import { SOURCES, checkContact } from './service';
+import { CONTACT_SOURCES } from '../../db/schema';
+import { isoDateTime } from '../../http/problem';
+import { checkContact } from './service';
 
 // CSV import (issue #4): the browser parses the file and maps its columns; the server checks each
 // row with the same rules as the form, applies the duplicates policy, and records progress and
@@ -27,7 +29,7 @@ export function rowToInput(row: Record<string, string>): { input: ContactInput; 
   const source = text('source');
   if (source) {
     const normalized = source.toLowerCase().replace(/[\s-]+/g, '_');
-    if ((SOURCES as readonly string[]).includes(normalized)) input.source = normalized as ContactInput['source'];
+    if ((CONTACT_SOURCES as readonly string[]).includes(normalized)) input.source = normalized as ContactInput['source'];
     else problems.push(`Unknown source "${source}"`);
   } else {
     input.source = 'import';
@@ -121,7 +123,7 @@ export function toImportJob(row: {
     skipped: row.skipped,
     failed: row.failed,
     errors: row.errors,
-    createdAt: new Date(row.created_at).toISOString(),
-    finishedAt: row.finished_at ? new Date(row.finished_at).toISOString() : null,
+    createdAt: isoDateTime(row.created_at),
+    finishedAt: row.finished_at ? isoDateTime(row.finished_at) : null,
   };
 }

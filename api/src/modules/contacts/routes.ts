@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { sendProblem } from '../../http/problem';
+import { isoDateTime, sendFieldErrors, sendProblem } from '../../http/problem';
 import { tenantOf } from '../../http/security';
 import { csvLine } from './csv';
 import { runImport, toImportJob } from './imports';
@@ -22,13 +22,6 @@ import {
   TagList,
 } from './schemas';
 import { checkContact, fullName, phoneDigits, toContact } from './service';
-
-/** 400 with one message per field (the form shows each under its field). */
-const refuseFields = (reply: FastifyReply, errors: Record<string, string>) =>
-  reply
-    .code(400)
-    .type('application/problem+json')
-    .send({ type: 'about:blank', title: 'Bad Request', status: 400, detail: 'Some fields need attention', errors });
 
 const NOT_FOUND = 'No such contact';
 export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
@@ -102,8 +95,8 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Db }) {
           row.source,
           row.marketing_consent ? 'yes' : 'no',
           row.notes,
-          new Date(row.created_at).toISOString(),
-          row.last_visit_at ? new Date(row.last_visit_at).toISOString() : '',
+          isoDateTime(row.created_at),
+          row.last_visit_at ? isoDateTime(row.last_visit_at) : '',
         ]);
       }
     }
@@ -118,7 +111,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { schema: { body: ContactInput, response: { 201: Contact, 400: ContactFieldErrors } } },
     async (req, reply) => {
       const checked = checkContact(req.body as ContactInput);
-      if (!checked.ok) return refuseFields(reply, checked.errors);
+      if (!checked.ok) return sendFieldErrors(reply, checked.errors);
       const row = await insertContact(tenantOf(db, req), checked.values);
       return reply.code(201).send(toContact(row));
     },
@@ -138,7 +131,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Db }) {
       const existing = await findContact(tenant, contactId);
       if (!existing) return sendProblem(reply, 404, 'Not Found', NOT_FOUND);
       const checked = checkContact(req.body as ContactInput, existing);
-      if (!checked.ok) return refuseFields(reply, checked.errors);
+      if (!checked.ok) return sendFieldErrors(reply, checked.errors);
       const row = await updateContact(tenant, contactId, checked.values);
       return row ? toContact(row) : sendProblem(reply, 404, 'Not Found', NOT_FOUND);
     },

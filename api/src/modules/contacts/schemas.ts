@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CONTACT_SOURCES } from '../../db/schema';
 
 // Spec §3 and §7: the contact search call and its result shape; issue #4: the contact resource.
 
@@ -26,17 +27,7 @@ export const ContactSearchResult = Type.Object({
 export type ContactSearchResult = Static<typeof ContactSearchResult>;
 
 /** Where a contact came from (the inbound-lead report groups by it). */
-export const ContactSource = Type.Union([
-  Type.Literal('walk_in'),
-  Type.Literal('phone'),
-  Type.Literal('website'),
-  Type.Literal('online_booking'),
-  Type.Literal('referral'),
-  Type.Literal('social'),
-  Type.Literal('advertising'),
-  Type.Literal('import'),
-  Type.Literal('other'),
-]);
+export const ContactSource = Type.Union(CONTACT_SOURCES.map((source) => Type.Literal(source)));
 export type ContactSource = Static<typeof ContactSource>;
 
 /** A contact as the API answers it. */

@@ -1,11 +1,10 @@
-import type { ContactSource } from '../../db/schema';
-import type { Contact as ContactRow } from '../../db/schema';
+import { CONTACT_SOURCES, type Contact as ContactRow } from '../../db/schema';
+import { isoDateTime } from '../../http/problem';
 import type { Contact, ContactInput } from './schemas';
 
 // The rules of a contact record (issue #4), shared by the form calls and the CSV import.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const SOURCES: readonly ContactSource[] = ['walk_in', 'phone', 'website', 'online_booking', 'referral', 'social', 'advertising', 'import', 'other'];
 
 /** What a valid input becomes in the contacts table (only the fields it carries). */
 export type ContactValues = Partial<{
@@ -16,7 +15,7 @@ export type ContactValues = Partial<{
   address: string;
   notes: string;
   tags: string[];
-  source: ContactSource;
+  source: (typeof CONTACT_SOURCES)[number];
   marketing_consent: boolean;
   image_32x32: string;
 }>;
@@ -71,7 +70,6 @@ export function checkContact(input: ContactInput, existing?: { first_name: strin
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
 }
 
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** A stored contact as the API answers it. */
 export function toContact(row: ContactRow): Contact {
@@ -87,9 +85,9 @@ export function toContact(row: ContactRow): Contact {
     source: row.source,
     marketingConsent: row.marketing_consent,
     image_32x32: row.image_32x32,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-    lastVisitAt: row.last_visit_at ? iso(row.last_visit_at) : null,
+    createdAt: isoDateTime(row.created_at),
+    updatedAt: isoDateTime(row.updated_at),
+    lastVisitAt: row.last_visit_at ? isoDateTime(row.last_visit_at) : null,
   };
 }
 

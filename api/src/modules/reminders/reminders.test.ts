@@ -4,18 +4,9 @@ import { browser, databaseKind, startApi, type Browser, type TestApi } from '../
 import { hashPassword } from '../auth/passwords';
 import type { Reminder, ReminderPage } from './schemas';
 
-// The harness's browser speaks GET and POST; PATCH and DELETE go through app.inject with its
-// cookies and CSRF token, the way the shell's API client sends them.
-async function call(api: TestApi, b: Browser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown, csrf = true) {
-  const token = b.cookies.get('csrftoken');
-  return api.app.inject({
-    method,
-    url,
-    cookies: Object.fromEntries(b.cookies),
-    headers: { 'x-requested-with': 'XMLHttpRequest', ...(csrf && token ? { 'x-csrftoken': token } : {}) },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+/** A call the way the shell's API client sends it (cookies, CSRF token unless `csrf` is false). */
+const call = (_api: TestApi, b: Browser, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, csrf = true) =>
+  b.request(method, url, { csrf, ...(payload === undefined ? {} : { payload }) });
 
 let signups = 0;
 /** A new business with its admin signed in, and its id. */

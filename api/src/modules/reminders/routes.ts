@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { sendProblem } from '../../http/problem';
+import { isoDateTime, sendProblem } from '../../http/problem';
 import { tenantOf } from '../../http/security';
 import {
   DEFAULT_PAGE_SIZE,
@@ -30,7 +30,6 @@ import {
 /** The server's calendar day (UTC), when the desk does not say which day it is. */
 export const utcToday = () => new Date().toISOString().slice(0, 10);
 
-const iso = (value: Date | string) => new Date(value).toISOString();
 
 export function reminderStatus(row: { done_at: Date | string | null; due_on: string }, today: string): Reminder['status'] {
   if (row.done_at) return 'done';
@@ -44,9 +43,9 @@ function toReminder(row: ReminderRow, today: string): Reminder {
     contactName: [row.first_name, row.last_name].filter(Boolean).join(' '),
     dueOn: row.due_on,
     note: row.note,
-    doneAt: row.done_at ? iso(row.done_at) : null,
+    doneAt: row.done_at ? isoDateTime(row.done_at) : null,
     status: reminderStatus(row, today),
-    createdAt: iso(row.created_at),
+    createdAt: isoDateTime(row.created_at),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
-import { sendProblem } from '../../http/problem';
+import { isoDateTime, sendProblem } from '../../http/problem';
 import { tenantOf } from '../../http/security';
 import { DEFAULT_PAGE_SIZE, inboundLead, repeatFrequency, signedForms } from './repo';
 import {
@@ -60,7 +60,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }) {
           contactId: row.contact_id,
           contactName: [row.first_name, row.last_name].filter(Boolean).join(' '),
           formName: row.form_name,
-          signedAt: new Date(row.signed_at).toISOString(),
+          signedAt: isoDateTime(row.signed_at),
         })),
         total,
         page,

@@ -1,6 +1,6 @@
 import type { ContactSource } from '@frontdesk/shared';
 
-/** Where a contact can come from, in the order the filters and the form offer them (api: ContactSource). */
+/** Where a contact can come from, in the order the filters, the form and the reports (and their colours) use (api: ContactSource). */
 export const CONTACT_SOURCES = [
   'walk_in',
   'phone',

@@ -12,7 +12,7 @@ import type { InboundLeadRow } from '../charts/InboundLeadChart';
 import { useReportRange } from '../hooks/useReportRange';
 import { leadRows } from '../utils/inboundRows';
 import { periodLabel } from '../utils/periods';
-import { isKnownSource } from '../utils/sources';
+import { isContactSource } from '../../contacts/utils/sources';
 import { ChartFrame } from './ChartFrame';
 import { DateRangeFields } from './DateRangeFields';
 import { ReportFailed } from './ReportStates';
@@ -59,7 +59,7 @@ function InboundLeadReport({ data, refreshing }: { data: InboundLead; refreshing
   const { t, i18n } = useTranslation('contacts');
   const number = new Intl.NumberFormat(i18n.language);
   const { periods, sources } = leadRows(data);
-  const sourceName = (key: string) => (isKnownSource(key) ? t(`reports.sources.${key}`) : key);
+  const sourceName = (key: string) => (isContactSource(key) ? t(`reports.sources.${key}`) : key);
   const named = sources.map((source) => ({ ...source, name: sourceName(source.key) }));
   const top = [...named].sort((a, b) => b.total - a.total)[0];
   const rows: PeriodRow[] = periods.map(({ period, counts, total }) => {
