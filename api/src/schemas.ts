@@ -5,3 +5,4 @@ export * from './modules/contacts/schemas';
 export * from './modules/assets/schemas';
 export * from './modules/reminders/schemas';
 export * from './modules/reports/schemas';
+export * from './http/errors';

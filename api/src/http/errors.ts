@@ -1,0 +1,69 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+// The API's error contract: every problem document (RFC 9457) carries a stable `code`, and every
+// field refusal carries one too. Clients translate codes, never the English `detail`/`message`
+// (the frontend's translations are typed against these lists, so a new code cannot go untranslated).
+
+/** What went wrong with a request as a whole (`Problem.code`). */
+export const ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthorized',
+  'session_expired',
+  'forbidden',
+  'admin_only',
+  'csrf_failed',
+  'signpad_mode',
+  'not_found',
+  'conflict',
+  'in_use',
+  'payload_too_large',
+  'unsupported_media_type',
+  'too_many_requests',
+  'account_locked',
+  'login_failed',
+  'internal',
+  'unavailable',
+] as const;
+export const ErrorCode = Type.Union(ERROR_CODES.map((code) => Type.Literal(code)));
+export type ErrorCode = Static<typeof ErrorCode>;
+
+/** Why one field was refused (`Problem.errors[field].code`). */
+export const FIELD_ERROR_CODES = [
+  'required',
+  'too_long',
+  'too_short',
+  'too_small',
+  'too_large',
+  'invalid_format',
+  'invalid_email',
+  'invalid_phone',
+  'invalid_date',
+  'invalid_value',
+  'not_allowed',
+  'taken',
+  'duplicate_key',
+  'not_found',
+] as const;
+export const FieldErrorCode = Type.Union(FIELD_ERROR_CODES.map((code) => Type.Literal(code)));
+export type FieldErrorCode = Static<typeof FieldErrorCode>;
+
+/** One refused field: a code to translate, its parameters (`{ limit: 120 }`), and English for logs. */
+export const FieldError = Type.Object({
+  code: FieldErrorCode,
+  message: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
+});
+export type FieldError = Static<typeof FieldError>;
+
+/** The one error document of the resource API (RFC 9457 problem details plus codes). */
+export const Problem = Type.Object({
+  type: Type.String(),
+  title: Type.String(),
+  status: Type.Integer(),
+  detail: Type.String(),
+  code: ErrorCode,
+  /** field name (dotted for nested: `data.plate`) → why it was refused */
+  errors: Type.Optional(Type.Record(Type.String(), FieldError)),
+});
+export type Problem = Static<typeof Problem>;
