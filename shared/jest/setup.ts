@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { queryClient } from '../src/data/queryClient';
 
-// antd renders slowly in jsdom, more so on a busy machine: room before a UI test gives up.
-configure({ asyncUtilTimeout: 4_000 });
-jest.setTimeout(20_000);
+// room for a busy 2-core machine before a UI test gives up waiting for what it expects
+configure({ asyncUtilTimeout: 3_000 });
+
+// Each test starts with an empty query cache (the app's one cache is a module singleton), and a
+// failed query fails at once: the retry policy itself is tested in queryClient.test.ts.
+queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
+afterEach(() => queryClient.clear());
 
 // jsdom lacks these; antd's responsive hooks and overlays call them.
 if (!window.matchMedia) {

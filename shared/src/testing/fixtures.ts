@@ -1,6 +1,9 @@
-import type { UserInfo } from '../api/types';
+import type { Asset, AssetTypeDetail, Contact, ImportJob, Reminder, UserInfo } from '../api/types';
 
-/** A signed-in user as /api/user_info answers it; tests override what they are about. */
+// Builders of what the API answers, one per entity: a test overrides only what it is about.
+// Types come from the API's schemas, so a fixture that drifts from the API does not compile.
+
+/** A signed-in user as /api/user_info answers it. */
 export function aUser(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
     id: 'u1',
@@ -14,6 +17,89 @@ export function aUser(overrides: Partial<UserInfo> = {}): UserInfo {
     can_switch_to_signpad: false,
     mode: 'staff',
     settings: { asset_types: {}, register: 'Front' },
+    ...overrides,
+  };
+}
+
+export function aContact(overrides: Partial<Contact> = {}): Contact {
+  return {
+    id: 'c1',
+    firstName: 'Ann',
+    lastName: 'Lee',
+    email: 'ann@example.com',
+    phone: '5551234567',
+    address: '',
+    notes: '',
+    tags: [],
+    source: 'walk_in',
+    marketingConsent: false,
+    image_32x32: '',
+    createdAt: '2024-01-05T12:00:00.000Z',
+    updatedAt: '2024-01-05T12:00:00.000Z',
+    lastVisitAt: '2024-11-20T15:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aReminder(overrides: Partial<Reminder> = {}): Reminder {
+  return {
+    id: 'r1',
+    contactId: 'c1',
+    contactName: 'Ann Lee',
+    dueOn: '2025-06-10',
+    note: 'Call about the follow-up',
+    doneAt: null,
+    status: 'due',
+    createdAt: '2025-06-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The Vehicle type the demo business starts with (make, model, year, plate). */
+export function anAssetType(overrides: Partial<AssetTypeDetail> = {}): AssetTypeDetail {
+  return {
+    id: 't1',
+    type_name: 'Vehicle',
+    bookable: true,
+    fields: [
+      { key: 'make', label: 'Make', kind: 'text', required: true },
+      { key: 'model', label: 'Model', kind: 'text', required: true },
+      { key: 'year', label: 'Year', kind: 'year', required: false },
+      { key: 'plate', label: 'Plate', kind: 'text', required: false },
+    ],
+    assetCount: 0,
+    ...overrides,
+  };
+}
+
+export function anAsset(overrides: Partial<Asset> = {}): Asset {
+  return {
+    id: 'a1',
+    contactId: 'c1',
+    assetTypeId: 't1',
+    typeName: 'Vehicle',
+    name: '2019 Toyota Corolla',
+    data: { make: 'Toyota', model: 'Corolla', year: 2019, plate: 'ABC123' },
+    createdAt: '2024-02-01T09:00:00.000Z',
+    updatedAt: '2024-02-01T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function anImportJob(overrides: Partial<ImportJob> = {}): ImportJob {
+  return {
+    id: 'j1',
+    status: 'running',
+    duplicates: 'skip',
+    total: 3,
+    processed: 0,
+    created: 0,
+    updated: 0,
+    skipped: 0,
+    failed: 0,
+    errors: [],
+    createdAt: '2025-06-01T10:00:00.000Z',
+    finishedAt: null,
     ...overrides,
   };
 }

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
+import { queryClient } from '../data/queryClient';
 import { useSettings } from '../hooks/useSettings';
 import { i18n } from '../i18n/i18n';
 import { App, ConfigProvider, Grid, enUS, esES, type ThemeConfig } from './antd';
@@ -20,7 +22,8 @@ function useThemeConfig(): ThemeConfig {
 
 /**
  * The providers every React root wraps itself in — the shell and each remote's parcel — so
- * theme, language and direction reach all of them at once (context does not cross roots).
+ * theme, language, direction and the one query cache reach all of them at once (context does not
+ * cross roots; the cache is the same object in each).
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   const { direction, language } = useSettings();
@@ -32,12 +35,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [direction, language]);
 
   return (
-    <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={themeConfig} locale={antdLocales[language]} direction={direction}>
-        <App message={{ maxCount: 1 }} notification={{ maxCount: 1 }}>
-          {children}
-        </App>
-      </ConfigProvider>
-    </I18nextProvider>
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <ConfigProvider theme={themeConfig} locale={antdLocales[language]} direction={direction}>
+          <App message={{ maxCount: 1 }} notification={{ maxCount: 1 }}>
+            {children}
+          </App>
+        </ConfigProvider>
+      </I18nextProvider>
+    </QueryClientProvider>
   );
 }

@@ -1,18 +1,9 @@
-import { StyleProvider } from '@ant-design/cssinjs';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactNode } from 'react';
-import { AppProviders } from './AppProviders';
+import { useState } from 'react';
+import { renderAt as inApp } from '../testing';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorPanel } from './ErrorPanel';
-
-// styles stay out of jsdom (mock="server"): role queries over antd's CSS are slow
-const inApp = (ui: ReactNode) =>
-  render(
-    <StyleProvider mock="server">
-      <AppProviders>{ui}</AppProviders>
-    </StyleProvider>,
-  );
 
 describe('ErrorPanel', () => {
   it('shows the translated title of a remote that could not load', () => {

@@ -1,0 +1,46 @@
+import { HTTPError } from 'ky';
+import { i18n } from '../i18n/i18n';
+import { settingsStore } from '../settings/settingsStore';
+import { errorText, failureCodeOf, fieldErrorTexts, isNotFound } from './problem';
+
+function failure(status: number, data?: unknown): HTTPError {
+  const request = new Request('http://localhost/api/x');
+  const response = new Response(null, { status });
+  const error = new HTTPError(response, request, {} as never);
+  Object.defineProperty(error, 'data', { value: data });
+  return error;
+}
+const problem = (status: number, code: string, errors?: unknown) => failure(status, { type: 'about:blank', title: 't', status, detail: 'English detail', code, errors });
+
+afterEach(() => settingsStore.update({ language: 'en' }));
+
+describe('reading a failed call', () => {
+  it("tells the problem's code in the user's language, never the server's English", () => {
+    settingsStore.update({ language: 'es' });
+    expect(i18n.language).toBe('es');
+    expect(errorText(problem(403, 'admin_only'))).toBe('Solo un administrador puede hacer eso.');
+  });
+
+  it('names a failure without a code by its status, and one without an answer as unreachable', () => {
+    expect(failureCodeOf(failure(502))).toBe('internal');
+    expect(failureCodeOf(failure(429, { data: { errors: ['Too many'] } }))).toBe('too_many_requests');
+    expect(failureCodeOf(new TypeError('Failed to fetch'))).toBe('unreachable');
+    expect(errorText(new TypeError('Failed to fetch'))).toMatch(/could not be reached/);
+  });
+
+  it('translates field refusals with their parameters', () => {
+    const refused = problem(400, 'validation_failed', {
+      firstName: { code: 'too_long', message: 'x', params: { limit: 120 } },
+      email: { code: 'invalid_email', message: 'x' },
+    });
+    expect(fieldErrorTexts(refused)).toEqual({ firstName: 'At most 120 characters', email: 'Enter a valid email address' });
+    expect(fieldErrorTexts(problem(409, 'conflict'))).toBeNull();
+  });
+
+  it('takes a 404, or a 400 refusing the id itself, as not found; another 400 is not', () => {
+    expect(isNotFound(problem(404, 'not_found'))).toBe(true);
+    expect(isNotFound(problem(400, 'validation_failed', { id: { code: 'invalid_format', message: 'x' } }))).toBe(true);
+    expect(isNotFound(problem(400, 'validation_failed', { email: { code: 'invalid_email', message: 'x' } }))).toBe(false);
+    expect(isNotFound(failure(500))).toBe(false);
+  });
+});

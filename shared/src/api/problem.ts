@@ -1,0 +1,72 @@
+import { isHTTPError } from 'ky';
+import { i18n } from '../i18n/i18n';
+import type { ErrorCode, FieldError, Problem } from './types';
+
+// The one way to read a failed call (issue 8: an error contract that translates). The API's
+// problem documents carry a stable `code` (api/src/http/errors.ts); the user is told what it means
+// in their language, never the server's English `detail`.
+
+/** What a failure is, for a person: a problem's code, or 'unreachable' when no answer came. */
+export type FailureCode = ErrorCode | 'unreachable';
+
+/** The HTTP status of a failed call, if the server answered. */
+export function statusOf(error: unknown): number | undefined {
+  return isHTTPError(error) ? error.response.status : undefined;
+}
+
+/** The problem document a failed call answered, if it answered one. */
+export function problemOf(error: unknown): Problem | undefined {
+  if (!isHTTPError(error)) return undefined;
+  const body: unknown = error.data;
+  if (!body || typeof body !== 'object' || typeof (body as { status?: unknown }).status !== 'number') return undefined;
+  return body as Problem;
+}
+
+// A status without a code (a proxy's 502, the spec's sign-in shape) still says what kind it is.
+const codeOfStatus = (status: number): ErrorCode => {
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 413) return 'payload_too_large';
+  if (status === 415) return 'unsupported_media_type';
+  if (status === 429) return 'too_many_requests';
+  if (status === 503) return 'unavailable';
+  return status >= 500 ? 'internal' : 'bad_request';
+};
+
+/** The code of a failure: the problem's own, else one for its status, else 'unreachable'. */
+export function failureCodeOf(error: unknown): FailureCode {
+  const status = statusOf(error);
+  if (status === undefined) return 'unreachable';
+  return problemOf(error)?.code ?? codeOfStatus(status);
+}
+
+/**
+ * A record that does not exist for this business: 404, or a 400 refusing the `id` itself (an
+ * address like /app/contacts/abc names a record that cannot exist; asking again would not help).
+ */
+export function isNotFound(error: unknown): boolean {
+  return failureCodeOf(error) === 'not_found' || (statusOf(error) === 400 && problemOf(error)?.errors?.id !== undefined);
+}
+
+/** What to tell the user about a failed call, in their language. */
+export function errorText(error: unknown): string {
+  return i18n.t(`common:errors.${failureCodeOf(error)}`);
+}
+
+/** One field refusal in the user's language ("At most 120 characters"). */
+export function fieldErrorText(error: FieldError): string {
+  return i18n.t(`common:fieldErrors.${error.code}`, { ...error.params });
+}
+
+/**
+ * A refusal's texts per field (`errors` of a 400 problem), in the user's language, or null when the
+ * failure is not about fields (then `errorText` says what it is).
+ */
+export function fieldErrorTexts(error: unknown): Record<string, string> | null {
+  const errors = problemOf(error)?.errors;
+  if (!errors) return null;
+  const entries = Object.entries(errors).map(([field, refusal]) => [field, fieldErrorText(refusal)] as const);
+  return entries.length ? Object.fromEntries(entries) : null;
+}

@@ -1,0 +1,14 @@
+// The data layer (docs/decisions/0009-data-layer.md): server state in one TanStack Query cache.
+// Read with `useQuery(…)` over a feature's `api.ts`; change with `useApiMutation`. Nothing else
+// loads or changes server data.
+export { queryClient, createQueryClient, shouldRetry } from './queryClient';
+export { useApiMutation, type ApiMutation, type ApiMutationOptions } from './useApiMutation';
+export {
+  QueryClientProvider,
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';

@@ -1,0 +1,58 @@
+import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
+import { errorText, fieldErrorTexts } from '../api/problem';
+import { bus } from '../bus/bus';
+
+export type ApiMutationOptions<TData, TVariables> = {
+  mutationFn: (variables: TVariables) => Promise<TData>;
+  /** queries whose data the change makes stale (prefixes: `['contacts']` covers every contact query) */
+  invalidates?: QueryKey[] | ((data: TData, variables: TVariables) => QueryKey[]);
+  /** the toast after success, already translated (none when absent) */
+  successMessage?: string | ((data: TData, variables: TVariables) => string);
+  /**
+   * The toast after a failure: the failure's own translated text by default. `'fields'`: no toast
+   * when the refusal is about fields (the form shows them under each field), else the text.
+   * `false`: none (the caller shows the failure itself).
+   */
+  failureToast?: 'always' | 'fields' | false;
+  onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
+};
+
+export type ApiMutation<TData, TVariables> = UseMutationResult<TData, unknown, TVariables> & {
+  /** a request is on its way: disable the form, show the button's spinner */
+  busy: boolean;
+  /** the last failure in the user's language, or null */
+  errorText: string | null;
+  /** the last refusal's texts per field, or null */
+  fieldErrors: Record<string, string> | null;
+};
+
+/**
+ * The platform's one way to change data: owns the busy state, the success and failure toasts
+ * (through the bus, so the shell shows one at a time), invalidation of what the change made stale,
+ * and the failure's text in the user's language.
+ */
+export function useApiMutation<TData, TVariables = void>(options: ApiMutationOptions<TData, TVariables>): ApiMutation<TData, TVariables> {
+  const client = useQueryClient();
+  const { mutationFn, invalidates, successMessage, failureToast = 'always', onSuccess } = options;
+  const mutation = useMutation<TData, unknown, TVariables>({
+    mutationFn,
+    onSuccess: async (data, variables) => {
+      const keys = typeof invalidates === 'function' ? invalidates(data, variables) : (invalidates ?? []);
+      await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));
+      const message = typeof successMessage === 'function' ? successMessage(data, variables) : successMessage;
+      if (message) bus.emit({ type: 'notify', level: 'success', message });
+      await onSuccess?.(data, variables);
+    },
+    onError: (error) => {
+      if (failureToast === false) return;
+      if (failureToast === 'fields' && fieldErrorTexts(error)) return;
+      bus.emit({ type: 'notify', level: 'error', message: errorText(error) });
+    },
+  });
+  return {
+    ...mutation,
+    busy: mutation.isPending,
+    errorText: mutation.isError ? errorText(mutation.error) : null,
+    fieldErrors: mutation.isError ? fieldErrorTexts(mutation.error) : null,
+  };
+}

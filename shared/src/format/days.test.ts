@@ -1,0 +1,26 @@
+import { addDays, addMonths, daysBetween, isDay, localDay, parseDay } from './days';
+
+// These run in America/Los_Angeles (jest.config.cjs): a desk's "today" is its own, not UTC's.
+describe('calendar days', () => {
+  it("takes today from the desk's clock, not UTC's (fails in UTC)", () => {
+    // 03:00 UTC on July 2 is still the evening of July 1 in California
+    expect(localDay(new Date('2024-07-02T03:00:00Z'))).toBe('2024-07-01');
+  });
+
+  it('adds days across the spring daylight-saving change without skipping one', () => {
+    expect(addDays('2024-03-09', 1)).toBe('2024-03-10');
+    expect(addDays('2024-03-10', 1)).toBe('2024-03-11');
+    expect(daysBetween('2024-03-09', '2024-03-12')).toBe(3);
+  });
+
+  it('keeps the day of month where the target month has it, else its last day', () => {
+    expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
+    expect(addMonths('2024-03-15', -1)).toBe('2024-02-15');
+  });
+
+  it('refuses impossible days', () => {
+    expect(parseDay('2023-02-29')).toBeNull();
+    expect(isDay('2024-13-01')).toBe(false);
+    expect(isDay('2024-02-29')).toBe(true);
+  });
+});

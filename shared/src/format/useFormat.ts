@@ -1,0 +1,32 @@
+import { useMemo } from 'react';
+import { useSettings } from '../hooks/useSettings';
+import { formatDate, formatDay, formatMoment, type DayStyle, type MomentOptions } from './dates';
+import { formatMoney, formatNumber } from './money';
+import { formatPhone } from './phone';
+
+export type Formatters = {
+  locale: string;
+  day: (day: string, style?: DayStyle) => string;
+  moment: (iso: string, options?: MomentOptions) => string;
+  date: (value: string, style?: DayStyle) => string;
+  money: (minor: number, currency: string) => string;
+  number: (value: number) => string;
+  phone: (digits: string) => string;
+};
+
+/** The formatters in the current language (a component re-renders when the language changes). */
+export function useFormat(): Formatters {
+  const { language: locale } = useSettings();
+  return useMemo(
+    () => ({
+      locale,
+      day: (day, style) => formatDay(day, locale, style),
+      moment: (iso, options) => formatMoment(iso, locale, options),
+      date: (value, style) => formatDate(value, locale, style),
+      money: (minor, currency) => formatMoney(minor, currency, locale),
+      number: (value) => formatNumber(value, locale),
+      phone: formatPhone,
+    }),
+    [locale],
+  );
+}
