@@ -4,7 +4,7 @@ import { hostname } from 'node:os';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Db } from '../db/database';
 import { LEASE_EXPIRED, claimJob, completeJob, extendLease, failJob, fencedTransaction, releaseJob, retryJob, type Lease } from './repo';
-import { LeaseLostError, type Backoff, type Job, type JobContext, type JobHandler } from './types';
+import { JobStoppedError, LeaseLostError, type Backoff, type Job, type JobContext, type JobHandler } from './types';
 import { sleepUntilWoken } from './wake';
 
 // One job at a time per runner: on the embedded database every statement shares one connection
@@ -71,7 +71,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (!handler) throw new Error(`no handler for job kind ${lease.row.kind}`);
     const controller = new AbortController();
     const done = runClaimed(handler, lease, controller);
-    current = { lease, stop: () => controller.abort(), done };
+    current = { lease, stop: () => controller.abort(new JobStoppedError()), done };
     try {
       await done;
     } finally {

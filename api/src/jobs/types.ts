@@ -84,5 +84,10 @@ export class JobStoppedError extends Error {
 /** Throws if the run should stop: a handler calls it between steps. */
 export function throwIfStopped(signal: AbortSignal): void {
   if (!signal.aborted) return;
-  throw signal.reason instanceof Error ? signal.reason : new JobStoppedError();
+  throw signal.reason instanceof LeaseLostError ? signal.reason : new JobStoppedError();
+}
+
+/** Types a handler by its kind, so `run` sees the payload's own type. */
+export function defineJobHandler<S extends TSchema>(handler: JobHandler<S>): JobHandler<S> {
+  return handler;
 }

@@ -29,6 +29,12 @@ export async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: (
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      // a closed pool's last sessions may still be ending: FORCE would hit them with an error event
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
