@@ -156,3 +156,13 @@ export async function releaseJob(db: Db, lease: Lease): Promise<boolean> {
 export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
   return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** Deletes done jobs finished more than `days` ago (failed ones stay for a person to look at). */
+export async function pruneDoneJobs(db: Db, days: number): Promise<number> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('status', '=', 'done')
+    .where('finished_at', '<', sql<Date>`now() - (${days}::double precision * interval '1 day')`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase, sql, type Db, type OpenDatabase } from '../db/database';
 import { databaseKind, freshDatabase } from '../testing/harness';
-import { LEASE_EXPIRED, claimJob, completeJob, enqueue, fencedTransaction, findJob } from './repo';
+import { LEASE_EXPIRED, claimJob, completeJob, enqueue, fencedTransaction, findJob, pruneDoneJobs } from './repo';
 import { createJobRunner, type JobRunner } from './runner';
 import { LeaseLostError, defineJobHandler, defineJobKind, throwIfStopped, type JobHandler } from './types';
 
@@ -263,6 +263,19 @@ describe(`job runner (${databaseKind} database)`, () => {
     const committed = await db.transaction().execute((trx) => enqueue(trx, kind, businessId, { label: 'kept' }));
     const rows = await db.selectFrom('jobs').select(['id', 'payload']).where('kind', '=', kind.name).execute();
     assert.deepEqual(rows, [{ id: committed.id, payload: { label: 'kept' } }]);
+  });
+
+  it('deletes done jobs once they are old enough, and keeps failed ones', async () => {
+    const kind = testKind();
+    const businessId = await business();
+    const old = sql<Date>`now() - interval '30 days'`;
+    const [done, failed, recent] = await Promise.all(['done', 'failed', 'recent'].map((label) => enqueue(db, kind, businessId, { label })));
+    await db.updateTable('jobs').set({ status: 'done', finished_at: old }).where('id', '=', done!.id).execute();
+    await db.updateTable('jobs').set({ status: 'failed', finished_at: old }).where('id', '=', failed!.id).execute();
+    await db.updateTable('jobs').set({ status: 'done', finished_at: sql<Date>`now()` }).where('id', '=', recent!.id).execute();
+    await pruneDoneJobs(db, 14);
+    const left = await db.selectFrom('jobs').select('id').where('kind', '=', kind.name).orderBy('id').execute();
+    assert.deepEqual(left.map((row) => row.id), [failed!.id, recent!.id].sort());
   });
 
   it('refuses a payload that does not match its kind', async () => {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Db } from '../db/database';
-import { LEASE_EXPIRED, claimJob, completeJob, extendLease, failJob, fencedTransaction, releaseJob, retryJob, type Lease } from './repo';
+import { LEASE_EXPIRED, claimJob, completeJob, extendLease, failJob, fencedTransaction, pruneDoneJobs, releaseJob, retryJob, type Lease } from './repo';
 import { JobStoppedError, LeaseLostError, type Backoff, type Job, type JobContext, type JobHandler } from './types';
 import { sleepUntilWoken } from './wake';
 
@@ -27,6 +27,8 @@ export type JobRunnerOptions = {
   pollMs?: number;
   /** how long stop() lets the running job finish before giving its lease back */
   stopTimeoutMs?: number;
+  /** done jobs are deleted this many days after they finished (checked hourly while idle) */
+  keepDoneDays?: number;
   log?: JobLog;
 };
 
@@ -39,6 +41,7 @@ export type JobRunner = {
   readonly workerId: string;
 };
 
+const PRUNE_EVERY_MS = 60 * 60_000;
 const quiet: JobLog = { warn: () => {}, error: () => {} };
 
 export function backoffMs(backoff: Backoff, attempt: number): number {
@@ -58,11 +61,13 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const handlers = new Map(options.handlers.map((handler) => [handler.kind.name, handler]));
   const kinds = [...handlers.keys()];
+  const keepDoneDays = options.keepDoneDays ?? 14;
+  let lastPrune = 0;
 
   let stopping = false;
   let loop: Promise<void> | undefined;
   let sleeping: { wake: () => void } | undefined;
-  let current: { lease: Lease; stop: () => void; done: Promise<void> } | undefined;
+  let current: { lease: Lease; stop: () => void } | undefined;
 
   async function runOnce(): Promise<boolean> {
     const lease = await claimJob(db, { kinds, workerId, leaseMs });
@@ -70,10 +75,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     const handler = handlers.get(lease.row.kind);
     if (!handler) throw new Error(`no handler for job kind ${lease.row.kind}`);
     const controller = new AbortController();
-    const done = runClaimed(handler, lease, controller);
-    current = { lease, stop: () => controller.abort(new JobStoppedError()), done };
+    current = { lease, stop: () => controller.abort(new JobStoppedError()) };
     try {
-      await done;
+      await runClaimed(handler, lease, controller);
     } finally {
       current = undefined;
     }
@@ -127,7 +131,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   async function giveUp(handler: JobHandler, lease: Lease, job: Job<unknown>, message: string): Promise<void> {
     log.error({ jobId: job.id, kind: job.kind, attempts: job.attempt, error: message }, 'job failed');
-    await failJob(db, lease, message, handler.onFailed ? (trx) => handler.onFailed!(trx, job, message) : undefined);
+    const { onFailed } = handler;
+    await failJob(db, lease, message, onFailed ? (trx) => onFailed(trx, job, message) : undefined);
   }
 
   async function runLoop(): Promise<void> {
@@ -144,11 +149,18 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         await yieldToRequests();
         continue;
       }
+      await pruneNowAndThen();
       const sleep = sleepUntilWoken(pollMs);
       sleeping = sleep;
       await sleep.done;
       sleeping = undefined;
     }
+  }
+
+  async function pruneNowAndThen(): Promise<void> {
+    if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
+    lastPrune = Date.now();
+    await pruneDoneJobs(db, keepDoneDays).catch((error: unknown) => log.warn({ err: error }, 'pruning done jobs failed'));
   }
 
   async function stop(): Promise<void> {
