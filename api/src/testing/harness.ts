@@ -65,7 +65,7 @@ export async function startApi(
   };
   const app = await buildServer(config, database.db, options.now ? { now: options.now } : {});
   await app.ready();
-  const jobs = options.jobs === false ? undefined : createJobRunner({ db: database.db, handlers: jobHandlers, pollMs: 200, ...options.jobs });
+  const jobs = options.jobs === false ? undefined : createJobRunner({ db: database.db, handlers: jobHandlers, ...options.jobs });
   jobs?.start();
   return {
     app,
