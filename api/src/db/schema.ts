@@ -122,6 +122,32 @@ export interface ContactImportsTable {
   errors: ColumnType<ImportRowError[], string | undefined, string>;
   created_at: Timestamp;
   finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** the rows still to import, as sent (JSON); null once the import has ended */
+  rows: ColumnType<Record<string, string>[] | null, string | null | undefined, string | null>;
+}
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+
+/** A background job (src/jobs): claimed under a lease, retried with backoff, scoped to a business. */
+export interface JobsTable {
+  id: Generated<string>;
+  business_id: string;
+  kind: string;
+  payload: ColumnType<unknown, string, string>;
+  status: Generated<JobStatus>;
+  /** at most one running job of this kind per business */
+  exclusive: Generated<boolean>;
+  attempts: Generated<number>;
+  max_attempts: number;
+  run_at: Timestamp;
+  lease_token: Nullable<string>;
+  locked_by: Nullable<string>;
+  locked_until: Nullable<Date | string>;
+  last_error: Nullable<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  finished_at: Nullable<Date | string>;
 }
 
 export const CONTACT_SOURCES = ['walk_in', 'phone', 'website', 'online_booking', 'referral', 'social', 'advertising', 'import', 'other'] as const;
@@ -160,6 +186,7 @@ export interface Database {
   signed_forms: SignedFormsTable;
   contact_settings: ContactSettingsTable;
   contact_imports: ContactImportsTable;
+  jobs: JobsTable;
 }
 
 /** Tables whose rows belong to one business (each has business_id): reached through src/db/tenant.ts. */

@@ -4,6 +4,8 @@ import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../config';
 import { openDatabase, type DatabaseTarget, type Db } from '../db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../db/seed';
+import { jobHandlers } from '../jobs/handlers';
+import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../jobs/runner';
 import { buildServer } from '../server';
 
 // API tests run against a real database: the embedded one (in memory) by default, and a fresh
@@ -27,6 +29,12 @@ export async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: (
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
+      // a closed pool's last sessions may still be ending: FORCE would hit them with an error event
+      for (let i = 0; i < 50; i += 1) {
+        const { rows } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
     },
@@ -36,12 +44,14 @@ export async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: (
 export type TestApi = {
   app: FastifyInstance;
   db: Db;
+  /** the job runner working for this server (absent with `jobs: false`) */
+  jobs?: JobRunner;
   close: () => Promise<void>;
 };
 
 /** A server on a fresh database holding the demo business. */
 export async function startApi(
-  options: { config?: Partial<ServerConfig>; now?: () => Date; seed?: boolean } = {},
+  options: { config?: Partial<ServerConfig>; now?: () => Date; seed?: boolean; jobs?: false | Partial<JobRunnerOptions> } = {},
 ): Promise<TestApi> {
   const { target, drop } = await freshDatabase();
   const database = await openDatabase(target);
@@ -55,10 +65,14 @@ export async function startApi(
   };
   const app = await buildServer(config, database.db, options.now ? { now: options.now } : {});
   await app.ready();
+  const jobs = options.jobs === false ? undefined : createJobRunner({ db: database.db, handlers: jobHandlers, ...options.jobs });
+  jobs?.start();
   return {
     app,
     db: database.db,
+    jobs,
     close: async () => {
+      await jobs?.stop();
       await app.close();
       await database.close();
       await drop();

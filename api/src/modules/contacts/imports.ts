@@ -1,5 +1,10 @@
+import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Db } from '../../db/database';
+import { enqueue } from '../../jobs/repo';
+import { defineJobKind, throwIfStopped, type JobContext, type JobHandler, type Trx } from '../../jobs/types';
+import { wakeJobRunners } from '../../jobs/wake';
 import type { ImportRowError } from '../../db/schema';
 import { scopedTo } from '../../db/tenant';
 import { findDuplicates, insertContact, updateContact } from './repo';
@@ -10,9 +15,11 @@ import { checkContact } from './service';
 
 // CSV import (issue #4): the browser parses the file and maps its columns; the server checks each
 // row with the same rules as the form, applies the duplicates policy, and records progress and
-// per-row errors in contact_imports, which the client polls.
+// per-row errors in contact_imports, which the client polls. The work runs as a job (src/jobs), so a
+// restart or another API instance picks it up where the last committed batch left it.
 
 const BATCH = 100;
+const MAX_ERRORS = 1000;
 const YES = new Set(['yes', 'y', 'true', '1', 'si', 'sí', 'x']);
 
 /** One mapped CSV row as a contact input; the row's own problems that the rules cannot see. */
@@ -62,40 +69,104 @@ async function importRow(db: Db, businessId: string, row: Record<string, string>
   return 'created';
 }
 
-/** Runs an import in the background, a batch at a time, recording progress. */
-export async function runImport(db: Db, businessId: string, importId: string, request: ImportRequest): Promise<void> {
-  const counts: Counts = { created: 0, updated: 0, skipped: 0, failed: 0 };
-  const errors: ImportRowError[] = [];
-  try {
-    for (let start = 0; start < request.rows.length; start += BATCH) {
-      const batch = request.rows.slice(start, start + BATCH);
-      await db.transaction().execute(async (trx) => {
-        for (const [i, row] of batch.entries()) {
-          const outcome = await importRow(trx, businessId, row, request.duplicates);
-          if (Array.isArray(outcome)) {
-            counts.failed += 1;
-            errors.push({ row: start + i + 1, messages: outcome });
-          } else {
-            counts[outcome] += 1;
-          }
-        }
-        await trx
-          .updateTable('contact_imports')
-          .set({ processed: start + batch.length, ...counts, errors: JSON.stringify(errors.slice(0, 1000)) })
-          .where('id', '=', importId)
-          .execute();
-      });
+export const ImportJobPayload = Type.Object({ importId: Type.String() }, { additionalProperties: false });
+
+/** The job that runs an import: a batch per fenced transaction, so a retry resumes after the last one. */
+export const contactImportKind = defineJobKind('contacts.import', ImportJobPayload, { maxAttempts: 5 });
+
+/** The import's columns the API shows (never its rows, which can be megabytes). */
+export const IMPORT_COLUMNS = ['id', 'status', 'duplicates', 'total', 'processed', 'created', 'updated', 'skipped', 'failed', 'errors', 'created_at', 'finished_at'] as const;
+
+/** Records an import and its job in one transaction: either both exist or neither. */
+export async function startImport(db: Db, businessId: string, request: ImportRequest) {
+  const job = await db.transaction().execute(async (trx) => {
+    const created = await scopedTo(trx, businessId)
+      .insertInto('contact_imports', [{ duplicates: request.duplicates, total: request.rows.length, rows: JSON.stringify(request.rows) }])
+      .returning(IMPORT_COLUMNS)
+      .executeTakeFirstOrThrow();
+    await enqueue(trx, contactImportKind, businessId, { importId: created.id });
+    return created;
+  });
+  wakeJobRunners();
+  return job;
+}
+
+type Progress = Counts & { processed: number; errors: ImportRowError[] };
+
+export const contactImportHandler: JobHandler<typeof ImportJobPayload> = {
+  kind: contactImportKind,
+  async run({ job, signal, transaction }) {
+    const { importId } = job.payload;
+    // the rows are read once per attempt; each batch then locks and reads only the progress
+    const rows = await loadRows(transaction, job.businessId, importId);
+    if (!rows) return;
+    while (await transaction((trx) => importNextBatch(trx, job.businessId, importId, rows))) {
+      throwIfStopped(signal);
+      // the embedded database has one connection: let waiting requests in between batches
+      await yieldToRequests();
     }
-    await db.updateTable('contact_imports').set({ status: 'done', finished_at: sql<Date>`now()` }).where('id', '=', importId).execute();
-  } catch (error) {
-    await db
+  },
+  async onFailed(trx, job) {
+    await scopedTo(trx, job.businessId)
       .updateTable('contact_imports')
-      .set({ status: 'failed', finished_at: sql<Date>`now()`, errors: JSON.stringify([...errors, { row: 0, messages: ['The import stopped: try the remaining rows again'] }]) })
-      .where('id', '=', importId)
-      .execute()
-      .catch(() => undefined);
-    throw error;
+      .set({
+        status: 'failed',
+        finished_at: sql<Date>`now()`,
+        rows: null,
+        errors: sql<string>`errors || ${JSON.stringify([STOPPED])}::jsonb`,
+      })
+      .where('id', '=', job.payload.importId)
+      .where('status', '=', 'running')
+      .execute();
+  },
+};
+
+const STOPPED: ImportRowError = { row: 0, messages: ['The import stopped: try the remaining rows again'] };
+
+async function loadRows(transaction: JobContext<unknown>['transaction'], businessId: string, importId: string) {
+  const found = await transaction((trx) =>
+    scopedTo(trx, businessId).selectFrom('contact_imports').select(['status', 'rows']).where('id', '=', importId).executeTakeFirst(),
+  );
+  return found?.status === 'running' && found.rows ? found.rows : undefined;
+}
+
+/** Imports the rows after the last committed batch; false once none are left. */
+async function importNextBatch(trx: Trx, businessId: string, importId: string, rows: Record<string, string>[]): Promise<boolean> {
+  const tenant = scopedTo(trx, businessId);
+  const progress = await tenant
+    .selectFrom('contact_imports')
+    .select(['status', 'duplicates', 'processed', 'created', 'updated', 'skipped', 'failed', 'errors'])
+    .where('id', '=', importId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!progress || progress.status !== 'running') return false;
+  const start = progress.processed;
+  const next: Progress = { ...progress, errors: [...progress.errors] };
+  for (const [i, row] of rows.slice(start, start + BATCH).entries()) {
+    const outcome = await importRow(trx, businessId, row, progress.duplicates);
+    if (Array.isArray(outcome)) {
+      next.failed += 1;
+      next.errors.push({ row: start + i + 1, messages: outcome });
+    } else {
+      next[outcome] += 1;
+    }
   }
+  next.processed = Math.min(rows.length, start + BATCH);
+  const finished = next.processed >= rows.length;
+  await tenant
+    .updateTable('contact_imports')
+    .set({
+      processed: next.processed,
+      created: next.created,
+      updated: next.updated,
+      skipped: next.skipped,
+      failed: next.failed,
+      errors: JSON.stringify(next.errors.slice(0, MAX_ERRORS)),
+      ...(finished ? { status: 'done' as const, finished_at: sql<Date>`now()`, rows: null } : {}),
+    })
+    .where('id', '=', importId)
+    .execute();
+  return !finished;
 }
 
 export function toImportJob(row: {

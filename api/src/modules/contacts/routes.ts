@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import { isoDateTime, sendFieldErrors, sendProblem } from '../../http/problem';
 import { tenantOf } from '../../http/security';
 import { csvLine } from './csv';
-import { runImport, toImportJob } from './imports';
+import { IMPORT_COLUMNS, startImport, toImportJob } from './imports';
 import { deleteContact, eachContact, findContact, findDuplicates, insertContact, listContacts, recentContacts, searchContacts, tagsInUse, updateContact } from './repo';
 import {
   Contact,
@@ -28,11 +28,6 @@ export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** Contacts: the spec's search call and the resource API; behind requireSession, scoped to the business. */
 export async function contactRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const running = new Set<Promise<void>>();
-  app.addHook('onClose', async () => {
-    await Promise.allSettled(running);
-  });
-
   app.post('/contact/search', { schema: { body: ContactSearchBody, response: { 200: ContactSearchResult } } }, async (req) => {
     const body = (req.body ?? {}) as ContactSearchBody;
     const q = body.q?.trim() ?? '';
@@ -146,16 +141,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Db }) {
     '/api/contacts/imports',
     { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: ImportRequest, response: { 202: ImportJob } } },
     async (req, reply) => {
-      const request = req.body as ImportRequest;
-      const businessId = req.signedIn!.user.business_id;
-      const job = await tenantOf(db, req)
-        .insertInto('contact_imports', [{ duplicates: request.duplicates, total: request.rows.length }])
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const work = runImport(db, businessId, job.id, request)
-        .catch((error: unknown) => req.log.error({ err: error, importId: job.id }, 'import failed'))
-        .finally(() => running.delete(work));
-      running.add(work);
+      const job = await startImport(db, req.signedIn!.user.business_id, req.body as ImportRequest);
       return reply.code(202).send(toImportJob(job));
     },
   );
@@ -163,7 +149,7 @@ export async function contactRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get('/api/contacts/imports/:importId', { schema: { params: ImportParams, response: { 200: ImportJob } } }, async (req, reply) => {
     const row = await tenantOf(db, req)
       .selectFrom('contact_imports')
-      .selectAll()
+      .select(IMPORT_COLUMNS)
       .where('id', '=', (req.params as ImportParams).importId)
       .executeTakeFirst();
     return row ? toImportJob(row) : sendProblem(reply, 404, 'Not Found', 'No such import');

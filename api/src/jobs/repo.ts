@@ -1,0 +1,168 @@
+import type { Static, TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { sql, type Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { JobsTable } from '../db/schema';
+import { LeaseLostError, type JobKind, type Trx } from './types';
+import { wakeJobRunners } from './wake';
+
+// The jobs table's SQL. Every statement that changes a claimed job names its lease token, so a
+// worker whose lease expired (and went to another) changes nothing.
+
+export type JobRow = Selectable<JobsTable>;
+/** A job this worker holds: its row and the token of its lease. */
+export type Lease = { row: JobRow; token: string };
+
+export const LEASE_EXPIRED = 'The worker running it stopped before it finished (lease expired)';
+const UNIQUE_VIOLATION = '23505';
+
+const afterMs = (ms: number) => sql<Date>`now() + (${ms}::double precision * interval '1 millisecond')`;
+
+/**
+ * Adds a job. Pass the caller's transaction to commit the job with the rows it is about (it then
+ * waits for a runner's poll or an explicit wakeJobRunners() after the commit).
+ */
+export async function enqueue<S extends TSchema>(
+  db: Db,
+  kind: JobKind<S>,
+  businessId: string,
+  payload: Static<S>,
+  options: { runAt?: Date } = {},
+): Promise<{ id: string }> {
+  if (!Value.Check(kind.payload, payload)) throw new TypeError(`job ${kind.name}: the payload does not match its schema`);
+  const job = await db
+    .insertInto('jobs')
+    .values({
+      business_id: businessId,
+      kind: kind.name,
+      payload: JSON.stringify(payload),
+      exclusive: kind.onePerBusiness,
+      max_attempts: kind.maxAttempts,
+      ...(options.runAt ? { run_at: options.runAt } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (!db.isTransaction) wakeJobRunners();
+  return job;
+}
+
+/**
+ * Claims the next due job of the given kinds in one statement: a queued job whose time has come,
+ * or a running one whose lease has expired (its worker crashed). SKIP LOCKED lets several workers
+ * claim at once without waiting on each other or taking the same row.
+ */
+export async function claimJob(db: Db, options: { kinds: string[]; workerId: string; leaseMs: number }): Promise<Lease | undefined> {
+  if (options.kinds.length === 0) return undefined;
+  try {
+    const { rows } = await sql<JobRow>`
+      UPDATE jobs SET
+        status = 'running',
+        attempts = attempts + 1,
+        lease_token = gen_random_uuid(),
+        locked_by = ${options.workerId},
+        locked_until = ${afterMs(options.leaseMs)},
+        last_error = CASE WHEN status = 'running' THEN ${LEASE_EXPIRED} ELSE last_error END,
+        updated_at = now()
+      WHERE id = (
+        SELECT j.id FROM jobs j
+        WHERE j.kind IN (${sql.join(options.kinds)})
+          AND ((j.status = 'queued' AND j.run_at <= now()) OR (j.status = 'running' AND j.locked_until < now()))
+          AND NOT (j.exclusive AND EXISTS (
+            SELECT 1 FROM jobs o
+            WHERE o.business_id = j.business_id AND o.kind = j.kind AND o.exclusive AND o.status = 'running' AND o.id <> j.id))
+        ORDER BY j.run_at, j.created_at
+        LIMIT 1
+        FOR UPDATE SKIP LOCKED
+      )
+      RETURNING *`.execute(db);
+    const row = rows[0];
+    return row?.lease_token ? { row, token: row.lease_token } : undefined;
+  } catch (error) {
+    // two workers raced for one business's exclusive kind: the unique index refused the second
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
+}
+
+/** Extends the lease; false when it is no longer this worker's. */
+export async function extendLease(db: Db, lease: Lease, leaseMs: number): Promise<boolean> {
+  const row = await db
+    .updateTable('jobs')
+    .set({ locked_until: afterMs(leaseMs), updated_at: sql<Date>`now()` })
+    .where('id', '=', lease.row.id)
+    .where('lease_token', '=', lease.token)
+    .where('status', '=', 'running')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A transaction that holds the job's row (and extends its lease) before doing the work. */
+export async function fencedTransaction<T>(db: Db, lease: Lease, leaseMs: number, work: (trx: Trx) => Promise<T>): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await extendLease(trx, lease, leaseMs))) throw new LeaseLostError(lease.row.id);
+    return work(trx);
+  });
+}
+
+const endLease = { lease_token: null, locked_by: null, locked_until: null, updated_at: sql<Date>`now()` } as const;
+
+function leased(db: Db, lease: Lease) {
+  return db.updateTable('jobs').where('id', '=', lease.row.id).where('lease_token', '=', lease.token);
+}
+
+export async function completeJob(db: Db, lease: Lease): Promise<boolean> {
+  const done = await leased(db, lease)
+    .set({ ...endLease, status: 'done', finished_at: sql<Date>`now()` })
+    .returning('id')
+    .executeTakeFirst();
+  return done !== undefined;
+}
+
+/** Puts the job back in the queue to run again after `delayMs`. */
+export async function retryJob(db: Db, lease: Lease, error: string, delayMs: number): Promise<boolean> {
+  const queued = await leased(db, lease)
+    .set({ ...endLease, status: 'queued', last_error: error, run_at: afterMs(delayMs) })
+    .returning('id')
+    .executeTakeFirst();
+  return queued !== undefined;
+}
+
+/** Marks the job failed for good; `alsoRecord` runs in the same transaction (the domain's own rows). */
+export async function failJob(db: Db, lease: Lease, error: string, alsoRecord?: (trx: Trx) => Promise<void>): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const failed = await leased(trx, lease)
+      .set({ ...endLease, status: 'failed', last_error: error, finished_at: sql<Date>`now()`, attempts: sql<number>`least(attempts, max_attempts)` })
+      .returning('id')
+      .executeTakeFirst();
+    if (failed && alsoRecord) await alsoRecord(trx);
+    return failed !== undefined;
+  });
+}
+
+/** Gives the job back untouched (a graceful stop): it runs again at once, the attempt not counted. */
+export async function releaseJob(db: Db, lease: Lease): Promise<boolean> {
+  const released = await leased(db, lease)
+    .set({ ...endLease, status: 'queued', attempts: sql<number>`greatest(attempts - 1, 0)`, run_at: sql<Date>`now()` })
+    .returning('id')
+    .executeTakeFirst();
+  return released !== undefined;
+}
+
+export async function findJob(db: Db, id: string): Promise<JobRow | undefined> {
+  return db.selectFrom('jobs').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Deletes done jobs finished more than `days` ago (failed ones stay for a person to look at). */
+export async function pruneDoneJobs(db: Db, days: number): Promise<number> {
+  const result = await db
+    .deleteFrom('jobs')
+    .where('status', '=', 'done')
+    .where('finished_at', '<', sql<Date>`now() - (${days}::double precision * interval '1 day')`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
