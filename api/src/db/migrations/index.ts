@@ -1,10 +1,12 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_businesses_users_sessions';
 import * as m0002 from './0002_contacts_domain';
+import * as m0003 from './0003_tenant_foreign_keys';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
 export const migrations: Record<string, Migration> = {
   '0001_businesses_users_sessions': m0001,
   '0002_contacts_domain': m0002,
+  '0003_tenant_foreign_keys': m0003,
 };

@@ -45,9 +45,9 @@ async function importRow(db: Db, businessId: string, row: Record<string, string>
   const tenant = scopedTo(db, businessId);
   const { input, problems } = rowToInput(row);
   const checked = checkContact(input);
-  const messages = [...problems, ...(checked.ok ? [] : Object.values(checked.errors))];
+  const messages = [...problems, ...(checked.ok ? [] : Object.values(checked.errors).map((error) => error.message))];
   if (!checked.ok || messages.length) return messages;
-  const { values } = checked;
+  const values = checked.value;
   if (policy !== 'create') {
     const [existing] = await findDuplicates(tenant, { email: values.email || undefined, phone: values.phone || undefined });
     if (existing) {
