@@ -32,13 +32,13 @@ const NO_CONTACT = 'No such contact';
 
 /** Asset types (admins change them) and assets per contact; behind requireSession, scoped to the business. */
 export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const adminOnly = { role: 'admin' } as const;
+  const forAdmins = { role: 'admin' } as const;
 
   app.get('/api/asset-types', { schema: { response: { 200: AssetTypeList } } }, async (req) => assetTypeList(req.tenant));
 
   app.post(
     '/api/asset-types',
-    { config: adminOnly, schema: { body: AssetTypeInput, response: { 201: AssetTypeDetail, ...problems(400, 403) } } },
+    { config: forAdmins, schema: { body: AssetTypeInput, response: { 201: AssetTypeDetail, ...problems(400, 403) } } },
     async (req, reply) => {
       const created = await createAssetType(req.tenant, req.body);
       return created.ok ? reply.code(201).send(created.value) : sendFieldErrors(reply, created.errors);
@@ -47,7 +47,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/api/asset-types/:assetTypeId',
-    { config: adminOnly, schema: { params: AssetTypeParams, body: AssetTypePatch, response: { 200: AssetTypeDetail, ...problems(400, 403, 404) } } },
+    { config: forAdmins, schema: { params: AssetTypeParams, body: AssetTypePatch, response: { 200: AssetTypeDetail, ...problems(400, 403, 404) } } },
     async (req, reply) => {
       const changed = await changeAssetType(req.tenant, req.params.assetTypeId, req.body);
       if (!changed) return sendProblem(reply, 404, 'not_found', NO_TYPE);
@@ -57,7 +57,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/asset-types/:assetTypeId',
-    { config: adminOnly, schema: { params: AssetTypeParams, response: { 204: NoContent, ...problems(400, 403, 404, 409) } } },
+    { config: forAdmins, schema: { params: AssetTypeParams, response: { 204: NoContent, ...problems(400, 403, 404, 409) } } },
     async (req, reply) => {
       const outcome = await removeAssetType(req.tenant, req.params.assetTypeId);
       if (outcome === 'not_found') return sendProblem(reply, 404, 'not_found', NO_TYPE);
