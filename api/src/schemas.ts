@@ -5,4 +5,6 @@ export * from './modules/contacts/schemas';
 export * from './modules/assets/schemas';
 export * from './modules/reminders/schemas';
 export * from './modules/reports/schemas';
+export * from './modules/settings/schemas';
+export * from './http/paging';
 export * from './http/errors';

@@ -2,18 +2,20 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import { problemErrorHandler } from './http/errorHandler';
 import { sendProblem } from './http/problem';
-import { requireSession, security } from './http/security';
+import { requireRole, requireSession, security } from './http/security';
 import { TOO_MANY_ATTEMPTS, publicAuthRoutes, sessionRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { configRoutes } from './modules/config/routes';
 import { assetRoutes } from './modules/assets/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { reminderRoutes } from './modules/reminders/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { staticRoutes } from './modules/static/routes';
 
@@ -31,16 +33,7 @@ export async function buildServer(
     trustProxy: config.trustProxy,
   });
 
-  // every error is a problem document (RFC 9457); a client's mistake is a 4xx, never a 5xx
-  app.setErrorHandler((error: FastifyError, req, reply) => {
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) req.log.error({ err: error }, 'request failed');
-    const detail = status === 500 ? 'Something went wrong on our side' : error.validation ? `Invalid request: ${error.message}` : error.message;
-    if (req.routeOptions.config.refusesWithErrorList) {
-      return reply.code(status).send({ data: { errors: [status === 429 ? TOO_MANY_ATTEMPTS : detail] } });
-    }
-    return sendProblem(reply, status, status === 500 ? 'Internal Server Error' : (statusTitles[status] ?? 'Bad Request'), detail);
-  });
+  app.setErrorHandler(problemErrorHandler(TOO_MANY_ATTEMPTS));
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -67,27 +60,18 @@ export async function buildServer(
   await app.register(configRoutes, { config });
   await app.register(publicAuthRoutes, { auth, loginRateLimit: config.loginRateLimit });
   await app.register(async (signedIn) => {
-    signedIn.addHook('preValidation', requireSession);
+    // both before validation: a refused caller learns nothing about the body it sent
+    signedIn.addHook('preValidation', requireSession(db));
+    signedIn.addHook('preValidation', requireRole);
     await signedIn.register(sessionRoutes, { auth });
     await signedIn.register(contactRoutes, { db });
-    await signedIn.register(assetRoutes, { db });
-    await signedIn.register(reminderRoutes, { db });
+    await signedIn.register(assetRoutes);
+    await signedIn.register(reminderRoutes);
+    await signedIn.register(settingsRoutes);
     await signedIn.register(reportRoutes, { db });
   });
 
   if (config.serveStatic) await app.register(staticRoutes);
-  else app.setNotFoundHandler((req, reply) => sendProblem(reply, 404, 'Not Found', `${req.method} ${req.url.split('?')[0]} does not exist`));
+  else app.setNotFoundHandler((req, reply) => sendProblem(reply, 404, 'not_found', `${req.method} ${req.url.split('?')[0]} does not exist`));
   return app;
 }
-
-const statusTitles: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  405: 'Method Not Allowed',
-  406: 'Not Acceptable',
-  413: 'Content Too Large',
-  415: 'Unsupported Media Type',
-  429: 'Too Many Requests',
-};

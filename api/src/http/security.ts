@@ -11,8 +11,15 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** the signed-in user and session behind the session cookie, if any */
     signedIn: SignedIn | null;
+    /**
+     * The signed-in user's business as the one query scope (src/db/tenant.ts). Set by
+     * requireSession: only routes of the signed-in scope read it (elsewhere reading it throws).
+     */
+    tenant: Tenant;
   }
   interface FastifyContextConfig {
+    /** the role a route needs beyond a session (checked before the body: see requireRole) */
+    role?: 'admin';
     /** a route a signpad-mode session may call (POST /profile/switch_to_signpad designs the mode) */
     signpad?: boolean;
     /** the spec's sign-in shape: every refusal of this route is `{ data: { errors: [message] } }` */
@@ -26,8 +33,8 @@ const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 function csrfTokenOf(req: FastifyRequest): string | undefined {
   const header = req.headers['x-csrftoken'];
   if (typeof header === 'string' && header) return header;
-  const body = req.body as Record<string, unknown> | null | undefined;
-  const field = body && typeof body === 'object' ? body.csrfmiddlewaretoken : undefined;
+  const body: unknown = req.body;
+  const field = body && typeof body === 'object' && 'csrfmiddlewaretoken' in body ? body.csrfmiddlewaretoken : undefined;
   return typeof field === 'string' && field ? field : undefined;
 }
 
@@ -92,6 +99,18 @@ export const security = fp(async function security(
   });
 
   app.decorateRequest('signedIn', null);
+  // a getter, not a field: a route outside the signed-in scope that reads it fails loudly
+  const tenants = new WeakMap<FastifyRequest, Tenant>();
+  app.decorateRequest('tenant', {
+    getter(this: FastifyRequest) {
+      const tenant = tenants.get(this);
+      if (!tenant) throw new Error('req.tenant: no session (register the route behind requireSession)');
+      return tenant;
+    },
+    setter(this: FastifyRequest, tenant: Tenant) {
+      tenants.set(this, tenant);
+    },
+  });
   app.addHook('onRequest', async (req) => {
     req.signedIn = await auth.find(req.cookies[SESSION_COOKIE]);
   });
@@ -101,7 +120,7 @@ export const security = fp(async function security(
     const sent = csrfTokenOf(req);
     const expected = req.signedIn ? req.signedIn.session.csrfToken : req.cookies[CSRF_COOKIE];
     if (!sent || !expected || !sameText(sent, expected)) {
-      return sendProblem(reply, 403, 'Forbidden', 'CSRF token missing or incorrect');
+      return sendProblem(reply, 403, 'csrf_failed', 'CSRF token missing or incorrect');
     }
   });
 
@@ -116,18 +135,26 @@ export const security = fp(async function security(
 });
 
 /**
- * Routes registered in a scope that adds this hook need a session (401 without one). A session in
- * signpad mode reaches only routes marked `config: { signpad: true }` (403 otherwise).
+ * The signed-in scope's guard: 401 without a session; a session in signpad mode reaches only routes
+ * marked `config: { signpad: true }` (403). It scopes the request to the user's business (`req.tenant`).
  */
-export async function requireSession(req: FastifyRequest, reply: FastifyReply) {
-  if (!req.signedIn) return sendProblem(reply, 401, 'Unauthorized', 'Authorization token missing');
-  if (req.signedIn.session.mode === 'signpad' && !req.routeOptions.config.signpad) {
-    return sendProblem(reply, 403, 'Forbidden', 'This session is in signpad mode: a staff member must leave it first');
-  }
+export function requireSession(db: Db) {
+  return async function requireSession(req: FastifyRequest, reply: FastifyReply) {
+    if (!req.signedIn) return sendProblem(reply, 401, 'unauthorized', 'Authorization token missing');
+    if (req.signedIn.session.mode === 'signpad' && !req.routeOptions.config.signpad) {
+      return sendProblem(reply, 403, 'signpad_mode', 'This session is in signpad mode: a staff member must leave it first');
+    }
+    req.tenant = scopedTo(db, req.signedIn.user.business_id);
+  };
 }
 
-/** The signed-in user's business, as the one query scope (src/db/tenant.ts). Only behind requireSession. */
-export function tenantOf(db: Db, req: FastifyRequest): Tenant {
-  if (!req.signedIn) throw new Error('tenantOf: no session (register the route behind requireSession)');
-  return scopedTo(db, req.signedIn.user.business_id);
+/**
+ * Routes declare the role they need (`config: { role: 'admin' }`); this one hook checks it, before
+ * validation, so a staff member is refused with 403 whatever the body says.
+ */
+export async function requireRole(req: FastifyRequest, reply: FastifyReply) {
+  const needed = req.routeOptions.config.role;
+  if (needed && req.signedIn?.user.role !== needed) {
+    return sendProblem(reply, 403, 'admin_only', 'Only an admin of the business may do this');
+  }
 }

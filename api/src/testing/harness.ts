@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions as FastifyInjectOptions, LightMyRequestResponse } from 'fastify';
+import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../config';
@@ -6,6 +7,7 @@ import { openDatabase, type DatabaseTarget, type Db } from '../db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../db/seed';
 import { jobHandlers } from '../jobs/handlers';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../jobs/runner';
+import { hashPassword } from '../modules/auth/passwords';
 import { buildServer } from '../server';
 
 // API tests run against a real database: the embedded one (in memory) by default, and a fresh
@@ -129,3 +131,42 @@ export function browser(app: FastifyInstance, address = '127.0.0.1') {
 }
 
 export type Browser = ReturnType<typeof browser>;
+
+export type SignedUp = { b: Browser; businessId: string; email: string };
+
+let signups = 0;
+
+/** A new business (sign-up) with its admin signed in, and the business's id. */
+export async function signUp(api: TestApi, name = 'Test Shop'): Promise<SignedUp> {
+  const b = await browser(api.app).visit();
+  const email = `admin${++signups}.${randomBytes(3).toString('hex')}@${name.toLowerCase().replace(/\W/g, '') || 'shop'}.test`;
+  const res = await b.post('/api/signup', {
+    payload: { businessName: name, firstName: 'Ada', lastName: 'Admin', email, password: 'long-enough-1' },
+  });
+  assert.equal(res.statusCode, 201, res.body);
+  const user = await api.db.selectFrom('users').select('business_id').where('email', '=', email).executeTakeFirstOrThrow();
+  return { b, businessId: user.business_id, email };
+}
+
+/** A staff member (not an admin) of the business, signed in. */
+export async function signInStaff(api: TestApi, businessId: string): Promise<Browser> {
+  const email = `staff${++signups}.${randomBytes(3).toString('hex')}@staff.test`;
+  const password = 'staff-password-1';
+  await api.db
+    .insertInto('users')
+    .values({ business_id: businessId, email, password_hash: await hashPassword(password), first_name: 'Sol', last_name: 'Staff', role: 'staff', register_id: null })
+    .execute();
+  const staff = browser(api.app);
+  assert.equal((await staff.login(email, password)).statusCode, 200);
+  return staff;
+}
+
+/** A contact of the business, written straight to the database (tests of other modules need one). */
+export async function addContact(api: TestApi, businessId: string, fields: { first?: string; last?: string } = {}) {
+  const row = await api.db
+    .insertInto('contacts')
+    .values({ business_id: businessId, first_name: fields.first ?? 'Some', last_name: fields.last ?? 'One' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_businesses_users_sessions';
 import * as m0002 from './0002_contacts_domain';
+import * as m0003 from './0003_tenant_foreign_keys';
 import * as m0004 from './0004_jobs';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
@@ -8,5 +9,6 @@ import * as m0004 from './0004_jobs';
 export const migrations: Record<string, Migration> = {
   '0001_businesses_users_sessions': m0001,
   '0002_contacts_domain': m0002,
+  '0003_tenant_foreign_keys': m0003,
   '0004_jobs': m0004,
 };

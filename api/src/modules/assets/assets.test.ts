@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { hashPassword } from '../auth/passwords';
-import { browser, databaseKind, startApi, type Browser, type TestApi } from '../../testing/harness';
+import { browser, databaseKind, signInStaff, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
 
 type AssetType = { id: string; type_name: string; bookable: boolean; fields: { key: string }[]; assetCount: number };
 
@@ -40,11 +39,12 @@ describe(`asset types and assets (${databaseKind} database)`, () => {
     const vehicle = types.find((t) => t.type_name === 'Vehicle')!;
     const res = await admin.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: vehicle.id, data: { year: 1700, make: '', colour: 'red' } } });
     assert.equal(res.statusCode, 400);
+    assert.equal(res.json().code, 'validation_failed');
     assert.deepEqual(res.json().errors, {
-      colour: 'Not a field of this asset type',
-      year: `Year must be a year between 1900 and ${new Date().getUTCFullYear() + 1}`,
-      make: 'Make is required',
-      model: 'Model is required',
+      colour: { code: 'not_allowed', message: 'Not a field of this asset type' },
+      year: { code: 'too_small', message: `Year must be a year between 1900 and ${new Date().getUTCFullYear() + 1}`, params: { limit: 1900 } },
+      make: { code: 'required', message: 'Make is required' },
+      model: { code: 'required', message: 'Model is required' },
     });
   });
 
@@ -68,38 +68,52 @@ describe(`asset types and assets (${databaseKind} database)`, () => {
     let info = (await admin.get('/api/user_info')).json();
     assert.deepEqual(info.settings.asset_types[boat.id], { id: boat.id, type_name: 'Boat', bookable: false });
     assert.equal((await admin.patch(`/api/asset-types/${boat.id}`, { payload: { bookable: true } })).json().bookable, true);
-    assert.equal((await admin.post('/api/asset-types', { payload: { type_name: 'boat', bookable: true, fields: [] } })).statusCode, 400);
+    const taken = await admin.post('/api/asset-types', { payload: { type_name: 'boat', bookable: true, fields: [] } });
+    assert.equal(taken.statusCode, 400);
+    assert.deepEqual(taken.json().errors, { type_name: { code: 'taken', message: 'An asset type has this name' } });
     assert.equal((await admin.delete(`/api/asset-types/${boat.id}`)).statusCode, 204);
     info = (await admin.get('/api/user_info')).json();
     assert.equal(info.settings.asset_types[boat.id], undefined);
   });
 
-  it('refuses to delete a type that has assets (409)', async () => {
-    const vehicle = types.find((t) => t.type_name === 'Vehicle')!;
-    const res = await admin.delete(`/api/asset-types/${vehicle.id}`);
+  it('refuses to delete a type that has assets (409 in_use)', async () => {
+    const type = (await admin.post('/api/asset-types', { payload: { type_name: 'Trailer', bookable: false, fields: [{ key: 'vin', label: 'VIN', kind: 'text', required: true }] } })).json() as AssetType;
+    const asset = await admin.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: type.id, data: { vin: 'T-1' } } });
+    assert.equal(asset.statusCode, 201, asset.body);
+    const res = await admin.delete(`/api/asset-types/${type.id}`);
     assert.equal(res.statusCode, 409);
+    assert.equal(res.json().code, 'in_use');
+    assert.equal((await admin.get('/api/asset-types')).json().items.find((t: AssetType) => t.id === type.id).assetCount, 1);
   });
 
-  it('lets staff read types but not change them (403)', async () => {
-    const info = (await admin.get('/api/user_info')).json();
-    const business = await api.db.selectFrom('users').select('business_id').where('id', '=', info.id).executeTakeFirstOrThrow();
-    await api.db.insertInto('users').values({ business_id: business.business_id, email: 'staff@frontdesk.app', password_hash: await hashPassword('staff-password-1'), role: 'staff', register_id: null }).execute();
-    const staff = browser(api.app);
-    await staff.login('staff@frontdesk.app', 'staff-password-1');
+  it('lets staff read types but refuses their changes with 403 admin_only, whatever the body', async () => {
+    const businessId = (await api.db.selectFrom('asset_types').select('business_id').where('id', '=', types[0]!.id).executeTakeFirstOrThrow()).business_id;
+    const staff = await signInStaff(api, businessId);
     assert.equal((await staff.get('/api/asset-types')).statusCode, 200);
-    assert.equal((await staff.post('/api/asset-types', { payload: { type_name: 'Bike', bookable: true, fields: [] } })).statusCode, 403);
+    const valid = { type_name: 'Bike', bookable: true, fields: [] };
+    const invalid = { type_name: '', bookable: 'sometimes', fields: 'none' };
+    for (const payload of [valid, invalid]) {
+      const res = await staff.post('/api/asset-types', { payload });
+      assert.equal(res.statusCode, 403, JSON.stringify(payload));
+      assert.equal(res.json().code, 'admin_only');
+    }
+    const vehicle = types.find((t) => t.type_name === 'Vehicle')!;
+    assert.equal((await staff.patch(`/api/asset-types/${vehicle.id}`, { payload: { bookable: 'no' } })).json().code, 'admin_only');
+    assert.equal((await staff.delete(`/api/asset-types/${vehicle.id}`)).json().code, 'admin_only');
+    assert.equal((await api.db.selectFrom('asset_types').select('id').where('type_name', '=', 'Bike').execute()).length, 0);
   });
 
   it("answers 404 for another business's asset and contact", async () => {
     const vehicle = types.find((t) => t.type_name === 'Vehicle')!;
     const { id } = (await admin.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: vehicle.id, data: { make: 'Ford', model: 'Transit' } } })).json();
-    const other = await browser(api.app).visit();
-    await other.post('/api/signup', { payload: { businessName: 'Other', firstName: 'O', lastName: 'O', email: 'o@assets.test', password: 'long-enough-7' } });
+    const { b: other } = await signUp(api, 'Other');
     assert.equal((await other.get(`/api/assets/${id}`)).statusCode, 404);
     assert.equal((await other.delete(`/api/assets/${id}`)).statusCode, 404);
     assert.equal((await other.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: vehicle.id, data: { make: 'x', model: 'y' } } })).statusCode, 404);
     // its own contact, another business's type
     const own = (await other.post('/api/contacts', { payload: { firstName: 'Own' } })).json().id;
-    assert.equal((await other.post(`/api/contacts/${own}/assets`, { payload: { assetTypeId: vehicle.id, data: { make: 'x', model: 'y' } } })).statusCode, 400);
+    const foreignType = await other.post(`/api/contacts/${own}/assets`, { payload: { assetTypeId: vehicle.id, data: { make: 'x', model: 'y' } } });
+    assert.equal(foreignType.statusCode, 400);
+    assert.equal(foreignType.json().errors.assetTypeId.code, 'not_found');
   });
 });

@@ -1,38 +1,68 @@
-import type { AssetField } from './schemas';
+import type { Tenant } from '../../db/tenant';
+import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import {
+  assetTypeNamed,
+  assetsOfContact,
+  contactExists,
+  deleteAsset,
+  deleteAssetType,
+  findAsset,
+  findAssetType,
+  findAssetTypes,
+  findAssetWithFields,
+  insertAsset,
+  insertAssetType,
+  updateAsset,
+  updateAssetType,
+  type AssetRow,
+  type AssetTypeValues,
+} from './repo';
+import type { Asset, AssetField, AssetInput, AssetList, AssetPatch, AssetTypeDetail, AssetTypeInput, AssetTypeList, AssetTypePatch } from './schemas';
 
-// An asset's data, checked against its type's fields (issue #4).
+// Asset types (each with its own fields, defined by an admin) and an asset's data checked against
+// its type's fields (issue #4).
 
-export type CheckedData = { ok: true; data: Record<string, string | number> } | { ok: false; errors: Record<string, string> };
+type AssetData = Record<string, string | number>;
 
+const FIRST_YEAR = 1900;
 const NEXT_YEAR = () => new Date().getUTCFullYear() + 1;
 
-export function checkAssetData(fields: AssetField[], input: Record<string, string | number>, partial = false): CheckedData {
-  const errors: Record<string, string> = {};
-  const data: Record<string, string | number> = {};
+/** One value against its field: the stored value, or why it is refused. */
+function checkValue(field: AssetField, raw: string | number): { value: string | number } | { error: FieldErrors[string] } {
+  if (field.kind === 'text') return { value: String(raw).trim() };
+  const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
+  if (!Number.isFinite(n)) return { error: fieldError('invalid_value', `${field.label} must be a number`, { type: 'number' }) };
+  if (field.kind === 'year') {
+    const message = `${field.label} must be a year between ${FIRST_YEAR} and ${NEXT_YEAR()}`;
+    if (!Number.isInteger(n)) return { error: fieldError('invalid_value', message, { type: 'integer' }) };
+    if (n < FIRST_YEAR) return { error: fieldError('too_small', message, { limit: FIRST_YEAR }) };
+    if (n > NEXT_YEAR()) return { error: fieldError('too_large', message, { limit: NEXT_YEAR() }) };
+  }
+  if (field.kind === 'number' && n < 0) return { error: fieldError('too_small', `${field.label} cannot be negative`, { limit: 0 }) };
+  return { value: n };
+}
+
+/** An asset's data against its type's fields: required ones present, numbers and years as numbers. */
+export function checkAssetData(fields: AssetField[], input: AssetData): Checked<AssetData> {
+  const errors: FieldErrors = {};
+  const data: AssetData = {};
   const known = new Set(fields.map((f) => f.key));
-  for (const key of Object.keys(input)) if (!known.has(key)) errors[key] = 'Not a field of this asset type';
+  for (const key of Object.keys(input)) if (!known.has(key)) errors[key] = fieldError('not_allowed', 'Not a field of this asset type');
   for (const field of fields) {
     const raw = input[field.key];
-    const empty = raw === undefined || (typeof raw === 'string' && raw.trim() === '');
-    if (empty) {
-      if (field.required && !partial) errors[field.key] = `${field.label} is required`;
+    if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) {
+      if (field.required) errors[field.key] = fieldError('required', `${field.label} is required`);
       continue;
     }
-    if (field.kind === 'text') {
-      data[field.key] = String(raw).trim();
-      continue;
-    }
-    const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
-    if (!Number.isFinite(n)) errors[field.key] = `${field.label} must be a number`;
-    else if (field.kind === 'year' && (!Number.isInteger(n) || n < 1900 || n > NEXT_YEAR())) errors[field.key] = `${field.label} must be a year between 1900 and ${NEXT_YEAR()}`;
-    else if (field.kind === 'number' && n < 0) errors[field.key] = `${field.label} cannot be negative`;
-    else data[field.key] = n;
+    const checked = checkValue(field, raw);
+    if ('error' in checked) errors[field.key] = checked.error;
+    else data[field.key] = checked.value;
   }
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, data };
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: data };
 }
 
 /** The name an asset gets when none is given: its first text and year values ("2019 Toyota Corolla"). */
-export function defaultAssetName(fields: AssetField[], data: Record<string, string | number>, typeName: string): string {
+export function defaultAssetName(fields: AssetField[], data: AssetData, typeName: string): string {
   const parts = fields
     .filter((f) => f.kind !== 'number')
     .map((f) => data[f.key])
@@ -48,3 +78,116 @@ export function duplicateFieldKeys(fields: AssetField[]): string[] {
   for (const f of fields) (seen.has(f.key) ? dupes : seen).add(f.key);
   return [...dupes];
 }
+
+/** A type's name and fields, as sent for a new type or a change (only what is sent is checked). */
+async function checkAssetType(tenant: Tenant, input: AssetTypePatch, id?: string): Promise<Checked<AssetTypeValues>> {
+  const errors: FieldErrors = {};
+  const values: AssetTypeValues = {};
+  if (input.type_name !== undefined) {
+    const name = input.type_name.trim();
+    const taken = name ? await assetTypeNamed(tenant, name) : undefined;
+    if (!name) errors.type_name = fieldError('required', 'Enter a type name');
+    else if (taken && taken.id !== id) errors.type_name = fieldError('taken', 'An asset type has this name');
+    values.type_name = name;
+  }
+  if (input.fields !== undefined) {
+    const dupes = duplicateFieldKeys(input.fields);
+    if (dupes.length) errors.fields = fieldError('duplicate_key', `Two fields have the key ${dupes.join(', ')}`, { key: dupes.join(', ') });
+    values.fields = JSON.stringify(input.fields);
+  }
+  if (input.bookable !== undefined) values.bookable = input.bookable;
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: values };
+}
+
+export async function assetTypeList(tenant: Tenant): Promise<AssetTypeList> {
+  return { items: await findAssetTypes(tenant) };
+}
+
+async function assetTypeById(tenant: Tenant, id: string): Promise<AssetTypeDetail | undefined> {
+  const [row] = await findAssetTypes(tenant, id);
+  return row;
+}
+
+export async function createAssetType(tenant: Tenant, input: AssetTypeInput): Promise<Checked<AssetTypeDetail>> {
+  const checked = await checkAssetType(tenant, input);
+  if (!checked.ok) return checked;
+  const id = await insertAssetType(tenant, { type_name: input.type_name.trim(), bookable: input.bookable, fields: JSON.stringify(input.fields) });
+  const created = await assetTypeById(tenant, id);
+  if (!created) throw new Error('createAssetType: the new type is not found');
+  return { ok: true, value: created };
+}
+
+/** A change to a type; undefined when the business has no such type. */
+export async function changeAssetType(tenant: Tenant, id: string, patch: AssetTypePatch): Promise<Checked<AssetTypeDetail> | undefined> {
+  const checked = await checkAssetType(tenant, patch, id);
+  if (!checked.ok) return checked;
+  if (!(await updateAssetType(tenant, id, checked.value))) return undefined;
+  const changed = await assetTypeById(tenant, id);
+  return changed && { ok: true, value: changed };
+}
+
+/** Deletes a type: 'in_use' while assets of it exist. */
+export async function removeAssetType(tenant: Tenant, id: string): Promise<'deleted' | 'not_found' | 'in_use'> {
+  const type = await assetTypeById(tenant, id);
+  if (!type) return 'not_found';
+  if (type.assetCount > 0) return 'in_use';
+  await deleteAssetType(tenant, id);
+  return 'deleted';
+}
+
+const toAsset = (row: AssetRow): Asset => ({
+  id: row.id,
+  contactId: row.contact_id,
+  assetTypeId: row.asset_type_id,
+  typeName: row.type_name,
+  name: row.name,
+  data: row.data,
+  createdAt: isoDateTime(row.created_at),
+  updatedAt: isoDateTime(row.updated_at),
+});
+
+/** A contact's assets; undefined when the business has no such contact. */
+export async function assetListOf(tenant: Tenant, contactId: string): Promise<AssetList | undefined> {
+  if (!(await contactExists(tenant, contactId))) return undefined;
+  return { items: (await assetsOfContact(tenant, contactId)).map(toAsset) };
+}
+
+export async function assetById(tenant: Tenant, id: string): Promise<Asset | undefined> {
+  const row = await findAsset(tenant, id);
+  return row && toAsset(row);
+}
+
+async function storedAsset(tenant: Tenant, id: string): Promise<Asset> {
+  const asset = await assetById(tenant, id);
+  if (!asset) throw new Error(`asset ${id} is not found after writing it`);
+  return asset;
+}
+
+/** A new asset of a contact; undefined when the business has no such contact. */
+export async function addAsset(tenant: Tenant, contactId: string, input: AssetInput): Promise<Checked<Asset> | undefined> {
+  if (!(await contactExists(tenant, contactId))) return undefined;
+  const type = await findAssetType(tenant, input.assetTypeId);
+  if (!type) return { ok: false, errors: { assetTypeId: fieldError('not_found', 'Not an asset type of this business') } };
+  const checked = checkAssetData(type.fields, input.data);
+  if (!checked.ok) return checked;
+  const name = input.name?.trim() || defaultAssetName(type.fields, checked.value, type.type_name);
+  const id = await insertAsset(tenant, { contact_id: contactId, asset_type_id: type.id, name, data: JSON.stringify(checked.value) });
+  return { ok: true, value: await storedAsset(tenant, id) };
+}
+
+/** A change to an asset (its data merged over the stored data); undefined when there is no such asset. */
+export async function changeAsset(tenant: Tenant, id: string, patch: AssetPatch): Promise<Checked<Asset> | undefined> {
+  const current = await findAssetWithFields(tenant, id);
+  if (!current) return undefined;
+  let data = current.data;
+  if (patch.data) {
+    const checked = checkAssetData(current.fields, { ...current.data, ...patch.data });
+    if (!checked.ok) return checked;
+    data = checked.value;
+  }
+  const name = patch.name !== undefined ? patch.name.trim() || defaultAssetName(current.fields, data, current.type_name) : undefined;
+  await updateAsset(tenant, id, { data: JSON.stringify(data), ...(name !== undefined ? { name } : {}) });
+  return { ok: true, value: await storedAsset(tenant, id) };
+}
+
+export const removeAsset = (tenant: Tenant, id: string) => deleteAsset(tenant, id);

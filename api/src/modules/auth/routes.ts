@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendProblem } from '../../http/problem';
-import { clearSessionCookies, cookieOptions, requireSession, setSessionCookies } from '../../http/security';
+import { problems } from '../../http/responses';
+import { clearSessionCookies, cookieOptions, setSessionCookies } from '../../http/security';
 import { CSRF_COOKIE, SESSION_COOKIE, newToken, sameText, type AuthService } from './service';
 import {
   CsrfToken,
@@ -36,7 +38,7 @@ export function signupErrors(body: Partial<Record<keyof SignupBody, unknown>>): 
 const refuse = (reply: FastifyReply, status: number, errors: string[]) => reply.code(status).send({ data: { errors } });
 
 /** Public session calls: sign-in, sign-up, the CSRF token for them, and the login-with-token restore. */
-export async function publicAuthRoutes(app: FastifyInstance, { auth, loginRateLimit }: { auth: AuthService; loginRateLimit: number }) {
+export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; loginRateLimit: number }> = async (app, { auth, loginRateLimit }) => {
   /** per client: a burst of sign-ins or sign-ups from one address answers 429 (per account: service.ts) */
   const perClient = { rateLimit: { max: loginRateLimit, timeWindow: '1 minute' }, refusesWithErrorList: true };
 
@@ -55,7 +57,7 @@ export async function publicAuthRoutes(app: FastifyInstance, { auth, loginRateLi
     },
     async (req, reply) => {
       if (req.validationError) return refuse(reply, 400, [LOGIN_FAILED]);
-      const { email, password } = req.body as LoginBody;
+      const { email, password } = req.body;
       const result = await auth.login(email, password);
       if (!result.ok) {
         if (result.reason === 'too-many-failures') {
@@ -78,11 +80,12 @@ export async function publicAuthRoutes(app: FastifyInstance, { auth, loginRateLi
       schema: { body: SignupBody, response: { 201: LoginSuccess, 400: LoginFailure, 409: LoginFailure } },
     },
     async (req, reply) => {
-      const body = (req.body ?? {}) as SignupBody;
-      const errors = req.validationError ? signupErrors(typeof body === 'object' ? body : {}) : signupErrors(body);
+      // a refused body may be anything: its fields are read as unknown
+      const sent: unknown = req.body;
+      const errors = signupErrors(sent && typeof sent === 'object' ? sent : {});
       if (req.validationError && errors.length === 0) errors.push('Check the form and try again');
       if (errors.length) return refuse(reply, 400, errors);
-      const session = await auth.signup(body);
+      const session = await auth.signup(req.body);
       if (!session) return refuse(reply, 409, ['An account with this email already exists. Sign in instead.']);
       setSessionCookies(req, reply, session.token, session.csrfToken);
       return reply.code(201).send({ csrfmiddlewaretoken: session.csrfToken });
@@ -93,12 +96,12 @@ export async function publicAuthRoutes(app: FastifyInstance, { auth, loginRateLi
   // this session's; the session's expiry starts again. 401 without a live session.
   app.post(
     '/api/login/token',
-    { config: { signpad: true }, schema: { body: TokenLoginBody, response: { 200: TokenLoginSuccess } } },
+    { config: { signpad: true }, schema: { body: TokenLoginBody, response: { 200: TokenLoginSuccess, ...problems(400, 401) } } },
     async (req, reply) => {
       const signedIn = req.signedIn;
-      const { token } = req.body as TokenLoginBody;
+      const { token } = req.body;
       if (!signedIn || !sameText(token, signedIn.session.csrfToken)) {
-        return sendProblem(reply, 401, 'Unauthorized', 'Invalid authorization token');
+        return sendProblem(reply, 401, 'unauthorized', 'Invalid authorization token');
       }
       const sessionToken = req.cookies[SESSION_COOKIE] as string;
       await auth.renew(sessionToken);
@@ -106,10 +109,10 @@ export async function publicAuthRoutes(app: FastifyInstance, { auth, loginRateLi
       return { csrfmiddlewaretoken: signedIn.session.csrfToken, user: await auth.userInfo(signedIn) };
     },
   );
-}
+};
 
 /** Signed-in session calls (registered behind requireSession). */
-export async function sessionRoutes(app: FastifyInstance, { auth }: { auth: AuthService }) {
+export const sessionRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = async (app, { auth }) => {
   const userInfo = async (req: FastifyRequest) => auth.userInfo(req.signedIn!);
   const allowedInSignpad = { config: { signpad: true }, schema: { response: { 200: UserInfo } } };
   app.get('/api/user_info', allowedInSignpad, userInfo);
@@ -123,8 +126,8 @@ export async function sessionRoutes(app: FastifyInstance, { auth }: { auth: Auth
 
   // Signpad mode (docs: api/README.md): the desk's screen is handed to a customer to sign forms.
   // The session then reaches only its user_info, the login-with-token restore and the way out.
-  app.post('/profile/switch_to_signpad', { schema: { response: { 200: SignpadState } } }, async (req, reply) => {
-    if (!req.signedIn!.user.can_switch_to_signpad) return sendProblem(reply, 403, 'Forbidden', 'This account cannot switch to signpad mode');
+  app.post('/profile/switch_to_signpad', { schema: { response: { 200: SignpadState, ...problems(403) } } }, async (req, reply) => {
+    if (!req.signedIn!.user.can_switch_to_signpad) return sendProblem(reply, 403, 'forbidden', 'This account cannot switch to signpad mode');
     await auth.setMode(req.cookies[SESSION_COOKIE] as string, 'signpad');
     return { mode: 'signpad' as const };
   });
@@ -132,14 +135,12 @@ export async function sessionRoutes(app: FastifyInstance, { auth }: { auth: Auth
   app.post(
     '/profile/exit_signpad',
     // a customer holding the screen must not be able to guess the staff password at speed
-    { config: { signpad: true, rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { body: ExitSignpadBody, response: { 200: SignpadState } } },
+    { config: { signpad: true, rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { body: ExitSignpadBody, response: { 200: SignpadState, ...problems(400, 403) } } },
     async (req, reply) => {
-      const { password } = req.body as ExitSignpadBody;
-      if (!(await auth.verifyPassword(req.signedIn!.user, password))) return sendProblem(reply, 403, 'Forbidden', LOGIN_FAILED);
+      const { password } = req.body;
+      if (!(await auth.verifyPassword(req.signedIn!.user, password))) return sendProblem(reply, 403, 'login_failed', LOGIN_FAILED);
       await auth.setMode(req.cookies[SESSION_COOKIE] as string, 'staff');
       return { mode: 'staff' as const };
     },
   );
-}
-
-export { requireSession };
+};

@@ -1,8 +1,21 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { SessionMode, User } from '../../db/schema';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import {
+  assetTypesOf,
+  clearFailures,
+  deleteSession,
+  findCredentials,
+  findSession,
+  insertBusinessWithAdmin,
+  insertSession,
+  recentFailures,
+  recordFailure,
+  registerName,
+  setSessionExpiry,
+  setSessionMode,
+} from './repo';
 import type { SignupBody, UserInfo } from './schemas';
 
 export const SESSION_COOKIE = 'frontdesk_session';
@@ -33,15 +46,12 @@ export type LoginResult =
   | { ok: true; token: string; csrfToken: string }
   | { ok: false; reason: 'wrong-credentials' | 'too-many-failures'; retryAfterSeconds?: number };
 
-/** Accounts and sessions, in the database. Sessions are random 256-bit tokens stored as sha-256. */
+/** Accounts and sessions (the SQL is in repo.ts). Sessions are random 256-bit tokens stored as sha-256. */
 export function createAuthService(db: Db, now: () => Date = () => new Date()) {
   async function openSession(userId: string) {
     const token = newToken();
     const csrfToken = newToken();
-    await db
-      .insertInto('sessions')
-      .values({ token_hash: tokenHash(token), user_id: userId, csrf_token: csrfToken, expires_at: new Date(now().getTime() + SESSION_TTL_MS) })
-      .execute();
+    await insertSession(db, { tokenHash: tokenHash(token), userId, csrfToken, expiresAt: new Date(now().getTime() + SESSION_TTL_MS) });
     return { token, csrfToken };
   }
 
@@ -49,40 +59,29 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
     async login(emailInput: string, password: string): Promise<LoginResult> {
       const email = normalizeEmail(emailInput);
       const since = new Date(now().getTime() - ACCOUNT_FAILURE_WINDOW_MS);
-      const failures = await db
-        .selectFrom('login_failures')
-        .select([sql<number>`count(*)::int`.as('count'), sql<Date | null>`min(failed_at)`.as('oldest')])
-        .where('email', '=', email)
-        .where('failed_at', '>', since)
-        .executeTakeFirstOrThrow();
+      const failures = await recentFailures(db, email, since);
       if (failures.count >= ACCOUNT_FAILURE_LIMIT) {
         const oldest = failures.oldest ? new Date(failures.oldest).getTime() : now().getTime();
         const retryAfterSeconds = Math.max(1, Math.ceil((oldest + ACCOUNT_FAILURE_WINDOW_MS - now().getTime()) / 1000));
         return { ok: false, reason: 'too-many-failures', retryAfterSeconds };
       }
-      const user = await db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+      const user = await findCredentials(db, email);
       const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
       if (!user || !valid) {
-        await db.insertInto('login_failures').values({ email, failed_at: now() }).execute();
+        await recordFailure(db, email, now());
         return { ok: false, reason: 'wrong-credentials' };
       }
-      await db.deleteFrom('login_failures').where('email', '=', email).execute();
+      await clearFailures(db, email);
       return { ok: true, ...(await openSession(user.id)) };
     },
 
     /** The signed-in user behind a session cookie, or null (missing, unknown or expired). */
     async find(token: string | undefined): Promise<SignedIn | null> {
       if (!token || token.length > 200) return null;
-      const row = await db
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .selectAll('users')
-        .select(['sessions.csrf_token', 'sessions.mode', 'sessions.expires_at'])
-        .where('sessions.token_hash', '=', tokenHash(token))
-        .executeTakeFirst();
+      const row = await findSession(db, tokenHash(token));
       if (!row) return null;
       if (new Date(row.expires_at).getTime() <= now().getTime()) {
-        await db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
+        await deleteSession(db, tokenHash(token));
         return null;
       }
       const { csrf_token, mode, expires_at, ...user } = row;
@@ -91,51 +90,27 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
 
     /** Login with token (session restore): a live session whose CSRF token is the stored one gets a new expiry. */
     async renew(token: string): Promise<void> {
-      await db
-        .updateTable('sessions')
-        .set({ expires_at: new Date(now().getTime() + SESSION_TTL_MS) })
-        .where('token_hash', '=', tokenHash(token))
-        .execute();
+      await setSessionExpiry(db, tokenHash(token), new Date(now().getTime() + SESSION_TTL_MS));
     },
 
     async setMode(token: string, mode: SessionMode): Promise<void> {
-      await db.updateTable('sessions').set({ mode }).where('token_hash', '=', tokenHash(token)).execute();
+      await setSessionMode(db, tokenHash(token), mode);
     },
 
     verifyPassword: async (user: User, password: string) => verifyPassword(user.password_hash, password),
 
     async logout(token: string | undefined): Promise<void> {
-      if (token) await db.deleteFrom('sessions').where('token_hash', '=', tokenHash(token)).execute();
+      if (token) await deleteSession(db, tokenHash(token));
     },
 
     /** A new business with its admin and a first register, signed in. Null when the email is taken. */
     async signup(body: SignupBody): Promise<{ token: string; csrfToken: string } | null> {
-      const email = normalizeEmail(body.email);
-      const passwordHash = await hashPassword(body.password);
-      const userId = await db.transaction().execute(async (trx) => {
-        const taken = await trx.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst();
-        if (taken) return null;
-        const business = await trx.insertInto('businesses').values({ name: body.businessName.trim() }).returning('id').executeTakeFirstOrThrow();
-        const register = await trx
-          .insertInto('registers')
-          .values({ business_id: business.id, name: 'Front Desk' })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const user = await trx
-          .insertInto('users')
-          .values({
-            business_id: business.id,
-            email,
-            password_hash: passwordHash,
-            first_name: body.firstName.trim(),
-            last_name: body.lastName.trim(),
-            role: 'admin',
-            can_switch_to_signpad: true,
-            register_id: register.id,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        return user.id;
+      const userId = await insertBusinessWithAdmin(db, {
+        businessName: body.businessName.trim(),
+        email: normalizeEmail(body.email),
+        passwordHash: await hashPassword(body.password),
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
       });
       return userId ? openSession(userId) : null;
     },
@@ -143,15 +118,8 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
     /** The account user of spec §3 with its settings (asset types, register). */
     async userInfo({ user, session }: SignedIn): Promise<UserInfo> {
       const [assetTypes, register] = await Promise.all([
-        db
-          .selectFrom('asset_types')
-          .select(['id', 'type_name', 'bookable'])
-          .where('business_id', '=', user.business_id)
-          .orderBy('type_name')
-          .execute(),
-        user.register_id
-          ? db.selectFrom('registers').select('name').where('id', '=', user.register_id).where('business_id', '=', user.business_id).executeTakeFirst()
-          : undefined,
+        assetTypesOf(db, user.business_id),
+        user.register_id ? registerName(db, user.business_id, user.register_id) : undefined,
       ]);
       return {
         id: user.id,
@@ -166,7 +134,7 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
         mode: session.mode,
         settings: {
           asset_types: Object.fromEntries(assetTypes.map((t) => [t.id, t])),
-          register: register?.name ?? '',
+          register: register ?? '',
         },
       };
     },

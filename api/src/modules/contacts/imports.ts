@@ -7,7 +7,7 @@ import { defineJobKind, throwIfStopped, type JobContext, type JobHandler, type T
 import { wakeJobRunners } from '../../jobs/wake';
 import type { ImportRowError } from '../../db/schema';
 import { scopedTo } from '../../db/tenant';
-import { findDuplicates, insertContact, updateContact } from './repo';
+import { IMPORT_COLUMNS, findDuplicates, insertContact, updateContact } from './repo';
 import type { ContactInput, DuplicatePolicy, ImportJob, ImportRequest } from './schemas';
 import { CONTACT_SOURCES } from '../../db/schema';
 import { isoDateTime } from '../../http/problem';
@@ -52,9 +52,9 @@ async function importRow(db: Db, businessId: string, row: Record<string, string>
   const tenant = scopedTo(db, businessId);
   const { input, problems } = rowToInput(row);
   const checked = checkContact(input);
-  const messages = [...problems, ...(checked.ok ? [] : Object.values(checked.errors))];
+  const messages = [...problems, ...(checked.ok ? [] : Object.values(checked.errors).map((error) => error.message))];
   if (!checked.ok || messages.length) return messages;
-  const { values } = checked;
+  const values = checked.value;
   if (policy !== 'create') {
     const [existing] = await findDuplicates(tenant, { email: values.email || undefined, phone: values.phone || undefined });
     if (existing) {
@@ -74,8 +74,6 @@ export const ImportJobPayload = Type.Object({ importId: Type.String() }, { addit
 /** The job that runs an import: a batch per fenced transaction, so a retry resumes after the last one. */
 export const contactImportKind = defineJobKind('contacts.import', ImportJobPayload, { maxAttempts: 5 });
 
-/** The import's columns the API shows (never its rows, which can be megabytes). */
-export const IMPORT_COLUMNS = ['id', 'status', 'duplicates', 'total', 'processed', 'created', 'updated', 'skipped', 'failed', 'errors', 'created_at', 'finished_at'] as const;
 
 /** Records an import and its job in one transaction: either both exist or neither. */
 export async function startImport(db: Db, businessId: string, request: ImportRequest) {

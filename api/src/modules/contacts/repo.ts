@@ -1,11 +1,11 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Tenant } from '../../db/tenant';
-import type { ContactListQuery, ContactSort } from './schemas';
+import type { PageWindow } from '../../http/paging';
+import type { ContactFilter, ContactSort } from './schemas';
 import type { ContactValues } from './service';
 
 export const SEARCH_LIMIT = 20;
 export const RECENT_LIMIT = 10;
-export const DEFAULT_PAGE_SIZE = 25;
 
 /** LIKE pattern for a substring, with its wildcards escaped. */
 const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -41,7 +41,7 @@ export async function findContact(tenant: Tenant, id: string) {
 }
 
 /** The list's filters on the contacts of the business. */
-function filtered(tenant: Tenant, query: ContactListQuery) {
+function filtered(tenant: Tenant, query: ContactFilter) {
   let q = tenant.selectFrom('contacts');
   if (query.q?.trim()) q = q.where(matching(query.q));
   if (query.tag) q = q.where(sql<SqlBool>`contacts.tags @> ARRAY[${query.tag.trim().toLowerCase()}]::text[]`);
@@ -63,19 +63,17 @@ const orderings: Record<ContactSort, (q: ReturnType<typeof filtered>) => ReturnT
 };
 
 /** One page of the list, and how many contacts match. */
-export async function listContacts(tenant: Tenant, query: ContactListQuery) {
-  const page = query.page ?? 1;
-  const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
+export async function listContacts(tenant: Tenant, query: ContactFilter, { limit, offset }: PageWindow) {
   const ordered = orderings[query.sort ?? 'name'](filtered(tenant, query));
   const [items, count] = await Promise.all([
-    ordered.selectAll('contacts').limit(pageSize).offset((page - 1) * pageSize).execute(),
+    ordered.selectAll('contacts').limit(limit).offset(offset).execute(),
     filtered(tenant, query).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
   ]);
-  return { items, total: count.total, page, pageSize };
+  return { items, total: count.total };
 }
 
 /** Every matching contact, in order, a batch at a time (the CSV export). */
-export async function* eachContact(tenant: Tenant, query: ContactListQuery, batch = 1000) {
+export async function* eachContact(tenant: Tenant, query: ContactFilter, batch = 1000) {
   for (let offset = 0; ; offset += batch) {
     const rows = await orderings[query.sort ?? 'name'](filtered(tenant, query)).selectAll('contacts').limit(batch).offset(offset).execute();
     yield* rows;
@@ -128,4 +126,11 @@ export async function tagsInUse(tenant: Tenant) {
     .limit(200)
     .execute();
   return rows;
+}
+
+/** The import's columns the API shows (never its rows, which can be megabytes). */
+export const IMPORT_COLUMNS = ['id', 'status', 'duplicates', 'total', 'processed', 'created', 'updated', 'skipped', 'failed', 'errors', 'created_at', 'finished_at'] as const;
+
+export async function findImportJob(tenant: Tenant, id: string) {
+  return tenant.selectFrom('contact_imports').select(IMPORT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }

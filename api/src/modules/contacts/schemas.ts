@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CONTACT_SOURCES } from '../../db/schema';
+import { PageQuery, Paged } from '../../http/paging';
 
 // Spec §3 and §7: the contact search call and its result shape; issue #4: the contact resource.
 
@@ -72,19 +73,6 @@ export const ContactInput = Type.Object(
 );
 export type ContactInput = Static<typeof ContactInput>;
 
-/**
- * A refused contact (400): a problem document with one message per field, keyed by the
- * ContactInput field name (`errors`; absent when the body itself is malformed).
- */
-export const ContactFieldErrors = Type.Object({
-  type: Type.String(),
-  title: Type.String(),
-  status: Type.Number(),
-  detail: Type.String(),
-  errors: Type.Optional(Type.Record(Type.String(), Type.String())),
-});
-export type ContactFieldErrors = Static<typeof ContactFieldErrors>;
-
 export const ContactSort = Type.Union([
   Type.Literal('name'),
   Type.Literal('-name'),
@@ -95,25 +83,22 @@ export const ContactSort = Type.Union([
 ]);
 export type ContactSort = Static<typeof ContactSort>;
 
-/** GET /api/contacts: server-side filter, sort and pages. */
-export const ContactListQuery = Type.Object({
+/** GET /api/contacts and its CSV export: server-side filters and sort. */
+export const ContactFilter = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
   tag: Type.Optional(Type.String({ maxLength: 40 })),
   source: Type.Optional(ContactSource),
   /** only contacts with no visit in the last N days (lost customers) */
   lostForDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
   sort: Type.Optional(ContactSort),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
 });
+export type ContactFilter = Static<typeof ContactFilter>;
+
+/** GET /api/contacts: the filters, sort and page. */
+export const ContactListQuery = Type.Composite([ContactFilter, PageQuery]);
 export type ContactListQuery = Static<typeof ContactListQuery>;
 
-export const ContactPage = Type.Object({
-  items: Type.Array(Contact),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-});
+export const ContactPage = Paged(Contact);
 export type ContactPage = Static<typeof ContactPage>;
 
 /** GET /api/contacts/duplicates?email=&phone=&excludeId=: other contacts with the same email or phone. */

@@ -1,10 +1,26 @@
 import { CONTACT_SOURCES, type Contact as ContactRow } from '../../db/schema';
-import { isoDateTime } from '../../http/problem';
-import type { Contact, ContactInput } from './schemas';
+import type { Tenant } from '../../db/tenant';
+import { pageWindow } from '../../http/paging';
+import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import { csvLine } from './csv';
+import {
+  deleteContact,
+  eachContact,
+  findContact,
+  findDuplicates,
+  insertContact,
+  listContacts,
+  recentContacts,
+  searchContacts,
+  tagsInUse,
+  updateContact,
+} from './repo';
+import type { Contact, ContactFilter, ContactInput, ContactListQuery, ContactPage, ContactSearchBody, ContactSearchResult, DuplicatesQuery, DuplicatesResult, TagList } from './schemas';
 
 // The rules of a contact record (issue #4), shared by the form calls and the CSV import.
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const MAX_TAG_LENGTH = 40;
 
 /** What a valid input becomes in the contacts table (only the fields it carries). */
 export type ContactValues = Partial<{
@@ -20,8 +36,6 @@ export type ContactValues = Partial<{
   image_32x32: string;
 }>;
 
-export type Checked = { ok: true; values: ContactValues } | { ok: false; errors: Record<string, string> };
-
 /** Phone input as 10 digits: punctuation and a leading US country code 1 are dropped. */
 export function phoneDigits(text: string): string {
   const digits = text.replace(/\D/g, '');
@@ -35,41 +49,42 @@ export const normalizeTags = (tags: string[]) =>
  * Checks and normalizes an input. `existing` is the stored contact for a change (PATCH), so the
  * "first or last name" rule applies to the result, not to the fields sent.
  */
-export function checkContact(input: ContactInput, existing?: { first_name: string; last_name: string }): Checked {
-  const errors: Record<string, string> = {};
+export function checkContact(input: ContactInput, existing?: { first_name: string; last_name: string }): Checked<ContactValues> {
+  const errors: FieldErrors = {};
   const values: ContactValues = {};
   const text = (v: string | undefined) => v?.trim();
   if (input.firstName !== undefined) values.first_name = text(input.firstName) ?? '';
   if (input.lastName !== undefined) values.last_name = text(input.lastName) ?? '';
   const first = values.first_name ?? existing?.first_name ?? '';
   const last = values.last_name ?? existing?.last_name ?? '';
-  if (!first && !last) errors.firstName = 'Enter a first or last name';
+  if (!first && !last) errors.firstName = fieldError('required', 'Enter a first or last name');
   if (input.email !== undefined) {
     const email = (text(input.email) ?? '').toLowerCase();
-    if (email && !EMAIL.test(email)) errors.email = 'Enter a valid email address';
+    if (email && !EMAIL.test(email)) errors.email = fieldError('invalid_email', 'Enter a valid email address');
     values.email = email;
   }
   if (input.phone !== undefined) {
     const phone = phoneDigits(input.phone);
-    if (phone && phone.length !== 10) errors.phone = 'Enter a 10-digit phone number';
+    if (phone && phone.length !== 10) errors.phone = fieldError('invalid_phone', 'Enter a 10-digit phone number');
     values.phone = phone;
   }
   if (input.address !== undefined) values.address = text(input.address) ?? '';
   if (input.notes !== undefined) values.notes = input.notes.trim();
   if (input.tags !== undefined) {
-    if (input.tags.some((t) => t.trim().length > 40)) errors.tags = 'A tag has at most 40 characters';
+    if (input.tags.some((t) => t.trim().length > MAX_TAG_LENGTH)) {
+      errors.tags = fieldError('too_long', `A tag has at most ${MAX_TAG_LENGTH} characters`, { limit: MAX_TAG_LENGTH });
+    }
     values.tags = normalizeTags(input.tags);
   }
   if (input.source !== undefined) values.source = input.source;
   if (input.marketingConsent !== undefined) values.marketing_consent = input.marketingConsent;
   if (input.image_32x32 !== undefined) {
     const url = text(input.image_32x32) ?? '';
-    if (url && !/^https?:\/\/\S+$/.test(url)) errors.image_32x32 = 'Enter an http(s) address';
+    if (url && !/^https?:\/\/\S+$/.test(url)) errors.image_32x32 = fieldError('invalid_format', 'Enter an http(s) address');
     values.image_32x32 = url;
   }
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, values };
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: values };
 }
-
 
 /** A stored contact as the API answers it. */
 export function toContact(row: ContactRow): Contact {
@@ -92,3 +107,93 @@ export function toContact(row: ContactRow): Contact {
 }
 
 export const fullName = (row: { first_name: string; last_name: string }) => [row.first_name, row.last_name].filter(Boolean).join(' ');
+
+/** The drawer's search (spec §3): matches of `q`, or the most recently added for an empty `q` when asked. */
+export async function searchForDrawer(tenant: Tenant, body: ContactSearchBody): Promise<ContactSearchResult> {
+  const q = body.q?.trim() ?? '';
+  const recent = body.include_recently_added === true || body.include_recently_added === 'true';
+  const rows = q ? await searchContacts(tenant, q) : recent ? await recentContacts(tenant) : [];
+  const results = rows.map((row) => ({
+    data: { id: row.id, full_name: fullName(row), email: row.email, phone: row.phone, image_32x32: row.image_32x32 },
+  }));
+  return { data: { results } };
+}
+
+export async function contactPage(tenant: Tenant, query: ContactListQuery): Promise<ContactPage> {
+  const window = pageWindow(query);
+  const { items, total } = await listContacts(tenant, query, window);
+  return { items: items.map(toContact), total, page: window.page, pageSize: window.pageSize };
+}
+
+export async function tagList(tenant: Tenant): Promise<TagList> {
+  return { tags: await tagsInUse(tenant) };
+}
+
+/** Other contacts sharing the email or the (10-digit) phone given: the form's warning. */
+export async function duplicatesOf(tenant: Tenant, query: DuplicatesQuery): Promise<DuplicatesResult> {
+  const email = query.email?.trim().toLowerCase() || undefined;
+  const digits = query.phone ? phoneDigits(query.phone) : '';
+  const phone = digits.length === 10 ? digits : undefined;
+  const rows = await findDuplicates(tenant, {
+    ...(email ? { email } : {}),
+    ...(phone ? { phone } : {}),
+    ...(query.excludeId ? { excludeId: query.excludeId } : {}),
+  });
+  return {
+    duplicates: rows.map((row) => ({
+      id: row.id,
+      fullName: fullName(row),
+      email: row.email,
+      phone: row.phone,
+      matches: [
+        ...(email && row.email.toLowerCase() === email ? (['email'] as const) : []),
+        ...(phone && row.phone === phone ? (['phone'] as const) : []),
+      ],
+    })),
+  };
+}
+
+export async function contactById(tenant: Tenant, id: string): Promise<Contact | undefined> {
+  const row = await findContact(tenant, id);
+  return row && toContact(row);
+}
+
+export async function createContact(tenant: Tenant, input: ContactInput): Promise<Checked<Contact>> {
+  const checked = checkContact(input);
+  if (!checked.ok) return checked;
+  return { ok: true, value: toContact(await insertContact(tenant, checked.value)) };
+}
+
+/** A change to a contact; undefined when the business has no such contact. */
+export async function changeContact(tenant: Tenant, id: string, input: ContactInput): Promise<Checked<Contact> | undefined> {
+  const existing = await findContact(tenant, id);
+  if (!existing) return undefined;
+  const checked = checkContact(input, existing);
+  if (!checked.ok) return checked;
+  const row = await updateContact(tenant, id, checked.value);
+  return row && { ok: true, value: toContact(row) };
+}
+
+export const removeContact = (tenant: Tenant, id: string) => deleteContact(tenant, id);
+
+const CSV_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'address', 'tags', 'source', 'marketing_consent', 'notes', 'created_at', 'last_visit_at'];
+
+/** The CSV export of every contact matching the filter, a line at a time (formulas defused by csvLine). */
+export async function* contactCsvLines(tenant: Tenant, filter: ContactFilter) {
+  yield csvLine(CSV_COLUMNS);
+  for await (const row of eachContact(tenant, filter)) {
+    yield csvLine([
+      row.first_name,
+      row.last_name,
+      row.email,
+      row.phone,
+      row.address,
+      row.tags.join(';'),
+      row.source,
+      row.marketing_consent ? 'yes' : 'no',
+      row.notes,
+      isoDateTime(row.created_at),
+      row.last_visit_at ? isoDateTime(row.last_visit_at) : '',
+    ]);
+  }
+}

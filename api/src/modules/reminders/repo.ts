@@ -1,10 +1,7 @@
 import { sql } from 'kysely';
 import type { Tenant } from '../../db/tenant';
-
-export const DEFAULT_PAGE_SIZE = 20;
-export const DEFAULT_LOST_CUSTOMER_DAYS = 90;
-
-export type ReminderFilter = 'due' | 'overdue' | 'done' | 'open';
+import type { PageWindow } from '../../http/paging';
+import type { ReminderStatusFilter } from './schemas';
 
 /**
  * Reminders of the business joined to their contact (for the name). The join is scoped as well:
@@ -42,9 +39,10 @@ export async function findReminder(tenant: Tenant, id: string) {
  */
 export async function listReminders(
   tenant: Tenant,
-  options: { status?: ReminderFilter; contactId?: string; today: string; page: number; pageSize: number },
+  options: { status?: ReminderStatusFilter | undefined; contactId?: string | undefined; today: string },
+  { limit, offset }: PageWindow,
 ) {
-  const { status, contactId, today, page, pageSize } = options;
+  const { status, contactId, today } = options;
   let query = remindersWithContact(tenant);
   if (contactId) query = query.where('reminders.contact_id', '=', contactId);
   if (status === 'done') query = query.where('reminders.done_at', 'is not', null);
@@ -60,8 +58,8 @@ export async function listReminders(
       .orderBy('reminders.done_at', 'desc')
       .orderBy('reminders.created_at')
       .orderBy('reminders.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .limit(limit)
+      .offset(offset)
       .execute(),
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);
@@ -115,18 +113,4 @@ export async function updateReminder(tenant: Tenant, id: string, changes: { done
 export async function deleteReminder(tenant: Tenant, id: string) {
   const result = await tenant.deleteFrom('reminders').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-export async function lostCustomerDays(tenant: Tenant) {
-  const row = await tenant.selectFrom('contact_settings').select('lost_customer_days').executeTakeFirst();
-  return row?.lost_customer_days ?? DEFAULT_LOST_CUSTOMER_DAYS;
-}
-
-export async function saveLostCustomerDays(tenant: Tenant, days: number) {
-  const row = await tenant
-    .insertInto('contact_settings', [{ lost_customer_days: days }])
-    .onConflict((oc) => oc.column('business_id').doUpdateSet({ lost_customer_days: days }))
-    .returning('lost_customer_days')
-    .executeTakeFirstOrThrow();
-  return row.lost_customer_days;
 }

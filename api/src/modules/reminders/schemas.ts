@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery, Paged } from '../../http/paging';
 
-// Issue #4: reminders per contact, and the contact settings (lost customers' threshold).
+// Issue #4: reminders per contact.
 
 export const Reminder = Type.Object({
   id: Type.String(),
@@ -16,24 +17,25 @@ export const Reminder = Type.Object({
 });
 export type Reminder = Static<typeof Reminder>;
 
-/** GET /api/reminders?status=&contactId=&page=&pageSize= (overdue first, then by due day) */
-export const ReminderListQuery = Type.Object({
-  status: Type.Optional(Type.Union([Type.Literal('due'), Type.Literal('overdue'), Type.Literal('done'), Type.Literal('open')])),
-  contactId: Type.Optional(Type.String({ format: 'uuid' })),
-  /** today as the client sees it (YYYY-MM-DD), so due/overdue follow the desk's calendar */
-  today: Type.Optional(Type.String({ format: 'date' })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-});
+export const ReminderStatusFilter = Type.Union([Type.Literal('due'), Type.Literal('overdue'), Type.Literal('done'), Type.Literal('open')]);
+export type ReminderStatusFilter = Static<typeof ReminderStatusFilter>;
+
+/** GET /api/reminders?status=&contactId=&today=&page=&pageSize= (overdue first, then by due day) */
+export const ReminderListQuery = Type.Composite([
+  Type.Object({
+    status: Type.Optional(ReminderStatusFilter),
+    contactId: Type.Optional(Type.String({ format: 'uuid' })),
+    /** today as the client sees it (YYYY-MM-DD), so due/overdue follow the desk's calendar */
+    today: Type.Optional(Type.String({ format: 'date' })),
+  }),
+  PageQuery,
+]);
 export type ReminderListQuery = Static<typeof ReminderListQuery>;
-export const ReminderPage = Type.Object({
-  items: Type.Array(Reminder),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
-  /** counts per status, for the list's tabs */
-  counts: Type.Object({ due: Type.Integer(), overdue: Type.Integer(), done: Type.Integer() }),
-});
+
+export const ReminderCounts = Type.Object({ due: Type.Integer(), overdue: Type.Integer(), done: Type.Integer() });
+export type ReminderCounts = Static<typeof ReminderCounts>;
+/** A page of reminders with the counts per status, for the list's tabs. */
+export const ReminderPage = Type.Composite([Paged(Reminder), Type.Object({ counts: ReminderCounts })]);
 export type ReminderPage = Static<typeof ReminderPage>;
 
 /** POST /api/contacts/{contactId}/reminders */
@@ -54,10 +56,6 @@ export const ReminderPatch = Type.Object(
 export type ReminderPatch = Static<typeof ReminderPatch>;
 export const ReminderParams = Type.Object({ reminderId: Type.String({ format: 'uuid' }) });
 export type ReminderParams = Static<typeof ReminderParams>;
-
-/** GET and PATCH /api/settings/contacts */
-export const ContactSettings = Type.Object({ lostCustomerDays: Type.Integer({ minimum: 1, maximum: 3650 }) });
-export type ContactSettings = Static<typeof ContactSettings>;
 
 /** POST /api/contacts/{contactId}/reminders: the contact the reminder is for */
 export const ReminderContactParams = Type.Object({ contactId: Type.String({ format: 'uuid' }) });

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Tenant } from '../../db/tenant';
-
-export const DEFAULT_PAGE_SIZE = 20;
+import type { PageWindow } from '../../http/paging';
 /** the repeat-frequency buckets: 1, 2, 3, 4 and 5 (five visits or more) */
 export const TOP_BUCKET = 5;
 
@@ -58,8 +57,7 @@ export async function inboundLead(tenant: Tenant, start: Date, end: Date, interv
 }
 
 /** Forms signed by the business's contacts, newest first, within [start, end) when given. */
-export async function signedForms(tenant: Tenant, options: { start?: Date; end?: Date; page: number; pageSize: number }) {
-  const { start, end, page, pageSize } = options;
+export async function signedForms(tenant: Tenant, { start, end }: { start?: Date | undefined; end?: Date | undefined }, { limit, offset }: PageWindow) {
   let query = tenant
     .selectFrom('signed_forms')
     .innerJoin('contacts', (join) =>
@@ -79,8 +77,8 @@ export async function signedForms(tenant: Tenant, options: { start?: Date; end?:
       ])
       .orderBy('signed_forms.signed_at', 'desc')
       .orderBy('signed_forms.id', 'desc')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
+      .limit(limit)
+      .offset(offset)
       .execute(),
     query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
   ]);

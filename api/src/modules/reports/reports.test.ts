@@ -1,21 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ContactSource } from '../../db/schema';
-import { browser, databaseKind, startApi, type Browser, type TestApi } from '../../testing/harness';
+import { browser, databaseKind, signUp, startApi, type SignedUp, type TestApi } from '../../testing/harness';
 import type { DigitalFormsPage, InboundLead, RepeatFrequency } from './schemas';
-
-let signups = 0;
-/** A new business with its admin signed in, and its id. */
-async function signUp(api: TestApi, name: string) {
-  const b = await browser(api.app).visit();
-  const email = `admin${++signups}@${name.toLowerCase().replace(/\W/g, '')}.test`;
-  const res = await b.post('/api/signup', {
-    payload: { businessName: name, firstName: 'Ada', lastName: 'Admin', email, password: 'long-enough-1' },
-  });
-  assert.equal(res.statusCode, 201, res.body);
-  const user = await api.db.selectFrom('users').select('business_id').where('email', '=', email).executeTakeFirstOrThrow();
-  return { b, businessId: user.business_id };
-}
 
 async function addContact(
   api: TestApi,
@@ -55,8 +42,8 @@ function expectProblem(res: { statusCode: number; headers: Record<string, unknow
 
 describe(`reports (${databaseKind} database)`, () => {
   let api: TestApi;
-  let alpha: { b: Browser; businessId: string };
-  let beta: { b: Browser; businessId: string };
+  let alpha: SignedUp;
+  let beta: SignedUp;
 
   before(async () => {
     api = await startApi();
@@ -129,6 +116,9 @@ describe(`reports (${databaseKind} database)`, () => {
       const reversed = await alpha.b.get('/api/reports/repeat-frequency?from=2021-03-02&to=2021-03-01');
       expectProblem(reversed, 400);
       assert.equal(reversed.json().detail, '"from" must not be after "to"');
+      assert.deepEqual(reversed.json().errors, { to: { code: 'too_small', message: '"from" must not be after "to"', params: { limit: '2021-03-02' } } });
+      const long = await alpha.b.get('/api/reports/repeat-frequency?from=2016-01-01&to=2021-01-01');
+      assert.deepEqual(long.json().errors.to.params, { limit: '2020-12-31' });
       expectProblem(await alpha.b.get('/api/reports/repeat-frequency?from=2016-01-01&to=2021-01-01'), 400);
       assert.equal((await alpha.b.get('/api/reports/repeat-frequency?from=2016-01-01&to=2020-12-31')).statusCode, 200);
       for (const query of ['from=2021-03-01', 'to=2021-03-01', '', 'from=2021-02-30&to=2021-03-01', 'from=yesterday&to=2021-03-01']) {
@@ -213,13 +203,13 @@ describe(`reports (${databaseKind} database)`, () => {
     it('is empty for a business without signed forms', async () => {
       const res = await alpha.b.get('/api/reports/digital-forms');
       assert.equal(res.statusCode, 200, res.body);
-      assert.deepEqual(res.json(), { items: [], total: 0, page: 1, pageSize: 20 });
+      assert.deepEqual(res.json(), { items: [], total: 0, page: 1, pageSize: 25 });
     });
 
     it('lists signed forms newest first with the contact name, paginated and within a range', async () => {
       const dora = await addContact(api, alpha.businessId, { first: 'Dora', last: 'Diaz' });
       const eli = await addContact(api, alpha.businessId, { first: 'Eli', last: '' });
-      const forms = Array.from({ length: 23 }, (_, i) => ({
+      const forms = Array.from({ length: 28 }, (_, i) => ({
         business_id: alpha.businessId,
         contact_id: i % 2 ? eli : dora,
         form_name: `Waiver ${String(i).padStart(2, '0')}`,
@@ -233,16 +223,16 @@ describe(`reports (${databaseKind} database)`, () => {
         .execute();
 
       const first = (await alpha.b.get('/api/reports/digital-forms')).json() as DigitalFormsPage;
-      assert.equal(first.total, 23);
-      assert.equal(first.items.length, 20);
+      assert.equal(first.total, 28);
+      assert.equal(first.items.length, 25);
       assert.deepEqual(first.items[0], {
         id: first.items[0]?.id,
-        contactId: dora,
-        contactName: 'Dora Diaz',
-        formName: 'Waiver 22',
-        signedAt: '2023-04-23T15:00:00.000Z',
+        contactId: eli,
+        contactName: 'Eli',
+        formName: 'Waiver 27',
+        signedAt: '2023-04-28T15:00:00.000Z',
       });
-      assert.equal(first.items[1]?.contactName, 'Eli');
+      assert.equal(first.items[1]?.contactName, 'Dora Diaz');
       const second = (await alpha.b.get('/api/reports/digital-forms?page=2')).json() as DigitalFormsPage;
       assert.deepEqual(second.items.map((f) => f.formName), ['Waiver 02', 'Waiver 01', 'Waiver 00']);
       assert.equal(second.page, 2);
@@ -251,8 +241,8 @@ describe(`reports (${databaseKind} database)`, () => {
       assert.equal(ranged.total, 3);
       assert.equal(ranged.pageSize, 2);
       assert.deepEqual(ranged.items.map((f) => f.formName), ['Waiver 06', 'Waiver 05']);
-      const since = (await alpha.b.get('/api/reports/digital-forms?from=2023-04-22')).json() as DigitalFormsPage;
-      assert.deepEqual(since.items.map((f) => f.formName), ['Waiver 22', 'Waiver 21']);
+      const since = (await alpha.b.get('/api/reports/digital-forms?from=2023-04-27')).json() as DigitalFormsPage;
+      assert.deepEqual(since.items.map((f) => f.formName), ['Waiver 27', 'Waiver 26']);
       const until = (await alpha.b.get('/api/reports/digital-forms?to=2023-04-01')).json() as DigitalFormsPage;
       assert.deepEqual(until.items.map((f) => f.formName), ['Waiver 00']);
 

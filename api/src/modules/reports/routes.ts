@@ -1,71 +1,39 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
-import { isoDateTime, sendProblem } from '../../http/problem';
-import { tenantOf } from '../../http/security';
-import { DEFAULT_PAGE_SIZE, inboundLead, repeatFrequency, signedForms } from './repo';
-import {
-  DateRangeQuery,
-  DigitalFormsPage,
-  DigitalFormsQuery,
-  InboundLead,
-  InboundLeadQuery,
-  RepeatFrequency,
-} from './schemas';
-import { rangeInstants, rangeProblem } from './service';
+import { sendFieldErrors } from '../../http/problem';
+import { problems } from '../../http/responses';
+import { DateRangeQuery, DigitalFormsPage, DigitalFormsQuery, InboundLead, InboundLeadQuery, RepeatFrequency } from './schemas';
+import { digitalFormsPage, inboundLeadReport, repeatFrequencyReport } from './service';
 
-/** The contact reports; behind requireSession, scoped to the user's business. */
-export async function reportRoutes(app: FastifyInstance, { db }: { db: Db }) {
+/**
+ * The contact reports; behind requireSession, scoped to the user's business. The repeat-frequency
+ * report aggregates a scoped subquery, which takes the database itself (repo.ts).
+ */
+export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/reports/repeat-frequency',
-    { schema: { querystring: DateRangeQuery, response: { 200: RepeatFrequency } } },
+    { schema: { querystring: DateRangeQuery, response: { 200: RepeatFrequency, ...problems(400) } } },
     async (req, reply) => {
-      const { from, to } = req.query as DateRangeQuery;
-      const problem = rangeProblem(from, to);
-      if (problem) return sendProblem(reply, 400, 'Bad Request', problem);
-      const { start, end } = rangeInstants(from, to);
-      const result = await repeatFrequency(db, tenantOf(db, req), start, end);
-      return { from, to, ...result } satisfies RepeatFrequency;
+      const report = await repeatFrequencyReport(db, req.tenant, req.query);
+      return report.ok ? report.value : sendFieldErrors(reply, report.errors);
     },
   );
 
   app.get(
     '/api/reports/inbound-lead',
-    { schema: { querystring: InboundLeadQuery, response: { 200: InboundLead } } },
+    { schema: { querystring: InboundLeadQuery, response: { 200: InboundLead, ...problems(400) } } },
     async (req, reply) => {
-      const { from, to, interval = 'month' } = req.query as InboundLeadQuery;
-      const problem = rangeProblem(from, to);
-      if (problem) return sendProblem(reply, 400, 'Bad Request', problem);
-      const { start, end } = rangeInstants(from, to);
-      const series = await inboundLead(tenantOf(db, req), start, end, interval);
-      const total = series.reduce((sum, entry) => sum + entry.count, 0);
-      return { from, to, interval, series, total } satisfies InboundLead;
+      const report = await inboundLeadReport(req.tenant, req.query);
+      return report.ok ? report.value : sendFieldErrors(reply, report.errors);
     },
   );
 
   app.get(
     '/api/reports/digital-forms',
-    { schema: { querystring: DigitalFormsQuery, response: { 200: DigitalFormsPage } } },
+    { schema: { querystring: DigitalFormsQuery, response: { 200: DigitalFormsPage, ...problems(400) } } },
     async (req, reply) => {
-      const query = req.query as DigitalFormsQuery;
-      const problem = rangeProblem(query.from, query.to);
-      if (problem) return sendProblem(reply, 400, 'Bad Request', problem);
-      const page = query.page ?? 1;
-      const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE;
-      const start = query.from ? rangeInstants(query.from, query.from).start : undefined;
-      const end = query.to ? rangeInstants(query.to, query.to).end : undefined;
-      const { rows, total } = await signedForms(tenantOf(db, req), { start, end, page, pageSize });
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          contactId: row.contact_id,
-          contactName: [row.first_name, row.last_name].filter(Boolean).join(' '),
-          formName: row.form_name,
-          signedAt: isoDateTime(row.signed_at),
-        })),
-        total,
-        page,
-        pageSize,
-      } satisfies DigitalFormsPage;
+      const page = await digitalFormsPage(req.tenant, req.query);
+      return page.ok ? page.value : sendFieldErrors(reply, page.errors);
     },
   );
-}
+};

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery, Paged } from '../../http/paging';
 
 // Issue #4: the contact reports. Ranges are calendar days, inclusive (YYYY-MM-DD).
 
@@ -37,25 +38,21 @@ export const InboundLead = Type.Object({
 export type InboundLead = Static<typeof InboundLead>;
 
 /** GET /api/reports/digital-forms?from&to&page&pageSize: forms signed by contacts, newest first */
-export const DigitalFormsQuery = Type.Object({
-  from: Type.Optional(Type.String({ format: 'date' })),
-  to: Type.Optional(Type.String({ format: 'date' })),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-});
+export const DigitalFormsQuery = Type.Composite([
+  Type.Object({
+    from: Type.Optional(Type.String({ format: 'date' })),
+    to: Type.Optional(Type.String({ format: 'date' })),
+  }),
+  PageQuery,
+]);
 export type DigitalFormsQuery = Static<typeof DigitalFormsQuery>;
-export const DigitalFormsPage = Type.Object({
-  items: Type.Array(
-    Type.Object({
-      id: Type.String(),
-      contactId: Type.String(),
-      contactName: Type.String(),
-      formName: Type.String(),
-      signedAt: Type.String({ format: 'date-time' }),
-    }),
-  ),
-  total: Type.Integer(),
-  page: Type.Integer(),
-  pageSize: Type.Integer(),
+export const SignedForm = Type.Object({
+  id: Type.String(),
+  contactId: Type.String(),
+  contactName: Type.String(),
+  formName: Type.String(),
+  signedAt: Type.String({ format: 'date-time' }),
 });
+export type SignedForm = Static<typeof SignedForm>;
+export const DigitalFormsPage = Paged(SignedForm);
 export type DigitalFormsPage = Static<typeof DigitalFormsPage>;

@@ -41,6 +41,6 @@ export async function staticRoutes(app: FastifyInstance) {
   app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/remotes/') && !path.extname(req.url.split('?')[0] ?? '');
     if (isPage) return sendIndex(reply);
-    return sendProblem(reply, 404, 'Not Found', `${req.method} ${req.url.split('?')[0]} does not exist`);
+    return sendProblem(reply, 404, 'not_found', `${req.method} ${req.url.split('?')[0]} does not exist`);
   });
 }

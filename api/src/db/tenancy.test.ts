@@ -1,0 +1,65 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { addContact, databaseKind, signUp, startApi, type SignedUp, type TestApi } from '../testing/harness';
+
+// Migration 0003: the database itself refuses a row of one business pointing at another's parent,
+// whatever a query forgets (PostgreSQL's foreign_key_violation, SQLSTATE 23503).
+
+const refusedByForeignKey = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'code' in error && error.code === '23503';
+
+describe(`tenant foreign keys (${databaseKind} database)`, () => {
+  let api: TestApi;
+  let alpha: SignedUp;
+  let beta: SignedUp;
+  let alphaContact: string;
+  let betaContact: string;
+  before(async () => {
+    api = await startApi({ seed: false });
+    alpha = await signUp(api, 'Alpha Keys');
+    beta = await signUp(api, 'Beta Keys');
+    alphaContact = await addContact(api, alpha.businessId);
+    betaContact = await addContact(api, beta.businessId);
+  });
+  after(() => api.close());
+
+  it("refuses a reminder, a visit and a signed form of one business on another business's contact", async () => {
+    const rows = { business_id: beta.businessId, contact_id: alphaContact };
+    await assert.rejects(api.db.insertInto('reminders').values({ ...rows, due_on: '2030-01-01', note: 'x' }).execute(), refusedByForeignKey);
+    await assert.rejects(api.db.insertInto('visits').values({ ...rows, visited_at: new Date() }).execute(), refusedByForeignKey);
+    await assert.rejects(api.db.insertInto('signed_forms').values({ ...rows, form_name: 'Waiver' }).execute(), refusedByForeignKey);
+    // the same rows on the business's own contact are fine
+    await api.db.insertInto('reminders').values({ business_id: beta.businessId, contact_id: betaContact, due_on: '2030-01-01', note: 'x' }).execute();
+  });
+
+  it("refuses an asset on another business's contact or of another business's asset type", async () => {
+    const alphaType = await api.db.insertInto('asset_types').values({ business_id: alpha.businessId, type_name: 'Kayak' }).returning('id').executeTakeFirstOrThrow();
+    const betaType = await api.db.insertInto('asset_types').values({ business_id: beta.businessId, type_name: 'Kayak' }).returning('id').executeTakeFirstOrThrow();
+    const asset = { business_id: beta.businessId, name: 'Blue', data: '{}' };
+    await assert.rejects(api.db.insertInto('assets').values({ ...asset, contact_id: alphaContact, asset_type_id: betaType.id }).execute(), refusedByForeignKey);
+    await assert.rejects(api.db.insertInto('assets').values({ ...asset, contact_id: betaContact, asset_type_id: alphaType.id }).execute(), refusedByForeignKey);
+    await api.db.insertInto('assets').values({ ...asset, contact_id: betaContact, asset_type_id: betaType.id }).execute();
+  });
+
+  it("refuses moving a row onto another business's parent, and a user onto another business's register", async () => {
+    const reminder = await api.db
+      .insertInto('reminders')
+      .values({ business_id: alpha.businessId, contact_id: alphaContact, due_on: '2030-01-01', note: 'mine' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await assert.rejects(api.db.updateTable('reminders').set({ contact_id: betaContact }).where('id', '=', reminder.id).execute(), refusedByForeignKey);
+    const betaRegister = await api.db.selectFrom('registers').select('id').where('business_id', '=', beta.businessId).executeTakeFirstOrThrow();
+    await assert.rejects(api.db.updateTable('users').set({ register_id: betaRegister.id }).where('email', '=', alpha.email).execute(), refusedByForeignKey);
+  });
+
+  it("deleting a contact still takes its children with it; deleting a register clears only the user's register", async () => {
+    const contact = await addContact(api, alpha.businessId);
+    await api.db.insertInto('visits').values({ business_id: alpha.businessId, contact_id: contact, visited_at: new Date() }).execute();
+    await api.db.deleteFrom('contacts').where('id', '=', contact).execute();
+    assert.equal((await api.db.selectFrom('visits').select('id').where('contact_id', '=', contact).execute()).length, 0);
+    const register = await api.db.selectFrom('registers').select('id').where('business_id', '=', alpha.businessId).executeTakeFirstOrThrow();
+    await api.db.deleteFrom('registers').where('id', '=', register.id).execute();
+    const user = await api.db.selectFrom('users').select(['business_id', 'register_id']).where('email', '=', alpha.email).executeTakeFirstOrThrow();
+    assert.deepEqual(user, { business_id: alpha.businessId, register_id: null });
+  });
+});

@@ -1,0 +1,50 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorCode } from './errors';
+import { sendProblem, type FieldErrors } from './problem';
+import { fieldErrorsOf } from './validation';
+
+// Every error that reaches Fastify (a schema's refusal, a parser's, a plugin's, a bug) answers as a
+// problem document with a code; a client's mistake is a 4xx, never a 5xx.
+
+const codeOfStatus: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  429: 'too_many_requests',
+};
+
+type Refusal = { status: number; code: ErrorCode; detail: string; errors?: FieldErrors };
+
+/** What an error answers: its status (a 4xx as thrown, anything else 500), code and detail. */
+export function refusalOf(error: FastifyError): Refusal {
+  if (error.validation) {
+    return {
+      status: 400,
+      code: 'validation_failed',
+      detail: `Invalid request: ${error.message}`,
+      errors: fieldErrorsOf(error.validation, error.validationContext),
+    };
+  }
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  if (status === 500) return { status, code: 'internal', detail: 'Something went wrong on our side' };
+  return { status, code: codeOfStatus[status] ?? 'bad_request', detail: error.message };
+}
+
+/**
+ * The server's error handler. Routes with the spec's sign-in shape (`refusesWithErrorList`) keep it:
+ * `{ data: { errors: [message] } }`, with `tooManyAttempts` as the 429's message.
+ */
+export function problemErrorHandler(tooManyAttempts: string) {
+  return function handleError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
+    const refusal = refusalOf(error);
+    if (refusal.status === 500) req.log.error({ err: error }, 'request failed');
+    if (req.routeOptions.config.refusesWithErrorList) {
+      return reply.code(refusal.status).send({ data: { errors: [refusal.status === 429 ? tooManyAttempts : refusal.detail] } });
+    }
+    return sendProblem(reply, refusal.status, refusal.code, refusal.detail, refusal.errors);
+  };
+}

@@ -1,0 +1,102 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { SessionMode } from '../../db/schema';
+
+// Accounts and sessions: the only tables read before there is a business to scope to (sign-in
+// finds the business), so these queries take the database, not a tenant.
+
+/** Failed sign-ins of an account since a moment: how many, and the oldest (when the lock lifts). */
+export async function recentFailures(db: Db, email: string, since: Date) {
+  return db
+    .selectFrom('login_failures')
+    .select([sql<number>`count(*)::int`.as('count'), sql<Date | null>`min(failed_at)`.as('oldest')])
+    .where('email', '=', email)
+    .where('failed_at', '>', since)
+    .executeTakeFirstOrThrow();
+}
+
+export async function recordFailure(db: Db, email: string, at: Date) {
+  await db.insertInto('login_failures').values({ email, failed_at: at }).execute();
+}
+
+export async function clearFailures(db: Db, email: string) {
+  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+}
+
+export async function findCredentials(db: Db, email: string) {
+  return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+}
+
+export async function insertSession(db: Db, session: { tokenHash: Buffer; userId: string; csrfToken: string; expiresAt: Date }) {
+  await db
+    .insertInto('sessions')
+    .values({ token_hash: session.tokenHash, user_id: session.userId, csrf_token: session.csrfToken, expires_at: session.expiresAt })
+    .execute();
+}
+
+/** A session with its user, by the token's hash. */
+export async function findSession(db: Db, tokenHash: Buffer) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .selectAll('users')
+    .select(['sessions.csrf_token', 'sessions.mode', 'sessions.expires_at'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Db, tokenHash: Buffer) {
+  await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+}
+
+export async function setSessionExpiry(db: Db, tokenHash: Buffer, expiresAt: Date) {
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+}
+
+export async function setSessionMode(db: Db, tokenHash: Buffer, mode: SessionMode) {
+  await db.updateTable('sessions').set({ mode }).where('token_hash', '=', tokenHash).execute();
+}
+
+/**
+ * A new business with its first register and its admin, in one transaction: the admin's id, or
+ * null when the email already has an account.
+ */
+export async function insertBusinessWithAdmin(
+  db: Db,
+  signup: { businessName: string; email: string; passwordHash: string; firstName: string; lastName: string },
+): Promise<string | null> {
+  return db.transaction().execute(async (trx) => {
+    const taken = await trx.selectFrom('users').select('id').where('email', '=', signup.email).executeTakeFirst();
+    if (taken) return null;
+    const business = await trx.insertInto('businesses').values({ name: signup.businessName }).returning('id').executeTakeFirstOrThrow();
+    const register = await trx
+      .insertInto('registers')
+      .values({ business_id: business.id, name: 'Front Desk' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const user = await trx
+      .insertInto('users')
+      .values({
+        business_id: business.id,
+        email: signup.email,
+        password_hash: signup.passwordHash,
+        first_name: signup.firstName,
+        last_name: signup.lastName,
+        role: 'admin',
+        can_switch_to_signpad: true,
+        register_id: register.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return user.id;
+  });
+}
+
+export async function assetTypesOf(db: Db, businessId: string) {
+  return db.selectFrom('asset_types').select(['id', 'type_name', 'bookable']).where('business_id', '=', businessId).orderBy('type_name').execute();
+}
+
+export async function registerName(db: Db, businessId: string, registerId: string) {
+  const row = await db.selectFrom('registers').select('name').where('id', '=', registerId).where('business_id', '=', businessId).executeTakeFirst();
+  return row?.name;
+}

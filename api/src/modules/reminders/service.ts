@@ -1,0 +1,67 @@
+import type { Tenant } from '../../db/tenant';
+import { pageWindow } from '../../http/paging';
+import { fieldError, isoDateTime, type Checked } from '../../http/problem';
+import { countReminders, deleteReminder, findContactName, findReminder, insertReminder, listReminders, updateReminder, type ReminderRow } from './repo';
+import type { Reminder, ReminderInput, ReminderListQuery, ReminderPage, ReminderPatch } from './schemas';
+
+// The rules of a reminder: its status follows the desk's calendar day, and a note is never blank.
+
+/** The server's calendar day (UTC), when the desk does not say which day it is. */
+export const utcToday = () => new Date().toISOString().slice(0, 10);
+
+export function reminderStatus(row: { done_at: Date | string | null; due_on: string }, today: string): Reminder['status'] {
+  if (row.done_at) return 'done';
+  return row.due_on < today ? 'overdue' : 'due';
+}
+
+function toReminder(row: ReminderRow, today: string): Reminder {
+  return {
+    id: row.id,
+    contactId: row.contact_id,
+    contactName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    dueOn: row.due_on,
+    note: row.note,
+    doneAt: row.done_at ? isoDateTime(row.done_at) : null,
+    status: reminderStatus(row, today),
+    createdAt: isoDateTime(row.created_at),
+  };
+}
+
+const BLANK_NOTE = 'The note must not be empty';
+
+/** A note as stored: trimmed, and refused when nothing is left (the schema only sees its length). */
+function checkNote(note: string): Checked<string> {
+  const trimmed = note.trim();
+  return trimmed ? { ok: true, value: trimmed } : { ok: false, errors: { note: fieldError('required', BLANK_NOTE) } };
+}
+
+export async function reminderPage(tenant: Tenant, query: ReminderListQuery): Promise<ReminderPage> {
+  const today = query.today ?? utcToday();
+  const window = pageWindow(query);
+  const [{ rows, total }, counts] = await Promise.all([
+    listReminders(tenant, { status: query.status, contactId: query.contactId, today }, window),
+    countReminders(tenant, today, query.contactId),
+  ]);
+  return { items: rows.map((row) => toReminder(row, today)), total, page: window.page, pageSize: window.pageSize, counts };
+}
+
+/** A new reminder for a contact; undefined when the business has no such contact. */
+export async function createReminder(tenant: Tenant, contactId: string, input: ReminderInput, today = utcToday()): Promise<Checked<Reminder> | undefined> {
+  const note = checkNote(input.note);
+  if (!note.ok) return note;
+  const contact = await findContactName(tenant, contactId);
+  if (!contact) return undefined;
+  const row = await findReminder(tenant, await insertReminder(tenant, contact.id, input.dueOn, note.value));
+  return row && { ok: true, value: toReminder(row, today) };
+}
+
+/** A change to a reminder; undefined when the business has no such reminder. */
+export async function changeReminder(tenant: Tenant, id: string, patch: ReminderPatch, today = utcToday()): Promise<Checked<Reminder> | undefined> {
+  const note = patch.note === undefined ? undefined : checkNote(patch.note);
+  if (note && !note.ok) return note;
+  const found = await updateReminder(tenant, id, { done: patch.done, dueOn: patch.dueOn, note: note?.value });
+  const row = found ? await findReminder(tenant, id) : undefined;
+  return row && { ok: true, value: toReminder(row, today) };
+}
+
+export const removeReminder = (tenant: Tenant, id: string) => deleteReminder(tenant, id);
