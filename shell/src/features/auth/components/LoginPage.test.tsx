@@ -8,12 +8,21 @@ import { LoginPage } from './LoginPage';
 // the spec's sign-in refusal (api/src/modules/auth/routes.ts): English words, no code
 const refused = (status: number, message: string) => json({ data: { errors: [message] } }, status);
 
+const words = {
+  en: { email: 'Email', password: 'Password', submit: 'Sign in' },
+  es: { email: 'Correo', password: 'Contraseña', submit: 'Iniciar sesión' },
+};
+
+/** Fills in the sign-in and sends it, in the language the settings hold. */
 async function signIn(email = 'ana@example.com', password = 'secret') {
+  const label = words[settingsStore.get().language];
   renderAt(<LoginPage />, '/login');
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Email'), email);
-  await user.type(screen.getByLabelText('Password'), password);
-  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  await user.click(screen.getByLabelText(label.email));
+  await user.paste(email);
+  await user.click(screen.getByLabelText(label.password));
+  await user.paste(password);
+  await user.click(screen.getByRole('button', { name: label.submit }));
 }
 
 beforeAll(() => registerTranslations('shell', shellTranslations));
@@ -40,11 +49,7 @@ describe('LoginPage', () => {
   it("tells a refusal in the user's language, not the server's English", async () => {
     settingsStore.update({ language: 'es' });
     serveApi({ 'POST /api/login': refused(400, 'Please check your email and password') });
-    renderAt(<LoginPage />, '/login');
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Correo'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Contraseña'), 'wrong');
-    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    await signIn('ana@example.com', 'wrong');
     expect(await screen.findByRole('alert')).toHaveTextContent('Revisa tu correo y tu contraseña');
   });
 

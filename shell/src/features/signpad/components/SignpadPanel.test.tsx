@@ -15,7 +15,8 @@ const exitForm = () => screen.getByRole('form', { name: 'Staff: leave signpad mo
 
 async function leaveWith(password: string) {
   const user = userEvent.setup();
-  await user.type(within(exitForm()).getByLabelText('Password'), password);
+  await user.click(within(exitForm()).getByLabelText('Password'));
+  await user.paste(password);
   await user.click(within(exitForm()).getByRole('button', { name: 'Leave signpad mode' }));
 }
 
