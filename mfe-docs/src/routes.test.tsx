@@ -1,12 +1,12 @@
-import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { settingsStore } from '@frontdesk/shared';
+import { currentAddress, renderMicroAppAt } from '@frontdesk/shared/testing';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { microApp } from './microApp';
 
-// antd's first render in jsdom takes seconds on a busy 2-core machine; the async test below
-// would trip jest's 5 s default
-jest.setTimeout(20_000);
-
 const renderAt = (path: string) => renderMicroAppAt(microApp, path);
+
+afterEach(() => settingsStore.update({ language: 'en' }));
 
 describe('docs routes', () => {
   it('shows both FAQ groups on /home', () => {
@@ -17,12 +17,29 @@ describe('docs routes', () => {
     expect(screen.getByText('Which browsers does Frontdesk support?')).toBeInTheDocument();
   });
 
-  it('shows three plans with whole-unit monthly prices on /pricing', () => {
+  it('offers the way in from the home page: links to sign up, pricing and the docs', async () => {
+    renderAt('/home');
+    expect(screen.getByRole('link', { name: 'Create your account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Read the docs' })).toHaveAttribute('href', '/docs/welcome');
+    await userEvent.click(screen.getByRole('link', { name: 'See pricing' }));
+    expect(currentAddress()).toBe('/pricing');
+  });
+
+  it('shows three plans with their monthly prices on /pricing', () => {
     renderAt('/pricing');
     for (const plan of ['Starter', 'Team', 'Business']) {
       expect(screen.getByRole('heading', { name: plan })).toBeInTheDocument();
     }
-    expect(screen.getByText('$49')).toBeInTheDocument();
+    expect(screen.getByText('$19.00')).toBeInTheDocument();
+    expect(screen.getByText('$49.00')).toBeInTheDocument();
+    expect(screen.getByText('$99.00')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose Team' })).toHaveAttribute('href', '/register');
+  });
+
+  it('writes the prices the Spanish way in Spanish', () => {
+    settingsStore.update({ language: 'es' });
+    renderAt('/pricing');
+    expect(screen.getByText('49,00 US$')).toBeInTheDocument();
   });
 
   it('shows the Routing page and the list of all 13 docs pages on /docs/routing', async () => {

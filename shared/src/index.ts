@@ -6,7 +6,7 @@ export { bus } from './bus/bus';
 export * from './settings/settingsStore';
 export * from './session/sessionStore';
 export { login, logout, restoreSession, signup } from './session/auth';
-export { api, createApiClient, errorMessages } from './api/client';
+export { api, createApiClient } from './api/client';
 export { isHTTPError } from 'ky';
 export { csrfToken, CSRF_COOKIE, CSRF_COOKIE_PREFIX, CSRF_HEADER } from './api/csrf';
 export type * from './api/types';

@@ -2,7 +2,7 @@ import type { UserInfo } from './types';
 import { bus } from '../bus/bus';
 import type { BusEventOf } from '../bus/events';
 import { sessionStore, TOKEN_KEY } from '../session/sessionStore';
-import { api, errorMessages } from './client';
+import { api } from './client';
 import { csrfToken } from './csrf';
 
 const answer = (body: unknown, status = 200) =>
@@ -121,24 +121,6 @@ describe('api client: a 401 answer', () => {
     fetchMock.mockImplementation(async () => answer({}, 500));
     await expect(api.get('api/user_info').json()).rejects.toThrow();
     expect(sessionStore.get().status).toBe('signedIn');
-  });
-});
-
-describe('errorMessages', () => {
-  it('reads data.errors of a failed answer', async () => {
-    fetchMock.mockImplementation(async () => answer({ data: { errors: ['Wrong password', 'Try again'] } }, 400));
-    const error = await api.post('api/login', { json: {} }).json().catch((e: unknown) => e);
-    await expect(errorMessages(error)).resolves.toEqual(['Wrong password', 'Try again']);
-  });
-
-  it('reads a problem detail when there is no error list', async () => {
-    fetchMock.mockImplementation(async () => answer({ detail: 'Not allowed' }, 403));
-    const error = await api.get('api/user_info').json().catch((e: unknown) => e);
-    await expect(errorMessages(error)).resolves.toEqual(['Not allowed']);
-  });
-
-  it('returns nothing for an error that is not an HTTP answer', async () => {
-    await expect(errorMessages(new TypeError('Failed to fetch'))).resolves.toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import ky, { isHTTPError, type KyInstance } from 'ky';
+import ky, { type KyInstance } from 'ky';
 import { sessionStore } from '../session/sessionStore';
 import { CSRF_HEADER, csrfToken } from './csrf';
 
@@ -34,13 +34,3 @@ export function createApiClient(baseUrl = '/'): KyInstance {
 
 export const api = createApiClient();
 
-/** The error messages an API failure carries (`data.errors`, a problem's `detail`), if any. */
-export async function errorMessages(error: unknown): Promise<string[]> {
-  if (!isHTTPError(error)) return [];
-  const body: unknown = error.data ?? (await error.response.clone().json().catch(() => undefined));
-  if (!body || typeof body !== 'object') return [];
-  const b = body as { data?: { errors?: unknown }; errors?: unknown; detail?: unknown };
-  const list = b.data?.errors ?? b.errors;
-  if (Array.isArray(list)) return list.filter((m): m is string => typeof m === 'string');
-  return typeof b.detail === 'string' ? [b.detail] : [];
-}

@@ -1,28 +1,14 @@
-import { aUser } from '../testing/fixtures';
 import { bus } from '../bus/bus';
 import type { BusEventOf } from '../bus/events';
+import { failureCodeOf } from '../api/problem';
+import { aUser, json, noContent, problem, serveApi, unreachable } from '../testing';
 import { login, logout, restoreSession, signup } from './auth';
 import { sessionStore, TOKEN_KEY } from './sessionStore';
 
 const ana = aUser();
 
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
-/** The bodies sent, in order, read as text when each request was made. */
-let sentBodies: string[] = [];
-
-/** Answers by "METHOD /path"; anything else is a 404. */
-function serve(routes: Record<string, () => Response>) {
-  return jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    sentBodies.push(await request.clone().text());
-    const key = `${request.method} ${new URL(request.url).pathname}`;
-    return routes[key]?.() ?? answer({ detail: 'not found' }, 404);
-  });
-}
-const calls = (spy: jest.SpiedFunction<typeof fetch>) =>
-  spy.mock.calls.map(([input]) => `${(input as Request).method} ${new URL((input as Request).url).pathname}`);
+/** The X-CSRFToken header of the n-th request sent. */
+const csrfHeaderOf = (api: ReturnType<typeof serveApi>, n: number) => (api.spy.mock.calls[n]?.[0] as Request).headers.get('X-CSRFToken');
 
 function signedOutEvents() {
   const events: BusEventOf<'signedOut'>[] = [];
@@ -33,7 +19,6 @@ function signedOutEvents() {
 beforeEach(() => {
   localStorage.clear();
   sessionStore.signOut();
-  sentBodies = [];
 });
 
 afterEach(() => {
@@ -41,71 +26,59 @@ afterEach(() => {
 });
 
 describe('login', () => {
+  const signedIn = () => serveApi({ 'POST /api/login': json({ csrfmiddlewaretoken: 'tok-1' }), 'GET /api/user_info/': json(ana) });
+
   it('stores the token the answer carries', async () => {
-    serve({
-      'POST /api/login': () => answer({ csrfmiddlewaretoken: 'tok-1' }),
-      'GET /api/user_info/': () => answer(ana),
-    });
+    signedIn();
     await login({ email: 'ana@example.com', password: 'secret' });
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1');
   });
 
   it('signs the user in', async () => {
-    serve({
-      'POST /api/login': () => answer({ csrfmiddlewaretoken: 'tok-1' }),
-      'GET /api/user_info/': () => answer(ana),
-    });
+    signedIn();
     await login({ email: 'ana@example.com', password: 'secret' });
     expect(sessionStore.get()).toEqual({ status: 'signedIn', user: ana });
   });
 
   it('sends the email and password as JSON', async () => {
-    serve({
-      'POST /api/login': () => answer({ csrfmiddlewaretoken: 'tok-1' }),
-      'GET /api/user_info/': () => answer(ana),
-    });
+    const api = signedIn();
     await login({ email: 'ana@example.com', password: 'secret' });
-    expect(JSON.parse(sentBodies[0] ?? '')).toEqual({ email: 'ana@example.com', password: 'secret' });
+    expect(api.callsTo('POST /api/login')[0]?.body).toEqual({ email: 'ana@example.com', password: 'secret' });
   });
 
   it('loads the user with the new token as X-CSRFToken', async () => {
-    const spy = serve({
-      'POST /api/login': () => answer({ csrfmiddlewaretoken: 'tok-1' }),
-      'GET /api/user_info/': () => answer(ana),
-    });
+    const api = signedIn();
     await login({ email: 'ana@example.com', password: 'secret' });
-    expect((spy.mock.calls[1]?.[0] as Request).headers.get('X-CSRFToken')).toBe('tok-1');
+    expect(api.requests()).toEqual(['POST /api/login', 'GET /api/user_info/']);
+    expect(csrfHeaderOf(api, 1)).toBe('tok-1');
   });
 
   it('loads the user with the new token even when an older csrftoken cookie is set', async () => {
     document.cookie = 'csrftoken=older-cookie-token; path=/';
-    const spy = serve({
-      'POST /api/login': () => answer({ csrfmiddlewaretoken: 'tok-1' }),
-      'GET /api/user_info/': () => answer(ana),
-    });
+    const api = signedIn();
     await login({ email: 'ana@example.com', password: 'secret' }).finally(() => {
       document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
     });
-    expect((spy.mock.calls[1]?.[0] as Request).headers.get('X-CSRFToken')).toBe('tok-1');
+    expect(csrfHeaderOf(api, 1)).toBe('tok-1');
   });
 
-  it('fails when the answer has no csrfmiddlewaretoken', async () => {
-    serve({ 'POST /api/login': () => answer({}) });
-    await expect(login({ email: 'ana@example.com', password: 'secret' })).rejects.toThrow(
-      'Please check your email and password',
-    );
+  it('fails as a refused sign-in when the answer has no csrfmiddlewaretoken', async () => {
+    serveApi({ 'POST /api/login': json({}) });
+    const error: unknown = await login({ email: 'ana@example.com', password: 'secret' }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ response: expect.objectContaining({ status: 400 }) });
+    expect(failureCodeOf(error)).toBe('bad_request');
   });
 
   it('stays signed out without storing anything when the answer has no csrfmiddlewaretoken', async () => {
-    const spy = serve({ 'POST /api/login': () => answer({}), 'GET /api/user_info/': () => answer(ana) });
+    const api = serveApi({ 'POST /api/login': json({}), 'GET /api/user_info/': json(ana) });
     await login({ email: 'ana@example.com', password: 'secret' }).catch(() => undefined);
     expect(sessionStore.get().status).toBe('signedOut');
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
-    expect(calls(spy)).toEqual(['POST /api/login']);
+    expect(api.requests()).toEqual(['POST /api/login']);
   });
 
   it('passes a 400 answer on to the caller', async () => {
-    serve({ 'POST /api/login': () => answer({ data: { errors: ['Please check your email and password'] } }, 400) });
+    serveApi({ 'POST /api/login': json({ data: { errors: ['Please check your email and password'] } }, 400) });
     await expect(login({ email: 'ana@example.com', password: 'nope' })).rejects.toMatchObject({
       response: expect.objectContaining({ status: 400 }),
     });
@@ -115,24 +88,24 @@ describe('login', () => {
 describe('restoreSession', () => {
   it('logs in with the stored token and signs the user in', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    const spy = serve({ 'POST /api/login/token': () => answer({ csrfmiddlewaretoken: 'tok-1', user: ana }) });
+    const api = serveApi({ 'POST /api/login/token': json({ csrfmiddlewaretoken: 'tok-1', user: ana }) });
     await restoreSession();
     expect(sessionStore.get()).toEqual({ status: 'signedIn', user: ana });
-    expect(calls(spy)).toEqual(['POST /api/login/token']);
-    expect(JSON.parse(sentBodies[0] ?? '')).toEqual({ token: 'tok-1' });
-    expect((spy.mock.calls[0]?.[0] as Request).headers.get('X-CSRFToken')).toBe('tok-1');
+    expect(api.requests()).toEqual(['POST /api/login/token']);
+    expect(api.calls[0]?.body).toEqual({ token: 'tok-1' });
+    expect(csrfHeaderOf(api, 0)).toBe('tok-1');
   });
 
   it('makes no call and stays signed out without a stored token', async () => {
-    const spy = serve({ 'POST /api/login/token': () => answer({ csrfmiddlewaretoken: 'tok-1', user: ana }) });
+    const api = serveApi({ 'POST /api/login/token': json({ csrfmiddlewaretoken: 'tok-1', user: ana }) });
     await restoreSession();
-    expect(spy).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(sessionStore.get().status).toBe('signedOut');
   });
 
   it('signs out when the user has no email', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    serve({ 'POST /api/login/token': () => answer({ csrfmiddlewaretoken: 'tok-1', user: { ...ana, email: '' } }) });
+    serveApi({ 'POST /api/login/token': json({ csrfmiddlewaretoken: 'tok-1', user: { ...ana, email: '' } }) });
     await restoreSession();
     expect(sessionStore.get()).toEqual({ status: 'signedOut', user: null });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -140,7 +113,7 @@ describe('restoreSession', () => {
 
   it("reports 'Logged out.' when the user has no email", async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    serve({ 'POST /api/login/token': () => answer({ csrfmiddlewaretoken: 'tok-1', user: { ...ana, email: '' } }) });
+    serveApi({ 'POST /api/login/token': json({ csrfmiddlewaretoken: 'tok-1', user: { ...ana, email: '' } }) });
     const { events, stop } = signedOutEvents();
     await restoreSession();
     stop();
@@ -149,7 +122,7 @@ describe('restoreSession', () => {
 
   it('signs out when the call fails', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    serve({ 'POST /api/login/token': () => answer({}, 500) });
+    serveApi({ 'POST /api/login/token': problem(500, 'internal') });
     await restoreSession();
     expect(sessionStore.get()).toEqual({ status: 'signedOut', user: null });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
@@ -157,7 +130,7 @@ describe('restoreSession', () => {
 
   it("reports 'Logged out.' when the call fails", async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    serve({ 'POST /api/login/token': () => answer({}, 500) });
+    serveApi({ 'POST /api/login/token': problem(500, 'internal') });
     const { events, stop } = signedOutEvents();
     await restoreSession();
     stop();
@@ -166,7 +139,7 @@ describe('restoreSession', () => {
 
   it("reports 'Logged out.' when the stored token is refused with a 401", async () => {
     localStorage.setItem(TOKEN_KEY, 'expired');
-    serve({ 'POST /api/login/token': () => answer({ detail: 'Invalid authorization token' }, 401) });
+    serveApi({ 'POST /api/login/token': problem(401, 'unauthorized') });
     const { events, stop } = signedOutEvents();
     await restoreSession();
     stop();
@@ -176,7 +149,7 @@ describe('restoreSession', () => {
 
   it('signs out when the server cannot be reached', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    serveApi({ 'POST /api/login/token': unreachable });
     await restoreSession();
     expect(sessionStore.get().status).toBe('signedOut');
   });
@@ -186,19 +159,16 @@ describe('signup', () => {
   const form = { businessName: 'Paws & Suds', firstName: 'Ana', lastName: 'Diaz', email: 'ana@example.com', password: 'long-enough-1' };
 
   it('creates the account, stores the token and signs in', async () => {
-    const spy = serve({
-      'POST /api/signup': () => answer({ csrfmiddlewaretoken: 'tok-new' }, 201),
-      'GET /api/user_info/': () => answer(ana),
-    });
+    const api = serveApi({ 'POST /api/signup': json({ csrfmiddlewaretoken: 'tok-new' }, 201), 'GET /api/user_info/': json(ana) });
     await signup(form);
-    expect(calls(spy)).toEqual(['POST /api/signup', 'GET /api/user_info/']);
-    expect(JSON.parse(sentBodies[0] ?? '')).toEqual(form);
+    expect(api.requests()).toEqual(['POST /api/signup', 'GET /api/user_info/']);
+    expect(api.calls[0]?.body).toEqual(form);
     expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-new');
     expect(sessionStore.get()).toEqual({ status: 'signedIn', user: ana });
   });
 
-  it('passes the server\'s refusal on and stays signed out', async () => {
-    serve({ 'POST /api/signup': () => answer({ data: { errors: ['An account with this email already exists. Sign in instead.'] } }, 409) });
+  it("passes the server's refusal on and stays signed out", async () => {
+    serveApi({ 'POST /api/signup': json({ data: { errors: ['An account with this email already exists. Sign in instead.'] } }, 409) });
     await expect(signup(form)).rejects.toMatchObject({ response: expect.objectContaining({ status: 409 }) });
     expect(sessionStore.get().status).toBe('signedOut');
   });
@@ -210,14 +180,14 @@ describe('logout', () => {
   });
 
   it('clears the session and the stored token', async () => {
-    serve({ 'POST /api/logout': () => answer({}) });
+    serveApi({ 'POST /api/logout': noContent() });
     await logout();
     expect(sessionStore.get()).toEqual({ status: 'signedOut', user: null });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
   });
 
   it('emits one signedOut event without a reason', async () => {
-    serve({ 'POST /api/logout': () => answer({}) });
+    serveApi({ 'POST /api/logout': noContent() });
     const { events, stop } = signedOutEvents();
     await logout();
     stop();
@@ -225,7 +195,7 @@ describe('logout', () => {
   });
 
   it('keeps the session and throws when the server cannot be reached', async () => {
-    jest.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    serveApi({ 'POST /api/logout': unreachable });
     await expect(logout()).rejects.toThrow();
     expect(sessionStore.get().status).toBe('signedIn');
   });

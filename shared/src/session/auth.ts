@@ -1,27 +1,38 @@
+import type { AfterResponseHook } from 'ky';
 import { api } from '../api/client';
 import type { LoginBody, LoginSuccess, SignupBody, TokenLoginSuccess, UserInfo } from '../api/types';
 import { i18n } from '../i18n/i18n';
 import { sessionStore, storedToken } from './sessionStore';
 
-/** Loads the user of the session just opened with this token, and signs in. */
-async function signInWith(res: LoginSuccess): Promise<UserInfo> {
-  // spec §5: a login without a CSRF token in the answer is a failed login
-  if (!res.csrfmiddlewaretoken) throw new Error(i18n.t('common:session.loginFailed'));
-  const user = await api
-    .get('api/user_info/', { headers: { 'X-CSRFToken': res.csrfmiddlewaretoken } })
-    .json<UserInfo>();
-  sessionStore.signIn(user, res.csrfmiddlewaretoken);
+/**
+ * Spec §5: a sign-in answered without a CSRF token is a failed sign-in. It is read as the refusal
+ * it is (a 400, the spec's refusal status), so the caller tells it like a wrong password and the
+ * kit's failure helpers (`failureCodeOf`, `errorText`) read it like any other refused call.
+ */
+const refuseWithoutToken: AfterResponseHook = async ({ response }) => {
+  if (!response.ok) return;
+  // `response` is a clone: reading it leaves the caller's body unread
+  const answer = (await response.json().catch(() => ({}))) as Partial<LoginSuccess>;
+  if (answer.csrfmiddlewaretoken) return;
+  return new Response(JSON.stringify({ data: { errors: [] } }), { status: 400, headers: { 'Content-Type': 'application/json' } });
+};
+
+/** Sends a sign-in (or sign-up), loads the user of the session it opened, and signs in. */
+async function signInWith(path: 'api/login' | 'api/signup', body: LoginBody | SignupBody): Promise<UserInfo> {
+  const { csrfmiddlewaretoken: token } = await api.post(path, { json: body, hooks: { afterResponse: [refuseWithoutToken] } }).json<LoginSuccess>();
+  const user = await api.get('api/user_info/', { headers: { 'X-CSRFToken': token } }).json<UserInfo>();
+  sessionStore.signIn(user, token);
   return user;
 }
 
 /** POST /api/login, then loads the user (spec §4: request → success or failure). */
 export async function login(body: LoginBody): Promise<UserInfo> {
-  return signInWith(await api.post('api/login', { json: body }).json<LoginSuccess>());
+  return signInWith('api/login', body);
 }
 
 /** POST /api/signup (the /register page): a new business and its admin, signed in. */
 export async function signup(body: SignupBody): Promise<UserInfo> {
-  return signInWith(await api.post('api/signup', { json: body }).json<LoginSuccess>());
+  return signInWith('api/signup', body);
 }
 
 /**

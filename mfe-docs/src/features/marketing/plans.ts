@@ -1,5 +1,5 @@
-// The plans of the pricing page (texts in docs:pricing.*). Prices are whole currency units
-// per month: a list price to show, never an amount to charge.
+// The plans of the pricing page (texts in docs:pricing.*). Prices are per month, in integer minor
+// units of PLAN_CURRENCY (cents), as all money is (shared/format: formatMoney).
 export type PlanId = 'starter' | 'team' | 'business';
 
 export type PlanFeature =
@@ -19,6 +19,7 @@ export type PlanFeature =
 
 export type Plan = {
   id: PlanId;
+  /** cents per month */
   pricePerMonth: number;
   features: PlanFeature[];
   /** highlighted as the plan most businesses choose */
@@ -28,16 +29,16 @@ export type Plan = {
 export const PLAN_CURRENCY = 'USD';
 
 export const plans: Plan[] = [
-  { id: 'starter', pricePerMonth: 19, features: ['staff2', 'onlineBooking', 'checkout', 'invoices', 'contacts'] },
+  { id: 'starter', pricePerMonth: 1900, features: ['staff2', 'onlineBooking', 'checkout', 'invoices', 'contacts'] },
   {
     id: 'team',
-    pricePerMonth: 49,
+    pricePerMonth: 4900,
     popular: true,
     features: ['staff10', 'onlineBooking', 'checkout', 'invoices', 'contacts', 'paymentLinks', 'reminders', 'reports'],
   },
   {
     id: 'business',
-    pricePerMonth: 99,
+    pricePerMonth: 9900,
     features: [
       'staffUnlimited',
       'onlineBooking',

@@ -1,4 +1,4 @@
-import { api, type ContactSearchHit, type ContactSearchResult } from '@frontdesk/shared';
+import { api, queryOptions, type ContactSearchHit, type ContactSearchResult } from '@frontdesk/shared';
 
 /** One contact of a search: the api's schema (api/src/modules/contacts/schemas.ts). */
 export type ContactHit = ContactSearchHit;
@@ -9,3 +9,14 @@ export async function searchContacts(q: string, signal?: AbortSignal): Promise<C
   const answer = await api.post('contact/search', { body, ...(signal ? { signal } : {}) }).json<ContactSearchResult>();
   return answer.data.results.map((r) => r.data);
 }
+
+/**
+ * The contacts matching `q` (under `['contacts', …]`, so a contact change makes it stale). Asked
+ * only for non-empty text; a newer text cancels the older request (its signal is passed on).
+ */
+export const contactSearchQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['contacts', 'search', q],
+    queryFn: ({ signal }) => searchContacts(q, signal),
+    enabled: q !== '',
+  });

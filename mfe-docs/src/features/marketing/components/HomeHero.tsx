@@ -1,7 +1,7 @@
 import { buildPath } from '@frontdesk/shared';
 import { Flex, Typography, theme } from '@frontdesk/shared/antd';
+import { LinkButton } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from './LinkButton';
 
 export function HomeHero() {
   const { t } = useTranslation('docs');

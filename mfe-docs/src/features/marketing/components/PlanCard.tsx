@@ -1,14 +1,14 @@
-import { buildPath } from '@frontdesk/shared';
+import { buildPath, useFormat } from '@frontdesk/shared';
 import { Card, Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { Tag } from '@frontdesk/shared/antd-pages';
 import { CheckOutlined } from '@frontdesk/shared/icons';
+import { LinkButton } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { PLAN_CURRENCY, type Plan } from '../plans';
-import { formatPrice } from '../utils/formatPrice';
-import { LinkButton } from './LinkButton';
 
 export function PlanCard({ plan }: { plan: Plan }) {
-  const { t, i18n } = useTranslation('docs');
+  const { t } = useTranslation('docs');
+  const { money } = useFormat();
   const { token } = theme.useToken();
   const name = t(`pricing.plans.${plan.id}.name`);
   return (
@@ -26,8 +26,8 @@ export function PlanCard({ plan }: { plan: Plan }) {
         <Typography.Text type="secondary">{t(`pricing.plans.${plan.id}.description`)}</Typography.Text>
         <div>
           <Typography.Text strong style={{ fontSize: token.fontSizeHeading1 }}>
-            {/* isolated, so "49 US$" keeps its order in a right-to-left layout */}
-            <bdi>{formatPrice(plan.pricePerMonth, PLAN_CURRENCY, i18n.language)}</bdi>
+            {/* isolated, so "49,00 US$" keeps its order in a right-to-left layout */}
+            <bdi>{money(plan.pricePerMonth, PLAN_CURRENCY)}</bdi>
           </Typography.Text>{' '}
           <Typography.Text type="secondary">{t('pricing.perMonth')}</Typography.Text>
         </div>

@@ -1,30 +1,20 @@
-import { errorMessages, isHTTPError, login, type LoginBody } from '@frontdesk/shared';
+import { login, useApiMutation, type LoginBody } from '@frontdesk/shared';
 import { Button, Card, Flex, Form, Input, Typography } from '@frontdesk/shared/antd';
-import { useState } from 'react';
+import { ErrorAlert } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormErrors } from './FormErrors';
+import { signInFailureCode } from '../utils/signInFailureCode';
 
-/** Sign in (spec §4): the server's errors are shown as they come; success opens the app. */
+/** Sign in (spec §4): a refusal is told above the form in the user's language; success opens the app. */
 export function LoginPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
-
-  const onFinish = async (values: LoginBody) => {
-    setBusy(true);
-    setErrors([]);
-    try {
-      await login(values);
-      navigate('/app');
-    } catch (error) {
-      const messages = await errorMessages(error);
-      setErrors(messages.length ? messages : [isHTTPError(error) ? t('login.failed') : t('login.unreachable')]);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const signIn = useApiMutation({
+    mutationFn: login,
+    // told above the form, not in a toast
+    failureToast: false,
+    onSuccess: () => navigate('/app'),
+  });
 
   return (
     <Flex justify="center" style={{ paddingBlock: 48 }}>
@@ -32,8 +22,8 @@ export function LoginPage() {
         <Typography.Title level={1} style={{ fontSize: 24, marginBlockStart: 0 }}>
           {t('login.title')}
         </Typography.Title>
-        <FormErrors errors={errors} />
-        <Form<LoginBody> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={busy}>
+        <ErrorAlert text={signIn.isError ? t(`common:errors.${signInFailureCode(signIn.error)}`) : null} />
+        <Form<LoginBody> layout="vertical" onFinish={(values) => signIn.mutate(values)} requiredMark={false} disabled={signIn.busy}>
           <Form.Item
             label={t('login.email')}
             name="email"
@@ -47,7 +37,7 @@ export function LoginPage() {
           <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
             <Input.Password autoComplete="current-password" />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          <Button type="primary" htmlType="submit" block loading={signIn.busy}>
             {t('login.submit')}
           </Button>
         </Form>

@@ -1,45 +1,46 @@
-import { errorMessages, isHTTPError, signup, type SignupBody } from '@frontdesk/shared';
+import { failureCodeOf, fieldErrorTexts, signup, useApiMutation, type SignupBody } from '@frontdesk/shared';
 import { Button, Card, Flex, Form, Input, Typography } from '@frontdesk/shared/antd';
-import { useState } from 'react';
+import { ErrorAlert } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { FormErrors } from './FormErrors';
 
 /** The server's rule for a new password (api: MIN_PASSWORD), checked here first to save a round trip. */
 const MIN_PASSWORD = 10;
 
 const blank: SignupBody = { businessName: '', firstName: '', lastName: '', email: '', password: '' };
 
+/** Every field is sent (the server's schema wants them all), names and email without stray spaces. */
+const trimmed = (values: SignupBody): SignupBody => ({
+  businessName: values.businessName.trim(),
+  firstName: values.firstName.trim(),
+  lastName: (values.lastName ?? '').trim(),
+  email: values.email.trim(),
+  password: values.password,
+});
+
 /**
- * Sign-up (/register): a new business and its admin, signed in at once. Like sign-in, the server's
- * refusals are shown as it words them (a taken email: 409); success opens the app.
+ * Sign-up (/register): a new business and its admin, signed in at once. A refusal is told in the
+ * user's language: a taken email (409) above the form, a refused field under it; success opens the app.
  */
 export function RegisterPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const [form] = Form.useForm<SignupBody>();
+  const signUp = useApiMutation({
+    mutationFn: signup,
+    // told above the form and under its fields, not in a toast
+    failureToast: false,
+    onSuccess: () => navigate('/app'),
+  });
 
-  const onFinish = async (values: SignupBody) => {
-    setBusy(true);
-    setErrors([]);
-    try {
-      // every field is sent (the server's schema wants them all), names and email without stray spaces
-      await signup({
-        businessName: values.businessName.trim(),
-        firstName: values.firstName.trim(),
-        lastName: (values.lastName ?? '').trim(),
-        email: values.email.trim(),
-        password: values.password,
-      });
-      navigate('/app');
-    } catch (error) {
-      const messages = await errorMessages(error);
-      setErrors(messages.length ? messages : [isHTTPError(error) ? t('register.failed') : t('login.unreachable')]);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onFinish = (values: SignupBody) =>
+    signUp.mutate(trimmed(values), {
+      onError: (error) => {
+        const fields = Object.entries(fieldErrorTexts(error) ?? {});
+        form.setFields(fields.map(([name, text]) => ({ name: name as keyof SignupBody, errors: [text] })));
+      },
+    });
+  const failure = signUp.isError && failureCodeOf(signUp.error) === 'conflict' ? t('register.emailTaken') : signUp.errorText;
 
   return (
     <Flex justify="center" style={{ paddingBlock: 48 }}>
@@ -47,14 +48,15 @@ export function RegisterPage() {
         <Typography.Title level={1} style={{ fontSize: 24, marginBlockStart: 0 }}>
           {t('register.title')}
         </Typography.Title>
-        <FormErrors errors={errors} />
+        <ErrorAlert text={failure} />
         <Form<SignupBody>
+          form={form}
           name="signup"
           layout="vertical"
           initialValues={blank}
           onFinish={onFinish}
           requiredMark={false}
-          disabled={busy}
+          disabled={signUp.busy}
         >
           <Form.Item
             label={t('register.businessName')}
@@ -94,7 +96,7 @@ export function RegisterPage() {
           >
             <Input.Password autoComplete="new-password" maxLength={1024} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          <Button type="primary" htmlType="submit" block loading={signUp.busy}>
             {t('register.submit')}
           </Button>
         </Form>

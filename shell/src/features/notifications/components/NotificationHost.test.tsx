@@ -1,17 +1,32 @@
 import { bus } from '@frontdesk/shared';
+import { renderAt } from '@frontdesk/shared/testing';
 import { act, screen } from '@testing-library/react';
-import { renderInShell } from '../../../testing/renderInShell';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { NotificationHost } from './NotificationHost';
+
+/** The host inside a page that outlives it: the providers (and antd's toast holder) stay after it goes. */
+function PageWithHost() {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      {shown && <NotificationHost />}
+      <button type="button" onClick={() => setShown(false)}>
+        Remove the host
+      </button>
+    </>
+  );
+}
 
 describe('NotificationHost', () => {
   it('shows a notify event as a toast', async () => {
-    renderInShell(<NotificationHost />);
+    renderAt(<NotificationHost />);
     act(() => bus.emit({ type: 'notify', level: 'success', message: 'Invoice sent' }));
     expect(await screen.findByText('Invoice sent')).toBeInTheDocument();
   });
 
   it('shows one toast at a time: the newest replaces the last', async () => {
-    renderInShell(<NotificationHost />);
+    renderAt(<NotificationHost />);
     act(() => {
       bus.emit({ type: 'notify', level: 'info', message: 'Booking saved' });
       bus.emit({ type: 'notify', level: 'error', message: 'Payment failed' });
@@ -21,16 +36,25 @@ describe('NotificationHost', () => {
   });
 
   it('shows the reason of a sign-out', async () => {
-    renderInShell(<NotificationHost />);
+    renderAt(<NotificationHost />);
     act(() => bus.emit({ type: 'signedOut', reason: 'Logged out.' }));
     expect(await screen.findByText('Logged out.')).toBeInTheDocument();
   });
 
-  it('stops listening once it is gone', async () => {
-    const { unmount } = renderInShell(<NotificationHost />);
-    unmount();
-    act(() => bus.emit({ type: 'notify', level: 'info', message: 'Nobody hears this' }));
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+  it('stops listening once it is gone, while the page around it stays', async () => {
+    renderAt(<PageWithHost />);
+    act(() => bus.emit({ type: 'notify', level: 'info', message: 'Heard while here' }));
+    expect(await screen.findByText('Heard while here')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove the host' }));
+    act(() => {
+      bus.emit({ type: 'notify', level: 'info', message: 'Nobody hears this' });
+      bus.emit({ type: 'signedOut', reason: 'Nor this' });
+    });
+    // a listener left behind would replace the toast on screen (one at a time) with these
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(screen.queryByText('Nobody hears this')).not.toBeInTheDocument();
+    expect(screen.queryByText('Nor this')).not.toBeInTheDocument();
+    expect(screen.getByText('Heard while here')).toBeInTheDocument();
   });
 });

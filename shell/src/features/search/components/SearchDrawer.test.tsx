@@ -1,43 +1,33 @@
 import { registerTranslations } from '@frontdesk/shared';
+import { currentAddress, json, problem, renderAt, serveApi } from '@frontdesk/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellTranslations } from '../../../i18n/shell';
-import { currentAddress, renderInShell } from '../../../testing/renderInShell';
 import { SearchDrawer, type QuickAddTarget } from './SearchDrawer';
 
 /** Spec §5 and §9: contact search is debounced 200 ms. */
 const SEARCH_DEBOUNCE_MS = 200;
 
 const ann = { id: '7', full_name: 'Ann Lee', email: 'ann@example.com', phone: '5551234567', image_32x32: '' };
-
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const found = (...contacts: (typeof ann)[]) => answer({ data: { results: contacts.map((data) => ({ data })) } });
-
-let fetchMock: jest.SpiedFunction<typeof fetch>;
-/** The form fields of each search request, read when it was sent. */
-let searches: Record<string, string>[] = [];
+const found = (...contacts: (typeof ann)[]) => json({ data: { results: contacts.map((data) => ({ data })) } });
 
 function renderDrawer(quickAdd: QuickAddTarget = null) {
-  return renderInShell(<SearchDrawer open quickAdd={quickAdd} onClose={() => undefined} />, '/app/checkout');
+  return renderAt(<SearchDrawer open quickAdd={quickAdd} onClose={() => undefined} />, '/app/checkout');
 }
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search contacts' });
+
+let api: ReturnType<typeof serveApi>;
 
 beforeAll(() => registerTranslations('shell', shellTranslations));
 
 beforeEach(() => {
   jest.useFakeTimers();
-  searches = [];
-  fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-    const request = input as Request;
-    searches.push(Object.fromEntries(new URLSearchParams(await request.clone().text())));
-    return found(ann);
-  });
+  api = serveApi({ 'POST /contact/search': found(ann) });
 });
 
 afterEach(() => {
-  fetchMock.mockRestore();
   jest.useRealTimers();
+  jest.restoreAllMocks();
 });
 
 const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
@@ -52,14 +42,14 @@ describe('SearchDrawer', () => {
   it('sends no request while the text is empty', async () => {
     renderDrawer();
     await wait(SEARCH_DEBOUNCE_MS * 3);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('sends no request for text that is only spaces', async () => {
     renderDrawer();
     await user().type(searchBox(), '   ');
     await wait(SEARCH_DEBOUNCE_MS * 3);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     expect(screen.getByText('Start typing to search...')).toBeInTheDocument();
   });
 
@@ -67,9 +57,9 @@ describe('SearchDrawer', () => {
     renderDrawer();
     await user().type(searchBox(), 'ann');
     await wait(SEARCH_DEBOUNCE_MS - 1);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
     await wait(1);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(api.calls).toHaveLength(1);
   });
 
   it('sends one request for the whole word typed', async () => {
@@ -77,16 +67,14 @@ describe('SearchDrawer', () => {
     await user().type(searchBox(), 'ann');
     await wait(SEARCH_DEBOUNCE_MS);
     await wait(SEARCH_DEBOUNCE_MS * 3);
-    expect(searches).toEqual([{ q: 'ann', include_recently_added: 'true' }]);
+    expect(api.calls.map((c) => c.body)).toEqual([{ q: 'ann', include_recently_added: 'true' }]);
   });
 
   it('posts the search to /contact/search', async () => {
     renderDrawer();
     await user().type(searchBox(), 'ann');
     await wait(SEARCH_DEBOUNCE_MS);
-    const request = fetchMock.mock.calls[0]?.[0] as Request;
-    expect(request.method).toBe('POST');
-    expect(new URL(request.url).pathname).toBe('/contact/search');
+    expect(api.requests()).toEqual(['POST /contact/search']);
   });
 
   it('shows each result with its phone as (xxx) xxx-xxxx', async () => {
@@ -123,7 +111,7 @@ describe('SearchDrawer', () => {
   });
 
   it('says so when nothing matches', async () => {
-    fetchMock.mockImplementation(async () => found());
+    api.routes['POST /contact/search'] = found();
     renderDrawer();
     await user().type(searchBox(), 'zed');
     await wait(SEARCH_DEBOUNCE_MS);
@@ -131,7 +119,7 @@ describe('SearchDrawer', () => {
   });
 
   it('says so when the search fails', async () => {
-    fetchMock.mockImplementation(async () => answer({}, 500));
+    api.routes['POST /contact/search'] = problem(500, 'internal');
     renderDrawer();
     await user().type(searchBox(), 'ann');
     await wait(SEARCH_DEBOUNCE_MS);

@@ -1,12 +1,12 @@
-import { bus, buildPath, formatPhone } from '@frontdesk/shared';
-import { Alert, Avatar, Button, Drawer, Empty, Flex, Input, List, Space, Spin, Typography } from '@frontdesk/shared/antd';
-import { UserOutlined } from '@frontdesk/shared/icons';
-import { layout } from '@frontdesk/shared/ui';
+import { bus, buildPath } from '@frontdesk/shared';
+import { Drawer, Input, Typography } from '@frontdesk/shared/antd';
+import { EmptyState, QueryState, layout } from '@frontdesk/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import type { ContactHit } from '../api';
 import { useContactSearch } from '../hooks/useContactSearch';
+import { SearchResults } from './SearchResults';
 
 export type QuickAddTarget = { assetTypeId: string; typeName: string } | null;
 
@@ -16,7 +16,7 @@ type Props = { open: boolean; onClose: () => void; quickAdd: QuickAddTarget };
 export function SearchDrawer({ open, onClose, quickAdd }: Props) {
   const { t } = useTranslation('shell');
   const [text, setText] = useState('');
-  const state = useContactSearch(text);
+  const { q, query } = useContactSearch(text);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -25,7 +25,7 @@ export function SearchDrawer({ open, onClose, quickAdd }: Props) {
 
   const pick = (hit: ContactHit) => {
     onClose();
-    navigate(
+    void navigate(
       quickAdd
         ? buildPath('assetCreate', { customerId: hit.id, assetTypeId: quickAdd.assetTypeId })
         : buildPath('contact', { contactId: hit.id }),
@@ -47,55 +47,23 @@ export function SearchDrawer({ open, onClose, quickAdd }: Props) {
         placeholder={t('search.placeholder')}
         value={text}
         onChange={(e) => setText(e.target.value)}
-        loading={state.status === 'loading'}
+        loading={query.isFetching}
       />
       <div style={{ marginBlockStart: 16 }}>
-        {state.status === 'idle' && <Typography.Text type="secondary">{t('search.hint')}</Typography.Text>}
-        {state.status === 'loading' && (
-          <Flex justify="center">
-            <Spin />
-          </Flex>
-        )}
-        {state.status === 'failed' && <Alert type="error" showIcon title={t('search.failed')} />}
-        {state.status === 'done' && state.hits.length === 0 && (
-          <Empty description={t('search.empty', { q: state.q })} />
-        )}
-        {state.status === 'done' && state.hits.length > 0 && (
-          <List
-            dataSource={state.hits}
-            rowKey="id"
-            renderItem={(hit) => (
-              <List.Item
-                actions={
-                  quickAdd
-                    ? []
-                    : [
-                        <Link key="checkout" to={`${buildPath('checkout')}/?contact=${hit.id}`} onClick={onClose}>
-                          {t('search.checkout')}
-                        </Link>,
-                        <Link key="book" to={`${buildPath('bookingNew')}?contact=${hit.id}`} onClick={onClose}>
-                          {t('search.book')}
-                        </Link>,
-                      ]
-                }
-              >
-                <List.Item.Meta
-                  avatar={<Avatar src={hit.image_32x32 || undefined} icon={<UserOutlined />} size={32} />}
-                  title={
-                    <Button type="link" style={{ padding: 0 }} onClick={() => pick(hit)}>
-                      {hit.full_name}
-                    </Button>
-                  }
-                  description={
-                    <Space size="small" wrap>
-                      <span>{formatPhone(hit.phone)}</span>
-                      <span>{hit.email}</span>
-                    </Space>
-                  }
-                />
-              </List.Item>
-            )}
-          />
+        {/* the hint until there is text to search for (and while the first text waits out the debounce) */}
+        {!text.trim() || !q ? (
+          <Typography.Text type="secondary">{t('search.hint')}</Typography.Text>
+        ) : (
+          <QueryState
+            query={query}
+            size="section"
+            loading={t('search.loading')}
+            failed={t('search.failed')}
+            isEmpty={(hits) => hits.length === 0}
+            empty={<EmptyState size="section" title={t('search.empty', { q })} />}
+          >
+            {(hits) => <SearchResults hits={hits} picking={quickAdd !== null} onPick={pick} onClose={onClose} />}
+          </QueryState>
         )}
       </div>
     </Drawer>

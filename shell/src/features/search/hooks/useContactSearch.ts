@@ -1,56 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
-import { Observable, Subject, debounceTime, distinctUntilChanged, map, of, switchMap } from 'rxjs';
-import { searchContacts } from '../api';
-import type { ContactHit } from '../api';
+import { keepPreviousData, useQuery } from '@frontdesk/shared';
+import { contactSearchQuery } from '../api';
+import { useDebouncedValue } from './useDebouncedValue';
 
+/** Spec §5 and §9: contact search waits until typing has paused this long. */
 export const SEARCH_DEBOUNCE_MS = 200;
 
-export type SearchState =
-  | { status: 'idle' }
-  | { status: 'loading'; q: string }
-  | { status: 'done'; q: string; hits: ContactHit[] }
-  | { status: 'failed'; q: string };
-
-function search(q: string): Observable<SearchState> {
-  return new Observable<SearchState>((subscriber) => {
-    const controller = new AbortController();
-    subscriber.next({ status: 'loading', q });
-    searchContacts(q, controller.signal).then(
-      (hits) => {
-        subscriber.next({ status: 'done', q, hits });
-        subscriber.complete();
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        subscriber.next({ status: 'failed', q });
-        subscriber.complete();
-      },
-    );
-    // a newer query cancels this request
-    return () => controller.abort();
-  });
-}
-
-/** Contact search (spec §5): fires only for non-empty text, debounced 200 ms, newest wins. */
-export function useContactSearch(text: string): SearchState {
-  const input$ = useMemo(() => new Subject<string>(), []);
-  const [state, setState] = useState<SearchState>({ status: 'idle' });
-
-  useEffect(() => {
-    const sub = input$
-      .pipe(
-        map((t) => t.trim()),
-        debounceTime(SEARCH_DEBOUNCE_MS),
-        distinctUntilChanged(),
-        switchMap((q) => (q ? search(q) : of<SearchState>({ status: 'idle' }))),
-      )
-      .subscribe(setState);
-    return () => sub.unsubscribe();
-  }, [input$]);
-
-  useEffect(() => {
-    input$.next(text);
-  }, [input$, text]);
-
-  return text.trim() ? state : { status: 'idle' };
+/**
+ * Contact search (spec §5): fires only for non-empty text, debounced 200 ms, newest wins. `q` is
+ * the text searched for ('' while there is none yet); the last hits stay while the next load.
+ */
+export function useContactSearch(text: string) {
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const query = useQuery({ ...contactSearchQuery(q), placeholderData: keepPreviousData });
+  return { q, query };
 }

@@ -1,40 +1,22 @@
 import { registerTranslations, sessionStore, storedToken } from '@frontdesk/shared';
-import { aUser } from '@frontdesk/shared/testing';
+import { aUser, currentAddress, json, problem, renderAt, serveApi, unreachable } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShellRoutes } from '../../../app/ShellRoutes';
 import { shellTranslations } from '../../../i18n/shell';
-import { currentAddress, renderInShell } from '../../../testing/renderInShell';
 import { loadMicroApp } from '../../remotes/remoteLoader';
 
-// The federation runtime is the boundary for remotes; the api is mocked at fetch.
+// The federation runtime is the boundary for remotes; the api is answered at fetch (serveApi).
 jest.mock('../../remotes/remoteLoader', () => ({ loadMicroApp: jest.fn(), resetRemote: jest.fn() }));
 const loadMicroAppMock = jest.mocked(loadMicroApp);
 
-const answer = (body: unknown, status = 200, type = 'application/json') =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': type } });
-const problem = (status: number, title: string, detail: string) =>
-  answer({ type: 'about:blank', title, status, detail }, status, 'application/problem+json');
-
-let fetchMock: jest.SpiedFunction<typeof fetch>;
-/** What each request carried, read as it was sent. */
-type Sent = { method: string; path: string; contentType: string | null; body: string };
-let requests: Sent[];
-function serve(routes: Record<string, () => Response>) {
-  fetchMock.mockImplementation(async (input) => {
-    const request = input as Request;
-    const path = new URL(request.url).pathname;
-    requests.push({ method: request.method, path, contentType: request.headers.get('Content-Type'), body: await request.clone().text() });
-    return routes[`${request.method} ${path}`]?.() ?? answer({}, 404);
-  });
-}
-
-const renderShell = (path: string) => renderInShell(<ShellRoutes />, path);
+const renderShell = (path: string) => renderAt(<ShellRoutes />, path);
 const exitForm = () => screen.getByRole('form', { name: 'Staff: leave signpad mode' });
 
 async function leaveWith(password: string) {
   const user = userEvent.setup();
-  await user.type(within(exitForm()).getByLabelText('Password'), password);
+  await user.click(within(exitForm()).getByLabelText('Password'));
+  await user.paste(password);
   await user.click(within(exitForm()).getByRole('button', { name: 'Leave signpad mode' }));
 }
 
@@ -43,17 +25,15 @@ beforeAll(() => registerTranslations('shell', shellTranslations));
 beforeEach(() => {
   localStorage.clear();
   sessionStore.signOut();
-  requests = [];
-  fetchMock = jest.spyOn(globalThis, 'fetch');
-  serve({});
   loadMicroAppMock.mockReset();
   loadMicroAppMock.mockImplementation(() => new Promise(() => undefined));
 });
 
-afterEach(() => fetchMock.mockRestore());
+afterEach(() => jest.restoreAllMocks());
 
 describe('signpad mode', () => {
   it('shows the signpad panel instead of the app to a user in signpad mode', async () => {
+    serveApi();
     sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
     renderShell('/app/account');
     expect(await screen.findByRole('heading', { name: 'Signpad mode', level: 1 })).toBeInTheDocument();
@@ -66,6 +46,7 @@ describe('signpad mode', () => {
   });
 
   it("does not load a remote's page in signpad mode", async () => {
+    serveApi();
     sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
     renderShell('/app/checkout');
     await screen.findByRole('heading', { name: 'Signpad mode', level: 1 });
@@ -73,7 +54,7 @@ describe('signpad mode', () => {
   });
 
   it('returns to the app, where it was, with the right password', async () => {
-    serve({ 'POST /profile/exit_signpad': () => answer({ mode: 'staff' }) });
+    const api = serveApi({ 'POST /profile/exit_signpad': json({ mode: 'staff' }) });
     sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
     renderShell('/app/account');
     await leaveWith('correct horse');
@@ -85,13 +66,12 @@ describe('signpad mode', () => {
     expect(sessionStore.get().user?.mode).toBe('staff');
     expect(storedToken()).toBe('tok');
 
-    expect(requests).toHaveLength(1);
-    expect(requests[0]).toMatchObject({ method: 'POST', path: '/profile/exit_signpad' });
-    expect(JSON.parse(requests[0]!.body)).toEqual({ password: 'correct horse' });
+    expect(api.requests()).toEqual(['POST /profile/exit_signpad']);
+    expect(api.calls[0]?.body).toEqual({ password: 'correct horse' });
   });
 
   it('stays in signpad mode and says so on a wrong password', async () => {
-    serve({ 'POST /profile/exit_signpad': () => problem(403, 'Forbidden', 'Please check your email and password') });
+    serveApi({ 'POST /profile/exit_signpad': problem(403, 'forbidden') });
     sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
     renderShell('/app/account');
     await leaveWith('guess');
@@ -103,24 +83,25 @@ describe('signpad mode', () => {
   });
 
   it('asks for the password before sending anything', async () => {
+    const api = serveApi();
     sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
     renderShell('/app/account');
     await userEvent.click(within(exitForm()).getByRole('button', { name: 'Leave signpad mode' }));
     expect(await screen.findByText('Enter your password')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.calls).toEqual([]);
   });
 
   it('says the server could not be reached when the request fails', async () => {
+    serveApi({ 'POST /profile/exit_signpad': unreachable });
     sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
     renderShell('/app/account');
-    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     await leaveWith('correct horse');
     expect(await screen.findByRole('alert')).toHaveTextContent('Frontdesk could not be reached');
     expect(sessionStore.get().user?.mode).toBe('signpad');
   });
 
   it('switches to signpad mode from the account menu', async () => {
-    serve({ 'POST /profile/switch_to_signpad': () => answer({ mode: 'signpad' }) });
+    const api = serveApi({ 'POST /profile/switch_to_signpad': json({ mode: 'signpad' }) });
     sessionStore.signIn(aUser({ can_switch_to_signpad: true }), 'tok');
     renderShell('/app/account');
     const user = userEvent.setup();
@@ -131,18 +112,18 @@ describe('signpad mode', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(sessionStore.get().user?.mode).toBe('signpad');
     expect(storedToken()).toBe('tok');
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /profile/switch_to_signpad']);
+    expect(api.requests()).toEqual(['POST /profile/switch_to_signpad']);
   });
 
   it('keeps the app when the switch is refused', async () => {
-    serve({ 'POST /profile/switch_to_signpad': () => problem(403, 'Forbidden', 'This account cannot switch to signpad mode') });
+    const api = serveApi({ 'POST /profile/switch_to_signpad': problem(403, 'forbidden') });
     sessionStore.signIn(aUser({ can_switch_to_signpad: true }), 'tok');
     renderShell('/app/account');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Account menu' }));
     await user.click(await screen.findByRole('menuitem', { name: /Switch to signpad/ }));
 
-    await waitFor(() => expect(requests).toHaveLength(1));
+    await waitFor(() => expect(api.calls).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'Account', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Signpad mode' })).not.toBeInTheDocument();
     expect(sessionStore.get().user?.mode).toBe('staff');

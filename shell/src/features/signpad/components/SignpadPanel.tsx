@@ -1,9 +1,8 @@
-import { errorMessages, isHTTPError } from '@frontdesk/shared';
+import { statusOf, useApiMutation } from '@frontdesk/shared';
 import { Button, Card, Flex, Form, Input, Typography, theme } from '@frontdesk/shared/antd';
 import { FormOutlined } from '@frontdesk/shared/icons';
-import { useState } from 'react';
+import { ErrorAlert } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { FormErrors } from '../../auth/components/FormErrors';
 import { exitSignpad, setSessionMode } from '../api';
 
 type ExitForm = { password: string };
@@ -17,27 +16,18 @@ export function SignpadPanel() {
   const { t } = useTranslation('shell');
   const { token } = theme.useToken();
   const [form] = Form.useForm<ExitForm>();
-  const [errors, setErrors] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const exit = useApiMutation({
+    mutationFn: exitSignpad,
+    // staff again: the store's user changes and the shell shows the app where it was
+    onSuccess: setSessionMode,
+    // told above the form, not in a toast
+    failureToast: false,
+  });
 
-  const onFinish = async ({ password }: ExitForm) => {
-    setBusy(true);
-    setErrors([]);
-    try {
-      // staff again: the store's user changes and the shell shows the app where it was
-      setSessionMode(await exitSignpad(password));
-    } catch (error) {
-      form.resetFields(['password']);
-      if (isHTTPError(error) && error.response.status === 403) {
-        setErrors([t('signpad.wrongPassword')]);
-      } else {
-        const messages = await errorMessages(error);
-        setErrors(messages.length ? messages : [isHTTPError(error) ? t('signpad.failed') : t('login.unreachable')]);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onFinish = ({ password }: ExitForm) =>
+    exit.mutate(password, { onError: () => form.resetFields(['password']) });
+  // the server refuses a wrong password with 403 (api/README.md)
+  const failure = exit.isError && statusOf(exit.error) === 403 ? t('signpad.wrongPassword') : exit.errorText;
 
   return (
     <Flex justify="center" style={{ paddingBlock: 48 }}>
@@ -54,7 +44,7 @@ export function SignpadPanel() {
         <Typography.Title level={2} id="signpad-exit-title" style={{ fontSize: 18 }}>
           {t('signpad.exitTitle')}
         </Typography.Title>
-        <FormErrors errors={errors} />
+        <ErrorAlert text={failure} />
         <Form<ExitForm>
           form={form}
           name="signpad-exit"
@@ -62,7 +52,7 @@ export function SignpadPanel() {
           layout="vertical"
           onFinish={onFinish}
           requiredMark={false}
-          disabled={busy}
+          disabled={exit.busy}
         >
           <Form.Item
             label={t('signpad.password')}
@@ -72,7 +62,7 @@ export function SignpadPanel() {
             {/* not offered by the browser's password manager: the customer holds the screen */}
             <Input.Password autoComplete="off" maxLength={1024} />
           </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={busy}>
+          <Button type="primary" htmlType="submit" block loading={exit.busy}>
             {t('signpad.submit')}
           </Button>
         </Form>
