@@ -82,13 +82,13 @@ function InboundLeadReport({ data, refreshing }: { data: InboundLead; refreshing
     <Flex vertical gap="middle" aria-busy={refreshing}>
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
-          <Card size="small">
+          <Card size="small" role="group" aria-label={t('reports.leads.totalNew')}>
             <Statistic title={t('reports.leads.totalNew')} value={number.format(data.total)} />
           </Card>
         </Col>
         {top ? (
           <Col xs={12} md={6}>
-            <Card size="small">
+            <Card size="small" role="group" aria-label={t('reports.leads.topSource')}>
               <Statistic title={t('reports.leads.topSource')} value={top.name} suffix={`(${number.format(top.total)})`} />
             </Card>
           </Col>

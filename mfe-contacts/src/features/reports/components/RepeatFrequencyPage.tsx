@@ -59,17 +59,17 @@ function RepeatFrequencyReport({ data, refreshing }: { data: RepeatFrequency; re
     <Flex vertical gap="middle" aria-busy={refreshing}>
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
-          <Card size="small">
+          <Card size="small" role="group" aria-label={t('reports.repeat.customers')}>
             <Statistic title={t('reports.repeat.customers')} value={number.format(customers)} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
-          <Card size="small">
+          <Card size="small" role="group" aria-label={t('reports.repeat.visits')}>
             <Statistic title={t('reports.repeat.visits')} value={number.format(data.visits)} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
-          <Card size="small">
+          <Card size="small" role="group" aria-label={t('reports.repeat.returning')}>
             <Statistic
               title={t('reports.repeat.returning')}
               value={number.format(returning)}
@@ -78,7 +78,7 @@ function RepeatFrequencyReport({ data, refreshing }: { data: RepeatFrequency; re
           </Card>
         </Col>
         <Col xs={12} md={6}>
-          <Card size="small">
+          <Card size="small" role="group" aria-label={t('reports.repeat.perCustomer')}>
             <Statistic
               title={t('reports.repeat.perCustomer')}
               value={customers ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(data.visits / customers) : '–'}
