@@ -1,36 +1,34 @@
-import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { never, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { microApp } from './microApp';
 
 const renderAt = (path: string) => renderMicroAppAt(microApp, path);
+/** Every call stays unanswered: the test reads only which calls a page sends. */
+const pending = (...routes: string[]) => serveApi(Object.fromEntries(routes.map((route) => [route, () => never()])));
 
 afterEach(() => jest.restoreAllMocks());
 
 describe('contacts routes', () => {
   // the paths a contact id could swallow: each opens its own page, never a contact look-up
-  const paths = (fetchMock: jest.SpiedFunction<typeof fetch>) =>
-    fetchMock.mock.calls.map(([input]) => new URL((input as Request).url).pathname);
-  const pending = () => new Promise<Response>(() => undefined);
-
   it('shows the contact list at /app/contacts', async () => {
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(pending);
+    const api = pending('GET /api/contacts', 'GET /api/contacts/tags');
     renderAt('/app/contacts');
     expect(screen.getByRole('heading', { name: 'Contacts' })).toBeInTheDocument();
-    await waitFor(() => expect(paths(fetchMock)).toContain('/api/contacts'));
+    await waitFor(() => expect(api.requests()).toContain('GET /api/contacts'));
   });
 
   it('opens the new contact form at /app/contacts/create rather than looking up a contact', async () => {
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(pending);
+    const api = pending('GET /api/contacts/tags');
     renderAt('/app/contacts/create');
     expect(screen.getByRole('heading', { name: 'New contact' })).toBeInTheDocument();
-    await waitFor(() => expect(paths(fetchMock)).toContain('/api/contacts/tags'));
-    expect(paths(fetchMock)).not.toContain('/api/contacts/create');
+    await waitFor(() => expect(api.requests()).toContain('GET /api/contacts/tags'));
+    expect(api.requests()).not.toContain('GET /api/contacts/create');
   });
 
   it('opens the asset types at /app/contacts/asset-types rather than looking up a contact', async () => {
-    const fetchMock = jest.spyOn(globalThis, 'fetch').mockImplementation(pending);
+    const api = pending('GET /api/asset-types');
     renderAt('/app/contacts/asset-types');
     expect(screen.getByRole('heading', { name: 'Asset types' })).toBeInTheDocument();
-    await waitFor(() => expect(paths(fetchMock)).toEqual(['/api/asset-types']));
+    await waitFor(() => expect(api.requests()).toEqual(['GET /api/asset-types']));
   });
 });

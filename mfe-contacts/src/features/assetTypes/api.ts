@@ -3,17 +3,13 @@ import {
   sessionStore,
   type AssetTypeDetail,
   type AssetTypeInput,
-  type AssetTypeList,
   type AssetTypePatch,
   type UserInfo,
 } from '@frontdesk/shared';
 
 const oneType = (id: string) => `api/asset-types/${encodeURIComponent(id)}`;
 
-/** GET /api/asset-types: the business's asset types with their fields and how many assets each has. */
-export function fetchAssetTypes(signal?: AbortSignal): Promise<AssetTypeList> {
-  return api.get('api/asset-types', { signal }).json<AssetTypeList>();
-}
+// The list is read through src/common/api/assetTypes.ts (the asset pages and the contact page use it too).
 
 /** POST /api/asset-types (admins) → 201 the type. */
 export function createAssetType(input: AssetTypeInput): Promise<AssetTypeDetail> {

@@ -14,7 +14,7 @@ const en = {
   saved: 'Asset type saved',
   deleted: '{{name}} deleted',
   inUse: 'This type has assets: it cannot be deleted',
-  deleteFailed: 'The asset type could not be deleted. Try again.',
+  deleteFailed: 'The asset type could not be deleted. {{reason}}',
   failed: 'The asset types could not be loaded',
   empty: 'No asset types yet. Create one to record your contacts’ vehicles, pets or equipment.',
   emptyStaff: 'No asset types yet. An admin can set them up.',
@@ -54,7 +54,7 @@ const en = {
     addField: 'Add field',
     create: 'Create type',
     save: 'Save changes',
-    failed: 'The asset type could not be saved',
+    failed: 'The asset type could not be saved. {{reason}}',
   },
 };
 
@@ -71,7 +71,7 @@ const es: Translations<typeof en>['es'] = {
   saved: 'Tipo de activo guardado',
   deleted: '{{name}} eliminado',
   inUse: 'Este tipo tiene activos: no se puede eliminar',
-  deleteFailed: 'No se pudo eliminar el tipo de activo. Inténtalo de nuevo.',
+  deleteFailed: 'No se pudo eliminar el tipo de activo. {{reason}}',
   failed: 'No se pudieron cargar los tipos de activo',
   empty: 'Aún no hay tipos de activo. Crea uno para registrar los vehículos, mascotas o equipos de tus contactos.',
   emptyStaff: 'Aún no hay tipos de activo. Un administrador puede configurarlos.',
@@ -111,7 +111,7 @@ const es: Translations<typeof en>['es'] = {
     addField: 'Añadir campo',
     create: 'Crear tipo',
     save: 'Guardar cambios',
-    failed: 'No se pudo guardar el tipo de activo',
+    failed: 'No se pudo guardar el tipo de activo. {{reason}}',
   },
 };
 

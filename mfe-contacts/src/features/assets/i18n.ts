@@ -21,7 +21,7 @@ const en = {
     save: 'Save changes',
     created: '{{name}} added',
     saved: '{{name}} saved',
-    failed: 'The asset could not be saved',
+    failed: 'The asset could not be saved. {{reason}}',
   },
   management: {
     title: 'Assets: {{type}}',
@@ -51,7 +51,7 @@ const es: Translations<typeof en>['es'] = {
     save: 'Guardar cambios',
     created: '{{name}} añadido',
     saved: '{{name}} guardado',
-    failed: 'No se pudo guardar el activo',
+    failed: 'No se pudo guardar el activo. {{reason}}',
   },
   management: {
     title: 'Activos: {{type}}',

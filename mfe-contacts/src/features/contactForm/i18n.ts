@@ -2,18 +2,6 @@ import type { Translations } from '@frontdesk/shared';
 
 // The contact form's texts; merged into the `contacts` namespace as `form` (src/i18n.ts).
 const en = {
-  fields: {
-    firstName: 'First name',
-    lastName: 'Last name',
-    email: 'Email',
-    phone: 'Phone',
-    address: 'Address',
-    notes: 'Notes',
-    tags: 'Tags',
-    source: 'Source',
-    marketingConsent: 'Marketing consent',
-    avatar: 'Avatar URL',
-  },
   help: {
     phone: '10 digits; spaces, dashes and brackets are fine.',
     tags: 'Type a tag and press Enter; pick one already in use.',
@@ -39,24 +27,10 @@ const en = {
   cancel: 'Cancel',
   created: 'Contact created',
   saved: 'Contact saved',
-  failed: {
-    title: 'The contact could not be saved',
-  },
+  failed: 'The contact could not be saved. {{reason}}',
 };
 
 const es: Translations<typeof en>['es'] = {
-  fields: {
-    firstName: 'Nombre',
-    lastName: 'Apellidos',
-    email: 'Correo electrónico',
-    phone: 'Teléfono',
-    address: 'Dirección',
-    notes: 'Notas',
-    tags: 'Etiquetas',
-    source: 'Origen',
-    marketingConsent: 'Consentimiento de marketing',
-    avatar: 'URL del avatar',
-  },
   help: {
     phone: '10 dígitos; se admiten espacios, guiones y paréntesis.',
     tags: 'Escribe una etiqueta y pulsa Intro; o elige una ya usada.',
@@ -82,9 +56,7 @@ const es: Translations<typeof en>['es'] = {
   cancel: 'Cancelar',
   created: 'Contacto creado',
   saved: 'Contacto guardado',
-  failed: {
-    title: 'No se pudo guardar el contacto',
-  },
+  failed: 'No se pudo guardar el contacto. {{reason}}',
 };
 
 export const formTexts: Translations<typeof en> = { en, es };

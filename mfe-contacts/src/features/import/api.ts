@@ -1,4 +1,4 @@
-import { api, type ImportJob, type ImportRequest } from '@frontdesk/shared';
+import { api, queryOptions, type ImportJob, type ImportRequest } from '@frontdesk/shared';
 
 /** POST /api/contacts/imports: the mapped rows and the duplicates policy; 202 with the job. */
 export function startImport(request: ImportRequest): Promise<ImportJob> {
@@ -6,6 +6,8 @@ export function startImport(request: ImportRequest): Promise<ImportJob> {
 }
 
 /** GET /api/contacts/imports/{id}: how far the job is. */
-export function fetchImport(id: string, signal?: AbortSignal): Promise<ImportJob> {
-  return api.get(`api/contacts/imports/${encodeURIComponent(id)}`, { signal }).json<ImportJob>();
-}
+export const importJobQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['contacts', 'imports', id],
+    queryFn: ({ signal }) => api.get(`api/contacts/imports/${encodeURIComponent(id)}`, { signal }).json<ImportJob>(),
+  });

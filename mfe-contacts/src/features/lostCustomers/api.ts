@@ -1,9 +1,11 @@
-import { api, type ContactPage, type ContactSettings } from '@frontdesk/shared';
+import { api, keepPreviousData, queryOptions, type ContactPage, type ContactSettings } from '@frontdesk/shared';
 
 /** GET /api/settings/contacts: the business's contact settings (lost customers' default threshold). */
-export function fetchContactSettings(signal?: AbortSignal): Promise<ContactSettings> {
-  return api.get('api/settings/contacts', { signal }).json<ContactSettings>();
-}
+export const contactSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['settings', 'contacts'],
+    queryFn: ({ signal }) => api.get('api/settings/contacts', { signal }).json<ContactSettings>(),
+  });
 
 /** PATCH /api/settings/contacts (admins; 403 for staff). */
 export function saveContactSettings(settings: ContactSettings): Promise<ContactSettings> {
@@ -13,11 +15,15 @@ export function saveContactSettings(settings: ContactSettings): Promise<ContactS
 export const LOST_PAGE_SIZE = 20;
 
 /** GET /api/contacts?lostForDays=N&sort=lastVisit: contacts with no visit in N days, longest gone first. */
-export function fetchLostCustomers(days: number, page: number, signal?: AbortSignal): Promise<ContactPage> {
-  return api
-    .get('api/contacts', { searchParams: { lostForDays: days, sort: 'lastVisit', page, pageSize: LOST_PAGE_SIZE }, signal })
-    .json<ContactPage>();
-}
+export const lostCustomersQuery = (days: number, page: number) =>
+  queryOptions({
+    queryKey: ['contacts', 'lost', { days, page }],
+    queryFn: ({ signal }) =>
+      api
+        .get('api/contacts', { searchParams: { lostForDays: days, sort: 'lastVisit', page, pageSize: LOST_PAGE_SIZE }, signal })
+        .json<ContactPage>(),
+    placeholderData: keepPreviousData,
+  });
 
 /** The CSV of the same list (a plain link: the browser downloads it with the session's cookie). */
 export function lostCustomersCsvHref(days: number): string {

@@ -13,8 +13,6 @@ const en = {
   save: {
     button: 'Save as default',
     saved: 'Saved: lost customers are now those with no visit in {{days}} days',
-    forbidden: 'Only admins can change the default',
-    failed: 'The default could not be saved. Try again.',
   },
   export: 'Export CSV',
   summary_one: '{{count}} customer with no visit in {{days}} days',
@@ -22,20 +20,10 @@ const en = {
   summary_many: '{{count}} customers with no visit in {{days}} days',
   caption: 'Customers with no visit in {{days}} days',
   columns: {
-    name: 'Name',
-    phone: 'Phone',
-    email: 'Email',
-    lastVisit: 'Last visit',
     actions: 'Actions',
   },
-  never: 'Never',
-  unnamed: 'Unnamed contact',
   empty: 'No lost customers: everyone has visited in the last {{days}} days.',
-  failed: {
-    title: 'The lost customers could not be loaded',
-    text: 'Check your connection and try again.',
-    retry: 'Retry',
-  },
+  failed: 'The lost customers could not be loaded',
   reminder: {
     open: 'Add reminder',
     openFor: 'Add reminder: {{name}}',
@@ -48,7 +36,7 @@ const en = {
     submit: 'Add reminder',
     cancel: 'Cancel',
     added: 'Reminder added for {{name}} on {{day}}',
-    failed: 'The reminder could not be added. Try again.',
+    failed: 'The reminder could not be added. {{reason}}',
   },
 };
 
@@ -64,8 +52,6 @@ const es: Translations<typeof en>['es'] = {
   save: {
     button: 'Guardar como predeterminado',
     saved: 'Guardado: ahora son clientes perdidos los que no vienen desde hace {{days}} días',
-    forbidden: 'Solo los administradores pueden cambiar el valor predeterminado',
-    failed: 'No se pudo guardar el valor predeterminado. Inténtalo de nuevo.',
   },
   export: 'Exportar CSV',
   summary_one: '{{count}} cliente sin visitas en {{days}} días',
@@ -73,20 +59,10 @@ const es: Translations<typeof en>['es'] = {
   summary_many: '{{count}} de clientes sin visitas en {{days}} días',
   caption: 'Clientes sin visitas en {{days}} días',
   columns: {
-    name: 'Nombre',
-    phone: 'Teléfono',
-    email: 'Correo electrónico',
-    lastVisit: 'Última visita',
     actions: 'Acciones',
   },
-  never: 'Nunca',
-  unnamed: 'Contacto sin nombre',
   empty: 'No hay clientes perdidos: todos han venido en los últimos {{days}} días.',
-  failed: {
-    title: 'No se pudieron cargar los clientes perdidos',
-    text: 'Revisa tu conexión e inténtalo de nuevo.',
-    retry: 'Reintentar',
-  },
+  failed: 'No se pudieron cargar los clientes perdidos',
   reminder: {
     open: 'Añadir recordatorio',
     openFor: 'Añadir recordatorio: {{name}}',
@@ -99,7 +75,7 @@ const es: Translations<typeof en>['es'] = {
     submit: 'Añadir recordatorio',
     cancel: 'Cancelar',
     added: 'Recordatorio añadido para {{name}} el {{day}}',
-    failed: 'No se pudo añadir el recordatorio. Inténtalo de nuevo.',
+    failed: 'No se pudo añadir el recordatorio. {{reason}}',
   },
 };
 

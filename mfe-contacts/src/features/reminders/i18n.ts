@@ -24,24 +24,18 @@ const en = {
     actions: 'Actions',
   },
   today: 'Today',
-  unnamed: 'Unnamed contact',
   markDone: 'Mark done',
   markDoneFor: 'Mark done: {{name}}',
   undo: 'Undo',
   undoFor: 'Undo: {{name}}',
   markedDone: 'Reminder for {{name}} marked done',
   reopened: 'Reminder for {{name}} is open again',
-  changeFailed: 'The reminder could not be changed. Try again.',
   empty: {
     due: 'Nothing due. Reminders you add to contacts show here from their due day.',
     overdue: 'Nothing overdue: every reminder is on time.',
     done: 'No reminders done yet. Mark one done and it moves here.',
   },
-  failed: {
-    title: 'The reminders could not be loaded',
-    text: 'Check your connection and try again.',
-    retry: 'Retry',
-  },
+  failed: 'The reminders could not be loaded',
 };
 
 const es: Translations<typeof en>['es'] = {
@@ -67,24 +61,18 @@ const es: Translations<typeof en>['es'] = {
     actions: 'Acciones',
   },
   today: 'Hoy',
-  unnamed: 'Contacto sin nombre',
   markDone: 'Marcar como hecho',
   markDoneFor: 'Marcar como hecho: {{name}}',
   undo: 'Deshacer',
   undoFor: 'Deshacer: {{name}}',
   markedDone: 'Recordatorio de {{name}} marcado como hecho',
   reopened: 'El recordatorio de {{name}} vuelve a estar abierto',
-  changeFailed: 'No se pudo cambiar el recordatorio. Inténtalo de nuevo.',
   empty: {
     due: 'Nada pendiente. Los recordatorios que añadas a tus contactos aparecen aquí desde su fecha.',
     overdue: 'Nada vencido: todos los recordatorios van al día.',
     done: 'Todavía no hay recordatorios hechos. Marca uno como hecho y pasará aquí.',
   },
-  failed: {
-    title: 'No se pudieron cargar los recordatorios',
-    text: 'Revisa tu conexión e inténtalo de nuevo.',
-    retry: 'Reintentar',
-  },
+  failed: 'No se pudieron cargar los recordatorios',
 };
 
 export const remindersTexts: Translations<typeof en> = { en, es };

@@ -12,11 +12,7 @@ const en = {
     failed: 'The chart could not be shown. The table has the same numbers.',
   },
   total: 'Total',
-  failed: {
-    title: 'The report could not be loaded',
-    text: 'Check your connection and try again.',
-    retry: 'Retry',
-  },
+  failed: 'The report could not be loaded',
   repeat: {
     intro: 'How often customers came back: customers by their number of visits in the period.',
     loading: 'Loading the repeat frequency…',
@@ -50,23 +46,11 @@ const en = {
     weekOf: 'Week of {{day}}',
     empty: 'No new contacts in this period.',
   },
-  sources: {
-    walk_in: 'Walk-in',
-    phone: 'Phone',
-    website: 'Website',
-    online_booking: 'Online booking',
-    referral: 'Referral',
-    social: 'Social media',
-    advertising: 'Advertising',
-    import: 'Import',
-    other: 'Other',
-  },
   forms: {
     intro: 'Forms your customers signed, newest first.',
     loading: 'Loading the signed forms…',
     tableLabel: 'Signed forms, {{from}} to {{to}}',
     columns: { form: 'Form', contact: 'Contact', signedAt: 'Signed' },
-    unnamed: 'Unnamed contact',
     emptyTitle: 'No forms signed in this period',
     emptyText:
       'Customers sign forms on the front desk screen in signpad mode: open the account menu, choose Switch to signpad, and hand the screen over. Each signed form shows up here, with its contact.',
@@ -84,11 +68,7 @@ const es: Translations<typeof en>['es'] = {
     failed: 'No se pudo mostrar el gráfico. La tabla tiene las mismas cifras.',
   },
   total: 'Total',
-  failed: {
-    title: 'No se pudo cargar el informe',
-    text: 'Revisa tu conexión e inténtalo de nuevo.',
-    retry: 'Reintentar',
-  },
+  failed: 'No se pudo cargar el informe',
   repeat: {
     intro: 'Con qué frecuencia vuelven los clientes: clientes según su número de visitas en el periodo.',
     loading: 'Cargando la frecuencia de repetición…',
@@ -122,23 +102,11 @@ const es: Translations<typeof en>['es'] = {
     weekOf: 'Semana del {{day}}',
     empty: 'No hay contactos nuevos en este periodo.',
   },
-  sources: {
-    walk_in: 'Sin cita',
-    phone: 'Teléfono',
-    website: 'Sitio web',
-    online_booking: 'Reserva en línea',
-    referral: 'Recomendación',
-    social: 'Redes sociales',
-    advertising: 'Publicidad',
-    import: 'Importación',
-    other: 'Otro',
-  },
   forms: {
     intro: 'Formularios que firmaron tus clientes, los más recientes primero.',
     loading: 'Cargando los formularios firmados…',
     tableLabel: 'Formularios firmados, del {{from}} al {{to}}',
     columns: { form: 'Formulario', contact: 'Contacto', signedAt: 'Firmado' },
-    unnamed: 'Contacto sin nombre',
     emptyTitle: 'No se firmaron formularios en este periodo',
     emptyText:
       'Los clientes firman los formularios en la pantalla de recepción en modo firma: abre el menú de la cuenta, elige Cambiar a modo firma y entrega la pantalla. Cada formulario firmado aparece aquí, con su contacto.',

@@ -1,9 +1,9 @@
-import type { AssetTypeDetail, AssetTypeInput } from '@frontdesk/shared';
-import { Alert, Button, Card, Flex, Form, Input, Select, Switch, Typography } from '@frontdesk/shared/antd';
+import type { ApiMutation, AssetTypeDetail, AssetTypeInput } from '@frontdesk/shared';
+import { Button, Card, Flex, Form, Input, Select, Switch, Typography } from '@frontdesk/shared/antd';
 import { DeleteOutlined, PlusOutlined } from '@frontdesk/shared/icons';
-import { useState } from 'react';
+import { ErrorAlert } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { failureKey, fieldErrorsOf } from '../../contact/utils/apiErrors';
+import { useFieldRefusals } from '../../../common/useFieldRefusals';
 import { keyOfRow, toFields, type FieldRow } from '../utils/fieldKey';
 
 const MAX_FIELDS = 30;
@@ -13,7 +13,8 @@ type Values = { type_name: string; bookable: boolean; fields: FieldRow[] };
 type Props = {
   /** the type being changed; none for a new one */
   assetType?: AssetTypeDetail;
-  save: (input: AssetTypeInput) => Promise<unknown>;
+  /** sends the type (what follows a save is the mutation's) */
+  save: ApiMutation<AssetTypeDetail, AssetTypeInput>;
   onSaved: () => void;
   onCancel: () => void;
 };
@@ -22,8 +23,8 @@ type Props = {
 export function AssetTypeForm({ assetType, save, onSaved, onCancel }: Props) {
   const { t } = useTranslation('contacts');
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  // the server's field refusals (e.g. a field key it does not take) are about the list: said above the buttons
+  const failure = useFieldRefusals(form, save, () => null);
   const rows = Form.useWatch('fields', form);
   const kinds = (['text', 'number', 'year'] as const).map((kind) => ({ value: kind, label: t(`assetTypes.kinds.${kind}`) }));
 
@@ -31,23 +32,14 @@ export function AssetTypeForm({ assetType, save, onSaved, onCancel }: Props) {
     ? { type_name: assetType.type_name, bookable: assetType.bookable, fields: assetType.fields.map((field) => ({ ...field })) }
     : { type_name: '', bookable: false, fields: [{ label: '', kind: 'text', required: true }] };
 
-  const onFinish = async (values: Values) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await save({ type_name: values.type_name.trim(), bookable: Boolean(values.bookable), fields: toFields(values.fields ?? []) });
-      onSaved();
-    } catch (error) {
-      // the server's field refusals (e.g. a field key it does not take), else what kind of failure
-      const fields = fieldErrorsOf(error);
-      setFailure(fields ? Object.values(fields).join(' ') : t(failureKey(error)));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const onFinish = (values: Values) =>
+    save.mutate(
+      { type_name: values.type_name.trim(), bookable: Boolean(values.bookable), fields: toFields(values.fields ?? []) },
+      { onSuccess: onSaved },
+    );
 
   return (
-    <Form<Values> form={form} name="assetType" layout="vertical" initialValues={initialValues} onFinish={onFinish} disabled={busy}>
+    <Form<Values> form={form} name="assetType" layout="vertical" initialValues={initialValues} onFinish={onFinish} disabled={save.busy}>
       <Form.Item
         label={t('assetTypes.form.typeName')}
         name="type_name"
@@ -126,7 +118,7 @@ export function AssetTypeForm({ assetType, save, onSaved, onCancel }: Props) {
               <Button
                 icon={<PlusOutlined aria-hidden />}
                 onClick={() => add({ label: '', kind: 'text', required: false })}
-                disabled={busy || list.length >= MAX_FIELDS}
+                disabled={save.busy || list.length >= MAX_FIELDS}
               >
                 {t('assetTypes.form.addField')}
               </Button>
@@ -134,12 +126,12 @@ export function AssetTypeForm({ assetType, save, onSaved, onCancel }: Props) {
           </Flex>
         )}
       </Form.List>
-      {failure && <Alert type="error" showIcon title={t('assetTypes.form.failed')} description={failure} style={{ marginTop: 16 }} />}
+      <ErrorAlert text={failure && t('assetTypes.form.failed', { reason: failure })} />
       <Flex gap="small" justify="flex-end" style={{ marginTop: 24 }}>
-        <Button onClick={onCancel} disabled={busy}>
+        <Button onClick={onCancel} disabled={save.busy}>
           {t('ui.cancel')}
         </Button>
-        <Button type="primary" htmlType="submit" loading={busy}>
+        <Button type="primary" htmlType="submit" loading={save.busy}>
           {t(assetType ? 'assetTypes.form.save' : 'assetTypes.form.create')}
         </Button>
       </Flex>

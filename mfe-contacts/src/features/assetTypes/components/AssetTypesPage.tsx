@@ -1,13 +1,12 @@
-import { bus, useSession, type AssetTypeDetail } from '@frontdesk/shared';
-import { Alert, Button, Empty, Flex, Typography, theme } from '@frontdesk/shared/antd';
+import { failureCodeOf, statusOf, useApiMutation, useQuery, useSession, type AssetTypeDetail, type AssetTypeInput } from '@frontdesk/shared';
+import { Alert, Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { Modal, Popconfirm, Table, Tag, type TableProps } from '@frontdesk/shared/antd-pages';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@frontdesk/shared/icons';
+import { EmptyState, ErrorAlert, PageTitle, QueryState } from '@frontdesk/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../contact/components/LoadFailed';
-import { useRequest } from '../../contact/hooks/useRequest';
-import { statusOf } from '../../contact/utils/apiErrors';
-import { createAssetType, deleteAssetType, fetchAssetTypes, refreshSessionUser, updateAssetType } from '../api';
+import { assetTypesQuery } from '../../../common/api/assetTypes';
+import { createAssetType, deleteAssetType, refreshSessionUser, updateAssetType } from '../api';
 import { AssetTypeForm } from './AssetTypeForm';
 
 /** What the editor is open on: a new type, or one of the list. */
@@ -20,28 +19,26 @@ type Editing = { mode: 'new' } | { mode: 'edit'; assetType: AssetTypeDetail };
  */
 export function AssetTypesPage() {
   const { t } = useTranslation('contacts');
-  const { token } = theme.useToken();
   const { user } = useSession();
   const admin = user?.role === 'admin';
   const [editing, setEditing] = useState<Editing>();
-  const [failure, setFailure] = useState<string>();
-  const { state, retry } = useRequest('asset-types', (signal) => fetchAssetTypes(signal));
-
-  const changed = (message: string) => {
-    bus.emit({ type: 'notify', level: 'success', message });
-    retry();
-    void refreshSessionUser();
-  };
-
-  const remove = async (assetType: AssetTypeDetail) => {
-    setFailure(undefined);
-    try {
-      await deleteAssetType(assetType.id);
-      changed(t('assetTypes.deleted', { name: assetType.type_name }));
-    } catch (error) {
-      setFailure(statusOf(error) === 409 ? t('assetTypes.inUse') : t('assetTypes.deleteFailed'));
-    }
-  };
+  const types = useQuery(assetTypesQuery());
+  // the session user carries the types (the shell's quick-add, the contact page's Add asset): load it again
+  const changed = { invalidates: [['asset-types']], onSuccess: refreshSessionUser };
+  const save = useApiMutation({
+    ...changed,
+    mutationFn: (input: AssetTypeInput) => (editing?.mode === 'edit' ? updateAssetType(editing.assetType.id, input) : createAssetType(input)),
+    successMessage: () => t(editing?.mode === 'edit' ? 'assetTypes.saved' : 'assetTypes.created'),
+    failureToast: false,
+  });
+  const remove = useApiMutation({
+    ...changed,
+    mutationFn: (assetType: AssetTypeDetail) => deleteAssetType(assetType.id),
+    successMessage: (_, assetType) => t('assetTypes.deleted', { name: assetType.type_name }),
+    failureToast: false,
+  });
+  // a type with assets is refused (409): say why in this page's words
+  const inUse = remove.isError && (statusOf(remove.error) === 409 || failureCodeOf(remove.error) === 'in_use');
 
   const columns: TableProps<AssetTypeDetail>['columns'] = [
     { key: 'name', title: t('assetTypes.columns.name'), render: (_, type) => <Typography.Text strong>{type.type_name}</Typography.Text> },
@@ -87,7 +84,7 @@ export function AssetTypesPage() {
                   okText={t('assetTypes.delete')}
                   okButtonProps={{ danger: true }}
                   cancelText={t('ui.cancel')}
-                  onConfirm={() => remove(type)}
+                  onConfirm={() => remove.mutateAsync(type).catch(() => undefined)}
                 >
                   <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={t('assetTypes.deleteNamed', { name: type.type_name })}>
                     {t('assetTypes.delete')}
@@ -100,49 +97,35 @@ export function AssetTypesPage() {
       : []),
   ];
 
+  const newType = (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ mode: 'new' })}>
+      {t('assetTypes.new')}
+    </Button>
+  );
+
   return (
     <Flex vertical gap="large">
-      <Flex align="center" justify="space-between" gap="middle" wrap>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
-          {t('routes:assetTypes')}
-        </Typography.Title>
-        {admin && (
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ mode: 'new' })}>
-            {t('assetTypes.new')}
-          </Button>
-        )}
-      </Flex>
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {t('assetTypes.intro')}
-      </Typography.Paragraph>
+      <PageTitle routeId="assetTypes" intro={t('assetTypes.intro')} extra={admin ? newType : null} />
       {!admin && <Alert type="info" showIcon title={t('assetTypes.readOnly')} />}
-      {failure && <Alert type="error" showIcon title={failure} closable={{ onClose: () => setFailure(undefined) }} />}
-      {state.status === 'failed' ? (
-        <LoadFailed title={t('assetTypes.failed')} onRetry={retry} />
-      ) : (
-        <Table<AssetTypeDetail>
-          rowKey="id"
-          columns={columns}
-          dataSource={state.data?.items ?? []}
-          loading={state.status === 'loading'}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{
-            emptyText:
-              state.status === 'loading' ? (
-                <span />
-              ) : (
-                <Empty description={t(admin ? 'assetTypes.empty' : 'assetTypes.emptyStaff')}>
-                  {admin && (
-                    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ mode: 'new' })}>
-                      {t('assetTypes.new')}
-                    </Button>
-                  )}
-                </Empty>
-              ),
-          }}
-        />
-      )}
+      <ErrorAlert text={inUse ? t('assetTypes.inUse') : remove.errorText && t('assetTypes.deleteFailed', { reason: remove.errorText })} />
+      <QueryState
+        query={types}
+        size="section"
+        failed={t('assetTypes.failed')}
+        isEmpty={(list) => list.items.length === 0}
+        empty={<EmptyState title={t(admin ? 'assetTypes.empty' : 'assetTypes.emptyStaff')} action={admin ? newType : null} />}
+      >
+        {(list) => (
+          <Table<AssetTypeDetail>
+            rowKey="id"
+            columns={columns}
+            dataSource={list.items}
+            loading={types.isFetching}
+            pagination={false}
+            scroll={{ x: 'max-content' }}
+          />
+        )}
+      </QueryState>
       <Modal
         open={editing !== undefined}
         title={t(editing?.mode === 'edit' ? 'assetTypes.form.editTitle' : 'assetTypes.form.newTitle')}
@@ -154,11 +137,8 @@ export function AssetTypesPage() {
         {editing && (
           <AssetTypeForm
             assetType={editing.mode === 'edit' ? editing.assetType : undefined}
-            save={(input) => (editing.mode === 'edit' ? updateAssetType(editing.assetType.id, input) : createAssetType(input))}
-            onSaved={() => {
-              setEditing(undefined);
-              changed(t(editing.mode === 'edit' ? 'assetTypes.saved' : 'assetTypes.created'));
-            }}
+            save={save}
+            onSaved={() => setEditing(undefined)}
             onCancel={() => setEditing(undefined)}
           />
         )}

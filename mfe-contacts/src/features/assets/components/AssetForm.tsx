@@ -1,10 +1,9 @@
-import { bus, type Asset, type AssetField, type AssetTypeDetail } from '@frontdesk/shared';
-import { Alert, Button, Card, Flex, Form, Input } from '@frontdesk/shared/antd';
+import { useApiMutation, type Asset, type AssetField, type AssetTypeDetail } from '@frontdesk/shared';
+import { Button, Card, Flex, Form, Input } from '@frontdesk/shared/antd';
 import { InputNumber } from '@frontdesk/shared/antd-pages';
-import { useState } from 'react';
+import { ErrorAlert, LinkButton } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../contact/components/LinkButton';
-import { failureKey, fieldErrorsOf } from '../../contact/utils/apiErrors';
+import { useFieldRefusals } from '../../../common/useFieldRefusals';
 import { createAsset, updateAsset } from '../api';
 import {
   FIRST_YEAR,
@@ -60,47 +59,27 @@ function FieldInput({ field }: { field: AssetField }) {
 export function AssetForm({ contactId, type, asset, onSaved, cancelTo }: Props) {
   const { t } = useTranslation('contacts');
   const [form] = Form.useForm<AssetFormValues>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string[]>();
   const example = defaultNameExample(type);
-
-  const onFinish = async (values: AssetFormValues) => {
-    setBusy(true);
-    setFailure(undefined);
-    const data = toAssetData(type.fields, values.data ?? {});
-    const name = (values.name ?? '').trim();
-    try {
-      const saved = asset
-        ? await updateAsset(asset.id, { name, data })
-        : await createAsset(contactId, { assetTypeId: type.id, ...(name ? { name } : {}), data });
-      bus.emit({ type: 'notify', level: 'success', message: t(asset ? 'assets.form.saved' : 'assets.form.created', { name: saved.name }) });
-      onSaved(saved);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields) {
-        const keys = new Set(type.fields.map((field) => field.key));
-        // the server names a field by its key (or data.key); the name by `name`
-        const toField = (key: string): ['name'] | ['data', string] | null => {
-          if (key === 'name') return ['name'];
-          const field = key.startsWith('data.') ? key.slice(5) : key;
-          return keys.has(field) ? ['data', field] : null;
-        };
-        const placed = Object.entries(fields).flatMap(([key, message]) => {
-          const name = toField(key);
-          return name ? [{ name, errors: [message] }] : [];
-        });
-        form.setFields(placed);
-        const other = Object.entries(fields)
-          .filter(([key]) => !toField(key))
-          .map(([, message]) => message);
-        if (other.length) setFailure(other);
-      } else {
-        setFailure([t(failureKey(error))]);
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  const keys = new Set(type.fields.map((field) => field.key));
+  const save = useApiMutation({
+    mutationFn: (values: AssetFormValues) => {
+      const data = toAssetData(type.fields, values.data ?? {});
+      const name = (values.name ?? '').trim();
+      return asset
+        ? updateAsset(asset.id, { name, data })
+        : createAsset(contactId, { assetTypeId: type.id, ...(name ? { name } : {}), data });
+    },
+    invalidates: [['assets'], ['asset-types']],
+    successMessage: (saved) => t(asset ? 'assets.form.saved' : 'assets.form.created', { name: saved.name }),
+    failureToast: false,
+    onSuccess: onSaved,
+  });
+  // the server names a field by `data.key` (or its bare key); the name by `name`
+  const failure = useFieldRefusals(form, save, (field): ['name'] | ['data', string] | null => {
+    if (field === 'name') return ['name'];
+    const key = field.startsWith('data.') ? field.slice(5) : field;
+    return keys.has(key) ? ['data', key] : null;
+  });
 
   return (
     <Card style={{ maxWidth: 640 }}>
@@ -109,8 +88,8 @@ export function AssetForm({ contactId, type, asset, onSaved, cancelTo }: Props) 
         name="asset"
         layout="vertical"
         initialValues={toAssetFormValues(asset)}
-        onFinish={onFinish}
-        disabled={busy}
+        onFinish={(values) => save.mutate(values)}
+        disabled={save.busy}
         scrollToFirstError
       >
         {type.fields.map((field) => (
@@ -126,14 +105,12 @@ export function AssetForm({ contactId, type, asset, onSaved, cancelTo }: Props) 
             placeholder={example ? t('assets.form.namePlaceholder', { example }) : t('assets.form.namePlaceholderPlain', { type: type.type_name })}
           />
         </Form.Item>
-        {failure && (
-          <Alert type="error" showIcon title={t('assets.form.failed')} description={failure.join(' ')} style={{ marginBottom: 24 }} />
-        )}
+        <ErrorAlert text={failure && t('assets.form.failed', { reason: failure })} />
         <Flex gap="small" justify="flex-end">
-          <LinkButton to={cancelTo} disabled={busy}>
+          <LinkButton to={cancelTo} disabled={save.busy}>
             {t('ui.cancel')}
           </LinkButton>
-          <Button type="primary" htmlType="submit" loading={busy}>
+          <Button type="primary" htmlType="submit" loading={save.busy}>
             {t(asset ? 'assets.form.save' : 'assets.form.create')}
           </Button>
         </Flex>

@@ -1,31 +1,15 @@
-import type { Asset, AssetTypeDetail } from '@frontdesk/shared';
-import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import type { Asset } from '@frontdesk/shared';
+import { anAsset, anAssetType, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen } from '@testing-library/react';
 import { microApp } from '../../../microApp';
-import { answer, problem, serveApi } from '../../contact/testing/mockApi';
 
 const CONTACT = '3f2b8c1e-5d4a-4b6f-9c2d-1a2b3c4d5e6f';
 const VEHICLE = '8a1d0c52-3b7e-4f7a-9a55-0c7d1e2f3a4b';
 const PET = '5c3e2b1a-7d6f-4e8a-9b0c-1d2e3f4a5b6c';
 
-const vehicle: AssetTypeDetail = {
-  id: VEHICLE,
-  type_name: 'Vehicle',
-  bookable: true,
-  fields: [{ key: 'make', label: 'Make', kind: 'text', required: true }],
-  assetCount: 1,
-};
-const asset = (overrides: Partial<Asset>): Asset => ({
-  id: 'a1',
-  contactId: CONTACT,
-  assetTypeId: VEHICLE,
-  typeName: 'Vehicle',
-  name: 'Toyota',
-  data: { make: 'Toyota' },
-  createdAt: '2024-03-05T12:00:00.000Z',
-  updatedAt: '2024-03-05T12:00:00.000Z',
-  ...overrides,
-});
+const vehicle = anAssetType({ id: VEHICLE, fields: [{ key: 'make', label: 'Make', kind: 'text', required: true }], assetCount: 1 });
+const asset = (overrides: Partial<Asset>) =>
+  anAsset({ id: 'a1', contactId: CONTACT, assetTypeId: VEHICLE, name: 'Toyota', data: { make: 'Toyota' }, ...overrides });
 
 const openPage = () => renderMicroAppAt(microApp, `/app/management/assets/${VEHICLE}/${CONTACT}`);
 
@@ -34,10 +18,10 @@ afterEach(() => jest.restoreAllMocks());
 describe('the demo asset list of a contact', () => {
   it("lists the contact's assets of the type, each linking to its form", async () => {
     serveApi({
-      [`GET /api/contacts/${CONTACT}/assets`]: answer({
+      [`GET /api/contacts/${CONTACT}/assets`]: json({
         items: [asset({}), asset({ id: 'a2', assetTypeId: PET, typeName: 'Pet', name: 'Biscuit', data: {} })],
       }),
-      'GET /api/asset-types': answer({ items: [vehicle] }),
+      'GET /api/asset-types': json({ items: [vehicle] }),
     });
     openPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Assets: Vehicle' })).toBeInTheDocument();
@@ -49,15 +33,15 @@ describe('the demo asset list of a contact', () => {
 
   it('says when the contact has none of the type', async () => {
     serveApi({
-      [`GET /api/contacts/${CONTACT}/assets`]: answer({ items: [] }),
-      'GET /api/asset-types': answer({ items: [vehicle] }),
+      [`GET /api/contacts/${CONTACT}/assets`]: json({ items: [] }),
+      'GET /api/asset-types': json({ items: [vehicle] }),
     });
     openPage();
     expect(await screen.findByText('No assets of this type (Vehicle) for this customer yet.')).toBeInTheDocument();
   });
 
   it('offers Retry when the assets cannot be loaded', async () => {
-    serveApi({ [`GET /api/contacts/${CONTACT}/assets`]: problem(500, 'Internal Server Error'), 'GET /api/asset-types': answer({ items: [vehicle] }) });
+    serveApi({ [`GET /api/contacts/${CONTACT}/assets`]: problem(500, 'internal'), 'GET /api/asset-types': json({ items: [vehicle] }) });
     openPage();
     expect(await screen.findByText('The assets could not be loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();

@@ -1,11 +1,10 @@
-import { bus, formatPhone, type Contact, type ContactInput } from '@frontdesk/shared';
-import { Alert, Button, Card, Flex, Form, Input, Select, Switch } from '@frontdesk/shared/antd';
-import { useState } from 'react';
+import { formatPhone, useQuery, type ApiMutation, type Contact, type ContactInput } from '@frontdesk/shared';
+import { Button, Card, Flex, Form, Input, Select, Switch } from '@frontdesk/shared/antd';
+import { ErrorAlert, LinkButton } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { LinkButton } from '../../contact/components/LinkButton';
-import { failureKey, fieldErrorsOf } from '../../contact/utils/apiErrors';
-import { useSourceOptions } from '../../contacts/hooks/useSourceOptions';
-import { useTags } from '../../contacts/hooks/useTags';
+import { tagsQuery } from '../../../common/api/contacts';
+import { useFieldRefusals } from '../../../common/useFieldRefusals';
+import { useSourceOptions } from '../../../common/useSourceOptions';
 import { useDuplicates } from '../hooks/useDuplicates';
 import {
   blankContact,
@@ -27,10 +26,8 @@ type Props = {
   contact?: Contact;
   /** the fields' first values (the contact's, for an edit) */
   initial?: ContactFormValues;
-  /** sends the input; resolves with the saved contact */
-  save: (input: ContactInput) => Promise<Contact>;
-  /** after a save */
-  onSaved: (contact: Contact) => void;
+  /** sends the input (what follows a save is the mutation's) */
+  save: ApiMutation<Contact, ContactInput>;
   /** where Cancel goes */
   cancelTo: string;
 };
@@ -43,44 +40,17 @@ function Duplicates({ excludeId }: { excludeId?: string }) {
   return <DuplicateWarning duplicates={useDuplicates(email, phone, excludeId)} />;
 }
 
-/** A failure that is not about fields: what the alert above the buttons says. */
-type Failure = { title: string; messages: string[] };
-
 /**
  * The contact form (new and edit): every field labelled, checked here as the server checks it,
  * duplicates warned about while typing; the server's refusals land under their fields.
  */
-export function ContactForm({ contact, initial, save, onSaved, cancelTo }: Props) {
+export function ContactForm({ contact, initial, save, cancelTo }: Props) {
   const { t } = useTranslation('contacts');
   const [form] = Form.useForm<ContactFormValues>();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<Failure>();
   const sources = useSourceOptions();
-  const tags = useTags();
-
-  const onFinish = async (values: ContactFormValues) => {
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const saved = await save(toContactInput(values));
-      bus.emit({ type: 'notify', level: 'success', message: t(contact ? 'form.saved' : 'form.created') });
-      onSaved(saved);
-    } catch (error) {
-      const fields = fieldErrorsOf(error);
-      if (fields) {
-        const known = Object.entries(fields).filter(([name]) => isFormField(name));
-        form.setFields(known.map(([name, message]) => ({ name: name as keyof ContactFormValues, errors: [message] })));
-        const other = Object.entries(fields)
-          .filter(([name]) => !isFormField(name))
-          .map(([, message]) => message);
-        if (other.length) setFailure({ title: t('form.failed.title'), messages: other });
-      } else {
-        setFailure({ title: t('form.failed.title'), messages: [t(failureKey(error))] });
-      }
-    } finally {
-      setBusy(false);
-    }
-  };
+  // the picker offers the tags in use; it works without them while they load
+  const tags = useQuery(tagsQuery()).data?.tags.map(({ tag }) => tag) ?? [];
+  const failure = useFieldRefusals(form, save, (field) => (isFormField(field) ? field : null));
 
   return (
     <Card style={{ maxWidth: 760 }}>
@@ -89,13 +59,13 @@ export function ContactForm({ contact, initial, save, onSaved, cancelTo }: Props
         name="contact"
         layout="vertical"
         initialValues={initial ?? blankContact}
-        onFinish={onFinish}
-        disabled={busy}
+        onFinish={(values) => save.mutate(toContactInput(values))}
+        disabled={save.busy}
         scrollToFirstError
       >
         <Flex gap="middle" wrap>
           <Form.Item
-            label={t('form.fields.firstName')}
+            label={t('fields.firstName')}
             name="firstName"
             dependencies={['lastName']}
             style={{ flex: '1 1 240px' }}
@@ -110,13 +80,13 @@ export function ContactForm({ contact, initial, save, onSaved, cancelTo }: Props
           >
             <Input autoComplete="off" maxLength={100} autoFocus />
           </Form.Item>
-          <Form.Item label={t('form.fields.lastName')} name="lastName" style={{ flex: '1 1 240px' }}>
+          <Form.Item label={t('fields.lastName')} name="lastName" style={{ flex: '1 1 240px' }}>
             <Input autoComplete="off" maxLength={100} />
           </Form.Item>
         </Flex>
         <Flex gap="middle" wrap>
           <Form.Item
-            label={t('form.fields.email')}
+            label={t('fields.email')}
             name="email"
             style={{ flex: '1 1 240px' }}
             rules={[
@@ -129,7 +99,7 @@ export function ContactForm({ contact, initial, save, onSaved, cancelTo }: Props
             <Input type="email" inputMode="email" autoComplete="off" maxLength={254} />
           </Form.Item>
           <Form.Item
-            label={t('form.fields.phone')}
+            label={t('fields.phone')}
             name="phone"
             style={{ flex: '1 1 240px' }}
             extra={t('form.help.phone')}
@@ -154,15 +124,15 @@ export function ContactForm({ contact, initial, save, onSaved, cancelTo }: Props
           </Form.Item>
         </Flex>
         <Duplicates excludeId={contact?.id} />
-        <Form.Item label={t('form.fields.address')} name="address">
+        <Form.Item label={t('fields.address')} name="address">
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
-        <Form.Item label={t('form.fields.notes')} name="notes">
+        <Form.Item label={t('fields.notes')} name="notes">
           <Input.TextArea rows={4} maxLength={5000} />
         </Form.Item>
         <Flex gap="middle" wrap>
           <Form.Item
-            label={t('form.fields.tags')}
+            label={t('fields.tags')}
             name="tags"
             style={{ flex: '1 1 240px' }}
             extra={t('form.help.tags')}
@@ -179,12 +149,12 @@ export function ContactForm({ contact, initial, save, onSaved, cancelTo }: Props
           >
             <Select mode="tags" tokenSeparators={[',']} options={tags.map((tag) => ({ value: tag, label: tag }))} />
           </Form.Item>
-          <Form.Item label={t('form.fields.source')} name="source" style={{ flex: '1 1 240px' }}>
+          <Form.Item label={t('fields.source')} name="source" style={{ flex: '1 1 240px' }}>
             <Select allowClear options={sources} placeholder={t('form.help.source')} />
           </Form.Item>
         </Flex>
         <Form.Item
-          label={t('form.fields.marketingConsent')}
+          label={t('fields.marketingConsent')}
           name="marketingConsent"
           valuePropName="checked"
           extra={t('form.help.marketingConsent')}
@@ -192,7 +162,7 @@ export function ContactForm({ contact, initial, save, onSaved, cancelTo }: Props
           <Switch />
         </Form.Item>
         <Form.Item
-          label={t('form.fields.avatar')}
+          label={t('fields.avatar')}
           name="image_32x32"
           rules={[
             {
@@ -203,20 +173,12 @@ export function ContactForm({ contact, initial, save, onSaved, cancelTo }: Props
         >
           <Input type="url" inputMode="url" placeholder="https://" maxLength={2048} />
         </Form.Item>
-        {failure && (
-          <Alert
-            type="error"
-            showIcon
-            title={failure.title}
-            description={failure.messages.join(' ')}
-            style={{ marginBottom: 24 }}
-          />
-        )}
+        <ErrorAlert text={failure && t('form.failed', { reason: failure })} />
         <Flex gap="small" justify="flex-end">
-          <LinkButton to={cancelTo} disabled={busy}>
+          <LinkButton to={cancelTo} disabled={save.busy}>
             {t('form.cancel')}
           </LinkButton>
-          <Button type="primary" htmlType="submit" loading={busy}>
+          <Button type="primary" htmlType="submit" loading={save.busy}>
             {t(contact ? 'form.save' : 'form.create')}
           </Button>
         </Flex>

@@ -1,34 +1,25 @@
 import type { Contact } from '@frontdesk/shared';
-import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { aContact, chooseOption, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { chooseOption } from '../../contact/testing/antd';
-import { answer, problem, serveApi, type Reply } from '../../contact/testing/mockApi';
 
 const ID = '3f2b8c1e-5d4a-4b6f-9c2d-1a2b3c4d5e6f';
 
-const ann: Contact = {
+const ann = aContact({
   id: ID,
-  firstName: 'Ann',
-  lastName: 'Lee',
-  email: 'ann@example.com',
-  phone: '5551234567',
   address: '1 Main St',
   notes: 'Prefers mornings',
   tags: ['vip'],
   source: 'referral',
   marketingConsent: true,
-  image_32x32: '',
-  createdAt: '2024-03-05T12:00:00.000Z',
-  updatedAt: '2024-03-05T12:00:00.000Z',
   lastVisitAt: null,
-};
+});
 
-function serveForm(routes: Record<string, Reply> = {}) {
+function serveForm(routes: Routes = {}) {
   return serveApi({
-    'GET /api/contacts/tags': answer({ tags: [{ tag: 'vip', count: 2 }] }),
-    'GET /api/contacts/duplicates': answer({ duplicates: [] }),
+    'GET /api/contacts/tags': json({ tags: [{ tag: 'vip', count: 2 }] }),
+    'GET /api/contacts/duplicates': json({ duplicates: [] }),
     ...routes,
   });
 }
@@ -36,15 +27,8 @@ function serveForm(routes: Record<string, Reply> = {}) {
 const user = () => userEvent.setup();
 const openCreate = () => renderMicroAppAt(microApp, '/app/contacts/create');
 const field = (label: string) => screen.getByLabelText(label);
-/** Puts a whole text in a field at once (typing every letter of every field is slow in jsdom). */
-async function fill(label: string, text: string) {
-  await user().click(field(label));
-  await user().paste(text);
-}
+const type = async (label: string, text: string) => user().type(field(label), text);
 const submit = () => user().click(screen.getByRole('button', { name: 'Create contact' }));
-
-// antd's tables, selects and forms render slowly in jsdom: room beyond the default 20 s on a busy machine
-jest.setTimeout(40_000);
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -66,7 +50,7 @@ describe('the new contact form', () => {
   });
 
   it('takes a last name alone', async () => {
-    const api = serveForm({ 'POST /api/contacts': answer({ ...ann, id: 'n1', firstName: '' }, 201), [`GET /api/contacts/n1`]: answer({ ...ann, id: 'n1', firstName: '' }) });
+    const api = serveForm({ 'POST /api/contacts': json({ ...ann, id: 'n1', firstName: '' }, 201), [`GET /api/contacts/n1`]: json({ ...ann, id: 'n1', firstName: '' }) });
     openCreate();
     await user().type(field('Last name'), 'Lee');
     await submit();
@@ -94,8 +78,8 @@ describe('the new contact form', () => {
 
   it('takes a phone with punctuation, shows it formatted and sends its digits', async () => {
     const api = serveForm({
-      'POST /api/contacts': answer({ ...ann, id: 'n1' }, 201),
-      'GET /api/contacts/n1': answer({ ...ann, id: 'n1' }),
+      'POST /api/contacts': json({ ...ann, id: 'n1' }, 201),
+      'GET /api/contacts/n1': json({ ...ann, id: 'n1' }),
     });
     openCreate();
     await user().type(field('First name'), 'Ann');
@@ -108,7 +92,7 @@ describe('the new contact form', () => {
 
   it('warns about another contact with the same email, linking to them', async () => {
     const api = serveForm({
-      'GET /api/contacts/duplicates': answer({
+      'GET /api/contacts/duplicates': json({
         duplicates: [{ id: 'c9', fullName: 'Ann Lee', email: 'ann@example.com', phone: '', matches: ['email'] }],
       }),
     });
@@ -121,7 +105,7 @@ describe('the new contact form', () => {
 
   it('warns about another contact with the same phone', async () => {
     serveForm({
-      'GET /api/contacts/duplicates': answer({
+      'GET /api/contacts/duplicates': json({
         duplicates: [{ id: 'c9', fullName: 'Bob Stone', email: '', phone: '5551234567', matches: ['phone'] }],
       }),
     });
@@ -134,15 +118,15 @@ describe('the new contact form', () => {
   it('creates the contact with every field and opens its page', async () => {
     const created = { ...ann, id: 'n1', firstName: 'Cleo', lastName: 'Park' };
     const api = serveForm({
-      'POST /api/contacts': answer(created, 201),
-      'GET /api/contacts/n1': answer(created),
+      'POST /api/contacts': json(created, 201),
+      'GET /api/contacts/n1': json(created),
     });
     openCreate();
-    await fill('First name', ' Cleo ');
-    await fill('Last name', 'Park');
-    await fill('Email', 'cleo@example.com');
-    await fill('Address', '2 High St');
-    await fill('Notes', 'Allergic to latex');
+    await type('First name', ' Cleo ');
+    await type('Last name', 'Park');
+    await type('Email', 'cleo@example.com');
+    await type('Address', '2 High St');
+    await type('Notes', 'Allergic to latex');
     await user().type(field('Tags'), 'new{enter}');
     await chooseOption('Source', 'Referral');
     await user().click(field('Marketing consent'));
@@ -161,28 +145,30 @@ describe('the new contact form', () => {
       image_32x32: '',
     });
     expect(api.requests()).toContain('GET /api/contacts/n1');
-  }, 45_000);
+  });
 
   it("shows the server's refusals under their fields", async () => {
     serveForm({
-      'POST /api/contacts': problem(400, 'Bad Request', { errors: { email: 'This email is not accepted', image_32x32: 'Enter an http(s) address' } }),
+      'POST /api/contacts': fieldProblem({ email: 'taken', image_32x32: 'invalid_format' }),
     });
     openCreate();
     await user().type(field('First name'), 'Ann');
     await user().type(field('Email'), 'ann@example.com');
     await submit();
-    expect(await screen.findByText('This email is not accepted')).toBeInTheDocument();
-    expect(screen.getByText('Enter an http(s) address')).toBeInTheDocument();
+    // in the user's language, never the server's English
+    expect(await screen.findByText('This is already taken')).toBeInTheDocument();
+    expect(screen.getByText('This is not in the right format')).toBeInTheDocument();
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('says the contact could not be saved when the server fails', async () => {
-    serveForm({ 'POST /api/contacts': problem(500, 'Internal Server Error') });
+    serveForm({ 'POST /api/contacts': problem(500, 'internal') });
     openCreate();
     await user().type(field('First name'), 'Ann');
     await submit();
-    expect(await screen.findByText('The contact could not be saved')).toBeInTheDocument();
-    expect(screen.getByText('Something went wrong on our side. Try again in a moment.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The contact could not be saved. Something went wrong on our side. Try again in a moment.'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -190,7 +176,7 @@ describe('the contact edit form', () => {
   const openEdit = () => renderMicroAppAt(microApp, `/app/contacts/${ID}/edit`);
 
   it('shows the contact in the form', async () => {
-    serveForm({ [`GET /api/contacts/${ID}`]: answer(ann) });
+    serveForm({ [`GET /api/contacts/${ID}`]: json(ann) });
     openEdit();
     expect(await screen.findByDisplayValue('Ann')).toBe(field('First name'));
     expect(field('Phone')).toHaveValue('(555) 123-4567');
@@ -200,30 +186,30 @@ describe('the contact edit form', () => {
   it('saves the changes and goes back to the contact', async () => {
     let stored = ann;
     const api = serveForm({
-      [`GET /api/contacts/${ID}`]: () => answer(stored),
+      [`GET /api/contacts/${ID}`]: () => json(stored),
       [`PATCH /api/contacts/${ID}`]: (call) => {
         stored = { ...stored, ...(call.body as Partial<Contact>) };
-        return answer(stored);
+        return json(stored);
       },
     });
     openEdit();
     await screen.findByDisplayValue('Lee');
     await user().clear(field('Last name'));
-    await fill('Last name', 'Park');
+    await type('Last name', 'Park');
     await user().click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Ann Park' })).toBeInTheDocument();
     expect(api.callsTo(`PATCH /api/contacts/${ID}`)[0]?.body).toMatchObject({ lastName: 'Park', phone: '5551234567', tags: ['vip'] });
   });
 
   it('is the customer form of the demo at /app/management/customers/{id}/edit, going back to the customer', async () => {
-    serveForm({ [`GET /api/contacts/${ID}`]: answer(ann) });
+    serveForm({ [`GET /api/contacts/${ID}`]: json(ann) });
     renderMicroAppAt(microApp, `/app/management/customers/${ID}/edit`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit customer' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', `/app/management/customers/${ID}`);
   });
 
   it('looks for duplicates other than the contact itself', async () => {
-    const api = serveForm({ [`GET /api/contacts/${ID}`]: answer(ann) });
+    const api = serveForm({ [`GET /api/contacts/${ID}`]: json(ann) });
     openEdit();
     await screen.findByDisplayValue('Lee');
     await waitFor(() =>

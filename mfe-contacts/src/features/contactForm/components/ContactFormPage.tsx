@@ -1,37 +1,30 @@
-import { buildPath } from '@frontdesk/shared';
-import { Flex, Typography, theme } from '@frontdesk/shared/antd';
+import { buildPath, useApiMutation, useQuery, type Contact, type ContactInput } from '@frontdesk/shared';
+import { Flex } from '@frontdesk/shared/antd';
+import { PageTitle, QueryState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
-import { ContactLoadFailed } from '../../contact/components/ContactLoadFailed';
-import { ContactLoading } from '../../contact/components/ContactLoading';
-import { ContactNotFound } from '../../contact/components/ContactNotFound';
-import { useContact } from '../../contact/hooks/useContact';
-import { contactPagePath } from '../../contact/utils/contactLinks';
-import { createContact, updateContact } from '../api';
+import { contactQuery, updateContact } from '../../../common/api/contacts';
+import { ContactNotFound } from '../../../common/components/ContactNotFound';
+import { contactPagePath } from '../../../common/contactLinks';
+import { createContact } from '../api';
 import { toFormValues } from '../utils/contactValues';
 import { ContactForm } from './ContactForm';
-
-function Heading({ children }: { children: string }) {
-  const { token } = theme.useToken();
-  return (
-    <Typography.Title level={1} style={{ margin: 0, fontSize: token.fontSizeHeading3 }}>
-      {children}
-    </Typography.Title>
-  );
-}
 
 /** /app/contacts/create: a new contact; saved, it opens the new contact's page. */
 export function ContactCreatePage() {
   const { t } = useTranslation('contacts');
   const navigate = useNavigate();
+  const save = useApiMutation({
+    mutationFn: createContact,
+    invalidates: [['contacts']],
+    successMessage: t('form.created'),
+    failureToast: false,
+    onSuccess: (contact) => void navigate(buildPath('contact', { contactId: contact.id })),
+  });
   return (
     <Flex vertical gap="large">
-      <Heading>{t('routes:contactCreate')}</Heading>
-      <ContactForm
-        save={createContact}
-        onSaved={(contact) => void navigate(buildPath('contact', { contactId: contact.id }))}
-        cancelTo={buildPath('contacts')}
-      />
+      <PageTitle routeId="contactCreate" />
+      <ContactForm save={save} cancelTo={buildPath('contacts')} />
     </Flex>
   );
 }
@@ -45,30 +38,28 @@ export function ContactEditPage() {
   const { contactId, customerId } = useParams();
   const id = contactId ?? customerId ?? '';
   const asCustomer = contactId === undefined;
-  const navigate = useNavigate();
-  const { state, retry } = useContact(id);
-  const back = contactPagePath(id, asCustomer);
-
-  switch (state.status) {
-    case 'loading':
-      return <ContactLoading />;
-    case 'notFound':
-      return <ContactNotFound />;
-    case 'failed':
-      return <ContactLoadFailed onRetry={retry} />;
-    case 'loaded':
-      return (
+  const contact = useQuery(contactQuery(id));
+  return (
+    <QueryState query={contact} loading={t('contact.loading')} failed={t('contact.failed')} notFound={<ContactNotFound />}>
+      {(loaded) => (
         <Flex vertical gap="large">
-          <Heading>{t(asCustomer ? 'routes:customerEdit' : 'routes:contactEdit')}</Heading>
-          <ContactForm
-            key={state.contact.id}
-            contact={state.contact}
-            initial={toFormValues(state.contact)}
-            save={(input) => updateContact(id, input)}
-            onSaved={() => void navigate(back)}
-            cancelTo={back}
-          />
+          <PageTitle routeId={asCustomer ? 'customerEdit' : 'contactEdit'} />
+          <EditForm key={loaded.id} contact={loaded} back={contactPagePath(id, asCustomer)} />
         </Flex>
-      );
-  }
+      )}
+    </QueryState>
+  );
+}
+
+function EditForm({ contact, back }: { contact: Contact; back: string }) {
+  const { t } = useTranslation('contacts');
+  const navigate = useNavigate();
+  const save = useApiMutation({
+    mutationFn: (input: ContactInput) => updateContact(contact.id, input),
+    invalidates: [['contacts']],
+    successMessage: t('form.saved'),
+    failureToast: false,
+    onSuccess: () => void navigate(back),
+  });
+  return <ContactForm contact={contact} initial={toFormValues(contact)} save={save} cancelTo={back} />;
 }

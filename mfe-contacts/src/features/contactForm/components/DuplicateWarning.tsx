@@ -25,7 +25,7 @@ export function DuplicateWarning({ duplicates }: { duplicates: DuplicateMatch[] 
             <span key={match.id}>
               {t(`form.duplicate.${what(match)}`)}{' '}
               <Link to={buildPath('contact', { contactId: match.id })}>
-                {match.fullName || match.email || formatPhone(match.phone) || t('contact.unnamed')}
+                {match.fullName || match.email || formatPhone(match.phone) || t('ui.unnamed')}
               </Link>
             </span>
           ))}

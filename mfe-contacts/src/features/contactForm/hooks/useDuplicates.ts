@@ -1,14 +1,13 @@
-import type { DuplicateMatch } from '@frontdesk/shared';
+import { useQuery, type DuplicateMatch } from '@frontdesk/shared';
 import { useEffect, useState } from 'react';
-import { useRequest } from '../../contact/hooks/useRequest';
-import { findDuplicates } from '../api';
+import { duplicatesQuery } from '../api';
 import { isEmail, phoneDigits } from '../utils/contactValues';
 
 /** How long typing must pause before the form looks for duplicates. */
 export const DUPLICATES_DEBOUNCE_MS = 400;
 
 /** The duplicates query for what is typed: only a well-formed email and a 10-digit phone are looked up. */
-function duplicatesKey(email: string, phone: string, excludeId?: string): string | null {
+function duplicatesParams(email: string, phone: string, excludeId?: string): string | null {
   const params = new URLSearchParams();
   if (isEmail(email)) params.set('email', email.trim().toLowerCase());
   const digits = phoneDigits(phone);
@@ -23,13 +22,13 @@ function duplicatesKey(email: string, phone: string, excludeId?: string): string
  * failed look-up shows nothing.
  */
 export function useDuplicates(email: string, phone: string, excludeId?: string): DuplicateMatch[] {
-  const key = duplicatesKey(email, phone, excludeId);
+  const typed = duplicatesParams(email, phone, excludeId);
   const [settled, setSettled] = useState<string | null>(null);
   useEffect(() => {
-    const timer = setTimeout(() => setSettled(key), DUPLICATES_DEBOUNCE_MS);
+    const timer = setTimeout(() => setSettled(typed), DUPLICATES_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [key]);
-  const { state } = useRequest(settled, (signal) => findDuplicates(new URLSearchParams(settled ?? ''), signal));
-  if (settled === null || settled !== key || state.status !== 'loaded') return [];
-  return state.data.duplicates;
+  }, [typed]);
+  const query = useQuery({ ...duplicatesQuery(new URLSearchParams(settled ?? '')), enabled: settled !== null });
+  if (settled === null || settled !== typed) return [];
+  return query.data?.duplicates ?? [];
 }

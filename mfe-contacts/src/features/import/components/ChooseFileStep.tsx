@@ -2,7 +2,7 @@ import { Alert, Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { useId, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../reminders/components/PageStates';
+import { LoadingState } from '@frontdesk/shared/ui';
 import { readCsv, type ParsedCsv } from '../utils/parseCsv';
 import { StepHeading } from './StepHeading';
 

@@ -1,9 +1,8 @@
 import type { ImportJob } from '@frontdesk/shared';
-import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { anImportJob, chooseOption, fieldProblem, json, renderMicroAppAt, serveApi, type ApiCall } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { type Call, json, mockApi, problem, skipStylesheets } from '../../reminders/testing';
 
 const CSV = [
   'First Name,last_name,E-mail,Phone number,Favourite colour',
@@ -14,63 +13,45 @@ const CSV = [
 
 const csvFile = (text = CSV, name = 'customers.csv', type = 'text/csv') => new File([text], name, { type });
 
-const aJob = (overrides: Partial<ImportJob> = {}): ImportJob => ({
-  id: '7d1c7a52-3b0e-4a4b-9d63-0c5e2f7e8a11',
-  status: 'running',
-  duplicates: 'update',
-  total: 3,
-  processed: 0,
-  created: 0,
-  updated: 0,
-  skipped: 0,
-  failed: 0,
-  errors: [],
-  createdAt: '2025-06-10T10:00:00.000Z',
-  finishedAt: null,
-  ...overrides,
-});
+const aJob = (overrides: Partial<ImportJob> = {}) =>
+  anImportJob({ id: '7d1c7a52-3b0e-4a4b-9d63-0c5e2f7e8a11', duplicates: 'update', createdAt: '2025-06-10T10:00:00.000Z', ...overrides });
 
 /** POST answers a running job; each GET the next of `progress` (the last one from then on). */
-function serve(progress: ImportJob[], post: (call: Call) => Response = () => json(aJob(), 202)) {
+function serve(progress: ImportJob[], post: (call: ApiCall) => Response = () => json(aJob(), 202)) {
   let polls = 0;
-  return mockApi((call) => {
-    if (call.method === 'POST' && call.path === '/api/contacts/imports') return post(call);
-    if (call.method === 'GET' && call.path.startsWith('/api/contacts/imports/')) {
+  return serveApi({
+    'POST /api/contacts/imports': post,
+    [`GET /api/contacts/imports/${aJob().id}`]: () => {
       const job = progress[Math.min(polls, progress.length - 1)];
       polls += 1;
       return json(job);
-    }
-    return undefined;
+    },
   });
 }
 
 const open = () => renderMicroAppAt(microApp, '/app/contacts/import');
 const fileInput = () => screen.getByLabelText('CSV file');
 const columnSelect = (header: string) => screen.getByRole('combobox', { name: header });
-/** what a column's select shows */
-const chosen = (header: string) => columnSelect(header).closest('.ant-select')?.textContent;
+/** what a column's select shows (the text beside its input) */
+const chosen = (header: string) => columnSelect(header).parentElement?.textContent;
 
-/** Picks a field in a column's select (fireEvent: antd's select is slow to drive with userEvent in jsdom). */
+/** Picks a field in a column's select, as a person does. */
 async function choose(header: string, field: string) {
-  const select = columnSelect(header);
-  fireEvent.mouseDown(select);
-  const listbox = await waitFor(() => {
-    const open = document.querySelector<HTMLElement>(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [id="${select.id}_list"]`);
-    if (!open) throw new Error('the dropdown is not open');
-    return open.closest<HTMLElement>('.ant-select-dropdown')!;
-  });
-  fireEvent.click(within(listbox).getByTitle(field));
+  await chooseOption(columnSelect(header), field);
   await waitFor(() => expect(chosen(header)).toBe(field));
 }
 
 async function uploadAndMap(file = csvFile()) {
-  await userEvent.upload(fileInput(), file);
+  await user.upload(fileInput(), file);
   await screen.findByText('customers.csv: 3 rows');
-  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  await user.click(screen.getByRole('button', { name: 'Next' }));
   await screen.findByRole('heading', { name: 'Step 2 of 4: Match the columns' });
 }
 
-beforeEach(skipStylesheets);
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 afterEach(() => jest.restoreAllMocks());
 
 describe('ImportPage', () => {
@@ -79,7 +60,7 @@ describe('ImportPage', () => {
     open();
     expect(screen.getByRole('heading', { level: 1, name: 'Import contacts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
-    await userEvent.upload(fileInput(), csvFile());
+    await user.upload(fileInput(), csvFile());
     expect(await screen.findByText('customers.csv: 3 rows')).toBeInTheDocument();
     const preview = screen.getByRole('table', { name: 'The first rows of customers.csv' });
     expect(within(preview).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
@@ -122,14 +103,14 @@ describe('ImportPage', () => {
     open();
     await uploadAndMap();
     await choose('Favourite colour', 'Notes');
-    await userEvent.click(screen.getByRole('radio', { name: 'Update the existing contact' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Import 3 contacts' }));
+    await user.click(screen.getByRole('radio', { name: 'Update the existing contact' }));
+    await user.click(screen.getByRole('button', { name: 'Import 3 contacts' }));
 
     expect(await screen.findByRole('progressbar', { name: 'Import progress' })).toBeInTheDocument();
     expect(await screen.findByText('2 of 3 rows imported…')).toBeInTheDocument();
 
     expect(await screen.findByRole('heading', { name: 'Step 4 of 4: Import finished: some rows were not imported' })).toBeInTheDocument();
-    const [post] = api.to('POST', '/api/contacts/imports');
+    const [post] = api.callsTo('POST /api/contacts/imports');
     expect(post?.body).toEqual({
       duplicates: 'update',
       rows: [
@@ -138,10 +119,10 @@ describe('ImportPage', () => {
         { firstName: 'Cy', lastName: 'Park', email: 'cy@example.com', phone: '5559876543' },
       ],
     });
-    expect(api.to('GET', `/api/contacts/imports/${aJob().id}`)).toHaveLength(2);
+    expect(api.callsTo(`GET /api/contacts/imports/${aJob().id}`)).toHaveLength(2);
 
     for (const [title, value] of [['Created', '1'], ['Updated', '1'], ['Skipped', '0'], ['Not imported', '1']]) {
-      expect(screen.getByText(title!).closest('.ant-statistic')).toHaveTextContent(`${title}${value}`);
+      expect(screen.getByRole('group', { name: title })).toHaveTextContent(`${title}${value}`);
     }
     const errors = screen.getByRole('table', { name: 'Rows not imported and why' });
     expect(within(errors).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
@@ -155,11 +136,11 @@ describe('ImportPage', () => {
     open();
     await uploadAndMap();
     await choose('Favourite colour', 'Tags');
-    await userEvent.click(screen.getByRole('radio', { name: 'Create a new contact anyway' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await user.click(screen.getByRole('radio', { name: 'Create a new contact anyway' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Step 1 of 4: Choose a file' })).toHaveFocus();
     expect(screen.getByText('customers.csv: 3 rows')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'Step 2 of 4: Match the columns' })).toHaveFocus();
     expect(chosen('Favourite colour')).toBe('Tags');
     expect(screen.getByRole('radio', { name: 'Create a new contact anyway' })).toBeChecked();
@@ -195,7 +176,7 @@ describe('ImportPage', () => {
     const api = serve([]);
     open();
     const rows = Array.from({ length: 20_001 }, (_, i) => `Name${i},Last${i}`);
-    await userEvent.upload(fileInput(), csvFile(['first_name,last_name', ...rows].join('\n'), 'big.csv'));
+    await user.upload(fileInput(), csvFile(['first_name,last_name', ...rows].join('\n'), 'big.csv'));
     expect(
       await screen.findByText(
         '“big.csv” has more than 20,000 rows. Split it into files of up to 20,000 rows and import them one at a time.',
@@ -206,13 +187,14 @@ describe('ImportPage', () => {
   });
 
   it('says why the import could not start, and goes back to the columns', async () => {
-    serve([], () => problem(400, 'rows/0/notes must NOT have more than 5000 characters'));
+    serve([], () => fieldProblem({ 'rows.0.notes': ['too_long', { limit: 5000 }] }));
     open();
     await uploadAndMap();
-    await userEvent.click(screen.getByRole('button', { name: 'Import 3 contacts' }));
+    await user.click(screen.getByRole('button', { name: 'Import 3 contacts' }));
     expect(await screen.findByText('The import could not start.')).toBeInTheDocument();
-    expect(screen.getByText('rows/0/notes must NOT have more than 5000 characters')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Back' }));
+    // which row and field, in the user's language (never the server's English)
+    expect(screen.getByText('Row 1, Notes: At most 5000 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Step 2 of 4: Match the columns' })).toBeInTheDocument();
   });
 });

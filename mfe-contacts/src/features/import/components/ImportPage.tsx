@@ -3,7 +3,7 @@ import { Card, Flex } from '@frontdesk/shared/antd';
 import { Steps } from '@frontdesk/shared/antd-pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../reminders/components/PageTitle';
+import { PageTitle } from '@frontdesk/shared/ui';
 import { useImportRun } from '../hooks/useImportRun';
 import { guessMapping, type ColumnTarget } from '../utils/fields';
 import { mapRows } from '../utils/mapRows';

@@ -30,7 +30,7 @@ export function MapColumnsStep({ csv, mapping, onMapping, policy, onPolicy, onBa
   const doubled = doubledFields(mapping);
   const named = mapsAName(mapping);
   const ready = named && doubled.size === 0;
-  const fieldName = (target: ColumnTarget) => t(`contactImport.fields.${target}`);
+  const fieldName = (target: ColumnTarget) => (target === 'skip' ? t('contactImport.skip') : t(`fields.${target}`));
   const options = (['skip', ...IMPORT_FIELDS] as ColumnTarget[]).map((value) => ({ value, label: fieldName(value) }));
 
   return (

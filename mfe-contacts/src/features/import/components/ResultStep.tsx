@@ -76,7 +76,7 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
       <Row gutter={[16, 16]}>
         {counts.map(([key, value]) => (
           <Col key={key} xs={12} md={6}>
-            <Card size="small">
+            <Card size="small" role="group" aria-label={t(`contactImport.result.${key}`)}>
               <Statistic title={t(`contactImport.result.${key}`)} value={number.format(value)} />
             </Card>
           </Col>

@@ -1,7 +1,10 @@
+import { errorText, fieldErrorTexts } from '@frontdesk/shared';
 import { Alert, Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { Progress } from '@frontdesk/shared/antd-pages';
+import { LoadingState } from '@frontdesk/shared/ui';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../reminders/components/PageStates';
+import { isImportField } from '../utils/fields';
 import type { RunState } from '../hooks/useImportRun';
 import { StepHeading } from './StepHeading';
 
@@ -28,7 +31,7 @@ export function RunStep({ state, rowCount, onBack, onRetry, onResume, focus }: P
             type="error"
             showIcon
             title={t('contactImport.run.sendFailed')}
-            description={state.messages.length ? state.messages.join(' ') : undefined}
+            description={whyNotStarted(state.error, t)}
           />
           <Flex justify="space-between" gap="middle">
             <Button onClick={onBack}>{t('contactImport.back')}</Button>
@@ -63,4 +66,20 @@ export function RunStep({ state, rowCount, onBack, onRetry, onResume, focus }: P
       ) : null}
     </Flex>
   );
+}
+
+/**
+ * Why the import was refused, in the user's language: each refused cell by its row (1 = the file's
+ * first data row) and field (the API names them `rows.0.email`), else what kind of failure it was.
+ */
+function whyNotStarted(error: unknown, t: TFunction<'contacts'>): string {
+  const fields = fieldErrorTexts(error);
+  if (!fields) return errorText(error);
+  return Object.entries(fields)
+    .map(([key, reason]) => {
+      const [, row, field] = /^rows[./](\d+)[./](\w+)$/.exec(key) ?? [];
+      if (row === undefined || field === undefined) return reason;
+      return t('contactImport.run.rowRefused', { row: Number(row) + 1, field: isImportField(field) ? t(`fields.${field}`) : field, reason });
+    })
+    .join(' ');
 }

@@ -1,70 +1,46 @@
-import { errorMessages, type ImportJob, type ImportRequest } from '@frontdesk/shared';
-import { useCallback, useEffect, useState } from 'react';
-import { fetchImport, startImport } from '../api';
+import { useApiMutation, useQuery, type ImportJob, type ImportRequest } from '@frontdesk/shared';
+import { importJobQuery, startImport } from '../api';
 
 export type RunState =
   | { status: 'idle' }
   | { status: 'sending' }
-  | { status: 'sendFailed'; messages: string[] }
-  /** lost: polling failed several times in a row; the job carries on on the server */
+  /** the import could not start: the failure, told by the step */
+  | { status: 'sendFailed'; error: unknown }
+  /** lost: asking about the job failed (after the platform's retries); the job carries on on the server */
   | { status: 'running'; job: ImportJob; lost: boolean }
   | { status: 'finished'; job: ImportJob };
 
 /** How often a running import is asked about. */
 export const POLL_MS = 500;
-/** Failed polls in a row before the page says it lost track (a blip is retried quietly). */
-const MAX_POLL_FAILURES = 5;
 
-const stateOf = (job: ImportJob): RunState =>
-  job.status === 'running' ? { status: 'running', job, lost: false } : { status: 'finished', job };
-
-/** Starts an import, then asks about it every POLL_MS until it is done or failed. */
+/** Starts an import (a change: every contact query is stale after it), then asks about it every POLL_MS until it ends. */
 export function useImportRun() {
-  const [state, setState] = useState<RunState>({ status: 'idle' });
+  const start = useApiMutation({ mutationFn: startImport, invalidates: [['contacts']], failureToast: false });
+  const started = start.data;
+  const job = useQuery({
+    ...importJobQuery(started?.id ?? ''),
+    enabled: started !== undefined && started.status === 'running',
+    // the job as the start answered it, until the first poll answers
+    initialData: started,
+    staleTime: 0,
+    refetchInterval: (query) => (query.state.status !== 'error' && query.state.data?.status === 'running' ? POLL_MS : false),
+    refetchIntervalInBackground: true,
+    refetchOnWindowFocus: false,
+  });
 
-  const start = useCallback(async (request: ImportRequest) => {
-    setState({ status: 'sending' });
-    try {
-      setState(stateOf(await startImport(request)));
-    } catch (error) {
-      setState({ status: 'sendFailed', messages: await errorMessages(error) });
-    }
-  }, []);
+  let state: RunState = { status: 'idle' };
+  if (start.isPending) state = { status: 'sending' };
+  else if (start.isError) state = { status: 'sendFailed', error: start.error };
+  else if (started) {
+    const latest = job.data ?? started;
+    state = latest.status === 'running' ? { status: 'running', job: latest, lost: job.isError } : { status: 'finished', job: latest };
+  }
 
-  const jobId = state.status === 'running' && !state.lost ? state.job.id : undefined;
-  useEffect(() => {
-    if (!jobId) return undefined;
-    const controller = new AbortController();
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let failures = 0;
-    const poll = () => {
-      timer = setTimeout(() => {
-        fetchImport(jobId, controller.signal).then(
-          (job) => {
-            if (controller.signal.aborted) return;
-            failures = 0;
-            setState(stateOf(job));
-            if (job.status === 'running') poll();
-          },
-          () => {
-            if (controller.signal.aborted) return;
-            failures += 1;
-            if (failures < MAX_POLL_FAILURES) poll();
-            else setState((s) => (s.status === 'running' ? { ...s, lost: true } : s));
-          },
-        );
-      }, POLL_MS);
-    };
-    poll();
-    return () => {
-      controller.abort();
-      clearTimeout(timer);
-    };
-  }, [jobId]);
-
-  /** After losing track: ask again. */
-  const resume = useCallback(() => setState((s) => (s.status === 'running' ? { ...s, lost: false } : s)), []);
-  const reset = useCallback(() => setState({ status: 'idle' }), []);
-
-  return { state, start, resume, reset };
+  return {
+    state,
+    start: (request: ImportRequest) => start.mutate(request),
+    /** after losing track: ask again (polling resumes with the answer) */
+    resume: () => void job.refetch(),
+    reset: () => start.reset(),
+  };
 }

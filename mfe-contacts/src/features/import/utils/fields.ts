@@ -69,3 +69,5 @@ export function guessMapping(headers: string[]): ColumnTarget[] {
     return field;
   });
 }
+
+export const isImportField = (name: string): name is ImportField => (IMPORT_FIELDS as readonly string[]).includes(name);

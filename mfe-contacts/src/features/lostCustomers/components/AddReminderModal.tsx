@@ -1,43 +1,31 @@
-import { bus, errorMessages, type Contact } from '@frontdesk/shared';
-import { Alert, Form, Input } from '@frontdesk/shared/antd';
+import { addDays, localDay, useApiMutation, useFormat, type Contact, type ReminderInput } from '@frontdesk/shared';
+import { Form, Input } from '@frontdesk/shared/antd';
 import { Modal } from '@frontdesk/shared/antd-pages';
-import { useState } from 'react';
+import { ErrorAlert } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { createReminder } from '../../reminders/api';
-import { addDays, formatDay, localDay } from '../../reminders/utils/days';
+import { createReminder } from '../../../common/api/reminders';
+import { useFieldRefusals } from '../../../common/useFieldRefusals';
 
 type Values = { dueOn: string; note: string };
 
 /** A small dialog to add a reminder to a contact: due date and note, posted to the contact. */
 export function AddReminderModal({ contact, name, onClose }: { contact: Contact; name: string; onClose: () => void }) {
-  const { t, i18n } = useTranslation('contacts');
+  const { t } = useTranslation('contacts');
+  const format = useFormat();
   const [form] = Form.useForm<Values>();
-  const [sending, setSending] = useState(false);
-  const [failure, setFailure] = useState<string>();
   const today = localDay();
+  const add = useApiMutation({
+    mutationFn: (input: ReminderInput) => createReminder(contact.id, input),
+    invalidates: [['reminders']],
+    successMessage: (_, input) => t('lostCustomers.reminder.added', { name, day: format.day(input.dueOn) }),
+    failureToast: false,
+    onSuccess: onClose,
+  });
+  const failure = useFieldRefusals(form, add, (field) => (field === 'dueOn' || field === 'note' ? field : null));
 
   const submit = async () => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return; // the fields show what is missing
-    }
-    setSending(true);
-    setFailure(undefined);
-    try {
-      await createReminder(contact.id, { dueOn: values.dueOn, note: values.note.trim() }, today);
-      bus.emit({
-        type: 'notify',
-        level: 'success',
-        message: t('lostCustomers.reminder.added', { name, day: formatDay(values.dueOn, i18n.language) }),
-      });
-      onClose();
-    } catch (error) {
-      const messages = await errorMessages(error);
-      setFailure(messages.length ? messages.join(' ') : t('lostCustomers.reminder.failed'));
-      setSending(false);
-    }
+    const values = await form.validateFields().catch(() => null); // the fields show what is missing
+    if (values) add.mutate({ dueOn: values.dueOn, note: values.note.trim() });
   };
 
   return (
@@ -46,7 +34,7 @@ export function AddReminderModal({ contact, name, onClose }: { contact: Contact;
       title={t('lostCustomers.reminder.title', { name })}
       okText={t('lostCustomers.reminder.submit')}
       cancelText={t('lostCustomers.reminder.cancel')}
-      confirmLoading={sending}
+      confirmLoading={add.busy}
       onOk={() => void submit()}
       onCancel={onClose}
     >
@@ -71,7 +59,7 @@ export function AddReminderModal({ contact, name, onClose }: { contact: Contact;
         >
           <Input.TextArea rows={3} maxLength={1000} showCount placeholder={t('lostCustomers.reminder.notePlaceholder')} />
         </Form.Item>
-        {failure ? <Alert type="error" showIcon title={failure} /> : null}
+        <ErrorAlert text={failure && t('lostCustomers.reminder.failed', { reason: failure })} />
       </Form>
     </Modal>
   );

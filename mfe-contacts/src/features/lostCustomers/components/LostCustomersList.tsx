@@ -1,11 +1,10 @@
-import type { Contact } from '@frontdesk/shared';
+import { useQuery, type Contact } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { DownloadOutlined } from '@frontdesk/shared/icons';
+import { QueryState } from '@frontdesk/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FailedState, LoadingState } from '../../reminders/components/PageStates';
-import { lostCustomersCsvHref } from '../api';
-import { useLostCustomers } from '../hooks/useLostCustomers';
+import { lostCustomersCsvHref, lostCustomersQuery } from '../api';
 import { AddReminderModal } from './AddReminderModal';
 import { LostCustomersTable } from './LostCustomersTable';
 
@@ -15,47 +14,40 @@ export function LostCustomersList({ days }: { days: number }) {
   // a new threshold starts again at its first page
   const [paging, setPaging] = useState({ days, page: 1 });
   const page = paging.days === days ? paging.page : 1;
-  const list = useLostCustomers(days, page);
+  const list = useQuery(lostCustomersQuery(days, page));
   const [reminderFor, setReminderFor] = useState<{ contact: Contact; name: string }>();
-
-  if (list.failed) {
-    return (
-      <FailedState
-        title={t('lostCustomers.failed.title')}
-        text={t('lostCustomers.failed.text')}
-        retry={t('lostCustomers.failed.retry')}
-        onRetry={list.reload}
-      />
-    );
-  }
-  if (!list.data) return <LoadingState label={t('lostCustomers.loading')} />;
-  const total = list.loading ? undefined : list.data.total;
+  // the count is of the threshold asked for: none while another one's answer is on screen
+  const total = list.isPlaceholderData ? undefined : list.data?.total;
 
   return (
-    <Flex vertical gap="middle">
-      <Flex align="center" justify="space-between" gap="middle" wrap>
-        <Typography.Text role="status">
-          {total === undefined ? '\u00a0' : t('lostCustomers.summary', { count: total, days })}
-        </Typography.Text>
-        <Button
-          href={lostCustomersCsvHref(days)}
-          download={`lost-customers-${days}-days.csv`}
-          icon={<DownloadOutlined aria-hidden />}
-          disabled={total === 0}
-        >
-          {t('lostCustomers.export')}
-        </Button>
-      </Flex>
-      <LostCustomersTable
-        days={days}
-        data={list.data}
-        loading={list.loading}
-        onPage={(next) => setPaging({ days, page: next })}
-        onAddReminder={(contact, name) => setReminderFor({ contact, name })}
-      />
-      {reminderFor ? (
-        <AddReminderModal contact={reminderFor.contact} name={reminderFor.name} onClose={() => setReminderFor(undefined)} />
-      ) : null}
-    </Flex>
+    <QueryState query={list} loading={t('lostCustomers.loading')} failed={t('lostCustomers.failed')}>
+      {(data) => (
+        <Flex vertical gap="middle">
+          <Flex align="center" justify="space-between" gap="middle" wrap>
+            <Typography.Text role="status">
+              {total === undefined ? '\u00a0' : t('lostCustomers.summary', { count: total, days })}
+            </Typography.Text>
+            <Button
+              href={lostCustomersCsvHref(days)}
+              download={`lost-customers-${days}-days.csv`}
+              icon={<DownloadOutlined aria-hidden />}
+              disabled={total === 0}
+            >
+              {t('lostCustomers.export')}
+            </Button>
+          </Flex>
+          <LostCustomersTable
+            days={days}
+            data={data}
+            loading={list.isPlaceholderData}
+            onPage={(next) => setPaging({ days, page: next })}
+            onAddReminder={(contact, name) => setReminderFor({ contact, name })}
+          />
+          {reminderFor ? (
+            <AddReminderModal contact={reminderFor.contact} name={reminderFor.name} onClose={() => setReminderFor(undefined)} />
+          ) : null}
+        </Flex>
+      )}
+    </QueryState>
   );
 }

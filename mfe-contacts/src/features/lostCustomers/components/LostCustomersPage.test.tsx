@@ -1,24 +1,21 @@
-import { bus, sessionStore, type ContactPage } from '@frontdesk/shared';
-import { aUser, renderMicroAppAt } from '@frontdesk/shared/testing';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { addDays, bus, localDay, sessionStore, type ContactPage } from '@frontdesk/shared';
+import { aContact, aUser, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { aContact, type Call, json, mockApi, problem, skipStylesheets } from '../../reminders/testing';
-import { addDays, localDay } from '../../reminders/utils/days';
 
 const ann = aContact({ id: 'c1', firstName: 'Ann', lastName: 'Lee', phone: '5551234567', email: 'ann@example.com' });
 const bo = aContact({ id: 'c2', firstName: 'Bo', lastName: 'Diaz', phone: '', email: '', lastVisitAt: null });
 const pageOf = (items: ContactPage['items']): ContactPage => ({ items, total: items.length, page: 1, pageSize: 20 });
 
-function serve({ days = 60, list = [ann, bo], onCall }: { days?: number; list?: ContactPage['items']; onCall?: (c: Call) => Response | undefined } = {}) {
-  return mockApi((call) => {
-    const custom = onCall?.(call);
-    if (custom) return custom;
-    if (call.method === 'GET' && call.path === '/api/settings/contacts') return json({ lostCustomerDays: days });
-    if (call.method === 'PATCH' && call.path === '/api/settings/contacts') return json(call.body);
-    if (call.method === 'GET' && call.path === '/api/contacts') return json(pageOf(list));
-    if (call.method === 'POST' && call.path.endsWith('/reminders')) return json({ id: 'r9' }, 201);
-    return undefined;
+function serve({ days = 60, list = [ann, bo], routes = {} }: { days?: number; list?: ContactPage['items']; routes?: Routes } = {}) {
+  return serveApi({
+    'GET /api/settings/contacts': json({ lostCustomerDays: days }),
+    'PATCH /api/settings/contacts': ({ body }) => json(body),
+    'GET /api/contacts': json(pageOf(list)),
+    'POST /api/contacts/c1/reminders': json({ id: 'r9' }, 201),
+    'POST /api/contacts/c2/reminders': json({ id: 'r9' }, 201),
+    ...routes,
   });
 }
 
@@ -26,7 +23,10 @@ const open = () => renderMicroAppAt(microApp, '/app/contacts/lost-customers');
 const daysInput = () => screen.findByRole('spinbutton', { name: 'No visit in (days)' });
 const signInAs = (role: 'admin' | 'staff') => sessionStore.signIn(aUser({ role }));
 
-beforeEach(skipStylesheets);
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 afterEach(() => {
   jest.restoreAllMocks();
   sessionStore.signOut();
@@ -38,8 +38,8 @@ describe('LostCustomersPage', () => {
     open();
     expect(await daysInput()).toHaveValue('60');
     expect(await screen.findByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/app/contacts/c1');
-    const [list] = api.to('GET', '/api/contacts');
-    expect(Object.fromEntries(list!.query)).toEqual({ lostForDays: '60', sort: 'lastVisit', page: '1', pageSize: '20' });
+    const [list] = api.callsTo('GET /api/contacts');
+    expect(list?.query).toEqual({ lostForDays: '60', sort: 'lastVisit', page: '1', pageSize: '20' });
     expect(screen.getByText('2 customers with no visit in 60 days')).toBeInTheDocument();
   });
 
@@ -58,9 +58,9 @@ describe('LostCustomersPage', () => {
     open();
     const input = await daysInput();
     await screen.findByRole('link', { name: 'Ann Lee' });
-    await userEvent.clear(input);
-    await userEvent.type(input, '120');
-    await waitFor(() => expect(api.to('GET', '/api/contacts').map((c) => c.query.get('lostForDays'))).toEqual(['60', '120']));
+    await user.clear(input);
+    await user.type(input, '120');
+    await waitFor(() => expect(api.callsTo('GET /api/contacts').map((c) => c.query.lostForDays)).toEqual(['60', '120']));
     expect(await screen.findByText('2 customers with no visit in 120 days')).toBeInTheDocument();
   });
 
@@ -80,11 +80,11 @@ describe('LostCustomersPage', () => {
     const input = await daysInput();
     const save = screen.getByRole('button', { name: 'Save as default' });
     expect(save).toBeDisabled();
-    await userEvent.clear(input);
-    await userEvent.type(input, '30');
-    await userEvent.click(save);
-    await waitFor(() => expect(api.to('PATCH', '/api/settings/contacts')).toHaveLength(1));
-    expect(api.to('PATCH', '/api/settings/contacts')[0]?.body).toEqual({ lostCustomerDays: 30 });
+    await user.clear(input);
+    await user.type(input, '30');
+    await user.click(save);
+    await waitFor(() => expect(api.callsTo('PATCH /api/settings/contacts')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/settings/contacts')[0]?.body).toEqual({ lostCustomerDays: 30 });
     await waitFor(() =>
       expect(emit).toHaveBeenCalledWith({
         type: 'notify',
@@ -107,15 +107,16 @@ describe('LostCustomersPage', () => {
     const api = serve();
     const emit = jest.spyOn(bus, 'emit');
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add reminder: Ann Lee' }));
+    await user.click(await screen.findByRole('button', { name: 'Add reminder: Ann Lee' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a reminder for Ann Lee' });
     const due = within(dialog).getByLabelText('Due date');
     expect(due).toHaveValue(addDays(localDay(), 7));
-    fireEvent.change(due, { target: { value: '2031-02-03' } });
-    await userEvent.type(within(dialog).getByLabelText('Note'), 'Offer a return visit');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add reminder' }));
-    await waitFor(() => expect(api.to('POST', '/api/contacts/c1/reminders')).toHaveLength(1));
-    expect(api.to('POST', '/api/contacts/c1/reminders')[0]?.body).toEqual({ dueOn: '2031-02-03', note: 'Offer a return visit' });
+    await user.clear(due);
+    await user.type(due, '2031-02-03');
+    await user.type(within(dialog).getByLabelText('Note'), 'Offer a return visit');
+    await user.click(within(dialog).getByRole('button', { name: 'Add reminder' }));
+    await waitFor(() => expect(api.callsTo('POST /api/contacts/c1/reminders')).toHaveLength(1));
+    expect(api.callsTo('POST /api/contacts/c1/reminders')[0]?.body).toEqual({ dueOn: '2031-02-03', note: 'Offer a return visit' });
     await waitFor(() =>
       expect(emit).toHaveBeenCalledWith({ type: 'notify', level: 'success', message: 'Reminder added for Ann Lee on Feb 3, 2031' }),
     );
@@ -125,19 +126,19 @@ describe('LostCustomersPage', () => {
   it('asks for a note before adding a reminder', async () => {
     const api = serve();
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Add reminder: Bo Diaz' }));
+    await user.click(await screen.findByRole('button', { name: 'Add reminder: Bo Diaz' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add a reminder for Bo Diaz' });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add reminder' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add reminder' }));
     expect(await within(dialog).findByText('Write what to do')).toBeInTheDocument();
-    expect(api.to('POST', '/api/contacts/c2/reminders')).toHaveLength(0);
+    expect(api.callsTo('POST /api/contacts/c2/reminders')).toHaveLength(0);
   });
 
   it('falls back to 90 days when the setting cannot be read', async () => {
-    const api = serve({ onCall: (c) => (c.path === '/api/settings/contacts' ? problem(500) : undefined) });
+    const api = serve({ routes: { 'GET /api/settings/contacts': problem(500, 'internal') } });
     open();
     expect(await daysInput()).toHaveValue('90');
     expect(screen.getByText('The business default could not be loaded; showing 90 days.')).toBeInTheDocument();
-    await waitFor(() => expect(api.to('GET', '/api/contacts')[0]?.query.get('lostForDays')).toBe('90'));
+    await waitFor(() => expect(api.callsTo('GET /api/contacts')[0]?.query.lostForDays).toBe('90'));
   });
 
   it('shows an empty state when nobody is lost', async () => {

@@ -1,8 +1,7 @@
 import { Alert, Button, Flex, Form } from '@frontdesk/shared/antd';
 import { InputNumber } from '@frontdesk/shared/antd-pages';
+import { LoadingState, PageTitle } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../reminders/components/PageStates';
-import { PageTitle } from '../../reminders/components/PageTitle';
 import { FALLBACK_DAYS, useLostDays } from '../hooks/useLostDays';
 import { LostCustomersList } from './LostCustomersList';
 
@@ -43,7 +42,7 @@ export function LostCustomersPage() {
             </Form.Item>
             {lost.canSave ? (
               <Form.Item>
-                <Button onClick={() => void lost.save()} loading={lost.saving} disabled={lost.saveDisabled}>
+                <Button onClick={lost.save} loading={lost.saving} disabled={lost.saveDisabled}>
                   {t('lostCustomers.save.button')}
                 </Button>
               </Form.Item>

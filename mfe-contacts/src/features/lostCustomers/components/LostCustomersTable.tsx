@@ -1,12 +1,12 @@
-import { buildPath, formatPhone, type Contact, type ContactPage } from '@frontdesk/shared';
-import { Button, Empty, Typography } from '@frontdesk/shared/antd';
+import { buildPath, useFormat, type Contact, type ContactPage } from '@frontdesk/shared';
+import { Button, Typography } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { PlusOutlined } from '@frontdesk/shared/icons';
+import { EmptyState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoment } from '../../reminders/utils/days';
+import { fullName } from '../../../common/contactName';
 import { LOST_PAGE_SIZE } from '../api';
-import { contactName } from '../utils/contactName';
 
 type Props = {
   days: number;
@@ -18,37 +18,38 @@ type Props = {
 
 /** The lost customers: name (a link to the contact), phone, email, last visit, and Add reminder. */
 export function LostCustomersTable({ days, data, loading, onPage, onAddReminder }: Props) {
-  const { t, i18n } = useTranslation('contacts');
-  const nameOf = (contact: Contact) => contactName(contact) || t('lostCustomers.unnamed');
+  const { t } = useTranslation('contacts');
+  const format = useFormat();
+  const nameOf = (contact: Contact) => fullName(contact) || t('ui.unnamed');
 
   const columns: TableColumnsType<Contact> = [
     {
       key: 'name',
-      title: t('lostCustomers.columns.name'),
+      title: t('fields.name'),
       render: (_, contact) => <Link to={buildPath('contact', { contactId: contact.id })}>{nameOf(contact)}</Link>,
     },
     {
       key: 'phone',
-      title: t('lostCustomers.columns.phone'),
+      title: t('fields.phone'),
       render: (_, contact) => {
         const digits = contact.phone.replace(/\D/g, '');
-        return digits ? <Typography.Link href={`tel:${digits}`}>{formatPhone(contact.phone)}</Typography.Link> : null;
+        return digits ? <Typography.Link href={`tel:${digits}`}>{format.phone(contact.phone)}</Typography.Link> : null;
       },
     },
     {
       key: 'email',
-      title: t('lostCustomers.columns.email'),
+      title: t('fields.email'),
       render: (_, contact) =>
         contact.email ? <Typography.Link href={`mailto:${contact.email}`}>{contact.email}</Typography.Link> : null,
     },
     {
       key: 'lastVisit',
-      title: t('lostCustomers.columns.lastVisit'),
+      title: t('fields.lastVisit'),
       render: (_, contact) =>
         contact.lastVisitAt ? (
-          formatMoment(contact.lastVisitAt, i18n.language)
+          format.moment(contact.lastVisitAt)
         ) : (
-          <Typography.Text type="secondary">{t('lostCustomers.never')}</Typography.Text>
+          <Typography.Text type="secondary">{t('ui.never')}</Typography.Text>
         ),
     },
     {
@@ -75,7 +76,7 @@ export function LostCustomersTable({ days, data, loading, onPage, onAddReminder 
       dataSource={data.items}
       loading={loading}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('lostCustomers.empty', { days })} /> }}
+      locale={{ emptyText: <EmptyState size="section" title={t('lostCustomers.empty', { days })} /> }}
       pagination={{
         current: data.page,
         pageSize: LOST_PAGE_SIZE,

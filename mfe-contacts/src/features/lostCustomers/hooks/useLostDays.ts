@@ -1,8 +1,7 @@
-import { bus, isHTTPError, useSession } from '@frontdesk/shared';
+import { useApiMutation, useQuery, useSession } from '@frontdesk/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLoad } from '../../reminders/hooks/useLoad';
-import { fetchContactSettings, saveContactSettings } from '../api';
+import { contactSettingsQuery, saveContactSettings } from '../api';
 
 /** When the business setting cannot be read, the list still works with this many days. */
 export const FALLBACK_DAYS = 90;
@@ -21,15 +20,18 @@ export const validDays = (value: number | null | undefined): value is number =>
 export function useLostDays() {
   const { t } = useTranslation('contacts');
   const isAdmin = useSession().user?.role === 'admin';
-  const settings = useLoad('settings/contacts', (signal) => fetchContactSettings(signal));
-  const [saved, setSaved] = useState<number>();
-  const [saving, setSaving] = useState(false);
+  const settings = useQuery(contactSettingsQuery());
+  const saving = useApiMutation({
+    mutationFn: saveContactSettings,
+    invalidates: [['settings', 'contacts']],
+    successMessage: (answer) => t('lostCustomers.save.saved', { days: answer.lostCustomerDays }),
+  });
   /** undefined until the user changes the input; null while it is empty */
   const [draft, setDraft] = useState<number | null>();
   const [applied, setApplied] = useState<number>();
 
-  const businessDefault = saved ?? settings.data?.lostCustomerDays;
-  const fallback = businessDefault === undefined && settings.failed;
+  const businessDefault = saving.data?.lostCustomerDays ?? settings.data?.lostCustomerDays;
+  const fallback = businessDefault === undefined && settings.isError;
   const base = businessDefault ?? (fallback ? FALLBACK_DAYS : undefined);
   const value = draft === undefined ? base : draft;
   const valid = validDays(value);
@@ -48,19 +50,8 @@ export function useLostDays() {
   /** what the list shows: the applied value (the default from the first render on) */
   const days = applied ?? (draft === undefined && valid ? value : undefined);
 
-  const save = async () => {
-    if (!validDays(value)) return;
-    setSaving(true);
-    try {
-      const answer = await saveContactSettings({ lostCustomerDays: value });
-      setSaved(answer.lostCustomerDays);
-      bus.emit({ type: 'notify', level: 'success', message: t('lostCustomers.save.saved', { days: answer.lostCustomerDays }) });
-    } catch (error) {
-      const forbidden = isHTTPError(error) && error.response.status === 403;
-      bus.emit({ type: 'notify', level: 'error', message: t(forbidden ? 'lostCustomers.save.forbidden' : 'lostCustomers.save.failed') });
-    } finally {
-      setSaving(false);
-    }
+  const save = () => {
+    if (validDays(value)) saving.mutate({ lostCustomerDays: value });
   };
 
   return {
@@ -75,8 +66,8 @@ export function useLostDays() {
     fallback,
     settingsLoading: base === undefined,
     canSave: isAdmin,
-    saveDisabled: !valid || saving || value === businessDefault,
-    saving,
+    saveDisabled: !valid || saving.busy || value === businessDefault,
+    saving: saving.busy,
     save,
   };
 }

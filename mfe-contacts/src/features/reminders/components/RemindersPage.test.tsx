@@ -1,17 +1,15 @@
-import { bus, type ReminderPage } from '@frontdesk/shared';
-import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { bus, localDay, type ReminderPage } from '@frontdesk/shared';
+import { aReminder, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { aReminder, json, mockApi, problem, skipStylesheets } from '../testing';
-import { localDay } from '../utils/days';
 
 const counts = { due: 2, overdue: 1, done: 4 };
 const pageOf = (items: ReminderPage['items'], extra: Partial<ReminderPage> = {}): ReminderPage => ({
   items,
   total: items.length,
   page: 1,
-  pageSize: 20,
+  pageSize: 50,
   counts,
   ...extra,
 });
@@ -26,17 +24,21 @@ const done = [
 ];
 
 function serveReminders(byStatus: Record<string, ReminderPage['items']> = { due, overdue, done }) {
-  return mockApi(({ method, path, query }) => {
-    if (method === 'GET' && path === '/api/reminders') return json(pageOf(byStatus[query.get('status') ?? ''] ?? []));
-    if (method === 'PATCH' && path.startsWith('/api/reminders/')) return json({ ...due[0], status: 'done' });
-    return undefined;
+  return serveApi({
+    'GET /api/reminders': ({ query }) => json(pageOf(byStatus[query.status ?? ''] ?? [])),
+    'PATCH /api/reminders/r1': json({ ...due[0], status: 'done' }),
+    'PATCH /api/reminders/r4': json({ ...done[0], status: 'due', doneAt: null }),
   });
 }
 
 const open = () => renderMicroAppAt(microApp, '/app/contacts/reminders-list');
 
-beforeEach(skipStylesheets);
 afterEach(() => jest.restoreAllMocks());
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+});
 
 describe('RemindersPage', () => {
   it('shows a labelled loading state, then the due reminders with the counts on the tabs', async () => {
@@ -55,8 +57,8 @@ describe('RemindersPage', () => {
     const api = serveReminders();
     open();
     await screen.findByText('Ask about the colour');
-    const [call] = api.to('GET', '/api/reminders');
-    expect(Object.fromEntries(call!.query)).toEqual({ status: 'due', today: localDay(), page: '1', pageSize: '20' });
+    const [call] = api.callsTo('GET /api/reminders');
+    expect(call?.query).toEqual({ status: 'due', today: localDay(), page: '1', pageSize: '50' });
   });
 
   it('links the contact name to the contact page', async () => {
@@ -68,43 +70,44 @@ describe('RemindersPage', () => {
   it('switches tabs and asks for that status', async () => {
     const api = serveReminders();
     open();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Overdue (1)' }));
+    await user.click(await screen.findByRole('tab', { name: 'Overdue (1)' }));
     expect(await screen.findByText('Late one')).toBeInTheDocument();
-    expect(api.to('GET', '/api/reminders').map((c) => c.query.get('status'))).toEqual(['due', 'overdue']);
+    expect(api.callsTo('GET /api/reminders').map((c) => c.query.status)).toEqual(['due', 'overdue']);
   });
 
   it('marks a reminder done with a PATCH, a toast, and asks for the list again', async () => {
     const api = serveReminders();
     const emit = jest.spyOn(bus, 'emit');
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark done: Ann Lee' }));
-    await waitFor(() => expect(api.to('GET', '/api/reminders')).toHaveLength(2));
-    const [patch] = api.to('PATCH', '/api/reminders/r1');
+    await user.click(await screen.findByRole('button', { name: 'Mark done: Ann Lee' }));
+    await waitFor(() => expect(api.callsTo('GET /api/reminders')).toHaveLength(2));
+    const [patch] = api.callsTo('PATCH /api/reminders/r1');
     expect(patch?.body).toEqual({ done: true });
-    expect(patch?.query.get('today')).toBe(localDay());
+    expect(patch?.query.today).toBe(localDay());
     expect(emit).toHaveBeenCalledWith({ type: 'notify', level: 'success', message: 'Reminder for Ann Lee marked done' });
   });
 
   it('undoes a done reminder', async () => {
     const api = serveReminders();
     open();
-    await userEvent.click(await screen.findByRole('tab', { name: 'Done (4)' }));
-    const row = (await screen.findByText('Booked')).closest('tr')!;
-    await userEvent.click(within(row).getByRole('button', { name: 'Undo: Di Moss' }));
-    await waitFor(() => expect(api.to('PATCH', '/api/reminders/r4')).toHaveLength(1));
-    expect(api.to('PATCH', '/api/reminders/r4')[0]?.body).toEqual({ done: false });
+    await user.click(await screen.findByRole('tab', { name: 'Done (4)' }));
+    const table = await screen.findByRole('table', { name: 'Reminders done' });
+    expect(within(table).getByText('Booked')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Undo: Di Moss' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/reminders/r4')).toHaveLength(1));
+    expect(api.callsTo('PATCH /api/reminders/r4')[0]?.body).toEqual({ done: false });
   });
 
   it('says so with a toast when the change fails', async () => {
-    mockApi(({ method }) => (method === 'PATCH' ? problem(500) : json(pageOf(due))));
+    serveApi({ 'GET /api/reminders': json(pageOf(due)), 'PATCH /api/reminders/r1': problem(500, 'internal') });
     const emit = jest.spyOn(bus, 'emit');
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Mark done: Ann Lee' }));
+    await user.click(await screen.findByRole('button', { name: 'Mark done: Ann Lee' }));
     await waitFor(() =>
       expect(emit).toHaveBeenCalledWith({
         type: 'notify',
         level: 'error',
-        message: 'The reminder could not be changed. Try again.',
+        message: 'Something went wrong on our side. Try again in a moment.',
       }),
     );
   });
@@ -118,10 +121,12 @@ describe('RemindersPage', () => {
   });
 
   it('shows the error with Retry when the list fails, and asks again', async () => {
-    let n = 0;
-    mockApi(() => (n++ === 0 ? problem(500) : json(pageOf(due))));
+    const api = serveApi({ 'GET /api/reminders': problem(500, 'internal') });
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('heading', { name: 'The reminders could not be loaded' })).toBeInTheDocument();
+    api.routes['GET /api/reminders'] = json(pageOf(due));
+    await user.click(retry);
     expect(await screen.findByText('Ask about the colour')).toBeInTheDocument();
   });
 

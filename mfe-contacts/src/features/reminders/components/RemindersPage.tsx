@@ -1,13 +1,9 @@
 import { Flex } from '@frontdesk/shared/antd';
 import { Tabs } from '@frontdesk/shared/antd-pages';
+import { FailedState, LoadingState, PageTitle } from '@frontdesk/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReminderStatus } from '../api';
-import { useReminders } from '../hooks/useReminders';
-import { useSetDone } from '../hooks/useSetDone';
-import { localDay } from '../utils/days';
-import { FailedState, LoadingState } from './PageStates';
-import { PageTitle } from './PageTitle';
+import { useReminderList, type ReminderStatus } from '../hooks/useReminderList';
 import { RemindersTable } from './RemindersTable';
 
 const STATUSES: ReminderStatus[] = ['due', 'overdue', 'done'];
@@ -16,38 +12,30 @@ const STATUSES: ReminderStatus[] = ['due', 'overdue', 'done'];
 export function RemindersPage() {
   const { t } = useTranslation('contacts');
   const [status, setStatus] = useState<ReminderStatus>('due');
-  const [page, setPage] = useState(1);
-  // the browser's calendar day: due and overdue follow the desk's clock, not the server's
-  const today = localDay();
-  const list = useReminders(status, page, today);
-  const { changing, setDone } = useSetDone(today, list.reload);
-  const data = list.page;
+  const [pageNumber, setPage] = useState(1);
+  const { list, page, counts, today, setDone } = useReminderList(status, pageNumber);
 
   // the last reminder of a later page was marked done: show the page before it
   useEffect(() => {
-    if (!list.loading && data && data.items.length === 0 && page > 1) setPage((p) => p - 1);
-  }, [list.loading, data, page]);
+    if (!list.isFetching && page && page.items.length === 0 && pageNumber > 1) setPage((p) => p - 1);
+  }, [list.isFetching, page, pageNumber]);
 
-  const content = list.failed ? (
-    <FailedState
-      title={t('remindersList.failed.title')}
-      text={t('remindersList.failed.text')}
-      retry={t('remindersList.failed.retry')}
-      onRetry={list.reload}
-    />
-  ) : data ? (
-    <RemindersTable
-      status={status}
-      data={data}
-      loading={list.loading}
-      today={today}
-      changing={changing}
-      onSetDone={(reminder, done) => void setDone(reminder, done)}
-      onPage={setPage}
-    />
-  ) : (
-    <LoadingState label={t('remindersList.loading')} />
-  );
+  const content =
+    !page && list.isError ? (
+      <FailedState title={t('remindersList.failed')} error={list.error} onRetry={() => void list.refetch()} />
+    ) : page ? (
+      <RemindersTable
+        status={status}
+        data={page}
+        loading={list.isPlaceholderData}
+        today={today}
+        changing={setDone.busy ? (setDone.variables?.reminder.id ?? null) : null}
+        onSetDone={(reminder, done) => setDone.mutate({ reminder, done })}
+        onPage={setPage}
+      />
+    ) : (
+      <LoadingState label={t('remindersList.loading')} />
+    );
 
   return (
     <Flex vertical gap="middle">
@@ -62,7 +50,7 @@ export function RemindersPage() {
         destroyOnHidden
         items={STATUSES.map((key) => {
           const label = t(`remindersList.tabs.${key}`);
-          const count = list.counts?.[key];
+          const count = counts?.[key];
           return {
             key,
             label: count === undefined ? label : t('remindersList.tabs.withCount', { label, count }),

@@ -1,12 +1,12 @@
-import { buildPath, type Reminder, type ReminderPage } from '@frontdesk/shared';
-import { Button, Empty, Space, Typography } from '@frontdesk/shared/antd';
+import { buildPath, useFormat, type Reminder, type ReminderPage } from '@frontdesk/shared';
+import { Button, Space, Typography } from '@frontdesk/shared/antd';
 import { Table, Tag, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { CheckOutlined, UndoOutlined } from '@frontdesk/shared/icons';
+import { EmptyState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ReminderStatus } from '../api';
-import { REMINDERS_PAGE_SIZE } from '../hooks/useReminders';
-import { formatDay, formatMoment } from '../utils/days';
+import { REMINDERS_PAGE_SIZE } from '../../../common/api/reminders';
+import type { ReminderStatus } from '../hooks/useReminderList';
 
 type Props = {
   status: ReminderStatus;
@@ -20,8 +20,9 @@ type Props = {
 
 /** One tab's reminders: due day, contact (a link to their page), note, and Mark done / Undo. */
 export function RemindersTable({ status, data, loading, today, changing, onSetDone, onPage }: Props) {
-  const { t, i18n } = useTranslation('contacts');
-  const nameOf = (reminder: Reminder) => reminder.contactName.trim() || t('remindersList.unnamed');
+  const { t } = useTranslation('contacts');
+  const format = useFormat();
+  const nameOf = (reminder: Reminder) => reminder.contactName.trim() || t('ui.unnamed');
 
   const columns: TableColumnsType<Reminder> = [
     {
@@ -32,7 +33,7 @@ export function RemindersTable({ status, data, loading, today, changing, onSetDo
       render: (_, reminder) => (
         <Space size="small" wrap>
           <Typography.Text type={reminder.status === 'overdue' ? 'danger' : undefined}>
-            {formatDay(reminder.dueOn, i18n.language)}
+            {format.day(reminder.dueOn)}
           </Typography.Text>
           {reminder.dueOn === today && reminder.status !== 'done' ? <Tag color="processing">{t('remindersList.today')}</Tag> : null}
         </Space>
@@ -54,7 +55,7 @@ export function RemindersTable({ status, data, loading, today, changing, onSetDo
           {
             key: 'doneAt',
             title: t('remindersList.columns.doneAt'),
-            render: (_: unknown, reminder: Reminder) => (reminder.doneAt ? formatMoment(reminder.doneAt, i18n.language) : null),
+            render: (_: unknown, reminder: Reminder) => (reminder.doneAt ? format.moment(reminder.doneAt) : null),
           },
         ]
       : []),
@@ -93,7 +94,7 @@ export function RemindersTable({ status, data, loading, today, changing, onSetDo
       dataSource={data.items}
       loading={loading}
       scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t(`remindersList.empty.${status}`)} /> }}
+      locale={{ emptyText: <EmptyState size="section" title={t(`remindersList.empty.${status}`)} /> }}
       pagination={{
         current: data.page,
         pageSize: REMINDERS_PAGE_SIZE,

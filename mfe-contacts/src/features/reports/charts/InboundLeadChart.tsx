@@ -1,5 +1,5 @@
 // Fetched only by the inbound leads page (React.lazy): recharts is not part of any other page.
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 import { useChartTheme } from './chartTheme';
 
 /** One period: its labels and the new contacts per source (source key → count). */
@@ -38,6 +38,11 @@ export default function InboundLeadChart({
             fill={chart.sourceColor(source.key)}
             maxBarSize={56}
             isAnimationActive={false}
+            // each bar named, as the table says it ("Website, Jan 2025: 4")
+            shape={(props: BarShapeProps) => {
+              const row = props.payload as InboundLeadRow;
+              return <Rectangle {...props} role="img" aria-label={`${source.name}, ${row.label}: ${row.counts[source.key] ?? 0}`} />;
+            }}
           />
         ))}
       </BarChart>

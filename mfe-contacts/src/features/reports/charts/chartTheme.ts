@@ -1,6 +1,6 @@
 import { theme } from '@frontdesk/shared/antd';
 import { useMemo } from 'react';
-import { CONTACT_SOURCES as SOURCES } from '../../contacts/utils/sources';
+import { CONTACT_SOURCES as SOURCES } from '../../../common/sources';
 
 /**
  * The charts' colours, from the antd tokens of the theme in use, so the four themes (two of them

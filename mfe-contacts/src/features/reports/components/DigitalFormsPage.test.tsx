@@ -1,10 +1,8 @@
-import type { DigitalFormsPage } from '@frontdesk/shared';
-import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { addDays, addMonths, localDay, type DigitalFormsPage } from '@frontdesk/shared';
+import { json, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { json, mockApi, skipStylesheets } from '../../reminders/testing';
-import { addDays, addMonths, localDay } from '../../reminders/utils/days';
 
 const form = (n: number) => ({
   id: `f${n}`,
@@ -15,16 +13,16 @@ const form = (n: number) => ({
 });
 
 function serve(total = 2) {
-  return mockApi(({ path, query }) => {
-    if (path !== '/api/reports/digital-forms') return undefined;
-    const page = Number(query.get('page'));
+  return serveApi({
+    'GET /api/reports/digital-forms': ({ query }) => {
+    const page = Number(query.page);
     const items = Array.from({ length: Math.min(20, Math.max(0, total - (page - 1) * 20)) }, (_, i) => form((page - 1) * 20 + i + 1));
     return json({ items, total, page, pageSize: 20 } satisfies DigitalFormsPage);
+    },
   });
 }
 const open = () => renderMicroAppAt(microApp, '/app/reports/digital_forms');
 
-beforeEach(skipStylesheets);
 afterEach(() => jest.restoreAllMocks());
 
 describe('DigitalFormsPage', () => {
@@ -36,7 +34,7 @@ describe('DigitalFormsPage', () => {
     expect(within(table).getByText('Consent form 1')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Client 2' })).toHaveAttribute('href', '/app/contacts/c2');
     const today = localDay();
-    expect(Object.fromEntries(api.to('GET', '/api/reports/digital-forms')[0]!.query)).toEqual({
+    expect(api.callsTo('GET /api/reports/digital-forms')[0]?.query).toEqual({
       from: addDays(addMonths(today, -12), 1),
       to: today,
       page: '1',
@@ -48,9 +46,9 @@ describe('DigitalFormsPage', () => {
     const api = serve(25);
     open();
     await screen.findByText('Consent form 1');
-    await userEvent.click(screen.getByRole('listitem', { name: '2' }));
+    await userEvent.setup().click(screen.getByRole('listitem', { name: '2' }));
     expect(await screen.findByText('Consent form 21')).toBeInTheDocument();
-    expect(api.to('GET', '/api/reports/digital-forms').map((c) => c.query.get('page'))).toEqual(['1', '2']);
+    expect(api.callsTo('GET /api/reports/digital-forms').map((c) => c.query.page)).toEqual(['1', '2']);
   });
 
   it('filters by the range chosen', async () => {
@@ -58,7 +56,7 @@ describe('DigitalFormsPage', () => {
     open();
     await screen.findByText('Consent form 1');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-05-01' } });
-    await waitFor(() => expect(api.to('GET', '/api/reports/digital-forms').at(-1)?.query.get('from')).toBe('2025-05-01'));
+    await waitFor(() => expect(api.callsTo('GET /api/reports/digital-forms').at(-1)?.query.from).toBe('2025-05-01'));
   });
 
   it('explains that forms are signed in signpad mode when there are none', async () => {

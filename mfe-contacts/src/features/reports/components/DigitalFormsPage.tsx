@@ -1,30 +1,27 @@
-import { buildPath, type DigitalFormsPage as FormsPage } from '@frontdesk/shared';
-import { Empty, Flex, Typography } from '@frontdesk/shared/antd';
+import { buildPath, useFormat, useQuery, type DigitalFormsPage as FormsPage } from '@frontdesk/shared';
+import { Flex } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { EmptyState, PageTitle, QueryState } from '@frontdesk/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoadingState } from '../../reminders/components/PageStates';
-import { PageTitle } from '../../reminders/components/PageTitle';
-import { useLoad } from '../../reminders/hooks/useLoad';
-import { formatDay, formatMoment } from '../../reminders/utils/days';
-import { fetchDigitalForms, FORMS_PAGE_SIZE } from '../api';
+import { digitalFormsQuery, FORMS_PAGE_SIZE } from '../api';
 import { useReportRange } from '../hooks/useReportRange';
 import type { DayRange } from '../utils/range';
 import { DateRangeFields } from './DateRangeFields';
-import { ReportFailed } from './ReportStates';
 
 type SignedForm = FormsPage['items'][number];
 
 /** /app/reports/digital_forms: the forms contacts signed (in signpad mode), newest first. */
 export function DigitalFormsPage() {
-  const { t, i18n } = useTranslation('contacts');
+  const { t } = useTranslation('contacts');
+  const format = useFormat();
   const [range, setRange] = useReportRange();
   // a new range starts again at its first page
   const [paging, setPaging] = useState<{ range: DayRange; page: number }>({ range, page: 1 });
   const page = paging.range === range ? paging.page : 1;
-  const list = useLoad(`forms:${range.from}:${range.to}:${page}`, (signal) => fetchDigitalForms(range, page, signal));
-  const nameOf = (form: SignedForm) => form.contactName.trim() || t('reports.forms.unnamed');
+  const list = useQuery(digitalFormsQuery(range, page));
+  const nameOf = (form: SignedForm) => form.contactName.trim() || t('ui.unnamed');
 
   const columns: TableColumnsType<SignedForm> = [
     { key: 'form', title: t('reports.forms.columns.form'), dataIndex: 'formName' },
@@ -36,51 +33,37 @@ export function DigitalFormsPage() {
     {
       key: 'signedAt',
       title: t('reports.forms.columns.signedAt'),
-      render: (_, form) => <time dateTime={form.signedAt}>{formatMoment(form.signedAt, i18n.language, true)}</time>,
+      render: (_, form) => <time dateTime={form.signedAt}>{format.moment(form.signedAt, { withTime: true })}</time>,
     },
   ];
 
-  const empty = (
-    <Empty
-      description={
-        <Flex vertical gap={4} align="center" style={{ maxWidth: 520, marginInline: 'auto' }}>
-          <Typography.Text strong>{t('reports.forms.emptyTitle')}</Typography.Text>
-          <Typography.Text type="secondary">{t('reports.forms.emptyText')}</Typography.Text>
-        </Flex>
-      }
-    />
-  );
+  const empty = <EmptyState size="section" title={t('reports.forms.emptyTitle')} text={t('reports.forms.emptyText')} />;
 
   return (
     <Flex vertical gap="middle">
       <PageTitle routeId="reports.digital_forms" intro={t('reports.forms.intro')} />
       <DateRangeFields value={range} onChange={setRange} />
-      {list.failed ? (
-        <ReportFailed onRetry={list.reload} />
-      ) : list.data ? (
-        <Table<SignedForm>
-          aria-label={t('reports.forms.tableLabel', {
-            from: formatDay(range.from, i18n.language),
-            to: formatDay(range.to, i18n.language),
-          })}
-          rowKey="id"
-          columns={columns}
-          dataSource={list.data.items}
-          loading={list.loading}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: empty }}
-          pagination={{
-            current: list.data.page,
-            pageSize: FORMS_PAGE_SIZE,
-            total: list.data.total,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (next) => setPaging({ range, page: next }),
-          }}
-        />
-      ) : (
-        <LoadingState label={t('reports.forms.loading')} />
-      )}
+      <QueryState query={list} loading={t('reports.forms.loading')} failed={t('reports.failed')}>
+        {(data) => (
+          <Table<SignedForm>
+            aria-label={t('reports.forms.tableLabel', { from: format.day(range.from), to: format.day(range.to) })}
+            rowKey="id"
+            columns={columns}
+            dataSource={data.items}
+            loading={list.isPlaceholderData}
+            scroll={{ x: 'max-content' }}
+            locale={{ emptyText: empty }}
+            pagination={{
+              current: data.page,
+              pageSize: FORMS_PAGE_SIZE,
+              total: data.total,
+              showSizeChanger: false,
+              hideOnSinglePage: true,
+              onChange: (next) => setPaging({ range, page: next }),
+            }}
+          />
+        )}
+      </QueryState>
     </Flex>
   );
 }

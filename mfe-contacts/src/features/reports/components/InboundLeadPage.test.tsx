@@ -1,10 +1,9 @@
-import type { InboundLead } from '@frontdesk/shared';
-import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { addDays, addMonths, localDay, type InboundLead } from '@frontdesk/shared';
+import { json, renderMicroAppAt, serveApi, type ApiCall } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { giveChartsASize, json, mockApi, skipStylesheets } from '../../reminders/testing';
-import { addDays, addMonths, localDay } from '../../reminders/utils/days';
+import { giveChartsASize } from '../../../common/testing/giveChartsASize';
 
 const march: InboundLead = {
   from: '2025-01-01',
@@ -18,14 +17,13 @@ const march: InboundLead = {
   total: 9,
 };
 
-function serve(answer: (query: URLSearchParams) => InboundLead) {
-  return mockApi(({ path, query }) => (path === '/api/reports/inbound-lead' ? json(answer(query)) : undefined));
+function serve(answer: (query: ApiCall['query']) => InboundLead) {
+  return serveApi({ 'GET /api/reports/inbound-lead': ({ query }) => json(answer(query)) });
 }
 const open = () => renderMicroAppAt(microApp, '/app/reports/inbound-lead');
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
 
-beforeEach(skipStylesheets);
 afterEach(() => jest.restoreAllMocks());
 
 describe('InboundLeadPage', () => {
@@ -35,7 +33,7 @@ describe('InboundLeadPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Inbound leads' })).toBeInTheDocument();
     expect(await screen.findByText('No new contacts in this period.')).toBeInTheDocument();
     const today = localDay();
-    expect(Object.fromEntries(api.to('GET', '/api/reports/inbound-lead')[0]!.query)).toEqual({
+    expect(api.callsTo('GET /api/reports/inbound-lead')[0]?.query).toEqual({
       from: addDays(addMonths(today, -12), 1),
       to: today,
       interval: 'month',
@@ -56,18 +54,18 @@ describe('InboundLeadPage', () => {
       ['Mar 2025', '0', '0', '3', '3'],
       ['Total', '2', '4', '3', '9'],
     ]);
-    expect(screen.getByText('Top source').closest('.ant-statistic')).toHaveTextContent('Website(4)');
+    expect(screen.getByRole('group', { name: 'Top source' })).toHaveTextContent('Top sourceWebsite(4)');
   });
 
   it('asks again with the range and interval chosen', async () => {
-    const api = serve((query) => ({ ...march, from: query.get('from')!, to: query.get('to')!, interval: 'week', series: [], total: 0 }));
+    const api = serve((query) => ({ ...march, from: query.from!, to: query.to!, interval: 'week', series: [], total: 0 }));
     open();
     await screen.findByText('No new contacts in this period.');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2025-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2025-03-31' } });
-    await userEvent.click(screen.getByText('Week')); // the segmented control's label: its radio is visually hidden
+    await userEvent.setup().click(screen.getByRole('radio', { name: 'Week' }));
     await waitFor(() =>
-      expect(api.to('GET', '/api/reports/inbound-lead').map((c) => Object.fromEntries(c.query))).toContainEqual({
+      expect(api.callsTo('GET /api/reports/inbound-lead').map((c) => c.query)).toContainEqual({
         from: '2025-01-01',
         to: '2025-03-31',
         interval: 'week',
@@ -93,11 +91,14 @@ describe('InboundLeadPage', () => {
   });
 
   it('draws a bar per source and period with a legend naming the sources', async () => {
-    giveChartsASize(640, 320);
+    giveChartsASize();
     serve(() => march);
-    const { container } = open();
-    await screen.findByRole('figure', { name: /^Stacked bar chart of new contacts by source/ });
-    await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(3));
-    expect(container.querySelector('.recharts-legend-wrapper')).toHaveTextContent(/Walk-in.*Website.*Referral/);
+    open();
+    const figure = await screen.findByRole('figure', { name: /^Stacked bar chart of new contacts by source/ });
+    // a bar per source and period with new contacts, named as the table says it
+    const bars = await within(figure).findAllByRole('img', { name: /: [1-9]\d*$/ });
+    expect(bars.map((bar) => bar.getAttribute('aria-label')).sort()).toEqual(['Referral, Mar 2025: 3', 'Walk-in, Jan 2025: 2', 'Website, Jan 2025: 4']);
+    // the legend names the sources in the table's order
+    expect(within(figure).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Walk-in', 'Website', 'Referral']);
   });
 });

@@ -1,21 +1,17 @@
-import type { InboundLead } from '@frontdesk/shared';
-import { Card, Empty, Flex, Form, Segmented } from '@frontdesk/shared/antd';
+import { useFormat, useQuery, type InboundLead } from '@frontdesk/shared';
+import { Card, Flex, Form, Segmented } from '@frontdesk/shared/antd';
 import { Col, Row, Statistic, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { EmptyState, PageTitle, QueryState } from '@frontdesk/shared/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../reminders/components/PageStates';
-import { PageTitle } from '../../reminders/components/PageTitle';
-import { useLoad } from '../../reminders/hooks/useLoad';
-import { formatDay } from '../../reminders/utils/days';
-import { fetchInboundLead, type Interval } from '../api';
+import { isContactSource } from '../../../common/sources';
+import { inboundLeadQuery, type Interval } from '../api';
 import type { InboundLeadRow } from '../charts/InboundLeadChart';
 import { useReportRange } from '../hooks/useReportRange';
 import { leadRows } from '../utils/inboundRows';
 import { periodLabel } from '../utils/periods';
-import { isContactSource } from '../../contacts/utils/sources';
 import { ChartFrame } from './ChartFrame';
 import { DateRangeFields } from './DateRangeFields';
-import { ReportFailed } from './ReportStates';
 
 const InboundLeadChart = lazy(() => import('../charts/InboundLeadChart'));
 
@@ -26,7 +22,7 @@ export function InboundLeadPage() {
   const { t } = useTranslation('contacts');
   const [range, setRange] = useReportRange();
   const [interval, chooseInterval] = useState<Interval>('month');
-  const report = useLoad(`leads:${range.from}:${range.to}:${interval}`, (signal) => fetchInboundLead(range, interval, signal));
+  const report = useQuery(inboundLeadQuery(range, interval));
 
   return (
     <Flex vertical gap="middle">
@@ -42,13 +38,9 @@ export function InboundLeadPage() {
           />
         </Form.Item>
       </DateRangeFields>
-      {report.failed ? (
-        <ReportFailed onRetry={report.reload} />
-      ) : report.data ? (
-        <InboundLeadReport data={report.data} refreshing={report.loading} />
-      ) : (
-        <LoadingState label={t('reports.leads.loading')} />
-      )}
+      <QueryState query={report} loading={t('reports.leads.loading')} failed={t('reports.failed')}>
+        {(data) => <InboundLeadReport data={data} refreshing={report.isPlaceholderData} />}
+      </QueryState>
     </Flex>
   );
 }
@@ -57,9 +49,10 @@ type PeriodRow = InboundLeadRow & { total: number };
 
 function InboundLeadReport({ data, refreshing }: { data: InboundLead; refreshing: boolean }) {
   const { t, i18n } = useTranslation('contacts');
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
+  const number = { format: format.number };
   const { periods, sources } = leadRows(data);
-  const sourceName = (key: string) => (isContactSource(key) ? t(`reports.sources.${key}`) : key);
+  const sourceName = (key: string) => (isContactSource(key) ? t(`sources.${key}`) : key);
   const named = sources.map((source) => ({ ...source, name: sourceName(source.key) }));
   const top = [...named].sort((a, b) => b.total - a.total)[0];
   const rows: PeriodRow[] = periods.map(({ period, counts, total }) => {
@@ -72,7 +65,7 @@ function InboundLeadReport({ data, refreshing }: { data: InboundLead; refreshing
       total,
     };
   });
-  const range = { from: formatDay(data.from, i18n.language), to: formatDay(data.to, i18n.language) };
+  const range = { from: format.day(data.from), to: format.day(data.to) };
 
   const columns: TableColumnsType<PeriodRow> = [
     { key: 'period', title: t('reports.leads.period'), dataIndex: 'label', fixed: 'left' },
@@ -89,13 +82,13 @@ function InboundLeadReport({ data, refreshing }: { data: InboundLead; refreshing
     <Flex vertical gap="middle" aria-busy={refreshing}>
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
-          <Card size="small">
+          <Card size="small" role="group" aria-label={t('reports.leads.totalNew')}>
             <Statistic title={t('reports.leads.totalNew')} value={number.format(data.total)} />
           </Card>
         </Col>
         {top ? (
           <Col xs={12} md={6}>
-            <Card size="small">
+            <Card size="small" role="group" aria-label={t('reports.leads.topSource')}>
               <Statistic title={t('reports.leads.topSource')} value={top.name} suffix={`(${number.format(top.total)})`} />
             </Card>
           </Col>
@@ -103,7 +96,7 @@ function InboundLeadReport({ data, refreshing }: { data: InboundLead; refreshing
       </Row>
       <Card title={<span role="heading" aria-level={2}>{t('reports.leads.chartTitle')}</span>}>
         {data.total === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reports.leads.empty')} />
+          <EmptyState size="section" title={t('reports.leads.empty')} />
         ) : (
           <Flex vertical gap="large">
             <ChartFrame label={t('reports.leads.chartLabel')} height={320}>

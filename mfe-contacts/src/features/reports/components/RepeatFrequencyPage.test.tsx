@@ -1,11 +1,10 @@
-import { settingsStore, type RepeatFrequency } from '@frontdesk/shared';
+import { addDays, addMonths, localDay, settingsStore, type RepeatFrequency } from '@frontdesk/shared';
 import { themes } from '@frontdesk/shared/ui';
-import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { giveChartsASize, json, mockApi, problem, skipStylesheets } from '../../reminders/testing';
-import { addDays, addMonths, localDay } from '../../reminders/utils/days';
+import { giveChartsASize } from '../../../common/testing/giveChartsASize';
 
 const report = (from: string, to: string): RepeatFrequency => ({
   from,
@@ -22,15 +21,12 @@ const report = (from: string, to: string): RepeatFrequency => ({
 });
 
 function serve() {
-  return mockApi(({ path, query }) =>
-    path === '/api/reports/repeat-frequency' ? json(report(query.get('from')!, query.get('to')!)) : undefined,
-  );
+  return serveApi({ 'GET /api/reports/repeat-frequency': ({ query }) => json(report(query.from!, query.to!)) });
 }
 
 const open = () => renderMicroAppAt(microApp, '/app/reports/repeat-frequency');
 const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
 
-beforeEach(skipStylesheets);
 afterEach(() => jest.restoreAllMocks());
 
 describe('RepeatFrequencyPage', () => {
@@ -41,8 +37,8 @@ describe('RepeatFrequencyPage', () => {
     expect(screen.getByRole('status', { name: 'Loading the repeat frequency…' })).toBeInTheDocument();
     await screen.findByRole('table');
     const today = localDay();
-    const [call] = api.to('GET', '/api/reports/repeat-frequency');
-    expect(Object.fromEntries(call!.query)).toEqual({ from: addDays(addMonths(today, -12), 1), to: today });
+    const [call] = api.callsTo('GET /api/reports/repeat-frequency');
+    expect(call?.query).toEqual({ from: addDays(addMonths(today, -12), 1), to: today });
     expect(screen.getByLabelText('From')).toHaveValue(addDays(addMonths(today, -12), 1));
     expect(screen.getByLabelText('To')).toHaveValue(today);
   });
@@ -66,25 +62,24 @@ describe('RepeatFrequencyPage', () => {
     serve();
     open();
     await screen.findByRole('table');
-    expect(screen.getByText('Customers', { selector: '.ant-statistic-title' }).closest('.ant-statistic')).toHaveTextContent('100');
-    expect(screen.getByText('Visits', { selector: '.ant-statistic-title' }).closest('.ant-statistic')).toHaveTextContent('235');
-    expect(screen.getByText('Returning customers').closest('.ant-statistic')).toHaveTextContent('50(50%)');
-    expect(screen.getByText('Visits per customer').closest('.ant-statistic')).toHaveTextContent('2.35');
+    expect(screen.getByRole('group', { name: 'Customers' })).toHaveTextContent('Customers100');
+    expect(screen.getByRole('group', { name: 'Visits' })).toHaveTextContent('Visits235');
+    expect(screen.getByRole('group', { name: 'Returning customers' })).toHaveTextContent('Returning customers50(50%)');
+    expect(screen.getByRole('group', { name: 'Visits per customer' })).toHaveTextContent('Visits per customer2.35');
   });
 
   it('draws the chart, labelled for screen readers, once its code has loaded', async () => {
-    giveChartsASize(640, 300);
+    giveChartsASize();
     serve();
-    const { container } = open();
-    expect(
-      await screen.findByRole('figure', {
-        name: 'Bar chart of customers by number of visits; the table below has the same numbers.',
-      }),
-    ).toBeInTheDocument();
+    open();
+    const figure = await screen.findByRole('figure', {
+      name: 'Bar chart of customers by number of visits; the table below has the same numbers.',
+    });
     // a bar per bucket with customers (the empty "4 visits" has none), in the theme's primary colour
-    await waitFor(() => expect(container.querySelectorAll('.recharts-bar-rectangle path')).toHaveLength(4));
+    const bars = await within(figure).findAllByRole('img', { name: /visits?: \d+$/ });
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual(['1 visit: 50', '2 visits: 25', '3 visits: 10', '5 or more visits: 15']);
     const primary = themes[settingsStore.get().theme].token?.colorPrimary;
-    for (const bar of container.querySelectorAll('.recharts-bar-rectangle path')) expect(bar).toHaveAttribute('fill', primary);
+    for (const bar of bars) expect(bar).toHaveAttribute('fill', primary);
   });
 
   it('asks again for the range chosen', async () => {
@@ -94,7 +89,7 @@ describe('RepeatFrequencyPage', () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2024-01-01' } });
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2024-03-31' } });
     await waitFor(() =>
-      expect(api.to('GET', '/api/reports/repeat-frequency').map((c) => Object.fromEntries(c.query))).toContainEqual({
+      expect(api.callsTo('GET /api/reports/repeat-frequency').map((c) => c.query)).toContainEqual({
         from: '2024-01-01',
         to: '2024-03-31',
       }),
@@ -108,14 +103,16 @@ describe('RepeatFrequencyPage', () => {
     await screen.findByRole('table');
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2030-01-01' } });
     expect(await screen.findByText('The start must be a day on or before the end')).toBeInTheDocument();
-    expect(api.to('GET', '/api/reports/repeat-frequency')).toHaveLength(1);
+    expect(api.callsTo('GET /api/reports/repeat-frequency')).toHaveLength(1);
   });
 
   it('shows the error with Retry when the report fails', async () => {
-    let n = 0;
-    mockApi(({ query }) => (n++ === 0 ? problem(500) : json(report(query.get('from')!, query.get('to')!))));
+    const api = serveApi({ 'GET /api/reports/repeat-frequency': problem(500, 'internal') });
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(screen.getByRole('heading', { name: 'The report could not be loaded' })).toBeInTheDocument();
+    api.routes['GET /api/reports/repeat-frequency'] = ({ query }) => json(report(query.from!, query.to!));
+    await userEvent.setup().click(retry);
     expect(await screen.findByRole('table')).toBeInTheDocument();
   });
 });

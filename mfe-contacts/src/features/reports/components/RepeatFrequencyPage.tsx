@@ -1,19 +1,15 @@
-import type { RepeatFrequency } from '@frontdesk/shared';
-import { Card, Empty, Flex } from '@frontdesk/shared/antd';
+import { useFormat, useQuery, type RepeatFrequency } from '@frontdesk/shared';
+import { Card, Flex } from '@frontdesk/shared/antd';
 import { Col, Row, Statistic, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { EmptyState, PageTitle, QueryState } from '@frontdesk/shared/ui';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingState } from '../../reminders/components/PageStates';
-import { PageTitle } from '../../reminders/components/PageTitle';
-import { useLoad } from '../../reminders/hooks/useLoad';
-import { formatDay } from '../../reminders/utils/days';
-import { fetchRepeatFrequency } from '../api';
+import { repeatFrequencyQuery } from '../api';
 import type { RepeatFrequencyBar } from '../charts/RepeatFrequencyChart';
 import { useReportRange } from '../hooks/useReportRange';
 import { customersPerBucket } from '../utils/buckets';
 import { ChartFrame } from './ChartFrame';
 import { DateRangeFields } from './DateRangeFields';
-import { ReportFailed } from './ReportStates';
 
 const RepeatFrequencyChart = lazy(() => import('../charts/RepeatFrequencyChart'));
 
@@ -21,19 +17,15 @@ const RepeatFrequencyChart = lazy(() => import('../charts/RepeatFrequencyChart')
 export function RepeatFrequencyPage() {
   const { t } = useTranslation('contacts');
   const [range, setRange] = useReportRange();
-  const report = useLoad(`repeat:${range.from}:${range.to}`, (signal) => fetchRepeatFrequency(range, signal));
+  const report = useQuery(repeatFrequencyQuery(range));
 
   return (
     <Flex vertical gap="middle">
       <PageTitle routeId="reports.repeat-frequency" intro={t('reports.repeat.intro')} />
       <DateRangeFields value={range} onChange={setRange} />
-      {report.failed ? (
-        <ReportFailed onRetry={report.reload} />
-      ) : report.data ? (
-        <RepeatFrequencyReport data={report.data} refreshing={report.loading} />
-      ) : (
-        <LoadingState label={t('reports.repeat.loading')} />
-      )}
+      <QueryState query={report} loading={t('reports.repeat.loading')} failed={t('reports.failed')}>
+        {(data) => <RepeatFrequencyReport data={data} refreshing={report.isPlaceholderData} />}
+      </QueryState>
     </Flex>
   );
 }
@@ -42,7 +34,8 @@ type BucketRow = RepeatFrequencyBar & { share: number };
 
 function RepeatFrequencyReport({ data, refreshing }: { data: RepeatFrequency; refreshing: boolean }) {
   const { t, i18n } = useTranslation('contacts');
-  const number = new Intl.NumberFormat(i18n.language);
+  const format = useFormat();
+  const number = { format: format.number };
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const buckets = customersPerBucket(data);
   const customers = data.customers;
@@ -54,7 +47,7 @@ function RepeatFrequencyReport({ data, refreshing }: { data: RepeatFrequency; re
     customers: count,
     share: customers ? count / customers : 0,
   }));
-  const range = { from: formatDay(data.from, i18n.language), to: formatDay(data.to, i18n.language) };
+  const range = { from: format.day(data.from), to: format.day(data.to) };
 
   const columns: TableColumnsType<BucketRow> = [
     { key: 'visits', title: t('reports.repeat.columns.visits'), dataIndex: 'label' },
@@ -66,17 +59,17 @@ function RepeatFrequencyReport({ data, refreshing }: { data: RepeatFrequency; re
     <Flex vertical gap="middle" aria-busy={refreshing}>
       <Row gutter={[16, 16]}>
         <Col xs={12} md={6}>
-          <Card size="small">
+          <Card size="small" role="group" aria-label={t('reports.repeat.customers')}>
             <Statistic title={t('reports.repeat.customers')} value={number.format(customers)} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
-          <Card size="small">
+          <Card size="small" role="group" aria-label={t('reports.repeat.visits')}>
             <Statistic title={t('reports.repeat.visits')} value={number.format(data.visits)} />
           </Card>
         </Col>
         <Col xs={12} md={6}>
-          <Card size="small">
+          <Card size="small" role="group" aria-label={t('reports.repeat.returning')}>
             <Statistic
               title={t('reports.repeat.returning')}
               value={number.format(returning)}
@@ -85,7 +78,7 @@ function RepeatFrequencyReport({ data, refreshing }: { data: RepeatFrequency; re
           </Card>
         </Col>
         <Col xs={12} md={6}>
-          <Card size="small">
+          <Card size="small" role="group" aria-label={t('reports.repeat.perCustomer')}>
             <Statistic
               title={t('reports.repeat.perCustomer')}
               value={customers ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(data.visits / customers) : '–'}
@@ -95,7 +88,7 @@ function RepeatFrequencyReport({ data, refreshing }: { data: RepeatFrequency; re
       </Row>
       <Card title={<span role="heading" aria-level={2}>{t('reports.repeat.chartTitle')}</span>}>
         {customers === 0 ? (
-          <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('reports.repeat.empty')} />
+          <EmptyState size="section" title={t('reports.repeat.empty')} />
         ) : (
           <Flex vertical gap="large">
             <ChartFrame label={t('reports.repeat.chartLabel')} height={300}>

@@ -1,5 +1,5 @@
+import { localDay } from '@frontdesk/shared';
 import { useState } from 'react';
-import { localDay } from '../../reminders/utils/days';
 import { lastTwelveMonths, type DayRange } from '../utils/range';
 
 /** The range a report shows: the last 12 months (to the desk's today) until the user picks another. */

@@ -1,6 +1,6 @@
 import type { InboundLead } from '@frontdesk/shared';
 import { periodsBetween } from './periods';
-import { CONTACT_SOURCES as SOURCES } from '../../contacts/utils/sources';
+import { CONTACT_SOURCES as SOURCES } from '../../../common/sources';
 
 export type LeadPeriod = { period: string; counts: Record<string, number>; total: number };
 

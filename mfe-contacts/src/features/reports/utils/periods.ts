@@ -1,5 +1,5 @@
 import type { Interval } from '../api';
-import { addDays, addMonths, formatDay, parseDay } from '../../reminders/utils/days';
+import { addDays, addMonths, formatDay, parseDay } from '@frontdesk/shared';
 
 /** The start of the period a day falls in: the day, its week's Monday, or the 1st of its month. */
 export function periodStart(day: string, interval: Interval): string {

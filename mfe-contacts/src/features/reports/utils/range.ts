@@ -1,4 +1,4 @@
-import { addDays, addMonths, isDay } from '../../reminders/utils/days';
+import { addDays, addMonths, isDay } from '@frontdesk/shared';
 
 /** A range of calendar days, both ends included (YYYY-MM-DD), as the report endpoints take it. */
 export type DayRange = { from: string; to: string };

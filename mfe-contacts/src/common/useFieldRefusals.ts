@@ -1,0 +1,31 @@
+import type { ApiMutation } from '@frontdesk/shared';
+import { useEffect } from 'react';
+
+type Settable<Name> = { setFields: (fields: { name: Name; errors: string[] }[]) => void };
+
+/**
+ * A form's side of a refused change: the mutation's field refusals (already translated) go under
+ * the form's fields (`nameOf` maps the API's field, e.g. `data.plate`, to the form's name, or null
+ * when the form has no such field). Returns what the alert above the buttons says: the refusals of
+ * fields the form does not show, or the failure's text when it is not about fields; null otherwise.
+ */
+export function useFieldRefusals<Name>(
+  form: Settable<Name>,
+  mutation: Pick<ApiMutation<unknown, never>, 'error' | 'fieldErrors' | 'errorText'>,
+  nameOf: (field: string) => Name | null,
+): string | null {
+  const { error, fieldErrors } = mutation;
+  const entries = Object.entries(fieldErrors ?? {});
+  const placed = entries.flatMap(([field, text]) => {
+    const name = nameOf(field);
+    return name === null ? [] : [{ name, errors: [text] }];
+  });
+  // once per failure (not per render), so a field the user then corrects loses its error
+  useEffect(() => {
+    if (placed.length) form.setFields(placed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [error]);
+  if (!fieldErrors) return mutation.errorText;
+  const other = entries.filter(([field]) => nameOf(field) === null).map(([, text]) => text);
+  return other.length ? other.join(' ') : null;
+}

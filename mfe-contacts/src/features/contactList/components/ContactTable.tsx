@@ -1,0 +1,109 @@
+import { buildPath, useFormat, type Contact, type ContactPage, type ContactSort } from '@frontdesk/shared';
+import { Flex, Typography } from '@frontdesk/shared/antd';
+import { Table, Tag, type TableProps } from '@frontdesk/shared/antd-pages';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { fullName } from '../../../common/contactName';
+import { PAGE_SIZES, type ListQuery } from '../utils/listQuery';
+
+type SortKey = 'name' | 'lastVisit' | 'created';
+type Order = 'ascend' | 'descend' | null;
+
+const orderOf = (sort: ListQuery['sort'], key: SortKey): Order =>
+  sort === key ? 'ascend' : sort === `-${key}` ? 'descend' : null;
+const sortOf = (key: SortKey, order: Order): ContactSort | '' =>
+  order === 'ascend' ? key : order === 'descend' ? `-${key}` : '';
+
+type Props = {
+  query: ListQuery;
+  page: ContactPage;
+  loading: boolean;
+  /** the contact page the names link to: the contact, or the demo's customer */
+  contactRoute: 'contact' | 'customer';
+  onChange: (change: Partial<ListQuery>) => void;
+};
+
+/** One server page of contacts: the server sorts and pages; the table only shows and asks. */
+export function ContactTable({ query, page, loading, contactRoute, onChange }: Props) {
+  const { t } = useTranslation('contacts');
+  const format = useFormat();
+  const none = <Typography.Text type="secondary">{t('ui.none')}</Typography.Text>;
+  const link = (contact: Contact) =>
+    buildPath(contactRoute, contactRoute === 'contact' ? { contactId: contact.id } : { customerId: contact.id });
+
+  const columns: TableProps<Contact>['columns'] = [
+    {
+      key: 'name',
+      title: t('fields.name'),
+      sorter: true,
+      sortOrder: orderOf(query.sort, 'name'),
+      render: (_, contact) => <Link to={link(contact)}>{fullName(contact) || t('ui.unnamed')}</Link>,
+    },
+    {
+      key: 'phone',
+      title: t('fields.phone'),
+      render: (_, contact) => (contact.phone ? <span style={{ whiteSpace: 'nowrap' }}>{format.phone(contact.phone)}</span> : none),
+    },
+    { key: 'email', title: t('fields.email'), render: (_, contact) => contact.email || none },
+    {
+      key: 'tags',
+      title: t('fields.tags'),
+      render: (_, contact) =>
+        contact.tags.length ? (
+          <Flex gap={4} wrap>
+            {contact.tags.map((tag) => (
+              <Tag key={tag}>{tag}</Tag>
+            ))}
+          </Flex>
+        ) : null,
+    },
+    { key: 'source', title: t('fields.source'), render: (_, contact) => t(`sources.${contact.source}`) },
+    {
+      key: 'lastVisit',
+      title: t('fields.lastVisit'),
+      sorter: true,
+      sortOrder: orderOf(query.sort, 'lastVisit'),
+      render: (_, contact) => (contact.lastVisitAt ? format.moment(contact.lastVisitAt) : t('ui.never')),
+    },
+    {
+      key: 'created',
+      title: t('fields.added'),
+      sorter: true,
+      sortOrder: orderOf(query.sort, 'created'),
+      render: (_, contact) => format.moment(contact.createdAt),
+    },
+  ];
+
+  const onTableChange: TableProps<Contact>['onChange'] = (pagination, _filters, sorter, { action }) => {
+    if (action === 'sort') {
+      const one = Array.isArray(sorter) ? sorter[0] : sorter;
+      const key = one?.columnKey as SortKey | undefined;
+      onChange({ sort: key ? sortOf(key, one?.order ?? null) : '' });
+    } else if (action === 'paginate') {
+      const pageSize = pagination.pageSize ?? query.pageSize;
+      // a new page size starts over at its first page
+      onChange({ page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1, pageSize });
+    }
+  };
+
+  return (
+    <Table<Contact>
+      rowKey="id"
+      columns={columns}
+      dataSource={page.items}
+      loading={{ spinning: loading, description: t('list.loading') }}
+      onChange={onTableChange}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: query.page,
+        pageSize: query.pageSize,
+        total: page.total,
+        showSizeChanger: true,
+        pageSizeOptions: PAGE_SIZES.map(String),
+        showTotal: (total) => t('list.total', { count: total }),
+        hideOnSinglePage: false,
+      }}
+      aria-busy={loading}
+    />
+  );
+}

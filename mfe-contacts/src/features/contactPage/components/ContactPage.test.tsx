@@ -1,0 +1,109 @@
+import { runtimeConfig } from '@frontdesk/shared';
+import { aContact, fieldProblem, json, never, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { microApp } from '../../../microApp';
+
+const ID = '3f2b8c1e-5d4a-4b6f-9c2d-1a2b3c4d5e6f';
+const ann = aContact({ id: ID, createdAt: '2024-03-05T12:00:00.000Z', lastVisitAt: null });
+
+const openContact = (id = ID) => renderMicroAppAt(microApp, `/app/contacts/${id}`);
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+
+afterEach(() => {
+  jest.restoreAllMocks();
+  runtimeConfig.set({});
+});
+
+describe('ContactPage', () => {
+  it('shows a labelled loading state while the contact loads', async () => {
+    serveApi({ [`GET /api/contacts/${ID}`]: () => never() });
+    openContact();
+    expect(await screen.findByRole('status', { name: 'Loading contact…' })).toBeInTheDocument();
+  });
+
+  it('asks the API for the contact the address names', async () => {
+    const api = serveApi({ [`GET /api/contacts/${ID}`]: json(ann) });
+    openContact();
+    await heading('Ann Lee');
+    expect(api.requests()).toEqual([`GET /api/contacts/${ID}`]);
+  });
+
+  it("shows the contact's full name as the page heading", async () => {
+    serveApi({ [`GET /api/contacts/${ID}`]: json(ann) });
+    openContact();
+    expect(await heading('Ann Lee')).toBeInTheDocument();
+  });
+
+  it('shows the phone formatted (xxx) xxx-xxxx', async () => {
+    serveApi({ [`GET /api/contacts/${ID}`]: json(ann) });
+    openContact();
+    expect(await screen.findByText('(555) 123-4567')).toBeInTheDocument();
+  });
+
+  it('links the email with mailto', async () => {
+    serveApi({ [`GET /api/contacts/${ID}`]: json(ann) });
+    openContact();
+    expect(await screen.findByRole('link', { name: 'ann@example.com' })).toHaveAttribute('href', 'mailto:ann@example.com');
+  });
+
+  it('shows the date the contact was added', async () => {
+    serveApi({ [`GET /api/contacts/${ID}`]: json(ann) });
+    openContact();
+    expect(await screen.findByText('Mar 5, 2024')).toBeInTheDocument();
+  });
+
+  it('shows the initials when the contact has no picture', async () => {
+    serveApi({ [`GET /api/contacts/${ID}`]: json(ann) });
+    openContact();
+    expect(await screen.findByText('AL')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Checkout', `/app/checkout/?contact=${ID}`],
+    ['New booking', `/app/bookings/new?contact=${ID}`],
+    ['Edit', `/app/contacts/${ID}/edit`],
+  ])('links %s to %s', async (name, href) => {
+    serveApi({ [`GET /api/contacts/${ID}`]: json(ann) });
+    openContact();
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
+  });
+
+  it('links Edit to the customer form when the demo flag is on', async () => {
+    runtimeConfig.set({ demo: true });
+    serveApi({ [`GET /api/contacts/${ID}`]: json(ann) });
+    openContact();
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/app/management/customers/${ID}/edit`);
+  });
+
+  it('says the contact does not exist on a 404, with a link back to the contacts', async () => {
+    serveApi({ [`GET /api/contacts/${ID}`]: problem(404, 'not_found') });
+    openContact();
+    expect(await heading('This contact does not exist or belongs to another business')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to contacts' })).toHaveAttribute('href', '/app/contacts');
+  });
+
+  it('says the contact does not exist for an id the API rejects (400)', async () => {
+    serveApi({ 'GET /api/contacts/not-a-uuid': fieldProblem({ id: 'invalid_format' }) });
+    openContact('not-a-uuid');
+    expect(await heading('This contact does not exist or belongs to another business')).toBeInTheDocument();
+  });
+
+  it('shows the error, in words, with Retry on a 500', async () => {
+    serveApi({ [`GET /api/contacts/${ID}`]: problem(500, 'internal') });
+    openContact();
+    expect(await screen.findByRole('heading', { name: 'The contact could not be loaded' })).toBeInTheDocument();
+    expect(screen.getByText('Something went wrong on our side. Try again in a moment.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('asks again on Retry and shows the contact', async () => {
+    const api = serveApi({ [`GET /api/contacts/${ID}`]: problem(500, 'internal') });
+    openContact();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    api.routes[`GET /api/contacts/${ID}`] = json(ann);
+    await userEvent.setup().click(retry);
+    expect(await heading('Ann Lee')).toBeInTheDocument();
+    expect(api.requests()).toEqual([`GET /api/contacts/${ID}`, `GET /api/contacts/${ID}`]);
+  });
+});

@@ -1,0 +1,52 @@
+import type { Contact } from '@frontdesk/shared';
+import { Card } from '@frontdesk/shared/antd';
+import { Tabs, type TabsProps } from '@frontdesk/shared/antd-pages';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { ContactDetails } from './ContactDetails';
+import { AssetsTab } from './tabs/AssetsTab';
+import { DomainEmptyTab } from './tabs/DomainEmptyTab';
+import { NotesTab } from './tabs/NotesTab';
+import { RemindersTab } from './tabs/RemindersTab';
+
+export const CONTACT_TABS = ['overview', 'assets', 'bookings', 'invoices', 'transactions', 'notes', 'reminders'] as const;
+export type ContactTab = (typeof CONTACT_TABS)[number];
+
+const isTab = (value: string | null): value is ContactTab => (CONTACT_TABS as readonly (string | null)[]).includes(value);
+
+/** The contact's sections; the open one is in the address (?tab=assets), so a link can open it. */
+export function ContactTabs({ contact }: { contact: Contact }) {
+  const { t } = useTranslation('contacts');
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('tab');
+  const active: ContactTab = isTab(asked) ? asked : 'overview';
+
+  const open = (key: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (key === 'overview') next.delete('tab');
+        else next.set('tab', key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const panes: Record<ContactTab, ReactNode> = {
+    overview: <ContactDetails contact={contact} />,
+    assets: <AssetsTab contactId={contact.id} />,
+    bookings: <DomainEmptyTab domain="bookings" contactId={contact.id} />,
+    invoices: <DomainEmptyTab domain="invoices" contactId={contact.id} />,
+    transactions: <DomainEmptyTab domain="transactions" contactId={contact.id} />,
+    notes: <NotesTab contact={contact} />,
+    reminders: <RemindersTab contactId={contact.id} />,
+  };
+  const items: TabsProps['items'] = CONTACT_TABS.map((key) => ({ key, label: t(`contact.tabs.${key}`), children: panes[key] }));
+
+  return (
+    <Card>
+      <Tabs activeKey={active} onChange={open} items={items} destroyOnHidden />
+    </Card>
+  );
+}

@@ -1,0 +1,42 @@
+import { useApiMutation, type Contact } from '@frontdesk/shared';
+import { Button, Flex, Form, Input } from '@frontdesk/shared/antd';
+import { ErrorAlert } from '@frontdesk/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { updateContact } from '../../../../common/api/contacts';
+import { useFieldRefusals } from '../../../../common/useFieldRefusals';
+
+type Values = { notes: string };
+
+/** The contact's notes, edited in place: Save sends the notes alone. */
+export function NotesTab({ contact }: { contact: Contact }) {
+  const { t } = useTranslation('contacts');
+  const [form] = Form.useForm<Values>();
+  const save = useApiMutation({
+    mutationFn: ({ notes }: Values) => updateContact(contact.id, { notes }),
+    invalidates: [['contacts']],
+    successMessage: t('contact.notes.saved'),
+    failureToast: false,
+    onSuccess: (saved) => form.setFieldValue('notes', saved.notes),
+  });
+  const failure = useFieldRefusals(form, save, (field) => (field === 'notes' ? 'notes' : null));
+
+  return (
+    <Form<Values>
+      form={form}
+      layout="vertical"
+      initialValues={{ notes: contact.notes }}
+      onFinish={(values) => save.mutate(values)}
+      disabled={save.busy}
+    >
+      <Form.Item label={t('contact.notes.label')} name="notes" extra={t('contact.notes.help')}>
+        <Input.TextArea rows={8} maxLength={5000} showCount />
+      </Form.Item>
+      <ErrorAlert text={failure && t('contact.notes.failed', { reason: failure })} />
+      <Flex justify="flex-end">
+        <Button type="primary" htmlType="submit" loading={save.busy}>
+          {t('contact.notes.save')}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}

@@ -1,0 +1,88 @@
+import { localDay, useApiMutation, useFormat, useQuery, type Reminder, type ReminderInput } from '@frontdesk/shared';
+import { Button, Card, Flex, Form, Input } from '@frontdesk/shared/antd';
+import { PlusOutlined } from '@frontdesk/shared/icons';
+import { ErrorAlert, QueryState } from '@frontdesk/shared/ui';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createReminder, remindersQuery, setReminderDone } from '../../../../common/api/reminders';
+import { useFieldRefusals } from '../../../../common/useFieldRefusals';
+import { ContactReminderLists } from '../ContactReminderLists';
+
+type Values = { dueOn: string; note: string };
+
+/** The contact's reminders: add one (a day and a note), mark open ones done, see the done ones. */
+export function RemindersTab({ contactId }: { contactId: string }) {
+  const { t } = useTranslation('contacts');
+  const format = useFormat();
+  const [form] = Form.useForm<Values>();
+  const addId = useId();
+  const today = localDay();
+  const open = useQuery(remindersQuery({ contactId, status: 'open', page: 1, today }));
+  const done = useQuery(remindersQuery({ contactId, status: 'done', page: 1, today }));
+  const add = useApiMutation({
+    mutationFn: (input: ReminderInput) => createReminder(contactId, input),
+    invalidates: [['reminders']],
+    successMessage: t('contact.reminders.added'),
+    failureToast: false,
+    onSuccess: () => form.resetFields(),
+  });
+  const markDone = useApiMutation({
+    mutationFn: (reminder: Reminder) => setReminderDone(reminder.id, true),
+    invalidates: [['reminders']],
+    successMessage: t('contact.reminders.markedDone'),
+  });
+  const failure = useFieldRefusals(form, add, (field) => (field === 'dueOn' || field === 'note' ? field : null));
+
+  return (
+    <Flex vertical gap="large">
+      <Card size="small" title={<span id={addId}>{t('contact.reminders.addTitle')}</span>}>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          onFinish={(values) => add.mutate({ dueOn: values.dueOn, note: values.note.trim() })}
+          disabled={add.busy}
+          aria-labelledby={addId}
+        >
+          <Flex gap="middle" wrap align="flex-start">
+            <Form.Item
+              label={t('contact.reminders.dueOn')}
+              name="dueOn"
+              style={{ flex: '0 1 200px' }}
+              rules={[{ required: true, message: t('contact.reminders.dueOnRequired') }]}
+            >
+              <Input type="date" />
+            </Form.Item>
+            <Form.Item
+              label={t('contact.reminders.note')}
+              name="note"
+              style={{ flex: '1 1 280px' }}
+              rules={[{ required: true, whitespace: true, message: t('contact.reminders.noteRequired') }]}
+            >
+              <Input maxLength={1000} />
+            </Form.Item>
+          </Flex>
+          <ErrorAlert text={failure && t('contact.reminders.addFailed', { reason: failure })} />
+          <Button type="primary" htmlType="submit" icon={<PlusOutlined aria-hidden />} loading={add.busy}>
+            {t('contact.reminders.add')}
+          </Button>
+        </Form>
+      </Card>
+      <QueryState query={open} size="section" loading={t('contact.reminders.loading')} failed={t('contact.reminders.failed')}>
+        {(openPage) => (
+          <QueryState query={done} size="section" loading={t('contact.reminders.loading')} failed={t('contact.reminders.failed')}>
+            {(donePage) => (
+              <ContactReminderLists
+                open={openPage}
+                done={donePage}
+                refreshing={open.isFetching || done.isFetching}
+                day={format.date}
+                marking={markDone.busy ? markDone.variables?.id : undefined}
+                onMarkDone={(reminder) => markDone.mutate(reminder)}
+              />
+            )}
+          </QueryState>
+        )}
+      </QueryState>
+    </Flex>
+  );
+}
