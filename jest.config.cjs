@@ -11,5 +11,7 @@ const packages = ['shared', 'shell', 'mfe-payments', 'mfe-bookings', 'mfe-contac
 module.exports = {
   // both cores: the suite is CPU-bound (docs/decisions/0012)
   maxWorkers: 2,
+  // one budget for every test, no per-suite timeouts (jest reads it from the root config only)
+  testTimeout: 15_000,
   projects: packages.map((dir) => project(`<rootDir>/${dir}`.replace('<rootDir>', __dirname), dir)),
 };

@@ -9,8 +9,6 @@ module.exports = function jestProject(dir, displayName) {
     testEnvironment: path.join(__dirname, 'environment.cjs'),
     setupFilesAfterEnv: [path.join(__dirname, 'setup.ts')],
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
-    // one budget for every test (no per-suite timeouts): a test slower than this is a defect
-    testTimeout: 15_000,
     transform: {
       '^.+\\.(t|j|mj)sx?$': [
         require.resolve('@swc/jest'),

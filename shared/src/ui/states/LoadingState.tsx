@@ -8,7 +8,7 @@ export function LoadingState({ label, size = 'page' }: { label?: string; size?: 
   const text = label ?? t('loading');
   return (
     <Flex role="status" aria-label={text} justify="center" style={{ paddingBlock: size === 'page' ? 48 : 24 }}>
-      <Spin size={size === 'page' ? 'large' : 'default'} description={text} />
+      <Spin size={size === 'page' ? 'large' : undefined} description={text} />
     </Flex>
   );
 }
