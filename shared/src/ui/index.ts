@@ -18,3 +18,4 @@ export { FailedState } from './states/FailedState';
 export { NotFoundState } from './states/NotFoundState';
 export { QueryState } from './states/QueryState';
 export type { StateSize } from './states/StateSize';
+export { useFieldRefusals } from './useFieldRefusals';

@@ -1,9 +1,8 @@
 import type { ApiMutation, AssetTypeDetail, AssetTypeInput } from '@frontdesk/shared';
 import { Button, Card, Flex, Form, Input, Select, Switch, Typography } from '@frontdesk/shared/antd';
 import { DeleteOutlined, PlusOutlined } from '@frontdesk/shared/icons';
-import { ErrorAlert } from '@frontdesk/shared/ui';
+import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useFieldRefusals } from '../../../common/useFieldRefusals';
 import { keyOfRow, toFields, type FieldRow } from '../utils/fieldKey';
 
 const MAX_FIELDS = 30;

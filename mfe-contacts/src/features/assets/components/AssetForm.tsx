@@ -1,9 +1,8 @@
 import { useApiMutation, type Asset, type AssetField, type AssetTypeDetail } from '@frontdesk/shared';
 import { Button, Card, Flex, Form, Input } from '@frontdesk/shared/antd';
 import { InputNumber } from '@frontdesk/shared/antd-pages';
-import { ErrorAlert, LinkButton } from '@frontdesk/shared/ui';
+import { ErrorAlert, LinkButton, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { useFieldRefusals } from '../../../common/useFieldRefusals';
 import { createAsset, updateAsset } from '../api';
 import {
   FIRST_YEAR,

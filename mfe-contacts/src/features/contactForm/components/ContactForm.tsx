@@ -1,9 +1,8 @@
 import { formatPhone, useQuery, type ApiMutation, type Contact, type ContactInput } from '@frontdesk/shared';
 import { Button, Card, Flex, Form, Input, Select, Switch } from '@frontdesk/shared/antd';
-import { ErrorAlert, LinkButton } from '@frontdesk/shared/ui';
+import { ErrorAlert, LinkButton, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { tagsQuery } from '../../../common/api/contacts';
-import { useFieldRefusals } from '../../../common/useFieldRefusals';
 import { useSourceOptions } from '../../../common/useSourceOptions';
 import { useDuplicates } from '../hooks/useDuplicates';
 import {

@@ -1,10 +1,9 @@
 import { addDays, localDay, useApiMutation, useFormat, type Contact, type ReminderInput } from '@frontdesk/shared';
 import { Form, Input } from '@frontdesk/shared/antd';
 import { Modal } from '@frontdesk/shared/antd-pages';
-import { ErrorAlert } from '@frontdesk/shared/ui';
+import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { createReminder } from '../../../common/api/reminders';
-import { useFieldRefusals } from '../../../common/useFieldRefusals';
 
 type Values = { dueOn: string; note: string };
 

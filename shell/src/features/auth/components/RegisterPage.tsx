@@ -1,6 +1,6 @@
-import { failureCodeOf, fieldErrorTexts, signup, useApiMutation, type SignupBody } from '@frontdesk/shared';
+import { failureCodeOf, signup, useApiMutation, type SignupBody } from '@frontdesk/shared';
 import { Button, Card, Flex, Form, Input, Typography } from '@frontdesk/shared/antd';
-import { ErrorAlert } from '@frontdesk/shared/ui';
+import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -33,14 +33,9 @@ export function RegisterPage() {
     onSuccess: () => navigate('/app'),
   });
 
-  const onFinish = (values: SignupBody) =>
-    signUp.mutate(trimmed(values), {
-      onError: (error) => {
-        const fields = Object.entries(fieldErrorTexts(error) ?? {});
-        form.setFields(fields.map(([name, text]) => ({ name: name as keyof SignupBody, errors: [text] })));
-      },
-    });
-  const failure = signUp.isError && failureCodeOf(signUp.error) === 'conflict' ? t('register.emailTaken') : signUp.errorText;
+  const onFinish = (values: SignupBody) => signUp.mutate(trimmed(values));
+  const refusal = useFieldRefusals(form, signUp, (field) => (field in blank ? (field as keyof SignupBody) : null));
+  const failure = signUp.isError && failureCodeOf(signUp.error) === 'conflict' ? t('register.emailTaken') : refusal;
 
   return (
     <Flex justify="center" style={{ paddingBlock: 48 }}>

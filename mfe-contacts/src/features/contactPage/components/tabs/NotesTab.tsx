@@ -1,9 +1,8 @@
 import { useApiMutation, type Contact } from '@frontdesk/shared';
 import { Button, Flex, Form, Input } from '@frontdesk/shared/antd';
-import { ErrorAlert } from '@frontdesk/shared/ui';
+import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { updateContact } from '../../../../common/api/contacts';
-import { useFieldRefusals } from '../../../../common/useFieldRefusals';
 
 type Values = { notes: string };
 

@@ -1,11 +1,10 @@
 import { localDay, useApiMutation, useFormat, useQuery, type Reminder, type ReminderInput } from '@frontdesk/shared';
 import { Button, Card, Flex, Form, Input } from '@frontdesk/shared/antd';
 import { PlusOutlined } from '@frontdesk/shared/icons';
-import { ErrorAlert, QueryState } from '@frontdesk/shared/ui';
+import { ErrorAlert, QueryState, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createReminder, remindersQuery, setReminderDone } from '../../../../common/api/reminders';
-import { useFieldRefusals } from '../../../../common/useFieldRefusals';
 import { ContactReminderLists } from '../ContactReminderLists';
 
 type Values = { dueOn: string; note: string };

@@ -1,4 +1,4 @@
-import type { ApiMutation } from '@frontdesk/shared';
+import type { ApiMutation } from '../data/useApiMutation';
 import { useEffect } from 'react';
 
 type Settable<Name> = { setFields: (fields: { name: Name; errors: string[] }[]) => void };
