@@ -131,8 +131,9 @@ describe('RegisterPage', () => {
     settingsStore.update({ language: 'es' });
     serveApi({ 'POST /api/signup': fieldProblem({ email: 'taken', businessName: ['too_long', { limit: 200 }] }) });
     await signUp();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Algunos campos necesitan atención.');
+    // every refusal is under its field (antd announces each as an alert), none in English
     expect(await screen.findByText('Ya está en uso')).toBeInTheDocument();
+    expect(screen.queryByText(/taken|validation_failed/)).not.toBeInTheDocument();
     expect(screen.getByText('Como máximo 200 caracteres')).toBeInTheDocument();
     expect(screen.getByLabelText('Correo')).toHaveAttribute('aria-invalid', 'true');
   });
