@@ -13,6 +13,8 @@ import { theme, type ThemeConfig } from './antd';
 // Light themes: secondary-tier text at 0.62 alpha (≥ 5:1 even on a grey fill over the layout),
 // status text one palette step darker, and a red dark enough for white text on danger buttons.
 const lightText = {
+  // placeholders are drawn text in antd's Select (and the Avatar's backdrop): 4.7:1 on white
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
   colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
   colorTextDescription: 'rgba(0, 0, 0, 0.62)',
   colorErrorText: '#c41d1f',
@@ -29,6 +31,7 @@ const darkText = (base: string) => ({
   colorTextSecondary: `rgba(${base}, 0.78)`,
   colorTextTertiary: `rgba(${base}, 0.72)`,
   colorTextDescription: `rgba(${base}, 0.72)`,
+  colorTextPlaceholder: `rgba(${base}, 0.7)`,
   colorErrorText: '#ff8a8c',
   colorError: '#ffb3b0',
   colorErrorActive: '#dc9b99',
@@ -62,7 +65,11 @@ export const themes: Record<ThemeName, ThemeConfig> = {
       colorWarningText: '#e5c07b',
       ...darkText('215, 218, 224'),
     },
-    components: { Button: { primaryColor: '#21252b', dangerColor: '#21252b' } },
+    // dark text on the light primary, error and placeholder (Avatar) fills
+    components: {
+      Button: { primaryColor: '#21252b', dangerColor: '#21252b' },
+      Avatar: { colorTextLightSolid: '#21252b' },
+    },
   },
   UNICORN: {
     algorithm: theme.darkAlgorithm,
@@ -79,7 +86,10 @@ export const themes: Record<ThemeName, ThemeConfig> = {
       colorWarningText: '#f0c46a',
       ...darkText('237, 233, 254'),
     },
-    components: { Button: { primaryColor: '#1e1b2e', dangerColor: '#1e1b2e' } },
+    components: {
+      Button: { primaryColor: '#1e1b2e', dangerColor: '#1e1b2e' },
+      Avatar: { colorTextLightSolid: '#1e1b2e' },
+    },
   },
   FRONTDESK_LIGHT: {
     algorithm: theme.defaultAlgorithm,
