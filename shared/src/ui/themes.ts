@@ -2,22 +2,106 @@ import type { ThemeName } from '../settings/settingsStore';
 import { theme, type ThemeConfig } from './antd';
 
 // The four themes of spec §3. Tokens only: components style themselves from them.
+//
+// Every theme meets WCAG 2 AA contrast (docs/decisions/0014-accessibility.md): text 4.5:1 on the
+// container, layout and elevated backgrounds, the focus ring (colorPrimaryBorder) 3:1. antd's
+// defaults do not: its tertiary/description text (group titles, result subtitles, secondary
+// copy) is 0.45 alpha, about 3.3:1. e2e/tests/accessibility.spec.ts runs axe on every page in
+// each theme. Seed tokens (colorPrimary, colorError…) are remapped by the dark algorithm, so the
+// dark themes' seeds are lighter than the colours they end up as.
+
+// Light themes: secondary-tier text at 0.62 alpha (≥ 5:1 even on a grey fill over the layout),
+// status text one palette step darker, and a red dark enough for white text on danger buttons.
+const lightText = {
+  // placeholders are drawn text in antd's Select (and the Avatar's backdrop): 4.7:1 on white
+  colorTextPlaceholder: 'rgba(0, 0, 0, 0.56)',
+  colorTextTertiary: 'rgba(0, 0, 0, 0.62)',
+  colorTextDescription: 'rgba(0, 0, 0, 0.62)',
+  colorErrorText: '#c41d1f',
+  colorSuccessText: '#2f7a0c',
+  colorWarningText: '#965a00',
+  colorError: '#d32029',
+  colorErrorHover: '#a8071a',
+  colorErrorActive: '#820014',
+};
+
+// Dark themes: light primary and error colours (readable as text on the dark surfaces), so solid
+// primary and danger buttons carry dark text instead of white.
+const darkText = (base: string) => ({
+  colorTextSecondary: `rgba(${base}, 0.78)`,
+  colorTextTertiary: `rgba(${base}, 0.72)`,
+  colorTextDescription: `rgba(${base}, 0.72)`,
+  colorTextPlaceholder: `rgba(${base}, 0.7)`,
+  colorErrorText: '#ff8a8c',
+  colorError: '#ffb3b0',
+  colorErrorActive: '#dc9b99',
+});
+
 export const themes: Record<ThemeName, ThemeConfig> = {
   LIGHT: {
     algorithm: theme.defaultAlgorithm,
-    token: { colorPrimary: '#1677ff' },
+    // antd's blue-7: #1677ff is 4.1:1 on white (and under white button text)
+    token: {
+      colorPrimary: '#0958d9',
+      colorInfo: '#0958d9',
+      colorLink: '#0958d9',
+      colorPrimaryHover: '#0b4fbf',
+      colorPrimaryActive: '#003eb3',
+      colorPrimaryBorder: '#3d7fe6',
+      ...lightText,
+    },
   },
   ONE_DARK: {
     algorithm: theme.darkAlgorithm,
-    token: { colorPrimary: '#61afef', colorBgBase: '#21252b', colorTextBase: '#d7dae0', colorInfo: '#61afef' },
+    token: {
+      colorPrimary: '#98d1ff',
+      colorInfo: '#98d1ff',
+      colorBgBase: '#21252b',
+      colorTextBase: '#d7dae0',
+      colorPrimaryActive: '#84b5dc',
+      colorPrimaryBg: '#26384a',
+      colorPrimaryBorder: '#5b8fbf',
+      colorSuccessText: '#98c379',
+      colorWarningText: '#e5c07b',
+      ...darkText('215, 218, 224'),
+    },
+    // dark text on the light primary, error and placeholder (Avatar) fills
+    components: {
+      Button: { primaryColor: '#21252b', dangerColor: '#21252b' },
+      Avatar: { colorTextLightSolid: '#21252b' },
+    },
   },
   UNICORN: {
     algorithm: theme.darkAlgorithm,
-    token: { colorPrimary: '#a67df8', colorBgBase: '#1e1b2e', colorTextBase: '#ede9fe', colorInfo: '#a67df8', borderRadius: 10 },
+    token: {
+      colorPrimary: '#c4a8ff',
+      colorInfo: '#c4a8ff',
+      colorBgBase: '#1e1b2e',
+      colorTextBase: '#ede9fe',
+      borderRadius: 10,
+      colorPrimaryActive: '#aa92dc',
+      colorPrimaryBg: '#342a5c',
+      colorPrimaryBorder: '#8a6bd0',
+      colorSuccessText: '#8fd97a',
+      colorWarningText: '#f0c46a',
+      ...darkText('237, 233, 254'),
+    },
+    components: {
+      Button: { primaryColor: '#1e1b2e', dangerColor: '#1e1b2e' },
+      Avatar: { colorTextLightSolid: '#1e1b2e' },
+    },
   },
   FRONTDESK_LIGHT: {
     algorithm: theme.defaultAlgorithm,
-    token: { colorPrimary: '#0f766e', colorInfo: '#0f766e', colorLink: '#0f766e', colorPrimaryBg: '#ccfbf1', borderRadius: 8 },
+    token: {
+      colorPrimary: '#0f766e',
+      colorInfo: '#0f766e',
+      colorLink: '#0f766e',
+      colorPrimaryBg: '#ccfbf1',
+      colorPrimaryBorder: '#3a9a90',
+      borderRadius: 8,
+      ...lightText,
+    },
     components: { Layout: { headerHeight: 64 } },
   },
 };

@@ -35,7 +35,8 @@ const en = {
     error404: 'Error 404',
   },
   topBar: {
-    home: 'Home',
+    // the link's name starts with the text it shows (WCAG 2.5.3 label in name)
+    home: '{{app}} home',
     toggleMenu: 'Toggle side menu',
     newAppointment: 'New appointment',
     newContact: 'New contact',
@@ -48,6 +49,8 @@ const en = {
   },
   account: {
     menu: 'Account menu',
+    // the button shows the user's name: its accessible name starts with it (WCAG 2.5.3)
+    menuOf: '{{name}}, account menu',
     profile: 'Profile',
     settings: 'Settings',
     signpad: 'Switch to signpad',
@@ -158,7 +161,7 @@ const es: Translations<typeof en>['es'] = {
     error404: 'Error 404',
   },
   topBar: {
-    home: 'Inicio',
+    home: 'Inicio de {{app}}',
     toggleMenu: 'Mostrar u ocultar el menú',
     newAppointment: 'Nueva cita',
     newContact: 'Nuevo contacto',
@@ -171,6 +174,7 @@ const es: Translations<typeof en>['es'] = {
   },
   account: {
     menu: 'Menú de la cuenta',
+    menuOf: '{{name}}, menú de la cuenta',
     profile: 'Perfil',
     settings: 'Ajustes',
     signpad: 'Cambiar a modo firma',

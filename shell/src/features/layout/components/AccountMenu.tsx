@@ -45,8 +45,8 @@ export function AccountMenu() {
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
   return (
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
-      <Button type="text" aria-label={t('account.menu')} style={{ height: 48 }}>
-        <Avatar size={32} src={user?.avatar || undefined} icon={<UserOutlined />} />
+      <Button type="text" aria-label={name ? t('account.menuOf', { name }) : t('account.menu')} style={{ height: 48 }}>
+        <Avatar size={32} src={user?.avatar || undefined} icon={<UserOutlined aria-hidden />} alt="" />
         <span style={{ marginInlineStart: 8 }}>{name}</span>
       </Button>
     </Dropdown>

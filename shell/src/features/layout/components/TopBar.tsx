@@ -46,8 +46,12 @@ export function TopBar({ collapsed, onToggle }: Props) {
             icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
             onClick={onToggle}
           />
-          <Link to="/" aria-label={t('topBar.home')} style={{ fontWeight: 600, fontSize: token.fontSizeLG }}>
-            <HomeOutlined /> {t('common:appName')}
+          <Link
+            to="/"
+            aria-label={t('topBar.home', { app: t('common:appName') })}
+            style={{ fontWeight: 600, fontSize: token.fontSizeLG }}
+          >
+            <HomeOutlined aria-hidden /> {t('common:appName')}
           </Link>
         </Space>
         <Space size="small" wrap={false} style={{ overflow: 'hidden' }}>
