@@ -19,19 +19,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 // each names the file and the change, and is reported as an annotation instead of failing. Delete
 // an entry once its fix lands (the test then fails again on any return of it).
 type KnownIssue = { rule: string; path: RegExp; themes?: ThemeName[]; fix: string };
-const knownIssues: KnownIssue[] = [
-  {
-    rule: 'link-in-text-block',
-    path: /^\/register(-unprotected)?$/,
-    fix: 'shell/src/features/auth/components/RegisterPage.tsx: underline the "Sign in" link in "Already have an account?" (style textDecoration: underline)',
-  },
-  {
-    rule: 'color-contrast',
-    path: /^\/pricing$/,
-    themes: ['ONE_DARK', 'UNICORN'],
-    fix: 'mfe-docs/src/features/marketing/components/PlanCard.tsx: <Tag color="processing"> (theme tokens) instead of <Tag color={token.colorPrimary}>, whose tint antd derives for a light background',
-  },
-];
+const knownIssues: KnownIssue[] = [];
 
 /** Real records of the seeded demo business, looked up (and one asset made) through the api. */
 type Records = { contactId: string; assetTypeId: string; assetId: string };

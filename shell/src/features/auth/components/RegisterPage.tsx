@@ -96,7 +96,10 @@ export function RegisterPage() {
           </Button>
         </Form>
         <Typography.Paragraph style={{ marginBlockStart: 16, marginBlockEnd: 0 }}>
-          {t('register.haveAccount')} <Link to="/login">{t('register.signIn')}</Link>
+          {t('register.haveAccount')} {/* underlined: a link inside a sentence must not be told apart by colour alone */}
+          <Link to="/login" style={{ textDecoration: 'underline' }}>
+            {t('register.signIn')}
+          </Link>
         </Typography.Paragraph>
       </Card>
     </Flex>

@@ -41,7 +41,7 @@ describe('signpad mode', () => {
     expect(screen.getByText(/Signing forms arrives with the forms feature/)).toBeInTheDocument();
     expect(within(exitForm()).getByLabelText('Password')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Account' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
   });
 
@@ -105,7 +105,7 @@ describe('signpad mode', () => {
     sessionStore.signIn(aUser({ can_switch_to_signpad: true }), 'tok');
     renderShell('/app/account');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: /Switch to signpad/ }));
 
     expect(await screen.findByRole('heading', { name: 'Signpad mode', level: 1 })).toBeInTheDocument();
@@ -120,7 +120,7 @@ describe('signpad mode', () => {
     sessionStore.signIn(aUser({ can_switch_to_signpad: true }), 'tok');
     renderShell('/app/account');
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Account menu' }));
+    await user.click(await screen.findByRole('button', { name: /account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: /Switch to signpad/ }));
 
     await waitFor(() => expect(api.calls).toHaveLength(1));
