@@ -14,6 +14,8 @@ export type ApiMutationOptions<TData, TVariables> = {
    * `false`: none (the caller shows the failure itself).
    */
   failureToast?: 'always' | 'fields' | false;
+  /** the failure toast's text when the action has its own words (spec: 'Unable to logout'); translated */
+  failureMessage?: string;
   onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
 };
 
@@ -33,7 +35,7 @@ export type ApiMutation<TData, TVariables> = UseMutationResult<TData, unknown, T
  */
 export function useApiMutation<TData, TVariables = void>(options: ApiMutationOptions<TData, TVariables>): ApiMutation<TData, TVariables> {
   const client = useQueryClient();
-  const { mutationFn, invalidates, successMessage, failureToast = 'always', onSuccess } = options;
+  const { mutationFn, invalidates, successMessage, failureToast = 'always', failureMessage, onSuccess } = options;
   const mutation = useMutation<TData, unknown, TVariables>({
     mutationFn,
     onSuccess: async (data, variables) => {
@@ -46,7 +48,7 @@ export function useApiMutation<TData, TVariables = void>(options: ApiMutationOpt
     onError: (error) => {
       if (failureToast === false) return;
       if (failureToast === 'fields' && fieldErrorTexts(error)) return;
-      bus.emit({ type: 'notify', level: 'error', message: errorText(error) });
+      bus.emit({ type: 'notify', level: 'error', message: failureMessage ?? errorText(error) });
     },
   });
   return {

@@ -1,5 +1,5 @@
-import { bus, buildPath, logout, useSession } from '@frontdesk/shared';
-import { App, Avatar, Button, Dropdown, type MenuProps } from '@frontdesk/shared/antd';
+import { buildPath, logout, useApiMutation, useSession } from '@frontdesk/shared';
+import { Avatar, Button, Dropdown, type MenuProps } from '@frontdesk/shared/antd';
 import { LogoutOutlined, SettingOutlined, UserOutlined, EditOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,8 +9,19 @@ import { setSessionMode, switchToSignpad } from '../../signpad/api';
 export function AccountMenu() {
   const { t } = useTranslation('shell');
   const { user } = useSession();
-  const { message } = App.useApp();
   const navigate = useNavigate();
+  // the session's user in signpad mode: the shell shows the signpad panel instead of the app
+  const toSignpad = useApiMutation({
+    mutationFn: switchToSignpad,
+    onSuccess: setSessionMode,
+    successMessage: t('account.signpadDone'),
+    failureMessage: t('account.signpadFailed'),
+  });
+  const signOut = useApiMutation({
+    mutationFn: logout,
+    onSuccess: () => navigate('/'),
+    failureMessage: t('common:session.logoutFailed'),
+  });
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: t('account.profile') },
@@ -20,26 +31,11 @@ export function AccountMenu() {
     { key: 'logout', icon: <LogoutOutlined />, label: t('account.logout'), danger: true },
   ];
 
-  const onClick: MenuProps['onClick'] = async ({ key }) => {
-    if (key === 'profile') navigate(buildPath('account'));
-    if (key === 'settings') navigate(`${buildPath('account')}#settings`);
-    if (key === 'signpad') {
-      try {
-        // the session's user in signpad mode: the shell shows the signpad panel instead of the app
-        setSessionMode(await switchToSignpad());
-        bus.emit({ type: 'notify', level: 'success', message: t('account.signpadDone') });
-      } catch {
-        bus.emit({ type: 'notify', level: 'error', message: t('account.signpadFailed') });
-      }
-    }
-    if (key === 'logout') {
-      try {
-        await logout();
-        navigate('/');
-      } catch {
-        void message.error(t('common:session.logoutFailed'));
-      }
-    }
+  const onClick: MenuProps['onClick'] = ({ key }) => {
+    if (key === 'profile') void navigate(buildPath('account'));
+    if (key === 'settings') void navigate(`${buildPath('account')}#settings`);
+    if (key === 'signpad') toSignpad.mutate();
+    if (key === 'logout') signOut.mutate();
   };
 
   const name = user ? `${user.firstName} ${user.lastName}`.trim() || user.email : '';
