@@ -1,10 +1,9 @@
 import { registerTranslations, runtimeConfig, sessionStore } from '@frontdesk/shared';
-import { aUser } from '@frontdesk/shared/testing';
+import { aUser, currentAddress, navigateTo, renderAt } from '@frontdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMicroApp, type MicroApp, type RemoteName } from '../features/remotes/remoteLoader';
 import { shellTranslations } from '../i18n/shell';
-import { currentAddress, navigateInShell, renderInShell } from '../testing/renderInShell';
 import { ShellRoutes } from './ShellRoutes';
 
 // The federation runtime is the boundary: each test says what a remote's ./app resolves to.
@@ -25,7 +24,7 @@ const unavailable = (remote: RemoteName) => Promise.reject(new Error(`remote "${
 
 const ana = aUser();
 
-const renderShell = (path: string) => renderInShell(<ShellRoutes />, path);
+const renderShell = (path: string) => renderAt(<ShellRoutes />, path);
 
 beforeAll(() => registerTranslations('shell', shellTranslations));
 
@@ -107,7 +106,7 @@ describe('ShellRoutes: embedded mode', () => {
   it('keeps them hidden after navigating to a path without the query', async () => {
     renderShell('/app/account?embedded=true');
     await screen.findByRole('heading', { name: 'Account', level: 1 });
-    act(() => navigateInShell('/app/invoices'));
+    act(() => navigateTo('/app/invoices'));
     expect(await screen.findByText('payments remote mounted')).toBeInTheDocument();
     expect(currentAddress()).toBe('/app/invoices');
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
@@ -117,7 +116,7 @@ describe('ShellRoutes: embedded mode', () => {
   it('shows them again after embedded=false', async () => {
     renderShell('/app/account?embedded=true');
     await screen.findByRole('heading', { name: 'Account', level: 1 });
-    act(() => navigateInShell('/app/account?embedded=false'));
+    act(() => navigateTo('/app/account?embedded=false'));
     expect(await screen.findByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
   });
@@ -213,7 +212,7 @@ describe('ShellRoutes: remote areas', () => {
     );
     renderShell('/app/checkout');
     await screen.findByText('This part of Frontdesk could not load');
-    act(() => navigateInShell('/app/bookings'));
+    act(() => navigateTo('/app/bookings'));
     expect(await screen.findByText('bookings remote mounted')).toBeInTheDocument();
     expect(screen.queryByText('This part of Frontdesk could not load')).not.toBeInTheDocument();
   });
@@ -235,7 +234,7 @@ describe('ShellRoutes: remote areas', () => {
     loadMicroAppMock.mockResolvedValue({ ...fakeRemote('payments remote mounted'), unmount });
     renderShell('/app/checkout');
     await screen.findByText('payments remote mounted');
-    act(() => navigateInShell('/app/account'));
+    act(() => navigateTo('/app/account'));
     await screen.findByRole('heading', { name: 'Account', level: 1 });
     await waitFor(() => expect(unmount).toHaveBeenCalledTimes(1));
   });
