@@ -1,4 +1,5 @@
 import { formatPhone, type Contact, type ContactInput, type ContactSource } from '@frontdesk/shared';
+import { CONTACT_FIELDS } from '../../../common/contactFields';
 
 /** The contact form's fields (named as ContactInput's, so the server's field errors land on them). */
 export type ContactFormValues = {
@@ -14,18 +15,7 @@ export type ContactFormValues = {
   image_32x32: string;
 };
 
-export const FORM_FIELDS: readonly (keyof ContactFormValues)[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'notes',
-  'tags',
-  'source',
-  'marketingConsent',
-  'image_32x32',
-];
+export const FORM_FIELDS: readonly (keyof ContactFormValues)[] = CONTACT_FIELDS;
 
 export const isFormField = (name: string): name is keyof ContactFormValues => (FORM_FIELDS as readonly string[]).includes(name);
 

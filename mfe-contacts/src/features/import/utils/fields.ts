@@ -1,24 +1,11 @@
-import type { ContactInput } from '@frontdesk/shared';
+import { CONTACT_FIELDS, type ContactField } from '../../../common/contactFields';
 
-/** The contact fields a CSV column can fill (ContactInput's names: the import rows use them). */
-export type ImportField = Extract<
-  keyof ContactInput,
-  'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'notes' | 'tags' | 'source' | 'marketingConsent'
->;
+/** The contact fields a CSV column can fill: every one but the picture (ContactInput's names). */
+export type ImportField = Exclude<ContactField, 'image_32x32'>;
 /** What one column becomes: a field, or nothing. */
 export type ColumnTarget = ImportField | 'skip';
 
-export const IMPORT_FIELDS: readonly ImportField[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'phone',
-  'address',
-  'notes',
-  'tags',
-  'source',
-  'marketingConsent',
-];
+export const IMPORT_FIELDS: readonly ImportField[] = CONTACT_FIELDS.filter((field): field is ImportField => field !== 'image_32x32');
 
 /** Header names (lower-case letters and digits only) taken to mean a field, English and Spanish. */
 const SYNONYMS: Record<ImportField, string[]> = {

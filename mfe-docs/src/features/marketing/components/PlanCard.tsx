@@ -21,7 +21,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
           <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
             {name}
           </Typography.Title>
-          {plan.popular && <Tag color="processing">{t('pricing.popular')}</Tag>}
+          {plan.popular && <Tag>{t('pricing.popular')}</Tag>}
         </Flex>
         <Typography.Text type="secondary">{t(`pricing.plans.${plan.id}.description`)}</Typography.Text>
         <div>
