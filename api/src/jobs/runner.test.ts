@@ -49,6 +49,19 @@ describe(`job runner (${databaseKind} database)`, () => {
     return created;
   };
 
+  /** Two runners (as two API instances would be) work the kind's jobs until none is left undone. */
+  async function runTwoUntilDone(handler: JobHandler, otherDb: Db) {
+    const one = runner([handler]);
+    const two = runner([handler], { db: otherDb });
+    one.start();
+    two.start();
+    await until(async () => {
+      const open = await db.selectFrom('jobs').select('id').where('kind', '=', handler.kind.name).where('status', '!=', 'done').execute();
+      return open.length === 0;
+    });
+    await Promise.all([one.stop(), two.stop()]);
+  }
+
   it('runs a job with its typed payload and marks it done', async () => {
     const kind = testKind();
     const seen: string[] = [];
@@ -156,15 +169,7 @@ describe(`job runner (${databaseKind} database)`, () => {
       };
       const businessId = await business();
       const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => enqueue(db, kind, businessId, { label: `job ${i}` })));
-      const one = runner([handler]);
-      const two = runner([handler], { db: second?.db ?? db });
-      one.start();
-      two.start();
-      await until(async () => {
-        const open = await db.selectFrom('jobs').select('id').where('kind', '=', kind.name).where('status', '!=', 'done').execute();
-        return open.length === 0;
-      });
-      await Promise.all([one.stop(), two.stop()]);
+      await runTwoUntilDone(handler, second?.db ?? db);
       assert.equal(overlaps, 0);
       assert.deepEqual(
         ids.map(({ id }) => runs.get(id)),
@@ -193,15 +198,7 @@ describe(`job runner (${databaseKind} database)`, () => {
       };
       const [a, b] = [await business(), await business()];
       for (let i = 0; i < 6; i += 1) await enqueue(db, kind, i % 2 ? a : b, { label: `job ${i}` });
-      const one = runner([handler]);
-      const two = runner([handler], { db: second?.db ?? db });
-      one.start();
-      two.start();
-      await until(async () => {
-        const open = await db.selectFrom('jobs').select('id').where('kind', '=', kind.name).where('status', '!=', 'done').execute();
-        return open.length === 0;
-      });
-      await Promise.all([one.stop(), two.stop()]);
+      await runTwoUntilDone(handler, second?.db ?? db);
       assert.equal(most, 1);
     } finally {
       await second?.close();

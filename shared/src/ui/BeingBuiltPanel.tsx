@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { RouteId } from '../routes/routeTable';
+import { Heading } from './Heading';
 import { Result } from './antd';
 import { ToolOutlined } from './icons';
 
@@ -10,7 +11,7 @@ export function BeingBuiltPanel({ routeId }: { routeId: RouteId }) {
   return (
     <Result
       icon={<ToolOutlined />}
-      title={<span role="heading" aria-level={1}>{page}</span>}
+      title={<Heading level={1}>{page}</Heading>}
       subTitle={t('building.text', { page })}
     />
   );

@@ -19,3 +19,4 @@ export { NotFoundState } from './states/NotFoundState';
 export { QueryState } from './states/QueryState';
 export type { StateSize } from './states/StateSize';
 export { useFieldRefusals } from './useFieldRefusals';
+export { Heading } from './Heading';

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { errorText } from '../../api/problem';
 import { Alert, Button, Result } from '../antd';
 import { ReloadOutlined } from '../icons';
+import { Heading } from '../Heading';
 import type { StateSize } from './StateSize';
 
 type Props = {
@@ -26,11 +27,7 @@ export function FailedState({ title, error, onRetry, size = 'page' }: Props) {
   return (
     <Result
       status="warning"
-      title={
-        <span role="heading" aria-level={2}>
-          {title}
-        </span>
-      }
+      title={<Heading level={2}>{title}</Heading>}
       subTitle={text}
       extra={retry}
     />

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { STEP_COUNT } from './StepHeading';
+import { Heading } from '@frontdesk/shared/ui';
 
 type RowError = ImportJob['errors'][number];
 
@@ -83,7 +84,7 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
         ))}
       </Row>
       {job.errors.length > 0 ? (
-        <Card title={<span role="heading" aria-level={3}>{t('contactImport.result.errorsTitle')}</span>}>
+        <Card title={<Heading level={3}>{t('contactImport.result.errorsTitle')}</Heading>}>
           <Table<RowError>
             aria-label={t('contactImport.result.errorsLabel')}
             size="small"

@@ -1,7 +1,7 @@
 import { useFormat, useQuery, type InboundLead } from '@frontdesk/shared';
 import { Card, Flex, Form, Segmented } from '@frontdesk/shared/antd';
 import { Col, Row, Statistic, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
-import { EmptyState, PageTitle, QueryState } from '@frontdesk/shared/ui';
+import { EmptyState, Heading, PageTitle, QueryState } from '@frontdesk/shared/ui';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isContactSource } from '../../../common/sources';
@@ -94,7 +94,7 @@ function InboundLeadReport({ data, refreshing }: { data: InboundLead; refreshing
           </Col>
         ) : null}
       </Row>
-      <Card title={<span role="heading" aria-level={2}>{t('reports.leads.chartTitle')}</span>}>
+      <Card title={<Heading level={2}>{t('reports.leads.chartTitle')}</Heading>}>
         {data.total === 0 ? (
           <EmptyState size="section" title={t('reports.leads.empty')} />
         ) : (

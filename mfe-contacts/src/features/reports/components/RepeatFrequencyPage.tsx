@@ -1,7 +1,7 @@
 import { useFormat, useQuery, type RepeatFrequency } from '@frontdesk/shared';
 import { Card, Flex } from '@frontdesk/shared/antd';
 import { Col, Row, Statistic, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
-import { EmptyState, PageTitle, QueryState } from '@frontdesk/shared/ui';
+import { EmptyState, Heading, PageTitle, QueryState } from '@frontdesk/shared/ui';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { repeatFrequencyQuery } from '../api';
@@ -86,7 +86,7 @@ function RepeatFrequencyReport({ data, refreshing }: { data: RepeatFrequency; re
           </Card>
         </Col>
       </Row>
-      <Card title={<span role="heading" aria-level={2}>{t('reports.repeat.chartTitle')}</span>}>
+      <Card title={<Heading level={2}>{t('reports.repeat.chartTitle')}</Heading>}>
         {customers === 0 ? (
           <EmptyState size="section" title={t('reports.repeat.empty')} />
         ) : (
