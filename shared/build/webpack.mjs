@@ -8,7 +8,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { federationOptions, isHost, platform } from './federation.mjs';
+import { federationOptions, hostDirectImports, isHost, platform } from './federation.mjs';
 import { SharedChecksPlugin } from './sharedChecks.mjs';
 
 const require = createRequire(import.meta.url);
@@ -31,6 +31,9 @@ const pageHtml = (title) => pageTemplate.replace('<%= htmlWebpackPlugin.options.
  * @property {boolean} [federation] false builds one plain bundle (the size benchmark)
  * @property {Record<string, string>} [alias]
  * @property {boolean} [standalone] a remote with a production page of its own (/pay, /book)
+ * @property {string} [standaloneEntry] that page's entry (default './src/index.ts', the dev
+ *                                server's): a lean one renders only the public pages
+ *                                (renderPublicPage, docs/decisions/0013-first-visit.md)
  * @property {string} [outDir]    output folder, absolute or relative to `dir`; default: the
  *                                FRONTDESK_OUT_DIR env variable (same rule), else 'dist'
  */
@@ -50,6 +53,20 @@ export function createWebpackConfig(app, argv = {}) {
   if (!production || !remote) return appConfig(app, production ? 'page' : 'dev');
   const container = appConfig(app, 'container');
   return app.standalone ? [container, appConfig(app, 'standalone')] : container;
+}
+
+/**
+ * Rewrites the shell's `import … from '@frontdesk/shared/antd'` (and the other `hostDirect` keys) to
+ * the module's file before the federation plugin sees the request: the request is then not a share
+ * key, so it is not consumed, and webpack's side-effect-free re-export handling takes each name
+ * straight from antd (tree-shaken, in the chunk that uses it).
+ */
+function hostDirectPlugin() {
+  const files = hostDirectImports();
+  return new webpack.NormalModuleReplacementPlugin(/^@frontdesk\/shared\//, (resource) => {
+    const file = files[resource.request];
+    if (file) resource.request = file;
+  });
 }
 
 /** Where a build writes, absolute. @param {AppBuild} app */
@@ -78,7 +95,7 @@ function appConfig(app, role) {
     mode,
     context: app.dir,
     // a container's entry is its remoteEntry.js, which the federation plugin adds
-    entry: hasPage ? { main: './src/index.ts' } : {},
+    entry: hasPage ? { main: role === 'standalone' ? (app.standaloneEntry ?? './src/index.ts') : './src/index.ts' } : {},
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       path: outDir,
@@ -141,6 +158,9 @@ function appConfig(app, role) {
     },
     plugins: [
       federation ? new ModuleFederationPlugin(federationOptions({ name: app.name, exposes: app.exposes, production: !dev })) : null,
+      // the shell imports the UI barrels it provides by file, not through the share scope, so its own
+      // use of antd is tree-shaken and split per chunk (federation.mjs hostDirect, docs/decisions/0013)
+      host ? hostDirectPlugin() : null,
       new SharedChecksPlugin(),
       hasPage ? new HtmlWebpackPlugin({
         // the page as a string, not a template file: a template is compiled by a child compiler,

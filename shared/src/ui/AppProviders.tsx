@@ -1,24 +1,11 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { queryClient } from '../data/queryClient';
 import { useSettings } from '../hooks/useSettings';
 import { i18n } from '../i18n/i18n';
-import { App, ConfigProvider, Grid, enUS, esES, type ThemeConfig } from './antd';
-import { themes } from './themes';
-
-const antdLocales = { en: enUS, es: esES } as const;
-
-function useThemeConfig(): ThemeConfig {
-  const { theme: name, responsiveFontSizes } = useSettings();
-  const screens = Grid.useBreakpoint();
-  return useMemo(() => {
-    const base = themes[name];
-    // responsiveFontSizes: headings shrink on narrow screens (spec §3 setting)
-    if (!responsiveFontSizes || screens.md !== false) return base;
-    return { ...base, token: { ...base.token, fontSizeHeading1: 28, fontSizeHeading2: 24, fontSizeHeading3: 20 } };
-  }, [name, responsiveFontSizes, screens.md]);
-}
+import { App, ConfigProvider } from './antd';
+import { antdLocales, useThemeConfig } from './themeConfig';
 
 /**
  * The providers every React root wraps itself in — the shell and each remote's parcel — so

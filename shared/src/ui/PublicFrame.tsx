@@ -1,29 +1,58 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Flex, Layout, Typography, theme } from './antd';
-import { LanguageSwitch } from './LanguageSwitch';
+import { useSettings } from '../hooks/useSettings';
+import { languageNames, languages, settingsStore, type Language } from '../settings/settingsStore';
+import { theme } from './antd';
 
-/** The minimal frame of public pages (/pay, /book, /login, docs): a name, a language switch. */
+/**
+ * The minimal frame of public pages (/pay, /book, /login, docs): a name, a language switch. Plain
+ * elements styled from the theme's tokens, the switch a native select: the frame is on every first
+ * visit, a customer's phone included, and antd's Layout, Typography, Select or Segmented would bring
+ * Sider, Tooltip, rc-select or rc-field-form with it (docs/decisions/0013-first-visit.md).
+ */
 export function PublicFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
+  const { language } = useSettings();
   const { token } = theme.useToken();
   return (
-    <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Header
+    <div style={{ minHeight: '100vh', background: token.colorBgLayout, color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize }}>
+      <header
         style={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: token.marginSM,
+          minHeight: 64,
           background: token.colorBgContainer,
           borderBlockEnd: `1px solid ${token.colorBorderSecondary}`,
           paddingInline: token.paddingLG,
         }}
       >
-        <Flex align="center" justify="space-between" style={{ height: '100%' }}>
-          <Typography.Text strong style={{ fontSize: token.fontSizeLG, color: token.colorPrimary }}>
-            {t('appName')}
-          </Typography.Text>
-          <LanguageSwitch />
-        </Flex>
-      </Layout.Header>
-      <Layout.Content style={{ padding: token.paddingLG }}>{children}</Layout.Content>
-    </Layout>
+        <strong style={{ fontSize: token.fontSizeLG, color: token.colorPrimary }}>{t('appName')}</strong>
+        <select
+          aria-label={t('language')}
+          value={language}
+          onChange={(event) => settingsStore.update({ language: event.target.value as Language })}
+          style={{
+            font: 'inherit',
+            fontSize: token.fontSizeSM,
+            color: token.colorText,
+            background: token.colorBgContainer,
+            border: `1px solid ${token.colorBorder}`,
+            borderRadius: token.borderRadiusSM,
+            paddingBlock: 2,
+            paddingInline: token.paddingXS,
+            minWidth: 110,
+          }}
+        >
+          {languages.map((l) => (
+            <option key={l} value={l}>
+              {languageNames[l]}
+            </option>
+          ))}
+        </select>
+      </header>
+      <main style={{ padding: token.paddingLG }}>{children}</main>
+    </div>
   );
 }

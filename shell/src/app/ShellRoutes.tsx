@@ -1,15 +1,31 @@
 import { resolveRoute, useRuntimeConfig, useSession, type RouteId } from '@frontdesk/shared';
+import { Flex, Spin } from '@frontdesk/shared/antd';
 import { PublicFrame, usePageEffects } from '@frontdesk/shared/ui';
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { AccountPage } from '../features/account/components/AccountPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { useEmbedded } from '../features/embedded/hooks/useEmbedded';
-import { AppLayout } from '../features/layout/components/AppLayout';
-import { NotFoundPage } from '../features/notFound/components/NotFoundPage';
-import { RemoteArea } from '../features/remotes/components/RemoteArea';
-import { SignpadPanel } from '../features/signpad/components/SignpadPanel';
+
+// The signed-in chrome (layout, menu, top bar, drawers, account menu, quick add, search) and the
+// signed-in shell pages are chunks of their own, fetched after sign-in: a first visit to a
+// signed-out page takes only what it renders (docs/decisions/0013-first-visit.md).
+const AppLayout = lazy(() => import('../features/layout/components/AppLayout').then((m) => ({ default: m.AppLayout })));
+const AccountPage = lazy(() => import('../features/account/components/AccountPage').then((m) => ({ default: m.AccountPage })));
+const SignpadPanel = lazy(() => import('../features/signpad/components/SignpadPanel').then((m) => ({ default: m.SignpadPanel })));
+// Also lazy, for the sign-in form's sake: a remote's area (single-spa's parcel, the error panel) is
+// fetched with the first remote page, the not-found page (antd's Result art) when one is shown.
+const RemoteArea = lazy(() => import('../features/remotes/components/RemoteArea').then((m) => ({ default: m.RemoteArea })));
+const NotFoundPage = lazy(() => import('../features/notFound/components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+/** What shows while one of those chunks loads: the whole screen's, or a page's. */
+function ChunkLoading({ page = false }: { page?: boolean }) {
+  return (
+    <Flex align="center" justify="center" style={{ minHeight: page ? 240 : '100vh' }} role="status">
+      <Spin size="large" />
+    </Flex>
+  );
+}
 
 // The pages the shell renders itself; every other page belongs to a remote (route table).
 const shellPages: Partial<Record<RouteId, ComponentType>> = {
@@ -33,7 +49,13 @@ export function ShellRoutes() {
 
   // Signpad mode: the desk's screen is a customer's. No page shows, at any address, until a staff
   // member leaves the mode; then the app comes back where it was.
-  if (status === 'signedIn' && user?.mode === 'signpad') return frame(<SignpadPanel />);
+  if (status === 'signedIn' && user?.mode === 'signpad') {
+    return frame(
+      <Suspense fallback={<ChunkLoading page />}>
+        <SignpadPanel />
+      </Suspense>,
+    );
+  }
 
   const resolution = resolveRoute(pathname, { signedIn: status === 'signedIn', demo });
   if (resolution.kind === 'redirect') {
@@ -42,9 +64,18 @@ export function ShellRoutes() {
 
   const { id, route } = resolution;
   const Page = shellPages[id];
-  const content =
-    route.owner === 'shell' ? Page ? <Page /> : <NotFoundPage /> : <RemoteArea key={route.owner} remote={route.owner} />;
+  const content = (
+    <Suspense fallback={<ChunkLoading page />}>
+      {route.owner === 'shell' ? Page ? <Page /> : <NotFoundPage /> : <RemoteArea key={route.owner} remote={route.owner} />}
+    </Suspense>
+  );
 
-  if (route.access === 'app') return <AppLayout>{content}</AppLayout>;
+  if (route.access === 'app') {
+    return (
+      <Suspense fallback={<ChunkLoading />}>
+        <AppLayout>{content}</AppLayout>
+      </Suspense>
+    );
+  }
   return frame(content);
 }
