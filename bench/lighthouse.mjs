@@ -12,7 +12,8 @@
 // `--runs` times per page (default 3), and keeps the median run by score.
 // Writes bench/results/lighthouse.{md,json} (or lighthouse-<label>.{md,json} with --label=<label>).
 //
-// Options: --runs=3, --label=before, --pages=/login,/book (a subset).
+// Options: --runs=3, --label=before, --pages=/login,/book (a subset), --standalone-from=<dir> (serve
+// <dir>/<remote>/standalone instead of the remote's dist/standalone, e.g. an earlier build).
 import { spawn, execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
 import http from 'node:http';
@@ -35,6 +36,7 @@ const arg = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${n
 const runs = Number(arg('runs') ?? 3);
 const label = arg('label');
 const only = arg('pages')?.split(',');
+const standaloneFrom = arg('standalone-from');
 
 /**
  * The pages scored. `server`: the api (the composed app) or a remote's standalone page.
@@ -89,7 +91,9 @@ const HASHED = /\.[0-9a-f]{8}\.js$/;
 
 /** A remote's standalone page at its own origin's root, compressed as a CDN serves it. @param {string} remote */
 async function startStandalone(remote) {
-  const root = path.join(repo, platform.remotes[remote].folder, 'dist/standalone');
+  const root = standaloneFrom
+    ? path.resolve(standaloneFrom, remote, 'standalone')
+    : path.join(repo, platform.remotes[remote].folder, 'dist/standalone');
   if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${path.relative(repo, root)} has no build: run pnpm build`);
   /** @type {Map<string, Buffer>} */
   const gzipped = new Map();

@@ -154,7 +154,21 @@ function appConfig(app, role) {
                 }
               : {},
           }
-        : undefined,
+        : role === 'standalone'
+          ? {
+              // a public page's React in a script of its own, beside the page's: two shorter tasks to
+              // compile and run on a phone instead of one long one (docs/decisions/0013-first-visit.md)
+              cacheGroups: {
+                react: {
+                  test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(react-dom|scheduler)[@\\/]/,
+                  chunks: 'initial',
+                  name: 'react',
+                  filename: '[name].[contenthash:8].js',
+                  enforce: true,
+                },
+              },
+            }
+          : undefined,
     },
     plugins: [
       federation ? new ModuleFederationPlugin(federationOptions({ name: app.name, exposes: app.exposes, production: !dev })) : null,

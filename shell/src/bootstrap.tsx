@@ -1,6 +1,7 @@
-import { api, registerTranslations, restoreSession, runtimeConfig, type RemotesManifest, type RuntimeConfig } from '@frontdesk/shared';
+import { api, registerTranslations, restoreSession, runtimeConfig, storedToken, type RemotesManifest, type RuntimeConfig } from '@frontdesk/shared';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { preloadSignedIn } from './app/lazyChunks';
 import { ShellApp } from './app/ShellApp';
 import { applyRemotesManifest } from './features/remotes/remoteLoader';
 import { shellTranslations } from './i18n/shell';
@@ -15,6 +16,8 @@ async function fetchConfig<T>(path: string): Promise<T | null> {
 }
 
 async function boot() {
+  // a returning user's session will be restored: fetch the signed-in chunks meanwhile
+  if (storedToken()) preloadSignedIn();
   registerTranslations('shell', shellTranslations);
   // runtime configuration: set per environment, no rebuild (README "Remotes")
   const [config, remotes] = await Promise.all([

@@ -3,7 +3,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useSettings } from '../hooks/useSettings';
 import { i18n } from '../i18n/i18n';
 import { ConfigProvider } from '../ui/antd';
-import { antdLocales, useThemeConfig } from '../ui/themeConfig';
+import { useThemeConfig } from '../ui/themeConfig';
 
 /**
  * The providers of a public page on its own (/pay, /book): theme, locale, direction and language,
@@ -21,7 +21,9 @@ export function PublicProviders({ children }: { children: ReactNode }) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <ConfigProvider theme={themeConfig} locale={antdLocales[language]} direction={direction}>
+      {/* no antd locale: a public page uses no antd component with texts of its own, and English is
+          ConfigProvider's built-in default, so the Spanish pack is not downloaded */}
+      <ConfigProvider theme={themeConfig} direction={direction}>
         {children}
       </ConfigProvider>
     </I18nextProvider>

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { registerTranslations, type Translations } from '../i18n/i18n';
@@ -30,16 +31,21 @@ export type PublicPageOptions = {
 export function renderPublicPage({ name, translations, pages }: PublicPageOptions, element = document.getElementById('root')): void {
   if (!element) throw new Error('renderPublicPage: no #root element');
   registerTranslations(name, translations);
-  createRoot(element).render(
-    <PublicProviders>
-      <BrowserRouter>
-        <PageEffects />
-        <PublicFrame>
-          <PublicErrorBoundary>
-            <PublicRoutes pages={pages} />
-          </PublicErrorBoundary>
-        </PublicFrame>
-      </BrowserRouter>
-    </PublicProviders>,
+  const root = createRoot(element);
+  // a transition: React renders the first page in slices that yield to the browser, not as one long
+  // task (a phone's main thread stays responsive; Lighthouse's total blocking time)
+  startTransition(() =>
+    root.render(
+      <PublicProviders>
+        <BrowserRouter>
+          <PageEffects />
+          <PublicFrame>
+            <PublicErrorBoundary>
+              <PublicRoutes pages={pages} />
+            </PublicErrorBoundary>
+          </PublicFrame>
+        </BrowserRouter>
+      </PublicProviders>,
+    ),
   );
 }

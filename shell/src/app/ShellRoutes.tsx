@@ -6,17 +6,18 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { useEmbedded } from '../features/embedded/hooks/useEmbedded';
+import { importAccountPage, importAppLayout, importNotFoundPage, importRemoteArea, importSignpadPanel } from './lazyChunks';
 
 // The signed-in chrome (layout, menu, top bar, drawers, account menu, quick add, search) and the
 // signed-in shell pages are chunks of their own, fetched after sign-in: a first visit to a
 // signed-out page takes only what it renders (docs/decisions/0013-first-visit.md).
-const AppLayout = lazy(() => import('../features/layout/components/AppLayout').then((m) => ({ default: m.AppLayout })));
-const AccountPage = lazy(() => import('../features/account/components/AccountPage').then((m) => ({ default: m.AccountPage })));
-const SignpadPanel = lazy(() => import('../features/signpad/components/SignpadPanel').then((m) => ({ default: m.SignpadPanel })));
+const AppLayout = lazy(() => importAppLayout().then((m) => ({ default: m.AppLayout })));
+const AccountPage = lazy(() => importAccountPage().then((m) => ({ default: m.AccountPage })));
+const SignpadPanel = lazy(() => importSignpadPanel().then((m) => ({ default: m.SignpadPanel })));
 // Also lazy, for the sign-in form's sake: a remote's area (single-spa's parcel, the error panel) is
 // fetched with the first remote page, the not-found page (antd's Result art) when one is shown.
-const RemoteArea = lazy(() => import('../features/remotes/components/RemoteArea').then((m) => ({ default: m.RemoteArea })));
-const NotFoundPage = lazy(() => import('../features/notFound/components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const RemoteArea = lazy(() => importRemoteArea().then((m) => ({ default: m.RemoteArea })));
+const NotFoundPage = lazy(() => importNotFoundPage().then((m) => ({ default: m.NotFoundPage })));
 
 /** What shows while one of those chunks loads: the whole screen's, or a page's. */
 function ChunkLoading({ page = false }: { page?: boolean }) {
@@ -64,6 +65,8 @@ export function ShellRoutes() {
 
   const { id, route } = resolution;
   const Page = shellPages[id];
+  // a remote's page: its area's chunk loads beside the layout's, not after it
+  if (route.owner !== 'shell') void importRemoteArea();
   const content = (
     <Suspense fallback={<ChunkLoading page />}>
       {route.owner === 'shell' ? Page ? <Page /> : <NotFoundPage /> : <RemoteArea key={route.owner} remote={route.owner} />}
