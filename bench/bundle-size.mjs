@@ -4,9 +4,9 @@
 // Builds the composed app (shell + remotes, Module Federation, as `pnpm build` does) into
 // bench/.out/composed and a single-bundle build of the same pages (bench/single-bundle) into
 // bench/.out/single, serves each with a small static server, opens Debian's Chromium and, for a
-// first visit (empty cache) to /login, /register, /home (signed out), /app/checkout (signed in) and
-// the standalone public pages /book and /pay/{id} (each remote's dist/standalone alone), records
-// every JavaScript response: count, raw bytes and gzip -9 bytes of the body. Prints a table, the
+// first visit (empty cache) to /login, /register, /home, /book and /pay/{id} (signed out; public
+// pages, which the composed site answers with their owner's standalone page, as the api does) and
+// /app/checkout (signed in), records every JavaScript response: count, raw bytes and gzip -9 bytes of the body. Prints a table, the
 // ratio composed / single-bundle per page and the budgets; writes bench/results/bundle-size.{json,md}.
 //
 // Options: --no-build (measure the last outputs), --remotes=payments,bookings (or BENCH_REMOTES;
@@ -50,20 +50,32 @@ const restored = {
 };
 
 /**
+ * The public pages (route table: open to a signed-out visitor, not a redirect) as
+ * `[path pattern, owner]`, read from the one route table through tsx: the composed site answers
+ * them with their owner's standalone page, as the api does (api/src/modules/static/routes.ts).
+ * @type {[string, string][]}
+ */
+const publicRoutes = JSON.parse(execFileSync(
+  path.join(repo, 'api/node_modules/.bin/tsx'),
+  ['--eval', "import { routeEntries } from '../shared/src/routes/routeTable.ts'; process.stdout.write(JSON.stringify(routeEntries.filter(([, r]) => r.access !== 'app' && !r.redirect).map(([, r]) => [r.path, r.owner])))"],
+  { cwd: path.join(repo, 'api'), encoding: 'utf8' },
+));
+const patternOf = (/** @type {string} */ route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
+
+/**
  * The pages measured. `budget`: the most gzip bytes of JS its first visit may fetch (issue 8:
- * signed-out pages 200 KB, the standalone public pages 150 KB; KB = 1,000 bytes). `standalone`:
- * the composed side of the page is that remote's own page (`dist/standalone`, served alone at its
- * own origin's root, as deployed), compared with the same page of the single-bundle app.
- * @type {{ path: string, signedIn: boolean, heading: RegExp, budget?: number, standalone?: string }[]}
+ * signed-out pages 200 KB, /book and /pay 150 KB; KB = 1,000 bytes). On the composed site a public
+ * page is its owner's standalone page, compared with the same page of the single-bundle app.
+ * @type {{ path: string, signedIn: boolean, heading: RegExp, budget?: number }[]}
  */
 const pages = [
   { path: '/login', signedIn: false, heading: /sign in/i, budget: 200_000 },
   { path: '/register', signedIn: false, heading: /create your frontdesk account/i, budget: 200_000 },
   { path: '/home', signedIn: false, heading: /run your service business/i, budget: 200_000 },
   { path: '/app/checkout', signedIn: true, heading: /checkout/i },
-  { path: '/book', signedIn: false, heading: /book online/i, budget: 150_000, standalone: 'bookings' },
-  { path: '/pay/abc123', signedIn: false, heading: /pay your bill/i, budget: 150_000, standalone: 'payments' },
-].filter((p) => !p.standalone || remotes.some(([name]) => name === p.standalone));
+  { path: '/book', signedIn: false, heading: /book online/i, budget: 150_000 },
+  { path: '/pay/abc123', signedIn: false, heading: /pay your bill/i, budget: 150_000 },
+];
 
 // ---------------------------------------------------------------- build
 
@@ -115,14 +127,27 @@ async function buildAll() {
 
 const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json', '.svg': 'image/svg+xml' };
 
+/** A package's standalone page in the composed build. @param {string} owner */
+const standalonePage = (owner) => path.join(out, 'composed', owner, 'standalone', 'index.html');
+
 /**
- * A static server for one build. Composed: the shell at /, each remote at /remotes/<name>/,
- * /remotes.json naming their manifests. Single: its files at /. Both: /config.json, index.html
- * for pages, 404 for /api (the benchmark answers /api/user_info itself).
+ * Whose standalone page the composed site answers a path with, as the api does: the owner of the
+ * public route, if it built one. @param {string} pathname @returns {string | undefined}
+ */
+function standaloneOwnerOf(pathname) {
+  const owner = publicRoutes.find(([route]) => patternOf(route).test(pathname))?.[1];
+  return owner && existsSync(standalonePage(owner)) ? owner : undefined;
+}
+
+/**
+ * A static server for one build, routed as the api routes production. Composed: the shell at /,
+ * each remote at /remotes/<name>/, /remotes.json naming their manifests, a public page's
+ * standalone page for it. Single: its files at /. Both: /config.json, index.html for pages, 404
+ * for /api (the benchmark answers /api/login/token itself).
  * @param {'composed' | 'single'} kind
  */
-function serve(kind, standalone) {
-  const root = standalone ? path.join(out, 'composed', standalone, 'standalone') : path.join(out, kind === 'composed' ? 'composed/shell' : 'single');
+function serve(kind) {
+  const root = path.join(out, kind === 'composed' ? 'composed/shell' : 'single');
   const remotesJson = Object.fromEntries(remotes.map(([name]) => [name, `/remotes/${name}/mf-manifest.json`]));
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
@@ -136,7 +161,7 @@ function serve(kind, standalone) {
     if (url.pathname === '/favicon.ico') return send(204, 'image/x-icon', '');
     let dir = root;
     let rel = url.pathname;
-    const remote = kind === 'composed' && !standalone && rel.match(/^\/remotes\/([^/]+)\/(.*)$/);
+    const remote = kind === 'composed' && rel.match(/^\/remotes\/([^/]+)\/(.*)$/);
     if (remote) {
       dir = path.join(out, 'composed', remote[1]);
       rel = `/${remote[2]}`;
@@ -145,7 +170,11 @@ function serve(kind, standalone) {
     if (file.startsWith(dir) && existsSync(file) && statSync(file).isFile()) {
       return send(200, TYPES[path.extname(file)] ?? 'application/octet-stream', readFileSync(file));
     }
-    if (!remote && !path.extname(rel)) return send(200, TYPES['.html'], readFileSync(path.join(root, 'index.html')));
+    if (!remote && !path.extname(rel)) {
+      const owner = kind === 'composed' ? standaloneOwnerOf(url.pathname) : undefined;
+      const page = owner ? standalonePage(owner) : path.join(root, 'index.html');
+      return send(200, TYPES['.html'], readFileSync(page));
+    }
     return send(404, 'text/plain', 'not found');
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
@@ -220,9 +249,9 @@ async function main() {
   const results = [];
   try {
     for (const target of pages) {
-      const row = { page: target.path, signedIn: target.signedIn, budget: target.budget, standalone: target.standalone };
+      const row = { page: target.path, signedIn: target.signedIn, budget: target.budget, standalone: standaloneOwnerOf(target.path) };
       for (const kind of /** @type {const} */ (['composed', 'single'])) {
-        const server = await serve(kind, kind === 'composed' ? target.standalone : undefined);
+        const server = await serve(kind);
         const address = /** @type {import('node:net').AddressInfo} */ (server.address());
         try {
           row[kind] = await visit(browser, `http://127.0.0.1:${address.port}`, target);

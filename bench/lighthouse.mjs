@@ -1,27 +1,22 @@
 // @ts-check
 // pnpm bench:lighthouse — Lighthouse's mobile performance score of the public pages, as served.
 //
-// Needs the builds (`pnpm build`): the shell and remotes' dist, and payments' and bookings'
-// dist/standalone. Starts the api as `pnpm start:app` does (api/src/main.ts, demo on) on a free
-// port against a throwaway in-memory database (FRONTDESK_DATA_DIR=memory://); it serves the composed
-// app: /login, /home. The standalone pages (/book, /pay/{id}) are deployed at their own origin
-// (docs/decisions/0005): each remote's dist/standalone is served by a small static server here, as a
-// CDN would serve it: gzip when asked, hashed files immutable, index.html for page routes.
+// Needs the builds (`pnpm build`). Starts the api as `pnpm start:app` does (api/src/main.ts, demo
+// on) on a free port against a throwaway in-memory database (FRONTDESK_DATA_DIR=memory://): it
+// serves every page as production does, a public page with its owner's standalone page, scripts
+// in their prebuilt brotli or gzip copies (docs/decisions/0013-first-visit.md).
 // Runs Lighthouse 12 (pinned, through npx; bench/README.md says why) in Debian's Chromium with the
 // default mobile profile (Moto G Power, simulated slow 4G, 4× CPU slowdown), performance only,
 // `--runs` times per page (default 3), and keeps the median run by score.
 // Writes bench/results/lighthouse.{md,json} (or lighthouse-<label>.{md,json} with --label=<label>).
 //
-// Options: --runs=3, --label=before, --pages=/login,/book (a subset), --standalone-from=<dir> (serve
-// <dir>/<remote>/standalone instead of the remote's dist/standalone, e.g. an earlier build).
+// Options: --runs=3, --label=before, --pages=/login,/book (a subset).
 import { spawn, execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
-import http from 'node:http';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,18 +31,17 @@ const arg = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${n
 const runs = Number(arg('runs') ?? 3);
 const label = arg('label');
 const only = arg('pages')?.split(',');
-const standaloneFrom = arg('standalone-from');
 
 /**
- * The pages scored. `server`: the api (the composed app) or a remote's standalone page.
- * `target`: the score the page must reach (issue 8: the standalone public pages ≥ 90).
- * @type {{ path: string, server: 'api' | 'bookings' | 'payments', target?: number }[]}
+ * The pages scored, all public. `target`: the score the page must reach (issue 8: /book and
+ * /pay/{id} ≥ 90).
+ * @type {{ path: string, target?: number }[]}
  */
 const pages = [
-  { path: '/login', server: 'api' },
-  { path: '/home', server: 'api' },
-  { path: '/book', server: 'bookings', target: TARGET_SCORE },
-  { path: '/pay/abc123', server: 'payments', target: TARGET_SCORE },
+  { path: '/login' },
+  { path: '/home' },
+  { path: '/book', target: TARGET_SCORE },
+  { path: '/pay/abc123', target: TARGET_SCORE },
 ].filter((p) => !only || only.includes(p.path));
 
 // ---------------------------------------------------------------- servers
@@ -84,45 +78,6 @@ async function startApi() {
   }
   child.kill('SIGTERM');
   throw new Error(`the api did not answer /api/health in 2 minutes:\n${log}`);
-}
-
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.css': 'text/css', '.svg': 'image/svg+xml', '.map': 'application/json' };
-const HASHED = /\.[0-9a-f]{8}\.js$/;
-
-/** A remote's standalone page at its own origin's root, compressed as a CDN serves it. @param {string} remote */
-async function startStandalone(remote) {
-  const root = standaloneFrom
-    ? path.resolve(standaloneFrom, remote, 'standalone')
-    : path.join(repo, platform.remotes[remote].folder, 'dist/standalone');
-  if (!existsSync(path.join(root, 'index.html'))) throw new Error(`${path.relative(repo, root)} has no build: run pnpm build`);
-  /** @type {Map<string, Buffer>} */
-  const gzipped = new Map();
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const file = path.join(root, path.normalize(decodeURIComponent(url.pathname)));
-    const isFile = file.startsWith(root) && existsSync(file) && statSync(file).isFile();
-    if (!isFile && path.extname(url.pathname)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' });
-      return res.end('not found');
-    }
-    const target = isFile ? file : path.join(root, 'index.html');
-    const headers = {
-      'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream',
-      'Cache-Control': HASHED.test(target) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      Vary: 'Accept-Encoding',
-    };
-    let body = readFileSync(target);
-    if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      if (!gzipped.has(target)) gzipped.set(target, gzipSync(body, { level: 9 }));
-      body = /** @type {Buffer} */ (gzipped.get(target));
-      headers['Content-Encoding'] = 'gzip';
-    }
-    res.writeHead(200, headers);
-    res.end(body);
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const { port } = /** @type {net.AddressInfo} */ (server.address());
-  return { origin: `http://127.0.0.1:${port}`, stop: () => server.close() };
 }
 
 // ---------------------------------------------------------------- lighthouse
@@ -166,13 +121,11 @@ function figures(lhr) {
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   if (!existsSync(path.join(repo, platform.shell.folder, 'dist/index.html'))) throw new Error('shell/dist has no build: run pnpm build');
-  /** @type {Record<string, { origin: string, stop: () => void }>} */
-  const servers = {};
+  const api = await startApi();
   const results = [];
   try {
     for (const page of pages) {
-      servers[page.server] ??= page.server === 'api' ? await startApi() : await startStandalone(page.server);
-      const url = servers[page.server].origin + page.path;
+      const url = api.origin + page.path;
       const all = [];
       for (let i = 0; i < runs; i++) {
         const run = figures(await lighthouse(url));
@@ -180,10 +133,12 @@ async function main() {
         console.log(`${page.path} run ${i + 1}/${runs}: score ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(1)} s, JS ${run.scriptRequests} files ${run.scriptTransferBytes.toLocaleString('en')} B transferred`);
       }
       const median = [...all].sort((a, b) => a.score - b.score)[Math.floor(all.length / 2)];
-      results.push({ page: page.path, served: page.server === 'api' ? 'api (composed app)' : `${page.server} dist/standalone`, target: page.target, median, runs: all });
+      const html = await fetch(url).then((r) => r.text());
+      const site = html.match(/src="(\/[^"]*?)[^/"]+\.js"/)?.[1] ?? '?';
+      results.push({ page: page.path, served: site === '/' ? 'composed app' : `standalone page (${site})`, target: page.target, median, runs: all });
     }
   } finally {
-    for (const server of Object.values(servers)) server.stop();
+    api.stop();
   }
 
   const met = (/** @type {any} */ r) => !r.target || r.median.score >= r.target;
@@ -210,8 +165,7 @@ async function main() {
       '',
       ...lines,
       '',
-      'The api serves the composed app without compression (api/src/modules/static/routes.ts); the standalone pages are',
-      'served gzip-compressed, as a CDN would. Runs: bench/results/' + name + '.json.',
+      'Served by the api as in production (api/src/modules/static/routes.ts). Runs: bench/results/' + name + '.json.',
       '',
     ].join('\n'),
   );

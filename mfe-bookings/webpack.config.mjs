@@ -11,7 +11,6 @@ export default (_env, argv) =>
       port: platform.remotes.bookings.devPort,
       exposes: { './app': './src/app.ts' },
       standalone: true,
-      standaloneEntry: './src/standalone.tsx',
       title: 'Frontdesk · Book online',
     },
     argv,

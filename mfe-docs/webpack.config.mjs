@@ -10,6 +10,7 @@ export default (_env, argv) =>
       name: 'docs',
       port: platform.remotes.docs.devPort,
       exposes: { './app': './src/app.ts' },
+      standalone: true,
       title: 'Frontdesk · Docs',
     },
     argv,

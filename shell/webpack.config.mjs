@@ -4,4 +4,4 @@ import { createWebpackConfig } from '@frontdesk/shared/build/webpack';
 
 /** @param {unknown} _env @param {{ mode?: string }} argv */
 export default (_env, argv) =>
-  createWebpackConfig({ dir: import.meta.dirname, name: 'shell', port: platform.shell.devPort, publicPath: '/' }, argv);
+  createWebpackConfig({ dir: import.meta.dirname, name: 'shell', port: platform.shell.devPort, publicPath: '/', standalone: true }, argv);

@@ -1,55 +1,71 @@
-import { expect, test } from '@playwright/test';
-import path from 'node:path';
-import { pageHeading, signedOut } from './support/app';
-import { REPO_ROOT } from './support/paths';
-import { serveDist, type StaticSite } from './support/staticServer';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD, pageHeading, signedOut, submitLogin, topBar } from './support/app';
 
-// A remote's own build runs with no shell (spec §2: /pay and /book served by a single remote):
-// its standalone page (dist/standalone, built beside its container) served statically at the root
-// of its own origin, with the SPA fallback.
+// A first visit to a public page (route table: open to a signed-out visitor) gets its owner's
+// standalone page, a site of that package's public pages alone (docs/decisions/0013-first-visit.md):
+// none of the composed app's files (its vendors, the federation runtime, remote containers) come
+// with it, and its scripts come compressed. Going into the app loads the composed app.
 test.use({ storageState: signedOut });
 
-const standalone = [
-  {
-    remote: 'payments',
-    folder: 'mfe-payments',
-    path: '/pay/abc123',
-    heading: 'Pay your bill',
-    shows: 'Payment link abc123',
-    title: 'Pay | Frontdesk',
-  },
-  {
-    remote: 'bookings',
-    folder: 'mfe-bookings',
-    path: '/book',
-    heading: 'Book online',
-    shows: null,
-    title: 'Book online | Frontdesk',
-  },
+const publicPages = [
+  { path: '/login', site: '/standalone/', heading: 'Sign in to Frontdesk', title: 'Sign in | Frontdesk' },
+  { path: '/register', site: '/standalone/', heading: 'Create your Frontdesk account', title: 'Create your account | Frontdesk' },
+  { path: '/pay/abc123', site: '/remotes/payments/standalone/', heading: 'Pay your bill', title: 'Pay | Frontdesk' },
+  { path: '/book', site: '/remotes/bookings/standalone/', heading: 'Book online', title: 'Book online | Frontdesk' },
+  { path: '/home', site: '/remotes/docs/standalone/', heading: 'Run your service business from one front desk', title: 'Frontdesk for service businesses | Frontdesk' },
 ];
 
-for (const { remote, folder, path: pagePath, heading, shows, title } of standalone) {
-  test.describe(`${remote} standalone`, () => {
-    let site: StaticSite;
-    test.beforeAll(async () => {
-      site = await serveDist(path.join(REPO_ROOT, folder, 'dist', 'standalone'));
-    });
-    test.afterAll(async () => {
-      await site?.close();
-    });
+/** Every script the page fetches, with how it was encoded; and every failed response. */
+function watch(page: Page) {
+  const scripts: { path: string; encoding: string }[] = [];
+  const failed: string[] = [];
+  page.on('response', (res) => {
+    const path = new URL(res.url()).pathname;
+    if (res.status() >= 400) failed.push(`${res.status()} ${path}`);
+    if (res.request().resourceType() === 'script') scripts.push({ path, encoding: res.headers()['content-encoding'] ?? 'identity' });
+  });
+  return { scripts, failed };
+}
 
-    test(`${folder}/dist/standalone serves ${pagePath} on its own`, async ({ page }) => {
-      const failed: string[] = [];
-      page.on('response', (res) => {
-        if (res.status() >= 400) failed.push(`${res.status()} ${new URL(res.url()).pathname}`);
-      });
-      await page.goto(`${site.url}${pagePath}`);
-      // the page's own scripts (deferred: fetched by the load event) are all there
-      expect(failed, 'every file the page asked for was there').toEqual([]);
-      await expect(pageHeading(page, heading)).toBeVisible();
-      if (shows) await expect(page.getByText(shows)).toBeVisible();
-      await expect(page).toHaveTitle(title);
-      expect(failed, 'every chunk the page loaded later was there too').toEqual([]);
-    });
+for (const { path, site, heading, title } of publicPages) {
+  test(`a first visit to ${path} takes its owner's standalone page only, compressed`, async ({ page }) => {
+    const { scripts, failed } = watch(page);
+    await page.goto(path);
+    await expect(pageHeading(page, heading)).toBeVisible();
+    await expect(page).toHaveTitle(title);
+    await page.waitForLoadState('networkidle');
+    expect(failed, 'every file the page asked for was there').toEqual([]);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => !s.path.startsWith(site)), `only ${site} scripts`).toEqual([]);
+    expect(scripts.filter((s) => s.encoding !== 'br'), 'brotli, as the browser accepts it').toEqual([]);
   });
 }
+
+test('signing in on the standalone /login loads the composed app', async ({ page }) => {
+  const { scripts } = watch(page);
+  await page.goto('/login');
+  await submitLogin(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/app/register/select');
+  await expect(pageHeading(page, 'Select register')).toBeVisible();
+  await expect(topBar(page).getByRole('button', { name: 'account menu' })).toContainText('Dana Demo');
+  expect(scripts.some((s) => s.path === '/main.js'), 'the composed app loaded').toBe(true);
+});
+
+test('links between the shell’s public pages stay in the page; an unknown address shows /404', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(pageHeading(page, 'Create your Frontdesk account')).toBeVisible();
+  await expect(page).toHaveURL('/register');
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL('/404');
+  await expect(pageHeading(page, 'Page not found')).toBeVisible();
+});
+
+test.describe('signed in', () => {
+  test.use({ storageState: undefined });
+  test('a signed-in visitor opening /login is sent on to /app/account', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page).toHaveURL('/app/account');
+    await expect(topBar(page)).toBeVisible();
+  });
+});

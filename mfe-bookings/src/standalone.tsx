@@ -1,7 +1,7 @@
-// The production page of its own (dist/standalone, /book): the public pages only, lean
-// (docs/decisions/0013-first-visit.md). The dev server runs ./index.ts, every page of the remote.
-import { renderPublicPage } from '@frontdesk/shared/standalone';
+// This remote's public pages as a site of their own (dist/standalone): what the api serves on a
+// first visit to them, lean (docs/decisions/0013-first-visit.md). `./index.ts` runs every page (dev).
+import { renderPublicPages } from '@frontdesk/shared/standalone';
 import { BookPage } from './features/book/components/BookPage';
 import { translations } from './i18n';
 
-renderPublicPage({ name: 'bookings', translations, pages: { book: BookPage } });
+renderPublicPages({ owner: 'bookings', translations, pages: { book: BookPage } });

@@ -4,8 +4,9 @@ import { DocsPage } from './features/docs/components/DocsPage';
 import { HomePage } from './features/marketing/components/HomePage';
 import { PricingPage } from './features/marketing/components/PricingPage';
 
-// The /app/extra/* showcase pages are not in this map: they stay on the being-built panel.
-const pages: PageMap = {
+// The /app/extra/* showcase pages are not in this map: they stay on the being-built panel. Every
+// page in it is public, so it is also what the docs' own site renders (src/standalone.tsx).
+export const pages: PageMap = {
   home: HomePage,
   pricing: PricingPage,
   ...Object.fromEntries(docsPages.map((page) => [`docs.${page}`, DocsPage])),

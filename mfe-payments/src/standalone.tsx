@@ -1,7 +1,7 @@
-// The production page of its own (dist/standalone, /pay/{id}): the public pages only, lean
-// (docs/decisions/0013-first-visit.md). The dev server runs ./index.ts, every page of the remote.
-import { renderPublicPage } from '@frontdesk/shared/standalone';
+// This remote's public pages as a site of their own (dist/standalone): what the api serves on a
+// first visit to them, lean (docs/decisions/0013-first-visit.md). `./index.ts` runs every page (dev).
+import { renderPublicPages } from '@frontdesk/shared/standalone';
 import { PayPage } from './features/pay/components/PayPage';
 import { translations } from './i18n';
 
-renderPublicPage({ name: 'payments', translations, pages: { pay: PayPage } });
+renderPublicPages({ owner: 'payments', translations, pages: { pay: PayPage } });

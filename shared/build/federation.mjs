@@ -81,26 +81,8 @@ export const sharedSingletons = {
 /** The platform's topology (shared/platform.json): remotes, folders, dev ports. */
 export const platform = require('../platform.json');
 
-/**
- * Shared modules of the platform's UI that the shell provides to remotes but imports directly
- * itself, by file, not through the share scope (`hostDirectImports`, used by webpack.mjs). The shell
- * is their only provider (loaded-first; remote containers are consume-only), so both routes reach the
- * same module instances in the shell's one webpack runtime: one antd. What changes is the cost of a
- * first visit: the shell's own imports are tree-shaken and split like any single bundle's (the sign-in
- * form takes only its own components; the signed-in chrome's come with its lazy chunk), and the
- * provided barrel, which holds every export a remote may use, is fetched only when a remote consumes
- * it. Not eager (docs/decisions/0013-first-visit.md).
- */
-const hostDirect = new Set(['@frontdesk/shared/ui', '@frontdesk/shared/antd', '@frontdesk/shared/antd-pages', '@frontdesk/shared/icons']);
-
-/**
- * The shell's direct imports of the shared modules it provides lazily: share key → file.
- * @returns {Record<string, string>}
- */
-export const hostDirectImports = () =>
-  Object.fromEntries(
-    [...hostDirect].map((key) => [key, /** @type {Record<string, { import: string }>} */ (sharedSingletons)[key].import]),
-  );
+/** Shared modules the shell provides but does not use itself: fetched by the first page needing them. */
+const pageLevel = new Set(['@frontdesk/shared/antd-pages']);
 
 /** The host (the shell) exposes nothing; every remote exposes its ./app. */
 export const isHost = (/** @type {Record<string, string> | undefined} */ exposes) => !exposes || Object.keys(exposes).length === 0;
@@ -110,7 +92,6 @@ export const isHost = (/** @type {Record<string, string> | undefined} */ exposes
  * - The shell provides them all; the ones it starts with as `eager`: they are part of its initial
  *   chunks (a content-hashed vendors file, webpack.mjs) instead of thirty async chunks, which saved
  *   ~15 KB gzip on a first visit (docs/decisions/0003). Its bootstrap stays behind the async boundary.
- *   The UI barrels it imports directly (`hostDirect`) are provided lazily, for remotes only.
  * - A remote's production container only consumes them (`import: false`): it runs in the shell,
  *   which always provides them, so it ships no fallback copies (docs/decisions/0005).
  * - A remote in development provides its own copies as fallbacks, so it also runs alone; in the
@@ -119,7 +100,7 @@ export const isHost = (/** @type {Record<string, string> | undefined} */ exposes
  */
 export function sharedFor(role) {
   const adapt = {
-    host: (/** @type {string} */ key, /** @type {Record<string, unknown>} */ config) => (hostDirect.has(key) ? config : { ...config, eager: true }),
+    host: (/** @type {string} */ key, /** @type {Record<string, unknown>} */ config) => (pageLevel.has(key) ? config : { ...config, eager: true }),
     container: (/** @type {string} */ _key, /** @type {Record<string, unknown>} */ config) => {
       const { version: _version, ...consumed } = config;
       return { ...consumed, import: false };

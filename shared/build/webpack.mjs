@@ -2,13 +2,14 @@
 // The webpack configuration every Frontdesk app builds with: the shell and each remote call
 // `createWebpackConfig` from their own webpack.config.mjs with what makes them different.
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import CompressionPlugin from 'compression-webpack-plugin';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import path from 'node:path';
 import webpack from 'webpack';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { federationOptions, hostDirectImports, isHost, platform } from './federation.mjs';
+import { federationOptions, isHost, platform } from './federation.mjs';
 import { SharedChecksPlugin } from './sharedChecks.mjs';
 
 const require = createRequire(import.meta.url);
@@ -30,49 +31,45 @@ const pageHtml = (title) => pageTemplate.replace('<%= htmlWebpackPlugin.options.
  * @property {Record<string, unknown>} [devServer] extra dev-server options
  * @property {boolean} [federation] false builds one plain bundle (the size benchmark)
  * @property {Record<string, string>} [alias]
- * @property {boolean} [standalone] a remote with a production page of its own (/pay, /book)
- * @property {string} [standaloneEntry] that page's entry (default './src/index.ts', the dev
- *                                server's): a lean one renders only the public pages
- *                                (renderPublicPage, docs/decisions/0013-first-visit.md)
+ * @property {boolean} [standalone] the app owns public pages (route table, access public or
+ *                                guest): its production build adds a lean page of its own for the
+ *                                first visit to them, `src/standalone.tsx` (renderPublicPages) built
+ *                                to `<outDir>/standalone` (docs/decisions/0013-first-visit.md)
  * @property {string} [outDir]    output folder, absolute or relative to `dir`; default: the
  *                                FRONTDESK_OUT_DIR env variable (same rule), else 'dist'
  */
 
 /**
- * The build(s) of one app. The shell and any development build: one configuration. A remote in
- * production: its federated container (remoteEntry.js and its chunks, borrowing the shell's
- * federation runtime, so no page of its own), plus, when it has a standalone page (`/pay`,
- * `/book`), a plain bundle of that page in `<outDir>/standalone` (docs/decisions/0005).
+ * The build(s) of one app. Any development build and the size benchmark's single bundle: one
+ * configuration. In production, the shell's composed page, or a remote's federated container
+ * (remoteEntry.js and its chunks, borrowing the shell's federation runtime, so no page of its own;
+ * docs/decisions/0005); plus, for an app owning public pages, its standalone page: a plain bundle of
+ * those pages in `<outDir>/standalone`, what the api serves on a first visit to them
+ * (`/login`, `/pay/{id}`, `/book`, `/home`; docs/decisions/0013-first-visit.md).
  * @param {AppBuild} app
  * @param {{ mode?: string }} argv
  * @returns {import('webpack').Configuration | import('webpack').Configuration[]}
  */
 export function createWebpackConfig(app, argv = {}) {
   const production = argv.mode !== 'development';
-  const remote = app.federation !== false && !isHost(app.exposes);
-  if (!production || !remote) return appConfig(app, production ? 'page' : 'dev');
-  const container = appConfig(app, 'container');
-  return app.standalone ? [container, appConfig(app, 'standalone')] : container;
+  if (!production) return appConfig(app, 'dev');
+  if (app.federation === false) return appConfig(app, 'page');
+  const composed = appConfig(app, isHost(app.exposes) ? 'page' : 'container');
+  return app.standalone ? [composed, appConfig(app, 'standalone')] : composed;
 }
 
 /**
- * Rewrites the shell's `import … from '@frontdesk/shared/antd'` (and the other `hostDirect` keys) to
- * the module's file before the federation plugin sees the request: the request is then not a share
- * key, so it is not consumed, and webpack's side-effect-free re-export handling takes each name
- * straight from antd (tree-shaken, in the chunk that uses it).
+ * Where the standalone page's files are served: under the app's own folder of the composed site
+ * (the shell's at /, a remote's at /remotes/{name}/), so one server or CDN serves both.
+ * @param {AppBuild} app
  */
-function hostDirectPlugin() {
-  const files = hostDirectImports();
-  return new webpack.NormalModuleReplacementPlugin(/^@frontdesk\/shared\//, (resource) => {
-    const file = files[resource.request];
-    if (file) resource.request = file;
-  });
-}
+export const standalonePublicPath = (app) =>
+  isHost(app.exposes) ? `/${STANDALONE_DIR}/` : `/remotes/${app.name}/${STANDALONE_DIR}/`;
 
 /** Where a build writes, absolute. @param {AppBuild} app */
 const outDirOf = (app) => path.resolve(app.dir, app.outDir ?? process.env.FRONTDESK_OUT_DIR ?? 'dist');
 
-/** A production remote's standalone page, inside its output folder. */
+/** An app's standalone page, inside its output folder. */
 const STANDALONE_DIR = 'standalone';
 
 /**
@@ -80,7 +77,7 @@ const STANDALONE_DIR = 'standalone';
  * @param {'dev' | 'page' | 'container' | 'standalone'} role dev: a development server (the
  *   shell, or a remote with its page and its container); page: the shell's production build, or the
  *   benchmark's single bundle; container: a production remote's federated build (no page);
- *   standalone: a production remote's own page, one plain bundle
+ *   standalone: the app's public pages on their own, one plain bundle
  * @returns {import('webpack').Configuration}
  */
 function appConfig(app, role) {
@@ -95,18 +92,18 @@ function appConfig(app, role) {
     mode,
     context: app.dir,
     // a container's entry is its remoteEntry.js, which the federation plugin adds
-    entry: hasPage ? { main: role === 'standalone' ? (app.standaloneEntry ?? './src/index.ts') : './src/index.ts' } : {},
+    entry: hasPage ? { main: role === 'standalone' ? './src/standalone.tsx' : './src/index.ts' } : {},
     devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
     output: {
       path: outDir,
-      // a standalone page is served at its own origin's root, as the shell is
-      publicPath: role === 'standalone' ? '/' : (app.publicPath ?? 'auto'),
-      // a hashed entry name breaks the federation runtime; chunks are hashed (immutable)
-      filename: '[name].js',
+      publicPath: role === 'standalone' ? standalonePublicPath(app) : (app.publicPath ?? 'auto'),
+      // a hashed entry name breaks the federation runtime; chunks are hashed (immutable), and so is
+      // everything of a standalone page but its html
+      filename: role === 'standalone' ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: '[name].[contenthash:8].js',
       uniqueName: role === 'standalone' ? `${app.name}-standalone` : app.name,
-      // the container's build leaves the standalone page (built beside it) alone
-      clean: role === 'container' ? { keep: (asset) => asset.startsWith(`${STANDALONE_DIR}/`) } : true,
+      // the composed build leaves the standalone page (built beside it) alone
+      clean: role === 'container' || (role === 'page' && app.standalone) ? { keep: (asset) => asset.startsWith(`${STANDALONE_DIR}/`) } : true,
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -163,7 +160,6 @@ function appConfig(app, role) {
                   test: /[\\/]node_modules[\\/](\.pnpm[\\/])?(react-dom|scheduler)[@\\/]/,
                   chunks: 'initial',
                   name: 'react',
-                  filename: '[name].[contenthash:8].js',
                   enforce: true,
                 },
               },
@@ -172,9 +168,6 @@ function appConfig(app, role) {
     },
     plugins: [
       federation ? new ModuleFederationPlugin(federationOptions({ name: app.name, exposes: app.exposes, production: !dev })) : null,
-      // the shell imports the UI barrels it provides by file, not through the share scope, so its own
-      // use of antd is tree-shaken and split per chunk (federation.mjs hostDirect, docs/decisions/0013)
-      host ? hostDirectPlugin() : null,
       new SharedChecksPlugin(),
       hasPage ? new HtmlWebpackPlugin({
         // the page as a string, not a template file: a template is compiled by a child compiler,
@@ -182,10 +175,14 @@ function appConfig(app, role) {
         // chunks per build; docs/decisions/0003)
         templateContent: pageHtml(app.title ?? 'Frontdesk'),
         scriptLoading: 'defer',
-        // the page is served at its origin's root for every route (/pay/{id}, /book): its
-        // scripts must be asked for at /main.js, not relative to /pay/ (e2e standalone.spec)
-        publicPath: '/',
+        // the page is served for every route it renders (/pay/{id}, /book): its scripts are asked
+        // for at absolute paths (/main.js, /remotes/payments/standalone/main.….js), not relative to /pay/
+        publicPath: role === 'standalone' ? standalonePublicPath(app) : '/',
       }) : null,
+      // gzip and brotli copies beside each script, served as they are by the api (preCompressed):
+      // no compressing per request, and brotli's best level, which is too slow to run per request
+      dev ? null : new CompressionPlugin({ test: /\.js$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
+      dev ? null : new CompressionPlugin({ test: /\.js$/, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024, minRatio: 0.9 }),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),

@@ -15,6 +15,7 @@ export * from './format';
 export * from './data';
 export { statusOf, problemOf, failureCodeOf, isNotFound, errorText, fieldErrorText, fieldErrorTexts, type FailureCode } from './api/problem';
 export * from './config/runtimeConfig';
+export { loadRuntimeConfig, readConfigFile } from './config/loadRuntimeConfig';
 export { reportPageView } from './analytics/analytics';
 export { navigateTo } from './navigation/navigate';
 export { useStore } from './hooks/useStore';

@@ -1,15 +1,31 @@
-import { Route, Routes } from 'react-router-dom';
-import { routes, type RouteId } from '../routes/routeTable';
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useSession } from '../hooks/useSession';
+import { publicRoute } from './publicRoute';
+import type { Owner } from '../routes/routeTable';
 import type { PageMap } from '../ui/OwnedRoutes';
 
-/** The public pages a remote serves on its own, at their paths in the route table; others render nothing. */
-export function PublicRoutes({ pages }: { pages: PageMap }) {
+// a public page still being built (none today) shows the panel, fetched only then
+const BeingBuiltPanel = lazy(() => import('../ui/BeingBuiltPanel').then((m) => ({ default: m.BeingBuiltPanel })));
+
+/**
+ * A page this site does not have (the signed-in app, another package's public page): the browser
+ * loads it from the server, which serves the composed app or that package's own site.
+ */
+function LoadFromServer({ to }: { to: string }) {
+  useEffect(() => window.location.replace(to), [to]);
+  return null;
+}
+
+/** The public pages of one package, resolved through the route table (publicRoute). */
+export function PublicRoutes({ owner, pages }: { owner: Owner; pages: PageMap }) {
+  const { pathname, search, hash } = useLocation();
+  const { status } = useSession();
+  const next = publicRoute(owner, `${pathname}${search}${hash}`, status === 'signedIn');
+  if (next.kind === 'navigate') return <Navigate to={next.to} replace />;
+  if (next.kind === 'load') return <LoadFromServer to={next.to} />;
+  const Page = pages[next.id];
   return (
-    <Routes>
-      {Object.entries(pages).map(([id, Page]) =>
-        Page ? <Route key={id} path={routes[id as RouteId].path} element={<Page />} /> : null,
-      )}
-      <Route path="*" element={null} />
-    </Routes>
+    <Suspense fallback={null}>{Page ? <Page /> : <BeingBuiltPanel routeId={next.id} />}</Suspense>
   );
 }

@@ -1,4 +1,5 @@
-// @frontdesk/shared/standalone — a remote's own page, with no shell (its dev server, /pay, /book).
-// Not a shared module: the shell never runs it, so it is bundled into the standalone page only.
+// @frontdesk/shared/standalone — a package's pages with no shell: its dev server (every page,
+// renderStandalone) and, in production, its public pages' own site (renderPublicPages). Not a
+// shared module: the composed app never runs it, so it is bundled into those pages only.
 export { renderStandalone } from './renderStandalone';
-export { renderPublicPage, type PublicPageOptions } from './renderPublicPage';
+export { renderPublicPages, type PublicPagesOptions } from './renderPublicPages';

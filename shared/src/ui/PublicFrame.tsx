@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEmbedded } from '../embedded/useEmbedded';
 import { useSettings } from '../hooks/useSettings';
 import { languageNames, languages, settingsStore, type Language } from '../settings/settingsStore';
 import { theme } from './antd';
 
 /**
- * The minimal frame of public pages (/pay, /book, /login, docs): a name, a language switch. Plain
+ * The minimal frame of public pages (/pay, /book, /login, docs): a name, a language switch; in
+ * embedded mode (the legacy desktop site's iframe, spec §2) the page alone. Plain
  * elements styled from the theme's tokens, the switch a native select: the frame is on every first
  * visit, a customer's phone included, and antd's Layout, Typography, Select or Segmented would bring
  * Sider, Tooltip, rc-select or rc-field-form with it (docs/decisions/0013-first-visit.md).
@@ -14,6 +16,7 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { language } = useSettings();
   const { token } = theme.useToken();
+  if (useEmbedded()) return <main>{children}</main>;
   return (
     <div style={{ minHeight: '100vh', background: token.colorBgLayout, color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize }}>
       <header

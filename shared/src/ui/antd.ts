@@ -37,5 +37,3 @@ export type {
   MenuProps,
   ThemeConfig,
 } from 'antd';
-export { default as enUS } from 'antd/locale/en_US';
-export { default as esES } from 'antd/locale/es_ES';

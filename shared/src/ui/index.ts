@@ -20,3 +20,5 @@ export { QueryState } from './states/QueryState';
 export type { StateSize } from './states/StateSize';
 export { useFieldRefusals } from './useFieldRefusals';
 export { Heading } from './Heading';
+export { useEmbedded } from '../embedded/useEmbedded';
+export { PublicPanel } from './PublicPanel';

@@ -1,10 +1,32 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import type { Locale } from 'antd/es/locale';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSettings } from '../hooks/useSettings';
-import { enUS, esES, type ThemeConfig } from './antd';
+import type { Language } from '../settings/settingsStore';
+import type { ThemeConfig } from './antd';
 import { themes } from './themes';
 
-/** antd's locale for each language of the platform. */
-export const antdLocales = { en: enUS, es: esES } as const;
+/**
+ * antd's own texts (pagination, empty tables, pickers) in each language of the platform. English
+ * is antd's built-in default; Spanish is fetched when it is chosen, so a first visit in English
+ * does not download it (docs/decisions/0013-first-visit.md).
+ */
+const antdLocales: Record<Language, () => Promise<Locale | undefined>> = {
+  en: async () => undefined,
+  es: () => import('antd/es/locale/es_ES').then((m) => m.default),
+};
+
+/** antd's locale for a language; antd's English until another language's texts have arrived. */
+export function useAntdLocale(language: Language): Locale | undefined {
+  const [loaded, setLoaded] = useState<{ language: Language; locale: Locale | undefined }>();
+  useEffect(() => {
+    let current = true;
+    void antdLocales[language]().then((locale) => current && setLoaded({ language, locale }));
+    return () => {
+      current = false;
+    };
+  }, [language]);
+  return loaded?.language === language ? loaded.locale : undefined;
+}
 
 // antd's md breakpoint (token screenMD, 768 px). A media query, not antd's Grid.useBreakpoint:
 // Grid brings Row and Col to every first visit, a customer's phone included (docs/decisions/0013).

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { reportPageView } from '../analytics/analytics';
+import { useRuntimeConfig } from '../hooks/useRuntimeConfig';
 import { matchRoute } from '../routes/resolveRoute';
 
 /**
@@ -11,6 +12,8 @@ import { matchRoute } from '../routes/resolveRoute';
 export function usePageEffects(): void {
   const { pathname } = useLocation();
   const { t, i18n } = useTranslation('common');
+  // a public page's site renders before its configuration arrives: the view is reported then
+  const { analyticsId } = useRuntimeConfig();
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [pathname]);
@@ -21,5 +24,5 @@ export function usePageEffects(): void {
     document.title = title;
     reportPageView(pathname, title);
     // language changes retitle without a new page view
-  }, [pathname, t, i18n.language]);
+  }, [pathname, t, i18n.language, analyticsId]);
 }

@@ -1,32 +1,14 @@
 import { resolveRoute, useRuntimeConfig, useSession, type RouteId } from '@frontdesk/shared';
-import { Flex, Spin } from '@frontdesk/shared/antd';
 import { PublicFrame, usePageEffects } from '@frontdesk/shared/ui';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { AccountPage } from '../features/account/components/AccountPage';
 import { LoginPage } from '../features/auth/components/LoginPage';
 import { RegisterPage } from '../features/auth/components/RegisterPage';
-import { useEmbedded } from '../features/embedded/hooks/useEmbedded';
-import { importAccountPage, importAppLayout, importNotFoundPage, importRemoteArea, importSignpadPanel } from './lazyChunks';
-
-// The signed-in chrome (layout, menu, top bar, drawers, account menu, quick add, search) and the
-// signed-in shell pages are chunks of their own, fetched after sign-in: a first visit to a
-// signed-out page takes only what it renders (docs/decisions/0013-first-visit.md).
-const AppLayout = lazy(() => importAppLayout().then((m) => ({ default: m.AppLayout })));
-const AccountPage = lazy(() => importAccountPage().then((m) => ({ default: m.AccountPage })));
-const SignpadPanel = lazy(() => importSignpadPanel().then((m) => ({ default: m.SignpadPanel })));
-// Also lazy, for the sign-in form's sake: a remote's area (single-spa's parcel, the error panel) is
-// fetched with the first remote page, the not-found page (antd's Result art) when one is shown.
-const RemoteArea = lazy(() => importRemoteArea().then((m) => ({ default: m.RemoteArea })));
-const NotFoundPage = lazy(() => importNotFoundPage().then((m) => ({ default: m.NotFoundPage })));
-
-/** What shows while one of those chunks loads: the whole screen's, or a page's. */
-function ChunkLoading({ page = false }: { page?: boolean }) {
-  return (
-    <Flex align="center" justify="center" style={{ minHeight: page ? 240 : '100vh' }} role="status">
-      <Spin size="large" />
-    </Flex>
-  );
-}
+import { AppLayout } from '../features/layout/components/AppLayout';
+import { NotFoundPage } from '../features/notFound/components/NotFoundPage';
+import { RemoteArea } from '../features/remotes/components/RemoteArea';
+import { SignpadPanel } from '../features/signpad/components/SignpadPanel';
 
 // The pages the shell renders itself; every other page belongs to a remote (route table).
 const shellPages: Partial<Record<RouteId, ComponentType>> = {
@@ -43,18 +25,15 @@ export function ShellRoutes() {
   const { pathname, search } = useLocation();
   const { status, user } = useSession();
   const { demo } = useRuntimeConfig();
-  const embedded = useEmbedded();
   usePageEffects();
-
-  const frame = (content: ReactNode) => (embedded ? <main>{content}</main> : <PublicFrame>{content}</PublicFrame>);
 
   // Signpad mode: the desk's screen is a customer's. No page shows, at any address, until a staff
   // member leaves the mode; then the app comes back where it was.
   if (status === 'signedIn' && user?.mode === 'signpad') {
-    return frame(
-      <Suspense fallback={<ChunkLoading page />}>
+    return (
+      <PublicFrame>
         <SignpadPanel />
-      </Suspense>,
+      </PublicFrame>
     );
   }
 
@@ -65,20 +44,9 @@ export function ShellRoutes() {
 
   const { id, route } = resolution;
   const Page = shellPages[id];
-  // a remote's page: its area's chunk loads beside the layout's, not after it
-  if (route.owner !== 'shell') void importRemoteArea();
-  const content = (
-    <Suspense fallback={<ChunkLoading page />}>
-      {route.owner === 'shell' ? Page ? <Page /> : <NotFoundPage /> : <RemoteArea key={route.owner} remote={route.owner} />}
-    </Suspense>
-  );
+  const content =
+    route.owner === 'shell' ? Page ? <Page /> : <NotFoundPage /> : <RemoteArea key={route.owner} remote={route.owner} />;
 
-  if (route.access === 'app') {
-    return (
-      <Suspense fallback={<ChunkLoading />}>
-        <AppLayout>{content}</AppLayout>
-      </Suspense>
-    );
-  }
-  return frame(content);
+  if (route.access === 'app') return <AppLayout>{content}</AppLayout>;
+  return <PublicFrame>{content}</PublicFrame>;
 }

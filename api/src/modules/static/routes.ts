@@ -2,23 +2,38 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+// the platform's one route table: which pages are public, and whose (as platform.json, read by path)
+import { routeEntries, type Owner } from '../../../../shared/src/routes/routeTable';
 import { platform, repoRoot } from '../../config';
 import { sendProblem } from '../../http/problem';
 
 // Chunk names carry a content hash (name.1a2b3c4d.js): those never change and cache forever.
-const HASHED = /\.[0-9a-f]{8}\.(js|css|map)$/;
+const HASHED = /\.[0-9a-f]{8}\.(js|css|map)(\.br|\.gz)?$/;
 
 function cacheHeaders(reply: FastifyReply, file: string) {
   reply.header('Cache-Control', HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 }
 
+/** A package's build output folder. */
+const distOf = (owner: Owner) => path.join(repoRoot, owner === 'shell' ? platform.shell.folder : platform.remotes[owner]?.folder ?? owner, 'dist');
+
+/** A package's standalone page: its public pages as a site of their own, built beside its app. */
+const STANDALONE_PAGE = path.join('standalone', 'index.html');
+
+const sendPage = (reply: FastifyReply, root: string, file: string) => reply.header('Cache-Control', 'no-cache').sendFile(file, root);
+
 /**
- * Production mode: the built shell at /, each remote under /remotes/{name}/, and index.html for
- * every app route (the shell's router resolves it, including /404).
+ * Production mode: the built shell at /, each remote under /remotes/{name}/, and a page for every
+ * app route. A public page (route table: open to a signed-out visitor) is answered with its owner's
+ * standalone page where it was built (/login and /register the shell's, /pay/{id} payments',
+ * /book bookings', /home and /docs/* the docs'): a first visit takes only what that page needs.
+ * Every other page gets the composed app's index.html (its router resolves it, /404 included).
+ * See docs/decisions/0013-first-visit.md.
  */
 export async function staticRoutes(app: FastifyInstance) {
-  const shellDist = path.join(repoRoot, platform.shell.folder, 'dist');
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, wildcard: false, setHeaders: cacheHeaders });
+  const shellDist = distOf('shell');
+  // scripts are sent as their prebuilt gzip or brotli copy where the browser takes it (shared/build)
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, wildcard: false, preCompressed: true, setHeaders: cacheHeaders });
 
   for (const [name, remote] of Object.entries(platform.remotes)) {
     const root = path.join(repoRoot, remote.folder, 'dist');
@@ -28,6 +43,7 @@ export async function staticRoutes(app: FastifyInstance) {
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply, file) => {
         cacheHeaders(reply, file);
         // a remote may be served from a CDN on another origin (federation-pitfalls §9)
@@ -36,7 +52,14 @@ export async function staticRoutes(app: FastifyInstance) {
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', shellDist);
+  for (const [, route] of routeEntries) {
+    if (route.access === 'app' || route.redirect) continue;
+    const root = distOf(route.owner);
+    if (!existsSync(path.join(root, STANDALONE_PAGE))) continue;
+    app.get(route.path, (_req, reply) => sendPage(reply, root, STANDALONE_PAGE));
+  }
+
+  const sendIndex = (reply: FastifyReply) => sendPage(reply, shellDist, 'index.html');
   app.get('/', (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/remotes/') && !path.extname(req.url.split('?')[0] ?? '');

@@ -1,6 +1,6 @@
 import { login, useApiMutation, type LoginBody } from '@frontdesk/shared';
-import { Button, Card, Flex, Form, Input, Typography } from '@frontdesk/shared/antd';
-import { ErrorAlert } from '@frontdesk/shared/ui';
+import { Button, Form, Input } from '@frontdesk/shared/antd';
+import { ErrorAlert, PublicPanel } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { signInFailureCode } from '../utils/signInFailureCode';
@@ -17,34 +17,29 @@ export function LoginPage() {
   });
 
   return (
-    <Flex justify="center" style={{ paddingBlock: 48 }}>
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, marginBlockStart: 0 }}>
-          {t('login.title')}
-        </Typography.Title>
-        <ErrorAlert text={signIn.isError ? t(`common:errors.${signInFailureCode(signIn.error)}`) : null} />
-        <Form<LoginBody> layout="vertical" onFinish={(values) => signIn.mutate(values)} requiredMark={false} disabled={signIn.busy}>
-          <Form.Item
-            label={t('login.email')}
-            name="email"
-            rules={[
-              { required: true, message: t('login.emailRequired') },
-              { type: 'email', message: t('login.emailInvalid') },
-            ]}
-          >
-            <Input autoComplete="username" inputMode="email" autoFocus />
-          </Form.Item>
-          <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-            <Input.Password autoComplete="current-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={signIn.busy}>
-            {t('login.submit')}
-          </Button>
-        </Form>
-        <Typography.Paragraph style={{ marginBlockStart: 16, marginBlockEnd: 0 }}>
-          {t('login.noAccount')} <Link to="/register">{t('login.createAccount')}</Link>
-        </Typography.Paragraph>
-      </Card>
-    </Flex>
+    <PublicPanel title={t('login.title')} width={420}>
+      <ErrorAlert text={signIn.isError ? t(`common:errors.${signInFailureCode(signIn.error)}`) : null} />
+      <Form<LoginBody> layout="vertical" onFinish={(values) => signIn.mutate(values)} requiredMark={false} disabled={signIn.busy}>
+        <Form.Item
+          label={t('login.email')}
+          name="email"
+          rules={[
+            { required: true, message: t('login.emailRequired') },
+            { type: 'email', message: t('login.emailInvalid') },
+          ]}
+        >
+          <Input autoComplete="username" inputMode="email" autoFocus />
+        </Form.Item>
+        <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={signIn.busy}>
+          {t('login.submit')}
+        </Button>
+      </Form>
+      <p style={{ marginBlock: '16px 0' }}>
+        {t('login.noAccount')} <Link to="/register">{t('login.createAccount')}</Link>
+      </p>
+    </PublicPanel>
   );
 }

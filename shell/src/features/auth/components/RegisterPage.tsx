@@ -1,6 +1,6 @@
 import { failureCodeOf, signup, useApiMutation, type SignupBody } from '@frontdesk/shared';
-import { Button, Card, Flex, Form, Input, Typography } from '@frontdesk/shared/antd';
-import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui';
+import { Button, Form, Input } from '@frontdesk/shared/antd';
+import { ErrorAlert, PublicPanel, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
@@ -38,70 +38,65 @@ export function RegisterPage() {
   const failure = signUp.isError && failureCodeOf(signUp.error) === 'conflict' ? t('register.emailTaken') : refusal;
 
   return (
-    <Flex justify="center" style={{ paddingBlock: 48 }}>
-      <Card style={{ width: '100%', maxWidth: 420 }}>
-        <Typography.Title level={1} style={{ fontSize: 24, marginBlockStart: 0 }}>
-          {t('register.title')}
-        </Typography.Title>
-        <ErrorAlert text={failure} />
-        <Form<SignupBody>
-          form={form}
-          name="signup"
-          layout="vertical"
-          initialValues={blank}
-          onFinish={onFinish}
-          requiredMark={false}
-          disabled={signUp.busy}
+    <PublicPanel title={t('register.title')} width={420}>
+      <ErrorAlert text={failure} />
+      <Form<SignupBody>
+        form={form}
+        name="signup"
+        layout="vertical"
+        initialValues={blank}
+        onFinish={onFinish}
+        requiredMark={false}
+        disabled={signUp.busy}
+      >
+        <Form.Item
+          label={t('register.businessName')}
+          name="businessName"
+          rules={[{ required: true, whitespace: true, message: t('register.businessNameRequired') }]}
         >
-          <Form.Item
-            label={t('register.businessName')}
-            name="businessName"
-            rules={[{ required: true, whitespace: true, message: t('register.businessNameRequired') }]}
-          >
-            <Input autoComplete="organization" autoFocus maxLength={200} />
-          </Form.Item>
-          <Form.Item
-            label={t('register.firstName')}
-            name="firstName"
-            rules={[{ required: true, whitespace: true, message: t('register.firstNameRequired') }]}
-          >
-            <Input autoComplete="given-name" maxLength={100} />
-          </Form.Item>
-          <Form.Item label={t('register.lastName')} name="lastName">
-            <Input autoComplete="family-name" maxLength={100} />
-          </Form.Item>
-          <Form.Item
-            label={t('register.email')}
-            name="email"
-            rules={[
-              { required: true, whitespace: true, message: t('register.emailRequired') },
-              { type: 'email', transform: (v: string) => v.trim(), message: t('register.emailInvalid') },
-            ]}
-          >
-            <Input autoComplete="email" inputMode="email" maxLength={254} />
-          </Form.Item>
-          <Form.Item
-            label={t('register.password')}
-            name="password"
-            extra={t('register.passwordHelp', { min: MIN_PASSWORD })}
-            rules={[
-              { required: true, message: t('register.passwordRequired') },
-              { min: MIN_PASSWORD, message: t('register.passwordTooShort', { min: MIN_PASSWORD }) },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" maxLength={1024} />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={signUp.busy}>
-            {t('register.submit')}
-          </Button>
-        </Form>
-        <Typography.Paragraph style={{ marginBlockStart: 16, marginBlockEnd: 0 }}>
-          {t('register.haveAccount')} {/* underlined: a link inside a sentence must not be told apart by colour alone */}
-          <Link to="/login" style={{ textDecoration: 'underline' }}>
-            {t('register.signIn')}
-          </Link>
-        </Typography.Paragraph>
-      </Card>
-    </Flex>
+          <Input autoComplete="organization" autoFocus maxLength={200} />
+        </Form.Item>
+        <Form.Item
+          label={t('register.firstName')}
+          name="firstName"
+          rules={[{ required: true, whitespace: true, message: t('register.firstNameRequired') }]}
+        >
+          <Input autoComplete="given-name" maxLength={100} />
+        </Form.Item>
+        <Form.Item label={t('register.lastName')} name="lastName">
+          <Input autoComplete="family-name" maxLength={100} />
+        </Form.Item>
+        <Form.Item
+          label={t('register.email')}
+          name="email"
+          rules={[
+            { required: true, whitespace: true, message: t('register.emailRequired') },
+            { type: 'email', transform: (v: string) => v.trim(), message: t('register.emailInvalid') },
+          ]}
+        >
+          <Input autoComplete="email" inputMode="email" maxLength={254} />
+        </Form.Item>
+        <Form.Item
+          label={t('register.password')}
+          name="password"
+          extra={t('register.passwordHelp', { min: MIN_PASSWORD })}
+          rules={[
+            { required: true, message: t('register.passwordRequired') },
+            { min: MIN_PASSWORD, message: t('register.passwordTooShort', { min: MIN_PASSWORD }) },
+          ]}
+        >
+          <Input.Password autoComplete="new-password" maxLength={1024} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" block loading={signUp.busy}>
+          {t('register.submit')}
+        </Button>
+      </Form>
+      <p style={{ marginBlock: '16px 0' }}>
+        {t('register.haveAccount')} {/* underlined: a link inside a sentence must not be told apart by colour alone */}
+        <Link to="/login" style={{ textDecoration: 'underline' }}>
+          {t('register.signIn')}
+        </Link>
+      </p>
+    </PublicPanel>
   );
 }

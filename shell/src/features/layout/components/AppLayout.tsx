@@ -1,9 +1,8 @@
 import { bus, useSession } from '@frontdesk/shared';
 import { Layout, theme } from '@frontdesk/shared/antd';
-import { layout } from '@frontdesk/shared/ui';
+import { layout, useEmbedded } from '@frontdesk/shared/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEmbedded } from '../../embedded/hooks/useEmbedded';
 import { SearchDrawer, type QuickAddTarget } from '../../search/components/SearchDrawer';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { readEmbedded } from '../embedded';
+import { readEmbedded } from './embedded';
 
 export function useEmbedded(): boolean {
   const { search } = useLocation();
