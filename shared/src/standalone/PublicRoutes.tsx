@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '../hooks/useSession';
 import { publicRoute } from './publicRoute';
-import type { Owner } from '../routes/routeTable';
+import { routes, type Owner } from '../routes/routeTable';
 import type { PageMap } from '../ui/OwnedRoutes';
 
 // a public page still being built (none today) shows the panel, fetched only then
@@ -25,7 +25,12 @@ export function PublicRoutes({ owner, pages }: { owner: Owner; pages: PageMap })
   if (next.kind === 'navigate') return <Navigate to={next.to} replace />;
   if (next.kind === 'load') return <LoadFromServer to={next.to} />;
   const Page = pages[next.id];
+  // at its route's path, so the page reads its parameters (/pay/:paymentLinkId)
   return (
-    <Suspense fallback={null}>{Page ? <Page /> : <BeingBuiltPanel routeId={next.id} />}</Suspense>
+    <Suspense fallback={null}>
+      <Routes>
+        <Route path={routes[next.id].path} element={Page ? <Page /> : <BeingBuiltPanel routeId={next.id} />} />
+      </Routes>
+    </Suspense>
   );
 }
