@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '../hooks/useSession';
+import { sessionStore } from '../session/sessionStore';
 import { publicRoute } from './publicRoute';
 import { routes, type Owner } from '../routes/routeTable';
 import type { PageMap } from '../ui/OwnedRoutes';
@@ -10,10 +11,21 @@ const BeingBuiltPanel = lazy(() => import('../ui/BeingBuiltPanel').then((m) => (
 
 /**
  * A page this site does not have (the signed-in app, another package's public page): the browser
- * loads it from the server, which serves the composed app or that package's own site.
+ * loads it from the server, which serves the composed app or that package's own site. Resolved
+ * again when it happens, after the current task, from the address bar and the session as they are
+ * then: a navigation made in the same turn wins (signing in opens the session, whose guard would
+ * send the visitor to /app/account, and then navigates to /app; the router renders that later, in
+ * a transition, but the address bar already says /app).
  */
-function LoadFromServer({ to }: { to: string }) {
-  useEffect(() => window.location.replace(to), [to]);
+function LoadFromServer({ owner, at }: { owner: Owner; at: string }) {
+  useEffect(() => {
+    const load = setTimeout(() => {
+      const { pathname, search, hash } = window.location;
+      const next = publicRoute(owner, `${pathname}${search}${hash}`, sessionStore.get().status === 'signedIn');
+      if (next.kind === 'load') window.location.replace(next.to);
+    });
+    return () => clearTimeout(load);
+  }, [owner, at]);
   return null;
 }
 
@@ -23,7 +35,7 @@ export function PublicRoutes({ owner, pages }: { owner: Owner; pages: PageMap })
   const { status } = useSession();
   const next = publicRoute(owner, `${pathname}${search}${hash}`, status === 'signedIn');
   if (next.kind === 'navigate') return <Navigate to={next.to} replace />;
-  if (next.kind === 'load') return <LoadFromServer to={next.to} />;
+  if (next.kind === 'load') return <LoadFromServer owner={owner} at={next.to} />;
   const Page = pages[next.id];
   // at its route's path, so the page reads its parameters (/pay/:paymentLinkId)
   return (
