@@ -1,9 +1,10 @@
 import { buildPath, type ImportJob, type ImportRowError } from '@frontdesk/shared';
 import { Button, Card, Flex, Result } from '@frontdesk/shared/antd';
-import { Col, Row, Statistic, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { StatCards } from '../../../common/components/StatCards';
 import { STEP_COUNT } from './StepHeading';
 import { Heading } from '@frontdesk/shared/ui';
 import { rowErrorTexts } from '../utils/rowErrorTexts';
@@ -62,6 +63,7 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
     ['skipped', job.skipped],
     ['failedRows', job.failed],
   ] as const;
+  const stats = counts.map(([key, value]) => ({ label: t(`contactImport.result.${key}`), value: number.format(value) }));
 
   return (
     <Flex vertical gap="middle">
@@ -82,15 +84,7 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
           </Button>,
         ]}
       />
-      <Row gutter={[16, 16]}>
-        {counts.map(([key, value]) => (
-          <Col key={key} xs={12} md={6}>
-            <Card size="small" role="group" aria-label={t(`contactImport.result.${key}`)}>
-              <Statistic title={t(`contactImport.result.${key}`)} value={number.format(value)} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <StatCards stats={stats} />
       {job.errors.length > 0 ? (
         <Card title={<Heading level={3}>{t('contactImport.result.errorsTitle')}</Heading>}>
           <Table<ImportRowError>
