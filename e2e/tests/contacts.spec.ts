@@ -94,8 +94,9 @@ test('import a 1,000-row CSV with a few bad rows and see them reported', async (
   await expect(page.getByText('Import finished: some rows were not imported')).toBeVisible({ timeout: 60_000 });
   const errors = page.getByRole('table', { name: 'Rows not imported and why' });
   await expect(errors.getByRole('row')).toHaveCount(4); // header + 3
-  await expect(errors).toContainText('Enter a first or last name');
-  await expect(errors).toContainText('Enter a 10-digit phone number');
-  await expect(errors).toContainText('Enter a valid email address');
+  // each refusal's code, told under the field it names (api/src/http/errors.ts → common:fieldErrors)
+  await expect(errors).toContainText('First name: This field is required');
+  await expect(errors).toContainText('Phone: Enter a 10-digit phone number');
+  await expect(errors).toContainText('Email: Enter a valid email address');
   await expect(page.getByText('997')).toBeVisible();
 });

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { FieldError } from '../http/errors';
 
 // The database's tables as Kysely sees them: the TypeScript side of src/db/migrations/*.sql.
 // Keep both in step (a migration that adds a column adds it here).
@@ -106,7 +107,8 @@ export interface ContactSettingsTable {
 
 export type ImportStatus = 'running' | 'done' | 'failed';
 export type DuplicatePolicy = 'skip' | 'update' | 'create';
-export type ImportRowError = { row: number; messages: string[] };
+/** a row the import refused (numbered from 1) and why, per field, as a problem's `errors` */
+export type ImportRowError = { row: number; fields: Record<string, FieldError> };
 
 export interface ContactImportsTable {
   id: Generated<string>;

@@ -11,6 +11,7 @@ export { usePageEffects } from './usePageEffects';
 export { themes, layout } from './themes';
 export { PageTitle } from './PageTitle';
 export { LinkButton } from './LinkButton';
+export { FormFooter } from './FormFooter';
 export { ErrorAlert } from './ErrorAlert';
 export { LoadingState } from './states/LoadingState';
 export { EmptyState } from './states/EmptyState';

@@ -37,6 +37,46 @@ const darkText = (base: string) => ({
   colorErrorActive: '#dc9b99',
 });
 
+type DarkColours = {
+  primary: string;
+  primaryActive: string;
+  primaryBg: string;
+  primaryBorder: string;
+  /** the surfaces' base, and the text on the light primary, error and placeholder (Avatar) fills */
+  background: string;
+  /** the text's base, as #rrggbb: the secondary tiers are it at lower alpha */
+  text: string;
+  successText: string;
+  warningText: string;
+};
+
+const rgbOf = (hex: string) => [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ');
+
+/** A dark theme from its colours: dark text on its light fills, its text tiers from its text colour. */
+function darkTheme(colours: DarkColours, token: ThemeConfig['token'] = {}): ThemeConfig {
+  const { primary, primaryActive, primaryBg, primaryBorder, background, text, successText, warningText } = colours;
+  return {
+    algorithm: theme.darkAlgorithm,
+    token: {
+      colorPrimary: primary,
+      colorInfo: primary,
+      colorBgBase: background,
+      colorTextBase: text,
+      colorPrimaryActive: primaryActive,
+      colorPrimaryBg: primaryBg,
+      colorPrimaryBorder: primaryBorder,
+      colorSuccessText: successText,
+      colorWarningText: warningText,
+      ...darkText(rgbOf(text)),
+      ...token,
+    },
+    components: {
+      Button: { primaryColor: background, dangerColor: background },
+      Avatar: { colorTextLightSolid: background },
+    },
+  };
+}
+
 export const themes: Record<ThemeName, ThemeConfig> = {
   LIGHT: {
     algorithm: theme.defaultAlgorithm,
@@ -51,46 +91,29 @@ export const themes: Record<ThemeName, ThemeConfig> = {
       ...lightText,
     },
   },
-  ONE_DARK: {
-    algorithm: theme.darkAlgorithm,
-    token: {
-      colorPrimary: '#98d1ff',
-      colorInfo: '#98d1ff',
-      colorBgBase: '#21252b',
-      colorTextBase: '#d7dae0',
-      colorPrimaryActive: '#84b5dc',
-      colorPrimaryBg: '#26384a',
-      colorPrimaryBorder: '#5b8fbf',
-      colorSuccessText: '#98c379',
-      colorWarningText: '#e5c07b',
-      ...darkText('215, 218, 224'),
+  ONE_DARK: darkTheme({
+    primary: '#98d1ff',
+    primaryActive: '#84b5dc',
+    primaryBg: '#26384a',
+    primaryBorder: '#5b8fbf',
+    background: '#21252b',
+    text: '#d7dae0',
+    successText: '#98c379',
+    warningText: '#e5c07b',
+  }),
+  UNICORN: darkTheme(
+    {
+      primary: '#c4a8ff',
+      primaryActive: '#aa92dc',
+      primaryBg: '#342a5c',
+      primaryBorder: '#8a6bd0',
+      background: '#1e1b2e',
+      text: '#ede9fe',
+      successText: '#8fd97a',
+      warningText: '#f0c46a',
     },
-    // dark text on the light primary, error and placeholder (Avatar) fills
-    components: {
-      Button: { primaryColor: '#21252b', dangerColor: '#21252b' },
-      Avatar: { colorTextLightSolid: '#21252b' },
-    },
-  },
-  UNICORN: {
-    algorithm: theme.darkAlgorithm,
-    token: {
-      colorPrimary: '#c4a8ff',
-      colorInfo: '#c4a8ff',
-      colorBgBase: '#1e1b2e',
-      colorTextBase: '#ede9fe',
-      borderRadius: 10,
-      colorPrimaryActive: '#aa92dc',
-      colorPrimaryBg: '#342a5c',
-      colorPrimaryBorder: '#8a6bd0',
-      colorSuccessText: '#8fd97a',
-      colorWarningText: '#f0c46a',
-      ...darkText('237, 233, 254'),
-    },
-    components: {
-      Button: { primaryColor: '#1e1b2e', dangerColor: '#1e1b2e' },
-      Avatar: { colorTextLightSolid: '#1e1b2e' },
-    },
-  },
+    { borderRadius: 10 },
+  ),
   FRONTDESK_LIGHT: {
     algorithm: theme.defaultAlgorithm,
     token: {

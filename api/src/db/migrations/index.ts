@@ -3,6 +3,7 @@ import * as m0001 from './0001_businesses_users_sessions';
 import * as m0002 from './0002_contacts_domain';
 import * as m0003 from './0003_tenant_foreign_keys';
 import * as m0004 from './0004_jobs';
+import * as m0005 from './0005_import_error_codes';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -11,4 +12,5 @@ export const migrations: Record<string, Migration> = {
   '0002_contacts_domain': m0002,
   '0003_tenant_foreign_keys': m0003,
   '0004_jobs': m0004,
+  '0005_import_error_codes': m0005,
 };

@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from '../../db/database';
@@ -6,6 +7,7 @@ import { claimJob, fencedTransaction, findJob } from '../../jobs/repo';
 import { createJobRunner } from '../../jobs/runner';
 import { JobStoppedError, type JobContext } from '../../jobs/types';
 import { browser, databaseKind, startApi, type TestApi } from '../../testing/harness';
+import { up as giveImportErrorsCodes } from '../../db/migrations/0005_import_error_codes';
 import { contactImportHandler, contactImportKind } from './imports';
 
 // The import as a job: a worker that dies mid-way leaves its committed batches, and the next
@@ -86,7 +88,40 @@ describe(`CSV import as a job (${databaseKind} database)`, () => {
     const failed = (await b.get(`/api/contacts/imports/${importId}`)).json() as Record<string, unknown>;
     assert.equal(failed.status, 'failed');
     assert.equal(failed.processed, 0);
-    assert.deepEqual(failed.errors, [{ row: 0, messages: ['The import stopped: try the remaining rows again'] }]);
+    // the rows after `processed` were not imported: the status says so, with no made-up row in `errors`
+    assert.deepEqual(failed.errors, []);
     assert.notEqual(failed.finishedAt, null);
+  });
+
+  it('gives the refused rows of imports recorded before codes per field (migration 0005)', async () => {
+    const b = await signUp('before-codes@imports.test');
+    const started = await b.post('/api/contacts/imports', { payload: { rows: [{ firstName: 'Old' }], duplicates: 'create' } });
+    const importId = (started.json() as { id: string }).id;
+    // as the import wrote its errors until now: English sentences, and a row 0 once it stopped
+    const before = [
+      { row: 2, messages: ['Unknown source "fax"', 'Enter a valid email address'] },
+      { row: 3, messages: ['A tag has at most 40 characters'] },
+      { row: 0, messages: ['The import stopped: try the remaining rows again'] },
+    ];
+    await api.db
+      .updateTable('contact_imports')
+      .set({ status: 'failed', errors: sql<string>`${JSON.stringify(before)}::jsonb` })
+      .where('id', '=', importId)
+      .execute();
+
+    // a migration sees the database untyped, as the migrator gives it
+    await giveImportErrorsCodes(api.db as Kysely<unknown>);
+
+    const job = (await b.get(`/api/contacts/imports/${importId}`)).json() as Record<string, unknown>;
+    assert.deepEqual(job.errors, [
+      {
+        row: 2,
+        fields: {
+          source: { code: 'invalid_value', message: 'Unknown source "fax"', params: { value: 'fax' } },
+          email: { code: 'invalid_email', message: 'Enter a valid email address' },
+        },
+      },
+      { row: 3, fields: { tags: { code: 'too_long', message: 'A tag has at most 40 characters', params: { limit: 40 } } } },
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import { scopedTo } from '../../db/tenant';
 import { IMPORT_COLUMNS, findDuplicates, insertContact, updateContact } from './repo';
 import type { ContactInput, DuplicatePolicy, ImportJob, ImportRequest } from './schemas';
 import { CONTACT_SOURCES } from '../../db/schema';
-import { isoDateTime } from '../../http/problem';
+import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { checkContact } from './service';
 
 // CSV import (issue #4): the browser parses the file and maps its columns; the server checks each
@@ -22,10 +22,10 @@ const BATCH = 100;
 const MAX_ERRORS = 1000;
 const YES = new Set(['yes', 'y', 'true', '1', 'si', 'sí', 'x']);
 
-/** One mapped CSV row as a contact input; the row's own problems that the rules cannot see. */
-export function rowToInput(row: Record<string, string>): { input: ContactInput; problems: string[] } {
+/** One mapped CSV row as a contact input; the row's own problems that the rules cannot see, per field. */
+export function rowToInput(row: Record<string, string>): { input: ContactInput; problems: FieldErrors } {
   const input: ContactInput = {};
-  const problems: string[] = [];
+  const problems: FieldErrors = {};
   const text = (key: string) => row[key]?.trim();
   for (const key of ['firstName', 'lastName', 'email', 'phone', 'address', 'notes', 'image_32x32'] as const) {
     const value = text(key);
@@ -37,7 +37,7 @@ export function rowToInput(row: Record<string, string>): { input: ContactInput; 
   if (source) {
     const normalized = source.toLowerCase().replace(/[\s-]+/g, '_');
     if ((CONTACT_SOURCES as readonly string[]).includes(normalized)) input.source = normalized as ContactInput['source'];
-    else problems.push(`Unknown source "${source}"`);
+    else problems.source = fieldError('invalid_value', `Unknown source "${source}"`, { value: source });
   } else {
     input.source = 'import';
   }
@@ -48,12 +48,13 @@ export function rowToInput(row: Record<string, string>): { input: ContactInput; 
 
 type Counts = { created: number; updated: number; skipped: number; failed: number };
 
-async function importRow(db: Db, businessId: string, row: Record<string, string>, policy: DuplicatePolicy): Promise<keyof Counts | string[]> {
+/** What became of a row: counted, or refused with why per field. */
+async function importRow(db: Db, businessId: string, row: Record<string, string>, policy: DuplicatePolicy): Promise<keyof Counts | FieldErrors> {
   const tenant = scopedTo(db, businessId);
   const { input, problems } = rowToInput(row);
   const checked = checkContact(input);
-  const messages = [...problems, ...(checked.ok ? [] : Object.values(checked.errors).map((error) => error.message))];
-  if (!checked.ok || messages.length) return messages;
+  const refusals = { ...problems, ...(checked.ok ? {} : checked.errors) };
+  if (!checked.ok || Object.keys(refusals).length) return refusals;
   const values = checked.value;
   if (policy !== 'create') {
     const [existing] = await findDuplicates(tenant, { email: values.email || undefined, phone: values.phone || undefined });
@@ -104,22 +105,16 @@ export const contactImportHandler: JobHandler<typeof ImportJobPayload> = {
       await yieldToRequests();
     }
   },
+  // the rows after `processed` were not imported; the failed status says so (no row of its own in `errors`)
   async onFailed(trx, job) {
     await scopedTo(trx, job.businessId)
       .updateTable('contact_imports')
-      .set({
-        status: 'failed',
-        finished_at: sql<Date>`now()`,
-        rows: null,
-        errors: sql<string>`errors || ${JSON.stringify([STOPPED])}::jsonb`,
-      })
+      .set({ status: 'failed', finished_at: sql<Date>`now()`, rows: null })
       .where('id', '=', job.payload.importId)
       .where('status', '=', 'running')
       .execute();
   },
 };
-
-const STOPPED: ImportRowError = { row: 0, messages: ['The import stopped: try the remaining rows again'] };
 
 async function loadRows(transaction: JobContext<unknown>['transaction'], businessId: string, importId: string) {
   const found = await transaction((trx) =>
@@ -142,9 +137,9 @@ async function importNextBatch(trx: Trx, businessId: string, importId: string, r
   const next: Progress = { ...progress, errors: [...progress.errors] };
   for (const [i, row] of rows.slice(start, start + BATCH).entries()) {
     const outcome = await importRow(trx, businessId, row, progress.duplicates);
-    if (Array.isArray(outcome)) {
+    if (typeof outcome === 'object') {
       next.failed += 1;
-      next.errors.push({ row: start + i + 1, messages: outcome });
+      next.errors.push({ row: start + i + 1, fields: outcome });
     } else {
       next[outcome] += 1;
     }

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CONTACT_SOURCES } from '../../db/schema';
+import { FieldError } from '../../http/errors';
 import { PageQuery, Paged } from '../../http/paging';
 
 // Spec §3 and §7: the contact search call and its result shape; issue #4: the contact resource.
@@ -148,6 +149,16 @@ export const ImportRequest = Type.Object(
 );
 export type ImportRequest = Static<typeof ImportRequest>;
 
+/**
+ * A row the import refused: its number, from 1 as sent (the CSV's first data row is 1), and why,
+ * per field, in the shape of a problem's `errors` (codes to translate, src/http/errors.ts).
+ */
+export const ImportRowError = Type.Object({
+  row: Type.Integer(),
+  fields: Type.Record(Type.String(), FieldError),
+});
+export type ImportRowError = Static<typeof ImportRowError>;
+
 export const ImportJob = Type.Object({
   id: Type.String(),
   status: Type.Union([Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
@@ -158,8 +169,8 @@ export const ImportJob = Type.Object({
   updated: Type.Integer(),
   skipped: Type.Integer(),
   failed: Type.Integer(),
-  /** rows numbered from 1 as sent (the CSV's first data row is 1) */
-  errors: Type.Array(Type.Object({ row: Type.Integer(), messages: Type.Array(Type.String()) })),
+  /** the refused rows (the first 1,000); a failed import's unprocessed rows are not listed: they are after `processed` */
+  errors: Type.Array(ImportRowError),
   createdAt: Type.String({ format: 'date-time' }),
   finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });

@@ -1,7 +1,7 @@
 import type { ApiMutation, AssetTypeDetail, AssetTypeInput } from '@frontdesk/shared';
 import { Button, Card, Flex, Form, Input, Select, Switch, Typography } from '@frontdesk/shared/antd';
 import { DeleteOutlined, PlusOutlined } from '@frontdesk/shared/icons';
-import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui';
+import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { keyOfRow, toFields, type FieldRow } from '../utils/fieldKey';
 
@@ -54,7 +54,7 @@ export function AssetTypeForm({ assetType, save, onSaved, onCancel }: Props) {
       </Typography.Title>
       <Form.List name="fields">
         {(list, { add, remove }) => (
-          <Flex vertical gap="small">
+          <Flex vertical gap="small" style={{ marginBlockEnd: 24 }}>
             {list.length === 0 && <Typography.Text type="secondary">{t('assetTypes.form.noFields')}</Typography.Text>}
             {list.map(({ key, name }, index) => {
               const derived = keyOfRow(rows?.[name]);
@@ -126,14 +126,11 @@ export function AssetTypeForm({ assetType, save, onSaved, onCancel }: Props) {
         )}
       </Form.List>
       <ErrorAlert text={failure && t('assetTypes.form.failed', { reason: failure })} />
-      <Flex gap="small" justify="flex-end" style={{ marginTop: 24 }}>
-        <Button onClick={onCancel} disabled={save.busy}>
-          {t('ui.cancel')}
-        </Button>
-        <Button type="primary" htmlType="submit" loading={save.busy}>
-          {t(assetType ? 'assetTypes.form.save' : 'assetTypes.form.create')}
-        </Button>
-      </Flex>
+      <FormFooter
+        submit={t(assetType ? 'assetTypes.form.save' : 'assetTypes.form.create')}
+        busy={save.busy}
+        cancel={{ label: t('ui.cancel'), onClick: onCancel }}
+      />
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { useApiMutation, type Asset, type AssetField, type AssetTypeDetail } from '@frontdesk/shared';
-import { Button, Card, Flex, Form, Input } from '@frontdesk/shared/antd';
+import { Card, Form, Input } from '@frontdesk/shared/antd';
 import { InputNumber } from '@frontdesk/shared/antd-pages';
-import { ErrorAlert, LinkButton, useFieldRefusals } from '@frontdesk/shared/ui';
+import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { createAsset, updateAsset } from '../api';
 import {
@@ -105,14 +105,11 @@ export function AssetForm({ contactId, type, asset, onSaved, cancelTo }: Props) 
           />
         </Form.Item>
         <ErrorAlert text={failure && t('assets.form.failed', { reason: failure })} />
-        <Flex gap="small" justify="flex-end">
-          <LinkButton to={cancelTo} disabled={save.busy}>
-            {t('ui.cancel')}
-          </LinkButton>
-          <Button type="primary" htmlType="submit" loading={save.busy}>
-            {t(asset ? 'assets.form.save' : 'assets.form.create')}
-          </Button>
-        </Flex>
+        <FormFooter
+          submit={t(asset ? 'assets.form.save' : 'assets.form.create')}
+          busy={save.busy}
+          cancel={{ label: t('ui.cancel'), to: cancelTo }}
+        />
       </Form>
     </Card>
   );

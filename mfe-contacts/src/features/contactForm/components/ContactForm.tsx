@@ -1,6 +1,6 @@
 import { formatPhone, useQuery, type ApiMutation, type Contact, type ContactInput } from '@frontdesk/shared';
-import { Button, Card, Flex, Form, Input, Select, Switch } from '@frontdesk/shared/antd';
-import { ErrorAlert, LinkButton, useFieldRefusals } from '@frontdesk/shared/ui';
+import { Card, Flex, Form, Input, Select, Switch } from '@frontdesk/shared/antd';
+import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { tagsQuery } from '../../../common/api/contacts';
 import { useSourceOptions } from '../../../common/useSourceOptions';
@@ -173,14 +173,7 @@ export function ContactForm({ contact, initial, save, cancelTo }: Props) {
           <Input type="url" inputMode="url" placeholder="https://" maxLength={2048} />
         </Form.Item>
         <ErrorAlert text={failure && t('form.failed', { reason: failure })} />
-        <Flex gap="small" justify="flex-end">
-          <LinkButton to={cancelTo} disabled={save.busy}>
-            {t('form.cancel')}
-          </LinkButton>
-          <Button type="primary" htmlType="submit" loading={save.busy}>
-            {t(contact ? 'form.save' : 'form.create')}
-          </Button>
-        </Flex>
+        <FormFooter submit={t(contact ? 'form.save' : 'form.create')} busy={save.busy} cancel={{ label: t('form.cancel'), to: cancelTo }} />
       </Form>
     </Card>
   );

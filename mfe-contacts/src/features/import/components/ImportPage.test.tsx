@@ -1,4 +1,4 @@
-import type { ImportJob } from '@frontdesk/shared';
+import { settingsStore, type ImportJob } from '@frontdesk/shared';
 import { anImportJob, chooseOption, fieldProblem, json, renderMicroAppAt, serveApi, type ApiCall } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -52,7 +52,10 @@ let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup();
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  settingsStore.update({ language: 'en' });
+});
 
 describe('ImportPage', () => {
   it('reads the CSV in the browser and previews its rows', async () => {
@@ -96,7 +99,7 @@ describe('ImportPage', () => {
         created: 1,
         updated: 1,
         failed: 1,
-        errors: [{ row: 2, messages: ['Email is not valid'] }],
+        errors: [{ row: 2, fields: { email: { code: 'invalid_email', message: 'Enter a valid email address' } } }],
         finishedAt: '2025-06-10T10:00:02.000Z',
       }),
     ]);
@@ -126,7 +129,7 @@ describe('ImportPage', () => {
     }
     const errors = screen.getByRole('table', { name: 'Rows not imported and why' });
     expect(within(errors).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['2', 'Bo Diaz', 'Email is not valid'],
+      ['2', 'Bo Diaz', 'Email: Enter a valid email address'],
     ]);
     expect(screen.getByRole('link', { name: 'Go to contacts' })).toHaveAttribute('href', '/app/contacts');
   });
@@ -196,5 +199,49 @@ describe('ImportPage', () => {
     expect(screen.getByText('Row 1, Notes: At most 5000 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('heading', { name: 'Step 2 of 4: Match the columns' })).toBeInTheDocument();
+  });
+
+  it('tells why each row was refused in Spanish, field by field, never in the server’s English', async () => {
+    serve([
+      aJob({
+        status: 'done',
+        processed: 3,
+        created: 2,
+        failed: 1,
+        errors: [
+          {
+            row: 2,
+            fields: {
+              email: { code: 'invalid_email', message: 'Enter a valid email address' },
+              tags: { code: 'too_long', message: 'A tag has at most 40 characters', params: { limit: 40 } },
+            },
+          },
+        ],
+        finishedAt: '2025-06-10T10:00:02.000Z',
+      }),
+    ]);
+    settingsStore.update({ language: 'es' });
+    open();
+    await user.upload(screen.getByLabelText('Archivo CSV'), csvFile());
+    await screen.findByText('customers.csv: 3 filas');
+    await user.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await user.click(await screen.findByRole('button', { name: 'Importar 3 contactos' }));
+
+    const errors = await screen.findByRole('table', { name: 'Filas no importadas y por qué' });
+    const [refused] = within(errors).getAllByRole('row').slice(1);
+    expect(within(refused!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Correo electrónico: Escribe un correo electrónico válido',
+      'Etiquetas: Como máximo 40 caracteres',
+    ]);
+    expect(errors).not.toHaveTextContent('Enter a valid email address');
+  });
+
+  it('says which rows an import that stopped did not reach', async () => {
+    serve([aJob({ status: 'failed', total: 3, processed: 1, created: 1, finishedAt: '2025-06-10T10:00:02.000Z' })]);
+    open();
+    await uploadAndMap();
+    await user.click(screen.getByRole('button', { name: 'Import 3 contacts' }));
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 4: The import stopped before the end' })).toBeInTheDocument();
+    expect(screen.getByText('Rows 2 to 3 were not imported: import them again.')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
-import { buildPath, type ImportJob } from '@frontdesk/shared';
+import { buildPath, type ImportJob, type ImportRowError } from '@frontdesk/shared';
 import { Button, Card, Flex, Result } from '@frontdesk/shared/antd';
-import { Col, Row, Statistic, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { StatCards } from '../../../common/components/StatCards';
 import { STEP_COUNT } from './StepHeading';
 import { Heading } from '@frontdesk/shared/ui';
-
-type RowError = ImportJob['errors'][number];
+import { rowErrorTexts } from '../utils/rowErrorTexts';
 
 type Props = {
   job: ImportJob;
@@ -30,22 +30,30 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
       ? t('contactImport.result.doneWithProblems')
       : t('contactImport.result.done');
 
-  const columns: TableColumnsType<RowError> = [
+  // a failed import ends after its last committed batch: the rows after it were not reached
+  const notReached =
+    stopped && job.processed < job.total
+      ? t('contactImport.result.notReached', { from: number.format(job.processed + 1), to: number.format(job.total) })
+      : undefined;
+
+  const columns: TableColumnsType<ImportRowError> = [
     { key: 'row', title: t('contactImport.result.row'), dataIndex: 'row', width: 80 },
     { key: 'name', title: t('contactImport.result.name'), render: (_, error) => nameOfRow(error.row) },
     {
       key: 'messages',
       title: t('contactImport.result.messages'),
-      render: (_, error) =>
-        error.messages.length === 1 ? (
-          error.messages[0]
+      render: (_, error) => {
+        const texts = rowErrorTexts(error, t);
+        return texts.length === 1 ? (
+          texts[0]
         ) : (
           <ul style={{ margin: 0, paddingInlineStart: 18 }}>
-            {error.messages.map((message) => (
-              <li key={message}>{message}</li>
+            {texts.map((text) => (
+              <li key={text}>{text}</li>
             ))}
           </ul>
-        ),
+        );
+      },
     },
   ];
 
@@ -55,11 +63,13 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
     ['skipped', job.skipped],
     ['failedRows', job.failed],
   ] as const;
+  const stats = counts.map(([key, value]) => ({ label: t(`contactImport.result.${key}`), value: number.format(value) }));
 
   return (
     <Flex vertical gap="middle">
       <Result
         status={stopped ? 'error' : job.failed > 0 ? 'warning' : 'success'}
+        subTitle={notReached}
         title={
           <span ref={heading} tabIndex={-1} role="heading" aria-level={2} style={{ outline: 'none' }}>
             {t('contactImport.steps.heading', { n: 4, total: STEP_COUNT, title })}
@@ -74,18 +84,10 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
           </Button>,
         ]}
       />
-      <Row gutter={[16, 16]}>
-        {counts.map(([key, value]) => (
-          <Col key={key} xs={12} md={6}>
-            <Card size="small" role="group" aria-label={t(`contactImport.result.${key}`)}>
-              <Statistic title={t(`contactImport.result.${key}`)} value={number.format(value)} />
-            </Card>
-          </Col>
-        ))}
-      </Row>
+      <StatCards stats={stats} />
       {job.errors.length > 0 ? (
         <Card title={<Heading level={3}>{t('contactImport.result.errorsTitle')}</Heading>}>
-          <Table<RowError>
+          <Table<ImportRowError>
             aria-label={t('contactImport.result.errorsLabel')}
             size="small"
             rowKey="row"

@@ -1,14 +1,13 @@
 import { buildPath, useFormat, useQuery, type DigitalFormsPage as FormsPage } from '@frontdesk/shared';
-import { Flex } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
-import { EmptyState, PageTitle, QueryState } from '@frontdesk/shared/ui';
+import { EmptyState } from '@frontdesk/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { digitalFormsQuery, FORMS_PAGE_SIZE } from '../api';
 import { useReportRange } from '../hooks/useReportRange';
 import type { DayRange } from '../utils/range';
-import { DateRangeFields } from './DateRangeFields';
+import { ReportPage } from './ReportPage';
 
 type SignedForm = FormsPage['items'][number];
 
@@ -40,30 +39,33 @@ export function DigitalFormsPage() {
   const empty = <EmptyState size="section" title={t('reports.forms.emptyTitle')} text={t('reports.forms.emptyText')} />;
 
   return (
-    <Flex vertical gap="middle">
-      <PageTitle routeId="reports.digital_forms" intro={t('reports.forms.intro')} />
-      <DateRangeFields value={range} onChange={setRange} />
-      <QueryState query={list} loading={t('reports.forms.loading')} failed={t('reports.failed')}>
-        {(data) => (
-          <Table<SignedForm>
-            aria-label={t('reports.forms.tableLabel', { from: format.day(range.from), to: format.day(range.to) })}
-            rowKey="id"
-            columns={columns}
-            dataSource={data.items}
-            loading={list.isPlaceholderData}
-            scroll={{ x: 'max-content' }}
-            locale={{ emptyText: empty }}
-            pagination={{
-              current: data.page,
-              pageSize: FORMS_PAGE_SIZE,
-              total: data.total,
-              showSizeChanger: false,
-              hideOnSinglePage: true,
-              onChange: (next) => setPaging({ range, page: next }),
-            }}
-          />
-        )}
-      </QueryState>
-    </Flex>
+    <ReportPage
+      routeId="reports.digital_forms"
+      intro={t('reports.forms.intro')}
+      range={range}
+      onRange={setRange}
+      query={list}
+      loading={t('reports.forms.loading')}
+    >
+      {(data) => (
+        <Table<SignedForm>
+          aria-label={t('reports.forms.tableLabel', { from: format.day(range.from), to: format.day(range.to) })}
+          rowKey="id"
+          columns={columns}
+          dataSource={data.items}
+          loading={list.isPlaceholderData}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: empty }}
+          pagination={{
+            current: data.page,
+            pageSize: FORMS_PAGE_SIZE,
+            total: data.total,
+            showSizeChanger: false,
+            hideOnSinglePage: true,
+            onChange: (next) => setPaging({ range, page: next }),
+          }}
+        />
+      )}
+    </ReportPage>
   );
 }

@@ -1,7 +1,6 @@
 import { useFormat, useQuery, type InboundLead } from '@frontdesk/shared';
-import { Card, Flex, Form, Segmented } from '@frontdesk/shared/antd';
-import { Col, Row, Statistic, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
-import { EmptyState, Heading, PageTitle, QueryState } from '@frontdesk/shared/ui';
+import { Form, Segmented } from '@frontdesk/shared/antd';
+import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isContactSource } from '../../../common/sources';
@@ -10,8 +9,8 @@ import type { InboundLeadRow } from '../charts/InboundLeadChart';
 import { useReportRange } from '../hooks/useReportRange';
 import { leadRows } from '../utils/inboundRows';
 import { periodLabel } from '../utils/periods';
-import { ChartFrame } from './ChartFrame';
-import { DateRangeFields } from './DateRangeFields';
+import { ChartReport } from './ChartReport';
+import { ReportPage } from './ReportPage';
 
 const InboundLeadChart = lazy(() => import('../charts/InboundLeadChart'));
 
@@ -24,24 +23,30 @@ export function InboundLeadPage() {
   const [interval, chooseInterval] = useState<Interval>('month');
   const report = useQuery(inboundLeadQuery(range, interval));
 
+  const intervals = (
+    <Form.Item label={<span id="inbound-lead-interval">{t('reports.leads.interval')}</span>}>
+      <Segmented<Interval>
+        aria-labelledby="inbound-lead-interval"
+        aria-label={undefined}
+        value={interval}
+        onChange={chooseInterval}
+        options={INTERVALS.map((value) => ({ value, label: t(`reports.leads.intervals.${value}`) }))}
+      />
+    </Form.Item>
+  );
+
   return (
-    <Flex vertical gap="middle">
-      <PageTitle routeId="reports.inbound-lead" intro={t('reports.leads.intro')} />
-      <DateRangeFields value={range} onChange={setRange}>
-        <Form.Item label={<span id="inbound-lead-interval">{t('reports.leads.interval')}</span>}>
-          <Segmented<Interval>
-            aria-labelledby="inbound-lead-interval"
-            aria-label={undefined}
-            value={interval}
-            onChange={chooseInterval}
-            options={INTERVALS.map((value) => ({ value, label: t(`reports.leads.intervals.${value}`) }))}
-          />
-        </Form.Item>
-      </DateRangeFields>
-      <QueryState query={report} loading={t('reports.leads.loading')} failed={t('reports.failed')}>
-        {(data) => <InboundLeadReport data={data} refreshing={report.isPlaceholderData} />}
-      </QueryState>
-    </Flex>
+    <ReportPage
+      routeId="reports.inbound-lead"
+      intro={t('reports.leads.intro')}
+      range={range}
+      onRange={setRange}
+      filters={intervals}
+      query={report}
+      loading={t('reports.leads.loading')}
+    >
+      {(data) => <InboundLeadReport data={data} refreshing={report.isPlaceholderData} />}
+    </ReportPage>
   );
 }
 
@@ -79,55 +84,42 @@ function InboundLeadReport({ data, refreshing }: { data: InboundLead; refreshing
   ];
 
   return (
-    <Flex vertical gap="middle" aria-busy={refreshing}>
-      <Row gutter={[16, 16]}>
-        <Col xs={12} md={6}>
-          <Card size="small" role="group" aria-label={t('reports.leads.totalNew')}>
-            <Statistic title={t('reports.leads.totalNew')} value={number.format(data.total)} />
-          </Card>
-        </Col>
-        {top ? (
-          <Col xs={12} md={6}>
-            <Card size="small" role="group" aria-label={t('reports.leads.topSource')}>
-              <Statistic title={t('reports.leads.topSource')} value={top.name} suffix={`(${number.format(top.total)})`} />
-            </Card>
-          </Col>
-        ) : null}
-      </Row>
-      <Card title={<Heading level={2}>{t('reports.leads.chartTitle')}</Heading>}>
-        {data.total === 0 ? (
-          <EmptyState size="section" title={t('reports.leads.empty')} />
-        ) : (
-          <Flex vertical gap="large">
-            <ChartFrame label={t('reports.leads.chartLabel')} height={320}>
-              <InboundLeadChart rows={rows} sources={named} />
-            </ChartFrame>
-            <Table<PeriodRow>
-              aria-label={t('reports.leads.tableLabel', range)}
-              size="small"
-              rowKey="period"
-              columns={columns}
-              dataSource={rows}
-              loading={refreshing}
-              scroll={{ x: 'max-content' }}
-              pagination={{ pageSize: 12, hideOnSinglePage: true, showSizeChanger: false }}
-              summary={() => (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0}>{t('reports.total')}</Table.Summary.Cell>
-                  {named.map((source, i) => (
-                    <Table.Summary.Cell key={source.key} index={i + 1} align="right">
-                      {number.format(source.total)}
-                    </Table.Summary.Cell>
-                  ))}
-                  <Table.Summary.Cell index={named.length + 1} align="right">
-                    {number.format(data.total)}
-                  </Table.Summary.Cell>
-                </Table.Summary.Row>
-              )}
-            />
-          </Flex>
-        )}
-      </Card>
-    </Flex>
+    <ChartReport
+      refreshing={refreshing}
+      stats={[
+        { label: t('reports.leads.totalNew'), value: number.format(data.total) },
+        ...(top ? [{ label: t('reports.leads.topSource'), value: top.name, suffix: `(${number.format(top.total)})` }] : []),
+      ]}
+      title={t('reports.leads.chartTitle')}
+      empty={data.total === 0 ? t('reports.leads.empty') : undefined}
+      chartLabel={t('reports.leads.chartLabel')}
+      chartHeight={320}
+      chart={<InboundLeadChart rows={rows} sources={named} />}
+      table={
+        <Table<PeriodRow>
+          aria-label={t('reports.leads.tableLabel', range)}
+          size="small"
+          rowKey="period"
+          columns={columns}
+          dataSource={rows}
+          loading={refreshing}
+          scroll={{ x: 'max-content' }}
+          pagination={{ pageSize: 12, hideOnSinglePage: true, showSizeChanger: false }}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>{t('reports.total')}</Table.Summary.Cell>
+              {named.map((source, i) => (
+                <Table.Summary.Cell key={source.key} index={i + 1} align="right">
+                  {number.format(source.total)}
+                </Table.Summary.Cell>
+              ))}
+              <Table.Summary.Cell index={named.length + 1} align="right">
+                {number.format(data.total)}
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      }
+    />
   );
 }

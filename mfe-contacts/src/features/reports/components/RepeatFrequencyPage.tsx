@@ -1,15 +1,13 @@
 import { useFormat, useQuery, type RepeatFrequency } from '@frontdesk/shared';
-import { Card, Flex } from '@frontdesk/shared/antd';
-import { Col, Row, Statistic, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
-import { EmptyState, Heading, PageTitle, QueryState } from '@frontdesk/shared/ui';
+import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { repeatFrequencyQuery } from '../api';
 import type { RepeatFrequencyBar } from '../charts/RepeatFrequencyChart';
 import { useReportRange } from '../hooks/useReportRange';
 import { customersPerBucket } from '../utils/buckets';
-import { ChartFrame } from './ChartFrame';
-import { DateRangeFields } from './DateRangeFields';
+import { ChartReport } from './ChartReport';
+import { ReportPage } from './ReportPage';
 
 const RepeatFrequencyChart = lazy(() => import('../charts/RepeatFrequencyChart'));
 
@@ -20,13 +18,16 @@ export function RepeatFrequencyPage() {
   const report = useQuery(repeatFrequencyQuery(range));
 
   return (
-    <Flex vertical gap="middle">
-      <PageTitle routeId="reports.repeat-frequency" intro={t('reports.repeat.intro')} />
-      <DateRangeFields value={range} onChange={setRange} />
-      <QueryState query={report} loading={t('reports.repeat.loading')} failed={t('reports.failed')}>
-        {(data) => <RepeatFrequencyReport data={data} refreshing={report.isPlaceholderData} />}
-      </QueryState>
-    </Flex>
+    <ReportPage
+      routeId="reports.repeat-frequency"
+      intro={t('reports.repeat.intro')}
+      range={range}
+      onRange={setRange}
+      query={report}
+      loading={t('reports.repeat.loading')}
+    >
+      {(data) => <RepeatFrequencyReport data={data} refreshing={report.isPlaceholderData} />}
+    </ReportPage>
   );
 }
 
@@ -56,67 +57,48 @@ function RepeatFrequencyReport({ data, refreshing }: { data: RepeatFrequency; re
   ];
 
   return (
-    <Flex vertical gap="middle" aria-busy={refreshing}>
-      <Row gutter={[16, 16]}>
-        <Col xs={12} md={6}>
-          <Card size="small" role="group" aria-label={t('reports.repeat.customers')}>
-            <Statistic title={t('reports.repeat.customers')} value={number.format(customers)} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card size="small" role="group" aria-label={t('reports.repeat.visits')}>
-            <Statistic title={t('reports.repeat.visits')} value={number.format(data.visits)} />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card size="small" role="group" aria-label={t('reports.repeat.returning')}>
-            <Statistic
-              title={t('reports.repeat.returning')}
-              value={number.format(returning)}
-              suffix={customers ? `(${percent.format(returning / customers)})` : undefined}
-            />
-          </Card>
-        </Col>
-        <Col xs={12} md={6}>
-          <Card size="small" role="group" aria-label={t('reports.repeat.perCustomer')}>
-            <Statistic
-              title={t('reports.repeat.perCustomer')}
-              value={customers ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(data.visits / customers) : '–'}
-            />
-          </Card>
-        </Col>
-      </Row>
-      <Card title={<Heading level={2}>{t('reports.repeat.chartTitle')}</Heading>}>
-        {customers === 0 ? (
-          <EmptyState size="section" title={t('reports.repeat.empty')} />
-        ) : (
-          <Flex vertical gap="large">
-            <ChartFrame label={t('reports.repeat.chartLabel')} height={300}>
-              <RepeatFrequencyChart bars={rows} seriesName={t('reports.repeat.customers')} />
-            </ChartFrame>
-            <Table<BucketRow>
-              aria-label={t('reports.repeat.tableLabel', range)}
-              size="small"
-              rowKey="key"
-              columns={columns}
-              dataSource={rows}
-              loading={refreshing}
-              pagination={false}
-              summary={() => (
-                <Table.Summary.Row>
-                  <Table.Summary.Cell index={0}>{t('reports.total')}</Table.Summary.Cell>
-                  <Table.Summary.Cell index={1} align="right">
-                    {number.format(customers)}
-                  </Table.Summary.Cell>
-                  <Table.Summary.Cell index={2} align="right">
-                    {percent.format(customers ? 1 : 0)}
-                  </Table.Summary.Cell>
-                </Table.Summary.Row>
-              )}
-            />
-          </Flex>
-        )}
-      </Card>
-    </Flex>
+    <ChartReport
+      refreshing={refreshing}
+      stats={[
+        { label: t('reports.repeat.customers'), value: number.format(customers) },
+        { label: t('reports.repeat.visits'), value: number.format(data.visits) },
+        {
+          label: t('reports.repeat.returning'),
+          value: number.format(returning),
+          suffix: customers ? `(${percent.format(returning / customers)})` : undefined,
+        },
+        {
+          label: t('reports.repeat.perCustomer'),
+          value: customers ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(data.visits / customers) : '–',
+        },
+      ]}
+      title={t('reports.repeat.chartTitle')}
+      empty={customers === 0 ? t('reports.repeat.empty') : undefined}
+      chartLabel={t('reports.repeat.chartLabel')}
+      chartHeight={300}
+      chart={<RepeatFrequencyChart bars={rows} seriesName={t('reports.repeat.customers')} />}
+      table={
+        <Table<BucketRow>
+          aria-label={t('reports.repeat.tableLabel', range)}
+          size="small"
+          rowKey="key"
+          columns={columns}
+          dataSource={rows}
+          loading={refreshing}
+          pagination={false}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0}>{t('reports.total')}</Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                {number.format(customers)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={2} align="right">
+                {percent.format(customers ? 1 : 0)}
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+      }
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { useApiMutation, type Contact } from '@frontdesk/shared';
-import { Button, Flex, Form, Input } from '@frontdesk/shared/antd';
-import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui';
+import { Form, Input } from '@frontdesk/shared/antd';
+import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { updateContact } from '../../../../common/api/contacts';
 
@@ -31,11 +31,7 @@ export function NotesTab({ contact }: { contact: Contact }) {
         <Input.TextArea rows={8} maxLength={5000} showCount />
       </Form.Item>
       <ErrorAlert text={failure && t('contact.notes.failed', { reason: failure })} />
-      <Flex justify="flex-end">
-        <Button type="primary" htmlType="submit" loading={save.busy}>
-          {t('contact.notes.save')}
-        </Button>
-      </Flex>
+      <FormFooter submit={t('contact.notes.save')} busy={save.busy} />
     </Form>
   );
 }

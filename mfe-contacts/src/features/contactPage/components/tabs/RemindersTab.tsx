@@ -1,7 +1,7 @@
 import { localDay, useApiMutation, useFormat, useQuery, type Reminder, type ReminderInput } from '@frontdesk/shared';
-import { Button, Card, Flex, Form, Input } from '@frontdesk/shared/antd';
+import { Card, Flex, Form, Input } from '@frontdesk/shared/antd';
 import { PlusOutlined } from '@frontdesk/shared/icons';
-import { ErrorAlert, QueryState, useFieldRefusals } from '@frontdesk/shared/ui';
+import { ErrorAlert, FormFooter, QueryState, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createReminder, remindersQuery, setReminderDone } from '../../../../common/api/reminders';
@@ -61,9 +61,7 @@ export function RemindersTab({ contactId }: { contactId: string }) {
             </Form.Item>
           </Flex>
           <ErrorAlert text={failure && t('contact.reminders.addFailed', { reason: failure })} />
-          <Button type="primary" htmlType="submit" icon={<PlusOutlined aria-hidden />} loading={add.busy}>
-            {t('contact.reminders.add')}
-          </Button>
+          <FormFooter submit={t('contact.reminders.add')} busy={add.busy} icon={<PlusOutlined aria-hidden />} />
         </Form>
       </Card>
       <QueryState query={open} size="section" loading={t('contact.reminders.loading')} failed={t('contact.reminders.failed')}>
