@@ -16,7 +16,6 @@ export {
   Empty,
   Flex,
   Form,
-  Grid,
   Input,
   Layout,
   List,
