@@ -10,7 +10,7 @@ import { matchRoute } from '../routes/resolveRoute';
  */
 export function usePageEffects(): void {
   const { pathname } = useLocation();
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation(['common', 'routes']);
   useEffect(() => {
     window.scrollTo?.(0, 0);
   }, [pathname]);
