@@ -326,3 +326,10 @@ const es: Translations<typeof en>['es'] = {
 };
 
 export const translations: Translations<typeof en> = { en, es };
+
+// This package's t() keys are checked against its English texts (docs/decisions/0015-typed-i18n-keys.md).
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    docs: typeof en;
+  }
+}

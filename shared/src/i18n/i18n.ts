@@ -1,8 +1,24 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type FlatNamespace, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { settingsStore, type Language } from '../settings/settingsStore';
 import { commonEn, commonEs } from './locales/common';
 import { routesEn, routesEs } from './locales/routes';
+
+// Typed keys (docs/decisions/0015): i18next checks every t() key against the English texts of the
+// namespaces the program declares. `common` and `routes` are declared here, so every package's
+// typecheck sees them (shared is compiled inside each); each package adds its own namespace beside
+// its texts (`declare module 'i18next' { interface ResourceNamespaceMap { contacts: … } }`).
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'common';
+    // a key missing from the texts is an error even with a default value
+    strictKeyChecks: true;
+  }
+  interface ResourceNamespaceMap {
+    common: typeof commonEn;
+    routes: typeof routesEn;
+  }
+}
 
 /** A namespace's texts: the English tree, and a Spanish tree of the same shape. */
 export type Translations<T> = { en: T; es: Same<T> };
@@ -30,8 +46,8 @@ settingsStore.changes().subscribe(({ language }) => {
   if (i18n.language !== language) void i18n.changeLanguage(language);
 });
 
-/** A remote adds its namespace (e.g. 'payments') when it mounts. */
-export function registerTranslations<T extends object>(ns: string, texts: Translations<T>): void {
+/** A remote adds its namespace (e.g. 'payments', declared beside its texts) when it mounts. */
+export function registerTranslations<T extends object>(ns: FlatNamespace, texts: Translations<T>): void {
   for (const lng of ['en', 'es'] as Language[]) {
     if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, texts[lng], true, false);
   }

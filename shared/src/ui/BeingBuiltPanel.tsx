@@ -6,7 +6,7 @@ import { ToolOutlined } from './icons';
 
 /** The honest panel of a page whose route and owner are real but whose screen comes later. */
 export function BeingBuiltPanel({ routeId }: { routeId: RouteId }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation(['common', 'routes']);
   const page = t(`routes:${routeId}`);
   return (
     <Result

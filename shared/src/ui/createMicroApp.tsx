@@ -1,3 +1,4 @@
+import type { FlatNamespace } from 'i18next';
 import React, { type ComponentType } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -8,8 +9,8 @@ import { AppProviders } from './AppProviders';
 import { ErrorBoundary } from './ErrorBoundary';
 
 export type MicroAppOptions = {
-  /** i18n namespace, same as the federation name (payments, bookings, …) */
-  name: string;
+  /** i18n namespace, same as the federation name (payments, bookings, …); declared beside its texts */
+  name: FlatNamespace;
   translations: Translations<object>;
   /** the remote's routes */
   App: ComponentType;

@@ -11,7 +11,7 @@ import { matchRoute } from '../routes/resolveRoute';
  */
 export function usePageEffects(): void {
   const { pathname } = useLocation();
-  const { t, i18n } = useTranslation('common');
+  const { t, i18n } = useTranslation(['common', 'routes']);
   // a public page's site renders before its configuration arrives: the view is reported then
   const { analyticsId } = useRuntimeConfig();
   useEffect(() => {

@@ -251,3 +251,10 @@ const es: Translations<typeof en>['es'] = {
 };
 
 export const shellTranslations: Translations<typeof en> = { en, es };
+
+// This package's t() keys are checked against its English texts (docs/decisions/0015-typed-i18n-keys.md).
+declare module 'i18next' {
+  interface ResourceNamespaceMap {
+    shell: typeof en;
+  }
+}

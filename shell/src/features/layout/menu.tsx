@@ -22,13 +22,17 @@ import {
   TeamOutlined,
   WalletOutlined,
 } from '@frontdesk/shared/icons';
+import type { ParseKeys } from 'i18next';
 import type { ReactNode } from 'react';
+
+/** An entry's label: a shell text (`nav.checkout`) or a page title (`routes:kanban`). */
+export type MenuLabelKey = ParseKeys<['shell', 'routes']>;
 
 /** A side-menu entry: an app route, or a page of the desktop site (server-rendered). */
 export type MenuEntry =
-  | { key: string; labelKey: string; icon: ReactNode; route: RouteId }
-  | { key: string; labelKey: string; icon: ReactNode; desktopPath: string }
-  | { key: string; labelKey: string; icon: ReactNode; children: MenuEntry[] };
+  | { key: string; labelKey: MenuLabelKey; icon: ReactNode; route: RouteId }
+  | { key: string; labelKey: MenuLabelKey; icon: ReactNode; desktopPath: string }
+  | { key: string; labelKey: MenuLabelKey; icon: ReactNode; children: MenuEntry[] };
 
 // Spec §2, Shell: the main side menu. Desktop View leaves for the desktop site.
 export const mainMenu: MenuEntry[] = [

@@ -13,7 +13,7 @@ import { assetLinks } from '../utils/assetLinks';
 
 /** /app/management/assets/{assetTypeId}/{customerId} (demo flag): a contact's assets of one type. */
 export function ManagementAssetsPage() {
-  const { t } = useTranslation('contacts');
+  const { t } = useTranslation(['contacts', 'routes']);
   const { assetTypeId = '', customerId = '' } = useParams();
   const links = assetLinks(customerId, assetTypeId);
   const assets = useQuery({

@@ -3,7 +3,7 @@ import { Card, Typography } from '@frontdesk/shared/antd';
 import { useTranslation } from 'react-i18next';
 
 export function DocsArticle({ page }: { page: DocsPage }) {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation(['docs', 'routes']);
   return (
     <Card>
       <article>

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 /** The 13 docs pages, in the route table's order, titled from the `routes:` namespace. */
 export function DocsNav({ current }: { current: DocsPage }) {
-  const { t } = useTranslation('docs');
+  const { t } = useTranslation(['docs', 'routes']);
   const { token } = theme.useToken();
   const items: MenuProps['items'] = docsPages.map((page) => ({
     key: page,

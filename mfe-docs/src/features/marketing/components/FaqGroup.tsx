@@ -1,17 +1,20 @@
 import { Typography, theme } from '@frontdesk/shared/antd';
 import { Collapse, type CollapseProps } from '@frontdesk/shared/antd-pages';
 import { useTranslation } from 'react-i18next';
-import { faqGroups, type FaqGroupId } from '../faq';
+import { faqGroups, faqQuestionPath, type FaqGroupId } from '../faq';
 
 /** One FAQ group: its title and its questions, each opening to its answer. */
 export function FaqGroup({ group }: { group: FaqGroupId }) {
   const { t } = useTranslation('docs');
   const { token } = theme.useToken();
-  const items: CollapseProps['items'] = faqGroups[group].map((question) => ({
-    key: question,
-    label: t(`home.faq.${group}.${question}.question`),
-    children: <Typography.Paragraph style={{ marginBlockEnd: 0 }}>{t(`home.faq.${group}.${question}.answer`)}</Typography.Paragraph>,
-  }));
+  const items: CollapseProps['items'] = faqGroups[group].map((question) => {
+    const path = faqQuestionPath(group, question);
+    return {
+      key: question,
+      label: t(`home.faq.${path}.question`),
+      children: <Typography.Paragraph style={{ marginBlockEnd: 0 }}>{t(`home.faq.${path}.answer`)}</Typography.Paragraph>,
+    };
+  });
   return (
     <>
       <Typography.Title level={3} style={{ fontSize: token.fontSizeHeading4 }}>

@@ -7,7 +7,7 @@ import { signInFailureCode } from '../utils/signInFailureCode';
 
 /** Sign in (spec §4): a refusal is told above the form in the user's language; success opens the app. */
 export function LoginPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
   const signIn = useApiMutation({
     mutationFn: login,

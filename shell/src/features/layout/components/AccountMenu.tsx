@@ -7,7 +7,7 @@ import { setSessionMode, switchToSignpad } from '../../signpad/api';
 
 /** Account menu (spec §2, §6): profile, settings, switch to signpad when allowed, logout. */
 export function AccountMenu() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { user } = useSession();
   const navigate = useNavigate();
   // the session's user in signpad mode: the shell shows the signpad panel instead of the app

@@ -1,12 +1,13 @@
 import { desktopSiteUrl, matchRoute, useRuntimeConfig, type RouteId } from '@frontdesk/shared';
 import { Menu, type MenuProps } from '@frontdesk/shared/antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { demoMenu, desktopMenu, entryPath, mainMenu, type MenuEntry } from '../menu';
 
 type Item = Required<MenuProps>['items'][number];
 
-function toItems(entries: MenuEntry[], t: (k: string) => string): Item[] {
+function toItems(entries: MenuEntry[], t: TFunction<['shell', 'routes']>): Item[] {
   return entries.map((entry) => {
     const label = t(entry.labelKey);
     if ('children' in entry) return { key: entry.key, icon: entry.icon, label, children: toItems(entry.children, t) };
@@ -66,7 +67,7 @@ function activeKey(routeId: RouteId | undefined, entries: MenuEntry[]): string[]
 
 /** The side menu (spec §2): main entries, the desktop site's pages, and demo sections. */
 export function SideMenu() {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'routes']);
   const { demo } = useRuntimeConfig();
   const { pathname } = useLocation();
   const navigate = useNavigate();

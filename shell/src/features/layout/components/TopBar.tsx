@@ -22,7 +22,7 @@ type Props = { collapsed: boolean; onToggle: () => void };
 
 /** The top bar (spec §2): 64 px, home, checkout, register, new appointment, new contact, search, quick add, account. */
 export function TopBar({ collapsed, onToggle }: Props) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const { token } = theme.useToken();
   return (
     <Layout.Header
