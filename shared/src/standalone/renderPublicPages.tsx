@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { FlatNamespace } from 'i18next';
 import { startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -18,8 +19,9 @@ function PageEffects() {
 }
 
 export type PublicPagesOptions = {
-  /** the package whose public pages these are (route table owner; also its i18n namespace) */
-  owner: Owner;
+  /** the package whose public pages these are (route table owner; also its i18n namespace,
+   *  declared beside its texts) */
+  owner: Owner & FlatNamespace;
   translations: Translations<object>;
   /** its pages (the same map its composed routes use); only its public ones are rendered */
   pages: PageMap;
