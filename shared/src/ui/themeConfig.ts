@@ -1,4 +1,5 @@
 import type { Locale } from 'antd/es/locale';
+import enUS from 'antd/es/locale/en_US';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useSettings } from '../hooks/useSettings';
 import type { Language } from '../settings/settingsStore';
@@ -7,17 +8,21 @@ import { themes } from './themes';
 
 /**
  * antd's own texts (pagination, empty tables, pickers) in each language of the platform. English
- * is antd's built-in default; Spanish is fetched when it is chosen, so a first visit in English
- * does not download it (docs/decisions/0013-first-visit.md).
+ * is antd's own default (its components import it anyway); Spanish is fetched when it is chosen,
+ * so a first visit in English does not download it (docs/decisions/0013-first-visit.md).
  */
-const antdLocales: Record<Language, () => Promise<Locale | undefined>> = {
-  en: async () => undefined,
+const antdLocales: Record<Language, () => Promise<Locale>> = {
+  en: async () => enUS,
   es: () => import('antd/es/locale/es_ES').then((m) => m.default),
 };
 
-/** antd's locale for a language; antd's English until another language's texts have arrived. */
-export function useAntdLocale(language: Language): Locale | undefined {
-  const [loaded, setLoaded] = useState<{ language: Language; locale: Locale | undefined }>();
+/**
+ * antd's locale for a language; English until another language's texts have arrived. Always a
+ * locale, never undefined: ConfigProvider wraps its children in a LocaleProvider only when it has
+ * one, so a locale appearing later would remount the whole page (a half-filled form lost).
+ */
+export function useAntdLocale(language: Language): Locale {
+  const [loaded, setLoaded] = useState<{ language: Language; locale: Locale }>();
   useEffect(() => {
     let current = true;
     void antdLocales[language]().then((locale) => current && setLoaded({ language, locale }));
@@ -25,7 +30,7 @@ export function useAntdLocale(language: Language): Locale | undefined {
       current = false;
     };
   }, [language]);
-  return loaded?.language === language ? loaded.locale : undefined;
+  return loaded?.language === language ? loaded.locale : enUS;
 }
 
 // antd's md breakpoint (token screenMD, 768 px). A media query, not antd's Grid.useBreakpoint:
