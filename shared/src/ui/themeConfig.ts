@@ -8,11 +8,12 @@ import { themes } from './themes';
 
 /**
  * antd's own texts (pagination, empty tables, pickers) in each language of the platform. English
- * is antd's own default (its components import it anyway); Spanish is fetched when it is chosen,
- * so a first visit in English does not download it (docs/decisions/0013-first-visit.md).
+ * is antd's own default (its components import it anyway), so it is there from the start; Spanish
+ * is fetched when it is first chosen, so a first visit in English does not download it, and kept
+ * for every root after (docs/decisions/0013-first-visit.md).
  */
-const antdLocales: Record<Language, () => Promise<Locale>> = {
-  en: async () => enUS,
+const antdLocales: Partial<Record<Language, Locale>> = { en: enUS };
+const fetchAntdLocale: Record<Exclude<Language, 'en'>, () => Promise<Locale>> = {
   es: () => import('antd/es/locale/es_ES').then((m) => m.default),
 };
 
@@ -22,15 +23,19 @@ const antdLocales: Record<Language, () => Promise<Locale>> = {
  * one, so a locale appearing later would remount the whole page (a half-filled form lost).
  */
 export function useAntdLocale(language: Language): Locale {
-  const [loaded, setLoaded] = useState<{ language: Language; locale: Locale }>();
+  const [, setArrived] = useState(0);
   useEffect(() => {
+    if (language === 'en' || antdLocales[language]) return;
     let current = true;
-    void antdLocales[language]().then((locale) => current && setLoaded({ language, locale }));
+    void fetchAntdLocale[language]().then((locale) => {
+      antdLocales[language] = locale;
+      if (current) setArrived((n) => n + 1);
+    });
     return () => {
       current = false;
     };
   }, [language]);
-  return loaded?.language === language ? loaded.locale : enUS;
+  return antdLocales[language] ?? enUS;
 }
 
 // antd's md breakpoint (token screenMD, 768 px). A media query, not antd's Grid.useBreakpoint:
