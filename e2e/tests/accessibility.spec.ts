@@ -96,8 +96,10 @@ async function openThemedPage(browser: Browser, theme: ThemeName, storageState: 
  * (history.pushState and popstate, which the shell's and the remotes' routers listen to), so the
  * shell and the remotes boot once per theme instead of once per page.
  */
-async function open(page: Page, path: string) {
-  if (page.url() === 'about:blank') {
+async function open(page: Page, path: string, firstVisit: boolean) {
+  // a public page is loaded as a first visit: the api serves it as its owner's own site
+  // (docs/decisions/0013-first-visit.md), which hands any other address back to the server
+  if (firstVisit || page.url() === 'about:blank') {
     await page.goto(path);
   } else {
     await page.evaluate((to) => {
@@ -112,7 +114,9 @@ async function open(page: Page, path: string) {
 
 /** Waits until the page is drawn and still: its title heading, no loading state, no running transition. */
 async function settle(page: Page, def: RouteDef) {
-  if (def.owner !== 'shell') {
+  // a remote's app page is mounted in the composed app; a public page is its owner's own site
+  // (docs/decisions/0013-first-visit.md), with no remote area around it
+  if (def.owner !== 'shell' && def.access === 'app') {
     await expect(page.locator(`[data-remote="${def.owner}"]`).first()).toHaveAttribute('data-status', 'mounted');
   }
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -176,7 +180,7 @@ for (const theme of themeNames) {
       for (const [id, def] of session === 'signed in' ? signedInPages : signedOutPages) {
         test(`${routeLabel(id, def)} has no serious violation`, async () => {
           const path = pathOf(id, records);
-          await open(page, path);
+          await open(page, path, def.access !== 'app');
           await settle(page, def);
           expect(await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').theme, SETTINGS_KEY)).toBe(theme);
           const all = await blockingViolations(page);

@@ -12,13 +12,30 @@ import { theme } from './antd';
  * visit, a customer's phone included, and antd's Layout, Typography, Select or Segmented would bring
  * Sider, Tooltip, rc-select or rc-field-form with it (docs/decisions/0013-first-visit.md).
  */
+/** The frame's class, for the links' colours. */
+const FRAME = 'frontdesk-public-frame';
+
 export function PublicFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { language } = useSettings();
   const { token } = theme.useToken();
-  if (useEmbedded()) return <main>{children}</main>;
+  const embedded = useEmbedded();
+  // links in the theme's colours: a public page's own site has no antd App, whose styles give them
+  // in the composed app (dark themes' links would be the browser's blue on a dark background)
+  const links = (
+    <style>{`.${FRAME} a{color:${token.colorLink}}.${FRAME} a:hover{color:${token.colorLinkHover}}.${FRAME} a:active{color:${token.colorLinkActive}}`}</style>
+  );
+  if (embedded) {
+    return (
+      <main className={FRAME}>
+        {links}
+        {children}
+      </main>
+    );
+  }
   return (
-    <div style={{ minHeight: '100vh', background: token.colorBgLayout, color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize }}>
+    <div className={FRAME} style={{ minHeight: '100vh', background: token.colorBgLayout, color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize }}>
+      {links}
       <header
         style={{
           display: 'flex',
