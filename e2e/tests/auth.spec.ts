@@ -41,7 +41,7 @@ test('a new business signs up, lands in the app and has no contacts yet', async 
   await page.getByLabel('First name').fill('Rita');
   await page.getByLabel('Last name').fill('Lindqvist');
   await page.getByLabel('Email').fill(`rita+${Date.now()}@sudsandpaws.test`);
-  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByLabel('Password', { exact: true }).fill('a-long-password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL('/app/register/select');
   await expect(topBar(page).getByRole('button', { name: 'Account menu' })).toContainText('Rita Lindqvist');
@@ -57,7 +57,7 @@ test('signing up with the demo email shows the server\'s refusal', async ({ page
   await page.getByLabel('Business name').fill('Copycat');
   await page.getByLabel('First name').fill('Cat');
   await page.getByLabel('Email').fill(DEMO_EMAIL);
-  await page.getByLabel('Password').fill('a-long-password');
+  await page.getByLabel('Password', { exact: true }).fill('a-long-password');
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page.getByRole('alert')).toHaveText('An account with this email already exists. Sign in instead.');
   await expect(page).toHaveURL('/register');

@@ -5,9 +5,9 @@ import { microApp } from './microApp';
 const renderAt = (path: string) => renderMicroAppAt(microApp, path);
 
 describe('bookings routes', () => {
-  it('shows the Book online page at /book', () => {
+  it('shows the Book online page at /book', async () => {
     renderAt('/book');
-    expect(screen.getByRole('heading', { name: 'Book online' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Book online' })).toBeInTheDocument();
     expect(screen.getByText(/online booking is being built/i)).toBeInTheDocument();
   });
 

@@ -17,9 +17,9 @@ const beingBuilt = routesOwnedBy('payments')
   .map(([id, def]) => [id, addressOf(id, def.path)] as const);
 
 describe('payments routes', () => {
-  it('shows the pay-by-link page at /pay/{id}, for that link', () => {
+  it('shows the pay-by-link page at /pay/{id}, for that link', async () => {
     renderAt('/pay/pl_42');
-    expect(screen.getByRole('heading', { name: 'Pay your bill', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pay your bill', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Payment link pl_42')).toBeInTheDocument();
     expect(screen.getByText(/online payment by link is being built/i)).toBeInTheDocument();
   });

@@ -1,5 +1,9 @@
 import { OwnedRoutes, type PageMap } from '@frontdesk/shared/ui';
-import { PayPage } from './features/pay/components/PayPage';
+import { lazy } from 'react';
+
+// the public page is fetched when shown: it is built from the public kit, which the app's other
+// pages do not need (docs/decisions/0016-public-forms.md)
+const PayPage = lazy(() => import('./features/pay/components/PayPage').then((m) => ({ default: m.PayPage })));
 
 const pages: PageMap = { pay: PayPage };
 

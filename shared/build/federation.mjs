@@ -76,13 +76,14 @@ export const sharedSingletons = {
   ...sharedModule('./antd'),
   ...sharedModule('./antd-pages'),
   ...sharedModule('./icons'),
+  ...sharedModule('./public'),
 };
 
 /** The platform's topology (shared/platform.json): remotes, folders, dev ports. */
 export const platform = require('../platform.json');
 
 /** Shared modules the shell provides but does not use itself: fetched by the first page needing them. */
-const pageLevel = new Set(['@frontdesk/shared/antd-pages']);
+const pageLevel = new Set(['@frontdesk/shared/antd-pages', '@frontdesk/shared/public']);
 
 /** The host (the shell) exposes nothing; every remote exposes its ./app. */
 export const isHost = (/** @type {Record<string, string> | undefined} */ exposes) => !exposes || Object.keys(exposes).length === 0;

@@ -40,6 +40,17 @@ const pageHtml = (title) => pageTemplate.replace('<%= htmlWebpackPlugin.options.
  */
 
 /**
+ * antd modules left out of every build, each replaced by shared/build/antdLeftOut.js (which throws
+ * if rendered). antd imports them unconditionally but renders them only for options Frontdesk never
+ * uses, and the platform's antd surface (shared/src/ui/antd.ts) types those options out:
+ * - `tooltip/UniqueProvider`: ConfigProvider's `tooltip.unique`; it brings the popup engine
+ *   (@rc-component/trigger, ~8 KB gzip) to a public page that has no popup;
+ * - `result/serverError`, `result/unauthorized`: Result's 500 and 403 illustrations (~6 KB gzip
+ *   on every first visit to the app; the kit's states use 404 and icon statuses only).
+ */
+const ANTD_LEFT_OUT = /[\\/]antd[\\/]es[\\/](tooltip[\\/]UniqueProvider([\\/]index)?|result[\\/](serverError|unauthorized))(\.js)?$/;
+
+/**
  * The build(s) of one app. Any development build and the size benchmark's single bundle: one
  * configuration. In production, the shell's composed page, or a remote's federated container
  * (remoteEntry.js and its chunks, borrowing the shell's federation runtime, so no page of its own;
@@ -169,6 +180,7 @@ function appConfig(app, role) {
     plugins: [
       federation ? new ModuleFederationPlugin(federationOptions({ name: app.name, exposes: app.exposes, production: !dev })) : null,
       new SharedChecksPlugin(),
+      new webpack.NormalModuleReplacementPlugin(ANTD_LEFT_OUT, path.join(import.meta.dirname, 'antdLeftOut.js')),
       hasPage ? new HtmlWebpackPlugin({
         // the page as a string, not a template file: a template is compiled by a child compiler,
         // which inherits federation's hooks and rebuilt every shared module (2.5 MB of unused

@@ -3,14 +3,10 @@
 // loads once the visitor goes in (docs/decisions/0013-first-visit.md). `./index.ts` is the app.
 import { queryClient, restoreSession } from '@frontdesk/shared';
 import { renderPublicPages } from '@frontdesk/shared/standalone';
-import { lazy } from 'react';
+import { NotFoundPage, RegisterPage } from './app/shellPages';
+// the sign-in form is this site's first page, so it comes with it; the others are fetched when shown
 import { LoginPage } from './features/auth/components/LoginPage';
 import { shellTranslations } from './i18n/shell';
-
-// each page but the sign-in form is fetched when it is the one shown: the sign-up form (its field
-// refusals), the not-found page (antd's Result and its art)
-const RegisterPage = lazy(() => import('./features/auth/components/RegisterPage').then((m) => ({ default: m.RegisterPage })));
-const NotFoundPage = lazy(() => import('./features/notFound/components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
 // a signed-in visitor on a signed-out-only page (/login, /register) is sent on to the app
 void restoreSession();

@@ -10,7 +10,7 @@ export const signedOut = { cookies: [], origins: [] };
 /** Fills and submits the login form of the page that is open. */
 export async function submitLogin(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 

@@ -9,7 +9,7 @@ import type { Owner } from '../routes/routeTable';
 import type { PageMap } from '../ui/OwnedRoutes';
 import { PublicFrame } from '../ui/PublicFrame';
 import { usePageEffects } from '../ui/usePageEffects';
-import { PublicErrorBoundary } from './PublicErrorBoundary';
+import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PublicProviders } from '../ui/PublicProviders';
 import { PublicRoutes } from './PublicRoutes';
 
@@ -54,9 +54,9 @@ export function renderPublicPages({ owner, translations, pages, Frame = PublicFr
         <BrowserRouter>
           <PageEffects />
           <Frame>
-            <PublicErrorBoundary>
+            <ErrorBoundary>
               <PublicRoutes owner={owner} pages={pages} />
-            </PublicErrorBoundary>
+            </ErrorBoundary>
           </Frame>
         </BrowserRouter>
       </PublicProviders>,

@@ -1,5 +1,9 @@
-import { Component, type ReactNode } from 'react';
-import { ErrorPanel } from './ErrorPanel';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+// The error panel (antd Result and its art) is fetched when a page crashes, so a public page's first
+// visit does not download it (docs/decisions/0013-first-visit.md). In the composed app the shell
+// already holds it (RemoteArea), and this resolves at once.
+const ErrorPanel = lazy(() => import('./ErrorPanel').then((m) => ({ default: m.ErrorPanel })));
 
 type Props = { children: ReactNode; onRetry?: () => void; resetKey?: unknown };
 type State = { error: Error | null };
@@ -26,7 +30,11 @@ export class ErrorBoundary extends Component<Props, State> {
   };
 
   override render() {
-    if (this.state.error) return <ErrorPanel kind="crash" onRetry={this.retry} detail={this.state.error.message} />;
-    return this.props.children;
+    if (!this.state.error) return this.props.children;
+    return (
+      <Suspense fallback={null}>
+        <ErrorPanel kind="crash" onRetry={this.retry} detail={this.state.error.message} />
+      </Suspense>
+    );
   }
 }

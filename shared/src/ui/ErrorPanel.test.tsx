@@ -24,7 +24,7 @@ describe('ErrorPanel', () => {
   it('calls onRetry when Retry is clicked', async () => {
     const onRetry = jest.fn();
     inApp(<ErrorPanel onRetry={onRetry} />);
-    await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Retry/ }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });
@@ -43,14 +43,14 @@ describe('ErrorBoundary', () => {
     return <p>Invoices loaded</p>;
   }
 
-  it('shows the error panel when a child throws', () => {
+  it('shows the error panel when a child throws', async () => {
     broken = true;
     inApp(
       <ErrorBoundary>
         <Fragile />
       </ErrorBoundary>,
     );
-    expect(screen.getByText('Something went wrong on this page')).toBeInTheDocument();
+    expect(await screen.findByText('Something went wrong on this page')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
 
@@ -62,7 +62,7 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     broken = false;
-    await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Retry/ }));
     expect(screen.getByText('Invoices loaded')).toBeInTheDocument();
     expect(screen.queryByText('Something went wrong on this page')).not.toBeInTheDocument();
   });
@@ -75,7 +75,7 @@ describe('ErrorBoundary', () => {
         <Fragile />
       </ErrorBoundary>,
     );
-    await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /Retry/ }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
@@ -93,6 +93,7 @@ describe('ErrorBoundary', () => {
       );
     }
     inApp(<Host />);
+    expect(await screen.findByText('Something went wrong on this page')).toBeInTheDocument();
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Go elsewhere' }));
     expect(await screen.findByText('Invoices loaded')).toBeInTheDocument();

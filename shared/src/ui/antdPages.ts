@@ -5,6 +5,10 @@
 // Add a component here (not to ./antd) when a page needs one the shell does not use. If the shell
 // starts using one, move it to ./antd and re-export it here from './antd' so imports keep working.
 export { Badge, Breadcrumb, Col, Collapse, Divider, Row, Tag } from 'antd';
+// forms and panels: the shell's own pages that use them (sign-in, sign-up, account, signpad) are
+// fetched when shown, so a visit to a remote's page (checkout) does not download them
+export { Card, Descriptions, Form, Segmented, Switch } from 'antd';
+export type { FormProps } from 'antd';
 export type { CollapseProps } from 'antd';
 // reminders, lost customers, contact reports, contact import (mfe-contacts)
 export { Progress, Radio, Statistic, Steps } from 'antd';

@@ -22,4 +22,3 @@ export type { StateSize } from './states/StateSize';
 export { useFieldRefusals } from './useFieldRefusals';
 export { Heading } from './Heading';
 export { useEmbedded } from '../embedded/useEmbedded';
-export { PublicPanel } from './PublicPanel';

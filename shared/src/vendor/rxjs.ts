@@ -1,13 +1,3 @@
 // What the shell provides as the shared `rxjs` singleton: only the exports the platform uses
 // (see ./react-router-dom.ts for how this works). Add an operator here when a package needs it.
-export {
-  BehaviorSubject,
-  Observable,
-  Subject,
-  debounceTime,
-  distinctUntilChanged,
-  filter,
-  map,
-  of,
-  switchMap,
-} from '#rxjs';
+export { BehaviorSubject, Observable, Subject, filter } from '#rxjs';

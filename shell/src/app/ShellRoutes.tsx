@@ -1,14 +1,14 @@
 import { resolveRoute, useRuntimeConfig, useSession, type RouteId } from '@frontdesk/shared';
-import { PublicFrame, usePageEffects } from '@frontdesk/shared/ui';
-import type { ComponentType } from 'react';
+import { LoadingState, PublicFrame, usePageEffects } from '@frontdesk/shared/ui';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { AccountPage } from '../features/account/components/AccountPage';
-import { LoginPage } from '../features/auth/components/LoginPage';
-import { RegisterPage } from '../features/auth/components/RegisterPage';
 import { AppLayout } from '../features/layout/components/AppLayout';
-import { NotFoundPage } from '../features/notFound/components/NotFoundPage';
 import { RemoteArea } from '../features/remotes/components/RemoteArea';
-import { SignpadPanel } from '../features/signpad/components/SignpadPanel';
+import { LoginPage, NotFoundPage, RegisterPage } from './shellPages';
+
+// the signed-in pages the shell renders itself, fetched when shown like its public ones (./shellPages)
+const AccountPage = lazy(() => import('../features/account/components/AccountPage').then((m) => ({ default: m.AccountPage })));
+const SignpadPanel = lazy(() => import('../features/signpad/components/SignpadPanel').then((m) => ({ default: m.SignpadPanel })));
 
 // The pages the shell renders itself; every other page belongs to a remote (route table).
 const shellPages: Partial<Record<RouteId, ComponentType>> = {
@@ -32,7 +32,9 @@ export function ShellRoutes() {
   if (status === 'signedIn' && user?.mode === 'signpad') {
     return (
       <PublicFrame>
-        <SignpadPanel />
+        <Suspense fallback={<LoadingState />}>
+          <SignpadPanel />
+        </Suspense>
       </PublicFrame>
     );
   }
@@ -45,7 +47,11 @@ export function ShellRoutes() {
   const { id, route } = resolution;
   const Page = shellPages[id];
   const content =
-    route.owner === 'shell' ? Page ? <Page /> : <NotFoundPage /> : <RemoteArea key={route.owner} remote={route.owner} />;
+    route.owner === 'shell' ? (
+      <Suspense fallback={<LoadingState />}>{Page ? <Page /> : <NotFoundPage />}</Suspense>
+    ) : (
+      <RemoteArea key={route.owner} remote={route.owner} />
+    );
 
   if (route.access === 'app') return <AppLayout>{content}</AppLayout>;
   return <PublicFrame>{content}</PublicFrame>;

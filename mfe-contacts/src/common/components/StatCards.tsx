@@ -1,5 +1,4 @@
-import { Card } from '@frontdesk/shared/antd';
-import { Col, Row, Statistic } from '@frontdesk/shared/antd-pages';
+import { Card, Col, Row, Statistic } from '@frontdesk/shared/antd-pages';
 import type { ReactNode } from 'react';
 
 export type Stat = { label: string; value: string | number; suffix?: ReactNode };

@@ -8,6 +8,12 @@ export const commonEn = {
   retry: 'Retry',
   language: 'Language',
   back: 'Back',
+  form: {
+    show: 'Show',
+    hide: 'Hide',
+    showPassword: 'Show password',
+    hidePassword: 'Hide password',
+  },
   session: {
     loggedOut: 'Logged out.',
     loginFailed: 'Please check your email and password',
@@ -74,6 +80,12 @@ export const commonEs: typeof commonEn = {
   retry: 'Reintentar',
   language: 'Idioma',
   back: 'Volver',
+  form: {
+    show: 'Mostrar',
+    hide: 'Ocultar',
+    showPassword: 'Mostrar contraseña',
+    hidePassword: 'Ocultar contraseña',
+  },
   session: {
     loggedOut: 'Sesión cerrada.',
     loginFailed: 'Revisa tu correo y tu contraseña',

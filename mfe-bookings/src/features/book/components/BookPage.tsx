@@ -1,4 +1,4 @@
-import { PublicPanel } from '@frontdesk/shared/ui';
+import { PublicPanel } from '@frontdesk/shared/public';
 import { useTranslation } from 'react-i18next';
 
 /** Public online booking (/book); choosing a service and a time lands with the bookings issue. */

@@ -1,5 +1,6 @@
 import type { ApiMutation, AssetTypeDetail, AssetTypeInput } from '@frontdesk/shared';
-import { Button, Card, Flex, Form, Input, Select, Switch, Typography } from '@frontdesk/shared/antd';
+import { Button, Flex, Input, Select, Typography } from '@frontdesk/shared/antd';
+import { Card, Form, Switch } from '@frontdesk/shared/antd-pages';
 import { DeleteOutlined, PlusOutlined } from '@frontdesk/shared/icons';
 import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { useApiMutation, type Asset, type AssetField, type AssetTypeDetail } from '@frontdesk/shared';
-import { Card, Form, Input } from '@frontdesk/shared/antd';
-import { InputNumber } from '@frontdesk/shared/antd-pages';
+import { Input } from '@frontdesk/shared/antd';
+import { Card, Form, InputNumber } from '@frontdesk/shared/antd-pages';
 import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { createAsset, updateAsset } from '../api';

@@ -1,5 +1,6 @@
 import { useQuery } from '@frontdesk/shared';
-import { Card, Flex, Typography } from '@frontdesk/shared/antd';
+import { Flex, Typography } from '@frontdesk/shared/antd';
+import { Card } from '@frontdesk/shared/antd-pages';
 import { EditOutlined, PlusOutlined } from '@frontdesk/shared/icons';
 import { EmptyState, LinkButton, PageTitle, QueryState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';

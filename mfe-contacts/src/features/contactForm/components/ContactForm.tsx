@@ -1,5 +1,6 @@
 import { formatPhone, useQuery, type ApiMutation, type Contact, type ContactInput } from '@frontdesk/shared';
-import { Card, Flex, Form, Input, Select, Switch } from '@frontdesk/shared/antd';
+import { Flex, Input, Select } from '@frontdesk/shared/antd';
+import { Card, Form, Switch } from '@frontdesk/shared/antd-pages';
 import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { tagsQuery } from '../../../common/api/contacts';

@@ -1,5 +1,6 @@
 import { useQuery } from '@frontdesk/shared';
-import { Flex, Form, Input, Select } from '@frontdesk/shared/antd';
+import { Flex, Input, Select } from '@frontdesk/shared/antd';
+import { Form } from '@frontdesk/shared/antd-pages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagsQuery } from '../../../common/api/contacts';

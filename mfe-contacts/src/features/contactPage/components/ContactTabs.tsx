@@ -1,6 +1,5 @@
 import type { Contact } from '@frontdesk/shared';
-import { Card } from '@frontdesk/shared/antd';
-import { Tabs, type TabsProps } from '@frontdesk/shared/antd-pages';
+import { Card, Tabs, type TabsProps } from '@frontdesk/shared/antd-pages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import type { DuplicatePolicy } from '@frontdesk/shared';
-import { Card, Flex } from '@frontdesk/shared/antd';
-import { Steps } from '@frontdesk/shared/antd-pages';
+import { Flex } from '@frontdesk/shared/antd';
+import { Card, Steps } from '@frontdesk/shared/antd-pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@frontdesk/shared/ui';

@@ -1,6 +1,6 @@
 import type { DuplicatePolicy } from '@frontdesk/shared';
-import { Alert, Button, Flex, Form, Select, Typography } from '@frontdesk/shared/antd';
-import { Radio } from '@frontdesk/shared/antd-pages';
+import { Alert, Button, Flex, Select, Typography } from '@frontdesk/shared/antd';
+import { Form, Radio } from '@frontdesk/shared/antd-pages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_FIELDS, type ColumnTarget } from '../utils/fields';

@@ -1,6 +1,6 @@
 import { buildPath, type ImportJob, type ImportRowError } from '@frontdesk/shared';
-import { Button, Card, Flex, Result } from '@frontdesk/shared/antd';
-import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { Button, Flex, Result } from '@frontdesk/shared/antd';
+import { Card, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { addDays, localDay, useApiMutation, useFormat, type Contact, type ReminderInput } from '@frontdesk/shared';
-import { Form, Input } from '@frontdesk/shared/antd';
-import { Modal } from '@frontdesk/shared/antd-pages';
+import { Input } from '@frontdesk/shared/antd';
+import { Form, Modal } from '@frontdesk/shared/antd-pages';
 import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { createReminder } from '../../../common/api/reminders';

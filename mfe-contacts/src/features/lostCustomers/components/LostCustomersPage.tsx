@@ -1,5 +1,5 @@
-import { Alert, Button, Flex, Form } from '@frontdesk/shared/antd';
-import { InputNumber } from '@frontdesk/shared/antd-pages';
+import { Alert, Button, Flex } from '@frontdesk/shared/antd';
+import { Form, InputNumber } from '@frontdesk/shared/antd-pages';
 import { LoadingState, PageTitle } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_DAYS, useLostDays } from '../hooks/useLostDays';

@@ -1,4 +1,5 @@
-import { Card, Flex } from '@frontdesk/shared/antd';
+import { Flex } from '@frontdesk/shared/antd';
+import { Card } from '@frontdesk/shared/antd-pages';
 import { EmptyState, Heading } from '@frontdesk/shared/ui';
 import type { ReactNode } from 'react';
 import { StatCards, type Stat } from '../../../common/components/StatCards';

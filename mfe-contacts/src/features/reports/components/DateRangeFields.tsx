@@ -1,4 +1,5 @@
-import { Form, Input } from '@frontdesk/shared/antd';
+import { Input } from '@frontdesk/shared/antd';
+import { Form } from '@frontdesk/shared/antd-pages';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRange, type DayRange } from '../utils/range';

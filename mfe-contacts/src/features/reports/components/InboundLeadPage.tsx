@@ -1,6 +1,5 @@
 import { useFormat, useQuery, type InboundLead } from '@frontdesk/shared';
-import { Form, Segmented } from '@frontdesk/shared/antd';
-import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { Form, Segmented, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isContactSource } from '../../../common/sources';

@@ -1,5 +1,6 @@
 import type { DocsPage } from '@frontdesk/shared';
-import { Card, Typography } from '@frontdesk/shared/antd';
+import { Typography } from '@frontdesk/shared/antd';
+import { Card } from '@frontdesk/shared/antd-pages';
 import { useTranslation } from 'react-i18next';
 
 export function DocsArticle({ page }: { page: DocsPage }) {

@@ -1,5 +1,5 @@
-import { Card, Typography, theme } from '@frontdesk/shared/antd';
-import { Col, Row } from '@frontdesk/shared/antd-pages';
+import { Typography, theme } from '@frontdesk/shared/antd';
+import { Card, Col, Row } from '@frontdesk/shared/antd-pages';
 import {
   CalendarOutlined,
   ContactsOutlined,

@@ -1,6 +1,6 @@
 import { buildPath, useFormat } from '@frontdesk/shared';
-import { Card, Flex, Typography, theme } from '@frontdesk/shared/antd';
-import { Tag } from '@frontdesk/shared/antd-pages';
+import { Flex, Typography, theme } from '@frontdesk/shared/antd';
+import { Card, Tag } from '@frontdesk/shared/antd-pages';
 import { CheckOutlined } from '@frontdesk/shared/icons';
 import { LinkButton } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { theme } from '@frontdesk/shared/antd';
-import { PublicPanel } from '@frontdesk/shared/ui';
+import { PublicPanel } from '@frontdesk/shared/public';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 

@@ -1,5 +1,6 @@
 import { formatPhone, languageNames, languages, settingsStore, themeNames, useSession, useSettings, type Direction, type Settings } from '@frontdesk/shared';
-import { Avatar, Card, Descriptions, Flex, Form, Input, Segmented, Select, Switch, Typography } from '@frontdesk/shared/antd';
+import { Avatar, Flex, Input, Select, Typography } from '@frontdesk/shared/antd';
+import { Card, Descriptions, Form, Segmented, Switch } from '@frontdesk/shared/antd-pages';
 import { UserOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
 

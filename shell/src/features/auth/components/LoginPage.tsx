@@ -1,6 +1,6 @@
 import { login, useApiMutation, type LoginBody } from '@frontdesk/shared';
-import { Button, Form, Input } from '@frontdesk/shared/antd';
-import { ErrorAlert, PublicPanel } from '@frontdesk/shared/ui';
+import { PublicButton, PublicField, PublicForm, PublicPanel } from '@frontdesk/shared/public';
+import { ErrorAlert } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { signInFailureCode } from '../utils/signInFailureCode';
@@ -19,24 +19,27 @@ export function LoginPage() {
   return (
     <PublicPanel title={t('login.title')} width={420}>
       <ErrorAlert text={signIn.isError ? t(`common:errors.${signInFailureCode(signIn.error)}`) : null} />
-      <Form<LoginBody> layout="vertical" onFinish={(values) => signIn.mutate(values)} requiredMark={false} disabled={signIn.busy}>
-        <Form.Item
-          label={t('login.email')}
+      <PublicForm<LoginBody> onSubmit={(values) => signIn.mutate(values)} busy={signIn.busy}>
+        <PublicField
           name="email"
-          rules={[
-            { required: true, message: t('login.emailRequired') },
-            { type: 'email', message: t('login.emailInvalid') },
-          ]}
-        >
-          <Input autoComplete="username" inputMode="email" autoFocus />
-        </Form.Item>
-        <Form.Item label={t('login.password')} name="password" rules={[{ required: true, message: t('login.passwordRequired') }]}>
-          <Input.Password autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={signIn.busy}>
-          {t('login.submit')}
-        </Button>
-      </Form>
+          label={t('login.email')}
+          type="email"
+          required
+          autoComplete="username"
+          inputMode="email"
+          autoFocus
+          messages={{ required: t('login.emailRequired'), email: t('login.emailInvalid') }}
+        />
+        <PublicField
+          name="password"
+          label={t('login.password')}
+          type="password"
+          required
+          autoComplete="current-password"
+          messages={{ required: t('login.passwordRequired') }}
+        />
+        <PublicButton busy={signIn.busy}>{t('login.submit')}</PublicButton>
+      </PublicForm>
       <p style={{ marginBlock: '16px 0' }}>
         {t('login.noAccount')} <Link to="/register">{t('login.createAccount')}</Link>
       </p>

@@ -1,13 +1,14 @@
 import { failureCodeOf, signup, useApiMutation, type SignupBody } from '@frontdesk/shared';
-import { Button, Form, Input } from '@frontdesk/shared/antd';
-import { ErrorAlert, PublicPanel, useFieldRefusals } from '@frontdesk/shared/ui';
+import { PublicButton, PublicField, PublicForm, PublicPanel, usePublicForm } from '@frontdesk/shared/public';
+import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 
 /** The server's rule for a new password (api: MIN_PASSWORD), checked here first to save a round trip. */
 const MIN_PASSWORD = 10;
 
-const blank: SignupBody = { businessName: '', firstName: '', lastName: '', email: '', password: '' };
+/** The form's fields, which are the body's. */
+const fields: Record<keyof SignupBody, true> = { businessName: true, firstName: true, lastName: true, email: true, password: true };
 
 /** Every field is sent (the server's schema wants them all), names and email without stray spaces. */
 const trimmed = (values: SignupBody): SignupBody => ({
@@ -18,6 +19,9 @@ const trimmed = (values: SignupBody): SignupBody => ({
   password: values.password,
 });
 
+/** Some text besides spaces (a name of only spaces is no name). */
+const SOME_TEXT = '.*\\S.*';
+
 /**
  * Sign-up (/register): a new business and its admin, signed in at once. A refusal is told in the
  * user's language: a taken email (409) above the form, a refused field under it; success opens the app.
@@ -25,7 +29,7 @@ const trimmed = (values: SignupBody): SignupBody => ({
 export function RegisterPage() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  const [form] = Form.useForm<SignupBody>();
+  const form = usePublicForm<SignupBody>();
   const signUp = useApiMutation({
     mutationFn: signup,
     // told above the form and under its fields, not in a toast
@@ -33,64 +37,56 @@ export function RegisterPage() {
     onSuccess: () => navigate('/app'),
   });
 
-  const onFinish = (values: SignupBody) => signUp.mutate(trimmed(values));
-  const refusal = useFieldRefusals(form, signUp, (field) => (field in blank ? (field as keyof SignupBody) : null));
+  const refusal = useFieldRefusals(form, signUp, (field) => (field in fields ? (field as keyof SignupBody) : null));
   const failure = signUp.isError && failureCodeOf(signUp.error) === 'conflict' ? t('register.emailTaken') : refusal;
 
   return (
     <PublicPanel title={t('register.title')} width={420}>
       <ErrorAlert text={failure} />
-      <Form<SignupBody>
-        form={form}
-        name="signup"
-        layout="vertical"
-        initialValues={blank}
-        onFinish={onFinish}
-        requiredMark={false}
-        disabled={signUp.busy}
-      >
-        <Form.Item
-          label={t('register.businessName')}
+      <PublicForm<SignupBody> form={form} onSubmit={(values) => signUp.mutate(trimmed(values))} busy={signUp.busy} aria-label={t('register.title')}>
+        <PublicField
           name="businessName"
-          rules={[{ required: true, whitespace: true, message: t('register.businessNameRequired') }]}
-        >
-          <Input autoComplete="organization" autoFocus maxLength={200} />
-        </Form.Item>
-        <Form.Item
-          label={t('register.firstName')}
+          label={t('register.businessName')}
+          required
+          pattern={SOME_TEXT}
+          autoComplete="organization"
+          autoFocus
+          maxLength={200}
+          messages={{ required: t('register.businessNameRequired'), pattern: t('register.businessNameRequired') }}
+        />
+        <PublicField
           name="firstName"
-          rules={[{ required: true, whitespace: true, message: t('register.firstNameRequired') }]}
-        >
-          <Input autoComplete="given-name" maxLength={100} />
-        </Form.Item>
-        <Form.Item label={t('register.lastName')} name="lastName">
-          <Input autoComplete="family-name" maxLength={100} />
-        </Form.Item>
-        <Form.Item
-          label={t('register.email')}
+          label={t('register.firstName')}
+          required
+          pattern={SOME_TEXT}
+          autoComplete="given-name"
+          maxLength={100}
+          messages={{ required: t('register.firstNameRequired'), pattern: t('register.firstNameRequired') }}
+        />
+        <PublicField name="lastName" label={t('register.lastName')} autoComplete="family-name" maxLength={100} />
+        <PublicField
           name="email"
-          rules={[
-            { required: true, whitespace: true, message: t('register.emailRequired') },
-            { type: 'email', transform: (v: string) => v.trim(), message: t('register.emailInvalid') },
-          ]}
-        >
-          <Input autoComplete="email" inputMode="email" maxLength={254} />
-        </Form.Item>
-        <Form.Item
-          label={t('register.password')}
+          label={t('register.email')}
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          maxLength={254}
+          messages={{ required: t('register.emailRequired'), email: t('register.emailInvalid') }}
+        />
+        <PublicField
           name="password"
-          extra={t('register.passwordHelp', { min: MIN_PASSWORD })}
-          rules={[
-            { required: true, message: t('register.passwordRequired') },
-            { min: MIN_PASSWORD, message: t('register.passwordTooShort', { min: MIN_PASSWORD }) },
-          ]}
-        >
-          <Input.Password autoComplete="new-password" maxLength={1024} />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={signUp.busy}>
-          {t('register.submit')}
-        </Button>
-      </Form>
+          label={t('register.password')}
+          type="password"
+          required
+          minLength={MIN_PASSWORD}
+          autoComplete="new-password"
+          maxLength={1024}
+          help={t('register.passwordHelp', { min: MIN_PASSWORD })}
+          messages={{ required: t('register.passwordRequired'), tooShort: t('register.passwordTooShort', { min: MIN_PASSWORD }) }}
+        />
+        <PublicButton busy={signUp.busy}>{t('register.submit')}</PublicButton>
+      </PublicForm>
       <p style={{ marginBlock: '16px 0' }}>
         {t('register.haveAccount')} {/* underlined: a link inside a sentence must not be told apart by colour alone */}
         <Link to="/login" style={{ textDecoration: 'underline' }}>

@@ -1,5 +1,6 @@
 import { statusOf, useApiMutation } from '@frontdesk/shared';
-import { Button, Card, Flex, Form, Input, Typography, theme } from '@frontdesk/shared/antd';
+import { Button, Flex, Input, Typography, theme } from '@frontdesk/shared/antd';
+import { Card, Form } from '@frontdesk/shared/antd-pages';
 import { FormOutlined } from '@frontdesk/shared/icons';
 import { ErrorAlert } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';

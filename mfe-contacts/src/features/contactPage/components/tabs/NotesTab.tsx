@@ -1,5 +1,6 @@
 import { useApiMutation, type Contact } from '@frontdesk/shared';
-import { Form, Input } from '@frontdesk/shared/antd';
+import { Input } from '@frontdesk/shared/antd';
+import { Form } from '@frontdesk/shared/antd-pages';
 import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { updateContact } from '../../../../common/api/contacts';

@@ -1,5 +1,6 @@
 import { localDay, useApiMutation, useFormat, useQuery, type Reminder, type ReminderInput } from '@frontdesk/shared';
-import { Card, Flex, Form, Input } from '@frontdesk/shared/antd';
+import { Flex, Input } from '@frontdesk/shared/antd';
+import { Card, Form } from '@frontdesk/shared/antd-pages';
 import { PlusOutlined } from '@frontdesk/shared/icons';
 import { ErrorAlert, FormFooter, QueryState, useFieldRefusals } from '@frontdesk/shared/ui';
 import { useId } from 'react';

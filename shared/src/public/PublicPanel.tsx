@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { theme } from './antd';
+import { theme } from '../ui/antd';
 
 /**
  * The one panel of a public page (sign-in, sign-up, pay, book) under its page heading: a bordered

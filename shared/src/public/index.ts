@@ -1,0 +1,10 @@
+// @frontdesk/shared/public — the kit of public pages (sign-in, sign-up, pay, book): a panel and
+// forms of plain elements styled from the theme's tokens, with the browser's own constraint
+// validation told in the user's language. A customer's first visit on a phone has a budget that
+// antd's Form (rc-field-form, async-validator, Tooltip and its popup engine) does not fit
+// (docs/decisions/0016-public-forms.md). Signed-in pages use antd's Form; public pages use this.
+// A federation singleton fetched with the first page that needs it, like ./antd-pages.
+export { PublicPanel } from './PublicPanel';
+export { PublicForm, usePublicForm, type PublicFormHandle } from './PublicForm';
+export { PublicField, type PublicFieldProps } from './PublicField';
+export { PublicButton } from './PublicButton';
