@@ -13,8 +13,11 @@ export type Db = Kysely<Database>;
 export { sql } from 'kysely';
 
 export type DatabaseTarget =
-  /** embedded PostgreSQL (PGlite) in a data folder, or in memory ('memory://') */
-  | { kind: 'embedded'; dataDir: string }
+  /**
+   * embedded PostgreSQL (PGlite) in a data folder, or in memory ('memory://'); a new one can start
+   * from a template, a dump of another's data folder (embeddedTemplate), instead of an empty one
+   */
+  | { kind: 'embedded'; dataDir: string; template?: Blob }
   /** a PostgreSQL server */
   | { kind: 'postgres'; url: string };
 
@@ -32,8 +35,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   let db: Db;
   if (target.kind === 'embedded') {
     if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
-    const pglite = await PGlite.create(target.dataDir, { extensions: { pg_trgm }, parsers: { [DATE_OID]: (text: string) => text } });
-    db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+    db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: await createPGlite(target.dataDir, target.template) }) });
   } else {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -45,6 +47,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     throw error;
   }
   return { db, target, close: () => db.destroy() };
+}
+
+function createPGlite(dataDir: string, template?: Blob) {
+  return PGlite.create(dataDir, {
+    extensions: { pg_trgm },
+    parsers: { [DATE_OID]: (text: string) => text },
+    ...(template ? { loadDataDir: template } : {}),
+  });
+}
+
+/**
+ * A migrated, empty embedded database as a dump of its data folder: the template of the API tests'
+ * databases. Opening one from it takes ~0.5 s instead of ~3 s of initdb and every migration.
+ */
+export async function embeddedTemplate(): Promise<Blob> {
+  const pglite = await createPGlite('memory://');
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  try {
+    await migrate(db);
+    return await pglite.dumpDataDir('none');
+  } finally {
+    await db.destroy();
+  }
 }
 
 async function migrate(db: Db) {
