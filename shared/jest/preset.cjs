@@ -25,7 +25,12 @@ module.exports = function jestProject(dir, displayName) {
     // ky is ESM-only, and @ant-design/icons' CommonJS build requires @ant-design/colors/es: let swc transform them
     transformIgnorePatterns: ['/node_modules/(?!(\\.pnpm/)?(ky|@ant-design[+/]colors)[@/])'],
     // the bundles import antd's locales as ES modules (shared/src/ui/themeConfig.ts); jest takes their CommonJS twins
-    moduleNameMapper: { '^antd/es/locale/(.*)$': 'antd/lib/locale/$1' },
+    // and antd's and the icons' entry files load every component and icon: jest takes lazy twins
+    moduleNameMapper: {
+      '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
+      '^antd$': path.join(__dirname, 'antd.cjs'),
+      '^@ant-design/icons$': path.join(__dirname, 'icons.cjs'),
+    },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   };
 };
