@@ -77,7 +77,9 @@ describe(`job runner (${databaseKind} database)`, () => {
   });
 
   it('retries a failing job after a growing backoff, then marks it failed with its error', async () => {
-    const kind = testKind({ maxAttempts: 3, backoff: { baseMs: 40, maxMs: 1_000 } });
+    // backoffs long enough that a busy machine (two test files at a time) cannot reach the next
+    // attempt between a failure and the check that it is not due yet
+    const kind = testKind({ maxAttempts: 3, backoff: { baseMs: 500, maxMs: 5_000 } });
     const failures: string[] = [];
     const worker = runner([
       defineJobHandler({
@@ -106,7 +108,7 @@ describe(`job runner (${databaseKind} database)`, () => {
     await until(() => worker.runOnce());
     await queuedAfter(2);
     await until(() => worker.runOnce());
-    assert.deepEqual(waits, [40, 80]);
+    assert.deepEqual(waits, [500, 1_000]);
     const row = await findJob(db, id);
     assert.equal(row?.status, 'failed');
     assert.equal(row?.attempts, 3);
