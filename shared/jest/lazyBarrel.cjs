@@ -41,5 +41,8 @@ module.exports = function lazyBarrel(pkg, entries) {
   }
   if (Object.keys(lazy).length < 10) throw new Error(`jest/lazyBarrel: ${pkg}'s entry files are not laid out as expected`);
   const whole = path.join(root, entries[0]);
-  return new Proxy(lazy, { get: (target, name) => (name in target ? target[name] : require(whole)[name]) });
+  return new Proxy(lazy, {
+    get: (target, name) => (name in target ? target[name] : require(whole)[name]),
+    has: (target, name) => name in target || name in require(whole),
+  });
 };

@@ -24,25 +24,25 @@ function Sample({ onSubmit, busy = false, expose }: { onSubmit: (values: Values)
 
 afterEach(() => settingsStore.update({ language: 'en' }));
 
+/** Types each given value into its field, then presses Send. */
+async function fillAndSend(values: Partial<Record<'Email' | 'Code' | 'Password', string>>) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(values)) await user.type(screen.getByLabelText(label), value);
+  await user.click(screen.getByRole('button', { name: 'Send' }));
+}
+
 describe('PublicForm', () => {
   it('sends the values by field name when every rule holds', async () => {
     const onSubmit = jest.fn();
     renderAt(<Sample onSubmit={onSubmit} />);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'ana@example.com');
-    await user.type(screen.getByLabelText('Code'), 'ABC');
-    await user.type(screen.getByLabelText('Password'), 'long enough!');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await fillAndSend({ Email: 'ana@example.com', Code: 'ABC', Password: 'long enough!' });
     expect(onSubmit).toHaveBeenCalledWith({ email: 'ana@example.com', code: 'ABC', password: 'long enough!' });
   });
 
   it('sends nothing while a rule is broken, says why under each field, and focuses the first', async () => {
     const onSubmit = jest.fn();
     renderAt(<Sample onSubmit={onSubmit} />);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Code'), 'abc');
-    await user.type(screen.getByLabelText('Password'), 'short');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await fillAndSend({ Code: 'abc', Password: 'short' });
     expect(onSubmit).not.toHaveBeenCalled();
     const email = screen.getByLabelText('Email');
     expect(email).toHaveFocus();
@@ -55,11 +55,7 @@ describe('PublicForm', () => {
   it("takes the field's own rule and an email without a dot in its domain as broken", async () => {
     const onSubmit = jest.fn();
     renderAt(<Sample onSubmit={onSubmit} />);
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'ana@example');
-    await user.type(screen.getByLabelText('Code'), 'XXX');
-    await user.type(screen.getByLabelText('Password'), 'long enough!');
-    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await fillAndSend({ Email: 'ana@example', Code: 'XXX', Password: 'long enough!' });
     expect(onSubmit).not.toHaveBeenCalled();
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Enter a valid email address');
     expect(screen.getByLabelText('Code')).toHaveAccessibleDescription('Three capital letters Not XXX');
