@@ -73,6 +73,7 @@ export const sharedSingletons = {
   ...singleton('single-spa'),
   ...sharedModule('.'),
   ...sharedModule('./ui'),
+  ...sharedModule('./ui-pages'),
   ...sharedModule('./antd'),
   ...sharedModule('./antd-pages'),
   ...sharedModule('./icons'),
@@ -83,7 +84,7 @@ export const sharedSingletons = {
 export const platform = require('../platform.json');
 
 /** Shared modules the shell provides but does not use itself: fetched by the first page needing them. */
-const pageLevel = new Set(['@frontdesk/shared/antd-pages', '@frontdesk/shared/public']);
+const pageLevel = new Set(['@frontdesk/shared/antd-pages', '@frontdesk/shared/ui-pages', '@frontdesk/shared/public']);
 
 /** The host (the shell) exposes nothing; every remote exposes its ./app. */
 export const isHost = (/** @type {Record<string, string> | undefined} */ exposes) => !exposes || Object.keys(exposes).length === 0;
@@ -111,8 +112,18 @@ export function sharedFor(role) {
   return Object.fromEntries(Object.entries(sharedSingletons).map(([key, config]) => [key, adapt(key, config)]));
 }
 
-/** The shell's runtime plugin lending its federation runtime core to the remotes. */
-const provideRuntimeCore = path.join(import.meta.dirname, '../src/federation/provideRuntimeCore.ts');
+/** The shell's runtime plugin lending its federation runtime (core and bundler runtime) to the remotes. */
+const provideRuntime = path.join(import.meta.dirname, '../src/federation/provideRuntime.ts');
+
+/**
+ * Where a remote's production container takes the shell's bundler runtime instead of its own copy:
+ * the module that stands in for the package's bundler entry, which the federation plugin imports by
+ * its resolved path (shared/build/webpack.mjs replaces it). docs/decisions/0005.
+ */
+export const borrowedBundlerRuntime = {
+  entry: /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]bundler\.js$/,
+  replacement: path.join(import.meta.dirname, '../src/federation/borrowedBundlerRuntime.ts'),
+};
 
 /**
  * Federation options for one build.
@@ -120,8 +131,9 @@ const provideRuntimeCore = path.join(import.meta.dirname, '../src/federation/pro
  */
 export function federationOptions({ name, exposes, production }) {
   const host = isHost(exposes);
-  // A remote's production build leaves the runtime core out and uses the shell's (one runtime per
-  // page, docs/decisions/0005); in development it keeps its own, so it also runs alone.
+  // A remote's production build leaves the runtime core and the bundler runtime out and uses the
+  // shell's (one runtime per page, docs/decisions/0005); in development it keeps its own, so it also
+  // runs alone.
   const borrowsRuntime = !host && production;
   return {
     name,
@@ -133,7 +145,7 @@ export function federationOptions({ name, exposes, production }) {
     dts: false,
     // one remote that is down must not blank the shell (federation-pitfalls §3)
     shareStrategy: /** @type {const} */ ('loaded-first'),
-    runtimePlugins: host ? [provideRuntimeCore] : [],
+    runtimePlugins: host ? [provideRuntime] : [],
     experiments: {
       externalRuntime: borrowsRuntime,
       // a smaller federation runtime (docs/decisions/0003): browser-only code; and a remote, which

@@ -1,4 +1,4 @@
-// The platform's page-level antd components: ones the shell does not use. They are a federation
+// The platform's page-level antd components and icons: ones the shell does not use. They are a federation
 // singleton of their own ('@frontdesk/shared/antd-pages'), fetched with the first page that imports
 // from here instead of with every first visit, like ./antd is. They come from the same antd instance
 // as ./antd, so the one ConfigProvider theme reaches them (docs/decisions/0003-sharing-antd.md).
@@ -16,3 +16,5 @@ export type { TableColumnsType } from 'antd';
 // contacts pages (list, contact tabs, forms, asset types)
 export { InputNumber, Modal, Popconfirm, Table, Tabs } from 'antd';
 export type { TableProps, TabsProps } from 'antd';
+// icons only pages use (the shell's are in ./icons, part of every first visit)
+export { DeleteOutlined, DownloadOutlined, ImportOutlined, UndoOutlined } from '@ant-design/icons';

@@ -1,5 +1,6 @@
 // The icons the platform uses (tree-shaken; a federation singleton like ./antd): every one listed
-// here is part of every first visit, so list only icons a package imports.
+// here is part of every first visit, so list only icons the shell imports (or antd itself uses);
+// an icon only pages use goes to ./antdPages.
 export {
   AppstoreOutlined,
   BankOutlined,
@@ -34,9 +35,5 @@ export {
   DashboardOutlined,
   ContactsOutlined,
   CheckOutlined,
-  DeleteOutlined,
-  DownloadOutlined,
   DownOutlined,
-  ImportOutlined,
-  UndoOutlined,
 } from '@ant-design/icons';

@@ -1,4 +1,5 @@
-// @frontdesk/shared/ui — the thin antd layer: providers, themes, panels, the mount helper.
+// @frontdesk/shared/ui — the thin antd layer: providers, themes, panels, the mount helper, and the
+// kit parts the shell's chrome uses. Parts only pages use are in ./uiPages ('@frontdesk/shared/ui-pages').
 export { AppProviders } from './AppProviders';
 export { ErrorPanel } from './ErrorPanel';
 export { ErrorBoundary } from './ErrorBoundary';
@@ -9,16 +10,10 @@ export { PublicFrame } from './PublicFrame';
 export { LanguageSwitch } from './LanguageSwitch';
 export { usePageEffects } from './usePageEffects';
 export { themes, layout } from './themes';
-export { PageTitle } from './PageTitle';
-export { LinkButton } from './LinkButton';
-export { FormFooter } from './FormFooter';
-export { ErrorAlert } from './ErrorAlert';
 export { LoadingState } from './states/LoadingState';
 export { EmptyState } from './states/EmptyState';
 export { FailedState } from './states/FailedState';
-export { NotFoundState } from './states/NotFoundState';
 export { QueryState } from './states/QueryState';
 export type { StateSize } from './states/StateSize';
-export { useFieldRefusals } from './useFieldRefusals';
 export { Heading } from './Heading';
 export { useEmbedded } from '../embedded/useEmbedded';

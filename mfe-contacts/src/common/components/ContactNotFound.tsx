@@ -1,5 +1,5 @@
 import { buildPath } from '@frontdesk/shared';
-import { NotFoundState } from '@frontdesk/shared/ui';
+import { NotFoundState } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 

@@ -1,8 +1,8 @@
 import type { ApiMutation, AssetTypeDetail, AssetTypeInput } from '@frontdesk/shared';
 import { Button, Flex, Input, Select, Typography } from '@frontdesk/shared/antd';
-import { Card, Form, Switch } from '@frontdesk/shared/antd-pages';
-import { DeleteOutlined, PlusOutlined } from '@frontdesk/shared/icons';
-import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui';
+import { Card, DeleteOutlined, Form, Switch } from '@frontdesk/shared/antd-pages';
+import { PlusOutlined } from '@frontdesk/shared/icons';
+import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { keyOfRow, toFields, type FieldRow } from '../utils/fieldKey';
 

@@ -1,8 +1,9 @@
 import { failureCodeOf, statusOf, useApiMutation, useQuery, useSession, type AssetTypeDetail, type AssetTypeInput } from '@frontdesk/shared';
 import { Alert, Button, Flex, Typography } from '@frontdesk/shared/antd';
-import { Modal, Popconfirm, Table, Tag, type TableProps } from '@frontdesk/shared/antd-pages';
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@frontdesk/shared/icons';
-import { EmptyState, ErrorAlert, PageTitle, QueryState } from '@frontdesk/shared/ui';
+import { DeleteOutlined, Modal, Popconfirm, Table, type TableProps, Tag } from '@frontdesk/shared/antd-pages';
+import { EditOutlined, PlusOutlined } from '@frontdesk/shared/icons';
+import { EmptyState, QueryState } from '@frontdesk/shared/ui';
+import { ErrorAlert, PageTitle } from '@frontdesk/shared/ui-pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetTypesQuery } from '../../../common/api/assetTypes';

@@ -1,6 +1,7 @@
 import { useQuery, type Asset } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
-import { NotFoundState, PageTitle, QueryState } from '@frontdesk/shared/ui';
+import { QueryState } from '@frontdesk/shared/ui';
+import { NotFoundState, PageTitle } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { assetTypesQuery } from '../../../common/api/assetTypes';

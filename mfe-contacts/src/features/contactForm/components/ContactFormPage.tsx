@@ -1,6 +1,7 @@
 import { buildPath, useApiMutation, useQuery, type Contact, type ContactInput } from '@frontdesk/shared';
 import { Flex } from '@frontdesk/shared/antd';
-import { PageTitle, QueryState } from '@frontdesk/shared/ui';
+import { QueryState } from '@frontdesk/shared/ui';
+import { PageTitle } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { contactQuery, updateContact } from '../../../common/api/contacts';

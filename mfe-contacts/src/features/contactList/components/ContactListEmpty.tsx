@@ -1,7 +1,9 @@
 import { buildPath } from '@frontdesk/shared';
 import { Button, Flex } from '@frontdesk/shared/antd';
-import { ImportOutlined, PlusOutlined } from '@frontdesk/shared/icons';
-import { EmptyState, LinkButton } from '@frontdesk/shared/ui';
+import { PlusOutlined } from '@frontdesk/shared/icons';
+import { ImportOutlined } from '@frontdesk/shared/antd-pages';
+import { EmptyState } from '@frontdesk/shared/ui';
+import { LinkButton } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 
 /** No contacts at all: what to do first. With filters on: say nothing matches, and offer to clear them. */

@@ -1,7 +1,9 @@
 import { buildPath } from '@frontdesk/shared';
 import { Button, Flex } from '@frontdesk/shared/antd';
-import { DownloadOutlined, ImportOutlined, PlusOutlined } from '@frontdesk/shared/icons';
-import { LinkButton, PageTitle, QueryState } from '@frontdesk/shared/ui';
+import { PlusOutlined } from '@frontdesk/shared/icons';
+import { DownloadOutlined, ImportOutlined } from '@frontdesk/shared/antd-pages';
+import { QueryState } from '@frontdesk/shared/ui';
+import { LinkButton, PageTitle } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { exportCsvHref } from '../api';
 import { useContactList } from '../hooks/useContactList';

@@ -1,6 +1,6 @@
 import type { Contact } from '@frontdesk/shared';
 import { Flex } from '@frontdesk/shared/antd';
-import { PageTitle } from '@frontdesk/shared/ui';
+import { PageTitle } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { fullName } from '../../../common/contactName';
 import { ContactActions } from './ContactActions';

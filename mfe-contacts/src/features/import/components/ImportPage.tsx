@@ -3,7 +3,7 @@ import { Flex } from '@frontdesk/shared/antd';
 import { Card, Steps } from '@frontdesk/shared/antd-pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '@frontdesk/shared/ui';
+import { PageTitle } from '@frontdesk/shared/ui-pages';
 import { useImportRun } from '../hooks/useImportRun';
 import { guessMapping, type ColumnTarget } from '../utils/fields';
 import { mapRows } from '../utils/mapRows';

@@ -1,6 +1,6 @@
 import { useQuery, type Contact } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
-import { DownloadOutlined } from '@frontdesk/shared/icons';
+import { DownloadOutlined } from '@frontdesk/shared/antd-pages';
 import { QueryState } from '@frontdesk/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { Alert, Button, Flex } from '@frontdesk/shared/antd';
 import { Form, InputNumber } from '@frontdesk/shared/antd-pages';
-import { LoadingState, PageTitle } from '@frontdesk/shared/ui';
+import { LoadingState } from '@frontdesk/shared/ui';
+import { PageTitle } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_DAYS, useLostDays } from '../hooks/useLostDays';
 import { LostCustomersList } from './LostCustomersList';

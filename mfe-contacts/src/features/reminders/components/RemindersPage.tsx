@@ -1,6 +1,7 @@
 import { Flex } from '@frontdesk/shared/antd';
 import { Tabs } from '@frontdesk/shared/antd-pages';
-import { FailedState, LoadingState, PageTitle } from '@frontdesk/shared/ui';
+import { FailedState, LoadingState } from '@frontdesk/shared/ui';
+import { PageTitle } from '@frontdesk/shared/ui-pages';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReminderList, type ReminderStatus } from '../hooks/useReminderList';

@@ -1,7 +1,7 @@
 import { buildPath, useFormat, type Reminder, type ReminderPage } from '@frontdesk/shared';
 import { Button, Space, Typography } from '@frontdesk/shared/antd';
-import { Table, Tag, type TableColumnsType } from '@frontdesk/shared/antd-pages';
-import { CheckOutlined, UndoOutlined } from '@frontdesk/shared/icons';
+import { Table, type TableColumnsType, Tag, UndoOutlined } from '@frontdesk/shared/antd-pages';
+import { CheckOutlined } from '@frontdesk/shared/icons';
 import { EmptyState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import type { RouteId, UseQueryResult } from '@frontdesk/shared';
 import { Flex } from '@frontdesk/shared/antd';
-import { PageTitle, QueryState } from '@frontdesk/shared/ui';
+import { QueryState } from '@frontdesk/shared/ui';
+import { PageTitle } from '@frontdesk/shared/ui-pages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DayRange } from '../utils/range';

@@ -1,6 +1,6 @@
 import { buildPath } from '@frontdesk/shared';
 import { Flex, Typography, theme } from '@frontdesk/shared/antd';
-import { LinkButton } from '@frontdesk/shared/ui';
+import { LinkButton } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 
 export function HomeHero() {

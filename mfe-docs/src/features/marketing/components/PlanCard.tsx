@@ -2,7 +2,7 @@ import { buildPath, useFormat } from '@frontdesk/shared';
 import { Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { Card, Tag } from '@frontdesk/shared/antd-pages';
 import { CheckOutlined } from '@frontdesk/shared/icons';
-import { LinkButton } from '@frontdesk/shared/ui';
+import { LinkButton } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { PLAN_CURRENCY, type Plan } from '../plans';
 

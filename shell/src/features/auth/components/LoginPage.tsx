@@ -1,6 +1,6 @@
 import { login, useApiMutation, type LoginBody } from '@frontdesk/shared';
 import { PublicButton, PublicField, PublicForm, PublicPanel } from '@frontdesk/shared/public';
-import { ErrorAlert } from '@frontdesk/shared/ui';
+import { ErrorAlert } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { signInFailureCode } from '../utils/signInFailureCode';

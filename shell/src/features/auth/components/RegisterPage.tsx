@@ -1,6 +1,6 @@
 import { failureCodeOf, signup, useApiMutation, type SignupBody } from '@frontdesk/shared';
 import { PublicButton, PublicField, PublicForm, PublicPanel, usePublicForm } from '@frontdesk/shared/public';
-import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui';
+import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 

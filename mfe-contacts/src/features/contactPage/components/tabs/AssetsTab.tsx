@@ -1,7 +1,7 @@
 import { buildPath, useApiMutation, useQuery, type Asset } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
-import { Popconfirm, Tag } from '@frontdesk/shared/antd-pages';
-import { DeleteOutlined, EditOutlined } from '@frontdesk/shared/icons';
+import { DeleteOutlined, Popconfirm, Tag } from '@frontdesk/shared/antd-pages';
+import { EditOutlined } from '@frontdesk/shared/icons';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { CalendarOutlined, ShoppingCartOutlined } from '@frontdesk/shared/icons';
-import { EmptyState, LinkButton } from '@frontdesk/shared/ui';
+import { EmptyState } from '@frontdesk/shared/ui';
+import { LinkButton } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { contactLinks } from '../../../../common/contactLinks';
 

@@ -1,7 +1,7 @@
 import { useApiMutation, type Contact } from '@frontdesk/shared';
 import { Input } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-pages';
-import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui';
+import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { updateContact } from '../../../../common/api/contacts';
 

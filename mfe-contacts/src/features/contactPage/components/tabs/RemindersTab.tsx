@@ -2,7 +2,8 @@ import { localDay, useApiMutation, useFormat, useQuery, type Reminder, type Remi
 import { Flex, Input } from '@frontdesk/shared/antd';
 import { Card, Form } from '@frontdesk/shared/antd-pages';
 import { PlusOutlined } from '@frontdesk/shared/icons';
-import { ErrorAlert, FormFooter, QueryState, useFieldRefusals } from '@frontdesk/shared/ui';
+import { QueryState } from '@frontdesk/shared/ui';
+import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createReminder, remindersQuery, setReminderDone } from '../../../../common/api/reminders';
