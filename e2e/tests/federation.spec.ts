@@ -8,6 +8,9 @@ import { pageHeading, topBar } from './support/app';
 /** A string only react-dom's client production bundle holds (its container marker). */
 const REACT_DOM_MARKER = '__reactContainer$';
 
+/** A string only the federation bundler runtime holds (the name of the share plugin its `init` adds). */
+const BUNDLER_RUNTIME_MARKER = 'tree-shake-plugin';
+
 type Manifest = {
   shared: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
   exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
@@ -67,6 +70,29 @@ test('React DOM is fetched once, from the shell, in a session that visits three 
   const withReactDom = loaded.filter((s) => s.body.includes(REACT_DOM_MARKER)).map((s) => s.path);
   expect(withReactDom, 'exactly one script holds react-dom').toHaveLength(1);
   expect(withReactDom[0], 'react-dom comes from the shell, not a remote').not.toMatch(/^\/remotes\//);
+});
+
+test('the remotes run on the shell’s federation runtime: one copy on a page with three remotes', async ({ page }) => {
+  const scripts: Promise<{ path: string; body: string }>[] = [];
+  page.on('response', (res: Response) => {
+    if (!isJs(res.url()) || res.status() !== 200) return;
+    scripts.push(res.text().then((body) => ({ path: pathOf(res.url()), body })));
+  });
+
+  await page.goto('/app/checkout');
+  await waitForRemote(page, 'payments');
+  await topBar(page).getByRole('link', { name: 'New appointment' }).click();
+  await waitForRemote(page, 'bookings');
+  await topBar(page).getByRole('link', { name: 'New contact' }).click();
+  await waitForRemote(page, 'contacts');
+  await expect(pageHeading(page, 'New contact')).toBeVisible();
+
+  const loaded = await Promise.all(scripts);
+  const entries = loaded.filter((s) => /^\/remotes\/[a-z]+\/remoteEntry\.js$/.test(s.path)).map((s) => s.path);
+  expect(entries, 'each remote container was loaded').toHaveLength(3);
+  const withRuntime = loaded.filter((s) => s.body.includes(BUNDLER_RUNTIME_MARKER)).map((s) => s.path);
+  expect(withRuntime, 'exactly one script holds the bundler runtime').toHaveLength(1);
+  expect(withRuntime[0], 'the bundler runtime comes from the shell, not a remote').not.toMatch(/^\/remotes\//);
 });
 
 test('loading a second remote fetches none of its shared singletons again', async ({ page }) => {
