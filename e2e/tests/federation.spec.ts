@@ -47,7 +47,11 @@ test('a remote is fetched through /remotes.json and its mf-manifest.json before 
   expect(firstCode, 'payments code comes after its manifest').toBeGreaterThan(manifest);
 });
 
-test('React DOM is fetched once, from the shell, in a session that visits three remotes', async ({ page }) => {
+/**
+ * A session that visits three remotes (checkout, then a new appointment, then a new contact),
+ * with every script it fetched and its body.
+ */
+async function visitThreeRemotes(page: Page): Promise<{ path: string; body: string }[]> {
   const scripts: Promise<{ path: string; body: string }>[] = [];
   page.on('response', (res: Response) => {
     if (!isJs(res.url()) || res.status() !== 200) return;
@@ -62,8 +66,11 @@ test('React DOM is fetched once, from the shell, in a session that visits three 
   await topBar(page).getByRole('link', { name: 'New contact' }).click();
   await waitForRemote(page, 'contacts');
   await expect(pageHeading(page, 'New contact')).toBeVisible();
+  return Promise.all(scripts);
+}
 
-  const loaded = await Promise.all(scripts);
+test('React DOM is fetched once, from the shell, in a session that visits three remotes', async ({ page }) => {
+  const loaded = await visitThreeRemotes(page);
   for (const remote of ['payments', 'bookings', 'contacts']) {
     expect(loaded.some((s) => s.path.startsWith(`/remotes/${remote}/`)), `${remote} code was loaded`).toBe(true);
   }
@@ -73,21 +80,7 @@ test('React DOM is fetched once, from the shell, in a session that visits three 
 });
 
 test('the remotes run on the shell’s federation runtime: one copy on a page with three remotes', async ({ page }) => {
-  const scripts: Promise<{ path: string; body: string }>[] = [];
-  page.on('response', (res: Response) => {
-    if (!isJs(res.url()) || res.status() !== 200) return;
-    scripts.push(res.text().then((body) => ({ path: pathOf(res.url()), body })));
-  });
-
-  await page.goto('/app/checkout');
-  await waitForRemote(page, 'payments');
-  await topBar(page).getByRole('link', { name: 'New appointment' }).click();
-  await waitForRemote(page, 'bookings');
-  await topBar(page).getByRole('link', { name: 'New contact' }).click();
-  await waitForRemote(page, 'contacts');
-  await expect(pageHeading(page, 'New contact')).toBeVisible();
-
-  const loaded = await Promise.all(scripts);
+  const loaded = await visitThreeRemotes(page);
   const entries = loaded.filter((s) => /^\/remotes\/[a-z]+\/remoteEntry\.js$/.test(s.path)).map((s) => s.path);
   expect(entries, 'each remote container was loaded').toHaveLength(3);
   const withRuntime = loaded.filter((s) => s.body.includes(BUNDLER_RUNTIME_MARKER)).map((s) => s.path);

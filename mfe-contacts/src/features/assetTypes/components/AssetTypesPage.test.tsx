@@ -35,6 +35,13 @@ const user = () => userEvent.setup();
 const openPage = () => renderMicroAppAt(microApp, '/app/contacts/asset-types');
 const listed = () => screen.findByText('Vehicle');
 /** The table row that names a type. */
+/** Asks to delete a type, checks what the confirmation asks, and confirms. */
+async function confirmDeleting(name: string) {
+  await user().click(screen.getByRole('button', { name: `Delete ${name}` }));
+  const confirm = await screen.findByRole('tooltip');
+  expect(within(confirm).getByText(`Delete the type ${name}?`)).toBeInTheDocument();
+  await user().click(within(confirm).getByRole('button', { name: 'Delete' }));
+}
 const rowOf = (name: string) => screen.getAllByRole('row').find((row) => within(row).queryByText(name)) as HTMLElement;
 
 afterEach(() => {
@@ -124,10 +131,7 @@ describe('the asset types page', () => {
     serveTypes({ [`DELETE /api/asset-types/${VEHICLE}`]: problem(409, 'in_use') });
     openPage();
     await listed();
-    await user().click(screen.getByRole('button', { name: 'Delete Vehicle' }));
-    const confirm = await screen.findByRole('tooltip');
-    expect(within(confirm).getByText('Delete the type Vehicle?')).toBeInTheDocument();
-    await user().click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDeleting('Vehicle');
     expect(await screen.findByText('This type has assets: it cannot be deleted')).toBeInTheDocument();
   });
 
@@ -143,10 +147,7 @@ describe('the asset types page', () => {
     });
     openPage();
     await listed();
-    await user().click(screen.getByRole('button', { name: 'Delete Vehicle' }));
-    const confirm = await screen.findByRole('tooltip');
-    expect(within(confirm).getByText('Delete the type Vehicle?')).toBeInTheDocument();
-    await user().click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDeleting('Vehicle');
     expect(await screen.findByText(/No asset types yet/)).toBeInTheDocument();
     await waitFor(() => expect(api.requests()).toContain('GET /api/user_info'));
   });
