@@ -126,28 +126,33 @@ export const borrowedBundlerRuntime = {
 };
 
 /**
+ * Whether a federated build leaves the runtime core and the bundler runtime out and uses the
+ * shell's (one runtime per page, docs/decisions/0005): a remote's production container. In
+ * development a remote keeps its own, so it also runs alone.
+ * @param {{ exposes?: Record<string, string>, production: boolean }} opts
+ */
+export const borrowsRuntime = ({ exposes, production }) => !isHost(exposes) && production;
+
+/**
  * Federation options for one build.
  * @param {{ name: string, exposes?: Record<string, string>, production: boolean }} opts
  */
 export function federationOptions({ name, exposes, production }) {
   const host = isHost(exposes);
-  // A remote's production build leaves the runtime core and the bundler runtime out and uses the
-  // shell's (one runtime per page, docs/decisions/0005); in development it keeps its own, so it also
-  // runs alone.
-  const borrowsRuntime = !host && production;
+  const borrowing = borrowsRuntime({ exposes, production });
   return {
     name,
     filename: 'remoteEntry.js',
     exposes: exposes ?? {},
     remotes: {},
-    shared: sharedFor(host ? 'host' : borrowsRuntime ? 'container' : 'dev-remote'),
+    shared: sharedFor(host ? 'host' : borrowing ? 'container' : 'dev-remote'),
     manifest: true,
     dts: false,
     // one remote that is down must not blank the shell (federation-pitfalls §3)
     shareStrategy: /** @type {const} */ ('loaded-first'),
     runtimePlugins: host ? [provideRuntime] : [],
     experiments: {
-      externalRuntime: borrowsRuntime,
+      externalRuntime: borrowing,
       // a smaller federation runtime (docs/decisions/0003): browser-only code; and a remote, which
       // never loads remotes itself, leaves out remote loading and the manifest (snapshot) handling
       optimization: {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import webpack from 'webpack';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { borrowedBundlerRuntime, federationOptions, isHost, platform } from './federation.mjs';
+import { borrowedBundlerRuntime, borrowsRuntime, federationOptions, isHost, platform } from './federation.mjs';
 import { SharedChecksPlugin } from './sharedChecks.mjs';
 
 const require = createRequire(import.meta.url);
@@ -182,7 +182,7 @@ function appConfig(app, role) {
       new SharedChecksPlugin(),
       new webpack.NormalModuleReplacementPlugin(ANTD_LEFT_OUT, path.join(import.meta.dirname, 'antdLeftOut.js')),
       // a production container runs on the shell's bundler runtime (docs/decisions/0005)
-      role === 'container' ? new webpack.NormalModuleReplacementPlugin(borrowedBundlerRuntime.entry, borrowedBundlerRuntime.replacement) : null,
+      federation && borrowsRuntime({ exposes: app.exposes, production: !dev }) ? new webpack.NormalModuleReplacementPlugin(borrowedBundlerRuntime.entry, borrowedBundlerRuntime.replacement) : null,
       hasPage ? new HtmlWebpackPlugin({
         // the page as a string, not a template file: a template is compiled by a child compiler,
         // which inherits federation's hooks and rebuilt every shared module (2.5 MB of unused

@@ -9,10 +9,7 @@
 //   (borrowedBundlerRuntime.ts, put in place by shared/build/webpack.mjs).
 import * as runtimeCore from '@module-federation/runtime-core';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime-core';
-import { BUNDLER_RUNTIME_GLOBAL, type LentBundlerRuntime, type LentRuntimeHolder } from './lentRuntime';
-
-/** The global a remote built with `externalRuntime` reads its runtime core from. */
-export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+import { BUNDLER_RUNTIME_GLOBAL, RUNTIME_CORE_GLOBAL, type LentBundlerRuntime, type LentRuntimeHolder } from './lentRuntime';
 
 type RuntimeCoreHolder = { [RUNTIME_CORE_GLOBAL]?: typeof runtimeCore } & LentRuntimeHolder;
 
