@@ -7,8 +7,12 @@ import { sql } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { problemErrorHandler } from './http/errorHandler';
+import { inputRulesController } from './http/inputRules';
+import { loggerOptions } from './http/logging';
+import { documentAccess, openapiDocument } from './http/openapi';
 import { sendProblem } from './http/problem';
-import { requireRole, requireSession, security } from './http/security';
+import { recordRoutes } from './http/routeRegistry';
+import { keepSignpadMode, requireRole, requireSession, security } from './http/security';
 import { TOO_MANY_ATTEMPTS, publicAuthRoutes, sessionRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
 import { configRoutes } from './modules/config/routes';
@@ -28,19 +32,18 @@ export async function buildServer(
   options: { logger?: boolean; now?: () => Date } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? { redact: ['req.headers.cookie', 'req.headers["x-csrftoken"]'] } : false,
+    logger: options.logger ? loggerOptions : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
+    // every route's validation keeps the API's input rules (src/http/inputRules.ts)
+    schemaController: inputRulesController,
   });
 
+  recordRoutes(app); // first, so every route is seen (the authorization test reads them)
   app.setErrorHandler(problemErrorHandler(TOO_MANY_ATTEMPTS));
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: { title: 'Frontdesk API', version: '2.0.0', description: 'Spec §7 calls and the resource API (api/README.md).' },
-    },
-  });
+  // the document's header (src/http/openapi.ts); its paths come from the route schemas
+  await app.register(fastifySwagger, { openapi: openapiDocument });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   await app.register(fastifyRateLimit, { global: false });
@@ -48,6 +51,8 @@ export async function buildServer(
   const auth = createAuthService(db, options.now);
   await app.register(security, { auth, config });
 
+  // hidden from the OpenAPI document on purpose: the health check is for the load balancer and
+  // the document does not describe itself; neither is a call the app's clients make
   app.get('/api/health', { schema: { hide: true } }, async (_req, reply) => {
     try {
       await sql`select 1`.execute(db);
@@ -57,9 +62,15 @@ export async function buildServer(
     }
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(configRoutes, { config });
-  await app.register(publicAuthRoutes, { auth, loginRateLimit: config.loginRateLimit });
+  // each scope documents the security its routes need (and the refusals that follow from it)
+  await app.register(async (open) => {
+    open.addHook('onRoute', documentAccess('public'));
+    open.addHook('preValidation', keepSignpadMode);
+    await open.register(configRoutes, { config });
+    await open.register(publicAuthRoutes, { auth, loginRateLimit: config.loginRateLimit });
+  });
   await app.register(async (signedIn) => {
+    signedIn.addHook('onRoute', documentAccess('session'));
     // both before validation: a refused caller learns nothing about the body it sent
     signedIn.addHook('preValidation', requireSession(db));
     signedIn.addHook('preValidation', requireRole);

@@ -4,6 +4,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { FairPGliteDialect } from './fairDialect';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -35,7 +36,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   let db: Db;
   if (target.kind === 'embedded') {
     if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
-    db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite: await createPGlite(target.dataDir, target.template) }) });
+    db = new Kysely<Database>({ dialect: new FairPGliteDialect({ pglite: await createPGlite(target.dataDir, target.template) }) });
   } else {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -124,8 +124,8 @@ export interface ContactImportsTable {
   errors: ColumnType<ImportRowError[], string | undefined, string>;
   created_at: Timestamp;
   finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
-  /** the rows still to import, as sent (JSON); null once the import has ended */
-  rows: ColumnType<Record<string, string>[] | null, string | null | undefined, string | null>;
+  /** the rows still to import, as sent (JSON text: jsonb would refuse a NUL in a value); null once the import has ended */
+  rows: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';

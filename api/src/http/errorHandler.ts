@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { isUniqueViolation } from '../db/errors';
 import type { ErrorCode } from './errors';
 import { sendProblem, type FieldErrors } from './problem';
 import { fieldErrorsOf } from './validation';
@@ -29,6 +30,9 @@ export function refusalOf(error: FastifyError): Refusal {
       errors: fieldErrorsOf(error.validation, error.validationContext),
     };
   }
+  // a safety net: a rule checked before its write, broken by a write committed in between, is a
+  // conflict the client can retry; every known race is also answered by its own route (db/errors.ts)
+  if (isUniqueViolation(error)) return { status: 409, code: 'conflict', detail: 'This conflicts with a change made at the same time; try again' };
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) return { status, code: 'internal', detail: 'Something went wrong on our side' };
   return { status, code: codeOfStatus[status] ?? 'bad_request', detail: error.message };
@@ -42,6 +46,7 @@ export function problemErrorHandler(tooManyAttempts: string) {
   return function handleError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
     const refusal = refusalOf(error);
     if (refusal.status === 500) req.log.error({ err: error }, 'request failed');
+    else if (refusal.code === 'conflict') req.log.warn({ err: error }, 'request lost a race');
     if (req.routeOptions.config.refusesWithErrorList) {
       return reply.code(refusal.status).send({ data: { errors: [refusal.status === 429 ? tooManyAttempts : refusal.detail] } });
     }

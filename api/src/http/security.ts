@@ -27,7 +27,8 @@ declare module 'fastify' {
   }
 }
 
-const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** the methods that change something: each needs the CSRF token */
+export const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** The token an unsafe request carries: the X-CSRFToken header, or the form's csrfmiddlewaretoken. */
 function csrfTokenOf(req: FastifyRequest): string | undefined {
@@ -134,6 +135,17 @@ export const security = fp(async function security(
   });
 });
 
+const refuseSignpad = (reply: FastifyReply) =>
+  sendProblem(reply, 403, 'signpad_mode', 'This session is in signpad mode: a staff member must leave it first');
+
+/**
+ * The public scope's guard: a session in signpad mode may read public calls, but not sign in or up
+ * (either would leave the mode without the staff password) unless a route says so (`signpad: true`).
+ */
+export async function keepSignpadMode(req: FastifyRequest, reply: FastifyReply) {
+  if (UNSAFE.has(req.method) && req.signedIn?.session.mode === 'signpad' && !req.routeOptions.config.signpad) return refuseSignpad(reply);
+}
+
 /**
  * The signed-in scope's guard: 401 without a session; a session in signpad mode reaches only routes
  * marked `config: { signpad: true }` (403). It scopes the request to the user's business (`req.tenant`).
@@ -141,9 +153,7 @@ export const security = fp(async function security(
 export function requireSession(db: Db) {
   return async function requireSession(req: FastifyRequest, reply: FastifyReply) {
     if (!req.signedIn) return sendProblem(reply, 401, 'unauthorized', 'Authorization token missing');
-    if (req.signedIn.session.mode === 'signpad' && !req.routeOptions.config.signpad) {
-      return sendProblem(reply, 403, 'signpad_mode', 'This session is in signpad mode: a staff member must leave it first');
-    }
+    if (req.signedIn.session.mode === 'signpad' && !req.routeOptions.config.signpad) return refuseSignpad(reply);
     req.tenant = scopedTo(db, req.signedIn.user.business_id);
   };
 }

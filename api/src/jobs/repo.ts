@@ -2,6 +2,7 @@ import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import type { JobsTable } from '../db/schema';
 import { LeaseLostError, type JobKind, type Trx } from './types';
 import { wakeJobRunners } from './wake';
@@ -14,7 +15,6 @@ export type JobRow = Selectable<JobsTable>;
 export type Lease = { row: JobRow; token: string };
 
 export const LEASE_EXPIRED = 'The worker running it stopped before it finished (lease expired)';
-const UNIQUE_VIOLATION = '23505';
 
 const afterMs = (ms: number) => sql<Date>`now() + (${ms}::double precision * interval '1 millisecond')`;
 
@@ -82,10 +82,6 @@ export async function claimJob(db: Db, options: { kinds: string[]; workerId: str
     if (isUniqueViolation(error)) return undefined;
     throw error;
   }
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
 }
 
 /** Extends the lease; false when it is no longer this worker's. */

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Db } from '../db/database';
+import { inBackground } from '../db/fairDialect';
+import { loggedError } from '../http/logging';
 import { LEASE_EXPIRED, claimJob, completeJob, extendLease, failJob, fencedTransaction, pruneDoneJobs, releaseJob, retryJob, type Lease } from './repo';
 import { JobStoppedError, LeaseLostError, type Backoff, type Job, type JobContext, type JobHandler } from './types';
 import { sleepUntilWoken } from './wake';
@@ -48,9 +50,10 @@ export function backoffMs(backoff: Backoff, attempt: number): number {
   return Math.min(backoff.maxMs, backoff.baseMs * 2 ** Math.max(0, attempt - 1));
 }
 
+/** What a failed job records (jobs.last_error) and logs: the message without the values it quoted. */
 function errorText(error: unknown): string {
-  const text = error instanceof Error ? error.message || error.name : String(error);
-  return text.slice(0, 2000);
+  const logged = loggedError(error);
+  return (logged.message || logged.type).slice(0, 2000);
 }
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
@@ -69,7 +72,10 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let sleeping: { wake: () => void } | undefined;
   let current: { lease: Lease; stop: () => void } | undefined;
 
-  async function runOnce(): Promise<boolean> {
+  // on the embedded database, a job's statements wait for the requests' (src/db/fairDialect.ts)
+  const runOnce = () => inBackground(claimAndRun);
+
+  async function claimAndRun(): Promise<boolean> {
     const lease = await claimJob(db, { kinds, workerId, leaseMs });
     if (!lease) return false;
     const handler = handlers.get(lease.row.kind);

@@ -147,6 +147,10 @@ export type Browser = ReturnType<typeof browser>;
 
 export type SignedUp = { b: Browser; businessId: string; email: string };
 
+/** the passwords signUp and signInStaff give their users (a test that signs in again needs them) */
+export const TEST_ADMIN_PASSWORD = 'long-enough-1';
+export const TEST_STAFF_PASSWORD = 'staff-password-1';
+
 let signups = 0;
 
 /** A new business (sign-up) with its admin signed in, and the business's id. */
@@ -154,7 +158,7 @@ export async function signUp(api: TestApi, name = 'Test Shop'): Promise<SignedUp
   const b = await browser(api.app).visit();
   const email = `admin${++signups}.${randomBytes(3).toString('hex')}@${name.toLowerCase().replace(/\W/g, '') || 'shop'}.test`;
   const res = await b.post('/api/signup', {
-    payload: { businessName: name, firstName: 'Ada', lastName: 'Admin', email, password: 'long-enough-1' },
+    payload: { businessName: name, firstName: 'Ada', lastName: 'Admin', email, password: TEST_ADMIN_PASSWORD },
   });
   assert.equal(res.statusCode, 201, res.body);
   const user = await api.db.selectFrom('users').select('business_id').where('email', '=', email).executeTakeFirstOrThrow();
@@ -164,7 +168,7 @@ export async function signUp(api: TestApi, name = 'Test Shop'): Promise<SignedUp
 /** A staff member (not an admin) of the business, signed in. */
 export async function signInStaff(api: TestApi, businessId: string): Promise<Browser> {
   const email = `staff${++signups}.${randomBytes(3).toString('hex')}@staff.test`;
-  const password = 'staff-password-1';
+  const password = TEST_STAFF_PASSWORD;
   await api.db
     .insertInto('users')
     .values({ business_id: businessId, email, password_hash: await hashPassword(password), first_name: 'Sol', last_name: 'Staff', role: 'staff', register_id: null })

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { orTaken } from '../../db/errors';
 import type { Tenant } from '../../db/tenant';
 
 // Asset types and assets of one business: every query goes through the tenant.
@@ -24,15 +25,18 @@ export async function assetTypeNamed(tenant: Tenant, name: string) {
 
 export type AssetTypeValues = { type_name?: string; bookable?: boolean; fields?: string };
 
+/** A new type's id, or 'taken' when a type of that name was added in the meantime. */
 export async function insertAssetType(tenant: Tenant, values: Required<AssetTypeValues>) {
-  const row = await tenant.insertInto('asset_types', [values]).returning('id').executeTakeFirstOrThrow();
-  return row.id;
+  const row = await orTaken(tenant.insertInto('asset_types', [values]).returning('id').executeTakeFirstOrThrow());
+  return row === 'taken' ? row : row.id;
 }
 
-/** Changes a type; answers whether the business has it. */
+/** Changes a type; answers whether the business has it, or 'taken' when another type took the name meanwhile. */
 export async function updateAssetType(tenant: Tenant, id: string, values: AssetTypeValues) {
-  const result = await tenant.updateTable('asset_types').set(values).where('id', '=', id).executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  // an empty change (a PATCH of no known field) changes nothing: the type need only exist
+  if (Object.keys(values).length === 0) return (await findAssetType(tenant, id)) !== undefined;
+  const result = await orTaken(tenant.updateTable('asset_types').set(values).where('id', '=', id).executeTakeFirst());
+  return result === 'taken' ? result : Number(result.numUpdatedRows) > 0;
 }
 
 export async function deleteAssetType(tenant: Tenant, id: string) {

@@ -80,6 +80,9 @@ export function duplicateFieldKeys(fields: AssetField[]): string[] {
 }
 
 /** A type's name and fields, as sent for a new type or a change (only what is sent is checked). */
+// checked before the write, and refused by the database when another request took the name in between
+const nameTaken = () => ({ ok: false as const, errors: { type_name: fieldError('taken', 'An asset type has this name') } });
+
 async function checkAssetType(tenant: Tenant, input: AssetTypePatch, id?: string): Promise<Checked<AssetTypeValues>> {
   const errors: FieldErrors = {};
   const values: AssetTypeValues = {};
@@ -87,7 +90,7 @@ async function checkAssetType(tenant: Tenant, input: AssetTypePatch, id?: string
     const name = input.type_name.trim();
     const taken = name ? await assetTypeNamed(tenant, name) : undefined;
     if (!name) errors.type_name = fieldError('required', 'Enter a type name');
-    else if (taken && taken.id !== id) errors.type_name = fieldError('taken', 'An asset type has this name');
+    else if (taken && taken.id !== id) errors.type_name = nameTaken().errors.type_name;
     values.type_name = name;
   }
   if (input.fields !== undefined) {
@@ -112,6 +115,7 @@ export async function createAssetType(tenant: Tenant, input: AssetTypeInput): Pr
   const checked = await checkAssetType(tenant, input);
   if (!checked.ok) return checked;
   const id = await insertAssetType(tenant, { type_name: input.type_name.trim(), bookable: input.bookable, fields: JSON.stringify(input.fields) });
+  if (id === 'taken') return nameTaken();
   const created = await assetTypeById(tenant, id);
   if (!created) throw new Error('createAssetType: the new type is not found');
   return { ok: true, value: created };
@@ -121,7 +125,9 @@ export async function createAssetType(tenant: Tenant, input: AssetTypeInput): Pr
 export async function changeAssetType(tenant: Tenant, id: string, patch: AssetTypePatch): Promise<Checked<AssetTypeDetail> | undefined> {
   const checked = await checkAssetType(tenant, patch, id);
   if (!checked.ok) return checked;
-  if (!(await updateAssetType(tenant, id, checked.value))) return undefined;
+  const updated = await updateAssetType(tenant, id, checked.value);
+  if (updated === 'taken') return nameTaken();
+  if (!updated) return undefined;
   const changed = await assetTypeById(tenant, id);
   return changed && { ok: true, value: changed };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { orTaken } from '../../db/errors';
 import type { SessionMode } from '../../db/schema';
 
 // Accounts and sessions: the only tables read before there is a business to scope to (sign-in
@@ -65,7 +66,8 @@ export async function insertBusinessWithAdmin(
   db: Db,
   signup: { businessName: string; email: string; passwordHash: string; firstName: string; lastName: string },
 ): Promise<string | null> {
-  return db.transaction().execute(async (trx) => {
+  // the check answers the usual case; the unique index answers two sign-ups racing on one email
+  const created = await orTaken(db.transaction().execute(async (trx) => {
     const taken = await trx.selectFrom('users').select('id').where('email', '=', signup.email).executeTakeFirst();
     if (taken) return null;
     const business = await trx.insertInto('businesses').values({ name: signup.businessName }).returning('id').executeTakeFirstOrThrow();
@@ -89,7 +91,8 @@ export async function insertBusinessWithAdmin(
       .returning('id')
       .executeTakeFirstOrThrow();
     return user.id;
-  });
+  }));
+  return created === 'taken' ? null : created;
 }
 
 export async function assetTypesOf(db: Db, businessId: string) {

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isEmailAddress } from '../../http/inputRules';
 import { sendProblem } from '../../http/problem';
-import { problems } from '../../http/responses';
+import { NoContent, problems } from '../../http/responses';
 import { clearSessionCookies, cookieOptions, setSessionCookies } from '../../http/security';
 import { CSRF_COOKIE, SESSION_COOKIE, newToken, sameText, type AuthService } from './service';
 import {
@@ -19,7 +20,6 @@ import {
 
 export const LOGIN_FAILED = 'Please check your email and password';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again in a few minutes.';
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MIN_PASSWORD = 10;
 
 /** The messages of a refused sign-up (spec §7 shape: data.errors), empty when the body is fine. */
@@ -28,7 +28,7 @@ export function signupErrors(body: Partial<Record<keyof SignupBody, unknown>>): 
   const errors: string[] = [];
   if (!text(body.businessName)) errors.push('Business name is required');
   if (!text(body.firstName)) errors.push('First name is required');
-  if (!EMAIL.test(text(body.email))) errors.push('Enter a valid email address');
+  if (!isEmailAddress(text(body.email))) errors.push('Enter a valid email address');
   if (typeof body.password !== 'string' || body.password.length < MIN_PASSWORD) {
     errors.push(`Password must be at least ${MIN_PASSWORD} characters`);
   }
@@ -42,7 +42,14 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; lo
   /** per client: a burst of sign-ins or sign-ups from one address answers 429 (per account: service.ts) */
   const perClient = { rateLimit: { max: loginRateLimit, timeWindow: '1 minute' }, refusesWithErrorList: true };
 
-  app.get('/api/csrf', { schema: { response: { 200: CsrfToken } } }, async (req, reply) => {
+  const csrfSchema = {
+    summary: 'Get the CSRF token',
+    description: 'The token unsafe calls send as X-CSRFToken: the session\'s when signed in, else the csrftoken cookie\'s (set here when missing).',
+    tags: ['Session'],
+    operationId: 'getCsrfToken',
+    response: { 200: CsrfToken },
+  };
+  app.get('/api/csrf', { schema: csrfSchema }, async (req, reply) => {
     const token = req.signedIn?.session.csrfToken ?? req.cookies[CSRF_COOKIE] ?? newToken();
     if (!req.cookies[CSRF_COOKIE]) reply.setCookie(CSRF_COOKIE, token, cookieOptions(req));
     return { csrfmiddlewaretoken: token };
@@ -53,7 +60,14 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; lo
     {
       config: perClient,
       attachValidation: true,
-      schema: { body: LoginBody, response: { 200: LoginSuccess, 400: LoginFailure, 429: LoginFailure } },
+      schema: {
+        summary: 'Sign in',
+        description: 'Sets the session cookie and a new csrftoken; replaces the session the request came with.',
+        tags: ['Session'],
+        operationId: 'signIn',
+        body: LoginBody,
+        response: { 200: LoginSuccess, 400: LoginFailure, 429: LoginFailure },
+      },
     },
     async (req, reply) => {
       if (req.validationError) return refuse(reply, 400, [LOGIN_FAILED]);
@@ -77,7 +91,14 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; lo
     {
       config: perClient,
       attachValidation: true,
-      schema: { body: SignupBody, response: { 201: LoginSuccess, 400: LoginFailure, 409: LoginFailure } },
+      schema: {
+        summary: 'Sign up',
+        description: 'Creates a business, its admin and a "Front Desk" register, and signs the admin in.',
+        tags: ['Session'],
+        operationId: 'signUp',
+        body: SignupBody,
+        response: { 201: LoginSuccess, 400: LoginFailure, 409: LoginFailure },
+      },
     },
     async (req, reply) => {
       // a refused body may be anything: its fields are read as unknown
@@ -96,7 +117,18 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; lo
   // this session's; the session's expiry starts again. 401 without a live session.
   app.post(
     '/api/login/token',
-    { config: { signpad: true }, schema: { body: TokenLoginBody, response: { 200: TokenLoginSuccess, ...problems(400, 401) } } },
+    {
+      config: { signpad: true },
+      schema: {
+        summary: 'Restore the session with its token',
+        tags: ['Session'],
+        operationId: 'restoreSession',
+        // a public route that needs the session all the same: its handler checks it (401)
+        security: [{ session: [], csrf: [] }],
+        body: TokenLoginBody,
+        response: { 200: TokenLoginSuccess, ...problems(400, 401) },
+      },
+    },
     async (req, reply) => {
       const signedIn = req.signedIn;
       const { token } = req.body;
@@ -114,19 +146,36 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; lo
 /** Signed-in session calls (registered behind requireSession). */
 export const sessionRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = async (app, { auth }) => {
   const userInfo = async (req: FastifyRequest) => auth.userInfo(req.signedIn!);
-  const allowedInSignpad = { config: { signpad: true }, schema: { response: { 200: UserInfo } } };
+  const allowedInSignpad = {
+    config: { signpad: true },
+    schema: {
+      summary: 'Get the signed-in user',
+      description: 'The account user with the business\'s asset types, its register and the session\'s mode.',
+      tags: ['Session'],
+      operationId: 'getUserInfo',
+      response: { 200: UserInfo },
+    },
+  };
   app.get('/api/user_info', allowedInSignpad, userInfo);
-  app.get('/api/user_info/', allowedInSignpad, userInfo);
+  // the spec's spelling too; the document shows the one above
+  app.get('/api/user_info/', { ...allowedInSignpad, schema: { ...allowedInSignpad.schema, hide: true } }, userInfo);
 
-  app.post('/api/logout', async (req, reply) => {
+  app.post('/api/logout', { schema: { summary: 'Sign out', tags: ['Session'], operationId: 'signOut', response: { 204: NoContent } } }, async (req, reply) => {
     await auth.logout(req.cookies[SESSION_COOKIE]);
     clearSessionCookies(req, reply);
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   // Signpad mode (docs: api/README.md): the desk's screen is handed to a customer to sign forms.
   // The session then reaches only its user_info, the login-with-token restore and the way out.
-  app.post('/profile/switch_to_signpad', { schema: { response: { 200: SignpadState, ...problems(403) } } }, async (req, reply) => {
+  const switchSchema = {
+    summary: 'Switch to signpad mode',
+    description: 'Hands the screen to a customer: the session then reaches only its user, the restore and exit_signpad.',
+    tags: ['Session'],
+    operationId: 'switchToSignpad',
+    response: { 200: SignpadState, ...problems(403) },
+  };
+  app.post('/profile/switch_to_signpad', { schema: switchSchema }, async (req, reply) => {
     if (!req.signedIn!.user.can_switch_to_signpad) return sendProblem(reply, 403, 'forbidden', 'This account cannot switch to signpad mode');
     await auth.setMode(req.cookies[SESSION_COOKIE] as string, 'signpad');
     return { mode: 'signpad' as const };
@@ -135,7 +184,17 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = a
   app.post(
     '/profile/exit_signpad',
     // a customer holding the screen must not be able to guess the staff password at speed
-    { config: { signpad: true, rateLimit: { max: 10, timeWindow: '1 minute' } }, schema: { body: ExitSignpadBody, response: { 200: SignpadState, ...problems(400, 403) } } },
+    {
+      config: { signpad: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Leave signpad mode',
+        description: 'Takes the staff member\'s password; 403 login_failed on a wrong one.',
+        tags: ['Session'],
+        operationId: 'exitSignpad',
+        body: ExitSignpadBody,
+        response: { 200: SignpadState, ...problems(400, 403) },
+      },
+    },
     async (req, reply) => {
       const { password } = req.body;
       if (!(await auth.verifyPassword(req.signedIn!.user, password))) return sendProblem(reply, 403, 'login_failed', LOGIN_FAILED);

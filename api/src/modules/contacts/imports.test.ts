@@ -36,7 +36,7 @@ describe(`CSV import as a job (${databaseKind} database)`, () => {
     assert.equal(started.statusCode, 202);
     const importId = (started.json() as { id: string }).id;
 
-    // worker A claims the job, commits one batch of 100, and dies without a word
+    // worker A claims the job, commits one batch (up to 100 rows, fewer when they are slow), and dies without a word
     const lease = await claimJob(api.db, { kinds: [contactImportKind.name], workerId: 'A', leaseMs: 60_000 });
     assert.ok(lease);
     const stop = new AbortController();
@@ -53,7 +53,9 @@ describe(`CSV import as a job (${databaseKind} database)`, () => {
     };
     await assert.rejects(contactImportHandler.run(dying), JobStoppedError);
     const midway = (await b.get(`/api/contacts/imports/${importId}`)).json() as { status: string; processed: number; created: number };
-    assert.deepEqual([midway.status, midway.processed, midway.created], ['running', 100, 100]);
+    assert.equal(midway.status, 'running');
+    assert.ok(midway.processed > 0 && midway.processed < rows.length, `processed ${midway.processed}`);
+    assert.equal(midway.created, midway.processed);
 
     // its lease runs out; worker B takes the job over and finishes it
     await api.db.updateTable('jobs').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('id', '=', lease.row.id).execute();

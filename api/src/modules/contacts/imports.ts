@@ -8,10 +8,11 @@ import { wakeJobRunners } from '../../jobs/wake';
 import type { ImportRowError } from '../../db/schema';
 import { scopedTo } from '../../db/tenant';
 import { IMPORT_COLUMNS, findDuplicates, insertContact, updateContact } from './repo';
-import type { ContactInput, DuplicatePolicy, ImportJob, ImportRequest } from './schemas';
+import { ContactInput, type DuplicatePolicy, type ImportJob, type ImportRequest } from './schemas';
 import { CONTACT_SOURCES } from '../../db/schema';
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
-import { checkContact } from './service';
+import { checkContact, type ContactValues } from './service';
+import { TEXT_MESSAGE, compileChecker, isSafeText } from '../../http/inputRules';
 
 // CSV import (issue #4): the browser parses the file and maps its columns; the server checks each
 // row with the same rules as the form, applies the duplicates policy, and records progress and
@@ -19,6 +20,11 @@ import { checkContact } from './service';
 // restart or another API instance picks it up where the last committed batch left it.
 
 const BATCH = 100;
+/**
+ * A batch is one transaction, and on the embedded database it holds the one connection: it ends
+ * after this long even short of BATCH rows, so a request queued behind it waits about this much.
+ */
+const BATCH_MS = 25;
 const MAX_ERRORS = 1000;
 const YES = new Set(['yes', 'y', 'true', '1', 'si', 'sí', 'x']);
 
@@ -26,7 +32,11 @@ const YES = new Set(['yes', 'y', 'true', '1', 'si', 'sí', 'x']);
 export function rowToInput(row: Record<string, string>): { input: ContactInput; problems: FieldErrors } {
   const input: ContactInput = {};
   const problems: FieldErrors = {};
-  const text = (key: string) => row[key]?.trim();
+  // a value that is not plain text is refused before any rule reads it (or an error quotes it)
+  for (const [key, value] of Object.entries(row)) {
+    if (!isSafeText(value)) problems[key] = fieldError('invalid_value', `${key} ${TEXT_MESSAGE}`);
+  }
+  const text = (key: string) => (problems[key] ? undefined : row[key]?.trim());
   for (const key of ['firstName', 'lastName', 'email', 'phone', 'address', 'notes', 'image_32x32'] as const) {
     const value = text(key);
     if (value !== undefined) input[key] = value;
@@ -48,14 +58,26 @@ export function rowToInput(row: Record<string, string>): { input: ContactInput; 
 
 type Counts = { created: number; updated: number; skipped: number; failed: number };
 
+/** A row's input against the form's own schema: lengths, text rules and types, before any other rule. */
+const checkRowInput = compileChecker(ContactInput);
+
+/** Why a row is refused, per field (every refused field named); undefined when it may be imported. */
+export function rowRefusals(row: Record<string, string>): { values: ContactValues } | { refusals: FieldErrors } {
+  const { input, problems } = rowToInput(row);
+  const refused = checkRowInput(input);
+  // the rules (a name, the email's form) run on input within its limits only
+  const checked = refused ? undefined : checkContact(input);
+  const refusals = { ...problems, ...refused, ...(checked && !checked.ok ? checked.errors : {}) };
+  if (Object.keys(refusals).length || !checked?.ok) return { refusals };
+  return { values: checked.value };
+}
+
 /** What became of a row: counted, or refused with why per field. */
 async function importRow(db: Db, businessId: string, row: Record<string, string>, policy: DuplicatePolicy): Promise<keyof Counts | FieldErrors> {
   const tenant = scopedTo(db, businessId);
-  const { input, problems } = rowToInput(row);
-  const checked = checkContact(input);
-  const refusals = { ...problems, ...(checked.ok ? {} : checked.errors) };
-  if (!checked.ok || Object.keys(refusals).length) return refusals;
-  const values = checked.value;
+  const outcome = rowRefusals(row);
+  if ('refusals' in outcome) return outcome.refusals;
+  const { values } = outcome;
   if (policy !== 'create') {
     const [existing] = await findDuplicates(tenant, { email: values.email || undefined, phone: values.phone || undefined });
     if (existing) {
@@ -73,7 +95,7 @@ async function importRow(db: Db, businessId: string, row: Record<string, string>
 export const ImportJobPayload = Type.Object({ importId: Type.String() }, { additionalProperties: false });
 
 /** The job that runs an import: a batch per fenced transaction, so a retry resumes after the last one. */
-export const contactImportKind = defineJobKind('contacts.import', ImportJobPayload, { maxAttempts: 5 });
+export const contactImportKind = defineJobKind('contacts.import', ImportJobPayload, { maxAttempts: 5, onePerBusiness: true });
 
 
 /** Records an import and its job in one transaction: either both exist or neither. */
@@ -101,7 +123,9 @@ export const contactImportHandler: JobHandler<typeof ImportJobPayload> = {
     if (!rows) return;
     while (await transaction((trx) => importNextBatch(trx, job.businessId, importId, rows))) {
       throwIfStopped(signal);
-      // the embedded database has one connection: let waiting requests in between batches
+      // PGlite answers without I/O: without a turn of the event loop, requests still arriving on
+      // their sockets would wait for the whole import. Those already waiting for the connection
+      // go before the next batch (src/db/fairDialect.ts).
       await yieldToRequests();
     }
   },
@@ -120,7 +144,7 @@ async function loadRows(transaction: JobContext<unknown>['transaction'], busines
   const found = await transaction((trx) =>
     scopedTo(trx, businessId).selectFrom('contact_imports').select(['status', 'rows']).where('id', '=', importId).executeTakeFirst(),
   );
-  return found?.status === 'running' && found.rows ? found.rows : undefined;
+  return found?.status === 'running' && found.rows ? (JSON.parse(found.rows) as Record<string, string>[]) : undefined;
 }
 
 /** Imports the rows after the last committed batch; false once none are left. */
@@ -135,16 +159,21 @@ async function importNextBatch(trx: Trx, businessId: string, importId: string, r
   if (!progress || progress.status !== 'running') return false;
   const start = progress.processed;
   const next: Progress = { ...progress, errors: [...progress.errors] };
-  for (const [i, row] of rows.slice(start, start + BATCH).entries()) {
-    const outcome = await importRow(trx, businessId, row, progress.duplicates);
+  const started = performance.now();
+  let index = start;
+  const end = Math.min(rows.length, start + BATCH);
+  while (index < end && (index === start || performance.now() - started < BATCH_MS)) {
+    const outcome = await importRow(trx, businessId, rows[index]!, progress.duplicates);
+    index += 1;
     if (typeof outcome === 'object') {
       next.failed += 1;
-      next.errors.push({ row: start + i + 1, fields: outcome });
+      // numbered from 1 as sent: the file's first data row is row 1
+      next.errors.push({ row: index, fields: outcome });
     } else {
       next[outcome] += 1;
     }
   }
-  next.processed = Math.min(rows.length, start + BATCH);
+  next.processed = index;
   const finished = next.processed >= rows.length;
   await tenant
     .updateTable('contact_imports')

@@ -235,6 +235,34 @@ describe(`CSV import (${databaseKind} database)`, () => {
     assert.deepEqual(found.items.map((c) => c.lastName), ['Updated']);
   });
 
+  it('refuses a row with a field over its limit, a NUL or a broken character as that row only: the rows around it are imported', async () => {
+    const { b } = await signUp(api, 'Hostile Rows');
+    const good = (i: number) => ({ firstName: `Good${i}`, lastName: 'Row', tags: 'kept' });
+    const rows = [
+      good(1),
+      { firstName: 'x'.repeat(5000) },
+      good(2),
+      { firstName: 'Nul', lastName: 'a\u0000b' },
+      { firstName: 'Half', notes: 'x\uDC00y' },
+      // the shape that made the old email pattern quadratic: it is refused by its length first
+      { firstName: 'Long', email: `a@${'a.'.repeat(2_400)} ` },
+      ...Array.from({ length: 150 }, (_, i) => good(i + 3)),
+    ];
+    const job = await importAndWait(b, { rows, duplicates: 'create' });
+    assert.equal(job.status, 'done');
+    assert.deepEqual([job.processed, job.created, job.failed], [rows.length, 152, 4]);
+    assert.deepEqual(
+      job.errors.map((error: { row: number; fields: Record<string, { code: string }> }) => [error.row, Object.entries(error.fields).map(([field, why]) => `${field}:${why.code}`)]),
+      [
+        [2, ['firstName:too_long']],
+        [4, ['lastName:invalid_value']],
+        [5, ['notes:invalid_value']],
+        [6, ['email:too_long']],
+      ],
+    );
+    assert.equal((await b.get('/api/contacts?tag=kept&pageSize=1')).json().total, 152);
+  });
+
   it('refuses an empty import, or one over 20,000 rows, with 400', async () => {
     const { b } = await signUp(api, 'Empty');
     assert.equal((await b.post('/api/contacts/imports', { payload: { rows: [], duplicates: 'skip' } })).statusCode, 400);

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
 import { sendFieldErrors, sendProblem } from '../../http/problem';
-import { NoContent, problems } from '../../http/responses';
+import { NoContent, csvFile, problems } from '../../http/responses';
 import { startImport, toImportJob } from './imports';
 import { findImportJob } from './repo';
 import {
@@ -30,25 +30,64 @@ export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.post(
     '/contact/search',
-    { schema: { body: ContactSearchBody, response: { 200: ContactSearchResult, ...problems(400) } } },
+    {
+      schema: {
+        summary: 'Search contacts (the drawer)',
+        description: 'Up to 20 contacts whose name, email or phone digits contain q, newest first; an empty q with include_recently_added=true gives the 10 most recently added. Form-encoded or JSON.',
+        tags: ['Contacts'],
+        operationId: 'searchContacts',
+        body: ContactSearchBody,
+        response: { 200: ContactSearchResult, ...problems(400) },
+      },
+    },
     async (req) => searchForDrawer(req.tenant, req.body ?? {}),
   );
 
   app.get(
     '/api/contacts',
-    { schema: { querystring: ContactListQuery, response: { 200: ContactPage, ...problems(400) } } },
+    {
+      schema: {
+        summary: 'List contacts',
+        description: 'Filtered, sorted and paged.',
+        tags: ['Contacts'],
+        operationId: 'listContacts',
+        querystring: ContactListQuery,
+        response: { 200: ContactPage, ...problems(400) },
+      },
+    },
     async (req) => contactPage(req.tenant, req.query),
   );
 
-  app.get('/api/contacts/tags', { schema: { response: { 200: TagList } } }, async (req) => tagList(req.tenant));
+  app.get(
+    '/api/contacts/tags',
+    { schema: { summary: 'List the tags in use, with counts', tags: ['Contacts'], operationId: 'listContactTags', response: { 200: TagList } } },
+    async (req) => tagList(req.tenant),
+  );
 
   app.get(
     '/api/contacts/duplicates',
-    { schema: { querystring: DuplicatesQuery, response: { 200: DuplicatesResult, ...problems(400) } } },
+    {
+      schema: {
+        summary: 'Find contacts with an email or phone',
+        description: 'Other contacts with that email or phone: the form\'s duplicate warning.',
+        tags: ['Contacts'],
+        operationId: 'findDuplicateContacts',
+        querystring: DuplicatesQuery,
+        response: { 200: DuplicatesResult, ...problems(400) },
+      },
+    },
     async (req) => duplicatesOf(req.tenant, req.query),
   );
 
-  app.get('/api/contacts/export.csv', { schema: { querystring: ContactFilter } }, async (req, reply) => {
+  const exportSchema = {
+    summary: 'Export contacts as CSV',
+    description: 'Every contact matching the list\'s filters (formulas defused), streamed.',
+    tags: ['Contacts'],
+    operationId: 'exportContacts',
+    querystring: ContactFilter,
+    response: { 200: csvFile('The contacts, one a row'), ...problems(400) },
+  };
+  app.get('/api/contacts/export.csv', { schema: exportSchema }, async (req, reply) => {
     const day = new Date().toISOString().slice(0, 10);
     reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="contacts-${day}.csv"`);
     return reply.send(Readable.from(contactCsvLines(req.tenant, req.query)));
@@ -56,7 +95,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
 
   app.post(
     '/api/contacts',
-    { schema: { body: ContactInput, response: { 201: Contact, ...problems(400) } } },
+    { schema: { summary: 'Create a contact', tags: ['Contacts'], operationId: 'createContact', body: ContactInput, response: { 201: Contact, ...problems(400) } } },
     async (req, reply) => {
       const created = await createContact(req.tenant, req.body);
       return created.ok ? reply.code(201).send(created.value) : sendFieldErrors(reply, created.errors);
@@ -65,13 +104,23 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
 
   app.get(
     '/api/contacts/:contactId',
-    { schema: { params: ContactParams, response: { 200: Contact, ...problems(400, 404) } } },
+    { schema: { summary: 'Get a contact', tags: ['Contacts'], operationId: 'getContact', params: ContactParams, response: { 200: Contact, ...problems(400, 404) } } },
     async (req, reply) => (await contactById(req.tenant, req.params.contactId)) ?? sendProblem(reply, 404, 'not_found', NOT_FOUND),
   );
 
   app.patch(
     '/api/contacts/:contactId',
-    { schema: { params: ContactParams, body: ContactInput, response: { 200: Contact, ...problems(400, 404) } } },
+    {
+      schema: {
+        summary: 'Change a contact',
+        description: 'Any of the contact\'s fields.',
+        tags: ['Contacts'],
+        operationId: 'updateContact',
+        params: ContactParams,
+        body: ContactInput,
+        response: { 200: Contact, ...problems(400, 404) },
+      },
+    },
     async (req, reply) => {
       const changed = await changeContact(req.tenant, req.params.contactId, req.body);
       if (!changed) return sendProblem(reply, 404, 'not_found', NOT_FOUND);
@@ -81,13 +130,23 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
 
   app.delete(
     '/api/contacts/:contactId',
-    { schema: { params: ContactParams, response: { 204: NoContent, ...problems(400, 404) } } },
+    { schema: { summary: 'Delete a contact', tags: ['Contacts'], operationId: 'deleteContact', params: ContactParams, response: { 204: NoContent, ...problems(400, 404) } } },
     async (req, reply) => ((await removeContact(req.tenant, req.params.contactId)) ? reply.code(204).send(null) : sendProblem(reply, 404, 'not_found', NOT_FOUND)),
   );
 
   app.post(
     '/api/contacts/imports',
-    { bodyLimit: IMPORT_BODY_LIMIT, schema: { body: ImportRequest, response: { 202: ImportJob, ...problems(400) } } },
+    {
+      bodyLimit: IMPORT_BODY_LIMIT,
+      schema: {
+        summary: 'Import contacts',
+        description: 'Up to 20,000 rows (8 MiB), run in the background as a job: poll the import for its progress.',
+        tags: ['Contacts'],
+        operationId: 'startContactImport',
+        body: ImportRequest,
+        response: { 202: ImportJob, ...problems(400) },
+      },
+    },
     async (req, reply) => {
       // the import runs as a job (src/jobs): it survives a restart and runs on one instance only
       const job = await startImport(db, req.tenant.businessId, req.body);
@@ -97,7 +156,15 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
 
   app.get(
     '/api/contacts/imports/:importId',
-    { schema: { params: ImportParams, response: { 200: ImportJob, ...problems(400, 404) } } },
+    {
+      schema: {
+        summary: 'Get an import\'s progress',
+        tags: ['Contacts'],
+        operationId: 'getContactImport',
+        params: ImportParams,
+        response: { 200: ImportJob, ...problems(400, 404) },
+      },
+    },
     async (req, reply) => {
       const row = await findImportJob(req.tenant, req.params.importId);
       return row ? toImportJob(row) : sendProblem(reply, 404, 'not_found', 'No such import');

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CONTACT_SOURCES } from '../../db/schema';
 import { FieldError } from '../../http/errors';
+import { CHECKED_PER_ITEM } from '../../http/inputRules';
 import { PageQuery, Paged } from '../../http/paging';
 
 // Spec §3 and §7: the contact search call and its result shape; issue #4: the contact resource.
@@ -135,7 +136,8 @@ export type ContactParams = Static<typeof ContactParams>;
  * POST /api/contacts/imports: rows the client read from a CSV and mapped to contact fields (the
  * preview and the column mapping happen in the browser). At most 20,000 rows.
  */
-export const ImportRow = Type.Record(Type.String(), Type.String({ maxLength: 5000 }));
+/** a row's text is checked row by row by the import (a refused row is its own error, src/modules/contacts/imports.ts) */
+export const ImportRow = Type.Record(Type.String(), Type.String({ maxLength: 5000 }), { [CHECKED_PER_ITEM]: true });
 export const DuplicatePolicy = Type.Union([Type.Literal('skip'), Type.Literal('update'), Type.Literal('create')]);
 export type DuplicatePolicy = Static<typeof DuplicatePolicy>;
 export const ImportRequest = Type.Object(

@@ -1,5 +1,6 @@
 import { CONTACT_SOURCES, type Contact as ContactRow } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
+import { isEmailAddress } from '../../http/inputRules';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
 import { csvLine } from './csv';
@@ -19,7 +20,6 @@ import type { Contact, ContactFilter, ContactInput, ContactListQuery, ContactPag
 
 // The rules of a contact record (issue #4), shared by the form calls and the CSV import.
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const MAX_TAG_LENGTH = 40;
 
 /** What a valid input becomes in the contacts table (only the fields it carries). */
@@ -60,7 +60,7 @@ export function checkContact(input: ContactInput, existing?: { first_name: strin
   if (!first && !last) errors.firstName = fieldError('required', 'Enter a first or last name');
   if (input.email !== undefined) {
     const email = (text(input.email) ?? '').toLowerCase();
-    if (email && !EMAIL.test(email)) errors.email = fieldError('invalid_email', 'Enter a valid email address');
+    if (email && !isEmailAddress(email)) errors.email = fieldError('invalid_email', 'Enter a valid email address');
     values.email = email;
   }
   if (input.phone !== undefined) {

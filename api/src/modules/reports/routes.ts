@@ -12,7 +12,16 @@ import { digitalFormsPage, inboundLeadReport, repeatFrequencyReport } from './se
 export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/reports/repeat-frequency',
-    { schema: { querystring: DateRangeQuery, response: { 200: RepeatFrequency, ...problems(400) } } },
+    {
+      schema: {
+        summary: 'Report repeat frequency',
+        description: 'Customers per number of visits (1 to 5+) between from and to (days, inclusive).',
+        tags: ['Reports'],
+        operationId: 'getRepeatFrequencyReport',
+        querystring: DateRangeQuery,
+        response: { 200: RepeatFrequency, ...problems(400) },
+      },
+    },
     async (req, reply) => {
       const report = await repeatFrequencyReport(db, req.tenant, req.query);
       return report.ok ? report.value : sendFieldErrors(reply, report.errors);
@@ -21,7 +30,16 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   app.get(
     '/api/reports/inbound-lead',
-    { schema: { querystring: InboundLeadQuery, response: { 200: InboundLead, ...problems(400) } } },
+    {
+      schema: {
+        summary: 'Report inbound leads',
+        description: 'New contacts per period (day, week, month) and source.',
+        tags: ['Reports'],
+        operationId: 'getInboundLeadReport',
+        querystring: InboundLeadQuery,
+        response: { 200: InboundLead, ...problems(400) },
+      },
+    },
     async (req, reply) => {
       const report = await inboundLeadReport(req.tenant, req.query);
       return report.ok ? report.value : sendFieldErrors(reply, report.errors);
@@ -30,7 +48,16 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
 
   app.get(
     '/api/reports/digital-forms',
-    { schema: { querystring: DigitalFormsQuery, response: { 200: DigitalFormsPage, ...problems(400) } } },
+    {
+      schema: {
+        summary: 'List signed digital forms',
+        description: 'Forms signed by contacts between from and to, newest first.',
+        tags: ['Reports'],
+        operationId: 'listDigitalForms',
+        querystring: DigitalFormsQuery,
+        response: { 200: DigitalFormsPage, ...problems(400) },
+      },
+    },
     async (req, reply) => {
       const page = await digitalFormsPage(req.tenant, req.query);
       return page.ok ? page.value : sendFieldErrors(reply, page.errors);

@@ -5,11 +5,25 @@ import { changeContactSettings, contactSettings } from './service';
 
 /** The business's settings: everyone signed in reads them, its admins change them. */
 export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/api/settings/contacts', { schema: { response: { 200: ContactSettings } } }, async (req) => contactSettings(req.tenant));
+  app.get(
+    '/api/settings/contacts',
+    { schema: { summary: 'Get the contact settings', tags: ['Settings'], operationId: 'getContactSettings', response: { 200: ContactSettings } } },
+    async (req) => contactSettings(req.tenant),
+  );
 
   app.patch(
     '/api/settings/contacts',
-    { config: { role: 'admin' }, schema: { body: ContactSettings, response: { 200: ContactSettings, ...problems(400, 403) } } },
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'Change the contact settings',
+        description: 'Admins only (403 admin_only, whatever the body).',
+        tags: ['Settings'],
+        operationId: 'updateContactSettings',
+        body: ContactSettings,
+        response: { 200: ContactSettings, ...problems(400, 403) },
+      },
+    },
     async (req) => changeContactSettings(req.tenant, req.body),
   );
 };

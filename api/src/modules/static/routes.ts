@@ -56,11 +56,12 @@ export async function staticRoutes(app: FastifyInstance) {
     if (route.access === 'app' || route.redirect) continue;
     const root = distOf(route.owner);
     if (!existsSync(path.join(root, STANDALONE_PAGE))) continue;
-    app.get(route.path, (_req, reply) => sendPage(reply, root, STANDALONE_PAGE));
+    app.get(route.path, { schema: { hide: true } }, (_req, reply) => sendPage(reply, root, STANDALONE_PAGE));
   }
 
   const sendIndex = (reply: FastifyReply) => sendPage(reply, shellDist, 'index.html');
-  app.get('/', (_req, reply) => sendIndex(reply));
+  // the app's pages (these and the standalone ones above) are not API calls: kept out of the OpenAPI document
+  app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/remotes/') && !path.extname(req.url.split('?')[0] ?? '');
     if (isPage) return sendIndex(reply);

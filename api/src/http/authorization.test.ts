@@ -1,0 +1,422 @@
+import type { LightMyRequestResponse } from 'fastify';
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { TEST_ADMIN_PASSWORD, TEST_STAFF_PASSWORD, addContact, browser, databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../testing/harness';
+import { UNSAFE } from './security';
+import type { ErrorCode } from './errors';
+import { registeredRoutes } from './routeRegistry';
+
+// The authorization matrix: every operation the server has, sent as each kind of caller, against
+// one declared table of who may call what. An operation without a decision, or a decision without
+// an operation, fails the suite: a new route cannot ship without someone deciding who may call it.
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+/** `METHOD /path`, the path as the OpenAPI document writes it (`/api/contacts/{contactId}`) */
+type Operation = `${Method} /${string}`;
+
+const CALLERS = ['signedOut', 'staff', 'admin', 'otherAdmin', 'signpad'] as const;
+type Caller = (typeof CALLERS)[number];
+const callerNames: Record<Caller, string> = {
+  signedOut: 'signed out',
+  staff: 'a staff member of A',
+  admin: "A's admin",
+  otherAdmin: "B's admin with A's ids",
+  signpad: "A's admin in signpad mode",
+};
+
+type Refusal = { status: number; code: ErrorCode };
+
+// the passwords of the harness's signUp and signInStaff (exit_signpad takes the caller's own)
+const ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
+const STAFF_PASSWORD = TEST_STAFF_PASSWORD;
+
+/** What a request is made of: business A's rows, fresh ones for a call that uses one up, the caller. */
+type Ctx = {
+  a: { adminEmail: string; contactId: string; assetTypeId: string; assetId: string; reminderId: string; importId: string };
+  fresh: { contact(): Promise<string>; assetType(): Promise<string>; asset(): Promise<string>; reminder(): Promise<string> };
+  caller: { b: Browser; password: string };
+  unique: (prefix: string) => string;
+};
+type Call = { url: string; payload?: object };
+
+type Decision = {
+  /** public: anyone; session: any signed-in user of the business; admin: its admins only (403 admin_only) */
+  access: 'public' | 'session' | 'admin';
+  /** a signpad-mode session may call it; otherwise 403 signpad_mode (docs/decisions/0006) */
+  signpad: boolean;
+  /** it addresses a business-owned row by id: another business's admin gets 404 not_found, never the row */
+  owned?: true;
+  /** it signs in or out or changes the mode: each caller sends it on a session of its own */
+  changesSession?: true;
+  /** kept out of the OpenAPI document on purpose (`schema: { hide: true }`), with its success status */
+  hidden?: { success: number };
+  /** the request an allowed caller sends to succeed; without it, the path with no body */
+  request?: (ctx: Ctx) => Call | Promise<Call>;
+  /** a caller the access above does not describe, and why (in a comment) */
+  except?: Partial<Record<Caller, Refusal>>;
+};
+
+// Public reads stay open in signpad mode (a reload needs /config.json and the CSRF token); sign-in
+// and sign-up do not: like logout, they would end the signpad session without the staff password.
+const decisions: Record<Operation, Decision> = {
+  'GET /config.json': { access: 'public', signpad: true },
+  'GET /remotes.json': { access: 'public', signpad: true },
+  'GET /api/health': { access: 'public', signpad: true, hidden: { success: 200 } },
+  'GET /api/openapi.json': { access: 'public', signpad: true, hidden: { success: 200 } },
+  'GET /api/csrf': { access: 'public', signpad: true },
+  'POST /api/login': {
+    access: 'public',
+    signpad: false,
+    changesSession: true,
+    request: ({ a }) => ({ url: '/api/login', payload: { email: a.adminEmail, password: ADMIN_PASSWORD } }),
+  },
+  'POST /api/signup': {
+    access: 'public',
+    signpad: false,
+    changesSession: true,
+    request: ({ unique }) => ({
+      url: '/api/signup',
+      payload: { businessName: unique('Shop'), firstName: 'Ann', lastName: 'Other', email: `${unique('owner')}@matrix.test`, password: ADMIN_PASSWORD },
+    }),
+  },
+  // registered outside the signed-in scope, it refuses a missing session itself (401)
+  'POST /api/login/token': {
+    access: 'session',
+    signpad: true,
+    request: ({ caller }) => ({ url: '/api/login/token', payload: { token: caller.b.cookies.get('csrftoken') ?? 'none' } }),
+  },
+  'GET /api/user_info': { access: 'session', signpad: true },
+  // the spec's trailing-slash twin (§7), kept out of the document
+  'GET /api/user_info/': { access: 'session', signpad: true, hidden: { success: 200 } },
+  'POST /api/logout': { access: 'session', signpad: false, changesSession: true },
+  'POST /profile/switch_to_signpad': {
+    access: 'session',
+    signpad: false,
+    changesSession: true,
+    // an account's can_switch_to_signpad decides; signInStaff's staff member does not have it
+    except: { staff: { status: 403, code: 'forbidden' } },
+  },
+  'POST /profile/exit_signpad': {
+    access: 'session',
+    signpad: true,
+    changesSession: true,
+    request: ({ caller }) => ({ url: '/profile/exit_signpad', payload: { password: caller.password } }),
+  },
+  'POST /contact/search': { access: 'session', signpad: false, request: () => ({ url: '/contact/search', payload: { q: 'Some' } }) },
+  'GET /api/contacts': { access: 'session', signpad: false },
+  'POST /api/contacts': { access: 'session', signpad: false, request: () => ({ url: '/api/contacts', payload: { firstName: 'Matrix' } }) },
+  'GET /api/contacts/tags': { access: 'session', signpad: false },
+  'GET /api/contacts/duplicates': { access: 'session', signpad: false, request: () => ({ url: '/api/contacts/duplicates?email=some@one.test' }) },
+  'GET /api/contacts/export.csv': { access: 'session', signpad: false },
+  'GET /api/contacts/{contactId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/contacts/${a.contactId}` }) },
+  'PATCH /api/contacts/{contactId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/contacts/${a.contactId}`, payload: { notes: 'Seen' } }),
+  },
+  'DELETE /api/contacts/{contactId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/contacts/${await fresh.contact()}` }),
+  },
+  'POST /api/contacts/imports': {
+    access: 'session',
+    signpad: false,
+    request: () => ({ url: '/api/contacts/imports', payload: { rows: [{ firstName: 'Imported' }], duplicates: 'skip' } }),
+  },
+  'GET /api/contacts/imports/{importId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/contacts/imports/${a.importId}` }),
+  },
+  'GET /api/asset-types': { access: 'session', signpad: false },
+  'POST /api/asset-types': {
+    access: 'admin',
+    signpad: false,
+    request: ({ unique }) => ({ url: '/api/asset-types', payload: { type_name: unique('Type'), bookable: false, fields: [] } }),
+  },
+  'PATCH /api/asset-types/{assetTypeId}': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/asset-types/${a.assetTypeId}`, payload: { bookable: true } }),
+  },
+  'DELETE /api/asset-types/{assetTypeId}': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/asset-types/${await fresh.assetType()}` }),
+  },
+  'GET /api/contacts/{contactId}/assets': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/contacts/${a.contactId}/assets` }),
+  },
+  'POST /api/contacts/{contactId}/assets': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/contacts/${a.contactId}/assets`, payload: { assetTypeId: a.assetTypeId, data: {} } }),
+  },
+  'GET /api/assets/{assetId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/assets/${a.assetId}` }) },
+  'PATCH /api/assets/{assetId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/assets/${a.assetId}`, payload: { name: 'Renamed' } }),
+  },
+  'DELETE /api/assets/{assetId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/assets/${await fresh.asset()}` }),
+  },
+  'GET /api/reminders': { access: 'session', signpad: false },
+  'POST /api/contacts/{contactId}/reminders': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/contacts/${a.contactId}/reminders`, payload: { dueOn: '2030-01-15', note: 'Call back' } }),
+  },
+  'PATCH /api/reminders/{reminderId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/reminders/${a.reminderId}`, payload: { note: 'Called' } }),
+  },
+  'DELETE /api/reminders/{reminderId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/reminders/${await fresh.reminder()}` }),
+  },
+  'GET /api/settings/contacts': { access: 'session', signpad: false },
+  'PATCH /api/settings/contacts': { access: 'admin', signpad: false, request: () => ({ url: '/api/settings/contacts', payload: { lostCustomerDays: 60 } }) },
+  'GET /api/reports/repeat-frequency': { access: 'session', signpad: false, request: () => ({ url: '/api/reports/repeat-frequency?from=2024-01-01&to=2024-01-31' }) },
+  'GET /api/reports/inbound-lead': { access: 'session', signpad: false, request: () => ({ url: '/api/reports/inbound-lead?from=2024-01-01&to=2024-01-31' }) },
+  'GET /api/reports/digital-forms': { access: 'session', signpad: false },
+};
+
+const operations = Object.entries(decisions) as [Operation, Decision][];
+
+/** The refusal a caller meets, in the order the server's hooks check (session, mode, role, then the row). */
+function refusalFor(decision: Decision, caller: Caller): Refusal | undefined {
+  if (decision.except?.[caller]) return decision.except[caller];
+  switch (caller) {
+    case 'signedOut':
+      return decision.access === 'public' ? undefined : { status: 401, code: 'unauthorized' };
+    case 'signpad':
+      return decision.signpad ? undefined : { status: 403, code: 'signpad_mode' };
+    case 'staff':
+      return decision.access === 'admin' ? { status: 403, code: 'admin_only' } : undefined;
+    case 'admin':
+      return undefined;
+    case 'otherAdmin':
+      return decision.owned ? { status: 404, code: 'not_found' } : undefined;
+  }
+}
+
+// each caller calls from an address of its own: exit_signpad's rate limit (10 a minute) counts per address
+const addresses: Record<Caller, string> = {
+  signedOut: '10.9.0.1',
+  staff: '10.9.0.2',
+  admin: '10.9.0.3',
+  otherAdmin: '10.9.0.4',
+  signpad: '10.9.0.5',
+};
+
+
+function parse(operation: Operation): { method: Method; path: string } {
+  const [method, path] = operation.split(' ') as [Method, string];
+  return { method, path };
+}
+
+/** Fastify's `/a/:id` as OpenAPI writes it, `/a/{id}` */
+const openApiPath = (url: string) => url.replace(/:(\w+)/g, '{$1}');
+
+function codeOf(res: LightMyRequestResponse): unknown {
+  try {
+    return (JSON.parse(res.body) as { code?: unknown }).code;
+  } catch {
+    return undefined;
+  }
+}
+
+const outcome = (refusal: Refusal | undefined) => (refusal ? `${refusal.status} ${refusal.code}` : 'its success status');
+
+describe(`authorization matrix (${databaseKind} database)`, () => {
+  let api: TestApi;
+  let alpha: SignedUp;
+  let beta: SignedUp;
+  let staffEmail: string;
+  let ctx: Omit<Ctx, 'caller'>;
+  /** success status per operation, as the OpenAPI document has it */
+  let documented: Map<string, string[]>;
+  const sessions = new Map<Caller, Browser>();
+  let counter = 0;
+
+  const created = (res: LightMyRequestResponse) => {
+    assert.ok([201, 202].includes(res.statusCode), res.body);
+    return (res.json() as { id: string }).id;
+  };
+
+  async function signIn(caller: Caller, email: string, password: string) {
+    const b = browser(api.app, addresses[caller]);
+    const res = await b.login(email, password);
+    assert.equal(res.statusCode, 200, res.body);
+    return b;
+  }
+
+  /** A new session of the caller (sign-in, sign-out and mode switches use one up). */
+  async function newSession(caller: Caller): Promise<Browser> {
+    switch (caller) {
+      case 'signedOut':
+        return browser(api.app, addresses.signedOut).visit();
+      case 'staff':
+        return signIn(caller, staffEmail, STAFF_PASSWORD);
+      case 'admin':
+        return signIn(caller, alpha.email, ADMIN_PASSWORD);
+      case 'otherAdmin':
+        return signIn(caller, beta.email, ADMIN_PASSWORD);
+      case 'signpad': {
+        const b = await signIn(caller, alpha.email, ADMIN_PASSWORD);
+        const res = await b.post('/profile/switch_to_signpad');
+        assert.equal(res.statusCode, 200, res.body);
+        return b;
+      }
+    }
+  }
+
+  /** Sends the operation's request as the caller: on a session of its own when the call changes it. */
+  async function send(operation: Operation, decision: Decision, caller: Caller, { csrf, shared = false }: { csrf: boolean; shared?: boolean }) {
+    const { method, path } = parse(operation);
+    const b = decision.changesSession && !shared ? await newSession(caller) : sessions.get(caller);
+    assert.ok(b, `no session for ${caller}`);
+    const password = caller === 'staff' ? STAFF_PASSWORD : ADMIN_PASSWORD;
+    const call = decision.request ? await decision.request({ ...ctx, caller: { b, password } }) : { url: path };
+    assert.doesNotMatch(call.url, /[{}]/, `${operation}: its request must fill the path's ids`);
+    return b.request(method, call.url, { ...(call.payload ? { payload: call.payload } : {}), csrf });
+  }
+
+  before(async () => {
+    api = await startApi({ seed: false, jobs: false });
+    alpha = await signUp(api, 'Alpha Matrix');
+    beta = await signUp(api, 'Beta Matrix');
+    const staff = await signInStaff(api, alpha.businessId);
+    staffEmail = ((await staff.get('/api/user_info')).json() as { email: string }).email;
+
+    const contactId = await addContact(api, alpha.businessId);
+    const assetTypeId = created(await alpha.b.post('/api/asset-types', { payload: { type_name: 'Bike', bookable: false, fields: [] } }));
+    const newAsset = async () => created(await alpha.b.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId, data: {} } }));
+    const newReminder = async () =>
+      created(await alpha.b.post(`/api/contacts/${contactId}/reminders`, { payload: { dueOn: '2030-01-15', note: 'Call back' } }));
+    const unique = (prefix: string) => `${prefix}${++counter}`;
+    ctx = {
+      a: {
+        adminEmail: alpha.email,
+        contactId,
+        assetTypeId,
+        assetId: await newAsset(),
+        reminderId: await newReminder(),
+        importId: created(await alpha.b.post('/api/contacts/imports', { payload: { rows: [{ firstName: 'Imp' }], duplicates: 'skip' } })),
+      },
+      fresh: {
+        contact: () => addContact(api, alpha.businessId),
+        assetType: async () => created(await alpha.b.post('/api/asset-types', { payload: { type_name: unique('Spare'), bookable: false, fields: [] } })),
+        asset: newAsset,
+        reminder: newReminder,
+      },
+      unique,
+    };
+    for (const caller of CALLERS) sessions.set(caller, await newSession(caller));
+
+    const answer = await alpha.b.get('/api/openapi.json');
+    assert.equal(answer.statusCode, 200, answer.body);
+    const doc = answer.json() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+    documented = new Map(
+      Object.entries(doc.paths).flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, op]) => [
+          `${method.toUpperCase()} ${path}`,
+          Object.keys(op.responses ?? {}).filter((status) => /^2\d\d$/.test(status)),
+        ]),
+      ),
+    );
+  });
+  after(() => api.close());
+
+  /** The route's own config (role, signpad), for the failure message. */
+  const configOf = (operation: Operation) => {
+    const { method, path } = parse(operation);
+    return registeredRoutes(api.app).find((route) => route.method === method && openApiPath(route.url) === path)?.config ?? null;
+  };
+
+  /** Every route the server registered, as operations, less the HEAD twin Fastify adds to each GET. */
+  const registered = () => {
+    const all = new Set(registeredRoutes(api.app).map((route) => `${route.method} ${openApiPath(route.url)}`));
+    return [...all].filter((operation) => !(operation.startsWith('HEAD ') && all.has(operation.replace(/^HEAD/, 'GET'))));
+  };
+
+  describe('the table covers the API', () => {
+    it('has a decision for every operation of the OpenAPI document', () => {
+      const undecided = [...documented.keys()].filter((operation) => !(operation in decisions));
+      assert.deepEqual(undecided, [], `operations without a decision: ${undecided.join(', ')}`);
+    });
+
+    it('has a decision for every route the server registers, and marks those the document hides', () => {
+      const routes = registered();
+      assert.ok(routes.includes('GET /api/contacts'), 'the route registry records the routes (recordRoutes in server.ts)');
+      const undecided = routes.filter((operation) => !(operation in decisions));
+      assert.deepEqual(undecided, [], `routes without a decision: ${undecided.join(', ')}`);
+      const hiddenNotMarked = routes.filter((operation) => !documented.has(operation) && !decisions[operation as Operation]?.hidden);
+      assert.deepEqual(hiddenNotMarked, [], `routes missing from the OpenAPI document: ${hiddenNotMarked.join(', ')}`);
+      const markedButDocumented = Object.entries(decisions).filter(([operation, decision]) => decision.hidden && documented.has(operation));
+      assert.deepEqual(markedButDocumented.map(([operation]) => operation), [], 'marked hidden but documented');
+    });
+
+    it('decides only operations the server has', () => {
+      const routes = new Set(registered());
+      const stale = Object.keys(decisions).filter((operation) => !routes.has(operation));
+      assert.deepEqual(stale, [], `decisions for operations that no longer exist: ${stale.join(', ')}`);
+    });
+  });
+
+  describe('every operation as every caller', () => {
+    for (const [operation, decision] of operations) {
+      for (const caller of CALLERS) {
+        const refusal = refusalFor(decision, caller);
+        it(`${operation} as ${callerNames[caller]}: ${outcome(refusal)}`, async () => {
+          const res = await send(operation, decision, caller, { csrf: true });
+          const where = `${operation} as ${callerNames[caller]} (route config ${JSON.stringify(configOf(operation))}) answered ${res.statusCode} ${res.body.slice(0, 300)}`;
+          if (refusal) {
+            assert.equal(res.statusCode, refusal.status, where);
+            assert.equal(codeOf(res), refusal.code, where);
+            return;
+          }
+          const successes = decision.hidden ? [String(decision.hidden.success)] : (documented.get(operation) ?? []);
+          assert.equal(successes.length, 1, `${operation} documents one success status, not [${successes.join(', ')}]`);
+          assert.equal(res.statusCode, Number(successes[0]), where);
+        });
+      }
+    }
+  });
+
+  // last, on the shared sessions: a refused call changes nothing, and one wrongly let through (a
+  // logout, a switch to signpad) leaves a session that a call without the token is refused on all the same
+  describe('every unsafe operation without the CSRF token', () => {
+    for (const [operation, decision] of operations) {
+      if (!UNSAFE.has(parse(operation).method)) continue;
+      for (const caller of CALLERS) {
+        it(`${operation} as ${callerNames[caller]}: 403 csrf_failed`, async () => {
+          const res = await send(operation, decision, caller, { csrf: false, shared: true });
+          const where = `${operation} without the CSRF token as ${callerNames[caller]} answered ${res.statusCode} ${res.body.slice(0, 300)}`;
+          assert.equal(res.statusCode, 403, where);
+          assert.equal(codeOf(res), 'csrf_failed', where);
+        });
+      }
+    }
+  });
+});
