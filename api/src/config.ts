@@ -31,8 +31,11 @@ export type ServerConfig = {
   seedDemo: boolean;
   /** sign-ins and sign-ups per client address per minute (LOGIN_RATE_LIMIT) */
   loginRateLimit: number;
-  /** behind a reverse proxy: trust its X-Forwarded-* headers (TRUST_PROXY), for client addresses and https */
-  trustProxy: boolean;
+  /**
+   * behind reverse proxies (TRUST_PROXY): how many hops to trust, or which addresses, for the
+   * client's address (the sign-in limit counts per address) and https; false: none
+   */
+  trustProxy: false | number | string[];
 };
 
 function parseRemotes(value: string | undefined): Record<string, string> {
@@ -65,6 +68,21 @@ function positiveInt(value: string | undefined, fallback: number): number {
   return n;
 }
 
+/**
+ * TRUST_PROXY: the number of proxies in front of the server (`1`), or their addresses and ranges
+ * (`10.0.0.0/8,loopback`). Not `true`: trusting every hop lets a client choose its own address with
+ * X-Forwarded-For, and with it a fresh sign-in limit for every request.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') {
+    throw new Error('TRUST_PROXY=true would trust every X-Forwarded-For hop a client sends: give the number of proxies (TRUST_PROXY=1) or their addresses');
+  }
+  if (/^\d+$/.test(text)) return Number(text);
+  return text.split(',').map((part) => part.trim()).filter(Boolean);
+}
+
 /** Reads the server's configuration from the environment (see api/README.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dev = truthy(env.FRONTDESK_DEV);
@@ -75,7 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     desktopSites: {
       live: env.DESKTOP_SITE_LIVE ?? 'https://desktop.frontdesk.app',
       stage: env.DESKTOP_SITE_STAGE ?? 'https://stage.desktop.frontdesk.app',
-      dev: env.DESKTOP_SITE_DEV ?? 'http://localhost:8000',
+      // a production server frames for no local site unless told to (the CSP's frame-ancestors)
+      dev: env.DESKTOP_SITE_DEV ?? (dev ? 'http://localhost:8000' : ''),
     },
     analyticsId: env.ANALYTICS_ID ?? '',
     remotes: { ...defaultRemotes(dev), ...parseRemotes(env.REMOTES_MANIFEST) },
@@ -83,6 +102,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     database: databaseTargetFromEnv(env, path.join(repoRoot, 'api', '.data')),
     seedDemo: env.FRONTDESK_SEED !== 'false',
     loginRateLimit: positiveInt(env.LOGIN_RATE_LIMIT, 20),
-    trustProxy: truthy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
-import { problemErrorHandler } from './http/errorHandler';
+import { frameworkErrorHandler, problemErrorHandler } from './http/errorHandler';
 import { inputRulesController } from './http/inputRules';
 import { loggerOptions } from './http/logging';
 import { documentAccess, openapiDocument } from './http/openapi';
@@ -25,6 +25,8 @@ import { staticRoutes } from './modules/static/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** Builds the HTTP server on an open database (tests use it without listening). */
 export async function buildServer(
   config: ServerConfig,
@@ -34,9 +36,11 @@ export async function buildServer(
   const app = Fastify({
     logger: options.logger ? loggerOptions : false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: config.trustProxy,
+    // a hop count as proxy-addr reads one: the n hops nearest the server are trusted proxies
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     // every route's validation keeps the API's input rules (src/http/inputRules.ts)
     schemaController: inputRulesController,
+    frameworkErrors: frameworkErrorHandler,
   });
 
   recordRoutes(app); // first, so every route is seen (the authorization test reads them)

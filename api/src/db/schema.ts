@@ -46,7 +46,9 @@ export interface SessionsTable {
   expires_at: ColumnType<Date, Date, Date>;
 }
 
+/** a sign-in attempt, recorded before its password is checked; it stays when the password was wrong */
 export interface LoginFailuresTable {
+  id: Generated<string>;
   email: string;
   failed_at: Timestamp;
 }

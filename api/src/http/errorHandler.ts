@@ -53,3 +53,13 @@ export function problemErrorHandler(tooManyAttempts: string) {
     return sendProblem(reply, refusal.status, refusal.code, refusal.detail, refusal.errors);
   };
 }
+
+/**
+ * Errors Fastify meets before a route, and before any hook (a URL that does not decode, `/%zz`): a
+ * problem document too, with the headers a JSON answer needs (helmet's hooks have not run).
+ */
+export function frameworkErrorHandler(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  const refusal = refusalOf(error);
+  reply.header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  return sendProblem(reply, refusal.status, refusal.code, refusal.status === 500 ? refusal.detail : 'The address is not a valid URL');
+}

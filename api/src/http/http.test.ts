@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { loadConfig } from '../config';
 import { BODY_LIMIT } from '../server';
 import { browser, databaseKind, startApi, type Browser, type TestApi } from '../testing/harness';
 
@@ -27,6 +28,12 @@ describe(`every answer (${databaseKind} database)`, () => {
     assert.ok(res.headers['strict-transport-security']);
   });
 
+  it('frames for a local desktop site only in development, unless one is configured', () => {
+    assert.equal(loadConfig({}).desktopSites.dev, '');
+    assert.equal(loadConfig({ FRONTDESK_DEV: '1' }).desktopSites.dev, 'http://localhost:8000');
+    assert.equal(loadConfig({ DESKTOP_SITE_DEV: 'https://desk.test' }).desktopSites.dev, 'https://desk.test');
+  });
+
   it('a malformed JSON body is a 400 problem, not a 500', async () => {
     const res = await staff.post('/contact/search', { payload: '{"q": ', headers: { 'content-type': 'application/json' } });
     assert.equal(res.statusCode, 400);
@@ -46,6 +53,17 @@ describe(`every answer (${databaseKind} database)`, () => {
   it('a field of the wrong type is a 400', async () => {
     const res = await staff.post('/contact/search', { payload: { q: { $ne: '' } } });
     assert.equal(res.statusCode, 400);
+  });
+
+  it('a URL that does not decode is a 400 problem with the security headers, not a bare framework error', async () => {
+    for (const url of ['/%zz', '/api/contacts/%E0%A4%A']) {
+      const res = await staff.get(url);
+      assert.equal(res.statusCode, 400);
+      assert.equal(res.headers['content-type'], 'application/problem+json; charset=utf-8');
+      assert.equal(res.json().code, 'bad_request');
+      assert.equal(res.headers['x-content-type-options'], 'nosniff');
+      assert.match(String(res.headers['content-security-policy']), /default-src 'none'/);
+    }
   });
 
   it('an unknown API path is a 404 problem', async () => {

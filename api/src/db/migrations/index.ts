@@ -5,6 +5,7 @@ import * as m0003 from './0003_tenant_foreign_keys';
 import * as m0004 from './0004_jobs';
 import * as m0005 from './0005_import_error_codes';
 import * as m0006 from './0006_import_rows_as_text';
+import * as m0007 from './0007_sign_in_attempts';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0004_jobs': m0004,
   '0005_import_error_codes': m0005,
   '0006_import_rows_as_text': m0006,
+  '0007_sign_in_attempts': m0007,
 };

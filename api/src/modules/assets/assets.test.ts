@@ -48,6 +48,14 @@ describe(`asset types and assets (${databaseKind} database)`, () => {
     });
   });
 
+  it('finds a required field missing even when its key names an Object.prototype member', async () => {
+    const fields = ['constructor', 'tostring', 'valueof'].map((key) => ({ key, label: key, kind: 'text', required: true }));
+    const type = (await admin.post('/api/asset-types', { payload: { type_name: 'Prototype', bookable: false, fields } })).json();
+    const res = await admin.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: type.id, data: {} } });
+    assert.equal(res.statusCode, 400);
+    assert.deepEqual(Object.keys(res.json().errors).sort(), ['constructor', 'tostring', 'valueof']);
+  });
+
   it('changes and deletes an asset', async () => {
     const pet = types.find((t) => t.type_name === 'Pet')!;
     const { id } = (await admin.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: pet.id, data: { pet_name: 'Biscuit', species: 'Dog', weight: 21.5 } } })).json();

@@ -49,7 +49,8 @@ export function checkAssetData(fields: AssetField[], input: AssetData): Checked<
   const known = new Set(fields.map((f) => f.key));
   for (const key of Object.keys(input)) if (!known.has(key)) errors[key] = fieldError('not_allowed', 'Not a field of this asset type');
   for (const field of fields) {
-    const raw = input[field.key];
+    // an own value only: a field keyed `constructor` must not read Object.prototype's
+    const raw = Object.hasOwn(input, field.key) ? input[field.key] : undefined;
     if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) {
       if (field.required) errors[field.key] = fieldError('required', `${field.label} is required`);
       continue;

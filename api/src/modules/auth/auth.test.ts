@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { parseTrustProxy } from '../../config';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_REGISTER } from '../../db/seed';
-import { browser, databaseKind, startApi, type TestApi } from '../../testing/harness';
+import { browser, databaseKind, signUp, startApi, type TestApi } from '../../testing/harness';
 import { ACCOUNT_FAILURE_LIMIT, SESSION_TTL_MS } from './service';
 
 describe(`session calls (${databaseKind} database)`, () => {
@@ -248,6 +249,22 @@ describe(`sessions expire (${databaseKind} database)`, () => {
     clock += SESSION_TTL_MS + 1000;
     assert.equal((await b.get('/api/user_info')).statusCode, 401);
   });
+
+  it('a session renewed every day still ends 30 days after its sign-in, and expired sessions are purged', async () => {
+    const b = browser(api.app);
+    await b.login();
+    const token = b.cookies.get('csrftoken')!;
+    for (let day = 1; day < 30; day += 1) {
+      clock += 24 * 60 * 60 * 1000;
+      assert.equal((await b.post('/api/login/token', { payload: { token } })).statusCode, 200, `day ${day}`);
+    }
+    clock += 24 * 60 * 60 * 1000 + 1000;
+    assert.equal((await b.get('/api/user_info')).statusCode, 401);
+    // the next sign-in purges every session past its expiry (this one and the first test's)
+    await browser(api.app).login();
+    const expired = await api.db.selectFrom('sessions').select('token_hash').where('expires_at', '<=', new Date(clock)).execute();
+    assert.equal(expired.length, 0);
+  });
 });
 
 describe(`sign-in limits (${databaseKind} database)`, () => {
@@ -268,6 +285,21 @@ describe(`sign-in limits (${databaseKind} database)`, () => {
     assert.deepEqual(locked.json(), { data: { errors: ['Too many sign-in attempts. Try again in a few minutes.'] } });
   });
 
+  it(`checks at most ${ACCOUNT_FAILURE_LIMIT} passwords of ${3 * ACCOUNT_FAILURE_LIMIT} guesses sent at once`, async () => {
+    const email = (await signUp(api, 'Raced Lock')).email;
+    const guesses = await Promise.all(
+      Array.from({ length: 3 * ACCOUNT_FAILURE_LIMIT }, async (_, i) => (await browser(api.app, `10.4.${i}.1`).login(email, `guess-${i}`)).statusCode),
+    );
+    // a 400 is a password that was checked, a 429 an attempt refused before its check (how many of
+    // each depends on how the attempts interleave; never more than the limit are checked)
+    const checked = guesses.filter((status) => status === 400).length;
+    assert.ok(checked <= ACCOUNT_FAILURE_LIMIT, guesses.join());
+    assert.equal(guesses.filter((status) => status === 429).length, guesses.length - checked);
+    // refused attempts are not kept: the lock lifts when the checked ones leave the window
+    const kept = await api.db.selectFrom('login_failures').select('id').where('email', '=', email).execute();
+    assert.equal(kept.length, checked);
+  });
+
   it('limits sign-ins per client address with 429', async () => {
     const b = await browser(api.app, '10.2.0.1').visit();
     const statuses: number[] = [];
@@ -275,6 +307,34 @@ describe(`sign-in limits (${databaseKind} database)`, () => {
       statuses.push((await b.post('/api/login', { payload: { email: `someone${i}@example.com`, password: 'x' } })).statusCode);
     }
     assert.deepEqual(statuses, [400, 400, 400, 400, 400, 400, 400, 400, 429]);
+  });
+});
+
+describe(`the sign-in limit behind a proxy (${databaseKind} database)`, () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startApi({ config: { loginRateLimit: 5, trustProxy: parseTrustProxy('1') } });
+  });
+  after(() => api.close());
+
+  it('counts the address the proxy saw, whatever a client writes in X-Forwarded-For', async () => {
+    const proxy = await browser(api.app, '10.6.0.1').visit();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) {
+      // the client's own claim first, the address the one trusted proxy appended last
+      const headers = { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` };
+      statuses.push((await proxy.post('/api/login', { payload: { email: `spoof${i}@example.com`, password: 'x' }, headers })).statusCode);
+    }
+    assert.deepEqual(statuses, [400, 400, 400, 400, 400, 429, 429]);
+    // another client behind the same proxy has a limit of its own
+    const other = await proxy.post('/api/login', { payload: { email: 'other@example.com', password: 'x' }, headers: { 'x-forwarded-for': '203.0.113.8' } });
+    assert.equal(other.statusCode, 400);
+  });
+
+  it('refuses TRUST_PROXY=true, which would trust every hop a client sends', () => {
+    assert.throws(() => parseTrustProxy('true'), /number of proxies/);
+    assert.equal(parseTrustProxy(''), false);
+    assert.deepEqual(parseTrustProxy('10.0.0.0/8, loopback'), ['10.0.0.0/8', 'loopback']);
   });
 });
 

@@ -16,8 +16,20 @@ export async function recentFailures(db: Db, email: string, since: Date) {
     .executeTakeFirstOrThrow();
 }
 
-export async function recordFailure(db: Db, email: string, at: Date) {
-  await db.insertInto('login_failures').values({ email, failed_at: at }).execute();
+/** Records an attempt before its password is checked (a failure unless cleared); its id takes it back. */
+export async function recordAttempt(db: Db, email: string, at: Date): Promise<string> {
+  const row = await db.insertInto('login_failures').values({ email, failed_at: at }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function forgetAttempt(db: Db, id: string) {
+  await db.deleteFrom('login_failures').where('id', '=', id).execute();
+}
+
+/** Attempts and sessions nobody can use any more: failures past the lock's window, expired sessions. */
+export async function purgeStale(db: Db, failuresBefore: Date, now: Date) {
+  await db.deleteFrom('login_failures').where('failed_at', '<', failuresBefore).execute();
+  await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
 
 export async function clearFailures(db: Db, email: string) {
@@ -28,10 +40,10 @@ export async function findCredentials(db: Db, email: string) {
   return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
 }
 
-export async function insertSession(db: Db, session: { tokenHash: Buffer; userId: string; csrfToken: string; expiresAt: Date }) {
+export async function insertSession(db: Db, session: { tokenHash: Buffer; userId: string; csrfToken: string; createdAt: Date; expiresAt: Date }) {
   await db
     .insertInto('sessions')
-    .values({ token_hash: session.tokenHash, user_id: session.userId, csrf_token: session.csrfToken, expires_at: session.expiresAt })
+    .values({ token_hash: session.tokenHash, user_id: session.userId, csrf_token: session.csrfToken, created_at: session.createdAt, expires_at: session.expiresAt })
     .execute();
 }
 
@@ -50,8 +62,14 @@ export async function deleteSession(db: Db, tokenHash: Buffer) {
   await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
 }
 
-export async function setSessionExpiry(db: Db, tokenHash: Buffer, expiresAt: Date) {
-  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('token_hash', '=', tokenHash).execute();
+/** A new expiry for a session, never past its absolute lifetime (maxAgeMs after it was opened). */
+export async function setSessionExpiry(db: Db, tokenHash: Buffer, expiresAt: Date, maxAgeMs: number) {
+  const cap = sql<Date>`created_at + (${maxAgeMs}::double precision * interval '1 millisecond')`;
+  await db
+    .updateTable('sessions')
+    .set({ expires_at: sql<Date>`least(${expiresAt}::timestamptz, ${cap})` })
+    .where('token_hash', '=', tokenHash)
+    .execute();
 }
 
 export async function setSessionMode(db: Db, tokenHash: Buffer, mode: SessionMode) {

@@ -11,7 +11,9 @@ import {
   insertBusinessWithAdmin,
   insertSession,
   recentFailures,
-  recordFailure,
+  forgetAttempt,
+  purgeStale,
+  recordAttempt,
   registerName,
   setSessionExpiry,
   setSessionMode,
@@ -22,6 +24,8 @@ export const SESSION_COOKIE = 'frontdesk_session';
 export const CSRF_COOKIE = 'csrftoken';
 /** spec §9: a token lives two days */
 export const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
+/** a session renewed every day still ends this long after its sign-in: a stolen cookie does not live forever */
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** per account: this many failed sign-ins within the window answer 429 until it passes */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -51,26 +55,31 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
   async function openSession(userId: string) {
     const token = newToken();
     const csrfToken = newToken();
-    await insertSession(db, { tokenHash: tokenHash(token), userId, csrfToken, expiresAt: new Date(now().getTime() + SESSION_TTL_MS) });
+    const at = now();
+    await insertSession(db, { tokenHash: tokenHash(token), userId, csrfToken, createdAt: at, expiresAt: new Date(at.getTime() + SESSION_TTL_MS) });
     return { token, csrfToken };
   }
 
   return {
     async login(emailInput: string, password: string): Promise<LoginResult> {
       const email = normalizeEmail(emailInput);
-      const since = new Date(now().getTime() - ACCOUNT_FAILURE_WINDOW_MS);
+      const at = now();
+      const since = new Date(at.getTime() - ACCOUNT_FAILURE_WINDOW_MS);
+      await purgeStale(db, since, at);
+      // The attempt counts before its password is checked, so concurrent guesses count each other:
+      // the last of any LIMIT + 1 to count sees them all, so at most LIMIT are ever checked.
+      const attempt = await recordAttempt(db, email, at);
       const failures = await recentFailures(db, email, since);
-      if (failures.count >= ACCOUNT_FAILURE_LIMIT) {
-        const oldest = failures.oldest ? new Date(failures.oldest).getTime() : now().getTime();
-        const retryAfterSeconds = Math.max(1, Math.ceil((oldest + ACCOUNT_FAILURE_WINDOW_MS - now().getTime()) / 1000));
+      if (failures.count > ACCOUNT_FAILURE_LIMIT) {
+        // a refused attempt is taken back: the lock lifts when the window has passed, whatever is tried meanwhile
+        await forgetAttempt(db, attempt);
+        const oldest = failures.oldest ? new Date(failures.oldest).getTime() : at.getTime();
+        const retryAfterSeconds = Math.max(1, Math.ceil((oldest + ACCOUNT_FAILURE_WINDOW_MS - at.getTime()) / 1000));
         return { ok: false, reason: 'too-many-failures', retryAfterSeconds };
       }
       const user = await findCredentials(db, email);
       const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
-      if (!user || !valid) {
-        await recordFailure(db, email, now());
-        return { ok: false, reason: 'wrong-credentials' };
-      }
+      if (!user || !valid) return { ok: false, reason: 'wrong-credentials' };
       await clearFailures(db, email);
       return { ok: true, ...(await openSession(user.id)) };
     },
@@ -90,7 +99,7 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
 
     /** Login with token (session restore): a live session whose CSRF token is the stored one gets a new expiry. */
     async renew(token: string): Promise<void> {
-      await setSessionExpiry(db, tokenHash(token), new Date(now().getTime() + SESSION_TTL_MS));
+      await setSessionExpiry(db, tokenHash(token), new Date(now().getTime() + SESSION_TTL_MS), SESSION_MAX_AGE_MS);
     },
 
     async setMode(token: string, mode: SessionMode): Promise<void> {

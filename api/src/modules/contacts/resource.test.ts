@@ -150,17 +150,29 @@ describe(`contacts resource (${databaseKind} database)`, () => {
       assert.match(String(res.headers['content-type']), /^text\/csv/);
       assert.match(String(res.headers['content-disposition']), /attachment; filename="contacts-\d{4}-\d{2}-\d{2}\.csv"/);
       const lines = res.body.trim().split('\r\n');
-      assert.equal(lines[0], 'first_name,last_name,email,phone,address,tags,source,marketing_consent,notes,created_at,last_visit_at');
+      const columns = ['first_name', 'last_name', 'email', 'phone', 'address', 'tags', 'source', 'marketing_consent', 'notes', 'created_at', 'last_visit_at'];
+      assert.equal(lines[0], columns.map((column) => `"${column}"`).join(','));
       const fleet = ((await staff.get('/api/contacts?tag=fleet&pageSize=1')).json() as Page).total;
       assert.equal(lines.length - 1, fleet);
       assert.ok(lines.slice(1).every((l) => l.includes('fleet')));
     });
 
-    it('quotes CSV fields and defuses formulas', () => {
+    it('quotes every CSV field and defuses formulas', () => {
       assert.equal(csvField('a,b'), '"a,b"');
       assert.equal(csvField('say "hi"'), '"say ""hi"""');
       assert.equal(csvField('=HYPERLINK("x")'), `"'=HYPERLINK(""x"")"`);
-      assert.equal(csvField(42), '42');
+      assert.equal(csvField(42), '"42"');
+      assert.equal(csvField(null), '""');
+    });
+
+    it('exports a value holding a semicolon quoted, so a semicolon-separated spreadsheet cannot split a formula out of it', async () => {
+      const payload = { firstName: 'Semi', lastName: 'Colon', notes: 'x;=4+4;', tags: ['semi;=1+1', 'plain'] };
+      assert.equal((await staff.post('/api/contacts', { payload })).statusCode, 201);
+      const lines = (await staff.get('/api/contacts/export.csv?q=Semi%20Colon')).body.trim().split('\r\n');
+      assert.equal(lines.length, 2);
+      const fields: string[] = lines[1]!.match(/"(?:[^"]|"")*"/g) ?? [];
+      assert.equal(fields.join(','), lines[1], 'every field is quoted');
+      assert.ok(fields.includes('"x;=4+4;"'));
     });
   });
 

@@ -33,7 +33,8 @@ const sendPage = (reply: FastifyReply, root: string, file: string) => reply.head
 export async function staticRoutes(app: FastifyInstance) {
   const shellDist = distOf('shell');
   // scripts are sent as their prebuilt gzip or brotli copy where the browser takes it (shared/build)
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, wildcard: false, preCompressed: true, setHeaders: cacheHeaders });
+  // a build folder's dotfiles (.env, .DS_Store) are not the app's: they answer as missing
+  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, wildcard: false, preCompressed: true, dotfiles: 'ignore', setHeaders: cacheHeaders });
 
   for (const [name, remote] of Object.entries(platform.remotes)) {
     const root = path.join(repoRoot, remote.folder, 'dist');
@@ -44,6 +45,7 @@ export async function staticRoutes(app: FastifyInstance) {
       decorateReply: false,
       index: false,
       preCompressed: true,
+      dotfiles: 'ignore',
       setHeaders: (reply, file) => {
         cacheHeaders(reply, file);
         // a remote may be served from a CDN on another origin (federation-pitfalls §9)
