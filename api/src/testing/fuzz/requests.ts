@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { BODY_LIMIT } from '../../server';
+import type { Method, Operation, Parameter, Schema } from './openapi';
+import { encodeComponent, formText, jsonText, kindOfKey, Raw, valuesFor, withOddKeys, type FuzzContext, type Json } from './values';
+
+// One operation's hostile requests: who sends it, its path, query string, body and content type.
+
+/** Who sends a request: the home business's admin or a staff member of it, or nobody signed in. */
+export type ActorName = 'admin' | 'staff' | 'anonymous';
+
+export type FuzzRequest = {
+  operation: string;
+  actor: ActorName;
+  /** whether the CSRF token goes with it (as the shell's API client sends it) */
+  csrf: boolean;
+  method: Method;
+  url: string;
+  /** the content-type header; undefined sends none */
+  contentType: string | undefined;
+  body: string | undefined;
+};
+
+type Payload = { contentType: string | undefined; body: string | undefined };
+
+const actors = fc.oneof(
+  { arbitrary: fc.constant<ActorName>('admin'), weight: 70 },
+  { arbitrary: fc.constant<ActorName>('staff'), weight: 15 },
+  { arbitrary: fc.constant<ActorName>('anonymous'), weight: 15 },
+);
+const csrf = fc.oneof({ arbitrary: fc.constant(true), weight: 19 }, { arbitrary: fc.constant(false), weight: 1 });
+
+/** Path segments sent as they are, not encoded: traversal, broken escapes, an empty id. */
+const RAW_SEGMENTS = ['%', '%00', '%E0%A4%A', '%ED%A0%80', '..', '.', '%2e%2e', 'a%2Fb', '', ';x', '%20', '%C0%AE'];
+
+/** Query text added as it is: duplicated and reserved keys, bracket syntax, broken escapes. */
+const RAW_QUERY = ['__proto__=1', '__proto__[admin]=1', 'constructor[prototype][admin]=1', 'page=1&page=2', 'q=%', 'q=%E0%A4%A', '=', '&&', 'q', 'q[]=a', 'q[$ne]=', '%00=1', 'a=1;b=2'];
+
+/** Bodies sent as they are: malformed JSON, bare values, reserved keys, escapes, a BOM, deep nesting. */
+const HOSTILE_BODIES = [
+  '', ' ', 'null', '{', '{"a":', '[]', '""', '0', 'true', 'NaN', 'Infinity', '1e999', '-0', '\u0000', '\uFEFF{}', '{}\u0000', '{} {}',
+  '/*c*/{}', "{'a':1}", '{"a":1,"a":2}', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}',
+  '{"a":"\\u0000"}', '{"a":"\\ud800"}', '{"a":"\\x00"}', `${'{"a":'.repeat(1000)}1${'}'.repeat(1000)}`, `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+];
+
+/** over the body limit: 413 before anything reads it (one string, shared by every operation) */
+const OVERSIZED = `{"q":"${'x'.repeat(BODY_LIMIT)}"}`;
+
+/** content types, and whether the body goes as a form's fields; the odd ones are part of the point */
+const CONTENT_TYPES: { type: string | undefined; form: boolean; weight: number }[] = [
+  { type: 'application/json', form: false, weight: 70 },
+  { type: 'application/json; charset=utf-8', form: false, weight: 6 },
+  { type: 'application/x-www-form-urlencoded', form: true, weight: 8 },
+  { type: 'text/plain', form: false, weight: 4 },
+  { type: undefined, form: false, weight: 4 },
+  { type: 'application/json; charset=iso-8859-1', form: false, weight: 2 },
+  { type: 'APPLICATION/JSON', form: false, weight: 2 },
+  { type: 'application/x-www-form-urlencoded; charset=utf-8', form: true, weight: 2 },
+  { type: 'multipart/form-data; boundary=x', form: false, weight: 1 },
+  { type: 'application/vnd.api+json', form: false, weight: 1 },
+];
+const contentTypes = fc.oneof(...CONTENT_TYPES.map(({ weight, ...rest }) => ({ arbitrary: fc.constant(rest), weight })));
+
+/** A body as JSON text, or as a form's fields (an object's top level). */
+function written(body: Json, form: boolean): string {
+  if (form && body !== null && typeof body === 'object' && !Array.isArray(body) && !(body instanceof Raw)) return formText(Object.entries(body));
+  return jsonText(body);
+}
+
+/** Builds the arbitrary of every operation's requests, for one business's context. */
+export function requestsFor(operations: Operation[], ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
+  const values = valuesFor(ctx);
+
+  function pathValue(param: Parameter): fc.Arbitrary<string> {
+    const kind = kindOfKey(param.name);
+    const encoded = (arbitrary: fc.Arbitrary<Json>) => arbitrary.map((v) => encodeComponent(typeof v === 'string' ? v : jsonText(v)));
+    const ids = (list: string[], weight: number) => (list.length ? [{ arbitrary: fc.constantFrom(...list), weight }] : []);
+    return fc.oneof(
+      // mostly a real row: the business's own (found) or another's (must not be)
+      ...ids(kind ? ctx.ids[kind].home : [], 45),
+      ...ids(kind ? ctx.ids[kind].other : [], 15),
+      { arbitrary: encoded(values.valid(param.schema, param.name)), weight: 20 },
+      { arbitrary: encoded(values.hostile(param.schema, param.name)), weight: 15 },
+      { arbitrary: fc.constantFrom(...RAW_SEGMENTS), weight: 5 },
+    );
+  }
+
+  function queryValue(param: Parameter): fc.Arbitrary<[string, Json] | undefined> {
+    const some = (arbitrary: fc.Arbitrary<Json>) => arbitrary.map((value): [string, Json] => [param.name, value]);
+    return fc.oneof(
+      { arbitrary: fc.constant(undefined), weight: param.required ? 1 : 8 },
+      { arbitrary: some(values.valid(param.schema, param.name)), weight: 8 },
+      { arbitrary: some(values.hostile(param.schema, param.name)), weight: 4 },
+    );
+  }
+
+  function queryOf(params: Parameter[]): fc.Arbitrary<string> {
+    const pairs = fc.tuple(...params.map(queryValue)).map((all) => all.filter((p): p is [string, Json] => p !== undefined));
+    const extra = fc.oneof(
+      { arbitrary: fc.constant<string[]>([]), weight: 9 },
+      { arbitrary: fc.array(fc.constantFrom(...RAW_QUERY), { minLength: 1, maxLength: 2 }), weight: 1 },
+    );
+    return fc.tuple(params.length ? pairs : fc.constant<[string, Json][]>([]), extra).map(([p, raw]) => {
+      const text = [formText(p), ...raw].filter((t) => t !== '').join('&');
+      return text ? `?${text}` : '';
+    });
+  }
+
+  function bodyOf(schema: Schema): fc.Arbitrary<Payload> {
+    const valid = values.valid(schema, 'body');
+    const bodies = fc.oneof(
+      { arbitrary: valid, weight: 40 },
+      { arbitrary: values.mutated(schema, 'body'), weight: 30 },
+      { arbitrary: withOddKeys(valid), weight: 8 },
+      { arbitrary: fc.constant<Json>({}), weight: 4 },
+      { arbitrary: values.hostile(schema, 'body'), weight: 8 },
+    );
+    const typed = fc.tuple(bodies, contentTypes).map(([body, { type, form }]): Payload => ({ contentType: type, body: written(body, form) }));
+    return fc.oneof(
+      { arbitrary: typed, weight: 92 },
+      { arbitrary: fc.tuple(fc.constantFrom(...HOSTILE_BODIES), contentTypes).map(([body, { type }]): Payload => ({ contentType: type, body })), weight: 7 },
+      { arbitrary: fc.constant<Payload>({ contentType: 'application/json', body: OVERSIZED }), weight: 1 },
+    );
+  }
+
+  /** Operations without a body mostly get none; some get one anyway, or a content type with nothing. */
+  const strayBody: fc.Arbitrary<Payload> = fc.oneof(
+    { arbitrary: fc.constant<Payload>({ contentType: undefined, body: undefined }), weight: 18 },
+    {
+      arbitrary: fc.constantFrom<Payload>(
+        { contentType: 'application/json', body: '' },
+        { contentType: 'application/json', body: '{}' },
+        { contentType: 'application/json', body: '{"__proto__":{"admin":true}}' },
+        { contentType: 'text/plain', body: '\u0000' },
+        { contentType: 'application/x-www-form-urlencoded', body: 'csrfmiddlewaretoken=x&a=%00' },
+      ),
+      weight: 2,
+    },
+  );
+
+  function operationRequests(op: Operation): fc.Arbitrary<FuzzRequest> {
+    const segments = op.path.split(/(\{[^}]+\})/).map((part) => {
+      const name = /^\{(.+)\}$/.exec(part)?.[1];
+      const param = op.pathParams.find((p) => p.name === name);
+      return param ? pathValue(param) : fc.constant(part);
+    });
+    const path = fc.tuple(...segments).map((parts) => parts.join(''));
+    return fc
+      .record({ actor: actors, csrf, path, query: queryOf(op.query), payload: op.body ? bodyOf(op.body) : strayBody })
+      .map(({ actor, csrf, path, query, payload }) => ({ operation: op.id, actor, csrf, method: op.method, url: `${path}${query}`, ...payload }));
+  }
+
+  // an operation with more to send gets more requests: a body, path ids, a query string
+  const weightOf = (op: Operation) => 1 + op.pathParams.length + (op.query.length ? 1 : 0) + (op.body ? 2 : 0);
+  return fc.oneof(...operations.map((op) => ({ arbitrary: operationRequests(op), weight: weightOf(op) })));
+}
