@@ -78,8 +78,16 @@ export async function startApi(
     loginRateLimit: 1000,
     ...options.config,
   };
-  const app = await buildServer(config, database.db, options.now ? { now: options.now } : {});
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildServer(config, database.db, options.now ? { now: options.now } : {});
+    await app.ready();
+  } catch (error) {
+    // a server that cannot start fails its suite at once, instead of an open database holding the process
+    await database.close();
+    await drop();
+    throw error;
+  }
   const jobs = options.jobs === false ? undefined : createJobRunner({ db: database.db, handlers: jobHandlers, ...options.jobs });
   jobs?.start();
   return {
