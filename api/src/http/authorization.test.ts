@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { TEST_ADMIN_PASSWORD, TEST_STAFF_PASSWORD, addContact, browser, databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../testing/harness';
+import { openApiDocument, operationsOf, type Method } from '../testing/openapi';
 import { UNSAFE } from './security';
 import type { ErrorCode } from './errors';
 import { registeredRoutes } from './routeRegistry';
@@ -10,7 +11,6 @@ import { registeredRoutes } from './routeRegistry';
 // one declared table of who may call what. An operation without a decision, or a decision without
 // an operation, fails the suite: a new route cannot ship without someone deciding who may call it.
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 /** `METHOD /path`, the path as the OpenAPI document writes it (`/api/contacts/{contactId}`) */
 type Operation = `${Method} /${string}`;
 
@@ -26,9 +26,6 @@ const callerNames: Record<Caller, string> = {
 
 type Refusal = { status: number; code: ErrorCode };
 
-// the passwords of the harness's signUp and signInStaff (exit_signpad takes the caller's own)
-const ADMIN_PASSWORD = TEST_ADMIN_PASSWORD;
-const STAFF_PASSWORD = TEST_STAFF_PASSWORD;
 
 /** What a request is made of: business A's rows, fresh ones for a call that uses one up, the caller. */
 type Ctx = {
@@ -68,7 +65,7 @@ const decisions: Record<Operation, Decision> = {
     access: 'public',
     signpad: false,
     changesSession: true,
-    request: ({ a }) => ({ url: '/api/login', payload: { email: a.adminEmail, password: ADMIN_PASSWORD } }),
+    request: ({ a }) => ({ url: '/api/login', payload: { email: a.adminEmail, password: TEST_ADMIN_PASSWORD } }),
   },
   'POST /api/signup': {
     access: 'public',
@@ -76,7 +73,7 @@ const decisions: Record<Operation, Decision> = {
     changesSession: true,
     request: ({ unique }) => ({
       url: '/api/signup',
-      payload: { businessName: unique('Shop'), firstName: 'Ann', lastName: 'Other', email: `${unique('owner')}@matrix.test`, password: ADMIN_PASSWORD },
+      payload: { businessName: unique('Shop'), firstName: 'Ann', lastName: 'Other', email: `${unique('owner')}@matrix.test`, password: TEST_ADMIN_PASSWORD },
     }),
   },
   // registered outside the signed-in scope, it refuses a missing session itself (401)
@@ -277,13 +274,13 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
       case 'signedOut':
         return browser(api.app, addresses.signedOut).visit();
       case 'staff':
-        return signIn(caller, staffEmail, STAFF_PASSWORD);
+        return signIn(caller, staffEmail, TEST_STAFF_PASSWORD);
       case 'admin':
-        return signIn(caller, alpha.email, ADMIN_PASSWORD);
+        return signIn(caller, alpha.email, TEST_ADMIN_PASSWORD);
       case 'otherAdmin':
-        return signIn(caller, beta.email, ADMIN_PASSWORD);
+        return signIn(caller, beta.email, TEST_ADMIN_PASSWORD);
       case 'signpad': {
-        const b = await signIn(caller, alpha.email, ADMIN_PASSWORD);
+        const b = await signIn(caller, alpha.email, TEST_ADMIN_PASSWORD);
         const res = await b.post('/profile/switch_to_signpad');
         assert.equal(res.statusCode, 200, res.body);
         return b;
@@ -296,7 +293,7 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
     const { method, path } = parse(operation);
     const b = decision.changesSession && !shared ? await newSession(caller) : sessions.get(caller);
     assert.ok(b, `no session for ${caller}`);
-    const password = caller === 'staff' ? STAFF_PASSWORD : ADMIN_PASSWORD;
+    const password = caller === 'staff' ? TEST_STAFF_PASSWORD : TEST_ADMIN_PASSWORD;
     const call = decision.request ? await decision.request({ ...ctx, caller: { b, password } }) : { url: path };
     assert.doesNotMatch(call.url, /[{}]/, `${operation}: its request must fill the path's ids`);
     return b.request(method, call.url, { ...(call.payload ? { payload: call.payload } : {}), csrf });
@@ -334,17 +331,7 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
     };
     for (const caller of CALLERS) sessions.set(caller, await newSession(caller));
 
-    const answer = await alpha.b.get('/api/openapi.json');
-    assert.equal(answer.statusCode, 200, answer.body);
-    const doc = answer.json() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
-    documented = new Map(
-      Object.entries(doc.paths).flatMap(([path, methods]) =>
-        Object.entries(methods).map(([method, op]) => [
-          `${method.toUpperCase()} ${path}`,
-          Object.keys(op.responses ?? {}).filter((status) => /^2\d\d$/.test(status)),
-        ]),
-      ),
-    );
+    documented = new Map(operationsOf(await openApiDocument(api.app)).map((op) => [op.id, op.successes]));
   });
   after(() => api.close());
 

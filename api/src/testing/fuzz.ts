@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import { minimized } from './fuzz/minimize';
-import { openApiDocument, operationsOf } from './fuzz/openapi';
+import { openApiDocument, operationsOf } from './openapi';
 import { requestsFor, type FuzzRequest } from './fuzz/requests';
 import { differences, rowsOf, setUpWorld, type World } from './fuzz/world';
 import type { TestApi } from './harness';

@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { MAX_EMAIL_LENGTH } from '../../http/inputRules';
 
 // Spec §7 and §3: the shapes of the session calls. The frontend's types are derived from these.
 
 export const LoginBody = Type.Object(
   {
-    email: Type.String({ minLength: 1, maxLength: 254 }),
+    email: Type.String({ minLength: 1, maxLength: MAX_EMAIL_LENGTH }),
     password: Type.String({ minLength: 1, maxLength: 1024 }),
   },
   { additionalProperties: false },
@@ -26,7 +27,7 @@ export const SignupBody = Type.Object(
     businessName: Type.String({ maxLength: 200 }),
     firstName: Type.String({ maxLength: 100 }),
     lastName: Type.String({ maxLength: 100 }),
-    email: Type.String({ maxLength: 254 }),
+    email: Type.String({ maxLength: MAX_EMAIL_LENGTH }),
     password: Type.String({ maxLength: 1024 }),
   },
   { additionalProperties: false },

@@ -62,7 +62,7 @@ type Counts = { created: number; updated: number; skipped: number; failed: numbe
 const checkRowInput = compileChecker(ContactInput);
 
 /** Why a row is refused, per field (every refused field named); undefined when it may be imported. */
-export function rowRefusals(row: Record<string, string>): { values: ContactValues } | { refusals: FieldErrors } {
+function rowRefusals(row: Record<string, string>): { values: ContactValues } | { refusals: FieldErrors } {
   const { input, problems } = rowToInput(row);
   const refused = checkRowInput(input);
   // the rules (a name, the email's form) run on input within its limits only

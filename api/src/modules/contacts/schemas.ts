@@ -1,10 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CONTACT_SOURCES } from '../../db/schema';
 import { FieldError } from '../../http/errors';
-import { CHECKED_PER_ITEM } from '../../http/inputRules';
+import { CHECKED_PER_ITEM, MAX_EMAIL_LENGTH } from '../../http/inputRules';
 import { PageQuery, Paged } from '../../http/paging';
 
 // Spec §3 and §7: the contact search call and its result shape; issue #4: the contact resource.
+
+/** a tag's longest form */
+export const MAX_TAG_LENGTH = 40;
 
 /** POST /contact/search, form-encoded (or JSON): q, include_recently_added=true */
 export const ContactSearchBody = Type.Object({
@@ -62,11 +65,11 @@ export const ContactInput = Type.Object(
   {
     firstName: Type.Optional(Type.String({ maxLength: 100 })),
     lastName: Type.Optional(Type.String({ maxLength: 100 })),
-    email: Type.Optional(Type.String({ maxLength: 254 })),
+    email: Type.Optional(Type.String({ maxLength: MAX_EMAIL_LENGTH })),
     phone: Type.Optional(Type.String({ maxLength: 30 })),
     address: Type.Optional(Type.String({ maxLength: 500 })),
     notes: Type.Optional(Type.String({ maxLength: 5000 })),
-    tags: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 20 })),
+    tags: Type.Optional(Type.Array(Type.String({ maxLength: MAX_TAG_LENGTH }), { maxItems: 20 })),
     source: Type.Optional(ContactSource),
     marketingConsent: Type.Optional(Type.Boolean()),
     image_32x32: Type.Optional(Type.String({ maxLength: 2048 })),
@@ -88,7 +91,7 @@ export type ContactSort = Static<typeof ContactSort>;
 /** GET /api/contacts and its CSV export: server-side filters and sort. */
 export const ContactFilter = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 200 })),
-  tag: Type.Optional(Type.String({ maxLength: 40 })),
+  tag: Type.Optional(Type.String({ maxLength: MAX_TAG_LENGTH })),
   source: Type.Optional(ContactSource),
   /** only contacts with no visit in the last N days (lost customers) */
   lostForDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
@@ -105,7 +108,7 @@ export type ContactPage = Static<typeof ContactPage>;
 
 /** GET /api/contacts/duplicates?email=&phone=&excludeId=: other contacts with the same email or phone. */
 export const DuplicatesQuery = Type.Object({
-  email: Type.Optional(Type.String({ maxLength: 254 })),
+  email: Type.Optional(Type.String({ maxLength: MAX_EMAIL_LENGTH })),
   phone: Type.Optional(Type.String({ maxLength: 30 })),
   excludeId: Type.Optional(Type.String({ format: 'uuid' })),
 });

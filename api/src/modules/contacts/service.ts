@@ -20,7 +20,6 @@ import type { Contact, ContactFilter, ContactInput, ContactListQuery, ContactPag
 
 // The rules of a contact record (issue #4), shared by the form calls and the CSV import.
 
-export const MAX_TAG_LENGTH = 40;
 
 /** What a valid input becomes in the contacts table (only the fields it carries). */
 export type ContactValues = Partial<{
@@ -70,12 +69,8 @@ export function checkContact(input: ContactInput, existing?: { first_name: strin
   }
   if (input.address !== undefined) values.address = text(input.address) ?? '';
   if (input.notes !== undefined) values.notes = input.notes.trim();
-  if (input.tags !== undefined) {
-    if (input.tags.some((t) => t.trim().length > MAX_TAG_LENGTH)) {
-      errors.tags = fieldError('too_long', `A tag has at most ${MAX_TAG_LENGTH} characters`, { limit: MAX_TAG_LENGTH });
-    }
-    values.tags = normalizeTags(input.tags);
-  }
+  // lengths (a tag's too) are the schema's: the form's validation and the import's row checker
+  if (input.tags !== undefined) values.tags = normalizeTags(input.tags);
   if (input.source !== undefined) values.source = input.source;
   if (input.marketingConsent !== undefined) values.marketing_consent = input.marketingConsent;
   if (input.image_32x32 !== undefined) {

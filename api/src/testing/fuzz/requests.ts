@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { BODY_LIMIT } from '../../server';
-import type { Method, Operation, Parameter, Schema } from './openapi';
+import type { Method, Operation, Parameter, Schema } from '../openapi';
 import { encodeComponent, formText, jsonText, kindOfKey, Raw, valuesFor, withOddKeys, type FuzzContext, type Json } from './values';
 
 // One operation's hostile requests: who sends it, its path, query string, body and content type.

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { DEMO_PASSWORD } from '../../db/seed';
-import type { Schema } from './openapi';
+import type { Schema } from '../openapi';
 
 // Values for one schema: valid-looking ones (what the schema admits, often what the business holds,
 // so requests get past validation to the handlers and the database) and hostile ones (wrong types,

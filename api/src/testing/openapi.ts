@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
-// The part of the server's OpenAPI 3.1 document the fuzzer reads: each operation's parameters and
-// JSON body, as the JSON Schemas the routes validate with (TypeBox writes them inline).
+// The server's OpenAPI 3.1 document as the tests read it: each operation's parameters, JSON body
+// (the JSON Schemas the routes validate with; TypeBox writes them inline) and success statuses. The
+// fuzzer draws requests from it; the authorization matrix checks every operation of it.
 
 type Literal = null | boolean | number | string;
 
@@ -44,12 +45,15 @@ export type Operation = {
   query: Parameter[];
   /** the JSON body's schema, when the operation takes one */
   body?: Schema;
+  /** the 2xx statuses it documents */
+  successes: string[];
 };
 
 type OpenApiParameter = { name: string; in: string; required?: boolean; schema?: Schema };
 type OpenApiOperation = {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
+  responses?: Record<string, unknown>;
 };
 export type OpenApiDocument = {
   paths: Record<string, Partial<Record<string, OpenApiOperation>>>;
@@ -86,6 +90,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         pathParams: params.filter((p) => p.in === 'path'),
         query: params.filter((p) => p.in === 'query'),
         ...(json ? { body: resolve(json) } : {}),
+        successes: Object.keys(op.responses ?? {}).filter((status) => /^2\d\d$/.test(status)),
       });
     }
   }
