@@ -38,7 +38,8 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
 
   const columns: TableColumnsType<ImportRowError> = [
     { key: 'row', title: t('contactImport.result.row'), dataIndex: 'row', width: 80 },
-    { key: 'name', title: t('contactImport.result.name'), render: (_, error) => nameOfRow(error.row) },
+    // a refused row's name may be anything the file held (a 5,000-character cell): cut to the column, whole on hover
+    { key: 'name', title: t('contactImport.result.name'), ellipsis: true, render: (_, error) => nameOfRow(error.row) },
     {
       key: 'messages',
       title: t('contactImport.result.messages'),
