@@ -17,6 +17,7 @@ import { TOO_MANY_ATTEMPTS, publicAuthRoutes, sessionRoutes } from './modules/au
 import { createAuthService } from './modules/auth/service';
 import { configRoutes } from './modules/config/routes';
 import { assetRoutes } from './modules/assets/routes';
+import { auditRoutes } from './modules/audit/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { reminderRoutes } from './modules/reminders/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -69,21 +70,23 @@ export async function buildServer(
   // each scope documents the security its routes need (and the refusals that follow from it)
   await app.register(async (open) => {
     open.addHook('onRoute', documentAccess('public'));
-    open.addHook('preValidation', keepSignpadMode);
+    open.addHook('onRequest', keepSignpadMode);
     await open.register(configRoutes, { config });
     await open.register(publicAuthRoutes, { auth, loginRateLimit: config.loginRateLimit });
   });
   await app.register(async (signedIn) => {
     signedIn.addHook('onRoute', documentAccess('session'));
-    // both before validation: a refused caller learns nothing about the body it sent
-    signedIn.addHook('preValidation', requireSession(db));
-    signedIn.addHook('preValidation', requireRole);
+    // both before the body is read: a refused caller's body is never parsed, and it learns nothing
+    // about the body it sent
+    signedIn.addHook('onRequest', requireSession(db));
+    signedIn.addHook('onRequest', requireRole);
     await signedIn.register(sessionRoutes, { auth });
     await signedIn.register(contactRoutes, { db });
     await signedIn.register(assetRoutes);
     await signedIn.register(reminderRoutes);
     await signedIn.register(settingsRoutes);
     await signedIn.register(reportRoutes, { db });
+    await signedIn.register(auditRoutes);
   });
 
   if (config.serveStatic) await app.register(staticRoutes);

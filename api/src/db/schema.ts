@@ -44,6 +44,30 @@ export interface SessionsTable {
   mode: Generated<SessionMode>;
   created_at: Timestamp;
   expires_at: ColumnType<Date, Date, Date>;
+  /** wrong exit passwords in signpad mode: the session ends at SIGNPAD_EXIT_LIMIT */
+  signpad_failures: Generated<number>;
+}
+
+/** a browser that signed in to an account (its device cookie's hash): its failures are its own */
+export interface KnownDevicesTable {
+  token_hash: Buffer;
+  email: string;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date, Date>;
+}
+
+export type AuditAction = 'contacts.export' | 'contacts.import';
+
+/** a bulk read or write of a business's contacts: who, when, what, how many rows */
+export interface AuditEventsTable {
+  id: Generated<string>;
+  business_id: string;
+  user_id: string | null;
+  user_email: string;
+  action: AuditAction;
+  row_count: ColumnType<number | null, number | null | undefined, number | null>;
+  detail: ColumnType<string, string | undefined, string>;
+  at: Timestamp;
 }
 
 /** a sign-in attempt, recorded before its password is checked; it stays when the password was wrong */
@@ -51,6 +75,8 @@ export interface LoginFailuresTable {
   id: Generated<string>;
   email: string;
   failed_at: Timestamp;
+  /** the known browser it came from (its device cookie's hash), null for any other */
+  device_hash: ColumnType<Buffer | null, Buffer | null | undefined, Buffer | null>;
 }
 
 /** One field of an asset type's own record (a vehicle's plate, a pet's breed). */
@@ -182,6 +208,8 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   login_failures: LoginFailuresTable;
+  known_devices: KnownDevicesTable;
+  audit_events: AuditEventsTable;
   asset_types: AssetTypesTable;
   contacts: ContactsTable;
   assets: AssetsTable;

@@ -196,6 +196,7 @@ const decisions: Record<Operation, Decision> = {
   'GET /api/reports/repeat-frequency': { access: 'session', signpad: false, request: () => ({ url: '/api/reports/repeat-frequency?from=2024-01-01&to=2024-01-31' }) },
   'GET /api/reports/inbound-lead': { access: 'session', signpad: false, request: () => ({ url: '/api/reports/inbound-lead?from=2024-01-01&to=2024-01-31' }) },
   'GET /api/reports/digital-forms': { access: 'session', signpad: false },
+  'GET /api/audit-events': { access: 'admin', signpad: false },
 };
 
 const operations = Object.entries(decisions) as [Operation, Decision][];

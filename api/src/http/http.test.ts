@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../config';
+import { DEMO_EMAIL } from '../db/seed';
+import { PUBLIC_BODY_LIMIT } from '../modules/auth/routes';
 import { BODY_LIMIT } from '../server';
-import { browser, databaseKind, startApi, type Browser, type TestApi } from '../testing/harness';
+import { browser, databaseKind, signInStaff, startApi, type Browser, type TestApi } from '../testing/harness';
 
 describe(`every answer (${databaseKind} database)`, () => {
   let api: TestApi;
@@ -38,6 +40,28 @@ describe(`every answer (${databaseKind} database)`, () => {
     const res = await staff.post('/contact/search', { payload: '{"q": ', headers: { 'content-type': 'application/json' } });
     assert.equal(res.statusCode, 400);
     assert.equal(res.headers['content-type'], 'application/problem+json; charset=utf-8');
+  });
+
+  it('reads no body before the CSRF token, the session and the role are checked', async () => {
+    // a malformed body would answer 400 once read: each refusal below came first
+    const malformed = { payload: '{"rows": [', headers: { 'content-type': 'application/json' } };
+    const stranger = await browser(api.app).visit();
+    const noToken = await stranger.post('/api/contacts/imports', { ...malformed, csrf: false });
+    assert.deepEqual([noToken.statusCode, noToken.json().code], [403, 'csrf_failed']);
+    const signedOut = await stranger.post('/api/contacts/imports', malformed);
+    assert.deepEqual([signedOut.statusCode, signedOut.json().code], [401, 'unauthorized']);
+    const staffOnly = await signInStaff(api, (await api.db.selectFrom('users').select('business_id').executeTakeFirstOrThrow()).business_id);
+    const notAdmin = await staffOnly.post('/api/asset-types', malformed);
+    assert.deepEqual([notAdmin.statusCode, notAdmin.json().code], [403, 'admin_only']);
+    // a form may carry its token in the body (spec §7): it is read, then checked
+    const formWithout = await staff.post('/profile/switch_to_signpad', { payload: 'csrfmiddlewaretoken=wrong', headers: { 'content-type': 'application/x-www-form-urlencoded' }, csrf: false });
+    assert.deepEqual([formWithout.statusCode, formWithout.json().code], [403, 'csrf_failed']);
+  });
+
+  it(`an anonymous caller's sign-in body is at most ${PUBLIC_BODY_LIMIT / 1024} KiB`, async () => {
+    const b = await browser(api.app).visit();
+    const res = await b.post('/api/login', { payload: { email: DEMO_EMAIL, password: 'x'.repeat(PUBLIC_BODY_LIMIT) } });
+    assert.equal(res.statusCode, 413);
   });
 
   it('an oversized body is a 413', async () => {

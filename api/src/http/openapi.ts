@@ -47,6 +47,7 @@ export const openapiDocument: FastifyDynamicSwaggerOptions['openapi'] = {
     { name: 'Reminders', description: 'Reminders per contact.' },
     { name: 'Settings', description: 'The business\'s settings.' },
     { name: 'Reports', description: 'Contact reports.' },
+    { name: 'Audit', description: 'The record of bulk reads and writes of the business\'s contacts.' },
     { name: 'Configuration', description: 'The runtime configuration the shell reads at start.' },
   ],
 };

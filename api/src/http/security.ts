@@ -30,10 +30,16 @@ declare module 'fastify' {
 /** the methods that change something: each needs the CSRF token */
 export const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** The token an unsafe request carries: the X-CSRFToken header, or the form's csrfmiddlewaretoken. */
-function csrfTokenOf(req: FastifyRequest): string | undefined {
+/** The token an unsafe request carries in the X-CSRFToken header (every client call sends it). */
+function headerToken(req: FastifyRequest): string | undefined {
   const header = req.headers['x-csrftoken'];
-  if (typeof header === 'string' && header) return header;
+  return typeof header === 'string' && header ? header : undefined;
+}
+
+const isForm = (req: FastifyRequest) => /^application\/x-www-form-urlencoded\b/i.test(req.headers['content-type'] ?? '');
+
+/** The token a form carries in its csrfmiddlewaretoken field (spec §7), once the form is parsed. */
+function formToken(req: FastifyRequest): string | undefined {
   const body: unknown = req.body;
   const field = body && typeof body === 'object' && 'csrfmiddlewaretoken' in body ? body.csrfmiddlewaretoken : undefined;
   return typeof field === 'string' && field ? field : undefined;
@@ -66,8 +72,9 @@ const origins = (urls: string[]) =>
  * - security headers (helmet), with a CSP whose frame-ancestors admits only this origin and the
  *   configured desktop sites (the embedded mode's iframe);
  * - the session, read from its cookie;
- * - CSRF on every unsafe method, before anything else answers: with a session, the token must be
- *   the session's; without one (sign-in, sign-up), the `csrftoken` cookie's (double submit). 403.
+ * - CSRF on every unsafe method, before anything else answers and before the body is read: with a
+ *   session, the token must be the session's; without one (sign-in, sign-up), the `csrftoken`
+ *   cookie's (double submit). 403.
  */
 export const security = fp(async function security(
   app: FastifyInstance,
@@ -112,17 +119,28 @@ export const security = fp(async function security(
       tenants.set(this, tenant);
     },
   });
-  app.addHook('onRequest', async (req) => {
+  // CSRF is checked before the body is read: a request without the right token never has its body
+  // parsed (up to 8 MiB for an import). Only a form may carry its token in the body (the spec's
+  // csrfmiddlewaretoken field): a form without the header is checked once parsed (preValidation).
+  const checkedEarly = new WeakSet<FastifyRequest>();
+  const csrfRefused = (req: FastifyRequest, sent: string | undefined) => {
+    const expected = req.signedIn ? req.signedIn.session.csrfToken : req.cookies[CSRF_COOKIE];
+    return !sent || !expected || !sameText(sent, expected);
+  };
+  const refuseCsrf = (reply: FastifyReply) => sendProblem(reply, 403, 'csrf_failed', 'CSRF token missing or incorrect');
+
+  app.addHook('onRequest', async (req, reply) => {
     req.signedIn = await auth.find(req.cookies[SESSION_COOKIE]);
+    if (!UNSAFE.has(req.method)) return;
+    const header = headerToken(req);
+    if (header === undefined && isForm(req)) return;
+    if (csrfRefused(req, header)) return refuseCsrf(reply);
+    checkedEarly.add(req);
   });
 
   app.addHook('preValidation', async (req, reply) => {
-    if (!UNSAFE.has(req.method)) return;
-    const sent = csrfTokenOf(req);
-    const expected = req.signedIn ? req.signedIn.session.csrfToken : req.cookies[CSRF_COOKIE];
-    if (!sent || !expected || !sameText(sent, expected)) {
-      return sendProblem(reply, 403, 'csrf_failed', 'CSRF token missing or incorrect');
-    }
+    if (!UNSAFE.has(req.method) || checkedEarly.has(req)) return;
+    if (csrfRefused(req, formToken(req))) return refuseCsrf(reply);
   });
 
   // a visitor without a CSRF cookie gets one with the page, /config.json or /api/csrf
@@ -160,7 +178,7 @@ export function requireSession(db: Db) {
 
 /**
  * Routes declare the role they need (`config: { role: 'admin' }`); this one hook checks it, before
- * validation, so a staff member is refused with 403 whatever the body says.
+ * the body is read, so a staff member is refused with 403 whatever the body says.
  */
 export async function requireRole(req: FastifyRequest, reply: FastifyReply) {
   const needed = req.routeOptions.config.role;

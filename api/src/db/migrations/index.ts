@@ -6,6 +6,9 @@ import * as m0004 from './0004_jobs';
 import * as m0005 from './0005_import_error_codes';
 import * as m0006 from './0006_import_rows_as_text';
 import * as m0007 from './0007_sign_in_attempts';
+import * as m0008 from './0008_signpad_exit_failures';
+import * as m0009 from './0009_audit_events';
+import * as m0010 from './0010_known_devices';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -17,4 +20,7 @@ export const migrations: Record<string, Migration> = {
   '0005_import_error_codes': m0005,
   '0006_import_rows_as_text': m0006,
   '0007_sign_in_attempts': m0007,
+  '0008_signpad_exit_failures': m0008,
+  '0009_audit_events': m0009,
+  '0010_known_devices': m0010,
 };

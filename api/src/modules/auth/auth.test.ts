@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { parseTrustProxy } from '../../config';
 import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_REGISTER } from '../../db/seed';
-import { browser, databaseKind, signUp, startApi, type TestApi } from '../../testing/harness';
-import { ACCOUNT_FAILURE_LIMIT, SESSION_TTL_MS } from './service';
+import { TEST_ADMIN_PASSWORD, browser, databaseKind, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
+import { ACCOUNT_FAILURE_LIMIT, DEVICE_COOKIE, DEVICE_TTL_MS, SESSION_TTL_MS, SIGNPAD_EXIT_LIMIT } from './service';
 
 describe(`session calls (${databaseKind} database)`, () => {
   let api: TestApi;
@@ -338,18 +338,106 @@ describe(`the sign-in limit behind a proxy (${databaseKind} database)`, () => {
   });
 });
 
-describe(`leaving signpad mode is rate-limited (${databaseKind} database)`, () => {
+describe(`leaving signpad mode (${databaseKind} database)`, () => {
   let api: TestApi;
   before(async () => {
     api = await startApi();
   });
   after(() => api.close());
 
-  it('answers 429 after 10 password guesses in a minute, even for the right one', async () => {
-    const b = browser(api.app, '10.3.0.1');
+  const inSignpadMode = async (address: string) => {
+    const b = browser(api.app, address);
     await b.login();
+    assert.equal((await b.post('/profile/switch_to_signpad')).statusCode, 200);
+    return b;
+  };
+  const exit = async (b: Browser, password: string) => (await b.post('/profile/exit_signpad', { payload: { password } })).statusCode;
+
+  it(`ends the session at its ${SIGNPAD_EXIT_LIMIT}th wrong password: a staff member signs in again`, async () => {
+    const b = await inSignpadMode('10.3.1.1');
+    for (let i = 1; i < SIGNPAD_EXIT_LIMIT; i += 1) assert.equal(await exit(b, `guess-${i}`), 403);
+    const last = await b.post('/profile/exit_signpad', { payload: { password: 'guess-last' } });
+    assert.deepEqual([last.statusCode, last.json().code], [401, 'session_expired']);
+    assert.equal(b.cookies.get('frontdesk_session'), undefined, 'the session cookie is cleared');
+    // the session is gone, not only its cookie: the right password cannot revive it
+    assert.equal((await api.app.inject({ method: 'GET', url: '/api/user_info', cookies: { frontdesk_session: 'x' } })).statusCode, 401);
+    assert.equal((await b.login()).statusCode, 200);
+  });
+
+  it('counts wrong passwords per session, and a right one starts the count again', async () => {
+    const b = await inSignpadMode('10.3.2.1');
+    for (let i = 1; i < SIGNPAD_EXIT_LIMIT; i += 1) assert.equal(await exit(b, `guess-${i}`), 403);
+    assert.equal(await exit(b, DEMO_PASSWORD), 200);
     await b.post('/profile/switch_to_signpad');
-    for (let i = 0; i < 10; i += 1) assert.equal((await b.post('/profile/exit_signpad', { payload: { password: `guess-${i}` } })).statusCode, 403);
-    assert.equal((await b.post('/profile/exit_signpad', { payload: { password: DEMO_PASSWORD } })).statusCode, 429);
+    for (let i = 1; i < SIGNPAD_EXIT_LIMIT; i += 1) assert.equal(await exit(b, `again-${i}`), 403);
+    assert.equal(await exit(b, DEMO_PASSWORD), 200);
+  });
+
+  it(`checks at most ${SIGNPAD_EXIT_LIMIT} of ${2 * SIGNPAD_EXIT_LIMIT} guesses sent at once (the address allows 10)`, async () => {
+    const b = await inSignpadMode('10.3.3.1');
+    const token = b.cookies.get('frontdesk_session')!;
+    const guesses = await Promise.all(Array.from({ length: 2 * SIGNPAD_EXIT_LIMIT }, (_, i) => exit(b, `guess-${i}`)));
+    // a 403 is a password that was checked; every other guess found the session ended (401)
+    assert.ok(guesses.filter((status) => status === 403).length < SIGNPAD_EXIT_LIMIT, guesses.join());
+    assert.ok(guesses.every((status) => status === 403 || status === 401), guesses.join());
+    const alive = await api.app.inject({ method: 'GET', url: '/api/user_info', cookies: { frontdesk_session: token } });
+    assert.equal(alive.statusCode, 401);
+  });
+
+  it('answers 429 after 10 guesses a minute from one address, across sessions, even for the right one', async () => {
+    const statuses: number[] = [];
+    for (let session = 0; session < 3; session += 1) {
+      const b = await inSignpadMode('10.3.0.1');
+      for (let i = 0; i < 4 && statuses.length < 10; i += 1) statuses.push(await exit(b, `guess-${i}`));
+      if (statuses.length === 10) {
+        assert.deepEqual(statuses, Array(10).fill(403));
+        assert.equal(await exit(b, DEMO_PASSWORD), 429);
+      }
+    }
+  });
+});
+
+describe(`device cookies (${databaseKind} database)`, () => {
+  let api: TestApi;
+  before(async () => {
+    api = await startApi({ config: { loginRateLimit: 100 } });
+  });
+  after(() => api.close());
+
+  const strangerGuesses = async (email: string) => {
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i += 1) assert.equal((await browser(api.app, `10.7.${i}.1`).login(email, `guess-${i}`)).statusCode, 400);
+    assert.equal((await browser(api.app, '10.7.9.1').login(email, TEST_ADMIN_PASSWORD)).statusCode, 429, 'the account is locked for unknown browsers');
+  };
+
+  it('a sign-in gives the browser an HttpOnly cookie for the sign-in call only', async () => {
+    const res = await browser(api.app).login();
+    const device = (res.cookies as { name: string; path?: string; httpOnly?: boolean; maxAge?: number }[]).find((c) => c.name === DEVICE_COOKIE);
+    assert.deepEqual([device?.path, device?.httpOnly, device?.maxAge], ['/api/login', true, DEVICE_TTL_MS / 1000]);
+  });
+
+  it("a browser that signed in before is not locked out by a stranger's wrong passwords", async () => {
+    const { b, email } = await signUp(api, 'Known Browser');
+    await b.post('/api/logout');
+    await b.login(email, TEST_ADMIN_PASSWORD); // the sign-up's browser signs in: it is known now
+    await b.post('/api/logout');
+    await strangerGuesses(email);
+    assert.equal((await b.login(email, TEST_ADMIN_PASSWORD)).statusCode, 200);
+  });
+
+  it('a known browser has a lock of its own, and its cookie names one account only', async () => {
+    const { b, email } = await signUp(api, 'Own Lock');
+    await b.post('/api/logout');
+    await b.login(email, TEST_ADMIN_PASSWORD);
+    await b.post('/api/logout');
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i += 1) assert.equal((await b.login(email, `guess-${i}`)).statusCode, 400);
+    assert.equal((await b.login(email, TEST_ADMIN_PASSWORD)).statusCode, 429);
+    // its failures were its own: an unknown browser with the right password is not locked
+    assert.equal((await browser(api.app, '10.7.20.1').login(email, TEST_ADMIN_PASSWORD)).statusCode, 200);
+    // known to this account, it is a stranger to another one
+    const other = await signUp(api, 'Other Account');
+    await strangerGuesses(other.email);
+    const known = browser(api.app, '10.7.21.1');
+    assert.equal((await known.login(email, TEST_ADMIN_PASSWORD)).statusCode, 200);
+    assert.equal((await known.login(other.email, TEST_ADMIN_PASSWORD)).statusCode, 429);
   });
 });

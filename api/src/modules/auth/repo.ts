@@ -6,34 +6,59 @@ import type { SessionMode } from '../../db/schema';
 // Accounts and sessions: the only tables read before there is a business to scope to (sign-in
 // finds the business), so these queries take the database, not a tenant.
 
-/** Failed sign-ins of an account since a moment: how many, and the oldest (when the lock lifts). */
-export async function recentFailures(db: Db, email: string, since: Date) {
+/** the attempts of one browser: a known one's (its device cookie's hash), or every unknown one's (null) */
+const fromDevice = (deviceHash: Buffer | null) => sql<boolean>`device_hash is not distinct from ${deviceHash}`;
+
+/** Failed sign-ins of an account from one device (or all unknown ones) since a moment: how many, and the oldest (when the lock lifts). */
+export async function recentFailures(db: Db, email: string, deviceHash: Buffer | null, since: Date) {
   return db
     .selectFrom('login_failures')
     .select([sql<number>`count(*)::int`.as('count'), sql<Date | null>`min(failed_at)`.as('oldest')])
     .where('email', '=', email)
+    .where(fromDevice(deviceHash))
     .where('failed_at', '>', since)
     .executeTakeFirstOrThrow();
 }
 
 /** Records an attempt before its password is checked (a failure unless cleared); its id takes it back. */
-export async function recordAttempt(db: Db, email: string, at: Date): Promise<string> {
-  const row = await db.insertInto('login_failures').values({ email, failed_at: at }).returning('id').executeTakeFirstOrThrow();
+export async function recordAttempt(db: Db, email: string, deviceHash: Buffer | null, at: Date): Promise<string> {
+  const row = await db.insertInto('login_failures').values({ email, device_hash: deviceHash, failed_at: at }).returning('id').executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** A device cookie's hash when it names a browser that signed in to this account and has not expired. */
+export async function knownDevice(db: Db, tokenHash: Buffer, email: string, now: Date): Promise<Buffer | null> {
+  const row = await db
+    .selectFrom('known_devices')
+    .select('token_hash')
+    .where('token_hash', '=', tokenHash)
+    .where('email', '=', email)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.token_hash ?? null;
+}
+
+export async function insertKnownDevice(db: Db, device: { tokenHash: Buffer; email: string; createdAt: Date; expiresAt: Date }) {
+  await db
+    .insertInto('known_devices')
+    .values({ token_hash: device.tokenHash, email: device.email, created_at: device.createdAt, expires_at: device.expiresAt })
+    .execute();
 }
 
 export async function forgetAttempt(db: Db, id: string) {
   await db.deleteFrom('login_failures').where('id', '=', id).execute();
 }
 
-/** Attempts and sessions nobody can use any more: failures past the lock's window, expired sessions. */
+/** Attempts, sessions and device cookies nobody can use any more: failures past the lock's window, the expired. */
 export async function purgeStale(db: Db, failuresBefore: Date, now: Date) {
   await db.deleteFrom('login_failures').where('failed_at', '<', failuresBefore).execute();
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('known_devices').where('expires_at', '<=', now).execute();
 }
 
-export async function clearFailures(db: Db, email: string) {
-  await db.deleteFrom('login_failures').where('email', '=', email).execute();
+/** After a good password: the failures of that browser (or of the unknown ones) are forgiven, no others. */
+export async function clearFailures(db: Db, email: string, deviceHash: Buffer | null) {
+  await db.deleteFrom('login_failures').where('email', '=', email).where(fromDevice(deviceHash)).execute();
 }
 
 export async function findCredentials(db: Db, email: string) {
@@ -72,8 +97,20 @@ export async function setSessionExpiry(db: Db, tokenHash: Buffer, expiresAt: Dat
     .execute();
 }
 
+/** A new mode for a session; its count of wrong exit passwords starts again. */
 export async function setSessionMode(db: Db, tokenHash: Buffer, mode: SessionMode) {
-  await db.updateTable('sessions').set({ mode }).where('token_hash', '=', tokenHash).execute();
+  await db.updateTable('sessions').set({ mode, signpad_failures: 0 }).where('token_hash', '=', tokenHash).execute();
+}
+
+/** Counts an exit attempt of a signpad session before its password is checked: the attempts so far (0: no such session). */
+export async function countSignpadExit(db: Db, tokenHash: Buffer): Promise<number> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ signpad_failures: sql<number>`signpad_failures + 1` })
+    .where('token_hash', '=', tokenHash)
+    .returning('signpad_failures')
+    .executeTakeFirst();
+  return row?.signpad_failures ?? 0;
 }
 
 /**

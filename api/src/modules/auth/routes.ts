@@ -4,7 +4,7 @@ import { isEmailAddress } from '../../http/inputRules';
 import { sendProblem } from '../../http/problem';
 import { NoContent, problems } from '../../http/responses';
 import { clearSessionCookies, cookieOptions, setSessionCookies } from '../../http/security';
-import { CSRF_COOKIE, SESSION_COOKIE, newToken, sameText, type AuthService } from './service';
+import { CSRF_COOKIE, DEVICE_COOKIE, DEVICE_TTL_MS, SESSION_COOKIE, newToken, sameText, type AuthService } from './service';
 import {
   CsrfToken,
   ExitSignpadBody,
@@ -21,6 +21,8 @@ import {
 export const LOGIN_FAILED = 'Please check your email and password';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again in a few minutes.';
 export const MIN_PASSWORD = 10;
+/** a sign-in or sign-up body is a few hundred bytes: an anonymous caller cannot make the server read more */
+export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
 /** The messages of a refused sign-up (spec §7 shape: data.errors), empty when the body is fine. */
 export function signupErrors(body: Partial<Record<keyof SignupBody, unknown>>): string[] {
@@ -41,6 +43,7 @@ const refuse = (reply: FastifyReply, status: number, errors: string[]) => reply.
 export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; loginRateLimit: number }> = async (app, { auth, loginRateLimit }) => {
   /** per client: a burst of sign-ins or sign-ups from one address answers 429 (per account: service.ts) */
   const perClient = { rateLimit: { max: loginRateLimit, timeWindow: '1 minute' }, refusesWithErrorList: true };
+  const bodyLimit = PUBLIC_BODY_LIMIT;
 
   const csrfSchema = {
     summary: 'Get the CSRF token',
@@ -59,6 +62,7 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; lo
     '/api/login',
     {
       config: perClient,
+      bodyLimit,
       attachValidation: true,
       schema: {
         summary: 'Sign in',
@@ -72,7 +76,7 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; lo
     async (req, reply) => {
       if (req.validationError) return refuse(reply, 400, [LOGIN_FAILED]);
       const { email, password } = req.body;
-      const result = await auth.login(email, password);
+      const result = await auth.login(email, password, req.cookies[DEVICE_COOKIE]);
       if (!result.ok) {
         if (result.reason === 'too-many-failures') {
           reply.header('Retry-After', String(result.retryAfterSeconds ?? 60));
@@ -82,6 +86,8 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; lo
       }
       await auth.logout(req.cookies[SESSION_COOKIE]); // a sign-in replaces the session it came with
       setSessionCookies(req, reply, result.token, result.csrfToken);
+      // this browser has signed in to the account: its failures are its own from now on (service.ts)
+      reply.setCookie(DEVICE_COOKIE, result.deviceToken, { ...cookieOptions(req), path: '/api/login', httpOnly: true, maxAge: DEVICE_TTL_MS / 1000 });
       return { csrfmiddlewaretoken: result.csrfToken };
     },
   );
@@ -90,6 +96,7 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; lo
     '/api/signup',
     {
       config: perClient,
+      bodyLimit,
       attachValidation: true,
       schema: {
         summary: 'Sign up',
@@ -119,6 +126,7 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; lo
     '/api/login/token',
     {
       config: { signpad: true },
+      bodyLimit,
       schema: {
         summary: 'Restore the session with its token',
         tags: ['Session'],
@@ -183,22 +191,26 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = a
 
   app.post(
     '/profile/exit_signpad',
-    // a customer holding the screen must not be able to guess the staff password at speed
+    // a customer holding the screen must not be able to guess the staff password: 10 a minute per
+    // address, and the session ends at its SIGNPAD_EXIT_LIMIT-th wrong password (service.ts)
     {
       config: { signpad: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         summary: 'Leave signpad mode',
-        description: 'Takes the staff member\'s password; 403 login_failed on a wrong one.',
+        description: 'Takes the staff member\'s password; 403 login_failed on a wrong one, and 401 session_expired (the session ended) on the fifth.',
         tags: ['Session'],
         operationId: 'exitSignpad',
         body: ExitSignpadBody,
-        response: { 200: SignpadState, ...problems(400, 403) },
+        response: { 200: SignpadState, ...problems(400, 401, 403) },
       },
     },
     async (req, reply) => {
-      const { password } = req.body;
-      if (!(await auth.verifyPassword(req.signedIn!.user, password))) return sendProblem(reply, 403, 'login_failed', LOGIN_FAILED);
-      await auth.setMode(req.cookies[SESSION_COOKIE] as string, 'staff');
+      const outcome = await auth.exitSignpad(req.cookies[SESSION_COOKIE] as string, req.signedIn!.user, req.body.password);
+      if (outcome === 'wrong-password') return sendProblem(reply, 403, 'login_failed', LOGIN_FAILED);
+      if (outcome === 'session-ended') {
+        clearSessionCookies(req, reply);
+        return sendProblem(reply, 401, 'session_expired', 'Too many wrong passwords: the session has ended, sign in again');
+      }
       return { mode: 'staff' as const };
     },
   );

@@ -11,7 +11,10 @@ import {
   insertBusinessWithAdmin,
   insertSession,
   recentFailures,
+  countSignpadExit,
   forgetAttempt,
+  insertKnownDevice,
+  knownDevice,
   purgeStale,
   recordAttempt,
   registerName,
@@ -29,6 +32,11 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** per account: this many failed sign-ins within the window answer 429 until it passes */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+/** the cookie a browser gets at a sign-in: its failures then count against it alone (OWASP device cookies) */
+export const DEVICE_COOKIE = 'frontdesk_device';
+export const DEVICE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
+/** wrong exit passwords that end a signpad session (a customer holds the screen) */
+export const SIGNPAD_EXIT_LIMIT = 5;
 
 export const newToken = () => randomBytes(32).toString('base64url');
 const tokenHash = (token: string) => createHash('sha256').update(token).digest();
@@ -47,8 +55,11 @@ export type SignedIn = {
 };
 
 export type LoginResult =
-  | { ok: true; token: string; csrfToken: string }
+  | { ok: true; token: string; csrfToken: string; /** the browser's device cookie from now on */ deviceToken: string }
   | { ok: false; reason: 'wrong-credentials' | 'too-many-failures'; retryAfterSeconds?: number };
+
+/** What a signpad session's exit attempt came to: staff again, a wrong password, or the session ended. */
+export type SignpadExit = 'staff' | 'wrong-password' | 'session-ended';
 
 /** Accounts and sessions (the SQL is in repo.ts). Sessions are random 256-bit tokens stored as sha-256. */
 export function createAuthService(db: Db, now: () => Date = () => new Date()) {
@@ -61,15 +72,20 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
   }
 
   return {
-    async login(emailInput: string, password: string): Promise<LoginResult> {
+    /**
+     * Checks a password under the account's lock. A browser whose device cookie names this account
+     * has a lock of its own: a stranger's five wrong passwords do not keep the owner out.
+     */
+    async login(emailInput: string, password: string, deviceToken?: string): Promise<LoginResult> {
       const email = normalizeEmail(emailInput);
       const at = now();
       const since = new Date(at.getTime() - ACCOUNT_FAILURE_WINDOW_MS);
       await purgeStale(db, since, at);
+      const device = deviceToken && deviceToken.length <= 200 ? await knownDevice(db, tokenHash(deviceToken), email, at) : null;
       // The attempt counts before its password is checked, so concurrent guesses count each other:
       // the last of any LIMIT + 1 to count sees them all, so at most LIMIT are ever checked.
-      const attempt = await recordAttempt(db, email, at);
-      const failures = await recentFailures(db, email, since);
+      const attempt = await recordAttempt(db, email, device, at);
+      const failures = await recentFailures(db, email, device, since);
       if (failures.count > ACCOUNT_FAILURE_LIMIT) {
         // a refused attempt is taken back: the lock lifts when the window has passed, whatever is tried meanwhile
         await forgetAttempt(db, attempt);
@@ -80,8 +96,10 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
       const user = await findCredentials(db, email);
       const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
       if (!user || !valid) return { ok: false, reason: 'wrong-credentials' };
-      await clearFailures(db, email);
-      return { ok: true, ...(await openSession(user.id)) };
+      await clearFailures(db, email, device);
+      const nextDevice = device ? (deviceToken as string) : newToken();
+      if (!device) await insertKnownDevice(db, { tokenHash: tokenHash(nextDevice), email, createdAt: at, expiresAt: new Date(at.getTime() + DEVICE_TTL_MS) });
+      return { ok: true, ...(await openSession(user.id)), deviceToken: nextDevice };
     },
 
     /** The signed-in user behind a session cookie, or null (missing, unknown or expired). */
@@ -106,7 +124,27 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
       await setSessionMode(db, tokenHash(token), mode);
     },
 
-    verifyPassword: async (user: User, password: string) => verifyPassword(user.password_hash, password),
+    /**
+     * The way out of signpad mode: the staff member's password. The attempt counts before the check
+     * (concurrent guesses count each other), and the SIGNPAD_EXIT_LIMIT-th wrong one ends the session:
+     * a staff member signs in again, under the account's lock.
+     */
+    async exitSignpad(token: string, user: User, password: string): Promise<SignpadExit> {
+      const attempts = await countSignpadExit(db, tokenHash(token));
+      // 0: the session ended while this request was on its way (a concurrent guess ended it)
+      if (attempts === 0) return 'session-ended';
+      if (attempts > SIGNPAD_EXIT_LIMIT) {
+        await deleteSession(db, tokenHash(token));
+        return 'session-ended';
+      }
+      if (await verifyPassword(user.password_hash, password)) {
+        await setSessionMode(db, tokenHash(token), 'staff');
+        return 'staff';
+      }
+      if (attempts < SIGNPAD_EXIT_LIMIT) return 'wrong-password';
+      await deleteSession(db, tokenHash(token));
+      return 'session-ended';
+    },
 
     async logout(token: string | undefined): Promise<void> {
       if (token) await deleteSession(db, tokenHash(token));

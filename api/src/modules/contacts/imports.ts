@@ -7,6 +7,7 @@ import { defineJobKind, throwIfStopped, type JobContext, type JobHandler, type T
 import { wakeJobRunners } from '../../jobs/wake';
 import type { ImportRowError } from '../../db/schema';
 import { scopedTo } from '../../db/tenant';
+import { recordAudit, type Actor } from '../audit/repo';
 import { IMPORT_COLUMNS, findDuplicates, insertContact, updateContact } from './repo';
 import { ContactInput, type DuplicatePolicy, type ImportJob, type ImportRequest } from './schemas';
 import { CONTACT_SOURCES } from '../../db/schema';
@@ -98,13 +99,15 @@ export const ImportJobPayload = Type.Object({ importId: Type.String() }, { addit
 export const contactImportKind = defineJobKind('contacts.import', ImportJobPayload, { maxAttempts: 5, onePerBusiness: true });
 
 
-/** Records an import and its job in one transaction: either both exist or neither. */
-export async function startImport(db: Db, businessId: string, request: ImportRequest) {
+/** Records an import, its job and its audit event in one transaction: all exist or none. */
+export async function startImport(db: Db, businessId: string, actor: Actor, request: ImportRequest) {
   const job = await db.transaction().execute(async (trx) => {
-    const created = await scopedTo(trx, businessId)
+    const tenant = scopedTo(trx, businessId);
+    const created = await tenant
       .insertInto('contact_imports', [{ duplicates: request.duplicates, total: request.rows.length, rows: JSON.stringify(request.rows) }])
       .returning(IMPORT_COLUMNS)
       .executeTakeFirstOrThrow();
+    await recordAudit(tenant, actor, 'contacts.import', { importId: created.id, duplicates: request.duplicates }, request.rows.length);
     await enqueue(trx, contactImportKind, businessId, { importId: created.id });
     return created;
   });

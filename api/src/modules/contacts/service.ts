@@ -3,6 +3,7 @@ import type { Tenant } from '../../db/tenant';
 import { isEmailAddress } from '../../http/inputRules';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import { recordAudit, setAuditRowCount, type Actor } from '../audit/repo';
 import { csvLine } from './csv';
 import {
   deleteContact,
@@ -173,8 +174,24 @@ export const removeContact = (tenant: Tenant, id: string) => deleteContact(tenan
 
 const CSV_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'address', 'tags', 'source', 'marketing_consent', 'notes', 'created_at', 'last_visit_at'];
 
+/**
+ * An export for a staff member: recorded in the audit trail before its first line, and its row
+ * count once the last has been sent (an export cut off midway keeps a null count).
+ */
+export async function exportContacts(tenant: Tenant, actor: Actor, filter: ContactFilter): Promise<AsyncIterable<string>> {
+  const auditId = await recordAudit(tenant, actor, 'contacts.export', { filter });
+  return (async function* counted() {
+    let rows = -1; // the header line is not a row
+    for await (const line of contactCsvLines(tenant, filter)) {
+      rows += 1;
+      yield line;
+    }
+    await setAuditRowCount(tenant, auditId, rows);
+  })();
+}
+
 /** The CSV export of every contact matching the filter, a line at a time (formulas defused by csvLine). */
-export async function* contactCsvLines(tenant: Tenant, filter: ContactFilter) {
+async function* contactCsvLines(tenant: Tenant, filter: ContactFilter) {
   yield csvLine(CSV_COLUMNS);
   for await (const row of eachContact(tenant, filter)) {
     yield csvLine([

@@ -1,0 +1,28 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery, Paged } from '../../http/paging';
+
+// Issue 9: a record of every bulk read or write of the business's contacts (exports and imports).
+
+export const AUDIT_ACTIONS = ['contacts.export', 'contacts.import'] as const;
+export const AuditAction = Type.Union(AUDIT_ACTIONS.map((action) => Type.Literal(action)));
+
+export const AuditEvent = Type.Object({
+  id: Type.String(),
+  action: AuditAction,
+  /** who acted: their account (null once it is removed) and the email it had */
+  userId: Type.Union([Type.String(), Type.Null()]),
+  userEmail: Type.String(),
+  /** rows exported or sent to import; null while an export is still streaming or was cut off */
+  rowCount: Type.Union([Type.Integer(), Type.Null()]),
+  /** the export's filters, or the import's id and duplicate policy */
+  detail: Type.Record(Type.String(), Type.Unknown()),
+  at: Type.String({ format: 'date-time' }),
+});
+export type AuditEvent = Static<typeof AuditEvent>;
+
+/** GET /api/audit-events?page=&pageSize= (newest first) */
+export const AuditEventQuery = PageQuery;
+export type AuditEventQuery = Static<typeof AuditEventQuery>;
+
+export const AuditEventPage = Paged(AuditEvent);
+export type AuditEventPage = Static<typeof AuditEventPage>;
