@@ -122,6 +122,8 @@ const en = {
     passwordRequired: 'Enter your password',
     submit: 'Leave signpad mode',
     wrongPassword: 'That password is not right. Try again.',
+    limitHint: 'After five wrong passwords this screen signs out.',
+    signedOut: 'Too many wrong passwords: signpad mode was signed out. Sign in again.',
   },
   boot: { checking: 'Checking your session…' },
 };
@@ -246,6 +248,8 @@ const es: Translations<typeof en>['es'] = {
     passwordRequired: 'Escribe tu contraseña',
     submit: 'Salir del modo firma',
     wrongPassword: 'La contraseña no es correcta. Inténtalo de nuevo.',
+    limitHint: 'Tras cinco contraseñas incorrectas, esta pantalla cierra la sesión.',
+    signedOut: 'Demasiadas contraseñas incorrectas: se cerró la sesión del modo firma. Inicia sesión de nuevo.',
   },
   boot: { checking: 'Comprobando tu sesión…' },
 };

@@ -1,4 +1,4 @@
-import { api, csrfToken, sessionStore, type SignpadState } from '@frontdesk/shared';
+import { api, csrfToken, i18n, sessionStore, statusOf, type SignpadState } from '@frontdesk/shared';
 
 /**
  * Signpad mode (api/README.md, docs/decisions/0006): the desk's screen is handed to a customer to
@@ -12,9 +12,18 @@ export async function switchToSignpad(): Promise<SignpadState> {
   return api.post('profile/switch_to_signpad', { body }).json<SignpadState>();
 }
 
-/** POST /profile/exit_signpad with the staff member's password; 403 when it is wrong. */
+/**
+ * POST /profile/exit_signpad with the staff member's password; 403 when it is wrong. The fifth wrong
+ * one ends the session (401): the app is signed out already (the client's 401 rule), and the staff
+ * member is told why on the sign-in page.
+ */
 export async function exitSignpad(password: string): Promise<SignpadState> {
-  return api.post('profile/exit_signpad', { json: { password } }).json<SignpadState>();
+  try {
+    return await api.post('profile/exit_signpad', { json: { password } }).json<SignpadState>();
+  } catch (error) {
+    if (statusOf(error) === 401) sessionStore.signOut(i18n.t('shell:signpad.signedOut'));
+    throw error;
+  }
 }
 
 /** Records the session's new mode on the signed-in user (the stored token is kept). */

@@ -1,4 +1,4 @@
-import { registerTranslations, sessionStore, storedToken } from '@frontdesk/shared';
+import { bus, registerTranslations, sessionStore, storedToken } from '@frontdesk/shared';
 import { aUser, currentAddress, json, problem, renderAt, serveApi, unreachable } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -80,6 +80,22 @@ describe('signpad mode', () => {
     expect(screen.getByRole('heading', { name: 'Signpad mode', level: 1 })).toBeInTheDocument();
     expect(within(exitForm()).getByLabelText('Password')).toHaveValue('');
     expect(sessionStore.get().user?.mode).toBe('signpad');
+  });
+
+  it('says why when the fifth wrong password ends the session, and signs out', async () => {
+    serveApi({ 'POST /profile/exit_signpad': problem(401, 'session_expired') });
+    const reasons: (string | undefined)[] = [];
+    const sub = bus.on('signedOut').subscribe(({ reason }) => reasons.push(reason));
+    sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
+    renderShell('/app/account');
+    expect(screen.getByText('After five wrong passwords this screen signs out.')).toBeInTheDocument();
+    await leaveWith('guess');
+
+    expect(await screen.findByRole('heading', { name: 'Sign in to Frontdesk' })).toBeInTheDocument();
+    expect(sessionStore.get().status).toBe('signedOut');
+    expect(storedToken()).toBeNull();
+    expect(reasons).toContain('Too many wrong passwords: signpad mode was signed out. Sign in again.');
+    sub.unsubscribe();
   });
 
   it('asks for the password before sending anything', async () => {

@@ -63,6 +63,7 @@ export function SignpadPanel() {
             {/* not offered by the browser's password manager: the customer holds the screen */}
             <Input.Password autoComplete="off" maxLength={1024} />
           </Form.Item>
+          <Typography.Paragraph type="secondary">{t('signpad.limitHint')}</Typography.Paragraph>
           <Button type="primary" htmlType="submit" block loading={exit.busy}>
             {t('signpad.submit')}
           </Button>
