@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pageWindow } from '../../http/paging';
+import { isoDateTime } from '../../http/problem';
 import { problems } from '../../http/responses';
 import { listAuditEvents } from './repo';
 import { AuditEventPage, AuditEventQuery, type AuditEvent } from './schemas';
@@ -29,7 +30,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         userEmail: row.user_email,
         rowCount: row.row_count,
         detail: JSON.parse(row.detail) as Record<string, unknown>,
-        at: new Date(row.at).toISOString(),
+        at: isoDateTime(row.at),
       }));
       return { items, total, page: window.page, pageSize: window.pageSize };
     },
