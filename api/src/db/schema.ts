@@ -56,7 +56,9 @@ export interface KnownDevicesTable {
   expires_at: ColumnType<Date, Date, Date>;
 }
 
-export type AuditAction = 'contacts.export' | 'contacts.import';
+/** what an audit event records (migration 0009 checks the same list) */
+export const AUDIT_ACTIONS = ['contacts.export', 'contacts.import'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** a bulk read or write of a business's contacts: who, when, what, how many rows */
 export interface AuditEventsTable {

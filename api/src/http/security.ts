@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { scopedTo, type Tenant } from '../db/tenant';
-import { CSRF_COOKIE, SESSION_COOKIE, SESSION_TTL_MS, newToken, sameText, type AuthService, type SignedIn } from '../modules/auth/service';
+import { CSRF_COOKIE, DEVICE_COOKIE, DEVICE_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS, newToken, sameText, type AuthService, type SignedIn } from '../modules/auth/service';
 import { sendProblem } from './problem';
 
 declare module 'fastify' {
@@ -56,6 +56,11 @@ export const cookieOptions = (req: FastifyRequest) => ({
 export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, token: string, csrfToken: string) {
   reply.setCookie(SESSION_COOKIE, token, { ...cookieOptions(req), httpOnly: true });
   reply.setCookie(CSRF_COOKIE, csrfToken, cookieOptions(req));
+}
+
+/** After a sign-in: the device cookie naming the account (service.ts), sent back to the sign-in call only. */
+export function setDeviceCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.setCookie(DEVICE_COOKIE, token, { ...cookieOptions(req), path: '/api/login', httpOnly: true, maxAge: DEVICE_TTL_MS / 1000 });
 }
 
 /** After logout: no session cookie, and a fresh anonymous CSRF token for the next sign-in. */
@@ -122,7 +127,6 @@ export const security = fp(async function security(
   // CSRF is checked before the body is read: a request without the right token never has its body
   // parsed (up to 8 MiB for an import). Only a form may carry its token in the body (the spec's
   // csrfmiddlewaretoken field): a form without the header is checked once parsed (preValidation).
-  const checkedEarly = new WeakSet<FastifyRequest>();
   const csrfRefused = (req: FastifyRequest, sent: string | undefined) => {
     const expected = req.signedIn ? req.signedIn.session.csrfToken : req.cookies[CSRF_COOKIE];
     return !sent || !expected || !sameText(sent, expected);
@@ -135,11 +139,11 @@ export const security = fp(async function security(
     const header = headerToken(req);
     if (header === undefined && isForm(req)) return;
     if (csrfRefused(req, header)) return refuseCsrf(reply);
-    checkedEarly.add(req);
   });
 
+  // what onRequest left: a form without the header (anything else was answered or passed there)
   app.addHook('preValidation', async (req, reply) => {
-    if (!UNSAFE.has(req.method) || checkedEarly.has(req)) return;
+    if (!UNSAFE.has(req.method) || headerToken(req) !== undefined) return;
     if (csrfRefused(req, formToken(req))) return refuseCsrf(reply);
   });
 

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { pageWindow } from '../../http/paging';
-import { isoDateTime } from '../../http/problem';
 import { problems } from '../../http/responses';
-import { listAuditEvents } from './repo';
-import { AuditEventPage, AuditEventQuery, type AuditEvent } from './schemas';
+import { AuditEventPage, AuditEventQuery } from './schemas';
+import { auditPage } from './service';
 
 /** The business's audit trail, for its admins (behind requireSession). */
 export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -20,19 +18,6 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuditEventPage, ...problems(400, 403) },
       },
     },
-    async (req) => {
-      const window = pageWindow(req.query);
-      const { rows, total } = await listAuditEvents(req.tenant, window);
-      const items: AuditEvent[] = rows.map((row) => ({
-        id: row.id,
-        action: row.action,
-        userId: row.user_id,
-        userEmail: row.user_email,
-        rowCount: row.row_count,
-        detail: JSON.parse(row.detail) as Record<string, unknown>,
-        at: isoDateTime(row.at),
-      }));
-      return { items, total, page: window.page, pageSize: window.pageSize };
-    },
+    async (req) => auditPage(req.tenant, req.query),
   );
 };

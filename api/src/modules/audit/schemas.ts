@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { AUDIT_ACTIONS } from '../../db/schema';
 import { PageQuery, Paged } from '../../http/paging';
 
 // Issue 9: a record of every bulk read or write of the business's contacts (exports and imports).
 
-export const AUDIT_ACTIONS = ['contacts.export', 'contacts.import'] as const;
 export const AuditAction = Type.Union(AUDIT_ACTIONS.map((action) => Type.Literal(action)));
 
 export const AuditEvent = Type.Object({

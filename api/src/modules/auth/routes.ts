@@ -3,8 +3,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isEmailAddress } from '../../http/inputRules';
 import { sendProblem } from '../../http/problem';
 import { NoContent, problems } from '../../http/responses';
-import { clearSessionCookies, cookieOptions, setSessionCookies } from '../../http/security';
-import { CSRF_COOKIE, DEVICE_COOKIE, DEVICE_TTL_MS, SESSION_COOKIE, newToken, sameText, type AuthService } from './service';
+import { clearSessionCookies, cookieOptions, setDeviceCookie, setSessionCookies } from '../../http/security';
+import { CSRF_COOKIE, DEVICE_COOKIE, SESSION_COOKIE, newToken, sameText, type AuthService } from './service';
 import {
   CsrfToken,
   ExitSignpadBody,
@@ -87,7 +87,7 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; lo
       await auth.logout(req.cookies[SESSION_COOKIE]); // a sign-in replaces the session it came with
       setSessionCookies(req, reply, result.token, result.csrfToken);
       // this browser has signed in to the account: its failures are its own from now on (service.ts)
-      reply.setCookie(DEVICE_COOKIE, result.deviceToken, { ...cookieOptions(req), path: '/api/login', httpOnly: true, maxAge: DEVICE_TTL_MS / 1000 });
+      setDeviceCookie(req, reply, result.deviceToken);
       return { csrfmiddlewaretoken: result.csrfToken };
     },
   );

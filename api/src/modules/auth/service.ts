@@ -40,6 +40,8 @@ export const SIGNPAD_EXIT_LIMIT = 5;
 
 export const newToken = () => randomBytes(32).toString('base64url');
 const tokenHash = (token: string) => createHash('sha256').update(token).digest();
+/** a cookie's token worth hashing and looking up: ours are 43 characters, anything far longer is not one */
+const isPlausibleToken = (token: string | undefined): token is string => !!token && token.length <= 200;
 
 export const sameText = (a: string, b: string) => {
   const x = Buffer.from(a);
@@ -81,7 +83,7 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
       const at = now();
       const since = new Date(at.getTime() - ACCOUNT_FAILURE_WINDOW_MS);
       await purgeStale(db, since, at);
-      const device = deviceToken && deviceToken.length <= 200 ? await knownDevice(db, tokenHash(deviceToken), email, at) : null;
+      const device = isPlausibleToken(deviceToken) ? await knownDevice(db, tokenHash(deviceToken), email, at) : null;
       // The attempt counts before its password is checked, so concurrent guesses count each other:
       // the last of any LIMIT + 1 to count sees them all, so at most LIMIT are ever checked.
       const attempt = await recordAttempt(db, email, device, at);
@@ -97,14 +99,14 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
       const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
       if (!user || !valid) return { ok: false, reason: 'wrong-credentials' };
       await clearFailures(db, email, device);
-      const nextDevice = device ? (deviceToken as string) : newToken();
+      const nextDevice = device && deviceToken ? deviceToken : newToken();
       if (!device) await insertKnownDevice(db, { tokenHash: tokenHash(nextDevice), email, createdAt: at, expiresAt: new Date(at.getTime() + DEVICE_TTL_MS) });
       return { ok: true, ...(await openSession(user.id)), deviceToken: nextDevice };
     },
 
     /** The signed-in user behind a session cookie, or null (missing, unknown or expired). */
     async find(token: string | undefined): Promise<SignedIn | null> {
-      if (!token || token.length > 200) return null;
+      if (!isPlausibleToken(token)) return null;
       const row = await findSession(db, tokenHash(token));
       if (!row) return null;
       if (new Date(row.expires_at).getTime() <= now().getTime()) {
@@ -131,13 +133,10 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
      */
     async exitSignpad(token: string, user: User, password: string): Promise<SignpadExit> {
       const attempts = await countSignpadExit(db, tokenHash(token));
-      // 0: the session ended while this request was on its way (a concurrent guess ended it)
+      // 0: the session ended while this request was on its way (a concurrent guess ended it);
+      // past the limit, concurrent guesses are not checked at all
       if (attempts === 0) return 'session-ended';
-      if (attempts > SIGNPAD_EXIT_LIMIT) {
-        await deleteSession(db, tokenHash(token));
-        return 'session-ended';
-      }
-      if (await verifyPassword(user.password_hash, password)) {
+      if (attempts <= SIGNPAD_EXIT_LIMIT && (await verifyPassword(user.password_hash, password))) {
         await setSessionMode(db, tokenHash(token), 'staff');
         return 'staff';
       }
