@@ -18,7 +18,13 @@ import { createAuthService } from './modules/auth/service';
 import { configRoutes } from './modules/config/routes';
 import { assetRoutes } from './modules/assets/routes';
 import { auditRoutes } from './modules/audit/routes';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { paymentRoutes } from './modules/payments/routes';
+import type { PaymentProvider } from './modules/payments/providers/provider';
+import { createTestProcessor } from './modules/payments/providers/testProcessor';
+import { catalogueRoutes } from './modules/catalogue/routes';
 import { contactRoutes } from './modules/contacts/routes';
+import { registerRoutes } from './modules/registers/routes';
 import { reminderRoutes } from './modules/reminders/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { reportRoutes } from './modules/reports/routes';
@@ -32,7 +38,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildServer(
   config: ServerConfig,
   db: Db,
-  options: { logger?: boolean; now?: () => Date } = {},
+  options: { logger?: boolean; now?: () => Date; provider?: PaymentProvider } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? loggerOptions : false,
@@ -54,6 +60,8 @@ export async function buildServer(
   await app.register(fastifyRateLimit, { global: false });
 
   const auth = createAuthService(db, options.now);
+  // card payments: the built-in test processor unless another is given (docs/decisions/0020-money.md)
+  const provider = options.provider ?? createTestProcessor();
   await app.register(security, { auth, config });
 
   // hidden from the OpenAPI document on purpose: the health check is for the load balancer and
@@ -84,9 +92,13 @@ export async function buildServer(
     await signedIn.register(contactRoutes, { db });
     await signedIn.register(assetRoutes);
     await signedIn.register(reminderRoutes);
+    await signedIn.register(registerRoutes, { db });
     await signedIn.register(settingsRoutes);
     await signedIn.register(reportRoutes, { db });
     await signedIn.register(auditRoutes);
+    await signedIn.register(checkoutRoutes, { db, provider });
+    await signedIn.register(paymentRoutes);
+    await signedIn.register(catalogueRoutes, { db });
   });
 
   if (config.serveStatic) await app.register(staticRoutes);

@@ -1,19 +1,26 @@
 import type { Translations } from '@frontdesk/shared';
+import { catalogueTexts } from './features/catalogue/i18n';
+import { checkoutTexts } from './features/checkout/i18n';
+import { payTexts } from './features/pay/i18n';
+import { receiptTexts } from './features/receipt/i18n';
+import { registersTexts } from './features/registers/i18n';
 
+// Page titles come from the shared `routes:` namespace; these are the texts inside the pages, each
+// feature's in its own i18n.ts beside it, merged here under the feature's name.
 const en = {
-  pay: {
-    title: 'Pay your bill',
-    link: 'Payment link {{id}}',
-    building: 'Online payment by link is being built. Your business will send you a working link soon.',
-  },
+  pay: payTexts.en,
+  catalogue: catalogueTexts.en,
+  checkout: checkoutTexts.en,
+  receipt: receiptTexts.en,
+  registers: registersTexts.en,
 };
 
 const es: Translations<typeof en>['es'] = {
-  pay: {
-    title: 'Paga tu factura',
-    link: 'Enlace de pago {{id}}',
-    building: 'El pago en línea por enlace está en construcción. Tu negocio te enviará pronto un enlace que funcione.',
-  },
+  pay: payTexts.es,
+  catalogue: catalogueTexts.es,
+  checkout: checkoutTexts.es,
+  receipt: receiptTexts.es,
+  registers: registersTexts.es,
 };
 
 export const translations: Translations<typeof en> = { en, es };

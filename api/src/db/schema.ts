@@ -9,6 +9,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export interface BusinessesTable {
   id: Generated<string>;
   name: string;
+  /** ISO 4217 code: every amount of the business is in its minor units */
+  currency: Generated<string>;
   created_at: Timestamp;
 }
 
@@ -56,8 +58,28 @@ export interface KnownDevicesTable {
   expires_at: ColumnType<Date, Date, Date>;
 }
 
-/** what an audit event records (migration 0009 checks the same list) */
-export const AUDIT_ACTIONS = ['contacts.export', 'contacts.import'] as const;
+/** what an audit event records (migration 0011 checks the same list) */
+export const AUDIT_ACTIONS = [
+  'contacts.export',
+  'contacts.import',
+  'register.opened',
+  'register.cash_in',
+  'register.cash_out',
+  'register.closed',
+  'checkout.completed',
+  'invoice.created',
+  'invoice.sent',
+  'invoice.voided',
+  'payment.succeeded',
+  'payment.declined',
+  'refund.succeeded',
+  'deposit.taken',
+  'deposit.applied',
+  'deposit.refunded',
+  'deposit.forfeited',
+  'link.created',
+  'link.paid',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** a bulk read or write of a business's contacts: who, when, what, how many rows */
@@ -70,6 +92,12 @@ export interface AuditEventsTable {
   row_count: ColumnType<number | null, number | null | undefined, number | null>;
   detail: ColumnType<string, string | undefined, string>;
   at: Timestamp;
+  /** money events: where (register, client address) and what (invoice, transaction, amount) */
+  register_id: Nullable<string>;
+  ip: Generated<string>;
+  invoice_id: Nullable<string>;
+  transaction_id: Nullable<string>;
+  amount_minor: Nullable<number>;
 }
 
 /** a sign-in attempt, recorded before its password is checked; it stays when the password was wrong */
@@ -109,6 +137,8 @@ export interface VisitsTable {
   business_id: string;
   contact_id: string;
   visited_at: ColumnType<Date, Date | string, Date | string>;
+  /** the sale that was the visit (a void removes it) */
+  invoice_id: Nullable<string>;
 }
 
 export interface RemindersTable {
@@ -204,6 +234,254 @@ export interface ContactsTable {
   search_text: ColumnType<string, never, never>;
 }
 
+// ---- money (migration 0011): integer minor units of the business's currency everywhere
+
+export type CounterName = 'invoice' | 'z_report' | 'receipt';
+export interface CountersTable {
+  business_id: string;
+  name: CounterName;
+  last_value: Generated<number>;
+}
+
+export interface TaxRatesTable {
+  id: Generated<string>;
+  business_id: string;
+  name: string;
+  /** basis points: 825 is 8.25 % */
+  rate_bp: number;
+  is_default: Generated<boolean>;
+  archived_at: Nullable<Date | string>;
+  created_at: Timestamp;
+}
+
+export const CATALOGUE_KINDS = ['service', 'product'] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+export const INVENTORY_STATES = ['in_stock', 'out_of_stock', 'limited'] as const;
+export type InventoryState = (typeof INVENTORY_STATES)[number];
+/** a product's variant: its own name, SKU and price */
+export type Variant = { id: string; name: string; sku: string; priceMinor: number };
+
+export interface CatalogueItemsTable {
+  id: Generated<string>;
+  business_id: string;
+  kind: CatalogueKind;
+  name: string;
+  sku: Generated<string>;
+  category: Generated<string>;
+  description: Generated<string>;
+  price_minor: number;
+  tax_rate_id: Nullable<string>;
+  duration_minutes: Nullable<number>;
+  inventory: Nullable<InventoryState>;
+  quantity: Nullable<number>;
+  variants: ColumnType<Variant[], string | undefined, string>;
+  archived_at: Nullable<Date | string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface RegisterSessionsTable {
+  id: Generated<string>;
+  business_id: string;
+  register_id: string;
+  opened_by: string | null;
+  opened_by_name: string;
+  opened_at: Timestamp;
+  opening_float_minor: number;
+  closed_by: Nullable<string>;
+  closed_by_name: Nullable<string>;
+  closed_at: Nullable<Date | string>;
+  counted_cash_minor: Nullable<number>;
+  expected_cash_minor: Nullable<number>;
+}
+
+export const CASH_MOVEMENT_KINDS = ['float', 'sale', 'refund', 'cash_in', 'cash_out'] as const;
+export type CashMovementKind = (typeof CASH_MOVEMENT_KINDS)[number];
+export interface CashMovementsTable {
+  id: Generated<string>;
+  business_id: string;
+  session_id: string;
+  kind: CashMovementKind;
+  /** signed: what entered (+) or left (−) the drawer */
+  amount_minor: number;
+  reason: Generated<string>;
+  transaction_id: Nullable<string>;
+  user_id: Nullable<string>;
+  at: Timestamp;
+}
+
+export interface ZReportsTable {
+  id: Generated<string>;
+  business_id: string;
+  number: number;
+  register_id: string;
+  session_id: string;
+  summary: ColumnType<unknown, string, never>;
+  created_at: Timestamp;
+}
+
+export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export const DISCOUNT_KINDS = ['amount', 'percent'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+export interface InvoicesTable {
+  id: Generated<string>;
+  business_id: string;
+  number: number;
+  status: InvoiceStatus;
+  currency: string;
+  contact_id: Nullable<string>;
+  contact_name: Generated<string>;
+  contact_email: Generated<string>;
+  booking_id: Nullable<string>;
+  register_id: Nullable<string>;
+  created_by: Nullable<string>;
+  subtotal_minor: number;
+  discount_minor: number;
+  tax_minor: number;
+  tip_minor: number;
+  total_minor: number;
+  paid_minor: Generated<number>;
+  refunded_minor: Generated<number>;
+  order_discount_kind: Nullable<DiscountKind>;
+  /** minor units for an amount, basis points for a percent */
+  order_discount_value: Nullable<number>;
+  note: Generated<string>;
+  /** a calendar day, 'YYYY-MM-DD' */
+  due_on: Nullable<string>;
+  issued_at: Nullable<Date | string>;
+  paid_at: Nullable<Date | string>;
+  voided_at: Nullable<Date | string>;
+  void_reason: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type LineKind = CatalogueKind | 'custom';
+export interface InvoiceLinesTable {
+  id: Generated<string>;
+  business_id: string;
+  invoice_id: string;
+  position: number;
+  item_id: Nullable<string>;
+  kind: LineKind;
+  name: string;
+  variant: Generated<string>;
+  sku: Generated<string>;
+  quantity: number;
+  unit_price_minor: number;
+  discount_kind: Nullable<DiscountKind>;
+  discount_value: Nullable<number>;
+  discount_minor: number;
+  order_discount_minor: number;
+  tax_rate_bp: number;
+  tax_minor: number;
+  total_minor: number;
+  staff_id: Nullable<string>;
+}
+
+export const TRANSACTION_KINDS = ['payment', 'refund', 'deposit', 'deposit_refund'] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+export const TENDERS = ['cash', 'card', 'check', 'deposit'] as const;
+export type Tender = (typeof TENDERS)[number];
+export const TRANSACTION_STATUSES = ['succeeded', 'declined', 'pending'] as const;
+export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
+
+export interface TransactionsTable {
+  id: Generated<string>;
+  business_id: string;
+  number: number;
+  kind: TransactionKind;
+  tender: Tender;
+  status: TransactionStatus;
+  currency: string;
+  amount_minor: number;
+  tendered_minor: Nullable<number>;
+  change_minor: Nullable<number>;
+  refunded_minor: Generated<number>;
+  invoice_id: Nullable<string>;
+  deposit_id: Nullable<string>;
+  contact_id: Nullable<string>;
+  register_id: Nullable<string>;
+  register_session_id: Nullable<string>;
+  parent_id: Nullable<string>;
+  payment_link_id: Nullable<string>;
+  user_id: Nullable<string>;
+  user_name: Generated<string>;
+  card_brand: Nullable<string>;
+  card_last4: Nullable<string>;
+  provider: Nullable<string>;
+  provider_ref: Nullable<string>;
+  failure_code: Nullable<string>;
+  check_number: Nullable<string>;
+  batch_id: Nullable<string>;
+  created_at: Timestamp;
+}
+
+export const DEPOSIT_STATUSES = ['held', 'applied', 'refunded', 'forfeited'] as const;
+export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
+export interface DepositsTable {
+  id: Generated<string>;
+  business_id: string;
+  contact_id: string;
+  booking_id: Nullable<string>;
+  amount_minor: number;
+  /** moved only by a movement (a trigger keeps it the sum of the deposit's movements) */
+  remaining_minor: ColumnType<number, never, never>;
+  status: ColumnType<DepositStatus, never, never>;
+  note: Generated<string>;
+  created_by: Nullable<string>;
+  created_at: Timestamp;
+}
+
+export const DEPOSIT_MOVEMENT_KINDS = ['taken', 'applied', 'refunded', 'forfeited'] as const;
+export type DepositMovementKind = (typeof DEPOSIT_MOVEMENT_KINDS)[number];
+export interface DepositMovementsTable {
+  id: Generated<string>;
+  business_id: string;
+  deposit_id: string;
+  contact_id: string;
+  kind: DepositMovementKind;
+  /** taken > 0; applied, refunded, forfeited < 0 */
+  amount_minor: number;
+  invoice_id: Nullable<string>;
+  transaction_id: Nullable<string>;
+  user_id: Nullable<string>;
+  at: Timestamp;
+}
+
+export interface PaymentLinksTable {
+  id: string;
+  business_id: string;
+  invoice_id: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_by: Nullable<string>;
+  created_at: Timestamp;
+  paid_at: Nullable<Date | string>;
+}
+
+export interface SettlementBatchesTable {
+  id: Generated<string>;
+  business_id: string;
+  /** a calendar day, 'YYYY-MM-DD' */
+  day: string;
+  provider: string;
+  count: Generated<number>;
+  total_minor: Generated<number>;
+  closed_at: Timestamp;
+}
+
+export interface IdempotencyKeysTable {
+  business_id: string;
+  key: string;
+  operation: string;
+  request_hash: string;
+  status_code: number;
+  response: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   registers: RegistersTable;
@@ -221,6 +499,20 @@ export interface Database {
   contact_settings: ContactSettingsTable;
   contact_imports: ContactImportsTable;
   jobs: JobsTable;
+  counters: CountersTable;
+  tax_rates: TaxRatesTable;
+  catalogue_items: CatalogueItemsTable;
+  register_sessions: RegisterSessionsTable;
+  cash_movements: CashMovementsTable;
+  z_reports: ZReportsTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  transactions: TransactionsTable;
+  deposits: DepositsTable;
+  deposit_movements: DepositMovementsTable;
+  payment_links: PaymentLinksTable;
+  settlement_batches: SettlementBatchesTable;
+  idempotency_keys: IdempotencyKeysTable;
 }
 
 /** Tables whose rows belong to one business (each has business_id): reached through src/db/tenant.ts. */

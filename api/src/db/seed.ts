@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './database';
 import type { AssetField, ContactSource } from './schema';
+import { seedCatalogue } from './seedCatalogue';
 import { hashPassword } from '../modules/auth/passwords';
 
 // The demo business, created on first start (documented in the README): its admin login is
@@ -55,6 +56,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
       .values({ business_id: business.id, name: DEMO_REGISTER })
       .returning('id')
       .executeTakeFirstOrThrow();
+    await trx.insertInto('registers').values({ business_id: business.id, name: 'Back Counter' }).execute();
     await trx
       .insertInto('users')
       .values({
@@ -77,6 +79,7 @@ export async function seedDemo(db: Db, now = new Date()): Promise<boolean> {
         { business_id: business.id, type_name: 'Pet', bookable: true, fields: JSON.stringify(PET_FIELDS) },
       ])
       .execute();
+    await seedCatalogue(trx, business.id);
     const day = 24 * 60 * 60 * 1000;
     const contacts = Array.from({ length: DEMO_CONTACTS }, (_, n) => {
       const createdAt = new Date(now.getTime() - (DEMO_CONTACTS - n) * 1.5 * day);

@@ -15,6 +15,10 @@ export function scopedTo(db: Db, businessId: string) {
     (query as unknown as { where(condition: Expression<SqlBool>): Q }).where(ownRows(table));
   return {
     businessId,
+    /** the business itself: its name and the currency of its every amount */
+    business() {
+      return db.selectFrom('businesses').select(['name', 'currency']).where('id', '=', businessId).executeTakeFirstOrThrow();
+    },
     selectFrom<T extends BusinessTable>(table: T) {
       return scoped(db.selectFrom(table), table);
     },

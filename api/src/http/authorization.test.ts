@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { TEST_ADMIN_PASSWORD, TEST_STAFF_PASSWORD, addContact, browser, databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../testing/harness';
 import { openApiDocument, operationsOf, type Method } from '../testing/openapi';
@@ -29,12 +30,26 @@ type Refusal = { status: number; code: ErrorCode };
 
 /** What a request is made of: business A's rows, fresh ones for a call that uses one up, the caller. */
 type Ctx = {
-  a: { adminEmail: string; contactId: string; assetTypeId: string; assetId: string; reminderId: string; importId: string };
-  fresh: { contact(): Promise<string>; assetType(): Promise<string>; asset(): Promise<string>; reminder(): Promise<string> };
+  a: { adminEmail: string; contactId: string; assetTypeId: string; assetId: string; reminderId: string; importId: string; catalogueItemId: string; taxRateId: string; registerId: string; zReportId: string; transactionId: string; saleItemId: string };
+  fresh: {
+    contact(): Promise<string>;
+    assetType(): Promise<string>;
+    asset(): Promise<string>;
+    reminder(): Promise<string>;
+    /** a closed register of A (to open) */
+    register(): Promise<string>;
+    /** an open register of A (to move cash in or close) */
+    openRegister(): Promise<string>;
+  };
   caller: { b: Browser; password: string };
   unique: (prefix: string) => string;
 };
-type Call = { url: string; payload?: object };
+/** `headers`: a money call's Idempotency-Key (moneyHeaders) */
+type Call = { url: string; payload?: object; headers?: Record<string, string> };
+/** a money call's header: a new Idempotency-Key per request */
+const moneyHeaders = () => ({ 'idempotency-key': randomUUID() });
+/** the test processor's approved card (modules/payments/providers/testProcessor.ts) */
+const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 
 type Decision = {
   /** public: anyone; session: any signed-in user of the business; admin: its admins only (403 admin_only) */
@@ -197,6 +212,72 @@ const decisions: Record<Operation, Decision> = {
   'GET /api/reports/inbound-lead': { access: 'session', signpad: false, request: () => ({ url: '/api/reports/inbound-lead?from=2024-01-01&to=2024-01-31' }) },
   'GET /api/reports/digital-forms': { access: 'session', signpad: false },
   'GET /api/audit-events': { access: 'admin', signpad: false },
+  'GET /api/tax-rates': { access: 'session', signpad: false },
+  'POST /api/tax-rates': { access: 'admin', signpad: false, request: ({ unique }) => ({ url: '/api/tax-rates', payload: { name: unique('Rate'), rateBp: 500 } }) },
+  'PATCH /api/tax-rates/{taxRateId}': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/tax-rates/${a.taxRateId}`, payload: { rateBp: 700 } }),
+  },
+  'GET /api/catalogue-items': { access: 'session', signpad: false },
+  'GET /api/catalogue-categories': { access: 'session', signpad: false },
+  'GET /api/catalogue-items/{itemId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/catalogue-items/${a.catalogueItemId}` }) },
+  'POST /api/catalogue-items': {
+    access: 'admin',
+    signpad: false,
+    request: ({ unique }) => ({ url: '/api/catalogue-items', payload: { kind: 'service', name: unique('Item'), priceMinor: 1000 } }),
+  },
+  'PATCH /api/catalogue-items/{itemId}': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/catalogue-items/${a.catalogueItemId}`, payload: { priceMinor: 1200 } }),
+  },
+  // archives: archiving the same item again answers 204 as well
+  'DELETE /api/catalogue-items/{itemId}': { access: 'admin', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/catalogue-items/${a.catalogueItemId}` }) },
+  'GET /api/registers': { access: 'session', signpad: false },
+  'POST /api/registers': { access: 'admin', signpad: false, request: ({ unique }) => ({ url: '/api/registers', payload: { name: unique('Till') } }) },
+  'GET /api/registers/{registerId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/registers/${a.registerId}` }) },
+  'PATCH /api/registers/{registerId}': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: ({ a, unique }) => ({ url: `/api/registers/${a.registerId}`, payload: { name: unique('Renamed till') } }),
+  },
+  'POST /api/registers/{registerId}/open': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/registers/${await fresh.register()}/open`, payload: { openingFloatMinor: 5000 }, headers: moneyHeaders() }),
+  },
+  'POST /api/registers/{registerId}/cash': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({
+      url: `/api/registers/${await fresh.openRegister()}/cash`,
+      payload: { kind: 'cash_in', amountMinor: 100, reason: 'Change' },
+      headers: moneyHeaders(),
+    }),
+  },
+  'POST /api/registers/{registerId}/close': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/registers/${await fresh.openRegister()}/close`, payload: { countedCashMinor: 5000 }, headers: moneyHeaders() }),
+  },
+  'GET /api/z-reports': { access: 'session', signpad: false },
+  'GET /api/z-reports/export.csv': { access: 'session', signpad: false },
+  'GET /api/z-reports/{zReportId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/z-reports/${a.zReportId}` }) },
+  'POST /api/checkout': {
+    access: 'session',
+    signpad: false,
+    request: ({ a }) => ({ url: '/api/checkout', payload: { lines: [{ itemId: a.saleItemId, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 1000, card: TEST_CARD }] }, headers: moneyHeaders() }),
+    // another business's admin sends A's item: it is not in their catalogue (a field error, never A's item)
+    except: { otherAdmin: { status: 400, code: 'validation_failed' } },
+  },
+  'GET /api/transactions/{transactionId}/receipt': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/transactions/${a.transactionId}/receipt` }) },
 };
 
 const operations = Object.entries(decisions) as [Operation, Decision][];
@@ -297,7 +378,7 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
     const password = caller === 'staff' ? TEST_STAFF_PASSWORD : TEST_ADMIN_PASSWORD;
     const call = decision.request ? await decision.request({ ...ctx, caller: { b, password } }) : { url: path };
     assert.doesNotMatch(call.url, /[{}]/, `${operation}: its request must fill the path's ids`);
-    return b.request(method, call.url, { ...(call.payload ? { payload: call.payload } : {}), csrf });
+    return b.request(method, call.url, { ...(call.payload ? { payload: call.payload } : {}), ...(call.headers ? { headers: call.headers } : {}), csrf });
   }
 
   before(async () => {
@@ -313,6 +394,23 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
     const newReminder = async () =>
       created(await alpha.b.post(`/api/contacts/${contactId}/reminders`, { payload: { dueOn: '2030-01-15', note: 'Call back' } }));
     const unique = (prefix: string) => `${prefix}${++counter}`;
+    const newRegister = async () => created(await alpha.b.post('/api/registers', { payload: { name: unique('Till') } }));
+    const openRegister = async () => {
+      const registerId = await newRegister();
+      created(await alpha.b.post(`/api/registers/${registerId}/open`, { payload: { openingFloatMinor: 5000 }, headers: moneyHeaders() }));
+      return registerId;
+    };
+    const registerId = await openRegister();
+    const catalogueItemId = created(await alpha.b.post('/api/catalogue-items', { payload: { kind: 'service', name: 'Matrix wash', priceMinor: 1000 } }));
+    // an item of its own for the sales: the catalogue's decisions archive catalogueItemId
+    const saleItemId = created(await alpha.b.post('/api/catalogue-items', { payload: { kind: 'service', name: 'Matrix sale', priceMinor: 1000 } }));
+    const sale = await alpha.b.post('/api/checkout', {
+      payload: { lines: [{ itemId: saleItemId, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 1000, card: TEST_CARD }] },
+      headers: moneyHeaders(),
+    });
+    assert.equal(sale.statusCode, 201, sale.body);
+    const transactionId = (sale.json() as { transactions: { id: string }[] }).transactions[0]!.id;
+    const zReportId = created(await alpha.b.post(`/api/registers/${registerId}/close`, { payload: { countedCashMinor: 5000 }, headers: moneyHeaders() }));
     ctx = {
       a: {
         adminEmail: alpha.email,
@@ -321,12 +419,20 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         assetId: await newAsset(),
         reminderId: await newReminder(),
         importId: created(await alpha.b.post('/api/contacts/imports', { payload: { rows: [{ firstName: 'Imp' }], duplicates: 'skip' } })),
+        catalogueItemId,
+        taxRateId: created(await alpha.b.post('/api/tax-rates', { payload: { name: 'Matrix tax', rateBp: 500 } })),
+        registerId,
+        zReportId,
+        transactionId,
+        saleItemId,
       },
       fresh: {
         contact: () => addContact(api, alpha.businessId),
         assetType: async () => created(await alpha.b.post('/api/asset-types', { payload: { type_name: unique('Spare'), bookable: false, fields: [] } })),
         asset: newAsset,
         reminder: newReminder,
+        register: newRegister,
+        openRegister,
       },
       unique,
     };

@@ -24,6 +24,17 @@ export const ERROR_CODES = [
   'login_failed',
   'internal',
   'unavailable',
+  // money (issue 10)
+  'idempotency_key_reused',
+  'register_closed',
+  'register_open',
+  'not_payable',
+  'card_declined',
+  'insufficient_funds',
+  'authentication_required',
+  'link_expired',
+  'link_paid',
+  'link_void',
 ] as const;
 export const ErrorCode = Type.Union(ERROR_CODES.map((code) => Type.Literal(code)));
 export type ErrorCode = Static<typeof ErrorCode>;

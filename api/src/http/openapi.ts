@@ -45,10 +45,14 @@ export const openapiDocument: FastifyDynamicSwaggerOptions['openapi'] = {
     { name: 'Contacts', description: 'The business\'s contacts: search, list, CRUD, CSV export and import.' },
     { name: 'Assets', description: 'Asset types (admins define them) and each contact\'s assets.' },
     { name: 'Reminders', description: 'Reminders per contact.' },
+    { name: 'Registers', description: 'Registers: open with a float, cash in and out, close with a blind count; their numbered Z-reports.' },
     { name: 'Settings', description: 'The business\'s settings.' },
     { name: 'Reports', description: 'Contact reports.' },
     { name: 'Audit', description: 'The record of bulk reads and writes of the business\'s contacts.' },
+    { name: 'Checkout', description: 'Completing a sale: the cart priced from the catalogue and its tenders taken, in one transaction.' },
+    { name: 'Payments', description: 'Transactions (payments and refunds) and their receipts.' },
     { name: 'Configuration', description: 'The runtime configuration the shell reads at start.' },
+    { name: 'Catalogue', description: 'Services and products with their prices, stock and variants, and the business\'s tax rates.' },
   ],
 };
 

@@ -10,13 +10,16 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErro
 const titles: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',
+  402: 'Payment Required',
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
   406: 'Not Acceptable',
   409: 'Conflict',
+  410: 'Gone',
   413: 'Content Too Large',
   415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
@@ -39,9 +42,15 @@ export function sendProblem(reply: FastifyReply, status: number, code: ErrorCode
  * The detail is the refused field's message when there is one, for clients that show only it.
  */
 export function sendFieldErrors(reply: FastifyReply, errors: FieldErrors) {
+  const body = fieldErrorsProblem(errors);
+  return sendProblem(reply, 400, body.code, body.detail, errors);
+}
+
+/** The problem document of field refusals (sendFieldErrors sends it; a money call answers it: http/idempotency.ts). */
+export function fieldErrorsProblem(errors: FieldErrors): Problem {
   const messages = Object.values(errors).map((error) => error.message);
   const detail = messages.length === 1 && messages[0] ? messages[0] : 'Some fields need attention';
-  return sendProblem(reply, 400, 'validation_failed', detail, errors);
+  return problem(400, 'validation_failed', detail, errors);
 }
 
 /** One refused field; `message` is English for logs and for clients that do not translate. */
@@ -52,3 +61,6 @@ export function fieldError(code: FieldErrorCode, message: string, params?: Field
 /** A timestamp column as the API answers it (both drivers give a Date; a string is accepted too). */
 export const isoDateTime = (value: Date | string) => new Date(value).toISOString();
 
+
+/** The server's calendar day (UTC), when the desk does not say which day it is. */
+export const utcToday = () => new Date().toISOString().slice(0, 10);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions as FastifyInjectOptions, LightMyRequestResponse } from 'fastify';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../config';
@@ -195,3 +195,50 @@ export async function addContact(api: TestApi, businessId: string, fields: { fir
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** A catalogue item of the business, written straight to the database (money tests need one). */
+export async function addCatalogueItem(
+  api: TestApi,
+  businessId: string,
+  fields: { name?: string; kind?: 'service' | 'product'; priceMinor?: number; taxRateBp?: number | null; quantity?: number | null; sku?: string } = {},
+) {
+  let taxRateId: string | null = null;
+  if (fields.taxRateBp !== undefined && fields.taxRateBp !== null) {
+    const rate = await api.db
+      .insertInto('tax_rates')
+      .values({ business_id: businessId, name: `Tax ${fields.taxRateBp}`, rate_bp: fields.taxRateBp })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    taxRateId = rate.id;
+  }
+  const kind = fields.kind ?? (fields.quantity !== undefined && fields.quantity !== null ? 'product' : 'service');
+  const row = await api.db
+    .insertInto('catalogue_items')
+    .values({
+      business_id: businessId,
+      kind,
+      name: fields.name ?? 'Full detail',
+      sku: fields.sku ?? '',
+      price_minor: fields.priceMinor ?? 10_000,
+      tax_rate_id: taxRateId,
+      ...(kind === 'product' ? { inventory: 'in_stock' as const, quantity: fields.quantity ?? null } : {}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A register of the business, open with a float (written straight to the database). Its id and session's. */
+export async function openRegister(api: TestApi, businessId: string, floatMinor = 10_000, name = `Till ${randomBytes(3).toString('hex')}`) {
+  const register = await api.db.insertInto('registers').values({ business_id: businessId, name }).returning('id').executeTakeFirstOrThrow();
+  const session = await api.db
+    .insertInto('register_sessions')
+    .values({ business_id: businessId, register_id: register.id, opened_by: null, opened_by_name: 'Test', opening_float_minor: floatMinor })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await api.db.insertInto('cash_movements').values({ business_id: businessId, session_id: session.id, kind: 'float', amount_minor: floatMinor }).execute();
+  return { registerId: register.id, sessionId: session.id };
+}
+
+/** A new Idempotency-Key header for one money call. */
+export const idempotencyKey = () => ({ 'idempotency-key': randomUUID() });

@@ -2,7 +2,7 @@
 // Read with `useQuery(…)` over a feature's `api.ts`; change with `useApiMutation`. Nothing else
 // loads or changes server data.
 export { queryClient, createQueryClient, shouldRetry } from './queryClient';
-export { useApiMutation, type ApiMutation, type ApiMutationOptions } from './useApiMutation';
+export { useApiMutation, type ApiMutation, type ApiMutationOptions, type MutationContext } from './useApiMutation';
 export {
   QueryClientProvider,
   keepPreviousData,

@@ -1,9 +1,22 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
-import { errorText, fieldErrorTexts } from '../api/problem';
+import { useRef } from 'react';
+import { answerIsKept, newIdempotencyKey } from '../api/idempotency';
+import { errorText, fieldErrorTexts, statusOf } from '../api/problem';
 import { bus } from '../bus/bus';
 
+/** What a mutation's call gets besides its variables. */
+export type MutationContext = {
+  /** with `idempotent`: this attempt's key, the same for every retry of it (send it as Idempotency-Key) */
+  idempotencyKey: string;
+};
+
 export type ApiMutationOptions<TData, TVariables> = {
-  mutationFn: (variables: TVariables) => Promise<TData>;
+  mutationFn: (variables: TVariables, context: MutationContext) => Promise<TData>;
+  /**
+   * The call moves money: it gets an Idempotency-Key that stays the same until the server keeps an
+   * answer to it (a success or a decline), so a retry after a lost answer cannot charge twice.
+   */
+  idempotent?: boolean;
   /** queries whose data the change makes stale (prefixes: `['contacts']` covers every contact query) */
   invalidates?: QueryKey[] | ((data: TData, variables: TVariables) => QueryKey[]);
   /** the toast after success, already translated (none when absent) */
@@ -35,9 +48,17 @@ export type ApiMutation<TData, TVariables> = UseMutationResult<TData, unknown, T
  */
 export function useApiMutation<TData, TVariables = void>(options: ApiMutationOptions<TData, TVariables>): ApiMutation<TData, TVariables> {
   const client = useQueryClient();
-  const { mutationFn, invalidates, successMessage, failureToast = 'always', failureMessage, onSuccess } = options;
+  const { mutationFn, idempotent = false, invalidates, successMessage, failureToast = 'always', failureMessage, onSuccess } = options;
+  const key = useRef<string | null>(null);
   const mutation = useMutation<TData, unknown, TVariables>({
-    mutationFn,
+    mutationFn: (variables) => {
+      key.current ??= idempotent ? newIdempotencyKey() : '';
+      return mutationFn(variables, { idempotencyKey: key.current });
+    },
+    onSettled: (_data, error) => {
+      // an answer the server kept is final for its key: the next attempt is a new one
+      if (!error || answerIsKept(statusOf(error))) key.current = null;
+    },
     onSuccess: async (data, variables) => {
       const keys = typeof invalidates === 'function' ? invalidates(data, variables) : (invalidates ?? []);
       await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));

@@ -12,3 +12,43 @@ export function formatMoney(minor: number, currency: string, locale: string): st
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
 }
+
+/** How many minor units a currency's major unit has (USD: 2 → 100; JPY: 0 → 1). */
+export function minorDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+}
+
+/**
+ * Money as typed ("12", "12.5", "1,234.56", "1234,56", "$ 12") → integer minor units, exactly:
+ * the digits are read as text, never through a float. The last '.' or ',' followed by no more
+ * digits than the currency has decimals is the decimal separator; other separators group
+ * thousands. Null when it is not an amount (empty, negative, letters, too many decimals).
+ */
+export function parseMoney(text: string, currency: string): number | null {
+  const digits = minorDigits(currency);
+  const cleaned = text.replace(/[\s\u00a0]/g, '').replace(/^[^\d.,-]+|[^\d.,]+$/g, '');
+  if (!/^\d[\d.,]*$|^[.,]\d+$/.test(cleaned)) return null;
+  const match = digits > 0 ? new RegExp(`^(.*?)[.,](\\d{1,${digits}})$`).exec(cleaned) : null;
+  const whole = (match ? match[1] : cleaned) ?? '';
+  const fraction = match ? (match[2] ?? '') : '';
+  // grouping: the whole part may hold separators only between groups of three digits
+  if (whole && !/^\d{1,3}([.,]\d{3})*$|^\d+$/.test(whole)) return null;
+  const minor = Number((whole.replace(/[.,]/g, '') || '0') + fraction.padEnd(digits, '0'));
+  return Number.isSafeInteger(minor) ? minor : null;
+}
+
+/** Minor units as a plain amount to edit ("1234.50"): no symbol, no grouping, '.' for decimals. */
+export function moneyInputText(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  if (digits === 0) return String(minor);
+  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
+  return `${minor < 0 ? '-' : ''}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+/** A percent as typed ("15", "12.5", "8,25") → basis points (1250 = 12.5 %), exactly; null when not one. */
+export function parsePercent(text: string): number | null {
+  const cleaned = text.replace(/[\s%]/g, '');
+  const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}

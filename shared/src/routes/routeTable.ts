@@ -121,6 +121,10 @@ export const routes = {
   assetTypes: page('/app/contacts/asset-types', 'contacts', 'app'),
   assetCreate: page('/app/contact/asset_create/:customerId/:assetTypeId', 'contacts', 'app'),
   assetEdit: page('/app/contact/asset_edit/:customerId/:assetTypeId/:assetId', 'contacts', 'app'),
+  // beyond spec §2 (issue 10): the catalogue without the demo flag (the demo's products pages show it too)
+  catalogue: page('/app/catalogue', 'payments', 'app'),
+  catalogueCreate: page('/app/catalogue/create', 'payments', 'app'),
+  catalogueEdit: page('/app/catalogue/:itemId/edit', 'payments', 'app'),
 
   // demo-flag sections (template content)
   managementIndex: redirect('/app/management', '/app/management/customers', 'app', true),

@@ -33,7 +33,7 @@ export const never = () => new Promise<Response>(() => undefined);
 export const unreachable = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
 
 /** One request the page sent, as the server would read it. */
-export type ApiCall = { method: string; path: string; query: Record<string, string>; body: unknown };
+export type ApiCall = { method: string; path: string; query: Record<string, string>; body: unknown; headers: Record<string, string> };
 export type Reply = Response | ((call: ApiCall) => Response | Promise<Response>);
 /** `"GET /api/contacts"` → its answer. */
 export type Routes = Record<string, Reply>;
@@ -61,7 +61,13 @@ export function serveApi(routes: Routes = {}) {
   const spy = jest.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const request = input instanceof Request ? input : new Request(input, init);
     const url = new URL(request.url);
-    const call: ApiCall = { method: request.method, path: url.pathname, query: Object.fromEntries(url.searchParams), body: await readBody(request) };
+    const call: ApiCall = {
+      method: request.method,
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: await readBody(request),
+      headers: Object.fromEntries(request.headers),
+    };
     calls.push(call);
     const reply = routes[`${call.method} ${call.path}`];
     if (!reply) return problem(404, 'not_found');

@@ -29,6 +29,7 @@ export {
 } from 'antd';
 export type {
   ButtonProps,
+  InputRef,
   MenuProps,
   ThemeConfig,
 } from 'antd';

@@ -18,3 +18,9 @@ export { InputNumber, Modal, Popconfirm, Table, Tabs } from 'antd';
 export type { TableProps, TabsProps } from 'antd';
 // icons only pages use (the shell's are in ./icons, part of every first visit)
 export { DeleteOutlined, DownloadOutlined, ImportOutlined, UndoOutlined } from '@ant-design/icons';
+// checkout, receipts (mfe-payments)
+export { CloseOutlined, DollarOutlined, PrinterOutlined } from '@ant-design/icons';
+// checkout (mfe-payments)
+export { AutoComplete, Popover } from 'antd';
+// catalogue (mfe-payments)
+export { InboxOutlined, PercentageOutlined } from '@ant-design/icons';

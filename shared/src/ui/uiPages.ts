@@ -10,3 +10,4 @@ export { FormFooter } from './FormFooter';
 export { ErrorAlert } from './ErrorAlert';
 export { NotFoundState } from './states/NotFoundState';
 export { useFieldRefusals } from './useFieldRefusals';
+export { MoneyInput, type MoneyInputProps } from './MoneyInput';

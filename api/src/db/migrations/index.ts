@@ -9,6 +9,7 @@ import * as m0007 from './0007_sign_in_attempts';
 import * as m0008 from './0008_signpad_exit_failures';
 import * as m0009 from './0009_audit_events';
 import * as m0010 from './0010_known_devices';
+import * as m0011 from './0011_money';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0008_signpad_exit_failures': m0008,
   '0009_audit_events': m0009,
   '0010_known_devices': m0010,
+  '0011_money': m0011,
 };

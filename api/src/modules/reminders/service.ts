@@ -1,13 +1,11 @@
 import type { Tenant } from '../../db/tenant';
 import { pageWindow } from '../../http/paging';
-import { fieldError, isoDateTime, type Checked } from '../../http/problem';
+import { fieldError, isoDateTime, utcToday, type Checked } from '../../http/problem';
 import { countReminders, deleteReminder, findContactName, findReminder, insertReminder, listReminders, updateReminder, type ReminderRow } from './repo';
 import type { Reminder, ReminderInput, ReminderListQuery, ReminderPage, ReminderPatch } from './schemas';
 
 // The rules of a reminder: its status follows the desk's calendar day, and a note is never blank.
 
-/** The server's calendar day (UTC), when the desk does not say which day it is. */
-export const utcToday = () => new Date().toISOString().slice(0, 10);
 
 export function reminderStatus(row: { done_at: Date | string | null; due_on: string }, today: string): Reminder['status'] {
   if (row.done_at) return 'done';

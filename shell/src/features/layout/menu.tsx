@@ -54,6 +54,7 @@ export const desktopMenu: MenuEntry[] = [
   { key: 'd-invoices', labelKey: 'nav.payments', icon: <CreditCardOutlined />, desktopPath: '/invoice/invoices' },
   { key: 'd-giftcards', labelKey: 'nav.giftCards', icon: <GiftOutlined />, desktopPath: '/company/giftcards' },
   { key: 'reports', labelKey: 'nav.reports', icon: <BarChartOutlined />, route: 'reports.dashboard' },
+  { key: 'catalogue', labelKey: 'routes:catalogue', icon: <AppstoreOutlined />, route: 'catalogue' },
   {
     key: 'd-settings',
     labelKey: 'nav.settings',

@@ -1,16 +1,15 @@
-import { buildPath, useSession, useSettings } from '@frontdesk/shared';
+import { buildPath } from '@frontdesk/shared';
 import { BankOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
+import { useSelectedRegisterName } from '../hooks/useSelectedRegisterName';
 import { NavButton } from './NavButton';
 
-/** Shows the selected register (app setting, else the business's) and opens Select Register. */
+/** Shows the selected register's name (the app setting holds its id; else the account's register) and opens Select Register. */
 export function RegisterButton() {
   const { t } = useTranslation('shell');
-  const { register } = useSettings();
-  const { user } = useSession();
-  const name = register || user?.settings.register || '';
+  const name = useSelectedRegisterName();
   return (
-    <NavButton to={buildPath('registerSelect')} icon={<BankOutlined />}>
+    <NavButton to={buildPath('registerSelect')} icon={<BankOutlined aria-hidden />}>
       {name ? t('topBar.register', { name }) : t('topBar.noRegister')}
     </NavButton>
   );

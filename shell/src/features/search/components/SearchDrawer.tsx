@@ -1,11 +1,9 @@
-import { bus, buildPath } from '@frontdesk/shared';
+import { bus, buildPath, useContactSearch, type ContactHit } from '@frontdesk/shared';
 import { Drawer, Input, Typography } from '@frontdesk/shared/antd';
 import { EmptyState, QueryState, layout } from '@frontdesk/shared/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { ContactHit } from '../api';
-import { useContactSearch } from '../hooks/useContactSearch';
 import { SearchResults } from './SearchResults';
 
 export type QuickAddTarget = { assetTypeId: string; typeName: string } | null;

@@ -1,9 +1,8 @@
-import { buildPath, useFormat } from '@frontdesk/shared';
+import { buildPath, useFormat, type ContactHit } from '@frontdesk/shared';
 import { Avatar, Button, List, Space } from '@frontdesk/shared/antd';
 import { UserOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ContactHit } from '../api';
 
 type Props = {
   hits: ContactHit[];

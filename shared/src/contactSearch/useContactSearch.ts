@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@frontdesk/shared';
-import { contactSearchQuery } from '../api';
-import { useDebouncedValue } from './useDebouncedValue';
+import { keepPreviousData, useQuery } from '../data';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { contactSearchQuery } from './api';
 
 /** Spec §5 and §9: contact search waits until typing has paused this long. */
 export const SEARCH_DEBOUNCE_MS = 200;

@@ -1,4 +1,7 @@
-import { api, queryOptions, type ContactSearchHit, type ContactSearchResult } from '@frontdesk/shared';
+// The contact search of spec §5 and §7: the search drawer and checkout's contact picker both use it.
+import { api } from '../api/client';
+import type { ContactSearchHit, ContactSearchResult } from '../api/types';
+import { queryOptions } from '../data';
 
 /** One contact of a search: the api's schema (api/src/modules/contacts/schemas.ts). */
 export type ContactHit = ContactSearchHit;

@@ -1,0 +1,222 @@
+import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import type { Tenant } from '../../db/tenant';
+import type { DiscountKind, InvoiceLinesTable, Variant } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import { MAX_SALE_TOTAL_MINOR, priceCart, type Adjustment, type Totals } from '../checkout/pricing';
+import { cartItems, contactForInvoice, invoiceLineRows, takeStock, taxRates, type InvoiceLineRow, type InvoiceRow } from './repo';
+import type { CartInput, Invoice, InvoiceLine, InvoiceStatus } from './schemas';
+
+// The rules of an invoice: a cart's lines are priced from the catalogue (the client's view of a
+// price is never trusted), a counted product's stock is taken in the same transaction, and an
+// invoice's status follows its payments and its due day.
+
+type LineRow = Omit<Insertable<InvoiceLinesTable>, 'business_id' | 'invoice_id'>;
+
+/** A cart's lines priced, ready to store with their invoice; the totals; the contact as billed. */
+export type BuiltCart = {
+  lines: LineRow[];
+  totals: Totals;
+  /** counted products: item id → how many the cart takes */
+  counted: Map<string, number>;
+  contact: { id: string; name: string; email: string } | null;
+};
+
+const adjustmentColumns = (adjustment: Adjustment | null | undefined): { kind: DiscountKind | null; value: number | null } =>
+  adjustment ? { kind: adjustment.kind, value: adjustment.value } : { kind: null, value: null };
+
+/**
+ * Prices a cart against the business's catalogue (nothing is written). Field errors (`lines.2.itemId`…) when an item, variant, tax rate or contact is unknown, an item is
+ * archived or out of stock, or the total is beyond a sale's largest.
+ */
+export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: string | null): Promise<Checked<BuiltCart>> {
+  const errors: FieldErrors = {};
+  const itemIds = [...new Set(cart.lines.flatMap((line) => ('itemId' in line ? [line.itemId] : [])))];
+  const rateIds = [...new Set(cart.lines.flatMap((line) => ('itemId' in line || !line.taxRateId ? [] : [line.taxRateId])))];
+  const [items, rates, contact] = await Promise.all([
+    cartItems(tenant, itemIds),
+    taxRates(tenant, rateIds),
+    cart.contactId ? contactForInvoice(tenant, cart.contactId) : undefined,
+  ]);
+  if (cart.contactId && !contact) errors.contactId = fieldError('not_found', 'No such contact');
+  const itemById = new Map(items.map((item) => [item.id, item]));
+  const rateById = new Map(rates.map((rate) => [rate.id, rate]));
+
+  const lines: LineRow[] = [];
+  cart.lines.forEach((line, position) => {
+    const at = `lines.${position}`;
+    const base = { position, quantity: line.quantity, staff_id: line.staffId ?? cashierId };
+    const discount = adjustmentColumns(line.discount);
+    if ('itemId' in line) {
+      const item = itemById.get(line.itemId);
+      if (!item || item.archived_at) {
+        errors[`${at}.itemId`] = fieldError('not_found', 'No such item in the catalogue');
+        return;
+      }
+      let variant: Variant | undefined;
+      if (line.variantId !== undefined) {
+        variant = item.variants.find((v) => v.id === line.variantId);
+        if (!variant) {
+          errors[`${at}.variantId`] = fieldError('not_found', 'No such variant of this item');
+          return;
+        }
+      }
+      if (item.inventory === 'out_of_stock') {
+        errors[`${at}.itemId`] = fieldError('not_allowed', `${item.name} is out of stock`);
+        return;
+      }
+      lines.push({
+        ...base,
+        item_id: item.id,
+        kind: item.kind,
+        name: item.name,
+        variant: variant?.name ?? '',
+        sku: variant?.sku || item.sku,
+        unit_price_minor: variant?.priceMinor ?? item.price_minor,
+        tax_rate_bp: item.rate_bp ?? 0,
+        discount_kind: discount.kind,
+        discount_value: discount.value,
+        discount_minor: 0,
+        order_discount_minor: 0,
+        tax_minor: 0,
+        total_minor: 0,
+      });
+      return;
+    }
+    const rate = line.taxRateId ? rateById.get(line.taxRateId) : undefined;
+    if (line.taxRateId && (!rate || rate.archived_at)) {
+      errors[`${at}.taxRateId`] = fieldError('not_found', 'No such tax rate');
+      return;
+    }
+    const name = line.name.trim();
+    if (!name) {
+      errors[`${at}.name`] = fieldError('required', 'A custom line needs a name');
+      return;
+    }
+    lines.push({
+      ...base,
+      item_id: null,
+      kind: 'custom',
+      name,
+      unit_price_minor: line.unitPriceMinor,
+      tax_rate_bp: rate?.rate_bp ?? 0,
+      discount_kind: discount.kind,
+      discount_value: discount.value,
+      discount_minor: 0,
+      order_discount_minor: 0,
+      tax_minor: 0,
+      total_minor: 0,
+    });
+  });
+  if (Object.keys(errors).length) return { ok: false, errors };
+
+  const totals = priceCart({
+    lines: lines.map((line, i) => ({
+      quantity: line.quantity,
+      unitPriceMinor: line.unit_price_minor,
+      taxRateBp: line.tax_rate_bp ?? 0,
+      discount: cart.lines[i]?.discount ?? null,
+    })),
+    orderDiscount: cart.orderDiscount ?? null,
+    tip: cart.tip ?? null,
+  });
+  if (totals.totalMinor > MAX_SALE_TOTAL_MINOR) {
+    return { ok: false, errors: { lines: fieldError('too_large', 'The total is more than one sale may be', { limit: MAX_SALE_TOTAL_MINOR }) } };
+  }
+  const priced = lines.map((line, i) => {
+    const p = totals.lines[i]!;
+    return { ...line, discount_minor: p.discountMinor, order_discount_minor: p.orderDiscountMinor, tax_minor: p.taxMinor, total_minor: p.totalMinor };
+  });
+
+  // counted products: how many the sale takes of each (takeCartStock takes them)
+  const counted = new Map<string, number>();
+  for (const line of priced) {
+    const item = line.item_id ? itemById.get(line.item_id) : undefined;
+    if (item && item.quantity !== null) counted.set(item.id, (counted.get(item.id) ?? 0) + line.quantity);
+  }
+
+  const contactName = contact ? [contact.first_name, contact.last_name].filter(Boolean).join(' ') : '';
+  return {
+    ok: true,
+    value: { lines: priced, totals, counted, contact: contact ? { id: contact.id, name: contactName, email: contact.email } : null },
+  };
+}
+
+/**
+ * Takes the stock of a cart's counted products, in the sale's transaction (a rollback gives it
+ * back). Field errors when fewer are left than the cart takes (another sale took them).
+ */
+export async function takeCartStock(tenant: Tenant, cart: BuiltCart): Promise<FieldErrors | null> {
+  for (const [itemId, quantity] of cart.counted) {
+    if (!(await takeStock(tenant, itemId, quantity))) {
+      const position = cart.lines.findIndex((line) => line.item_id === itemId);
+      return { [`lines.${position}.quantity`]: fieldError('too_large', 'Not enough of this item in stock') };
+    }
+  }
+  return null;
+}
+
+/** An invoice's status as a reader sees it: an open invoice past its due day is overdue. */
+export function invoiceStatus(row: Pick<InvoiceRow, 'status' | 'due_on'>, today: string): InvoiceStatus {
+  return row.status === 'open' && row.due_on !== null && row.due_on < today ? 'overdue' : row.status;
+}
+
+const adjustmentOf = (kind: DiscountKind | null, value: number | null): Adjustment | null =>
+  kind && value !== null ? ({ kind, value } as Adjustment) : null;
+
+function toLine(row: InvoiceLineRow): InvoiceLine {
+  return {
+    id: row.id,
+    itemId: row.item_id,
+    kind: row.kind,
+    name: row.name,
+    variant: row.variant,
+    sku: row.sku,
+    quantity: row.quantity,
+    unitPriceMinor: row.unit_price_minor,
+    discount: adjustmentOf(row.discount_kind, row.discount_value),
+    discountMinor: row.discount_minor,
+    orderDiscountMinor: row.order_discount_minor,
+    taxRateBp: row.tax_rate_bp,
+    taxMinor: row.tax_minor,
+    totalMinor: row.total_minor,
+    staffId: row.staff_id,
+  };
+}
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : isoDateTime(value));
+
+export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[], today: string): Invoice {
+  return {
+    id: row.id,
+    number: row.number,
+    status: invoiceStatus(row, today),
+    currency: row.currency,
+    contactId: row.contact_id,
+    contactName: row.contact_name,
+    contactEmail: row.contact_email,
+    bookingId: row.booking_id,
+    registerId: row.register_id,
+    subtotalMinor: row.subtotal_minor,
+    discountMinor: row.discount_minor,
+    taxMinor: row.tax_minor,
+    tipMinor: row.tip_minor,
+    totalMinor: row.total_minor,
+    paidMinor: row.paid_minor,
+    refundedMinor: row.refunded_minor,
+    balanceMinor: row.total_minor - row.paid_minor,
+    orderDiscount: adjustmentOf(row.order_discount_kind, row.order_discount_value),
+    note: row.note,
+    dueOn: row.due_on,
+    issuedAt: isoOrNull(row.issued_at),
+    paidAt: isoOrNull(row.paid_at),
+    voidedAt: isoOrNull(row.voided_at),
+    voidReason: row.void_reason,
+    createdAt: isoDateTime(row.created_at),
+    lines: lines.filter((line) => line.invoice_id === row.id).map(toLine),
+  };
+}
+
+/** An invoice with its lines, as the API answers it. */
+export async function loadInvoice(tenant: Tenant, row: InvoiceRow, today: string): Promise<Invoice> {
+  return toInvoice(row, await invoiceLineRows(tenant, [row.id]), today);
+}

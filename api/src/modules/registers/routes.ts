@@ -1,0 +1,238 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
+import type { Db } from '../../db/database';
+import { IdempotencyHeaders, answer, idempotent, refusal, type Answer } from '../../http/idempotency';
+import { sendFieldErrors, sendProblem } from '../../http/problem';
+import { csvFile, problems } from '../../http/responses';
+import {
+  CashInput,
+  CashMovement,
+  CloseRegisterInput,
+  OpenRegisterInput,
+  Register,
+  RegisterDetail,
+  RegisterInput,
+  RegisterList,
+  RegisterParams,
+  RegisterSession,
+  ZReport,
+  ZReportFilter,
+  ZReportListQuery,
+  ZReportPage,
+  ZReportParams,
+} from './schemas';
+import {
+  addRegister,
+  closeRegister,
+  moveCash,
+  openRegister,
+  registerDetail,
+  registerList,
+  renameRegister,
+  zReportById,
+  zReportCsv,
+  zReportPage,
+  type Cashier,
+  type Done,
+} from './service';
+
+const NO_REGISTER = 'No such register';
+
+const cashierOf = (req: FastifyRequest): Cashier => ({ user: req.signedIn!.user, ip: req.ip });
+const signedInUser = (req: FastifyRequest) => req.signedIn!.user;
+
+/** A money operation's outcome as the idempotency layer keeps it (refusals are not kept). */
+function answerOf<T>(done: Done<T>): Answer {
+  if (done.ok) return answer(201, done.value);
+  const { status, code, detail, errors } = done.refused;
+  return refusal(status, code, detail, errors);
+}
+
+/** Registers, their cash and their Z-reports; behind requireSession, scoped to the user's business. */
+export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/registers',
+    {
+      schema: {
+        summary: 'List the registers',
+        description: 'By name, each closed or open (who opened it, when, with what float). The cash expected in an open drawer is shown to admins only (blind count).',
+        tags: ['Registers'],
+        operationId: 'listRegisters',
+        response: { 200: RegisterList },
+      },
+    },
+    async (req) => registerList(db, req.tenant, signedInUser(req)),
+  );
+
+  app.post(
+    '/api/registers',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'Add a register',
+        description: 'Admins only. Names are unique in the business, in any case.',
+        tags: ['Registers'],
+        operationId: 'createRegister',
+        body: RegisterInput,
+        response: { 201: Register, ...problems(400, 403) },
+      },
+    },
+    async (req, reply) => {
+      const created = await addRegister(req.tenant, req.body, signedInUser(req));
+      return created.ok ? reply.code(201).send(created.value) : sendFieldErrors(reply, created.errors);
+    },
+  );
+
+  app.get(
+    '/api/registers/:registerId',
+    {
+      schema: {
+        summary: 'Get a register',
+        description: 'With its open session\'s cash movements. The expected cash is shown to admins only.',
+        tags: ['Registers'],
+        operationId: 'getRegister',
+        params: RegisterParams,
+        response: { 200: RegisterDetail, ...problems(400, 404) },
+      },
+    },
+    async (req, reply) =>
+      (await registerDetail(db, req.tenant, req.params.registerId, signedInUser(req))) ?? sendProblem(reply, 404, 'not_found', NO_REGISTER),
+  );
+
+  app.patch(
+    '/api/registers/:registerId',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'Rename a register',
+        description: 'Admins only.',
+        tags: ['Registers'],
+        operationId: 'renameRegister',
+        params: RegisterParams,
+        body: RegisterInput,
+        response: { 200: Register, ...problems(400, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const renamed = await renameRegister(req.tenant, req.params.registerId, req.body, signedInUser(req));
+      if (!renamed) return sendProblem(reply, 404, 'not_found', NO_REGISTER);
+      return renamed.ok ? renamed.value : sendFieldErrors(reply, renamed.errors);
+    },
+  );
+
+  app.post(
+    '/api/registers/:registerId/open',
+    {
+      schema: {
+        summary: 'Open a register',
+        description: 'Puts the opening float in the drawer. 409 register_open when it is open. Idempotent (Idempotency-Key).',
+        tags: ['Registers'],
+        operationId: 'openRegister',
+        params: RegisterParams,
+        headers: IdempotencyHeaders,
+        body: OpenRegisterInput,
+        response: { 201: RegisterSession, ...problems(400, 404, 409, 422) },
+      },
+    },
+    async (req, reply) =>
+      idempotent(db, req, reply, req.tenant.businessId, async (trx) =>
+        answerOf(await openRegister(trx, req.tenant.businessId, cashierOf(req), req.params.registerId, req.body)),
+      ),
+  );
+
+  app.post(
+    '/api/registers/:registerId/cash',
+    {
+      schema: {
+        summary: 'Put cash in or take cash out',
+        description:
+          'With a reason. A cash out of more than the drawer holds is refused (too_large). 409 register_closed when the register is closed. Idempotent (Idempotency-Key).',
+        tags: ['Registers'],
+        operationId: 'moveRegisterCash',
+        params: RegisterParams,
+        headers: IdempotencyHeaders,
+        body: CashInput,
+        response: { 201: CashMovement, ...problems(400, 404, 409, 422) },
+      },
+    },
+    async (req, reply) =>
+      idempotent(db, req, reply, req.tenant.businessId, async (trx) =>
+        answerOf(await moveCash(trx, req.tenant.businessId, cashierOf(req), req.params.registerId, req.body)),
+      ),
+  );
+
+  app.post(
+    '/api/registers/:registerId/close',
+    {
+      schema: {
+        summary: 'Close a register',
+        description:
+          'With the blind count of the drawer: answers the Z-report (expected, counted, over/short). Of two concurrent closes one wins; the other gets 409 register_closed. Idempotent (Idempotency-Key).',
+        tags: ['Registers'],
+        operationId: 'closeRegister',
+        params: RegisterParams,
+        headers: IdempotencyHeaders,
+        body: CloseRegisterInput,
+        response: { 201: ZReport, ...problems(400, 404, 409, 422) },
+      },
+    },
+    async (req, reply) =>
+      idempotent(db, req, reply, req.tenant.businessId, async (trx) =>
+        answerOf(await closeRegister(trx, req.tenant.businessId, cashierOf(req), req.params.registerId, req.body)),
+      ),
+  );
+
+  app.get(
+    '/api/z-reports',
+    {
+      schema: {
+        summary: 'List Z-reports',
+        description: 'Newest first; by register and by the calendar days (UTC) they were closed on.',
+        tags: ['Registers'],
+        operationId: 'listZReports',
+        querystring: ZReportListQuery,
+        response: { 200: ZReportPage, ...problems(400) },
+      },
+    },
+    async (req, reply) => {
+      const page = await zReportPage(req.tenant, req.query);
+      return page.ok ? page.value : sendFieldErrors(reply, page.errors);
+    },
+  );
+
+  app.get(
+    '/api/z-reports/export.csv',
+    {
+      schema: {
+        summary: 'Export Z-reports as CSV',
+        description: 'The Z-reports the list\'s filters select, newest first, amounts in major units (formulas defused).',
+        tags: ['Registers'],
+        operationId: 'exportZReports',
+        querystring: ZReportFilter,
+        response: { 200: csvFile('The Z-reports, one a row'), ...problems(400) },
+      },
+    },
+    async (req, reply) => {
+      const lines = zReportCsv(req.tenant, req.query);
+      if (!lines.ok) return sendFieldErrors(reply, lines.errors);
+      const day = new Date().toISOString().slice(0, 10);
+      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="z-reports-${day}.csv"`);
+      return reply.send(Readable.from(lines.value));
+    },
+  );
+
+  app.get(
+    '/api/z-reports/:zReportId',
+    {
+      schema: {
+        summary: 'Get a Z-report',
+        tags: ['Registers'],
+        operationId: 'getZReport',
+        params: ZReportParams,
+        response: { 200: ZReport, ...problems(400, 404) },
+      },
+    },
+    async (req, reply) => (await zReportById(req.tenant, req.params.zReportId)) ?? sendProblem(reply, 404, 'not_found', 'No such Z-report'),
+  );
+};

@@ -1,0 +1,375 @@
+import { nextNumber } from '../../db/counters';
+import type { Db } from '../../db/database';
+import { orTaken } from '../../db/errors';
+import type { User } from '../../db/schema';
+import { scopedTo, type Tenant } from '../../db/tenant';
+import type { ErrorCode } from '../../http/errors';
+import { pageWindow } from '../../http/paging';
+import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import { csvLine } from '../contacts/csv';
+import { recordMoneyEvent } from '../audit/repo';
+import { checkRange, rangeInstants } from '../reports/service';
+import {
+  businessCurrency,
+  cashTotals,
+  closeSession,
+  eachZReport,
+  findMovement,
+  findOpenSession,
+  findZReport,
+  insertMovement,
+  insertRegister,
+  insertSession,
+  insertZReport,
+  listMovements,
+  listRegisters,
+  listZReports,
+  lockRegister,
+  nameTaken,
+  sessionSales,
+  setExpectedCash,
+  updateRegisterName,
+  type MovementRow,
+  type RegisterRow,
+  type ZReportRow,
+} from './repo';
+import type {
+  CashInput,
+  CashMovement,
+  CloseRegisterInput,
+  OpenRegisterInput,
+  Register,
+  RegisterDetail,
+  RegisterInput,
+  RegisterList,
+  RegisterSession,
+  ZReport,
+  ZReportFilter,
+  ZReportListQuery,
+  ZReportPage,
+  ZReportSummary,
+} from './schemas';
+
+// The rules of a register (issue 10 §3):
+// - a register is closed, or open with exactly one session; opening puts the float in the drawer;
+// - the cash expected in the drawer is the sum of the session's movements (float, cash sales and
+//   refunds, cash in and out), and only an admin sees it while the session is open: the count at
+//   closing is blind, so the counter cannot make the count agree with the figure;
+// - closing writes a numbered Z-report of the session's figures as they were, which never changes.
+// Every change of cash runs in the caller's transaction (routes.ts: `idempotent`), the register
+// locked, with its audit event.
+
+/** Who is at the register: the signed-in user and the address they call from. */
+export type Cashier = { user: User; ip: string };
+
+/** Why a money call was refused: the HTTP side (routes.ts) answers it. */
+export type Refused = { status: 400 | 404 | 409; code: ErrorCode; detail: string; errors?: FieldErrors };
+export type Done<T> = { ok: true; value: T } | { ok: false; refused: Refused };
+
+const NO_REGISTER: Refused = { status: 404, code: 'not_found', detail: 'No such register' };
+const CLOSED: Refused = { status: 409, code: 'register_closed', detail: 'This register is closed' };
+const fields = (errors: FieldErrors): Refused => ({
+  status: 400,
+  code: 'validation_failed',
+  detail: Object.values(errors)[0]?.message ?? 'Some fields need attention',
+  errors,
+});
+
+const isAdmin = (user: User) => user.role === 'admin';
+
+/** A person's name as the reports show it: the account's name, else its email. */
+export const personName = (person: { first_name: string | null; last_name: string | null; email: string | null }) =>
+  [person.first_name, person.last_name].filter(Boolean).join(' ').trim() || person.email || '';
+
+function toRegister(row: RegisterRow, admin: boolean): Register {
+  const session: RegisterSession | null =
+    row.session_id && row.opened_at
+      ? {
+          id: row.session_id,
+          openedAt: isoDateTime(row.opened_at),
+          openedBy: row.opened_by_name ?? '',
+          openingFloatMinor: row.opening_float_minor ?? 0,
+          expectedCashMinor: admin ? Number(row.expected_cash_minor) : null,
+        }
+      : null;
+  return {
+    id: row.id,
+    name: row.name,
+    state: session ? 'open' : 'closed',
+    session,
+    lastClosedAt: row.last_closed_at ? isoDateTime(row.last_closed_at) : null,
+  };
+}
+
+function toMovement(row: MovementRow): CashMovement {
+  return {
+    id: row.id,
+    kind: row.kind,
+    amountMinor: row.amount_minor,
+    reason: row.reason,
+    by: personName(row),
+    at: isoDateTime(row.at),
+    transactionId: row.transaction_id,
+  };
+}
+
+export async function registerList(db: Db, tenant: Tenant, viewer: User): Promise<RegisterList> {
+  const [currency, rows] = await Promise.all([businessCurrency(db, tenant.businessId), listRegisters(tenant)]);
+  return { currency, items: rows.map((row) => toRegister(row, isAdmin(viewer))) };
+}
+
+/** The register with its open session's movements; undefined when the business has no such register. */
+export async function registerDetail(db: Db, tenant: Tenant, id: string, viewer: User): Promise<RegisterDetail | undefined> {
+  const [row] = await listRegisters(tenant, id);
+  if (!row) return undefined;
+  const register = toRegister(row, isAdmin(viewer));
+  const [currency, movements] = await Promise.all([
+    businessCurrency(db, tenant.businessId),
+    register.session ? listMovements(tenant, register.session.id) : [],
+  ]);
+  return { ...register, currency, movements: movements.map(toMovement) };
+}
+
+/** A register's name as stored: trimmed, never blank, unique in the business in any case. */
+async function checkName(tenant: Tenant, name: string, exceptId?: string): Promise<Checked<string>> {
+  const trimmed = name.trim();
+  if (!trimmed) return { ok: false, errors: { name: fieldError('required', 'The name must not be empty') } };
+  if (await nameTaken(tenant, trimmed, exceptId)) return { ok: false, errors: { name: fieldError('taken', 'Another register has this name') } };
+  return { ok: true, value: trimmed };
+}
+
+const TAKEN = { ok: false as const, errors: { name: fieldError('taken', 'Another register has this name') } };
+
+async function registerOf(tenant: Tenant, id: string, viewer: User): Promise<Register> {
+  const [row] = await listRegisters(tenant, id);
+  if (!row) throw new Error(`register ${id} vanished`);
+  return toRegister(row, isAdmin(viewer));
+}
+
+export async function addRegister(tenant: Tenant, input: RegisterInput, viewer: User): Promise<Checked<Register>> {
+  const name = await checkName(tenant, input.name);
+  if (!name.ok) return name;
+  // a concurrent add of the same name is refused by the unique index (registers_name_ci)
+  const id = await orTaken(insertRegister(tenant, name.value));
+  return id === 'taken' ? TAKEN : { ok: true, value: await registerOf(tenant, id, viewer) };
+}
+
+/** A new name for a register; undefined when the business has no such register. */
+export async function renameRegister(tenant: Tenant, id: string, input: RegisterInput, viewer: User): Promise<Checked<Register> | undefined> {
+  const name = await checkName(tenant, input.name, id);
+  if (!name.ok) return name;
+  const found = await orTaken(updateRegisterName(tenant, id, name.value));
+  if (found === 'taken') return TAKEN;
+  return found ? { ok: true, value: await registerOf(tenant, id, viewer) } : undefined;
+}
+
+/** Opens a closed register with its float: the session, in the caller's transaction. */
+export async function openRegister(trx: Db, businessId: string, cashier: Cashier, registerId: string, input: OpenRegisterInput): Promise<Done<RegisterSession>> {
+  const tenant = scopedTo(trx, businessId);
+  const register = await lockRegister(tenant, registerId);
+  if (!register) return { ok: false, refused: NO_REGISTER };
+  if (await findOpenSession(tenant, registerId)) return { ok: false, refused: { status: 409, code: 'register_open', detail: 'This register is already open' } };
+  const { user } = cashier;
+  const session = await insertSession(tenant, { registerId, userId: user.id, userName: personName(user), openingFloatMinor: input.openingFloatMinor });
+  await insertMovement(tenant, { sessionId: session.id, kind: 'float', amountMinor: input.openingFloatMinor, reason: '', userId: user.id });
+  await recordMoneyEvent(tenant, user, 'register.opened', { ip: cashier.ip, registerId, amountMinor: input.openingFloatMinor }, { sessionId: session.id });
+  return {
+    ok: true,
+    value: {
+      id: session.id,
+      openedAt: isoDateTime(session.opened_at),
+      openedBy: session.opened_by_name,
+      openingFloatMinor: session.opening_float_minor,
+      expectedCashMinor: isAdmin(user) ? input.openingFloatMinor : null,
+    },
+  };
+}
+
+/** Cash put in or taken out of an open register's drawer, with why. */
+export async function moveCash(trx: Db, businessId: string, cashier: Cashier, registerId: string, input: CashInput): Promise<Done<CashMovement>> {
+  const tenant = scopedTo(trx, businessId);
+  const reason = input.reason.trim();
+  if (!reason) return { ok: false, refused: fields({ reason: fieldError('required', 'Say why the cash moves') }) };
+  const register = await lockRegister(tenant, registerId);
+  if (!register) return { ok: false, refused: NO_REGISTER };
+  const session = await findOpenSession(tenant, registerId);
+  if (!session) return { ok: false, refused: CLOSED };
+  if (input.kind === 'cash_out') {
+    const { total } = await cashTotals(tenant, session.id);
+    // no limit in the refusal: the expected cash is not staff's to learn (blind count)
+    if (input.amountMinor > total) return { ok: false, refused: fields({ amountMinor: fieldError('too_large', 'More than the cash in the drawer') }) };
+  }
+  const signed = input.kind === 'cash_out' ? -input.amountMinor : input.amountMinor;
+  const { user } = cashier;
+  const movement = await insertMovement(tenant, { sessionId: session.id, kind: input.kind, amountMinor: signed, reason, userId: user.id });
+  await recordMoneyEvent(tenant, user, input.kind === 'cash_in' ? 'register.cash_in' : 'register.cash_out', { ip: cashier.ip, registerId, amountMinor: input.amountMinor }, {
+    sessionId: session.id,
+    reason,
+  });
+  const row = await findMovement(tenant, movement.id);
+  if (!row) throw new Error('moveCash: the movement vanished');
+  return { ok: true, value: toMovement(row) };
+}
+
+/**
+ * Closes an open register with the count of its drawer: the session closes (once: a concurrent
+ * close loses with register_closed), and its Z-report is written with the next number.
+ */
+export async function closeRegister(trx: Db, businessId: string, cashier: Cashier, registerId: string, input: CloseRegisterInput): Promise<Done<ZReport>> {
+  const tenant = scopedTo(trx, businessId);
+  const register = await lockRegister(tenant, registerId);
+  if (!register) return { ok: false, refused: NO_REGISTER };
+  const open = await findOpenSession(tenant, registerId);
+  if (!open) return { ok: false, refused: CLOSED };
+  const { user } = cashier;
+  const closed = await closeSession(tenant, open.id, { userId: user.id, userName: personName(user), countedCashMinor: input.countedCashMinor });
+  if (!closed?.closed_at) return { ok: false, refused: CLOSED };
+
+  // read after the close: no cash movement of this register can come in between (it is locked)
+  const cash = await cashTotals(tenant, closed.id);
+  const sales = await sessionSales(tenant, closed.id);
+  const currency = await businessCurrency(trx, businessId);
+  await setExpectedCash(tenant, closed.id, cash.total);
+  const summary: ZReportSummary = {
+    registerName: register.name,
+    openedAt: isoDateTime(closed.opened_at),
+    openedBy: closed.opened_by_name,
+    closedAt: isoDateTime(closed.closed_at),
+    closedBy: closed.closed_by_name ?? personName(user),
+    openingFloatMinor: closed.opening_float_minor,
+    cashSalesMinor: cash.sale,
+    cashRefundsMinor: -cash.refund,
+    cashInMinor: cash.cashIn,
+    cashOutMinor: -cash.cashOut,
+    expectedCashMinor: cash.total,
+    countedCashMinor: input.countedCashMinor,
+    overShortMinor: input.countedCashMinor - cash.total,
+    ...sales,
+    currency,
+    note: input.note?.trim() ?? '',
+  };
+  const number = await nextNumber(trx, businessId, 'z_report');
+  const id = await insertZReport(tenant, { number, registerId, sessionId: closed.id, summary });
+  await recordMoneyEvent(tenant, user, 'register.closed', { ip: cashier.ip, registerId, amountMinor: input.countedCashMinor }, {
+    sessionId: closed.id,
+    zReport: number,
+    expectedCashMinor: cash.total,
+    overShortMinor: summary.overShortMinor,
+  });
+  const row = await findZReport(tenant, id);
+  if (!row) throw new Error('closeRegister: the Z-report vanished');
+  return { ok: true, value: toZReport(row) };
+}
+
+function toZReport(row: ZReportRow): ZReport {
+  return {
+    id: row.id,
+    number: row.number,
+    registerId: row.register_id,
+    registerName: row.register_name,
+    sessionId: row.session_id,
+    createdAt: isoDateTime(row.created_at),
+    summary: row.summary as ZReportSummary,
+  };
+}
+
+/** The filter as the repo reads it: the register, and the instants of the range of days. */
+function zReportWindow(filter: ZReportFilter): Checked<{ registerId?: string | undefined; start?: Date | undefined; end?: Date | undefined }> {
+  const range = checkRange(filter.from, filter.to);
+  if (!range.ok) return range;
+  return {
+    ok: true,
+    value: {
+      registerId: filter.registerId,
+      start: filter.from ? rangeInstants(filter.from, filter.from).start : undefined,
+      end: filter.to ? rangeInstants(filter.to, filter.to).end : undefined,
+    },
+  };
+}
+
+export async function zReportPage(tenant: Tenant, query: ZReportListQuery): Promise<Checked<ZReportPage>> {
+  const window = zReportWindow(query);
+  if (!window.ok) return window;
+  const paging = pageWindow(query);
+  const { rows, total } = await listZReports(tenant, window.value, paging);
+  return { ok: true, value: { items: rows.map(toZReport), total, page: paging.page, pageSize: paging.pageSize } };
+}
+
+export async function zReportById(tenant: Tenant, id: string): Promise<ZReport | undefined> {
+  const row = await findZReport(tenant, id);
+  return row && toZReport(row);
+}
+
+const CSV_COLUMNS = [
+  'number',
+  'register',
+  'opened_at',
+  'opened_by',
+  'closed_at',
+  'closed_by',
+  'currency',
+  'opening_float',
+  'cash_sales',
+  'cash_refunds',
+  'cash_in',
+  'cash_out',
+  'expected_cash',
+  'counted_cash',
+  'over_short',
+  'sales_cash',
+  'sales_card',
+  'sales_check',
+  'sales_deposit',
+  'refunds',
+  'transactions',
+  'tips',
+  'note',
+];
+
+/** Minor units as the currency's major units (a number, so a spreadsheet sums it): 1250 USD → 12.5. */
+function major(minor: number, currency: string) {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  // one division of an integer by a power of ten: the nearest double prints as the exact decimal
+  return minor / 10 ** digits;
+}
+
+/** The CSV export of the Z-reports the filter selects, newest first, a line at a time (formulas defused by csvLine). */
+export function zReportCsv(tenant: Tenant, filter: ZReportFilter): Checked<AsyncIterable<string>> {
+  const window = zReportWindow(filter);
+  if (!window.ok) return window;
+  return {
+    ok: true,
+    value: (async function* lines() {
+      yield csvLine(CSV_COLUMNS);
+      for await (const row of eachZReport(tenant, window.value)) {
+        const s = row.summary as ZReportSummary;
+        const money = (minor: number) => major(minor, s.currency);
+        yield csvLine([
+          row.number,
+          s.registerName,
+          s.openedAt,
+          s.openedBy,
+          s.closedAt,
+          s.closedBy,
+          s.currency,
+          money(s.openingFloatMinor),
+          money(s.cashSalesMinor),
+          money(s.cashRefundsMinor),
+          money(s.cashInMinor),
+          money(s.cashOutMinor),
+          money(s.expectedCashMinor),
+          money(s.countedCashMinor),
+          money(s.overShortMinor),
+          money(s.salesByTender.cash),
+          money(s.salesByTender.card),
+          money(s.salesByTender.check),
+          money(s.salesByTender.deposit),
+          money(s.refundsMinor),
+          s.transactionCount,
+          money(s.tipsMinor),
+          s.note,
+        ]);
+      }
+    })(),
+  };
+}

@@ -1,0 +1,138 @@
+import { buildPath, useFormat, type CatalogueItem, type CatalogueItemPage, type TaxRate } from '@frontdesk/shared';
+import { Button, Flex, Typography } from '@frontdesk/shared/antd';
+import { InboxOutlined, Popconfirm, Table, Tag, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { EditOutlined } from '@frontdesk/shared/icons';
+import { LinkButton } from '@frontdesk/shared/ui-pages';
+import { useTranslation } from 'react-i18next';
+import { CATALOGUE_PAGE_SIZE } from '../api';
+import { decimalSeparator, toPercentText } from '../utils/money';
+import { taxRateText } from '../utils/taxRateText';
+
+type Props = {
+  data: CatalogueItemPage;
+  /** the rates offered, to name an item's rate (an archived one is shown by its percent) */
+  rates: TaxRate[];
+  loading: boolean;
+  /** admins edit and archive */
+  admin: boolean;
+  archiving: string | null;
+  onArchive: (item: CatalogueItem) => Promise<unknown>;
+  onPage: (page: number) => void;
+};
+
+const STOCK_COLORS = { in_stock: 'success', limited: 'warning', out_of_stock: 'error' } as const;
+
+/** A page of catalogue items: name (kind, SKU, duration, variants), category, price, tax, stock, and the admin's actions. */
+export function CatalogueTable({ data, rates, loading, admin, archiving, onArchive, onPage }: Props) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  const separator = decimalSeparator(format.locale);
+
+  const taxOf = (item: CatalogueItem) => {
+    if (item.taxRateId === null) return <Typography.Text type="secondary">{t('catalogue.noTax')}</Typography.Text>;
+    const rate = rates.find((r) => r.id === item.taxRateId);
+    return rate ? taxRateText(t, rate, separator) : t('catalogue.percent', { percent: toPercentText(item.taxRateBp, separator) });
+  };
+
+  const detailsOf = (item: CatalogueItem) =>
+    [
+      t(`catalogue.kind.${item.kind}`),
+      item.sku ? t('catalogue.sku', { sku: item.sku }) : null,
+      item.durationMinutes ? t('catalogue.minutes', { count: item.durationMinutes }) : null,
+      item.variants.length ? t('catalogue.variants', { names: item.variants.map((variant) => variant.name).join(', ') }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+
+  const columns: TableColumnsType<CatalogueItem> = [
+    {
+      key: 'name',
+      title: t('catalogue.columns.name'),
+      render: (_, item) => (
+        <Flex vertical>
+          <Typography.Text strong>{item.name}</Typography.Text>
+          <Typography.Text type="secondary">{detailsOf(item)}</Typography.Text>
+        </Flex>
+      ),
+    },
+    { key: 'category', title: t('catalogue.columns.category'), dataIndex: 'category' },
+    {
+      key: 'price',
+      title: t('catalogue.columns.price'),
+      align: 'end',
+      render: (_, item) => <span style={{ fontVariantNumeric: 'tabular-nums' }}>{format.money(item.priceMinor, data.currency)}</span>,
+    },
+    { key: 'tax', title: t('catalogue.columns.tax'), render: (_, item) => taxOf(item) },
+    {
+      key: 'stock',
+      title: t('catalogue.columns.stock'),
+      render: (_, item) =>
+        item.inventory ? (
+          <Flex gap={4} wrap align="center">
+            <Tag color={STOCK_COLORS[item.inventory]}>{t(`catalogue.inventory.${item.inventory}`)}</Tag>
+            {item.quantity !== null ? <Typography.Text type="secondary">{t('catalogue.left', { count: item.quantity })}</Typography.Text> : null}
+          </Flex>
+        ) : (
+          <Typography.Text type="secondary" aria-hidden>
+            —
+          </Typography.Text>
+        ),
+    },
+    ...(admin
+      ? [
+          {
+            key: 'actions',
+            title: t('catalogue.columns.actions'),
+            width: 1,
+            render: (_: unknown, item: CatalogueItem) => (
+              <Flex gap="small">
+                <LinkButton
+                  icon={<EditOutlined aria-hidden />}
+                  to={buildPath('catalogueEdit', { itemId: item.id })}
+                  aria-label={t('catalogue.editNamed', { name: item.name })}
+                >
+                  {t('catalogue.edit')}
+                </LinkButton>
+                <Popconfirm
+                  title={t('catalogue.confirmArchive', { name: item.name })}
+                  description={t('catalogue.confirmArchiveText')}
+                  okText={t('catalogue.archive')}
+                  okButtonProps={{ danger: true }}
+                  cancelText={t('catalogue.cancel')}
+                  onConfirm={() => onArchive(item).catch(() => undefined)}
+                >
+                  <Button
+                    danger
+                    icon={<InboxOutlined aria-hidden />}
+                    loading={archiving === item.id}
+                    aria-label={t('catalogue.archiveNamed', { name: item.name })}
+                  >
+                    {t('catalogue.archive')}
+                  </Button>
+                </Popconfirm>
+              </Flex>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <Table<CatalogueItem>
+      aria-label={t('catalogue.caption')}
+      rowKey="id"
+      columns={columns}
+      dataSource={data.items}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      pagination={{
+        current: data.page,
+        pageSize: CATALOGUE_PAGE_SIZE,
+        total: data.total,
+        showSizeChanger: false,
+        hideOnSinglePage: true,
+        onChange: onPage,
+      }}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+import type { CatalogueItem, CatalogueItemPage, TaxRate, TaxRateList } from '@frontdesk/shared';
+
+// The catalogue's answers as the API sends them, for this feature's tests.
+
+export const SALES_TAX = '4d0c1f2e-8a7b-4c6d-9e5f-0a1b2c3d4e5f';
+export const CITY_TAX = '7e6d5c4b-3a29-4180-9f7e-6d5c4b3a2918';
+
+export function aRate(overrides: Partial<TaxRate> = {}): TaxRate {
+  return { id: SALES_TAX, name: 'Sales tax', rateBp: 825, isDefault: true, archived: false, createdAt: '2025-01-01T00:00:00.000Z', ...overrides };
+}
+
+export const rateList = (items: TaxRate[] = [aRate(), aRate({ id: CITY_TAX, name: 'City tax', rateBp: 450, isDefault: false })], currency = 'USD'): TaxRateList => ({
+  items,
+  currency,
+});
+
+export function anItem(overrides: Partial<CatalogueItem> = {}): CatalogueItem {
+  return {
+    id: 'i1',
+    kind: 'service',
+    name: 'Full detail',
+    sku: '',
+    category: 'Detailing',
+    description: '',
+    priceMinor: 18_900,
+    taxRateId: SALES_TAX,
+    taxRateBp: 825,
+    durationMinutes: 180,
+    inventory: null,
+    quantity: null,
+    variants: [],
+    archived: false,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aProduct(overrides: Partial<CatalogueItem> = {}): CatalogueItem {
+  return anItem({
+    id: 'p1',
+    kind: 'product',
+    name: 'Dog collar',
+    sku: 'PET-COL',
+    category: 'Pet care',
+    priceMinor: 1999,
+    durationMinutes: null,
+    inventory: 'limited',
+    quantity: 5,
+    variants: [
+      { id: 'v1', name: 'Small', sku: 'PET-COL-S', priceMinor: 1999 },
+      { id: 'v2', name: 'Large', sku: 'PET-COL-L', priceMinor: 2299 },
+    ],
+    ...overrides,
+  });
+}
+
+export const itemPage = (items: CatalogueItem[], extra: Partial<CatalogueItemPage> = {}): CatalogueItemPage => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 25,
+  currency: 'USD',
+  ...extra,
+});

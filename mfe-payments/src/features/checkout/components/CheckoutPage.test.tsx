@@ -1,0 +1,153 @@
+import { settingsStore, type CatalogueItem, type RegisterList, type Sale } from '@frontdesk/shared';
+import { json, problem, renderMicroAppAt, serveApi, unreachable, type ApiCall } from '@frontdesk/shared/testing';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { microApp } from '../../../microApp';
+
+const detail: CatalogueItem = {
+  id: 'i-detail',
+  kind: 'service',
+  name: 'Full detail',
+  sku: '',
+  category: 'Detailing',
+  description: '',
+  priceMinor: 18_900,
+  taxRateId: 't1',
+  taxRateBp: 825,
+  durationMinutes: 120,
+  inventory: null,
+  quantity: null,
+  variants: [],
+  archived: false,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const registers: RegisterList = {
+  currency: 'USD',
+  items: [{ id: 'r1', name: 'Front Desk', state: 'open', session: { id: 's1', openedAt: '2026-11-23T09:00:00.000Z', openedBy: 'Dana Demo', openingFloatMinor: 10_000, expectedCashMinor: 10_000 }, lastClosedAt: null }],
+};
+
+function saleFor(call: ApiCall): Sale {
+  const body = call.body as { tenders: { tender: string; amountMinor: number; tenderedMinor?: number }[] };
+  const cash = body.tenders.find((t) => t.tender === 'cash');
+  const change = cash ? (cash.tenderedMinor ?? 0) - cash.amountMinor : 0;
+  return {
+    invoice: { id: 'inv1', number: 42, status: 'paid', currency: 'USD', totalMinor: 20_459, lines: [] } as unknown as Sale['invoice'],
+    transactions: [{ id: 'tx1' } as Sale['transactions'][number]],
+    changeMinor: change,
+  };
+}
+
+function serve(checkout: (call: ApiCall) => Response | Promise<Response> = (call) => json(saleFor(call), 201)) {
+  return serveApi({
+    'GET /api/catalogue-items': json({ items: [detail], total: 1, page: 1, pageSize: 8, currency: 'USD' }),
+    'GET /api/registers': json(registers),
+    'POST /api/checkout': checkout,
+  });
+}
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+  settingsStore.update({ register: 'r1' });
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  settingsStore.update({ register: '' });
+});
+
+/** Types a field's whole text at once (as a paste): each key would re-render the page. */
+async function fill(name: string, text: string) {
+  const field = screen.getByRole('textbox', { name });
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
+async function ringUpDetail() {
+  renderMicroAppAt(microApp, '/app/checkout');
+  const search = await screen.findByRole('combobox', { name: 'Add an item' });
+  await user.click(search);
+  await user.paste('full');
+  await screen.findByRole('option', { name: /Full detail/ });
+  // rc-select reads the key's code, which user-event leaves out: the key as a browser sends it
+  fireEvent.keyDown(search, { key: 'Enter', keyCode: 13, which: 13 });
+  expect(await screen.findByRole('spinbutton', { name: 'Quantity of Full detail' })).toHaveValue('1');
+}
+
+describe('CheckoutPage', () => {
+  it('rings up an item from the keyboard and totals it with its tax, as the API prices it', async () => {
+    serve();
+    await ringUpDetail();
+    expect(screen.getByRole('combobox', { name: 'Add an item' })).toHaveValue('');
+    // $189.00 + 8.25 % tax ($15.59) = $204.59
+    expect(screen.getByRole('button', { name: 'Complete sale · $204.59' })).toBeDisabled();
+    expect(screen.getByText('Ringing on Front Desk (open).')).toBeInTheDocument();
+  });
+
+  it('takes cash with change and shows the change due once the sale is complete', async () => {
+    const api = serve();
+    await ringUpDetail();
+    await user.click(screen.getByRole('button', { name: 'Cash' }));
+    await fill('Cash received', '250');
+    expect(screen.getByText('Change due: $45.41')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Complete sale · $204.59' }));
+    expect(await screen.findByText('Sale complete')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Change due: $45.41');
+    const [call] = api.callsTo('POST /api/checkout');
+    expect(call?.body).toMatchObject({ registerId: 'r1', lines: [{ itemId: 'i-detail', quantity: 1 }], tenders: [{ tender: 'cash', amountMinor: 20_459, tenderedMinor: 25_000 }] });
+    expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await user.click(screen.getByRole('button', { name: 'New sale' }));
+    expect(await screen.findByText('The cart is empty: search for an item to add it.')).toBeInTheDocument();
+  });
+
+  it('splits a sale over card and cash', async () => {
+    const api = serve();
+    await ringUpDetail();
+    await user.click(screen.getByRole('button', { name: 'Card' }));
+    await fill('Amount paid by Card', '100');
+    await fill('Card number', '4242 4242 4242 4242');
+    await fill('Expiry', '12/30');
+    await fill('CVC', '123');
+    expect(screen.getByText('Left to pay: $104.59')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Complete sale · $204.59' }));
+    await screen.findByText('Sale complete');
+    expect(api.callsTo('POST /api/checkout')[0]?.body).toMatchObject({
+      tenders: [
+        { tender: 'card', amountMinor: 10_000, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' } },
+        { tender: 'cash', amountMinor: 10_459 },
+      ],
+    });
+  });
+
+  it('retries with the same Idempotency-Key after a lost answer, and shows a decline under its card', async () => {
+    let calls = 0;
+    const api = serve(() => {
+      calls += 1;
+      if (calls === 1) return unreachable();
+      return problem(402, 'card_declined', { errors: { 'tenders.0': { code: 'invalid_value', message: 'The card was declined' } } });
+    });
+    await ringUpDetail();
+    await user.click(screen.getByRole('button', { name: 'Card' }));
+    await fill('Card number', '4000000000000002');
+    await fill('Expiry', '12/30');
+    await fill('CVC', '123');
+    const complete = screen.getByRole('button', { name: 'Complete sale · $204.59' });
+    await user.click(complete);
+    expect(await screen.findByText('Frontdesk could not be reached. Check your connection and try again.', { selector: '.ant-alert *' })).toBeInTheDocument();
+    await user.click(complete);
+    expect((await screen.findAllByText('The card was declined. Try another card or another way to pay.')).length).toBeGreaterThan(0);
+    const keys = api.callsTo('POST /api/checkout').map((call) => call.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('offers cash only on an open register', async () => {
+    settingsStore.update({ register: '' });
+    serve();
+    await ringUpDetail();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cash' })).toBeDisabled());
+    expect(screen.getByText('No register is chosen for this device: card and check only.')).toBeInTheDocument();
+  });
+});

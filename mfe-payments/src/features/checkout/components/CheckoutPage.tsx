@@ -1,0 +1,118 @@
+import { buildPath, useFormat } from '@frontdesk/shared';
+import { Alert, Button, Flex, Typography, type InputRef } from '@frontdesk/shared/antd';
+import { Card, Col, Row } from '@frontdesk/shared/antd-pages';
+import { ErrorAlert, PageTitle } from '@frontdesk/shared/ui-pages';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useCheckout } from '../hooks/useCheckout';
+import { CartTable } from './CartTable';
+import { ContactPicker } from './ContactPicker';
+import { ItemSearch } from './ItemSearch';
+import { SaleComplete } from './SaleComplete';
+import { TenderPanel } from './TenderPanel';
+import { TotalsCard } from './TotalsCard';
+
+/**
+ * /app/checkout (and /app/checkout/{invoice}, /app/generate-bill/{booking}: spec §2): a cart of
+ * catalogue items for a contact or a walk-in, discounts, tax, a tip, split tenders, one call to
+ * complete it. Built for the keyboard: search and Enter adds, the tender's fields submit on Enter.
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  const checkout = useCheckout();
+  const { cart, dispatch, totals, complete, register } = checkout;
+  const search = useRef<InputRef>(null);
+  const { currency } = checkout;
+  const errors = complete.fieldErrors;
+
+  if (complete.data) {
+    return (
+      <Flex vertical gap="middle">
+        <PageTitle routeId="checkout" />
+        <SaleComplete
+          sale={complete.data}
+          onNewSale={() => {
+            checkout.newSale();
+            setTimeout(() => search.current?.focus());
+          }}
+        />
+      </Flex>
+    );
+  }
+
+  const submit = () => {
+    if (checkout.ready) complete.mutate();
+  };
+
+  return (
+    <Flex vertical gap="middle">
+      <PageTitle routeId="checkout" />
+      {register ? (
+        <Typography.Text type="secondary">
+          {register.state === 'open' ? t('checkout.register.open', { name: register.name }) : t('checkout.register.closed', { name: register.name })}{' '}
+          {register.state !== 'open' && <Link to={buildPath('registerSelect')}>{t('checkout.register.openIt')}</Link>}
+        </Typography.Text>
+      ) : (
+        !checkout.registersLoading && (
+          <Alert type="info" showIcon title={t('checkout.register.none')} action={<Link to={buildPath('registerSelect')}>{t('checkout.register.choose')}</Link>} />
+        )
+      )}
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={14}>
+          <Flex vertical gap="middle">
+            <Card size="small" title={t('checkout.contact.title')}>
+              <ContactPicker contact={cart.contact} onChange={(contact) => dispatch({ type: 'contact', contact })} />
+            </Card>
+            <Card size="small" title={t('checkout.items.title')}>
+              <Flex vertical gap="middle">
+                <ItemSearch ref={search} onAdd={(item, variantId) => dispatch({ type: 'add', item, variantId })} />
+                <CartTable
+                  lines={cart.lines}
+                  priced={totals.lines}
+                  currency={currency}
+                  errors={errors}
+                  onQuantity={(key, quantity) => dispatch({ type: 'quantity', key, quantity })}
+                  onDiscount={(key, discount) => dispatch({ type: 'discount', key, discount })}
+                  onRemove={(key) => dispatch({ type: 'remove', key })}
+                />
+              </Flex>
+            </Card>
+          </Flex>
+        </Col>
+        <Col xs={24} lg={10}>
+          <Flex vertical gap="middle">
+            <Card size="small" title={t('checkout.totals.title')}>
+              <TotalsCard
+                totals={totals}
+                currency={currency}
+                tip={cart.tip}
+                orderDiscount={cart.orderDiscount}
+                onTip={(tip) => dispatch({ type: 'tip', tip })}
+                onOrderDiscount={(discount) => dispatch({ type: 'orderDiscount', discount })}
+              />
+            </Card>
+            <Card size="small" title={t('checkout.tenders.title')}>
+              <TenderPanel
+                tenders={cart.tenders}
+                remainingMinor={checkout.remaining}
+                currency={currency}
+                cashAllowed={checkout.cashAllowed}
+                errors={errors}
+                onAdd={checkout.addTender}
+                onChange={(key, change) => dispatch({ type: 'tender', key, change })}
+                onRemove={(key) => dispatch({ type: 'removeTender', key })}
+                onSubmit={submit}
+              />
+            </Card>
+            {complete.isError && <ErrorAlert error={complete.error} />}
+            <Button type="primary" size="large" block disabled={!checkout.ready} loading={complete.busy} onClick={submit}>
+              {t('checkout.complete', { total: format.money(totals.totalMinor, currency) })}
+            </Button>
+          </Flex>
+        </Col>
+      </Row>
+    </Flex>
+  );
+}

@@ -1,0 +1,62 @@
+import { keepPreviousData, useDebouncedValue, useFormat, useQuery, type CatalogueItem } from '@frontdesk/shared';
+import { Flex, Input, Typography, type InputRef } from '@frontdesk/shared/antd';
+import { AutoComplete } from '@frontdesk/shared/antd-pages';
+import { SearchOutlined } from '@frontdesk/shared/icons';
+import { forwardRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { itemSearchQuery } from '../api';
+import type { CartItem } from '../utils/cart';
+
+export const ITEM_SEARCH_DEBOUNCE_MS = 150;
+
+type Props = { onAdd: (item: CartItem, variantId: string | null) => void };
+
+/** One option per item, and one per variant of an item that has them. */
+function optionsOf(items: CatalogueItem[], money: (minor: number) => string) {
+  return items.flatMap((item) => {
+    const entries = item.variants.length ? item.variants.map((v) => ({ key: `${item.id}:${v.id}`, label: `${item.name} · ${v.name}`, price: v.priceMinor })) : [{ key: item.id, label: item.name, price: item.priceMinor }];
+    return entries.map((entry) => ({
+      value: entry.key,
+      label: (
+        <Flex justify="space-between" gap="middle">
+          <span>{entry.label}</span>
+          <Typography.Text type="secondary">{money(entry.price)}</Typography.Text>
+        </Flex>
+      ),
+      // what screen readers and the typed text match
+      title: entry.label,
+    }));
+  });
+}
+
+/**
+ * The cashier's item search: type, arrows, Enter adds the item (the first match is active, so
+ * typing and Enter is enough), and the field is empty again for the next one.
+ */
+export const ItemSearch = forwardRef<InputRef, Props>(function ItemSearch({ onAdd }, ref) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  const [text, setText] = useState('');
+  const q = useDebouncedValue(text.trim(), ITEM_SEARCH_DEBOUNCE_MS);
+  const search = useQuery({ ...itemSearchQuery(q), placeholderData: keepPreviousData });
+  const items = search.data?.items ?? [];
+  const currency = search.data?.currency ?? 'USD';
+  return (
+    <AutoComplete
+      value={text}
+      options={optionsOf(items, (minor) => format.money(minor, currency))}
+      onChange={setText}
+      onSelect={(value: string) => {
+        const [itemId, variantId = null] = value.split(':');
+        const item = items.find((candidate) => candidate.id === itemId);
+        if (item) onAdd(item, variantId);
+        setText('');
+      }}
+      defaultActiveFirstOption
+      style={{ width: '100%' }}
+      notFoundContent={q && !search.isFetching ? t('checkout.items.none', { q }) : null}
+    >
+      <Input ref={ref} size="large" autoFocus aria-label={t('checkout.items.search')} placeholder={t('checkout.items.placeholder')} prefix={<SearchOutlined aria-hidden />} />
+    </AutoComplete>
+  );
+});

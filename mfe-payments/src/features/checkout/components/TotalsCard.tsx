@@ -1,0 +1,79 @@
+import type { Adjustment, Totals } from '@frontdesk/api/pricing';
+import { useFormat } from '@frontdesk/shared';
+import { Button, Flex, Typography } from '@frontdesk/shared/antd';
+import { Divider, Popover, Segmented } from '@frontdesk/shared/antd-pages';
+import { useTranslation } from 'react-i18next';
+import { AdjustmentInput } from './AdjustmentInput';
+
+/** The tip presets a customer is offered (percent of the sale before tax, in basis points). */
+export const TIP_PRESETS = [1_500, 1_800, 2_000] as const;
+
+type Props = {
+  totals: Totals;
+  currency: string;
+  tip: Adjustment | null;
+  orderDiscount: Adjustment | null;
+  onTip: (tip: Adjustment | null) => void;
+  onOrderDiscount: (discount: Adjustment | null) => void;
+};
+
+/** Subtotal, discounts, tax, tip and the total, with the tip and the order's discount to set. */
+export function TotalsCard({ totals, currency, tip, orderDiscount, onTip, onOrderDiscount }: Props) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  const money = (minor: number) => format.money(minor, currency);
+  const preset = tip === null ? 'none' : tip.kind === 'percent' && (TIP_PRESETS as readonly number[]).includes(tip.value) ? String(tip.value) : 'custom';
+  const row = (label: string, value: string, strong = false) => (
+    <Flex justify="space-between">
+      <Typography.Text strong={strong}>{label}</Typography.Text>
+      <Typography.Text strong={strong}>{value}</Typography.Text>
+    </Flex>
+  );
+  return (
+    <Flex vertical gap="small">
+      {row(t('checkout.totals.subtotal'), money(totals.subtotalMinor))}
+      <Flex justify="space-between" align="center">
+        <Popover
+          trigger="click"
+          destroyOnHidden
+          content={<AdjustmentInput autoFocus currency={currency} label={t('checkout.totals.orderDiscount')} value={orderDiscount} onChange={onOrderDiscount} />}
+        >
+          <Button type="link" style={{ paddingInline: 0 }}>
+            {t('checkout.totals.orderDiscount')}
+          </Button>
+        </Popover>
+        <Typography.Text>{totals.discountMinor > 0 ? `−${money(totals.discountMinor)}` : money(0)}</Typography.Text>
+      </Flex>
+      {row(t('checkout.totals.tax'), money(totals.taxMinor))}
+      <Flex vertical gap={4}>
+        <Typography.Text id="tip-label">{t('checkout.totals.tip')}</Typography.Text>
+        <Segmented
+          aria-labelledby="tip-label"
+          block
+          value={preset}
+          onChange={(value) => {
+            if (value === 'none') onTip(null);
+            else if (value !== 'custom') onTip({ kind: 'percent', value: Number(value) });
+            else onTip({ kind: 'amount', value: 0 });
+          }}
+          options={[
+            { value: 'none', label: t('checkout.totals.noTip') },
+            ...TIP_PRESETS.map((bp) => ({ value: String(bp), label: `${bp / 100}%` })),
+            { value: 'custom', label: t('checkout.totals.customTip') },
+          ]}
+        />
+        {preset === 'custom' && <AdjustmentInput currency={currency} label={t('checkout.totals.customTipAmount')} value={tip && tip.value > 0 ? tip : null} onChange={(value) => onTip(value ?? { kind: 'amount', value: 0 })} />}
+        {row(t('checkout.totals.tipAmount'), money(totals.tipMinor))}
+      </Flex>
+      <Divider style={{ marginBlock: 4 }} />
+      <Flex justify="space-between" align="baseline">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {t('checkout.totals.total')}
+        </Typography.Title>
+        <Typography.Title level={3} style={{ margin: 0 }} aria-live="polite">
+          {money(totals.totalMinor)}
+        </Typography.Title>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,139 @@
+import { priceCart, type Adjustment, type Totals } from '@frontdesk/api/pricing';
+import type { CatalogueItem, CheckoutInput } from '@frontdesk/shared';
+
+// The cart as the cashier builds it, and what it becomes: totals priced by the same function the
+// API prices the sale with (@frontdesk/api/pricing), and the checkout call's body.
+
+export type CartItem = Pick<CatalogueItem, 'id' | 'name' | 'kind' | 'sku' | 'priceMinor' | 'taxRateBp' | 'variants'>;
+export type CartLine = { key: string; item: CartItem; variantId: string | null; quantity: number; discount: Adjustment | null };
+export type TenderKind = 'cash' | 'card' | 'check';
+export type CardFields = { number: string; expiry: string; cvc: string };
+export type TenderDraft = {
+  key: string;
+  kind: TenderKind;
+  amountMinor: number | null;
+  /** cash: what the customer hands over */
+  tenderedMinor: number | null;
+  card: CardFields;
+  checkNumber: string;
+};
+export type CartContact = { id: string; name: string };
+
+export type Cart = {
+  lines: CartLine[];
+  contact: CartContact | null;
+  orderDiscount: Adjustment | null;
+  tip: Adjustment | null;
+  tenders: TenderDraft[];
+};
+
+export const emptyCart: Cart = { lines: [], contact: null, orderDiscount: null, tip: null, tenders: [] };
+
+export type CartAction =
+  | { type: 'add'; item: CartItem; variantId?: string | null }
+  | { type: 'quantity'; key: string; quantity: number }
+  | { type: 'discount'; key: string; discount: Adjustment | null }
+  | { type: 'remove'; key: string }
+  | { type: 'contact'; contact: CartContact | null }
+  | { type: 'orderDiscount'; discount: Adjustment | null }
+  | { type: 'tip'; tip: Adjustment | null }
+  | { type: 'addTender'; kind: TenderKind; amountMinor: number }
+  | { type: 'tender'; key: string; change: Partial<Omit<TenderDraft, 'key' | 'kind'>> }
+  | { type: 'removeTender'; key: string }
+  | { type: 'reset' };
+
+let keys = 0;
+const nextKey = () => `k${(keys += 1)}`;
+
+export const MAX_QUANTITY = 10_000;
+
+export function cartReducer(cart: Cart, action: CartAction): Cart {
+  switch (action.type) {
+    case 'add': {
+      const variantId = action.variantId ?? null;
+      const same = cart.lines.find((line) => line.item.id === action.item.id && line.variantId === variantId);
+      if (same) return { ...cart, lines: cart.lines.map((line) => (line === same ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + 1) } : line)) };
+      return { ...cart, lines: [...cart.lines, { key: nextKey(), item: action.item, variantId, quantity: 1, discount: null }] };
+    }
+    case 'quantity':
+      return { ...cart, lines: cart.lines.map((line) => (line.key === action.key ? { ...line, quantity: Math.max(1, Math.min(MAX_QUANTITY, Math.trunc(action.quantity))) } : line)) };
+    case 'discount':
+      return { ...cart, lines: cart.lines.map((line) => (line.key === action.key ? { ...line, discount: action.discount } : line)) };
+    case 'remove':
+      return { ...cart, lines: cart.lines.filter((line) => line.key !== action.key) };
+    case 'contact':
+      return { ...cart, contact: action.contact };
+    case 'orderDiscount':
+      return { ...cart, orderDiscount: action.discount };
+    case 'tip':
+      return { ...cart, tip: action.tip };
+    case 'addTender':
+      return {
+        ...cart,
+        tenders: [
+          ...cart.tenders,
+          { key: nextKey(), kind: action.kind, amountMinor: action.amountMinor, tenderedMinor: action.kind === 'cash' ? action.amountMinor : null, card: { number: '', expiry: '', cvc: '' }, checkNumber: '' },
+        ],
+      };
+    case 'tender':
+      return { ...cart, tenders: cart.tenders.map((tender) => (tender.key === action.key ? { ...tender, ...action.change } : tender)) };
+    case 'removeTender':
+      return { ...cart, tenders: cart.tenders.filter((tender) => tender.key !== action.key) };
+    case 'reset':
+      return emptyCart;
+  }
+}
+
+export const unitPriceOf = (line: CartLine) => line.item.variants.find((v) => v.id === line.variantId)?.priceMinor ?? line.item.priceMinor;
+
+/** The cart's totals, exactly as the API will price it. */
+export function cartTotals(cart: Pick<Cart, 'lines' | 'orderDiscount' | 'tip'>): Totals {
+  return priceCart({
+    lines: cart.lines.map((line) => ({ quantity: line.quantity, unitPriceMinor: unitPriceOf(line), taxRateBp: line.item.taxRateBp, discount: line.discount })),
+    orderDiscount: cart.orderDiscount,
+    tip: cart.tip,
+  });
+}
+
+/** What the tenders pay so far, and what is left to pay (never below nothing). */
+export function tenderBalance(cart: Cart, totalMinor: number) {
+  const paying = cart.tenders.reduce((sum, tender) => sum + (tender.amountMinor ?? 0), 0);
+  return { paying, remaining: Math.max(0, totalMinor - paying) };
+}
+
+/** The change due for the cash tenders (what was handed over beyond what they pay). */
+export const changeDue = (cart: Cart) =>
+  cart.tenders.reduce((sum, t) => sum + (t.kind === 'cash' && t.tenderedMinor !== null && t.amountMinor !== null ? Math.max(0, t.tenderedMinor - t.amountMinor) : 0), 0);
+
+/** "MM/YY" or "MM/YYYY" → month and four-digit year; null when it is not an expiry. */
+export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const expMonth = Number(match[1]);
+  const year = Number(match[2]);
+  if (expMonth < 1 || expMonth > 12) return null;
+  return { expMonth, expYear: year < 100 ? 2000 + year : year };
+}
+
+/** The checkout call's body; amounts not entered go as 0 (the API names the field that is wrong). */
+export function toCheckoutInput(cart: Cart, registerId: string | null): CheckoutInput {
+  return {
+    contactId: cart.contact?.id ?? null,
+    registerId,
+    lines: cart.lines.map((line) => ({
+      itemId: line.item.id,
+      ...(line.variantId ? { variantId: line.variantId } : {}),
+      quantity: line.quantity,
+      discount: line.discount,
+    })),
+    orderDiscount: cart.orderDiscount,
+    tip: cart.tip,
+    tenders: cart.tenders.map((tender) => {
+      const amountMinor = tender.amountMinor ?? 0;
+      if (tender.kind === 'cash') return { tender: 'cash', amountMinor, tenderedMinor: tender.tenderedMinor ?? 0 };
+      if (tender.kind === 'check') return { tender: 'check', amountMinor, checkNumber: tender.checkNumber.trim() };
+      const expiry = parseExpiry(tender.card.expiry) ?? { expMonth: 0, expYear: 0 };
+      return { tender: 'card', amountMinor, card: { number: tender.card.number.replace(/\s+/g, ' ').trim(), ...expiry, cvc: tender.card.cvc.trim() } };
+    }),
+  };
+}

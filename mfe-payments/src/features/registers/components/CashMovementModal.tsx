@@ -1,0 +1,68 @@
+import { problemOf, useApiMutation, useFormat, type CashDirection, type Register } from '@frontdesk/shared';
+import { Input } from '@frontdesk/shared/antd';
+import { Form, Modal } from '@frontdesk/shared/antd-pages';
+import { ErrorAlert, MoneyInput, useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { useTranslation } from 'react-i18next';
+import { moveCash } from '../api';
+
+type Values = { amount: number | null; reason: string };
+
+/** The API's limit on a reason. */
+const REASON_MAX = 200;
+
+type Props = { register: Register; currency: string; direction: CashDirection; onClose: () => void };
+
+/** Cash put in or taken out of an open register's drawer, with why. */
+export function CashMovementModal({ register, currency, direction, onClose }: Props) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  const [form] = Form.useForm<Values>();
+  const incoming = direction === 'cash_in';
+  const move = useApiMutation({
+    idempotent: true,
+    mutationFn: (input: { amountMinor: number; reason: string }, { idempotencyKey }) =>
+      moveCash(register.id, { kind: direction, ...input }, idempotencyKey),
+    invalidates: [['registers']],
+    successMessage: (_, { amountMinor }) =>
+      t(incoming ? 'registers.cash.doneIn' : 'registers.cash.doneOut', { amount: format.money(amountMinor, currency), name: register.name }),
+    failureToast: false,
+    onSuccess: onClose,
+  });
+  // more out than the drawer holds: said in words, never with the figure (the count stays blind)
+  const tooLarge = problemOf(move.error)?.errors?.amountMinor?.code === 'too_large';
+  const failure = useFieldRefusals(form, move, (field) => (field === 'reason' ? 'reason' : field === 'amountMinor' && !tooLarge ? 'amount' : null));
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (values && values.amount !== null) move.mutate({ amountMinor: values.amount, reason: values.reason.trim() });
+  };
+
+  return (
+    <Modal
+      open
+      title={t(incoming ? 'registers.cash.inTitle' : 'registers.cash.outTitle', { name: register.name })}
+      okText={t(incoming ? 'registers.cash.submitIn' : 'registers.cash.submitOut')}
+      cancelText={t('registers.cancel')}
+      confirmLoading={move.busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
+      <Form<Values> form={form} layout="vertical" name={`cash-${register.id}`} initialValues={{ amount: null, reason: '' }}>
+        <Form.Item
+          name="amount"
+          label={t('registers.cash.amount')}
+          rules={[
+            { required: true, message: t('registers.cash.amountRequired') },
+            { validator: async (_, value: number | null) => (value === null || value > 0 ? undefined : Promise.reject(new Error(t('registers.cash.amountRequired')))) },
+          ]}
+        >
+          <MoneyInput currency={currency} autoFocus onPressEnter={() => void submit()} />
+        </Form.Item>
+        <Form.Item name="reason" label={t('registers.cash.reason')} rules={[{ required: true, whitespace: true, message: t('registers.cash.reasonRequired') }]}>
+          <Input.TextArea rows={2} maxLength={REASON_MAX} showCount placeholder={t(incoming ? 'registers.cash.reasonPlaceholderIn' : 'registers.cash.reasonPlaceholderOut')} />
+        </Form.Item>
+        <ErrorAlert text={tooLarge ? t('registers.cash.tooLarge') : failure && t('registers.cash.failed', { reason: failure })} />
+      </Form>
+    </Modal>
+  );
+}

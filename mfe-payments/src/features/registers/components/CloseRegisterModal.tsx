@@ -1,0 +1,100 @@
+import { useApiMutation, type Register } from '@frontdesk/shared';
+import { Button, Input, Typography } from '@frontdesk/shared/antd';
+import { Collapse, Form, Modal } from '@frontdesk/shared/antd-pages';
+import { ErrorAlert, MoneyInput, useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { useTranslation } from 'react-i18next';
+import { closeRegister } from '../api';
+import { denominationsOf } from '../utils/denominations';
+import { CloseResult } from './CloseResult';
+import { CountHelper } from './CountHelper';
+
+type Values = { counted: number | null; note: string };
+
+/** The API's limit on the closing note. */
+const NOTE_MAX = 500;
+
+/**
+ * Closes an open register with a blind count: the counter enters what is in the drawer without
+ * being shown what should be there; the expected figure and the over / short come with the answer.
+ */
+export function CloseRegisterModal({ register, currency, onClose }: { register: Register; currency: string; onClose: () => void }) {
+  const { t } = useTranslation('payments');
+  const [form] = Form.useForm<Values>();
+  const close = useApiMutation({
+    idempotent: true,
+    mutationFn: (input: { countedCashMinor: number; note: string }, { idempotencyKey }) => closeRegister(register.id, input, idempotencyKey),
+    invalidates: [['registers']],
+    successMessage: t('registers.close.closed', { name: register.name }),
+    failureToast: false,
+  });
+  const failure = useFieldRefusals(form, close, (field) => (field === 'countedCashMinor' ? 'counted' : field === 'note' ? 'note' : null));
+  const denominations = denominationsOf(currency);
+
+  const submit = async () => {
+    const values = await form.validateFields().catch(() => null);
+    if (values && values.counted !== null) close.mutate({ countedCashMinor: values.counted, note: values.note.trim() });
+  };
+
+  if (close.data) {
+    return (
+      <Modal
+        open
+        title={t('registers.close.resultTitle', { name: register.name })}
+        onCancel={onClose}
+        footer={
+          <Button type="primary" onClick={onClose}>
+            {t('registers.close.done')}
+          </Button>
+        }
+      >
+        <CloseResult report={close.data} />
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title={t('registers.close.title', { name: register.name })}
+      okText={t('registers.close.submit')}
+      okButtonProps={{ danger: true }}
+      cancelText={t('registers.cancel')}
+      confirmLoading={close.busy}
+      onOk={() => void submit()}
+      onCancel={onClose}
+    >
+      <Typography.Paragraph type="secondary">{t('registers.close.intro')}</Typography.Paragraph>
+      <Form<Values> form={form} layout="vertical" name={`close-${register.id}`} initialValues={{ counted: null, note: '' }}>
+        <Form.Item name="counted" label={t('registers.close.counted')} rules={[{ required: true, message: t('registers.close.countedRequired') }]}>
+          <MoneyInput currency={currency} autoFocus onPressEnter={() => void submit()} />
+        </Form.Item>
+        {denominations.length ? (
+          <Collapse
+            size="small"
+            style={{ marginBlockEnd: 16 }}
+            items={[
+              {
+                key: 'helper',
+                label: t('registers.close.helper'),
+                children: (
+                  <CountHelper
+                    currency={currency}
+                    denominations={denominations}
+                    onUse={(total) => {
+                      form.setFieldValue('counted', total);
+                      void form.validateFields(['counted']).catch(() => null);
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
+        ) : null}
+        <Form.Item name="note" label={t('registers.close.note')}>
+          <Input.TextArea rows={2} maxLength={NOTE_MAX} showCount />
+        </Form.Item>
+        <ErrorAlert text={failure && t('registers.close.failed', { reason: failure })} />
+      </Form>
+    </Modal>
+  );
+}

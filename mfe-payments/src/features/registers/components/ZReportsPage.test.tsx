@@ -1,0 +1,127 @@
+import { addDays, localDay, sessionStore, type RegisterList, type ZReport, type ZReportPage } from '@frontdesk/shared';
+import { aUser, chooseOption, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { microApp } from '../../../microApp';
+
+const registers: RegisterList = {
+  currency: 'USD',
+  items: [
+    { id: 'r1', name: 'Back Counter', state: 'closed', session: null, lastClosedAt: null },
+    { id: 'r2', name: 'Front Desk', state: 'closed', session: null, lastClosedAt: '2025-06-10T23:00:00.000Z' },
+  ],
+};
+
+const aZReport = (number: number, overrides: Partial<ZReport['summary']> = {}): ZReport => ({
+  id: `z${number}`,
+  number,
+  registerId: 'r2',
+  registerName: 'Front Desk',
+  sessionId: `s${number}`,
+  createdAt: '2025-06-10T23:00:00.000Z',
+  summary: {
+    registerName: 'Front Desk',
+    openedAt: '2025-06-10T15:00:00.000Z',
+    openedBy: 'Dana Demo',
+    closedAt: '2025-06-10T23:00:00.000Z',
+    closedBy: 'Sol Staff',
+    openingFloatMinor: 10_000,
+    cashSalesMinor: 4_000,
+    cashRefundsMinor: 500,
+    cashInMinor: 1_000,
+    cashOutMinor: 2_000,
+    expectedCashMinor: 12_500,
+    countedCashMinor: 12_600,
+    overShortMinor: 100,
+    salesByTender: { cash: 4_000, card: 9_000, check: 0, deposit: 0 },
+    refundsMinor: 500,
+    transactionCount: 6,
+    tipsMinor: 1_200,
+    currency: 'USD',
+    note: 'Coins counted twice',
+    ...overrides,
+  },
+});
+const pageOf = (items: ZReport[]): ZReportPage => ({ items, total: items.length, page: 1, pageSize: 25 });
+const reports = [aZReport(8), aZReport(7, { countedCashMinor: 12_000, overShortMinor: -500 })];
+
+const open = (path = '/app/reports/z-reports') => renderMicroAppAt(microApp, path);
+const serve = (items = reports) =>
+  serveApi({
+    'GET /api/registers': json(registers),
+    'GET /api/z-reports': json(pageOf(items)),
+    'GET /api/z-reports/z8': json(reports[0]),
+  });
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+  sessionStore.signIn(aUser({ role: 'staff' }));
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStore.signOut();
+});
+
+describe('ZReportsPage', () => {
+  it('lists the Z-reports of the last 30 days, newest first, with expected, counted and over / short', async () => {
+    const api = serve();
+    open();
+    const table = await screen.findByRole('table', { name: 'Z-reports' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(first).toHaveTextContent('8Front Desk');
+    expect(first).toHaveTextContent('$125.00$126.00$1.00Over');
+    expect(second).toHaveTextContent('-$5.00Short');
+    expect(api.callsTo('GET /api/z-reports')[0]?.query).toEqual({ from: addDays(localDay(), -29), page: '1', pageSize: '25' });
+  });
+
+  it('filters by register and links the CSV export to the same filters', async () => {
+    const api = serve();
+    open();
+    await screen.findByRole('table', { name: 'Z-reports' });
+    await chooseOption(screen.getByLabelText('Register'), 'Back Counter');
+    await waitFor(() => expect(api.callsTo('GET /api/z-reports').at(-1)?.query.registerId).toBe('r1'));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/z-reports/export.csv?from=${addDays(localDay(), -29)}&registerId=r1`);
+  });
+
+  it('says so when the range is backwards, and does not ask for it', async () => {
+    const api = serve();
+    open();
+    await screen.findByRole('table', { name: 'Z-reports' });
+    await user.type(screen.getByLabelText('To'), '2020-01-01');
+    expect(await screen.findByText('The end is before the start')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/z-reports').every((call) => call.query.to !== '2020-01-01')).toBe(true);
+  });
+
+  it('shows a Z-report in a panel and prints it', async () => {
+    serve();
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    open();
+    await user.click(await screen.findByRole('button', { name: 'View Z-report 8' }));
+    const panel = await screen.findByRole('dialog', { name: 'Z-report 8' });
+    expect(within(panel).getByText('Cash sales').closest('tr')).toHaveTextContent('$40.00');
+    expect(within(panel).getByText('Tips').closest('tr')).toHaveTextContent('$12.00');
+    expect(within(panel).getByText('Coins counted twice')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('opens the Z-report named in ?report= (the close dialog links it)', async () => {
+    serve();
+    open('/app/reports/z-reports?report=z8');
+    expect(await screen.findByRole('dialog', { name: 'Z-report 8' })).toBeInTheDocument();
+  });
+
+  it('says when there is no Z-report in the range', async () => {
+    serve([]);
+    open();
+    expect(await screen.findByText('No Z-reports here')).toBeInTheDocument();
+  });
+
+  it('shows the failure with Retry when the Z-reports cannot be loaded', async () => {
+    serveApi({ 'GET /api/registers': json(registers), 'GET /api/z-reports': problem(500, 'internal') });
+    open();
+    expect(await screen.findByText('The Z-reports could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

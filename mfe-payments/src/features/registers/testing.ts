@@ -1,0 +1,50 @@
+import { IDEMPOTENCY_HEADER, type Register, type RegisterList, type ZReport } from '@frontdesk/shared';
+
+// What the registers' tests share: the API's answers they start from, and what a page sent.
+
+export const closedRegister: Register = { id: 'r1', name: 'Back Counter', state: 'closed', session: null, lastClosedAt: null };
+export const openRegister: Register = {
+  id: 'r2',
+  name: 'Front Desk',
+  state: 'open',
+  session: { id: 's2', openedAt: '2025-06-10T15:00:00.000Z', openedBy: 'Dana Demo', openingFloatMinor: 10_000, expectedCashMinor: 12_500 },
+  lastClosedAt: '2025-06-09T23:00:00.000Z',
+};
+export const listOf = (items: Register[]): RegisterList => ({ currency: 'USD', items });
+
+export const zReport: ZReport = {
+  id: 'z1',
+  number: 7,
+  registerId: 'r2',
+  registerName: 'Front Desk',
+  sessionId: 's2',
+  createdAt: '2025-06-10T23:00:00.000Z',
+  summary: {
+    registerName: 'Front Desk',
+    openedAt: '2025-06-10T15:00:00.000Z',
+    openedBy: 'Dana Demo',
+    closedAt: '2025-06-10T23:00:00.000Z',
+    closedBy: 'Ana Diaz',
+    openingFloatMinor: 10_000,
+    cashSalesMinor: 2_500,
+    cashRefundsMinor: 0,
+    cashInMinor: 0,
+    cashOutMinor: 0,
+    expectedCashMinor: 12_500,
+    countedCashMinor: 12_000,
+    overShortMinor: -500,
+    salesByTender: { cash: 2_500, card: 0, check: 0, deposit: 0 },
+    refundsMinor: 0,
+    transactionCount: 1,
+    tipsMinor: 0,
+    currency: 'USD',
+    note: '',
+  },
+};
+
+/** The Idempotency-Key the page sent with its call to a path. */
+export function keySentTo(spy: jest.SpyInstance, path: string) {
+  const call = spy.mock.calls.find(([input]) => input instanceof Request && new URL(input.url).pathname === path);
+  return call ? (call[0] as Request).headers.get(IDEMPOTENCY_HEADER) : null;
+}
+

@@ -1,0 +1,21 @@
+// Calls that take or return money carry an Idempotency-Key (api/src/http/idempotency.ts): the same
+// key for every retry of one attempt, a new one for the next attempt. useApiMutation({ idempotent })
+// holds the key of a form's attempt; nothing else makes one.
+
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
+/** A random key (UUID v4 form). crypto.randomUUID needs a secure context; getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/**
+ * Whether the server kept its answer to a key (a success, or a card decline: 402): the next attempt
+ * needs a new key. Any other failure (no answer, 5xx, a refusal) changed nothing, and a retry,
+ * even with corrected details, may use the same key.
+ */
+export const answerIsKept = (status: number | undefined) => status !== undefined && (status < 400 || status === 402);

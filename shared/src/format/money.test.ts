@@ -1,0 +1,46 @@
+import { formatMoney, moneyInputText, parseMoney, parsePercent } from './money';
+
+describe('parseMoney', () => {
+  it.each([
+    ['12', 1200],
+    ['12.5', 1250],
+    ['12.50', 1250],
+    ['0.07', 7],
+    ['.5', 50],
+    ['1,234.56', 123456],
+    ['1.234,56', 123456],
+    ['1234,56', 123456],
+    ['$ 1,234', 123400],
+    ['1234.5 ', 123450],
+    ['0', 0],
+    // three digits after the last separator group thousands (Spanish writes 12.345 for twelve thousand…)
+    ['12.345', 1234500],
+  ])('reads %p as %p minor units', (text, minor) => {
+    expect(parseMoney(text, 'USD')).toBe(minor);
+  });
+
+  it.each(['', 'abc', '-5', '12.3456', '1,23,4', '12..5', '١٢'])('refuses %p', (text) => {
+    expect(parseMoney(text, 'USD')).toBeNull();
+  });
+
+  it('reads a currency without decimals as whole units', () => {
+    expect(parseMoney('1,500', 'JPY')).toBe(1500);
+  });
+
+  it('reads back what it writes, for any amount', () => {
+    for (let minor = 0; minor < 100_000; minor += 997) expect(parseMoney(moneyInputText(minor, 'USD'), 'USD')).toBe(minor);
+    expect(moneyInputText(5, 'USD')).toBe('0.05');
+    expect(formatMoney(123456, 'USD', 'en')).toBe('$1,234.56');
+  });
+});
+
+describe('parsePercent', () => {
+  it.each([
+    ['15', 1500],
+    ['12.5', 1250],
+    ['8,25', 825],
+    ['20 %', 2000],
+    ['0', 0],
+  ])('reads %p as %p basis points', (text, bp) => expect(parsePercent(text)).toBe(bp));
+  it.each(['', 'x', '1.234', '-3', '1000'])('refuses %p', (text) => expect(parsePercent(text)).toBeNull());
+});

@@ -1,0 +1,68 @@
+import { Input, type InputRef } from './antd';
+import { forwardRef, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { moneyInputText, parseMoney } from '../format/money';
+import { useSettings } from '../hooks/useSettings';
+
+export type MoneyInputProps = {
+  /** integer minor units, or null while empty or not an amount */
+  value?: number | null;
+  onChange?: (minor: number | null) => void;
+  currency: string;
+  id?: string;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: boolean;
+  placeholder?: string;
+  autoFocus?: boolean;
+  disabled?: boolean;
+  status?: 'error' | 'warning';
+  size?: 'small' | 'middle' | 'large';
+  style?: CSSProperties;
+  onPressEnter?: (event: KeyboardEvent<HTMLInputElement>) => void;
+  onFocus?: () => void;
+};
+
+/** The currency's symbol in the reader's language ("$", "US$", "€"). */
+function symbolOf(currency: string, locale: string) {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+}
+
+/**
+ * The one money field: the cashier types an amount as they would write it ("12.5", "1,234.56"),
+ * the form gets integer minor units (parseMoney: exact, no float), and on leaving the field it
+ * reads back as the amount it holds. Works as an antd Form control (value / onChange).
+ */
+export const MoneyInput = forwardRef<InputRef, MoneyInputProps>(function MoneyInput({ value = null, onChange, currency, onFocus, ...rest }, ref) {
+  const { language } = useSettings();
+  const [text, setText] = useState(() => (value === null ? '' : moneyInputText(value, currency)));
+  const typed = useRef<number | null>(value);
+  // a value set from outside (a quick amount, a reset) replaces the text; one typed here does not
+  useEffect(() => {
+    if (value !== typed.current) {
+      typed.current = value;
+      setText(value === null ? '' : moneyInputText(value, currency));
+    }
+  }, [value, currency]);
+  const prefix = useMemo(() => symbolOf(currency, language), [currency, language]);
+  return (
+    <Input
+      ref={ref}
+      {...rest}
+      inputMode="decimal"
+      autoComplete="off"
+      prefix={prefix}
+      value={text}
+      onFocus={onFocus}
+      onChange={(event) => {
+        const next = event.target.value;
+        setText(next);
+        const minor = next.trim() === '' ? null : parseMoney(next, currency);
+        typed.current = minor;
+        onChange?.(minor);
+      }}
+      onBlur={() => {
+        if (value !== null) setText(moneyInputText(value, currency));
+      }}
+    />
+  );
+});

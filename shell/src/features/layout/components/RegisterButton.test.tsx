@@ -1,0 +1,58 @@
+import { registerTranslations, sessionStore, settingsStore, type RegisterList } from '@frontdesk/shared';
+import { aUser, json, never, problem, renderAt, serveApi } from '@frontdesk/shared/testing';
+import { screen } from '@testing-library/react';
+import { shellTranslations } from '../../../i18n/shell';
+import { RegisterButton } from './RegisterButton';
+
+const registers: RegisterList = {
+  currency: 'USD',
+  items: [
+    { id: 'r1', name: 'Back Counter', state: 'closed', session: null, lastClosedAt: null },
+    { id: 'r2', name: 'Front Desk', state: 'closed', session: null, lastClosedAt: null },
+  ],
+};
+
+beforeAll(() => registerTranslations('shell', shellTranslations));
+beforeEach(() => {
+  localStorage.clear();
+  settingsStore.reload();
+  sessionStore.signIn(aUser({ settings: { asset_types: {}, register: 'Front Desk' } }));
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStore.signOut();
+});
+
+describe('RegisterButton', () => {
+  it('shows the name of the register whose id the app setting holds', async () => {
+    serveApi({ 'GET /api/registers': json(registers) });
+    settingsStore.update({ register: 'r1' });
+    renderAt(<RegisterButton />);
+    expect(await screen.findByRole('link', { name: 'Register: Back Counter' })).toHaveAttribute('href', '/app/register/select');
+  });
+
+  it('shows the account’s register while the list loads, and without a selection asks nothing', async () => {
+    const api = serveApi({ 'GET /api/registers': never });
+    renderAt(<RegisterButton />);
+    expect(screen.getByRole('link', { name: 'Register: Front Desk' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('falls back to the account’s register when the id is not one of the business’s, or the list fails', async () => {
+    const api = serveApi({ 'GET /api/registers': json(registers) });
+    settingsStore.update({ register: 'gone' });
+    const { unmount } = renderAt(<RegisterButton />);
+    await screen.findByRole('link', { name: 'Register: Front Desk' });
+    expect(api.callsTo('GET /api/registers')).toHaveLength(1);
+    unmount();
+    api.routes['GET /api/registers'] = problem(500, 'internal');
+    renderAt(<RegisterButton />);
+    expect(await screen.findByRole('link', { name: 'Register: Front Desk' })).toBeInTheDocument();
+  });
+
+  it('says Select register when there is none', () => {
+    sessionStore.signIn(aUser({ settings: { asset_types: {}, register: '' } }));
+    renderAt(<RegisterButton />);
+    expect(screen.getByRole('link', { name: 'Select register' })).toBeInTheDocument();
+  });
+});
