@@ -22,7 +22,7 @@ type KnownIssue = { rule: string; path: RegExp; themes?: ThemeName[]; fix: strin
 const knownIssues: KnownIssue[] = [];
 
 /** Real records of the seeded demo business, looked up (and one asset made) through the api. */
-type Records = { contactId: string; assetTypeId: string; assetId: string };
+type Records = { contactId: string; assetTypeId: string; assetId: string; itemId: string };
 
 // Ids for the routes with parameters: records of the demo business where the page loads one
 // (signed in only), sample ids for the pages that show no record yet.
@@ -41,7 +41,7 @@ const sampleParams: Partial<Record<RouteId, Record<string, string>>> = {
   project: { id: '1' },
 };
 
-function recordParams({ contactId, assetTypeId, assetId }: Records): Partial<Record<RouteId, Record<string, string>>> {
+function recordParams({ contactId, assetTypeId, assetId, itemId }: Records): Partial<Record<RouteId, Record<string, string>>> {
   return {
     contact: { contactId },
     contactEdit: { contactId },
@@ -50,6 +50,7 @@ function recordParams({ contactId, assetTypeId, assetId }: Records): Partial<Rec
     customer: { customerId: contactId },
     customerEdit: { customerId: contactId },
     managementAssets: { assetTypeId, customerId: contactId },
+    catalogueEdit: { itemId },
   };
 }
 
@@ -66,16 +67,18 @@ async function lookUpRecords(request: APIRequestContext): Promise<Records> {
   const contactId: string = contacts.items[0].id;
   const types = await (await request.get('/api/asset-types')).json();
   const assetTypeId: string = types.items.find((t: { type_name: string }) => t.type_name === 'Vehicle').id;
+  const items = await (await request.get('/api/catalogue-items?pageSize=1')).json();
+  const itemId: string = items.items[0].id;
   const assets = await (await request.get(`/api/contacts/${contactId}/assets`)).json();
   const existing = assets.items.find((a: { assetTypeId: string }) => a.assetTypeId === assetTypeId);
-  if (existing) return { contactId, assetTypeId, assetId: existing.id };
+  if (existing) return { contactId, assetTypeId, assetId: existing.id, itemId };
   const { csrfmiddlewaretoken } = await (await request.get('/api/csrf')).json();
   const created = await request.post(`/api/contacts/${contactId}/assets`, {
     headers: { 'X-CSRFToken': csrfmiddlewaretoken },
     data: { assetTypeId, data: { year: 2021, make: 'Subaru', model: 'Outback', plate: 'A11Y 1' } },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return { contactId, assetTypeId, assetId: (await created.json()).id };
+  return { contactId, assetTypeId, assetId: (await created.json()).id, itemId };
 }
 
 /** One browser context per theme and session kind, the theme set the way the app stores it. */

@@ -86,7 +86,8 @@ export function CartTable({ lines, priced, currency, errors, onQuantity, onDisco
       pagination={false}
       columns={columns}
       dataSource={lines.map((line, index) => ({ line, priced: priced[index], index }))}
-      locale={{ emptyText: t('checkout.cart.empty') }}
+      // the table's own empty text is the disabled colour (1.8:1): the secondary text reads
+      locale={{ emptyText: <Typography.Text type="secondary">{t('checkout.cart.empty')}</Typography.Text> }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { buildPath, useFormat } from '@frontdesk/shared';
-import { Alert, Button, Flex, Typography, type InputRef } from '@frontdesk/shared/antd';
+import { Button, Flex, Typography, type InputRef } from '@frontdesk/shared/antd';
 import { Card, Col, Row } from '@frontdesk/shared/antd-pages';
 import { ErrorAlert, PageTitle } from '@frontdesk/shared/ui-pages';
 import { useRef } from 'react';
@@ -12,6 +12,9 @@ import { ItemSearch } from './ItemSearch';
 import { SaleComplete } from './SaleComplete';
 import { TenderPanel } from './TenderPanel';
 import { TotalsCard } from './TotalsCard';
+
+/** A link inside a sentence is underlined: its colour alone does not set it apart (WCAG 1.4.1). */
+const inTextLink = { textDecoration: 'underline' } as const;
 
 /**
  * /app/checkout (and /app/checkout/{invoice}, /app/generate-bill/{booking}: spec §2): a cart of
@@ -52,11 +55,13 @@ export function CheckoutPage() {
       {register ? (
         <Typography.Text type="secondary">
           {register.state === 'open' ? t('checkout.register.open', { name: register.name }) : t('checkout.register.closed', { name: register.name })}{' '}
-          {register.state !== 'open' && <Link to={buildPath('registerSelect')}>{t('checkout.register.openIt')}</Link>}
+          {register.state !== 'open' && <Link to={buildPath('registerSelect')} style={inTextLink}>{t('checkout.register.openIt')}</Link>}
         </Typography.Text>
       ) : (
         !checkout.registersLoading && (
-          <Alert type="info" showIcon title={t('checkout.register.none')} action={<Link to={buildPath('registerSelect')}>{t('checkout.register.choose')}</Link>} />
+          <Typography.Text type="secondary">
+            {t('checkout.register.none')} <Link to={buildPath('registerSelect')} style={inTextLink}>{t('checkout.register.choose')}</Link>
+          </Typography.Text>
         )
       )}
       <Row gutter={[16, 16]}>
