@@ -18,6 +18,7 @@ import { openDatabase, sql } from '../api/src/db/database.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../api/src/db/seed.ts';
 import { buildServer } from '../api/src/server.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
+import { signIn } from './signIn.mts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const CONTACTS = arg('contacts', 100_000);
@@ -53,30 +54,13 @@ const seedSeconds = (performance.now() - started) / 1000;
 const app = await buildServer({ ...loadConfig({}), serveStatic: false, database: target, loginRateLimit: 1000 }, database.db);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-// sign in as the shell does: a CSRF cookie first, then the login
-const jar = new Map<string, string>();
-const keep = (res: Response) => {
-  for (const c of res.headers.getSetCookie()) {
-    const [pair] = c.split(';');
-    const [k, v] = (pair ?? '').split('=');
-    if (k) jar.set(k, v ?? '');
-  }
-};
-const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-keep(await fetch(`${address}/api/csrf`));
-const login = await fetch(`${address}/api/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json', cookie: cookieHeader(), 'x-csrftoken': jar.get('csrftoken') ?? '' },
-  body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-});
-if (!login.ok) throw new Error(`login failed: ${login.status}`);
-keep(login);
+const { cookieHeader, csrfToken } = await signIn(address, DEMO_EMAIL, DEMO_PASSWORD);
 
 async function search(q: string) {
   const t0 = performance.now();
   const res = await fetch(`${address}/contact/search`, {
     method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(), 'x-csrftoken': jar.get('csrftoken') ?? '', 'x-requested-with': 'XMLHttpRequest' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: cookieHeader(), 'x-csrftoken': csrfToken(), 'x-requested-with': 'XMLHttpRequest' },
     body: new URLSearchParams({ q, include_recently_added: 'true' }),
   });
   const body = (await res.json()) as { data: { results: unknown[] } };

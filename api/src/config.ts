@@ -29,6 +29,8 @@ export type ServerConfig = {
   database: DatabaseTarget;
   /** create the demo business on first start (FRONTDESK_SEED=false turns it off) */
   seedDemo: boolean;
+  /** with it, its last week of sales (FRONTDESK_SEED_HISTORY=false leaves them out) */
+  seedHistory: boolean;
   /** sign-ins and sign-ups per client address per minute (LOGIN_RATE_LIMIT) */
   loginRateLimit: number;
   /**
@@ -36,7 +38,33 @@ export type ServerConfig = {
    * client's address (the sign-in limit counts per address) and https; false: none
    */
   trustProxy: false | number | string[];
+  /** outgoing mail: sent through SMTP_URL from MAIL_FROM; null keeps every message in the outbox (src/mail) */
+  mail: MailConfig | null;
+  /** card payments through Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET); null: the built-in test processor */
+  stripe: StripeConfig | null;
 };
+
+export type MailConfig = { smtpUrl: string; from: string };
+export type StripeConfig = { secretKey: string; webhookSecret: string };
+
+/** SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start) and MAIL_FROM go together. */
+export function parseMailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
+  const smtpUrl = env.SMTP_URL?.trim() ?? '';
+  const from = env.MAIL_FROM?.trim() ?? '';
+  if (!smtpUrl) return null;
+  if (!/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  if (!from) throw new Error('MAIL_FROM is needed with SMTP_URL: the address mail is sent from ("Frontdesk <desk@example.com>")');
+  return { smtpUrl, from };
+}
+
+/** Both Stripe settings or neither: a key without the webhook secret would miss what happens at Stripe. */
+export function parseStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
+  const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
+  if (!secretKey && !webhookSecret) return null;
+  if (!secretKey || !webhookSecret) throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together');
+  return { secretKey, webhookSecret };
+}
 
 function parseRemotes(value: string | undefined): Record<string, string> {
   if (!value) return {};
@@ -101,7 +129,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     serveStatic: !dev && existsSync(path.join(repoRoot, platform.shell.folder, 'dist', 'index.html')),
     database: databaseTargetFromEnv(env, path.join(repoRoot, 'api', '.data')),
     seedDemo: env.FRONTDESK_SEED !== 'false',
+    seedHistory: env.FRONTDESK_SEED_HISTORY !== 'false',
     loginRateLimit: positiveInt(env.LOGIN_RATE_LIMIT, 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    mail: parseMailConfig(env),
+    stripe: parseStripeConfig(env),
   };
 }

@@ -1,15 +1,15 @@
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed';
-import { jobHandlers } from './jobs/handlers';
+import { jobHandlers, jobSchedules } from './jobs/handlers';
 import { createJobRunner } from './jobs/runner';
 import { buildServer } from './server';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
-const seeded = config.seedDemo ? await seedDemo(database.db) : false;
+const seeded = config.seedDemo ? await seedDemo(database.db, new Date(), { history: config.seedHistory }) : false;
 const app = await buildServer(config, database.db, { logger: true });
-const jobs = createJobRunner({ db: database.db, handlers: jobHandlers, log: app.log });
+const jobs = createJobRunner({ db: database.db, handlers: jobHandlers(config), schedules: jobSchedules, log: app.log });
 // the runner first: its running job finishes or gives its lease back while the database is open
 app.addHook('onClose', async () => {
   await jobs.stop();

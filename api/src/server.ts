@@ -19,10 +19,18 @@ import { configRoutes } from './modules/config/routes';
 import { assetRoutes } from './modules/assets/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { payLinkRoutes } from './modules/links/routes';
+import { depositRoutes } from './modules/deposits/routes';
 import { paymentRoutes } from './modules/payments/routes';
+import { settlementRoutes } from './modules/payments/settlement/routes';
 import type { PaymentProvider } from './modules/payments/providers/provider';
 import { createTestProcessor } from './modules/payments/providers/testProcessor';
+import { createStripeProvider } from './modules/payments/providers/stripe';
+import { webhookRoutes } from './modules/payments/webhooks/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { mailRoutes } from './modules/mail/routes';
+import { pdfRoutes } from './pdf/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { registerRoutes } from './modules/registers/routes';
 import { reminderRoutes } from './modules/reminders/routes';
@@ -60,8 +68,9 @@ export async function buildServer(
   await app.register(fastifyRateLimit, { global: false });
 
   const auth = createAuthService(db, options.now);
-  // card payments: the built-in test processor unless another is given (docs/decisions/0020-money.md)
-  const provider = options.provider ?? createTestProcessor();
+  // card payments: Stripe when configured (STRIPE_SECRET_KEY), else the built-in test processor,
+  // unless a test gives its own (docs/decisions/0020-money.md)
+  const provider = options.provider ?? (config.stripe ? createStripeProvider(config.stripe) : createTestProcessor());
   await app.register(security, { auth, config });
 
   // hidden from the OpenAPI document on purpose: the health check is for the load balancer and
@@ -81,7 +90,10 @@ export async function buildServer(
     open.addHook('onRequest', keepSignpadMode);
     await open.register(configRoutes, { config });
     await open.register(publicAuthRoutes, { auth, loginRateLimit: config.loginRateLimit });
+    await open.register(payLinkRoutes, { db, provider });
   });
+  // the payment provider's webhook (a provider that verifies its events only): its own scope, raw body
+  await app.register(webhookRoutes, { db, provider });
   await app.register(async (signedIn) => {
     signedIn.addHook('onRoute', documentAccess('session'));
     // both before the body is read: a refused caller's body is never parsed, and it learns nothing
@@ -97,8 +109,13 @@ export async function buildServer(
     await signedIn.register(reportRoutes, { db });
     await signedIn.register(auditRoutes);
     await signedIn.register(checkoutRoutes, { db, provider });
+    await signedIn.register(invoiceRoutes, { db, provider });
+    await signedIn.register(depositRoutes, { db, provider });
     await signedIn.register(paymentRoutes);
+    await signedIn.register(settlementRoutes, { db });
     await signedIn.register(catalogueRoutes, { db });
+    await signedIn.register(mailRoutes, { db, provider });
+    await signedIn.register(pdfRoutes);
   });
 
   if (config.serveStatic) await app.register(staticRoutes);

@@ -1,9 +1,15 @@
 import type { Translations } from '@frontdesk/shared';
 import { catalogueTexts } from './features/catalogue/i18n';
 import { checkoutTexts } from './features/checkout/i18n';
+import { dashboardTexts } from './features/dashboard/i18n';
+import { depositsTexts } from './features/deposits/i18n';
+import { invoicesTexts } from './features/invoices/i18n';
 import { payTexts } from './features/pay/i18n';
+import { outboxTexts } from './features/outbox/i18n';
 import { receiptTexts } from './features/receipt/i18n';
 import { registersTexts } from './features/registers/i18n';
+import { tendersTexts } from './features/tenders/i18n';
+import { transactionsTexts } from './features/transactions/i18n';
 
 // Page titles come from the shared `routes:` namespace; these are the texts inside the pages, each
 // feature's in its own i18n.ts beside it, merged here under the feature's name.
@@ -12,7 +18,13 @@ const en = {
   catalogue: catalogueTexts.en,
   checkout: checkoutTexts.en,
   receipt: receiptTexts.en,
+  outbox: outboxTexts.en,
   registers: registersTexts.en,
+  tenders: tendersTexts.en,
+  deposits: depositsTexts.en,
+  invoices: invoicesTexts.en,
+  dashboard: dashboardTexts.en,
+  transactions: transactionsTexts.en,
 };
 
 const es: Translations<typeof en>['es'] = {
@@ -20,7 +32,13 @@ const es: Translations<typeof en>['es'] = {
   catalogue: catalogueTexts.es,
   checkout: checkoutTexts.es,
   receipt: receiptTexts.es,
+  outbox: outboxTexts.es,
   registers: registersTexts.es,
+  tenders: tendersTexts.es,
+  deposits: depositsTexts.es,
+  invoices: invoicesTexts.es,
+  dashboard: dashboardTexts.es,
+  transactions: transactionsTexts.es,
 };
 
 export const translations: Translations<typeof en> = { en, es };

@@ -30,6 +30,16 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = window.ResizeObserver ?? (ResizeObserverStub as unknown as typeof ResizeObserver);
+// jsdom's <dialog> has no modal mode: showing and closing one set its `open` (the kit's PublicDialog)
+if (!HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
 const computed = window.getComputedStyle.bind(window);
 window.getComputedStyle = (el: Element) => computed(el);
 window.scrollTo = () => undefined;

@@ -482,6 +482,42 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+// ---- outgoing mail and provider webhooks (migration 0012)
+
+export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+export const MAIL_ATTACHMENT_KINDS = ['invoice_pdf', 'receipt_pdf'] as const;
+export type MailAttachmentKind = (typeof MAIL_ATTACHMENT_KINDS)[number];
+/** an attachment as the outbox names it: rendered from its invoice or transaction when sent */
+export type MailAttachment = { kind: MailAttachmentKind; id: string; filename: string };
+
+export interface OutboxTable {
+  id: Generated<string>;
+  business_id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: Generated<string>;
+  attachments: ColumnType<MailAttachment[], string | undefined, string>;
+  invoice_id: Nullable<string>;
+  transaction_id: Nullable<string>;
+  status: Generated<MailStatus>;
+  error: Generated<string>;
+  message_id: string;
+  created_by: Nullable<string>;
+  created_at: Timestamp;
+  sent_at: Nullable<Date | string>;
+}
+
+/** a provider's event already handled (a replay has no second effect) */
+export interface WebhookEventsTable {
+  provider: string;
+  event_id: string;
+  type: string;
+  business_id: Nullable<string>;
+  received_at: Timestamp;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   registers: RegistersTable;
@@ -513,6 +549,8 @@ export interface Database {
   payment_links: PaymentLinksTable;
   settlement_batches: SettlementBatchesTable;
   idempotency_keys: IdempotencyKeysTable;
+  outbox: OutboxTable;
+  webhook_events: WebhookEventsTable;
 }
 
 /** Tables whose rows belong to one business (each has business_id): reached through src/db/tenant.ts. */

@@ -30,7 +30,7 @@ type Refusal = { status: number; code: ErrorCode };
 
 /** What a request is made of: business A's rows, fresh ones for a call that uses one up, the caller. */
 type Ctx = {
-  a: { adminEmail: string; contactId: string; assetTypeId: string; assetId: string; reminderId: string; importId: string; catalogueItemId: string; taxRateId: string; registerId: string; zReportId: string; transactionId: string; saleItemId: string };
+  a: { adminEmail: string; contactId: string; assetTypeId: string; assetId: string; reminderId: string; importId: string; catalogueItemId: string; taxRateId: string; registerId: string; zReportId: string; transactionId: string; settlementBatchId: string; saleItemId: string; invoiceId: string; paymentLinkId: string; mailId: string };
   fresh: {
     contact(): Promise<string>;
     assetType(): Promise<string>;
@@ -40,6 +40,14 @@ type Ctx = {
     register(): Promise<string>;
     /** an open register of A (to move cash in or close) */
     openRegister(): Promise<string>;
+    /** a deposit of A holding money (to refund or forfeit) */
+    deposit(): Promise<string>;
+    /** an invoice of A with a balance of 1000 (a draft, or open to pay or void) */
+    invoice(status: 'draft' | 'open'): Promise<string>;
+    /** an invoice of A paid by card (to refund), and its payment */
+    paidInvoice(): Promise<{ invoiceId: string; transactionId: string }>;
+    /** a payment link of a fresh open invoice of A (to pay) */
+    paymentLink(): Promise<string>;
   };
   caller: { b: Browser; password: string };
   unique: (prefix: string) => string;
@@ -211,6 +219,9 @@ const decisions: Record<Operation, Decision> = {
   'GET /api/reports/repeat-frequency': { access: 'session', signpad: false, request: () => ({ url: '/api/reports/repeat-frequency?from=2024-01-01&to=2024-01-31' }) },
   'GET /api/reports/inbound-lead': { access: 'session', signpad: false, request: () => ({ url: '/api/reports/inbound-lead?from=2024-01-01&to=2024-01-31' }) },
   'GET /api/reports/digital-forms': { access: 'session', signpad: false },
+  // admins only: a cashier who saw the day's cash taken would know what the blind count hides
+  'GET /api/reports/sales': { access: 'admin', signpad: false, request: () => ({ url: '/api/reports/sales?from=2024-01-01&to=2024-01-31' }) },
+  'GET /api/reports/sales/export.csv': { access: 'admin', signpad: false },
   'GET /api/audit-events': { access: 'admin', signpad: false },
   'GET /api/tax-rates': { access: 'session', signpad: false },
   'POST /api/tax-rates': { access: 'admin', signpad: false, request: ({ unique }) => ({ url: '/api/tax-rates', payload: { name: unique('Rate'), rateBp: 500 } }) },
@@ -278,6 +289,108 @@ const decisions: Record<Operation, Decision> = {
     except: { otherAdmin: { status: 400, code: 'validation_failed' } },
   },
   'GET /api/transactions/{transactionId}/receipt': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/transactions/${a.transactionId}/receipt` }) },
+  'GET /api/transactions': { access: 'session', signpad: false },
+  'GET /api/transactions/export.csv': { access: 'session', signpad: false },
+  'GET /api/transactions/staff': { access: 'session', signpad: false },
+  'GET /api/transactions/takings': { access: 'session', signpad: false, request: () => ({ url: '/api/transactions/takings?from=2026-01-01&to=2026-01-31' }) },
+  'GET /api/settlement-batches': { access: 'session', signpad: false },
+  'GET /api/settlement-batches/export.csv': { access: 'session', signpad: false },
+  'GET /api/settlement-batches/{batchId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/settlement-batches/${a.settlementBatchId}` }) },
+  // closing finished days is the back office's: a staff member sees the batches, an admin closes them
+  'POST /api/settlement-batches/close': { access: 'admin', signpad: false },
+  'GET /api/deposits': { access: 'session', signpad: false },
+  'GET /api/deposit-ledgers/{contactId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/deposit-ledgers/${a.contactId}` }) },
+  'POST /api/deposits': {
+    access: 'session',
+    signpad: false,
+    request: ({ a }) => ({
+      url: '/api/deposits',
+      payload: { contactId: a.contactId, amountMinor: 500, tender: { tender: 'card', amountMinor: 500, card: TEST_CARD } },
+      headers: moneyHeaders(),
+    }),
+    // another business's admin sends A's contact: not one of theirs (a field error, never A's contact)
+    except: { otherAdmin: { status: 400, code: 'validation_failed' } },
+  },
+  // giving a deposit back or keeping it ends a customer's credit: admins decide (docs/decisions/0020-money.md)
+  'POST /api/deposits/{depositId}/refund': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/deposits/${await fresh.deposit()}/refund`, payload: {}, headers: moneyHeaders() }),
+  },
+  'POST /api/deposits/{depositId}/forfeit': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/deposits/${await fresh.deposit()}/forfeit`, payload: { reason: 'No-show' }, headers: moneyHeaders() }),
+  },
+  'GET /api/invoices': { access: 'session', signpad: false },
+  'GET /api/invoices/export.csv': { access: 'session', signpad: false },
+  'POST /api/invoices': {
+    access: 'session',
+    signpad: false,
+    request: ({ a }) => ({ url: '/api/invoices', payload: { lines: [{ itemId: a.saleItemId, quantity: 1 }] }, headers: moneyHeaders() }),
+    // another business's admin sends A's item: not in their catalogue (a field error, never A's item)
+    except: { otherAdmin: { status: 400, code: 'validation_failed' } },
+  },
+  'GET /api/invoices/{invoiceId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/invoices/${a.invoiceId}` }) },
+  'POST /api/invoices/{invoiceId}/issue': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/invoices/${await fresh.invoice('draft')}/issue`, headers: moneyHeaders() }),
+  },
+  // voiding and refunding undo a sale: admins decide (docs/decisions/0020-money.md)
+  'POST /api/invoices/{invoiceId}/void': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/invoices/${await fresh.invoice('open')}/void`, payload: { reason: 'Billed twice' }, headers: moneyHeaders() }),
+  },
+  'POST /api/invoices/{invoiceId}/payments': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({
+      url: `/api/invoices/${await fresh.invoice('open')}/payments`,
+      payload: { tenders: [{ tender: 'card', amountMinor: 1000, card: TEST_CARD }] },
+      headers: moneyHeaders(),
+    }),
+  },
+  'POST /api/invoices/{invoiceId}/refunds': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => {
+      const { invoiceId, transactionId } = await fresh.paidInvoice();
+      return { url: `/api/invoices/${invoiceId}/refunds`, payload: { refunds: [{ transactionId, amountMinor: 100 }], reason: 'Unhappy' }, headers: moneyHeaders() };
+    },
+  },
+  'POST /api/invoices/{invoiceId}/payment-links': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/invoices/${a.invoiceId}/payment-links` }) },
+  // the pay page's calls: anyone holding the link (its id is the secret)
+  'GET /api/pay/{paymentLinkId}': { access: 'public', signpad: true, request: ({ a }) => ({ url: `/api/pay/${a.paymentLinkId}` }) },
+  'POST /api/pay/{paymentLinkId}': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => ({ url: `/api/pay/${await fresh.paymentLink()}`, payload: { card: TEST_CARD }, headers: moneyHeaders() }),
+  },
+  // the outbox, mail and PDFs (modules/mail, src/pdf): anyone of the business at the desk
+  'GET /api/outbox': { access: 'session', signpad: false },
+  'GET /api/outbox/{mailId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/outbox/${a.mailId}` }) },
+  'POST /api/transactions/{transactionId}/receipt/email': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/transactions/${a.transactionId}/receipt/email`, payload: { to: 'matrix@example.test' }, headers: moneyHeaders() }),
+  },
+  'POST /api/invoices/{invoiceId}/send': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/invoices/${a.invoiceId}/send`, payload: { to: 'matrix@example.test' }, headers: moneyHeaders() }),
+  },
+  'GET /api/invoices/{invoiceId}/pdf': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/invoices/${a.invoiceId}/pdf` }) },
+  'GET /api/transactions/{transactionId}/receipt.pdf': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/transactions/${a.transactionId}/receipt.pdf` }) },
 };
 
 const operations = Object.entries(decisions) as [Operation, Decision][];
@@ -410,6 +523,10 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
     });
     assert.equal(sale.statusCode, 201, sale.body);
     const transactionId = (sale.json() as { transactions: { id: string }[] }).transactions[0]!.id;
+    const newInvoice = async (status: 'draft' | 'open') =>
+      created(await alpha.b.post('/api/invoices', { payload: { lines: [{ itemId: saleItemId, quantity: 1 }], status }, headers: moneyHeaders() }));
+    const newPaymentLink = async () => created(await alpha.b.post(`/api/invoices/${await newInvoice('open')}/payment-links`));
+    const invoiceId = await newInvoice('open');
     const zReportId = created(await alpha.b.post(`/api/registers/${registerId}/close`, { payload: { countedCashMinor: 5000 }, headers: moneyHeaders() }));
     ctx = {
       a: {
@@ -424,15 +541,36 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         registerId,
         zReportId,
         transactionId,
+        // a batch of a finished day, written straight to the database (today's sale closes tomorrow)
+        settlementBatchId: (await api.db.insertInto('settlement_batches').values({ business_id: alpha.businessId, day: '2020-01-01', provider: 'test' }).returning('id').executeTakeFirstOrThrow()).id,
         saleItemId,
+        invoiceId,
+        paymentLinkId: await newPaymentLink(),
+        mailId: ((await alpha.b.post(`/api/transactions/${transactionId}/receipt/email`, { payload: { to: 'matrix@example.test' }, headers: moneyHeaders() })).json() as { mailId: string }).mailId,
       },
       fresh: {
+        invoice: newInvoice,
+        paidInvoice: async () => {
+          const invoiceId = await newInvoice('open');
+          const res = await alpha.b.post(`/api/invoices/${invoiceId}/payments`, { payload: { tenders: [{ tender: 'card', amountMinor: 1000, card: TEST_CARD }] }, headers: moneyHeaders() });
+          assert.equal(res.statusCode, 201, res.body);
+          return { invoiceId, transactionId: (res.json() as { transactions: { id: string }[] }).transactions[0]!.id };
+        },
+        paymentLink: newPaymentLink,
         contact: () => addContact(api, alpha.businessId),
         assetType: async () => created(await alpha.b.post('/api/asset-types', { payload: { type_name: unique('Spare'), bookable: false, fields: [] } })),
         asset: newAsset,
         reminder: newReminder,
         register: newRegister,
         openRegister,
+        deposit: async () => {
+          const res = await alpha.b.post('/api/deposits', {
+            payload: { contactId, amountMinor: 500, tender: { tender: 'check', amountMinor: 500, checkNumber: '1001' } },
+            headers: moneyHeaders(),
+          });
+          assert.equal(res.statusCode, 201, res.body);
+          return (res.json() as { deposit: { id: string } }).deposit.id;
+        },
       },
       unique,
     };

@@ -35,6 +35,7 @@ export const ERROR_CODES = [
   'link_expired',
   'link_paid',
   'link_void',
+  'deposit_not_held',
 ] as const;
 export const ErrorCode = Type.Union(ERROR_CODES.map((code) => Type.Literal(code)));
 export type ErrorCode = Static<typeof ErrorCode>;
@@ -76,5 +77,7 @@ export const Problem = Type.Object({
   code: ErrorCode,
   /** field name (dotted for nested: `data.plate`) → why it was refused */
   errors: Type.Optional(Type.Record(Type.String(), FieldError)),
+  /** 402 authentication_required: the challenge the card holder completes (3-D Secure) before the payment is sent again */
+  challenge: Type.Optional(Type.String()),
 });
 export type Problem = Static<typeof Problem>;

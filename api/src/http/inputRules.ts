@@ -1,6 +1,7 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
+import { serializersOnFirstUse } from './compileOnFirstUse';
 import { fieldErrorsOf } from './validation';
 import type { FieldErrors } from './problem';
 
@@ -148,6 +149,8 @@ export const inputRulesController = {
       const compile = ajvCompilers(externalSchemas, { ...ajvOptions, onCreate: strictFormats });
       return (route: RouteSchema) => withInputRules(compile(route), route.schema as SchemaNode);
     },
+    // answers: Fastify's serializers, compiled on first use (a start stays short: compileOnFirstUse.ts)
+    buildSerializer: serializersOnFirstUse,
   },
 } as unknown as NonNullable<FastifyServerOptions['schemaController']>;
 

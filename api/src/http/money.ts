@@ -23,3 +23,18 @@ export const Adjustment = Type.Union([
   Type.Object({ kind: Type.Literal('amount'), value: MinorUnits() }, { additionalProperties: false }),
   Type.Object({ kind: Type.Literal('percent'), value: Type.Integer({ minimum: 0, maximum: 10_000 }) }, { additionalProperties: false }),
 ]);
+
+/**
+ * Minor units as the currency's major units, for a CSV (a number, so a spreadsheet sums it):
+ * 1250 USD → 12.5. The one conversion every export uses.
+ */
+export function majorUnits(minor: number, currency: string) {
+  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  // one division of an integer by a power of ten: the nearest double prints as the exact decimal
+  return minor / 10 ** digits;
+}
+
+/** Minor units as a reader sees them, in English (PDFs and mail: the business's language is not stored): 123456 USD → "$1,234.56". */
+export function moneyText(minor: number, currency: string) {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(majorUnits(minor, currency));
+}

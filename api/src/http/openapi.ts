@@ -47,12 +47,17 @@ export const openapiDocument: FastifyDynamicSwaggerOptions['openapi'] = {
     { name: 'Reminders', description: 'Reminders per contact.' },
     { name: 'Registers', description: 'Registers: open with a float, cash in and out, close with a blind count; their numbered Z-reports.' },
     { name: 'Settings', description: 'The business\'s settings.' },
-    { name: 'Reports', description: 'Contact reports.' },
+    { name: 'Reports', description: 'Contact reports, and the money report (sales, tenders, staff, top items).' },
     { name: 'Audit', description: 'The record of bulk reads and writes of the business\'s contacts.' },
     { name: 'Checkout', description: 'Completing a sale: the cart priced from the catalogue and its tenders taken, in one transaction.' },
     { name: 'Payments', description: 'Transactions (payments and refunds) and their receipts.' },
+    { name: 'Invoices', description: 'Invoices: billed to be paid later, paid in parts, refunded, voided; their payment links, history and CSV export.' },
+    { name: 'Payment links', description: 'The public pay page\'s calls: what a link asks for, and paying it by card (no session; the link\'s id is the secret).' },
+    { name: 'Deposits', description: 'Deposits held as a contact\'s credit: taken, applied at checkout, refunded or forfeited; a ledger per contact.' },
     { name: 'Configuration', description: 'The runtime configuration the shell reads at start.' },
     { name: 'Catalogue', description: 'Services and products with their prices, stock and variants, and the business\'s tax rates.' },
+    { name: 'Mail', description: 'The business\'s outgoing mail (the outbox) and the calls that send a receipt or an invoice by email.' },
+    { name: 'Documents', description: 'Invoices and receipts as PDF.' },
   ],
 };
 

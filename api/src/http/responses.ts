@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import type { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
 import { Problem } from './errors';
 import { statusTitle } from './problem';
 
@@ -26,3 +27,28 @@ export function problems<Status extends number>(...statuses: Status[]) {
 
 /** A CSV file, sent as a stream (never serialized): text in the document, a Readable to the handler. */
 export const csvFile = (description: string) => ({ description, content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } } });
+
+/**
+ * Sends CSV lines as a download named `{name}-{today}.csv`: the one way an export answers (the
+ * lines come from csvLine, modules/contacts/csv.ts, which defuses formulas).
+ */
+export function sendCsv(reply: FastifyReply, name: string, lines: AsyncIterable<string> | Iterable<string>) {
+  const day = new Date().toISOString().slice(0, 10);
+  reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}-${day}.csv"`);
+  return reply.send(Readable.from(lines));
+}
+
+/** A PDF file, sent as bytes: binary text in the document, a Buffer to the handler. */
+export const pdfFile = (description: string) => ({
+  description,
+  content: { 'application/pdf': { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) } },
+});
+
+/** A download's file name as a header may carry it: ASCII letters, digits, dot, dash and underscore only. */
+export const safeFilename = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '').slice(0, 100) || 'download';
+
+/** Sends a PDF as a download (`Content-Disposition: attachment`) under a safe file name. */
+export function sendPdf(reply: FastifyReply, filename: string, bytes: Buffer) {
+  reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${safeFilename(filename)}"`).header('Cache-Control', 'private, no-store');
+  return reply.send(bytes);
+}

@@ -24,6 +24,11 @@ declare module 'fastify' {
     signpad?: boolean;
     /** the spec's sign-in shape: every refusal of this route is `{ data: { errors: [message] } }` */
     refusesWithErrorList?: boolean;
+    /**
+     * a call from another service that proves itself with a signature over its body (a payment
+     * provider's webhook): it carries no session and no CSRF token, and its route checks the signature
+     */
+    signedBySender?: boolean;
   }
 }
 
@@ -135,7 +140,7 @@ export const security = fp(async function security(
 
   app.addHook('onRequest', async (req, reply) => {
     req.signedIn = await auth.find(req.cookies[SESSION_COOKIE]);
-    if (!UNSAFE.has(req.method)) return;
+    if (!UNSAFE.has(req.method) || req.routeOptions.config.signedBySender) return;
     const header = headerToken(req);
     if (header === undefined && isForm(req)) return;
     if (csrfRefused(req, header)) return refuseCsrf(reply);
@@ -143,7 +148,7 @@ export const security = fp(async function security(
 
   // what onRequest left: a form without the header (anything else was answered or passed there)
   app.addHook('preValidation', async (req, reply) => {
-    if (!UNSAFE.has(req.method) || headerToken(req) !== undefined) return;
+    if (!UNSAFE.has(req.method) || headerToken(req) !== undefined || req.routeOptions.config.signedBySender) return;
     if (csrfRefused(req, formToken(req))) return refuseCsrf(reply);
   });
 

@@ -1,5 +1,17 @@
+import type { ServerConfig } from '../config';
 import { contactImportHandler } from '../modules/contacts/imports';
-import type { JobHandler } from './types';
+import { mailHandler } from '../modules/mail/job';
+import { mailerFrom } from '../modules/mail/transport';
+import { settlementHandler, settlementSchedule } from '../modules/payments/settlement/job';
+import type { JobHandler, JobSchedule } from './types';
 
-/** Every job kind the API runs: a new kind's handler is added here (api/README.md, "Jobs"). */
-export const jobHandlers: readonly JobHandler[] = [contactImportHandler];
+/**
+ * Every job kind the API runs, with what they need from the configuration (the mail job: its SMTP
+ * server, if any): a new kind's handler is added here (api/README.md, "Jobs").
+ */
+export function jobHandlers(config: Pick<ServerConfig, 'mail'>): readonly JobHandler[] {
+  return [contactImportHandler, mailHandler(mailerFrom(config.mail)), settlementHandler];
+}
+
+/** Jobs added every so often (docs/decisions/0021); main.ts gives them to its runner. */
+export const jobSchedules: readonly JobSchedule[] = [settlementSchedule];

@@ -1,6 +1,7 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { sql, type Selectable } from 'kysely';
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import type { JobsTable } from '../db/schema';
@@ -18,21 +19,31 @@ export const LEASE_EXPIRED = 'The worker running it stopped before it finished (
 
 const afterMs = (ms: number) => sql<Date>`now() + (${ms}::double precision * interval '1 millisecond')`;
 
+/** The id of the one job of a kind, business and key: the same on every instance (a UUID from a hash). */
+export function keyedJobId(kind: string, businessId: string, key: string): string {
+  const hex = createHash('sha256').update(`${kind}\u0000${businessId}\u0000${key}`).digest('hex');
+  // laid out as a UUID (version 8: custom), so it fits jobs.id
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${((parseInt(hex.slice(16, 18), 16) & 0x3f) | 0x80).toString(16)}${hex.slice(18, 20)}-${hex.slice(20, 32)}`;
+}
+
 /**
  * Adds a job. Pass the caller's transaction to commit the job with the rows it is about (it then
- * waits for a runner's poll or an explicit wakeJobRunners() after the commit).
+ * waits for a runner's poll or an explicit wakeJobRunners() after the commit). With a `key`, the job
+ * is added once: another enqueue of the same kind, business and key (from any instance) adds nothing.
  */
 export async function enqueue<S extends TSchema>(
   db: Db,
   kind: JobKind<S>,
   businessId: string,
   payload: Static<S>,
-  options: { runAt?: Date } = {},
+  options: { runAt?: Date; key?: string } = {},
 ): Promise<{ id: string }> {
   if (!Value.Check(kind.payload, payload)) throw new TypeError(`job ${kind.name}: the payload does not match its schema`);
+  const id = options.key === undefined ? undefined : keyedJobId(kind.name, businessId, options.key);
   const job = await db
     .insertInto('jobs')
     .values({
+      ...(id ? { id } : {}),
       business_id: businessId,
       kind: kind.name,
       payload: JSON.stringify(payload),
@@ -40,10 +51,11 @@ export async function enqueue<S extends TSchema>(
       max_attempts: kind.maxAttempts,
       ...(options.runAt ? { run_at: options.runAt } : {}),
     })
+    .onConflict((conflict) => conflict.column('id').doNothing())
     .returning('id')
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
   if (!db.isTransaction) wakeJobRunners();
-  return job;
+  return { id: job?.id ?? id! };
 }
 
 /**

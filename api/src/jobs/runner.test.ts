@@ -6,7 +6,7 @@ import { openDatabase, sql, type Db, type OpenDatabase } from '../db/database';
 import { databaseKind, freshDatabase } from '../testing/harness';
 import { LEASE_EXPIRED, claimJob, completeJob, enqueue, fencedTransaction, findJob, pruneDoneJobs } from './repo';
 import { createJobRunner, type JobRunner } from './runner';
-import { LeaseLostError, defineJobHandler, defineJobKind, throwIfStopped, type JobHandler } from './types';
+import { LeaseLostError, defineJobHandler, defineJobKind, throwIfStopped, type JobHandler, type JobSchedule } from './types';
 
 const Payload = Type.Object({ label: Type.String() });
 let kinds = 0;
@@ -275,6 +275,41 @@ describe(`job runner (${databaseKind} database)`, () => {
     await pruneDoneJobs(db, 14);
     const left = await db.selectFrom('jobs').select('id').where('kind', '=', kind.name).orderBy('id').execute();
     assert.deepEqual(left.map((row) => row.id), [failed!.id, recent!.id].sort());
+  });
+
+  it('adds a keyed job once, however many times (and instances) add it', async () => {
+    const kind = testKind();
+    const businessId = await business();
+    const [one, two] = await Promise.all([enqueue(db, kind, businessId, { label: 'a' }, { key: 'slot-1' }), enqueue(db, kind, businessId, { label: 'a' }, { key: 'slot-1' })]);
+    assert.equal(one.id, two.id);
+    await enqueue(db, kind, businessId, { label: 'a' }, { key: 'slot-2' });
+    const rows = await db.selectFrom('jobs').select('id').where('kind', '=', kind.name).execute();
+    assert.equal(rows.length, 2);
+  });
+
+  it('adds a schedule’s jobs when it starts, then once a period, and runs them', async () => {
+    const kind = testKind();
+    const businessId = await business();
+    const slots: string[] = [];
+    const seen: string[] = [];
+    const schedule: JobSchedule = {
+      name: 'test schedule',
+      everyMs: 60 * 60_000,
+      enqueue: async (on, slot) => {
+        slots.push(slot);
+        await enqueue(on, kind, businessId, { label: `slot ${slot}` }, { key: slot });
+      },
+    };
+    const worker = createJobRunner({ db, handlers: [defineJobHandler({ kind, run: async ({ job }) => void seen.push(job.payload.label) })], schedules: [schedule], pollMs: 20 });
+    runners.push(worker);
+    worker.start();
+    await until(async () => seen.length === 1);
+    await sleep(100);
+    await worker.stop();
+    // within the hour: added once, whatever the polls
+    assert.equal(slots.length, 1);
+    assert.match(slots[0]!, /^\d+$/);
+    assert.deepEqual(seen, [`slot ${slots[0]}`]);
   });
 
   it('refuses a payload that does not match its kind', async () => {

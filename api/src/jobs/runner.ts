@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { inBackground } from '../db/fairDialect';
 import { loggedError } from '../http/logging';
 import { LEASE_EXPIRED, claimJob, completeJob, extendLease, failJob, fencedTransaction, pruneDoneJobs, releaseJob, retryJob, type Lease } from './repo';
-import { JobStoppedError, LeaseLostError, type Backoff, type Job, type JobContext, type JobHandler } from './types';
+import { JobStoppedError, LeaseLostError, type Backoff, type Job, type JobContext, type JobHandler, type JobSchedule } from './types';
 import { sleepUntilWoken } from './wake';
 
 // One job at a time per runner: on the embedded database every statement shares one connection
@@ -31,6 +31,8 @@ export type JobRunnerOptions = {
   stopTimeoutMs?: number;
   /** done jobs are deleted this many days after they finished (checked hourly while idle) */
   keepDoneDays?: number;
+  /** jobs added every so often (checked while idle; the first time when the runner starts) */
+  schedules?: readonly JobSchedule[];
   log?: JobLog;
 };
 
@@ -66,6 +68,8 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const kinds = [...handlers.keys()];
   const keepDoneDays = options.keepDoneDays ?? 14;
   let lastPrune = 0;
+  const schedules = options.schedules ?? [];
+  const scheduledAt = new Map<string, number>();
 
   let stopping = false;
   let loop: Promise<void> | undefined;
@@ -156,6 +160,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         continue;
       }
       await pruneNowAndThen();
+      await runSchedules();
       const sleep = sleepUntilWoken(pollMs);
       sleeping = sleep;
       await sleep.done;
@@ -167,6 +172,17 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     if (Date.now() - lastPrune < PRUNE_EVERY_MS) return;
     lastPrune = Date.now();
     await pruneDoneJobs(db, keepDoneDays).catch((error: unknown) => log.warn({ err: error }, 'pruning done jobs failed'));
+  }
+
+  /** Adds each schedule's jobs once its period has come round (two instances add the same jobs: one each). */
+  async function runSchedules(): Promise<void> {
+    for (const schedule of schedules) {
+      const now = Date.now();
+      if (now < (scheduledAt.get(schedule.name) ?? 0)) continue;
+      scheduledAt.set(schedule.name, now + schedule.everyMs);
+      const slot = String(Math.floor(now / schedule.everyMs));
+      await inBackground(() => schedule.enqueue(db, slot)).catch((error: unknown) => log.warn({ err: error, schedule: schedule.name }, 'adding scheduled jobs failed'));
+    }
   }
 
   async function stop(): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { Transaction } from 'kysely';
+import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
 
 /** A transaction on the application database, as handlers and enqueue callers see it. */
@@ -63,6 +64,17 @@ export type JobHandler<S extends TSchema = TSchema> = {
   run(context: JobContext<Static<S>>): Promise<void>;
   /** the last attempt failed: record it on the domain's own rows (same transaction as the job's) */
   onFailed?(trx: Trx, job: Job<Static<S>>, error: string): Promise<void>;
+};
+
+/**
+ * Jobs a runner adds every `everyMs` (docs/decisions/0021): `enqueue` adds the jobs due, each with
+ * the slot as its key (`enqueue(db, kind, businessId, payload, { key: slot })`), so every instance
+ * adding the same slot's jobs makes one job each. The slot names the period: the same on every instance.
+ */
+export type JobSchedule = {
+  name: string;
+  everyMs: number;
+  enqueue(db: Db, slot: string): Promise<void>;
 };
 
 /** Thrown by a fenced transaction when another worker has taken the job (the lease expired). */

@@ -9,6 +9,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../db/seed';
 import { jobHandlers } from '../jobs/handlers';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../jobs/runner';
 import { hashPassword } from '../modules/auth/passwords';
+import type { PaymentProvider } from '../modules/payments/providers/provider';
 import { buildServer } from '../server';
 
 // API tests run against a real database: the embedded one (in memory) by default, and a fresh
@@ -64,13 +65,13 @@ export type TestApi = {
   close: () => Promise<void>;
 };
 
-/** A server on a fresh database holding the demo business. */
+/** A server on a fresh database holding the demo business (`history`: with its week of sales, db/seedSales.ts). */
 export async function startApi(
-  options: { config?: Partial<ServerConfig>; now?: () => Date; seed?: boolean; jobs?: false | Partial<JobRunnerOptions> } = {},
+  options: { config?: Partial<ServerConfig>; now?: () => Date; seed?: boolean; history?: boolean; jobs?: false | Partial<JobRunnerOptions>; provider?: PaymentProvider } = {},
 ): Promise<TestApi> {
   const { target, drop } = await freshDatabase();
   const database = await openDatabase(target);
-  if (options.seed !== false) await seedDemo(database.db);
+  if (options.seed !== false) await seedDemo(database.db, new Date(), { history: options.history ?? false });
   const config: ServerConfig = {
     ...loadConfig({ FRONTDESK_DEMO: 'true' }),
     serveStatic: false,
@@ -80,7 +81,7 @@ export async function startApi(
   };
   let app: FastifyInstance;
   try {
-    app = await buildServer(config, database.db, options.now ? { now: options.now } : {});
+    app = await buildServer(config, database.db, { ...(options.now ? { now: options.now } : {}), ...(options.provider ? { provider: options.provider } : {}) });
     await app.ready();
   } catch (error) {
     // a server that cannot start fails its suite at once, instead of an open database holding the process
@@ -88,7 +89,7 @@ export async function startApi(
     await drop();
     throw error;
   }
-  const jobs = options.jobs === false ? undefined : createJobRunner({ db: database.db, handlers: jobHandlers, ...options.jobs });
+  const jobs = options.jobs === false ? undefined : createJobRunner({ db: database.db, handlers: jobHandlers(config), ...options.jobs });
   jobs?.start();
   return {
     app,

@@ -1,6 +1,9 @@
 // Calls that take or return money carry an Idempotency-Key (api/src/http/idempotency.ts): the same
 // key for every retry of one attempt, a new one for the next attempt. useApiMutation({ idempotent })
-// holds the key of a form's attempt; nothing else makes one.
+// and usePublicMutation (public pages) hold the key of a form's attempt through `attemptKey`;
+// nothing else makes one.
+
+import { statusOf } from './problem';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -19,3 +22,20 @@ export function newIdempotencyKey(): string {
  * even with corrected details, may use the same key.
  */
 export const answerIsKept = (status: number | undefined) => status !== undefined && (status < 400 || status === 402);
+
+/** One attempt's key, held by a form's mutation: `current` is the key to send, `settled` is told how the call ended. */
+export type AttemptKey = { current: () => string; settled: (error: unknown) => void };
+
+/**
+ * The Idempotency-Key of a form's attempts: the same for every retry of one attempt (a lost answer,
+ * a refusal corrected), a new one once the server kept an answer to it (a success, a decline).
+ */
+export function attemptKey(): AttemptKey {
+  let key: string | null = null;
+  return {
+    current: () => (key ??= newIdempotencyKey()),
+    settled: (error) => {
+      if (!error || answerIsKept(statusOf(error))) key = null;
+    },
+  };
+}

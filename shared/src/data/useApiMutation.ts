@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
-import { useRef } from 'react';
-import { answerIsKept, newIdempotencyKey } from '../api/idempotency';
-import { errorText, fieldErrorTexts, statusOf } from '../api/problem';
+import { useState } from 'react';
+import { attemptKey } from '../api/idempotency';
+import { errorText, fieldErrorTexts } from '../api/problem';
 import { bus } from '../bus/bus';
 
 /** What a mutation's call gets besides its variables. */
@@ -49,16 +49,11 @@ export type ApiMutation<TData, TVariables> = UseMutationResult<TData, unknown, T
 export function useApiMutation<TData, TVariables = void>(options: ApiMutationOptions<TData, TVariables>): ApiMutation<TData, TVariables> {
   const client = useQueryClient();
   const { mutationFn, idempotent = false, invalidates, successMessage, failureToast = 'always', failureMessage, onSuccess } = options;
-  const key = useRef<string | null>(null);
+  const [key] = useState(attemptKey);
   const mutation = useMutation<TData, unknown, TVariables>({
-    mutationFn: (variables) => {
-      key.current ??= idempotent ? newIdempotencyKey() : '';
-      return mutationFn(variables, { idempotencyKey: key.current });
-    },
-    onSettled: (_data, error) => {
-      // an answer the server kept is final for its key: the next attempt is a new one
-      if (!error || answerIsKept(statusOf(error))) key.current = null;
-    },
+    mutationFn: (variables) => mutationFn(variables, { idempotencyKey: idempotent ? key.current() : '' }),
+    // an answer the server kept is final for its key: the next attempt is a new one
+    onSettled: (_data, error) => key.settled(error),
     onSuccess: async (data, variables) => {
       const keys = typeof invalidates === 'function' ? invalidates(data, variables) : (invalidates ?? []);
       await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));

@@ -49,3 +49,11 @@ export function daysBetween(from: string, to: string): number {
   b.setHours(12);
   return Math.round((b.getTime() - a.getTime()) / 86_400_000);
 }
+
+/** A range of calendar days, both ends included (YYYY-MM-DD), as the report endpoints take it. */
+export type DayRange = { from: string; to: string };
+
+/** Both ends are days and the range does not run backwards (YYYY-MM-DD compares as text). */
+export function isRange(range: { from: string; to: string }): range is DayRange {
+  return isDay(range.from) && isDay(range.to) && range.from <= range.to;
+}

@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 
 /**
- * A public form's submit button, as wide as the form. While the change is on its way the form's
- * fieldset disables it and it says so (aria-busy); PublicForm styles it from the theme's tokens.
+ * A public form's button, as wide as the form: its submit (primary), or, with `onClick`, another
+ * action beside it (Cancel; secondary). While the change is on its way the form's fieldset
+ * disables it and the busy one says so (aria-busy); PublicForm styles it from the theme's tokens.
  */
-export function PublicButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+export function PublicButton({ busy = false, onClick, children }: { busy?: boolean; onClick?: () => void; children: ReactNode }) {
   return (
-    <button type="submit" className="submit" aria-busy={busy || undefined}>
+    <button type={onClick ? 'button' : 'submit'} className={onClick ? 'secondary' : 'submit'} onClick={onClick} aria-busy={busy || undefined}>
       {children}
     </button>
   );

@@ -85,6 +85,8 @@ export function PublicForm<Values extends Record<string, string>>({ onSubmit, bu
     `.${KIT} .submit{width:100%;font:inherit;font-size:${token.fontSizeLG}px;min-height:${token.controlHeightLG}px;color:${onPrimary};background:${token.colorPrimary};border:0;border-radius:${token.borderRadius}px;cursor:pointer}` +
     `.${KIT} .submit:hover{background:${token.colorPrimaryHover}}` +
     `.${KIT} .submit:active{background:${token.colorPrimaryActive}}` +
+    `.${KIT} .secondary{width:100%;font:inherit;min-height:${token.controlHeightLG}px;margin-block-start:${token.marginSM}px;color:${token.colorText};background:${token.colorBgContainer};border:1px solid ${token.colorBorder};border-radius:${token.borderRadius}px;cursor:pointer}` +
+    `.${KIT} .secondary:hover{color:${token.colorPrimaryHover};border-color:${token.colorPrimaryHover}}` +
     `.${KIT} :focus-visible{outline:${token.lineWidthFocus}px solid ${token.colorPrimaryBorder};outline-offset:1px}` +
     `.${KIT} input:focus-visible{outline:0}` +
     `.${KIT} :disabled{cursor:not-allowed;opacity:.65}`;

@@ -8,3 +8,9 @@ export { PublicPanel } from './PublicPanel';
 export { PublicForm, usePublicForm, type PublicFormHandle } from './PublicForm';
 export { PublicField, type PublicFieldProps } from './PublicField';
 export { PublicButton } from './PublicButton';
+export { PublicAlert } from './PublicAlert';
+export { PublicDialog } from './PublicDialog';
+// its own site's data layer: TanStack Query and ky do not fit /pay's and /book's budget (decision 0023)
+export { publicCall, type PublicCallOptions } from './publicCall';
+export { usePublicRead, type PublicRead } from './usePublicRead';
+export { usePublicMutation, type PublicMutation, type PublicMutationOptions } from './usePublicMutation';

@@ -125,6 +125,8 @@ export const routes = {
   catalogue: page('/app/catalogue', 'payments', 'app'),
   catalogueCreate: page('/app/catalogue/create', 'payments', 'app'),
   catalogueEdit: page('/app/catalogue/:itemId/edit', 'payments', 'app'),
+  // beyond spec §2 (issue 10): the business's outgoing mail, its "Sent" folder
+  outbox: page('/app/outbox', 'payments', 'app'),
 
   // demo-flag sections (template content)
   managementIndex: redirect('/app/management', '/app/management/customers', 'app', true),

@@ -4,3 +4,4 @@ export { aUser, aContact, aReminder, anAssetType, anAsset, anImportJob } from '.
 export { renderAt, renderMicroAppAt, currentAddress, navigateTo } from './render';
 export { serveApi, json, noContent, problem, fieldProblem, never, unreachable, type ApiCall, type Reply, type Routes } from './serveApi';
 export { chooseOption } from './antd';
+export { giveChartsASize } from './giveChartsASize';

@@ -24,3 +24,5 @@ export { CloseOutlined, DollarOutlined, PrinterOutlined } from '@ant-design/icon
 export { AutoComplete, Popover } from 'antd';
 // catalogue (mfe-payments)
 export { InboxOutlined, PercentageOutlined } from '@ant-design/icons';
+// sales dashboards' trends (mfe-payments)
+export { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';

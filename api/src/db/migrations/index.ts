@@ -10,6 +10,8 @@ import * as m0008 from './0008_signpad_exit_failures';
 import * as m0009 from './0009_audit_events';
 import * as m0010 from './0010_known_devices';
 import * as m0011 from './0011_money';
+import * as m0012 from './0012_outbox';
+import * as m0013 from './0013_report_indexes';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -25,4 +27,6 @@ export const migrations: Record<string, Migration> = {
   '0009_audit_events': m0009,
   '0010_known_devices': m0010,
   '0011_money': m0011,
+  '0012_outbox': m0012,
+  '0013_report_indexes': m0013,
 };

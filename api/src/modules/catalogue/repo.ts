@@ -4,6 +4,7 @@ import { orTaken } from '../../db/errors';
 import type { CatalogueKind, InventoryState, Variant } from '../../db/schema';
 import { scopedTo, type Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
+import { containing } from '../../db/like';
 
 // The catalogue and the tax rates of one business: every query goes through the tenant.
 
@@ -107,9 +108,6 @@ export async function findItem(tenant: Tenant, id: string) {
   return itemsWithRate(tenant).where('catalogue_items.id', '=', id).executeTakeFirst();
 }
 
-/** LIKE pattern for a substring, with its wildcards escaped. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 export type ItemFilter = { q?: string | undefined; kind?: CatalogueKind | undefined; category?: string | undefined; includeArchived?: boolean | undefined };
 
 /** One page of items: services first, then products, each by name (in any case). */
@@ -121,7 +119,7 @@ export async function listItems(tenant: Tenant, filter: ItemFilter, { limit, off
   if (category) query = query.where(sql<SqlBool>`lower(catalogue_items.category) = lower(${category})`);
   const q = filter.q?.trim();
   if (q) {
-    const pattern = contains(q);
+    const pattern = containing(q);
     query = query.where(
       sql<SqlBool>`(lower(catalogue_items.name) LIKE lower(${pattern}) OR lower(catalogue_items.sku) LIKE lower(${pattern}) OR lower(catalogue_items.category) LIKE lower(${pattern}))`,
     );

@@ -1,11 +1,10 @@
 import { nextNumber } from '../../db/counters';
-import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
-import { fieldError, problem } from '../../http/problem';
+import { answer, invalid, type Answer } from '../../http/idempotency';
 import { recordMoneyEvent } from '../audit/repo';
 import { buildCart, loadInvoice, takeCartStock } from '../invoices/service';
 import { findInvoiceRow, insertInvoice, recordVisit } from '../invoices/repo';
 import type { MoneyContext } from '../payments/context';
-import { authorizeCards, checkTenders, declineDetail, loadTransactions, recordDecline, recordPayments, type TenderPlan } from '../payments/service';
+import { authorizeCards, checkTenders, declinedAnswer, loadTransactions, recordDecline, recordPayments, refusedAnswer, type TenderPlan } from '../payments/service';
 import type { CheckoutInput, Sale } from './schemas';
 
 /**
@@ -28,16 +27,14 @@ export async function completeCheckout(ctx: MoneyContext, input: CheckoutInput, 
     exact: true,
   };
   const checked = await checkTenders(ctx, plan, input.registerId ?? null, new Date());
-  if (checked.kind === 'invalid') return invalid(checked.errors);
-  if (checked.kind === 'refused') return refusal(checked.status, checked.code, checked.detail);
+  if (checked.kind !== 'done') return refusedAnswer(checked);
   const till = checked.value;
 
   const cards = await authorizeCards(ctx, input.tenders);
   if ('declined' in cards) {
     const amount = input.tenders[cards.index]!.amountMinor;
     await recordDecline(ctx, till, contactId, amount, cards.declined);
-    const detail = declineDetail[cards.declined.code];
-    return { status: 402, body: problem(402, cards.declined.code, detail, { [`tenders.${cards.index}`]: fieldError('invalid_value', detail) }) };
+    return declinedAnswer(cards.declined.code, `tenders.${cards.index}`);
   }
   const short = await takeCartStock(ctx.tenant, cart);
   if (short) {

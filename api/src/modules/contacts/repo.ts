@@ -3,19 +3,17 @@ import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
 import type { ContactFilter, ContactSort } from './schemas';
 import type { ContactValues } from './service';
+import { containing } from '../../db/like';
 
 export const SEARCH_LIMIT = 20;
 export const RECENT_LIMIT = 10;
-
-/** LIKE pattern for a substring, with its wildcards escaped. */
-const contains = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Name, email or phone digits containing the text: served by the trigram index (migration 0001). */
 function matching(text: string): Expression<SqlBool> {
   const needle = text.trim().toLowerCase();
   // "(555) 010-4" searches the phone digits: a query of digits and phone punctuation only
   const digits = /^[\d\s().+-]+$/.test(needle) ? needle.replace(/\D/g, '') : '';
-  return sql<SqlBool>`contacts.search_text LIKE ${contains(digits.length >= 3 ? digits : needle)}`;
+  return sql<SqlBool>`contacts.search_text LIKE ${containing(digits.length >= 3 ? digits : needle)}`;
 }
 
 const hitColumns = ['id', 'first_name', 'last_name', 'email', 'phone', 'image_32x32', 'created_at'] as const;

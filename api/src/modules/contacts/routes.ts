@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
 import { sendFieldErrors, sendProblem } from '../../http/problem';
-import { NoContent, csvFile, problems } from '../../http/responses';
+import { NoContent, csvFile, problems, sendCsv } from '../../http/responses';
 import { startImport, toImportJob } from './imports';
 import { findImportJob } from './repo';
 import {
@@ -88,10 +87,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     response: { 200: csvFile('The contacts, one a row'), ...problems(400) },
   };
   app.get('/api/contacts/export.csv', { schema: exportSchema }, async (req, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
-    reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="contacts-${day}.csv"`);
     // the export is recorded before its first row is sent, with its row count once it has streamed
-    return reply.send(Readable.from(await exportContacts(req.tenant, req.signedIn!.user, req.query)));
+    return sendCsv(reply, 'contacts', await exportContacts(req.tenant, req.signedIn!.user, req.query));
   });
 
   app.post(

@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type SqlBool } from 'kysely';
+import { containing } from '../../db/like';
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
+import type { PageWindow } from '../../http/paging';
+import type { InvoiceStatus } from './schemas';
 
 /** The catalogue items a cart names (archived ones too: the caller refuses them), with their tax rate. */
 export async function cartItems(tenant: Tenant, ids: string[]) {
@@ -74,4 +76,85 @@ export async function recordVisit(tenant: Tenant, contactId: string, invoiceId: 
     .where('id', '=', contactId)
     .where((eb) => eb.or([eb('last_visit_at', 'is', null), eb('last_visit_at', '<', now)]))
     .execute();
+}
+
+/** An invoice's filter as the repo reads it: the instants of its range of days, and today for overdue. */
+export type InvoiceWindow = {
+  status?: InvoiceStatus | undefined;
+  q?: string | undefined;
+  contactId?: string | undefined;
+  start?: Date | undefined;
+  end?: Date | undefined;
+  today: string;
+};
+
+/** The business's invoices a filter selects (by when they were made: a draft has not been issued). */
+function filteredInvoices(tenant: Tenant, filter: InvoiceWindow) {
+  let query = tenant.selectFrom('invoices');
+  if (filter.status === 'overdue') query = query.where('status', '=', 'open').where('due_on', '<', filter.today);
+  else if (filter.status === 'open') query = query.where('status', '=', 'open').where((eb) => eb.or([eb('due_on', 'is', null), eb('due_on', '>=', filter.today)]));
+  else if (filter.status) query = query.where('status', '=', filter.status);
+  if (filter.contactId) query = query.where('contact_id', '=', filter.contactId);
+  if (filter.start) query = query.where('created_at', '>=', filter.start);
+  if (filter.end) query = query.where('created_at', '<', filter.end);
+  const q = filter.q?.trim().replace(/^#/, '');
+  if (q) {
+    const text = sql<SqlBool>`(lower(invoices.contact_name) LIKE lower(${containing(q)}) OR lower(invoices.contact_email) LIKE lower(${containing(q)}))`;
+    query = /^\d{1,9}$/.test(q) ? query.where((eb) => eb.or([eb('number', '=', Number(q)), text])) : query.where(text);
+  }
+  return query;
+}
+
+export async function listInvoices(tenant: Tenant, filter: InvoiceWindow, { limit, offset }: PageWindow) {
+  const query = filteredInvoices(tenant, filter);
+  const [rows, total] = await Promise.all([
+    query.selectAll().orderBy('number', 'desc').limit(limit).offset(offset).execute(),
+    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(total.n) };
+}
+
+/** Every invoice the filter selects, newest first, a batch at a time (the CSV export). */
+export async function* eachInvoice(tenant: Tenant, filter: InvoiceWindow) {
+  const batch = 500;
+  for (let offset = 0; ; offset += batch) {
+    const rows = await filteredInvoices(tenant, filter).selectAll().orderBy('number', 'desc').limit(batch).offset(offset).execute();
+    yield* rows;
+    if (rows.length < batch) return;
+  }
+}
+
+/** An invoice locked for the rest of the transaction: a payment, a refund or a void waits for another. */
+export async function lockInvoiceRow(tenant: Tenant, id: string) {
+  return tenant.selectFrom('invoices').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function voidInvoiceRow(tenant: Tenant, id: string, reason: string) {
+  await tenant
+    .updateTable('invoices')
+    .set({ status: 'void', voided_at: sql`now()`, void_reason: reason, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function issueInvoiceRow(tenant: Tenant, id: string) {
+  await tenant.updateTable('invoices').set({ status: 'open', issued_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', id).execute();
+}
+
+/** A void gives back the counted products it took and is no longer a visit of its contact. */
+export async function undoSale(tenant: Tenant, invoiceId: string) {
+  const lines = await tenant.selectFrom('invoice_lines').select(['item_id', 'quantity']).where('invoice_id', '=', invoiceId).where('item_id', 'is not', null).execute();
+  for (const line of lines) {
+    await tenant
+      .updateTable('catalogue_items')
+      .set({ quantity: sql`quantity + ${line.quantity}`, updated_at: sql`now()` })
+      .where('id', '=', line.item_id!)
+      .where('quantity', 'is not', null)
+      .execute();
+  }
+  await tenant.deleteFrom('visits').where('invoice_id', '=', invoiceId).execute();
+}
+
+export async function paymentLinkRows(tenant: Tenant, invoiceId: string) {
+  return tenant.selectFrom('payment_links').selectAll().where('invoice_id', '=', invoiceId).orderBy('created_at', 'desc').execute();
 }

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { INVOICE_STATUSES } from '../../db/schema';
 import { Adjustment, Amount, Currency, MinorUnits } from '../../http/money';
+import { PageQuery, Paged } from '../../http/paging';
 
 // Issue 10: invoices and the cart they are made from. A sale at checkout is a paid invoice; an
 // invoice sent to be paid later is open until its balance is paid.
@@ -104,3 +105,54 @@ export type Invoice = Static<typeof Invoice>;
 
 export const InvoiceParams = Type.Object({ invoiceId: Type.String({ format: 'uuid' }) });
 export type InvoiceParams = Static<typeof InvoiceParams>;
+
+/** An invoice as a list shows it: everything but its lines. */
+export const InvoiceSummary = Type.Omit(Invoice, ['lines']);
+export type InvoiceSummary = Static<typeof InvoiceSummary>;
+
+/** GET /api/invoices: the filters (the CSV export takes the same, without paging). */
+export const InvoiceFilter = Type.Object({
+  status: Type.Optional(InvoiceStatus),
+  /** the invoice's number, or part of the contact's name or email */
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  contactId: Type.Optional(Type.String({ format: 'uuid' })),
+  /** issued from this day (inclusive, UTC) */
+  from: Type.Optional(Type.String({ format: 'date' })),
+  /** issued up to this day (inclusive, UTC) */
+  to: Type.Optional(Type.String({ format: 'date' })),
+});
+export type InvoiceFilter = Static<typeof InvoiceFilter>;
+export const InvoiceListQuery = Type.Composite([InvoiceFilter, PageQuery]);
+export type InvoiceListQuery = Static<typeof InvoiceListQuery>;
+
+export const InvoicePage = Type.Composite([Paged(InvoiceSummary), Type.Object({ currency: Currency })]);
+export type InvoicePage = Static<typeof InvoicePage>;
+
+/** POST /api/invoices (Idempotency-Key): a cart billed to be paid later. */
+export const InvoiceInput = Type.Composite([
+  CartInput,
+  Type.Object({
+    /** draft: kept to finish later (no link, no payment); open (default): issued, to be paid */
+    status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('open')])),
+    /** the day it is due: past it, an open invoice is overdue */
+    dueOn: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
+    registerId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+  }),
+]);
+export type InvoiceInput = Static<typeof InvoiceInput>;
+
+/** A payment link of an invoice: its id is the secret the visitor's address carries. */
+export const PaymentLink = Type.Object({
+  id: Type.String(),
+  /** the public page's path: /pay/{id} */
+  url: Type.String(),
+  expiresAt: Type.String({ format: 'date-time' }),
+  paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  createdAt: Type.String({ format: 'date-time' }),
+});
+export type PaymentLink = Static<typeof PaymentLink>;
+
+/** POST /api/invoices/{invoiceId}/void */
+export const VoidInput = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
+export type VoidInput = Static<typeof VoidInput>;
+

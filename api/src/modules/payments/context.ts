@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
+import type { User } from '../../db/schema';
 import { scopedTo, type Tenant } from '../../db/tenant';
 import type { Actor } from '../audit/repo';
 import type { PaymentProvider } from './providers/provider';
@@ -20,13 +21,31 @@ export type MoneyContext = {
 
 /** A signed-in staff member's money context. */
 export function staffMoneyContext(req: FastifyRequest, trx: Db, currency: string, provider: PaymentProvider): MoneyContext {
-  const user = req.signedIn!.user;
+  return userMoneyContext(req.signedIn!.user, trx, currency, provider, { ip: req.ip, key: String(req.headers['idempotency-key'] ?? '') });
+}
+
+/** A staff member's money context outside a request (the demo seed): from which address, under which key. */
+export function userMoneyContext(user: User, trx: Db, currency: string, provider: PaymentProvider, call: { ip: string; key: string }): MoneyContext {
   return {
     trx,
     tenant: scopedTo(trx, user.business_id),
     businessId: user.business_id,
     currency,
     actor: { id: user.id, email: user.email, name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email },
+    ip: call.ip,
+    provider,
+    key: call.key,
+  };
+}
+
+/** A visitor's money context (a payment by link): no account, the link's business, the name receipts show. */
+export function visitorMoneyContext(req: FastifyRequest, trx: Db, businessId: string, currency: string, provider: PaymentProvider): MoneyContext {
+  return {
+    trx,
+    tenant: scopedTo(trx, businessId),
+    businessId,
+    currency,
+    actor: { id: null, email: '', name: 'Payment link' },
     ip: req.ip,
     provider,
     key: String(req.headers['idempotency-key'] ?? ''),

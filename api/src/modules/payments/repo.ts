@@ -1,6 +1,8 @@
-import { sql, type Insertable } from 'kysely';
-import type { TransactionsTable } from '../../db/schema';
+import { sql, type Insertable, type SqlBool } from 'kysely';
+import { containing } from '../../db/like';
+import type { DepositMovementKind, Tender, TransactionKind, TransactionStatus, TransactionsTable } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
+import type { PageWindow } from '../../http/paging';
 
 /** A register's open session, locked for the rest of the transaction (a close waits for the sale). */
 export async function lockOpenSession(tenant: Tenant, registerId: string) {
@@ -22,8 +24,25 @@ export async function insertTransaction(tenant: Tenant, row: Omit<Insertable<Tra
   return id;
 }
 
-export async function insertCashMovement(tenant: Tenant, row: { session_id: string; kind: 'sale' | 'refund'; amount_minor: number; transaction_id: string; user_id: string | null }) {
+export async function insertCashMovement(
+  tenant: Tenant,
+  row: { session_id: string; kind: 'sale' | 'refund'; amount_minor: number; transaction_id: string; user_id: string | null; reason?: string },
+) {
   await tenant.insertInto('cash_movements', [row]).execute();
+}
+
+/** A payment (or deposit taken), locked for the rest of the transaction: what a refund gives back from. */
+export async function lockTransaction(tenant: Tenant, id: string) {
+  return tenant.selectFrom('transactions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+/** Raises what has been refunded of a payment (its CHECK refuses more than the payment). */
+export async function addToRefunded(tenant: Tenant, id: string, amountMinor: number) {
+  await tenant
+    .updateTable('transactions')
+    .set({ refunded_minor: sql`refunded_minor + ${amountMinor}` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A contact's held deposits, oldest first, locked: what a checkout may apply. */
@@ -39,9 +58,10 @@ export async function heldDeposits(tenant: Tenant, contactId: string) {
     .execute();
 }
 
+/** A movement of a deposit's ledger (a trigger moves the deposit's remaining amount with it). */
 export async function insertDepositMovement(
   tenant: Tenant,
-  row: { deposit_id: string; contact_id: string; kind: 'applied'; amount_minor: number; invoice_id: string; transaction_id: string; user_id: string | null },
+  row: { deposit_id: string; contact_id: string; kind: DepositMovementKind; amount_minor: number; invoice_id: string | null; transaction_id: string | null; user_id: string | null },
 ) {
   await tenant.insertInto('deposit_movements', [row]).execute();
 }
@@ -60,22 +80,31 @@ export async function addToInvoicePaid(tenant: Tenant, invoiceId: string, amount
     .execute();
 }
 
-/** Transactions with what a reader needs beside them: the invoice's number, the contact's and register's names. */
-function transactionsWithNames(tenant: Tenant) {
+/** Transactions beside their invoice, contact and register (each of the same business). */
+function joinedTransactions(tenant: Tenant) {
   const businessId = tenant.businessId;
   return tenant
     .selectFrom('transactions')
     .leftJoin('invoices', (join) => join.onRef('invoices.id', '=', 'transactions.invoice_id').on('invoices.business_id', '=', businessId))
     .leftJoin('contacts', (join) => join.onRef('contacts.id', '=', 'transactions.contact_id').on('contacts.business_id', '=', businessId))
-    .leftJoin('registers', (join) => join.onRef('registers.id', '=', 'transactions.register_id').on('registers.business_id', '=', businessId))
+    .leftJoin('registers', (join) => join.onRef('registers.id', '=', 'transactions.register_id').on('registers.business_id', '=', businessId));
+}
+type JoinedTransactions = ReturnType<typeof joinedTransactions>;
+
+const contactFullName = sql<string | null>`nullif(trim(contacts.first_name || ' ' || contacts.last_name), '')`;
+
+/** Transactions with what a reader needs beside them: the invoice's number, the contact's and register's names. */
+function withNames(query: JoinedTransactions) {
+  return query
     .selectAll('transactions')
     .select([
       'invoices.number as invoice_number',
       'invoices.contact_name as invoice_contact_name',
-      sql<string | null>`nullif(trim(contacts.first_name || ' ' || contacts.last_name), '')`.as('contact_full_name'),
+      contactFullName.as('contact_full_name'),
       'registers.name as register_name',
     ]);
 }
+const transactionsWithNames = (tenant: Tenant) => withNames(joinedTransactions(tenant));
 
 export async function transactionRows(tenant: Tenant, ids: string[]) {
   if (ids.length === 0) return [];
@@ -85,4 +114,101 @@ export type TransactionRow = Awaited<ReturnType<typeof transactionRows>>[number]
 
 export async function invoiceTransactionRows(tenant: Tenant, invoiceId: string) {
   return transactionsWithNames(tenant).where('transactions.invoice_id', '=', invoiceId).orderBy('transactions.number').execute();
+}
+
+/** The list's filter as the repo reads it: [start, end) of when they were made, and the rest as asked. */
+export type TransactionWhere = {
+  start?: Date | undefined;
+  end?: Date | undefined;
+  registerId?: string | undefined;
+  tender?: Tender | undefined;
+  userId?: string | undefined;
+  status?: TransactionStatus | undefined;
+  kind?: TransactionKind | undefined;
+  /** the contact's name contains it, or (all digits) it is the receipt's number */
+  q?: string | undefined;
+};
+
+function filtered(tenant: Tenant, where: TransactionWhere) {
+  let query = joinedTransactions(tenant);
+  if (where.start) query = query.where('transactions.created_at', '>=', where.start);
+  if (where.end) query = query.where('transactions.created_at', '<', where.end);
+  if (where.registerId) query = query.where('transactions.register_id', '=', where.registerId);
+  if (where.tender) query = query.where('transactions.tender', '=', where.tender);
+  if (where.userId) query = query.where('transactions.user_id', '=', where.userId);
+  if (where.status) query = query.where('transactions.status', '=', where.status);
+  if (where.kind) query = query.where('transactions.kind', '=', where.kind);
+  const q = where.q?.trim();
+  if (q) {
+    const name = sql<SqlBool>`lower(coalesce(${contactFullName}, invoices.contact_name, '')) LIKE lower(${containing(q)})`;
+    // a receipt's number as typed ("#1042" too); a number past the column's range matches nothing
+    const digits = q.replace(/^#/, '');
+    const number = /^\d{1,9}$/.test(digits) ? Number(digits) : undefined;
+    query = query.where(number === undefined ? name : sql<SqlBool>`(${name} OR transactions.number = ${number})`);
+  }
+  return query;
+}
+
+const asNumber = (value: string | number | bigint | null | undefined) => Number(value ?? 0);
+
+/** One page of the filter's transactions, newest first (the index transactions_business_created), with how many there are and what they add up to. */
+export async function listTransactions(tenant: Tenant, where: TransactionWhere, { limit, offset }: PageWindow) {
+  const query = filtered(tenant, where);
+  // money in and out is cash, card or check: a deposit applied at checkout was counted when it was taken
+  const moved = sql<SqlBool>`transactions.status = 'succeeded' AND transactions.tender <> 'deposit'`;
+  const [rows, sums] = await Promise.all([
+    withNames(query).orderBy('transactions.created_at', 'desc').orderBy('transactions.number', 'desc').limit(limit).offset(offset).execute(),
+    query
+      .select([
+        sql<string>`count(*)`.as('total'),
+        sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE ${moved} AND transactions.kind IN ('payment', 'deposit')), 0)`.as('in_minor'),
+        sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE ${moved} AND transactions.kind IN ('refund', 'deposit_refund')), 0)`.as('out_minor'),
+        sql<string>`count(*) FILTER (WHERE ${moved})`.as('counted'),
+      ])
+      .executeTakeFirstOrThrow(),
+  ]);
+  const inMinor = asNumber(sums.in_minor);
+  const outMinor = asNumber(sums.out_minor);
+  return { rows, total: asNumber(sums.total), totals: { inMinor, outMinor, netMinor: inMinor - outMinor, count: asNumber(sums.counted) } };
+}
+
+/** Every transaction the filter selects, newest first, a batch at a time (the CSV export). */
+export async function* eachTransaction(tenant: Tenant, where: TransactionWhere) {
+  const batch = 500;
+  for (let offset = 0; ; offset += batch) {
+    const rows = await withNames(filtered(tenant, where)).orderBy('transactions.created_at', 'desc').orderBy('transactions.number', 'desc').limit(batch).offset(offset).execute();
+    yield* rows;
+    if (rows.length < batch) return;
+  }
+}
+
+/** A settlement batch's transactions, oldest first. */
+export async function batchTransactionRows(tenant: Tenant, batchId: string) {
+  return transactionsWithNames(tenant).where('transactions.batch_id', '=', batchId).orderBy('transactions.number').execute();
+}
+
+/** The business's people (the list's staff filter): each account, by name. */
+export async function businessPeople(tenant: Tenant) {
+  return tenant.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).orderBy('first_name').orderBy('last_name').orderBy('email').execute();
+}
+
+/** Succeeded money in and out by day (UTC) and tender (cash, card, check) within [start, end). */
+export async function takingsByDay(tenant: Tenant, start: Date, end: Date) {
+  const day = sql<string>`to_char(transactions.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  const rows = await tenant
+    .selectFrom('transactions')
+    .select([
+      day.as('day'),
+      'transactions.tender',
+      sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE transactions.kind IN ('payment', 'deposit')), 0)`.as('in_minor'),
+      sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE transactions.kind IN ('refund', 'deposit_refund')), 0)`.as('out_minor'),
+      sql<string>`count(*)`.as('count'),
+    ])
+    .where('transactions.status', '=', 'succeeded')
+    .where('transactions.tender', '<>', 'deposit')
+    .where('transactions.created_at', '>=', start)
+    .where('transactions.created_at', '<', end)
+    .groupBy([day, 'transactions.tender'])
+    .execute();
+  return rows.map((row) => ({ day: row.day, tender: row.tender, inMinor: asNumber(row.in_minor), outMinor: asNumber(row.out_minor), count: asNumber(row.count) }));
 }

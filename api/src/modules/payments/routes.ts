@@ -1,11 +1,82 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendProblem, utcToday } from '../../http/problem';
-import { problems } from '../../http/responses';
-import { Receipt, TransactionParams } from './schemas';
+import { sendFieldErrors, sendProblem, utcToday } from '../../http/problem';
+import { csvFile, problems, sendCsv } from '../../http/responses';
+import { DateRangeQuery } from '../reports/schemas';
+import { Receipt, Takings, TransactionFilter, TransactionListQuery, TransactionPage, TransactionParams, TransactionStaff } from './schemas';
 import { receiptOf } from './service';
+import { takingsReport, transactionCsv, transactionPage, transactionStaff } from './transactions';
 
 /** Transactions and receipts (behind requireSession). */
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/transactions',
+    {
+      schema: {
+        summary: 'List transactions',
+        description:
+          'Newest first, filtered by the days made (UTC, inclusive), register, tender, staff member, status, kind and a search (contact name or receipt number); with what the whole filter adds up to.',
+        tags: ['Payments'],
+        operationId: 'listTransactions',
+        querystring: TransactionListQuery,
+        response: { 200: TransactionPage, ...problems(400) },
+      },
+    },
+    async (req, reply) => {
+      const page = await transactionPage(req.tenant, req.query);
+      return page.ok ? page.value : sendFieldErrors(reply, page.errors);
+    },
+  );
+
+  app.get(
+    '/api/transactions/export.csv',
+    {
+      schema: {
+        summary: 'Export transactions as CSV',
+        description: "The transactions the list's filters select, newest first; amounts in major units, refunds negative (formulas defused).",
+        tags: ['Payments'],
+        operationId: 'exportTransactions',
+        querystring: TransactionFilter,
+        response: { 200: csvFile('The transactions, one a row'), ...problems(400) },
+      },
+    },
+    async (req, reply) => {
+      const lines = transactionCsv(req.tenant, req.query);
+      return lines.ok ? sendCsv(reply, 'transactions', lines.value) : sendFieldErrors(reply, lines.errors);
+    },
+  );
+
+  app.get(
+    '/api/transactions/takings',
+    {
+      schema: {
+        summary: 'Takings by day and tender',
+        description: 'What cash, card and check took, net of refunds, each day of the range (UTC, inclusive; zeros included) and over it. Succeeded transactions only.',
+        tags: ['Payments'],
+        operationId: 'getTakings',
+        querystring: DateRangeQuery,
+        response: { 200: Takings, ...problems(400) },
+      },
+    },
+    async (req, reply) => {
+      const report = await takingsReport(req.tenant, req.query);
+      return report.ok ? report.value : sendFieldErrors(reply, report.errors);
+    },
+  );
+
+  app.get(
+    '/api/transactions/staff',
+    {
+      schema: {
+        summary: 'List the staff to filter transactions by',
+        description: "The business's accounts by name.",
+        tags: ['Payments'],
+        operationId: 'listTransactionStaff',
+        response: { 200: TransactionStaff },
+      },
+    },
+    async (req) => transactionStaff(req.tenant),
+  );
+
   app.get(
     '/api/transactions/:transactionId/receipt',
     {

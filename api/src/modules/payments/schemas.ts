@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TENDERS, TRANSACTION_KINDS, TRANSACTION_STATUSES } from '../../db/schema';
 import { Amount, Currency, MinorUnits, PositiveMinorUnits } from '../../http/money';
+import { PageQuery, Paged } from '../../http/paging';
 import { Invoice } from '../invoices/schemas';
 
 // Issue 10: tenders (how a customer pays) and the transactions they become.
@@ -38,13 +39,20 @@ export type TenderInput = Static<typeof TenderInput>;
 
 export const MAX_TENDERS = 10;
 
+export const TransactionKind = Type.Union(TRANSACTION_KINDS.map((kind) => Type.Literal(kind)));
+export type TransactionKind = Static<typeof TransactionKind>;
+export const Tender = Type.Union(TENDERS.map((tender) => Type.Literal(tender)));
+export type Tender = Static<typeof Tender>;
+export const TransactionStatus = Type.Union(TRANSACTION_STATUSES.map((status) => Type.Literal(status)));
+export type TransactionStatus = Static<typeof TransactionStatus>;
+
 export const Transaction = Type.Object({
   id: Type.String(),
   /** the receipt's number: sequential per business */
   number: Type.Integer(),
-  kind: Type.Union(TRANSACTION_KINDS.map((kind) => Type.Literal(kind))),
-  tender: Type.Union(TENDERS.map((tender) => Type.Literal(tender))),
-  status: Type.Union(TRANSACTION_STATUSES.map((status) => Type.Literal(status))),
+  kind: TransactionKind,
+  tender: Tender,
+  status: TransactionStatus,
   currency: Currency,
   amountMinor: Amount,
   tenderedMinor: Type.Union([Amount, Type.Null()]),
@@ -79,3 +87,74 @@ export const Receipt = Type.Object({
   siblings: Type.Array(Transaction),
 });
 export type Receipt = Static<typeof Receipt>;
+
+export const TRANSACTION_SEARCH_MAX = 100;
+
+/**
+ * The transactions' filters (the list and its CSV): calendar days (YYYY-MM-DD, UTC, inclusive) of
+ * when they were made, a register, a tender, who took it, a status, a kind, and a search (`q`: the
+ * contact's name, or a receipt number).
+ */
+export const TransactionFilter = Type.Object({
+  from: Type.Optional(Type.String({ format: 'date' })),
+  to: Type.Optional(Type.String({ format: 'date' })),
+  registerId: Type.Optional(Type.String({ format: 'uuid' })),
+  tender: Type.Optional(Tender),
+  userId: Type.Optional(Type.String({ format: 'uuid' })),
+  status: Type.Optional(TransactionStatus),
+  kind: Type.Optional(TransactionKind),
+  q: Type.Optional(Type.String({ maxLength: TRANSACTION_SEARCH_MAX })),
+});
+export type TransactionFilter = Static<typeof TransactionFilter>;
+
+/** GET /api/transactions?from&to&registerId&tender&userId&status&kind&q&page&pageSize (newest first) */
+export const TransactionListQuery = Type.Composite([TransactionFilter, PageQuery]);
+export type TransactionListQuery = Static<typeof TransactionListQuery>;
+
+/** What the filter's transactions add up to (every page of them, not only the one answered). */
+export const TransactionTotals = Type.Object({
+  /** succeeded payments and deposits taken, in cash, card or check (a deposit applied at checkout was counted when taken) */
+  inMinor: Amount,
+  /** succeeded refunds and deposits given back (a positive figure) */
+  outMinor: Amount,
+  /** in − out */
+  netMinor: Amount,
+  /** the succeeded transactions counted in and out */
+  count: Type.Integer(),
+});
+export type TransactionTotals = Static<typeof TransactionTotals>;
+
+export const TransactionPage = Type.Composite([Paged(Transaction), Type.Object({ currency: Currency, totals: TransactionTotals })]);
+export type TransactionPage = Static<typeof TransactionPage>;
+
+/** GET /api/transactions/staff: the business's people, by name (the list's "staff" filter). */
+export const TransactionStaff = Type.Object({ items: Type.Array(Type.Object({ id: Type.String(), name: Type.String() })) });
+export type TransactionStaff = Static<typeof TransactionStaff>;
+
+/** Money in and out of one tender (cash, card or check) over a range: succeeded transactions only. */
+export const TenderTakings = Type.Object({
+  tender: Type.Union([Type.Literal('cash'), Type.Literal('card'), Type.Literal('check')]),
+  /** payments and deposits taken */
+  inMinor: Amount,
+  /** refunds and deposits given back (a positive figure) */
+  outMinor: Amount,
+  /** in − out */
+  netMinor: Amount,
+  /** the transactions counted */
+  count: Type.Integer(),
+});
+export type TenderTakings = Static<typeof TenderTakings>;
+
+/**
+ * GET /api/transactions/takings?from&to: what each tender took, net of refunds, each day of the
+ * range (UTC days, every day listed, zeros included) and over the whole range. A deposit applied at
+ * checkout is not money taken (it was, when the deposit was taken).
+ */
+export const Takings = Type.Object({
+  from: Type.String({ format: 'date' }),
+  to: Type.String({ format: 'date' }),
+  currency: Currency,
+  days: Type.Array(Type.Object({ day: Type.String({ format: 'date' }), cash: Amount, card: Amount, check: Amount })),
+  tenders: Type.Array(TenderTakings),
+});
+export type Takings = Static<typeof Takings>;

@@ -1,15 +1,20 @@
 import { nextNumber } from '../../db/counters';
-import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
+import type { ErrorCode } from '../../http/errors';
+import { invalid, refusal, type Answer } from '../../http/idempotency';
+import { fieldError, isoDateTime, problem, type FieldErrors } from '../../http/problem';
 import { recordMoneyEvent } from '../audit/repo';
+import { cashTotals } from '../registers/repo';
 import type { MoneyContext } from './context';
 import { passesLuhn, type Authorization, type DeclineCode } from './providers/provider';
 import {
   addToInvoicePaid,
+  addToRefunded,
   heldDeposits,
   insertCashMovement,
   insertDepositMovement,
   insertTransaction,
   lockOpenSession,
+  lockTransaction,
   registerExists,
   invoiceTransactionRows,
   transactionRows,
@@ -38,7 +43,15 @@ export type TenderPlan = {
   exact: boolean;
 };
 
-export type Outcome<T> = { kind: 'done'; value: T } | { kind: 'refused'; status: 409; code: 'register_closed'; detail: string } | { kind: 'invalid'; errors: FieldErrors };
+export type Outcome<T> =
+  | { kind: 'done'; value: T }
+  | { kind: 'refused'; status: 402 | 404 | 409; code: ErrorCode; detail: string }
+  | { kind: 'invalid'; errors: FieldErrors };
+
+/** A refused outcome as the idempotency layer answers it (a 402 is kept, any other refusal is not). */
+export function refusedAnswer(outcome: Exclude<Outcome<unknown>, { kind: 'done' }>): Answer {
+  return outcome.kind === 'invalid' ? invalid(outcome.errors) : refusal(outcome.status, outcome.code, outcome.detail);
+}
 
 /**
  * Checks a plan of tenders before anything is written: the amounts, each cash tender's cover,
@@ -81,12 +94,19 @@ export async function checkTenders(ctx: MoneyContext, plan: TenderPlan, register
   return { kind: 'done', value: { registerId, sessionId: session?.id ?? null } };
 }
 
-/** Each card tender's authorization, in order; at the first decline, the ones approved are let go. */
-export async function authorizeCards(ctx: MoneyContext, tenders: TenderInput[]): Promise<{ approved: Map<number, Authorization> } | { declined: Authorization & { approved: false }; index: number }> {
+/**
+ * Each card tender's authorization, in order; at the first decline, the ones approved are let go.
+ * `authentication`: the 3-D Secure challenge the card holder completed (the pay page's second try).
+ */
+export async function authorizeCards(
+  ctx: MoneyContext,
+  tenders: TenderInput[],
+  authentication?: string,
+): Promise<{ approved: Map<number, Authorization> } | { declined: Authorization & { approved: false }; index: number }> {
   const approved = new Map<number, Authorization>();
   for (const [i, tender] of tenders.entries()) {
     if (tender.tender !== 'card') continue;
-    const result = await ctx.provider.authorize({ amountMinor: tender.amountMinor, currency: ctx.currency, card: tender.card, key: `${ctx.key}:${i}` });
+    const result = await ctx.provider.authorize({ amountMinor: tender.amountMinor, currency: ctx.currency, card: tender.card, key: `${ctx.key}:${i}`, authentication });
     if (!result.approved) {
       for (const auth of approved.values()) if (auth.ref) await ctx.provider.release(auth.ref);
       return { declined: result, index: i };
@@ -97,10 +117,17 @@ export async function authorizeCards(ctx: MoneyContext, tenders: TenderInput[]):
 }
 
 /** Records a declined card: a transaction (no invoice) and an audit event. Its id. */
-export async function recordDecline(ctx: MoneyContext, till: Till, contactId: string | null, amountMinor: number, decline: Authorization & { approved: false }) {
+export async function recordDecline(
+  ctx: MoneyContext,
+  till: Till,
+  contactId: string | null,
+  amountMinor: number,
+  decline: Authorization & { approved: false },
+  kind: 'payment' | 'deposit' = 'payment',
+) {
   const id = await insertTransaction(ctx.tenant, {
     number: await nextNumber(ctx.trx, ctx.businessId, 'receipt'),
-    kind: 'payment',
+    kind,
     tender: 'card',
     status: 'declined',
     currency: ctx.currency,
@@ -124,6 +151,77 @@ export const declineDetail: Record<DeclineCode, string> = {
   insufficient_funds: 'The card was declined for insufficient funds',
   authentication_required: 'The card holder must confirm this payment',
 };
+
+/**
+ * The 402 a declined card answers, its reason under the tender's field (`tenders.1`, `tender`);
+ * with the challenge the holder completes when the card asks for 3-D Secure.
+ */
+export function declinedAnswer(code: DeclineCode, field: string, challenge?: string): Answer {
+  const detail = declineDetail[code];
+  const body = problem(402, code, detail, { [field]: fieldError('invalid_value', detail) });
+  return { status: 402, body: challenge ? { ...body, challenge } : body };
+}
+
+/** What a tender pays for: an invoice, or a deposit taken for a contact. */
+export type TenderFor = { kind: 'payment'; invoiceId: string; contactId: string | null } | { kind: 'deposit'; depositId: string; contactId: string };
+
+/**
+ * Writes one tender: its transaction (the next receipt number), the drawer's cash for cash (the
+ * caller's checkTenders made sure the session is open), its audit event. Its id and the change.
+ */
+export async function recordTender(ctx: MoneyContext, till: Till, paid: TenderFor, tender: TenderInput, auth: Authorization | undefined): Promise<{ id: string; changeMinor: number }> {
+  const base = {
+    kind: paid.kind,
+    status: 'succeeded' as const,
+    currency: ctx.currency,
+    number: await nextNumber(ctx.trx, ctx.businessId, 'receipt'),
+    amount_minor: tender.amountMinor,
+    invoice_id: paid.kind === 'payment' ? paid.invoiceId : null,
+    deposit_id: paid.kind === 'deposit' ? paid.depositId : null,
+    contact_id: paid.contactId,
+    register_id: till.registerId,
+    register_session_id: till.sessionId,
+    user_id: ctx.actor.id,
+    user_name: ctx.actor.name,
+  };
+  const audit = (transactionId: string, detail: object) =>
+    recordMoneyEvent(
+      ctx.tenant,
+      ctx.actor,
+      paid.kind === 'payment' ? 'payment.succeeded' : 'deposit.taken',
+      { ip: ctx.ip, registerId: till.registerId, invoiceId: base.invoice_id, transactionId, amountMinor: tender.amountMinor },
+      paid.kind === 'deposit' ? { ...detail, depositId: paid.depositId } : detail,
+    );
+  if (tender.tender === 'cash') {
+    const change = tender.tenderedMinor - tender.amountMinor;
+    const id = await insertTransaction(ctx.tenant, { ...base, tender: 'cash', tendered_minor: tender.tenderedMinor, change_minor: change });
+    // the drawer has one kind for cash taken from a customer, a sale's or a deposit's
+    await insertCashMovement(ctx.tenant, { session_id: till.sessionId!, kind: 'sale', amount_minor: tender.amountMinor, transaction_id: id, user_id: ctx.actor.id });
+    await audit(id, { tender: 'cash', tenderedMinor: tender.tenderedMinor, changeMinor: change });
+    return { id, changeMinor: change };
+  }
+  if (tender.tender === 'card') {
+    if (!auth?.approved) throw new Error('recordTender: a card tender without its authorization');
+    const id = await insertTransaction(ctx.tenant, {
+      ...base,
+      tender: 'card',
+      card_brand: auth.brand,
+      card_last4: auth.last4,
+      provider: ctx.provider.name,
+      provider_ref: auth.ref,
+    });
+    await audit(id, { tender: 'card', brand: auth.brand, last4: auth.last4 });
+    return { id, changeMinor: 0 };
+  }
+  const id = await insertTransaction(ctx.tenant, { ...base, tender: 'check', check_number: tender.checkNumber });
+  await audit(id, { tender: 'check', checkNumber: tender.checkNumber });
+  return { id, changeMinor: 0 };
+}
+
+/** Captures the authorized cards. Last: a capture cannot be taken back by a rollback, so nothing may fail after it. */
+export async function captureCards(ctx: MoneyContext, tenders: TenderInput[], cards: Map<number, Authorization>) {
+  for (const [i, auth] of cards) if (auth.approved) await ctx.provider.capture(auth.ref, tenders[i]!.amountMinor);
+}
 
 /**
  * Writes the payments of an invoice: a transaction per tender (and one for the deposits applied),
@@ -150,58 +248,116 @@ export async function recordPayments(
     user_id: ctx.actor.id,
     user_name: ctx.actor.name,
   };
-  const audit = (transactionId: string, amountMinor: number, detail: object) =>
-    recordMoneyEvent(ctx.tenant, ctx.actor, 'payment.succeeded', { ip: ctx.ip, registerId: till.registerId, invoiceId: invoice.id, transactionId, amountMinor }, detail);
 
   if (plan.depositsMinor > 0 && invoice.contactId) {
     const id = await insertTransaction(ctx.tenant, { ...base, number: await nextNumber(ctx.trx, ctx.businessId, 'receipt'), tender: 'deposit', amount_minor: plan.depositsMinor });
     let left = plan.depositsMinor;
+    const applied: { depositId: string; amountMinor: number }[] = [];
     for (const deposit of await heldDeposits(ctx.tenant, invoice.contactId)) {
       if (left === 0) break;
       const take = Math.min(left, deposit.remaining_minor);
       await insertDepositMovement(ctx.tenant, { deposit_id: deposit.id, contact_id: invoice.contactId, kind: 'applied', amount_minor: -take, invoice_id: invoice.id, transaction_id: id, user_id: ctx.actor.id });
+      applied.push({ depositId: deposit.id, amountMinor: take });
       left -= take;
     }
-    await audit(id, plan.depositsMinor, { tender: 'deposit' });
+    // the invoice's payment from the contact's credit: the deposits' own event (their ledger says which)
+    await recordMoneyEvent(ctx.tenant, ctx.actor, 'deposit.applied', { ip: ctx.ip, registerId: till.registerId, invoiceId: invoice.id, transactionId: id, amountMinor: plan.depositsMinor }, { tender: 'deposit', deposits: applied });
     ids.push(id);
   }
 
   for (const [i, tender] of plan.tenders.entries()) {
-    const number = await nextNumber(ctx.trx, ctx.businessId, 'receipt');
-    if (tender.tender === 'cash') {
-      const change = tender.tenderedMinor - tender.amountMinor;
-      changeMinor += change;
-      const id = await insertTransaction(ctx.tenant, { ...base, number, tender: 'cash', amount_minor: tender.amountMinor, tendered_minor: tender.tenderedMinor, change_minor: change });
-      // checkTenders made sure cash has an open session
-      await insertCashMovement(ctx.tenant, { session_id: till.sessionId!, kind: 'sale', amount_minor: tender.amountMinor, transaction_id: id, user_id: ctx.actor.id });
-      await audit(id, tender.amountMinor, { tender: 'cash', tenderedMinor: tender.tenderedMinor, changeMinor: change });
-      ids.push(id);
-    } else if (tender.tender === 'card') {
-      const auth = cards.get(i);
-      if (!auth?.approved) throw new Error('recordPayments: a card tender without its authorization');
-      const id = await insertTransaction(ctx.tenant, {
-        ...base,
-        number,
-        tender: 'card',
-        amount_minor: tender.amountMinor,
-        card_brand: auth.brand,
-        card_last4: auth.last4,
-        provider: ctx.provider.name,
-        provider_ref: auth.ref,
-      });
-      await audit(id, tender.amountMinor, { tender: 'card', brand: auth.brand, last4: auth.last4 });
-      ids.push(id);
-    } else {
-      const id = await insertTransaction(ctx.tenant, { ...base, number, tender: 'check', amount_minor: tender.amountMinor, check_number: tender.checkNumber });
-      await audit(id, tender.amountMinor, { tender: 'check', checkNumber: tender.checkNumber });
-      ids.push(id);
-    }
+    const recorded = await recordTender(ctx, till, { kind: 'payment', invoiceId: invoice.id, contactId: invoice.contactId }, tender, cards.get(i));
+    changeMinor += recorded.changeMinor;
+    ids.push(recorded.id);
   }
 
   await addToInvoicePaid(ctx.tenant, invoice.id, plan.tenders.reduce((sum, t) => sum + t.amountMinor, 0) + plan.depositsMinor);
-  // last: a capture cannot be taken back by a rollback, so nothing may fail after it
-  for (const [i, auth] of cards) if (auth.approved) await ctx.provider.capture(auth.ref, plan.tenders[i]!.amountMinor);
+  await captureCards(ctx, plan.tenders, cards);
   return { ids, changeMinor };
+}
+
+export type RefundOptions = {
+  /** where the money is given back: cash needs this register open */
+  registerId: string | null;
+  /** a payment's refund, or a deposit's (the deposit's own ledger moves in its module) */
+  kind: 'refund' | 'deposit_refund';
+  reason: string;
+};
+
+const noRefund = (detail: string): Outcome<never> => ({ kind: 'refused', status: 409, code: 'conflict', detail });
+
+/**
+ * Gives back part or all of a succeeded payment or deposit taken, through its own tender, in the
+ * caller's transaction: the parent is locked, so two refunds cannot both take what is left.
+ * - more than the parent's amount less what was refunded is refused (a field error on amountMinor);
+ * - a card is refunded by the provider under a key derived from the call's Idempotency-Key (a retry
+ *   after a crash is the same refund), before anything is written: a refusal writes nothing;
+ * - cash comes out of the open drawer of `registerId` (409 register_closed when none), never more
+ *   than it holds; a check is recorded only (the business writes one back).
+ * Writes the refund transaction (its parent set, the next receipt number), raises the parent's
+ * refunded amount, records 'refund.succeeded'. Answers the refund transaction's id.
+ */
+export async function refundPayment(ctx: MoneyContext, parentTransactionId: string, amountMinor: number, opts: RefundOptions): Promise<Outcome<string>> {
+  const parent = await lockTransaction(ctx.tenant, parentTransactionId);
+  if (!parent || parent.status !== 'succeeded' || (parent.kind !== 'payment' && parent.kind !== 'deposit')) {
+    return { kind: 'refused', status: 404, code: 'not_found', detail: 'No such payment to refund' };
+  }
+  if (parent.tender === 'deposit') return noRefund('A payment from deposits is not given back in money');
+  const refundable = parent.amount_minor - parent.refunded_minor;
+  if (!Number.isInteger(amountMinor) || amountMinor < 1 || amountMinor > refundable) {
+    return { kind: 'invalid', errors: { amountMinor: fieldError('too_large', 'More than is left to refund', { limit: refundable }) } };
+  }
+  if (opts.registerId && !(await registerExists(ctx.tenant, opts.registerId))) return { kind: 'invalid', errors: { registerId: fieldError('not_found', 'No such register') } };
+  const session = opts.registerId ? await lockOpenSession(ctx.tenant, opts.registerId) : undefined;
+  if (parent.tender === 'cash') {
+    if (!session) {
+      return { kind: 'refused', status: 409, code: 'register_closed', detail: opts.registerId ? 'This register is closed: open it to give cash back' : 'Cash is given back on an open register: choose one' };
+    }
+    // no limit in the refusal: the expected cash is not staff's to learn (blind count)
+    if (amountMinor > (await cashTotals(ctx.tenant, session.id)).total) return { kind: 'invalid', errors: { amountMinor: fieldError('too_large', 'More than the cash in the drawer') } };
+  }
+  let providerRef: string | null = null;
+  if (parent.tender === 'card') {
+    if (!parent.provider_ref || parent.provider !== ctx.provider.name) return noRefund('This card payment was taken through another processor');
+    const refunded = await ctx.provider.refund({ ref: parent.provider_ref, amountMinor, key: `${ctx.key}:refund:${parent.id}` });
+    if (!refunded.ok) return { kind: 'refused', status: 402, code: refunded.code, detail: 'The card processor refused the refund' };
+    providerRef = refunded.ref;
+  }
+
+  const reason = opts.reason.trim().slice(0, 200);
+  const id = await insertTransaction(ctx.tenant, {
+    number: await nextNumber(ctx.trx, ctx.businessId, 'receipt'),
+    kind: opts.kind,
+    tender: parent.tender,
+    status: 'succeeded',
+    currency: parent.currency,
+    amount_minor: amountMinor,
+    invoice_id: parent.invoice_id,
+    deposit_id: parent.deposit_id,
+    contact_id: parent.contact_id,
+    register_id: opts.registerId,
+    register_session_id: session?.id ?? null,
+    parent_id: parent.id,
+    user_id: ctx.actor.id,
+    user_name: ctx.actor.name,
+    card_brand: parent.card_brand,
+    card_last4: parent.card_last4,
+    provider: parent.tender === 'card' ? ctx.provider.name : null,
+    provider_ref: providerRef,
+    check_number: parent.check_number,
+  });
+  if (parent.tender === 'cash') {
+    await insertCashMovement(ctx.tenant, { session_id: session!.id, kind: 'refund', amount_minor: -amountMinor, transaction_id: id, user_id: ctx.actor.id, reason });
+  }
+  await addToRefunded(ctx.tenant, parent.id, amountMinor);
+  await recordMoneyEvent(
+    ctx.tenant,
+    ctx.actor,
+    'refund.succeeded',
+    { ip: ctx.ip, registerId: opts.registerId, invoiceId: parent.invoice_id, transactionId: id, amountMinor },
+    { parentId: parent.id, kind: opts.kind, tender: parent.tender, reason },
+  );
+  return { kind: 'done', value: id };
 }
 
 export function toTransaction(row: TransactionRow): Transaction {

@@ -201,14 +201,25 @@ describe(`registers (${databaseKind} database)`, () => {
     it('hides the expected cash of an open register from staff, in the list and the detail', async () => {
       const id = await newRegister();
       await open(id, 7_000);
+      await cash(id, 'cash_in', 1_500, 'Change run');
       const staffList = (await list(staff)).items.find((r) => r.id === id);
       assert.equal(staffList?.state, 'open');
       assert.equal(staffList?.session?.expectedCashMinor, null);
       assert.equal(staffList?.session?.openingFloatMinor, 7_000);
       const detail = (await staff.get(`/api/registers/${id}`)).json() as RegisterDetail;
       assert.equal(detail.session?.expectedCashMinor, null);
+      // the movements' amounts add up to the expected cash: staff see what moved, not how much
+      assert.deepEqual(
+        detail.movements.map((m) => [m.kind, m.amountMinor, m.reason]),
+        [
+          ['float', null, ''],
+          ['cash_in', null, 'Change run'],
+        ],
+      );
+      const adminDetail = (await alpha.b.get(`/api/registers/${id}`)).json() as RegisterDetail;
+      assert.deepEqual(adminDetail.movements.map((m) => m.amountMinor), [7_000, 1_500]);
       const admin = (await list(alpha.b)).items.find((r) => r.id === id);
-      assert.equal(admin?.session?.expectedCashMinor, 7_000);
+      assert.equal(admin?.session?.expectedCashMinor, 8_500);
     });
 
     it('answers the close with expected, counted and over/short: short', async () => {

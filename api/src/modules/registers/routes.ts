@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
-import { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { IdempotencyHeaders, answer, idempotent, refusal, type Answer } from '../../http/idempotency';
 import { sendFieldErrors, sendProblem } from '../../http/problem';
-import { csvFile, problems } from '../../http/responses';
+import { csvFile, problems, sendCsv } from '../../http/responses';
 import {
   CashInput,
   CashMovement,
@@ -49,8 +48,19 @@ function answerOf<T>(done: Done<T>): Answer {
   return refusal(status, code, detail, errors);
 }
 
+/** A register's money operation: in the caller's transaction, for the cashier, on the register, with the body. */
+type RegisterOperation<Body, T> = (trx: Db, businessId: string, cashier: Cashier, registerId: string, body: Body) => Promise<Done<T>>;
+
 /** Registers, their cash and their Z-reports; behind requireSession, scoped to the user's business. */
 export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  /** The handler of a money call on one register: once per Idempotency-Key, in one transaction. */
+  const moneyCall =
+    <Body, T>(operation: RegisterOperation<Body, T>) =>
+    async (req: FastifyRequest<{ Params: RegisterParams; Body: Body }>, reply: FastifyReply) =>
+      idempotent(db, req, reply, req.tenant.businessId, async (trx) =>
+        answerOf(await operation(trx, req.tenant.businessId, cashierOf(req), req.params.registerId, req.body as Body)),
+      );
+
   app.get(
     '/api/registers',
     {
@@ -135,10 +145,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         response: { 201: RegisterSession, ...problems(400, 404, 409, 422) },
       },
     },
-    async (req, reply) =>
-      idempotent(db, req, reply, req.tenant.businessId, async (trx) =>
-        answerOf(await openRegister(trx, req.tenant.businessId, cashierOf(req), req.params.registerId, req.body)),
-      ),
+    moneyCall(openRegister),
   );
 
   app.post(
@@ -156,10 +163,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         response: { 201: CashMovement, ...problems(400, 404, 409, 422) },
       },
     },
-    async (req, reply) =>
-      idempotent(db, req, reply, req.tenant.businessId, async (trx) =>
-        answerOf(await moveCash(trx, req.tenant.businessId, cashierOf(req), req.params.registerId, req.body)),
-      ),
+    moneyCall(moveCash),
   );
 
   app.post(
@@ -177,10 +181,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         response: { 201: ZReport, ...problems(400, 404, 409, 422) },
       },
     },
-    async (req, reply) =>
-      idempotent(db, req, reply, req.tenant.businessId, async (trx) =>
-        answerOf(await closeRegister(trx, req.tenant.businessId, cashierOf(req), req.params.registerId, req.body)),
-      ),
+    moneyCall(closeRegister),
   );
 
   app.get(
@@ -215,10 +216,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
     },
     async (req, reply) => {
       const lines = zReportCsv(req.tenant, req.query);
-      if (!lines.ok) return sendFieldErrors(reply, lines.errors);
-      const day = new Date().toISOString().slice(0, 10);
-      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="z-reports-${day}.csv"`);
-      return reply.send(Readable.from(lines.value));
+      return lines.ok ? sendCsv(reply, 'z-reports', lines.value) : sendFieldErrors(reply, lines.errors);
     },
   );
 

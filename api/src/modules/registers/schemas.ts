@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { CASH_MOVEMENT_KINDS } from '../../db/schema';
 import { Amount, Currency, MinorUnits, PositiveMinorUnits } from '../../http/money';
 import { PageQuery, Paged } from '../../http/paging';
 
@@ -38,16 +39,15 @@ export type Register = Static<typeof Register>;
 export const RegisterList = Type.Object({ currency: Currency, items: Type.Array(Register) });
 export type RegisterList = Static<typeof RegisterList>;
 
-export const CASH_MOVEMENT_KIND_VALUES = ['float', 'sale', 'refund', 'cash_in', 'cash_out'] as const;
-export const CashMovementKind = Type.Union(CASH_MOVEMENT_KIND_VALUES.map((kind) => Type.Literal(kind)));
+export const CashMovementKind = Type.Union(CASH_MOVEMENT_KINDS.map((kind) => Type.Literal(kind)));
 export type CashMovementKind = Static<typeof CashMovementKind>;
 
 /** What entered (+) or left (−) the drawer. */
 export const CashMovement = Type.Object({
   id: Type.String(),
   kind: CashMovementKind,
-  /** signed: a cash out or a cash refund is negative */
-  amountMinor: Amount,
+  /** signed: a cash out or a cash refund is negative; null for staff in a register's detail (blind count) */
+  amountMinor: Type.Union([Amount, Type.Null()]),
   reason: Type.String(),
   /** who moved it ('' when the account is gone) */
   by: Type.String(),
@@ -56,7 +56,10 @@ export const CashMovement = Type.Object({
 });
 export type CashMovement = Static<typeof CashMovement>;
 
-/** GET /api/registers/{registerId}: the register, and its open session's movements (oldest first). */
+/**
+ * GET /api/registers/{registerId}: the register, and its open session's movements (oldest first).
+ * Staff see what moved, when, by whom and why, but not the amounts: their sum is the expected cash.
+ */
 export const RegisterDetail = Type.Composite([
   Register,
   Type.Object({ currency: Currency, movements: Type.Array(CashMovement) }),

@@ -4,11 +4,12 @@ import { orTaken } from '../../db/errors';
 import type { User } from '../../db/schema';
 import { scopedTo, type Tenant } from '../../db/tenant';
 import type { ErrorCode } from '../../http/errors';
+import { majorUnits } from '../../http/money';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
 import { csvLine } from '../contacts/csv';
 import { recordMoneyEvent } from '../audit/repo';
-import { checkRange, rangeInstants } from '../reports/service';
+import { dayWindow } from '../reports/service';
 import {
   businessCurrency,
   cashTotals,
@@ -101,11 +102,12 @@ function toRegister(row: RegisterRow, admin: boolean): Register {
   };
 }
 
-function toMovement(row: MovementRow): CashMovement {
+/** A movement as the viewer may see it: the amount is an admin's, or the mover's own (blind count). */
+function toMovement(row: MovementRow, showAmount: boolean): CashMovement {
   return {
     id: row.id,
     kind: row.kind,
-    amountMinor: row.amount_minor,
+    amountMinor: showAmount ? row.amount_minor : null,
     reason: row.reason,
     by: personName(row),
     at: isoDateTime(row.at),
@@ -127,7 +129,7 @@ export async function registerDetail(db: Db, tenant: Tenant, id: string, viewer:
     businessCurrency(db, tenant.businessId),
     register.session ? listMovements(tenant, register.session.id) : [],
   ]);
-  return { ...register, currency, movements: movements.map(toMovement) };
+  return { ...register, currency, movements: movements.map((row) => toMovement(row, isAdmin(viewer))) };
 }
 
 /** A register's name as stored: trimmed, never blank, unique in the business in any case. */
@@ -208,7 +210,7 @@ export async function moveCash(trx: Db, businessId: string, cashier: Cashier, re
   });
   const row = await findMovement(tenant, movement.id);
   if (!row) throw new Error('moveCash: the movement vanished');
-  return { ok: true, value: toMovement(row) };
+  return { ok: true, value: toMovement(row, true) };
 }
 
 /**
@@ -275,16 +277,8 @@ function toZReport(row: ZReportRow): ZReport {
 
 /** The filter as the repo reads it: the register, and the instants of the range of days. */
 function zReportWindow(filter: ZReportFilter): Checked<{ registerId?: string | undefined; start?: Date | undefined; end?: Date | undefined }> {
-  const range = checkRange(filter.from, filter.to);
-  if (!range.ok) return range;
-  return {
-    ok: true,
-    value: {
-      registerId: filter.registerId,
-      start: filter.from ? rangeInstants(filter.from, filter.from).start : undefined,
-      end: filter.to ? rangeInstants(filter.to, filter.to).end : undefined,
-    },
-  };
+  const days = dayWindow(filter.from, filter.to);
+  return days.ok ? { ok: true, value: { registerId: filter.registerId, ...days.value } } : days;
 }
 
 export async function zReportPage(tenant: Tenant, query: ZReportListQuery): Promise<Checked<ZReportPage>> {
@@ -326,13 +320,6 @@ const CSV_COLUMNS = [
   'note',
 ];
 
-/** Minor units as the currency's major units (a number, so a spreadsheet sums it): 1250 USD → 12.5. */
-function major(minor: number, currency: string) {
-  const digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  // one division of an integer by a power of ten: the nearest double prints as the exact decimal
-  return minor / 10 ** digits;
-}
-
 /** The CSV export of the Z-reports the filter selects, newest first, a line at a time (formulas defused by csvLine). */
 export function zReportCsv(tenant: Tenant, filter: ZReportFilter): Checked<AsyncIterable<string>> {
   const window = zReportWindow(filter);
@@ -343,7 +330,7 @@ export function zReportCsv(tenant: Tenant, filter: ZReportFilter): Checked<Async
       yield csvLine(CSV_COLUMNS);
       for await (const row of eachZReport(tenant, window.value)) {
         const s = row.summary as ZReportSummary;
-        const money = (minor: number) => major(minor, s.currency);
+        const money = (minor: number) => majorUnits(minor, s.currency);
         yield csvLine([
           row.number,
           s.registerName,

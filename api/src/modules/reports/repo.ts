@@ -84,3 +84,135 @@ export async function signedForms(tenant: Tenant, { start, end }: { start?: Date
   ]);
   return { rows, total: Number(total.n) };
 }
+
+// The money report (issue 10): a few aggregates over one business's rows, each bounded by its
+// time index (invoices and transactions by business and created_at), so a year of sales is read
+// from the index, not the table. A sale is a paid or partly paid invoice, never a void one.
+
+/** a summed integer column as the drivers answer it (a bigint: a string, a number or a BigInt) */
+const total = (column: string) => sql<string | number | bigint>`coalesce(sum(${sql.ref(column)}), 0)::bigint`;
+const countAll = sql<number>`count(*)::int`;
+/** the UTC calendar day of a timestamp column, YYYY-MM-DD */
+const utcDay = (column: string) => sql<string>`to_char((${sql.ref(column)} AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD')`;
+const utcDate = (column: string) => sql`(${sql.ref(column)} AT TIME ZONE 'UTC')::date`;
+
+/** The business's sales created within [start, end). */
+function salesWithin(tenant: Tenant, start: Date, end: Date) {
+  return tenant
+    .selectFrom('invoices')
+    .where('invoices.created_at', '>=', start)
+    .where('invoices.created_at', '<', end)
+    .where('invoices.status', 'in', ['paid', 'open'])
+    .where('invoices.paid_minor', '>', 0);
+}
+
+/** Its succeeded transactions of one kind dated within [start, end). */
+function transactionsWithin(tenant: Tenant, kind: 'payment' | 'refund', start: Date, end: Date) {
+  return tenant
+    .selectFrom('transactions')
+    .where('transactions.created_at', '>=', start)
+    .where('transactions.created_at', '<', end)
+    .where('transactions.kind', '=', kind)
+    .where('transactions.status', '=', 'succeeded');
+}
+
+/** Per UTC day with sales in [start, end): their count, totals, tips, tax and discounts. */
+export async function salesPerDay(tenant: Tenant, start: Date, end: Date) {
+  const rows = await salesWithin(tenant, start, end)
+    .select([
+      utcDay('invoices.created_at').as('day'),
+      countAll.as('count'),
+      total('invoices.total_minor').as('sales'),
+      total('invoices.tip_minor').as('tips'),
+      total('invoices.tax_minor').as('tax'),
+      total('invoices.discount_minor').as('discounts'),
+    ])
+    .groupBy(utcDate('invoices.created_at'))
+    .execute();
+  return rows.map((r) => ({
+    day: r.day,
+    count: Number(r.count),
+    salesMinor: Number(r.sales),
+    tipsMinor: Number(r.tips),
+    taxMinor: Number(r.tax),
+    discountsMinor: Number(r.discounts),
+  }));
+}
+
+/** Per UTC day with refunds in [start, end): what was refunded. */
+export async function refundsPerDay(tenant: Tenant, start: Date, end: Date) {
+  const rows = await transactionsWithin(tenant, 'refund', start, end)
+    .select([utcDay('transactions.created_at').as('day'), total('transactions.amount_minor').as('refunds')])
+    .groupBy(utcDate('transactions.created_at'))
+    .execute();
+  return rows.map((r) => ({ day: r.day, refundsMinor: Number(r.refunds) }));
+}
+
+/** What each tender took in [start, end), the largest first. */
+export async function paymentsPerTender(tenant: Tenant, start: Date, end: Date) {
+  const rows = await transactionsWithin(tenant, 'payment', start, end)
+    .select(['transactions.tender', total('transactions.amount_minor').as('amount'), countAll.as('count')])
+    .groupBy('transactions.tender')
+    .execute();
+  return rows
+    .map((r) => ({ tender: r.tender, amountMinor: Number(r.amount), count: Number(r.count) }))
+    .sort((a, b) => b.amountMinor - a.amountMinor || a.tender.localeCompare(b.tender));
+}
+
+/**
+ * The sales in [start, end) per user who rang them up (their tips stay with them), the largest
+ * first; a removed account's sales are under a null id. One pass over the sales, as the per-day
+ * figures: a line's own staff would need the tip shared out per line, over every line of a year.
+ */
+export async function salesPerUser(tenant: Tenant, start: Date, end: Date) {
+  const rows = await salesWithin(tenant, start, end)
+    .select(['invoices.created_by', countAll.as('count'), total('invoices.total_minor').as('sales'), total('invoices.tip_minor').as('tips')])
+    .groupBy('invoices.created_by')
+    .execute();
+  const ids = rows.flatMap((r) => (r.created_by ? [r.created_by] : []));
+  const users = ids.length
+    ? await tenant.selectFrom('users').select(['id', sql<string>`trim(first_name || ' ' || last_name)`.as('name')]).where('id', 'in', ids).execute()
+    : [];
+  const nameOf = new Map(users.map((u) => [u.id, u.name]));
+  return rows
+    .map((r) => ({
+      userId: r.created_by,
+      name: (r.created_by && nameOf.get(r.created_by)) || '',
+      salesMinor: Number(r.sales),
+      count: Number(r.count),
+      tipsMinor: Number(r.tips),
+    }))
+    .sort((a, b) => b.salesMinor - a.salesMinor || a.name.localeCompare(b.name));
+}
+
+export const TOP_ITEMS = 10;
+
+/**
+ * The lines of the sales in [start, end) per catalogue item (a custom line per its name): how many
+ * and for how much, the TOP_ITEMS largest. An item is named as the catalogue names it now.
+ */
+export async function topItems(tenant: Tenant, start: Date, end: Date) {
+  const businessId = tenant.businessId;
+  const customName = sql<string | null>`CASE WHEN invoice_lines.item_id IS NULL THEN invoice_lines.name END`;
+  const sales = total('invoice_lines.total_minor');
+  const rows = await tenant
+    .selectFrom('invoice_lines')
+    .innerJoin(salesWithin(tenant, start, end).select('invoices.id').as('sale'), 'sale.id', 'invoice_lines.invoice_id')
+    .leftJoin('catalogue_items', (join) =>
+      join.onRef('catalogue_items.id', '=', 'invoice_lines.item_id').on('catalogue_items.business_id', '=', businessId),
+    )
+    .select([
+      'invoice_lines.item_id',
+      'invoice_lines.kind',
+      sql<string>`coalesce(min(catalogue_items.name), min(invoice_lines.name))`.as('name'),
+      sql<number>`sum(invoice_lines.quantity)::int`.as('quantity'),
+      sales.as('sales'),
+    ])
+    .groupBy(['invoice_lines.item_id', 'invoice_lines.kind', customName])
+    .orderBy(sales, 'desc')
+    .orderBy(sql`sum(invoice_lines.quantity)`, 'desc')
+    .orderBy(sql`coalesce(min(catalogue_items.name), min(invoice_lines.name))`)
+    .limit(TOP_ITEMS)
+    .execute();
+  return rows.map((r) => ({ itemId: r.item_id, name: r.name, kind: r.kind, quantity: Number(r.quantity), salesMinor: Number(r.sales) }));
+}

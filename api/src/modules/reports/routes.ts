@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
 import { sendFieldErrors } from '../../http/problem';
-import { problems } from '../../http/responses';
-import { DateRangeQuery, DigitalFormsPage, DigitalFormsQuery, InboundLead, InboundLeadQuery, RepeatFrequency } from './schemas';
-import { digitalFormsPage, inboundLeadReport, repeatFrequencyReport } from './service';
+import { csvFile, problems } from '../../http/responses';
+import { DateRangeQuery, DigitalFormsPage, DigitalFormsQuery, InboundLead, InboundLeadQuery, RepeatFrequency, SalesReport, SalesReportQuery } from './schemas';
+import { digitalFormsPage, inboundLeadReport, repeatFrequencyReport, salesCsv, salesReport } from './service';
 
 /**
- * The contact reports; behind requireSession, scoped to the user's business. The repeat-frequency
- * report aggregates a scoped subquery, which takes the database itself (repo.ts).
+ * The contact reports and the money report; behind requireSession, scoped to the user's business.
+ * The repeat-frequency report aggregates a scoped subquery, which takes the database itself
+ * (repo.ts). The money report is for admins: its cash figures would tell a cashier what a blind
+ * count hides (docs/decisions/0020-money.md).
  */
 export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -61,6 +64,49 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     async (req, reply) => {
       const page = await digitalFormsPage(req.tenant, req.query);
       return page.ok ? page.value : sendFieldErrors(reply, page.errors);
+    },
+  );
+
+  app.get(
+    '/api/reports/sales',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'Report sales',
+        description:
+          'Sales, tips, tax, discounts and refunds: today, between from and to (days, UTC, inclusive; default the last 30 days; ' +
+          'at most 366 days) and in the span of the same length before it; the range day by day, per tender, per user and its ' +
+          'ten top items. Admins only.',
+        tags: ['Reports'],
+        operationId: 'getSalesReport',
+        querystring: SalesReportQuery,
+        response: { 200: SalesReport, ...problems(400, 403) },
+      },
+    },
+    async (req, reply) => {
+      const report = await salesReport(req.tenant, req.query);
+      return report.ok ? report.value : sendFieldErrors(reply, report.errors);
+    },
+  );
+
+  app.get(
+    '/api/reports/sales/export.csv',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'Export sales per day as CSV',
+        description: "The sales report's day-by-day table (same range rules), amounts in major units (formulas defused). Admins only.",
+        tags: ['Reports'],
+        operationId: 'exportSalesReport',
+        querystring: SalesReportQuery,
+        response: { 200: csvFile('A row per day of the range'), ...problems(400, 403) },
+      },
+    },
+    async (req, reply) => {
+      const csv = await salesCsv(req.tenant, req.query);
+      if (!csv.ok) return sendFieldErrors(reply, csv.errors);
+      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${csv.value.name}"`);
+      return reply.send(Readable.from(csv.value.lines));
     },
   );
 };

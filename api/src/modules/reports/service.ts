@@ -1,9 +1,22 @@
 import type { Db } from '../../db/database';
 import type { Tenant } from '../../db/tenant';
 import { pageWindow } from '../../http/paging';
-import { fieldError, isoDateTime, type Checked } from '../../http/problem';
-import { inboundLead, repeatFrequency, signedForms } from './repo';
-import type { DateRangeQuery, DigitalFormsPage, DigitalFormsQuery, InboundLead, InboundLeadQuery, RepeatFrequency } from './schemas';
+import { majorUnits } from '../../http/money';
+import { fieldError, isoDateTime, utcToday, type Checked } from '../../http/problem';
+import { csvLine } from '../contacts/csv';
+import { inboundLead, paymentsPerTender, refundsPerDay, repeatFrequency, salesPerDay, salesPerUser, signedForms, topItems } from './repo';
+import type {
+  DateRangeQuery,
+  DigitalFormsPage,
+  DigitalFormsQuery,
+  InboundLead,
+  InboundLeadQuery,
+  RepeatFrequency,
+  SalesDay,
+  SalesReport,
+  SalesReportQuery,
+  SalesTotals,
+} from './schemas';
 
 // The reports' rules: a range is calendar days, inclusive, read in UTC (the server's calendar).
 
@@ -18,17 +31,32 @@ export function rangeInstants(from: string, to: string) {
   return { start: utcMidnight(from), end: new Date(utcMidnight(to).getTime() + DAY_MS) };
 }
 
-/** A range's `to` against its `from`: not before it, and at most five years after it. */
-export function checkRange(from: string | undefined, to: string | undefined): Checked<null> {
+/** day + n days (n may be negative) */
+const addDays = (day: string, n: number) => dayOf(new Date(utcMidnight(day).getTime() + n * DAY_MS));
+
+/**
+ * A range's `to` against its `from`: not before it, and at most five years after it (or, given
+ * maxDays, covering at most that many days).
+ */
+export function checkRange(from: string | undefined, to: string | undefined, maxDays?: number): Checked<null> {
   if (!from || !to) return { ok: true, value: null };
   if (from > to) return { ok: false, errors: { to: fieldError('too_small', '"from" must not be after "to"', { limit: from }) } };
   const limit = utcMidnight(from);
-  limit.setUTCFullYear(limit.getUTCFullYear() + MAX_RANGE_YEARS);
+  if (maxDays) limit.setTime(limit.getTime() + maxDays * DAY_MS);
+  else limit.setUTCFullYear(limit.getUTCFullYear() + MAX_RANGE_YEARS);
   if (utcMidnight(to).getTime() >= limit.getTime()) {
     const lastDay = dayOf(new Date(limit.getTime() - DAY_MS));
-    return { ok: false, errors: { to: fieldError('too_large', `A range may cover at most ${MAX_RANGE_YEARS} years`, { limit: lastDay }) } };
+    const most = maxDays ? `${maxDays} days` : `${MAX_RANGE_YEARS} years`;
+    return { ok: false, errors: { to: fieldError('too_large', `A range may cover at most ${most}`, { limit: lastDay }) } };
   }
   return { ok: true, value: null };
+}
+
+/** A list's optional range of days as instants: [from's midnight, the midnight after to), either end open. */
+export function dayWindow(from: string | undefined, to: string | undefined): Checked<{ start?: Date | undefined; end?: Date | undefined }> {
+  const range = checkRange(from, to);
+  if (!range.ok) return range;
+  return { ok: true, value: { start: from ? utcMidnight(from) : undefined, end: to ? rangeInstants(to, to).end : undefined } };
 }
 
 export async function repeatFrequencyReport(db: Db, tenant: Tenant, { from, to }: DateRangeQuery): Promise<Checked<RepeatFrequency>> {
@@ -48,12 +76,10 @@ export async function inboundLeadReport(tenant: Tenant, { from, to, interval = '
 }
 
 export async function digitalFormsPage(tenant: Tenant, query: DigitalFormsQuery): Promise<Checked<DigitalFormsPage>> {
-  const range = checkRange(query.from, query.to);
-  if (!range.ok) return range;
+  const days = dayWindow(query.from, query.to);
+  if (!days.ok) return days;
   const window = pageWindow(query);
-  const start = query.from ? rangeInstants(query.from, query.from).start : undefined;
-  const end = query.to ? rangeInstants(query.to, query.to).end : undefined;
-  const { rows, total } = await signedForms(tenant, { start, end }, window);
+  const { rows, total } = await signedForms(tenant, days.value, window);
   const items = rows.map((row) => ({
     id: row.id,
     contactId: row.contact_id,
@@ -62,4 +88,123 @@ export async function digitalFormsPage(tenant: Tenant, query: DigitalFormsQuery)
     signedAt: isoDateTime(row.signed_at),
   }));
   return { ok: true, value: { items, total, page: window.page, pageSize: window.pageSize } };
+}
+
+/** the money report's range: at most a year (a leap one), by default the 30 days up to today */
+export const SALES_MAX_DAYS = 366;
+export const SALES_DEFAULT_DAYS = 30;
+
+type SalesRange = { from: string; to: string; days: string[]; previousFrom: string; previousTo: string };
+
+/** The report's days from its query (defaults filled in, then checked) and the span just before them. */
+function salesRange(query: SalesReportQuery, today: string): Checked<SalesRange> {
+  const to = query.to ?? today;
+  const from = query.from ?? addDays(to, 1 - SALES_DEFAULT_DAYS);
+  const checked = checkRange(from, to, SALES_MAX_DAYS);
+  if (!checked.ok) return checked;
+  const days: string[] = [];
+  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  return { ok: true, value: { from, to, days, previousFrom: addDays(from, -days.length), previousTo: addDays(from, -1) } };
+}
+
+type DaySales = Awaited<ReturnType<typeof salesPerDay>>[number];
+type DayRefunds = Awaited<ReturnType<typeof refundsPerDay>>[number];
+
+/** salesMinor / count, rounded half up (in BigInt: no float touches an amount) */
+const average = (salesMinor: number, count: number) =>
+  count === 0 ? 0 : Number((2n * BigInt(salesMinor) + BigInt(count)) / (2n * BigInt(count)));
+
+/** The figures of the days from `from` to `to` out of per-day rows. */
+function totalsOf(sales: DaySales[], refunds: DayRefunds[], from: string, to: string): SalesTotals {
+  const within = (row: { day: string }) => row.day >= from && row.day <= to;
+  const sum = <Row>(rows: Row[], figure: (row: Row) => number) => rows.reduce((acc, row) => acc + figure(row), 0);
+  const days = sales.filter(within);
+  const salesMinor = sum(days, (d) => d.salesMinor);
+  const count = sum(days, (d) => d.count);
+  const refundsMinor = sum(refunds.filter(within), (r) => r.refundsMinor);
+  return {
+    salesMinor,
+    count,
+    averageMinor: average(salesMinor, count),
+    tipsMinor: sum(days, (d) => d.tipsMinor),
+    taxMinor: sum(days, (d) => d.taxMinor),
+    discountsMinor: sum(days, (d) => d.discountsMinor),
+    refundsMinor,
+    netMinor: salesMinor - refundsMinor,
+  };
+}
+
+/** Every day of the range with its figures, zeros where nothing happened. */
+function everyDay(days: string[], sales: DaySales[], refunds: DayRefunds[]): SalesDay[] {
+  const salesOn = new Map(sales.map((row) => [row.day, row]));
+  const refundsOn = new Map(refunds.map((row) => [row.day, row.refundsMinor]));
+  return days.map((day) => {
+    const row = salesOn.get(day);
+    return { day, salesMinor: row?.salesMinor ?? 0, count: row?.count ?? 0, tipsMinor: row?.tipsMinor ?? 0, refundsMinor: refundsOn.get(day) ?? 0 };
+  });
+}
+
+/**
+ * GET /api/reports/sales: today's figures, the range's and the span's before it, the range day by
+ * day, per tender, per user and its top items. Days are UTC calendar days.
+ */
+export async function salesReport(tenant: Tenant, query: SalesReportQuery, today = utcToday()): Promise<Checked<SalesReport>> {
+  const checked = salesRange(query, today);
+  if (!checked.ok) return checked;
+  const range = checked.value;
+  const { start, end } = rangeInstants(range.from, range.to);
+  const earliest = rangeInstants(range.previousFrom, range.previousTo).start;
+  const day = rangeInstants(today, today);
+  // today is read on its own: it may lie outside the range
+  const [sales, refunds, todaySales, todayRefunds, byTender, byStaff, items, business] = await Promise.all([
+    salesPerDay(tenant, earliest, end),
+    refundsPerDay(tenant, earliest, end),
+    salesPerDay(tenant, day.start, day.end),
+    refundsPerDay(tenant, day.start, day.end),
+    paymentsPerTender(tenant, start, end),
+    salesPerUser(tenant, start, end),
+    topItems(tenant, start, end),
+    tenant.business(),
+  ]);
+  return {
+    ok: true,
+    value: {
+      currency: business.currency,
+      from: range.from,
+      to: range.to,
+      previousFrom: range.previousFrom,
+      previousTo: range.previousTo,
+      today: { day: today, ...totalsOf(todaySales, todayRefunds, today, today) },
+      period: totalsOf(sales, refunds, range.from, range.to),
+      previous: totalsOf(sales, refunds, range.previousFrom, range.previousTo),
+      byDay: everyDay(range.days, sales, refunds),
+      previousByDay: everyDay(
+        range.days.map((day) => addDays(day, -range.days.length)),
+        sales,
+        refunds,
+      ),
+      byTender,
+      byStaff,
+      topItems: items,
+    },
+  };
+}
+
+const SALES_CSV_COLUMNS = ['day', 'currency', 'sales', 'sales_count', 'tips', 'refunds', 'net'];
+
+/** GET /api/reports/sales/export.csv: the report's day-by-day table, amounts in major units. */
+export async function salesCsv(tenant: Tenant, query: SalesReportQuery, today = utcToday()): Promise<Checked<{ name: string; lines: string[] }>> {
+  const checked = salesRange(query, today);
+  if (!checked.ok) return checked;
+  const range = checked.value;
+  const { start, end } = rangeInstants(range.from, range.to);
+  const [sales, refunds, { currency }] = await Promise.all([salesPerDay(tenant, start, end), refundsPerDay(tenant, start, end), tenant.business()]);
+  const money = (minor: number) => majorUnits(minor, currency);
+  const lines = [
+    csvLine(SALES_CSV_COLUMNS),
+    ...everyDay(range.days, sales, refunds).map((d) =>
+      csvLine([d.day, currency, money(d.salesMinor), d.count, money(d.tipsMinor), money(d.refundsMinor), money(d.salesMinor - d.refundsMinor)]),
+    ),
+  ];
+  return { ok: true, value: { name: `sales-${range.from}-${range.to}.csv`, lines } };
 }

@@ -1,5 +1,4 @@
-import { api, keepPreviousData, queryOptions, type DigitalFormsPage, type InboundLead, type RepeatFrequency } from '@frontdesk/shared';
-import type { DayRange } from './utils/range';
+import { api, keepPreviousData, queryOptions, type DayRange, type DigitalFormsPage, type InboundLead, type RepeatFrequency } from '@frontdesk/shared';
 
 export type Interval = InboundLead['interval'];
 

@@ -2,15 +2,6 @@ import type { Translations } from '@frontdesk/shared';
 
 // The contact reports' texts; merged into the `contacts` namespace as `reports` (src/i18n.ts).
 const en = {
-  range: {
-    from: 'From',
-    to: 'To',
-    invalid: 'The start must be a day on or before the end',
-  },
-  chart: {
-    loading: 'Loading the chart…',
-    failed: 'The chart could not be shown. The table has the same numbers.',
-  },
   total: 'Total',
   failed: 'The report could not be loaded',
   repeat: {
@@ -58,15 +49,6 @@ const en = {
 };
 
 const es: Translations<typeof en>['es'] = {
-  range: {
-    from: 'Desde',
-    to: 'Hasta',
-    invalid: 'El inicio debe ser un día igual o anterior al final',
-  },
-  chart: {
-    loading: 'Cargando el gráfico…',
-    failed: 'No se pudo mostrar el gráfico. La tabla tiene las mismas cifras.',
-  },
   total: 'Total',
   failed: 'No se pudo cargar el informe',
   repeat: {

@@ -2,6 +2,8 @@ import type { Translations } from '@frontdesk/shared';
 
 const en = {
   complete: 'Complete sale · {{total}}',
+  billLater: 'Bill to pay later (invoice)',
+  deposits: { held: 'The customer holds {{amount}} in deposits.', applied: '{{amount}} paid from deposits.', apply: 'Apply deposits', remove: 'Take off' },
   register: {
     open: 'Ringing on {{name}} (open).',
     closed: '{{name}} is closed: card and check only.',
@@ -53,19 +55,9 @@ const en = {
   },
   tenders: {
     title: 'Payment',
-    cash: 'Cash',
-    card: 'Card',
-    check: 'Check',
     remove: 'Remove the {{tender}} payment',
     amount: 'Amount',
     amountOf: 'Amount paid by {{tender}}',
-    tendered: 'Cash received',
-    change: 'Change due: {{amount}}',
-    cardNumber: 'Card number',
-    expiry: 'Expiry',
-    expiryHint: 'MM/YY',
-    cvc: 'CVC',
-    checkNumber: 'Check number',
     remaining: 'Left to pay: {{amount}}',
     addCash: 'Cash',
     addCard: 'Card',
@@ -83,6 +75,8 @@ const en = {
 
 const es: Translations<typeof en>['es'] = {
   complete: 'Completar venta · {{total}}',
+  billLater: 'Facturar para pagar después',
+  deposits: { held: 'El cliente tiene {{amount}} en depósitos.', applied: '{{amount}} pagados con depósitos.', apply: 'Aplicar depósitos', remove: 'Quitar' },
   register: {
     open: 'Cobrando en {{name}} (abierta).',
     closed: '{{name}} está cerrada: solo tarjeta y cheque.',
@@ -134,19 +128,9 @@ const es: Translations<typeof en>['es'] = {
   },
   tenders: {
     title: 'Pago',
-    cash: 'Efectivo',
-    card: 'Tarjeta',
-    check: 'Cheque',
     remove: 'Quitar el pago con {{tender}}',
     amount: 'Importe',
     amountOf: 'Importe pagado con {{tender}}',
-    tendered: 'Efectivo recibido',
-    change: 'Cambio: {{amount}}',
-    cardNumber: 'Número de tarjeta',
-    expiry: 'Caducidad',
-    expiryHint: 'MM/AA',
-    cvc: 'CVC',
-    checkNumber: 'Número de cheque',
     remaining: 'Falta por pagar: {{amount}}',
     addCash: 'Efectivo',
     addCard: 'Tarjeta',

@@ -17,6 +17,18 @@ const en = {
   change: 'Change',
   thanks: 'Thank you!',
   print: 'Print',
+  downloadPdf: 'Download PDF',
+  email: {
+    open: 'Email receipt',
+    title: 'Email the receipt',
+    to: 'Email address',
+    required: 'Enter the address to send the receipt to',
+    invalid: 'Enter a valid email address',
+    send: 'Send',
+    cancel: 'Cancel',
+    sent: 'The receipt is on its way to {{to}}',
+    failed: 'The receipt could not be sent: {{reason}}',
+  },
 };
 
 const es: Translations<typeof en>['es'] = {
@@ -36,6 +48,18 @@ const es: Translations<typeof en>['es'] = {
   change: 'Cambio',
   thanks: '¡Gracias!',
   print: 'Imprimir',
+  downloadPdf: 'Descargar PDF',
+  email: {
+    open: 'Enviar recibo por correo',
+    title: 'Enviar el recibo por correo',
+    to: 'Correo electrónico',
+    required: 'Escriba la dirección a la que enviar el recibo',
+    invalid: 'Escriba un correo electrónico válido',
+    send: 'Enviar',
+    cancel: 'Cancelar',
+    sent: 'El recibo va de camino a {{to}}',
+    failed: 'No se pudo enviar el recibo: {{reason}}',
+  },
 };
 
 export const receiptTexts: Translations<typeof en> = { en, es };

@@ -3,6 +3,7 @@ import {
   api,
   keepPreviousData,
   queryOptions,
+  searchParamsOf,
   type CashInput,
   type CashMovement,
   type CloseRegisterInput,
@@ -49,13 +50,6 @@ export const closeRegister = (id: string, input: CloseRegisterInput, idempotency
 
 export type ZReportFilters = Pick<ZReportListQuery, 'registerId' | 'from' | 'to'>;
 
-/** The filters as a query string: only those set. */
-function filterParams(filters: ZReportFilters): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filters)) if (value) params.set(key, value);
-  return params;
-}
-
 export const Z_REPORTS_PAGE_SIZE = 25;
 
 /** GET /api/z-reports: a page of Z-reports, newest first (the page shown stays while the next loads). */
@@ -63,7 +57,7 @@ export const zReportsQuery = (filters: ZReportFilters, page: number) =>
   queryOptions({
     queryKey: ['registers', 'z-reports', filters, page],
     queryFn: ({ signal }) => {
-      const searchParams = filterParams(filters);
+      const searchParams = searchParamsOf(filters);
       searchParams.set('page', String(page));
       searchParams.set('pageSize', String(Z_REPORTS_PAGE_SIZE));
       return api.get('api/z-reports', { searchParams, signal }).json<ZReportPage>();
@@ -80,6 +74,6 @@ export const zReportQuery = (id: string) =>
 
 /** The CSV export of the Z-reports the filters select (a plain download link; the session cookie goes along). */
 export function zReportsCsvHref(filters: ZReportFilters): string {
-  const query = filterParams(filters).toString();
+  const query = searchParamsOf(filters).toString();
   return `/api/z-reports/export.csv${query ? `?${query}` : ''}`;
 }

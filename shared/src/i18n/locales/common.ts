@@ -27,6 +27,16 @@ export const commonEn = {
   building: {
     text: 'This page is being built. {{page}} is on its way; everything else in Frontdesk works as usual.',
   },
+  // a report's range of days and its lazily loaded chart (ui/reports)
+  range: {
+    from: 'From',
+    to: 'To',
+    invalid: 'The start must be a day on or before the end',
+  },
+  chart: {
+    loading: 'Loading the chart…',
+    failed: 'The chart could not be shown. The table has the same numbers.',
+  },
   // a failed call's code (api/src/http/errors.ts), told in the user's language (shared/src/api/problem.ts)
   errors: {
     bad_request: 'The request was not accepted. Check what you entered and try again.',
@@ -58,6 +68,7 @@ export const commonEn = {
     link_expired: 'This payment link has expired. Ask the business for a new one.',
     link_paid: 'This payment link has already been paid.',
     link_void: 'This payment link was cancelled by the business.',
+    deposit_not_held: 'Nothing is left of this deposit: it was already used, refunded or forfeited.',
   } satisfies Record<FailureCode, string>,
   // why one field was refused (FieldErrorCode); params come from the API
   fieldErrors: {
@@ -109,6 +120,15 @@ export const commonEs: typeof commonEn = {
   building: {
     text: 'Esta página está en construcción. {{page}} llegará pronto; todo lo demás de Frontdesk funciona con normalidad.',
   },
+  range: {
+    from: 'Desde',
+    to: 'Hasta',
+    invalid: 'El inicio debe ser un día igual o anterior al final',
+  },
+  chart: {
+    loading: 'Cargando el gráfico…',
+    failed: 'No se pudo mostrar el gráfico. La tabla tiene las mismas cifras.',
+  },
   errors: {
     bad_request: 'No se aceptó la solicitud. Revisa los datos e inténtalo de nuevo.',
     validation_failed: 'Algunos campos necesitan atención.',
@@ -139,6 +159,7 @@ export const commonEs: typeof commonEn = {
     link_expired: 'Este enlace de pago caducó. Pide uno nuevo al negocio.',
     link_paid: 'Este enlace de pago ya se pagó.',
     link_void: 'El negocio canceló este enlace de pago.',
+    deposit_not_held: 'No queda nada de este depósito: ya se usó, se devolvió o se retuvo.',
   },
   fieldErrors: {
     required: 'Este campo es obligatorio',

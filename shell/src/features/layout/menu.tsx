@@ -55,6 +55,7 @@ export const desktopMenu: MenuEntry[] = [
   { key: 'd-giftcards', labelKey: 'nav.giftCards', icon: <GiftOutlined />, desktopPath: '/company/giftcards' },
   { key: 'reports', labelKey: 'nav.reports', icon: <BarChartOutlined />, route: 'reports.dashboard' },
   { key: 'catalogue', labelKey: 'routes:catalogue', icon: <AppstoreOutlined />, route: 'catalogue' },
+  { key: 'outbox', labelKey: 'routes:outbox', icon: <MailOutlined />, route: 'outbox' },
   {
     key: 'd-settings',
     labelKey: 'nav.settings',

@@ -12,21 +12,50 @@ export type CardFacts = { brand: string; last4: string };
 
 export type Authorization =
   | ({ approved: true; ref: string } & CardFacts)
-  | ({ approved: false; code: DeclineCode; ref: string | null } & CardFacts);
+  | ({ approved: false; code: DeclineCode; ref: string | null; challenge?: string } & CardFacts);
 
 export type RefundResult = { ok: true; ref: string } | { ok: false; code: 'card_declined' };
+
+/**
+ * What a provider's webhook event means here, once its signature is proven: the payment it is about
+ * (`transactions.provider_ref`) and what happened to it. Events of other kinds are `other` (recorded, no effect).
+ */
+export type ProviderEvent = { id: string; type: string } & (
+  | { effect: 'payment_failed'; paymentRef: string; code: string }
+  /** `refundedMinor`: everything refunded on the payment so far (cumulative); `refundRef`: the latest refund */
+  | { effect: 'refunded'; paymentRef: string; refundedMinor: number; refundRef: string }
+  | { effect: 'other' }
+);
+
+/** Thrown by a webhook verifier when the signature is missing, wrong or too old (400, nothing done). */
+export class WebhookSignatureError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WebhookSignatureError';
+  }
+}
 
 export interface PaymentProvider {
   /** as recorded on each transaction (`transactions.provider`) */
   readonly name: string;
-  /** Holds `amountMinor` on the card; `key` makes a retry of the same attempt the same authorization. */
-  authorize(input: { amountMinor: number; currency: string; card: CardSource; key: string }): Promise<Authorization>;
+  /**
+   * Holds `amountMinor` on the card; `key` makes a retry of the same attempt the same authorization.
+   * A card whose holder must confirm the payment (3-D Secure) is declined `authentication_required`
+   * with a `challenge`; once the holder has completed it, the payment is attempted again with
+   * `authentication` set to that challenge.
+   */
+  authorize(input: { amountMinor: number; currency: string; card: CardSource; key: string; authentication?: string | undefined }): Promise<Authorization>;
   /** Takes an authorized amount. */
   capture(ref: string, amountMinor: number): Promise<void>;
   /** Lets an authorization go (another tender of the same sale was declined). */
   release(ref: string): Promise<void>;
   /** Gives back part or all of a captured payment. */
   refund(input: { ref: string; amountMinor: number; key: string }): Promise<RefundResult>;
+  /**
+   * Verifies a webhook's signature over its raw body and reads the event (POST /api/webhooks/{name}
+   * exists only for a provider that has this). Throws WebhookSignatureError when it does not verify.
+   */
+  verifyWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }
 
 /** The last four digits and the brand, from the number as typed (spaces allowed). */

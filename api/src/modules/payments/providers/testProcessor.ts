@@ -18,10 +18,17 @@ const refOf = (prefix: string, key: string) => `${prefix}_${createHash('sha256')
 export function createTestProcessor(): PaymentProvider {
   return {
     name: 'test',
-    async authorize({ card, key }): Promise<Authorization> {
+    async authorize({ card, key, amountMinor, currency, authentication }): Promise<Authorization> {
       const facts = cardFacts(card.number);
-      const outcome = TEST_CARDS[card.number.replace(/\D/g, '')]?.outcome ?? 'approved';
+      const digits = card.number.replace(/\D/g, '');
+      const outcome = TEST_CARDS[digits]?.outcome ?? 'approved';
       if (outcome === 'approved') return { approved: true, ref: refOf('test_auth', key), ...facts };
+      if (outcome === 'authentication_required') {
+        // the holder's confirmation is simulated: the challenge is completed by sending it back
+        const challenge = refOf('test_3ds', `${digits}:${amountMinor}:${currency}`);
+        if (authentication === challenge) return { approved: true, ref: refOf('test_auth', key), ...facts };
+        return { approved: false, code: outcome, ref: null, challenge, ...facts };
+      }
       return { approved: false, code: outcome, ref: null, ...facts };
     },
     async capture() {},

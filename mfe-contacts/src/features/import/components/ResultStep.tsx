@@ -4,9 +4,9 @@ import { Card, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StatCards } from '../../../common/components/StatCards';
 import { STEP_COUNT } from './StepHeading';
 import { Heading } from '@frontdesk/shared/ui';
+import { StatCards } from '@frontdesk/shared/ui-pages';
 import { rowErrorTexts } from '../utils/rowErrorTexts';
 
 type Props = {

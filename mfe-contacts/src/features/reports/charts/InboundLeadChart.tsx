@@ -1,6 +1,7 @@
 // Fetched only by the inbound leads page (React.lazy): recharts is not part of any other page.
 import { Bar, BarChart, CartesianGrid, Legend, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
-import { useChartTheme } from './chartTheme';
+import { useChartTheme } from '@frontdesk/shared/ui-pages';
+import { sourceColor } from './sourceColor';
 
 /** One period: its labels and the new contacts per source (source key → count). */
 export type InboundLeadRow = { period: string; axisLabel: string; label: string; counts: Record<string, number> };
@@ -35,7 +36,7 @@ export default function InboundLeadChart({
             dataKey={(row: InboundLeadRow) => row.counts[source.key] ?? 0}
             name={source.name}
             stackId="leads"
-            fill={chart.sourceColor(source.key)}
+            fill={sourceColor(chart, source.key)}
             maxBarSize={56}
             isAnimationActive={false}
             // each bar named, as the table says it ("Website, Jan 2025: 4")

@@ -1,9 +1,8 @@
 import { Flex } from '@frontdesk/shared/antd';
 import { Card } from '@frontdesk/shared/antd-pages';
 import { EmptyState, Heading } from '@frontdesk/shared/ui';
+import { ChartFrame, StatCards, type Stat } from '@frontdesk/shared/ui-pages';
 import type { ReactNode } from 'react';
-import { StatCards, type Stat } from '../../../common/components/StatCards';
-import { ChartFrame } from './ChartFrame';
 
 type Props = {
   /** the report's totals, above the chart */

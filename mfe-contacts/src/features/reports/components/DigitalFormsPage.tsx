@@ -1,4 +1,4 @@
-import { buildPath, useFormat, useQuery, type DigitalFormsPage as FormsPage } from '@frontdesk/shared';
+import { buildPath, useFormat, useQuery, type DayRange, type DigitalFormsPage as FormsPage } from '@frontdesk/shared';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { digitalFormsQuery, FORMS_PAGE_SIZE } from '../api';
 import { useReportRange } from '../hooks/useReportRange';
-import type { DayRange } from '../utils/range';
 import { ReportPage } from './ReportPage';
 
 type SignedForm = FormsPage['items'][number];

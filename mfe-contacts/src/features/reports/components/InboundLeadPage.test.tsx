@@ -1,9 +1,8 @@
 import { addDays, addMonths, localDay, type InboundLead } from '@frontdesk/shared';
-import { json, renderMicroAppAt, serveApi, type ApiCall } from '@frontdesk/shared/testing';
+import { giveChartsASize, json, renderMicroAppAt, serveApi, type ApiCall } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { giveChartsASize } from '../../../common/testing/giveChartsASize';
 
 const march: InboundLead = {
   from: '2025-01-01',

@@ -1,10 +1,9 @@
 import { addDays, addMonths, localDay, settingsStore, type RepeatFrequency } from '@frontdesk/shared';
 import { themes } from '@frontdesk/shared/ui';
-import { json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { giveChartsASize, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { giveChartsASize } from '../../../common/testing/giveChartsASize';
 
 const report = (from: string, to: string): RepeatFrequency => ({
   from,

@@ -1,11 +1,9 @@
-import type { RouteId, UseQueryResult } from '@frontdesk/shared';
+import type { DayRange, RouteId, UseQueryResult } from '@frontdesk/shared';
 import { Flex } from '@frontdesk/shared/antd';
 import { QueryState } from '@frontdesk/shared/ui';
-import { PageTitle } from '@frontdesk/shared/ui-pages';
+import { DateRangeFields, PageTitle } from '@frontdesk/shared/ui-pages';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DayRange } from '../utils/range';
-import { DateRangeFields } from './DateRangeFields';
 
 type Props<T> = {
   routeId: RouteId;

@@ -1,6 +1,6 @@
-import { localDay } from '@frontdesk/shared';
+import { localDay, type DayRange } from '@frontdesk/shared';
 import { useState } from 'react';
-import { lastTwelveMonths, type DayRange } from '../utils/range';
+import { lastTwelveMonths } from '../utils/range';
 
 /** The range a report shows: the last 12 months (to the desk's today) until the user picks another. */
 export function useReportRange(): [DayRange, (range: DayRange) => void] {

@@ -46,6 +46,9 @@ function serve(checkout: (call: ApiCall) => Response | Promise<Response> = (call
   });
 }
 
+// the page's lazy chunk loaded once, before the first test's first render waits for it
+beforeAll(() => import('./CheckoutPage'));
+
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup();

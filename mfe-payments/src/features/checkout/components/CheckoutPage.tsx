@@ -28,7 +28,7 @@ export function CheckoutPage() {
   const { cart, dispatch, totals, complete, register } = checkout;
   const search = useRef<InputRef>(null);
   const { currency } = checkout;
-  const errors = complete.fieldErrors;
+  const errors = complete.fieldErrors ?? checkout.billLater.fieldErrors;
 
   if (complete.data) {
     return (
@@ -99,6 +99,18 @@ export function CheckoutPage() {
               />
             </Card>
             <Card size="small" title={t('checkout.tenders.title')}>
+              {checkout.heldDepositsMinor > 0 && (
+                <Flex justify="space-between" align="center" gap="small" wrap style={{ marginBlockEnd: 12 }}>
+                  <Typography.Text>
+                    {cart.depositsMinor > 0
+                      ? t('checkout.deposits.applied', { amount: format.money(cart.depositsMinor, currency) })
+                      : t('checkout.deposits.held', { amount: format.money(checkout.heldDepositsMinor, currency) })}
+                  </Typography.Text>
+                  <Button onClick={checkout.toggleDeposits} disabled={cart.depositsMinor === 0 && totals.totalMinor === 0}>
+                    {cart.depositsMinor > 0 ? t('checkout.deposits.remove') : t('checkout.deposits.apply')}
+                  </Button>
+                </Flex>
+              )}
               <TenderPanel
                 tenders={cart.tenders}
                 remainingMinor={checkout.remaining}
@@ -114,6 +126,9 @@ export function CheckoutPage() {
             {complete.isError && <ErrorAlert error={complete.error} />}
             <Button type="primary" size="large" block disabled={!checkout.ready} loading={complete.busy} onClick={submit}>
               {t('checkout.complete', { total: format.money(totals.totalMinor, currency) })}
+            </Button>
+            <Button block disabled={cart.lines.length === 0 || complete.busy} loading={checkout.billLater.busy} onClick={() => checkout.billLater.mutate()}>
+              {t('checkout.billLater')}
             </Button>
           </Flex>
         </Col>

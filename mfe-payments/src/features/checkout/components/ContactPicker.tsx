@@ -7,10 +7,19 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { CartContact } from '../utils/cart';
 
-type Props = { contact: CartContact | null; onChange: (contact: CartContact | null) => void };
+type Props = {
+  contact: CartContact | null;
+  onChange: (contact: CartContact | null) => void;
+  /** the search's hint, and the label of the button that takes the contact off (checkout's by default) */
+  placeholder?: string;
+  removeLabel?: (name: string) => string;
+};
 
-/** Who the sale is for: picked with the contact search the search drawer uses (spec §5), or none (a walk-in). */
-export function ContactPicker({ contact, onChange }: Props) {
+/**
+ * Who the sale is for: picked with the contact search the search drawer uses (spec §5), or none (a
+ * walk-in). Deposits pick their customer, and filter on one, with it too.
+ */
+export function ContactPicker({ contact, onChange, placeholder, removeLabel }: Props) {
   const { t } = useTranslation('payments');
   const { phone } = useFormat();
   const [text, setText] = useState('');
@@ -21,7 +30,7 @@ export function ContactPicker({ contact, onChange }: Props) {
       <Flex align="center" gap="small" wrap>
         <UserOutlined aria-hidden />
         <Link to={buildPath('contact', { contactId: contact.id })}>{contact.name || t('checkout.contact.unnamed')}</Link>
-        <Button size="small" type="text" icon={<CloseOutlined />} aria-label={t('checkout.contact.remove', { name: contact.name })} onClick={() => onChange(null)} />
+        <Button size="small" type="text" icon={<CloseOutlined />} aria-label={removeLabel ? removeLabel(contact.name) : t('checkout.contact.remove', { name: contact.name })} onClick={() => onChange(null)} />
       </Flex>
     );
   }
@@ -48,7 +57,7 @@ export function ContactPicker({ contact, onChange }: Props) {
       defaultActiveFirstOption
       notFoundContent={q && !query.isFetching ? t('checkout.contact.none') : null}
     >
-      <Input aria-label={t('checkout.contact.search')} placeholder={t('checkout.contact.placeholder')} prefix={<UserOutlined aria-hidden />} />
+      <Input aria-label={t('checkout.contact.search')} placeholder={placeholder ?? t('checkout.contact.placeholder')} prefix={<UserOutlined aria-hidden />} />
     </AutoComplete>
   );
 }

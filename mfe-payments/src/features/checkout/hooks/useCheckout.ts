@@ -1,9 +1,12 @@
-import { useApiMutation, useQuery, useSettings } from '@frontdesk/shared';
+import { buildPath, useApiMutation, useQuery } from '@frontdesk/shared';
 import { useEffect, useMemo, useReducer } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { registersQuery } from '../../registers/api';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDeskRegister } from '../../tenders/hooks/useDeskRegister';
+import type { TenderKind } from '../../tenders/utils/tender';
 import { checkoutContactQuery, completeCheckout } from '../api';
-import { cartReducer, cartTotals, changeDue, emptyCart, tenderBalance, toCheckoutInput, type TenderKind } from '../utils/cart';
+import { depositLedgerQuery } from '../../deposits/api';
+import { createInvoice } from '../../invoices/api';
+import { cartReducer, cartTotals, changeDue, emptyCart, tenderBalance, toCheckoutInput, toInvoiceInput } from '../utils/cart';
 
 /**
  * The checkout screen's state: the cart, its totals as the API will price them, the tenders and
@@ -13,9 +16,7 @@ import { cartReducer, cartTotals, changeDue, emptyCart, tenderBalance, toCheckou
 export function useCheckout() {
   const [cart, dispatch] = useReducer(cartReducer, emptyCart);
   const [params] = useSearchParams();
-  const { register: registerId } = useSettings();
-  const registers = useQuery(registersQuery());
-  const register = registers.data?.items.find((r) => r.id === registerId) ?? null;
+  const { register, currency, loading: registersLoading, cashAllowed } = useDeskRegister();
 
   // /app/checkout/?contact={id}: the sale is for that contact (the search drawer's checkout link)
   const contactParam = params.get('contact');
@@ -25,6 +26,9 @@ export function useCheckout() {
   }, [contact.data]);
 
   const totals = useMemo(() => cartTotals(cart), [cart]);
+  // what the customer holds in deposits, to apply to this sale
+  const ledger = useQuery({ ...depositLedgerQuery(cart.contact?.id ?? ''), enabled: Boolean(cart.contact) });
+  const heldDepositsMinor = cart.contact ? (ledger.data?.balanceMinor ?? 0) : 0;
   const { paying, remaining } = tenderBalance(cart, totals.totalMinor);
   const complete = useApiMutation({
     idempotent: true,
@@ -33,18 +37,32 @@ export function useCheckout() {
     failureToast: 'fields',
   });
 
+  // the cart billed to be paid later (a pay link, a payment at the next visit): its invoice opens
+  const navigate = useNavigate();
+  const billLater = useApiMutation({
+    idempotent: true,
+    mutationFn: (_: void, { idempotencyKey }) => createInvoice(toInvoiceInput(cart, register?.id ?? null), idempotencyKey),
+    invalidates: [['invoices'], ['catalogue'], ['contacts']],
+    failureToast: 'fields',
+    onSuccess: (invoice) => navigate(buildPath('invoice', { invoiceId: invoice.id })),
+  });
+
   return {
     cart,
+    billLater,
     dispatch,
     totals,
     paying,
     remaining,
     changeMinor: changeDue(cart),
+    heldDepositsMinor,
+    /** applies the contact's deposits up to the total (or takes them off again) */
+    toggleDeposits: () => dispatch({ type: 'deposits', amountMinor: cart.depositsMinor > 0 ? 0 : Math.min(heldDepositsMinor, totals.totalMinor) }),
     register,
     /** the business's currency (the registers' list says it) */
-    currency: registers.data?.currency ?? 'USD',
-    registersLoading: registers.isPending,
-    cashAllowed: register?.state === 'open',
+    currency,
+    registersLoading,
+    cashAllowed,
     /** the sale can be sent: something to sell, tenders that add up exactly */
     ready: cart.lines.length > 0 && paying === totals.totalMinor && !complete.busy,
     addTender: (kind: TenderKind) => dispatch({ type: 'addTender', kind, amountMinor: remaining }),

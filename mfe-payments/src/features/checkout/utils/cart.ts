@@ -1,22 +1,14 @@
 import { priceCart, type Adjustment, type Totals } from '@frontdesk/api/pricing';
-import type { CatalogueItem, CheckoutInput } from '@frontdesk/shared';
+import type { CatalogueItem, CheckoutInput, InvoiceInput } from '@frontdesk/shared';
+import { changeOf, newTender, toTenderInput, type TenderDraft as Tender, type TenderKind } from '../../tenders/utils/tender';
 
 // The cart as the cashier builds it, and what it becomes: totals priced by the same function the
 // API prices the sale with (@frontdesk/api/pricing), and the checkout call's body.
 
 export type CartItem = Pick<CatalogueItem, 'id' | 'name' | 'kind' | 'sku' | 'priceMinor' | 'taxRateBp' | 'variants'>;
 export type CartLine = { key: string; item: CartItem; variantId: string | null; quantity: number; discount: Adjustment | null };
-export type TenderKind = 'cash' | 'card' | 'check';
-export type CardFields = { number: string; expiry: string; cvc: string };
-export type TenderDraft = {
-  key: string;
-  kind: TenderKind;
-  amountMinor: number | null;
-  /** cash: what the customer hands over */
-  tenderedMinor: number | null;
-  card: CardFields;
-  checkNumber: string;
-};
+/** One of the sale's tenders (tenders/utils/tender.ts), keyed in the cart. */
+export type TenderDraft = Tender & { key: string };
 export type CartContact = { id: string; name: string };
 
 export type Cart = {
@@ -25,9 +17,11 @@ export type Cart = {
   orderDiscount: Adjustment | null;
   tip: Adjustment | null;
   tenders: TenderDraft[];
+  /** paid from the contact's held deposits (they belong to the contact: a new contact clears it) */
+  depositsMinor: number;
 };
 
-export const emptyCart: Cart = { lines: [], contact: null, orderDiscount: null, tip: null, tenders: [] };
+export const emptyCart: Cart = { lines: [], contact: null, orderDiscount: null, tip: null, tenders: [], depositsMinor: 0 };
 
 export type CartAction =
   | { type: 'add'; item: CartItem; variantId?: string | null }
@@ -40,6 +34,7 @@ export type CartAction =
   | { type: 'addTender'; kind: TenderKind; amountMinor: number }
   | { type: 'tender'; key: string; change: Partial<Omit<TenderDraft, 'key' | 'kind'>> }
   | { type: 'removeTender'; key: string }
+  | { type: 'deposits'; amountMinor: number }
   | { type: 'reset' };
 
 let keys = 0;
@@ -62,7 +57,9 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     case 'remove':
       return { ...cart, lines: cart.lines.filter((line) => line.key !== action.key) };
     case 'contact':
-      return { ...cart, contact: action.contact };
+      return { ...cart, contact: action.contact, depositsMinor: action.contact?.id === cart.contact?.id ? cart.depositsMinor : 0 };
+    case 'deposits':
+      return { ...cart, depositsMinor: Math.max(0, Math.trunc(action.amountMinor)) };
     case 'orderDiscount':
       return { ...cart, orderDiscount: action.discount };
     case 'tip':
@@ -70,10 +67,7 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     case 'addTender':
       return {
         ...cart,
-        tenders: [
-          ...cart.tenders,
-          { key: nextKey(), kind: action.kind, amountMinor: action.amountMinor, tenderedMinor: action.kind === 'cash' ? action.amountMinor : null, card: { number: '', expiry: '', cvc: '' }, checkNumber: '' },
-        ],
+        tenders: [...cart.tenders, { key: nextKey(), ...newTender(action.kind, action.amountMinor) }],
       };
     case 'tender':
       return { ...cart, tenders: cart.tenders.map((tender) => (tender.key === action.key ? { ...tender, ...action.change } : tender)) };
@@ -95,28 +89,17 @@ export function cartTotals(cart: Pick<Cart, 'lines' | 'orderDiscount' | 'tip'>):
   });
 }
 
-/** What the tenders pay so far, and what is left to pay (never below nothing). */
+/** What the tenders and the deposits applied pay so far, and what is left to pay (never below nothing). */
 export function tenderBalance(cart: Cart, totalMinor: number) {
-  const paying = cart.tenders.reduce((sum, tender) => sum + (tender.amountMinor ?? 0), 0);
+  const paying = cart.tenders.reduce((sum, tender) => sum + (tender.amountMinor ?? 0), cart.depositsMinor);
   return { paying, remaining: Math.max(0, totalMinor - paying) };
 }
 
 /** The change due for the cash tenders (what was handed over beyond what they pay). */
-export const changeDue = (cart: Cart) =>
-  cart.tenders.reduce((sum, t) => sum + (t.kind === 'cash' && t.tenderedMinor !== null && t.amountMinor !== null ? Math.max(0, t.tenderedMinor - t.amountMinor) : 0), 0);
+export const changeDue = (cart: Cart) => cart.tenders.reduce((sum, tender) => sum + changeOf(tender), 0);
 
-/** "MM/YY" or "MM/YYYY" → month and four-digit year; null when it is not an expiry. */
-export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
-  if (!match) return null;
-  const expMonth = Number(match[1]);
-  const year = Number(match[2]);
-  if (expMonth < 1 || expMonth > 12) return null;
-  return { expMonth, expYear: year < 100 ? 2000 + year : year };
-}
-
-/** The checkout call's body; amounts not entered go as 0 (the API names the field that is wrong). */
-export function toCheckoutInput(cart: Cart, registerId: string | null): CheckoutInput {
+/** The cart billed to be paid later: POST /api/invoices' body (no tenders). */
+export function toInvoiceInput(cart: Cart, registerId: string | null): InvoiceInput {
   return {
     contactId: cart.contact?.id ?? null,
     registerId,
@@ -128,12 +111,14 @@ export function toCheckoutInput(cart: Cart, registerId: string | null): Checkout
     })),
     orderDiscount: cart.orderDiscount,
     tip: cart.tip,
-    tenders: cart.tenders.map((tender) => {
-      const amountMinor = tender.amountMinor ?? 0;
-      if (tender.kind === 'cash') return { tender: 'cash', amountMinor, tenderedMinor: tender.tenderedMinor ?? 0 };
-      if (tender.kind === 'check') return { tender: 'check', amountMinor, checkNumber: tender.checkNumber.trim() };
-      const expiry = parseExpiry(tender.card.expiry) ?? { expMonth: 0, expYear: 0 };
-      return { tender: 'card', amountMinor, card: { number: tender.card.number.replace(/\s+/g, ' ').trim(), ...expiry, cvc: tender.card.cvc.trim() } };
-    }),
+  };
+}
+
+/** The checkout call's body; amounts not entered go as 0 (the API names the field that is wrong). */
+export function toCheckoutInput(cart: Cart, registerId: string | null): CheckoutInput {
+  return {
+    ...toInvoiceInput(cart, registerId),
+    ...(cart.depositsMinor > 0 ? { applyDepositsMinor: cart.depositsMinor } : {}),
+    tenders: cart.tenders.map(toTenderInput),
   };
 }

@@ -1,40 +1,246 @@
-import { registerTranslations, settingsStore } from '@frontdesk/shared';
-import { renderAt } from '@frontdesk/shared/testing';
-import { screen } from '@testing-library/react';
+import { IDEMPOTENCY_HEADER, registerTranslations, settingsStore, type PayLinkReceipt, type PayLinkView } from '@frontdesk/shared';
+import { fieldProblem, json, never, problem, renderAt, serveApi, unreachable, type ApiCall } from '@frontdesk/shared/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { translations } from '../../../i18n';
 import { PayPage } from './PayPage';
 
-const renderPayPage = (address: string) =>
+const LINK_ID = 'pl_7f3a9c2e41d84b6fa0c1e2';
+const LINK = `/api/pay/${LINK_ID}`;
+
+const view: PayLinkView = {
+  businessName: 'Sunny Paws Grooming',
+  invoiceNumber: 12,
+  currency: 'USD',
+  amountMinor: 9_100,
+  totalMinor: 9_100,
+  lines: [
+    { name: 'Full groom (large dog)', quantity: 1, totalMinor: 8_500 },
+    { name: 'Nail trim', quantity: 2, totalMinor: 600 },
+  ],
+  expiresAt: '2031-01-01T00:00:00.000Z',
+};
+
+const receipt: PayLinkReceipt = {
+  receiptNumber: 57,
+  invoiceNumber: 12,
+  currency: 'USD',
+  amountMinor: 9_100,
+  cardBrand: 'visa',
+  cardLast4: '4242',
+  paidAt: '2030-06-10T15:00:00.000Z',
+};
+
+const renderPayPage = () =>
   renderAt(
     <Routes>
       <Route path="/pay/:paymentLinkId" element={<PayPage />} />
     </Routes>,
-    address,
+    `/pay/${LINK_ID}`,
   );
+
+/** Fills the card form as a card wallet does (a valid card unless told) and presses Pay. */
+async function payWith(card: { number?: string; expiry?: string; cvc?: string } = {}, labels = LABELS_EN) {
+  const user = userEvent.setup();
+  const { number = '4242 4242 4242 4242', expiry = '12/40', cvc = '123' } = card;
+  const values = [number, expiry, cvc];
+  for (const [i, label] of labels.fields.entries()) {
+    const input = await screen.findByLabelText(label);
+    await user.clear(input);
+    if (values[i]) await user.paste(values[i]!);
+  }
+  await user.click(screen.getByRole('button', { name: labels.pay }));
+}
+
+const LABELS_EN = { fields: ['Card number', 'Expiry date (MM/YY)', 'Security code (CVC)'], pay: /^Pay \$/ };
+
+const keyOf = (call: ApiCall | undefined) => call?.headers[IDEMPOTENCY_HEADER.toLowerCase()];
 
 beforeAll(() => registerTranslations('payments', translations));
 
 afterEach(() => settingsStore.update({ language: 'en' }));
 
 describe('PayPage', () => {
-  it('names the payment link of its address', () => {
-    renderPayPage('/pay/pl_7f3a');
-    expect(screen.getByRole('heading', { name: 'Pay your bill', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Payment link pl_7f3a')).toBeInTheDocument();
+  it('shows whom the customer pays, for what, and the amount to pay', async () => {
+    serveApi({ [`GET ${LINK}`]: json(view) });
+    renderPayPage();
+    expect(await screen.findByRole('heading', { name: 'Sunny Paws Grooming', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Invoice #12')).toBeInTheDocument();
+    const lines = within(screen.getByRole('list', { name: 'What you are paying for' })).getAllByRole('listitem');
+    expect(lines.map((line) => line.textContent)).toEqual(['1 × Full groom (large dog)$85.00', '2 × Nail trim$6.00']);
+    expect(screen.getByText('Amount to pay').closest('li')).toHaveTextContent('Amount to pay$91.00');
+    expect(screen.getByRole('button', { name: 'Pay $91.00' })).toBeEnabled();
   });
 
-  it('tells the customer that paying online is on its way, and offers nothing to pay with yet', () => {
-    renderPayPage('/pay/pl_7f3a');
-    expect(screen.getByText('Online payment by link is being built. Your business will send you a working link soon.')).toBeInTheDocument();
-    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  it('says what was paid before when the balance is less than the total', async () => {
+    serveApi({ [`GET ${LINK}`]: json({ ...view, amountMinor: 4_100 }) });
+    renderPayPage();
+    expect(await screen.findByText('Already paid')).toBeInTheDocument();
+    expect(screen.getByText('Already paid').closest('li')).toHaveTextContent('$50.00');
+    expect(screen.getByText('Total').closest('li')).toHaveTextContent('$91.00');
+    expect(screen.getByRole('button', { name: 'Pay $41.00' })).toBeInTheDocument();
+  });
+
+  it('says the bill is loading while the link is read', async () => {
+    serveApi({ [`GET ${LINK}`]: never });
+    renderPayPage();
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading your bill…');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
-  it('speaks Spanish when the language is Spanish', () => {
+  it('offers to try again when the link could not be read, and reads it again', async () => {
+    const api = serveApi({ [`GET ${LINK}`]: unreachable });
+    renderPayPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Frontdesk could not be reached. Check your connection and try again.');
+    api.routes[`GET ${LINK}`] = json(view);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Sunny Paws Grooming' })).toBeInTheDocument();
+    expect(api.callsTo(`GET ${LINK}`)).toHaveLength(2);
+  });
+
+  it('pays with the card as typed and one Idempotency-Key, then confirms the payment', async () => {
+    const api = serveApi({ [`GET ${LINK}`]: json(view), [`POST ${LINK}`]: json(receipt, 201) });
+    renderPayPage();
+    await payWith({ number: '4242 4242 4242 4242', expiry: '12/40', cvc: '123' });
+
+    expect(await screen.findByRole('heading', { name: 'Payment received', level: 1 })).toBeInTheDocument();
+    const [call] = api.callsTo(`POST ${LINK}`);
+    expect(call?.body).toEqual({ card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' } });
+    expect(keyOf(call)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const confirmation = screen.getByRole('status');
+    expect(confirmation).toHaveTextContent('You paid $91.00 with Visa •••• 4242.');
+    expect(confirmation).toHaveTextContent('Receipt #57 for invoice #12');
+    expect(confirmation).toHaveTextContent('Thank you. You can close this page.');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('sends a retry after a lost answer with the same Idempotency-Key', async () => {
+    const api = serveApi({ [`GET ${LINK}`]: json(view), [`POST ${LINK}`]: unreachable });
+    renderPayPage();
+    await payWith();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Frontdesk could not be reached.');
+
+    api.routes[`POST ${LINK}`] = json(receipt, 201);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay $91.00' }));
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+    const [lost, retry] = api.callsTo(`POST ${LINK}`);
+    expect(keyOf(retry)).toBe(keyOf(lost));
+  });
+
+  it('says a declined card was declined, and tries the next card with a new Idempotency-Key', async () => {
+    const api = serveApi({ [`GET ${LINK}`]: json(view), [`POST ${LINK}`]: problem(402, 'card_declined') });
+    renderPayPage();
+    await payWith({ number: '4000 0000 0000 0002' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The card was declined. Try another card or another way to pay.');
+    expect(screen.getByLabelText('Card number')).toBeEnabled();
+
+    api.routes[`POST ${LINK}`] = json(receipt, 201);
+    await payWith({ number: '4242 4242 4242 4242' });
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+    const [declined, next] = api.callsTo(`POST ${LINK}`);
+    expect(next?.body).toMatchObject({ card: { number: '4242 4242 4242 4242' } });
+    expect(keyOf(next)).not.toBe(keyOf(declined));
+  });
+
+  it('asks the bank to confirm a card that needs it, and pays again with the challenge and a new key', async () => {
+    const api = serveApi({ [`GET ${LINK}`]: json(view), [`POST ${LINK}`]: problem(402, 'authentication_required', { challenge: 'tds_9f8e7d6c5b4a' }) });
+    renderPayPage();
+    await payWith({ number: '4000 0027 6000 3184' });
+
+    const bank = await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' });
+    expect(bank).toHaveTextContent('Your bank asks you to confirm that you are paying $91.00 to Sunny Paws Grooming.');
+    api.routes[`POST ${LINK}`] = json(receipt, 201);
+    await userEvent.setup().click(within(bank).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
+    const [first, confirmed] = api.callsTo(`POST ${LINK}`);
+    expect(confirmed?.body).toEqual({ card: { number: '4000 0027 6000 3184', expMonth: 12, expYear: 2040, cvc: '123' }, authentication: 'tds_9f8e7d6c5b4a' });
+    expect(keyOf(confirmed)).toBeDefined();
+    expect(keyOf(confirmed)).not.toBe(keyOf(first));
+  });
+
+  it('charges nothing when the customer cancels the bank step, and says so', async () => {
+    const api = serveApi({ [`GET ${LINK}`]: json(view), [`POST ${LINK}`]: problem(402, 'authentication_required', { challenge: 'tds_9f8e7d6c5b4a' }) });
+    renderPayPage();
+    await payWith({ number: '4000 0027 6000 3184' });
+    const bank = await screen.findByRole('dialog', { name: 'Confirm this payment with your bank' });
+    await userEvent.setup().click(within(bank).getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The payment was not confirmed: nothing was charged.');
+    expect(api.callsTo(`POST ${LINK}`)).toHaveLength(1);
+  });
+
+  it("places the server's refusal of a card field under that field", async () => {
+    serveApi({ [`GET ${LINK}`]: json(view), [`POST ${LINK}`]: fieldProblem({ 'card.number': 'invalid_format', 'card.expYear': 'invalid_date' }) });
+    renderPayPage();
+    await payWith({ number: '4242 4242 4242 4241' });
+
+    expect(await screen.findByText('This is not in the right format')).toBeInTheDocument();
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('This is not in the right format');
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Expiry date (MM/YY)')).toHaveAccessibleDescription('Enter a valid date');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('sends nothing while the card is incomplete or expired, and says what is wrong under each field', async () => {
+    const api = serveApi({ [`GET ${LINK}`]: json(view) });
+    renderPayPage();
+    await payWith({ number: '', expiry: '01/20', cvc: '12' });
+
+    expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription('This field is required');
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
+    expect(screen.getByLabelText('Expiry date (MM/YY)')).toHaveAccessibleDescription('This card has expired');
+    expect(screen.getByLabelText('Security code (CVC)')).toHaveAccessibleDescription('The 3 or 4 digits on the back of the card Enter the 3 or 4 digits');
+    expect(api.callsTo(`POST ${LINK}`)).toHaveLength(0);
+  });
+
+  it('asks for the expiry as MM/YY and the card fields as a card wallet fills them', async () => {
+    serveApi({ [`GET ${LINK}`]: json(view) });
+    renderPayPage();
+    await payWith({ expiry: '2040-12' });
+    expect(screen.getByLabelText('Expiry date (MM/YY)')).toHaveAccessibleDescription('Enter the month and year as MM/YY, like 04/28');
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('autocomplete', 'cc-number');
+    expect(screen.getByLabelText('Card number')).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByLabelText('Expiry date (MM/YY)')).toHaveAttribute('autocomplete', 'cc-exp');
+    expect(screen.getByLabelText('Security code (CVC)')).toHaveAttribute('autocomplete', 'cc-csc');
+  });
+
+  it.each([
+    ['an unknown link', problem(404, 'not_found'), 'Payment link not found', 'Check the link you were sent, or ask the business for a new one.'],
+    ['a paid link', problem(409, 'link_paid'), 'This bill is already paid', 'This payment link has already been paid.'],
+    ['an expired link', problem(410, 'link_expired'), 'This payment link has expired', 'This payment link has expired. Ask the business for a new one.'],
+    ['a cancelled link', problem(410, 'link_void'), 'This payment link was cancelled', 'This payment link was cancelled by the business.'],
+  ])('tells %s plainly, with no form', async (_name, answer, title, text) => {
+    serveApi({ [`GET ${LINK}`]: answer });
+    renderPayPage();
+    expect(await screen.findByRole('heading', { name: title, level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('takes an address that cannot be a link as an unknown link', async () => {
+    serveApi({ [`GET ${LINK}`]: fieldProblem({ paymentLinkId: 'too_short' }) });
+    renderPayPage();
+    expect(await screen.findByRole('heading', { name: 'Payment link not found' })).toBeInTheDocument();
+  });
+
+  it('says the bill is already paid when another tab paid it meanwhile', async () => {
+    serveApi({ [`GET ${LINK}`]: json(view), [`POST ${LINK}`]: problem(409, 'link_paid') });
+    renderPayPage();
+    await payWith();
+    expect(await screen.findByRole('heading', { name: 'This bill is already paid', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish when the language is Spanish', async () => {
     settingsStore.update({ language: 'es' });
-    renderPayPage('/pay/pl_7f3a');
-    expect(screen.getByRole('heading', { name: 'Paga tu factura', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Enlace de pago pl_7f3a')).toBeInTheDocument();
+    serveApi({ [`GET ${LINK}`]: json(view), [`POST ${LINK}`]: problem(402, 'insufficient_funds') });
+    renderPayPage();
+    expect(await screen.findByText('Factura n.º 12')).toBeInTheDocument();
+    await payWith({ number: '4000 0000 0000 9995' }, { fields: ['Número de tarjeta', 'Fecha de caducidad (MM/AA)', 'Código de seguridad (CVC)'], pay: /^Pagar 91,00/ });
+    expect(await screen.findByRole('alert')).toHaveTextContent('La tarjeta fue rechazada por fondos insuficientes. Prueba otra tarjeta.');
   });
 });

@@ -1,17 +1,52 @@
-import { theme } from '@frontdesk/shared/antd';
-import { PublicPanel } from '@frontdesk/shared/public';
+import { errorText } from '@frontdesk/shared';
+import { PublicAlert, PublicButton, PublicForm, PublicPanel } from '@frontdesk/shared/public';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { usePayLink } from '../hooks/usePayLink';
+import { usePayment } from '../hooks/usePayment';
+import { unavailableOf } from '../utils/payFailure';
+import { LinkUnavailable } from './LinkUnavailable';
+import { PayConfirmation } from './PayConfirmation';
+import { PayForm } from './PayForm';
+import { PaySummary } from './PaySummary';
 
-/** Public payment by link (/pay/{paymentLinkId}); the payment itself lands with the payments issue. */
+/**
+ * The public pay page (/pay/{paymentLinkId}), a customer's first visit on a phone: the business,
+ * what is paid and the amount, then the card; a confirmation once paid. Built from the public kit
+ * only (docs/decisions/0016-public-forms.md, 0023-public-data.md).
+ */
 export function PayPage() {
   const { t } = useTranslation('payments');
   const { paymentLinkId = '' } = useParams();
-  const { token } = theme.useToken();
+  const link = usePayLink(paymentLinkId);
+  const payment = usePayment(paymentLinkId);
+
+  if (payment.data) return <PayConfirmation receipt={payment.data} />;
+  const unavailable = unavailableOf(link.error) ?? unavailableOf(payment.error);
+  if (unavailable) return <LinkUnavailable reason={unavailable} />;
+  if (link.loading) {
+    return (
+      <PublicPanel title={t('pay.title')}>
+        <p role="status" style={{ marginBlock: 0 }}>
+          {t('pay.loading')}
+        </p>
+      </PublicPanel>
+    );
+  }
+  if (!link.data) {
+    return (
+      <PublicPanel title={t('pay.title')}>
+        <PublicAlert>{errorText(link.error)}</PublicAlert>
+        <PublicForm<Record<string, never>> onSubmit={link.retry} busy={false} aria-label={t('pay.retry')}>
+          <PublicButton>{t('pay.retry')}</PublicButton>
+        </PublicForm>
+      </PublicPanel>
+    );
+  }
   return (
-    <PublicPanel title={t('pay.title')}>
-      <p style={{ margin: 0, color: token.colorTextSecondary }}>{t('pay.link', { id: paymentLinkId })}</p>
-      <p style={{ marginBlock: `${token.margin}px 0` }}>{t('pay.building')}</p>
+    <PublicPanel title={link.data.businessName}>
+      <PaySummary link={link.data} />
+      <PayForm link={link.data} payment={payment} />
     </PublicPanel>
   );
 }

@@ -1,11 +1,15 @@
 import { isNotFound, useFormat, useQuery, type Receipt, type Transaction } from '@frontdesk/shared';
 import { Button, Flex, Typography, theme } from '@frontdesk/shared/antd';
-import { Divider, PrinterOutlined } from '@frontdesk/shared/antd-pages';
+import { Divider, DownloadOutlined, PrinterOutlined } from '@frontdesk/shared/antd-pages';
+import { MailOutlined } from '@frontdesk/shared/icons';
 import { FailedState, LoadingState } from '@frontdesk/shared/ui';
 import { NotFoundState, PageTitle } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { receiptQuery } from '../api';
+import { useState } from 'react';
+import { receiptPdfHref, receiptQuery } from '../api';
+import { EmailReceiptModal } from './EmailReceiptModal';
+import { useTenderText } from '../../tenders/hooks/useTenderText';
 
 /** The receipt's own print rule: only the receipt is printed, on a narrow roll or a page. */
 const PRINT_CSS = `@media print {
@@ -52,8 +56,8 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
       <Typography.Text strong={strong}>{value}</Typography.Text>
     </Flex>
   );
-  const tenderText = (p: Transaction) =>
-    p.tender === 'card' ? t('receipt.cardTender', { brand: p.cardBrand ?? '', last4: p.cardLast4 ?? '' }) : t(`receipt.tender.${p.tender}`);
+  const tenderText = useTenderText();
+  const [emailing, setEmailing] = useState(false);
   return (
     <>
       <style>{PRINT_CSS}</style>
@@ -113,7 +117,14 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
         <Button type="primary" icon={<PrinterOutlined aria-hidden />} onClick={() => window.print()}>
           {t('receipt.print')}
         </Button>
+        <Button icon={<MailOutlined aria-hidden />} onClick={() => setEmailing(true)}>
+          {t('receipt.email.open')}
+        </Button>
+        <Button icon={<DownloadOutlined aria-hidden />} href={receiptPdfHref(transaction.id)} download={`receipt-${transaction.number}.pdf`}>
+          {t('receipt.downloadPdf')}
+        </Button>
       </Flex>
+      {emailing && <EmailReceiptModal transactionId={transaction.id} email={invoice?.contactEmail ?? ''} onClose={() => setEmailing(false)} />}
     </>
   );
 }

@@ -1,0 +1,124 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { scopedTo } from '../../db/tenant';
+import { IdempotencyHeaders, idempotent, type Answer } from '../../http/idempotency';
+import { sendFieldErrors, sendProblem } from '../../http/problem';
+import { problems } from '../../http/responses';
+import { ContactParams } from '../contacts/schemas';
+import { staffMoneyContext, type MoneyContext } from '../payments/context';
+import type { PaymentProvider } from '../payments/providers/provider';
+import {
+  DepositChanged,
+  DepositLedger,
+  DepositListQuery,
+  DepositPage,
+  DepositParams,
+  DepositWithTransaction,
+  ForfeitDepositInput,
+  RefundDepositInput,
+  TakeDepositInput,
+} from './schemas';
+import { depositLedger, depositPage, forfeitDeposit, refundDeposit, takeDeposit } from './service';
+
+/**
+ * Deposits (behind requireSession), scoped to the user's business. Anyone at the desk takes a
+ * deposit; giving one back or keeping it ends a customer's credit, so only admins refund or forfeit.
+ */
+export const depositRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider }> = async (app, { db, provider }) => {
+  /** Runs a deposit's money call in the one transaction of its Idempotency-Key. */
+  const moneyCall = (req: FastifyRequest, reply: FastifyReply, work: (ctx: MoneyContext) => Promise<Answer>) =>
+    idempotent(db, req, reply, req.tenant.businessId, async (trx) => {
+      const { currency } = await scopedTo(trx, req.tenant.businessId).business();
+      return work(staffMoneyContext(req, trx, currency, provider));
+    });
+
+  app.get(
+    '/api/deposits',
+    {
+      schema: {
+        summary: 'List deposits',
+        description: 'Newest first, by contact, status and the day taken; with what the deposits selected still hold (heldMinor).',
+        tags: ['Deposits'],
+        operationId: 'listDeposits',
+        querystring: DepositListQuery,
+        response: { 200: DepositPage, ...problems(400) },
+      },
+    },
+    async (req, reply) => {
+      const page = await depositPage(req.tenant, req.query);
+      return page.ok ? page.value : sendFieldErrors(reply, page.errors);
+    },
+  );
+
+  app.get(
+    '/api/deposit-ledgers/:contactId',
+    {
+      schema: {
+        summary: "Read a contact's deposit ledger",
+        description: 'Every deposit of the contact and every movement (taken, applied, refunded, forfeited), oldest first; the balance is their sum.',
+        tags: ['Deposits'],
+        operationId: 'getDepositLedger',
+        params: ContactParams,
+        response: { 200: DepositLedger, ...problems(400, 404) },
+      },
+    },
+    async (req, reply) => (await depositLedger(req.tenant, req.params.contactId)) ?? sendProblem(reply, 404, 'not_found', 'No such contact'),
+  );
+
+  app.post(
+    '/api/deposits',
+    {
+      schema: {
+        summary: 'Take a deposit',
+        description:
+          'For a contact (and a booking), paid by one tender of exactly its amount: cash on an open register, card or check. ' +
+          'Idempotent (Idempotency-Key). 402 when the card is declined (only the decline is recorded), 409 register_closed for cash without an open register.',
+        tags: ['Deposits'],
+        operationId: 'takeDeposit',
+        headers: IdempotencyHeaders,
+        body: TakeDepositInput,
+        response: { 201: DepositWithTransaction, ...problems(400, 402, 409, 422) },
+      },
+    },
+    async (req, reply) => moneyCall(req, reply, (ctx) => takeDeposit(ctx, req.body)),
+  );
+
+  app.post(
+    '/api/deposits/:depositId/refund',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'Refund a deposit',
+        description:
+          'Admins only. All that remains, or part of it, given back through the tender it was taken by (cash from an open register\'s drawer). ' +
+          'Idempotent (Idempotency-Key). 409 deposit_not_held when nothing remains, register_closed for cash without an open register.',
+        tags: ['Deposits'],
+        operationId: 'refundDeposit',
+        params: DepositParams,
+        headers: IdempotencyHeaders,
+        body: RefundDepositInput,
+        response: { 201: DepositWithTransaction, ...problems(400, 402, 403, 404, 409, 422) },
+      },
+    },
+    async (req, reply) => moneyCall(req, reply, (ctx) => refundDeposit(ctx, req.params.depositId, req.body)),
+  );
+
+  app.post(
+    '/api/deposits/:depositId/forfeit',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'Forfeit a deposit',
+        description: 'Admins only. The business keeps all that remains (a no-show), with the reason. Idempotent (Idempotency-Key). 409 deposit_not_held when nothing remains.',
+        tags: ['Deposits'],
+        operationId: 'forfeitDeposit',
+        params: DepositParams,
+        headers: IdempotencyHeaders,
+        body: ForfeitDepositInput,
+        response: { 200: DepositChanged, ...problems(400, 403, 404, 409, 422) },
+      },
+    },
+    async (req, reply) => moneyCall(req, reply, (ctx) => forfeitDeposit(ctx, req.params.depositId, req.body)),
+  );
+};

@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../db/database';
+import { scopedTo } from '../../db/tenant';
+import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
+import { sendProblem } from '../../http/problem';
+import { problems } from '../../http/responses';
+import { visitorMoneyContext } from '../payments/context';
+import type { PaymentProvider } from '../payments/providers/provider';
+import { PayLinkInput, PayLinkParams, PayLinkReceipt, PayLinkView } from './schemas';
+import { findLink, payByLink, payLinkView } from './service';
+
+/** a visitor's tries at a card, per address: enough for typos and a 3-D Secure step, too few for card testing */
+const PAY_ATTEMPTS_PER_MINUTE = 10;
+
+/** The public pay page's calls (no session): read a link, pay it by card. */
+export const payLinkRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider }> = async (app, { db, provider }) => {
+  app.get(
+    '/api/pay/:paymentLinkId',
+    {
+      schema: {
+        summary: 'Read a payment link',
+        description:
+          "The business's name, the invoice's number, what is paid and the balance; nothing else of the business. " +
+          '404 unknown, 409 link_paid, 410 link_expired or link_void.',
+        tags: ['Payment links'],
+        operationId: 'getPaymentLink',
+        params: PayLinkParams,
+        response: { 200: PayLinkView, ...problems(400, 404, 409, 410) },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const { status, body } = await payLinkView(db, req.params.paymentLinkId, new Date());
+      if (status >= 400) reply.type('application/problem+json');
+      return reply.code(status as 200).send(body as PayLinkView);
+    },
+  );
+
+  app.post(
+    '/api/pay/:paymentLinkId',
+    {
+      schema: {
+        summary: 'Pay a payment link',
+        description:
+          "Charges the card the invoice's whole balance. Idempotent per Idempotency-Key; a second tab's payment waits for the first and is refused 409 link_paid. " +
+          '402 card_declined / insufficient_funds, or authentication_required with a `challenge`: once the holder completes it, send the payment again with `authentication`.',
+        tags: ['Payment links'],
+        operationId: 'payPaymentLink',
+        headers: IdempotencyHeaders,
+        params: PayLinkParams,
+        body: PayLinkInput,
+        response: { 201: PayLinkReceipt, ...problems(400, 402, 404, 409, 410, 422, 429) },
+      },
+      config: { rateLimit: { max: PAY_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
+    },
+    async (req, reply) => {
+      const link = await findLink(db, req.params.paymentLinkId);
+      if (!link) return sendProblem(reply, 404, 'not_found', 'No such payment link');
+      return idempotent(db, req, reply, link.business_id, async (trx) => {
+        const { currency } = await scopedTo(trx, link.business_id).business();
+        return payByLink(visitorMoneyContext(req, trx, link.business_id, currency, provider), link, req.body);
+      });
+    },
+  );
+};

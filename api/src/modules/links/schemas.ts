@@ -1,0 +1,46 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Amount, Currency } from '../../http/money';
+import { CardInput } from '../payments/schemas';
+
+// Issue 10: paying an invoice by link. The public page learns the business's name, what is being
+// paid and the amount, and nothing else of the business.
+
+export const PayLinkParams = Type.Object({ paymentLinkId: Type.String({ minLength: 22, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
+export type PayLinkParams = Static<typeof PayLinkParams>;
+
+/** GET /api/pay/{paymentLinkId}: what the visitor is asked to pay. */
+export const PayLinkView = Type.Object({
+  businessName: Type.String(),
+  invoiceNumber: Type.Integer(),
+  currency: Currency,
+  /** what is left to pay: the amount the card is charged */
+  amountMinor: Amount,
+  totalMinor: Amount,
+  /** what is being paid: each line's name, quantity and total */
+  lines: Type.Array(Type.Object({ name: Type.String(), quantity: Type.Integer(), totalMinor: Amount })),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+export type PayLinkView = Static<typeof PayLinkView>;
+
+/** POST /api/pay/{paymentLinkId} (Idempotency-Key): the card, and the 3-D Secure step once completed. */
+export const PayLinkInput = Type.Object(
+  {
+    card: CardInput,
+    /** the challenge a 402 authentication_required gave, once the card holder has completed it */
+    authentication: Type.Optional(Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' })),
+  },
+  { additionalProperties: false },
+);
+export type PayLinkInput = Static<typeof PayLinkInput>;
+
+/** What a paid link answers: enough for the visitor's confirmation, nothing of the business's books. */
+export const PayLinkReceipt = Type.Object({
+  receiptNumber: Type.Integer(),
+  invoiceNumber: Type.Integer(),
+  currency: Currency,
+  amountMinor: Amount,
+  cardBrand: Type.String(),
+  cardLast4: Type.String(),
+  paidAt: Type.String({ format: 'date-time' }),
+});
+export type PayLinkReceipt = Static<typeof PayLinkReceipt>;

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { PaymentLinksTable } from '../../db/schema';
+import { scopedTo } from '../../db/tenant';
+import { answer, refusal, type Answer } from '../../http/idempotency';
+import { isoDateTime } from '../../http/problem';
+import type { Selectable } from 'kysely';
+import { recordMoneyEvent } from '../audit/repo';
+import type { PaymentLink } from '../invoices/schemas';
+import { findInvoiceRow, invoiceLineRows, lockInvoiceRow, type InvoiceRow } from '../invoices/repo';
+import type { MoneyContext } from '../payments/context';
+import { authorizeCards, checkTenders, declinedAnswer, recordDecline, recordPayments, refusedAnswer, type Outcome, type TenderPlan } from '../payments/service';
+import type { PayLinkInput, PayLinkReceipt, PayLinkView } from './schemas';
+
+// Payment links: a public address to pay an open invoice's balance by card. The id is the secret
+// (128 random bits); the page learns the business's name, what is paid and the amount.
+
+/** how long a link may be paid */
+export const LINK_LIFETIME_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type LinkRow = Selectable<PaymentLinksTable>;
+
+export const toPaymentLink = (row: LinkRow): PaymentLink => ({
+  id: row.id,
+  url: `/pay/${row.id}`,
+  expiresAt: isoDateTime(row.expires_at),
+  paidAt: row.paid_at === null ? null : isoDateTime(row.paid_at),
+  createdAt: isoDateTime(row.created_at),
+});
+
+/** Why an invoice's link cannot be paid, as the visitor is told; null when it can. */
+function linkRefusal(link: LinkRow, invoice: InvoiceRow | undefined, now: Date): Answer | null {
+  if (!invoice || invoice.status === 'void') return refusal(410, 'link_void', 'This payment link was cancelled');
+  if (invoice.paid_minor >= invoice.total_minor || link.paid_at !== null) return refusal(409, 'link_paid', 'This invoice is already paid');
+  if (new Date(link.expires_at).getTime() <= now.getTime()) return refusal(410, 'link_expired', 'This payment link has expired');
+  return null;
+}
+
+/**
+ * A new link to pay an open invoice's balance, valid for LINK_LIFETIME_DAYS (earlier links stay
+ * valid). Refused for an invoice that is not open with a balance.
+ */
+export async function issuePaymentLink(ctx: Pick<MoneyContext, 'tenant' | 'actor' | 'ip'>, invoiceId: string): Promise<Outcome<PaymentLink>> {
+  const invoice = await lockInvoiceRow(ctx.tenant, invoiceId);
+  if (!invoice) return { kind: 'refused', status: 404, code: 'not_found', detail: 'No such invoice' };
+  if (invoice.status !== 'open' || invoice.paid_minor >= invoice.total_minor) {
+    return { kind: 'refused', status: 409, code: 'not_payable', detail: 'Only an open invoice with a balance gets a payment link' };
+  }
+  const row = await ctx.tenant
+    .insertInto('payment_links', [{ id: randomBytes(16).toString('base64url'), invoice_id: invoiceId, expires_at: new Date(Date.now() + LINK_LIFETIME_DAYS * DAY_MS), created_by: ctx.actor.id }])
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await recordMoneyEvent(ctx.tenant, ctx.actor, 'link.created', { ip: ctx.ip, invoiceId, amountMinor: invoice.total_minor - invoice.paid_minor }, { expiresAt: isoDateTime(row.expires_at) });
+  return { kind: 'done', value: toPaymentLink(row) };
+}
+
+/** The link and its business, found by its id alone (the visitor has no session). */
+export async function findLink(db: Db, linkId: string) {
+  return db.selectFrom('payment_links').selectAll().where('id', '=', linkId).executeTakeFirst();
+}
+
+/** What the pay page shows: the business's name, what is paid, the amount; or why it cannot be paid. */
+export async function payLinkView(db: Db, linkId: string, now: Date): Promise<Answer> {
+  const link = await findLink(db, linkId);
+  if (!link) return refusal(404, 'not_found', 'No such payment link');
+  const tenant = scopedTo(db, link.business_id);
+  const invoice = await findInvoiceRow(tenant, link.invoice_id);
+  const refused = linkRefusal(link, invoice, now);
+  if (refused || !invoice) return refused!;
+  const [{ name }, lines] = await Promise.all([tenant.business(), invoiceLineRows(tenant, [invoice.id])]);
+  const view: PayLinkView = {
+    businessName: name,
+    invoiceNumber: invoice.number,
+    currency: invoice.currency,
+    amountMinor: invoice.total_minor - invoice.paid_minor,
+    totalMinor: invoice.total_minor,
+    lines: lines.map((line) => ({ name: line.variant ? `${line.name} (${line.variant})` : line.name, quantity: line.quantity, totalMinor: line.total_minor })),
+    expiresAt: isoDateTime(link.expires_at),
+  };
+  return answer(200, view);
+}
+
+/**
+ * A visitor pays a link's whole balance by card, in the Idempotency-Key's transaction: the invoice
+ * is locked first, so a second tab waits and then finds it paid (409 link_paid) before any card
+ * is authorized.
+ */
+export async function payByLink(ctx: MoneyContext, link: LinkRow, input: PayLinkInput): Promise<Answer> {
+  const invoice = await lockInvoiceRow(ctx.tenant, link.invoice_id);
+  const current = await ctx.tenant.selectFrom('payment_links').selectAll().where('id', '=', link.id).executeTakeFirst();
+  const refused = linkRefusal(current ?? link, invoice, new Date());
+  if (refused || !invoice) return refused!;
+  const amountMinor = invoice.total_minor - invoice.paid_minor;
+  const tenders = [{ tender: 'card' as const, amountMinor, card: input.card }];
+  const plan: TenderPlan = { tenders, depositsMinor: 0, contactId: invoice.contact_id, dueMinor: amountMinor, exact: true };
+  const checked = await checkTenders(ctx, plan, null, new Date());
+  if (checked.kind === 'invalid') {
+    // the visitor's form has one card: its fields, not the desk's tender list
+    return refusedAnswer({ kind: 'invalid', errors: Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field.replace(/^tenders\.0\./, ''), error])) });
+  }
+  if (checked.kind !== 'done') return refusedAnswer(checked);
+  const cards = await authorizeCards(ctx, tenders, input.authentication);
+  if ('declined' in cards) {
+    await recordDecline(ctx, checked.value, invoice.contact_id, amountMinor, cards.declined);
+    return declinedAnswer(cards.declined.code, 'card', cards.declined.challenge);
+  }
+  const { ids } = await recordPayments(ctx, checked.value, { id: invoice.id, contactId: invoice.contact_id }, plan, cards.approved);
+  const paidAt = new Date();
+  await ctx.tenant.updateTable('transactions').set({ payment_link_id: link.id }).where('id', 'in', ids).execute();
+  await ctx.tenant.updateTable('payment_links').set({ paid_at: paidAt }).where('id', '=', link.id).execute();
+  await recordMoneyEvent(ctx.tenant, ctx.actor, 'link.paid', { ip: ctx.ip, invoiceId: invoice.id, transactionId: ids[0] ?? null, amountMinor }, { linkId: link.id });
+  const payment = await ctx.tenant.selectFrom('transactions').select(['number', 'card_brand', 'card_last4']).where('id', '=', ids[0]!).executeTakeFirstOrThrow();
+  const receipt: PayLinkReceipt = {
+    receiptNumber: payment.number,
+    invoiceNumber: invoice.number,
+    currency: invoice.currency,
+    amountMinor,
+    cardBrand: payment.card_brand ?? 'card',
+    cardLast4: payment.card_last4 ?? '',
+    paidAt: paidAt.toISOString(),
+  };
+  return answer(201, receipt);
+}

@@ -1,0 +1,62 @@
+import { Type } from '@sinclair/typebox';
+import { scopedTo } from '../../db/tenant';
+import { utcToday } from '../../http/problem';
+import { defineJobHandler, defineJobKind, type JobHandler } from '../../jobs/types';
+import { attachmentSource } from '../../pdf/documents';
+import { lockMailToSend, settleMail } from './repo';
+import type { Mailer, OutgoingMail } from './transport';
+
+// The job that sends one outbox message (decision 0010): the runner's lease keeps a second API
+// instance off it, and each step is a fenced transaction, so a worker that lost its lease writes
+// nothing. Attachments are rendered from their invoice or transaction at sending time. Without a
+// mailer (no SMTP configured) the message is kept in the outbox.
+
+export const MailJobPayload = Type.Object({ mailId: Type.String() }, { additionalProperties: false });
+
+/** about four hours of retries (30 s, 1 min, 2 min … capped at an hour) before the message is failed */
+export const mailKind = defineJobKind('mail.send', MailJobPayload, { maxAttempts: 8, backoff: { baseMs: 30_000, maxMs: 60 * 60_000 } });
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+
+export function mailHandler(mailer: Mailer | null): JobHandler<typeof MailJobPayload> {
+  return defineJobHandler({
+    kind: mailKind,
+    async run({ job, transaction }) {
+      const { businessId } = job;
+      const { mailId } = job.payload;
+      const prepared = await transaction(async (trx) => {
+        const row = await lockMailToSend(trx, businessId, mailId);
+        if (!row || row.status !== 'queued') return undefined;
+        if (!mailer) {
+          await settleMail(trx, businessId, mailId, { status: 'kept' });
+          return undefined;
+        }
+        const tenant = scopedTo(trx, businessId);
+        const today = utcToday();
+        const sources = await Promise.all(row.attachments.map((attachment) => attachmentSource(tenant, attachment, today)));
+        return { row, sources: sources.filter((source) => source !== undefined) };
+      });
+      if (!prepared || !mailer) return;
+      const { row, sources } = prepared;
+      const mail: OutgoingMail = {
+        to: row.to_address,
+        subject: row.subject,
+        text: row.text_body,
+        html: row.html_body,
+        messageId: row.message_id,
+        attachments: await Promise.all(sources.map(async (source) => ({ filename: source.filename, content: await source.render(), contentType: 'application/pdf' }))),
+      };
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        // the error shows in the outbox while the job waits to try again
+        await transaction((trx) => settleMail(trx, businessId, mailId, { status: 'queued', error: errorText(error) }));
+        throw error;
+      }
+      await transaction((trx) => settleMail(trx, businessId, mailId, { status: 'sent' }));
+    },
+    async onFailed(trx, job, error) {
+      await settleMail(trx, job.businessId, job.payload.mailId, { status: 'failed', error });
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { moneyText } from '../../http/money';
+import type { Invoice } from '../invoices/schemas';
+import type { Receipt, Transaction } from '../payments/schemas';
+import { dayText, tenderText } from '../../pdf/layout';
+import { customerTexts } from '../../pdf/texts';
+
+// The bodies of the mail the business sends: a plain-text part and an HTML part saying the same.
+// Texts come from the one table of customer-facing texts (src/pdf/texts.ts).
+
+const t = customerTexts;
+
+export type MessageBody = { subject: string; text: string; html: string };
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+const paragraphs = (texts: string[]) => texts.filter(Boolean).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
+
+function htmlPage(title: string, body: string) {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+<body style="font-family: Helvetica, Arial, sans-serif; color: #1f1f1f; max-width: 560px; margin: 0 auto; padding: 16px">
+${body}
+</body></html>`;
+}
+
+function amountsTable(rows: [string, string, boolean?][]) {
+  const cells = rows
+    .map(([label, value, strong]) => {
+      const style = strong ? ' style="font-weight: bold"' : '';
+      return `<tr${style}><td style="padding: 2px 16px 2px 0">${escapeHtml(label)}</td><td style="text-align: right">${escapeHtml(value)}</td></tr>`;
+    })
+    .join('\n');
+  return `<table role="presentation" style="border-collapse: collapse">\n${cells}\n</table>`;
+}
+
+const linesOf = (invoice: Invoice) =>
+  invoice.lines.map((line): [string, string] => [`${line.quantity} × ${[line.name, line.variant].filter(Boolean).join(' · ')}`, moneyText(line.totalMinor, invoice.currency)]);
+
+const asText = (rows: [string, string, boolean?][]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
+
+/** A receipt by email: the sale's lines and total, how it was paid; the PDF goes with it. */
+export function receiptMessage(receipt: Receipt): MessageBody {
+  const { businessName, transaction, invoice } = receipt;
+  const money = (minor: number) => moneyText(minor, transaction.currency);
+  const payments: Transaction[] = [transaction, ...receipt.siblings].sort((a, b) => a.number - b.number);
+  const rows: [string, string, boolean?][] = [
+    ...(invoice ? linesOf(invoice) : []),
+    ...(invoice ? [[t.mail.total, money(invoice.totalMinor), true] as [string, string, boolean]] : []),
+    ...payments.map((p): [string, string] => [tenderText(p), money(p.amountMinor)]),
+  ];
+  const subject = t.mail.receiptSubject(businessName, transaction.number);
+  const intro = t.mail.receiptIntro(businessName);
+  return {
+    subject,
+    text: [intro, '', t.receipt.title(transaction.number), asText(rows), '', t.receipt.thanks, t.mail.signature(businessName)].join('\n'),
+    html: htmlPage(subject, [paragraphs([intro]), `<h2 style="font-size: 18px">${escapeHtml(t.receipt.title(transaction.number))}</h2>`, amountsTable(rows), paragraphs([t.receipt.thanks, t.mail.signature(businessName)])].join('\n')),
+  };
+}
+
+/** An invoice by email: the sender's words, the amount, the link to pay it; the PDF goes with it. */
+export function invoiceMessage(input: { businessName: string; invoice: Invoice; message: string; payUrl: string; expiresAt: string }): MessageBody {
+  const { businessName, invoice, message, payUrl, expiresAt } = input;
+  const money = (minor: number) => moneyText(minor, invoice.currency);
+  const subject = t.mail.invoiceSubject(businessName, invoice.number);
+  const intro = t.mail.invoiceIntro(businessName, money(invoice.balanceMinor));
+  const rows: [string, string, boolean?][] = [...linesOf(invoice), [t.mail.total, money(invoice.totalMinor)], [t.mail.balance, money(invoice.balanceMinor), true]];
+  const payBy = t.mail.payBy(dayText(expiresAt));
+  return {
+    subject,
+    text: [message, intro, '', t.invoice.title(invoice.number), asText(rows), '', payBy, payUrl, '', t.mail.signature(businessName)].filter((line, i) => i > 0 || line).join('\n'),
+    html: htmlPage(
+      subject,
+      [
+        paragraphs([message, intro]),
+        `<h2 style="font-size: 18px">${escapeHtml(t.invoice.title(invoice.number))}</h2>`,
+        amountsTable(rows),
+        paragraphs([payBy]),
+        `<p><a href="${escapeHtml(payUrl)}" style="display: inline-block; background: #1d4ed8; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: underline">${escapeHtml(t.mail.payButton)}</a></p>`,
+        `<p style="word-break: break-all"><a href="${escapeHtml(payUrl)}">${escapeHtml(payUrl)}</a></p>`,
+        paragraphs([t.mail.signature(businessName)]),
+      ].join('\n'),
+    ),
+  };
+}

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../db/database';
+import { scopedTo } from '../../db/tenant';
+import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
+import { sendProblem, utcToday } from '../../http/problem';
+import { problems } from '../../http/responses';
+import { wakeJobRunners } from '../../jobs/wake';
+import { InvoiceParams } from '../invoices/schemas';
+import { staffMoneyContext } from '../payments/context';
+import type { PaymentProvider } from '../payments/providers/provider';
+import { TransactionParams } from '../payments/schemas';
+import { InvoiceSendInput, InvoiceSent, MailQueued, OutboxMail, OutboxMailParams, OutboxPage, OutboxQuery, ReceiptEmailInput } from './schemas';
+import { emailReceipt, mailById, outboxList, sendInvoice } from './service';
+
+/** The outbox and the calls that send mail (behind requireSession, scoped to the user's business). */
+export const mailRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider }> = async (app, { db, provider }) => {
+  app.get(
+    '/api/outbox',
+    {
+      schema: {
+        summary: 'List the outbox',
+        description: 'The mail the business sent or is sending, newest first; q matches part of the address or the subject. Without SMTP configured, messages are kept here (status kept).',
+        tags: ['Mail'],
+        operationId: 'listOutbox',
+        querystring: OutboxQuery,
+        response: { 200: OutboxPage, ...problems(400) },
+      },
+    },
+    async (req) => outboxList(req.tenant, req.query),
+  );
+
+  app.get(
+    '/api/outbox/:mailId',
+    {
+      schema: {
+        summary: 'Read a message of the outbox',
+        description: 'With its text and HTML bodies and its attachments (each a link to the PDF it is rendered from).',
+        tags: ['Mail'],
+        operationId: 'getOutboxMail',
+        params: OutboxMailParams,
+        response: { 200: OutboxMail, ...problems(400, 404) },
+      },
+    },
+    async (req, reply) => (await mailById(req.tenant, req.params.mailId)) ?? sendProblem(reply, 404, 'not_found', 'No such message'),
+  );
+
+  app.post(
+    '/api/transactions/:transactionId/receipt/email',
+    {
+      schema: {
+        summary: 'Email a receipt',
+        description:
+          "Queues the receipt (text and HTML, the receipt's PDF attached) to `to`, or to the contact's email. 202 with the message's id in the outbox. " +
+          'Idempotent (Idempotency-Key): a retry does not send it twice.',
+        tags: ['Mail'],
+        operationId: 'emailReceipt',
+        params: TransactionParams,
+        headers: IdempotencyHeaders,
+        body: ReceiptEmailInput,
+        response: { 202: MailQueued, ...problems(400, 404, 422) },
+      },
+    },
+    async (req, reply) => {
+      const user = req.signedIn!.user;
+      const sent = await idempotent(db, req, reply, user.business_id, (trx) =>
+        emailReceipt(trx, user.business_id, user.id, req.params.transactionId, req.body ?? {}, utcToday()),
+      );
+      wakeJobRunners();
+      return sent;
+    },
+  );
+
+  app.post(
+    '/api/invoices/:invoiceId/send',
+    {
+      schema: {
+        summary: 'Send an invoice by email with a pay link',
+        description:
+          "Makes a payment link for the balance and queues the invoice (text and HTML with the link, the invoice's PDF attached) to `to`, or to the contact's email, " +
+          'with the sender\'s `message` above it. 202 with the message\'s id and the link. 409 not_payable unless the invoice is open with a balance. ' +
+          'Idempotent (Idempotency-Key): a retry does not send it twice.',
+        tags: ['Mail'],
+        operationId: 'sendInvoice',
+        params: InvoiceParams,
+        headers: IdempotencyHeaders,
+        body: InvoiceSendInput,
+        response: { 202: InvoiceSent, ...problems(400, 404, 409, 422) },
+      },
+    },
+    async (req, reply) => {
+      const origin = `${req.protocol}://${req.host}`;
+      const sent = await idempotent(db, req, reply, req.tenant.businessId, async (trx) => {
+        const { currency } = await scopedTo(trx, req.tenant.businessId).business();
+        return sendInvoice(staffMoneyContext(req, trx, currency, provider), req.params.invoiceId, req.body ?? {}, origin, utcToday());
+      });
+      wakeJobRunners();
+      return sent;
+    },
+  );
+};

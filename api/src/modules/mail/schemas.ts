@@ -1,0 +1,77 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { MAIL_ATTACHMENT_KINDS, MAIL_STATUSES } from '../../db/schema';
+import { MAX_EMAIL_LENGTH } from '../../http/inputRules';
+import { PageQuery, Paged } from '../../http/paging';
+import { PaymentLink } from '../invoices/schemas';
+
+// Issue 10 §11: the business's outgoing mail (the outbox, its "Sent" folder) and the calls that send
+// a receipt or an invoice by email.
+
+export const OutboxStatus = Type.Union(MAIL_STATUSES.map((status) => Type.Literal(status)), {
+  description: 'queued: waiting to be sent; sent: the SMTP server took it; failed: every attempt failed; kept: no SMTP server is configured, it stays here',
+});
+export type OutboxStatus = Static<typeof OutboxStatus>;
+
+export const OutboxAttachment = Type.Object({
+  kind: Type.Union(MAIL_ATTACHMENT_KINDS.map((kind) => Type.Literal(kind))),
+  /** the invoice or transaction it is rendered from (when sent, and on download) */
+  id: Type.String(),
+  filename: Type.String(),
+  /** where to download it: the invoice's or receipt's PDF */
+  url: Type.String(),
+});
+export type OutboxAttachment = Static<typeof OutboxAttachment>;
+
+/** A message as a list shows it. */
+export const OutboxMailSummary = Type.Object({
+  id: Type.String(),
+  to: Type.String(),
+  subject: Type.String(),
+  status: OutboxStatus,
+  /** the last attempt's error, '' when none */
+  error: Type.String(),
+  invoiceId: Type.Union([Type.String(), Type.Null()]),
+  transactionId: Type.Union([Type.String(), Type.Null()]),
+  /** who asked for it ('' when the account is gone) */
+  createdBy: Type.String(),
+  createdAt: Type.String({ format: 'date-time' }),
+  sentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  attachments: Type.Array(OutboxAttachment),
+});
+export type OutboxMailSummary = Static<typeof OutboxMailSummary>;
+
+/** A message with its bodies. */
+export const OutboxMail = Type.Composite([OutboxMailSummary, Type.Object({ text: Type.String(), html: Type.String() })]);
+export type OutboxMail = Static<typeof OutboxMail>;
+
+/** GET /api/outbox?q=&page=&pageSize= (newest first; q: part of the address or the subject) */
+export const OutboxQuery = Type.Composite([Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) }), PageQuery]);
+export type OutboxQuery = Static<typeof OutboxQuery>;
+export const OutboxPage = Paged(OutboxMailSummary);
+export type OutboxPage = Static<typeof OutboxPage>;
+
+export const OutboxMailParams = Type.Object({ mailId: Type.String({ format: 'uuid' }) });
+export type OutboxMailParams = Static<typeof OutboxMailParams>;
+
+const To = Type.String({ maxLength: MAX_EMAIL_LENGTH, description: "The address to send to; the contact's email when absent" });
+
+/** POST /api/transactions/{transactionId}/receipt/email */
+export const ReceiptEmailInput = Type.Object({ to: Type.Optional(To) }, { additionalProperties: false });
+export type ReceiptEmailInput = Static<typeof ReceiptEmailInput>;
+
+export const MAIL_MESSAGE_MAX = 2000;
+
+/** POST /api/invoices/{invoiceId}/send */
+export const InvoiceSendInput = Type.Object(
+  { to: Type.Optional(To), message: Type.Optional(Type.String({ maxLength: MAIL_MESSAGE_MAX, description: 'A few words of the sender, above the invoice' })) },
+  { additionalProperties: false },
+);
+export type InvoiceSendInput = Static<typeof InvoiceSendInput>;
+
+/** 202: the message is in the outbox, to be sent (or kept) by the mail job. */
+export const MailQueued = Type.Object({ mailId: Type.String() });
+export type MailQueued = Static<typeof MailQueued>;
+
+/** 202: the invoice's message is queued, with the link it carries. */
+export const InvoiceSent = Type.Object({ mailId: Type.String(), paymentLink: Type.Pick(PaymentLink, ['id', 'url', 'expiresAt']) });
+export type InvoiceSent = Static<typeof InvoiceSent>;

@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database';
+import type { MailAttachment } from '../../db/schema';
+import { scopedTo, type Tenant } from '../../db/tenant';
+import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
+import { isEmailAddress } from '../../http/inputRules';
+import { pageWindow } from '../../http/paging';
+import { fieldError, isoDateTime } from '../../http/problem';
+import { enqueue } from '../../jobs/repo';
+import { invoiceDocument, invoiceFilename, receiptFilename } from '../../pdf/documents';
+import { recordMoneyEvent } from '../audit/repo';
+import { issuePaymentLink } from '../links/service';
+import type { MoneyContext } from '../payments/context';
+import { contactForInvoice } from '../invoices/repo';
+import { receiptOf, refusedAnswer } from '../payments/service';
+import { mailKind } from './job';
+import { invoiceMessage, receiptMessage, type MessageBody } from './messages';
+import { findMail, insertMail, outboxPage, type MailRow } from './repo';
+import type { OutboxMail, OutboxAttachment as OutboxAttachmentOut, OutboxMailSummary, OutboxPage, OutboxQuery, InvoiceSendInput, InvoiceSent, ReceiptEmailInput } from './schemas';
+
+// Outgoing mail: a message is written to the outbox in the caller's transaction, with the job that
+// sends it (src/mail/job.ts), so it is sent if and only if the caller's work commits.
+
+/** A message to send: its address, bodies, the PDFs to attach (rendered when sent) and what it is about. */
+export type MailMessage = MessageBody & {
+  to: string;
+  attachments: MailAttachment[];
+  invoiceId?: string | null;
+  transactionId?: string | null;
+  /** the staff member who sent it */
+  createdBy: string | null;
+};
+
+/**
+ * The one way to send mail: writes the message and its job in `trx` (the caller's transaction).
+ * Once it commits, the job runner sends it; call wakeJobRunners() after the commit to send at once.
+ */
+export async function queueMail(trx: Db, businessId: string, message: MailMessage): Promise<string> {
+  const id = randomUUID();
+  await insertMail(scopedTo(trx, businessId), { ...message, id, messageId: `<${id}@frontdesk.mail>` });
+  await enqueue(trx, mailKind, businessId, { mailId: id });
+  return id;
+}
+
+const attachmentUrl = (attachment: MailAttachment) =>
+  attachment.kind === 'invoice_pdf' ? `/api/invoices/${attachment.id}/pdf` : `/api/transactions/${attachment.id}/receipt.pdf`;
+
+const toAttachment = (attachment: MailAttachment): OutboxAttachmentOut => ({ ...attachment, url: attachmentUrl(attachment) });
+
+function toSummary(row: MailRow): OutboxMailSummary {
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    status: row.status,
+    error: row.error,
+    invoiceId: row.invoice_id,
+    transactionId: row.transaction_id,
+    createdBy: row.created_by_name,
+    createdAt: isoDateTime(row.created_at),
+    sentAt: row.sent_at === null ? null : isoDateTime(row.sent_at),
+    attachments: row.attachments.map(toAttachment),
+  };
+}
+
+export async function outboxList(tenant: Tenant, query: OutboxQuery): Promise<OutboxPage> {
+  const window = pageWindow(query);
+  const { rows, total } = await outboxPage(tenant, query.q ?? '', window);
+  return { items: rows.map(toSummary), total, page: window.page, pageSize: window.pageSize };
+}
+
+export async function mailById(tenant: Tenant, id: string): Promise<OutboxMail | undefined> {
+  const row = await findMail(tenant, id);
+  return row && { ...toSummary(row), text: row.text_body, html: row.html_body };
+}
+
+/** The address to send to: the one given, else the contact's; a field error when neither is a valid address. */
+export async function recipient(tenant: Tenant, given: string | undefined, contactId: string | null, fallback = '') {
+  let to = given?.trim() ?? '';
+  if (!to && contactId) to = (await contactForInvoice(tenant, contactId))?.email.trim() ?? '';
+  if (!to) to = fallback.trim();
+  if (!to) return { ok: false as const, answer: invalid({ to: fieldError('required', 'The contact has no email address: enter one') }) };
+  if (!isEmailAddress(to)) return { ok: false as const, answer: invalid({ to: fieldError('invalid_email', 'Enter a valid email address') }) };
+  return { ok: true as const, to };
+}
+
+/** POST /api/transactions/{id}/receipt/email, in the call's transaction: the receipt with its PDF. */
+export async function emailReceipt(trx: Db, businessId: string, userId: string, transactionId: string, input: ReceiptEmailInput, today: string): Promise<Answer> {
+  const tenant = scopedTo(trx, businessId);
+  const receipt = await receiptOf(tenant, transactionId, today);
+  if (!receipt) return refusal(404, 'not_found', 'No such transaction');
+  const to = await recipient(tenant, input.to, receipt.transaction.contactId, receipt.invoice?.contactEmail);
+  if (!to.ok) return to.answer;
+  const mailId = await queueMail(trx, businessId, {
+    ...receiptMessage(receipt),
+    to: to.to,
+    attachments: [{ kind: 'receipt_pdf', id: transactionId, filename: receiptFilename(receipt.transaction.number) }],
+    transactionId,
+    invoiceId: receipt.invoice?.id ?? null,
+    createdBy: userId,
+  });
+  return answer(202, { mailId });
+}
+
+/**
+ * POST /api/invoices/{id}/send, in the call's transaction: a new payment link for the balance, and
+ * the invoice (its PDF attached) with the link to `to` or the contact. Only an open invoice with a
+ * balance (409 not_payable). `origin` makes the link's address absolute (the app's own origin).
+ */
+export async function sendInvoice(ctx: Pick<MoneyContext, 'trx' | 'tenant' | 'businessId' | 'actor' | 'ip'>, invoiceId: string, input: InvoiceSendInput, origin: string, today: string): Promise<Answer> {
+  const document = await invoiceDocument(ctx.tenant, invoiceId, today);
+  if (!document) return refusal(404, 'not_found', 'No such invoice');
+  const { invoice, businessName } = document;
+  const to = await recipient(ctx.tenant, input.to, invoice.contactId, invoice.contactEmail);
+  if (!to.ok) return to.answer;
+  const link = await issuePaymentLink(ctx, invoiceId);
+  if (link.kind !== 'done') return refusedAnswer(link);
+  const payUrl = new URL(link.value.url, origin).toString();
+  const mailId = await queueMail(ctx.trx, ctx.businessId, {
+    ...invoiceMessage({ businessName, invoice, message: input.message?.trim() ?? '', payUrl, expiresAt: link.value.expiresAt }),
+    to: to.to,
+    attachments: [{ kind: 'invoice_pdf', id: invoiceId, filename: invoiceFilename(invoice.number) }],
+    invoiceId,
+    createdBy: ctx.actor.id,
+  });
+  await recordMoneyEvent(ctx.tenant, ctx.actor, 'invoice.sent', { ip: ctx.ip, invoiceId, amountMinor: invoice.balanceMinor }, { to: to.to, mailId, paymentLinkId: link.value.id });
+  const sent: InvoiceSent = { mailId, paymentLink: { id: link.value.id, url: payUrl, expiresAt: link.value.expiresAt } };
+  return answer(202, sent);
+}

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../../../db/database';
+import { scopedTo } from '../../../db/tenant';
+import { sendFieldErrors, sendProblem, utcToday } from '../../../http/problem';
+import { csvFile, problems, sendCsv } from '../../../http/responses';
+import { ClosedBatches, SettlementBatchDetail, SettlementBatchFilter, SettlementBatchListQuery, SettlementBatchPage, SettlementBatchParams } from './schemas';
+import { batchCsv, batchDetail, batchPage, closeFinishedDays } from './service';
+
+/** Settlement batches: the card takings of each finished day per provider (behind requireSession). */
+export const settlementRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/settlement-batches',
+    {
+      schema: {
+        summary: 'List settlement batches',
+        description: 'Newest day first; by the days (UTC, inclusive) of the batches.',
+        tags: ['Payments'],
+        operationId: 'listSettlementBatches',
+        querystring: SettlementBatchListQuery,
+        response: { 200: SettlementBatchPage, ...problems(400) },
+      },
+    },
+    async (req, reply) => {
+      const page = await batchPage(req.tenant, req.query);
+      return page.ok ? page.value : sendFieldErrors(reply, page.errors);
+    },
+  );
+
+  app.get(
+    '/api/settlement-batches/export.csv',
+    {
+      schema: {
+        summary: 'Export settlement batches as CSV',
+        description: "The batches the list's filters select, newest day first, totals in major units.",
+        tags: ['Payments'],
+        operationId: 'exportSettlementBatches',
+        querystring: SettlementBatchFilter,
+        response: { 200: csvFile('The batches, one a row'), ...problems(400) },
+      },
+    },
+    async (req, reply) => {
+      const lines = batchCsv(req.tenant, req.query);
+      return lines.ok ? sendCsv(reply, 'settlement-batches', lines.value) : sendFieldErrors(reply, lines.errors);
+    },
+  );
+
+  app.post(
+    '/api/settlement-batches/close',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'Close the finished days now',
+        description:
+          'Admins only. Puts the card transactions of every day before today (UTC) that are in no batch into their day\'s batch, as the hourly job does; closing again changes nothing. Answers the batches made or added to.',
+        tags: ['Payments'],
+        operationId: 'closeSettlementBatches',
+        response: { 200: ClosedBatches, ...problems(403) },
+      },
+    },
+    async (req) => db.transaction().execute((trx) => closeFinishedDays(scopedTo(trx, req.tenant.businessId), utcToday())),
+  );
+
+  app.get(
+    '/api/settlement-batches/:batchId',
+    {
+      schema: {
+        summary: 'Get a settlement batch',
+        description: 'With its transactions, oldest first.',
+        tags: ['Payments'],
+        operationId: 'getSettlementBatch',
+        params: SettlementBatchParams,
+        response: { 200: SettlementBatchDetail, ...problems(400, 404) },
+      },
+    },
+    async (req, reply) => (await batchDetail(req.tenant, req.params.batchId)) ?? sendProblem(reply, 404, 'not_found', 'No such settlement batch'),
+  );
+};

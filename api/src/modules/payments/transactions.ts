@@ -1,0 +1,120 @@
+import type { Tenant } from '../../db/tenant';
+import { majorUnits } from '../../http/money';
+import { pageWindow } from '../../http/paging';
+import type { Checked } from '../../http/problem';
+import { csvLine } from '../contacts/csv';
+import { personName } from '../registers/service';
+import type { DateRangeQuery } from '../reports/schemas';
+import { checkRange, dayWindow, rangeInstants } from '../reports/service';
+import { businessPeople, eachTransaction, listTransactions, takingsByDay, type TransactionRow, type TransactionWhere } from './repo';
+import type { Takings, TenderTakings, Transaction, TransactionFilter, TransactionListQuery, TransactionPage, TransactionStaff } from './schemas';
+import { toTransaction } from './service';
+
+// The transactions' list (issue 10 §9): every payment, refund and deposit of the business, filtered
+// and paged in the database, with what the whole filter adds up to, and the same filter as CSV.
+
+/** Money leaving the business (a refund, a deposit given back) is shown negative. */
+export const isOutgoing = (transaction: Pick<Transaction, 'kind'>) => transaction.kind === 'refund' || transaction.kind === 'deposit_refund';
+
+function whereOf(filter: TransactionFilter): Checked<TransactionWhere> {
+  const days = dayWindow(filter.from, filter.to);
+  if (!days.ok) return days;
+  const { registerId, tender, userId, status, kind, q } = filter;
+  return { ok: true, value: { ...days.value, registerId, tender, userId, status, kind, q } };
+}
+
+export async function transactionPage(tenant: Tenant, query: TransactionListQuery): Promise<Checked<TransactionPage>> {
+  const where = whereOf(query);
+  if (!where.ok) return where;
+  const paging = pageWindow(query);
+  const [{ currency }, { rows, total, totals }] = await Promise.all([tenant.business(), listTransactions(tenant, where.value, paging)]);
+  return { ok: true, value: { items: rows.map(toTransaction), total, page: paging.page, pageSize: paging.pageSize, currency, totals } };
+}
+
+const TAKING_TENDERS = ['cash', 'card', 'check'] as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Every day of the range, from first to last (UTC). */
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+/** What each tender took, net of refunds, each day of the range and over it (the transactions report). */
+export async function takingsReport(tenant: Tenant, { from, to }: DateRangeQuery): Promise<Checked<Takings>> {
+  const range = checkRange(from, to);
+  if (!range.ok) return range;
+  const { start, end } = rangeInstants(from, to);
+  const [{ currency }, rows] = await Promise.all([tenant.business(), takingsByDay(tenant, start, end)]);
+  const byDay = new Map(daysOf(from, to).map((day) => [day, { day, cash: 0, card: 0, check: 0 }]));
+  const tenders = new Map<string, TenderTakings>(TAKING_TENDERS.map((tender) => [tender, { tender, inMinor: 0, outMinor: 0, netMinor: 0, count: 0 }]));
+  for (const row of rows) {
+    const total = tenders.get(row.tender);
+    const day = byDay.get(row.day);
+    if (!total || !day) continue;
+    const net = row.inMinor - row.outMinor;
+    day[total.tender] += net;
+    total.inMinor += row.inMinor;
+    total.outMinor += row.outMinor;
+    total.netMinor += net;
+    total.count += row.count;
+  }
+  return { ok: true, value: { from, to, currency, days: [...byDay.values()], tenders: [...tenders.values()] } };
+}
+
+export async function transactionStaff(tenant: Tenant): Promise<TransactionStaff> {
+  return { items: (await businessPeople(tenant)).map((person) => ({ id: person.id, name: personName(person) })) };
+}
+
+const CSV_COLUMNS = [
+  'number',
+  'created_at',
+  'kind',
+  'tender',
+  'status',
+  'currency',
+  'amount',
+  'contact',
+  'invoice',
+  'card_brand',
+  'card_last4',
+  'check_number',
+  'staff',
+  'register',
+  'batch',
+];
+
+function csvRow(row: TransactionRow) {
+  const transaction = toTransaction(row);
+  const signed = isOutgoing(transaction) ? -transaction.amountMinor : transaction.amountMinor;
+  return csvLine([
+    transaction.number,
+    transaction.createdAt,
+    transaction.kind,
+    transaction.tender,
+    transaction.status,
+    transaction.currency,
+    majorUnits(signed, transaction.currency),
+    transaction.contactName,
+    transaction.invoiceNumber,
+    transaction.cardBrand,
+    transaction.cardLast4,
+    transaction.checkNumber,
+    transaction.userName,
+    transaction.registerName,
+    row.batch_id,
+  ]);
+}
+
+/** CSV lines of the given transactions: the header, then one a row (amounts signed, in major units; formulas defused). */
+export async function* transactionCsvLines(rows: AsyncIterable<TransactionRow> | Iterable<TransactionRow>) {
+  yield csvLine(CSV_COLUMNS);
+  for await (const row of rows) yield csvRow(row);
+}
+
+/** The CSV export of the transactions the filter selects, newest first, a line at a time. */
+export function transactionCsv(tenant: Tenant, filter: TransactionFilter): Checked<AsyncIterable<string>> {
+  const where = whereOf(filter);
+  return where.ok ? { ok: true, value: transactionCsvLines(eachTransaction(tenant, where.value)) } : where;
+}

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db } from '../../../db/database';
+import { sendProblem } from '../../../http/problem';
+import { WebhookSignatureError, type PaymentProvider } from '../providers/provider';
+import { applyProviderEvent } from './service';
+
+/** Stripe's limit on an event's body is far below this; a bigger body is not one of its events. */
+const WEBHOOK_BODY_LIMIT = 512 * 1024;
+
+/**
+ * POST /api/webhooks/{provider}: the provider's events, for a provider that verifies them (Stripe).
+ * Its own scope reads the body raw (the signature is over the exact bytes) and only here; no
+ * session or CSRF token (`signedBySender`): the signature is the caller's proof. Kept out of the
+ * OpenAPI document: the provider calls it, not the app's clients.
+ */
+export const webhookRoutes: FastifyPluginAsync<{ db: Db; provider: PaymentProvider }> = async (app, { db, provider }) => {
+  const verify = provider.verifyWebhook?.bind(provider);
+  if (!verify) return;
+  // this scope's JSON stays bytes: the signature is checked over them, then the provider parses them
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
+  app.post(`/api/webhooks/${provider.name}`, { schema: { hide: true }, config: { signedBySender: true } }, async (req, reply) => {
+    const signature = req.headers[`${provider.name}-signature`];
+    let event;
+    try {
+      if (!Buffer.isBuffer(req.body)) throw new WebhookSignatureError('The body must be the event as JSON');
+      event = verify(req.body, typeof signature === 'string' ? signature : undefined);
+    } catch (error) {
+      if (error instanceof WebhookSignatureError) return sendProblem(reply, 400, 'bad_request', `The webhook's signature does not verify: ${error.message}`);
+      throw error;
+    }
+    const outcome = await applyProviderEvent(db, provider, event, req.ip);
+    req.log.info({ eventId: event.id, type: event.type, outcome }, 'webhook event');
+    return { received: true, outcome };
+  });
+};

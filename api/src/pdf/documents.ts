@@ -1,0 +1,42 @@
+import type { MailAttachment } from '../db/schema';
+import type { Tenant } from '../db/tenant';
+import { findInvoiceRow } from '../modules/invoices/repo';
+import { loadInvoice } from '../modules/invoices/service';
+import { invoiceTransactionRows } from '../modules/payments/repo';
+import { receiptOf, toTransaction } from '../modules/payments/service';
+import { invoicePdf, type InvoiceDocument } from './invoicePdf';
+import { receiptPdf } from './receiptPdf';
+
+// What each PDF shows, read from the business's own rows (a row of another business is not found),
+// and its file name. The download routes and the mail sender (attachments are rendered when sent)
+// both come through here.
+
+/** A PDF ready to render: its file name, and the data it shows already read (rendering needs no database). */
+export type PdfSource = { filename: string; render: () => Promise<Buffer> };
+
+export const invoiceFilename = (number: number) => `invoice-${number}.pdf`;
+export const receiptFilename = (number: number) => `receipt-${number}.pdf`;
+
+/** An invoice with the payments made on it (succeeded ones, in order). */
+export async function invoiceDocument(tenant: Tenant, invoiceId: string, today: string): Promise<InvoiceDocument | undefined> {
+  const row = await findInvoiceRow(tenant, invoiceId);
+  if (!row) return undefined;
+  const [invoice, transactions, business] = await Promise.all([loadInvoice(tenant, row, today), invoiceTransactionRows(tenant, invoiceId), tenant.business()]);
+  const payments = transactions.filter((t) => t.kind === 'payment' && t.status === 'succeeded').map(toTransaction);
+  return { businessName: business.name, invoice, payments };
+}
+
+export async function invoicePdfSource(tenant: Tenant, invoiceId: string, today: string): Promise<PdfSource | undefined> {
+  const document = await invoiceDocument(tenant, invoiceId, today);
+  return document && { filename: invoiceFilename(document.invoice.number), render: () => invoicePdf(document) };
+}
+
+export async function receiptPdfSource(tenant: Tenant, transactionId: string, today: string): Promise<PdfSource | undefined> {
+  const receipt = await receiptOf(tenant, transactionId, today);
+  return receipt && { filename: receiptFilename(receipt.transaction.number), render: () => receiptPdf(receipt) };
+}
+
+/** An outbox attachment's source, read now from its invoice or transaction; undefined when that is gone. */
+export function attachmentSource(tenant: Tenant, attachment: MailAttachment, today: string): Promise<PdfSource | undefined> {
+  return attachment.kind === 'invoice_pdf' ? invoicePdfSource(tenant, attachment.id, today) : receiptPdfSource(tenant, attachment.id, today);
+}

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sendProblem, utcToday } from '../http/problem';
+import { pdfFile, problems, sendPdf } from '../http/responses';
+import { InvoiceParams } from '../modules/invoices/schemas';
+import { TransactionParams } from '../modules/payments/schemas';
+import { invoicePdfSource, receiptPdfSource } from './documents';
+
+/** The invoice and receipt PDFs (behind requireSession, scoped to the user's business). */
+export const pdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/api/invoices/:invoiceId/pdf',
+    {
+      schema: {
+        summary: 'Download an invoice as PDF',
+        description: 'The invoice with its lines, totals, payments and balance (English, amounts in the business\'s currency), as an attachment named invoice-{number}.pdf.',
+        tags: ['Documents'],
+        operationId: 'getInvoicePdf',
+        params: InvoiceParams,
+        response: { 200: pdfFile('The invoice as PDF'), ...problems(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const pdf = await invoicePdfSource(req.tenant, req.params.invoiceId, utcToday());
+      return pdf ? sendPdf(reply, pdf.filename, await pdf.render()) : sendProblem(reply, 404, 'not_found', 'No such invoice');
+    },
+  );
+
+  app.get(
+    '/api/transactions/:transactionId/receipt.pdf',
+    {
+      schema: {
+        summary: 'Download a receipt as PDF',
+        description: 'The receipt of a transaction (the sale\'s lines, totals and every tender), as an attachment named receipt-{number}.pdf.',
+        tags: ['Documents'],
+        operationId: 'getReceiptPdf',
+        params: TransactionParams,
+        response: { 200: pdfFile('The receipt as PDF'), ...problems(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const pdf = await receiptPdfSource(req.tenant, req.params.transactionId, utcToday());
+      return pdf ? sendPdf(reply, pdf.filename, await pdf.render()) : sendProblem(reply, 404, 'not_found', 'No such transaction');
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import { inflateSync } from 'node:zlib';
+
+// The text a PDF shows, for tests: each text run of its (deflated) content streams, decoded from the
+// hex strings pdfkit writes with its built-in fonts (WinAnsi: Windows-1252).
+
+// Windows-1252's 0x80–0x9F (Node's decoder reads them as Latin-1 control characters); the rest is Latin-1
+const CP1252_HIGH = '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ';
+const winAnsi = { decode: (bytes: Buffer) => [...bytes].map((b) => (b >= 0x80 && b <= 0x9f ? CP1252_HIGH[b - 0x80] : String.fromCharCode(b))).join('') };
+
+export function pdfText(pdf: Buffer): string[] {
+  const source = pdf.toString('latin1');
+  const runs: string[] = [];
+  const streams = /stream\r?\n/g;
+  for (let match = streams.exec(source); match; match = streams.exec(source)) {
+    const start = match.index + match[0].length;
+    const end = source.indexOf('endstream', start);
+    let content: string;
+    try {
+      content = inflateSync(pdf.subarray(start, end)).toString('latin1');
+    } catch {
+      continue; // not a deflated content stream (a font, an image)
+    }
+    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
+      const hex = [...(array[1] ?? '').matchAll(/<([0-9a-fA-F]*)>/g)].map((h) => h[1]).join('');
+      runs.push(winAnsi.decode(Buffer.from(hex, 'hex')));
+    }
+  }
+  return runs;
+}
+
+/** How many pages the PDF has. */
+export const pdfPageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;

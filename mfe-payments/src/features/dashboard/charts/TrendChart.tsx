@@ -1,0 +1,33 @@
+// Fetched only by the trends dashboard (React.lazy): recharts is not part of any other page.
+import { useChartTheme } from '@frontdesk/shared/ui-pages';
+import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+
+/** A day of the period and the same day of the period before (day n of each). */
+export type TrendPoint = { n: number; axisLabel: string; current: number; previous: number; currentText: string; previousText: string };
+
+/** This period's sales per day over the period before's, day 1 on day 1. */
+export default function TrendChart({ points, currentName, previousName }: { points: TrendPoint[]; currentName: string; previousName: string }) {
+  const chart = useChartTheme();
+  const tick = { fill: chart.text, fontSize: chart.fontSize, fontFamily: chart.fontFamily };
+  return (
+    <ResponsiveContainer width="100%" height={320} initialDimension={{ width: 640, height: 320 }}>
+      <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+        <CartesianGrid vertical={false} stroke={chart.grid} />
+        <XAxis dataKey="axisLabel" tick={tick} stroke={chart.axis} tickLine={false} minTickGap={8} />
+        <YAxis tick={tick} stroke={chart.axis} tickLine={false} width={72} tickFormatter={(value: number) => String(value / 100)} />
+        <Tooltip
+          contentStyle={chart.tooltip}
+          labelStyle={chart.tooltipLabel}
+          formatter={(_, name, item) => {
+            const point = item.payload as TrendPoint;
+            return [name === currentName ? point.currentText : point.previousText, name];
+          }}
+        />
+        <Legend wrapperStyle={{ color: chart.text, fontSize: chart.fontSize }} />
+        <Line type="monotone" dataKey="current" name={currentName} stroke={chart.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
+        {/* dashed as well as neutral: the two lines differ by more than colour */}
+        <Line type="monotone" dataKey="previous" name={previousName} stroke={chart.neutral} strokeWidth={2} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
+      </LineChart>
+    </ResponsiveContainer>
+  );
+}

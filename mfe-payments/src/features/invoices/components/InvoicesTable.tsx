@@ -1,0 +1,41 @@
+import { buildPath, useFormat, type InvoicePage, type InvoiceSummary } from '@frontdesk/shared';
+import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { EmptyState } from '@frontdesk/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { INVOICES_PAGE_SIZE } from '../api';
+import { InvoiceStatusText } from './InvoiceStatusText';
+
+type Props = { data: InvoicePage; loading: boolean; onPage: (page: number) => void; empty: { title: string; text: string } };
+
+/** A page of invoices, newest first: number (to the invoice), status, contact, dates, total and balance. */
+export function InvoicesTable({ data, loading, onPage, empty }: Props) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  const money = (minor: number) => format.money(minor, data.currency);
+  const columns: TableColumnsType<InvoiceSummary> = [
+    {
+      key: 'number',
+      title: t('invoices.columns.number'),
+      render: (_, invoice) => <Link to={buildPath('invoice', { invoiceId: invoice.id })}>{t('invoices.numbered', { number: invoice.number })}</Link>,
+    },
+    { key: 'status', title: t('invoices.columns.status'), render: (_, invoice) => <InvoiceStatusText status={invoice.status} /> },
+    { key: 'contact', title: t('invoices.columns.contact'), render: (_, invoice) => invoice.contactName || t('invoices.walkIn') },
+    { key: 'issued', title: t('invoices.columns.issued'), render: (_, invoice) => format.moment(invoice.issuedAt ?? invoice.createdAt) },
+    { key: 'due', title: t('invoices.columns.due'), render: (_, invoice) => (invoice.dueOn ? format.day(invoice.dueOn) : '—') },
+    { key: 'total', title: t('invoices.columns.total'), align: 'end', render: (_, invoice) => money(invoice.totalMinor) },
+    { key: 'balance', title: t('invoices.columns.balance'), align: 'end', render: (_, invoice) => money(invoice.balanceMinor) },
+  ];
+  return (
+    <Table<InvoiceSummary>
+      aria-label={t('invoices.caption')}
+      rowKey="id"
+      columns={columns}
+      dataSource={data.items}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      locale={{ emptyText: <EmptyState size="section" title={empty.title} text={empty.text} /> }}
+      pagination={{ current: data.page, pageSize: INVOICES_PAGE_SIZE, total: data.total, showSizeChanger: false, hideOnSinglePage: true, onChange: onPage }}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { sessionStore, type Invoice, type Receipt, type Transaction } from '@frontdesk/shared';
+import { aUser, fieldProblem, json, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { microApp } from '../../../microApp';
+
+const transaction: Transaction = {
+  id: 't1',
+  number: 42,
+  kind: 'payment',
+  tender: 'card',
+  status: 'succeeded',
+  currency: 'USD',
+  amountMinor: 9_100,
+  tenderedMinor: null,
+  changeMinor: null,
+  refundedMinor: 0,
+  invoiceId: 'i1',
+  invoiceNumber: 7,
+  depositId: null,
+  contactId: 'c1',
+  contactName: 'Marta Núñez',
+  registerId: null,
+  registerName: '',
+  parentId: null,
+  userName: 'Ada Admin',
+  cardBrand: 'visa',
+  cardLast4: '4242',
+  checkNumber: null,
+  failureCode: null,
+  createdAt: '2025-06-10T15:00:00.000Z',
+};
+
+const invoice: Invoice = {
+  id: 'i1',
+  number: 7,
+  status: 'paid',
+  currency: 'USD',
+  contactId: 'c1',
+  contactName: 'Marta Núñez',
+  contactEmail: 'marta@example.test',
+  bookingId: null,
+  registerId: null,
+  subtotalMinor: 9_100,
+  discountMinor: 0,
+  taxMinor: 0,
+  tipMinor: 0,
+  totalMinor: 9_100,
+  paidMinor: 9_100,
+  refundedMinor: 0,
+  balanceMinor: 0,
+  orderDiscount: null,
+  note: '',
+  dueOn: null,
+  issuedAt: '2025-06-10T15:00:00.000Z',
+  paidAt: '2025-06-10T15:00:00.000Z',
+  voidedAt: null,
+  voidReason: '',
+  createdAt: '2025-06-10T15:00:00.000Z',
+  lines: [],
+};
+
+const receipt: Receipt = { businessName: 'Paws Grooming', transaction, invoice, siblings: [] };
+
+let user: ReturnType<typeof userEvent.setup>;
+beforeEach(() => {
+  user = userEvent.setup();
+  sessionStore.signIn(aUser({ role: 'staff' }));
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStore.signOut();
+});
+
+const open = () => renderMicroAppAt(microApp, '/app/receipt/t1');
+
+describe('ReceiptPage: email and PDF', () => {
+  it("emails the receipt to the customer's address, prefilled, with an Idempotency-Key", async () => {
+    const api = serveApi({ 'GET /api/transactions/t1/receipt': json(receipt), 'POST /api/transactions/t1/receipt/email': json({ mailId: 'm1' }, 202) });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Email receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email the receipt' });
+    expect(within(dialog).getByLabelText('Email address')).toHaveValue('marta@example.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(api.callsTo('POST /api/transactions/t1/receipt/email')).toHaveLength(1));
+    const [call] = api.callsTo('POST /api/transactions/t1/receipt/email');
+    expect(call?.body).toEqual({ to: 'marta@example.test' });
+    expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Email the receipt' })).not.toBeInTheDocument());
+  });
+
+  it('asks for an address, and a valid one, before sending', async () => {
+    const api = serveApi({ 'GET /api/transactions/t1/receipt': json({ ...receipt, invoice: { ...invoice, contactEmail: '' } }) });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Email receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email the receipt' });
+    const field = within(dialog).getByLabelText('Email address');
+    expect(field).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Enter the address to send the receipt to')).toBeInTheDocument();
+    await user.click(field);
+    await user.paste('not-an-address');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Enter a valid email address')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/transactions/t1/receipt/email')).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of the address under the field, the dialog staying open", async () => {
+    serveApi({ 'GET /api/transactions/t1/receipt': json(receipt), 'POST /api/transactions/t1/receipt/email': fieldProblem({ to: 'invalid_email' }) });
+    open();
+    await user.click(await screen.findByRole('button', { name: 'Email receipt' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Email the receipt' });
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText(/valid email/i)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Email the receipt' })).toBeInTheDocument();
+  });
+
+  it("links Download PDF to the receipt's PDF", async () => {
+    serveApi({ 'GET /api/transactions/t1/receipt': json(receipt) });
+    open();
+    const download = await screen.findByRole('link', { name: 'Download PDF' });
+    expect(download).toHaveAttribute('href', '/api/transactions/t1/receipt.pdf');
+    expect(download).toHaveAttribute('download', 'receipt-42.pdf');
+  });
+});

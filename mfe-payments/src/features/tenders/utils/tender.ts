@@ -1,0 +1,58 @@
+import type { CardInput, TenderInput } from '@frontdesk/shared';
+
+// One tender as the desk types it (a checkout holds several, a deposit one), and the API's
+// TenderInput it becomes.
+
+export type TenderKind = 'cash' | 'card' | 'check';
+export type CardDraft = { number: string; expiry: string; cvc: string };
+export type TenderDraft = {
+  kind: TenderKind;
+  amountMinor: number | null;
+  /** cash: what the customer hands over */
+  tenderedMinor: number | null;
+  card: CardDraft;
+  checkNumber: string;
+};
+
+/** A new tender of `kind` for `amountMinor` (cash: handed over exactly, until the cashier types more). */
+export const newTender = (kind: TenderKind, amountMinor: number | null): TenderDraft => ({
+  kind,
+  amountMinor,
+  tenderedMinor: kind === 'cash' ? amountMinor : null,
+  card: { number: '', expiry: '', cvc: '' },
+  checkNumber: '',
+});
+
+/** Cash amounts a customer commonly hands over for `due`: exact, then the next round notes. */
+export function quickCash(due: number): number[] {
+  const rounds = [500, 1_000, 2_000, 5_000, 10_000].map((note) => Math.ceil(due / note) * note).filter((amount) => amount > due);
+  return [...new Set([due, ...rounds])].slice(0, 4);
+}
+
+/** The change to hand back for a cash tender (nothing for others, or while amounts are missing). */
+export const changeOf = (tender: TenderDraft) =>
+  tender.kind === 'cash' && tender.tenderedMinor !== null && tender.amountMinor !== null ? Math.max(0, tender.tenderedMinor - tender.amountMinor) : 0;
+
+/** "MM/YY" or "MM/YYYY" → month and four-digit year; null when it is not an expiry. */
+export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
+  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  if (!match) return null;
+  const expMonth = Number(match[1]);
+  const year = Number(match[2]);
+  if (expMonth < 1 || expMonth > 12) return null;
+  return { expMonth, expYear: year < 100 ? 2000 + year : year };
+}
+
+/** A typed card as the API's CardInput: spaces tidied, the expiry split (0/0 when it is not one: the API names it). */
+export function toCardInput(card: CardDraft): CardInput {
+  const expiry = parseExpiry(card.expiry) ?? { expMonth: 0, expYear: 0 };
+  return { number: card.number.replace(/\s+/g, ' ').trim(), ...expiry, cvc: card.cvc.trim() };
+}
+
+/** The API's TenderInput; amounts not entered go as 0 (the API names the field that is wrong). */
+export function toTenderInput(tender: TenderDraft): TenderInput {
+  const amountMinor = tender.amountMinor ?? 0;
+  if (tender.kind === 'cash') return { tender: 'cash', amountMinor, tenderedMinor: tender.tenderedMinor ?? 0 };
+  if (tender.kind === 'check') return { tender: 'check', amountMinor, checkNumber: tender.checkNumber.trim() };
+  return { tender: 'card', amountMinor, card: toCardInput(tender.card) };
+}

@@ -1,0 +1,85 @@
+import { TENDERS_SHOWN, TRANSACTION_KINDS_SHOWN, TRANSACTION_STATUSES_SHOWN } from '../utils/options';
+import { useQuery, type UrlFilters } from '@frontdesk/shared';
+import { Input, Select } from '@frontdesk/shared/antd';
+import { Form } from '@frontdesk/shared/antd-pages';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registersQuery } from '../../registers/api';
+import { transactionStaffQuery } from '../api';
+import type { TRANSACTION_FILTER_KEYS } from '../hooks/useTransactions';
+
+export type TransactionFilterValues = UrlFilters<(typeof TRANSACTION_FILTER_KEYS)[number]>;
+type Props = { value: TransactionFilterValues; onChange: (next: TransactionFilterValues) => void };
+
+/**
+ * The transactions' filters: the days made (the browser's date inputs), register, tender, staff,
+ * status, kind and a search. A backwards range says so; the server is not asked until it is right.
+ */
+export function TransactionFilters({ value, onChange }: Props) {
+  const { t } = useTranslation('payments');
+  const id = useId();
+  const registers = useQuery(registersQuery());
+  const staff = useQuery(transactionStaffQuery());
+  const backwards = Boolean(value.from && value.to && value.from > value.to);
+  const choice = (key: keyof TransactionFilterValues, label: string, any: string, options: { value: string; label: string }[]) => (
+    <Form.Item label={label} htmlFor={`${id}-${key}`}>
+      <Select
+        id={`${id}-${key}`}
+        style={{ minInlineSize: 160 }}
+        value={value[key] ?? ''}
+        onChange={(next: string) => onChange({ [key]: next })}
+        options={[{ value: '', label: any }, ...options]}
+      />
+    </Form.Item>
+  );
+  return (
+    <Form layout="inline" component="div" style={{ rowGap: 8 }}>
+      <Form.Item label={t('transactions.filters.from')} htmlFor={`${id}-from`}>
+        <Input id={`${id}-from`} type="date" value={value.from ?? ''} max={value.to || undefined} onChange={(event) => onChange({ from: event.target.value })} />
+      </Form.Item>
+      <Form.Item
+        label={t('transactions.filters.to')}
+        htmlFor={`${id}-to`}
+        validateStatus={backwards ? 'error' : undefined}
+        help={backwards ? t('transactions.filters.rangeInvalid') : undefined}
+      >
+        <Input id={`${id}-to`} type="date" value={value.to ?? ''} min={value.from || undefined} aria-invalid={backwards} onChange={(event) => onChange({ to: event.target.value })} />
+      </Form.Item>
+      {choice(
+        'registerId',
+        t('transactions.filters.register'),
+        t('transactions.filters.allRegisters'),
+        (registers.data?.items ?? []).map((r) => ({ value: r.id, label: r.name })),
+      )}
+      {choice(
+        'tender',
+        t('transactions.filters.tender'),
+        t('transactions.filters.anyTender'),
+        TENDERS_SHOWN.map((tender) => ({ value: tender, label: t(`receipt.tender.${tender}`) })),
+      )}
+      {choice('userId', t('transactions.filters.staff'), t('transactions.filters.anyone'), (staff.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })))}
+      {choice(
+        'status',
+        t('transactions.filters.status'),
+        t('transactions.filters.anyStatus'),
+        TRANSACTION_STATUSES_SHOWN.map((status) => ({ value: status, label: t(`transactions.status.${status}`) })),
+      )}
+      {choice(
+        'kind',
+        t('transactions.filters.kind'),
+        t('transactions.filters.anyKind'),
+        TRANSACTION_KINDS_SHOWN.map((kind) => ({ value: kind, label: t(`transactions.kind.${kind}`) })),
+      )}
+      <Form.Item label={t('transactions.filters.search')} htmlFor={`${id}-q`}>
+        <Input.Search
+          id={`${id}-q`}
+          allowClear
+          value={value.q ?? ''}
+          placeholder={t('transactions.filters.searchHint')}
+          onChange={(event) => onChange({ q: event.target.value })}
+          style={{ minInlineSize: 220 }}
+        />
+      </Form.Item>
+    </Form>
+  );
+}

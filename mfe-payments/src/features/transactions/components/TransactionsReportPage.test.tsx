@@ -1,0 +1,79 @@
+import { addDays, localDay, sessionStore, type Takings } from '@frontdesk/shared';
+import { aUser, giveChartsASize, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { microApp } from '../../../microApp';
+
+const takings = (tenders: Partial<Record<'cash' | 'card' | 'check', { inMinor: number; outMinor: number; count: number }>> = {}): Takings => ({
+  from: '2025-06-01',
+  to: '2025-06-02',
+  currency: 'USD',
+  days: [
+    { day: '2025-06-01', cash: 1_000, card: 0, check: 0 },
+    { day: '2025-06-02', cash: 0, card: 2_000, check: 0 },
+  ],
+  tenders: (['cash', 'card', 'check'] as const).map((tender) => {
+    const { inMinor = 0, outMinor = 0, count = 0 } = tenders[tender] ?? {};
+    return { tender, inMinor, outMinor, netMinor: inMinor - outMinor, count };
+  }),
+});
+const some = takings({ cash: { inMinor: 1_000, outMinor: 0, count: 1 }, card: { inMinor: 2_500, outMinor: 500, count: 2 } });
+
+const open = () => renderMicroAppAt(microApp, '/app/reports/transactions');
+const figure = (label: string) => screen.getByRole('group', { name: label });
+
+// the page's chunk is loaded once before the tests (React.lazy): a busy machine's first import is not what they measure
+beforeAll(() => Promise.all([import('./TransactionsReportPage'), import('../charts/TakingsChart')]));
+beforeEach(() => {
+  sessionStore.signIn(aUser({ role: 'admin' }));
+  giveChartsASize();
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  sessionStore.signOut();
+});
+
+describe('TransactionsReportPage', () => {
+  it('asks for the last 30 days and shows each tender’s net takings, the chart and its table', async () => {
+    const api = serveApi({ 'GET /api/transactions/takings': json(some) });
+    open();
+    expect(await screen.findByRole('group', { name: 'Net takings' })).toHaveTextContent('$30.00');
+    expect(figure('Cash')).toHaveTextContent('$10.00');
+    expect(figure('Card')).toHaveTextContent('$20.00');
+    expect(api.callsTo('GET /api/transactions/takings')[0]?.query).toEqual({ from: addDays(localDay(), -29), to: localDay() });
+    const table = screen.getByRole('table', { name: 'Takings by tender' });
+    expect(within(table).getByText('Card').closest('tr')).toHaveTextContent('Card$25.00-$5.00$20.002');
+  });
+
+  it('draws a bar per tender and day, named as the table says it', async () => {
+    serveApi({ 'GET /api/transactions/takings': json(some) });
+    open();
+    const figure = await screen.findByRole('figure', { name: 'Chart of the takings per day, cash, card and check' });
+    const bars = await within(figure).findAllByRole('img', { name: /: \$[1-9]/ });
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([expect.stringMatching(/^Cash, .+: \$10\.00$/), expect.stringMatching(/^Card, .+: \$20\.00$/)]);
+  });
+
+  it('asks again for the range typed, and links the CSV export to it', async () => {
+    const user = userEvent.setup();
+    const api = serveApi({ 'GET /api/transactions/takings': json(some) });
+    open();
+    await screen.findByRole('group', { name: 'Net takings' });
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2025-06-01');
+    await waitFor(() => expect(api.callsTo('GET /api/transactions/takings').at(-1)?.query.from).toBe('2025-06-01'));
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/transactions/export.csv?from=2025-06-01&to=${localDay()}`);
+  });
+
+  it('says when nothing was taken in the range', async () => {
+    serveApi({ 'GET /api/transactions/takings': json(takings()) });
+    open();
+    expect(await screen.findByText('Nothing was taken in these days')).toBeInTheDocument();
+  });
+
+  it('shows the failure with Retry when the takings cannot be loaded', async () => {
+    serveApi({ 'GET /api/transactions/takings': problem(500, 'internal') });
+    open();
+    expect(await screen.findByText('The takings could not be loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,79 @@
+import { addDays, localDay, useFormat, useQuery, type DayRange, type Takings } from '@frontdesk/shared';
+import { Button, Flex } from '@frontdesk/shared/antd';
+import { DownloadOutlined } from '@frontdesk/shared/antd-pages';
+import { EmptyState, QueryState } from '@frontdesk/shared/ui';
+import { DateRangeFields, PageTitle, StatCards } from '@frontdesk/shared/ui-pages';
+import { lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from '../../dashboard/components/ChartCard';
+import { takingsQuery, transactionsCsvHref } from '../api';
+import type { TakingsRow } from '../charts/TakingsChart';
+import { TakingsTable } from './TakingsTable';
+
+const TakingsChart = lazy(() => import('../charts/TakingsChart'));
+const CHART_HEIGHT = 320;
+
+/** The range the report opens on: the last 30 days up to today. */
+const lastThirtyDays = (): DayRange => ({ from: addDays(localDay(), -29), to: localDay() });
+
+/** /app/reports/transactions: each tender's takings by day (a lazy chart and its table), totals per tender, and the CSV of the range. */
+export function TransactionsReportPage() {
+  const { t } = useTranslation('payments');
+  const [range, setRange] = useState(lastThirtyDays);
+  const takings = useQuery(takingsQuery(range));
+  return (
+    <Flex vertical gap="middle">
+      <PageTitle
+        routeId="reports.transactions"
+        intro={t('transactions.report.intro')}
+        extra={
+          <Button icon={<DownloadOutlined aria-hidden />} href={transactionsCsvHref(range)} download="transactions.csv">
+            {t('transactions.export')}
+          </Button>
+        }
+      />
+      <DateRangeFields value={range} onChange={setRange} />
+      <QueryState
+        query={takings}
+        size="section"
+        loading={t('transactions.report.loading')}
+        failed={t('transactions.report.failed')}
+        isEmpty={(data) => data.tenders.every((tender) => tender.count === 0)}
+        empty={<EmptyState size="section" title={t('transactions.report.empty')} />}
+      >
+        {(data) => <TakingsReport takings={data} refreshing={takings.isPlaceholderData} />}
+      </QueryState>
+    </Flex>
+  );
+}
+
+function TakingsReport({ takings, refreshing }: { takings: Takings; refreshing: boolean }) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  const money = (minor: number) => format.money(minor, takings.currency);
+  const tenders = takings.tenders.map((tender) => ({ key: tender.tender, name: t(`receipt.tender.${tender.tender}`) }));
+  const rows: TakingsRow[] = takings.days.map((day) => ({
+    day: day.day,
+    axisLabel: format.day(day.day),
+    label: format.day(day.day),
+    amounts: Object.fromEntries(tenders.map(({ key }) => [key, { value: day[key], text: money(day[key]) }])),
+  }));
+  const net = takings.tenders.reduce((sum, tender) => sum + tender.netMinor, 0);
+  return (
+    <Flex vertical gap="middle" aria-busy={refreshing}>
+      <StatCards
+        stats={[
+          { label: t('transactions.report.net'), value: money(net) },
+          ...takings.tenders.map((tender) => ({ label: t(`receipt.tender.${tender.tender}`), value: money(tender.netMinor) })),
+        ]}
+      />
+      <ChartCard
+        title={t('transactions.report.chartTitle')}
+        chartLabel={t('transactions.report.chartLabel')}
+        chartHeight={CHART_HEIGHT}
+        chart={<TakingsChart rows={rows} tenders={tenders} height={CHART_HEIGHT} />}
+        table={<TakingsTable takings={takings} />}
+      />
+    </Flex>
+  );
+}

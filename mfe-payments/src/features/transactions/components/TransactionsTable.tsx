@@ -1,0 +1,71 @@
+import { buildPath, useFormat, type Transaction, type TransactionPage } from '@frontdesk/shared';
+import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { EmptyState } from '@frontdesk/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTenderText } from '../../tenders/hooks/useTenderText';
+import { TRANSACTIONS_PAGE_SIZE } from '../api';
+import { signedAmount } from '../utils/amount';
+
+type Props = { data: TransactionPage; loading: boolean; onPage: (page: number) => void };
+
+/**
+ * A page of transactions, newest first; the receipt number (and a click on the row) opens the
+ * receipt. The last row holds what the whole filter adds up to, not only this page.
+ */
+export function TransactionsTable({ data, loading, onPage }: Props) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  const tenderText = useTenderText();
+  const navigate = useNavigate();
+  const money = (minor: number) => format.money(minor, data.currency);
+  const receiptOf = (transaction: Transaction) => buildPath('receipt', { transactionId: transaction.id });
+  const columns: TableColumnsType<Transaction> = [
+    { key: 'time', title: t('transactions.list.columns.time'), render: (_, tx) => format.moment(tx.createdAt) },
+    {
+      key: 'number',
+      title: t('transactions.list.columns.number'),
+      render: (_, tx) => (
+        <Link to={receiptOf(tx)} aria-label={t('transactions.list.open', { number: tx.number })} onClick={(event) => event.stopPropagation()}>
+          #{tx.number}
+        </Link>
+      ),
+    },
+    { key: 'contact', title: t('transactions.list.columns.contact'), render: (_, tx) => tx.contactName || '—' },
+    { key: 'kind', title: t('transactions.list.columns.kind'), render: (_, tx) => t(`transactions.kind.${tx.kind}`) },
+    { key: 'tender', title: t('transactions.list.columns.tender'), render: (_, tx) => tenderText(tx) },
+    { key: 'amount', title: t('transactions.list.columns.amount'), align: 'end', render: (_, tx) => money(signedAmount(tx)) },
+    { key: 'status', title: t('transactions.list.columns.status'), render: (_, tx) => t(`transactions.status.${tx.status}`) },
+    { key: 'staff', title: t('transactions.list.columns.staff'), render: (_, tx) => tx.userName || '—' },
+    { key: 'register', title: t('transactions.list.columns.register'), render: (_, tx) => tx.registerName || '—' },
+  ];
+  const { totals } = data;
+  return (
+    <Table<Transaction>
+      aria-label={t('transactions.list.caption')}
+      rowKey="id"
+      columns={columns}
+      dataSource={data.items}
+      loading={loading}
+      scroll={{ x: 'max-content' }}
+      onRow={(tx) => ({ onClick: () => navigate(receiptOf(tx)), style: { cursor: 'pointer' } })}
+      locale={{ emptyText: <EmptyState size="section" title={t('transactions.list.emptyTitle')} text={t('transactions.list.emptyText')} /> }}
+      summary={() =>
+        data.total > 0 ? (
+          <Table.Summary.Row>
+            <Table.Summary.Cell index={0} colSpan={5}>
+              <strong>{t('transactions.list.totals')}</strong>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={5} align="end">
+              <strong>{money(totals.netMinor)}</strong>
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={6} colSpan={3}>
+              {t('transactions.list.totalsText', { in: money(totals.inMinor), out: money(totals.outMinor), net: money(totals.netMinor), count: totals.count })}
+            </Table.Summary.Cell>
+          </Table.Summary.Row>
+        ) : null
+      }
+      pagination={{ current: data.page, pageSize: TRANSACTIONS_PAGE_SIZE, total: data.total, showSizeChanger: false, hideOnSinglePage: true, onChange: onPage }}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import type { RegisterList, Transaction, TransactionPage } from '@frontdesk/shared';
+
+// What the transactions' tests share: the API's answers they start from.
+
+export const registers: RegisterList = {
+  currency: 'USD',
+  items: [
+    { id: 'r1', name: 'Back Counter', state: 'closed', session: null, lastClosedAt: null },
+    { id: 'r2', name: 'Front Desk', state: 'closed', session: null, lastClosedAt: null },
+  ],
+};
+
+export const aTransaction = (number: number, overrides: Partial<Transaction> = {}): Transaction => ({
+  id: `t${number}`,
+  number,
+  kind: 'payment',
+  tender: 'cash',
+  status: 'succeeded',
+  currency: 'USD',
+  amountMinor: 2_500,
+  tenderedMinor: null,
+  changeMinor: null,
+  refundedMinor: 0,
+  invoiceId: null,
+  invoiceNumber: null,
+  depositId: null,
+  contactId: 'c1',
+  contactName: 'Ann Archer',
+  registerId: 'r2',
+  registerName: 'Front Desk',
+  parentId: null,
+  userName: 'Sol Staff',
+  cardBrand: null,
+  cardLast4: null,
+  checkNumber: null,
+  failureCode: null,
+  createdAt: '2025-06-10T15:00:00.000Z',
+  ...overrides,
+});
+
+export const pageOf = (items: Transaction[], totals = { inMinor: 0, outMinor: 0, netMinor: 0, count: 0 }): TransactionPage => ({
+  items,
+  total: items.length,
+  page: 1,
+  pageSize: 25,
+  currency: 'USD',
+  totals,
+});

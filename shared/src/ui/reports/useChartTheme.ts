@@ -1,0 +1,48 @@
+import { theme } from '../antd';
+import { useMemo } from 'react';
+
+/**
+ * The charts' colours, from the antd tokens of the theme in use, so the four themes (two of them
+ * dark) style the charts as they style every component (docs/decisions/0007). The series colours
+ * are antd's preset palettes at step 6, which the dark algorithm regenerates for dark backgrounds.
+ */
+export function useChartTheme() {
+  const { token } = theme.useToken();
+  return useMemo(() => {
+    const palette = [
+      token['blue-6'],
+      token['gold-6'],
+      token['magenta-6'],
+      token['green-6'],
+      token['purple-6'],
+      token['volcano-6'],
+      token['cyan-6'],
+      token['geekblue-6'],
+    ];
+    return {
+      primary: token.colorPrimary,
+      text: token.colorTextSecondary,
+      grid: token.colorBorderSecondary,
+      axis: token.colorBorder,
+      cursor: token.colorFillSecondary,
+      /** a series that is background to the others ("other", the previous period) */
+      neutral: token.colorTextTertiary,
+      fontSize: token.fontSizeSM,
+      fontFamily: token.fontFamily,
+      tooltip: {
+        background: token.colorBgElevated,
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadius,
+        boxShadow: token.boxShadowSecondary,
+        color: token.colorText,
+      },
+      tooltipLabel: { color: token.colorText, fontWeight: token.fontWeightStrong },
+      /** the n-th series' colour (the same n gives the same colour in every chart) */
+      series(n: number): string {
+        return palette[((n % palette.length) + palette.length) % palette.length] ?? token.colorPrimary;
+      },
+    };
+  }, [token]);
+}
+
+export type ChartTheme = ReturnType<typeof useChartTheme>;
