@@ -22,27 +22,28 @@ type KnownIssue = { rule: string; path: RegExp; themes?: ThemeName[]; fix: strin
 const knownIssues: KnownIssue[] = [];
 
 /** Real records of the seeded demo business, looked up (and one asset made) through the api. */
-type Records = { contactId: string; assetTypeId: string; assetId: string; itemId: string };
+type Records = { contactId: string; assetTypeId: string; assetId: string; itemId: string; invoiceId: string; transactionId: string };
 
 // Ids for the routes with parameters: records of the demo business where the page loads one
 // (signed in only), sample ids for the pages that show no record yet.
 const sampleParams: Partial<Record<RouteId, Record<string, string>>> = {
   pay: { paymentLinkId: 'abc123' },
-  checkoutInvoice: { invoice: '1001' },
   generateBill: { booking: '1001' },
-  payment: { invoice: '1001' },
-  invoice: { invoiceId: '1001' },
-  receipt: { transactionId: '1001' },
   booking: { bookingId: '1001' },
-  order: { orderId: '1001' },
   chatThread: { threadKey: 'new' },
   mailCustomLabel: { customLabel: 'work' },
   mailSystemLabel: { systemLabel: 'all' },
   project: { id: '1' },
 };
 
-function recordParams({ contactId, assetTypeId, assetId, itemId }: Records): Partial<Record<RouteId, Record<string, string>>> {
+function recordParams({ contactId, assetTypeId, assetId, itemId, invoiceId, transactionId }: Records): Partial<Record<RouteId, Record<string, string>>> {
   return {
+    // the demo's open invoice (its week of sales: api/src/db/seedSales.ts) and a payment of it
+    checkoutInvoice: { invoice: invoiceId },
+    payment: { invoice: invoiceId },
+    invoice: { invoiceId },
+    order: { orderId: invoiceId },
+    receipt: { transactionId },
     contact: { contactId },
     contactEdit: { contactId },
     assetCreate: { customerId: contactId, assetTypeId },
@@ -69,16 +70,20 @@ async function lookUpRecords(request: APIRequestContext): Promise<Records> {
   const assetTypeId: string = types.items.find((t: { type_name: string }) => t.type_name === 'Vehicle').id;
   const items = await (await request.get('/api/catalogue-items?pageSize=1')).json();
   const itemId: string = items.items[0].id;
+  const open = await (await request.get('/api/invoices?status=open&pageSize=1')).json();
+  const invoiceId: string = open.items[0].id;
+  const payments = await (await request.get('/api/transactions?kind=payment&pageSize=1')).json();
+  const transactionId: string = payments.items[0].id;
   const assets = await (await request.get(`/api/contacts/${contactId}/assets`)).json();
   const existing = assets.items.find((a: { assetTypeId: string }) => a.assetTypeId === assetTypeId);
-  if (existing) return { contactId, assetTypeId, assetId: existing.id, itemId };
+  if (existing) return { contactId, assetTypeId, assetId: existing.id, itemId, invoiceId, transactionId };
   const { csrfmiddlewaretoken } = await (await request.get('/api/csrf')).json();
   const created = await request.post(`/api/contacts/${contactId}/assets`, {
     headers: { 'X-CSRFToken': csrfmiddlewaretoken },
     data: { assetTypeId, data: { year: 2021, make: 'Subaru', model: 'Outback', plate: 'A11Y 1' } },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return { contactId, assetTypeId, assetId: (await created.json()).id, itemId };
+  return { contactId, assetTypeId, assetId: (await created.json()).id, itemId, invoiceId, transactionId };
 }
 
 /** One browser context per theme and session kind, the theme set the way the app stores it. */

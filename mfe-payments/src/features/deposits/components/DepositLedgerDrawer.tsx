@@ -27,7 +27,7 @@ export function DepositLedgerDrawer({ contactId, name, onClose }: Props) {
         {(data) => {
           const money = (minor: number) => format.money(minor, data.currency);
           const columns: TableColumnsType<Row> = [
-            { key: 'at', title: t('deposits.ledger.columns.at'), render: (_, row) => format.moment(row.at) },
+            { key: 'at', title: t('deposits.ledger.columns.at'), render: (_, row) => format.moment(row.at, { withTime: true }) },
             {
               key: 'kind',
               title: t('deposits.ledger.columns.kind'),

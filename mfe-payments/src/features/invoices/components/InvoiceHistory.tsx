@@ -17,7 +17,7 @@ export function InvoiceHistory({ events, currency }: { events: AuditEvent[]; cur
               {event.amountMinor !== null ? ` · ${format.money(event.amountMinor, currency)}` : ''}
             </Typography.Text>
             <Typography.Text type="secondary">
-              {format.moment(event.at)} · {event.userEmail || t('invoices.history.visitor')}
+              {format.moment(event.at, { withTime: true })} · {event.userEmail || t('invoices.history.visitor')}
             </Typography.Text>
           </Flex>
         </li>

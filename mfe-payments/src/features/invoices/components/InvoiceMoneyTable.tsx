@@ -17,7 +17,7 @@ export function InvoiceMoneyTable({ transactions }: { transactions: Transaction[
       title: t('invoices.money.receipt'),
       render: (_, p) => (p.status === 'succeeded' ? <Link to={buildPath('receipt', { transactionId: p.id })}>{t('invoices.money.receiptNumber', { number: p.number })}</Link> : `#${p.number}`),
     },
-    { key: 'at', title: t('invoices.money.when'), render: (_, p) => format.moment(p.createdAt) },
+    { key: 'at', title: t('invoices.money.when'), render: (_, p) => format.moment(p.createdAt, { withTime: true }) },
     { key: 'what', title: t('invoices.money.what'), render: (_, p) => (p.status === 'declined' ? t('invoices.money.declined') : t(`invoices.money.kind.${p.kind}`)) },
     { key: 'tender', title: t('invoices.money.tender'), render: (_, p) => tenderText(p) },
     { key: 'by', title: t('invoices.money.by'), render: (_, p) => p.userName },

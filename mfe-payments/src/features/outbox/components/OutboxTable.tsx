@@ -15,7 +15,7 @@ export function OutboxTable({ data, loading, searching, onView, onPage }: Props)
     { key: 'to', title: t('outbox.columns.to'), render: (_, mail) => mail.to },
     { key: 'subject', title: t('outbox.columns.subject'), render: (_, mail) => mail.subject },
     { key: 'status', title: t('outbox.columns.status'), render: (_, mail) => t(`outbox.status.${mail.status}`) },
-    { key: 'when', title: t('outbox.columns.when'), render: (_, mail) => format.moment(mail.sentAt ?? mail.createdAt) },
+    { key: 'when', title: t('outbox.columns.when'), render: (_, mail) => format.moment(mail.sentAt ?? mail.createdAt, { withTime: true }) },
     {
       key: 'actions',
       title: t('outbox.columns.actions'),

@@ -59,7 +59,7 @@ export function RegisterCard({ register, currency, selected, admin, onSelect, on
             {register.name}
           </Typography.Title>
         }
-        extra={<Tag color={session ? 'green' : 'default'}>{t(`registers.state.${register.state}`)}</Tag>}
+        extra={<Tag>{t(`registers.state.${register.state}`)}</Tag>}
       >
         <Flex vertical gap="middle">
           <Descriptions size="small" column={1} items={details} />

@@ -27,7 +27,7 @@ export function BatchDrawer({ batchId, onClose }: { batchId: string; onClose: ()
         {(data) => {
           const money = (minor: number) => format.money(minor, data.currency);
           const columns: TableColumnsType<Transaction> = [
-            { key: 'time', title: t('transactions.list.columns.time'), render: (_, tx) => format.moment(tx.createdAt) },
+            { key: 'time', title: t('transactions.list.columns.time'), render: (_, tx) => format.moment(tx.createdAt, { withTime: true }) },
             {
               key: 'number',
               title: t('transactions.list.columns.number'),

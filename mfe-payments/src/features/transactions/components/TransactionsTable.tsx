@@ -21,7 +21,7 @@ export function TransactionsTable({ data, loading, onPage }: Props) {
   const money = (minor: number) => format.money(minor, data.currency);
   const receiptOf = (transaction: Transaction) => buildPath('receipt', { transactionId: transaction.id });
   const columns: TableColumnsType<Transaction> = [
-    { key: 'time', title: t('transactions.list.columns.time'), render: (_, tx) => format.moment(tx.createdAt) },
+    { key: 'time', title: t('transactions.list.columns.time'), render: (_, tx) => format.moment(tx.createdAt, { withTime: true }) },
     {
       key: 'number',
       title: t('transactions.list.columns.number'),
