@@ -6,13 +6,13 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 // The API as a process of its own, started as `npm start` starts it (src/main.ts), for what needs a
-// real process: the crash test kills it (modules/checkout/crash.test.ts), and the checkout benchmark
+// real process: the crash test kills it (modules/checkout/crash.soak.ts), and the checkout benchmark
 // keeps its clients out of the server's event loop (bench/checkout.mts).
 //
 // It runs compiled: src/main.ts bundled once by esbuild, the compiler tsx itself uses, into
 // api/.cache/ (gitignored). A start is then node reading one file; through tsx, every start compiles
 // and resolves the API's modules again through its loader (measured 2026-11-23 on the loaded 2-core
-// machine: ~7.9 CPU-s a start through `node --import tsx`, ~3.7 bundled). Not through the `tsx` command
+// machine: ~8 CPU-s a start through `node --import tsx`, ~3.3 bundled). Not through the `tsx` command
 // either: it runs the server in a second process, which a SIGKILL of the first leaves running,
 // holding the port and the data.
 

@@ -88,6 +88,23 @@ describe('CheckoutPage', () => {
     expect(screen.getByText('Ringing on Front Desk (open).')).toBeInTheDocument();
   });
 
+  it('adds what was typed when Enter comes before its matches arrive, never an item of an earlier search', async () => {
+    const nail: CatalogueItem = { ...detail, id: 'i-nail', name: 'Nail trim', priceMinor: 1_500, taxRateBp: 0, taxRateId: null };
+    serveApi({
+      'GET /api/catalogue-items': (call: ApiCall) => json({ items: call.query.q === 'full' ? [detail] : [nail, detail], total: 2, page: 1, pageSize: 8, currency: 'USD' }),
+      'GET /api/registers': json(registers),
+    });
+    renderMicroAppAt(microApp, '/app/checkout');
+    const search = await screen.findByRole('combobox', { name: 'Add an item' });
+    // the empty search's matches (Nail trim first) are on screen when the cashier types and hits Enter at once
+    await user.click(search);
+    await screen.findByRole('option', { name: /Nail trim/ });
+    await user.paste('full');
+    fireEvent.keyDown(search, { key: 'Enter', keyCode: 13, which: 13 });
+    expect(await screen.findByRole('spinbutton', { name: 'Quantity of Full detail' })).toHaveValue('1');
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity of Nail trim' })).not.toBeInTheDocument();
+  });
+
   it('takes cash with change and shows the change due once the sale is complete', async () => {
     const api = serve();
     await ringUpDetail();

@@ -2,7 +2,7 @@ import { keepPreviousData, useDebouncedValue, useFormat, useQuery, type Catalogu
 import { Flex, Input, Typography, type InputRef } from '@frontdesk/shared/antd';
 import { AutoComplete } from '@frontdesk/shared/antd-pages';
 import { SearchOutlined } from '@frontdesk/shared/icons';
-import { forwardRef, useState } from 'react';
+import { forwardRef, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemSearchQuery } from '../api';
 import type { CartItem } from '../utils/cart';
@@ -31,7 +31,9 @@ function optionsOf(items: CatalogueItem[], money: (minor: number) => string) {
 
 /**
  * The cashier's item search: type, arrows, Enter adds the item (the first match is active, so
- * typing and Enter is enough), and the field is empty again for the next one.
+ * typing and Enter is enough), and the field is empty again for the next one. Only the matches of
+ * the text as typed are offered: an Enter typed before they arrive adds the first of them once
+ * they do, never an item of an earlier search.
  */
 export const ItemSearch = forwardRef<InputRef, Props>(function ItemSearch({ onAdd }, ref) {
   const { t } = useTranslation('payments');
@@ -39,8 +41,21 @@ export const ItemSearch = forwardRef<InputRef, Props>(function ItemSearch({ onAd
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), ITEM_SEARCH_DEBOUNCE_MS);
   const search = useQuery({ ...itemSearchQuery(q), placeholderData: keepPreviousData });
-  const items = search.data?.items ?? [];
+  const typed = text.trim();
+  const fresh = q === typed && search.data !== undefined && !search.isPlaceholderData;
+  const items = fresh ? search.data.items : [];
   const currency = search.data?.currency ?? 'USD';
+  // an Enter typed ahead of the matches: kept until the matches of that text arrive
+  const [pending, setPending] = useState<string | null>(null);
+  useEffect(() => {
+    if (pending === null || !fresh || q !== pending) return;
+    const first = items[0];
+    if (first) {
+      onAdd(first, first.variants[0]?.id ?? null);
+      setText('');
+    }
+    setPending(null);
+  }, [pending, fresh, q, items, onAdd]);
   return (
     <AutoComplete
       value={text}
@@ -54,9 +69,22 @@ export const ItemSearch = forwardRef<InputRef, Props>(function ItemSearch({ onAd
       }}
       defaultActiveFirstOption
       style={{ width: '100%' }}
-      notFoundContent={q && !search.isFetching ? t('checkout.items.none', { q }) : null}
+      notFoundContent={fresh && typed ? t('checkout.items.none', { q: typed }) : null}
     >
-      <Input ref={ref} size="large" autoFocus aria-label={t('checkout.items.search')} placeholder={t('checkout.items.placeholder')} prefix={<SearchOutlined aria-hidden />} />
+      <Input
+        ref={ref}
+        size="large"
+        autoFocus
+        aria-label={t('checkout.items.search')}
+        placeholder={t('checkout.items.placeholder')}
+        prefix={<SearchOutlined aria-hidden />}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter' && typed && !fresh) {
+            event.preventDefault();
+            setPending(typed);
+          }
+        }}
+      />
     </AutoComplete>
   );
 });
