@@ -157,7 +157,12 @@ export function valuesFor(ctx: FuzzContext) {
       from(fitting(hints(key), schema), 5),
       from(fitting(ctx.texts, schema), 2),
       !pattern && { arbitrary: fc.string({ minLength: min, maxLength: Math.min(max, Math.max(min, 16)) }), weight: 3 },
-      pattern !== undefined && { arbitrary: fc.stringMatching(new RegExp(pattern)).filter((t) => lengthOf(t) >= min && lengthOf(t) <= max), weight: 4 },
+      // fast-check's default size draws matches of a dozen characters at most: a pattern with a longer
+      // minimum (a 22-character link id, a card number) would be filtered forever, so it draws longer
+      pattern !== undefined && {
+        arbitrary: fc.stringMatching(new RegExp(pattern), min > 8 ? { size: 'medium' } : {}).filter((t) => lengthOf(t) >= min && lengthOf(t) <= max),
+        weight: 4,
+      },
       from(fitting(SPICY_TEXTS, schema), 2),
       from(longest, 1),
     );
