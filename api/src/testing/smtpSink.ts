@@ -63,7 +63,9 @@ export async function startSmtpSink(): Promise<SmtpSink> {
           socket.end();
           return;
         } else if (verb === 'RSET' || verb === 'NOOP') say('250 2.0.0 ok');
-        else say('502 5.5.2 not implemented');
+        // RFC 5321's own answer to a command a server does not take (VRFY, STARTTLS…): the sink speaks
+        // the commands nodemailer sends, and says so of any other, as a real server would
+        else say('502 5.5.2 command not recognized');
       }
     });
   });

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
-import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
+import { IdempotencyHeaders } from '../../http/idempotency';
 import { utcToday } from '../../http/problem';
 import { problems } from '../../http/responses';
-import { scopedTo } from '../../db/tenant';
-import { staffMoneyContext } from '../payments/context';
+import { staffMoneyCall } from '../payments/context';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { CheckoutInput, Sale } from './schemas';
 import { completeCheckout } from './service';
@@ -27,10 +26,6 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Payme
         response: { 201: Sale, ...problems(400, 402, 409, 422) },
       },
     },
-    async (req, reply) =>
-      idempotent(db, req, reply, req.tenant.businessId, async (trx) => {
-        const { currency } = await scopedTo(trx, req.tenant.businessId).business();
-        return completeCheckout(staffMoneyContext(req, trx, currency, provider), req.body, utcToday());
-      }),
+    async (req, reply) => staffMoneyCall(db, provider, req, reply, (ctx) => completeCheckout(ctx, req.body, utcToday())),
   );
 };

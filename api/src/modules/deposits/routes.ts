@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { scopedTo } from '../../db/tenant';
-import { IdempotencyHeaders, idempotent, type Answer } from '../../http/idempotency';
+import { IdempotencyHeaders, type Answer } from '../../http/idempotency';
 import { sendFieldErrors, sendProblem } from '../../http/problem';
 import { problems } from '../../http/responses';
 import { ContactParams } from '../contacts/schemas';
-import { staffMoneyContext, type MoneyContext } from '../payments/context';
+import { staffMoneyCall, type MoneyContext } from '../payments/context';
 import type { PaymentProvider } from '../payments/providers/provider';
 import {
   DepositChanged,
@@ -27,11 +26,7 @@ import { depositLedger, depositPage, forfeitDeposit, refundDeposit, takeDeposit 
  */
 export const depositRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider }> = async (app, { db, provider }) => {
   /** Runs a deposit's money call in the one transaction of its Idempotency-Key. */
-  const moneyCall = (req: FastifyRequest, reply: FastifyReply, work: (ctx: MoneyContext) => Promise<Answer>) =>
-    idempotent(db, req, reply, req.tenant.businessId, async (trx) => {
-      const { currency } = await scopedTo(trx, req.tenant.businessId).business();
-      return work(staffMoneyContext(req, trx, currency, provider));
-    });
+  const moneyCall = (req: FastifyRequest, reply: FastifyReply, work: (ctx: MoneyContext) => Promise<Answer>) => staffMoneyCall(db, provider, req, reply, work);
 
   app.get(
     '/api/deposits',

@@ -3,12 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
 import { scopedTo } from '../../db/tenant';
-import { IdempotencyHeaders, idempotent, type Answer } from '../../http/idempotency';
+import { IdempotencyHeaders, type Answer } from '../../http/idempotency';
 import { sendFieldErrors, sendProblem, utcToday } from '../../http/problem';
 import { csvFile, problems } from '../../http/responses';
 import { Sale } from '../checkout/schemas';
 import { issuePaymentLink } from '../links/service';
-import { staffMoneyContext, type MoneyContext } from '../payments/context';
+import { staffMoneyCall, staffMoneyContext, type MoneyContext } from '../payments/context';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { createInvoice, invoiceCsv, invoiceDetail, invoicePage, issueInvoice, payInvoice, refundInvoice, voidInvoice } from './billing';
 import { InvoiceDetail, InvoicePaymentInput, InvoiceRefundInput } from './moneySchemas';
@@ -18,10 +18,7 @@ import { Invoice, InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage, In
 export const invoiceRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider }> = async (app, { db, provider }) => {
   /** Runs a money operation on an invoice in its Idempotency-Key's transaction, as the signed-in staff member. */
   const moneyCall = (req: FastifyRequest, reply: FastifyReply, work: (ctx: MoneyContext, today: string) => Promise<Answer>) =>
-    idempotent(db, req, reply, req.tenant.businessId, async (trx) => {
-      const { currency } = await scopedTo(trx, req.tenant.businessId).business();
-      return work(staffMoneyContext(req, trx, currency, provider), utcToday());
-    });
+    staffMoneyCall(db, provider, req, reply, (ctx) => work(ctx, utcToday()));
 
   app.get(
     '/api/invoices',
@@ -180,10 +177,10 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
       },
     },
     async (req, reply) => {
-      const user = req.signedIn!.user;
-      const outcome = await db.transaction().execute((trx) =>
-        issuePaymentLink({ tenant: scopedTo(trx, req.tenant.businessId), actor: { id: user.id, email: user.email, name: user.email }, ip: req.ip }, req.params.invoiceId),
-      );
+      const outcome = await db.transaction().execute(async (trx) => {
+        const { currency } = await scopedTo(trx, req.tenant.businessId).business();
+        return issuePaymentLink(staffMoneyContext(req, trx, currency, provider), req.params.invoiceId);
+      });
       if (outcome.kind === 'done') return reply.code(201).send(outcome.value);
       if (outcome.kind === 'invalid') return sendFieldErrors(reply, outcome.errors);
       return sendProblem(reply, outcome.status, outcome.code, outcome.detail);

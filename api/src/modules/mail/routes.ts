@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
-import { scopedTo } from '../../db/tenant';
 import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
 import { sendProblem, utcToday } from '../../http/problem';
 import { problems } from '../../http/responses';
 import { wakeJobRunners } from '../../jobs/wake';
 import { InvoiceParams } from '../invoices/schemas';
-import { staffMoneyContext } from '../payments/context';
+import { staffMoneyCall } from '../payments/context';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { TransactionParams } from '../payments/schemas';
 import { InvoiceSendInput, InvoiceSent, MailQueued, OutboxMail, OutboxMailParams, OutboxPage, OutboxQuery, ReceiptEmailInput } from './schemas';
@@ -89,10 +88,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentPr
     },
     async (req, reply) => {
       const origin = `${req.protocol}://${req.host}`;
-      const sent = await idempotent(db, req, reply, req.tenant.businessId, async (trx) => {
-        const { currency } = await scopedTo(trx, req.tenant.businessId).business();
-        return sendInvoice(staffMoneyContext(req, trx, currency, provider), req.params.invoiceId, req.body ?? {}, origin, utcToday());
-      });
+      const sent = await staffMoneyCall(db, provider, req, reply, (ctx) => sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, origin, utcToday()));
       wakeJobRunners();
       return sent;
     },

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { idempotent, type Answer } from '../../http/idempotency';
 import type { Db } from '../../db/database';
 import type { User } from '../../db/schema';
 import { scopedTo, type Tenant } from '../../db/tenant';
@@ -50,4 +51,15 @@ export function visitorMoneyContext(req: FastifyRequest, trx: Db, businessId: st
     provider,
     key: String(req.headers['idempotency-key'] ?? ''),
   };
+}
+
+/**
+ * The one way a signed-in staff member's money call runs: in the transaction of its
+ * Idempotency-Key (src/http/idempotency.ts), with the business's currency in its context.
+ */
+export function staffMoneyCall(db: Db, provider: PaymentProvider, req: FastifyRequest, reply: FastifyReply, work: (ctx: MoneyContext) => Promise<Answer>) {
+  return idempotent(db, req, reply, req.tenant.businessId, async (trx) => {
+    const { currency } = await scopedTo(trx, req.tenant.businessId).business();
+    return work(staffMoneyContext(req, trx, currency, provider));
+  });
 }

@@ -19,7 +19,23 @@ export function useChartTheme() {
       token['cyan-6'],
       token['geekblue-6'],
     ];
+    const tooltip = {
+      background: token.colorBgElevated,
+      border: `1px solid ${token.colorBorderSecondary}`,
+      borderRadius: token.borderRadius,
+      boxShadow: token.boxShadowSecondary,
+      color: token.colorText,
+    };
+    const tooltipLabel = { color: token.colorText, fontWeight: token.fontWeightStrong };
     return {
+      /** every chart's grid, axes and tooltip, spread on recharts' components: one look for all */
+      gridProps: { vertical: false, stroke: token.colorBorderSecondary },
+      axisProps: {
+        tick: { fill: token.colorTextSecondary, fontSize: token.fontSizeSM, fontFamily: token.fontFamily },
+        stroke: token.colorBorder,
+        tickLine: false,
+      },
+      tooltipProps: { cursor: { fill: token.colorFillSecondary }, contentStyle: tooltip, labelStyle: tooltipLabel, itemStyle: { color: token.colorText } },
       primary: token.colorPrimary,
       text: token.colorTextSecondary,
       grid: token.colorBorderSecondary,
@@ -29,14 +45,8 @@ export function useChartTheme() {
       neutral: token.colorTextTertiary,
       fontSize: token.fontSizeSM,
       fontFamily: token.fontFamily,
-      tooltip: {
-        background: token.colorBgElevated,
-        border: `1px solid ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadius,
-        boxShadow: token.boxShadowSecondary,
-        color: token.colorText,
-      },
-      tooltipLabel: { color: token.colorText, fontWeight: token.fontWeightStrong },
+      tooltip,
+      tooltipLabel,
       /** the n-th series' colour (the same n gives the same colour in every chart) */
       series(n: number): string {
         return palette[((n % palette.length) + palette.length) % palette.length] ?? token.colorPrimary;

@@ -1,4 +1,4 @@
-import { failureCodeOf, statusOf, useApiMutation, useQuery, useSession, type AssetTypeDetail, type AssetTypeInput } from '@frontdesk/shared';
+import { failureCodeOf, statusOf, useApiMutation, useIsAdmin, useQuery, type AssetTypeDetail, type AssetTypeInput } from '@frontdesk/shared';
 import { Alert, Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { DeleteOutlined, Modal, Popconfirm, Table, type TableProps, Tag } from '@frontdesk/shared/antd-pages';
 import { EditOutlined, PlusOutlined } from '@frontdesk/shared/icons';
@@ -20,8 +20,7 @@ type Editing = { mode: 'new' } | { mode: 'edit'; assetType: AssetTypeDetail };
  */
 export function AssetTypesPage() {
   const { t } = useTranslation('contacts');
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
+  const admin = useIsAdmin();
   const [editing, setEditing] = useState<Editing>();
   const types = useQuery(assetTypesQuery());
   // the session user carries the types (the shell's quick-add, the contact page's Add asset): load it again

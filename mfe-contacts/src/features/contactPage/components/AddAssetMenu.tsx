@@ -1,4 +1,4 @@
-import { buildPath, useSession } from '@frontdesk/shared';
+import { buildPath, useIsAdmin, useSession } from '@frontdesk/shared';
 import { Button, Dropdown, type MenuProps } from '@frontdesk/shared/antd';
 import { DownOutlined, PlusOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +15,7 @@ export function AddAssetMenu({ contactId, type }: { contactId: string; type?: 'p
   const navigate = useNavigate();
   const { user } = useSession();
   const types = Object.values(user?.settings.asset_types ?? {}).sort((a, b) => a.type_name.localeCompare(b.type_name));
-  const admin = user?.role === 'admin';
+  const admin = useIsAdmin();
 
   const items: MenuProps['items'] = types.length
     ? types.map((assetType) => ({ key: assetType.id, label: assetType.type_name }))

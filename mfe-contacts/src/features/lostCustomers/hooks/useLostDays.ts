@@ -1,4 +1,4 @@
-import { useApiMutation, useQuery, useSession } from '@frontdesk/shared';
+import { useApiMutation, useIsAdmin, useQuery } from '@frontdesk/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactSettingsQuery, saveContactSettings } from '../api';
@@ -19,7 +19,7 @@ export const validDays = (value: number | null | undefined): value is number =>
  */
 export function useLostDays() {
   const { t } = useTranslation('contacts');
-  const isAdmin = useSession().user?.role === 'admin';
+  const isAdmin = useIsAdmin();
   const settings = useQuery(contactSettingsQuery());
   const saving = useApiMutation({
     mutationFn: saveContactSettings,

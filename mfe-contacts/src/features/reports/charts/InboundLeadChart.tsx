@@ -15,17 +15,14 @@ export default function InboundLeadChart({
   sources: { key: string; name: string }[];
 }) {
   const chart = useChartTheme();
-  const tick = { fill: chart.text, fontSize: chart.fontSize, fontFamily: chart.fontFamily };
   return (
     <ResponsiveContainer width="100%" height={320} initialDimension={{ width: 640, height: 320 }}>
       <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid vertical={false} stroke={chart.grid} />
-        <XAxis dataKey="axisLabel" tick={tick} stroke={chart.axis} tickLine={false} minTickGap={12} />
-        <YAxis allowDecimals={false} tick={tick} stroke={chart.axis} tickLine={false} width={48} />
+        <CartesianGrid {...chart.gridProps} />
+        <XAxis dataKey="axisLabel" {...chart.axisProps} minTickGap={12} />
+        <YAxis allowDecimals={false} {...chart.axisProps} width={48} />
         <Tooltip
-          cursor={{ fill: chart.cursor }}
-          contentStyle={chart.tooltip}
-          labelStyle={chart.tooltipLabel}
+          {...chart.tooltipProps}
           labelFormatter={(_, payload) => (payload[0]?.payload as InboundLeadRow | undefined)?.label ?? ''}
         />
         {/* in the sources' order (the table's), not alphabetical */}

@@ -7,18 +7,14 @@ export type RepeatFrequencyBar = { key: string; axisLabel: string; label: string
 /** Customers per visit bucket (1, 2, 3, 4, 5+), one bar each. */
 export default function RepeatFrequencyChart({ bars, seriesName }: { bars: RepeatFrequencyBar[]; seriesName: string }) {
   const chart = useChartTheme();
-  const tick = { fill: chart.text, fontSize: chart.fontSize, fontFamily: chart.fontFamily };
   return (
     <ResponsiveContainer width="100%" height={300} initialDimension={{ width: 640, height: 300 }}>
       <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
-        <CartesianGrid vertical={false} stroke={chart.grid} />
-        <XAxis dataKey="axisLabel" tick={tick} stroke={chart.axis} tickLine={false} />
-        <YAxis allowDecimals={false} tick={tick} stroke={chart.axis} tickLine={false} width={48} />
+        <CartesianGrid {...chart.gridProps} />
+        <XAxis dataKey="axisLabel" {...chart.axisProps} />
+        <YAxis allowDecimals={false} {...chart.axisProps} width={48} />
         <Tooltip
-          cursor={{ fill: chart.cursor }}
-          contentStyle={chart.tooltip}
-          labelStyle={chart.tooltipLabel}
-          itemStyle={{ color: chart.tooltip.color }}
+          {...chart.tooltipProps}
           labelFormatter={(_, payload) => (payload[0]?.payload as RepeatFrequencyBar | undefined)?.label ?? ''}
         />
         <Bar

@@ -84,9 +84,8 @@ describe('the edit item form', () => {
     open(`/app/catalogue/${ITEM}/edit`);
     await screen.findByDisplayValue('Dog collar');
     await user().click(screen.getByRole('button', { name: 'Save' }));
-    const [first, second] = screen.getAllByText(/^Variant \d$/).map((title) => title.closest('.ant-card') as HTMLElement);
-    expect(await within(second as HTMLElement).findByText('Two variants have this name')).toBeInTheDocument();
-    expect(within(first as HTMLElement).getByText('At most $1,000,000.00')).toBeInTheDocument();
+    expect(await within(screen.getByRole('group', { name: 'Variant 2' })).findByText('Two variants have this name')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Variant 1' })).getByText('At most $1,000,000.00')).toBeInTheDocument();
   });
 
   it('says so when the item does not exist', async () => {

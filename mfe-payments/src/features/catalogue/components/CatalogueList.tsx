@@ -1,4 +1,4 @@
-import { buildPath, useQuery, useSession, type RouteId } from '@frontdesk/shared';
+import { buildPath, useIsAdmin, useQuery, type RouteId } from '@frontdesk/shared';
 import { Button, Flex } from '@frontdesk/shared/antd';
 import { PercentageOutlined } from '@frontdesk/shared/antd-pages';
 import { PlusOutlined } from '@frontdesk/shared/icons';
@@ -25,8 +25,7 @@ type Props = {
  */
 export function CatalogueList({ routeId, createRoute }: Props) {
   const { t } = useTranslation('payments');
-  const { user } = useSession();
-  const admin = user?.role === 'admin';
+  const admin = useIsAdmin();
   const [ratesOpen, setRatesOpen] = useState(false);
   const catalogue = useCatalogueList();
   const { list, archive } = catalogue;

@@ -31,6 +31,8 @@ export function VariantsField({ currency, priceRules, disabled }: Props) {
             <Card
               key={key}
               size="small"
+              role="group"
+              aria-label={t('catalogue.form.variantN', { n: index + 1 })}
               title={t('catalogue.form.variantN', { n: index + 1 })}
               extra={
                 <Button

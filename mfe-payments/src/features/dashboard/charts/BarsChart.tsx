@@ -7,18 +7,14 @@ export type Bars = { key: string; axisLabel: string; label: string; value: numbe
 /** One bar per entry (a day, a tender, a member of staff), each named as its table row says it. */
 export default function BarsChart({ bars, seriesName, height, colored = false }: { bars: Bars; seriesName: string; height: number; colored?: boolean }) {
   const chart = useChartTheme();
-  const tick = { fill: chart.text, fontSize: chart.fontSize, fontFamily: chart.fontFamily };
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
       <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-        <CartesianGrid vertical={false} stroke={chart.grid} />
-        <XAxis dataKey="axisLabel" tick={tick} stroke={chart.axis} tickLine={false} minTickGap={8} />
-        <YAxis tick={tick} stroke={chart.axis} tickLine={false} width={72} tickFormatter={(value: number) => String(value / 100)} />
+        <CartesianGrid {...chart.gridProps} />
+        <XAxis dataKey="axisLabel" {...chart.axisProps} minTickGap={8} />
+        <YAxis {...chart.axisProps} width={72} tickFormatter={(value: number) => String(value / 100)} />
         <Tooltip
-          cursor={{ fill: chart.cursor }}
-          contentStyle={chart.tooltip}
-          labelStyle={chart.tooltipLabel}
-          itemStyle={{ color: chart.tooltip.color }}
+          {...chart.tooltipProps}
           labelFormatter={(_, payload) => (payload[0]?.payload as Bars[number] | undefined)?.label ?? ''}
           formatter={(_, __, item) => [(item.payload as Bars[number]).text, seriesName]}
         />

@@ -8,16 +8,14 @@ export type TrendPoint = { n: number; axisLabel: string; current: number; previo
 /** This period's sales per day over the period before's, day 1 on day 1. */
 export default function TrendChart({ points, currentName, previousName }: { points: TrendPoint[]; currentName: string; previousName: string }) {
   const chart = useChartTheme();
-  const tick = { fill: chart.text, fontSize: chart.fontSize, fontFamily: chart.fontFamily };
   return (
     <ResponsiveContainer width="100%" height={320} initialDimension={{ width: 640, height: 320 }}>
       <LineChart data={points} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-        <CartesianGrid vertical={false} stroke={chart.grid} />
-        <XAxis dataKey="axisLabel" tick={tick} stroke={chart.axis} tickLine={false} minTickGap={8} />
-        <YAxis tick={tick} stroke={chart.axis} tickLine={false} width={72} tickFormatter={(value: number) => String(value / 100)} />
+        <CartesianGrid {...chart.gridProps} />
+        <XAxis dataKey="axisLabel" {...chart.axisProps} minTickGap={8} />
+        <YAxis {...chart.axisProps} width={72} tickFormatter={(value: number) => String(value / 100)} />
         <Tooltip
-          contentStyle={chart.tooltip}
-          labelStyle={chart.tooltipLabel}
+          {...chart.tooltipProps}
           formatter={(_, name, item) => {
             const point = item.payload as TrendPoint;
             return [name === currentName ? point.currentText : point.previousText, name];

@@ -1,4 +1,4 @@
-import { useQuery, useSession } from '@frontdesk/shared';
+import { useIsAdmin, useQuery } from '@frontdesk/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { checkoutContactQuery } from '../../checkout/api';
@@ -10,7 +10,6 @@ import { depositsQuery, type DepositFilters } from '../api';
  */
 export function useDeposits() {
   const [params] = useSearchParams();
-  const { user } = useSession();
   const [filters, setFilters] = useState<DepositFilters>(() => ({ contactId: params.get('contact') ?? undefined }));
   const [page, setPage] = useState(1);
   const deposits = useQuery(depositsQuery(filters, page));
@@ -25,7 +24,7 @@ export function useDeposits() {
     filterContact: filters.contactId ? { id: filters.contactId, name: contactName } : null,
     filtered: Object.values(filters).some(Boolean),
     /** refunds and forfeits are for admins (the API refuses staff) */
-    admin: user?.role === 'admin',
+    admin: useIsAdmin(),
     setFilters: (next: DepositFilters) => {
       setFilters(next);
       setPage(1);

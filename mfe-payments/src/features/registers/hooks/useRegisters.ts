@@ -1,9 +1,8 @@
-import { useQuery, useSession } from '@frontdesk/shared';
+import { useIsAdmin, useQuery } from '@frontdesk/shared';
 import { registersQuery } from '../api';
 
 /** The business's registers, and whether the signed-in user is an admin (who sees the expected cash and may add and rename). */
 export function useRegisters() {
-  const { user } = useSession();
   const registers = useQuery(registersQuery());
-  return { registers, admin: user?.role === 'admin' };
+  return { registers, admin: useIsAdmin() };
 }

@@ -8,18 +8,14 @@ export type TakingsRow = { day: string; axisLabel: string; label: string; amount
 /** The takings of each day, stacked by tender (the table beside it holds the same numbers). */
 export default function TakingsChart({ rows, tenders, height }: { rows: TakingsRow[]; tenders: { key: string; name: string }[]; height: number }) {
   const chart = useChartTheme();
-  const tick = { fill: chart.text, fontSize: chart.fontSize, fontFamily: chart.fontFamily };
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
       <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
-        <CartesianGrid vertical={false} stroke={chart.grid} />
-        <XAxis dataKey="axisLabel" tick={tick} stroke={chart.axis} tickLine={false} minTickGap={8} />
-        <YAxis tick={tick} stroke={chart.axis} tickLine={false} width={72} tickFormatter={(value: number) => String(value / 100)} />
+        <CartesianGrid {...chart.gridProps} />
+        <XAxis dataKey="axisLabel" {...chart.axisProps} minTickGap={8} />
+        <YAxis {...chart.axisProps} width={72} tickFormatter={(value: number) => String(value / 100)} />
         <Tooltip
-          cursor={{ fill: chart.cursor }}
-          contentStyle={chart.tooltip}
-          labelStyle={chart.tooltipLabel}
-          itemStyle={{ color: chart.tooltip.color }}
+          {...chart.tooltipProps}
           labelFormatter={(_, payload) => (payload[0]?.payload as TakingsRow | undefined)?.label ?? ''}
           formatter={(_, name, item) => [(item.payload as TakingsRow).amounts[String(item.dataKey ?? '')]?.text ?? '', name]}
         />
