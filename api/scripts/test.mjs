@@ -13,13 +13,21 @@ const files = readdirSync(path.join(root, 'src'), { recursive: true, encoding: '
   .sort();
 const tsx = path.join(root, 'node_modules/.bin/tsx');
 
+// a file that measures latency (src/modules/contacts/fairness.test.ts: another business's p95 during
+// an import) runs alone after the others: what it measures is the server's fairness, not the CPU
+// another test file takes from it on a 2-core machine
+const timed = files.filter((f) => f.endsWith('fairness.test.ts'));
+const parallel = files.filter((f) => !timed.includes(f));
+
 /** Runs every test file against one database; false when a test failed. */
 function run(label, env) {
   console.log(`\n[api tests] ${files.length} files against ${label}`);
+  const options = { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } };
   // two files at a time: both cores (node's default is one fewer than the cores); every suite has
   // a database of its own, so files never share state
-  const result = spawnSync(tsx, ['--test', '--test-concurrency=2', '--test-reporter=spec', ...files], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-  if (result.status === 0) return true;
+  const result = spawnSync(tsx, ['--test', '--test-concurrency=2', '--test-reporter=spec', ...parallel], options);
+  const alone = timed.length ? spawnSync(tsx, ['--test', '--test-concurrency=1', '--test-reporter=spec', ...timed], options) : { status: 0 };
+  if (result.status === 0 && alone.status === 0) return true;
   console.error(`[api tests] failed against ${label}`);
   return false;
 }
