@@ -30,6 +30,7 @@ module.exports = function jestProject(dir, displayName) {
       '^antd/es/locale/(.*)$': 'antd/lib/locale/$1',
       '^antd$': path.join(__dirname, 'antd.cjs'),
       '^@ant-design/icons$': path.join(__dirname, 'icons.cjs'),
+      '^@ant-design/cssinjs$': path.join(__dirname, 'cssinjs.cjs'),
     },
     moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   };
