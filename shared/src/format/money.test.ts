@@ -1,4 +1,4 @@
-import { formatMoney, moneyInputText, parseMoney, parsePercent } from './money';
+import { formatBasisPoints, formatMoney, moneyInputText, parseMoney, parsePercent } from './money';
 
 describe('parseMoney', () => {
   it.each([
@@ -43,4 +43,18 @@ describe('parsePercent', () => {
     ['0', 0],
   ])('reads %p as %p basis points', (text, bp) => expect(parsePercent(text)).toBe(bp));
   it.each(['', 'x', '1.234', '-3', '1000'])('refuses %p', (text) => expect(parsePercent(text)).toBeNull());
+});
+
+describe('formatBasisPoints', () => {
+  it.each([
+    [825, 'en', '8.25'],
+    [825, 'es', '8,25'],
+    [850, 'en', '8.5'],
+    [800, 'es', '8'],
+    [10_000, 'en', '100'],
+    [1, 'en', '0.01'],
+  ])('writes %p basis points in %p as %p', (bp, locale, text) => expect(formatBasisPoints(bp, locale)).toBe(text));
+  it('reads back with parsePercent, for every rate from 0 to 100 %', () => {
+    for (let bp = 0; bp <= 10_000; bp += 1) expect(parsePercent(formatBasisPoints(bp, bp % 2 ? 'es' : 'en'))).toBe(bp);
+  });
 });

@@ -45,6 +45,11 @@ export function moneyInputText(minor: number, currency: string): string {
   return `${minor < 0 ? '-' : ''}${text.slice(0, -digits)}.${text.slice(-digits)}`;
 }
 
+/** A rate in basis points as its percent, in the reader's language, no trailing zeros: 825 → "8.25" / "8,25", 800 → "8". */
+export function formatBasisPoints(bp: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false }).format(bp / 100);
+}
+
 /** A percent as typed ("15", "12.5", "8,25") → basis points (1250 = 12.5 %), exactly; null when not one. */
 export function parsePercent(text: string): number | null {
   const cleaned = text.replace(/[\s%]/g, '');

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSettings } from '../hooks/useSettings';
 import { formatDate, formatDay, formatMoment, type DayStyle, type MomentOptions } from './dates';
-import { formatMoney, formatNumber } from './money';
+import { formatBasisPoints, formatMoney, formatNumber } from './money';
 import { formatPhone } from './phone';
 
 export type Formatters = {
@@ -11,6 +11,8 @@ export type Formatters = {
   date: (value: string, style?: DayStyle) => string;
   money: (minor: number, currency: string) => string;
   number: (value: number) => string;
+  /** a rate in basis points as its percent's number (825 → "8.25"; the text adds the sign) */
+  basisPoints: (bp: number) => string;
   phone: (digits: string) => string;
 };
 
@@ -25,6 +27,7 @@ export function useFormat(): Formatters {
       date: (value, style) => formatDate(value, locale, style),
       money: (minor, currency) => formatMoney(minor, currency, locale),
       number: (value) => formatNumber(value, locale),
+      basisPoints: (bp) => formatBasisPoints(bp, locale),
       phone: formatPhone,
     }),
     [locale],

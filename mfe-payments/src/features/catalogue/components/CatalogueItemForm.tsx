@@ -1,15 +1,13 @@
-import { useFormat, useQuery, type ApiMutation, type CatalogueItem, type CatalogueItemInput, type CatalogueKind, type TaxRateList } from '@frontdesk/shared';
+import { moneyInputText, useFormat, useQuery, type ApiMutation, type CatalogueItem, type CatalogueItemInput, type CatalogueKind, type TaxRateList } from '@frontdesk/shared';
 import { Flex, Input, Select } from '@frontdesk/shared/antd';
 import { AutoComplete, Card, Form, InputNumber, Radio } from '@frontdesk/shared/antd-pages';
-import { ErrorAlert, FormFooter } from '@frontdesk/shared/ui-pages';
+import { ErrorAlert, FormFooter, MoneyInput } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from '../api';
 import { useItemRefusals } from '../hooks/useItemRefusals';
 import { blankItem, formFieldOf, NO_TAX, toFormValues, toItemInput, type ItemFormValues } from '../utils/itemValues';
 import { MAX_PRICE_MINOR, MAX_QUANTITY } from '../utils/limits';
-import { currencyDigits, decimalSeparator, toMajorText, toMinorUnits, toPercentText } from '../utils/money';
 import { taxRateText } from '../utils/taxRateText';
-import { MoneyInput } from './MoneyInput';
 import { VariantsField, type FieldRules } from './VariantsField';
 
 type Props = {
@@ -40,18 +38,15 @@ export function CatalogueItemForm({ item, kind = 'service', rates, save, cancelT
   const [form] = Form.useForm<ItemFormValues>();
   const chosenKind = Form.useWatch('kind', form) ?? item?.kind ?? kind;
   const { currency } = rates;
-  const digits = currencyDigits(currency);
-  const separator = decimalSeparator(format.locale);
   const failure = useItemRefusals(form, save, currency, formFieldOf);
   // the suggestions come when they come: the field takes any category meanwhile
   const categories = useQuery(categoriesQuery()).data?.categories ?? [];
 
   const priceRules: FieldRules = [
     {
-      validator: (_, value?: string) => {
-        const minor = toMinorUnits(value ?? '', digits);
-        if (minor === undefined) {
-          return Promise.reject(new Error(t('catalogue.form.priceInvalid', { example: toMajorText(1250, digits, separator) })));
+      validator: (_, minor?: number | null) => {
+        if (minor === undefined || minor === null) {
+          return Promise.reject(new Error(t('catalogue.form.priceInvalid', { example: moneyInputText(1250, currency) })));
         }
         if (minor > MAX_PRICE_MINOR) return Promise.reject(new Error(t('catalogue.form.priceTooLarge', { max: format.money(MAX_PRICE_MINOR, currency) })));
         return Promise.resolve();
@@ -62,16 +57,16 @@ export function CatalogueItemForm({ item, kind = 'service', rates, save, cancelT
   const rateOptions = [
     { value: NO_TAX, label: t('catalogue.form.noTax') },
     ...rates.items.map((rate) => {
-      const text = taxRateText(t, rate, separator);
+      const text = taxRateText(t, rate, format);
       return { value: rate.id, label: rate.isDefault ? t('catalogue.form.defaultRate', { rate: text }) : text };
     }),
     // an item keeps a rate archived since it was chosen: shown by its percent, until another is chosen
     ...(item?.taxRateId && !rates.items.some((rate) => rate.id === item.taxRateId)
-      ? [{ value: item.taxRateId, label: t('catalogue.form.archivedRate', { percent: toPercentText(item.taxRateBp, separator) }) }]
+      ? [{ value: item.taxRateId, label: t('catalogue.form.archivedRate', { percent: format.basisPoints(item.taxRateBp) }) }]
       : []),
   ];
 
-  const initialValues = item ? toFormValues(item, digits, separator) : blankItem(kind, rates.items);
+  const initialValues = item ? toFormValues(item) : blankItem(kind, rates.items);
 
   return (
     <Card style={{ maxWidth: 760 }}>
@@ -80,7 +75,7 @@ export function CatalogueItemForm({ item, kind = 'service', rates, save, cancelT
         name="catalogueItem"
         layout="vertical"
         initialValues={initialValues}
-        onFinish={(values) => save.mutate(toItemInput(values, digits))}
+        onFinish={(values) => save.mutate(toItemInput(values))}
         disabled={save.busy || readOnly}
         scrollToFirstError
       >

@@ -5,7 +5,6 @@ import { EditOutlined } from '@frontdesk/shared/icons';
 import { LinkButton } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { CATALOGUE_PAGE_SIZE } from '../api';
-import { decimalSeparator, toPercentText } from '../utils/money';
 import { taxRateText } from '../utils/taxRateText';
 
 type Props = {
@@ -24,12 +23,11 @@ type Props = {
 export function CatalogueTable({ data, rates, loading, admin, archiving, onArchive, onPage }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
-  const separator = decimalSeparator(format.locale);
 
   const taxOf = (item: CatalogueItem) => {
     if (item.taxRateId === null) return <Typography.Text type="secondary">{t('catalogue.noTax')}</Typography.Text>;
     const rate = rates.find((r) => r.id === item.taxRateId);
-    return rate ? taxRateText(t, rate, separator) : t('catalogue.percent', { percent: toPercentText(item.taxRateBp, separator) });
+    return rate ? taxRateText(t, rate, format) : t('catalogue.percent', { percent: format.basisPoints(item.taxRateBp) });
   };
 
   const detailsOf = (item: CatalogueItem) =>

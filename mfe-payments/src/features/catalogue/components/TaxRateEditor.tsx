@@ -1,10 +1,9 @@
-import { useApiMutation, useFormat, type TaxRate } from '@frontdesk/shared';
+import { parsePercent, useApiMutation, useFormat, type TaxRate } from '@frontdesk/shared';
 import { Button, Flex, Input } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-pages';
 import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { createTaxRate, updateTaxRate } from '../api';
-import { decimalSeparator, toBasisPoints, toPercentText } from '../utils/money';
 
 type Values = { name: string; rate: string };
 
@@ -20,7 +19,7 @@ const MAX_NAME = 60;
 /** A rate's name and percent (two decimals at most, 0 to 100): a new rate, or a change to one. */
 export function TaxRateEditor({ rate, onDone, onCancel }: Props) {
   const { t } = useTranslation('payments');
-  const { locale } = useFormat();
+  const format = useFormat();
   const [form] = Form.useForm<Values>();
   const save = useApiMutation({
     mutationFn: (values: { name: string; rateBp: number }) => (rate ? updateTaxRate(rate.id, values) : createTaxRate(values)),
@@ -34,8 +33,8 @@ export function TaxRateEditor({ rate, onDone, onCancel }: Props) {
     },
   });
   const failure = useFieldRefusals(form, save, (field) => (field === 'name' ? 'name' : field === 'rateBp' ? 'rate' : null));
-  const initialValues: Values = rate ? { name: rate.name, rate: toPercentText(rate.rateBp, decimalSeparator(locale)) } : { name: '', rate: '' };
-  const submit = (values: Values) => save.mutate({ name: values.name.trim(), rateBp: toBasisPoints(values.rate) ?? 0 });
+  const initialValues: Values = rate ? { name: rate.name, rate: format.basisPoints(rate.rateBp) } : { name: '', rate: '' };
+  const submit = (values: Values) => save.mutate({ name: values.name.trim(), rateBp: parsePercent(values.rate) ?? 0 });
 
   return (
     <Form<Values> form={form} name={rate ? `taxRate-${rate.id}` : 'newTaxRate'} layout="vertical" initialValues={initialValues} onFinish={submit} disabled={save.busy}>
@@ -55,8 +54,8 @@ export function TaxRateEditor({ rate, onDone, onCancel }: Props) {
           rules={[
             {
               validator: (_, value?: string) => {
-                const bp = toBasisPoints(value ?? '');
-                return bp !== undefined && bp <= 10_000 ? Promise.resolve() : Promise.reject(new Error(t('catalogue.rates.rateInvalid')));
+                const bp = parsePercent(value ?? '');
+                return bp !== null && bp <= 10_000 ? Promise.resolve() : Promise.reject(new Error(t('catalogue.rates.rateInvalid')));
               },
             },
           ]}

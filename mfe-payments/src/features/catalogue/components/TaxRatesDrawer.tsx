@@ -7,7 +7,6 @@ import { ErrorAlert } from '@frontdesk/shared/ui-pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { taxRatesQuery, updateTaxRate } from '../api';
-import { decimalSeparator, toPercentText } from '../utils/money';
 import { TaxRateEditor } from './TaxRateEditor';
 
 type Change = { rate: TaxRate; patch: TaxRatePatch };
@@ -15,8 +14,7 @@ type Change = { rate: TaxRate; patch: TaxRatePatch };
 /** The admins' tax rates: each rate (rename, change its percent, make it the default, archive it), and a new one. */
 export function TaxRatesDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('payments');
-  const { locale } = useFormat();
-  const separator = decimalSeparator(locale);
+  const format = useFormat();
   const rates = useQuery({ ...taxRatesQuery(), enabled: open });
   const [editing, setEditing] = useState<string | null>(null);
   const change = useApiMutation({
@@ -37,7 +35,7 @@ export function TaxRatesDrawer({ open, onClose }: { open: boolean; onClose: () =
         <Flex justify="space-between" align="center" gap="small" wrap>
           <Flex gap="small" align="center" wrap>
             <Typography.Text strong>{rate.name}</Typography.Text>
-            <Typography.Text>{t('catalogue.percent', { percent: toPercentText(rate.rateBp, separator) })}</Typography.Text>
+            <Typography.Text>{t('catalogue.percent', { percent: format.basisPoints(rate.rateBp) })}</Typography.Text>
             {rate.isDefault ? <Tag color="processing">{t('catalogue.rates.default')}</Tag> : null}
           </Flex>
           <Flex gap="small" wrap>

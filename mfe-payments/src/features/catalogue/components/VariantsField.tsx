@@ -2,9 +2,9 @@ import { Button, Flex, Input, Typography } from '@frontdesk/shared/antd';
 import { Card, DeleteOutlined, Form } from '@frontdesk/shared/antd-pages';
 import { PlusOutlined } from '@frontdesk/shared/icons';
 import type { ComponentProps } from 'react';
+import { MoneyInput } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import type { VariantValues } from '../utils/itemValues';
-import { MoneyInput } from './MoneyInput';
 
 const MAX_VARIANTS = 50;
 
@@ -78,7 +78,7 @@ export function VariantsField({ currency, priceRules, disabled }: Props) {
           <div>
             <Button
               icon={<PlusOutlined aria-hidden />}
-              onClick={() => add({ name: '', sku: '', price: '' })}
+              onClick={() => add({ name: '', sku: '', price: null })}
               disabled={disabled || list.length >= MAX_VARIANTS}
             >
               {t('catalogue.form.addVariant')}

@@ -1,13 +1,12 @@
 import type { CatalogueItem, CatalogueItemInput, CatalogueKind, InventoryState, TaxRate } from '@frontdesk/shared';
-import { toMajorText, toMinorUnits } from './money';
 
-// The item form's values and the API's item: prices are text in major units on the form ("12.50")
-// and integer minor units in the API (1250), converted without floating point (./money).
+// The item form's values and the API's item. Prices are integer minor units on both sides: the
+// kit's MoneyInput turns what is typed into them (parseMoney, exact), null while not an amount.
 
 /** the tax select's value for "No tax" (a select cannot hold null) */
 export const NO_TAX = 'none';
 
-export type VariantValues = { id?: string; name: string; sku: string; price: string };
+export type VariantValues = { id?: string; name: string; sku: string; price: number | null };
 
 export type ItemFormValues = {
   kind: CatalogueKind;
@@ -15,8 +14,8 @@ export type ItemFormValues = {
   sku: string;
   category: string;
   description: string;
-  /** major units, as typed */
-  price: string;
+  /** minor units; null while empty or not an amount */
+  price: number | null;
   /** a rate's id, or NO_TAX */
   taxRateId: string;
   durationMinutes: number | null;
@@ -33,7 +32,7 @@ export function blankItem(kind: CatalogueKind, rates: TaxRate[]): ItemFormValues
     sku: '',
     category: '',
     description: '',
-    price: '',
+    price: null,
     taxRateId: rates.find((rate) => rate.isDefault)?.id ?? NO_TAX,
     durationMinutes: null,
     inventory: 'in_stock',
@@ -42,35 +41,33 @@ export function blankItem(kind: CatalogueKind, rates: TaxRate[]): ItemFormValues
   };
 }
 
-/** An item as the form shows it, prices in major units with the reader's decimal separator. */
-export function toFormValues(item: CatalogueItem, digits: number, separator: string): ItemFormValues {
+/** An item as the form shows it. */
+export function toFormValues(item: CatalogueItem): ItemFormValues {
   return {
     kind: item.kind,
     name: item.name,
     sku: item.sku,
     category: item.category,
     description: item.description,
-    price: toMajorText(item.priceMinor, digits, separator),
+    price: item.priceMinor,
     taxRateId: item.taxRateId ?? NO_TAX,
     durationMinutes: item.durationMinutes,
     inventory: item.inventory ?? 'in_stock',
     quantity: item.quantity,
-    variants: item.variants.map((variant) => ({ id: variant.id, name: variant.name, sku: variant.sku, price: toMajorText(variant.priceMinor, digits, separator) })),
+    variants: item.variants.map((variant) => ({ id: variant.id, name: variant.name, sku: variant.sku, price: variant.priceMinor })),
   };
 }
 
-/** A price the form has checked (see isAmountText); 0 stands in for one that slipped through. */
-const minor = (text: string, digits: number) => toMinorUnits(text, digits) ?? 0;
-
 /** What the form sends (new item or change): a service's duration, or a product's stock and variants. */
-export function toItemInput(values: ItemFormValues, digits: number): CatalogueItemInput {
+export function toItemInput(values: ItemFormValues): CatalogueItemInput {
   const common = {
     kind: values.kind,
     name: values.name.trim(),
     sku: values.sku.trim(),
     category: values.category.trim(),
     description: values.description.trim(),
-    priceMinor: minor(values.price, digits),
+    // the form has checked every price: 0 stands in for one that slipped through
+    priceMinor: values.price ?? 0,
     taxRateId: values.taxRateId === NO_TAX ? null : values.taxRateId,
   };
   if (values.kind === 'service') return { ...common, durationMinutes: values.durationMinutes ?? null };
@@ -82,7 +79,7 @@ export function toItemInput(values: ItemFormValues, digits: number): CatalogueIt
       ...(variant.id ? { id: variant.id } : {}),
       name: variant.name.trim(),
       sku: (variant.sku ?? '').trim(),
-      priceMinor: minor(variant.price, digits),
+      priceMinor: variant.price ?? 0,
     })),
   };
 }
