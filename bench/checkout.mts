@@ -22,8 +22,9 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../api/src/db/database.ts';
 import { priceCart } from '../api/src/modules/checkout/pricing.ts';
-import { compileApi, httpClient, startApiProcess, type CompiledApi, type HttpClient } from '../api/src/testing/apiProcess.ts';
+import { compileApi, httpClient, openShop, startApiProcess, type CompiledApi, type HttpClient } from '../api/src/testing/apiProcess.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
+import { APPROVED_CARD } from '../api/src/testing/sales.ts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const CASHIERS = arg('cashiers', 50);
@@ -32,7 +33,6 @@ const SECONDS = arg('seconds', 60);
 const ONLY = process.argv.find((a) => a.startsWith('--database='))?.split('=')[1];
 const PORT = Number(process.env.BENCH_PORT ?? 8109);
 const PASSWORD = 'bench-password-1';
-const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 const resultsDir = path.join(import.meta.dirname, 'results');
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -49,19 +49,16 @@ async function business(address: string, name: string): Promise<Till & { email: 
   const client = httpClient(address);
   const email = `${name.toLowerCase().replace(/\W/g, '')}.${randomUUID().slice(0, 8)}@bench.test`;
   await client.signUp(name, email, PASSWORD);
-  const registers = (await client.expect(200, client.get('/api/registers'))) as { items: { id: string }[] };
-  const registerId = registers.items[0]!.id;
-  await client.expect(201, client.post(`/api/registers/${registerId}/open`, { openingFloatMinor: 20_000 }, { 'idempotency-key': randomUUID() }));
-  const rate = (await client.expect(201, client.post('/api/tax-rates', { name: 'Sales tax', rateBp: 825 }))) as { id: string };
-  const item = async (body: object) => ((await client.expect(201, client.post('/api/catalogue-items', { kind: 'service', ...body }))) as { id: string }).id;
-  const detail = await item({ name: 'Full detail', priceMinor: 18_900, taxRateId: rate.id });
-  const trim = await item({ name: 'Nail trim', priceMinor: 1_500 });
-  return { client, registerId, detail, trim, email };
+  const { registerId, itemIds } = await openShop(client, 825, [
+    { kind: 'service', name: 'Full detail', priceMinor: 18_900, taxed: true },
+    { kind: 'service', name: 'Nail trim', priceMinor: 1_500, taxed: false },
+  ]);
+  return { client, registerId, detail: itemIds['Full detail']!, trim: itemIds['Nail trim']!, email };
 }
 
 function sale(till: Till, n: number) {
   const cash = (amountMinor: number) => ({ tender: 'cash', amountMinor, tenderedMinor: Math.ceil(amountMinor / 2_000) * 2_000 });
-  const card = (amountMinor: number) => ({ tender: 'card', amountMinor, card: VISA });
+  const card = (amountMinor: number) => ({ tender: 'card', amountMinor, card: APPROVED_CARD });
   const tenders = n % 2 === 0 ? [card(TOTAL)] : n % 4 === 1 ? [cash(TOTAL)] : [cash(10_000), card(TOTAL - 10_000)];
   return { registerId: till.registerId, lines: [{ itemId: till.detail, quantity: 1 }, { itemId: till.trim, quantity: 2 }], tip: TIP, tenders };
 }

@@ -7,6 +7,7 @@ import { openApiDocument, operationsOf, type Method } from '../testing/openapi';
 import { UNSAFE } from './security';
 import type { ErrorCode } from './errors';
 import { registeredRoutes } from './routeRegistry';
+import { APPROVED_CARD } from '../testing/sales';
 
 // The authorization matrix: every operation the server has, sent as each kind of caller, against
 // one declared table of who may call what. An operation without a decision, or a decision without
@@ -57,7 +58,6 @@ type Call = { url: string; payload?: object; headers?: Record<string, string> };
 /** a money call's header: a new Idempotency-Key per request */
 const moneyHeaders = () => ({ 'idempotency-key': randomUUID() });
 /** the test processor's approved card (modules/payments/providers/testProcessor.ts) */
-const TEST_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 
 type Decision = {
   /** public: anyone; session: any signed-in user of the business; admin: its admins only (403 admin_only) */
@@ -284,7 +284,7 @@ const decisions: Record<Operation, Decision> = {
   'POST /api/checkout': {
     access: 'session',
     signpad: false,
-    request: ({ a }) => ({ url: '/api/checkout', payload: { lines: [{ itemId: a.saleItemId, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 1000, card: TEST_CARD }] }, headers: moneyHeaders() }),
+    request: ({ a }) => ({ url: '/api/checkout', payload: { lines: [{ itemId: a.saleItemId, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 1000, card: APPROVED_CARD }] }, headers: moneyHeaders() }),
     // another business's admin sends A's item: it is not in their catalogue (a field error, never A's item)
     except: { otherAdmin: { status: 400, code: 'validation_failed' } },
   },
@@ -305,7 +305,7 @@ const decisions: Record<Operation, Decision> = {
     signpad: false,
     request: ({ a }) => ({
       url: '/api/deposits',
-      payload: { contactId: a.contactId, amountMinor: 500, tender: { tender: 'card', amountMinor: 500, card: TEST_CARD } },
+      payload: { contactId: a.contactId, amountMinor: 500, tender: { tender: 'card', amountMinor: 500, card: APPROVED_CARD } },
       headers: moneyHeaders(),
     }),
     // another business's admin sends A's contact: not one of theirs (a field error, never A's contact)
@@ -353,7 +353,7 @@ const decisions: Record<Operation, Decision> = {
     owned: true,
     request: async ({ fresh }) => ({
       url: `/api/invoices/${await fresh.invoice('open')}/payments`,
-      payload: { tenders: [{ tender: 'card', amountMinor: 1000, card: TEST_CARD }] },
+      payload: { tenders: [{ tender: 'card', amountMinor: 1000, card: APPROVED_CARD }] },
       headers: moneyHeaders(),
     }),
   },
@@ -372,7 +372,7 @@ const decisions: Record<Operation, Decision> = {
   'POST /api/pay/{paymentLinkId}': {
     access: 'public',
     signpad: false,
-    request: async ({ fresh }) => ({ url: `/api/pay/${await fresh.paymentLink()}`, payload: { card: TEST_CARD }, headers: moneyHeaders() }),
+    request: async ({ fresh }) => ({ url: `/api/pay/${await fresh.paymentLink()}`, payload: { card: APPROVED_CARD }, headers: moneyHeaders() }),
   },
   // the outbox, mail and PDFs (modules/mail, src/pdf): anyone of the business at the desk
   'GET /api/outbox': { access: 'session', signpad: false },
@@ -518,7 +518,7 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
     // an item of its own for the sales: the catalogue's decisions archive catalogueItemId
     const saleItemId = created(await alpha.b.post('/api/catalogue-items', { payload: { kind: 'service', name: 'Matrix sale', priceMinor: 1000 } }));
     const sale = await alpha.b.post('/api/checkout', {
-      payload: { lines: [{ itemId: saleItemId, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 1000, card: TEST_CARD }] },
+      payload: { lines: [{ itemId: saleItemId, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 1000, card: APPROVED_CARD }] },
       headers: moneyHeaders(),
     });
     assert.equal(sale.statusCode, 201, sale.body);
@@ -552,7 +552,7 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         invoice: newInvoice,
         paidInvoice: async () => {
           const invoiceId = await newInvoice('open');
-          const res = await alpha.b.post(`/api/invoices/${invoiceId}/payments`, { payload: { tenders: [{ tender: 'card', amountMinor: 1000, card: TEST_CARD }] }, headers: moneyHeaders() });
+          const res = await alpha.b.post(`/api/invoices/${invoiceId}/payments`, { payload: { tenders: [{ tender: 'card', amountMinor: 1000, card: APPROVED_CARD }] }, headers: moneyHeaders() });
           assert.equal(res.statusCode, 201, res.body);
           return { invoiceId, transactionId: (res.json() as { transactions: { id: string }[] }).transactions[0]!.id };
         },

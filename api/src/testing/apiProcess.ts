@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -180,3 +180,24 @@ export function httpClient(address: string | (() => string)) {
 }
 
 export type HttpClient = ReturnType<typeof httpClient>;
+
+/** A catalogue item a shop is set up with: taxed at the shop's one rate when `taxed`. */
+export type ShopItem = { kind: 'service' | 'product'; name: string; priceMinor: number; taxed: boolean; quantity?: number };
+
+/**
+ * A signed-in client's business made ready to sell, through HTTP as the desk does it: its register
+ * opened with a float, one tax rate (`rateBp`), and `items` in its catalogue (a product with a
+ * `quantity` has limited stock). The register's id and each item's id by name.
+ */
+export async function openShop(client: HttpClient, rateBp: number, items: ShopItem[]): Promise<{ registerId: string; itemIds: Record<string, string> }> {
+  const registers = (await client.expect(200, client.get('/api/registers'))) as { items: { id: string }[] };
+  const registerId = registers.items[0]!.id;
+  await client.expect(201, client.post(`/api/registers/${registerId}/open`, { openingFloatMinor: 20_000 }, { 'idempotency-key': randomUUID() }));
+  const rate = (await client.expect(201, client.post('/api/tax-rates', { name: 'Sales tax', rateBp }))) as { id: string };
+  const itemIds: Record<string, string> = {};
+  for (const { kind, name, priceMinor, taxed, quantity } of items) {
+    const body = { kind, name, priceMinor, taxRateId: taxed ? rate.id : null, ...(quantity === undefined ? {} : { inventory: 'limited', quantity }) };
+    itemIds[name] = ((await client.expect(201, client.post('/api/catalogue-items', body))) as { id: string }).id;
+  }
+  return { registerId, itemIds };
+}

@@ -1,4 +1,4 @@
-import { formatBasisPoints, formatMoney, moneyInputText, parseMoney, parsePercent } from './money';
+import { formatBasisPoints, formatMoney, formatMoneyShort, moneyInputText, parseMoney, parsePercent } from './money';
 
 describe('parseMoney', () => {
   it.each([
@@ -32,6 +32,12 @@ describe('parseMoney', () => {
     expect(moneyInputText(5, 'USD')).toBe('0.05');
     expect(formatMoney(123456, 'USD', 'en')).toBe('$1,234.56');
   });
+
+  it('writes a negated zero (nothing refunded, shown as a negative) as zero', () => {
+    expect(formatMoney(-0, 'USD', 'en')).toBe('$0.00');
+    expect(formatMoney(-0, 'USD', 'es')).toBe(formatMoney(0, 'USD', 'es'));
+    expect(formatMoney(-3000, 'USD', 'en')).toBe('-$30.00');
+  });
 });
 
 describe('parsePercent', () => {
@@ -43,6 +49,14 @@ describe('parsePercent', () => {
     ['0', 0],
   ])('reads %p as %p basis points', (text, bp) => expect(parsePercent(text)).toBe(bp));
   it.each(['', 'x', '1.234', '-3', '1000'])('refuses %p', (text) => expect(parsePercent(text)).toBeNull());
+});
+
+describe('formatMoneyShort', () => {
+  it.each([
+    [123_456, 'USD', 'en', '$1.2K'],
+    [99_00, 'USD', 'en', '$99'],
+    [1_500_000, 'JPY', 'en', '¥1.5M'],
+  ])('writes %p %s in %p as %p', (minor, currency, locale, text) => expect(formatMoneyShort(minor, currency, locale)).toBe(text));
 });
 
 describe('formatBasisPoints', () => {

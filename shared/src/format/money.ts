@@ -5,7 +5,13 @@
 export function formatMoney(minor: number, currency: string, locale: string): string {
   const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
-  return format.format(minor / 10 ** digits);
+  // `|| 0`: a negated nothing (-0, "refunded: −$0.00") is written as nothing, not as "-$0.00"
+  return format.format((minor || 0) / 10 ** digits);
+}
+
+/** An amount short enough for a chart's axis, in the reader's language: 123456 USD → "$1.2K" / "1,2 mil US$". */
+export function formatMoneyShort(minor: number, currency: string, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact' }).format(minor / 10 ** minorDigits(currency));
 }
 
 /** A count or quantity in the reader's language ("1,234"). */

@@ -9,8 +9,9 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { sql, type RawBuilder } from 'kysely';
 import { openDatabase, type Db, type OpenDatabase } from '../../db/database';
-import { compileApi, httpClient, startApiProcess, type ApiProcess, type CompiledApi, type HttpClient } from '../../testing/apiProcess';
+import { compileApi, httpClient, openShop, startApiProcess, type ApiProcess, type CompiledApi, type HttpClient } from '../../testing/apiProcess';
 import { databaseKind, freshDatabase } from '../../testing/harness';
+import { APPROVED_CARD } from '../../testing/sales';
 import { priceCart } from './pricing';
 import type { Sale } from './schemas';
 
@@ -35,7 +36,6 @@ const SEED = Number(process.env.CRASH_TEST_SEED ?? Date.now() % 1_000_000);
 // PostgreSQL: two ports, the next process starting on one while the other is being killed
 const PORT = Number(process.env.CRASH_TEST_PORT ?? (databaseKind === 'postgres' ? 8107 : 8106));
 const PASSWORD = 'crash-test-password-1';
-const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 const DEPOSIT_HELD = 10_000_000; // per contact: never used up by the deposits applied
 const STOCK = 1_000_000;
 
@@ -81,7 +81,7 @@ function checkoutBody(sale: PlannedSale, setup: Setup): object {
   });
   const total = totals.totalMinor;
   const contact = sale.pay === 'deposit+card' ? setup.contacts[Math.max(0, sale.contact)]! : sale.contact >= 0 ? setup.contacts[sale.contact]! : null;
-  const card = (amountMinor: number) => ({ tender: 'card', amountMinor, card: VISA });
+  const card = (amountMinor: number) => ({ tender: 'card', amountMinor, card: APPROVED_CARD });
   const cash = (amountMinor: number) => ({ tender: 'cash', amountMinor, tenderedMinor: Math.ceil(amountMinor / 2_000) * 2_000 });
   const half = Math.floor(total / 2);
   const deposit = Math.min(500, total);
@@ -257,22 +257,19 @@ describe(`crash: the API killed during checkouts (${databaseKind} database)`, ()
       const client = httpClient(() => api!.address);
       const email = `crash.${randomUUID().slice(0, 8)}@crash.test`;
       await client.signUp('Crash Shop', email, PASSWORD);
-      const registers = (await client.expect(200, client.get('/api/registers'))) as { items: { id: string }[] };
-      const registerId = registers.items[0]!.id;
-      const key = () => ({ 'idempotency-key': randomUUID() });
-      await client.expect(201, client.post(`/api/registers/${registerId}/open`, { openingFloatMinor: 20_000 }, key()));
-      const rate = (await client.expect(201, client.post('/api/tax-rates', { name: 'Sales tax', rateBp: 825 }))) as { id: string };
-      const items = {} as Record<ItemName, string>;
-      for (const [name, item] of Object.entries(ITEMS) as [ItemName, (typeof ITEMS)[ItemName]][]) {
-        const body = {
+      const { registerId, itemIds } = await openShop(
+        client,
+        825,
+        (Object.entries(ITEMS) as [ItemName, (typeof ITEMS)[ItemName]][]).map(([name, item]) => ({
           kind: item.kind,
           name,
           priceMinor: item.priceMinor,
-          taxRateId: item.taxRateBp ? rate.id : null,
-          ...(item.kind === 'product' ? { inventory: 'limited', quantity: STOCK } : {}),
-        };
-        items[name] = ((await client.expect(201, client.post('/api/catalogue-items', body))) as { id: string }).id;
-      }
+          taxed: item.taxRateBp > 0,
+          ...(item.kind === 'product' ? { quantity: STOCK } : {}),
+        })),
+      );
+      const items = itemIds as Record<ItemName, string>;
+      const key = () => ({ 'idempotency-key': randomUUID() });
       const contacts: string[] = [];
       for (const first of ['Ann', 'Bo', 'Cy', 'Di']) {
         const contact = (await client.expect(201, client.post('/api/contacts', { firstName: first, lastName: 'Crash' }))) as { id: string };

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
-import { scopedTo } from '../../db/tenant';
 import { IdempotencyHeaders, type Answer } from '../../http/idempotency';
 import { sendFieldErrors, sendProblem, utcToday } from '../../http/problem';
 import { csvFile, problems } from '../../http/responses';
@@ -177,10 +176,8 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
       },
     },
     async (req, reply) => {
-      const outcome = await db.transaction().execute(async (trx) => {
-        const { currency } = await scopedTo(trx, req.tenant.businessId).business();
-        return issuePaymentLink(staffMoneyContext(req, trx, currency, provider), req.params.invoiceId);
-      });
+      // a link moves no money: no Idempotency-Key, a new link each time (the older ones stay valid)
+      const outcome = await db.transaction().execute(async (trx) => issuePaymentLink(await staffMoneyContext(req, trx, provider), req.params.invoiceId));
       if (outcome.kind === 'done') return reply.code(201).send(outcome.value);
       if (outcome.kind === 'invalid') return sendFieldErrors(reply, outcome.errors);
       return sendProblem(reply, outcome.status, outcome.code, outcome.detail);

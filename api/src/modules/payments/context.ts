@@ -20,8 +20,9 @@ export type MoneyContext = {
   key: string;
 };
 
-/** A signed-in staff member's money context. */
-export function staffMoneyContext(req: FastifyRequest, trx: Db, currency: string, provider: PaymentProvider): MoneyContext {
+/** A signed-in staff member's money context in `trx`, in their business's currency. */
+export async function staffMoneyContext(req: FastifyRequest, trx: Db, provider: PaymentProvider): Promise<MoneyContext> {
+  const { currency } = await scopedTo(trx, req.tenant.businessId).business();
   return userMoneyContext(req.signedIn!.user, trx, currency, provider, { ip: req.ip, key: String(req.headers['idempotency-key'] ?? '') });
 }
 
@@ -58,8 +59,5 @@ export function visitorMoneyContext(req: FastifyRequest, trx: Db, businessId: st
  * Idempotency-Key (src/http/idempotency.ts), with the business's currency in its context.
  */
 export function staffMoneyCall(db: Db, provider: PaymentProvider, req: FastifyRequest, reply: FastifyReply, work: (ctx: MoneyContext) => Promise<Answer>) {
-  return idempotent(db, req, reply, req.tenant.businessId, async (trx) => {
-    const { currency } = await scopedTo(trx, req.tenant.businessId).business();
-    return work(staffMoneyContext(req, trx, currency, provider));
-  });
+  return idempotent(db, req, reply, req.tenant.businessId, async (trx) => work(await staffMoneyContext(req, trx, provider)));
 }

@@ -16,9 +16,9 @@ import {
 } from '../../testing/harness';
 import type { Sale } from '../checkout/schemas';
 import type { SalesReport, SalesTotals } from './schemas';
+import { APPROVED_CARD } from '../../testing/sales';
 
-const VISA = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
-const DECLINED = { ...VISA, number: '4000000000000002' };
+const DECLINED = { ...APPROVED_CARD, number: '4000000000000002' };
 
 // The range the figures are checked on (10 days of a leap year) and the 10 days before it.
 const RANGE = 'from=2024-03-01&to=2024-03-10';
@@ -90,7 +90,7 @@ describe(`sales report (${databaseKind} database)`, () => {
     const s2 = await sell(shop.b, {
       lines: [{ itemId: trim, quantity: 2 }],
       orderDiscount: { kind: 'amount', value: 400 },
-      tenders: [{ tender: 'card', amountMinor: 3_600, card: VISA }],
+      tenders: [{ tender: 'card', amountMinor: 3_600, card: APPROVED_CARD }],
     });
     await move(s2, '2024-03-10T23:59:59Z'); // its last
     await refund(s2, 1_000, '2024-03-10T10:00:00Z');
@@ -98,7 +98,7 @@ describe(`sales report (${databaseKind} database)`, () => {
       lines: [{ itemId: shampoo, quantity: 3 }, { name: 'Gift wrap', unitPriceMinor: 500, quantity: 1 }],
       tenders: [
         { tender: 'cash', amountMinor: 1_000, tenderedMinor: 1_000 },
-        { tender: 'card', amountMinor: 3_100, card: VISA },
+        { tender: 'card', amountMinor: 3_100, card: APPROVED_CARD },
       ],
     });
     await move(s3, '2024-03-05T12:00:00Z');
@@ -108,7 +108,7 @@ describe(`sales report (${databaseKind} database)`, () => {
     await api.db.updateTable('invoices').set({ status: 'open', paid_minor: 1_000, paid_at: null }).where('id', '=', s6.invoice.id).execute();
     await api.db.updateTable('transactions').set({ amount_minor: 1_000 }).where('invoice_id', '=', s6.invoice.id).execute();
     // void: not a sale (its payment is kept out of the range, as its refund would be)
-    const s5 = await sell(shop.b, { lines: [{ itemId: trim, quantity: 5 }], tenders: [{ tender: 'card', amountMinor: 10_000, card: VISA }] });
+    const s5 = await sell(shop.b, { lines: [{ itemId: trim, quantity: 5 }], tenders: [{ tender: 'card', amountMinor: 10_000, card: APPROVED_CARD }] });
     await move(s5, '2024-03-06T12:00:00Z');
     await api.db.updateTable('invoices').set({ status: 'void', voided_at: '2024-03-06T13:00:00Z' }).where('id', '=', s5.invoice.id).execute();
     await api.db.updateTable('transactions').set({ created_at: '2023-01-01T00:00:00Z' }).where('invoice_id', '=', s5.invoice.id).execute();
@@ -140,7 +140,7 @@ describe(`sales report (${databaseKind} database)`, () => {
     const s4 = await sell(shop.b, { lines: [{ itemId: detail, quantity: 1 }], tenders: [{ tender: 'check', amountMinor: 11_000, checkNumber: '100' }] });
     await move(s4, '2024-02-29T18:00:00Z');
     await refund(s4, 300, '2024-02-20T00:00:00Z');
-    const before = await sell(shop.b, { lines: [{ itemId: trim, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 2_000, card: VISA }] });
+    const before = await sell(shop.b, { lines: [{ itemId: trim, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 2_000, card: APPROVED_CARD }] });
     await move(before, '2024-02-19T23:59:59Z');
 
     // renamed after the sales: the top items say the catalogue's name
@@ -149,7 +149,7 @@ describe(`sales report (${databaseKind} database)`, () => {
     // another business's sale on the same days
     const theirs = await addCatalogueItem(api, other.businessId, { name: 'Their service', priceMinor: 99_000 });
     const res = await other.b.post('/api/checkout', {
-      payload: { lines: [{ itemId: theirs, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 99_000, card: VISA }] },
+      payload: { lines: [{ itemId: theirs, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 99_000, card: APPROVED_CARD }] },
       headers: idempotencyKey(),
     });
     assert.equal(res.statusCode, 201, res.body);
@@ -245,7 +245,7 @@ describe(`sales report (${databaseKind} database)`, () => {
   });
 
   it("defaults to the 30 days up to today, and answers today's figures whatever the range", async () => {
-    await sell(shop.b, { lines: [{ itemId: trim, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 2_000, card: VISA }] });
+    await sell(shop.b, { lines: [{ itemId: trim, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 2_000, card: APPROVED_CARD }] });
     const r = await report('');
     assert.equal(r.to, utcToday());
     assert.equal(r.byDay.length, 30);

@@ -1,5 +1,7 @@
 import { theme } from '../antd';
 import { useMemo } from 'react';
+import { formatMoneyShort } from '../../format/money';
+import { useSettings } from '../../hooks/useSettings';
 
 /**
  * The charts' colours, from the antd tokens of the theme in use, so the four themes (two of them
@@ -8,6 +10,7 @@ import { useMemo } from 'react';
  */
 export function useChartTheme() {
   const { token } = theme.useToken();
+  const { language } = useSettings();
   return useMemo(() => {
     const palette = [
       token['blue-6'],
@@ -19,6 +22,11 @@ export function useChartTheme() {
       token['cyan-6'],
       token['geekblue-6'],
     ];
+    const axisProps = {
+      tick: { fill: token.colorTextSecondary, fontSize: token.fontSizeSM, fontFamily: token.fontFamily },
+      stroke: token.colorBorder,
+      tickLine: false,
+    };
     const tooltip = {
       background: token.colorBgElevated,
       border: `1px solid ${token.colorBorderSecondary}`,
@@ -26,33 +34,28 @@ export function useChartTheme() {
       boxShadow: token.boxShadowSecondary,
       color: token.colorText,
     };
-    const tooltipLabel = { color: token.colorText, fontWeight: token.fontWeightStrong };
     return {
-      /** every chart's grid, axes and tooltip, spread on recharts' components: one look for all */
+      /** every chart's grid, axes, tooltip and legend, spread on recharts' components: one look for all */
       gridProps: { vertical: false, stroke: token.colorBorderSecondary },
-      axisProps: {
-        tick: { fill: token.colorTextSecondary, fontSize: token.fontSizeSM, fontFamily: token.fontFamily },
-        stroke: token.colorBorder,
-        tickLine: false,
+      axisProps,
+      tooltipProps: {
+        cursor: { fill: token.colorFillSecondary },
+        contentStyle: tooltip,
+        labelStyle: { color: token.colorText, fontWeight: token.fontWeightStrong },
+        itemStyle: { color: token.colorText },
       },
-      tooltipProps: { cursor: { fill: token.colorFillSecondary }, contentStyle: tooltip, labelStyle: tooltipLabel, itemStyle: { color: token.colorText } },
+      /** the value axis of a chart of amounts (minor units of `currency`), written short in the reader's language */
+      moneyAxisProps: (currency: string) => ({ ...axisProps, width: 72, tickFormatter: (minor: number) => formatMoneyShort(minor, currency, language) }),
+      legendProps: { wrapperStyle: { color: token.colorTextSecondary, fontSize: token.fontSizeSM } },
       primary: token.colorPrimary,
-      text: token.colorTextSecondary,
-      grid: token.colorBorderSecondary,
-      axis: token.colorBorder,
-      cursor: token.colorFillSecondary,
       /** a series that is background to the others ("other", the previous period) */
       neutral: token.colorTextTertiary,
-      fontSize: token.fontSizeSM,
-      fontFamily: token.fontFamily,
-      tooltip,
-      tooltipLabel,
       /** the n-th series' colour (the same n gives the same colour in every chart) */
       series(n: number): string {
         return palette[((n % palette.length) + palette.length) % palette.length] ?? token.colorPrimary;
       },
     };
-  }, [token]);
+  }, [token, language]);
 }
 
 export type ChartTheme = ReturnType<typeof useChartTheme>;

@@ -4,13 +4,13 @@ import Stripe from 'stripe';
 import { parseStripeConfig } from '../../../config';
 import { databaseKind, idempotencyKey, signUp, startApi, type SignedUp, type TestApi } from '../../../testing/harness';
 import { createStripeProvider } from '../providers/stripe';
+import { APPROVED_CARD } from '../../../testing/sales';
 
 // The Stripe adapter, offline: Stripe's API is a fake answering the SDK's own requests (through
 // the SDK's fetch client), and webhooks are signed by the SDK's generateTestHeaderString. Nothing
 // here reaches Stripe (api/README.md, "Stripe", says what was not exercised against it).
 
 const CONFIG = { secretKey: 'sk_test_offline', webhookSecret: 'whsec_offline_test_secret' };
-const CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 
 type StripeCall = { method: string; path: string; form: URLSearchParams; idempotencyKey: string | null };
 
@@ -67,7 +67,7 @@ describe(`Stripe adapter and its webhook, offline (${databaseKind} database)`, (
   async function cardSale(amountMinor = 2_500) {
     const res = await shop.b.post('/api/checkout', {
       headers: idempotencyKey(),
-      payload: { lines: [{ name: 'Wash', unitPriceMinor: amountMinor, quantity: 1 }], tenders: [{ tender: 'card', amountMinor, card: CARD }] },
+      payload: { lines: [{ name: 'Wash', unitPriceMinor: amountMinor, quantity: 1 }], tenders: [{ tender: 'card', amountMinor, card: APPROVED_CARD }] },
     });
     assert.equal(res.statusCode, 201, res.body);
     const sale = res.json() as { invoice: { id: string }; transactions: { id: string }[] };
@@ -104,7 +104,7 @@ describe(`Stripe adapter and its webhook, offline (${databaseKind} database)`, (
     const before = stripe.calls.length;
     const res = await shop.b.post('/api/checkout', {
       headers: idempotencyKey(),
-      payload: { lines: [{ name: 'Wash', unitPriceMinor: 900, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 900, card: { ...CARD, number: '4000000000009995' } }] },
+      payload: { lines: [{ name: 'Wash', unitPriceMinor: 900, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 900, card: { ...APPROVED_CARD, number: '4000000000009995' } }] },
     });
     assert.equal(res.statusCode, 402);
     assert.equal((res.json() as { code: string }).code, 'insufficient_funds');

@@ -26,7 +26,7 @@ export default function InboundLeadChart({
           labelFormatter={(_, payload) => (payload[0]?.payload as InboundLeadRow | undefined)?.label ?? ''}
         />
         {/* in the sources' order (the table's), not alphabetical */}
-        <Legend itemSorter={null} wrapperStyle={{ color: chart.text, fontSize: chart.fontSize }} />
+        <Legend {...chart.legendProps} itemSorter={null} />
         {sources.map((source) => (
           <Bar
             key={source.key}

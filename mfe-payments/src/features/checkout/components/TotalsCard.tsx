@@ -58,7 +58,7 @@ export function TotalsCard({ totals, currency, tip, orderDiscount, onTip, onOrde
           }}
           options={[
             { value: 'none', label: t('checkout.totals.noTip') },
-            ...TIP_PRESETS.map((bp) => ({ value: String(bp), label: `${bp / 100}%` })),
+            ...TIP_PRESETS.map((bp) => ({ value: String(bp), label: t('checkout.totals.tipPercent', { percent: format.basisPoints(bp) }) })),
             { value: 'custom', label: t('checkout.totals.customTip') },
           ]}
         />

@@ -5,14 +5,14 @@ import { Bar, BarChart, CartesianGrid, Rectangle, ResponsiveContainer, Tooltip, 
 export type Bars = { key: string; axisLabel: string; label: string; value: number; text: string }[];
 
 /** One bar per entry (a day, a tender, a member of staff), each named as its table row says it. */
-export default function BarsChart({ bars, seriesName, height, colored = false }: { bars: Bars; seriesName: string; height: number; colored?: boolean }) {
+export default function BarsChart({ bars, currency, seriesName, height, colored = false }: { bars: Bars; currency: string; seriesName: string; height: number; colored?: boolean }) {
   const chart = useChartTheme();
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
       <BarChart data={bars} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid {...chart.gridProps} />
         <XAxis dataKey="axisLabel" {...chart.axisProps} minTickGap={8} />
-        <YAxis {...chart.axisProps} width={72} tickFormatter={(value: number) => String(value / 100)} />
+        <YAxis {...chart.moneyAxisProps(currency)} />
         <Tooltip
           {...chart.tooltipProps}
           labelFormatter={(_, payload) => (payload[0]?.payload as Bars[number] | undefined)?.label ?? ''}

@@ -54,7 +54,7 @@ export function SalesDashboard({ report }: { report: SalesReport }) {
         title={t('dashboard.byDay.title')}
         chartLabel={t('dashboard.byDay.chartLabel')}
         chartHeight={280}
-        chart={<BarsChart bars={days} seriesName={t('dashboard.byDay.sales')} height={280} />}
+        chart={<BarsChart bars={days} currency={report.currency} seriesName={t('dashboard.byDay.sales')} height={280} />}
         table={<SalesByDayTable days={report.byDay} currency={report.currency} />}
       />
       <Row gutter={[16, 16]}>
@@ -63,7 +63,7 @@ export function SalesDashboard({ report }: { report: SalesReport }) {
             title={t('dashboard.byTender.title')}
             chartLabel={t('dashboard.byTender.chartLabel')}
             chartHeight={220}
-            chart={tenders.length ? <BarsChart bars={tenders} seriesName={t('dashboard.byTender.amount')} height={220} colored /> : null}
+            chart={tenders.length ? <BarsChart bars={tenders} currency={report.currency} seriesName={t('dashboard.byTender.amount')} height={220} colored /> : null}
             table={<TendersTable rows={report.byTender} currency={report.currency} />}
           />
         </Col>
@@ -72,7 +72,7 @@ export function SalesDashboard({ report }: { report: SalesReport }) {
             title={t('dashboard.byStaff.title')}
             chartLabel={t('dashboard.byStaff.chartLabel')}
             chartHeight={220}
-            chart={staff.length ? <BarsChart bars={staff} seriesName={t('dashboard.byStaff.sales')} height={220} /> : null}
+            chart={staff.length ? <BarsChart bars={staff} currency={report.currency} seriesName={t('dashboard.byStaff.sales')} height={220} /> : null}
             table={<StaffTable rows={report.byStaff} currency={report.currency} />}
           />
         </Col>

@@ -54,7 +54,7 @@ export function SalesTrends({ report }: { report: SalesReport }) {
         title={t('dashboard.trend.chartTitle')}
         chartLabel={t('dashboard.trend.chartLabel')}
         chartHeight={320}
-        chart={<TrendChart points={points} currentName={t('dashboard.trend.current')} previousName={t('dashboard.trend.before')} />}
+        chart={<TrendChart points={points} currency={report.currency} currentName={t('dashboard.trend.current')} previousName={t('dashboard.trend.before')} />}
         table={
           <Table<TrendPoint>
             aria-label={t('dashboard.trend.chartTitle')}

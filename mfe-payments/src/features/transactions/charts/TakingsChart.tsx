@@ -6,20 +6,20 @@ import { Bar, BarChart, CartesianGrid, Legend, Rectangle, ResponsiveContainer, T
 export type TakingsRow = { day: string; axisLabel: string; label: string; amounts: Record<string, { value: number; text: string }> };
 
 /** The takings of each day, stacked by tender (the table beside it holds the same numbers). */
-export default function TakingsChart({ rows, tenders, height }: { rows: TakingsRow[]; tenders: { key: string; name: string }[]; height: number }) {
+export default function TakingsChart({ rows, tenders, currency, height }: { rows: TakingsRow[]; tenders: { key: string; name: string }[]; currency: string; height: number }) {
   const chart = useChartTheme();
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>
       <BarChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
         <CartesianGrid {...chart.gridProps} />
         <XAxis dataKey="axisLabel" {...chart.axisProps} minTickGap={8} />
-        <YAxis {...chart.axisProps} width={72} tickFormatter={(value: number) => String(value / 100)} />
+        <YAxis {...chart.moneyAxisProps(currency)} />
         <Tooltip
           {...chart.tooltipProps}
           labelFormatter={(_, payload) => (payload[0]?.payload as TakingsRow | undefined)?.label ?? ''}
           formatter={(_, name, item) => [(item.payload as TakingsRow).amounts[String(item.dataKey ?? '')]?.text ?? '', name]}
         />
-        <Legend itemSorter={null} wrapperStyle={{ color: chart.text, fontSize: chart.fontSize }} />
+        <Legend {...chart.legendProps} itemSorter={null} />
         {tenders.map((tender, n) => (
           <Bar
             key={tender.key}

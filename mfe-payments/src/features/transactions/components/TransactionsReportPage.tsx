@@ -71,7 +71,7 @@ function TakingsReport({ takings, refreshing }: { takings: Takings; refreshing: 
         title={t('transactions.report.chartTitle')}
         chartLabel={t('transactions.report.chartLabel')}
         chartHeight={CHART_HEIGHT}
-        chart={<TakingsChart rows={rows} tenders={tenders} height={CHART_HEIGHT} />}
+        chart={<TakingsChart rows={rows} tenders={tenders} currency={takings.currency} height={CHART_HEIGHT} />}
         table={<TakingsTable takings={takings} />}
       />
     </Flex>
