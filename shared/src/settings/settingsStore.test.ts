@@ -50,6 +50,43 @@ describe('settingsStore', () => {
   });
 });
 
+describe('settings changed in another tab', () => {
+  /** What the browser does in this tab when another tab of the app saves its settings. */
+  function anotherTabSaves(settings: Partial<Settings>) {
+    const newValue = JSON.stringify({ ...defaultSettings, ...settings });
+    localStorage.setItem(SETTINGS_KEY, newValue);
+    window.dispatchEvent(new StorageEvent('storage', { key: SETTINGS_KEY, newValue, storageArea: localStorage }));
+  }
+
+  it('follows its theme, language, direction and font sizes at once', () => {
+    const seen: Settings[] = [];
+    const sub = settingsStore.changes().subscribe((s) => seen.push(s));
+    anotherTabSaves({ theme: 'UNICORN', language: 'es', direction: 'rtl', responsiveFontSizes: false });
+    sub.unsubscribe();
+    expect(seen.at(-1)).toMatchObject({ theme: 'UNICORN', language: 'es', direction: 'rtl', responsiveFontSizes: false });
+  });
+
+  it('keeps its own register, so a sale in progress stays on the register it started on', () => {
+    settingsStore.update({ register: 'Front desk' });
+    anotherTabSaves({ register: 'Bar', theme: 'ONE_DARK' });
+    expect(settingsStore.get()).toMatchObject({ register: 'Front desk', theme: 'ONE_DARK' });
+  });
+
+  it('returns to the defaults when the other tab clears its storage', () => {
+    settingsStore.update({ theme: 'UNICORN', register: 'Front desk' });
+    localStorage.clear();
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(settingsStore.get()).toEqual({ ...defaultSettings, register: 'Front desk' });
+  });
+
+  it('ignores a change to another key', () => {
+    settingsStore.update({ theme: 'UNICORN' });
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ theme: 'ONE_DARK' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something.else', newValue: '1', storageArea: localStorage }));
+    expect(settingsStore.get().theme).toBe('UNICORN');
+  });
+});
+
 describe('restoreSettings', () => {
   it('merges a stored partial over the defaults', () => {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ direction: 'rtl', register: 'Bar' }));

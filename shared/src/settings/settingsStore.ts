@@ -69,10 +69,29 @@ export const settingsStore = {
     settings$.next(next);
     return next;
   },
-  /** Re-reads localStorage (another tab, or tests). */
+  /** Re-reads localStorage (tests). */
   reload(): Settings {
     const next = restoreSettings();
     settings$.next(next);
     return next;
   },
 };
+
+/**
+ * The settings another tab's change carries over live: how the app looks and reads. The register
+ * stays this tab's own until it is reloaded, so a sale in progress here never moves to the register
+ * another tab has just picked.
+ */
+const followedAcrossTabs = ['direction', 'responsiveFontSizes', 'theme', 'language'] as const satisfies readonly (keyof Settings)[];
+
+function followOtherTab(event: StorageEvent): void {
+  // key null: the other tab cleared its storage (the defaults apply again)
+  if (event.key !== SETTINGS_KEY && event.key !== null) return;
+  const stored = restoreSettings();
+  const next = { ...settings$.value };
+  for (const key of followedAcrossTabs) Object.assign(next, { [key]: stored[key] });
+  settings$.next(next);
+}
+
+// a storage event reaches every other document of the origin when one changes localStorage
+globalThis.window?.addEventListener('storage', followOtherTab);

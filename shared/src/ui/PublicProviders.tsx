@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useSettings } from '../hooks/useSettings';
 import { i18n } from '../i18n/i18n';
-import { ConfigProvider } from './antd';
+import { ConfigProvider, theme as antdTheme } from './antd';
 import { useAntdLocale, useThemeConfig } from './themeConfig';
 
 /**
@@ -13,14 +13,19 @@ import { useAntdLocale, useThemeConfig } from './themeConfig';
  * docs/decisions/0013-first-visit.md).
  */
 export function PublicProviders({ queryClient, children }: { queryClient?: QueryClient; children: ReactNode }) {
-  const { direction, language } = useSettings();
+  const { direction, language, theme } = useSettings();
   const themeConfig = useThemeConfig();
   const locale = useAntdLocale(language);
+  // the browser's own parts (scrollbars, autofill, a native picker) drawn dark in a dark theme
+  const colorScheme = themeConfig.algorithm === antdTheme.darkAlgorithm ? 'dark' : 'light';
 
   useEffect(() => {
-    document.documentElement.dir = direction;
-    document.documentElement.lang = language;
-  }, [direction, language]);
+    const root = document.documentElement;
+    root.dir = direction;
+    root.lang = language;
+    root.dataset.theme = theme;
+    root.style.colorScheme = colorScheme;
+  }, [direction, language, theme, colorScheme]);
 
   const page = (
     <I18nextProvider i18n={i18n}>
