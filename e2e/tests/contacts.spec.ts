@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pageHeading, topBar } from './support/app';
+import { pageHeading, sharedBrowser, topBar } from './support/app';
+import { AUTH_FILE } from './support/paths';
 
 // Issue #4 end to end, as the demo admin: create a contact through the form, add a Vehicle to it,
 // find it from the search drawer, set a reminder and see it on the reminders list, and import a
@@ -19,7 +20,14 @@ async function openContactFromSearch(page: Page, text: string, name: string) {
 }
 
 test.describe.serial('a contact from the form to a reminder', () => {
-  test('create a contact through the form', async ({ page }) => {
+  // one staff member's tab throughout, as at the desk
+  const desk = sharedBrowser(AUTH_FILE);
+  let page: Page;
+  test.beforeAll(async () => {
+    page = await desk.tab();
+  });
+
+  test('create a contact through the form', async () => {
     await page.goto('/app/contacts/create');
     await page.getByLabel('First name').fill(first);
     await page.getByLabel('Last name').fill(last);
@@ -31,7 +39,7 @@ test.describe.serial('a contact from the form to a reminder', () => {
     await expect(page.getByText('(555) 314-1592').first()).toBeVisible();
   });
 
-  test('the form refuses a 9-digit phone and a nameless contact', async ({ page }) => {
+  test('the form refuses a 9-digit phone and a nameless contact', async () => {
     await page.goto('/app/contacts/create');
     await page.getByLabel('Phone').fill('555 314 159');
     await page.getByRole('button', { name: 'Create contact' }).click();
@@ -40,7 +48,7 @@ test.describe.serial('a contact from the form to a reminder', () => {
     await expect(page).toHaveURL('/app/contacts/create');
   });
 
-  test('add a Vehicle to it', async ({ page }) => {
+  test('add a Vehicle to it', async () => {
     await openContactFromSearch(page, first, `${first} ${last}`);
     await page.getByRole('button', { name: 'Add asset' }).click();
     await page.getByRole('menuitem', { name: 'Vehicle' }).click();
@@ -54,7 +62,7 @@ test.describe.serial('a contact from the form to a reminder', () => {
     await expect(page.getByText('2019 Toyota Corolla', { exact: true })).toBeVisible();
   });
 
-  test('set a reminder and see it on the reminders list', async ({ page }) => {
+  test('set a reminder and see it on the reminders list', async () => {
     await openContactFromSearch(page, `${first.toLowerCase()}@example`, `${first} ${last}`);
     await page.getByRole('tab', { name: 'Reminders' }).click();
     const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);

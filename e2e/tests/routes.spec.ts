@@ -1,12 +1,10 @@
-import { expect, test, type BrowserContext } from '@playwright/test';
-import { pageHeading, signedOut } from './support/app';
+import { expect, test } from '@playwright/test';
+import { pageHeading, sharedBrowser, signedOut } from './support/app';
 import { AUTH_FILE } from './support/paths';
 
 // Spec §2: every route lands where the spec says. Each row opens `from` as a fresh page load in a
 // new tab, waits for the URL the route table resolves it to, and for that page's title heading.
-// The tabs of a group share one browser context, as a person's tabs share one browser: its cache
-// keeps the scripts a first load already fetched and compiled (a new context per row paid for
-// them every time: 7 s a row on two busy cores).
+// The tabs of a group share one browser (support/app.ts: sharedBrowser), as a person's tabs do.
 type Landing = { from: string; to: string; heading: string };
 
 const signedOutLandings: Landing[] = [
@@ -39,26 +37,19 @@ const remotePages = [
   { remote: 'docs', path: '/app/extra/charts/apex', heading: 'Charts' },
 ];
 
-/** One context for the group's tests, each of which opens its own tab in it. */
-function sharedContext(storageState: string | typeof signedOut) {
-  // one worker runs the group, in order, so the context is shared
+/** The group's browser, a new tab per row; a finished row's tab is closed (an open app page keeps polling and drawing). */
+function tabs(storageState: string | typeof signedOut) {
+  // one worker runs the group, in order, so the browser is shared
   test.describe.configure({ mode: 'default' });
-  let context: BrowserContext;
-  test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({ storageState });
-  });
-  // a finished row's tab is closed: an open app page keeps polling and drawing
+  const browser = sharedBrowser(storageState);
   test.afterEach(async () => {
-    await Promise.all(context.pages().map((page) => page.close()));
+    await Promise.all(browser.pages().map((page) => page.close()));
   });
-  test.afterAll(async () => {
-    await context.close();
-  });
-  return () => context.newPage();
+  return browser.newTab;
 }
 
 test.describe('signed out', () => {
-  const newTab = sharedContext(signedOut);
+  const newTab = tabs(signedOut);
 
   for (const { from, to, heading } of signedOutLandings) {
     test(`${from} lands on ${to}`, async () => {
@@ -71,7 +62,7 @@ test.describe('signed out', () => {
 });
 
 test.describe('signed in', () => {
-  const newTab = sharedContext(AUTH_FILE);
+  const newTab = tabs(AUTH_FILE);
 
   for (const { from, to, heading } of signedInLandings) {
     test(`${from} lands on ${to}`, async () => {

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 
 // The demo business's admin (seeded by api/src/db/seed.ts).
 export const DEMO_EMAIL = 'demo@frontdesk.app';
@@ -25,4 +25,26 @@ export function topBar(page: Page) {
 }
 export function sideMenu(page: Page) {
   return page.getByRole('navigation', { name: 'Main menu' });
+}
+
+/**
+ * One browser for a group of tests that run in order in one worker, as one person's browser: its
+ * cache keeps the app's scripts after the first load (a new context per test paid for fetching and
+ * compiling them every time: 3–7 s a test on two busy cores). `tab()` is the group's one tab, for a
+ * walk through a day's work; `newTab()` opens another, for a fresh page load.
+ */
+export function sharedBrowser(storageState: string | typeof signedOut) {
+  let context: BrowserContext;
+  let first: Page | undefined;
+  test.beforeAll(async ({ browser }) => {
+    context = await browser.newContext({ storageState });
+  });
+  test.afterAll(async () => {
+    await context.close();
+  });
+  return {
+    tab: async (): Promise<Page> => (first ??= await context.newPage()),
+    newTab: (): Promise<Page> => context.newPage(),
+    pages: (): Page[] => context.pages(),
+  };
 }
