@@ -76,6 +76,8 @@ export const sharedSingletons = {
   ...sharedModule('./ui-pages'),
   ...sharedModule('./antd'),
   ...sharedModule('./antd-pages'),
+  ...sharedModule('./antd-more'),
+  ...sharedModule('./ui-reports'),
   ...sharedModule('./icons'),
   ...sharedModule('./public'),
 };
@@ -84,7 +86,13 @@ export const sharedSingletons = {
 export const platform = require('../platform.json');
 
 /** Shared modules the shell provides but does not use itself: fetched by the first page needing them. */
-const pageLevel = new Set(['@frontdesk/shared/antd-pages', '@frontdesk/shared/ui-pages', '@frontdesk/shared/public']);
+const pageLevel = new Set([
+  '@frontdesk/shared/antd-pages',
+  '@frontdesk/shared/antd-more',
+  '@frontdesk/shared/ui-pages',
+  '@frontdesk/shared/ui-reports',
+  '@frontdesk/shared/public',
+]);
 
 /** The host (the shell) exposes nothing; every remote exposes its ./app. */
 export const isHost = (/** @type {Record<string, string> | undefined} */ exposes) => !exposes || Object.keys(exposes).length === 0;

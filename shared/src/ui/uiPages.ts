@@ -11,7 +11,3 @@ export { ErrorAlert } from './ErrorAlert';
 export { NotFoundState } from './states/NotFoundState';
 export { useFieldRefusals } from './useFieldRefusals';
 export { MoneyInput, type MoneyInputProps } from './MoneyInput';
-export { ChartFrame } from './reports/ChartFrame';
-export { useChartTheme, type ChartTheme } from './reports/useChartTheme';
-export { StatCards, type Stat } from './reports/StatCards';
-export { DateRangeFields } from './reports/DateRangeFields';

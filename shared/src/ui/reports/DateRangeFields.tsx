@@ -1,5 +1,5 @@
 import { Input } from '../antd';
-import { Form } from '../antdPages';
+import { Form } from '../antdMore';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRange, type DayRange } from '../../format/days';

@@ -1,4 +1,5 @@
-import { Card, Col, Row, Statistic } from '../antdPages';
+import { Card, Col, Row } from '../antdPages';
+import { Statistic } from '../antdMore';
 import type { ReactNode } from 'react';
 
 export type Stat = {

@@ -1,6 +1,7 @@
 import type { ApiMutation, AssetTypeDetail, AssetTypeInput } from '@frontdesk/shared';
 import { Button, Flex, Input, Select, Typography } from '@frontdesk/shared/antd';
-import { Card, DeleteOutlined, Form, Switch } from '@frontdesk/shared/antd-pages';
+import { Card, DeleteOutlined } from '@frontdesk/shared/antd-pages';
+import { Form, Switch } from '@frontdesk/shared/antd-more';
 import { PlusOutlined } from '@frontdesk/shared/icons';
 import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';

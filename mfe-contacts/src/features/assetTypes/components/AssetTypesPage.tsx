@@ -1,6 +1,7 @@
 import { failureCodeOf, statusOf, useApiMutation, useIsAdmin, useQuery, type AssetTypeDetail, type AssetTypeInput } from '@frontdesk/shared';
 import { Alert, Button, Flex, Typography } from '@frontdesk/shared/antd';
-import { DeleteOutlined, Modal, Popconfirm, Table, type TableProps, Tag } from '@frontdesk/shared/antd-pages';
+import { DeleteOutlined, Modal, Table, type TableProps } from '@frontdesk/shared/antd-pages';
+import { Popconfirm, Tag } from '@frontdesk/shared/antd-more';
 import { EditOutlined, PlusOutlined } from '@frontdesk/shared/icons';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { ErrorAlert, PageTitle } from '@frontdesk/shared/ui-pages';

@@ -1,6 +1,7 @@
 import { useApiMutation, type Asset, type AssetField, type AssetTypeDetail } from '@frontdesk/shared';
 import { Input } from '@frontdesk/shared/antd';
-import { Card, Form, InputNumber } from '@frontdesk/shared/antd-pages';
+import { Card, InputNumber } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { createAsset, updateAsset } from '../api';

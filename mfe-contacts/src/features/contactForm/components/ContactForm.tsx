@@ -1,6 +1,7 @@
 import { formatPhone, useQuery, type ApiMutation, type Contact, type ContactInput } from '@frontdesk/shared';
 import { Flex, Input, Select } from '@frontdesk/shared/antd';
-import { Card, Form, Switch } from '@frontdesk/shared/antd-pages';
+import { Card } from '@frontdesk/shared/antd-pages';
+import { Form, Switch } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { tagsQuery } from '../../../common/api/contacts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@frontdesk/shared';
 import { Flex, Input, Select } from '@frontdesk/shared/antd';
-import { Form } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagsQuery } from '../../../common/api/contacts';

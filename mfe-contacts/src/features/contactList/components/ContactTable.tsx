@@ -1,6 +1,7 @@
 import { buildPath, useFormat, type Contact, type ContactPage, type ContactSort } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
-import { Table, Tag, type TableProps } from '@frontdesk/shared/antd-pages';
+import { Table, type TableProps } from '@frontdesk/shared/antd-pages';
+import { Tag } from '@frontdesk/shared/antd-more';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fullName } from '../../../common/contactName';

@@ -1,6 +1,6 @@
 import { useFormat, type Contact } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
-import { Descriptions, Tag } from '@frontdesk/shared/antd-pages';
+import { Descriptions, Tag } from '@frontdesk/shared/antd-more';
 import { useTranslation } from 'react-i18next';
 
 /** The contact's overview: how to reach them, what is known about them, and since when. */

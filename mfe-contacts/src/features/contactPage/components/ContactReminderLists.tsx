@@ -1,6 +1,6 @@
 import type { Reminder, ReminderPage } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
-import { Tag } from '@frontdesk/shared/antd-pages';
+import { Tag } from '@frontdesk/shared/antd-more';
 import { CheckOutlined } from '@frontdesk/shared/icons';
 import { EmptyState } from '@frontdesk/shared/ui';
 import { useId } from 'react';

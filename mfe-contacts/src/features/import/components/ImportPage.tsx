@@ -1,6 +1,7 @@
 import type { DuplicatePolicy } from '@frontdesk/shared';
 import { Flex } from '@frontdesk/shared/antd';
-import { Card, Steps } from '@frontdesk/shared/antd-pages';
+import { Card } from '@frontdesk/shared/antd-pages';
+import { Steps } from '@frontdesk/shared/antd-more';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '@frontdesk/shared/ui-pages';

@@ -1,6 +1,7 @@
 import type { DuplicatePolicy } from '@frontdesk/shared';
 import { Alert, Button, Flex, Select, Typography } from '@frontdesk/shared/antd';
-import { Form, Radio } from '@frontdesk/shared/antd-pages';
+import { Radio } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMPORT_FIELDS, type ColumnTarget } from '../utils/fields';

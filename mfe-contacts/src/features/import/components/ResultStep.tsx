@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { STEP_COUNT } from './StepHeading';
 import { Heading } from '@frontdesk/shared/ui';
-import { StatCards } from '@frontdesk/shared/ui-pages';
+import { StatCards } from '@frontdesk/shared/ui-reports';
 import { rowErrorTexts } from '../utils/rowErrorTexts';
 
 type Props = {

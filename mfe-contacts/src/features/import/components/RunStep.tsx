@@ -1,6 +1,6 @@
 import { errorText, fieldErrorTexts } from '@frontdesk/shared';
 import { Alert, Button, Flex, Typography } from '@frontdesk/shared/antd';
-import { Progress } from '@frontdesk/shared/antd-pages';
+import { Progress } from '@frontdesk/shared/antd-more';
 import { LoadingState } from '@frontdesk/shared/ui';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { addDays, localDay, useApiMutation, useFormat, type Contact, type ReminderInput } from '@frontdesk/shared';
 import { Input } from '@frontdesk/shared/antd';
-import { Form, Modal } from '@frontdesk/shared/antd-pages';
+import { Modal } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { createReminder } from '../../../common/api/reminders';

@@ -1,5 +1,6 @@
 import { Alert, Button, Flex } from '@frontdesk/shared/antd';
-import { Form, InputNumber } from '@frontdesk/shared/antd-pages';
+import { InputNumber } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { LoadingState } from '@frontdesk/shared/ui';
 import { PageTitle } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';

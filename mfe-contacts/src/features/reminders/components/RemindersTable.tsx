@@ -1,6 +1,7 @@
 import { buildPath, useFormat, type Reminder, type ReminderPage } from '@frontdesk/shared';
 import { Button, Space, Typography } from '@frontdesk/shared/antd';
-import { Table, type TableColumnsType, Tag, UndoOutlined } from '@frontdesk/shared/antd-pages';
+import { Table, type TableColumnsType, UndoOutlined } from '@frontdesk/shared/antd-pages';
+import { Tag } from '@frontdesk/shared/antd-more';
 import { CheckOutlined } from '@frontdesk/shared/icons';
 import { EmptyState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';

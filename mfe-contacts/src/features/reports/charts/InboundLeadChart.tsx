@@ -1,6 +1,6 @@
 // Fetched only by the inbound leads page (React.lazy): recharts is not part of any other page.
 import { Bar, BarChart, CartesianGrid, Legend, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
-import { useChartTheme } from '@frontdesk/shared/ui-pages';
+import { useChartTheme } from '@frontdesk/shared/ui-reports';
 import { sourceColor } from './sourceColor';
 
 /** One period: its labels and the new contacts per source (source key → count). */

@@ -1,6 +1,6 @@
 // Fetched only by the repeat frequency page (React.lazy): recharts is not part of any other page.
 import { Bar, BarChart, CartesianGrid, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
-import { useChartTheme } from '@frontdesk/shared/ui-pages';
+import { useChartTheme } from '@frontdesk/shared/ui-reports';
 
 export type RepeatFrequencyBar = { key: string; axisLabel: string; label: string; customers: number };
 

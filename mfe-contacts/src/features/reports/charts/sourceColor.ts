@@ -1,4 +1,4 @@
-import type { ChartTheme } from '@frontdesk/shared/ui-pages';
+import type { ChartTheme } from '@frontdesk/shared/ui-reports';
 import { CONTACT_SOURCES as SOURCES } from '../../../common/sources';
 
 /** A source's colour: the same in every chart and period; "other" is neutral. */

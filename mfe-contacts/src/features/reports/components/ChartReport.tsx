@@ -1,7 +1,7 @@
 import { Flex } from '@frontdesk/shared/antd';
 import { Card } from '@frontdesk/shared/antd-pages';
 import { EmptyState, Heading } from '@frontdesk/shared/ui';
-import { ChartFrame, StatCards, type Stat } from '@frontdesk/shared/ui-pages';
+import { ChartFrame, StatCards, type Stat } from '@frontdesk/shared/ui-reports';
 import type { ReactNode } from 'react';
 
 type Props = {

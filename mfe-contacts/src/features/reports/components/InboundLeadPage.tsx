@@ -1,5 +1,6 @@
 import { useFormat, useQuery, type InboundLead } from '@frontdesk/shared';
-import { Form, Segmented, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { Segmented, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isContactSource } from '../../../common/sources';

@@ -1,7 +1,8 @@
 import type { DayRange, RouteId, UseQueryResult } from '@frontdesk/shared';
 import { Flex } from '@frontdesk/shared/antd';
 import { QueryState } from '@frontdesk/shared/ui';
-import { DateRangeFields, PageTitle } from '@frontdesk/shared/ui-pages';
+import { PageTitle } from '@frontdesk/shared/ui-pages';
+import { DateRangeFields } from '@frontdesk/shared/ui-reports';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

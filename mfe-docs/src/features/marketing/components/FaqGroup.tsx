@@ -1,5 +1,5 @@
 import { Typography, theme } from '@frontdesk/shared/antd';
-import { Collapse, type CollapseProps } from '@frontdesk/shared/antd-pages';
+import { Collapse, type CollapseProps } from '@frontdesk/shared/antd-more';
 import { useTranslation } from 'react-i18next';
 import { faqGroups, faqQuestionPath, type FaqGroupId } from '../faq';
 

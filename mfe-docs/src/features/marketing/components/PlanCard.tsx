@@ -1,6 +1,7 @@
 import { buildPath, useFormat } from '@frontdesk/shared';
 import { Flex, Typography, theme } from '@frontdesk/shared/antd';
-import { Card, Tag } from '@frontdesk/shared/antd-pages';
+import { Card } from '@frontdesk/shared/antd-pages';
+import { Tag } from '@frontdesk/shared/antd-more';
 import { CheckOutlined } from '@frontdesk/shared/icons';
 import { LinkButton } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { moneyInputText, useFormat, useQuery, type ApiMutation, type CatalogueItem, type CatalogueItemInput, type CatalogueKind, type TaxRateList } from '@frontdesk/shared';
 import { Flex, Input, Select } from '@frontdesk/shared/antd';
-import { AutoComplete, Card, Form, InputNumber, Radio } from '@frontdesk/shared/antd-pages';
+import { AutoComplete, Card, InputNumber, Radio } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, FormFooter, MoneyInput } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from '../api';

@@ -1,6 +1,7 @@
 import { buildPath, useFormat, type CatalogueItem, type CatalogueItemPage, type TaxRate } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
-import { InboxOutlined, Popconfirm, Table, Tag, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { InboxOutlined, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { Popconfirm, Tag } from '@frontdesk/shared/antd-more';
 import { EditOutlined } from '@frontdesk/shared/icons';
 import { LinkButton } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';

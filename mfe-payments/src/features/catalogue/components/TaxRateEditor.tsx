@@ -1,6 +1,6 @@
 import { parsePercent, useApiMutation, useFormat, type TaxRate } from '@frontdesk/shared';
 import { Button, Flex, Input } from '@frontdesk/shared/antd';
-import { Form } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { createTaxRate, updateTaxRate } from '../api';

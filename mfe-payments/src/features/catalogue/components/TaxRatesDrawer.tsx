@@ -1,6 +1,7 @@
 import { useApiMutation, useFormat, useQuery, type TaxRate, type TaxRatePatch } from '@frontdesk/shared';
 import { Button, Drawer, Flex, Typography } from '@frontdesk/shared/antd';
-import { Card, InboxOutlined, Popconfirm, Tag } from '@frontdesk/shared/antd-pages';
+import { Card, InboxOutlined } from '@frontdesk/shared/antd-pages';
+import { Popconfirm, Tag } from '@frontdesk/shared/antd-more';
 import { CheckOutlined, EditOutlined } from '@frontdesk/shared/icons';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { ErrorAlert } from '@frontdesk/shared/ui-pages';

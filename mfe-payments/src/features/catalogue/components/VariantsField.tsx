@@ -1,5 +1,6 @@
 import { Button, Flex, Input, Typography } from '@frontdesk/shared/antd';
-import { Card, DeleteOutlined, Form } from '@frontdesk/shared/antd-pages';
+import { Card, DeleteOutlined } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { PlusOutlined } from '@frontdesk/shared/icons';
 import type { ComponentProps } from 'react';
 import { MoneyInput } from '@frontdesk/shared/ui-pages';

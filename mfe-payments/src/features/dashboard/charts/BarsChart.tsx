@@ -1,5 +1,5 @@
 // Fetched only by the sales dashboard (React.lazy): recharts is not part of any other page.
-import { useChartTheme } from '@frontdesk/shared/ui-pages';
+import { useChartTheme } from '@frontdesk/shared/ui-reports';
 import { Bar, BarChart, CartesianGrid, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 
 export type Bars = { key: string; axisLabel: string; label: string; value: number; text: string }[];

@@ -1,5 +1,5 @@
 // Fetched only by the trends dashboard (React.lazy): recharts is not part of any other page.
-import { useChartTheme } from '@frontdesk/shared/ui-pages';
+import { useChartTheme } from '@frontdesk/shared/ui-reports';
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 /** A day of the period and the same day of the period before (day n of each). */

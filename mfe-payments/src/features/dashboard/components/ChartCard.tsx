@@ -1,7 +1,7 @@
 import { Flex } from '@frontdesk/shared/antd';
 import { Card } from '@frontdesk/shared/antd-pages';
 import { Heading } from '@frontdesk/shared/ui';
-import { ChartFrame } from '@frontdesk/shared/ui-pages';
+import { ChartFrame } from '@frontdesk/shared/ui-reports';
 import type { ReactNode } from 'react';
 
 /** A card with a lazily loaded chart and, after it, the table of the same numbers (docs/decisions/0007). */

@@ -1,6 +1,6 @@
 import { localDay, type DayRange } from '@frontdesk/shared';
 import { Segmented } from '@frontdesk/shared/antd-pages';
-import { DateRangeFields } from '@frontdesk/shared/ui-pages';
+import { DateRangeFields } from '@frontdesk/shared/ui-reports';
 import { useTranslation } from 'react-i18next';
 import { PRESETS, presetOf, presetRange, type Preset } from '../utils/presets';
 

@@ -1,7 +1,7 @@
 import { useFormat, type SalesReport } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
 import { Col, Row } from '@frontdesk/shared/antd-pages';
-import { StatCards } from '@frontdesk/shared/ui-pages';
+import { StatCards } from '@frontdesk/shared/ui-reports';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bars } from '../charts/BarsChart';

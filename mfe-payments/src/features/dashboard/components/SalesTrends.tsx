@@ -1,7 +1,7 @@
 import { useFormat, type SalesReport, type SalesTotals } from '@frontdesk/shared';
 import { Flex } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
-import { StatCards } from '@frontdesk/shared/ui-pages';
+import { StatCards } from '@frontdesk/shared/ui-reports';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrendPoint } from '../charts/TrendChart';

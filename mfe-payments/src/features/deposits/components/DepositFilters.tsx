@@ -1,7 +1,7 @@
 import type { DepositStatus } from '@frontdesk/shared';
 import { Select } from '@frontdesk/shared/antd';
-import { Form } from '@frontdesk/shared/antd-pages';
-import { DateRangeFields } from '@frontdesk/shared/ui-pages';
+import { Form } from '@frontdesk/shared/antd-more';
+import { DateRangeFields } from '@frontdesk/shared/ui-reports';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContactPicker } from '../../checkout/components/ContactPicker';

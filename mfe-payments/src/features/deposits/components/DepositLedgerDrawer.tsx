@@ -1,6 +1,7 @@
 import { useFormat, useQuery, type DepositMovement } from '@frontdesk/shared';
 import { Drawer, Flex } from '@frontdesk/shared/antd';
-import { Statistic, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { Statistic } from '@frontdesk/shared/antd-more';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { depositLedgerQuery } from '../api';

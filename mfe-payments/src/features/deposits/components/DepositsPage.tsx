@@ -1,6 +1,7 @@
 import { useFormat, type Deposit } from '@frontdesk/shared';
 import { Button, Flex } from '@frontdesk/shared/antd';
-import { Card, Statistic } from '@frontdesk/shared/antd-pages';
+import { Card } from '@frontdesk/shared/antd-pages';
+import { Statistic } from '@frontdesk/shared/antd-more';
 import { PlusOutlined } from '@frontdesk/shared/icons';
 import { QueryState } from '@frontdesk/shared/ui';
 import { PageTitle } from '@frontdesk/shared/ui-pages';

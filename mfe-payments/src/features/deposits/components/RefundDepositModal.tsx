@@ -1,6 +1,7 @@
 import { useApiMutation, useFormat, type Deposit } from '@frontdesk/shared';
 import { Input, Typography } from '@frontdesk/shared/antd';
-import { Form, Modal } from '@frontdesk/shared/antd-pages';
+import { Modal } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, MoneyInput, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { useDeskRegister } from '../../tenders/hooks/useDeskRegister';

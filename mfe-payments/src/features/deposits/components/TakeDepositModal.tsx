@@ -1,6 +1,7 @@
 import { statusOf, useApiMutation, useFormat } from '@frontdesk/shared';
 import { Flex, Input, Typography } from '@frontdesk/shared/antd';
-import { Form, Modal, Segmented } from '@frontdesk/shared/antd-pages';
+import { Modal, Segmented } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, MoneyInput } from '@frontdesk/shared/ui-pages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { INVOICE_STATUSES_SHOWN } from '../utils/status';
 import { Input, Select } from '@frontdesk/shared/antd';
-import { Form } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import type { UrlFilters } from '@frontdesk/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { buildPath, useFormat, useIsAdmin, useQuery, type InvoiceDetail } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
-import { Card, Col, Descriptions, DownloadOutlined, Row } from '@frontdesk/shared/antd-pages';
+import { Card, Col, DownloadOutlined, Row } from '@frontdesk/shared/antd-pages';
+import { Descriptions } from '@frontdesk/shared/antd-more';
 import { QueryState } from '@frontdesk/shared/ui';
 import { LinkButton, NotFoundState, PageTitle } from '@frontdesk/shared/ui-pages';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 import { useApiMutation, type Invoice } from '@frontdesk/shared';
 import { Input } from '@frontdesk/shared/antd';
-import { Form, Modal } from '@frontdesk/shared/antd-pages';
+import { Modal } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { voidInvoice } from '../api';

@@ -1,6 +1,6 @@
 import { useFormat, useQuery, type OutboxMail } from '@frontdesk/shared';
 import { Drawer, Flex, Typography, theme } from '@frontdesk/shared/antd';
-import { Descriptions } from '@frontdesk/shared/antd-pages';
+import { Descriptions } from '@frontdesk/shared/antd-more';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { outboxMailQuery } from '../api';

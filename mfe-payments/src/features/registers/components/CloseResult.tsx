@@ -1,6 +1,7 @@
 import { buildPath, useFormat, type ZReport } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
-import { Descriptions, PrinterOutlined } from '@frontdesk/shared/antd-pages';
+import { PrinterOutlined } from '@frontdesk/shared/antd-pages';
+import { Descriptions } from '@frontdesk/shared/antd-more';
 import { LinkButton } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { OverShort } from './OverShort';

@@ -1,6 +1,7 @@
 import { useApiMutation, type Register } from '@frontdesk/shared';
 import { Typography } from '@frontdesk/shared/antd';
-import { Form, Modal } from '@frontdesk/shared/antd-pages';
+import { Modal } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, MoneyInput, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { openRegister } from '../api';

@@ -1,6 +1,7 @@
 import { useFormat, type Register } from '@frontdesk/shared';
 import { Button, Flex, Typography, theme } from '@frontdesk/shared/antd';
-import { Card, Descriptions, Tag } from '@frontdesk/shared/antd-pages';
+import { Card } from '@frontdesk/shared/antd-pages';
+import { Descriptions, Tag } from '@frontdesk/shared/antd-more';
 import { CheckOutlined, EditOutlined } from '@frontdesk/shared/icons';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';

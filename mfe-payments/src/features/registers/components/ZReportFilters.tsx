@@ -1,6 +1,6 @@
 import type { Register } from '@frontdesk/shared';
 import { Input, Select } from '@frontdesk/shared/antd';
-import { Form } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZReportFilters as Filters } from '../api';

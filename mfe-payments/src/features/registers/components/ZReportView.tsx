@@ -1,6 +1,6 @@
 import { useFormat, type ZReport } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
-import { Descriptions } from '@frontdesk/shared/antd-pages';
+import { Descriptions } from '@frontdesk/shared/antd-more';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OverShort } from './OverShort';

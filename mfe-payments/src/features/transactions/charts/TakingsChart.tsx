@@ -1,5 +1,5 @@
 // Fetched only by the transactions report (React.lazy): recharts is not part of any other page.
-import { useChartTheme } from '@frontdesk/shared/ui-pages';
+import { useChartTheme } from '@frontdesk/shared/ui-reports';
 import { Bar, BarChart, CartesianGrid, Legend, Rectangle, ResponsiveContainer, Tooltip, XAxis, YAxis, type BarShapeProps } from 'recharts';
 
 /** One day: its labels and each tender's net takings (minor units) with their text. */

@@ -1,7 +1,7 @@
 import { TENDERS_SHOWN, TRANSACTION_KINDS_SHOWN, TRANSACTION_STATUSES_SHOWN } from '../utils/options';
 import { useQuery, type UrlFilters } from '@frontdesk/shared';
 import { Input, Select } from '@frontdesk/shared/antd';
-import { Form } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registersQuery } from '../../registers/api';

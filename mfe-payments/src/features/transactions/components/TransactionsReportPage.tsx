@@ -2,7 +2,8 @@ import { addDays, localDay, useFormat, useQuery, type DayRange, type Takings } f
 import { Button, Flex } from '@frontdesk/shared/antd';
 import { DownloadOutlined } from '@frontdesk/shared/antd-pages';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
-import { DateRangeFields, PageTitle, StatCards } from '@frontdesk/shared/ui-pages';
+import { PageTitle } from '@frontdesk/shared/ui-pages';
+import { DateRangeFields, StatCards } from '@frontdesk/shared/ui-reports';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../dashboard/components/ChartCard';

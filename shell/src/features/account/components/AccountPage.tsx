@@ -1,6 +1,7 @@
 import { formatPhone, languageNames, languages, settingsStore, themeNames, useSession, useSettings, type Direction, type Settings } from '@frontdesk/shared';
 import { Avatar, Flex, Input, Select, Typography } from '@frontdesk/shared/antd';
-import { Card, Descriptions, Form, Segmented, Switch } from '@frontdesk/shared/antd-pages';
+import { Card, Segmented } from '@frontdesk/shared/antd-pages';
+import { Descriptions, Form, Switch } from '@frontdesk/shared/antd-more';
 import { UserOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
 

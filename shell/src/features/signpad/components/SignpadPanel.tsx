@@ -1,6 +1,7 @@
 import { statusOf, useApiMutation } from '@frontdesk/shared';
 import { Button, Flex, Input, Typography, theme } from '@frontdesk/shared/antd';
-import { Card, Form } from '@frontdesk/shared/antd-pages';
+import { Card } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { FormOutlined } from '@frontdesk/shared/icons';
 import { ErrorAlert } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { buildPath, useApiMutation, useQuery, type Asset } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
-import { DeleteOutlined, Popconfirm, Tag } from '@frontdesk/shared/antd-pages';
+import { DeleteOutlined } from '@frontdesk/shared/antd-pages';
+import { Popconfirm, Tag } from '@frontdesk/shared/antd-more';
 import { EditOutlined } from '@frontdesk/shared/icons';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { useApiMutation, type Contact } from '@frontdesk/shared';
 import { Input } from '@frontdesk/shared/antd';
-import { Form } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { updateContact } from '../../../../common/api/contacts';

@@ -1,6 +1,7 @@
 import { localDay, useApiMutation, useFormat, useQuery, type Reminder, type ReminderInput } from '@frontdesk/shared';
 import { Flex, Input } from '@frontdesk/shared/antd';
-import { Card, Form } from '@frontdesk/shared/antd-pages';
+import { Card } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { PlusOutlined } from '@frontdesk/shared/icons';
 import { QueryState } from '@frontdesk/shared/ui';
 import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
