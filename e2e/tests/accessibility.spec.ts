@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import axe from 'axe-core';
 import { buildPath, routeEntries, type RouteDef, type RouteId } from '../../shared/src/routes/routeTable';
 import { SETTINGS_KEY, themeNames, type ThemeName } from '../../shared/src/settings/settingsStore';
-import { signedOut } from './support/app';
+import { sharedBrowser, signedOut } from './support/app';
 import { AUTH_FILE } from './support/paths';
 
 // Issue 8, item 9: every page of the route table, in each of the four themes, has no serious or
@@ -85,22 +85,6 @@ async function lookUpRecords(request: APIRequestContext): Promise<Records> {
   });
   expect(created.status(), await created.text()).toBe(201);
   return { contactId, assetTypeId, assetId: (await created.json()).id, itemId, invoiceId, transactionId };
-}
-
-/**
- * One browser context per session kind, with two tabs: the page checked, and a second tab of the app
- * whose change of theme the first follows at once (shared/src/settings/settingsStore.ts), as it would
- * for a person with the app open twice. Each page is thus drawn once and checked in every theme.
- */
-async function openTabs(browser: Browser, storageState: string | typeof signedOut) {
-  // with the system's reduced motion, as a person who asks for it sees the app: antd's fades are off
-  // (shared/src/ui/themeConfig.ts), so a page is still as soon as it is drawn; the colours checked
-  // are the same ones a fade ends on, and the fades cost a third of each check's time
-  const context = await browser.newContext({ storageState, reducedMotion: 'reduce' });
-  const otherTab = await context.newPage();
-  // any address of the app's origin shares its localStorage; the health check draws nothing
-  await otherTab.goto('/api/health');
-  return { page: await context.newPage(), otherTab };
 }
 
 /** Changes the theme in the other tab, the way its account page saves it, and waits until this page has it. */
@@ -207,16 +191,23 @@ for (const { name, session, pages: group } of groups) {
   test.describe(name, () => {
     // one page per group, its pages visited in order (see open): the app boots once
     test.describe.configure({ mode: 'default' });
+    // with the system's reduced motion, as a person who asks for it sees the app: antd's fades are
+    // off (shared/src/ui/themeConfig.ts), so a page is still as soon as it is drawn; the colours
+    // checked are the same ones a fade ends on, and the fades cost a third of each check's time
+    const browser = sharedBrowser(session === 'signed in' ? AUTH_FILE : signedOut, { reducedMotion: 'reduce' });
+    // the page checked, and a second tab of the app whose change of theme the first follows at once
+    // (shared/src/settings/settingsStore.ts), as it would for a person with the app open twice:
+    // each page is drawn once and checked in every theme
     let page: Page;
     let otherTab: Page;
     let records: Records | undefined;
 
-    test.beforeAll(async ({ browser }) => {
-      ({ page, otherTab } = await openTabs(browser, session === 'signed in' ? AUTH_FILE : signedOut));
+    test.beforeAll(async () => {
+      page = await browser.tab();
+      otherTab = await browser.newTab();
+      // any address of the app's origin shares its localStorage; the health check draws nothing
+      await otherTab.goto('/api/health');
       if (session === 'signed in') records = await lookUpRecords(page.request);
-    });
-    test.afterAll(async () => {
-      await page.context().close();
     });
 
     for (const [id, def] of group) {

@@ -4,6 +4,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { CatalogueKind } from '../db/schema';
 
 // The API as a process of its own, started as `npm start` starts it (src/main.ts), for what needs a
 // real process: the crash test kills it (modules/checkout/crash.soak.ts), and the checkout benchmark
@@ -182,7 +183,7 @@ export function httpClient(address: string | (() => string)) {
 export type HttpClient = ReturnType<typeof httpClient>;
 
 /** A catalogue item a shop is set up with: taxed at the shop's one rate when `taxed`. */
-export type ShopItem = { kind: 'service' | 'product'; name: string; priceMinor: number; taxed: boolean; quantity?: number };
+export type ShopItem = { kind: CatalogueKind; name: string; priceMinor: number; taxed: boolean; quantity?: number };
 
 /**
  * A signed-in client's business made ready to sell, through HTTP as the desk does it: its register

@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 // The demo business's admin (seeded by api/src/db/seed.ts).
 export const DEMO_EMAIL = 'demo@frontdesk.app';
@@ -33,11 +33,11 @@ export function sideMenu(page: Page) {
  * compiling them every time: 3–7 s a test on two busy cores). `tab()` is the group's one tab, for a
  * walk through a day's work; `newTab()` opens another, for a fresh page load.
  */
-export function sharedBrowser(storageState: string | typeof signedOut) {
+export function sharedBrowser(storageState: string | typeof signedOut, options: Omit<BrowserContextOptions, 'storageState'> = {}) {
   let context: BrowserContext;
   let first: Page | undefined;
   test.beforeAll(async ({ browser }) => {
-    context = await browser.newContext({ storageState });
+    context = await browser.newContext({ ...options, storageState });
   });
   test.afterAll(async () => {
     await context.close();

@@ -3,10 +3,8 @@
  * 123456 USD → "$1,234.56" / "1234,56 US$". Money never travels as a float.
  */
 export function formatMoney(minor: number, currency: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
   // `|| 0`: a negated nothing (-0, "refunded: −$0.00") is written as nothing, not as "-$0.00"
-  return format.format((minor || 0) / 10 ** digits);
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format((minor || 0) / 10 ** minorDigits(currency));
 }
 
 /** An amount short enough for a chart's axis, in the reader's language: 123456 USD → "$1.2K" / "1,2 mil US$". */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSettings } from '../hooks/useSettings';
 import { formatDate, formatDay, formatMoment, type DayStyle, type MomentOptions } from './dates';
-import { formatBasisPoints, formatMoney, formatNumber } from './money';
+import { formatBasisPoints, formatMoney, formatMoneyShort, formatNumber } from './money';
 import { formatPhone } from './phone';
 
 export type Formatters = {
@@ -10,6 +10,8 @@ export type Formatters = {
   moment: (iso: string, options?: MomentOptions) => string;
   date: (value: string, style?: DayStyle) => string;
   money: (minor: number, currency: string) => string;
+  /** an amount short enough for a chart's axis ("$1.2K") */
+  moneyShort: (minor: number, currency: string) => string;
   number: (value: number) => string;
   /** a rate in basis points as its percent's number (825 → "8.25"; the text adds the sign) */
   basisPoints: (bp: number) => string;
@@ -26,6 +28,7 @@ export function useFormat(): Formatters {
       moment: (iso, options) => formatMoment(iso, locale, options),
       date: (value, style) => formatDate(value, locale, style),
       money: (minor, currency) => formatMoney(minor, currency, locale),
+      moneyShort: (minor, currency) => formatMoneyShort(minor, currency, locale),
       number: (value) => formatNumber(value, locale),
       basisPoints: (bp) => formatBasisPoints(bp, locale),
       phone: formatPhone,

@@ -1,7 +1,6 @@
 import { theme } from '../antd';
 import { useMemo } from 'react';
-import { formatMoneyShort } from '../../format/money';
-import { useSettings } from '../../hooks/useSettings';
+import { useFormat } from '../../format/useFormat';
 
 /**
  * The charts' colours, from the antd tokens of the theme in use, so the four themes (two of them
@@ -10,7 +9,7 @@ import { useSettings } from '../../hooks/useSettings';
  */
 export function useChartTheme() {
   const { token } = theme.useToken();
-  const { language } = useSettings();
+  const format = useFormat();
   return useMemo(() => {
     const palette = [
       token['blue-6'],
@@ -45,7 +44,7 @@ export function useChartTheme() {
         itemStyle: { color: token.colorText },
       },
       /** the value axis of a chart of amounts (minor units of `currency`), written short in the reader's language */
-      moneyAxisProps: (currency: string) => ({ ...axisProps, width: 72, tickFormatter: (minor: number) => formatMoneyShort(minor, currency, language) }),
+      moneyAxisProps: (currency: string) => ({ ...axisProps, width: 72, tickFormatter: (minor: number) => format.moneyShort(minor, currency) }),
       legendProps: { wrapperStyle: { color: token.colorTextSecondary, fontSize: token.fontSizeSM } },
       primary: token.colorPrimary,
       /** a series that is background to the others ("other", the previous period) */
@@ -55,7 +54,7 @@ export function useChartTheme() {
         return palette[((n % palette.length) + palette.length) % palette.length] ?? token.colorPrimary;
       },
     };
-  }, [token, language]);
+  }, [token, format]);
 }
 
 export type ChartTheme = ReturnType<typeof useChartTheme>;
