@@ -295,7 +295,7 @@ export interface RegisterSessionsTable {
   expected_cash_minor: Nullable<number>;
 }
 
-export const CASH_MOVEMENT_KINDS = ['float', 'sale', 'refund', 'cash_in', 'cash_out'] as const;
+export const CASH_MOVEMENT_KINDS = ['float', 'sale', 'refund', 'deposit', 'deposit_refund', 'cash_in', 'cash_out'] as const;
 export type CashMovementKind = (typeof CASH_MOVEMENT_KINDS)[number];
 export interface CashMovementsTable {
   id: Generated<string>;

@@ -12,6 +12,7 @@ import * as m0010 from './0010_known_devices';
 import * as m0011 from './0011_money';
 import * as m0012 from './0012_outbox';
 import * as m0013 from './0013_report_indexes';
+import * as m0014 from './0014_cash_deposit_movements';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0011_money': m0011,
   '0012_outbox': m0012,
   '0013_report_indexes': m0013,
+  '0014_cash_deposit_movements': m0014,
 };

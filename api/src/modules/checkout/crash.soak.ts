@@ -159,7 +159,7 @@ async function brokenInvariants(db: Db, answered: Map<string, string>): Promise<
     'cash taken without its drawer movement, or a movement without its transaction',
     sql`SELECT count(*) AS n, min(t.number)::text AS sample FROM transactions t
         WHERE t.tender = 'cash' AND t.status = 'succeeded' AND t.kind IN ('payment', 'deposit')
-          AND (SELECT count(*) FROM cash_movements m WHERE m.transaction_id = t.id AND m.kind = 'sale' AND m.amount_minor = t.amount_minor) <> 1
+          AND (SELECT count(*) FROM cash_movements m WHERE m.transaction_id = t.id AND m.kind = (CASE t.kind WHEN 'deposit' THEN 'deposit' ELSE 'sale' END) AND m.amount_minor = t.amount_minor) <> 1
         UNION ALL
         SELECT count(*), NULL FROM cash_movements m WHERE m.transaction_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM transactions t WHERE t.id = m.transaction_id)`,
   );

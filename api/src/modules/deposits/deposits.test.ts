@@ -9,6 +9,7 @@ import type { Sale } from '../checkout/schemas';
 import type { MoneyContext } from '../payments/context';
 import { createTestProcessor } from '../payments/providers/testProcessor';
 import { refundPayment } from '../payments/service';
+import type { ZReport } from '../registers/schemas';
 import type { DepositChanged, DepositLedger, DepositPage, DepositWithTransaction } from './schemas';
 
 const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
@@ -196,7 +197,24 @@ describe(`deposits (${databaseKind} database)`, () => {
     assert.equal(res.statusCode, 201, res.body);
     assert.equal(await drawer(), inDrawer - 500);
     const movement = await api.db.selectFrom('cash_movements').select(['kind', 'amount_minor', 'reason']).where('transaction_id', '=', (res.json() as DepositWithTransaction).transaction.id).executeTakeFirstOrThrow();
-    assert.deepEqual(movement, { kind: 'refund', amount_minor: -500, reason: 'Changed plans' });
+    assert.deepEqual(movement, { kind: 'deposit_refund', amount_minor: -500, reason: 'Changed plans' });
+  });
+
+  it("puts a deposit's cash on the Z-report's lines of its own, never among the cash sales", async () => {
+    const till = await openRegister(api, shop.businessId, 10_000);
+    const ivy = await addContact(api, shop.businessId);
+    const { deposit } = await taken(ivy, cash(3_000, 5_000), 3_000, { registerId: till.registerId });
+    await taken(ivy, card(2_500), 2_500, { registerId: till.registerId });
+    assert.equal((await refund(deposit.id, { amountMinor: 1_000, registerId: till.registerId, reason: 'Fewer dogs' })).statusCode, 201);
+    const closed = await shop.b.post(`/api/registers/${till.registerId}/close`, { payload: { countedCashMinor: 12_000 }, headers: idempotencyKey() });
+    assert.equal(closed.statusCode, 201, closed.body);
+    const s = (closed.json() as ZReport).summary;
+    assert.deepEqual(
+      [s.cashSalesMinor, s.cashRefundsMinor, s.cashDepositsMinor, s.cashDepositRefundsMinor, s.expectedCashMinor, s.overShortMinor],
+      [0, 0, 3_000, 1_000, 12_000, 0],
+    );
+    assert.deepEqual([s.salesByTender, s.refundsMinor], [{ cash: 0, card: 0, check: 0, deposit: 0 }, 0]);
+    assert.deepEqual([s.depositsTakenMinor, s.depositRefundsMinor], [5_500, 1_000]);
   });
 
   it('forfeits all that remains of a deposit (a no-show), and admins only may', async () => {

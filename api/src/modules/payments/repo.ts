@@ -26,7 +26,7 @@ export async function insertTransaction(tenant: Tenant, row: Omit<Insertable<Tra
 
 export async function insertCashMovement(
   tenant: Tenant,
-  row: { session_id: string; kind: 'sale' | 'refund'; amount_minor: number; transaction_id: string; user_id: string | null; reason?: string },
+  row: { session_id: string; kind: 'sale' | 'refund' | 'deposit' | 'deposit_refund'; amount_minor: number; transaction_id: string; user_id: string | null; reason?: string },
 ) {
   await tenant.insertInto('cash_movements', [row]).execute();
 }

@@ -195,8 +195,8 @@ export async function recordTender(ctx: MoneyContext, till: Till, paid: TenderFo
   if (tender.tender === 'cash') {
     const change = tender.tenderedMinor - tender.amountMinor;
     const id = await insertTransaction(ctx.tenant, { ...base, tender: 'cash', tendered_minor: tender.tenderedMinor, change_minor: change });
-    // the drawer has one kind for cash taken from a customer, a sale's or a deposit's
-    await insertCashMovement(ctx.tenant, { session_id: till.sessionId!, kind: 'sale', amount_minor: tender.amountMinor, transaction_id: id, user_id: ctx.actor.id });
+    // the drawer keeps a deposit's cash apart from a sale's (the Z-report's lines)
+    await insertCashMovement(ctx.tenant, { session_id: till.sessionId!, kind: paid.kind === 'deposit' ? 'deposit' : 'sale', amount_minor: tender.amountMinor, transaction_id: id, user_id: ctx.actor.id });
     await audit(id, { tender: 'cash', tenderedMinor: tender.tenderedMinor, changeMinor: change });
     return { id, changeMinor: change };
   }
@@ -347,7 +347,7 @@ export async function refundPayment(ctx: MoneyContext, parentTransactionId: stri
     check_number: parent.check_number,
   });
   if (parent.tender === 'cash') {
-    await insertCashMovement(ctx.tenant, { session_id: session!.id, kind: 'refund', amount_minor: -amountMinor, transaction_id: id, user_id: ctx.actor.id, reason });
+    await insertCashMovement(ctx.tenant, { session_id: session!.id, kind: opts.kind === 'deposit_refund' ? 'deposit_refund' : 'refund', amount_minor: -amountMinor, transaction_id: id, user_id: ctx.actor.id, reason });
   }
   await addToRefunded(ctx.tenant, parent.id, amountMinor);
   await recordMoneyEvent(

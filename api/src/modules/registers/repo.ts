@@ -150,6 +150,8 @@ export async function cashTotals(tenant: Tenant, sessionId: string) {
       sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'float'), 0)`.as('float'),
       sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'sale'), 0)`.as('sale'),
       sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'refund'), 0)`.as('refund'),
+      sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'deposit'), 0)`.as('deposit'),
+      sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'deposit_refund'), 0)`.as('deposit_refund'),
       sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'cash_in'), 0)`.as('cash_in'),
       sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'cash_out'), 0)`.as('cash_out'),
       sql<string>`coalesce(sum(amount_minor), 0)`.as('total'),
@@ -160,6 +162,8 @@ export async function cashTotals(tenant: Tenant, sessionId: string) {
     float: asNumber(row.float),
     sale: asNumber(row.sale),
     refund: asNumber(row.refund),
+    deposit: asNumber(row.deposit),
+    depositRefund: asNumber(row.deposit_refund),
     cashIn: asNumber(row.cash_in),
     cashOut: asNumber(row.cash_out),
     total: asNumber(row.total),
@@ -190,7 +194,7 @@ export async function setExpectedCash(tenant: Tenant, sessionId: string, expecte
   await tenant.updateTable('register_sessions').set({ expected_cash_minor: expectedCashMinor }).where('id', '=', sessionId).execute();
 }
 
-/** The succeeded payments (by tender) and refunds taken in a session, and the tips of what they paid. */
+/** The succeeded payments (by tender), refunds and deposits taken and refunded in a session, and the tips of what they paid. */
 export async function sessionSales(tenant: Tenant, sessionId: string) {
   const inSession = tenant
     .selectFrom('transactions')
@@ -203,6 +207,8 @@ export async function sessionSales(tenant: Tenant, sessionId: string) {
       sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'payment' AND tender = 'check'), 0)`.as('check'),
       sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'payment' AND tender = 'deposit'), 0)`.as('deposit'),
       sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'refund'), 0)`.as('refunds'),
+      sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'deposit'), 0)`.as('deposits'),
+      sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'deposit_refund'), 0)`.as('deposit_refunds'),
       sql<string>`count(*) FILTER (WHERE kind IN ('payment', 'refund'))`.as('count'),
     ])
     .executeTakeFirstOrThrow();
@@ -215,6 +221,8 @@ export async function sessionSales(tenant: Tenant, sessionId: string) {
   return {
     salesByTender: { cash: asNumber(row.cash), card: asNumber(row.card), check: asNumber(row.check), deposit: asNumber(row.deposit) },
     refundsMinor: asNumber(row.refunds),
+    depositsTakenMinor: asNumber(row.deposits),
+    depositRefundsMinor: asNumber(row.deposit_refunds),
     transactionCount: asNumber(row.count),
     tipsMinor: asNumber(tips.tips),
   };

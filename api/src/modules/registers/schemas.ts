@@ -121,6 +121,10 @@ export const ZReportSummary = Type.Object({
   cashSalesMinor: Amount,
   /** cash given back for refunds (a positive figure) */
   cashRefundsMinor: Amount,
+  /** cash taken for deposits (not sales: held for the contact) */
+  cashDepositsMinor: Amount,
+  /** cash given back for deposit refunds (a positive figure) */
+  cashDepositRefundsMinor: Amount,
   cashInMinor: Amount,
   /** cash taken out (a positive figure) */
   cashOutMinor: Amount,
@@ -132,6 +136,10 @@ export const ZReportSummary = Type.Object({
   salesByTender: SalesByTender,
   /** succeeded refunds of the session, every tender */
   refundsMinor: Amount,
+  /** deposits taken in the session, every tender */
+  depositsTakenMinor: Amount,
+  /** deposits refunded in the session, every tender */
+  depositRefundsMinor: Amount,
   /** succeeded payments and refunds of the session */
   transactionCount: Type.Integer(),
   /** tips on the invoices paid in the session */

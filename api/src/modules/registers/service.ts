@@ -241,6 +241,8 @@ export async function closeRegister(trx: Db, businessId: string, cashier: Cashie
     openingFloatMinor: closed.opening_float_minor,
     cashSalesMinor: cash.sale,
     cashRefundsMinor: -cash.refund,
+    cashDepositsMinor: cash.deposit,
+    cashDepositRefundsMinor: -cash.depositRefund,
     cashInMinor: cash.cashIn,
     cashOutMinor: -cash.cashOut,
     expectedCashMinor: cash.total,
@@ -263,6 +265,8 @@ export async function closeRegister(trx: Db, businessId: string, cashier: Cashie
   return { ok: true, value: toZReport(row) };
 }
 
+const DEPOSIT_LINES_BEFORE_0014 = { cashDepositsMinor: 0, cashDepositRefundsMinor: 0, depositsTakenMinor: 0, depositRefundsMinor: 0 };
+
 function toZReport(row: ZReportRow): ZReport {
   return {
     id: row.id,
@@ -271,7 +275,8 @@ function toZReport(row: ZReportRow): ZReport {
     registerName: row.register_name,
     sessionId: row.session_id,
     createdAt: isoDateTime(row.created_at),
-    summary: row.summary as ZReportSummary,
+    // a report is never recomputed; one closed before deposits had lines of their own had none
+    summary: { ...DEPOSIT_LINES_BEFORE_0014, ...(row.summary as Partial<ZReportSummary>) } as ZReportSummary,
   };
 }
 
@@ -305,6 +310,8 @@ const CSV_COLUMNS = [
   'opening_float',
   'cash_sales',
   'cash_refunds',
+  'cash_deposits',
+  'cash_deposit_refunds',
   'cash_in',
   'cash_out',
   'expected_cash',
@@ -315,6 +322,8 @@ const CSV_COLUMNS = [
   'sales_check',
   'sales_deposit',
   'refunds',
+  'deposits_taken',
+  'deposits_refunded',
   'transactions',
   'tips',
   'note',
@@ -329,7 +338,7 @@ export function zReportCsv(tenant: Tenant, filter: ZReportFilter): Checked<Async
     value: (async function* lines() {
       yield csvLine(CSV_COLUMNS);
       for await (const row of eachZReport(tenant, window.value)) {
-        const s = row.summary as ZReportSummary;
+        const { summary: s } = toZReport(row);
         const money = (minor: number) => majorUnits(minor, s.currency);
         yield csvLine([
           row.number,
@@ -342,6 +351,8 @@ export function zReportCsv(tenant: Tenant, filter: ZReportFilter): Checked<Async
           money(s.openingFloatMinor),
           money(s.cashSalesMinor),
           money(s.cashRefundsMinor),
+          money(s.cashDepositsMinor),
+          money(s.cashDepositRefundsMinor),
           money(s.cashInMinor),
           money(s.cashOutMinor),
           money(s.expectedCashMinor),
@@ -352,6 +363,8 @@ export function zReportCsv(tenant: Tenant, filter: ZReportFilter): Checked<Async
           money(s.salesByTender.check),
           money(s.salesByTender.deposit),
           money(s.refundsMinor),
+          money(s.depositsTakenMinor),
+          money(s.depositRefundsMinor),
           s.transactionCount,
           money(s.tipsMinor),
           s.note,

@@ -12,12 +12,13 @@ export const openRegister: Register = {
 };
 export const listOf = (items: Register[]): RegisterList => ({ currency: 'USD', items });
 
-export const zReport: ZReport = {
-  id: 'z1',
-  number: 7,
+/** A Z-report of Front Desk, numbered `number`, its summary changed by `summary`. */
+export const aZReport = (number: number, summary: Partial<ZReport['summary']> = {}): ZReport => ({
+  id: `z${number}`,
+  number,
   registerId: 'r2',
   registerName: 'Front Desk',
-  sessionId: 's2',
+  sessionId: `s${number}`,
   createdAt: '2025-06-10T23:00:00.000Z',
   summary: {
     registerName: 'Front Desk',
@@ -28,6 +29,8 @@ export const zReport: ZReport = {
     openingFloatMinor: 10_000,
     cashSalesMinor: 2_500,
     cashRefundsMinor: 0,
+    cashDepositsMinor: 0,
+    cashDepositRefundsMinor: 0,
     cashInMinor: 0,
     cashOutMinor: 0,
     expectedCashMinor: 12_500,
@@ -35,12 +38,17 @@ export const zReport: ZReport = {
     overShortMinor: -500,
     salesByTender: { cash: 2_500, card: 0, check: 0, deposit: 0 },
     refundsMinor: 0,
+    depositsTakenMinor: 0,
+    depositRefundsMinor: 0,
     transactionCount: 1,
     tipsMinor: 0,
     currency: 'USD',
     note: '',
+    ...summary,
   },
-};
+});
+
+export const zReport = aZReport(7);
 
 /** The Idempotency-Key the page sent with its call to a path. */
 export function keySentTo(spy: jest.SpyInstance, path: string) {

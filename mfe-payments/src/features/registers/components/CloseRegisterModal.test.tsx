@@ -42,7 +42,7 @@ describe('CloseRegisterModal (from Select register)', () => {
     expect(within(result).getByText('Expected cash').closest('tr')).toHaveTextContent('$125.00');
     expect(within(result).getByText('Counted cash').closest('tr')).toHaveTextContent('$120.00');
     expect(within(result).getByText('Over / short').closest('tr')).toHaveTextContent('-$5.00Short');
-    expect(within(result).getByRole('link', { name: 'Print the Z-report' })).toHaveAttribute('href', '/app/reports/z-reports?report=z1');
+    expect(within(result).getByRole('link', { name: 'Print the Z-report' })).toHaveAttribute('href', `/app/reports/z-reports?report=${zReport.id}`);
   });
 
   it('adds up the drawer by bills and coins into the counted cash', async () => {

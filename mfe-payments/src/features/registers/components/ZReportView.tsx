@@ -37,6 +37,8 @@ export function ZReportView({ report }: { report: ZReport }) {
             row('float', t('registers.report.float'), money(s.openingFloatMinor)),
             row('cashSales', t('registers.report.cashSales'), money(s.cashSalesMinor)),
             row('cashRefunds', t('registers.report.cashRefunds'), money(-s.cashRefundsMinor)),
+            row('cashDeposits', t('registers.report.cashDeposits'), money(s.cashDepositsMinor)),
+            row('cashDepositRefunds', t('registers.report.cashDepositRefunds'), money(-s.cashDepositRefundsMinor)),
             row('cashIn', t('registers.report.cashIn'), money(s.cashInMinor)),
             row('cashOut', t('registers.report.cashOut'), money(-s.cashOutMinor)),
             row('expected', t('registers.report.expected'), money(s.expectedCashMinor)),
@@ -57,6 +59,8 @@ export function ZReportView({ report }: { report: ZReport }) {
             row('check', t('registers.report.tender.check'), money(s.salesByTender.check)),
             row('deposit', t('registers.report.tender.deposit'), money(s.salesByTender.deposit)),
             row('refunds', t('registers.report.refunds'), money(s.refundsMinor)),
+            row('depositsTaken', t('registers.report.depositsTaken'), money(s.depositsTakenMinor)),
+            row('depositsRefunded', t('registers.report.depositsRefunded'), money(s.depositRefundsMinor)),
             row('tips', t('registers.report.tips'), money(s.tipsMinor)),
             row('transactions', t('registers.report.transactions'), format.number(s.transactionCount)),
           ]}

@@ -3,6 +3,7 @@ import { aUser, chooseOption, json, problem, renderMicroAppAt, serveApi } from '
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
+import { aZReport as aFrontDeskZReport } from '../testing';
 
 const registers: RegisterList = {
   currency: 'USD',
@@ -12,36 +13,27 @@ const registers: RegisterList = {
   ],
 };
 
-const aZReport = (number: number, overrides: Partial<ZReport['summary']> = {}): ZReport => ({
-  id: `z${number}`,
-  number,
-  registerId: 'r2',
-  registerName: 'Front Desk',
-  sessionId: `s${number}`,
-  createdAt: '2025-06-10T23:00:00.000Z',
-  summary: {
-    registerName: 'Front Desk',
-    openedAt: '2025-06-10T15:00:00.000Z',
-    openedBy: 'Dana Demo',
-    closedAt: '2025-06-10T23:00:00.000Z',
+// a session with a bit of everything: its figures are the ones the page is checked to show
+const aZReport = (number: number, overrides: Partial<ZReport['summary']> = {}): ZReport =>
+  aFrontDeskZReport(number, {
     closedBy: 'Sol Staff',
-    openingFloatMinor: 10_000,
     cashSalesMinor: 4_000,
     cashRefundsMinor: 500,
     cashInMinor: 1_000,
     cashOutMinor: 2_000,
-    expectedCashMinor: 12_500,
     countedCashMinor: 12_600,
     overShortMinor: 100,
     salesByTender: { cash: 4_000, card: 9_000, check: 0, deposit: 0 },
     refundsMinor: 500,
     transactionCount: 6,
     tipsMinor: 1_200,
-    currency: 'USD',
+    cashDepositsMinor: 3_000,
+    cashDepositRefundsMinor: 1_000,
+    depositsTakenMinor: 5_500,
+    depositRefundsMinor: 1_000,
     note: 'Coins counted twice',
     ...overrides,
-  },
-});
+  });
 const pageOf = (items: ZReport[]): ZReportPage => ({ items, total: items.length, page: 1, pageSize: 25 });
 const reports = [aZReport(8), aZReport(7, { countedCashMinor: 12_000, overShortMinor: -500 })];
 
@@ -100,6 +92,10 @@ describe('ZReportsPage', () => {
     await user.click(await screen.findByRole('button', { name: 'View Z-report 8' }));
     const panel = await screen.findByRole('dialog', { name: 'Z-report 8' });
     expect(within(panel).getByText('Cash sales').closest('tr')).toHaveTextContent('$40.00');
+    // a deposit's cash is in the drawer, on lines of its own, not among the sales
+    expect(within(panel).getByText('Cash deposits taken').closest('tr')).toHaveTextContent('$30.00');
+    expect(within(panel).getByText('Cash deposits refunded').closest('tr')).toHaveTextContent('-$10.00');
+    expect(within(panel).getByText('Deposits taken').closest('tr')).toHaveTextContent('$55.00');
     expect(within(panel).getByText('Tips').closest('tr')).toHaveTextContent('$12.00');
     expect(within(panel).getByText('Coins counted twice')).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: 'Print' }));
