@@ -7,7 +7,8 @@ export type UrlFilters<Key extends string> = Partial<Record<Key, string>>;
 /**
  * A list page's filters and page number kept in the address, so back, forward, reload and a shared
  * link keep them. `defaults` apply while the address does not name a filter; an empty value clears
- * it. A change of filters goes back to the first page.
+ * it (the address then says `key=` where a default would apply, else leaves the key out). A change
+ * of filters goes back to the first page.
  */
 export function useUrlFilters<Key extends string>(keys: readonly Key[], defaults: UrlFilters<Key> = {}) {
   const [params, setParams] = useSearchParams();
@@ -27,8 +28,11 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[], defaults
     (next: UrlFilters<Key>) =>
       setParams((current) => {
         for (const key of keys) {
-          // an empty value is written too, so that it overrides a default
-          if (key in next) current.set(key, next[key] ?? '');
+          if (!(key in next)) continue;
+          const value = next[key] ?? '';
+          // an empty value is written where it overrides a default, and is left out elsewhere
+          if (value || defaults[key]) current.set(key, value);
+          else current.delete(key);
         }
         current.delete('page');
         return current;

@@ -22,9 +22,6 @@ const en = {
     searchHint: 'Number, name or email',
     status: 'Status',
     anyStatus: 'Any status',
-    from: 'From',
-    to: 'To',
-    rangeInvalid: '“To” is before “From”',
   },
   columns: { number: 'Invoice', status: 'Status', contact: 'Customer', issued: 'Issued', due: 'Due', total: 'Total', balance: 'Balance' },
   detail: {
@@ -173,9 +170,6 @@ const es: Translations<typeof en>['es'] = {
     searchHint: 'Número, nombre o correo',
     status: 'Estado',
     anyStatus: 'Cualquier estado',
-    from: 'Desde',
-    to: 'Hasta',
-    rangeInvalid: '«Hasta» es anterior a «Desde»',
   },
   columns: { number: 'Factura', status: 'Estado', contact: 'Cliente', issued: 'Emitida', due: 'Vence', total: 'Total', balance: 'Saldo' },
   detail: {

@@ -129,9 +129,6 @@ const en = {
     intro: 'A numbered, final report of each register session, written when the register is closed.',
     register: 'Register',
     allRegisters: 'All registers',
-    from: 'From',
-    to: 'To',
-    rangeInvalid: 'The end is before the start',
     export: 'Export CSV',
     caption: 'Z-reports',
     columns: {
@@ -297,9 +294,6 @@ const es: Translations<typeof en>['es'] = {
     intro: 'Un informe numerado y definitivo de cada sesión de caja, escrito al cerrarla.',
     register: 'Caja',
     allRegisters: 'Todas las cajas',
-    from: 'Desde',
-    to: 'Hasta',
-    rangeInvalid: 'El final es anterior al inicio',
     export: 'Exportar CSV',
     caption: 'Informes Z',
     columns: {

@@ -29,9 +29,6 @@ const en = {
     },
   },
   filters: {
-    from: 'From',
-    to: 'To',
-    rangeInvalid: 'The end is before the start',
     register: 'Register',
     allRegisters: 'All registers',
     tender: 'Tender',
@@ -109,9 +106,6 @@ const es: Translations<typeof en>['es'] = {
     },
   },
   filters: {
-    from: 'Desde',
-    to: 'Hasta',
-    rangeInvalid: 'El final es anterior al inicio',
     register: 'Caja',
     allRegisters: 'Todas las cajas',
     tender: 'Medio de pago',

@@ -1,5 +1,5 @@
 import { sessionStore, type DepositLedger } from '@frontdesk/shared';
-import { aContact, aUser, json, problem } from '@frontdesk/shared/testing';
+import { aContact, aUser, currentAddress, json, problem } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { atTheDesk, dialog, held, pageOf, serveDeposits, viewDeposits } from '../testing';
@@ -50,6 +50,8 @@ describe('DepositsPage', () => {
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Refunded' }));
     await waitFor(() => expect(api.callsTo('GET /api/deposits').at(-1)?.query).toMatchObject({ contactId: 'c1', status: 'refunded' }));
+    // the filters are in the address: back, reload and a shared link keep them
+    expect(currentAddress()).toBe('/app/deposits?contact=c1&status=refunded');
   });
 
   it('offers staff no refund or keep', async () => {

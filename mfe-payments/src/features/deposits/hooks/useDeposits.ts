@@ -1,33 +1,36 @@
-import { useIsAdmin, useQuery } from '@frontdesk/shared';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useIsAdmin, useQuery, useUrlFilters } from '@frontdesk/shared';
 import { checkoutContactQuery } from '../../checkout/api';
 import { depositsQuery, type DepositFilters } from '../api';
 
+// the customer is `?contact=`, as the contact page links it
+const DEPOSIT_FILTER_KEYS = ['contact', 'status', 'from', 'to'] as const;
+
 /**
- * The deposits page's list: its filters (`?contact=` opens it on one customer's deposits), the page
- * shown, the customer filtered on (with their name), and whether the user may refund or keep one.
+ * The deposits page's list: its filters and page, kept in the address (`?contact=` opens it on one
+ * customer's deposits; back, reload and a shared link keep them), the customer filtered on (with
+ * their name), and whether the user may refund or keep one.
  */
 export function useDeposits() {
-  const [params] = useSearchParams();
-  const [filters, setFilters] = useState<DepositFilters>(() => ({ contactId: params.get('contact') ?? undefined }));
-  const [page, setPage] = useState(1);
-  const deposits = useQuery(depositsQuery(filters, page));
+  const url = useUrlFilters(DEPOSIT_FILTER_KEYS);
+  const filters: DepositFilters = {
+    contactId: url.filters.contact,
+    status: url.filters.status as DepositFilters['status'],
+    from: url.filters.from,
+    to: url.filters.to,
+  };
+  const deposits = useQuery(depositsQuery(filters, url.page));
   const contact = useQuery({ ...checkoutContactQuery(filters.contactId ?? ''), enabled: Boolean(filters.contactId) });
   const contactName = contact.data ? [contact.data.firstName, contact.data.lastName].filter(Boolean).join(' ') : '';
   return {
     filters,
     deposits,
-    page,
-    setPage,
+    page: url.page,
+    setPage: url.setPage,
     /** the customer filtered on, named once their record is loaded */
     filterContact: filters.contactId ? { id: filters.contactId, name: contactName } : null,
     filtered: Object.values(filters).some(Boolean),
     /** refunds and forfeits are for admins (the API refuses staff) */
     admin: useIsAdmin(),
-    setFilters: (next: DepositFilters) => {
-      setFilters(next);
-      setPage(1);
-    },
+    setFilters: ({ contactId, status, from, to }: DepositFilters) => url.setFilters({ contact: contactId ?? '', status: status ?? '', from: from ?? '', to: to ?? '' }),
   };
 }

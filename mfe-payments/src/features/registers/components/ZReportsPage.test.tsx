@@ -1,5 +1,5 @@
 import { addDays, localDay, sessionStore, type RegisterList, type ZReport, type ZReportPage } from '@frontdesk/shared';
-import { aUser, chooseOption, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { aUser, chooseOption, currentAddress, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -73,7 +73,22 @@ describe('ZReportsPage', () => {
     await screen.findByRole('table', { name: 'Z-reports' });
     await chooseOption(screen.getByLabelText('Register'), 'Back Counter');
     await waitFor(() => expect(api.callsTo('GET /api/z-reports').at(-1)?.query.registerId).toBe('r1'));
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/z-reports/export.csv?from=${addDays(localDay(), -29)}&registerId=r1`);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/z-reports/export.csv?registerId=r1&from=${addDays(localDay(), -29)}`);
+  });
+
+  it('keeps its filters in the address, so a reload or a shared link opens the same reports', async () => {
+    const api = serve();
+    const { unmount } = open();
+    await screen.findByRole('table', { name: 'Z-reports' });
+    await chooseOption(screen.getByLabelText('Register'), 'Back Counter');
+    await user.clear(screen.getByLabelText('From'));
+    await waitFor(() => expect(currentAddress()).toBe('/app/reports/z-reports?registerId=r1&from='));
+    const address = currentAddress();
+    unmount();
+    open(address);
+    await screen.findByRole('table', { name: 'Z-reports' });
+    expect(screen.getByLabelText('From')).toHaveValue('');
+    expect(api.callsTo('GET /api/z-reports').at(-1)?.query).toEqual({ registerId: 'r1', page: '1', pageSize: '25' });
   });
 
   it('says so when the range is backwards, and does not ask for it', async () => {
@@ -81,7 +96,7 @@ describe('ZReportsPage', () => {
     open();
     await screen.findByRole('table', { name: 'Z-reports' });
     await user.type(screen.getByLabelText('To'), '2020-01-01');
-    expect(await screen.findByText('The end is before the start')).toBeInTheDocument();
+    expect(await screen.findByText('The start must be a day on or before the end')).toBeInTheDocument();
     expect(api.callsTo('GET /api/z-reports').every((call) => call.query.to !== '2020-01-01')).toBe(true);
   });
 

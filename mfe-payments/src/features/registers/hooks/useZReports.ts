@@ -1,6 +1,7 @@
-import { addDays, localDay, useQuery } from '@frontdesk/shared';
-import { useState } from 'react';
+import { addDays, localDay, useQuery, useUrlFilters } from '@frontdesk/shared';
 import { zReportsQuery, type ZReportFilters } from '../api';
+
+export const Z_REPORT_FILTER_KEYS = ['registerId', 'from', 'to'] as const satisfies readonly (keyof ZReportFilters)[];
 
 /**
  * The range the Z-reports open on: the last 30 days, with no end. The API reads days in UTC, so an
@@ -8,18 +9,12 @@ import { zReportsQuery, type ZReportFilters } from '../api';
  */
 export const defaultZReportFilters = (): ZReportFilters => ({ from: addDays(localDay(), -29) });
 
-/** A page of the Z-reports the filters select; a change of filters goes back to the first page. */
+/**
+ * A page of the Z-reports the filters select; the filters and the page live in the address (back,
+ * reload and a shared link keep them), and a change of filters goes back to the first page.
+ */
 export function useZReports() {
-  const [filters, setFilters] = useState<ZReportFilters>(defaultZReportFilters);
-  const [page, setPage] = useState(1);
+  const { filters, page, setFilters, setPage } = useUrlFilters(Z_REPORT_FILTER_KEYS, defaultZReportFilters());
   const reports = useQuery(zReportsQuery(filters, page));
-  return {
-    filters,
-    reports,
-    setPage,
-    setFilters: (next: ZReportFilters) => {
-      setFilters(next);
-      setPage(1);
-    },
-  };
+  return { filters, reports, setPage, setFilters };
 }

@@ -2,6 +2,7 @@ import { TENDERS_SHOWN, TRANSACTION_KINDS_SHOWN, TRANSACTION_STATUSES_SHOWN } fr
 import { useQuery, type UrlFilters } from '@frontdesk/shared';
 import { Input, Select } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
+import { DateRangeFields } from '@frontdesk/shared/ui-reports';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registersQuery } from '../../registers/api';
@@ -13,14 +14,13 @@ type Props = { value: TransactionFilterValues; onChange: (next: TransactionFilte
 
 /**
  * The transactions' filters: the days made (the browser's date inputs), register, tender, staff,
- * status, kind and a search. A backwards range says so; the server is not asked until it is right.
+ * status, kind and a search. A backwards range says so and is not applied.
  */
 export function TransactionFilters({ value, onChange }: Props) {
   const { t } = useTranslation('payments');
   const id = useId();
   const registers = useQuery(registersQuery());
   const staff = useQuery(transactionStaffQuery());
-  const backwards = Boolean(value.from && value.to && value.from > value.to);
   const choice = (key: keyof TransactionFilterValues, label: string, any: string, options: { value: string; label: string }[]) => (
     <Form.Item label={label} htmlFor={`${id}-${key}`}>
       <Select
@@ -33,18 +33,7 @@ export function TransactionFilters({ value, onChange }: Props) {
     </Form.Item>
   );
   return (
-    <Form layout="inline" component="div" style={{ rowGap: 8 }}>
-      <Form.Item label={t('transactions.filters.from')} htmlFor={`${id}-from`}>
-        <Input id={`${id}-from`} type="date" value={value.from ?? ''} max={value.to || undefined} onChange={(event) => onChange({ from: event.target.value })} />
-      </Form.Item>
-      <Form.Item
-        label={t('transactions.filters.to')}
-        htmlFor={`${id}-to`}
-        validateStatus={backwards ? 'error' : undefined}
-        help={backwards ? t('transactions.filters.rangeInvalid') : undefined}
-      >
-        <Input id={`${id}-to`} type="date" value={value.to ?? ''} min={value.from || undefined} aria-invalid={backwards} onChange={(event) => onChange({ to: event.target.value })} />
-      </Form.Item>
+    <DateRangeFields openEnded value={{ from: value.from ?? '', to: value.to ?? '' }} onChange={onChange}>
       {choice(
         'registerId',
         t('transactions.filters.register'),
@@ -80,6 +69,6 @@ export function TransactionFilters({ value, onChange }: Props) {
           style={{ minInlineSize: 220 }}
         />
       </Form.Item>
-    </Form>
+    </DateRangeFields>
   );
 }

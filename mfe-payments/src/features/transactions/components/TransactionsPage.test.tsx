@@ -72,7 +72,7 @@ describe('TransactionsPage', () => {
     open();
     await screen.findByRole('table', { name: 'Transactions' });
     await user.type(screen.getByLabelText('To'), '2020-01-01');
-    expect(await screen.findByText('The end is before the start')).toBeInTheDocument();
+    expect(await screen.findByText('The start must be a day on or before the end')).toBeInTheDocument();
     expect(api.callsTo('GET /api/transactions').every((call) => call.query.to !== '2020-01-01')).toBe(true);
   });
 

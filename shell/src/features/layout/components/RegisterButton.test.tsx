@@ -1,6 +1,6 @@
 import { registerTranslations, sessionStore, settingsStore, type RegisterList } from '@frontdesk/shared';
 import { aUser, json, never, problem, renderAt, serveApi } from '@frontdesk/shared/testing';
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { shellTranslations } from '../../../i18n/shell';
 import { RegisterButton } from './RegisterButton';
 
@@ -38,16 +38,22 @@ describe('RegisterButton', () => {
     expect(api.calls).toHaveLength(0);
   });
 
-  it('falls back to the account’s register when the id is not one of the business’s, or the list fails', async () => {
+  it('asks for a register when the id is not one of the business’s, as the checkout does', async () => {
     const api = serveApi({ 'GET /api/registers': json(registers) });
     settingsStore.update({ register: 'gone' });
-    const { unmount } = renderAt(<RegisterButton />);
-    await screen.findByRole('link', { name: 'Register: Front Desk' });
-    expect(api.callsTo('GET /api/registers')).toHaveLength(1);
-    unmount();
-    api.routes['GET /api/registers'] = problem(500, 'internal');
     renderAt(<RegisterButton />);
-    expect(await screen.findByRole('link', { name: 'Register: Front Desk' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Select register' })).toHaveAttribute('href', '/app/register/select');
+    expect(api.callsTo('GET /api/registers')).toHaveLength(1);
+  });
+
+  it('falls back to the account’s register when the list cannot be read', async () => {
+    const api = serveApi({ 'GET /api/registers': problem(500, 'internal') });
+    settingsStore.update({ register: 'r1' });
+    renderAt(<RegisterButton />);
+    await waitFor(() => expect(api.callsTo('GET /api/registers')).toHaveLength(1));
+    // the failed answer is in: the account's register stays
+    await act(() => new Promise((settled) => setTimeout(settled, 0)));
+    expect(screen.getByRole('link', { name: 'Register: Front Desk' })).toBeInTheDocument();
   });
 
   it('says Select register when there is none', () => {
