@@ -1,4 +1,4 @@
-import { addDays, addMonths, daysBetween, isDay, localDay, parseDay } from './days';
+import { addDays, addMonths, appliedRange, daysBetween, isDay, localDay, parseDay } from './days';
 
 // These run in America/Los_Angeles (jest.config.cjs): a desk's "today" is its own, not UTC's.
 describe('calendar days', () => {
@@ -22,5 +22,12 @@ describe('calendar days', () => {
     expect(parseDay('2023-02-29')).toBeNull();
     expect(isDay('2024-13-01')).toBe(false);
     expect(isDay('2024-02-29')).toBe(true);
+  });
+
+  it('asks a list for its range with either end open, and for none when the range runs backwards', () => {
+    expect(appliedRange({ from: '2025-06-01', to: '2025-06-30' })).toEqual({ from: '2025-06-01', to: '2025-06-30' });
+    expect(appliedRange({ from: '2025-06-01' })).toEqual({ from: '2025-06-01' });
+    expect(appliedRange({ to: '2025-06-30', from: '' })).toEqual({ to: '2025-06-30' });
+    expect(appliedRange({ from: '2025-06-30', to: '2025-06-01' })).toEqual({});
   });
 });

@@ -57,3 +57,13 @@ export type DayRange = { from: string; to: string };
 export function isRange(range: { from: string; to: string }): range is DayRange {
   return isDay(range.from) && isDay(range.to) && range.from <= range.to;
 }
+
+/**
+ * A list's range of days as the API is asked for it: either end may be open; a backwards pair (one
+ * typed into the address: the filters' fields never apply one) is asked as no range, while the
+ * fields show it as backwards.
+ */
+export function appliedRange({ from, to }: { from?: string | undefined; to?: string | undefined }): { from?: string; to?: string } {
+  if (from && to && from > to) return {};
+  return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
+}

@@ -2,5 +2,5 @@
 export { formatPhone } from './phone';
 export { formatDay, formatMoment, formatDate, type DayStyle, type MomentOptions } from './dates';
 export { formatBasisPoints, formatMoney, formatMoneyShort, formatNumber, minorDigits, parseMoney, parsePercent, moneyInputText } from './money';
-export { localDay, parseDay, isDay, addDays, addMonths, daysBetween, isRange, type DayRange } from './days';
+export { localDay, parseDay, isDay, addDays, addMonths, daysBetween, isRange, appliedRange, type DayRange } from './days';
 export { useFormat, type Formatters } from './useFormat';

@@ -54,6 +54,14 @@ describe('DepositsPage', () => {
     expect(currentAddress()).toBe('/app/deposits?contact=c1&status=refunded');
   });
 
+  it('asks for no range when the address holds a backwards one', async () => {
+    const api = serveDeposits();
+    viewDeposits('/app/deposits?from=2025-06-30&to=2025-06-01');
+    await screen.findByRole('table', { name: 'Deposits' });
+    expect(screen.getByText('The start must be a day on or before the end')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/deposits')[0]?.query).toEqual({ page: '1', pageSize: '25' });
+  });
+
   it('offers staff no refund or keep', async () => {
     sessionStore.signIn(aUser({ role: 'staff' }));
     serveDeposits();

@@ -1,4 +1,4 @@
-import { useIsAdmin, useQuery, useUrlFilters } from '@frontdesk/shared';
+import { appliedRange, useIsAdmin, useQuery, useUrlFilters } from '@frontdesk/shared';
 import { checkoutContactQuery } from '../../checkout/api';
 import { depositsQuery, type DepositFilters } from '../api';
 
@@ -18,7 +18,9 @@ export function useDeposits() {
     from: url.filters.from,
     to: url.filters.to,
   };
-  const deposits = useQuery(depositsQuery(filters, url.page));
+  // what the API is asked: a backwards range typed into the address is not
+  const query: DepositFilters = { contactId: filters.contactId, status: filters.status, ...appliedRange(filters) };
+  const deposits = useQuery(depositsQuery(query, url.page));
   const contact = useQuery({ ...checkoutContactQuery(filters.contactId ?? ''), enabled: Boolean(filters.contactId) });
   const contactName = contact.data ? [contact.data.firstName, contact.data.lastName].filter(Boolean).join(' ') : '';
   return {

@@ -1,4 +1,4 @@
-import { useDebouncedValue, useQuery, useUrlFilters, type InvoiceFilter, type InvoiceStatus } from '@frontdesk/shared';
+import { appliedRange, useDebouncedValue, useQuery, useUrlFilters, type InvoiceFilter, type InvoiceStatus } from '@frontdesk/shared';
 import { invoicesQuery } from '../api';
 
 const FILTER_KEYS = ['status', 'q', 'from', 'to'] as const;
@@ -13,13 +13,10 @@ export const INVOICE_SEARCH_DEBOUNCE_MS = 250;
 export function useInvoices(preset: { status?: InvoiceStatus } = {}) {
   const { filters, page, setFilters, setPage } = useUrlFilters(FILTER_KEYS, preset);
   const q = useDebouncedValue(filters.q ?? '', INVOICE_SEARCH_DEBOUNCE_MS);
-  // a backwards range is shown as such by the filters and not asked of the server
-  const backwards = Boolean(filters.from && filters.to && filters.from > filters.to);
   const query: InvoiceFilter = {
     status: filters.status as InvoiceStatus | undefined,
     q: q.trim() || undefined,
-    from: backwards ? undefined : filters.from,
-    to: backwards ? undefined : filters.to,
+    ...appliedRange(filters),
   };
   const invoices = useQuery(invoicesQuery(query, page));
   return { filters, query, invoices, page, setFilters, setPage };

@@ -100,6 +100,15 @@ describe('ZReportsPage', () => {
     expect(api.callsTo('GET /api/z-reports').every((call) => call.query.to !== '2020-01-01')).toBe(true);
   });
 
+  it('shows a backwards range typed into the address as such, and asks for no range (the export neither)', async () => {
+    const api = serve();
+    open('/app/reports/z-reports?from=2025-06-30&to=2025-06-01');
+    await screen.findByRole('table', { name: 'Z-reports' });
+    expect(screen.getByText('The start must be a day on or before the end')).toBeInTheDocument();
+    expect(api.callsTo('GET /api/z-reports')[0]?.query).toEqual({ page: '1', pageSize: '25' });
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', '/api/z-reports/export.csv');
+  });
+
   it('shows a Z-report in a panel and prints it', async () => {
     serve();
     const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);

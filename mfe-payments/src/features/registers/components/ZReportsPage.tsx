@@ -18,7 +18,7 @@ import { ZReportsTable } from './ZReportsTable';
 export function ZReportsPage() {
   const { t } = useTranslation('payments');
   const { registers } = useRegisters();
-  const { filters, reports, setFilters, setPage } = useZReports();
+  const { filters, query, reports, setFilters, setPage } = useZReports();
   const [params, setParams] = useSearchParams();
   const shown = params.get('report');
   const show = (id: string | null) =>
@@ -34,7 +34,7 @@ export function ZReportsPage() {
         routeId="reports.z-reports"
         intro={t('registers.zReports.intro')}
         extra={
-          <Button icon={<DownloadOutlined aria-hidden />} href={zReportsCsvHref(filters)} download="z-reports.csv">
+          <Button icon={<DownloadOutlined aria-hidden />} href={zReportsCsvHref(query)} download="z-reports.csv">
             {t('registers.zReports.export')}
           </Button>
         }

@@ -1,4 +1,4 @@
-import { addDays, localDay, useQuery, useUrlFilters } from '@frontdesk/shared';
+import { addDays, appliedRange, localDay, useQuery, useUrlFilters } from '@frontdesk/shared';
 import { zReportsQuery, type ZReportFilters } from '../api';
 
 export const Z_REPORT_FILTER_KEYS = ['registerId', 'from', 'to'] as const satisfies readonly (keyof ZReportFilters)[];
@@ -11,10 +11,12 @@ export const defaultZReportFilters = (): ZReportFilters => ({ from: addDays(loca
 
 /**
  * A page of the Z-reports the filters select; the filters and the page live in the address (back,
- * reload and a shared link keep them), and a change of filters goes back to the first page.
+ * reload and a shared link keep them), and a change of filters goes back to the first page. `query`
+ * is what the API is asked (a backwards range in the address is not), the list's and the export's.
  */
 export function useZReports() {
   const { filters, page, setFilters, setPage } = useUrlFilters(Z_REPORT_FILTER_KEYS, defaultZReportFilters());
-  const reports = useQuery(zReportsQuery(filters, page));
-  return { filters, reports, setPage, setFilters };
+  const query: ZReportFilters = { registerId: filters.registerId, ...appliedRange(filters) };
+  const reports = useQuery(zReportsQuery(query, page));
+  return { filters, query, reports, setPage, setFilters };
 }

@@ -1,4 +1,4 @@
-import { addDays, localDay, useDebouncedValue, useQuery, useUrlFilters, type Tender, type TransactionFilter, type TransactionKind, type TransactionStatus } from '@frontdesk/shared';
+import { addDays, appliedRange, localDay, useDebouncedValue, useQuery, useUrlFilters, type Tender, type TransactionFilter, type TransactionKind, type TransactionStatus } from '@frontdesk/shared';
 import { transactionsQuery } from '../api';
 
 export const TRANSACTION_FILTER_KEYS = ['from', 'to', 'registerId', 'tender', 'userId', 'status', 'kind', 'q'] as const;
@@ -19,11 +19,8 @@ export const defaultTransactionFilters = () => ({ from: addDays(localDay(), -6) 
 export function useTransactions() {
   const { filters, page, setFilters, setPage } = useUrlFilters(TRANSACTION_FILTER_KEYS, defaultTransactionFilters());
   const q = useDebouncedValue(filters.q ?? '', TRANSACTION_SEARCH_DEBOUNCE_MS);
-  // a backwards range is shown as such by the filters and not asked of the server
-  const backwards = Boolean(filters.from && filters.to && filters.from > filters.to);
   const query: TransactionFilter = {
-    from: backwards ? undefined : filters.from,
-    to: backwards ? undefined : filters.to,
+    ...appliedRange(filters),
     registerId: filters.registerId,
     tender: filters.tender as Tender | undefined,
     userId: filters.userId,
