@@ -1,9 +1,9 @@
-// Makes sure Debian's Chromium is there before Playwright starts (e2e/README.md).
+// Makes sure Debian's Chromium (its headless shell: chromium.mjs) is there before Playwright starts
+// (e2e/README.md).
 // Playwright's own browser download cannot work on these machines: never `playwright install`.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const executable = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+import { CHROMIUM_PACKAGE, chromiumPath as executable } from './chromium.mjs';
 
 if (existsSync(executable)) {
   console.log(`[e2e] Chromium: ${executable}`);
@@ -11,7 +11,7 @@ if (existsSync(executable)) {
 }
 
 if (process.env.CHROMIUM_PATH) {
-  console.error(`[e2e] CHROMIUM_PATH=${executable} does not exist. Point it at a Chromium binary or unset it to use /usr/bin/chromium.`);
+  console.error(`[e2e] CHROMIUM_PATH=${executable} does not exist. Point it at a Chromium binary or unset it to use Debian's ${CHROMIUM_PACKAGE}.`);
   process.exit(1);
 }
 
@@ -19,7 +19,7 @@ const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 if (!isRoot) {
   console.error(
     `[e2e] ${executable} is missing and this user cannot install it.\n` +
-      '      Install Debian\'s Chromium:  sudo apt-get update && sudo apt-get install -y chromium\n' +
+      `      Install Debian's Chromium headless shell:  sudo apt-get update && sudo apt-get install -y ${CHROMIUM_PACKAGE}\n` +
       '      or set CHROMIUM_PATH to an existing Chromium binary.',
   );
   process.exit(1);
@@ -38,12 +38,12 @@ function apt(args) {
   }
 }
 
-console.log(`[e2e] ${executable} is missing: installing Debian's chromium package.`);
+console.log(`[e2e] ${executable} is missing: installing Debian's ${CHROMIUM_PACKAGE} package.`);
 apt(['update']);
-apt(['install', '-y', 'chromium']);
+apt(['install', '-y', CHROMIUM_PACKAGE]);
 
 if (!existsSync(executable)) {
-  console.error(`[e2e] apt-get installed chromium but ${executable} is still missing.`);
+  console.error(`[e2e] apt-get installed ${CHROMIUM_PACKAGE} but ${executable} is still missing.`);
   process.exit(1);
 }
 console.log(`[e2e] Chromium installed: ${executable}`);

@@ -1,12 +1,13 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
+import { chromiumPath } from './chromium.mjs';
 import { AUTH_FILE } from './tests/support/paths';
 
 // The composed Frontdesk as production serves it: the api (tsx) serving the built shell and
-// remotes from their dist folders (built beforehand by build-if-needed.mjs), in Debian's Chromium.
+// remotes from their dist folders (built beforehand by build-if-needed.mjs), in Debian's Chromium
+// headless shell (chromium.mjs).
 const port = Number(process.env.E2E_PORT ?? 8181);
 const baseURL = `http://localhost:${port}`;
-const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './tests',
@@ -29,7 +30,7 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath,
+      executablePath: chromiumPath,
       args: [
         '--headless',
         '--no-sandbox',

@@ -1,0 +1,2 @@
+export declare const CHROMIUM_PACKAGE: string;
+export declare const chromiumPath: string;
