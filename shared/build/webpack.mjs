@@ -104,7 +104,9 @@ function appConfig(app, role) {
     context: app.dir,
     // a container's entry is its remoteEntry.js, which the federation plugin adds
     entry: hasPage ? { main: role === 'standalone' ? './src/standalone.tsx' : './src/index.ts' } : {},
-    devtool: dev ? 'eval-cheap-module-source-map' : 'source-map',
+    // FRONTDESK_SOURCE_MAPS=false leaves a production build's source maps out (the test line's build
+    // for the e2e tests: scripts/test-all.mjs); the code is the same but its sourceMappingURL comment
+    devtool: dev ? 'eval-cheap-module-source-map' : process.env.FRONTDESK_SOURCE_MAPS === 'false' ? false : 'source-map',
     output: {
       path: outDir,
       publicPath: role === 'standalone' ? standalonePublicPath(app) : (app.publicPath ?? 'auto'),

@@ -1,8 +1,7 @@
-import { keepPreviousData, useApiMutation, useQuery, type CatalogueItem, type CatalogueKind } from '@frontdesk/shared';
+import { SEARCH_DEBOUNCE_MS, keepPreviousData, useApiMutation, useDebouncedValue, useQuery, type CatalogueItem, type CatalogueKind } from '@frontdesk/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { archiveItem, catalogueItemsQuery } from '../api';
-import { useDebouncedValue } from './useDebouncedValue';
 
 export type KindFilter = 'all' | CatalogueKind;
 
@@ -17,7 +16,7 @@ export function useCatalogueList() {
   const [kind, setKindFilter] = useState<KindFilter>('all');
   const [category, setCategoryFilter] = useState<string | undefined>();
   const [page, setPage] = useState(1);
-  const q = useDebouncedValue(search.trim());
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   useEffect(() => setPage(1), [q]);
 
   const list = useQuery({
