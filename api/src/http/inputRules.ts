@@ -1,7 +1,7 @@
 import { AjvCompiler } from '@fastify/ajv-compiler';
 import type { TSchema } from '@sinclair/typebox';
 import type { FastifySchemaValidationError, FastifyServerOptions } from 'fastify';
-import { serializersOnFirstUse } from './compileOnFirstUse';
+import { oncePerSchema, serializersOnFirstUse } from './compileOnFirstUse';
 import { fieldErrorsOf } from './validation';
 import type { FieldErrors } from './problem';
 
@@ -141,13 +141,16 @@ type BuildValidator = (externalSchemas: Record<string, unknown>, options: { cust
 // Fastify's own compiler factory (the package Fastify uses by default). Its typings describe the
 // compile function as AJV's; at run time it takes the route's schema definition, as used here.
 const ajvCompilers = AjvCompiler() as unknown as BuildValidator;
+const validators = new WeakMap<object, Map<string, FastifyValidationResult>>();
 
 /** Fastify's `schemaController`: its AJV compiler with the strict formats, and the rules after every schema. */
 export const inputRulesController = {
   compilersFactory: {
+    // once per schema, part and context in the process (oncePerSchema): the same validator Fastify's
+    // compiler builds, not built again for every route and server that use the schema
     buildValidator(externalSchemas: Record<string, unknown>, ajvOptions: { customOptions?: object } = {}) {
       const compile = ajvCompilers(externalSchemas, { ...ajvOptions, onCreate: strictFormats });
-      return (route: RouteSchema) => withInputRules(compile(route), route.schema as SchemaNode);
+      return oncePerSchema(validators, externalSchemas, ajvOptions, (route: RouteSchema) => withInputRules(compile(route), route.schema as SchemaNode), (route) => route.httpPart);
     },
     // answers: Fastify's serializers, compiled on first use (a start stays short: compileOnFirstUse.ts)
     buildSerializer: serializersOnFirstUse,
