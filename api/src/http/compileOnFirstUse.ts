@@ -49,7 +49,8 @@ export function oncePerSchema<Route extends { schema: unknown }, Compiled>(
     .map(([name, schema]) => `${name}=${typeof schema === 'object' && schema !== null ? idOf(schema) : JSON.stringify(schema)}`)
     .sort()
     .join(',');
-  const context = `${shared}|${JSON.stringify(options ?? {})}`;
+  // options may hold functions (AJV plugins): by identity, as the shared schemas
+  const context = `${shared}|${JSON.stringify(options ?? {}, (_, value: unknown) => (typeof value === 'function' ? `function#${idOf(value)}` : value))}`;
   return (route) => {
     if (typeof route.schema !== 'object' || route.schema === null) return compile(route);
     let bySchema = cache.get(route.schema);
