@@ -50,6 +50,9 @@ describe('the catalogue list', () => {
     expect(within(product).getByText('$19.99')).toBeInTheDocument();
     expect(within(product).getByText('Limited')).toBeInTheDocument();
     expect(within(product).getByText('5 left')).toBeInTheDocument();
+    // the stock cell holds its state and count, nothing else
+    const columns = screen.getAllByRole('columnheader').map((header) => header.textContent);
+    expect(within(product).getAllByRole('cell')[columns.indexOf('Stock')]).toHaveTextContent(/^Limited5 left$/);
     expect(within(product).getByText('Product · SKU PET-COL · Variants: Small, Large')).toBeInTheDocument();
   });
 

@@ -66,7 +66,7 @@ export function CatalogueTable({ data, rates, loading, admin, archiving, onArchi
       render: (_, item) =>
         item.inventory ? (
           <Flex gap={4} wrap align="center">
-            // the tag's own colours (green on pale green) fail contrast: its words carry the state
+            {/* the tag's own colours (green on pale green) fail contrast: its words carry the state */}
             <Tag>{t(`catalogue.inventory.${item.inventory}`)}</Tag>
             {item.quantity !== null ? <Typography.Text type="secondary">{t('catalogue.left', { count: item.quantity })}</Typography.Text> : null}
           </Flex>
