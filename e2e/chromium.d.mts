@@ -1,2 +1,0 @@
-export declare const CHROMIUM_PACKAGE: string;
-export declare const chromiumPath: string;
