@@ -11,10 +11,18 @@ const publicPages = [
   { path: '/login', site: '/standalone/', heading: 'Sign in to Frontdesk', title: 'Sign in | Frontdesk' },
   { path: '/register', site: '/standalone/', heading: 'Create your Frontdesk account', title: 'Create your account | Frontdesk' },
   // no link has that id: the page reads it and says so
-  { path: '/pay/abc123', site: '/remotes/payments/standalone/', heading: 'Payment link not found', title: 'Pay | Frontdesk' },
-  { path: '/book', site: '/remotes/bookings/standalone/', heading: 'Book online', title: 'Book online | Frontdesk' },
+  // a customer's phone: plain elements in the theme's tokens, no antd (its css-in-js runtime and
+  // token derivation were /pay's longest task: docs/decisions/0025-public-pages-without-antd.md)
+  { path: '/pay/abc123', site: '/remotes/payments/standalone/', heading: 'Payment link not found', title: 'Pay | Frontdesk', antd: false },
+  { path: '/book', site: '/remotes/bookings/standalone/', heading: 'Book online', title: 'Book online | Frontdesk', antd: false },
   { path: '/home', site: '/remotes/docs/standalone/', heading: 'Run your service business from one front desk', title: 'Frontdesk for service businesses | Frontdesk' },
 ];
+
+// the style sheets antd's css-in-js writes into the page (@ant-design/cssinjs)
+const ANTD_STYLES = 'style[data-css-hash], style[data-token-hash]';
+// V8's explicit compile hint, first in the scripts a standalone page loads before it draws
+// (shared/build/compileHints.mjs)
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Every script the page fetches, with how it was encoded; and every failed response. */
 function watch(page: Page) {
@@ -29,7 +37,7 @@ function watch(page: Page) {
   return { scripts, failed };
 }
 
-for (const { path, site, heading, title } of publicPages) {
+for (const { path, site, heading, title, antd = true } of publicPages) {
   test(`a first visit to ${path} takes its owner's standalone page only, compressed`, async ({ page }) => {
     const { scripts, failed } = watch(page);
     await page.goto(path);
@@ -40,6 +48,10 @@ for (const { path, site, heading, title } of publicPages) {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.filter((s) => !s.path.startsWith(site)), `only ${site} scripts`).toEqual([]);
     expect(scripts.filter((s) => s.encoding !== 'br'), 'brotli, as the browser accepts it').toEqual([]);
+    if (antd) await expect(page.locator(ANTD_STYLES).first()).toBeAttached();
+    else await expect(page.locator(ANTD_STYLES), 'drawn without antd').toHaveCount(0);
+    const first = await page.locator('head script[src]').evaluateAll((tags) => tags.map((tag) => (tag as HTMLScriptElement).src));
+    for (const src of first) expect((await (await page.request.get(src)).text()).split('\n')[0], `${src} starts with the compile hint`).toBe(COMPILE_HINT);
   });
 }
 

@@ -2,7 +2,8 @@
 // the api serves on a first visit to them, lean (docs/decisions/0013-first-visit.md). `./index.ts`
 // runs every page (dev).
 import { renderPublicPages } from '@frontdesk/shared/standalone';
+import { AntdProvider } from '@frontdesk/shared/ui';
 import { translations } from './i18n';
 import { pages } from './routes';
 
-renderPublicPages({ owner: 'docs', translations, pages });
+renderPublicPages({ owner: 'docs', translations, pages, antd: AntdProvider });

@@ -11,6 +11,7 @@ import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import { borrowedBundlerRuntime, borrowsRuntime, federationOptions, isHost, platform } from './federation.mjs';
 import { SharedChecksPlugin } from './sharedChecks.mjs';
+import { CompileHintsPlugin } from './compileHints.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -186,6 +187,8 @@ function appConfig(app, role) {
     plugins: [
       federation ? new ModuleFederationPlugin(federationOptions({ name: app.name, exposes: app.exposes, production: !dev })) : null,
       new SharedChecksPlugin(),
+      // a public page's first scripts compiled off the main thread on a visitor's phone (decision 0025)
+      role === 'standalone' ? new CompileHintsPlugin() : null,
       new webpack.NormalModuleReplacementPlugin(ANTD_LEFT_OUT, path.join(import.meta.dirname, 'antdLeftOut.js')),
       // a production container runs on the shell's bundler runtime (docs/decisions/0005)
       federation && borrowsRuntime({ exposes: app.exposes, production: !dev }) ? new webpack.NormalModuleReplacementPlugin(borrowedBundlerRuntime.entry, borrowedBundlerRuntime.replacement) : null,

@@ -3,6 +3,7 @@
 // loads once the visitor goes in (docs/decisions/0013-first-visit.md). `./index.ts` is the app.
 import { queryClient, restoreSession } from '@frontdesk/shared';
 import { renderPublicPages } from '@frontdesk/shared/standalone';
+import { AntdProvider } from '@frontdesk/shared/ui';
 import { NotFoundPage, RegisterPage } from './app/shellPages';
 // the sign-in form is this site's first page, so it comes with it; the others are fetched when shown
 import { LoginPage } from './features/auth/components/LoginPage';
@@ -17,4 +18,6 @@ renderPublicPages({
   pages: { login: LoginPage, loginUnprotected: LoginPage, register: RegisterPage, registerUnprotected: RegisterPage, notFound: NotFoundPage },
   // the sign-in and sign-up forms send through the data layer
   queryClient,
+  // the not-found page is antd's Result
+  antd: AntdProvider,
 });

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { theme } from '../ui/antd';
+import { usePublicToken } from '../ui/publicTheme';
 
 /**
  * What went wrong, above a public form (a declined card, no connection): announced as it appears
@@ -7,7 +7,7 @@ import { theme } from '../ui/antd';
  * visit does not carry (decision 0016). Nothing when there is nothing to say.
  */
 export function PublicAlert({ children }: { children: ReactNode }) {
-  const { token } = theme.useToken();
+  const token = usePublicToken();
   if (!children) return null;
   return (
     <div

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { theme } from '../ui/antd';
+import { usePublicToken } from '../ui/publicTheme';
 
 /** The dialog's class, for its backdrop. */
 const DIALOG = 'frontdesk-public-dialog';
@@ -12,7 +12,7 @@ const DIALOG = 'frontdesk-public-dialog';
 export function PublicDialog({ open, title, onClose, children }: { open: boolean; title: ReactNode; onClose: () => void; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const { token } = theme.useToken();
+  const token = usePublicToken();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { ConfigProvider, theme } from '../ui/antd';
+import { usePublicToken } from '../ui/publicTheme';
 
 /**
  * A public form's server-side refusals by field name. `setFields` is what `useFieldRefusals`
@@ -55,9 +55,8 @@ const KIT = 'frontdesk-public-form';
  * (PublicField). Submitting with a field in error focuses it and sends nothing.
  */
 export function PublicForm<Values extends Record<string, string>>({ onSubmit, busy, form, children, ...aria }: Props<Values>) {
-  const { token } = theme.useToken();
-  // the text on the primary fill is the theme's primary button text (dark themes set it dark)
-  const onPrimary = useContext(ConfigProvider.ConfigContext).theme?.components?.Button?.primaryColor ?? token.colorTextLightSolid;
+  const token = usePublicToken();
+  const onPrimary = token.buttonPrimaryColor;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { theme } from '../ui/antd';
+import { usePublicToken } from '../ui/publicTheme';
 
 /**
  * The one panel of a public page (sign-in, sign-up, pay, book) under its page heading: a bordered
@@ -7,7 +7,7 @@ import { theme } from '../ui/antd';
  * Dropdown and Menu to a customer's first visit (docs/decisions/0013-first-visit.md).
  */
 export function PublicPanel({ title, width = 520, children }: { title: ReactNode; width?: number; children: ReactNode }) {
-  const { token } = theme.useToken();
+  const token = usePublicToken();
   const headingId = useId();
   return (
     <section

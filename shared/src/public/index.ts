@@ -5,6 +5,8 @@
 // (docs/decisions/0016-public-forms.md). Signed-in pages use antd's Form; public pages use this.
 // A federation singleton fetched with the first page that needs it, like ./antd-pages.
 export { PublicPanel } from './PublicPanel';
+// the theme's tokens for a public page's own plain elements, without antd (decision 0025)
+export { usePublicToken, type PublicToken } from '../ui/publicTheme';
 export { PublicForm, usePublicForm, type PublicFormHandle } from './PublicForm';
 export { PublicField, type PublicFieldProps } from './PublicField';
 export { PublicButton } from './PublicButton';

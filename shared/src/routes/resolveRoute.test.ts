@@ -1,4 +1,5 @@
-import { resolveRoute, type RouteContext } from './resolveRoute';
+import { matchPath } from 'react-router-dom';
+import { matchRoute, resolveRoute, type RouteContext } from './resolveRoute';
 import { buildPath, routeEntries, type Owner, type RouteDef, type RouteId } from './routeTable';
 
 const signedIn: RouteContext = { signedIn: true, demo: false };
@@ -269,5 +270,37 @@ describe('buildPath', () => {
 
   it('builds a path without parameters as written', () => {
     expect(buildPath('bookingNew')).toBe('/app/bookings/new');
+  });
+});
+
+describe('matchRoute: the shortlist of routes that can match', () => {
+  // what matchRoute answered before it kept a shortlist: every route, most specific first
+  const everyRoute = (path: string) => {
+    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    const found = routeEntries
+      .filter(([, def]) => matchPath({ path: def.path, end: true }, trimmed))
+      .sort(([, a], [, b]) => b.path.split('/').map((s) => (s.startsWith(':') ? 1 : 2)).join('').localeCompare(a.path.split('/').map((s) => (s.startsWith(':') ? 1 : 2)).join('')));
+    return found[0]?.[0];
+  };
+  const filled = (path: string, value: string) => path.replace(/:(\w+)\??/g, value).replace(/\/\*$/, '/x/y');
+  const paths = routeEntries.flatMap(([, def]) => [
+    filled(def.path, 'abc123'),
+    `${filled(def.path, 'Ab%20c')}/`,
+    filled(def.path, 'abc').toUpperCase(),
+    `${filled(def.path, 'abc')}/extra`,
+    def.path.replace(/\/:\w+\?/g, '').replace(/:(\w+)/g, 'x'),
+    def.path.split('/').slice(0, -1).join('/') || '/',
+  ]);
+
+  it('matches every route’s paths (filled, trailing slash, upper case, longer, shorter) as trying every route does, and again when asked twice', () => {
+    const asked = [...new Set([...paths, '/', '/nowhere', '/app/unknown/deep/path', '//', '/pay/'])];
+    const differing = asked.flatMap((path) => {
+      const expected = everyRoute(path);
+      const first = matchRoute(path)?.id;
+      const again = matchRoute(path)?.id;
+      return first === expected && again === expected ? [] : [{ path, expected, first, again }];
+    });
+    expect(asked.length).toBeGreaterThan(routeEntries.length * 4);
+    expect(differing).toEqual([]);
   });
 });

@@ -12,28 +12,61 @@ export const SIGNED_IN_HOME = routes.account.path;
 export const LOGIN = routes.login.path;
 
 // A static segment beats a parameter: /app/bookings/new is bookingNew, not booking :bookingId.
-function specificity(path: string): number[] {
-  return path.split('/').map((s) => (s.startsWith(':') ? 1 : 2));
-}
-function compareSpecificity(a: string, b: string): number {
-  const sa = specificity(a);
-  const sb = specificity(b);
+// Each route's ranks are worked out once, not again for every comparison of the sort.
+const specificity = new Map(routeEntries.map(([id, route]) => [id, route.path.split('/').map((s) => (s.startsWith(':') ? 1 : 2))]));
+function compareSpecificity(a: RouteId, b: RouteId): number {
+  const sa = specificity.get(a)!;
+  const sb = specificity.get(b)!;
   for (let i = 0; i < Math.max(sa.length, sb.length); i += 1) {
     const d = (sb[i] ?? 0) - (sa[i] ?? 0);
     if (d !== 0) return d;
   }
   return 0;
 }
-const ranked = [...routeEntries].sort(([, a], [, b]) => compareSpecificity(a.path, b.path));
+const ranked = [...routeEntries].sort(([a], [b]) => compareSpecificity(a, b));
 
-/** Finds the route for a path, ignoring guards and flags. */
-export function matchRoute(pathname: string) {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  for (const [id, route] of ranked) {
+/**
+ * What a path must have for a route to match it: how many segments, and the static segments that
+ * come before any optional one, in place. matchPath builds a regular expression from the route's
+ * pattern on every call; the route table has ~100 routes, and a first visit matched them all
+ * several times over (decision 0025). The shortlist leaves matchPath the routes that can match.
+ */
+const shapes = ranked.map(([id, route]) => {
+  const segments = route.path.split('/');
+  const optional = segments.filter((segment) => segment.endsWith('?')).length;
+  const fixed = segments.findIndex((segment) => segment.endsWith('?'));
+  const statics = segments
+    .slice(0, fixed === -1 ? segments.length : fixed)
+    .flatMap((segment, at) => (segment.startsWith(':') || segment.includes('*') ? [] : [[at, segment.toLowerCase()] as const]));
+  // a splat matches any rest, even none
+  const splat = segments.findIndex((segment) => segment.includes('*'));
+  return splat === -1 ? { id, route, min: segments.length - optional, max: segments.length, statics } : { id, route, min: splat, max: Infinity, statics };
+});
+
+const MATCHES_KEPT = 200;
+const matches = new Map<string, ReturnType<typeof findRoute>>();
+
+function findRoute(path: string) {
+  const segments = path.split('/');
+  for (const { id, route, min, max, statics } of shapes) {
+    if (segments.length < min || segments.length > max) continue;
+    if (!statics.every(([at, segment]) => segments[at]?.toLowerCase() === segment)) continue;
     const match = matchPath({ path: route.path, end: true }, path);
     if (match) return { id, route, params: match.params };
   }
   return undefined;
+}
+
+/** Finds the route for a path, ignoring guards and flags. */
+export function matchRoute(pathname: string) {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  // the table never changes: a path matched once is answered again from here (render, effects,
+  // the side menu all ask for the same one)
+  if (matches.has(path)) return matches.get(path);
+  const found = findRoute(path);
+  if (matches.size >= MATCHES_KEPT) matches.delete(matches.keys().next().value!);
+  matches.set(path, found);
+  return found;
 }
 
 /**

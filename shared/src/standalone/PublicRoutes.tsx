@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyWithAntd } from '../ui/lazyWithAntd';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { useSession } from '../hooks/useSession';
 import { sessionStore } from '../session/sessionStore';
@@ -7,7 +8,7 @@ import { routes, type Owner } from '../routes/routeTable';
 import type { PageMap } from '../ui/OwnedRoutes';
 
 // a public page still being built (none today) shows the panel, fetched only then
-const BeingBuiltPanel = lazy(() => import('../ui/BeingBuiltPanel').then((m) => ({ default: m.BeingBuiltPanel })));
+const BeingBuiltPanel = lazyWithAntd(() => import('../ui/BeingBuiltPanel').then((m) => m.BeingBuiltPanel));
 
 /**
  * A page this site does not have (the signed-in app, another package's public page): the browser

@@ -11,6 +11,7 @@ import { PublicFrame } from '../ui/PublicFrame';
 import { usePageEffects } from '../ui/usePageEffects';
 import { ErrorBoundary } from '../ui/ErrorBoundary';
 import { PublicProviders } from '../ui/PublicProviders';
+import type { AntdProvider } from '../ui/AntdProvider';
 import { PublicRoutes } from './PublicRoutes';
 
 function PageEffects() {
@@ -30,6 +31,11 @@ export type PublicPagesOptions = {
   /** the one query cache (`queryClient` of @frontdesk/shared), for pages that call the API through
    *  the data layer; pages that call nothing leave it, and the API client, out of their download */
   queryClient?: QueryClient;
+  /** AntdProvider (`@frontdesk/shared/ui`), when its pages draw antd's components (the docs; the
+   *  shell's not-found page): antd's theme, texts and direction around them. Without it the pages
+   *  draw plain elements from usePublicToken, and antd stays out of the download (/pay, /book:
+   *  docs/decisions/0025-public-pages-without-antd.md). Passed in, not imported here, for that. */
+  antd?: typeof AntdProvider;
 };
 
 /**
@@ -41,25 +47,26 @@ export type PublicPagesOptions = {
  * entry restores it (the shell's, whose sign-in pages send a signed-in visitor on). A remote's dev server runs all its pages
  * with renderStandalone instead.
  */
-export function renderPublicPages({ owner, translations, pages, Frame = PublicFrame, queryClient }: PublicPagesOptions, element = document.getElementById('root')): void {
+export function renderPublicPages({ owner, translations, pages, Frame = PublicFrame, queryClient, antd: Antd }: PublicPagesOptions, element = document.getElementById('root')): void {
   if (!element) throw new Error('renderPublicPages: no #root element');
   registerTranslations(owner, translations);
-  void loadRuntimeConfig();
-  const root = createRoot(element);
-  // a transition: React renders the first page in slices that yield to the browser, not as one long
-  // task (a phone's main thread stays responsive; Lighthouse's total blocking time)
-  startTransition(() =>
-    root.render(
-      <PublicProviders queryClient={queryClient}>
-        <BrowserRouter>
-          <PageEffects />
-          <Frame>
-            <ErrorBoundary>
-              <PublicRoutes owner={owner} pages={pages} />
-            </ErrorBoundary>
-          </Frame>
-        </BrowserRouter>
-      </PublicProviders>,
-    ),
+  const site = (
+    <BrowserRouter>
+      <PageEffects />
+      <Frame>
+        <ErrorBoundary>
+          <PublicRoutes owner={owner} pages={pages} />
+        </ErrorBoundary>
+      </Frame>
+    </BrowserRouter>
   );
+  // The page's work comes in tasks of its own, so a phone's main thread is never held for long
+  // (Lighthouse's total blocking time; decision 0025): this script's evaluation (React, i18next,
+  // the route table), then React's root, then the first render as a transition, which React draws
+  // in slices that yield to the browser; config.json's request is started after that.
+  setTimeout(() => {
+    const root = createRoot(element);
+    startTransition(() => root.render(<PublicProviders queryClient={queryClient}>{Antd ? <Antd>{site}</Antd> : site}</PublicProviders>));
+    setTimeout(() => void loadRuntimeConfig());
+  });
 }

@@ -5,3 +5,4 @@ export { renderAt, renderMicroAppAt, currentAddress, navigateTo } from './render
 export { serveApi, json, noContent, problem, fieldProblem, never, unreachable, type ApiCall, type Reply, type Routes } from './serveApi';
 export { chooseOption } from './antd';
 export { giveChartsASize } from './giveChartsASize';
+export { fakeMedia } from './fakeMedia';

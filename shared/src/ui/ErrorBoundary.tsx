@@ -1,9 +1,11 @@
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
+import { lazyWithAntd } from './lazyWithAntd';
 
 // The error panel (antd Result and its art) is fetched when a page crashes, so a public page's first
 // visit does not download it (docs/decisions/0013-first-visit.md). In the composed app the shell
-// already holds it (RemoteArea), and this resolves at once.
-const ErrorPanel = lazy(() => import('./ErrorPanel').then((m) => ({ default: m.ErrorPanel })));
+// already holds it (RemoteArea), and this resolves at once. antd's theme comes with it: /pay and /book
+// leave antd out (lazyWithAntd).
+const ErrorPanel = lazyWithAntd(() => import('./ErrorPanel').then((m) => m.ErrorPanel));
 
 type Props = { children: ReactNode; onRetry?: () => void; resetKey?: unknown };
 type State = { error: Error | null };

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useEmbedded } from '../embedded/useEmbedded';
 import { useSettings } from '../hooks/useSettings';
 import { languageNames, languages, settingsStore, type Language } from '../settings/settingsStore';
-import { theme } from './antd';
+import { usePublicToken } from './publicTheme';
 
 /**
  * The minimal frame of public pages (/pay, /book, /login, docs): a name, a language switch; in
@@ -18,7 +18,7 @@ const FRAME = 'frontdesk-public-frame';
 export function PublicFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('common');
   const { language } = useSettings();
-  const { token } = theme.useToken();
+  const token = usePublicToken();
   const embedded = useEmbedded();
   // links in the theme's colours: a public page's own site has no antd App, whose styles give them
   // in the composed app (dark themes' links would be the browser's blue on a dark background)

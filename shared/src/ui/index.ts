@@ -1,6 +1,7 @@
 // @frontdesk/shared/ui — the thin antd layer: providers, themes, panels, the mount helper, and the
 // kit parts the shell's chrome uses. Parts only pages use are in ./uiPages ('@frontdesk/shared/ui-pages').
 export { AppProviders } from './AppProviders';
+export { AntdProvider } from './AntdProvider';
 export { ErrorPanel } from './ErrorPanel';
 export { ErrorBoundary } from './ErrorBoundary';
 export { BeingBuiltPanel } from './BeingBuiltPanel';

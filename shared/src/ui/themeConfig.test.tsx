@@ -1,38 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
+import { mediaQueries } from '../hooks/useMediaQuery';
 import { settingsStore } from '../settings/settingsStore';
+import { fakeMedia } from '../testing/fakeMedia';
 import { useThemeConfig } from './themeConfig';
 import { themes } from './themes';
 
-/** A window.matchMedia whose answers the test sets, telling listeners when one changes. */
-function fakeMedia(initial: Record<string, boolean>) {
-  const matches = { ...initial };
-  const listeners = new Map<string, Set<() => void>>();
-  const original = window.matchMedia;
-  window.matchMedia = (query: string) =>
-    ({
-      get matches() {
-        return matches[query] ?? false;
-      },
-      media: query,
-      addEventListener: (_: string, listener: () => void) => {
-        if (!listeners.has(query)) listeners.set(query, new Set());
-        listeners.get(query)!.add(listener);
-      },
-      removeEventListener: (_: string, listener: () => void) => listeners.get(query)?.delete(listener),
-    }) as unknown as MediaQueryList;
-  return {
-    set(query: string, value: boolean) {
-      matches[query] = value;
-      listeners.get(query)?.forEach((listener) => listener());
-    },
-    restore: () => {
-      window.matchMedia = original;
-    },
-  };
-}
-
-const REDUCED = '(prefers-reduced-motion: reduce)';
-const NARROW = '(max-width: 767.98px)';
+const { reducedMotion: REDUCED, narrow: NARROW } = mediaQueries;
 
 let media: ReturnType<typeof fakeMedia>;
 afterEach(() => {

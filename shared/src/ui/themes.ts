@@ -129,5 +129,26 @@ export const themes: Record<ThemeName, ThemeConfig> = {
   },
 };
 
+/** How the settings and the screen adjust a theme (spec §3's responsive font sizes; the system's reduced motion). */
+export type ThemeAdjustments = {
+  /** headings shrink: responsive font sizes on, on a narrow screen */
+  narrowHeadings?: boolean;
+  /** antd's fades, slides and waves off */
+  reducedMotion?: boolean;
+};
+
+/**
+ * A theme as the app draws it: its tokens with the adjustments of the moment. Every root's
+ * ConfigProvider (useThemeConfig) and the public pages' derived tokens (publicTheme.ts) start here.
+ */
+export function themeConfigOf(name: ThemeName, { narrowHeadings = false, reducedMotion = false }: ThemeAdjustments = {}): ThemeConfig {
+  const base = themes[name];
+  if (!narrowHeadings && !reducedMotion) return base;
+  const token = { ...base.token };
+  if (narrowHeadings) Object.assign(token, { fontSizeHeading1: 28, fontSizeHeading2: 24, fontSizeHeading3: 20 });
+  if (reducedMotion) token.motion = false;
+  return { ...base, token };
+}
+
 /** Layout constants of spec §9. */
 export const layout = { sideMenuWidth: 256, topBarHeight: 64, searchDrawerWidth: 500 } as const;

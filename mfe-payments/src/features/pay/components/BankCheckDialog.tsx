@@ -1,5 +1,4 @@
-import { theme } from '@frontdesk/shared/antd';
-import { PublicButton, PublicDialog, PublicForm } from '@frontdesk/shared/public';
+import { PublicButton, PublicDialog, PublicForm, usePublicToken } from '@frontdesk/shared/public';
 import { useTranslation } from 'react-i18next';
 
 type Props = {
@@ -19,7 +18,7 @@ type Props = {
  */
 export function BankCheckDialog({ open, amount, business, busy, onConfirm, onCancel }: Props) {
   const { t } = useTranslation('payments');
-  const { token } = theme.useToken();
+  const token = usePublicToken();
   return (
     <PublicDialog open={open} title={t('pay.bank.title')} onClose={() => (busy ? undefined : onCancel())}>
       <p style={{ marginBlock: `0 ${token.marginLG}px` }}>{t('pay.bank.text', { amount, business })}</p>

@@ -1,5 +1,5 @@
 import { useFormat, type PayLinkView } from '@frontdesk/shared';
-import { theme } from '@frontdesk/shared/antd';
+import { usePublicToken } from '@frontdesk/shared/public';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 export function PaySummary({ link }: { link: PayLinkView }) {
   const { t } = useTranslation('payments');
   const { money } = useFormat();
-  const { token } = theme.useToken();
+  const token = usePublicToken();
   // a name and its amount, at the two ends of a line
   const row = (key: number | string, name: ReactNode, amount: ReactNode, style?: CSSProperties) => (
     <li key={key} style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: token.marginSM, paddingBlock: token.paddingXXS, ...style }}>
