@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+// V8's explicit compile hint, first in the scripts a standalone page loads before it draws
+import { COMPILE_HINT } from '../../shared/build/compileHints.mjs';
 import { DEMO_EMAIL, DEMO_PASSWORD, pageHeading, signedOut, submitLogin, topBar } from './support/app';
 
 // A first visit to a public page (route table: open to a signed-out visitor) gets its owner's
@@ -20,9 +22,6 @@ const publicPages = [
 
 // the style sheets antd's css-in-js writes into the page (@ant-design/cssinjs)
 const ANTD_STYLES = 'style[data-css-hash], style[data-token-hash]';
-// V8's explicit compile hint, first in the scripts a standalone page loads before it draws
-// (shared/build/compileHints.mjs)
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /** Every script the page fetches, with how it was encoded; and every failed response. */
 function watch(page: Page) {

@@ -1,12 +1,13 @@
 // @ts-check
-// V8's explicit compile hint for a standalone page's first scripts. Used by shared/build/webpack.mjs.
-import webpack from 'webpack';
+// V8's explicit compile hint for a standalone page's first scripts. Used by shared/build/webpack.mjs,
+// and read by the e2e standalone spec (webpack is taken from the compiler, so reading the hint loads
+// no webpack).
 
 const NAME = 'FrontdeskCompileHints';
 /** V8 (Chrome 136+) compiles every function of a script that starts with this comment eagerly, on
  *  a background thread while the script streams in, instead of lazily on the main thread the first
  *  time each is called; other engines read a comment. */
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
 /**
  * Puts the compile hint first in each script a page loads before it can draw (its initial chunks:
@@ -18,12 +19,13 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 export class CompileHintsPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
-      compilation.hooks.processAssets.tap({ name: NAME, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
+      compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         for (const chunk of compilation.chunks) {
           if (!chunk.canBeInitial()) continue;
           for (const file of chunk.files) {
-            if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource(COMPILE_HINT, source));
+            if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
           }
         }
       });

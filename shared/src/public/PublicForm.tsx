@@ -56,7 +56,6 @@ const KIT = 'frontdesk-public-form';
  */
 export function PublicForm<Values extends Record<string, string>>({ onSubmit, busy, form, children, ...aria }: Props<Values>) {
   const token = usePublicToken();
-  const onPrimary = token.buttonPrimaryColor;
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
@@ -81,7 +80,7 @@ export function PublicForm<Values extends Record<string, string>>({ onSubmit, bu
     `.${KIT} .reveal{font:inherit;font-size:${token.fontSizeSM}px;color:${token.colorLink};background:none;border:0;cursor:pointer;padding-inline:${token.paddingXS}px;min-height:${token.controlHeightSM}px}` +
     `.${KIT} .help{color:${token.colorTextDescription};padding-block-start:${token.paddingXXS}px}` +
     `.${KIT} .error{color:${token.colorError};padding-block-start:${token.paddingXXS}px}` +
-    `.${KIT} .submit{width:100%;font:inherit;font-size:${token.fontSizeLG}px;min-height:${token.controlHeightLG}px;color:${onPrimary};background:${token.colorPrimary};border:0;border-radius:${token.borderRadius}px;cursor:pointer}` +
+    `.${KIT} .submit{width:100%;font:inherit;font-size:${token.fontSizeLG}px;min-height:${token.controlHeightLG}px;color:${token.buttonPrimaryColor};background:${token.colorPrimary};border:0;border-radius:${token.borderRadius}px;cursor:pointer}` +
     `.${KIT} .submit:hover{background:${token.colorPrimaryHover}}` +
     `.${KIT} .submit:active{background:${token.colorPrimaryActive}}` +
     `.${KIT} .secondary{width:100%;font:inherit;min-height:${token.controlHeightLG}px;margin-block-start:${token.marginSM}px;color:${token.colorText};background:${token.colorBgContainer};border:1px solid ${token.colorBorder};border-radius:${token.borderRadius}px;cursor:pointer}` +

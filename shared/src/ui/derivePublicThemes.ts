@@ -5,7 +5,8 @@
 import { themeNames, type ThemeName } from '../settings/settingsStore';
 import { theme } from './antd';
 import { PUBLIC_TOKEN_KEYS, type PublicTheme, type PublicThemes, type PublicToken, type PublicTokenKey } from './publicTheme';
-import { themeConfigOf, themes, type ThemeAdjustments } from './themes';
+import type { ThemeAdjustments } from '../hooks/useThemeAdjustments';
+import { themeConfigOf, themes } from './themes';
 
 function publicTokenOf(name: ThemeName, adjustments: ThemeAdjustments): PublicToken {
   const config = themeConfigOf(name, adjustments);

@@ -1,6 +1,6 @@
 import type { GlobalToken } from 'antd';
 import { useMemo } from 'react';
-import { mediaQueries, useMediaQuery } from '../hooks/useMediaQuery';
+import { useThemeAdjustments } from '../hooks/useThemeAdjustments';
 import { useSettings } from '../hooks/useSettings';
 import type { ThemeName } from '../settings/settingsStore';
 import { publicThemes } from './publicThemes.generated';
@@ -92,9 +92,8 @@ export type PublicThemes = Record<ThemeName, PublicTheme>;
  * (docs/decisions/0025-public-pages-without-antd.md).
  */
 export function usePublicToken(): PublicToken {
-  const { theme, responsiveFontSizes } = useSettings();
-  const narrowHeadings = useMediaQuery(mediaQueries.narrow) && responsiveFontSizes;
-  const reducedMotion = useMediaQuery(mediaQueries.reducedMotion);
+  const { theme } = useSettings();
+  const { narrowHeadings, reducedMotion } = useThemeAdjustments();
   return useMemo(() => {
     const derived = publicThemes[theme];
     if (!narrowHeadings && !reducedMotion) return derived.token;

@@ -1,7 +1,7 @@
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
 import { useEffect, useMemo, useState } from 'react';
-import { mediaQueries, useMediaQuery } from '../hooks/useMediaQuery';
+import { useThemeAdjustments } from '../hooks/useThemeAdjustments';
 import { useSettings } from '../hooks/useSettings';
 import type { Language } from '../settings/settingsStore';
 import type { ThemeConfig } from './antd';
@@ -41,10 +41,7 @@ export function useAntdLocale(language: Language): Locale {
 
 /** The antd theme of the settings (theme name, responsive font sizes, the system's reduced motion); every root's ConfigProvider. */
 export function useThemeConfig(): ThemeConfig {
-  const { theme: name, responsiveFontSizes } = useSettings();
-  const narrow = useMediaQuery(mediaQueries.narrow);
-  const reducedMotion = useMediaQuery(mediaQueries.reducedMotion);
-  // responsiveFontSizes: headings shrink on narrow screens (spec §3 setting)
-  const narrowHeadings = responsiveFontSizes && narrow;
-  return useMemo(() => themeConfigOf(name, { narrowHeadings, reducedMotion }), [name, narrowHeadings, reducedMotion]);
+  const { theme: name } = useSettings();
+  const adjustments = useThemeAdjustments();
+  return useMemo(() => themeConfigOf(name, adjustments), [name, adjustments]);
 }

@@ -1,3 +1,4 @@
+import type { ThemeAdjustments } from '../hooks/useThemeAdjustments';
 import type { ThemeName } from '../settings/settingsStore';
 import { theme, type ThemeConfig } from './antd';
 
@@ -127,14 +128,6 @@ export const themes: Record<ThemeName, ThemeConfig> = {
     },
     components: { Layout: { headerHeight: 64 } },
   },
-};
-
-/** How the settings and the screen adjust a theme (spec §3's responsive font sizes; the system's reduced motion). */
-export type ThemeAdjustments = {
-  /** headings shrink: responsive font sizes on, on a narrow screen */
-  narrowHeadings?: boolean;
-  /** antd's fades, slides and waves off */
-  reducedMotion?: boolean;
 };
 
 /**
