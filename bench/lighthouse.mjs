@@ -82,8 +82,29 @@ async function startApi() {
 
 // ---------------------------------------------------------------- lighthouse
 
-/** One Lighthouse run (mobile, performance only): its JSON report. @param {string} url */
+/**
+ * Lighthouse's runtime errors that say the trace went wrong and to run it again (seen here with
+ * Chromium 156: NO_NAVSTART on about one run in ten); anything else fails the bench at once.
+ */
+const RETRIED = /\((NO_NAVSTART|NO_FCP|NO_TRACING_STARTED|NO_DOCUMENT_REQUEST)\)/;
+const ATTEMPTS = 3;
+
+/** One Lighthouse run, tried again (at most ATTEMPTS times) on a runtime error in RETRIED. @param {string} url */
 async function lighthouse(url) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseOnce(url);
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      const code = message.match(RETRIED)?.[1];
+      if (!code || attempt === ATTEMPTS) throw error;
+      console.log(`${url}: Lighthouse stopped with ${code}; running it again (${attempt + 1}/${ATTEMPTS})`);
+    }
+  }
+}
+
+/** One Lighthouse run (mobile, performance only): its JSON report. @param {string} url */
+async function lighthouseOnce(url) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'frontdesk-lh-'));
   const report = path.join(dir, 'report.json');
   try {
@@ -121,6 +142,7 @@ function figures(lhr) {
 async function main() {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   if (!existsSync(path.join(repo, platform.shell.folder, 'dist/index.html'))) throw new Error('shell/dist has no build: run pnpm build');
+  const loadBefore = os.loadavg()[0];
   const api = await startApi();
   const results = [];
   try {
@@ -152,7 +174,10 @@ async function main() {
   console.log(`\n${lines.join('\n')}`);
   const stamp = new Date().toISOString();
   const name = label ? `lighthouse-${label}` : 'lighthouse';
-  const meta = { date: stamp, lighthouse: LIGHTHOUSE, chromium: CHROMIUM, node: process.version, cpus: os.cpus().length, runs, profile: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown)' };
+  const chromiumVersion = await promisify(execFile)(CHROMIUM, ['--version']).then(({ stdout }) => stdout.trim(), () => CHROMIUM);
+  // Lighthouse multiplies the CPU time it observes: a busy machine lowers the score
+  const loadAverage = +loadBefore.toFixed(2);
+  const meta = { date: stamp, lighthouse: LIGHTHOUSE, chromium: chromiumVersion, loadAverage, node: process.version, cpus: os.cpus().length, runs, profile: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown)' };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, `${name}.json`), `${JSON.stringify({ ...meta, results }, null, 2)}\n`);
   writeFileSync(
@@ -160,7 +185,7 @@ async function main() {
     [
       `# Lighthouse: mobile performance${label ? ` (${label})` : ''}`,
       '',
-      `${stamp} · ${LIGHTHOUSE}, Debian Chromium, Node ${process.version}, ${meta.cpus} cores · median of ${runs} run(s) per page by score · ` +
+      `${stamp} · ${LIGHTHOUSE}, ${chromiumVersion}, Node ${process.version}, ${meta.cpus} cores, load average ${loadAverage} before the runs · median of ${runs} run(s) per page by score · ` +
         'mobile profile (simulated slow 4G, 4× CPU slowdown)',
       '',
       ...lines,
