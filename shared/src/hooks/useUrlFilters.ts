@@ -1,32 +1,64 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /** A list's filters as the address keeps them: each a string, or absent. */
 export type UrlFilters<Key extends string> = Partial<Record<Key, string>>;
 
+/** The values a filter may take, for the filters that have a fixed set (a status, a tender). */
+export type FilterChoices<Key extends string> = { readonly [K in Key]?: readonly string[] };
+
+/** The filters as read: a filter with choices is one of them, any other a string; each may be absent. */
+export type ReadFilters<Key extends string, Choices extends FilterChoices<Key>> = {
+  [K in Key]?: K extends keyof Choices ? (Choices[K] extends readonly (infer Value extends string)[] ? Value : string) : string;
+};
+
 /**
  * A list page's filters and page number kept in the address, so back, forward, reload and a shared
  * link keep them. `defaults` apply while the address does not name a filter; an empty value clears
  * it (the address then says `key=` where a default would apply, else leaves the key out). A change
- * of filters goes back to the first page.
+ * of filters goes back to the first page. A filter with `choices` reads as absent when the address
+ * gives it another value (a mistyped or outdated link lists without it instead of asking the
+ * server for a value it refuses).
  */
-export function useUrlFilters<Key extends string>(keys: readonly Key[], defaults: UrlFilters<Key> = {}) {
+export function useUrlFilters<Key extends string, Choices extends FilterChoices<Key> = Record<never, never>>(
+  keys: readonly Key[],
+  defaults: UrlFilters<Key> = {},
+  choices?: Choices,
+) {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => {
     const read: UrlFilters<Key> = {};
     for (const key of keys) {
       const value = params.has(key) ? params.get(key) : defaults[key];
-      if (value) read[key] = value;
+      const allowed = (choices as FilterChoices<Key> | undefined)?.[key];
+      if (value && (!allowed || allowed.includes(value))) read[key] = value;
     }
-    return read;
+    return read as ReadFilters<Key, Choices>;
     // keys and defaults are the page's constants
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
   const page = Math.max(1, Number(params.get('page')) || 1);
 
+  // Each change starts from the address as the last change left it: the router hands its new
+  // address to the next render, so two changes before it (a click, then typing at once) would
+  // otherwise each start from the same old address, and the second would undo the first.
+  const latest = useRef(params);
+  useLayoutEffect(() => {
+    latest.current = params;
+  }, [params]);
+  const change = useCallback(
+    (edit: (next: URLSearchParams) => void) => {
+      const next = new URLSearchParams(latest.current);
+      edit(next);
+      latest.current = next;
+      setParams(next);
+    },
+    [setParams],
+  );
+
   const setFilters = useCallback(
     (next: UrlFilters<Key>) =>
-      setParams((current) => {
+      change((current) => {
         for (const key of keys) {
           if (!(key in next)) continue;
           const value = next[key] ?? '';
@@ -35,19 +67,18 @@ export function useUrlFilters<Key extends string>(keys: readonly Key[], defaults
           else current.delete(key);
         }
         current.delete('page');
-        return current;
       }),
+    // keys and defaults are the page's constants
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [setParams],
+    [change],
   );
   const setPage = useCallback(
     (next: number) =>
-      setParams((current) => {
+      change((current) => {
         if (next > 1) current.set('page', String(next));
         else current.delete('page');
-        return current;
       }),
-    [setParams],
+    [change],
   );
   return { filters, page, setFilters, setPage };
 }

@@ -1,15 +1,12 @@
-import { useQuery } from '@frontdesk/shared';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue, useQuery } from '@frontdesk/shared';
 import { Flex, Input, Select } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagsQuery } from '../../../common/api/contacts';
 import { isContactSource } from '../../../common/sources';
 import { useSourceOptions } from '../../../common/useSourceOptions';
 import type { ListQuery } from '../utils/listQuery';
-
-/** How long typing must pause before the list searches. */
-export const SEARCH_DEBOUNCE_MS = 300;
 
 type Props = { query: ListQuery; onChange: (change: Partial<ListQuery>) => void };
 
@@ -28,12 +25,14 @@ export function ContactFilters({ query, onChange }: Props) {
     if (text.trim() !== query.q) setText(query.q);
   }
 
+  // the search is written to the address once typing pauses; only a new pause writes it (a search
+  // the address brought back, as above, settles to the address's own and writes nothing)
+  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
+  const latest = useRef({ q: query.q, onChange });
+  latest.current = { q: query.q, onChange };
   useEffect(() => {
-    const q = text.trim();
-    if (q === query.q) return;
-    const timer = setTimeout(() => onChange({ q }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, query.q, onChange]);
+    if (settled !== latest.current.q) latest.current.onChange({ q: settled });
+  }, [settled]);
 
   // a tag from the address that no contact carries any more still shows as chosen
   const tagOptions = (query.tag && !tags.includes(query.tag) ? [query.tag, ...tags] : tags).map((tag) => ({ value: tag, label: tag }));

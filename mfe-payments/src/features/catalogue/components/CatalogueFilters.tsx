@@ -5,6 +5,7 @@ import { SearchOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from '../api';
 import type { KindFilter } from '../hooks/useCatalogueList';
+import { CATALOGUE_KINDS } from '../utils/kinds';
 
 type Props = {
   search: string;
@@ -15,7 +16,7 @@ type Props = {
   onCategory: (category: string | undefined) => void;
 };
 
-const KINDS: KindFilter[] = ['all', 'service', 'product'];
+const KINDS: readonly KindFilter[] = ['all', ...CATALOGUE_KINDS];
 
 /** The list's search (name, SKU or category), its kind (all, services, products) and its category. */
 export function CatalogueFilters({ search, onSearch, kind, onKind, category, onCategory }: Props) {

@@ -8,6 +8,7 @@ import { categoriesQuery } from '../api';
 import { useItemRefusals } from '../hooks/useItemRefusals';
 import { blankItem, formFieldOf, NO_TAX, toFormValues, toItemInput, type ItemFormValues } from '../utils/itemValues';
 import { MAX_PRICE_MINOR, MAX_QUANTITY } from '../utils/limits';
+import { CATALOGUE_KINDS } from '../utils/kinds';
 import { taxRateText } from '../utils/taxRateText';
 import { VariantsField, type FieldRules } from './VariantsField';
 
@@ -25,7 +26,6 @@ type Props = {
   readOnly: boolean;
 };
 
-const KINDS: CatalogueKind[] = ['service', 'product'];
 const INVENTORY = ['in_stock', 'limited', 'out_of_stock'] as const;
 
 /**
@@ -81,7 +81,7 @@ export function CatalogueItemForm({ item, kind = 'service', rates, save, cancelT
         scrollToFirstError
       >
         <Form.Item label={t('catalogue.form.kind')} name="kind">
-          <Radio.Group optionType="button" options={KINDS.map((value) => ({ value, label: t(`catalogue.kind.${value}`) }))} />
+          <Radio.Group optionType="button" options={CATALOGUE_KINDS.map((value) => ({ value, label: t(`catalogue.kind.${value}`) }))} />
         </Form.Item>
         <Flex gap="middle" wrap>
           <Form.Item

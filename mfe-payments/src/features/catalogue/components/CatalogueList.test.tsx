@@ -89,6 +89,23 @@ describe('the catalogue list', () => {
     await waitFor(() => expect(api.callsTo('GET /api/catalogue-items').at(-1)?.query.kind).toBe('product'));
     await chooseOption('Category', 'Pet care');
     await waitFor(() => expect(api.callsTo('GET /api/catalogue-items').at(-1)?.query).toEqual({ kind: 'product', category: 'Pet care', page: '1', pageSize: '25' }));
+    // the address keeps them: back, reload and a shared link open the same list
+    expect(currentAddress()).toBe('/app/catalogue?kind=product&category=Pet+care');
+  });
+
+  it('opens on the filters and the page the address names', async () => {
+    const api = serveCatalogue();
+    open('/app/catalogue?q=col&category=Pet+care&page=2');
+    await table();
+    expect(api.callsTo('GET /api/catalogue-items')[0]?.query).toEqual({ q: 'col', category: 'Pet care', page: '2', pageSize: '25' });
+    expect(screen.getByRole('textbox', { name: 'Search the catalogue' })).toHaveValue('col');
+  });
+
+  it('leaves out a kind the address names that the catalogue does not have', async () => {
+    const api = serveCatalogue();
+    open('/app/catalogue?kind=gadget');
+    await table();
+    expect(api.callsTo('GET /api/catalogue-items')[0]?.query).toEqual({ page: '1', pageSize: '25' });
   });
 
   it('says nothing matches a filter, and clears the filters', async () => {

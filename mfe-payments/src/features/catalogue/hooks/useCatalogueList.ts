@@ -1,26 +1,28 @@
-import { SEARCH_DEBOUNCE_MS, keepPreviousData, useApiMutation, useDebouncedValue, useQuery, type CatalogueItem, type CatalogueKind } from '@frontdesk/shared';
-import { useEffect, useState } from 'react';
+import { SEARCH_DEBOUNCE_MS, keepPreviousData, useApiMutation, useDebouncedValue, useQuery, useUrlFilters, type CatalogueItem, type CatalogueKind } from '@frontdesk/shared';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { archiveItem, catalogueItemsQuery } from '../api';
+import { CATALOGUE_KINDS } from '../utils/kinds';
 
 export type KindFilter = 'all' | CatalogueKind;
 
+const FILTER_KEYS = ['q', 'kind', 'category'] as const;
+
 /**
- * The catalogue list's filters (a search asked once typing pauses, a kind, a category), its page,
- * and archiving an item. A new filter starts at the first page; while another page loads, the rows
- * on screen stay.
+ * The catalogue list's filters (a search asked once typing pauses, a kind, a category) and its page,
+ * kept in the address (back, reload and a shared link keep them), and archiving an item. A new
+ * filter starts at the first page; while another page loads, the rows on screen stay.
  */
 export function useCatalogueList() {
   const { t } = useTranslation('payments');
-  const [search, setSearch] = useState('');
-  const [kind, setKindFilter] = useState<KindFilter>('all');
-  const [category, setCategoryFilter] = useState<string | undefined>();
-  const [page, setPage] = useState(1);
+  const { filters, page, setFilters, setPage } = useUrlFilters(FILTER_KEYS, {}, { kind: CATALOGUE_KINDS });
+  const search = filters.q ?? '';
+  const kind: KindFilter = filters.kind ?? 'all';
+  const category = filters.category;
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  useEffect(() => setPage(1), [q]);
 
   const list = useQuery({
-    ...catalogueItemsQuery({ page, q: q || undefined, kind: kind === 'all' ? undefined : kind, category }),
+    ...catalogueItemsQuery({ page, q: q || undefined, kind: filters.kind, category }),
     placeholderData: keepPreviousData,
   });
   const archive = useApiMutation({
@@ -32,33 +34,22 @@ export function useCatalogueList() {
   // the last item of a later page was archived: show the page before it
   const data = list.data;
   useEffect(() => {
-    if (!list.isFetching && data && data.items.length === 0 && page > 1) setPage((p) => p - 1);
-  }, [list.isFetching, data, page]);
+    if (!list.isFetching && data && data.items.length === 0 && page > 1) setPage(page - 1);
+  }, [list.isFetching, data, page, setPage]);
 
   return {
     list,
     search,
-    setSearch,
+    setSearch: (next: string) => setFilters({ q: next }),
     kind,
-    setKind: (next: KindFilter) => {
-      setKindFilter(next);
-      setPage(1);
-    },
+    setKind: (next: KindFilter) => setFilters({ kind: next === 'all' ? '' : next }),
     category,
-    setCategory: (next: string | undefined) => {
-      setCategoryFilter(next);
-      setPage(1);
-    },
+    setCategory: (next: string | undefined) => setFilters({ category: next ?? '' }),
     page,
     setPage,
     /** a filter is on: an empty answer means nothing matches, not an empty catalogue */
-    filtered: Boolean(q || kind !== 'all' || category),
-    clearFilters: () => {
-      setSearch('');
-      setKindFilter('all');
-      setCategoryFilter(undefined);
-      setPage(1);
-    },
+    filtered: Boolean(q || filters.kind || category),
+    clearFilters: () => setFilters({ q: '', kind: '', category: '' }),
     archive,
   };
 }

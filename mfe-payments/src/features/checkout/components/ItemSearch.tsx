@@ -1,4 +1,4 @@
-import { keepPreviousData, useDebouncedValue, useFormat, useQuery, type CatalogueItem } from '@frontdesk/shared';
+import { SEARCH_DEBOUNCE_MS, keepPreviousData, useDebouncedValue, useFormat, useQuery, type CatalogueItem } from '@frontdesk/shared';
 import { Flex, Input, Typography, type InputRef } from '@frontdesk/shared/antd';
 import { AutoComplete } from '@frontdesk/shared/antd-pages';
 import { SearchOutlined } from '@frontdesk/shared/icons';
@@ -6,8 +6,6 @@ import { forwardRef, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemSearchQuery } from '../api';
 import type { CartItem } from '../utils/cart';
-
-export const ITEM_SEARCH_DEBOUNCE_MS = 150;
 
 type Props = { onAdd: (item: CartItem, variantId: string | null) => void };
 
@@ -39,7 +37,7 @@ export const ItemSearch = forwardRef<InputRef, Props>(function ItemSearch({ onAd
   const { t } = useTranslation('payments');
   const format = useFormat();
   const [text, setText] = useState('');
-  const q = useDebouncedValue(text.trim(), ITEM_SEARCH_DEBOUNCE_MS);
+  const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   const search = useQuery({ ...itemSearchQuery(q), placeholderData: keepPreviousData });
   const typed = text.trim();
   const fresh = q === typed && search.data !== undefined && !search.isPlaceholderData;

@@ -1,4 +1,3 @@
-import type { DepositStatus } from '@frontdesk/shared';
 import { Select } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
 import { DateRangeFields } from '@frontdesk/shared/ui-reports';
@@ -7,9 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ContactPicker } from '../../checkout/components/ContactPicker';
 import type { CartContact } from '../../checkout/utils/cart';
 import type { DepositFilters as Filters } from '../api';
-
-/** every status a deposit has (the API's DepositStatus), in the order a deposit goes through them */
-const DEPOSIT_STATUSES = ['held', 'applied', 'refunded', 'forfeited'] as const satisfies readonly DepositStatus[];
+import { DEPOSIT_STATUSES } from '../utils/status';
 
 type Props = { value: Filters; contact: CartContact | null; onChange: (filters: Filters) => void };
 

@@ -1,6 +1,7 @@
 import { appliedRange, useIsAdmin, useQuery, useUrlFilters } from '@frontdesk/shared';
 import { checkoutContactQuery } from '../../checkout/api';
 import { depositsQuery, type DepositFilters } from '../api';
+import { DEPOSIT_STATUSES } from '../utils/status';
 
 // the customer is `?contact=`, as the contact page links it
 const DEPOSIT_FILTER_KEYS = ['contact', 'status', 'from', 'to'] as const;
@@ -11,10 +12,10 @@ const DEPOSIT_FILTER_KEYS = ['contact', 'status', 'from', 'to'] as const;
  * their name), and whether the user may refund or keep one.
  */
 export function useDeposits() {
-  const url = useUrlFilters(DEPOSIT_FILTER_KEYS);
+  const url = useUrlFilters(DEPOSIT_FILTER_KEYS, {}, { status: DEPOSIT_STATUSES });
   const filters: DepositFilters = {
     contactId: url.filters.contact,
-    status: url.filters.status as DepositFilters['status'],
+    status: url.filters.status,
     from: url.filters.from,
     to: url.filters.to,
   };

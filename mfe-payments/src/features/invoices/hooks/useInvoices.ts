@@ -1,20 +1,18 @@
-import { appliedRange, useDebouncedValue, useQuery, useUrlFilters, type InvoiceFilter, type InvoiceStatus } from '@frontdesk/shared';
+import { SEARCH_DEBOUNCE_MS, appliedRange, useDebouncedValue, useQuery, useUrlFilters, type InvoiceFilter, type InvoiceStatus } from '@frontdesk/shared';
 import { invoicesQuery } from '../api';
+import { INVOICE_STATUSES_SHOWN } from '../utils/status';
 
 const FILTER_KEYS = ['status', 'q', 'from', 'to'] as const;
-
-/** How long the search waits for the typing to stop before it asks the server. */
-export const INVOICE_SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * A page of the invoices the filters select; the filters and the page live in the address (back,
  * reload and a shared link keep them). `preset` is the status a page opens on (the orders: paid).
  */
 export function useInvoices(preset: { status?: InvoiceStatus } = {}) {
-  const { filters, page, setFilters, setPage } = useUrlFilters(FILTER_KEYS, preset);
-  const q = useDebouncedValue(filters.q ?? '', INVOICE_SEARCH_DEBOUNCE_MS);
+  const { filters, page, setFilters, setPage } = useUrlFilters(FILTER_KEYS, preset, { status: INVOICE_STATUSES_SHOWN });
+  const q = useDebouncedValue(filters.q ?? '', SEARCH_DEBOUNCE_MS);
   const query: InvoiceFilter = {
-    status: filters.status as InvoiceStatus | undefined,
+    status: filters.status,
     q: q.trim() || undefined,
     ...appliedRange(filters),
   };

@@ -1,10 +1,8 @@
-import { addDays, appliedRange, localDay, useDebouncedValue, useQuery, useUrlFilters, type Tender, type TransactionFilter, type TransactionKind, type TransactionStatus } from '@frontdesk/shared';
+import { SEARCH_DEBOUNCE_MS, addDays, appliedRange, localDay, useDebouncedValue, useQuery, useUrlFilters, type TransactionFilter } from '@frontdesk/shared';
 import { transactionsQuery } from '../api';
+import { TENDERS_SHOWN, TRANSACTION_KINDS_SHOWN, TRANSACTION_STATUSES_SHOWN } from '../utils/options';
 
 export const TRANSACTION_FILTER_KEYS = ['from', 'to', 'registerId', 'tender', 'userId', 'status', 'kind', 'q'] as const;
-
-/** How long the search waits for the typing to stop before it asks the server. */
-export const TRANSACTION_SEARCH_DEBOUNCE_MS = 250;
 
 /**
  * The range the list opens on: the last 7 days, with no end. The API reads days in UTC, so an end of
@@ -17,15 +15,19 @@ export const defaultTransactionFilters = () => ({ from: addDays(localDay(), -6) 
  * the address (back, reload and a shared link keep them).
  */
 export function useTransactions() {
-  const { filters, page, setFilters, setPage } = useUrlFilters(TRANSACTION_FILTER_KEYS, defaultTransactionFilters());
-  const q = useDebouncedValue(filters.q ?? '', TRANSACTION_SEARCH_DEBOUNCE_MS);
+  const { filters, page, setFilters, setPage } = useUrlFilters(TRANSACTION_FILTER_KEYS, defaultTransactionFilters(), {
+    tender: TENDERS_SHOWN,
+    status: TRANSACTION_STATUSES_SHOWN,
+    kind: TRANSACTION_KINDS_SHOWN,
+  });
+  const q = useDebouncedValue(filters.q ?? '', SEARCH_DEBOUNCE_MS);
   const query: TransactionFilter = {
     ...appliedRange(filters),
     registerId: filters.registerId,
-    tender: filters.tender as Tender | undefined,
+    tender: filters.tender,
     userId: filters.userId,
-    status: filters.status as TransactionStatus | undefined,
-    kind: filters.kind as TransactionKind | undefined,
+    status: filters.status,
+    kind: filters.kind,
     q: q.trim() || undefined,
   };
   const transactions = useQuery(transactionsQuery(query, page));

@@ -1,4 +1,4 @@
-import { registerTranslations } from '@frontdesk/shared';
+import { SEARCH_DEBOUNCE_MS, registerTranslations } from '@frontdesk/shared';
 import { currentAddress, json, problem, renderAt, serveApi } from '@frontdesk/shared/testing';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -6,7 +6,6 @@ import { shellTranslations } from '../../../i18n/shell';
 import { SearchDrawer, type QuickAddTarget } from './SearchDrawer';
 
 /** Spec §5 and §9: contact search is debounced 200 ms. */
-const SEARCH_DEBOUNCE_MS = 200;
 
 const ann = { id: '7', full_name: 'Ann Lee', email: 'ann@example.com', phone: '5551234567', image_32x32: '' };
 const found = (...contacts: (typeof ann)[]) => json({ data: { results: contacts.map((data) => ({ data })) } });
