@@ -1,7 +1,7 @@
 import { SEARCH_DEBOUNCE_MS, useDebouncedValue, useQuery } from '@frontdesk/shared';
 import { Flex, Input, Select } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagsQuery } from '../../../common/api/contacts';
 import { isContactSource } from '../../../common/sources';
@@ -28,11 +28,10 @@ export function ContactFilters({ query, onChange }: Props) {
   // the search is written to the address once typing pauses; only a new pause writes it (a search
   // the address brought back, as above, settles to the address's own and writes nothing)
   const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const latest = useRef({ q: query.q, onChange });
-  latest.current = { q: query.q, onChange };
-  useEffect(() => {
-    if (settled !== latest.current.q) latest.current.onChange({ q: settled });
-  }, [settled]);
+  const writeSearch = useEffectEvent((q: string) => {
+    if (q !== query.q) onChange({ q });
+  });
+  useEffect(() => writeSearch(settled), [settled]);
 
   // a tag from the address that no contact carries any more still shows as chosen
   const tagOptions = (query.tag && !tags.includes(query.tag) ? [query.tag, ...tags] : tags).map((tag) => ({ value: tag, label: tag }));

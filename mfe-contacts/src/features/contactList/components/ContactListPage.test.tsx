@@ -1,6 +1,6 @@
-import type { Contact, ContactPage } from '@frontdesk/shared';
-import { aContact, chooseOption, json, problem, renderMicroAppAt, serveApi, type ApiCall } from '@frontdesk/shared/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { SEARCH_DEBOUNCE_MS, type Contact, type ContactPage } from '@frontdesk/shared';
+import { aContact, chooseOption, currentAddress, json, navigateTo, problem, renderMicroAppAt, serveApi, type ApiCall } from '@frontdesk/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
 
@@ -112,6 +112,18 @@ describe('ContactListPage', () => {
     await rowsShown();
     expect(api.callsTo('GET /api/contacts')[0]?.query).toEqual({ q: 'ann', sort: '-lastVisit', page: '3', pageSize: '25' });
     expect(screen.getByLabelText('Search')).toHaveValue('ann');
+  });
+
+  it('shows the search of an address that changes under it (back, a link), and keeps that address', async () => {
+    const api = serveList();
+    openList('/app/contacts?q=ann');
+    await rowsShown();
+    act(() => navigateTo('/app/contacts?q=bo'));
+    expect(await screen.findByDisplayValue('bo')).toHaveAccessibleName('Search');
+    await waitFor(() => expect(api.callsTo('GET /api/contacts').at(-1)?.query.q).toBe('bo'));
+    // once the search box's pause is over, the address is still the one it was given
+    await new Promise((resolve) => setTimeout(resolve, SEARCH_DEBOUNCE_MS * 2));
+    expect(currentAddress()).toBe('/app/contacts?q=bo');
   });
 
   it('links Export CSV to the export with the current filters, as a download', async () => {
