@@ -32,9 +32,11 @@ describe('useUrlFilters', () => {
     expect(defaulted.result.current.filters).toEqual({});
   });
 
-  it('reads a page that is not a positive number as the first', () => {
+  it('reads a page that is not a whole number from 2 up as the first', () => {
     expect(renderFilters('/list?page=-2').result.current.page).toBe(1);
     expect(renderFilters('/list?page=abc').result.current.page).toBe(1);
+    expect(renderFilters('/list?page=2.5').result.current.page).toBe(1);
+    expect(renderFilters('/list?page=1e30').result.current.page).toBe(1);
   });
 
   it('writes a change of filters to the address and goes back to the first page', () => {

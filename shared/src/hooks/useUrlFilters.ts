@@ -37,7 +37,9 @@ export function useUrlFilters<Key extends string, Choices extends FilterChoices<
     // keys and defaults are the page's constants
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params]);
-  const page = Math.max(1, Number(params.get('page')) || 1);
+  // a page the address names that is not a whole number from 2 up reads as the first
+  const named = Number(params.get('page'));
+  const page = Number.isSafeInteger(named) && named > 1 ? named : 1;
 
   // Each change starts from the address as the last change left it: the router hands its new
   // address to the next render, so two changes before it (a click, then typing at once) would
