@@ -25,6 +25,7 @@ export { useSettings } from './hooks/useSettings';
 export { useIsAdmin, useSession } from './hooks/useSession';
 export { useRuntimeConfig } from './hooks/useRuntimeConfig';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { useAddressSearch } from './hooks/useAddressSearch';
 export { useUrlFilters, type FilterChoices, type UrlFilters } from './hooks/useUrlFilters';
 export { searchContacts, contactSearchQuery, type ContactHit } from './contactSearch/api';
 export { useContactSearch, SEARCH_DEBOUNCE_MS } from './contactSearch/useContactSearch';

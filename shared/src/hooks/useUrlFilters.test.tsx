@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { useUrlFilters } from './useUrlFilters';
 
 const KEYS = ['status', 'q', 'from'] as const;
@@ -12,7 +12,8 @@ function renderFilters(path: string, defaults: { status?: string; from?: string 
   return renderHook(
     () => {
       const location = useLocation();
-      return { ...useUrlFilters(KEYS, defaults, { status: STATUSES }), address: location.pathname + location.search };
+      const navigate = useNavigate();
+      return { ...useUrlFilters(KEYS, defaults, { status: STATUSES }), address: location.pathname + location.search, back: () => navigate(-1) };
     },
     { wrapper },
   );
@@ -59,6 +60,31 @@ describe('useUrlFilters', () => {
       result.current.setPage(3);
     });
     expect(result.current.address).toBe('/list?q=bo&status=paid&from=2026-02-01&page=3');
+  });
+
+  it('keeps a run of changes to one filter as one step of history, and other changes as steps of their own', () => {
+    const { result } = renderFilters('/list?status=open');
+    for (const typed of ['a', 'an', 'ann']) act(() => result.current.setFilters({ q: typed }));
+    act(() => result.current.setFilters({ status: 'paid' }));
+    act(() => result.current.setPage(2));
+    expect(result.current.address).toBe('/list?status=paid&q=ann&page=2');
+    act(() => result.current.back());
+    expect(result.current.address).toBe('/list?status=paid&q=ann');
+    act(() => result.current.back());
+    expect(result.current.address).toBe('/list?status=open&q=ann');
+    act(() => result.current.back());
+    expect(result.current.address).toBe('/list?status=open');
+  });
+
+  it('makes typing after going back a new step, never a change of the entry gone back to', () => {
+    const { result } = renderFilters('/list');
+    act(() => result.current.setFilters({ q: 'a' }));
+    act(() => result.current.setFilters({ q: 'an' }));
+    act(() => result.current.back());
+    expect(result.current.address).toBe('/list');
+    act(() => result.current.setFilters({ q: 'b' }));
+    act(() => result.current.back());
+    expect(result.current.address).toBe('/list');
   });
 
   it('writes an emptied filter that has a default as empty, so the default does not come back', () => {

@@ -48,19 +48,26 @@ export function useUrlFilters<Key extends string, Choices extends FilterChoices<
   useLayoutEffect(() => {
     latest.current = params;
   }, [params]);
+  // A run of changes to one filter (typing a search, a letter at a time) is one step of the
+  // browser's history, not one per letter: a change to the same single filter as the change before,
+  // while the address is still the one that change wrote, replaces its entry. Back then leaves the
+  // search as a whole; any other change, or any navigation between, adds an entry.
+  const last = useRef<{ edited: string; written: string } | null>(null);
   const change = useCallback(
-    (edit: (next: URLSearchParams) => void) => {
+    (edited: string, edit: (next: URLSearchParams) => void) => {
       const next = new URLSearchParams(latest.current);
       edit(next);
+      const replace = last.current?.edited === edited && last.current.written === latest.current.toString();
+      last.current = { edited, written: next.toString() };
       latest.current = next;
-      setParams(next);
+      setParams(next, { replace });
     },
     [setParams],
   );
 
   const setFilters = useCallback(
     (next: UrlFilters<Key>) =>
-      change((current) => {
+      change(`filters:${keys.filter((key) => key in next).join(',')}`, (current) => {
         for (const key of keys) {
           if (!(key in next)) continue;
           const value = next[key] ?? '';
@@ -76,7 +83,8 @@ export function useUrlFilters<Key extends string, Choices extends FilterChoices<
   );
   const setPage = useCallback(
     (next: number) =>
-      change((current) => {
+      // moving to another page is a step of its own (only the same page again replaces, changing nothing)
+      change(`page:${next}`, (current) => {
         if (next > 1) current.set('page', String(next));
         else current.delete('page');
       }),

@@ -3,18 +3,24 @@
 // publicTheme.test.tsx fails when that file no longer matches. App code never imports this module,
 // so antd's derivation stays out of the public pages' download.
 import { themeNames, type ThemeName } from '../settings/settingsStore';
-import { theme } from './antd';
+import type { GlobalToken } from 'antd';
+import { theme, type ThemeConfig } from './antd';
 import { PUBLIC_TOKEN_KEYS, type PublicTheme, type PublicThemes, type PublicToken, type PublicTokenKey } from './publicTheme';
 import type { ThemeAdjustments } from '../hooks/useThemeAdjustments';
 import { themeConfigOf, themes } from './themes';
 
-function publicTokenOf(name: ThemeName, adjustments: ThemeAdjustments): PublicToken {
-  const config = themeConfigOf(name, adjustments);
-  const token = theme.getDesignToken(config);
+/** The public tokens out of antd's tokens under a theme config (the text on a primary fill is the
+ *  theme's primary button text, which dark themes set dark). */
+export function pickPublicToken(token: GlobalToken, config: ThemeConfig | undefined): PublicToken {
   return {
     ...(Object.fromEntries(PUBLIC_TOKEN_KEYS.map((key) => [key, token[key]])) as Pick<PublicToken, PublicTokenKey>),
-    buttonPrimaryColor: config.components?.Button?.primaryColor ?? token.colorTextLightSolid,
+    buttonPrimaryColor: config?.components?.Button?.primaryColor ?? token.colorTextLightSolid,
   };
+}
+
+function publicTokenOf(name: ThemeName, adjustments: ThemeAdjustments): PublicToken {
+  const config = themeConfigOf(name, adjustments);
+  return pickPublicToken(theme.getDesignToken(config), config);
 }
 
 /** The entries of `adjusted` that differ from `base`. */

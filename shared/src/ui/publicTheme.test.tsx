@@ -5,8 +5,8 @@ import { settingsStore, themeNames } from '../settings/settingsStore';
 import { fakeMedia } from '../testing/fakeMedia';
 import { AntdProvider } from './AntdProvider';
 import { ConfigProvider, theme } from './antd';
-import { derivePublicThemes } from './derivePublicThemes';
-import { PUBLIC_TOKEN_KEYS, usePublicToken, type PublicToken } from './publicTheme';
+import { derivePublicThemes, pickPublicToken } from './derivePublicThemes';
+import { usePublicToken, type PublicToken } from './publicTheme';
 import { publicThemes } from './publicThemes.generated';
 
 let media: ReturnType<typeof fakeMedia>;
@@ -24,11 +24,7 @@ afterEach(() => {
 function useAntdTokens(): PublicToken {
   const { token } = theme.useToken();
   const { theme: config } = useContext(ConfigProvider.ConfigContext);
-  return {
-    ...(Object.fromEntries(PUBLIC_TOKEN_KEYS.map((key) => [key, token[key]])) as Omit<PublicToken, 'buttonPrimaryColor'>),
-    // what a primary button's text is drawn in
-    buttonPrimaryColor: config?.components?.Button?.primaryColor ?? token.colorTextLightSolid,
-  };
+  return pickPublicToken(token, config);
 }
 
 const inApp = ({ children }: { children: ReactNode }) => <AntdProvider>{children}</AntdProvider>;

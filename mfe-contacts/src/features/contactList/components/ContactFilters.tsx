@@ -1,7 +1,6 @@
-import { SEARCH_DEBOUNCE_MS, useDebouncedValue, useQuery } from '@frontdesk/shared';
+import { useAddressSearch, useQuery } from '@frontdesk/shared';
 import { Flex, Input, Select } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
-import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagsQuery } from '../../../common/api/contacts';
 import { isContactSource } from '../../../common/sources';
@@ -16,22 +15,7 @@ export function ContactFilters({ query, onChange }: Props) {
   // the filter works without them while they load (or if they fail)
   const tags = useQuery(tagsQuery()).data?.tags.map(({ tag }) => tag) ?? [];
   const sources = useSourceOptions();
-  const [text, setText] = useState(query.q);
-  const [shown, setShown] = useState(query.q);
-
-  // the address changed under the box (back, forward, Clear filters): show its search
-  if (query.q !== shown) {
-    setShown(query.q);
-    if (text.trim() !== query.q) setText(query.q);
-  }
-
-  // the search is written to the address once typing pauses; only a new pause writes it (a search
-  // the address brought back, as above, settles to the address's own and writes nothing)
-  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const writeSearch = useEffectEvent((q: string) => {
-    if (q !== query.q) onChange({ q });
-  });
-  useEffect(() => writeSearch(settled), [settled]);
+  const [text, setText] = useAddressSearch(query.q, (q) => onChange({ q }));
 
   // a tag from the address that no contact carries any more still shows as chosen
   const tagOptions = (query.tag && !tags.includes(query.tag) ? [query.tag, ...tags] : tags).map((tag) => ({ value: tag, label: tag }));

@@ -1,4 +1,4 @@
-import { useQuery } from '@frontdesk/shared';
+import { useAddressSearch, useQuery } from '@frontdesk/shared';
 import { Flex, Input, Select } from '@frontdesk/shared/antd';
 import { Segmented } from '@frontdesk/shared/antd-pages';
 import { SearchOutlined } from '@frontdesk/shared/icons';
@@ -21,6 +21,7 @@ const KINDS: readonly KindFilter[] = ['all', ...CATALOGUE_KINDS];
 /** The list's search (name, SKU or category), its kind (all, services, products) and its category. */
 export function CatalogueFilters({ search, onSearch, kind, onKind, category, onCategory }: Props) {
   const { t } = useTranslation('payments');
+  const [text, setText] = useAddressSearch(search, onSearch);
   // the filter works without the categories while they load
   const categories = useQuery(categoriesQuery()).data?.categories ?? [];
   return (
@@ -30,8 +31,8 @@ export function CatalogueFilters({ search, onSearch, kind, onKind, category, onC
         aria-label={t('catalogue.search')}
         placeholder={t('catalogue.searchPlaceholder')}
         prefix={<SearchOutlined aria-hidden />}
-        value={search}
-        onChange={(event) => onSearch(event.target.value)}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
         style={{ flex: '1 1 240px', maxWidth: 360 }}
       />
       <Segmented<KindFilter>

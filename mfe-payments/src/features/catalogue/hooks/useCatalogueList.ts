@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS, keepPreviousData, useApiMutation, useDebouncedValue, useQuery, useUrlFilters, type CatalogueItem, type CatalogueKind } from '@frontdesk/shared';
+import { keepPreviousData, useApiMutation, useQuery, useUrlFilters, type CatalogueItem, type CatalogueKind } from '@frontdesk/shared';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { archiveItem, catalogueItemsQuery } from '../api';
@@ -16,10 +16,10 @@ const FILTER_KEYS = ['q', 'kind', 'category'] as const;
 export function useCatalogueList() {
   const { t } = useTranslation('payments');
   const { filters, page, setFilters, setPage } = useUrlFilters(FILTER_KEYS, {}, { kind: CATALOGUE_KINDS });
-  const search = filters.q ?? '';
+  // the search box writes the address once typing pauses (CatalogueFilters: useAddressSearch)
+  const q = filters.q?.trim() ?? '';
   const kind: KindFilter = filters.kind ?? 'all';
   const category = filters.category;
-  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   const list = useQuery({
     ...catalogueItemsQuery({ page, q: q || undefined, kind: filters.kind, category }),
@@ -39,7 +39,8 @@ export function useCatalogueList() {
 
   return {
     list,
-    search,
+    /** the search in the address */
+    search: q,
     setSearch: (next: string) => setFilters({ q: next }),
     kind,
     setKind: (next: KindFilter) => setFilters({ kind: next === 'all' ? '' : next }),

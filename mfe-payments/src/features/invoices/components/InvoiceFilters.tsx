@@ -1,7 +1,7 @@
 import { INVOICE_STATUSES_SHOWN } from '../utils/status';
 import { Input, Select } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
-import type { UrlFilters } from '@frontdesk/shared';
+import { useAddressSearch, type UrlFilters } from '@frontdesk/shared';
 import { DateRangeFields } from '@frontdesk/shared/ui-reports';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,12 +14,13 @@ type Props = { value: InvoiceFilterValues; onChange: (next: InvoiceFilterValues)
  * and a status. A backwards range says so and is not applied.
  */
 export function InvoiceFilters({ value, onChange }: Props) {
+  const [search, setSearch] = useAddressSearch(value.q ?? '', (q) => onChange({ q }));
   const { t } = useTranslation('payments');
   const id = useId();
   return (
     <DateRangeFields openEnded value={{ from: value.from ?? '', to: value.to ?? '' }} onChange={onChange}>
       <Form.Item label={t('invoices.filters.search')} htmlFor={`${id}-q`}>
-        <Input.Search id={`${id}-q`} allowClear value={value.q ?? ''} placeholder={t('invoices.filters.searchHint')} onChange={(event) => onChange({ q: event.target.value })} style={{ minInlineSize: 220 }} />
+        <Input.Search id={`${id}-q`} allowClear value={search} placeholder={t('invoices.filters.searchHint')} onChange={(event) => setSearch(event.target.value)} style={{ minInlineSize: 220 }} />
       </Form.Item>
       <Form.Item label={t('invoices.filters.status')} htmlFor={`${id}-status`}>
         <Select

@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS, appliedRange, useDebouncedValue, useQuery, useUrlFilters, type InvoiceFilter, type InvoiceStatus } from '@frontdesk/shared';
+import { appliedRange, useQuery, useUrlFilters, type InvoiceFilter, type InvoiceStatus } from '@frontdesk/shared';
 import { invoicesQuery } from '../api';
 import { INVOICE_STATUSES_SHOWN } from '../utils/status';
 
@@ -10,10 +10,10 @@ const FILTER_KEYS = ['status', 'q', 'from', 'to'] as const;
  */
 export function useInvoices(preset: { status?: InvoiceStatus } = {}) {
   const { filters, page, setFilters, setPage } = useUrlFilters(FILTER_KEYS, preset, { status: INVOICE_STATUSES_SHOWN });
-  const q = useDebouncedValue(filters.q ?? '', SEARCH_DEBOUNCE_MS);
   const query: InvoiceFilter = {
     status: filters.status,
-    q: q.trim() || undefined,
+    // the search box writes the address once typing pauses (useAddressSearch)
+    q: filters.q?.trim() || undefined,
     ...appliedRange(filters),
   };
   const invoices = useQuery(invoicesQuery(query, page));

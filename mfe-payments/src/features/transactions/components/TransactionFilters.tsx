@@ -1,5 +1,5 @@
 import { TENDERS_SHOWN, TRANSACTION_KINDS_SHOWN, TRANSACTION_STATUSES_SHOWN } from '../utils/options';
-import { useQuery, type UrlFilters } from '@frontdesk/shared';
+import { useAddressSearch, useQuery, type UrlFilters } from '@frontdesk/shared';
 import { Input, Select } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
 import { DateRangeFields } from '@frontdesk/shared/ui-reports';
@@ -17,6 +17,7 @@ type Props = { value: TransactionFilterValues; onChange: (next: TransactionFilte
  * status, kind and a search. A backwards range says so and is not applied.
  */
 export function TransactionFilters({ value, onChange }: Props) {
+  const [search, setSearch] = useAddressSearch(value.q ?? '', (q) => onChange({ q }));
   const { t } = useTranslation('payments');
   const id = useId();
   const registers = useQuery(registersQuery());
@@ -63,9 +64,9 @@ export function TransactionFilters({ value, onChange }: Props) {
         <Input.Search
           id={`${id}-q`}
           allowClear
-          value={value.q ?? ''}
+          value={search}
           placeholder={t('transactions.filters.searchHint')}
-          onChange={(event) => onChange({ q: event.target.value })}
+          onChange={(event) => setSearch(event.target.value)}
           style={{ minInlineSize: 220 }}
         />
       </Form.Item>

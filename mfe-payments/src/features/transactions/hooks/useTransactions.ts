@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS, addDays, appliedRange, localDay, useDebouncedValue, useQuery, useUrlFilters, type TransactionFilter } from '@frontdesk/shared';
+import { addDays, appliedRange, localDay, useQuery, useUrlFilters, type TransactionFilter } from '@frontdesk/shared';
 import { transactionsQuery } from '../api';
 import { TENDERS_SHOWN, TRANSACTION_KINDS_SHOWN, TRANSACTION_STATUSES_SHOWN } from '../utils/options';
 
@@ -20,7 +20,6 @@ export function useTransactions() {
     status: TRANSACTION_STATUSES_SHOWN,
     kind: TRANSACTION_KINDS_SHOWN,
   });
-  const q = useDebouncedValue(filters.q ?? '', SEARCH_DEBOUNCE_MS);
   const query: TransactionFilter = {
     ...appliedRange(filters),
     registerId: filters.registerId,
@@ -28,7 +27,8 @@ export function useTransactions() {
     userId: filters.userId,
     status: filters.status,
     kind: filters.kind,
-    q: q.trim() || undefined,
+    // the search box writes the address once typing pauses (useAddressSearch)
+    q: filters.q?.trim() || undefined,
   };
   const transactions = useQuery(transactionsQuery(query, page));
   return { filters, query, transactions, setFilters, setPage };
