@@ -17,5 +17,8 @@ export * from './modules/payments/settlement/schemas';
 export * from './modules/checkout/schemas';
 export * from './modules/deposits/schemas';
 export * from './modules/mail/schemas';
+export * from './modules/staff/schemas';
+export * from './modules/bookings/schemas';
+export { BOOKING_ACTIONS, BOOKING_RULES, allowedActions } from './modules/bookings/rules';
 export * from './http/paging';
 export * from './http/errors';

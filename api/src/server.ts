@@ -29,6 +29,8 @@ import { createTestProcessor } from './modules/payments/providers/testProcessor'
 import { createStripeProvider } from './modules/payments/providers/stripe';
 import { webhookRoutes } from './modules/payments/webhooks/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
+import { bookingRoutes } from './modules/bookings/routes';
+import { staffRoutes } from './modules/staff/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { pdfRoutes } from './pdf/routes';
 import { contactRoutes } from './modules/contacts/routes';
@@ -114,6 +116,8 @@ export async function buildServer(
     await signedIn.register(paymentRoutes);
     await signedIn.register(settlementRoutes, { db });
     await signedIn.register(catalogueRoutes, { db });
+    await signedIn.register(staffRoutes, { db });
+    await signedIn.register(bookingRoutes, { db });
     await signedIn.register(mailRoutes, { db, provider });
     await signedIn.register(pdfRoutes);
   });

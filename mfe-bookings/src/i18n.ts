@@ -1,17 +1,23 @@
 import type { Translations } from '@frontdesk/shared';
+import { bookTexts } from './features/book/i18n';
+import { bookingsTexts } from './features/bookings/i18n';
+import { settingsTexts } from './features/settings/i18n';
+import { teamTexts } from './features/team/i18n';
 
+// Page titles come from the shared `routes:` namespace; these are the texts inside the pages, each
+// feature's in its own i18n.ts beside it, merged here under the feature's name.
 const en = {
-  book: {
-    title: 'Book online',
-    building: 'Online booking is being built. Until it is ready, please call or visit the business to book your appointment.',
-  },
+  book: bookTexts.en,
+  bookings: bookingsTexts.en,
+  team: teamTexts.en,
+  settings: settingsTexts.en,
 };
 
 const es: Translations<typeof en>['es'] = {
-  book: {
-    title: 'Reserva en línea',
-    building: 'La reserva en línea está en construcción. Mientras tanto, llama o visita el negocio para reservar tu cita.',
-  },
+  book: bookTexts.es,
+  bookings: bookingsTexts.es,
+  team: teamTexts.es,
+  settings: settingsTexts.es,
 };
 
 export const translations: Translations<typeof en> = { en, es };

@@ -1,11 +1,17 @@
 import { OwnedRoutes, type PageMap } from '@frontdesk/shared/ui';
-import { lazy } from 'react';
+import { lazy, type ComponentType } from 'react';
 
-// the public page is fetched when shown: it is built from the public kit, which the app's other
-// pages do not need (docs/decisions/0016-public-forms.md)
-const BookPage = lazy(() => import('./features/book/components/BookPage').then((m) => ({ default: m.BookPage })));
+/**
+ * A page fetched when first shown: each feature is its own chunk, and the public page, built from
+ * the public kit, stays out of the app's pages (docs/decisions/0016-public-forms.md).
+ */
+const lazyPage = <Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
 
-const pages: PageMap = { book: BookPage };
+/** The pages built so far; every other page bookings owns shows the being-built panel. */
+export const pages: PageMap = {
+  book: lazyPage(() => import('./features/book/components/BookPage'), 'BookPage'),
+};
 
 export function BookingsRoutes() {
   return <OwnedRoutes owner="bookings" pages={pages} />;

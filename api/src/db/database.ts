@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
@@ -52,7 +53,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
 
 function createPGlite(dataDir: string, template?: Blob) {
   return PGlite.create(dataDir, {
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, btree_gist },
     parsers: { [DATE_OID]: (text: string) => text },
     ...(template ? { loadDataDir: template } : {}),
   });

@@ -11,6 +11,8 @@ export interface BusinessesTable {
   name: string;
   /** ISO 4217 code: every amount of the business is in its minor units */
   currency: Generated<string>;
+  /** IANA zone: bookings' days and hours are its wall clock */
+  time_zone: Generated<string>;
   created_at: Timestamp;
 }
 
@@ -139,6 +141,8 @@ export interface VisitsTable {
   visited_at: ColumnType<Date, Date | string, Date | string>;
   /** the sale that was the visit (a void removes it) */
   invoice_id: Nullable<string>;
+  /** the kept booking that was the visit */
+  booking_id: Nullable<string>;
 }
 
 export interface RemindersTable {
@@ -278,6 +282,14 @@ export interface CatalogueItemsTable {
   archived_at: Nullable<Date | string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** services' booking rules (migration 0015) */
+  buffer_before_minutes: Generated<number>;
+  buffer_after_minutes: Generated<number>;
+  bookable_online: Generated<boolean>;
+  booking_asset_type_id: Nullable<string>;
+  deposit_kind: ColumnType<DepositKind, DepositKind | undefined, DepositKind>;
+  /** minor units ('fixed') or basis points ('percent') */
+  deposit_value: Generated<number>;
 }
 
 export interface RegisterSessionsTable {
@@ -518,6 +530,124 @@ export interface WebhookEventsTable {
   received_at: Timestamp;
 }
 
+// ---- bookings (migration 0015; docs/decisions/0027-0029)
+
+export const DEPOSIT_KINDS = ['none', 'fixed', 'percent'] as const;
+export type DepositKind = (typeof DEPOSIT_KINDS)[number];
+
+export const BOOKING_STATUSES = ['held', 'requested', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** the statuses whose time no other booking of the staff member may overlap (the exclusion constraint's WHERE) */
+export const BOOKING_HOLDING_STATUSES = ['held', 'requested', 'confirmed', 'checked_in', 'completed'] as const satisfies readonly BookingStatus[];
+export const BOOKING_SOURCES = ['desk', 'online'] as const;
+export type BookingSource = (typeof BOOKING_SOURCES)[number];
+export const STAFF_EXCEPTION_KINDS = ['off', 'extra'] as const;
+export type StaffExceptionKind = (typeof STAFF_EXCEPTION_KINDS)[number];
+export const BOOKING_ACTORS = ['user', 'visitor', 'system'] as const;
+export type BookingActor = (typeof BOOKING_ACTORS)[number];
+
+export interface StaffMembersTable {
+  id: Generated<string>;
+  business_id: string;
+  user_id: Nullable<string>;
+  name: string;
+  /** '#rrggbb' */
+  color: string;
+  position: Generated<number>;
+  archived_at: Nullable<Date | string>;
+  created_at: Timestamp;
+}
+
+export interface StaffServicesTable {
+  business_id: string;
+  staff_id: string;
+  item_id: string;
+}
+
+/** local wall-clock times ('HH:MM:SS', a time column read as text) */
+export interface StaffHoursTable {
+  id: Generated<string>;
+  business_id: string;
+  staff_id: string;
+  /** ISO: 1 Monday … 7 Sunday */
+  weekday: number;
+  starts: string;
+  ends: string;
+}
+
+export interface StaffExceptionsTable {
+  id: Generated<string>;
+  business_id: string;
+  staff_id: string;
+  /** 'YYYY-MM-DD' */
+  day: string;
+  kind: StaffExceptionKind;
+  starts: string | null;
+  ends: string | null;
+  note: Generated<string>;
+}
+
+export const ONLINE_DEPOSIT_POLICIES = ['service', 'none'] as const;
+export type OnlineDepositPolicy = (typeof ONLINE_DEPOSIT_POLICIES)[number];
+
+export interface BookingSettingsTable {
+  business_id: string;
+  online_enabled: Generated<boolean>;
+  lead_minutes: Generated<number>;
+  horizon_days: Generated<number>;
+  slot_step_minutes: Generated<number>;
+  cancel_cutoff_hours: Generated<number>;
+  reminder_hours: Generated<number>;
+  online_deposits: ColumnType<OnlineDepositPolicy, OnlineDepositPolicy | undefined, OnlineDepositPolicy>;
+}
+
+type Instant = ColumnType<Date, Date | string, Date | string>;
+
+export interface BookingsTable {
+  id: Generated<string>;
+  business_id: string;
+  contact_id: Nullable<string>;
+  asset_id: Nullable<string>;
+  staff_id: string;
+  starts_at: Instant;
+  ends_at: Instant;
+  blocked_from: Instant;
+  blocked_until: Instant;
+  status: BookingStatus;
+  source: BookingSource;
+  notes: Generated<string>;
+  cancel_reason: Generated<string>;
+  hold_expires_at: Nullable<Date | string>;
+  series_id: Nullable<string>;
+  created_by: Nullable<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BookingServicesTable {
+  id: Generated<string>;
+  business_id: string;
+  booking_id: string;
+  item_id: Nullable<string>;
+  position: number;
+  name: string;
+  duration_minutes: number;
+  price_minor: number;
+}
+
+export interface BookingEventsTable {
+  id: Generated<string>;
+  business_id: string;
+  booking_id: string;
+  at: Timestamp;
+  actor: BookingActor;
+  user_id: Nullable<string>;
+  action: string;
+  from_status: Nullable<BookingStatus>;
+  to_status: Nullable<BookingStatus>;
+  detail: Generated<string>;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   registers: RegistersTable;
@@ -551,6 +681,14 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   outbox: OutboxTable;
   webhook_events: WebhookEventsTable;
+  staff_members: StaffMembersTable;
+  staff_services: StaffServicesTable;
+  staff_hours: StaffHoursTable;
+  staff_exceptions: StaffExceptionsTable;
+  booking_settings: BookingSettingsTable;
+  bookings: BookingsTable;
+  booking_services: BookingServicesTable;
+  booking_events: BookingEventsTable;
 }
 
 /** Tables whose rows belong to one business (each has business_id): reached through src/db/tenant.ts. */

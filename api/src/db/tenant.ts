@@ -1,6 +1,6 @@
-import { sql, type Expression, type Insertable, type SqlBool } from 'kysely';
+import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
 import type { Db } from './database';
-import type { BusinessTable, Database } from './schema';
+import type { BusinessTable, BusinessesTable, Database } from './schema';
 
 /**
  * The one way to reach business-owned rows: every query it builds is scoped to one business, so a
@@ -15,9 +15,13 @@ export function scopedTo(db: Db, businessId: string) {
     (query as unknown as { where(condition: Expression<SqlBool>): Q }).where(ownRows(table));
   return {
     businessId,
-    /** the business itself: its name and the currency of its every amount */
+    /** the business itself: its name, the currency of its every amount, the zone of its wall clock */
     business() {
-      return db.selectFrom('businesses').select(['name', 'currency']).where('id', '=', businessId).executeTakeFirstOrThrow();
+      return db.selectFrom('businesses').select(['name', 'currency', 'time_zone']).where('id', '=', businessId).executeTakeFirstOrThrow();
+    },
+    /** changes the business itself (its zone, its currency) */
+    updateBusiness(values: Updateable<BusinessesTable>) {
+      return db.updateTable('businesses').set(values).where('id', '=', businessId).execute();
     },
     selectFrom<T extends BusinessTable>(table: T) {
       return scoped(db.selectFrom(table), table);

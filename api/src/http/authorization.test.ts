@@ -31,7 +31,7 @@ type Refusal = { status: number; code: ErrorCode };
 
 /** What a request is made of: business A's rows, fresh ones for a call that uses one up, the caller. */
 type Ctx = {
-  a: { adminEmail: string; contactId: string; assetTypeId: string; assetId: string; reminderId: string; importId: string; catalogueItemId: string; taxRateId: string; registerId: string; zReportId: string; transactionId: string; settlementBatchId: string; saleItemId: string; invoiceId: string; paymentLinkId: string; mailId: string };
+  a: { adminEmail: string; contactId: string; assetTypeId: string; assetId: string; reminderId: string; importId: string; catalogueItemId: string; taxRateId: string; registerId: string; zReportId: string; transactionId: string; settlementBatchId: string; saleItemId: string; invoiceId: string; paymentLinkId: string; mailId: string; staffId: string; bookableServiceId: string; bookingId: string };
   fresh: {
     contact(): Promise<string>;
     assetType(): Promise<string>;
@@ -49,12 +49,19 @@ type Ctx = {
     paidInvoice(): Promise<{ invoiceId: string; transactionId: string }>;
     /** a payment link of a fresh open invoice of A (to pay) */
     paymentLink(): Promise<string>;
+    /** a confirmed booking of A (to check in) */
+    booking(): Promise<string>;
+    /** a day off of A's staff member (to remove) */
+    staffException(): Promise<string>;
   };
   caller: { b: Browser; password: string };
   unique: (prefix: string) => string;
 };
 /** `headers`: a money call's Idempotency-Key (moneyHeaders) */
 type Call = { url: string; payload?: object; headers?: Record<string, string> };
+/** an hour of 2031 no booking of the matrix has taken yet */
+let bookedHours = 0;
+const nextFreeHour = () => new Date(Date.UTC(2031, 0, 1) + ++bookedHours * 3_600_000).toISOString();
 /** a money call's header: a new Idempotency-Key per request */
 const moneyHeaders = () => ({ 'idempotency-key': randomUUID() });
 /** the test processor's approved card (modules/payments/providers/testProcessor.ts) */
@@ -324,6 +331,53 @@ const decisions: Record<Operation, Decision> = {
     owned: true,
     request: async ({ fresh }) => ({ url: `/api/deposits/${await fresh.deposit()}/forfeit`, payload: { reason: 'No-show' }, headers: moneyHeaders() }),
   },
+  'GET /api/staff': { access: 'session', signpad: false },
+  // the team and its hours are the owner's to set (issue 11 §1)
+  'POST /api/staff': { access: 'admin', signpad: false, request: ({ unique }) => ({ url: '/api/staff', payload: { name: unique('Stylist'), color: '#3366cc', serviceIds: [], hours: [] } }) },
+  'PATCH /api/staff/{staffId}': { access: 'admin', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/staff/${a.staffId}`, payload: { color: '#cc6633' } }) },
+  'GET /api/staff-exceptions': { access: 'session', signpad: false, request: () => ({ url: '/api/staff-exceptions?from=2031-01-01&to=2031-01-31' }) },
+  'POST /api/staff-exceptions': {
+    access: 'admin',
+    signpad: false,
+    request: ({ a }) => ({ url: '/api/staff-exceptions', payload: { staffId: a.staffId, day: '2031-02-01', kind: 'off' } }),
+    // another business's admin names A's staff member: not one of theirs (a field error, never A's member)
+    except: { otherAdmin: { status: 400, code: 'validation_failed' } },
+  },
+  'DELETE /api/staff-exceptions/{exceptionId}': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/staff-exceptions/${await fresh.staffException()}` }),
+  },
+  'GET /api/bookable-services': { access: 'session', signpad: false },
+  'GET /api/booking-slots': {
+    access: 'session',
+    signpad: false,
+    request: ({ a }) => ({ url: `/api/booking-slots?day=2031-01-06&serviceIds=${a.bookableServiceId}` }),
+    // another business's admin names A's service: not one they book (a field error)
+    except: { otherAdmin: { status: 400, code: 'validation_failed' } },
+  },
+  'GET /api/bookings': { access: 'session', signpad: false },
+  'POST /api/bookings': {
+    access: 'session',
+    signpad: false,
+    request: ({ a }) => ({
+      url: '/api/bookings',
+      payload: { contactId: a.contactId, serviceIds: [a.bookableServiceId], staffId: a.staffId, startsAt: nextFreeHour() },
+      headers: moneyHeaders(),
+    }),
+    // another business's admin sends A's contact, service and staff member: none is theirs (field errors)
+    except: { otherAdmin: { status: 400, code: 'validation_failed' } },
+  },
+  'GET /api/bookings/{bookingId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/bookings/${a.bookingId}` }) },
+  'POST /api/bookings/{bookingId}/actions': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/bookings/${await fresh.booking()}/actions`, payload: { action: 'check_in' } }),
+  },
+  'GET /api/booking-settings': { access: 'session', signpad: false },
+  'PATCH /api/booking-settings': { access: 'admin', signpad: false, request: () => ({ url: '/api/booking-settings', payload: { leadMinutes: 30 } }) },
   'GET /api/invoices': { access: 'session', signpad: false },
   'GET /api/invoices/export.csv': { access: 'session', signpad: false },
   'POST /api/invoices': {
@@ -527,6 +581,15 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
       created(await alpha.b.post('/api/invoices', { payload: { lines: [{ itemId: saleItemId, quantity: 1 }], status }, headers: moneyHeaders() }));
     const newPaymentLink = async () => created(await alpha.b.post(`/api/invoices/${await newInvoice('open')}/payment-links`));
     const invoiceId = await newInvoice('open');
+    const bookableServiceId = created(await alpha.b.post('/api/catalogue-items', { payload: { kind: 'service', name: 'Matrix cut', priceMinor: 3000, durationMinutes: 30 } }));
+    const staffId = created(
+      await alpha.b.post('/api/staff', { payload: { name: 'Matrix stylist', color: '#117733', serviceIds: [bookableServiceId], hours: [{ weekday: 1, starts: '09:00', ends: '17:00' }] } }),
+    );
+    const newBooking = async () => {
+      const res = await alpha.b.post('/api/bookings', { payload: { contactId, serviceIds: [bookableServiceId], staffId, startsAt: nextFreeHour() }, headers: moneyHeaders() });
+      assert.equal(res.statusCode, 201, res.body);
+      return (res.json() as { bookings: { id: string }[] }).bookings[0]!.id;
+    };
     const zReportId = created(await alpha.b.post(`/api/registers/${registerId}/close`, { payload: { countedCashMinor: 5000 }, headers: moneyHeaders() }));
     ctx = {
       a: {
@@ -546,6 +609,9 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         saleItemId,
         invoiceId,
         paymentLinkId: await newPaymentLink(),
+        staffId,
+        bookableServiceId,
+        bookingId: await newBooking(),
         mailId: ((await alpha.b.post(`/api/transactions/${transactionId}/receipt/email`, { payload: { to: 'matrix@example.test' }, headers: moneyHeaders() })).json() as { mailId: string }).mailId,
       },
       fresh: {
@@ -557,6 +623,8 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
           return { invoiceId, transactionId: (res.json() as { transactions: { id: string }[] }).transactions[0]!.id };
         },
         paymentLink: newPaymentLink,
+        booking: newBooking,
+        staffException: async () => created(await alpha.b.post('/api/staff-exceptions', { payload: { staffId, day: '2031-03-01', kind: 'off' } })),
         contact: () => addContact(api, alpha.businessId),
         assetType: async () => created(await alpha.b.post('/api/asset-types', { payload: { type_name: unique('Spare'), bookable: false, fields: [] } })),
         asset: newAsset,

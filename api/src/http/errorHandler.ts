@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isUniqueViolation } from '../db/errors';
+import { isExclusionViolation, isUniqueViolation } from '../db/errors';
 import type { ErrorCode } from './errors';
 import { sendProblem, type FieldErrors } from './problem';
 import { fieldErrorsOf } from './validation';
@@ -32,6 +32,8 @@ export function refusalOf(error: FastifyError): Refusal {
   }
   // a safety net: a rule checked before its write, broken by a write committed in between, is a
   // conflict the client can retry; every known race is also answered by its own route (db/errors.ts)
+  // the one answer to a booking over taken time, whichever path wrote it (docs/decisions/0027)
+  if (isExclusionViolation(error)) return { status: 409, code: 'slot_taken', detail: 'This time is no longer free for this staff member' };
   if (isUniqueViolation(error)) return { status: 409, code: 'conflict', detail: 'This conflicts with a change made at the same time; try again' };
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) return { status, code: 'internal', detail: 'Something went wrong on our side' };

@@ -36,6 +36,13 @@ export const ERROR_CODES = [
   'link_paid',
   'link_void',
   'deposit_not_held',
+  // bookings (issue 11)
+  /** the staff member's time is taken (the bookings' exclusion constraint) */
+  'slot_taken',
+  /** the lifecycle does not allow the action from the booking's status */
+  'booking_state',
+  /** a visitor's slot hold ran out before the booking was requested */
+  'hold_expired',
 ] as const;
 export const ErrorCode = Type.Union(ERROR_CODES.map((code) => Type.Literal(code)));
 export type ErrorCode = Static<typeof ErrorCode>;

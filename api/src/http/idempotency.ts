@@ -62,6 +62,9 @@ class Refused extends Error {
   }
 }
 
+/** Sends an answer (a problem document's media type for a refusal): also for calls that are not idempotent. */
+export const sendAnswer = (reply: FastifyReply, done: Answer) => send(reply, done, false);
+
 function send(reply: FastifyReply, { status, body }: Answer, replayed: boolean) {
   if (replayed) reply.header('idempotent-replayed', 'true');
   if (status >= 400) reply.type('application/problem+json');

@@ -30,3 +30,21 @@ export function formatMoment(iso: string, locale: string, { withTime = false, st
 export function formatDate(value: string, locale: string, style: DayStyle = 'medium'): string {
   return parseDay(value) ? formatDay(value, locale, style) : formatMoment(value, locale, { style });
 }
+
+/**
+ * The time of day of a moment on a wall clock of `timeZone` (a booking's, in the business's zone),
+ * with the zone's short name when asked: "9:30 AM", "1:30 AM EDT" / "1:30 AM EST" on the autumn
+ * day whose 1:30 comes twice (docs/decisions/0028).
+ */
+export function formatClock(iso: string, locale: string, timeZone: string, { withZone = false }: { withZone?: boolean } = {}): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone, ...(withZone ? { timeZoneName: 'short' } : {}) }).format(date);
+}
+
+/** The day (YYYY-MM-DD) a moment falls on in `timeZone`: a booking's day is the business's, not the reader's. */
+export function dayIn(iso: string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone }).formatToParts(new Date(iso));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSettings } from '../hooks/useSettings';
-import { formatDate, formatDay, formatMoment, type DayStyle, type MomentOptions } from './dates';
+import { formatClock, formatDate, formatDay, formatMoment, type DayStyle, type MomentOptions } from './dates';
 import { formatBasisPoints, formatMoney, formatMoneyShort, formatNumber } from './money';
 import { formatPhone } from './phone';
 
@@ -9,6 +9,8 @@ export type Formatters = {
   day: (day: string, style?: DayStyle) => string;
   moment: (iso: string, options?: MomentOptions) => string;
   date: (value: string, style?: DayStyle) => string;
+  /** a moment's time of day on the wall clock of `timeZone` ("9:30 AM"; "1:30 AM EDT" with the zone) */
+  clock: (iso: string, timeZone: string, options?: { withZone?: boolean }) => string;
   money: (minor: number, currency: string) => string;
   /** an amount short enough for a chart's axis ("$1.2K") */
   moneyShort: (minor: number, currency: string) => string;
@@ -27,6 +29,7 @@ export function useFormat(): Formatters {
       day: (day, style) => formatDay(day, locale, style),
       moment: (iso, options) => formatMoment(iso, locale, options),
       date: (value, style) => formatDate(value, locale, style),
+      clock: (iso, timeZone, options) => formatClock(iso, locale, timeZone, options),
       money: (minor, currency) => formatMoney(minor, currency, locale),
       moneyShort: (minor, currency) => formatMoneyShort(minor, currency, locale),
       number: (value) => formatNumber(value, locale),

@@ -108,6 +108,9 @@ export const routes = {
   bookingNew: page('/app/bookings/new', 'bookings', 'app'),
   booking: page('/app/bookings/:bookingId', 'bookings', 'app'),
   onlineBooking: page('/app/online_booking', 'bookings', 'app'),
+  // beyond spec §2 (issue 11): the team the calendar books, and the booking rules of services
+  staff: page('/app/staff', 'bookings', 'app'),
+  bookableServices: page('/app/services', 'bookings', 'app'),
   reportsIndex: redirect('/app/reports', '/app/reports/dashboard', 'app'),
   ...reportRoutes,
   contacts: page('/app/contacts', 'contacts', 'app'),

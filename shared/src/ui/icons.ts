@@ -23,6 +23,7 @@ export {
   WalletOutlined,
   BarChartOutlined,
   ProjectOutlined,
+  ScheduleOutlined,
   MailOutlined,
   MessageOutlined,
   HomeOutlined,

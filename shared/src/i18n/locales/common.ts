@@ -69,6 +69,9 @@ export const commonEn = {
     link_paid: 'This payment link has already been paid.',
     link_void: 'This payment link was cancelled by the business.',
     deposit_not_held: 'Nothing is left of this deposit: it was already used, refunded or forfeited.',
+    slot_taken: 'This time is no longer free: someone else booked it a moment ago. Choose another time.',
+    booking_state: 'This booking cannot do that now: its status has changed. Reload it to see where it stands.',
+    hold_expired: 'Your hold on this time ran out. Choose the time again.',
   } satisfies Record<FailureCode, string>,
   // why one field was refused (FieldErrorCode); params come from the API
   fieldErrors: {
@@ -160,6 +163,9 @@ export const commonEs: typeof commonEn = {
     link_paid: 'Este enlace de pago ya se pagó.',
     link_void: 'El negocio canceló este enlace de pago.',
     deposit_not_held: 'No queda nada de este depósito: ya se usó, se devolvió o se retuvo.',
+    slot_taken: 'Esta hora ya no está libre: otra persona la reservó hace un momento. Elige otra hora.',
+    booking_state: 'Esta cita no puede hacer eso ahora: su estado cambió. Vuelve a cargarla para ver cómo está.',
+    hold_expired: 'Tu reserva de esta hora caducó. Elige la hora de nuevo.',
   },
   fieldErrors: {
     required: 'Este campo es obligatorio',

@@ -15,6 +15,7 @@ import {
   MailOutlined,
   MessageOutlined,
   ProjectOutlined,
+  ScheduleOutlined,
   SettingOutlined,
   ShoppingCartOutlined,
   StarOutlined,
@@ -56,6 +57,16 @@ export const desktopMenu: MenuEntry[] = [
   { key: 'reports', labelKey: 'nav.reports', icon: <BarChartOutlined />, route: 'reports.dashboard' },
   { key: 'catalogue', labelKey: 'routes:catalogue', icon: <AppstoreOutlined />, route: 'catalogue' },
   { key: 'outbox', labelKey: 'routes:outbox', icon: <MailOutlined />, route: 'outbox' },
+  {
+    key: 'booking-setup',
+    labelKey: 'nav.bookingSetup',
+    icon: <ScheduleOutlined />,
+    children: [
+      { key: 'staff', labelKey: 'routes:staff', icon: null, route: 'staff' },
+      { key: 'bookableServices', labelKey: 'routes:bookableServices', icon: null, route: 'bookableServices' },
+      { key: 'onlineBooking', labelKey: 'routes:onlineBooking', icon: null, route: 'onlineBooking' },
+    ],
+  },
   {
     key: 'd-settings',
     labelKey: 'nav.settings',

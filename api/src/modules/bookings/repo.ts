@@ -1,0 +1,303 @@
+import { sql } from 'kysely';
+import { BOOKING_HOLDING_STATUSES, type BookingActor, type BookingSource, type BookingStatus } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
+import type { PageWindow } from '../../http/paging';
+
+// Bookings of one business, their services and history, the services they book, and the settings
+// of online booking. Every query goes through the tenant.
+
+// ---- bookable services
+
+/** The business's bookable services (services with a duration, in use), with who performs each. */
+export async function bookableServiceRows(tenant: Tenant, ids?: string[]) {
+  let query = tenant
+    .selectFrom('catalogue_items')
+    .select([
+      'id',
+      'name',
+      'category',
+      'duration_minutes',
+      'price_minor',
+      'buffer_before_minutes',
+      'buffer_after_minutes',
+      'bookable_online',
+      'booking_asset_type_id',
+      'deposit_kind',
+      'deposit_value',
+    ])
+    .where('kind', '=', 'service')
+    .where('duration_minutes', 'is not', null)
+    .where('archived_at', 'is', null);
+  if (ids) {
+    if (ids.length === 0) return [];
+    query = query.where('id', 'in', ids);
+  }
+  const rows = await query.orderBy(sql`lower(category)`).orderBy(sql`lower(name)`).orderBy('id').execute();
+  if (rows.length === 0) return [];
+  const performers = await tenant
+    .selectFrom('staff_services')
+    .innerJoin('staff_members', (join) => join.onRef('staff_members.id', '=', 'staff_services.staff_id').onRef('staff_members.business_id', '=', 'staff_services.business_id'))
+    .select(['staff_services.item_id', 'staff_services.staff_id'])
+    .where('staff_services.item_id', 'in', rows.map((r) => r.id))
+    .where('staff_members.archived_at', 'is', null)
+    .orderBy('staff_members.position')
+    .orderBy('staff_members.id')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    duration_minutes: row.duration_minutes ?? 0,
+    staffIds: performers.filter((p) => p.item_id === row.id).map((p) => p.staff_id),
+  }));
+}
+export type ServiceRow = Awaited<ReturnType<typeof bookableServiceRows>>[number];
+
+// ---- time taken
+
+/**
+ * The time each of `staffIds` is kept from between `start` and `end`: the blocked spans of their
+ * bookings that hold time (a hold past its expiry holds none), less the booking being moved.
+ */
+export async function busyRows(tenant: Tenant, staffIds: string[], start: Date, end: Date, exceptBookingId?: string) {
+  if (staffIds.length === 0) return [];
+  let query = tenant
+    .selectFrom('bookings')
+    .select(['staff_id', 'blocked_from', 'blocked_until'])
+    .where('staff_id', 'in', staffIds)
+    .where('status', 'in', BOOKING_HOLDING_STATUSES)
+    .where('blocked_from', '<', end)
+    .where('blocked_until', '>', start)
+    .where((eb) => eb.or([eb('hold_expires_at', 'is', null), eb('hold_expires_at', '>', sql<Date>`now()`)]));
+  if (exceptBookingId) query = query.where('id', '<>', exceptBookingId);
+  return query.execute();
+}
+
+/** Expired holds over a span of a staff member's time: deleted before a booking takes it (0027). */
+export async function dropExpiredHolds(tenant: Tenant, staffId: string, from: Date, until: Date) {
+  await tenant
+    .deleteFrom('bookings')
+    .where('staff_id', '=', staffId)
+    .where('status', '=', 'held')
+    .where('hold_expires_at', '<=', sql<Date>`now()`)
+    .where('blocked_from', '<', until)
+    .where('blocked_until', '>', from)
+    .execute();
+}
+
+// ---- bookings
+
+export type BookingWindow = { ids?: string[]; start?: Date; end?: Date; staffId?: string; status?: BookingStatus; contactId?: string };
+
+function bookingsIn(tenant: Tenant, window: BookingWindow) {
+  let query = tenant
+    .selectFrom('bookings')
+    .innerJoin('staff_members', (join) => join.onRef('staff_members.id', '=', 'bookings.staff_id').onRef('staff_members.business_id', '=', 'bookings.business_id'))
+    .leftJoin('contacts', (join) => join.onRef('contacts.id', '=', 'bookings.contact_id').onRef('contacts.business_id', '=', 'bookings.business_id'))
+    .leftJoin('assets', (join) => join.onRef('assets.id', '=', 'bookings.asset_id').onRef('assets.business_id', '=', 'bookings.business_id'));
+  if (window.ids) query = query.where('bookings.id', 'in', window.ids.length > 0 ? window.ids : ['00000000-0000-0000-0000-000000000000']);
+  if (window.start) query = query.where('bookings.starts_at', '>=', window.start);
+  if (window.end) query = query.where('bookings.starts_at', '<', window.end);
+  if (window.staffId) query = query.where('bookings.staff_id', '=', window.staffId);
+  if (window.status) query = query.where('bookings.status', '=', window.status);
+  if (window.contactId) query = query.where('bookings.contact_id', '=', window.contactId);
+  return query;
+}
+
+/** Bookings with their contact, asset and staff member named, by start; a page of them when `paging` is given. */
+export async function bookingRows(tenant: Tenant, window: BookingWindow, paging?: PageWindow) {
+  let query = bookingsIn(tenant, window)
+    .select([
+      'bookings.id',
+      'bookings.status',
+      'bookings.source',
+      'bookings.contact_id',
+      'bookings.asset_id',
+      'bookings.staff_id',
+      'bookings.starts_at',
+      'bookings.ends_at',
+      'bookings.blocked_from',
+      'bookings.blocked_until',
+      'bookings.notes',
+      'bookings.cancel_reason',
+      'bookings.series_id',
+      'bookings.hold_expires_at',
+      'bookings.created_at',
+      'staff_members.name as staff_name',
+      'staff_members.color as staff_color',
+      'assets.name as asset_name',
+      sql<string>`trim(coalesce(contacts.first_name, '') || ' ' || coalesce(contacts.last_name, ''))`.as('contact_name'),
+    ])
+    .orderBy('bookings.starts_at')
+    .orderBy('staff_members.position')
+    .orderBy('bookings.id');
+  if (paging) query = query.limit(paging.limit).offset(paging.offset);
+  const rows = await query.execute();
+  const services = await serviceLines(tenant, rows.map((r) => r.id));
+  return rows.map((row) => ({ ...row, services: services.filter((s) => s.booking_id === row.id) }));
+}
+export type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
+
+export async function countBookings(tenant: Tenant, window: BookingWindow) {
+  const row = await bookingsIn(tenant, window).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function serviceLines(tenant: Tenant, bookingIds: string[]) {
+  if (bookingIds.length === 0) return [];
+  return tenant
+    .selectFrom('booking_services')
+    .select(['booking_id', 'item_id', 'name', 'duration_minutes', 'price_minor'])
+    .where('booking_id', 'in', bookingIds)
+    .orderBy('booking_id')
+    .orderBy('position')
+    .execute();
+}
+
+/** The booking's row, locked for the change that read it. */
+export async function lockBooking(tenant: Tenant, id: string) {
+  return tenant.selectFrom('bookings').select(['id', 'status', 'staff_id', 'starts_at', 'ends_at', 'blocked_from', 'blocked_until', 'contact_id', 'notes']).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export type NewBooking = {
+  contact_id: string | null;
+  asset_id: string | null;
+  staff_id: string;
+  starts_at: Date;
+  ends_at: Date;
+  blocked_from: Date;
+  blocked_until: Date;
+  status: BookingStatus;
+  source: BookingSource;
+  notes: string;
+  hold_expires_at: Date | null;
+  series_id: string | null;
+  created_by: string | null;
+};
+
+/** Inserts a booking and its services; the exclusion constraint refuses it (23P01) when its time is taken. */
+export async function insertBooking(tenant: Tenant, booking: NewBooking, services: { item_id: string; name: string; duration_minutes: number; price_minor: number }[]) {
+  const { id } = await tenant.insertInto('bookings', [booking]).returning('id').executeTakeFirstOrThrow();
+  await tenant.insertInto('booking_services', services.map((s, position) => ({ booking_id: id, position, ...s }))).execute();
+  return id;
+}
+
+export async function updateBooking(
+  tenant: Tenant,
+  id: string,
+  set: Partial<Pick<NewBooking, 'status' | 'starts_at' | 'ends_at' | 'blocked_from' | 'blocked_until' | 'staff_id' | 'notes' | 'hold_expires_at' | 'contact_id' | 'asset_id'>> & { cancel_reason?: string },
+) {
+  await tenant.updateTable('bookings').set({ ...set, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+}
+
+export async function insertEvent(
+  tenant: Tenant,
+  event: { booking_id: string; actor: BookingActor; user_id: string | null; action: string; from_status: BookingStatus | null; to_status: BookingStatus | null; detail?: string },
+) {
+  await tenant.insertInto('booking_events', [{ ...event, detail: event.detail ?? '' }]).execute();
+}
+
+export async function eventRows(tenant: Tenant, bookingId: string) {
+  return tenant
+    .selectFrom('booking_events')
+    .leftJoin('users', 'users.id', 'booking_events.user_id')
+    .select([
+      'booking_events.id',
+      'booking_events.at',
+      'booking_events.actor',
+      'booking_events.action',
+      'booking_events.from_status',
+      'booking_events.to_status',
+      'booking_events.detail',
+      sql<string>`trim(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, ''))`.as('user_name'),
+      'users.email as user_email',
+    ])
+    .where('booking_events.booking_id', '=', bookingId)
+    .orderBy('booking_events.at')
+    .orderBy('booking_events.id')
+    .execute();
+}
+export type EventRow = Awaited<ReturnType<typeof eventRows>>[number];
+
+/** A kept booking is a visit of its contact, once; the contact's last visit moves on. */
+export async function recordBookingVisit(tenant: Tenant, contactId: string, bookingId: string, at: Date) {
+  await tenant
+    .insertInto('visits', [{ contact_id: contactId, booking_id: bookingId, visited_at: at }])
+    .onConflict((oc) => oc.columns(['business_id', 'booking_id']).where('booking_id', 'is not', null).doNothing())
+    .execute();
+  await tenant
+    .updateTable('contacts')
+    .set({ last_visit_at: at })
+    .where('id', '=', contactId)
+    .where((eb) => eb.or([eb('last_visit_at', 'is', null), eb('last_visit_at', '<', at)]))
+    .execute();
+}
+
+// ---- the people and things a booking names
+
+export async function staffMember(tenant: Tenant, id: string) {
+  return tenant.selectFrom('staff_members').select(['id', 'archived_at']).where('id', '=', id).executeTakeFirst();
+}
+
+export async function contactExists(tenant: Tenant, id: string) {
+  return Boolean(await tenant.selectFrom('contacts').select('id').where('id', '=', id).executeTakeFirst());
+}
+
+/** The asset with its type's bookable flag, when it is the contact's. */
+export async function assetOf(tenant: Tenant, contactId: string, assetId: string) {
+  return tenant
+    .selectFrom('assets')
+    .innerJoin('asset_types', (join) => join.onRef('asset_types.id', '=', 'assets.asset_type_id').onRef('asset_types.business_id', '=', 'assets.business_id'))
+    .select(['assets.id', 'assets.asset_type_id', 'asset_types.bookable'])
+    .where('assets.id', '=', assetId)
+    .where('assets.contact_id', '=', contactId)
+    .executeTakeFirst();
+}
+
+// ---- settings
+
+export const DEFAULT_BOOKING_SETTINGS = {
+  online_enabled: false,
+  lead_minutes: 60,
+  horizon_days: 60,
+  slot_step_minutes: 15,
+  cancel_cutoff_hours: 24,
+  reminder_hours: 24,
+  online_deposits: 'service' as const,
+};
+
+export async function settingsRow(tenant: Tenant) {
+  const row = await tenant
+    .selectFrom('booking_settings')
+    .select(['online_enabled', 'lead_minutes', 'horizon_days', 'slot_step_minutes', 'cancel_cutoff_hours', 'reminder_hours', 'online_deposits'])
+    .executeTakeFirst();
+  return row ?? DEFAULT_BOOKING_SETTINGS;
+}
+export type SettingsRow = Awaited<ReturnType<typeof settingsRow>>;
+
+export async function writeSettings(tenant: Tenant, values: Partial<SettingsRow>) {
+  if (Object.keys(values).length === 0) return;
+  await tenant
+    .insertInto('booking_settings', [{ ...values }])
+    .onConflict((oc) => oc.column('business_id').doUpdateSet(values))
+    .execute();
+}
+
+/** A service's booking rules written (the catalogue's duration among them); answers whether the business books it. */
+export async function updateServiceRules(
+  tenant: Tenant,
+  itemId: string,
+  set: Partial<{ duration_minutes: number; buffer_before_minutes: number; buffer_after_minutes: number; bookable_online: boolean; booking_asset_type_id: string | null; deposit_kind: 'none' | 'fixed' | 'percent'; deposit_value: number }>,
+) {
+  if (Object.keys(set).length === 0) return;
+  await tenant.updateTable('catalogue_items').set({ ...set, updated_at: sql<Date>`now()` }).where('id', '=', itemId).execute();
+}
+
+/** Who performs a service, replaced whole. */
+export async function replacePerformers(tenant: Tenant, itemId: string, staffIds: string[]) {
+  await tenant.deleteFrom('staff_services').where('item_id', '=', itemId).execute();
+  if (staffIds.length > 0) await tenant.insertInto('staff_services', staffIds.map((staff_id) => ({ staff_id, item_id: itemId }))).execute();
+}
+
+/** The business's asset type, with whether its assets are booked. */
+export async function bookableAssetType(tenant: Tenant, id: string) {
+  return tenant.selectFrom('asset_types').select(['id', 'bookable']).where('id', '=', id).executeTakeFirst();
+}

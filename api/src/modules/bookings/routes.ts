@@ -1,0 +1,207 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { scopedTo } from '../../db/tenant';
+import { IdempotencyHeaders, idempotent, sendAnswer } from '../../http/idempotency';
+import { sendFieldErrors, sendProblem } from '../../http/problem';
+import { problems } from '../../http/responses';
+import {
+  BookableService,
+  BookableServiceList,
+  BookableServiceParams,
+  BookableServicePatch,
+  BookingActionInput,
+  BookingChanged,
+  BookingDetail,
+  BookingInput,
+  BookingListQuery,
+  BookingPage,
+  BookingParams,
+  BookingPatch,
+  BookingSettings,
+  BookingSettingsPatch,
+  BookingsCreated,
+  SlotList,
+  SlotQuery,
+} from './schemas';
+import { actOnBooking, bookableServiceList, bookingDetail, bookingPage, changeBookableService, changeBooking, createBookings, freeSlots, type BookingAgent } from './service';
+import { bookingSettings, changeBookingSettings } from './settings';
+
+/** The signed-in user as the lifecycle knows them (rules.ts). */
+const agentOf = (req: FastifyRequest): BookingAgent => ({ role: req.signedIn!.user.role, userId: req.signedIn!.user.id });
+
+/** Bookings at the desk (issue 11); behind requireSession, scoped to the business. */
+export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/bookable-services',
+    {
+      schema: {
+        summary: 'List the bookable services',
+        description: 'Catalogue services with a duration, in use, with their booking rules and who performs each.',
+        tags: ['Bookings'],
+        operationId: 'listBookableServices',
+        response: { 200: BookableServiceList },
+      },
+    },
+    async (req) => bookableServiceList(req.tenant),
+  );
+
+  app.patch(
+    '/api/bookable-services/:itemId',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'Change a service\'s booking rules',
+        description:
+          'Duration, buffers before and after, bookable online, the bookable asset type it applies to, the deposit policy (none, fixed minor units, percent in basis points) and who performs it (replaced whole). Admins only (403 admin_only).',
+        tags: ['Bookings'],
+        operationId: 'updateBookableService',
+        params: BookableServiceParams,
+        body: BookableServicePatch,
+        response: { 200: BookableService, ...problems(400, 403, 404) },
+      },
+    },
+    async (req, reply) => {
+      const changed = await db.transaction().execute((trx) => changeBookableService(scopedTo(trx, req.tenant.businessId), req.params.itemId, req.body));
+      if (!changed) return sendProblem(reply, 404, 'not_found', 'No such bookable service');
+      return changed.ok ? changed.value : sendFieldErrors(reply, changed.errors);
+    },
+  );
+
+  app.get(
+    '/api/booking-slots',
+    {
+      schema: {
+        summary: 'Find the free times of a day',
+        description:
+          'The starts on the day (the business\'s) at which the services, one after another, fit in the working hours of a staff member who performs them all, buffers clear of their other bookings; from now on, stepped by the slot step.',
+        tags: ['Bookings'],
+        operationId: 'listBookingSlots',
+        querystring: SlotQuery,
+        response: { 200: SlotList, ...problems(400) },
+      },
+    },
+    async (req, reply) => {
+      const slots = await freeSlots(req.tenant, req.query, { online: false });
+      return slots.ok ? slots.value : sendFieldErrors(reply, slots.errors);
+    },
+  );
+
+  app.get(
+    '/api/bookings',
+    {
+      schema: {
+        summary: 'List bookings',
+        description: 'By start, between from and to (the business\'s days, inclusive), by staff member, status and contact; each with the actions the user may take.',
+        tags: ['Bookings'],
+        operationId: 'listBookings',
+        querystring: BookingListQuery,
+        response: { 200: BookingPage, ...problems(400) },
+      },
+    },
+    async (req, reply) => {
+      const page = await bookingPage(req.tenant, req.query, agentOf(req).role);
+      return page.ok ? page.value : sendFieldErrors(reply, page.errors);
+    },
+  );
+
+  app.get(
+    '/api/bookings/:bookingId',
+    {
+      schema: {
+        summary: 'Get a booking',
+        description: 'With its history, oldest first.',
+        tags: ['Bookings'],
+        operationId: 'getBooking',
+        params: BookingParams,
+        response: { 200: BookingDetail, ...problems(400, 404) },
+      },
+    },
+    async (req, reply) => (await bookingDetail(req.tenant, req.params.bookingId, agentOf(req).role)) ?? sendProblem(reply, 404, 'not_found', 'No such booking'),
+  );
+
+  app.post(
+    '/api/bookings',
+    {
+      schema: {
+        summary: 'Book',
+        description:
+          'A booking at the desk, confirmed unless asked as requested; or a series (repeat: every N weeks, until a day or for a count), each occurrence its own booking. ' +
+          '409 slot_taken when the staff member\'s time (buffers included) is taken; a series skips the later occurrences that are, and names them. Idempotent (Idempotency-Key).',
+        tags: ['Bookings'],
+        operationId: 'createBooking',
+        headers: IdempotencyHeaders,
+        body: BookingInput,
+        response: { 201: BookingsCreated, ...problems(400, 409, 422) },
+      },
+    },
+    async (req, reply) => idempotent(db, req, reply, req.tenant.businessId, (trx) => createBookings(trx, req.tenant.businessId, agentOf(req), req.body)),
+  );
+
+  app.patch(
+    '/api/bookings/:bookingId',
+    {
+      schema: {
+        summary: 'Move, resize or annotate a booking',
+        description:
+          'A new start (the length kept), a new end, another staff member who performs its services, or its notes. A finished or cancelled booking keeps its time (409 booking_state); a time that is taken answers 409 slot_taken. Kept in its history.',
+        tags: ['Bookings'],
+        operationId: 'updateBooking',
+        params: BookingParams,
+        body: BookingPatch,
+        response: { 200: BookingChanged, ...problems(400, 404, 409) },
+      },
+    },
+    async (req, reply) => sendAnswer(reply, await changeBooking(db, req.tenant.businessId, agentOf(req), req.params.bookingId, req.body)),
+  );
+
+  app.post(
+    '/api/bookings/:bookingId/actions',
+    {
+      schema: {
+        summary: 'Move a booking along its lifecycle',
+        description:
+          'confirm, check_in, complete, cancel (with a reason) or no_show (admins), as the lifecycle allows from its status (409 booking_state otherwise). Kept in its history; completing it records a visit of its contact.',
+        tags: ['Bookings'],
+        operationId: 'actOnBooking',
+        params: BookingParams,
+        body: BookingActionInput,
+        response: { 200: BookingChanged, ...problems(400, 403, 404, 409) },
+      },
+    },
+    async (req, reply) => sendAnswer(reply, await actOnBooking(db, req.tenant.businessId, agentOf(req), req.params.bookingId, req.body)),
+  );
+
+  app.get(
+    '/api/booking-settings',
+    {
+      schema: {
+        summary: 'Read the booking settings',
+        description: 'The business\'s time zone and the rules of online booking.',
+        tags: ['Bookings'],
+        operationId: 'getBookingSettings',
+        response: { 200: BookingSettings },
+      },
+    },
+    async (req) => bookingSettings(req.tenant),
+  );
+
+  app.patch(
+    '/api/booking-settings',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'Change the booking settings',
+        description: 'Any of them; the time zone must be an IANA zone. Admins only (403 admin_only).',
+        tags: ['Bookings'],
+        operationId: 'updateBookingSettings',
+        body: BookingSettingsPatch,
+        response: { 200: BookingSettings, ...problems(400, 403) },
+      },
+    },
+    async (req, reply) => {
+      const changed = await db.transaction().execute((trx) => changeBookingSettings(scopedTo(trx, req.tenant.businessId), req.body));
+      return changed.ok ? changed.value : sendFieldErrors(reply, changed.errors);
+    },
+  );
+};

@@ -1,0 +1,271 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { BOOKING_SOURCES, BOOKING_STATUSES, DEPOSIT_KINDS, ONLINE_DEPOSIT_POLICIES } from '../../db/schema';
+import { Amount, Currency } from '../../http/money';
+import { PageQuery, Paged } from '../../http/paging';
+import { BOOKING_ACTIONS } from './rules';
+
+// Issue 11: bookings. Times travel as instants (ISO 8601, UTC); days ('YYYY-MM-DD') are the
+// business's wall clock, and every answer that has days or hours in it names the business's zone
+// (`timeZone`), so a page writes the instants in it (docs/decisions/0028).
+
+const Instant = Type.String({ format: 'date-time' });
+const Day = Type.String({ format: 'date' });
+const Uuid = Type.String({ format: 'uuid' });
+
+export const BookingStatus = Type.Union(BOOKING_STATUSES.map((status) => Type.Literal(status)));
+export type BookingStatus = Static<typeof BookingStatus>;
+export const BookingSource = Type.Union(BOOKING_SOURCES.map((source) => Type.Literal(source)));
+export type BookingSource = Static<typeof BookingSource>;
+export const BookingAction = Type.Union(BOOKING_ACTIONS.map((action) => Type.Literal(action)));
+export type BookingAction = Static<typeof BookingAction>;
+export const DepositKind = Type.Union(DEPOSIT_KINDS.map((kind) => Type.Literal(kind)));
+export type DepositKind = Static<typeof DepositKind>;
+
+/** the most services one booking may hold */
+export const MAX_BOOKING_SERVICES = 10;
+export const MAX_BOOKING_NOTES_LENGTH = 2000;
+export const MAX_CANCEL_REASON_LENGTH = 200;
+/** the longest buffer before or after a service */
+export const MAX_BUFFER_MINUTES = 240;
+
+// ---- bookable services
+
+/** What a deposit policy asks: nothing, a fixed amount (minor units), or a percent of the price (basis points). */
+export const DepositPolicy = Type.Object({
+  kind: DepositKind,
+  /** minor units ('fixed'), basis points ('percent': 2,500 is 25 %), 0 ('none') */
+  value: Type.Integer({ minimum: 0 }),
+});
+export type DepositPolicy = Static<typeof DepositPolicy>;
+
+/** A catalogue service with a duration, as bookings see it. */
+export const BookableService = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  category: Type.String(),
+  durationMinutes: Type.Integer(),
+  priceMinor: Type.Integer(),
+  bufferBeforeMinutes: Type.Integer(),
+  bufferAfterMinutes: Type.Integer(),
+  bookableOnline: Type.Boolean(),
+  /** the bookable asset type it applies to (the pet, the vehicle), or null */
+  assetTypeId: Type.Union([Type.String(), Type.Null()]),
+  deposit: DepositPolicy,
+  /** who performs it */
+  staffIds: Type.Array(Type.String()),
+});
+export type BookableService = Static<typeof BookableService>;
+
+/** GET /api/bookable-services */
+export const BookableServiceList = Type.Object({ items: Type.Array(BookableService), currency: Currency, timeZone: Type.String() });
+export type BookableServiceList = Static<typeof BookableServiceList>;
+
+/**
+ * PATCH /api/bookable-services/{itemId} (admins): a service's booking rules; any of them. The
+ * duration is the catalogue's own (the same column); `staffIds` replaces who performs it.
+ */
+export const BookableServicePatch = Type.Object(
+  {
+    durationMinutes: Type.Optional(Type.Integer({ minimum: 5, maximum: 1440 })),
+    bufferBeforeMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_BUFFER_MINUTES })),
+    bufferAfterMinutes: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_BUFFER_MINUTES })),
+    bookableOnline: Type.Optional(Type.Boolean()),
+    assetTypeId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+    deposit: Type.Optional(Type.Object({ kind: DepositKind, value: Type.Integer({ minimum: 0, maximum: 100_000_000 }) }, { additionalProperties: false })),
+    staffIds: Type.Optional(Type.Array(Uuid, { maxItems: 200, uniqueItems: true })),
+  },
+  { additionalProperties: false },
+);
+export type BookableServicePatch = Static<typeof BookableServicePatch>;
+
+export const BookableServiceParams = Type.Object({ itemId: Uuid });
+export type BookableServiceParams = Static<typeof BookableServiceParams>;
+
+// ---- free slots
+
+/** GET /api/booking-slots?day=&serviceIds=a,b&staffId= : the day's free starts for the services, in order */
+export const SlotQuery = Type.Object({
+  day: Day,
+  /** the services, in the order they are done, comma-separated */
+  serviceIds: Type.String({ pattern: '^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36}){0,9}$' }),
+  /** one staff member; every one who performs the services when left out ("anyone") */
+  staffId: Type.Optional(Uuid),
+  /** a booking being moved: its own time does not count as taken */
+  exceptBookingId: Type.Optional(Uuid),
+});
+export type SlotQuery = Static<typeof SlotQuery>;
+
+export const Slot = Type.Object({
+  startsAt: Instant,
+  endsAt: Instant,
+  /** who is free then, in the team's order */
+  staffIds: Type.Array(Type.String()),
+});
+export type Slot = Static<typeof Slot>;
+
+export const SlotList = Type.Object({ day: Day, timeZone: Type.String(), slots: Type.Array(Slot) });
+export type SlotList = Static<typeof SlotList>;
+
+// ---- bookings
+
+export const BookingServiceLine = Type.Object({
+  itemId: Type.Union([Type.String(), Type.Null()]),
+  name: Type.String(),
+  durationMinutes: Type.Integer(),
+  priceMinor: Amount,
+});
+export type BookingServiceLine = Static<typeof BookingServiceLine>;
+
+export const Booking = Type.Object({
+  id: Type.String(),
+  status: BookingStatus,
+  source: BookingSource,
+  /** null only while a visitor's slot is held */
+  contactId: Type.Union([Type.String(), Type.Null()]),
+  contactName: Type.String(),
+  assetId: Type.Union([Type.String(), Type.Null()]),
+  assetName: Type.String(),
+  staffId: Type.String(),
+  staffName: Type.String(),
+  staffColor: Type.String(),
+  startsAt: Instant,
+  endsAt: Instant,
+  /** the time it keeps its staff member from any other booking (buffers included) */
+  blockedFrom: Instant,
+  blockedUntil: Instant,
+  services: Type.Array(BookingServiceLine),
+  totalMinor: Amount,
+  notes: Type.String(),
+  cancelReason: Type.String(),
+  seriesId: Type.Union([Type.String(), Type.Null()]),
+  holdExpiresAt: Type.Union([Instant, Type.Null()]),
+  createdAt: Instant,
+  /** what the signed-in user may do to it now (rules.ts) */
+  actions: Type.Array(BookingAction),
+});
+export type Booking = Static<typeof Booking>;
+
+export const BookingEvent = Type.Object({
+  id: Type.String(),
+  at: Instant,
+  actor: Type.Union([Type.Literal('user'), Type.Literal('visitor'), Type.Literal('system')]),
+  userName: Type.String(),
+  /** created, a lifecycle action, moved, edited, released */
+  action: Type.String(),
+  fromStatus: Type.Union([BookingStatus, Type.Null()]),
+  toStatus: Type.Union([BookingStatus, Type.Null()]),
+  detail: Type.String(),
+});
+export type BookingEvent = Static<typeof BookingEvent>;
+
+/** GET /api/bookings/{bookingId}: the booking, its history (oldest first) and the business's zone. */
+export const BookingDetail = Type.Object({ booking: Booking, history: Type.Array(BookingEvent), currency: Currency, timeZone: Type.String() });
+export type BookingDetail = Static<typeof BookingDetail>;
+
+export const BookingFilter = Type.Object({
+  /** starting on or after this day (the business's) */
+  from: Type.Optional(Day),
+  /** starting on or before this day */
+  to: Type.Optional(Day),
+  staffId: Type.Optional(Uuid),
+  status: Type.Optional(BookingStatus),
+  contactId: Type.Optional(Uuid),
+});
+export type BookingFilter = Static<typeof BookingFilter>;
+
+/** GET /api/bookings?from=&to=&staffId=&status=&contactId=&page=&pageSize= (by start) */
+export const BookingListQuery = Type.Composite([BookingFilter, PageQuery]);
+export type BookingListQuery = Static<typeof BookingListQuery>;
+
+export const BookingPage = Type.Composite([Paged(Booking), Type.Object({ currency: Currency, timeZone: Type.String() })]);
+export type BookingPage = Static<typeof BookingPage>;
+
+/** "every N weeks, until a day or for a count" */
+export const Repeat = Type.Object(
+  {
+    everyWeeks: Type.Integer({ minimum: 1, maximum: 12 }),
+    /** the last day an occurrence may fall on */
+    until: Type.Optional(Day),
+    /** how many occurrences in all, the first included */
+    count: Type.Optional(Type.Integer({ minimum: 2, maximum: 52 })),
+  },
+  { additionalProperties: false },
+);
+export type Repeat = Static<typeof Repeat>;
+
+/** POST /api/bookings: a booking made at the desk */
+export const BookingInput = Type.Object(
+  {
+    contactId: Uuid,
+    assetId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+    /** in the order they are done */
+    serviceIds: Type.Array(Uuid, { minItems: 1, maxItems: MAX_BOOKING_SERVICES }),
+    staffId: Uuid,
+    startsAt: Instant,
+    notes: Type.Optional(Type.String({ maxLength: MAX_BOOKING_NOTES_LENGTH })),
+    /** confirmed when left out */
+    status: Type.Optional(Type.Union([Type.Literal('requested'), Type.Literal('confirmed')])),
+    repeat: Type.Optional(Repeat),
+  },
+  { additionalProperties: false },
+);
+export type BookingInput = Static<typeof BookingInput>;
+
+/** 201: the booking, or a series' occurrences; the starts a series skipped because they were taken */
+export const BookingsCreated = Type.Object({ bookings: Type.Array(Booking), skipped: Type.Array(Instant) });
+export type BookingsCreated = Static<typeof BookingsCreated>;
+
+/** POST /api/bookings/{bookingId}/actions: a lifecycle step */
+export const BookingActionInput = Type.Object(
+  {
+    action: BookingAction,
+    /** needed to cancel */
+    reason: Type.Optional(Type.String({ maxLength: MAX_CANCEL_REASON_LENGTH })),
+  },
+  { additionalProperties: false },
+);
+export type BookingActionInput = Static<typeof BookingActionInput>;
+
+/** PATCH /api/bookings/{bookingId}: moved (start, staff), resized (end), or its notes changed */
+export const BookingPatch = Type.Object(
+  {
+    startsAt: Type.Optional(Instant),
+    endsAt: Type.Optional(Instant),
+    staffId: Type.Optional(Uuid),
+    notes: Type.Optional(Type.String({ maxLength: MAX_BOOKING_NOTES_LENGTH })),
+  },
+  { additionalProperties: false },
+);
+export type BookingPatch = Static<typeof BookingPatch>;
+
+export const BookingParams = Type.Object({ bookingId: Uuid });
+export type BookingParams = Static<typeof BookingParams>;
+
+export const BookingChanged = Type.Object({ booking: Booking });
+export type BookingChanged = Static<typeof BookingChanged>;
+
+// ---- settings
+
+export const OnlineDepositPolicy = Type.Union(ONLINE_DEPOSIT_POLICIES.map((policy) => Type.Literal(policy)));
+
+export const BookingSettings = Type.Object({
+  /** the business's IANA zone: bookings' days and hours are its wall clock */
+  timeZone: Type.String({ minLength: 1, maxLength: 64 }),
+  onlineEnabled: Type.Boolean(),
+  /** the soonest an online booking may start, from now */
+  leadMinutes: Type.Integer({ minimum: 0, maximum: 20160 }),
+  /** the furthest ahead an online booking may start */
+  horizonDays: Type.Integer({ minimum: 1, maximum: 365 }),
+  slotStepMinutes: Type.Union([5, 10, 15, 20, 30, 60].map((step) => Type.Literal(step))),
+  /** the latest a visitor may cancel or move, before the start */
+  cancelCutoffHours: Type.Integer({ minimum: 0, maximum: 720 }),
+  /** the reminder email goes this long before the start (0: none) */
+  reminderHours: Type.Integer({ minimum: 0, maximum: 336 }),
+  /** 'service': online visitors pay the deposit their service asks; 'none': online bookings ask none */
+  onlineDeposits: OnlineDepositPolicy,
+});
+export type BookingSettings = Static<typeof BookingSettings>;
+
+/** PATCH /api/booking-settings (admins) */
+export const BookingSettingsPatch = Type.Partial(BookingSettings, { additionalProperties: false });
+export type BookingSettingsPatch = Static<typeof BookingSettingsPatch>;

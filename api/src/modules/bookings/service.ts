@@ -1,0 +1,482 @@
+import type { Db } from '../../db/database';
+import type { BookingActor, BookingSource, BookingStatus } from '../../db/schema';
+import { scopedTo, type Tenant } from '../../db/tenant';
+import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
+import { pageWindow } from '../../http/paging';
+import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import { listExceptions, listStaffRows, type ExceptionRow, type StaffRow } from '../staff/repo';
+import { staffIdsOf } from '../staff/repo';
+import {
+  assetOf,
+  bookableServiceRows,
+  bookingRows,
+  busyRows,
+  contactExists,
+  countBookings,
+  dropExpiredHolds,
+  eventRows,
+  insertBooking,
+  insertEvent,
+  lockBooking,
+  recordBookingVisit,
+  settingsRow,
+  staffMember,
+  updateBooking,
+  type BookingRow,
+  type BookingWindow,
+  type EventRow,
+  type NewBooking,
+  type ServiceRow,
+  bookableAssetType,
+  replacePerformers,
+  updateServiceRules,
+} from './repo';
+import { BOOKING_RULES, allowedActions, refusalOf, type BookingRole } from './rules';
+import type {
+  BookableService,
+  BookableServiceList,
+  BookableServicePatch,
+  BookingPatch,
+  Booking,
+  BookingActionInput,
+  BookingDetail,
+  BookingEvent,
+  BookingInput,
+  BookingListQuery,
+  BookingPage,
+  BookingsCreated,
+  SlotList,
+  SlotQuery,
+} from './schemas';
+import { MINUTE, daySpan, freeStarts, localSpan, subtract, union, weekdayOf, weeksLater, type Span } from './time';
+
+// The rules of bookings (issue 11):
+// - a booking is one or more bookable services done one after another by one staff member who
+//   performs them all; it blocks their time from its start less the first service's buffer before
+//   to its end plus the last one's buffer after;
+// - no two bookings of a staff member that hold time overlap: the database refuses it (the
+//   exclusion constraint, docs/decisions/0027), whichever path writes; this module only offers the
+//   free times and turns the refusal into a clear 409 (slot_taken, the framework layer);
+// - the lifecycle and who may move it are in rules.ts; every change is an event of its history;
+// - a completed booking is a visit of its contact.
+
+const NO_BOOKING = 'No such booking';
+
+/** Who acts on a booking: a signed-in user (by role) or a visitor. */
+export type BookingAgent = { role: BookingRole; userId: string | null };
+
+const actorOf = (agent: BookingAgent): BookingActor => (agent.role === 'visitor' ? 'visitor' : 'user');
+
+// ---- services
+
+export function toBookableService(row: ServiceRow): BookableService {
+  return {
+    id: row.id,
+    name: row.name,
+    category: row.category,
+    durationMinutes: row.duration_minutes,
+    priceMinor: row.price_minor,
+    bufferBeforeMinutes: row.buffer_before_minutes,
+    bufferAfterMinutes: row.buffer_after_minutes,
+    bookableOnline: row.bookable_online,
+    assetTypeId: row.booking_asset_type_id,
+    deposit: { kind: row.deposit_kind, value: row.deposit_value },
+    staffIds: row.staffIds,
+  };
+}
+
+export async function bookableServiceList(tenant: Tenant): Promise<BookableServiceList> {
+  const [rows, business] = await Promise.all([bookableServiceRows(tenant), tenant.business()]);
+  return { items: rows.map(toBookableService), currency: business.currency, timeZone: business.time_zone };
+}
+
+/**
+ * A service's booking rules changed (admins): the deposit's value fits its kind, the asset type is
+ * one whose assets are booked, the staff are the business's. Undefined when it books no such service.
+ */
+export async function changeBookableService(tenant: Tenant, itemId: string, patch: BookableServicePatch): Promise<Checked<BookableService> | undefined> {
+  const [row] = await bookableServiceRows(tenant, [itemId]);
+  if (!row) return undefined;
+  const errors: FieldErrors = {};
+  const deposit = patch.deposit;
+  if (deposit?.kind === 'none' && deposit.value !== 0) errors['deposit.value'] = fieldError('invalid_value', 'No deposit has no amount');
+  if (deposit?.kind === 'fixed' && deposit.value < 1) errors['deposit.value'] = fieldError('too_small', 'A deposit is at least one cent', { min: 1 });
+  if (deposit?.kind === 'percent' && (deposit.value < 1 || deposit.value > 10_000)) errors['deposit.value'] = fieldError('invalid_value', 'A percent is from 0.01 % to 100 %');
+  if (patch.assetTypeId) {
+    const type = await bookableAssetType(tenant, patch.assetTypeId);
+    if (!type) errors.assetTypeId = fieldError('not_found', 'No such asset type');
+    else if (!type.bookable) errors.assetTypeId = fieldError('not_allowed', 'Assets of this type are not booked');
+  }
+  if (patch.staffIds && patch.staffIds.length > 0) {
+    const known = new Set(await staffIdsOf(tenant, patch.staffIds));
+    const unknown = patch.staffIds.findIndex((id) => !known.has(id));
+    if (unknown >= 0) errors[`staffIds.${unknown}`] = fieldError('not_found', 'No such staff member');
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  await updateServiceRules(tenant, itemId, {
+    ...(patch.durationMinutes !== undefined ? { duration_minutes: patch.durationMinutes } : {}),
+    ...(patch.bufferBeforeMinutes !== undefined ? { buffer_before_minutes: patch.bufferBeforeMinutes } : {}),
+    ...(patch.bufferAfterMinutes !== undefined ? { buffer_after_minutes: patch.bufferAfterMinutes } : {}),
+    ...(patch.bookableOnline !== undefined ? { bookable_online: patch.bookableOnline } : {}),
+    ...(patch.assetTypeId !== undefined ? { booking_asset_type_id: patch.assetTypeId } : {}),
+    ...(deposit ? { deposit_kind: deposit.kind, deposit_value: deposit.value } : {}),
+  });
+  if (patch.staffIds) await replacePerformers(tenant, itemId, patch.staffIds);
+  const [changed] = await bookableServiceRows(tenant, [itemId]);
+  return { ok: true, value: toBookableService(changed!) };
+}
+
+/** The services asked for, in the order asked; field errors name the ones the business does not book. */
+async function servicesInOrder(tenant: Tenant, ids: string[], field: string): Promise<Checked<ServiceRow[]>> {
+  const rows = await bookableServiceRows(tenant, [...new Set(ids)]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const missing = ids.findIndex((id) => !byId.has(id));
+  if (missing >= 0) return { ok: false, errors: { [`${field}.${missing}`]: fieldError('not_found', 'No such bookable service') } };
+  return { ok: true, value: ids.map((id) => byId.get(id)!) };
+}
+
+/** How long the services take one after another, and the buffers around them. */
+export function shapeOf(services: ServiceRow[]) {
+  return {
+    lengthMinutes: services.reduce((sum, s) => sum + s.duration_minutes, 0),
+    beforeMinutes: services[0]?.buffer_before_minutes ?? 0,
+    afterMinutes: services[services.length - 1]?.buffer_after_minutes ?? 0,
+  };
+}
+type Shape = ReturnType<typeof shapeOf>;
+
+/** The times a booking of `shape` starting at `startsAt` takes and blocks. */
+export function timesOf(startsAt: number, shape: Shape) {
+  const endsAt = startsAt + shape.lengthMinutes * MINUTE;
+  return {
+    starts_at: new Date(startsAt),
+    ends_at: new Date(endsAt),
+    blocked_from: new Date(startsAt - shape.beforeMinutes * MINUTE),
+    blocked_until: new Date(endsAt + shape.afterMinutes * MINUTE),
+  };
+}
+
+// ---- free slots
+
+/** A member's working spans on `day`: the week's hours of its weekday, less time off, plus extra hours. */
+export function workingSpans(member: Pick<StaffRow, 'hours'>, exceptions: Pick<ExceptionRow, 'kind' | 'starts' | 'ends'>[], day: string, zone: string): Span[] {
+  const weekday = weekdayOf(day);
+  const week = member.hours.filter((h) => h.weekday === weekday).map((h) => localSpan(day, h.starts, h.ends, zone));
+  if (exceptions.some((e) => e.kind === 'off' && e.starts === null)) return [];
+  const extra = exceptions.filter((e) => e.kind === 'extra').map((e) => localSpan(day, e.starts!, e.ends!, zone));
+  const off = exceptions.filter((e) => e.kind === 'off' && e.starts !== null).map((e) => localSpan(day, e.starts!, e.ends!, zone));
+  return subtract(union([...week, ...extra]), off).filter((s) => s.end > s.start);
+}
+
+export type SlotOptions = {
+  /** the visitor's search: online services only, from the lead time to the horizon */
+  online: boolean;
+  /** now, in epoch milliseconds (a test's clock) */
+  now?: number;
+};
+
+/** The day's free starts for the services (one staff member's, or anyone's who performs them all). */
+export async function freeSlots(tenant: Tenant, query: SlotQuery, options: SlotOptions): Promise<Checked<SlotList>> {
+  const [business, settings] = await Promise.all([tenant.business(), settingsRow(tenant)]);
+  const zone = business.time_zone;
+  const services = await servicesInOrder(tenant, query.serviceIds.split(','), 'serviceIds');
+  if (!services.ok) return services;
+  if (options.online && services.value.some((s) => !s.bookable_online)) {
+    return { ok: false, errors: { serviceIds: fieldError('not_allowed', 'This service is not booked online') } };
+  }
+  const performers = services.value.map((s) => new Set(s.staffIds));
+  let candidates = (services.value[0]?.staffIds ?? []).filter((id) => performers.every((set) => set.has(id)));
+  if (query.staffId) {
+    if (!candidates.includes(query.staffId)) return { ok: true, value: { day: query.day, timeZone: zone, slots: [] } };
+    candidates = [query.staffId];
+  }
+  const now = options.now ?? Date.now();
+  const notBefore = options.online ? now + settings.lead_minutes * MINUTE : now;
+  const notAfter = options.online ? now + settings.horizon_days * 24 * 60 * MINUTE : Number.POSITIVE_INFINITY;
+  const span = daySpan(query.day, zone);
+  if (span.end <= notBefore || span.start > notAfter) return { ok: true, value: { day: query.day, timeZone: zone, slots: [] } };
+
+  const shape = shapeOf(services.value);
+  const [members, exceptions, busy] = await Promise.all([
+    listStaffRows(tenant, candidates),
+    listExceptions(tenant, query.day, query.day, candidates),
+    // a neighbouring day's booking (its buffer) can reach into this one
+    busyRows(tenant, candidates, new Date(span.start - 24 * 60 * MINUTE), new Date(span.end + 24 * 60 * MINUTE), query.exceptBookingId),
+  ]);
+  const byStart = new Map<number, string[]>();
+  for (const member of members.filter((m) => m.archived_at === null)) {
+    const working = workingSpans(member, exceptions.filter((e) => e.staff_id === member.id), query.day, zone);
+    const taken = busy.filter((b) => b.staff_id === member.id).map((b) => ({ start: new Date(b.blocked_from).getTime(), end: new Date(b.blocked_until).getTime() }));
+    for (const start of freeStarts(working, taken, shape, settings.slot_step_minutes)) {
+      if (start < notBefore || start > notAfter) continue;
+      byStart.set(start, [...(byStart.get(start) ?? []), member.id]);
+    }
+  }
+  const slots = [...byStart.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([start, staffIds]) => ({ startsAt: isoDateTime(new Date(start)), endsAt: isoDateTime(new Date(start + shape.lengthMinutes * MINUTE)), staffIds }));
+  return { ok: true, value: { day: query.day, timeZone: zone, slots } };
+}
+
+// ---- reading bookings
+
+export function toBooking(row: BookingRow, role: BookingRole): Booking {
+  return {
+    id: row.id,
+    status: row.status,
+    source: row.source,
+    contactId: row.contact_id,
+    contactName: row.contact_name,
+    assetId: row.asset_id,
+    assetName: row.asset_name ?? '',
+    staffId: row.staff_id,
+    staffName: row.staff_name,
+    staffColor: row.staff_color,
+    startsAt: isoDateTime(row.starts_at),
+    endsAt: isoDateTime(row.ends_at),
+    blockedFrom: isoDateTime(row.blocked_from),
+    blockedUntil: isoDateTime(row.blocked_until),
+    services: row.services.map((s) => ({ itemId: s.item_id, name: s.name, durationMinutes: s.duration_minutes, priceMinor: s.price_minor })),
+    totalMinor: row.services.reduce((sum, s) => sum + s.price_minor, 0),
+    notes: row.notes,
+    cancelReason: row.cancel_reason,
+    seriesId: row.series_id,
+    holdExpiresAt: row.hold_expires_at ? isoDateTime(row.hold_expires_at) : null,
+    createdAt: isoDateTime(row.created_at),
+    actions: allowedActions(row.status, role),
+  };
+}
+
+function toEvent(row: EventRow): BookingEvent {
+  return {
+    id: row.id,
+    at: isoDateTime(row.at),
+    actor: row.actor,
+    userName: row.user_name || row.user_email || '',
+    action: row.action,
+    fromStatus: row.from_status,
+    toStatus: row.to_status,
+    detail: row.detail,
+  };
+}
+
+/** The list's window in instants: its days are the business's. */
+function bookingWindow(query: BookingListQuery, zone: string): Checked<BookingWindow> {
+  if (query.from && query.to && query.to < query.from) return { ok: false, errors: { to: fieldError('invalid_value', 'The range ends before it starts') } };
+  return {
+    ok: true,
+    value: {
+      start: query.from ? new Date(daySpan(query.from, zone).start) : undefined,
+      end: query.to ? new Date(daySpan(query.to, zone).end) : undefined,
+      staffId: query.staffId,
+      status: query.status,
+      contactId: query.contactId,
+    },
+  };
+}
+
+export async function bookingPage(tenant: Tenant, query: BookingListQuery, role: BookingRole): Promise<Checked<BookingPage>> {
+  const business = await tenant.business();
+  const window = bookingWindow(query, business.time_zone);
+  if (!window.ok) return window;
+  const paging = pageWindow(query);
+  const [rows, total] = await Promise.all([bookingRows(tenant, window.value, paging), countBookings(tenant, window.value)]);
+  return {
+    ok: true,
+    value: { items: rows.map((r) => toBooking(r, role)), total, page: paging.page, pageSize: paging.pageSize, currency: business.currency, timeZone: business.time_zone },
+  };
+}
+
+async function loadBooking(tenant: Tenant, id: string, role: BookingRole): Promise<Booking | undefined> {
+  const [row] = await bookingRows(tenant, { ids: [id] });
+  return row ? toBooking(row, role) : undefined;
+}
+
+export async function bookingDetail(tenant: Tenant, id: string, role: BookingRole): Promise<BookingDetail | undefined> {
+  const booking = await loadBooking(tenant, id, role);
+  if (!booking) return undefined;
+  const [history, business] = await Promise.all([eventRows(tenant, id), tenant.business()]);
+  return { booking, history: history.map(toEvent), currency: business.currency, timeZone: business.time_zone };
+}
+
+// ---- placing bookings
+
+/** What a new booking is checked for, apart from its time: its contact, asset, services and staff member. */
+async function checkParties(tenant: Tenant, input: Pick<BookingInput, 'contactId' | 'assetId' | 'serviceIds' | 'staffId'>): Promise<Checked<ServiceRow[]>> {
+  const errors: FieldErrors = {};
+  const [services, member, contactFound] = await Promise.all([
+    servicesInOrder(tenant, input.serviceIds, 'serviceIds'),
+    staffMember(tenant, input.staffId),
+    contactExists(tenant, input.contactId),
+  ]);
+  if (!services.ok) Object.assign(errors, services.errors);
+  if (!contactFound) errors.contactId = fieldError('not_found', 'No such contact');
+  if (!member || member.archived_at !== null) errors.staffId = fieldError('not_found', 'No such staff member');
+  else if (services.ok && services.value.some((s) => !s.staffIds.includes(input.staffId))) {
+    errors.staffId = fieldError('not_allowed', 'This staff member does not perform every service of the booking');
+  }
+  if (input.assetId && contactFound) {
+    const asset = await assetOf(tenant, input.contactId, input.assetId);
+    const wanted = services.ok ? services.value.map((s) => s.booking_asset_type_id).find(Boolean) : undefined;
+    if (!asset) errors.assetId = fieldError('not_found', 'No such asset of this contact');
+    else if (!asset.bookable) errors.assetId = fieldError('not_allowed', 'Assets of this type are not booked');
+    else if (wanted && asset.asset_type_id !== wanted) errors.assetId = fieldError('not_allowed', 'The service is for another type of asset');
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return services;
+}
+
+/** The starts of a series: every `everyWeeks` weeks at the same wall-clock time, up to its count or last day. */
+export function seriesStarts(first: number, repeat: NonNullable<BookingInput['repeat']>, zone: string, limit = 52): number[] {
+  const starts = [first];
+  const after = repeat.until ? daySpan(repeat.until, zone).end : Number.POSITIVE_INFINITY;
+  const count = Math.min(repeat.count ?? limit, limit);
+  for (let i = 1; starts.length < count; i += 1) {
+    const next = weeksLater(first, repeat.everyWeeks * i, zone);
+    if (next >= after) break;
+    starts.push(next);
+  }
+  return starts;
+}
+
+/** Places one booking: expired holds over its time go first; the constraint refuses it (23P01 → 409) when taken. */
+export async function placeBooking(tenant: Tenant, booking: NewBooking, services: ServiceRow[], agent: BookingAgent, detail = '') {
+  await dropExpiredHolds(tenant, booking.staff_id, booking.blocked_from, booking.blocked_until);
+  const id = await insertBooking(
+    tenant,
+    booking,
+    services.map((s) => ({ item_id: s.id, name: s.name, duration_minutes: s.duration_minutes, price_minor: s.price_minor })),
+  );
+  await insertEvent(tenant, { booking_id: id, actor: actorOf(agent), user_id: agent.userId, action: 'created', from_status: null, to_status: booking.status, detail });
+  return id;
+}
+
+/**
+ * A booking made at the desk (POST /api/bookings, in the transaction of its Idempotency-Key), or a
+ * series of them: the first must be free (409 slot_taken otherwise); a later occurrence whose time
+ * is taken is skipped and named in the answer.
+ */
+export async function createBookings(trx: Db, businessId: string, agent: BookingAgent, input: BookingInput, source: BookingSource = 'desk'): Promise<Answer> {
+  const tenant = scopedTo(trx, businessId);
+  const checked = await checkParties(tenant, input);
+  if (!checked.ok) return invalid(checked.errors);
+  const services = checked.value;
+  const startsAt = Date.parse(input.startsAt);
+  if (startsAt % MINUTE !== 0) return invalid({ startsAt: fieldError('invalid_value', 'A booking starts on a whole minute') });
+  const { time_zone: zone } = await tenant.business();
+  if (input.repeat?.until && daySpan(input.repeat.until, zone).end <= startsAt) {
+    return invalid({ 'repeat.until': fieldError('invalid_value', 'The series ends before it starts') });
+  }
+  const shape = shapeOf(services);
+  const starts = input.repeat ? seriesStarts(startsAt, input.repeat, zone) : [startsAt];
+  const seriesId = input.repeat ? crypto.randomUUID() : null;
+  const status: BookingStatus = input.status ?? 'confirmed';
+  const common = {
+    contact_id: input.contactId,
+    asset_id: input.assetId ?? null,
+    staff_id: input.staffId,
+    status,
+    source,
+    notes: input.notes?.trim() ?? '',
+    hold_expires_at: null,
+    series_id: seriesId,
+    created_by: agent.userId,
+  };
+  const ids: string[] = [];
+  const skipped: string[] = [];
+  for (const [i, start] of starts.entries()) {
+    const times = timesOf(start, shape);
+    if (i > 0) {
+      const busy = await busyRows(tenant, [input.staffId], times.blocked_from, times.blocked_until);
+      if (busy.length > 0) {
+        skipped.push(isoDateTime(times.starts_at));
+        continue;
+      }
+    }
+    ids.push(await placeBooking(tenant, { ...common, ...times }, services, agent, seriesId ? `${i + 1} / ${starts.length}` : ''));
+  }
+  const rows = await bookingRows(tenant, { ids });
+  const created: BookingsCreated = { bookings: rows.map((r) => toBooking(r, agent.role)), skipped };
+  return answer(201, created);
+}
+
+// ---- the lifecycle
+
+/** A lifecycle step (rules.ts), in one transaction with its event; completing it records the visit. */
+export async function actOnBooking(db: Db, businessId: string, agent: BookingAgent, id: string, input: BookingActionInput): Promise<Answer> {
+  return db.transaction().execute(async (trx) => {
+    const tenant = scopedTo(trx, businessId);
+    const row = await lockBooking(tenant, id);
+    if (!row || row.status === 'held') return refusal(404, 'not_found', NO_BOOKING);
+    const refused = refusalOf(input.action, row.status, agent.role);
+    if (refused === 'forbidden') return refusal(403, 'admin_only', 'Only an admin may do this');
+    if (refused === 'not_allowed') return refusal(409, 'booking_state', `A ${row.status} booking cannot take the action ${input.action}`);
+    const rule = BOOKING_RULES[input.action];
+    const reason = input.reason?.trim() ?? '';
+    if (rule.needsReason && !reason) return invalid({ reason: fieldError('required', 'Give the reason') });
+    await updateBooking(tenant, id, { status: rule.to, ...(input.action === 'cancel' ? { cancel_reason: reason } : {}) });
+    await insertEvent(tenant, { booking_id: id, actor: actorOf(agent), user_id: agent.userId, action: input.action, from_status: row.status, to_status: rule.to, detail: reason });
+    if (rule.to === 'completed' && row.contact_id) await recordBookingVisit(tenant, row.contact_id, id, new Date());
+    return answer(200, { booking: await loadBooking(tenant, id, agent.role) });
+  });
+}
+
+// ---- moving
+
+/** The statuses a booking may be moved or resized in: a finished one keeps its time. */
+const MOVABLE: readonly BookingStatus[] = ['requested', 'confirmed', 'checked_in'];
+
+/**
+ * A booking moved (a new start, staff member) or resized (a new end), or its notes changed, in one
+ * transaction with its event. The buffers it was booked with go with it. The exclusion constraint
+ * refuses a time that is taken (409 slot_taken), whichever page moved it.
+ */
+export async function changeBooking(db: Db, businessId: string, agent: BookingAgent, id: string, patch: BookingPatch): Promise<Answer> {
+  return db.transaction().execute(async (trx) => {
+    const tenant = scopedTo(trx, businessId);
+    const row = await lockBooking(tenant, id);
+    if (!row || row.status === 'held') return refusal(404, 'not_found', NO_BOOKING);
+    const moves = patch.startsAt !== undefined || patch.endsAt !== undefined || patch.staffId !== undefined;
+    if (moves && !MOVABLE.includes(row.status)) return refusal(409, 'booking_state', `A ${row.status} booking keeps its time`);
+    const startsAt = new Date(row.starts_at).getTime();
+    const endsAt = new Date(row.ends_at).getTime();
+    const before = startsAt - new Date(row.blocked_from).getTime();
+    const after = new Date(row.blocked_until).getTime() - endsAt;
+    const newStart = patch.startsAt !== undefined ? Date.parse(patch.startsAt) : startsAt;
+    // a new start alone keeps the length; a new end resizes
+    const newEnd = patch.endsAt !== undefined ? Date.parse(patch.endsAt) : newStart + (endsAt - startsAt);
+    const errors: FieldErrors = {};
+    if (newStart % MINUTE !== 0) errors.startsAt = fieldError('invalid_value', 'A booking starts on a whole minute');
+    if (newEnd % MINUTE !== 0 || newEnd <= newStart) errors.endsAt = fieldError('invalid_value', 'A booking ends on a whole minute after it starts');
+    else if (newEnd - newStart > 24 * 60 * MINUTE) errors.endsAt = fieldError('invalid_value', 'A booking lasts a day at most');
+    if (patch.staffId !== undefined && patch.staffId !== row.staff_id) {
+      const member = await staffMember(tenant, patch.staffId);
+      const lines = (await bookingRows(tenant, { ids: [id] }))[0]?.services ?? [];
+      const services = await bookableServiceRows(tenant, lines.flatMap((l) => (l.item_id ? [l.item_id] : [])));
+      if (!member || member.archived_at !== null) errors.staffId = fieldError('not_found', 'No such staff member');
+      else if (services.some((s) => !s.staffIds.includes(patch.staffId!))) errors.staffId = fieldError('not_allowed', 'This staff member does not perform every service of the booking');
+    }
+    if (Object.keys(errors).length > 0) return invalid(errors);
+    const staffId = patch.staffId ?? row.staff_id;
+    const events: { action: string; detail: string }[] = [];
+    if (moves && (newStart !== startsAt || newEnd !== endsAt || staffId !== row.staff_id)) {
+      await dropExpiredHolds(tenant, staffId, new Date(newStart - before), new Date(newEnd + after));
+      await updateBooking(tenant, id, {
+        staff_id: staffId,
+        starts_at: new Date(newStart),
+        ends_at: new Date(newEnd),
+        blocked_from: new Date(newStart - before),
+        blocked_until: new Date(newEnd + after),
+      });
+      events.push({ action: 'moved', detail: `${isoDateTime(new Date(startsAt))} → ${isoDateTime(new Date(newStart))}` });
+    }
+    if (patch.notes !== undefined && patch.notes.trim() !== row.notes) {
+      await updateBooking(tenant, id, { notes: patch.notes.trim() });
+      events.push({ action: 'edited', detail: '' });
+    }
+    for (const event of events) {
+      await insertEvent(tenant, { booking_id: id, actor: actorOf(agent), user_id: agent.userId, action: event.action, from_status: row.status, to_status: row.status, detail: event.detail });
+    }
+    return answer(200, { booking: await loadBooking(tenant, id, agent.role) });
+  });
+}

@@ -1,0 +1,25 @@
+import { api, queryOptions, type BookableServiceList, type BookingSettings, type StaffList } from '@frontdesk/shared';
+
+// What more than one bookings feature reads: the team, the bookable services and the booking
+// settings. Keys start with the resource, so a change invalidates them by prefix.
+
+/** GET /api/staff: the team (archived members last) and the business's time zone. */
+export const staffQuery = () =>
+  queryOptions({
+    queryKey: ['staff'],
+    queryFn: ({ signal }) => api.get('api/staff', { signal }).json<StaffList>(),
+  });
+
+/** GET /api/bookable-services: services with a duration, their booking rules and who performs each. */
+export const bookableServicesQuery = () =>
+  queryOptions({
+    queryKey: ['bookable-services'],
+    queryFn: ({ signal }) => api.get('api/bookable-services', { signal }).json<BookableServiceList>(),
+  });
+
+/** GET /api/booking-settings: the business's time zone and online booking's rules. */
+export const bookingSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['booking-settings'],
+    queryFn: ({ signal }) => api.get('api/booking-settings', { signal }).json<BookingSettings>(),
+  });
