@@ -350,6 +350,13 @@ const decisions: Record<Operation, Decision> = {
     request: async ({ fresh }) => ({ url: `/api/staff-exceptions/${await fresh.staffException()}` }),
   },
   'GET /api/bookable-services': { access: 'session', signpad: false },
+  // a service's booking rules are the owner's to set (issue 11 §2)
+  'PATCH /api/bookable-services/{itemId}': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/bookable-services/${a.bookableServiceId}`, payload: { bufferAfterMinutes: 5 } }),
+  },
   'GET /api/booking-slots': {
     access: 'session',
     signpad: false,
@@ -370,6 +377,7 @@ const decisions: Record<Operation, Decision> = {
     except: { otherAdmin: { status: 400, code: 'validation_failed' } },
   },
   'GET /api/bookings/{bookingId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/bookings/${a.bookingId}` }) },
+  'PATCH /api/bookings/{bookingId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/bookings/${a.bookingId}`, payload: { notes: 'Matrix note' } }) },
   'POST /api/bookings/{bookingId}/actions': {
     access: 'session',
     signpad: false,

@@ -114,7 +114,6 @@ describe('resolveRoute: demo routes', () => {
     '/app/management',
     '/app/management/customers',
     '/app/kanban',
-    '/app/calendar',
     '/app/chat',
     '/app/mail/all',
     '/app/projects/browse',
@@ -123,6 +122,10 @@ describe('resolveRoute: demo routes', () => {
     '/app/extra/editors/quill',
   ];
 
+  it('renders the calendar with the demo flag off: the bookings\' real calendar (issue 11)', () => {
+    expect(pageOf('/app/calendar', signedIn)).toBe('calendar');
+  });
+
   it.each(demoPaths)('sends %s to /404 when demo is off', (path) => {
     expect(redirectOf(path, signedIn)).toBe('/404');
   });
@@ -130,7 +133,6 @@ describe('resolveRoute: demo routes', () => {
   it.each([
     ['/app/management/customers', 'customers'],
     ['/app/kanban', 'kanban'],
-    ['/app/calendar', 'calendar'],
     ['/app/mail/inbox', 'mailSystemLabel'],
     ['/app/social/feed', 'socialFeed'],
     ['/app/extra/forms/formik', 'formsFormik'],

@@ -4,7 +4,7 @@
 // Same antd instance as ./antd and ./antdPages: the one ConfigProvider theme reaches them.
 // forms and panels (the shell's own pages that use them, sign-in, sign-up, account and signpad, are
 // fetched when shown)
-export { Descriptions, Form, Popconfirm, Switch, Tag } from 'antd';
+export { Checkbox, Descriptions, Form, Popconfirm, Switch, Tag } from 'antd';
 export type { FormProps } from 'antd';
 // figures, wizards and folding sections: reports and dashboards, the contacts import, the FAQ, the
 // register's close

@@ -11,3 +11,4 @@ export { ErrorAlert } from './ErrorAlert';
 export { NotFoundState } from './states/NotFoundState';
 export { useFieldRefusals } from './useFieldRefusals';
 export { MoneyInput, type MoneyInputProps } from './MoneyInput';
+export { ContactPicker, type PickedContact } from './ContactPicker';

@@ -49,7 +49,9 @@ export async function insertStaff(tenant: Tenant, values: Required<Omit<StaffVal
 
 /** Answers whether the business has the member. */
 export async function updateStaff(tenant: Tenant, id: string, values: StaffValues): Promise<boolean> {
-  const { archived, ...columns } = values;
+  const { archived, ...given } = values;
+  // a field left out of the change is undefined here, and is not written
+  const columns = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
   const set = {
     ...columns,
     ...(archived === true ? { archived_at: sql<Date>`coalesce(archived_at, now())` } : {}),

@@ -13,10 +13,7 @@ const en = {
   },
   contact: {
     title: 'Customer',
-    search: 'Customer',
     placeholder: 'Search contacts by name, phone or email (or leave empty for a walk-in)',
-    none: 'No contact matches',
-    unnamed: 'Unnamed contact',
     remove: 'Remove {{name}} from this sale',
   },
   items: {
@@ -87,10 +84,7 @@ const es: Translations<typeof en>['es'] = {
   },
   contact: {
     title: 'Cliente',
-    search: 'Cliente',
     placeholder: 'Busca contactos por nombre, teléfono o correo (o déjalo vacío para un cliente sin cita)',
-    none: 'Ningún contacto coincide',
-    unnamed: 'Contacto sin nombre',
     remove: 'Quitar a {{name}} de esta venta',
   },
   items: {

@@ -33,6 +33,14 @@ export const commonEn = {
     to: 'To',
     invalid: 'The start must be a day on or before the end',
   },
+  // a contact picked with the contact search (ui/ContactPicker)
+  contactPicker: {
+    search: 'Customer',
+    placeholder: 'Search contacts by name, phone or email',
+    none: 'No contact matches',
+    unnamed: 'Unnamed contact',
+    remove: 'Remove {{name}}',
+  },
   chart: {
     loading: 'Loading the chart…',
     failed: 'The chart could not be shown. The table has the same numbers.',
@@ -127,6 +135,13 @@ export const commonEs: typeof commonEn = {
     from: 'Desde',
     to: 'Hasta',
     invalid: 'El inicio debe ser un día igual o anterior al final',
+  },
+  contactPicker: {
+    search: 'Cliente',
+    placeholder: 'Busca contactos por nombre, teléfono o correo',
+    none: 'Ningún contacto coincide',
+    unnamed: 'Contacto sin nombre',
+    remove: 'Quitar a {{name}}',
   },
   chart: {
     loading: 'Cargando el gráfico…',

@@ -1,13 +1,12 @@
 import { buildPath, useFormat } from '@frontdesk/shared';
 import { Button, Flex, Typography, type InputRef } from '@frontdesk/shared/antd';
 import { Card, Col, Row } from '@frontdesk/shared/antd-pages';
-import { ErrorAlert, PageTitle } from '@frontdesk/shared/ui-pages';
+import { ContactPicker, ErrorAlert, PageTitle } from '@frontdesk/shared/ui-pages';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCheckout } from '../hooks/useCheckout';
 import { CartTable } from './CartTable';
-import { ContactPicker } from './ContactPicker';
 import { ItemSearch } from './ItemSearch';
 import { SaleComplete } from './SaleComplete';
 import { TenderPanel } from './TenderPanel';
@@ -68,7 +67,12 @@ export function CheckoutPage() {
         <Col xs={24} lg={14}>
           <Flex vertical gap="middle">
             <Card size="small" title={t('checkout.contact.title')}>
-              <ContactPicker contact={cart.contact} onChange={(contact) => dispatch({ type: 'contact', contact })} />
+              <ContactPicker
+                contact={cart.contact}
+                placeholder={t('checkout.contact.placeholder')}
+                removeLabel={(name) => t('checkout.contact.remove', { name })}
+                onChange={(contact) => dispatch({ type: 'contact', contact })}
+              />
             </Card>
             <Card size="small" title={t('checkout.items.title')}>
               <Flex vertical gap="middle">

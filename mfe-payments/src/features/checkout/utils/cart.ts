@@ -1,3 +1,4 @@
+import type { PickedContact } from '@frontdesk/shared/ui-pages';
 import { priceCart, type Adjustment, type Totals } from '@frontdesk/api/pricing';
 import type { CatalogueItem, CheckoutInput, InvoiceInput } from '@frontdesk/shared';
 import { changeOf, newTender, toTenderInput, type TenderDraft as Tender, type TenderKind } from '../../tenders/utils/tender';
@@ -9,7 +10,8 @@ export type CartItem = Pick<CatalogueItem, 'id' | 'name' | 'kind' | 'sku' | 'pri
 export type CartLine = { key: string; item: CartItem; variantId: string | null; quantity: number; discount: Adjustment | null };
 /** One of the sale's tenders (tenders/utils/tender.ts), keyed in the cart. */
 export type TenderDraft = Tender & { key: string };
-export type CartContact = { id: string; name: string };
+/** who the sale is for (the kit's contact picker picks it) */
+export type CartContact = PickedContact;
 
 export type Cart = {
   lines: CartLine[];

@@ -1,14 +1,13 @@
 import { Select } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
 import { DateRangeFields } from '@frontdesk/shared/ui-reports';
+import { ContactPicker, type PickedContact } from '@frontdesk/shared/ui-pages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactPicker } from '../../checkout/components/ContactPicker';
-import type { CartContact } from '../../checkout/utils/cart';
 import type { DepositFilters as Filters } from '../api';
 import { DEPOSIT_STATUSES } from '../utils/status';
 
-type Props = { value: Filters; contact: CartContact | null; onChange: (filters: Filters) => void };
+type Props = { value: Filters; contact: PickedContact | null; onChange: (filters: Filters) => void };
 
 /**
  * The deposits' filters: the days taken (either end open), a customer (the contact search) and a

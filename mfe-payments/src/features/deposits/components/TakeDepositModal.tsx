@@ -2,11 +2,9 @@ import { statusOf, useApiMutation, useFormat } from '@frontdesk/shared';
 import { Flex, Input, Typography } from '@frontdesk/shared/antd';
 import { Modal, Segmented } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
-import { ErrorAlert, MoneyInput } from '@frontdesk/shared/ui-pages';
+import { ContactPicker, ErrorAlert, MoneyInput, type PickedContact } from '@frontdesk/shared/ui-pages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ContactPicker } from '../../checkout/components/ContactPicker';
-import type { CartContact } from '../../checkout/utils/cart';
 import { TenderFields } from '../../tenders/components/TenderFields';
 import { useDeskRegister } from '../../tenders/hooks/useDeskRegister';
 import { newTender, toTenderInput, type TenderDraft, type TenderKind } from '../../tenders/utils/tender';
@@ -16,7 +14,7 @@ import { takeDeposit } from '../api';
 const NOTE_MAX = 500;
 const KINDS: TenderKind[] = ['cash', 'card', 'check'];
 
-type Props = { contact: CartContact | null; onClose: () => void };
+type Props = { contact: PickedContact | null; onClose: () => void };
 
 /**
  * A deposit taken for a customer: the amount, a note, and one tender paying exactly that — cash on

@@ -1,0 +1,402 @@
+import type { LightMyRequestResponse } from 'fastify';
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { Temporal } from 'temporal-polyfill';
+import { addContact, databaseKind, idempotencyKey, signInStaff, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
+import type { BookableService, Booking, BookingDetail, BookingPage, BookingsCreated, Problem, SlotList, StaffMember } from '../../schemas';
+
+const body = <T>(res: LightMyRequestResponse) => res.json() as T;
+const MINUTE = 60_000;
+
+/** The field errors of a 400 validation_failed, as `{ field: code }`. */
+function refusals(res: LightMyRequestResponse): Record<string, string> {
+  assert.equal(res.statusCode, 400, res.body);
+  const problem = body<Problem>(res);
+  assert.equal(problem.code, 'validation_failed');
+  return Object.fromEntries(Object.entries(problem.errors ?? {}).map(([field, error]) => [field, error.code]));
+}
+const codeOf = (res: LightMyRequestResponse) => body<Problem>(res).code;
+
+/** The first `weekday` (ISO) at least a week from today in `zone`: a day every test may book. */
+function nextWeekday(zone: string, weekday: number, weeksAhead = 1): string {
+  let day = Temporal.Now.plainDateISO(zone).add({ days: 7 * weeksAhead });
+  while (day.dayOfWeek !== weekday) day = day.add({ days: 1 });
+  return day.toString();
+}
+
+/** The next two days on which `zone`'s clocks change, from a week ahead: [the day it springs forward, the day it falls back]. */
+function changeDays(zone: string): { spring: string; fall: string } {
+  let at = Temporal.Now.zonedDateTimeISO(zone).add({ days: 7 });
+  const found: { spring?: string; fall?: string } = {};
+  while (!found.spring || !found.fall) {
+    const next = at.getTimeZoneTransition('next');
+    assert.ok(next, `${zone} has no daylight-saving changes`);
+    const before = next.subtract({ nanoseconds: 1 });
+    const kind = next.offsetNanoseconds > before.offsetNanoseconds ? 'spring' : 'fall';
+    found[kind] ??= next.toPlainDate().toString();
+    at = next;
+  }
+  return found as { spring: string; fall: string };
+}
+
+/** `HH:MM` of an instant on `zone`'s wall clock, with its offset. */
+const wallClock = (iso: string, zone: string) => {
+  const local = Temporal.Instant.from(iso).toZonedDateTimeISO(zone);
+  return `${local.toPlainTime().toString().slice(0, 5)}${local.offset}`;
+};
+
+type Shop = { b: Browser; businessId: string; contactId: string; serviceId: string; staff: StaffMember; zone: string };
+
+/**
+ * A business in `zone` with a bookable service (its duration and buffers), a staff member who
+ * performs it on `hours` (every day by default) and a contact.
+ */
+async function shop(
+  api: TestApi,
+  name: string,
+  { zone = 'America/New_York', duration = 60, before = 0, after = 0, hours = [] as { weekday: number; starts: string; ends: string }[], step = 15 } = {},
+): Promise<Shop> {
+  const { b, businessId } = await signUp(api, name);
+  assert.equal((await b.patch('/api/booking-settings', { payload: { timeZone: zone, slotStepMinutes: step } })).statusCode, 200);
+  const item = await b.post('/api/catalogue-items', { payload: { kind: 'service', name: `${name} service`, priceMinor: 4000, durationMinutes: duration } });
+  assert.equal(item.statusCode, 201, item.body);
+  const serviceId = body<{ id: string }>(item).id;
+  const shifts = hours.length > 0 ? hours : [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, starts: '09:00', ends: '17:00' }));
+  const staff = await b.post('/api/staff', { payload: { name: 'Ana', color: '#1677ff', serviceIds: [serviceId], hours: shifts } });
+  assert.equal(staff.statusCode, 201, staff.body);
+  if (before || after) {
+    const rules = await b.patch(`/api/bookable-services/${serviceId}`, { payload: { bufferBeforeMinutes: before, bufferAfterMinutes: after } });
+    assert.equal(rules.statusCode, 200, rules.body);
+  }
+  return { b, businessId, contactId: await addContact(api, businessId, { first: 'Maria', last: 'Lopez' }), serviceId, staff: body<StaffMember>(staff), zone };
+}
+
+const instant = (day: string, time: string, zone: string) => Temporal.PlainDateTime.from(`${day}T${time}`).toZonedDateTime(zone).toInstant().toString();
+
+async function book(s: Shop, startsAt: string, extra: object = {}) {
+  return s.b.post('/api/bookings', {
+    payload: { contactId: s.contactId, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt, ...extra },
+    headers: idempotencyKey(),
+  });
+}
+async function booked(s: Shop, startsAt: string, extra: object = {}): Promise<Booking> {
+  const res = await book(s, startsAt, extra);
+  assert.equal(res.statusCode, 201, res.body);
+  return body<BookingsCreated>(res).bookings[0]!;
+}
+const slotsOf = async (s: Shop, day: string, query = '') => {
+  const res = await s.b.get(`/api/booking-slots?day=${day}&serviceIds=${s.serviceId}${query}`);
+  assert.equal(res.statusCode, 200, res.body);
+  return body<SlotList>(res);
+};
+const act = (s: Shop, id: string, action: string, reason?: string) => s.b.post(`/api/bookings/${id}/actions`, { payload: { action, ...(reason !== undefined ? { reason } : {}) } });
+
+describe(`bookings (${databaseKind} database)`, () => {
+  let api: TestApi;
+
+  before(async () => {
+    api = await startApi({ jobs: false, seed: false });
+  });
+  after(() => api.close());
+
+  describe('bookable services', () => {
+    it('lists catalogue services with a duration, and changes their rules', async () => {
+      const s = await shop(api, 'Rules Shop', { duration: 45 });
+      const product = await s.b.post('/api/catalogue-items', { payload: { kind: 'product', name: 'Shampoo', priceMinor: 900 } });
+      assert.equal(product.statusCode, 201);
+      const untimed = await s.b.post('/api/catalogue-items', { payload: { kind: 'service', name: 'Advice', priceMinor: 0 } });
+      assert.equal(untimed.statusCode, 201);
+      const changed = await s.b.patch(`/api/bookable-services/${s.serviceId}`, {
+        payload: { bufferBeforeMinutes: 5, bufferAfterMinutes: 10, bookableOnline: true, deposit: { kind: 'percent', value: 2500 } },
+      });
+      assert.equal(changed.statusCode, 200, changed.body);
+      const list = body<{ items: BookableService[]; timeZone: string }>(await s.b.get('/api/bookable-services'));
+      assert.equal(list.timeZone, 'America/New_York');
+      assert.deepEqual(
+        list.items.map((i) => [i.name, i.durationMinutes, i.bufferBeforeMinutes, i.bufferAfterMinutes, i.bookableOnline, i.deposit, i.staffIds]),
+        [['Rules Shop service', 45, 5, 10, true, { kind: 'percent', value: 2500 }, [s.staff.id]]],
+      );
+    });
+
+    it('refuses a deposit that does not fit its kind, an asset type that is not booked, and a staff member of another business; writes nothing', async () => {
+      const s = await shop(api, 'Rules Refused');
+      const other = await shop(api, 'Rules Other');
+      const type = await s.b.post('/api/asset-types', { payload: { type_name: 'Umbrella', bookable: false, fields: [] } });
+      assert.equal(type.statusCode, 201, type.body);
+      const typeId = body<{ id: string }>(type).id;
+      assert.deepEqual(refusals(await s.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { deposit: { kind: 'percent', value: 10_001 } } })), { 'deposit.value': 'invalid_value' });
+      assert.deepEqual(refusals(await s.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { deposit: { kind: 'none', value: 5 } } })), { 'deposit.value': 'invalid_value' });
+      assert.deepEqual(refusals(await s.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { assetTypeId: typeId, bufferAfterMinutes: 30 } })), { assetTypeId: 'not_allowed' });
+      assert.deepEqual(refusals(await s.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { staffIds: [other.staff.id] } })), { 'staffIds.0': 'not_found' });
+      const [service] = body<{ items: BookableService[] }>(await s.b.get('/api/bookable-services')).items;
+      assert.deepEqual([service!.bufferAfterMinutes, service!.deposit, service!.staffIds], [0, { kind: 'none', value: 0 }, [s.staff.id]]);
+      // another business's service is not found
+      assert.equal((await other.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { bookableOnline: true } })).statusCode, 404);
+      // a staff member (not an admin) may not change the rules
+      const staff = await signInStaff(api, s.businessId);
+      assert.equal(codeOf(await staff.patch(`/api/bookable-services/${s.serviceId}`, { payload: { bookableOnline: true } })), 'admin_only');
+    });
+  });
+
+  describe('free slots', () => {
+    it('offers the starts inside the working hours, clear of bookings and their buffers', async () => {
+      const s = await shop(api, 'Slots Shop', { duration: 60, after: 15, step: 30, hours: [{ weekday: 2, starts: '09:00', ends: '13:00' }] });
+      const day = nextWeekday(s.zone, 2);
+      const starts = async () => (await slotsOf(s, day)).slots.map((slot) => wallClock(slot.startsAt, s.zone).slice(0, 5));
+      assert.deepEqual(await starts(), ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '12:00']);
+      // 10:00–11:00 blocks 10:00–11:15 (its buffer after); a start blocks [start, start + 75 min)
+      await booked(s, instant(day, '10:00', s.zone));
+      assert.deepEqual(await starts(), ['11:30', '12:00'], 'only starts whose 75 minutes are clear of 10:00–11:15');
+      // the day before and after: none (the staff member works Tuesdays only)
+      assert.deepEqual((await slotsOf(s, Temporal.PlainDate.from(day).add({ days: 1 }).toString())).slots, []);
+    });
+
+    it('leaves out a day off and adds extra hours', async () => {
+      const s = await shop(api, 'Slots Exceptions', { duration: 60, step: 60, hours: [{ weekday: 3, starts: '09:00', ends: '12:00' }] });
+      const day = nextWeekday(s.zone, 3);
+      const off = await s.b.post('/api/staff-exceptions', { payload: { staffId: s.staff.id, day, kind: 'off', starts: '10:00', ends: '11:00' } });
+      assert.equal(off.statusCode, 201, off.body);
+      const extra = await s.b.post('/api/staff-exceptions', { payload: { staffId: s.staff.id, day, kind: 'extra', starts: '14:00', ends: '16:00' } });
+      assert.equal(extra.statusCode, 201, extra.body);
+      const starts = (await slotsOf(s, day)).slots.map((slot) => wallClock(slot.startsAt, s.zone).slice(0, 5));
+      assert.deepEqual(starts, ['09:00', '11:00', '14:00', '15:00']);
+      await s.b.post('/api/staff-exceptions', { payload: { staffId: s.staff.id, day, kind: 'off' } });
+      assert.deepEqual((await slotsOf(s, day)).slots, []);
+    });
+
+    it('answers anyone who performs the service, each slot naming who is free', async () => {
+      const s = await shop(api, 'Slots Anyone', { duration: 60, step: 60, hours: [{ weekday: 4, starts: '09:00', ends: '11:00' }] });
+      const second = await s.b.post('/api/staff', { payload: { name: 'Bea', color: '#cc3366', serviceIds: [s.serviceId], hours: [{ weekday: 4, starts: '10:00', ends: '12:00' }] } });
+      const bea = body<StaffMember>(second);
+      const day = nextWeekday(s.zone, 4);
+      const slots = (await slotsOf(s, day)).slots.map((slot) => [wallClock(slot.startsAt, s.zone).slice(0, 5), slot.staffIds]);
+      assert.deepEqual(slots, [['09:00', [s.staff.id]], ['10:00', [s.staff.id, bea.id]], ['11:00', [bea.id]]]);
+      const onlyBea = (await slotsOf(s, day, `&staffId=${bea.id}`)).slots.map((slot) => wallClock(slot.startsAt, s.zone).slice(0, 5));
+      assert.deepEqual(onlyBea, ['10:00', '11:00']);
+    });
+  });
+
+  // Decision 0028: a local time that does not exist moves to the gap's end, one that exists twice
+  // is its first occurrence, and slots are stepped in exact time, so a 23- or 25-hour day has the
+  // hours it really has. Two zones of the north and one of the south, on their next changes.
+  for (const zone of ['America/New_York', 'Europe/London', 'Australia/Sydney']) {
+    it(`computes slots and series across daylight-saving changes in ${zone}`, async () => {
+      const { spring, fall } = changeDays(zone);
+      const changeHour = zone === 'Europe/London' ? { starts: '00:00', ends: '04:00' } : { starts: '01:00', ends: '04:00' };
+      const all = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ...changeHour }));
+      const s = await shop(api, `DST ${zone}`, { zone, duration: 60, step: 30, hours: all });
+      const hoursOf = (day: string) => {
+        const start = Temporal.PlainDate.from(day).toPlainDateTime(Temporal.PlainTime.from(changeHour.starts)).toZonedDateTime(zone);
+        const end = Temporal.PlainDate.from(day).toPlainDateTime(Temporal.PlainTime.from(changeHour.ends)).toZonedDateTime(zone);
+        return end.since(start).total('minutes');
+      };
+      for (const day of [spring, fall]) {
+        const { slots, timeZone } = await slotsOf(s, day);
+        assert.equal(timeZone, zone);
+        const minutes = hoursOf(day);
+        // starts every 30 minutes of exact time, the hour-long service inside the shift: (minutes − 60) / 30 + 1
+        assert.equal(slots.length, (minutes - 60) / 30 + 1, `${day}: ${slots.map((x) => wallClock(x.startsAt, zone)).join(' ')}`);
+        for (const [i, slot] of slots.entries()) {
+          assert.equal(Date.parse(slot.endsAt) - Date.parse(slot.startsAt), 60 * MINUTE);
+          if (i > 0) assert.equal(Date.parse(slot.startsAt) - Date.parse(slots[i - 1]!.startsAt), 30 * MINUTE);
+        }
+        assert.equal(wallClock(slots[0]!.startsAt, zone).slice(0, 5), changeHour.starts, 'the shift starts at its wall-clock time');
+      }
+      assert.ok(hoursOf(spring) < hoursOf(fall), 'the spring shift is shorter than the autumn one');
+
+      // a weekly series at 10:00 stays at 10:00 on the wall clock across the change
+      const firstDay = Temporal.PlainDate.from(spring).subtract({ days: 14 }).toString();
+      const weekly = await s.b.patch(`/api/staff/${s.staff.id}`, { payload: { hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, starts: '00:00', ends: '24:00' })) } });
+      assert.equal(weekly.statusCode, 200, weekly.body);
+      const series = await book(s, instant(firstDay, '10:00', zone), { repeat: { everyWeeks: 1, count: 5 } });
+      assert.equal(series.statusCode, 201, series.body);
+      const created = body<BookingsCreated>(series);
+      assert.equal(created.bookings.length, 5);
+      assert.deepEqual(new Set(created.bookings.map((b) => wallClock(b.startsAt, zone).slice(0, 5))), new Set(['10:00']));
+      assert.equal(new Set(created.bookings.map((b) => wallClock(b.startsAt, zone).slice(5))).size, 2, 'the series crosses the change: two offsets');
+    });
+  }
+
+  describe('booking', () => {
+    it('books a free time (201, confirmed, with its services, times and history)', async () => {
+      const s = await shop(api, 'Book Shop', { duration: 45, before: 5, after: 10 });
+      const day = nextWeekday(s.zone, 1);
+      const startsAt = instant(day, '10:00', s.zone);
+      const booking = await booked(s, startsAt, { notes: '  Likes it short  ' });
+      assert.equal(booking.status, 'confirmed');
+      assert.equal(booking.source, 'desk');
+      assert.equal(booking.contactName, 'Maria Lopez');
+      assert.equal(booking.startsAt, new Date(startsAt).toISOString());
+      assert.equal(Date.parse(booking.endsAt) - Date.parse(booking.startsAt), 45 * MINUTE);
+      assert.equal(Date.parse(booking.startsAt) - Date.parse(booking.blockedFrom), 5 * MINUTE);
+      assert.equal(Date.parse(booking.blockedUntil) - Date.parse(booking.endsAt), 10 * MINUTE);
+      assert.deepEqual(booking.services.map((x) => [x.name, x.durationMinutes, x.priceMinor]), [['Book Shop service', 45, 4000]]);
+      assert.equal(booking.notes, 'Likes it short');
+      assert.deepEqual(booking.actions, ['check_in', 'cancel', 'no_show']);
+      const detail = body<BookingDetail>(await s.b.get(`/api/bookings/${booking.id}`));
+      assert.deepEqual(detail.history.map((e) => [e.action, e.fromStatus, e.toStatus, e.userName]), [['created', null, 'confirmed', 'Ada Admin']]);
+      const list = body<BookingPage>(await s.b.get(`/api/bookings?from=${day}&to=${day}`));
+      assert.deepEqual(list.items.map((b) => b.id), [booking.id]);
+      assert.equal(list.timeZone, s.zone);
+    });
+
+    it('refuses an overlap with the buffers counted (409 slot_taken), and takes a booking that only touches', async () => {
+      const s = await shop(api, 'Overlap Shop', { duration: 60, after: 15 });
+      const day = nextWeekday(s.zone, 2);
+      await booked(s, instant(day, '10:00', s.zone));
+      // 11:00 is inside the first one's buffer (10:00–11:15)
+      const inBuffer = await book(s, instant(day, '11:00', s.zone));
+      assert.equal(inBuffer.statusCode, 409, inBuffer.body);
+      assert.equal(codeOf(inBuffer), 'slot_taken');
+      // 08:45–09:45 + its buffer to 10:00 touches the 10:00 booking: allowed ([) ranges)
+      await booked(s, instant(day, '08:45', s.zone));
+      await booked(s, instant(day, '11:15', s.zone));
+      const count = await api.db.selectFrom('bookings').select(({ fn }) => fn.countAll<number>().as('n')).where('business_id', '=', s.businessId).executeTakeFirstOrThrow();
+      assert.equal(Number(count.n), 3);
+    });
+
+    it('refuses another business\'s contact, a staff member who does not perform the service and a start off the minute', async () => {
+      const s = await shop(api, 'Parties Shop');
+      const other = await shop(api, 'Parties Other');
+      const day = nextWeekday(s.zone, 3);
+      const bea = body<StaffMember>(await s.b.post('/api/staff', { payload: { name: 'Bea', color: '#cc3366', serviceIds: [], hours: [] } }));
+      assert.deepEqual(refusals(await book(s, instant(day, '10:00', s.zone), { contactId: other.contactId, staffId: bea.id })), { contactId: 'not_found', staffId: 'not_allowed' });
+      assert.deepEqual(refusals(await book(s, new Date(Date.parse(instant(day, '10:00', s.zone)) + 30_000).toISOString())), { startsAt: 'invalid_value' });
+      assert.deepEqual(refusals(await book(s, instant(day, '10:00', s.zone), { serviceIds: [other.serviceId] })), { 'serviceIds.0': 'not_found' });
+      const rows = await api.db.selectFrom('bookings').select('id').where('business_id', '=', s.businessId).execute();
+      assert.equal(rows.length, 0);
+    });
+
+    it('gives 100 concurrent requests for one slot exactly one booking; the others a clear 409', async () => {
+      const s = await shop(api, 'Race Shop', { duration: 60 });
+      const startsAt = instant(nextWeekday(s.zone, 4), '10:00', s.zone);
+      const answers = await Promise.all(Array.from({ length: 100 }, () => book(s, startsAt)));
+      const statuses = answers.map((res) => res.statusCode);
+      assert.equal(statuses.filter((status) => status === 201).length, 1, JSON.stringify(statuses));
+      const refused = answers.filter((res) => res.statusCode !== 201);
+      assert.equal(refused.length, 99);
+      assert.ok(refused.every((res) => res.statusCode === 409 && codeOf(res) === 'slot_taken'), refused.map((res) => res.body).slice(0, 3).join('\n'));
+      const rows = await api.db.selectFrom('bookings').select('id').where('business_id', '=', s.businessId).execute();
+      assert.equal(rows.length, 1);
+    });
+  });
+
+  describe('the lifecycle', () => {
+    it('goes requested → confirmed → checked-in → completed, keeps each step, and records the visit', async () => {
+      const s = await shop(api, 'Life Shop');
+      const booking = await booked(s, instant(nextWeekday(s.zone, 5), '10:00', s.zone), { status: 'requested' });
+      assert.deepEqual(booking.actions, ['confirm', 'check_in', 'cancel', 'no_show']);
+      for (const action of ['confirm', 'check_in', 'complete']) {
+        const res = await act(s, booking.id, action);
+        assert.equal(res.statusCode, 200, res.body);
+      }
+      const detail = body<BookingDetail>(await s.b.get(`/api/bookings/${booking.id}`));
+      assert.equal(detail.booking.status, 'completed');
+      assert.deepEqual(detail.booking.actions, []);
+      assert.deepEqual(detail.history.map((e) => [e.action, e.fromStatus, e.toStatus]), [
+        ['created', null, 'requested'],
+        ['confirm', 'requested', 'confirmed'],
+        ['check_in', 'confirmed', 'checked_in'],
+        ['complete', 'checked_in', 'completed'],
+      ]);
+      const visits = await api.db.selectFrom('visits').select('booking_id').where('contact_id', '=', s.contactId).execute();
+      assert.deepEqual(visits.map((v) => v.booking_id), [booking.id]);
+      const contact = await api.db.selectFrom('contacts').select('last_visit_at').where('id', '=', s.contactId).executeTakeFirstOrThrow();
+      assert.ok(contact.last_visit_at);
+      // a completed booking takes no more steps
+      const again = await act(s, booking.id, 'cancel', 'Changed mind');
+      assert.equal(again.statusCode, 409);
+      assert.equal(codeOf(again), 'booking_state');
+    });
+
+    it('cancels only with a reason, frees the time, and lets only an admin mark a no-show', async () => {
+      const s = await shop(api, 'Cancel Shop');
+      const startsAt = instant(nextWeekday(s.zone, 1, 2), '10:00', s.zone);
+      const booking = await booked(s, startsAt);
+      assert.deepEqual(refusals(await act(s, booking.id, 'cancel', '  ')), { reason: 'required' });
+      const staff = await signInStaff(api, s.businessId);
+      const noShow = await staff.post(`/api/bookings/${booking.id}/actions`, { payload: { action: 'no_show' } });
+      assert.equal(noShow.statusCode, 403);
+      assert.equal(codeOf(noShow), 'admin_only');
+      const staffView = body<BookingDetail>(await staff.get(`/api/bookings/${booking.id}`));
+      assert.deepEqual(staffView.booking.actions, ['check_in', 'cancel']);
+      const cancelled = await act(s, booking.id, 'cancel', 'Sick');
+      assert.equal(cancelled.statusCode, 200, cancelled.body);
+      assert.equal(body<{ booking: Booking }>(cancelled).booking.cancelReason, 'Sick');
+      // its time is free again
+      await booked(s, startsAt);
+    });
+  });
+
+  describe('series', () => {
+    it('books every N weeks up to a count, skipping (and naming) an occurrence whose time is taken', async () => {
+      const s = await shop(api, 'Series Shop');
+      const first = nextWeekday(s.zone, 2);
+      const third = Temporal.PlainDate.from(first).add({ weeks: 4 }).toString();
+      const taken = await booked(s, instant(third, '10:30', s.zone));
+      const res = await book(s, instant(first, '10:00', s.zone), { repeat: { everyWeeks: 2, count: 4 } });
+      assert.equal(res.statusCode, 201, res.body);
+      const created = body<BookingsCreated>(res);
+      assert.equal(created.bookings.length, 3);
+      assert.deepEqual(created.skipped, [new Date(instant(third, '10:00', s.zone)).toISOString()]);
+      const seriesIds = new Set(created.bookings.map((b) => b.seriesId));
+      assert.equal(seriesIds.size, 1);
+      assert.ok(created.bookings[0]!.seriesId);
+      assert.ok(!created.bookings.some((b) => b.id === taken.id));
+      assert.deepEqual(
+        created.bookings.map((b) => Temporal.Instant.from(b.startsAt).toZonedDateTimeISO(s.zone).toPlainDate().toString()),
+        [0, 2, 6].map((weeks) => Temporal.PlainDate.from(first).add({ weeks }).toString()),
+      );
+    });
+
+    it('ends a series on its last day, and refuses one that ends before it starts', async () => {
+      const s = await shop(api, 'Series Until');
+      const first = nextWeekday(s.zone, 3);
+      const until = Temporal.PlainDate.from(first).add({ weeks: 3 }).toString();
+      const created = body<BookingsCreated>(await book(s, instant(first, '09:00', s.zone), { repeat: { everyWeeks: 1, until } }));
+      assert.equal(created.bookings.length, 4);
+      const before = Temporal.PlainDate.from(first).subtract({ days: 1 }).toString();
+      assert.deepEqual(refusals(await book(s, instant(first, '12:00', s.zone), { repeat: { everyWeeks: 1, until: before } })), { 'repeat.until': 'invalid_value' });
+    });
+  });
+
+  describe('moving', () => {
+    it('moves a booking with its buffers and length, resizes it, and keeps both in its history', async () => {
+      const s = await shop(api, 'Move Shop', { duration: 60, after: 15 });
+      const day = nextWeekday(s.zone, 4);
+      const booking = await booked(s, instant(day, '10:00', s.zone));
+      const moved = await s.b.patch(`/api/bookings/${booking.id}`, { payload: { startsAt: instant(day, '13:00', s.zone) } });
+      assert.equal(moved.statusCode, 200, moved.body);
+      const after = body<{ booking: Booking }>(moved).booking;
+      assert.equal(wallClock(after.startsAt, s.zone).slice(0, 5), '13:00');
+      assert.equal(wallClock(after.endsAt, s.zone).slice(0, 5), '14:00');
+      assert.equal(wallClock(after.blockedUntil, s.zone).slice(0, 5), '14:15');
+      const resized = await s.b.patch(`/api/bookings/${booking.id}`, { payload: { endsAt: instant(day, '14:30', s.zone) } });
+      assert.equal(wallClock(body<{ booking: Booking }>(resized).booking.blockedUntil, s.zone).slice(0, 5), '14:45');
+      // the old time is free
+      await booked(s, instant(day, '10:00', s.zone));
+      const history = body<BookingDetail>(await s.b.get(`/api/bookings/${booking.id}`)).history.map((e) => e.action);
+      assert.deepEqual(history, ['created', 'moved', 'moved']);
+    });
+
+    it('refuses a move into taken time (409, nothing changed) and a move of a finished booking', async () => {
+      const s = await shop(api, 'Move Refused', { duration: 60 });
+      const day = nextWeekday(s.zone, 5);
+      const first = await booked(s, instant(day, '10:00', s.zone));
+      const second = await booked(s, instant(day, '12:00', s.zone));
+      const clash = await s.b.patch(`/api/bookings/${second.id}`, { payload: { startsAt: instant(day, '10:30', s.zone) } });
+      assert.equal(clash.statusCode, 409, clash.body);
+      assert.equal(codeOf(clash), 'slot_taken');
+      const unchanged = body<BookingDetail>(await s.b.get(`/api/bookings/${second.id}`));
+      assert.equal(unchanged.booking.startsAt, second.startsAt);
+      assert.deepEqual(unchanged.history.map((e) => e.action), ['created']);
+      await act(s, first.id, 'check_in');
+      await act(s, first.id, 'complete');
+      const late = await s.b.patch(`/api/bookings/${first.id}`, { payload: { startsAt: instant(day, '15:00', s.zone) } });
+      assert.equal(late.statusCode, 409);
+      assert.equal(codeOf(late), 'booking_state');
+      // a completed booking's notes may still change
+      assert.equal((await s.b.patch(`/api/bookings/${first.id}`, { payload: { notes: 'Came late' } })).statusCode, 200);
+    });
+  });
+});
