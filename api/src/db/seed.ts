@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from './database';
 import type { AssetField, ContactSource } from './schema';
+import { seedBookings } from './seedBookings';
 import { seedCatalogue } from './seedCatalogue';
 import { seedSales } from './seedSales';
 import { hashPassword } from '../modules/auth/passwords';
@@ -113,6 +114,8 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
     for (let i = 0; i < visits.length; i += 500) await trx.insertInto('visits').values(visits.slice(i, i + 500)).execute();
     // the week's sales are visits too: a contact's last visit is read from every one of them below
     if (options.history) await seedSales(trx, business.id, now);
+    // kept bookings are visits too (seedBookings.ts)
+    await seedBookings(trx, business.id, now, { history: options.history ?? false });
     await sql`UPDATE contacts c SET last_visit_at = v.last FROM (SELECT contact_id, max(visited_at) AS last FROM visits GROUP BY contact_id) v WHERE v.contact_id = c.id`.execute(trx);
   });
   return true;
