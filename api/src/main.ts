@@ -8,7 +8,7 @@ import { buildServer } from './server';
 const config = loadConfig();
 const database = await openDatabase(config.database);
 const seeded = config.seedDemo ? await seedDemo(database.db, new Date(), { history: config.seedHistory }) : false;
-const app = await buildServer(config, database.db, { logger: true });
+const app = await buildServer(config, database.db, { logger: true, listen: database.listen });
 const jobs = createJobRunner({ db: database.db, handlers: jobHandlers(config), schedules: jobSchedules, log: app.log });
 // the runner first: its running job finishes or gives its lease back while the database is open
 app.addHook('onClose', async () => {

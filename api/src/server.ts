@@ -30,6 +30,9 @@ import { createStripeProvider } from './modules/payments/providers/stripe';
 import { webhookRoutes } from './modules/payments/webhooks/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { bookingRoutes } from './modules/bookings/routes';
+import { createLiveFeed } from './modules/bookings/live';
+import { onlineBookingRoutes } from './modules/bookings/onlineRoutes';
+import type { Listen } from './db/database';
 import { staffRoutes } from './modules/staff/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { pdfRoutes } from './pdf/routes';
@@ -48,7 +51,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildServer(
   config: ServerConfig,
   db: Db,
-  options: { logger?: boolean; now?: () => Date; provider?: PaymentProvider } = {},
+  options: { logger?: boolean; now?: () => Date; provider?: PaymentProvider; listen?: Listen } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? loggerOptions : false,
@@ -74,6 +77,10 @@ export async function buildServer(
   // unless a test gives its own (docs/decisions/0020-money.md)
   const provider = options.provider ?? (config.stripe ? createStripeProvider(config.stripe) : createTestProcessor());
   await app.register(security, { auth, config });
+  // bookings as they change, heard from the database (every instance's NOTIFY); without a listener
+  // (a test of another module) no stream hears anything
+  const live = await createLiveFeed(options.listen ?? (async () => async () => {}));
+  app.addHook('onClose', () => live.close());
 
   // hidden from the OpenAPI document on purpose: the health check is for the load balancer and
   // the document does not describe itself; neither is a call the app's clients make
@@ -93,6 +100,7 @@ export async function buildServer(
     await open.register(configRoutes, { config });
     await open.register(publicAuthRoutes, { auth, loginRateLimit: config.loginRateLimit });
     await open.register(payLinkRoutes, { db, provider });
+    await open.register(onlineBookingRoutes, { db });
   });
   // the payment provider's webhook (a provider that verifies its events only): its own scope, raw body
   await app.register(webhookRoutes, { db, provider });
@@ -117,7 +125,7 @@ export async function buildServer(
     await signedIn.register(settlementRoutes, { db });
     await signedIn.register(catalogueRoutes, { db });
     await signedIn.register(staffRoutes, { db });
-    await signedIn.register(bookingRoutes, { db });
+    await signedIn.register(bookingRoutes, { db, live });
     await signedIn.register(mailRoutes, { db, provider });
     await signedIn.register(pdfRoutes);
   });

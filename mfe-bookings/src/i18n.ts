@@ -1,6 +1,7 @@
 import type { Translations } from '@frontdesk/shared';
 import { bookTexts } from './features/book/i18n';
 import { bookingsTexts } from './features/bookings/i18n';
+import { calendarTexts } from './features/calendar/i18n';
 import { settingsTexts } from './features/settings/i18n';
 import { teamTexts } from './features/team/i18n';
 
@@ -9,6 +10,7 @@ import { teamTexts } from './features/team/i18n';
 const en = {
   book: bookTexts.en,
   bookings: bookingsTexts.en,
+  calendar: calendarTexts.en,
   team: teamTexts.en,
   settings: settingsTexts.en,
 };
@@ -16,6 +18,7 @@ const en = {
 const es: Translations<typeof en>['es'] = {
   book: bookTexts.es,
   bookings: bookingsTexts.es,
+  calendar: calendarTexts.es,
   team: teamTexts.es,
   settings: settingsTexts.es,
 };

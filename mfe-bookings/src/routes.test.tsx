@@ -1,5 +1,6 @@
-import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { json, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen } from '@testing-library/react';
+import { aBooking, aStaffMember } from './common/testing';
 import { microApp } from './microApp';
 
 const renderAt = (path: string) => renderMicroAppAt(microApp, path);
@@ -11,9 +12,15 @@ describe('bookings routes', () => {
     expect(screen.getByText(/online booking is being built/i)).toBeInTheDocument();
   });
 
-  it('shows the being-built panel for a bookings page not built yet', () => {
-    renderAt('/app/bookings');
-    expect(screen.getByRole('heading', { name: 'Bookings' })).toBeInTheDocument();
-    expect(screen.getByText(/this page is being built/i)).toBeInTheDocument();
+  it('shows the bookings list at /app/bookings', async () => {
+    const zone = 'America/New_York';
+    serveApi({
+      'GET /api/staff': json({ items: [aStaffMember()], timeZone: zone }),
+      'GET /api/bookings': json({ items: [aBooking()], total: 1, page: 1, pageSize: 100, currency: 'USD', timeZone: zone }),
+    });
+    renderAt('/app/bookings?from=2026-03-10&to=2026-03-10');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Tuesday, March 10, 2026' })).toHaveTextContent('Maria Lopez');
+    expect(screen.queryByText(/this page is being built/i)).not.toBeInTheDocument();
   });
 });

@@ -11,6 +11,13 @@ const lazyPage = <Name extends string>(load: () => Promise<Record<Name, Componen
 /** The pages built so far; every other page bookings owns shows the being-built panel. */
 export const pages: PageMap = {
   book: lazyPage(() => import('./features/book/components/BookPage'), 'BookPage'),
+  staff: lazyPage(() => import('./features/team/components/StaffPage'), 'StaffPage'),
+  bookableServices: lazyPage(() => import('./features/team/components/BookableServicesPage'), 'BookableServicesPage'),
+  onlineBooking: lazyPage(() => import('./features/settings/components/OnlineBookingPage'), 'OnlineBookingPage'),
+  bookings: lazyPage(() => import('./features/bookings/components/BookingsPage'), 'BookingsPage'),
+  booking: lazyPage(() => import('./features/bookings/components/BookingPage'), 'BookingPage'),
+  bookingNew: lazyPage(() => import('./features/bookings/components/NewBookingPage'), 'NewBookingPage'),
+  calendar: lazyPage(() => import('./features/calendar/components/CalendarPage'), 'CalendarPage'),
 };
 
 export function BookingsRoutes() {

@@ -28,19 +28,38 @@ export type DatabaseTarget =
 const DATE_OID = 1082;
 pg.types.setTypeParser(DATE_OID, (text: string) => text);
 
-export type OpenDatabase = { db: Db; target: DatabaseTarget; close: () => Promise<void> };
+/** Hears a channel's notifications (LISTEN); answers how to stop. */
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+
+export type OpenDatabase = { db: Db; target: DatabaseTarget; listen: Listen; close: () => Promise<void> };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   let db: Db;
+  let listen: Listen;
   if (target.kind === 'embedded') {
     if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
-    db = new Kysely<Database>({ dialect: new FairPGliteDialect({ pglite: await createPGlite(target.dataDir, target.template) }) });
+    const pglite = await createPGlite(target.dataDir, target.template);
+    db = new Kysely<Database>({ dialect: new FairPGliteDialect({ pglite }) });
+    // one process holds the embedded database: its notifications are heard in it
+    listen = async (channel, onPayload) => pglite.listen(channel, onPayload);
   } else {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // a connection of its own per channel, outside the pool: LISTEN holds it (every API instance hears every NOTIFY)
+    listen = async (channel, onPayload) => {
+      const client = new pg.Client({ connectionString: target.url });
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+      });
+      // an error event without a listener would end the process; a lost connection ends the feed
+      client.on('error', () => {});
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      return () => client.end();
+    };
   }
   try {
     await migrate(db);
@@ -48,7 +67,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     await db.destroy();
     throw error;
   }
-  return { db, target, close: () => db.destroy() };
+  return { db, target, listen, close: () => db.destroy() };
 }
 
 function createPGlite(dataDir: string, template?: Blob) {

@@ -544,6 +544,9 @@ export type BookingSource = (typeof BOOKING_SOURCES)[number];
 export const STAFF_EXCEPTION_KINDS = ['off', 'extra'] as const;
 export type StaffExceptionKind = (typeof STAFF_EXCEPTION_KINDS)[number];
 export const BOOKING_ACTORS = ['user', 'visitor', 'system'] as const;
+/** what a booking's history records: made (at the desk, or a visitor's hold), a lifecycle action (rules.ts), moved, its notes edited, booked by its visitor */
+export const BOOKING_EVENT_ACTIONS = ['created', 'confirm', 'check_in', 'complete', 'cancel', 'no_show', 'moved', 'edited', 'booked_online'] as const;
+export type BookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 
 export interface StaffMembersTable {
@@ -619,6 +622,8 @@ export interface BookingsTable {
   cancel_reason: Generated<string>;
   hold_expires_at: Nullable<Date | string>;
   series_id: Nullable<string>;
+  /** an online booking's secret (its hold, then its manage link) */
+  visitor_token: Nullable<string>;
   created_by: Nullable<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -642,7 +647,7 @@ export interface BookingEventsTable {
   at: Timestamp;
   actor: BookingActor;
   user_id: Nullable<string>;
-  action: string;
+  action: BookingEventAction;
   from_status: Nullable<BookingStatus>;
   to_status: Nullable<BookingStatus>;
   detail: Generated<string>;

@@ -1,6 +1,6 @@
 import type { Transaction } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
-import type { Database, BookingSource, BookingStatus } from './schema';
+import type { BookingEventAction, BookingSource, BookingStatus, Database } from './schema';
 import { scopedTo } from './tenant';
 
 // The demo business's bookings (issue 11 §10): its zone, a team of four with their weekly hours and
@@ -155,7 +155,7 @@ export async function seedBookings(trx: Transaction<Database>, businessId: strin
   }
 }
 
-type Step = { action: string; from: BookingStatus | null; to: BookingStatus; at: number };
+type Step = { action: BookingEventAction; from: BookingStatus | null; to: BookingStatus; at: number };
 
 /** The history a booking in `status` went through, with when: created, then the lifecycle's steps to it. */
 function historyOf(status: BookingStatus, startsAt: number, length: number): Step[] {

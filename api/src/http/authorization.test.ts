@@ -31,7 +31,7 @@ type Refusal = { status: number; code: ErrorCode };
 
 /** What a request is made of: business A's rows, fresh ones for a call that uses one up, the caller. */
 type Ctx = {
-  a: { adminEmail: string; contactId: string; assetTypeId: string; assetId: string; reminderId: string; importId: string; catalogueItemId: string; taxRateId: string; registerId: string; zReportId: string; transactionId: string; settlementBatchId: string; saleItemId: string; invoiceId: string; paymentLinkId: string; mailId: string; staffId: string; bookableServiceId: string; bookingId: string };
+  a: { adminEmail: string; contactId: string; assetTypeId: string; assetId: string; reminderId: string; importId: string; catalogueItemId: string; taxRateId: string; registerId: string; zReportId: string; transactionId: string; settlementBatchId: string; saleItemId: string; invoiceId: string; paymentLinkId: string; mailId: string; staffId: string; bookableServiceId: string; bookingId: string; businessId: string };
   fresh: {
     contact(): Promise<string>;
     assetType(): Promise<string>;
@@ -53,6 +53,10 @@ type Ctx = {
     booking(): Promise<string>;
     /** a day off of A's staff member (to remove) */
     staffException(): Promise<string>;
+    /** a visitor's hold of a slot of A online (its token) */
+    hold(): Promise<string>;
+    /** a visitor's confirmed online booking of A (its token) */
+    onlineBooking(): Promise<string>;
   };
   caller: { b: Browser; password: string };
   unique: (prefix: string) => string;
@@ -62,6 +66,14 @@ type Call = { url: string; payload?: object; headers?: Record<string, string> };
 /** an hour of 2031 no booking of the matrix has taken yet */
 let bookedHours = 0;
 const nextFreeHour = () => new Date(Date.UTC(2031, 0, 1) + ++bookedHours * 3_600_000).toISOString();
+/** an hour of A's staff member's Mondays (09:00–17:00 UTC) from next week on that no call has held yet: online booking offers it */
+let onlineSlots = 0;
+function nextOnlineSlot() {
+  const today = new Date();
+  const monday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 7 + ((8 - today.getUTCDay()) % 7));
+  const i = onlineSlots++;
+  return new Date(monday + Math.floor(i / 8) * 7 * 86_400_000 + (9 + (i % 8)) * 3_600_000).toISOString();
+}
 /** a money call's header: a new Idempotency-Key per request */
 const moneyHeaders = () => ({ 'idempotency-key': randomUUID() });
 /** the test processor's approved card (modules/payments/providers/testProcessor.ts) */
@@ -365,6 +377,8 @@ const decisions: Record<Operation, Decision> = {
     except: { otherAdmin: { status: 400, code: 'validation_failed' } },
   },
   'GET /api/bookings': { access: 'session', signpad: false },
+  // the desk's live feed of its business's bookings (issue 11 §9)
+  'GET /api/bookings/events': { access: 'session', signpad: false },
   'POST /api/bookings': {
     access: 'session',
     signpad: false,
@@ -431,6 +445,28 @@ const decisions: Record<Operation, Decision> = {
   'POST /api/invoices/{invoiceId}/payment-links': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/invoices/${a.invoiceId}/payment-links` }) },
   // the pay page's calls: anyone holding the link (its id is the secret)
   'GET /api/pay/{paymentLinkId}': { access: 'public', signpad: true, request: ({ a }) => ({ url: `/api/pay/${a.paymentLinkId}` }) },
+  // online booking (issue 11 §7): the public page of a business that takes online bookings; its
+  // visitor's token names their hold, then their booking
+  'GET /api/book/businesses/{businessId}': { access: 'public', signpad: true, request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}` }) },
+  'GET /api/book/businesses/{businessId}/slots': { access: 'public', signpad: true, request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}/slots?day=2031-01-06&serviceId=${a.bookableServiceId}` }) },
+  'POST /api/book/businesses/{businessId}/holds': {
+    access: 'public',
+    signpad: false,
+    request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}/holds`, payload: { serviceId: a.bookableServiceId, startsAt: nextOnlineSlot() } }),
+  },
+  'POST /api/book/holds/{token}/release': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/holds/${await fresh.hold()}/release` }) },
+  'POST /api/book/holds/{token}/confirm': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => ({ url: `/api/book/holds/${await fresh.hold()}/confirm`, payload: { firstName: 'Vi', lastName: 'Sitor', email: 'vi@example.test', phone: '5550101010' } }),
+  },
+  'GET /api/book/bookings/{token}': { access: 'public', signpad: true, request: async ({ fresh }) => ({ url: `/api/book/bookings/${await fresh.hold()}` }) },
+  'POST /api/book/bookings/{token}/cancel': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/bookings/${await fresh.onlineBooking()}/cancel`, payload: {} }) },
+  'POST /api/book/bookings/{token}/reschedule': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => ({ url: `/api/book/bookings/${await fresh.onlineBooking()}/reschedule`, payload: { startsAt: nextOnlineSlot() } }),
+  },
   'POST /api/pay/{paymentLinkId}': {
     access: 'public',
     signpad: false,
@@ -510,6 +546,8 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
   let ctx: Omit<Ctx, 'caller'>;
   /** success status per operation, as the OpenAPI document has it */
   let documented: Map<string, string[]>;
+  /** the operations that answer an event stream (the document says so): read as far as their headers */
+  let streams: Set<string>;
   const sessions = new Map<Caller, Browser>();
   let counter = 0;
 
@@ -553,7 +591,15 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
     const password = caller === 'staff' ? TEST_STAFF_PASSWORD : TEST_ADMIN_PASSWORD;
     const call = decision.request ? await decision.request({ ...ctx, caller: { b, password } }) : { url: path };
     assert.doesNotMatch(call.url, /[{}]/, `${operation}: its request must fill the path's ids`);
-    return b.request(method, call.url, { ...(call.payload ? { payload: call.payload } : {}), ...(call.headers ? { headers: call.headers } : {}), csrf });
+    const options = { ...(call.payload ? { payload: call.payload } : {}), ...(call.headers ? { headers: call.headers } : {}), csrf };
+    if (!streams.has(operation)) return b.request(method, call.url, options);
+    // an event stream stays open: it answers once its headers are written; a refusal is read whole
+    const abort = new AbortController();
+    const res = await b.request(method, call.url, { ...options, payloadAsStream: true, signal: abort.signal });
+    let text = '';
+    if (res.statusCode !== 200) for await (const chunk of res.stream()) text += String(chunk);
+    abort.abort();
+    return { statusCode: res.statusCode, headers: res.headers, body: text, json: () => JSON.parse(text) as unknown } as unknown as typeof res;
   }
 
   before(async () => {
@@ -593,6 +639,17 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
     const staffId = created(
       await alpha.b.post('/api/staff', { payload: { name: 'Matrix stylist', color: '#117733', serviceIds: [bookableServiceId], hours: [{ weekday: 1, starts: '09:00', ends: '17:00' }] } }),
     );
+    assert.equal((await alpha.b.patch('/api/booking-settings', { payload: { onlineEnabled: true, horizonDays: 365 } })).statusCode, 200);
+    assert.equal((await alpha.b.patch(`/api/bookable-services/${bookableServiceId}`, { payload: { bookableOnline: true } })).statusCode, 200);
+    // each visitor from an address of their own: the public calls are rate-limited per address
+    let visitors = 0;
+    const visitor = () => browser(api.app, `10.2.${Math.floor(++visitors / 250)}.${visitors % 250}`).visit();
+    const newHold = async () => {
+      const v = await visitor();
+      const res = await v.post(`/api/book/businesses/${alpha.businessId}/holds`, { payload: { serviceId: bookableServiceId, startsAt: nextOnlineSlot() } });
+      assert.equal(res.statusCode, 201, res.body);
+      return (res.json() as { token: string }).token;
+    };
     const newBooking = async () => {
       const res = await alpha.b.post('/api/bookings', { payload: { contactId, serviceIds: [bookableServiceId], staffId, startsAt: nextFreeHour() }, headers: moneyHeaders() });
       assert.equal(res.statusCode, 201, res.body);
@@ -620,6 +677,7 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         staffId,
         bookableServiceId,
         bookingId: await newBooking(),
+        businessId: alpha.businessId,
         mailId: ((await alpha.b.post(`/api/transactions/${transactionId}/receipt/email`, { payload: { to: 'matrix@example.test' }, headers: moneyHeaders() })).json() as { mailId: string }).mailId,
       },
       fresh: {
@@ -633,6 +691,13 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         paymentLink: newPaymentLink,
         booking: newBooking,
         staffException: async () => created(await alpha.b.post('/api/staff-exceptions', { payload: { staffId, day: '2031-03-01', kind: 'off' } })),
+        hold: newHold,
+        onlineBooking: async () => {
+          const token = await newHold();
+          const res = await (await visitor()).post(`/api/book/holds/${token}/confirm`, { payload: { firstName: 'On', lastName: 'Line', email: 'online@example.test', phone: '5550102020' } });
+          assert.equal(res.statusCode, 200, res.body);
+          return token;
+        },
         contact: () => addContact(api, alpha.businessId),
         assetType: async () => created(await alpha.b.post('/api/asset-types', { payload: { type_name: unique('Spare'), bookable: false, fields: [] } })),
         asset: newAsset,
@@ -652,7 +717,9 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
     };
     for (const caller of CALLERS) sessions.set(caller, await newSession(caller));
 
-    documented = new Map(operationsOf(await openApiDocument(api.app)).map((op) => [op.id, op.successes]));
+    const operations = operationsOf(await openApiDocument(api.app));
+    documented = new Map(operations.map((op) => [op.id, op.successes]));
+    streams = new Set(operations.filter((op) => op.stream).map((op) => op.id));
   });
   after(() => api.close());
 

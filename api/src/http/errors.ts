@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'booking_state',
   /** a visitor's slot hold ran out before the booking was requested */
   'hold_expired',
+  /** a visitor's change of their booking came after the business's cut-off */
+  'cutoff_passed',
 ] as const;
 export const ErrorCode = Type.Union(ERROR_CODES.map((code) => Type.Literal(code)));
 export type ErrorCode = Static<typeof ErrorCode>;

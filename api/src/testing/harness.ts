@@ -81,7 +81,7 @@ export async function startApi(
   };
   let app: FastifyInstance;
   try {
-    app = await buildServer(config, database.db, { ...(options.now ? { now: options.now } : {}), ...(options.provider ? { provider: options.provider } : {}) });
+    app = await buildServer(config, database.db, { listen: database.listen, ...(options.now ? { now: options.now } : {}), ...(options.provider ? { provider: options.provider } : {}) });
     await app.ready();
   } catch (error) {
     // a server that cannot start fails its suite at once, instead of an open database holding the process

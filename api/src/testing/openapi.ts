@@ -47,13 +47,15 @@ export type Operation = {
   body?: Schema;
   /** the 2xx statuses it documents */
   successes: string[];
+  /** it answers a server-sent event stream (text/event-stream) that stays open */
+  stream: boolean;
 };
 
 type OpenApiParameter = { name: string; in: string; required?: boolean; schema?: Schema };
 type OpenApiOperation = {
   parameters?: OpenApiParameter[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
-  responses?: Record<string, unknown>;
+  responses?: Record<string, { content?: Record<string, unknown> } | undefined>;
 };
 export type OpenApiDocument = {
   paths: Record<string, Partial<Record<string, OpenApiOperation>>>;
@@ -91,6 +93,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         query: params.filter((p) => p.in === 'query'),
         ...(json ? { body: resolve(json) } : {}),
         successes: Object.keys(op.responses ?? {}).filter((status) => /^2\d\d$/.test(status)),
+        stream: Object.entries(op.responses ?? {}).some(([status, response]) => /^2\d\d$/.test(status) && 'text/event-stream' in (response?.content ?? {})),
       });
     }
   }

@@ -1,4 +1,4 @@
-import { api, queryOptions, type BookableServiceList, type BookingSettings, type StaffList } from '@frontdesk/shared';
+import { api, queryOptions, type BookableService, type BookableServiceList, type BookableServicePatch, type BookingSettings, type StaffList } from '@frontdesk/shared';
 
 // What more than one bookings feature reads: the team, the bookable services and the booking
 // settings. Keys start with the resource, so a change invalidates them by prefix.
@@ -23,3 +23,10 @@ export const bookingSettingsQuery = () =>
     queryKey: ['booking-settings'],
     queryFn: ({ signal }) => api.get('api/booking-settings', { signal }).json<BookingSettings>(),
   });
+
+/**
+ * PATCH /api/bookable-services/{itemId} (admins): a service's booking rules (the services page's
+ * form, online booking's switches). Performers change the team's services too: a caller invalidates both.
+ */
+export const updateBookableService = (itemId: string, patch: BookableServicePatch) =>
+  api.patch(`api/bookable-services/${encodeURIComponent(itemId)}`, { json: patch }).json<BookableService>();

@@ -1,4 +1,4 @@
-import type { BookableService, Booking, BookingSettings, StaffMember } from '@frontdesk/shared';
+import type { BookableService, BookingSettings, StaffMember } from '@frontdesk/shared';
 
 // Fixture builders for the bookings remote's tests, typed by the API's schemas.
 
@@ -28,31 +28,8 @@ export const aBookableService = (fields: Partial<BookableService> = {}): Bookabl
   ...fields,
 });
 
-export const aBooking = (fields: Partial<Booking> = {}): Booking => ({
-  id: 'booking-1',
-  status: 'confirmed',
-  source: 'desk',
-  contactId: 'contact-1',
-  contactName: 'Maria Lopez',
-  assetId: null,
-  assetName: '',
-  staffId: 'staff-1',
-  staffName: 'Ana Ruiz',
-  staffColor: '#1677ff',
-  startsAt: '2026-03-10T17:00:00.000Z',
-  endsAt: '2026-03-10T17:45:00.000Z',
-  blockedFrom: '2026-03-10T17:00:00.000Z',
-  blockedUntil: '2026-03-10T18:00:00.000Z',
-  services: [{ itemId: 'service-1', name: 'Haircut', durationMinutes: 45, priceMinor: 3500 }],
-  totalMinor: 3500,
-  notes: '',
-  cancelReason: '',
-  seriesId: null,
-  holdExpiresAt: null,
-  createdAt: '2026-03-01T10:00:00.000Z',
-  actions: ['check_in', 'cancel', 'no_show'],
-  ...fields,
-});
+// a booking: the kit's builder (the shell's tests build one too)
+export { aBooking } from '@frontdesk/shared/testing';
 
 export const bookingSettings = (fields: Partial<BookingSettings> = {}): BookingSettings => ({
   timeZone: 'America/New_York',

@@ -1,4 +1,5 @@
 // The typed events that cross React roots (shell ⇄ remotes). Add an event here, nowhere else.
+import type { BookingLiveEvent } from '../api/types';
 
 export type NotificationLevel = 'success' | 'info' | 'warning' | 'error';
 
@@ -12,7 +13,9 @@ export type BusEvent =
   /** the session was signed out (logout, 401, failed restore); reason is a translated text */
   | { type: 'signedOut'; reason?: string }
   /** the session now has a user */
-  | { type: 'signedIn' };
+  | { type: 'signedIn' }
+  /** a booking of the business changed, here or on another desk (the shell follows GET /api/bookings/events) */
+  | ({ type: 'bookingChanged' } & BookingLiveEvent);
 
 export type BusEventType = BusEvent['type'];
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

@@ -1,4 +1,4 @@
-import type { Asset, AssetTypeDetail, Contact, ImportJob, Reminder, UserInfo } from '../api/types';
+import type { Asset, AssetTypeDetail, Booking, Contact, ImportJob, Reminder, UserInfo } from '../api/types';
 
 // Builders of what the API answers, one per entity: a test overrides only what it is about.
 // Types come from the API's schemas, so a fixture that drifts from the API does not compile.
@@ -100,6 +100,35 @@ export function anImportJob(overrides: Partial<ImportJob> = {}): ImportJob {
     errors: [],
     createdAt: '2025-06-01T10:00:00.000Z',
     finishedAt: null,
+    ...overrides,
+  };
+}
+
+/** A confirmed desk booking of one service (the business's zone is the answer's, not the booking's). */
+export function aBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    id: 'booking-1',
+    status: 'confirmed',
+    source: 'desk',
+    contactId: 'contact-1',
+    contactName: 'Maria Lopez',
+    assetId: null,
+    assetName: '',
+    staffId: 'staff-1',
+    staffName: 'Ana Ruiz',
+    staffColor: '#1677ff',
+    startsAt: '2026-03-10T17:00:00.000Z',
+    endsAt: '2026-03-10T17:45:00.000Z',
+    blockedFrom: '2026-03-10T17:00:00.000Z',
+    blockedUntil: '2026-03-10T18:00:00.000Z',
+    services: [{ itemId: 'service-1', name: 'Haircut', durationMinutes: 45, priceMinor: 3500 }],
+    totalMinor: 3500,
+    notes: '',
+    cancelReason: '',
+    seriesId: null,
+    holdExpiresAt: null,
+    createdAt: '2026-03-01T10:00:00.000Z',
+    actions: ['check_in', 'cancel', 'no_show'],
     ...overrides,
   };
 }

@@ -10,3 +10,5 @@ export type { FormProps } from 'antd';
 // register's close
 export { Collapse, Progress, Statistic, Steps } from 'antd';
 export type { CollapseProps } from 'antd';
+// a list paged apart from a table (the bookings grouped by day)
+export { Pagination } from 'antd';

@@ -37,4 +37,6 @@ export {
   ContactsOutlined,
   CheckOutlined,
   DownOutlined,
+  LeftOutlined,
+  RightOutlined,
 } from '@ant-design/icons';

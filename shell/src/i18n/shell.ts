@@ -127,6 +127,10 @@ const en = {
     signedOut: 'Too many wrong passwords: signpad mode was signed out. Sign in again.',
   },
   boot: { checking: 'Checking your session…' },
+  live: {
+    bookedOnline: 'New online booking: {{contact}}, {{when}} ({{service}})',
+    bookedOnlineShort: 'New online booking',
+  },
 };
 
 const es: Translations<typeof en>['es'] = {
@@ -254,6 +258,10 @@ const es: Translations<typeof en>['es'] = {
     signedOut: 'Demasiadas contraseñas incorrectas: se cerró la sesión del modo firma. Inicia sesión de nuevo.',
   },
   boot: { checking: 'Comprobando tu sesión…' },
+  live: {
+    bookedOnline: 'Nueva reserva en línea: {{contact}}, {{when}} ({{service}})',
+    bookedOnlineShort: 'Nueva reserva en línea',
+  },
 };
 
 export const shellTranslations: Translations<typeof en> = { en, es };

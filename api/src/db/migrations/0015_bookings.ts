@@ -125,6 +125,8 @@ const statements = [
     hold_expires_at timestamptz,
     -- the recurring series it is one occurrence of
     series_id       uuid,
+    -- an online booking's secret: its visitor holds the slot, then cancels or moves it, with it
+    visitor_token   text UNIQUE CHECK (length(visitor_token) = 22),
     created_by      uuid REFERENCES users (id) ON DELETE SET NULL,
     created_at      timestamptz NOT NULL DEFAULT now(),
     updated_at      timestamptz NOT NULL DEFAULT now(),
@@ -169,13 +171,18 @@ const statements = [
     at          timestamptz NOT NULL DEFAULT now(),
     actor       text NOT NULL CHECK (actor IN ('user', 'visitor', 'system')),
     user_id     uuid REFERENCES users (id) ON DELETE SET NULL,
-    action      text NOT NULL CHECK (length(action) BETWEEN 1 AND 40),
+    -- db/schema.ts: BOOKING_EVENT_ACTIONS
+    action      text NOT NULL CHECK (action IN ('created', 'confirm', 'check_in', 'complete', 'cancel', 'no_show', 'moved', 'edited', 'booked_online')),
     from_status text,
     to_status   text,
     detail      text NOT NULL DEFAULT '' CHECK (length(detail) <= 500),
     ${sameBusiness('booking_id', 'bookings', 'ON DELETE CASCADE')}
   )`,
   `CREATE INDEX booking_events_booking ON booking_events (business_id, booking_id, at)`,
+
+  // a bill (invoices since 0011) and a deposit may name the booking they are for: of the same business
+  `ALTER TABLE invoices ADD CONSTRAINT invoices_booking_same_business_fkey FOREIGN KEY (business_id, booking_id) REFERENCES bookings (business_id, id) ON DELETE SET NULL (booking_id)`,
+  `ALTER TABLE deposits ADD CONSTRAINT deposits_booking_same_business_fkey FOREIGN KEY (business_id, booking_id) REFERENCES bookings (business_id, id) ON DELETE SET NULL (booking_id)`,
 
   // a kept booking is a visit of its contact, once
   `ALTER TABLE visits ADD COLUMN booking_id uuid,

@@ -309,6 +309,23 @@ describe(`bookings (${databaseKind} database)`, () => {
       assert.equal(codeOf(again), 'booking_state');
     });
 
+    it('bills a kept booking once: the bill names it, and the visit is the booking\'s alone', async () => {
+      const s = await shop(api, 'Bill Shop');
+      const other = await addContact(api, s.businessId, { first: 'Other' });
+      const booking = await booked(s, instant(nextWeekday(s.zone, 3), '10:00', s.zone));
+      await act(s, booking.id, 'check_in');
+      await act(s, booking.id, 'complete');
+      const bill = (contactId: string) =>
+        s.b.post('/api/invoices', { payload: { contactId, bookingId: booking.id, lines: [{ itemId: s.serviceId, quantity: 1 }] }, headers: idempotencyKey() });
+      assert.deepEqual(refusals(await bill(other)), { bookingId: 'not_allowed' });
+      const first = await bill(s.contactId);
+      assert.equal(first.statusCode, 201, first.body);
+      assert.equal(body<{ bookingId: string | null }>(first).bookingId, booking.id);
+      assert.deepEqual(refusals(await bill(s.contactId)), { bookingId: 'taken' });
+      const visits = await api.db.selectFrom('visits').select(['booking_id', 'invoice_id']).where('contact_id', '=', s.contactId).execute();
+      assert.deepEqual(visits, [{ booking_id: booking.id, invoice_id: null }]);
+    });
+
     it('cancels only with a reason, frees the time, and lets only an admin mark a no-show', async () => {
       const s = await shop(api, 'Cancel Shop');
       const startsAt = instant(nextWeekday(s.zone, 1, 2), '10:00', s.zone);

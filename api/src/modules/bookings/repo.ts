@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { BOOKING_HOLDING_STATUSES, type BookingActor, type BookingSource, type BookingStatus } from '../../db/schema';
+import { BOOKING_HOLDING_STATUSES, type BookingActor, type BookingEventAction, type BookingSource, type BookingStatus } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
 
@@ -98,6 +98,8 @@ function bookingsIn(tenant: Tenant, window: BookingWindow) {
   if (window.end) query = query.where('bookings.starts_at', '<', window.end);
   if (window.staffId) query = query.where('bookings.staff_id', '=', window.staffId);
   if (window.status) query = query.where('bookings.status', '=', window.status);
+  // a visitor's held slot is not a booking yet: listed only when asked for by id or status
+  else if (!window.ids) query = query.where('bookings.status', '<>', 'held');
   if (window.contactId) query = query.where('bookings.contact_id', '=', window.contactId);
   return query;
 }
@@ -171,6 +173,8 @@ export type NewBooking = {
   hold_expires_at: Date | null;
   series_id: string | null;
   created_by: string | null;
+  /** an online booking's secret */
+  visitor_token?: string | null;
 };
 
 /** Inserts a booking and its services; the exclusion constraint refuses it (23P01) when its time is taken. */
@@ -190,7 +194,7 @@ export async function updateBooking(
 
 export async function insertEvent(
   tenant: Tenant,
-  event: { booking_id: string; actor: BookingActor; user_id: string | null; action: string; from_status: BookingStatus | null; to_status: BookingStatus | null; detail?: string },
+  event: { booking_id: string; actor: BookingActor; user_id: string | null; action: BookingEventAction; from_status: BookingStatus | null; to_status: BookingStatus | null; detail?: string },
 ) {
   await tenant.insertInto('booking_events', [{ ...event, detail: event.detail ?? '' }]).execute();
 }
@@ -300,4 +304,16 @@ export async function replacePerformers(tenant: Tenant, itemId: string, staffIds
 /** The business's asset type, with whether its assets are booked. */
 export async function bookableAssetType(tenant: Tenant, id: string) {
   return tenant.selectFrom('asset_types').select(['id', 'bookable']).where('id', '=', id).executeTakeFirst();
+}
+
+/** The business's contact with this email (the oldest, when a household shares one). */
+export async function contactByEmail(tenant: Tenant, email: string) {
+  const row = await tenant.selectFrom('contacts').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).orderBy('created_at').limit(1).executeTakeFirst();
+  return row?.id;
+}
+
+/** A new contact; its id. */
+export async function insertContact(tenant: Tenant, values: { first_name: string; last_name: string; email: string; phone: string; source: 'online_booking' }) {
+  const row = await tenant.insertInto('contacts', [values]).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { scopedTo } from '../../db/tenant';
@@ -26,12 +27,45 @@ import {
 } from './schemas';
 import { actOnBooking, bookableServiceList, bookingDetail, bookingPage, changeBookableService, changeBooking, createBookings, freeSlots, type BookingAgent } from './service';
 import { bookingSettings, changeBookingSettings } from './settings';
+import type { LiveFeed } from './live';
 
 /** The signed-in user as the lifecycle knows them (rules.ts). */
 const agentOf = (req: FastifyRequest): BookingAgent => ({ role: req.signedIn!.user.role, userId: req.signedIn!.user.id });
 
 /** Bookings at the desk (issue 11); behind requireSession, scoped to the business. */
-export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+/** how often an idle event stream says it is still there (proxies close a silent connection) */
+const HEARTBEAT_MS = 25_000;
+
+export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed }> = async (app, { db, live }) => {
+  app.get(
+    '/api/bookings/events',
+    {
+      schema: {
+        summary: 'Follow the bookings as they change',
+        description:
+          'A server-sent event stream (text/event-stream): one `booking` event per change of the business\'s bookings (`{ kind, bookingId }`; kind: created, booked_online, changed, moved, cancelled), from every API instance (PostgreSQL LISTEN/NOTIFY).',
+        tags: ['Bookings'],
+        operationId: 'followBookings',
+        response: {
+          200: { description: '`event: booking` with `data: { kind, bookingId }` per change', content: { 'text/event-stream': { schema: Type.String() } } },
+          ...problems(401, 403),
+        },
+      },
+    },
+    async (req, reply) => {
+      reply.hijack();
+      const res = reply.raw;
+      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+      res.write('retry: 5000\n\n');
+      const unsubscribe = live.subscribe(req.tenant.businessId, (event) => res.write(`event: booking\ndata: ${JSON.stringify(event)}\n\n`));
+      const heartbeat = setInterval(() => res.write(': still here\n\n'), HEARTBEAT_MS);
+      req.raw.on('close', () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      });
+    },
+  );
+
   app.get(
     '/api/bookable-services',
     {

@@ -1,11 +1,12 @@
-import type { BookingStatus } from '../../db/schema';
+import type { BookingEventAction, BookingStatus } from '../../db/schema';
 
 // A booking's lifecycle, in one place (issue 11 §3): requested → confirmed → checked-in → completed,
 // or cancelled (with a reason) / no-show. Each action names the statuses it leaves from, the one it
 // reaches, and who may take it. The API enforces it (service.ts), the pages offer only what it
 // allows (a booking's `actions`), and every change is kept in the booking's history.
 
-export const BOOKING_ACTIONS = ['confirm', 'check_in', 'complete', 'cancel', 'no_show'] as const;
+// each is also what the booking's history records of it
+export const BOOKING_ACTIONS = ['confirm', 'check_in', 'complete', 'cancel', 'no_show'] as const satisfies readonly BookingEventAction[];
 export type BookingAction = (typeof BOOKING_ACTIONS)[number];
 
 /** who acts: a signed-in user by role, or the visitor who booked online (their cancel link) */

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BOOKING_SOURCES, BOOKING_STATUSES, DEPOSIT_KINDS, ONLINE_DEPOSIT_POLICIES } from '../../db/schema';
+import { BOOKING_EVENT_ACTIONS, BOOKING_SOURCES, BOOKING_STATUSES, DEPOSIT_KINDS, ONLINE_DEPOSIT_POLICIES } from '../../db/schema';
 import { Amount, Currency } from '../../http/money';
+import { AssetField } from '../assets/schemas';
 import { PageQuery, Paged } from '../../http/paging';
 import { BOOKING_ACTIONS } from './rules';
 
@@ -11,6 +12,8 @@ import { BOOKING_ACTIONS } from './rules';
 const Instant = Type.String({ format: 'date-time' });
 const Day = Type.String({ format: 'date' });
 const Uuid = Type.String({ format: 'uuid' });
+/** a uuid's text, for a pattern that lists several */
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 
 export const BookingStatus = Type.Union(BOOKING_STATUSES.map((status) => Type.Literal(status)));
 export type BookingStatus = Static<typeof BookingStatus>;
@@ -87,7 +90,7 @@ export type BookableServiceParams = Static<typeof BookableServiceParams>;
 export const SlotQuery = Type.Object({
   day: Day,
   /** the services, in the order they are done, comma-separated */
-  serviceIds: Type.String({ pattern: '^[0-9a-fA-F-]{36}(,[0-9a-fA-F-]{36}){0,9}$' }),
+  serviceIds: Type.String({ pattern: `^${UUID}(,${UUID}){0,9}$` }),
   /** one staff member; every one who performs the services when left out ("anyone") */
   staffId: Type.Optional(Uuid),
   /** a booking being moved: its own time does not count as taken */
@@ -145,13 +148,15 @@ export const Booking = Type.Object({
 });
 export type Booking = Static<typeof Booking>;
 
+export const BookingEventAction = Type.Union(BOOKING_EVENT_ACTIONS.map((action) => Type.Literal(action)));
+export type BookingEventAction = Static<typeof BookingEventAction>;
+
 export const BookingEvent = Type.Object({
   id: Type.String(),
   at: Instant,
   actor: Type.Union([Type.Literal('user'), Type.Literal('visitor'), Type.Literal('system')]),
   userName: Type.String(),
-  /** created, a lifecycle action, moved, edited, released */
-  action: Type.String(),
+  action: BookingEventAction,
   fromStatus: Type.Union([BookingStatus, Type.Null()]),
   toStatus: Type.Union([BookingStatus, Type.Null()]),
   detail: Type.String(),
@@ -269,3 +274,108 @@ export type BookingSettings = Static<typeof BookingSettings>;
 /** PATCH /api/booking-settings (admins) */
 export const BookingSettingsPatch = Type.Partial(BookingSettings, { additionalProperties: false });
 export type BookingSettingsPatch = Static<typeof BookingSettingsPatch>;
+
+// ---- online booking (the public /book page: no session; the business is in the address)
+
+/** how long a visitor's chosen slot is held while they give their details */
+export const HOLD_MINUTES = 10;
+
+export const OnlineBusinessParams = Type.Object({ businessId: Uuid });
+export type OnlineBusinessParams = Static<typeof OnlineBusinessParams>;
+
+/** A visitor's secret for one booking (its hold, then managing it): 128 random bits, base64url. */
+export const VisitorTokenParams = Type.Object({ token: Type.String({ pattern: '^[A-Za-z0-9_-]{22}$' }) });
+export type VisitorTokenParams = Static<typeof VisitorTokenParams>;
+
+export const OnlineService = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  category: Type.String(),
+  durationMinutes: Type.Integer(),
+  priceMinor: Amount,
+  /** what the visitor pays ahead to book it (0: nothing) */
+  depositMinor: Amount,
+  /** the asset the visitor names when booking it (their pet, their vehicle), or null */
+  assetType: Type.Union([Type.Object({ id: Type.String(), name: Type.String(), fields: Type.Array(AssetField) }), Type.Null()]),
+  staffIds: Type.Array(Type.String()),
+});
+export type OnlineService = Static<typeof OnlineService>;
+
+/** GET /api/book/businesses/{businessId}: what the booking page offers. 404 when the business takes no online bookings. */
+export const OnlineBookingView = Type.Object({
+  businessName: Type.String(),
+  timeZone: Type.String(),
+  currency: Currency,
+  /** the first day a booking may fall on, and the last (the business's days) */
+  firstDay: Day,
+  lastDay: Day,
+  cancelCutoffHours: Type.Integer(),
+  services: Type.Array(OnlineService),
+  staff: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), color: Type.String() })),
+});
+export type OnlineBookingView = Static<typeof OnlineBookingView>;
+
+/** GET /api/book/businesses/{businessId}/slots?day=&serviceId=&staffId= */
+export const OnlineSlotQuery = Type.Object({ day: Day, serviceId: Uuid, staffId: Type.Optional(Uuid) });
+export type OnlineSlotQuery = Static<typeof OnlineSlotQuery>;
+
+/** POST /api/book/businesses/{businessId}/holds: the slot the visitor chose; anyone free then when staffId is left out */
+export const HoldInput = Type.Object({ serviceId: Uuid, staffId: Type.Optional(Uuid), startsAt: Instant }, { additionalProperties: false });
+export type HoldInput = Static<typeof HoldInput>;
+
+/** The visitor's booking as they see it. */
+export const VisitorBooking = Type.Object({
+  token: Type.String(),
+  status: BookingStatus,
+  businessName: Type.String(),
+  timeZone: Type.String(),
+  currency: Currency,
+  serviceName: Type.String(),
+  serviceId: Type.Union([Type.String(), Type.Null()]),
+  staffName: Type.String(),
+  startsAt: Instant,
+  endsAt: Instant,
+  priceMinor: Amount,
+  /** a held slot's end */
+  holdExpiresAt: Type.Union([Instant, Type.Null()]),
+  /** whether the visitor may still cancel or move it (before the business's cut-off) */
+  changeable: Type.Boolean(),
+  /** the last moment it may be changed */
+  changeableUntil: Instant,
+  /** the page where it is managed: /book?business={businessId}&manage={token} */
+  manageUrl: Type.String(),
+});
+export type VisitorBooking = Static<typeof VisitorBooking>;
+
+const Name = Type.String({ minLength: 1, maxLength: 60 });
+
+/** POST /api/book/holds/{token}/confirm: who books; their asset when the service names one */
+export const VisitorDetails = Type.Object(
+  {
+    firstName: Name,
+    lastName: Type.String({ maxLength: 60 }),
+    email: Type.String({ minLength: 3, maxLength: 254 }),
+    /** digits, 10 to 15 */
+    phone: Type.String({ maxLength: 32 }),
+    notes: Type.Optional(Type.String({ maxLength: 500 })),
+    asset: Type.Optional(Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }), data: Type.Record(Type.String(), Type.String({ maxLength: 200 })) }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export type VisitorDetails = Static<typeof VisitorDetails>;
+
+/** POST /api/book/bookings/{token}/cancel */
+export const VisitorCancelInput = Type.Object({ reason: Type.Optional(Type.String({ maxLength: MAX_CANCEL_REASON_LENGTH })) }, { additionalProperties: false });
+export type VisitorCancelInput = Static<typeof VisitorCancelInput>;
+
+/** POST /api/book/bookings/{token}/reschedule: a new start, the same service, anyone free then when the staff member is not */
+export const VisitorRescheduleInput = Type.Object({ startsAt: Instant }, { additionalProperties: false });
+export type VisitorRescheduleInput = Static<typeof VisitorRescheduleInput>;
+
+// ---- live
+
+export const BOOKING_LIVE_KINDS = ['created', 'booked_online', 'changed', 'moved', 'cancelled'] as const;
+
+/** One change of the business's bookings, as GET /api/bookings/events streams it (`event: booking`). */
+export const BookingLiveEvent = Type.Object({ kind: Type.Union(BOOKING_LIVE_KINDS.map((kind) => Type.Literal(kind))), bookingId: Type.String() });
+export type BookingLiveEvent = Static<typeof BookingLiveEvent>;

@@ -48,6 +48,7 @@ import type {
   SlotList,
   SlotQuery,
 } from './schemas';
+import { bookingChanged } from './live';
 import { MINUTE, daySpan, freeStarts, localSpan, subtract, union, weekdayOf, weeksLater, type Span } from './time';
 
 // The rules of bookings (issue 11):
@@ -395,6 +396,7 @@ export async function createBookings(trx: Db, businessId: string, agent: Booking
     }
     ids.push(await placeBooking(tenant, { ...common, ...times }, services, agent, seriesId ? `${i + 1} / ${starts.length}` : ''));
   }
+  for (const id of ids) await bookingChanged(trx, businessId, { kind: 'created', bookingId: id });
   const rows = await bookingRows(tenant, { ids });
   const created: BookingsCreated = { bookings: rows.map((r) => toBooking(r, agent.role)), skipped };
   return answer(201, created);
@@ -417,6 +419,7 @@ export async function actOnBooking(db: Db, businessId: string, agent: BookingAge
     await updateBooking(tenant, id, { status: rule.to, ...(input.action === 'cancel' ? { cancel_reason: reason } : {}) });
     await insertEvent(tenant, { booking_id: id, actor: actorOf(agent), user_id: agent.userId, action: input.action, from_status: row.status, to_status: rule.to, detail: reason });
     if (rule.to === 'completed' && row.contact_id) await recordBookingVisit(tenant, row.contact_id, id, new Date());
+    await bookingChanged(trx, businessId, { kind: rule.to === 'cancelled' ? 'cancelled' : 'changed', bookingId: id });
     return answer(200, { booking: await loadBooking(tenant, id, agent.role) });
   });
 }
@@ -458,7 +461,7 @@ export async function changeBooking(db: Db, businessId: string, agent: BookingAg
     }
     if (Object.keys(errors).length > 0) return invalid(errors);
     const staffId = patch.staffId ?? row.staff_id;
-    const events: { action: string; detail: string }[] = [];
+    const events: { action: 'moved' | 'edited'; detail: string }[] = [];
     if (moves && (newStart !== startsAt || newEnd !== endsAt || staffId !== row.staff_id)) {
       await dropExpiredHolds(tenant, staffId, new Date(newStart - before), new Date(newEnd + after));
       await updateBooking(tenant, id, {
@@ -474,6 +477,7 @@ export async function changeBooking(db: Db, businessId: string, agent: BookingAg
       await updateBooking(tenant, id, { notes: patch.notes.trim() });
       events.push({ action: 'edited', detail: '' });
     }
+    if (events.length > 0) await bookingChanged(trx, businessId, { kind: events.some((e) => e.action === 'moved') ? 'moved' : 'changed', bookingId: id });
     for (const event of events) {
       await insertEvent(tenant, { booking_id: id, actor: actorOf(agent), user_id: agent.userId, action: event.action, from_status: row.status, to_status: row.status, detail: event.detail });
     }

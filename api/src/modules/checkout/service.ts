@@ -51,6 +51,7 @@ export async function completeCheckout(ctx: MoneyContext, input: CheckoutInput, 
       contact_id: contactId,
       contact_name: cart.contact?.name ?? '',
       contact_email: cart.contact?.email ?? '',
+      booking_id: cart.bookingId,
       register_id: till.registerId,
       created_by: ctx.actor.id,
       subtotal_minor: cart.totals.subtotalMinor,
@@ -65,7 +66,8 @@ export async function completeCheckout(ctx: MoneyContext, input: CheckoutInput, 
     },
     cart.lines,
   );
-  if (contactId) await recordVisit(ctx.tenant, contactId, invoiceId);
+  // a booking's bill is not a visit of its own: the booking's completion is (bookings/service.ts)
+  if (contactId && !cart.bookingId) await recordVisit(ctx.tenant, contactId, invoiceId);
   await recordMoneyEvent(ctx.tenant, ctx.actor, 'checkout.completed', { ip: ctx.ip, registerId: till.registerId, invoiceId, amountMinor: cart.totals.totalMinor }, { lines: cart.lines.length, tipMinor: cart.totals.tipMinor });
   const { ids, changeMinor } = await recordPayments(ctx, till, { id: invoiceId, contactId }, plan, cards.approved);
 

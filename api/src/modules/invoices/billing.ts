@@ -140,6 +140,7 @@ export async function createInvoice(ctx: MoneyContext, input: InvoiceInput, toda
       contact_id: contactId,
       contact_name: cart.contact?.name ?? '',
       contact_email: cart.contact?.email ?? '',
+      booking_id: cart.bookingId,
       register_id: input.registerId ?? null,
       created_by: ctx.actor.id,
       subtotal_minor: cart.totals.subtotalMinor,
@@ -155,7 +156,8 @@ export async function createInvoice(ctx: MoneyContext, input: InvoiceInput, toda
     },
     cart.lines,
   );
-  if (contactId) await recordVisit(ctx.tenant, contactId, invoiceId);
+  // a booking's bill is not a visit of its own: the booking's completion is (bookings/service.ts)
+  if (contactId && !cart.bookingId) await recordVisit(ctx.tenant, contactId, invoiceId);
   await recordMoneyEvent(ctx.tenant, ctx.actor, 'invoice.created', { ip: ctx.ip, registerId: input.registerId ?? null, invoiceId, amountMinor: cart.totals.totalMinor }, { status: draft ? 'draft' : 'open', lines: cart.lines.length });
   const row = await findInvoiceRow(ctx.tenant, invoiceId);
   return answer(201, await loadInvoice(ctx.tenant, row!, today));

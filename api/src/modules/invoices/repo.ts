@@ -158,3 +158,11 @@ export async function undoSale(tenant: Tenant, invoiceId: string) {
 export async function paymentLinkRows(tenant: Tenant, invoiceId: string) {
   return tenant.selectFrom('payment_links').selectAll().where('invoice_id', '=', invoiceId).orderBy('created_at', 'desc').execute();
 }
+
+/** A booking a bill is made for: its contact, and whether a bill that is not void has it already. */
+export async function bookingToBill(tenant: Tenant, bookingId: string) {
+  const booking = await tenant.selectFrom('bookings').select(['id', 'contact_id']).where('id', '=', bookingId).where('status', '<>', 'held').executeTakeFirst();
+  if (!booking) return undefined;
+  const bill = await tenant.selectFrom('invoices').select('id').where('booking_id', '=', bookingId).where('status', '<>', 'void').executeTakeFirst();
+  return { ...booking, billed: Boolean(bill) };
+}

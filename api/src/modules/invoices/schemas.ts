@@ -41,6 +41,8 @@ export const MAX_CART_LINES = 200;
 /** A cart: its lines, the order's discount and the tip. */
 export const CartInput = Type.Object({
   contactId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+  /** the booking it bills (generate bill): of the same contact, billed once (a void frees it) */
+  bookingId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
   lines: Type.Array(CartLineInput, { minItems: 1, maxItems: MAX_CART_LINES }),
   orderDiscount: Type.Optional(Type.Union([Adjustment, Type.Null()])),
   tip: Type.Optional(Type.Union([Adjustment, Type.Null()])),

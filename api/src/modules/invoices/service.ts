@@ -3,7 +3,7 @@ import type { Tenant } from '../../db/tenant';
 import type { DiscountKind, InvoiceLinesTable, Variant } from '../../db/schema';
 import type { Insertable } from 'kysely';
 import { MAX_SALE_TOTAL_MINOR, priceCart, type Adjustment, type Totals } from '../checkout/pricing';
-import { cartItems, contactForInvoice, invoiceLineRows, takeStock, taxRates, type InvoiceLineRow, type InvoiceRow } from './repo';
+import { bookingToBill, cartItems, contactForInvoice, invoiceLineRows, takeStock, taxRates, type InvoiceLineRow, type InvoiceRow } from './repo';
 import type { CartInput, Invoice, InvoiceLine, InvoiceStatus } from './schemas';
 
 // The rules of an invoice: a cart's lines are priced from the catalogue (the client's view of a
@@ -19,6 +19,8 @@ export type BuiltCart = {
   /** counted products: item id → how many the cart takes */
   counted: Map<string, number>;
   contact: { id: string; name: string; email: string } | null;
+  /** the booking it bills: its completion is the contact's visit, not the sale */
+  bookingId: string | null;
 };
 
 const adjustmentColumns = (adjustment: Adjustment | null | undefined): { kind: DiscountKind | null; value: number | null } =>
@@ -38,6 +40,12 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
     cart.contactId ? contactForInvoice(tenant, cart.contactId) : undefined,
   ]);
   if (cart.contactId && !contact) errors.contactId = fieldError('not_found', 'No such contact');
+  if (cart.bookingId) {
+    const booking = await bookingToBill(tenant, cart.bookingId);
+    if (!booking) errors.bookingId = fieldError('not_found', 'No such booking');
+    else if (booking.contact_id !== (cart.contactId ?? null)) errors.bookingId = fieldError('not_allowed', 'The bill is for the booking\'s contact');
+    else if (booking.billed) errors.bookingId = fieldError('taken', 'This booking has a bill already');
+  }
   const itemById = new Map(items.map((item) => [item.id, item]));
   const rateById = new Map(rates.map((rate) => [rate.id, rate]));
 
@@ -137,7 +145,7 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
   const contactName = contact ? [contact.first_name, contact.last_name].filter(Boolean).join(' ') : '';
   return {
     ok: true,
-    value: { lines: priced, totals, counted, contact: contact ? { id: contact.id, name: contactName, email: contact.email } : null },
+    value: { lines: priced, totals, counted, contact: contact ? { id: contact.id, name: contactName, email: contact.email } : null, bookingId: cart.bookingId ?? null },
   };
 }
 

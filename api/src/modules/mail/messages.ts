@@ -1,6 +1,7 @@
 import { moneyText } from '../../http/money';
 import type { Invoice } from '../invoices/schemas';
 import type { Receipt, Transaction } from '../payments/schemas';
+import type { VisitorBooking } from '../bookings/schemas';
 import { dayText, tenderText } from '../../pdf/layout';
 import { customerTexts } from '../../pdf/texts';
 
@@ -79,6 +80,42 @@ export function invoiceMessage(input: { businessName: string; invoice: Invoice; 
         `<p><a href="${escapeHtml(payUrl)}" style="display: inline-block; background: #1d4ed8; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: underline">${escapeHtml(t.mail.payButton)}</a></p>`,
         `<p style="word-break: break-all"><a href="${escapeHtml(payUrl)}">${escapeHtml(payUrl)}</a></p>`,
         paragraphs([t.mail.signature(businessName)]),
+      ].join('\n'),
+    ),
+  };
+}
+
+/** A moment on the business's wall clock, its zone named ("Tue, Dec 1, 2026, 10:00 AM EST"). */
+const wallClockText = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+
+/** An online booking confirmed or cancelled: what, when (the business's clock), with whom, and its manage link. */
+export function bookingMessage(kind: 'confirmed' | 'cancelled', booking: VisitorBooking, manageUrl: string): MessageBody {
+  const business = booking.businessName;
+  const subject = kind === 'confirmed' ? t.mail.bookingConfirmedSubject(business) : t.mail.bookingCancelledSubject(business);
+  const intro = kind === 'confirmed' ? t.mail.bookingConfirmedIntro(business) : t.mail.bookingCancelledIntro(business);
+  const rows: [string, string, boolean?][] = [
+    [t.mail.bookingService, booking.serviceName],
+    [t.mail.bookingWhen, wallClockText(booking.startsAt, booking.timeZone), true],
+    [t.mail.bookingWith, booking.staffName],
+    [t.mail.bookingPrice, moneyText(booking.priceMinor, booking.currency)],
+  ];
+  const link = kind === 'confirmed' ? t.mail.bookingManage(wallClockText(booking.changeableUntil, booking.timeZone)) : t.mail.bookingAgain;
+  // a cancelled booking has nothing left to manage: its link books again
+  const again = new URL(manageUrl);
+  again.searchParams.delete('manage');
+  const url = kind === 'confirmed' ? manageUrl : again.toString();
+  return {
+    subject,
+    text: [intro, '', asText(rows), '', link, url, '', t.mail.signature(business)].join('\n'),
+    html: htmlPage(
+      subject,
+      [
+        paragraphs([intro]),
+        amountsTable(rows),
+        paragraphs([link]),
+        `<p><a href="${escapeHtml(url)}" style="display: inline-block; background: #1d4ed8; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: underline">${escapeHtml(t.mail.bookingManageButton)}</a></p>`,
+        paragraphs([t.mail.signature(business)]),
       ].join('\n'),
     ),
   };

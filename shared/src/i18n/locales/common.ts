@@ -80,6 +80,7 @@ export const commonEn = {
     slot_taken: 'This time is no longer free: someone else booked it a moment ago. Choose another time.',
     booking_state: 'This booking cannot do that now: its status has changed. Reload it to see where it stands.',
     hold_expired: 'Your hold on this time ran out. Choose the time again.',
+    cutoff_passed: 'It is too close to the appointment to change it online. Please call the business.',
   } satisfies Record<FailureCode, string>,
   // why one field was refused (FieldErrorCode); params come from the API
   fieldErrors: {
@@ -181,6 +182,7 @@ export const commonEs: typeof commonEn = {
     slot_taken: 'Esta hora ya no está libre: otra persona la reservó hace un momento. Elige otra hora.',
     booking_state: 'Esta cita no puede hacer eso ahora: su estado cambió. Vuelve a cargarla para ver cómo está.',
     hold_expired: 'Tu reserva de esta hora caducó. Elige la hora de nuevo.',
+    cutoff_passed: 'Falta muy poco para la cita para cambiarla en línea. Llama al negocio, por favor.',
   },
   fieldErrors: {
     required: 'Este campo es obligatorio',

@@ -3,6 +3,7 @@ import { Layout, theme } from '@frontdesk/shared/antd';
 import { layout, useEmbedded } from '@frontdesk/shared/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BookingsFeed } from '../../live/components/BookingsFeed';
 import { SearchDrawer, type QuickAddTarget } from '../../search/components/SearchDrawer';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -32,7 +33,13 @@ export function AppLayout({ children }: { children: ReactNode }) {
     return () => subs.forEach((s) => s.unsubscribe());
   }, [user]);
 
-  const drawer = <SearchDrawer open={drawerOpen} quickAdd={quickAdd} onClose={() => setDrawerOpen(false)} />;
+  // the drawer, and the live feed of the business's bookings: signed in, embedded or not
+  const drawer = (
+    <>
+      <SearchDrawer open={drawerOpen} quickAdd={quickAdd} onClose={() => setDrawerOpen(false)} />
+      <BookingsFeed />
+    </>
+  );
 
   if (embedded) {
     return (

@@ -1,0 +1,88 @@
+import {
+  IDEMPOTENCY_HEADER,
+  api,
+  keepPreviousData,
+  queryOptions,
+  searchParamsOf,
+  type AssetList,
+  type AssetTypeList,
+  type BookingActionInput,
+  type BookingChanged,
+  type BookingDetail,
+  type BookingFilter,
+  type BookingInput,
+  type BookingPage as BookingList,
+  type BookingPatch,
+  type BookingsCreated,
+  type Contact,
+  type SlotList,
+  type SlotQuery,
+} from '@frontdesk/shared';
+
+// The desk's bookings client: the list and one booking (keys under ['bookings'], which every change
+// here makes stale), the day's free times, what the new-booking form reads about a contact, and the
+// calls that make or move a booking.
+
+/** As many as the API gives in one page: a busy week fits. */
+export const BOOKINGS_PAGE_SIZE = 100;
+
+export type BookingsFilter = Pick<BookingFilter, 'from' | 'to' | 'staffId' | 'status'>;
+
+const bookingUrl = (id: string, action = '') => `api/bookings/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+
+/** GET /api/bookings: a page of bookings by start (the page shown stays while the next loads). */
+export const bookingsQuery = (filter: BookingsFilter, page: number) =>
+  queryOptions({
+    queryKey: ['bookings', 'list', filter, page],
+    queryFn: ({ signal }) => {
+      const searchParams = searchParamsOf({ ...filter, page, pageSize: BOOKINGS_PAGE_SIZE });
+      return api.get('api/bookings', { searchParams, signal }).json<BookingList>();
+    },
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /api/bookings/{id}: the booking, its history (oldest first) and the business's zone. */
+export const bookingQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'one', id],
+    queryFn: ({ signal }) => api.get(bookingUrl(id), { signal }).json<BookingDetail>(),
+  });
+
+/** GET /api/booking-slots: the day's free starts for the services, in order, for one member or anyone. */
+export const slotsQuery = (query: SlotQuery) =>
+  queryOptions({
+    queryKey: ['bookings', 'slots', query],
+    queryFn: ({ signal }) => api.get('api/booking-slots', { searchParams: searchParamsOf(query), signal }).json<SlotList>(),
+  });
+
+/** GET /api/contacts/{id}: the contact a booking is for (its name, when the address names it). */
+export const contactQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['contacts', 'one', id],
+    queryFn: ({ signal }) => api.get(`api/contacts/${encodeURIComponent(id)}`, { signal }).json<Contact>(),
+  });
+
+/** GET /api/contacts/{id}/assets: the contact's assets, of every type. */
+export const contactAssetsQuery = (contactId: string) =>
+  queryOptions({
+    queryKey: ['assets', { contactId }],
+    queryFn: ({ signal }) => api.get(`api/contacts/${encodeURIComponent(contactId)}/assets`, { signal }).json<AssetList>(),
+  });
+
+/** GET /api/asset-types: which types are booked (the pet, the vehicle). */
+export const assetTypesQuery = () =>
+  queryOptions({
+    queryKey: ['asset-types'],
+    queryFn: ({ signal }) => api.get('api/asset-types', { signal }).json<AssetTypeList>(),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/** POST /api/bookings with the attempt's Idempotency-Key → 201 the bookings made and the series' starts skipped. */
+export const createBookings = (input: BookingInput, idempotencyKey: string) =>
+  api.post('api/bookings', { json: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<BookingsCreated>();
+
+/** POST /api/bookings/{id}/actions: a lifecycle step (409 booking_state when its status no longer allows it). */
+export const actOnBooking = (id: string, input: BookingActionInput) => api.post(bookingUrl(id, 'actions'), { json: input }).json<BookingChanged>();
+
+/** PATCH /api/bookings/{id}: its notes (or its time, which the calendar moves). */
+export const changeBooking = (id: string, patch: BookingPatch) => api.patch(bookingUrl(id), { json: patch }).json<BookingChanged>();

@@ -1,0 +1,128 @@
+import { json, problem } from '@frontdesk/shared/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aBooking } from '../../../common/testing';
+import { anEvent, detailOf, serveBookings, viewAt } from '../testing';
+
+// the page's lazy chunk loaded once, before the first test's first render waits for it
+beforeAll(() => import('./BookingPage'));
+
+const PATH = '/app/bookings/booking-1';
+const twoServices = aBooking({
+  services: [
+    { itemId: 'service-1', name: 'Haircut', durationMinutes: 45, priceMinor: 3500 },
+    { itemId: 'service-2', name: 'Colour', durationMinutes: 90, priceMinor: 8000 },
+  ],
+  totalMinor: 11_500,
+  notes: 'Prefers the window seat',
+});
+
+describe('BookingPage', () => {
+  it('shows when on the business’s clock with its zone, who, the services and the history', async () => {
+    const history = [
+      anEvent(),
+      anEvent({ id: 'event-2', at: '2026-03-02T15:00:00.000Z', actor: 'visitor', userName: '', action: 'cancel', fromStatus: 'confirmed', toStatus: 'cancelled', detail: 'Feeling unwell' }),
+    ];
+    serveBookings({ 'GET /api/bookings/booking-1': json(detailOf(twoServices, history)) });
+    viewAt(PATH);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Appointment for Maria Lopez' })).toBeInTheDocument();
+    // 17:00 UTC is 1:00 PM in New York (10:00 AM where the test runs)
+    expect(screen.getAllByText('Tuesday, March 10, 2026 · 1:00 PM – 1:45 PM EDT')[0]).toBeInTheDocument();
+    expect(screen.getByText('Times are in Eastern Time (America/New_York)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Maria Lopez' })).toHaveAttribute('href', '/app/contacts/contact-1');
+    const services = screen.getByRole('table', { name: 'Services' });
+    expect(within(services).getAllByRole('row')[1]).toHaveTextContent('Haircut45 min$35.00');
+    expect(within(services).getAllByRole('row')[2]).toHaveTextContent('Colour90 min$80.00');
+    expect(within(services).getAllByRole('row')[3]).toHaveTextContent('Total135 min$115.00');
+    expect(screen.getByText('Prefers the window seat')).toBeInTheDocument();
+    const events = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(events[0]).toHaveTextContent(/Booked · Confirmed.*Mar 1, 2026, 5:00 AM · Dana Desk/);
+    expect(events[1]).toHaveTextContent(/Cancelled · Confirmed → Cancelled.*Reason: Feeling unwell.*Online visitor/);
+  });
+
+  it('offers only the steps the API lists in the booking’s actions', async () => {
+    serveBookings({ 'GET /api/bookings/booking-1': json(detailOf(aBooking({ status: 'requested', actions: ['confirm', 'cancel'] }))) });
+    viewAt(PATH);
+    const actions = await screen.findByRole('group', { name: 'What to do next' });
+    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Confirm', 'Cancel appointment']);
+    expect(screen.queryByRole('link', { name: 'Generate bill' })).not.toBeInTheDocument();
+  });
+
+  it('checks the customer in and offers the bill once they are in', async () => {
+    let booking = aBooking();
+    const api = serveBookings({
+      'GET /api/bookings/booking-1': () => json(detailOf(booking)),
+      'POST /api/bookings/booking-1/actions': () => {
+        booking = aBooking({ status: 'checked_in', actions: ['complete'] });
+        return json({ booking });
+      },
+    });
+    viewAt(PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(api.callsTo('POST /api/bookings/booking-1/actions')[0]?.body).toEqual({ action: 'check_in' }));
+    expect(await screen.findByRole('link', { name: 'Generate bill' })).toHaveAttribute('href', '/app/generate-bill/booking-1');
+    expect(screen.getByRole('button', { name: 'Complete' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
+  });
+
+  it('cancels only with a reason, and sends it', async () => {
+    const user = userEvent.setup();
+    const api = serveBookings({
+      'GET /api/bookings/booking-1': json(detailOf(aBooking())),
+      'POST /api/bookings/booking-1/actions': json({ booking: aBooking({ status: 'cancelled', actions: [] }) }),
+    });
+    viewAt(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    expect(await within(dialog).findByText('Say why the appointment is cancelled')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/bookings/booking-1/actions')).toHaveLength(0);
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: '  Called to cancel ' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    await waitFor(() => expect(api.callsTo('POST /api/bookings/booking-1/actions')[0]?.body).toEqual({ action: 'cancel', reason: 'Called to cancel' }));
+  });
+
+  it('asks before marking a no-show', async () => {
+    const user = userEvent.setup();
+    const api = serveBookings({
+      'GET /api/bookings/booking-1': json(detailOf(aBooking())),
+      'POST /api/bookings/booking-1/actions': json({ booking: aBooking({ status: 'no_show', actions: [] }) }),
+    });
+    viewAt(PATH);
+    await user.click(await screen.findByRole('button', { name: 'No-show' }));
+    expect(api.callsTo('POST /api/bookings/booking-1/actions')).toHaveLength(0);
+    await user.click(await screen.findByRole('button', { name: 'Mark no-show' }));
+    await waitFor(() => expect(api.callsTo('POST /api/bookings/booking-1/actions')[0]?.body).toEqual({ action: 'no_show' }));
+  });
+
+  it('tells in the platform’s words when the status changed meanwhile', async () => {
+    serveBookings({
+      'GET /api/bookings/booking-1': json(detailOf(aBooking())),
+      'POST /api/bookings/booking-1/actions': problem(409, 'booking_state'),
+    });
+    viewAt(PATH);
+    await userEvent.click(await screen.findByRole('button', { name: 'Check in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking cannot do that now: its status has changed.');
+  });
+
+  it('changes the notes in place', async () => {
+    const user = userEvent.setup();
+    const api = serveBookings({
+      'GET /api/bookings/booking-1': json(detailOf(aBooking())),
+      'PATCH /api/bookings/booking-1': json({ booking: aBooking({ notes: 'Bring the dog' }) }),
+    });
+    viewAt(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Edit notes' }));
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Bring the dog ' } });
+    await user.click(screen.getByRole('button', { name: 'Save notes' }));
+    await waitFor(() => expect(api.callsTo('PATCH /api/bookings/booking-1')[0]?.body).toEqual({ notes: 'Bring the dog' }));
+    expect(await screen.findByRole('button', { name: 'Edit notes' })).toBeInTheDocument();
+  });
+
+  it('says when there is no such booking', async () => {
+    serveBookings({ 'GET /api/bookings/nope': problem(404, 'not_found') });
+    viewAt('/app/bookings/nope');
+    expect(await screen.findByRole('heading', { name: 'No such appointment' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'All appointments' })).toHaveAttribute('href', '/app/bookings');
+  });
+});

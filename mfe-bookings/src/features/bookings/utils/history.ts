@@ -1,0 +1,32 @@
+import type { BookingEvent } from '@frontdesk/shared';
+
+/** The actions a booking's history names (the API's event actions); any other reads as a change. */
+export const HISTORY_ACTIONS = ['created', 'confirm', 'check_in', 'complete', 'cancel', 'no_show', 'moved', 'edited', 'released'] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number] | 'other';
+
+export const historyActionOf = (action: string): HistoryAction => (HISTORY_ACTIONS as readonly string[]).includes(action) ? (action as HistoryAction) : 'other';
+
+/**
+ * What an event's detail says, read so the page can word it: a cancel's reason, a move's two
+ * starts (instants), a series' place ("2 / 6"), or other text shown as it is.
+ */
+export type EventDetail =
+  | { kind: 'none' }
+  | { kind: 'reason'; reason: string }
+  | { kind: 'moved'; from: string; to: string }
+  | { kind: 'occurrence'; n: number; count: number }
+  | { kind: 'text'; text: string };
+
+const INSTANT = String.raw`\d{4}-\d{2}-\d{2}T[\d:.]+Z`;
+const MOVED = new RegExp(`^(${INSTANT}) → (${INSTANT})$`);
+const OCCURRENCE = /^(\d+) \/ (\d+)$/;
+
+export function detailOf({ action, detail }: Pick<BookingEvent, 'action' | 'detail'>): EventDetail {
+  if (!detail) return { kind: 'none' };
+  if (action === 'cancel') return { kind: 'reason', reason: detail };
+  const moved = action === 'moved' ? MOVED.exec(detail) : null;
+  if (moved) return { kind: 'moved', from: moved[1]!, to: moved[2]! };
+  const occurrence = action === 'created' ? OCCURRENCE.exec(detail) : null;
+  if (occurrence) return { kind: 'occurrence', n: Number(occurrence[1]), count: Number(occurrence[2]) };
+  return { kind: 'text', text: detail };
+}

@@ -1,0 +1,38 @@
+import { dayIn, parseDay, type Booking, type Formatters } from '@frontdesk/shared';
+
+// A booking's time as the desk reads it: always on the business's wall clock, never the browser's.
+
+/** A day with its weekday: "Tuesday, March 10, 2026" (a heading of the list, a booking's day). */
+export function dayWithWeekday(day: string, locale: string): string {
+  const date = parseDay(day);
+  return date ? new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date) : day;
+}
+
+/** "1:00 PM – 1:45 PM" in `timeZone` (with the zone's short name after the end when asked). */
+export function timeRange(format: Formatters, { startsAt, endsAt }: Pick<Booking, 'startsAt' | 'endsAt'>, timeZone: string, withZone = false): string {
+  return `${format.clock(startsAt, timeZone)} – ${format.clock(endsAt, timeZone, { withZone })}`;
+}
+
+/** Bookings under the day (the business's) each starts on, days in order, each day's by start. */
+export function groupByDay<T extends Pick<Booking, 'startsAt'>>(bookings: readonly T[], timeZone: string): { day: string; bookings: T[] }[] {
+  const days = new Map<string, T[]>();
+  for (const booking of [...bookings].sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))) {
+    const day = dayIn(booking.startsAt, timeZone);
+    days.set(day, [...(days.get(day) ?? []), booking]);
+  }
+  return [...days].map(([day, list]) => ({ day, bookings: list }));
+}
+
+/** The business's day now. */
+export const todayIn = (timeZone: string) => dayIn(new Date().toISOString(), timeZone);
+
+/** A zone named for people: "Eastern Time (America/New_York)" (the zone's id alone where Intl has no name). */
+export function zoneName(timeZone: string, locale: string): string {
+  try {
+    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
+    const name = parts.find((part) => part.type === 'timeZoneName')?.value;
+    return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
+  } catch {
+    return timeZone;
+  }
+}

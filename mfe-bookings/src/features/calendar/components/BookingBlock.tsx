@@ -1,0 +1,148 @@
+import { buildPath, useFormat, useSettings } from '@frontdesk/shared';
+import { theme } from '@frontdesk/shared/antd';
+import { useState, type CSSProperties, type KeyboardEvent, type MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHref, useNavigate } from 'react-router-dom';
+import { useBlockDrag } from '../hooks/useBlockDrag';
+import { PX_PER_MINUTE, SNAP_MINUTES, nudgedEnd, nudgedStart, type MinuteSpan } from '../utils/drag';
+import { isMovable, type PlacedBooking } from '../utils/layout';
+import type { BlockDrop } from '../utils/moves';
+
+const MIN_HEIGHT = SNAP_MINUTES * PX_PER_MINUTE;
+const KEYS = 'Alt+ArrowUp Alt+ArrowDown Alt+Shift+ArrowUp Alt+Shift+ArrowDown';
+const line: CSSProperties = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' };
+
+type Props = {
+  placed: PlacedBooking;
+  /** the hours the grid shows */
+  axis: MinuteSpan;
+  zone: string;
+  /** the day's clock changes: its times name their zone (1:30 AM EDT, 1:30 AM EST) */
+  withZone: boolean;
+  column: number;
+  columns: number;
+  /** the week of every member: the block says whose booking it is */
+  showStaff: boolean;
+  /** no move is on its way */
+  enabled: boolean;
+  /** the element that tells the keyboard's moves */
+  hintId: string;
+  onDrop: (drop: BlockDrop) => void;
+};
+
+/**
+ * A booking on the grid, from its start to its end on the business's wall clock, in its staff
+ * member's colour, its buffers as hatched bands before and after. A link to the booking; one still
+ * to come can be dragged (its bottom edge resizes it) or moved with Alt+Arrow keys.
+ */
+export function BookingBlock({ placed, axis, zone, withZone, column, columns, showStaff, enabled, hintId, onDrop }: Props) {
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
+  const { token } = theme.useToken();
+  const { direction } = useSettings();
+  const navigate = useNavigate();
+  const { booking, lane, lanes } = placed;
+  const to = buildPath('booking', { bookingId: booking.id });
+  const href = useHref(to);
+  const [focused, setFocused] = useState(false);
+  const movable = isMovable(booking) && enabled;
+  const span = { start: placed.start, end: placed.end };
+  const drag = useBlockDrag({ span, bounds: axis, column, columns, direction, enabled: movable, onDrop });
+  const shown = drag.preview ?? span;
+  const color = booking.staffColor;
+
+  const time = `${format.clock(booking.startsAt, zone)} – ${format.clock(booking.endsAt, zone, { withZone })}`;
+  const name = booking.contactName || t('calendar.block.noContact');
+  const who = booking.assetName ? `${name} · ${booking.assetName}` : name;
+  const services = booking.services.map((service) => service.name).join(', ');
+  const status = t(`calendar.status.${booking.status}`);
+  const label = showStaff
+    ? t('calendar.block.withStaff', { time, name: who, services, status, staff: booking.staffName })
+    : t('calendar.block.label', { time, name: who, services, status });
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && drag.preview) return drag.cancel();
+    if (!event.altKey || (event.key !== 'ArrowUp' && event.key !== 'ArrowDown') || !movable) return;
+    event.preventDefault();
+    const steps = event.key === 'ArrowUp' ? -1 : 1;
+    if (event.shiftKey) return onDrop({ start: span.start, end: nudgedEnd(span, steps, axis), column });
+    const start = nudgedStart(span, steps, axis);
+    onDrop({ start, end: start + span.end - span.start, column });
+  };
+  const onClick = (event: MouseEvent) => {
+    // the end of a drag opens nothing; a click with a modifier opens a tab as a link does
+    if (drag.endedDrag()) return event.preventDefault();
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    void navigate(to);
+  };
+
+  const band = (minutes: number): CSSProperties => ({
+    position: 'absolute',
+    insetInline: 0,
+    blockSize: minutes * PX_PER_MINUTE,
+    background: `repeating-linear-gradient(135deg, ${color}40 0 4px, transparent 4px 8px)`,
+    borderRadius: token.borderRadiusSM,
+    pointerEvents: 'none',
+  });
+  const before = placed.start - placed.blockedFrom;
+  const after = placed.blockedUntil - placed.end;
+
+  return (
+    <div
+      style={{
+        position: 'absolute',
+        insetBlockStart: (shown.start - axis.start) * PX_PER_MINUTE,
+        blockSize: Math.max((shown.end - shown.start) * PX_PER_MINUTE, MIN_HEIGHT),
+        insetInlineStart: `calc(${(lane / lanes) * 100}% + 2px)`,
+        inlineSize: `calc(${100 / lanes}% - 4px)`,
+        transform: drag.preview ? `translateX(${drag.preview.shiftPx}px)` : undefined,
+        zIndex: drag.preview ? 6 : 3,
+      }}
+    >
+      {before > 0 && <div aria-hidden style={{ ...band(before), insetBlockEnd: '100%' }} />}
+      <a
+        href={href}
+        draggable={false}
+        data-booking-id={booking.id}
+        aria-label={label}
+        aria-describedby={isMovable(booking) ? hintId : undefined}
+        aria-keyshortcuts={isMovable(booking) ? KEYS : undefined}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        {...drag.block}
+        style={{
+          position: 'absolute',
+          inset: 0,
+          overflow: 'hidden',
+          paddingBlock: 2,
+          paddingInline: token.paddingXS,
+          background: `color-mix(in srgb, ${color} 18%, ${token.colorBgContainer})`,
+          borderInlineStart: `3px solid ${color}`,
+          borderRadius: token.borderRadiusSM,
+          outline: booking.status === 'requested' ? `1px dashed ${color}` : undefined,
+          outlineOffset: -1,
+          boxShadow: focused ? `0 0 0 2px ${token.colorPrimaryBorder}` : drag.preview ? token.boxShadowSecondary : undefined,
+          color: token.colorText,
+          opacity: booking.status === 'completed' ? 0.7 : 1,
+          fontSize: token.fontSizeSM,
+          lineHeight: 1.35,
+          textDecoration: 'none',
+          cursor: movable ? (drag.preview ? 'grabbing' : 'grab') : 'pointer',
+          touchAction: movable ? 'none' : undefined,
+          userSelect: 'none',
+        }}
+      >
+        <div style={{ ...line, fontWeight: 600 }}>{time}</div>
+        <div style={line}>{who}</div>
+        <div style={{ ...line, color: token.colorTextSecondary }}>{[services, showStaff ? booking.staffName : '', status].filter(Boolean).join(' · ')}</div>
+        {movable && (
+          <span aria-hidden {...drag.edge} style={{ position: 'absolute', insetInline: 0, insetBlockEnd: 0, blockSize: 6, cursor: 'ns-resize' }} />
+        )}
+      </a>
+      {after > 0 && <div aria-hidden style={{ ...band(after), insetBlockStart: '100%' }} />}
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { useQuery, type StaffList } from '@frontdesk/shared';
+import { Alert, Flex, Typography } from '@frontdesk/shared/antd';
+import { QueryState } from '@frontdesk/shared/ui';
+import { useTranslation } from 'react-i18next';
+import { calendarBookingsQuery } from '../api';
+import { useCalendarAddress } from '../hooks/useCalendarAddress';
+import { useMoveBooking } from '../hooks/useMoveBooking';
+import { dayColumns, weekColumns, withMoving } from '../utils/columns';
+import { CalendarGrid } from './CalendarGrid';
+import { CalendarToolbar } from './CalendarToolbar';
+
+const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+/**
+ * The calendar of the team: what it shows (kept in the address), the bookings of those days drawn
+ * in the business's zone (the list's `timeZone`), and their moves.
+ */
+export function CalendarBoard({ team }: { team: StaffList }) {
+  const { t } = useTranslation('bookings');
+  const address = useCalendarAddress(team);
+  const bookings = useQuery(calendarBookingsQuery(address.range));
+  const zone = bookings.data?.timeZone ?? team.timeZone;
+  const moves = useMoveBooking(zone);
+  const shown = withMoving(bookings.data?.items ?? [], moves.moving);
+  const columns =
+    address.view === 'day' ? dayColumns(address.day, team.items, shown, zone) : weekColumns(address.day, team.items, address.staffId, shown, zone);
+  const loaded = bookings.data !== undefined && !bookings.isPlaceholderData;
+
+  return (
+    <Flex vertical gap="small">
+      <CalendarToolbar
+        address={address}
+        team={team.items}
+        count={loaded ? columns.reduce((sum, column) => sum + column.bookings.length, 0) : null}
+        loading={bookings.isPlaceholderData}
+      />
+      {zone !== browserZone() && (
+        <Typography.Text type="secondary">{t('calendar.zoneNote', { zone: zone.replaceAll('_', ' ') })}</Typography.Text>
+      )}
+      {moves.refused && (
+        <Alert
+          type="error"
+          role="alert"
+          showIcon
+          title={t('calendar.refused.title', { name: moves.refused.name })}
+          description={moves.refused.reason}
+          closable={{ onClose: moves.dismiss }}
+        />
+      )}
+      <QueryState query={bookings} size="section" loading={t('calendar.loading')} failed={t('calendar.failed')}>
+        {() => (
+          <CalendarGrid
+            view={address.view}
+            columns={columns}
+            zone={zone}
+            today={address.today}
+            busy={moves.busy}
+            loading={bookings.isPlaceholderData}
+            onMove={moves.move}
+            onOpenDay={address.openDay}
+          />
+        )}
+      </QueryState>
+    </Flex>
+  );
+}

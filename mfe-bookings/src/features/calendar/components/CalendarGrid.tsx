@@ -1,0 +1,96 @@
+import { buildPath, type Booking } from '@frontdesk/shared';
+import { theme } from '@frontdesk/shared/antd';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { axisOfColumns, type CalendarColumn as Column, type CalendarView } from '../utils/columns';
+import { HOUR_HEIGHT, type MinuteSpan } from '../utils/drag';
+import { moveOf, type BlockDrop, type BookingMove } from '../utils/moves';
+import { instantAt } from '../utils/zonedTime';
+import { CalendarColumn } from './CalendarColumn';
+import { ColumnHeader } from './ColumnHeader';
+import { TimeAxis } from './TimeAxis';
+
+const AXIS_WIDTH = 72;
+
+type Props = {
+  view: CalendarView;
+  columns: Column[];
+  zone: string;
+  today: string;
+  /** a move is on its way: blocks stay where they are */
+  busy: boolean;
+  /** other days' bookings are loading: the grid is faded and still */
+  loading: boolean;
+  onMove: (move: BookingMove) => void;
+  onOpenDay: (day: string) => void;
+};
+
+/**
+ * The grid: the columns' headings along the top, the hours down the inline-start side (both stay in
+ * view while it scrolls), and a column of quarter hours for each staff member or day.
+ */
+export function CalendarGrid({ view, columns, zone, today, busy, loading, onMove, onOpenDay }: Props) {
+  const { t } = useTranslation('bookings');
+  const { token } = theme.useToken();
+  const navigate = useNavigate();
+  const hintId = useId();
+  const axis = axisOfColumns(columns, zone);
+
+  const book = (column: Column, minutes: number) => {
+    const query = new URLSearchParams({ ...(column.member ? { staff: column.member.id } : {}), start: instantAt(column.day, minutes, zone) });
+    void navigate(`${buildPath('bookingNew')}?${query}`);
+  };
+  const drop = (booking: Booking, span: MinuteSpan, from: number, where: BlockDrop) => {
+    const move = moveOf(booking, span, columns[from]!, columns[where.column]!, where, zone);
+    if (move) onMove(move);
+  };
+  const sticky = { position: 'sticky', background: token.colorBgContainer } as const;
+
+  return (
+    <div
+      aria-busy={loading}
+      style={{
+        opacity: loading ? 0.6 : 1,
+        overflow: 'auto',
+        maxBlockSize: 'max(420px, calc(100vh - 240px))',
+        border: `1px solid ${token.colorBorderSecondary}`,
+        borderRadius: token.borderRadiusLG,
+        background: token.colorBgContainer,
+      }}
+    >
+      <div
+        style={{
+          display: 'grid',
+          gridTemplateColumns: `${AXIS_WIDTH}px repeat(${columns.length}, minmax(${view === 'day' ? 160 : 120}px, 1fr))`,
+          gridTemplateRows: `auto ${((axis.end - axis.start) / 60) * HOUR_HEIGHT}px`,
+        }}
+      >
+        <div style={{ ...sticky, insetBlockStart: 0, insetInlineStart: 0, zIndex: 7, borderBlockEnd: `1px solid ${token.colorBorderSecondary}` }} />
+        {columns.map((column) => (
+          <ColumnHeader key={column.key} view={view} column={column} today={today} onOpenDay={onOpenDay} style={{ ...sticky, insetBlockStart: 0, zIndex: 6 }} />
+        ))}
+        <TimeAxis axis={axis} style={{ ...sticky, insetInlineStart: 0, zIndex: 5 }} />
+        {columns.map((column, index) => (
+          <CalendarColumn
+            key={column.key}
+            view={view}
+            column={column}
+            index={index}
+            count={columns.length}
+            axis={axis}
+            zone={zone}
+            isToday={column.day === today}
+            busy={busy || loading}
+            hintId={hintId}
+            onBook={(minutes) => book(column, minutes)}
+            onDrop={(booking, span, where) => drop(booking, span, index, where)}
+          />
+        ))}
+      </div>
+      <p id={hintId} hidden>
+        {t('calendar.block.keys')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { useFormat } from '@frontdesk/shared';
+import { Button, Flex, Typography, theme } from '@frontdesk/shared/antd';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarColumn, CalendarView } from '../utils/columns';
+import { longDay, wallClock, weekdayName } from '../utils/labels';
+import { merged } from '../utils/layout';
+
+type Props = { view: CalendarView; column: CalendarColumn; today: string; onOpenDay: (day: string) => void; style: CSSProperties };
+
+/**
+ * A column's heading: the staff member (their colour and name) and their hours that day, or, in the
+ * week view, the day (today marked), which opens that day on its own.
+ */
+export function ColumnHeader({ view, column, today, onOpenDay, style }: Props) {
+  const { t } = useTranslation('bookings');
+  const { locale } = useFormat();
+  const { token } = theme.useToken();
+  const frame: CSSProperties = {
+    ...style,
+    paddingBlock: token.paddingXS,
+    paddingInline: token.paddingSM,
+    borderBlockEnd: `1px solid ${token.colorBorderSecondary}`,
+    borderInlineStart: `1px solid ${token.colorBorderSecondary}`,
+    minInlineSize: 0,
+  };
+
+  if (view === 'week') {
+    const isToday = column.day === today;
+    return (
+      <div style={{ ...frame, textAlign: 'center' }}>
+        <Button
+          type="text"
+          aria-label={t('calendar.header.openDay', { day: `${weekdayName(column.day, locale)} ${Number(column.day.slice(8))}` })}
+          title={longDay(column.day, locale)}
+          onClick={() => onOpenDay(column.day)}
+          style={{ blockSize: 'auto', paddingBlock: 2, color: isToday ? token.colorPrimary : undefined }}
+        >
+          <Flex vertical align="center">
+            <span style={{ fontSize: token.fontSizeSM }}>{weekdayName(column.day, locale)}</span>
+            <span style={{ fontSize: token.fontSizeLG, fontWeight: isToday ? 700 : 500 }}>{Number(column.day.slice(8))}</span>
+          </Flex>
+        </Button>
+      </div>
+    );
+  }
+
+  const hours = merged(column.working).map((span) => t('calendar.header.hours', { start: wallClock(span.start, locale), end: wallClock(span.end, locale) }));
+  return (
+    <div style={frame}>
+      <Flex align="center" gap={6} style={{ minInlineSize: 0 }}>
+        <span aria-hidden style={{ flex: 'none', inlineSize: 10, blockSize: 10, borderRadius: '50%', background: column.member?.color }} />
+        <Typography.Text strong ellipsis>
+          {column.member?.name}
+        </Typography.Text>
+      </Flex>
+      <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: token.fontSizeSM }}>
+        {hours.length > 0 ? hours.join(', ') : t('calendar.header.off')}
+      </Typography.Text>
+    </div>
+  );
+}

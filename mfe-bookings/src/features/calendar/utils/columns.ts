@@ -1,0 +1,78 @@
+import { dayIn, type Booking, type StaffMember } from '@frontdesk/shared';
+import { axisOf, isDrawn, merged, placed, shiftsOn } from './layout';
+import type { MinuteSpan } from './drag';
+import { weekOf, weekdayOf } from './zonedTime';
+
+// The calendar's columns: one per staff member on a day (day view), or one per day of a week
+// (week view, every member's bookings or one member's).
+
+export const CALENDAR_VIEWS = ['day', 'week'] as const;
+export type CalendarView = (typeof CALENDAR_VIEWS)[number];
+
+export type CalendarColumn = {
+  key: string;
+  day: string;
+  /** the staff member a booking made or moved here is with (null: the week of every member) */
+  member: StaffMember | null;
+  /** the column's working hours, in minutes of its day */
+  working: MinuteSpan[];
+  /** the bookings drawn in it (cancelled ones and no-shows are not) */
+  bookings: Booking[];
+};
+
+/** A member the team list no longer has, as the bookings name them (their bookings still show). */
+const memberOf = (booking: Booking): StaffMember => ({
+  id: booking.staffId,
+  name: booking.staffName,
+  color: booking.staffColor,
+  userId: null,
+  serviceIds: [],
+  hours: [],
+  archived: true,
+});
+
+/** The drawn bookings that start on `day` in the business's zone. */
+const startingOn = (bookings: readonly Booking[], day: string, zone: string) => bookings.filter((b) => isDrawn(b) && dayIn(b.startsAt, zone) === day);
+
+/**
+ * A day's columns: every member in use, in the team's order, then any other member (archived, or
+ * gone from the list) who has a booking that day.
+ */
+export function dayColumns(day: string, team: readonly StaffMember[], bookings: readonly Booking[], zone: string): CalendarColumn[] {
+  const ofDay = startingOn(bookings, day, zone);
+  const members = team.filter((member) => !member.archived || ofDay.some((b) => b.staffId === member.id));
+  for (const booking of ofDay) if (!members.some((m) => m.id === booking.staffId)) members.push(memberOf(booking));
+  return members.map((member) => ({
+    key: member.id,
+    day,
+    member,
+    working: shiftsOn(member, weekdayOf(day)),
+    bookings: ofDay.filter((b) => b.staffId === member.id),
+  }));
+}
+
+/**
+ * A week's columns, Monday to Sunday: one member's bookings and hours when `memberId` names one,
+ * else every member's (working when any of them works).
+ */
+export function weekColumns(day: string, team: readonly StaffMember[], memberId: string | null, bookings: readonly Booking[], zone: string): CalendarColumn[] {
+  const member = team.find((m) => m.id === memberId) ?? null;
+  const shown = member ? [member] : team.filter((m) => !m.archived);
+  return weekOf(day).map((date) => ({
+    key: date,
+    day: date,
+    member,
+    working: merged(shown.flatMap((m) => shiftsOn(m, weekdayOf(date)))),
+    bookings: startingOn(bookings, date, zone).filter((b) => !member || b.staffId === member.id),
+  }));
+}
+
+/** The hours the grid shows for its columns: their working hours, stretched to their bookings. */
+export function axisOfColumns(columns: readonly CalendarColumn[], zone: string): MinuteSpan {
+  const working = columns.flatMap((column) => column.working);
+  const drawn = columns.flatMap((column) => placed(column.bookings, column.day, zone).map((b) => ({ start: b.blockedFrom, end: b.blockedUntil })));
+  return axisOf(working, drawn);
+}
+
+/** The bookings with the one being moved drawn where it is going (until the server answers). */
+export const withMoving = (bookings: readonly Booking[], moving: Booking | null) => (moving ? bookings.map((b) => (b.id === moving.id ? moving : b)) : [...bookings]);

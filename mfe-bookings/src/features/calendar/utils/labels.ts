@@ -1,0 +1,29 @@
+import { parseDay } from '@frontdesk/shared';
+
+// How the calendar writes its days and the times of its grid, in the reader's language. A bare day
+// is the same day in every zone; a time of the grid is a wall-clock time, not an instant.
+
+const format = (day: string, locale: string, options: Intl.DateTimeFormatOptions) => {
+  const date = parseDay(day);
+  return date ? new Intl.DateTimeFormat(locale, options).format(date) : day;
+};
+
+/** "Tuesday, March 10, 2026": the day view's title. */
+export const dayTitle = (day: string, locale: string) => format(day, locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+
+/** "Tuesday, March 10": a column or a cell of the week view. */
+export const longDay = (day: string, locale: string) => format(day, locale, { weekday: 'long', month: 'long', day: 'numeric' });
+
+/** "Tue": a week column's heading, above its date. */
+export const weekdayName = (day: string, locale: string) => format(day, locale, { weekday: 'short' });
+
+/** "Mar 9 – 15, 2026": the week view's title. */
+export function weekTitle(from: string, to: string, locale: string): string {
+  const [start, end] = [parseDay(from), parseDay(to)];
+  if (!start || !end) return `${from} – ${to}`;
+  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).formatRange(start, end);
+}
+
+/** A wall-clock time of the grid, `minutes` into the day: "9:30 AM" / "9:30". */
+export const wallClock = (minutes: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, 0, minutes));

@@ -1,0 +1,66 @@
+import { aBooking } from '../../../common/testing';
+import { DEFAULT_HOURS, axisOf, inLanes, isDrawn, isMovable, merged, offHours, placed } from './layout';
+
+const NY = 'America/New_York';
+
+describe('the hours shown', () => {
+  it('runs from the earliest working hour to the latest, on whole hours', () => {
+    expect(axisOf([{ start: 9 * 60 + 30, end: 17 * 60 }, { start: 10 * 60, end: 18 * 60 + 15 }], [])).toEqual({ start: 9 * 60, end: 19 * 60 });
+  });
+
+  it('is 08:00–20:00 when nobody shown works', () => {
+    expect(axisOf([], [])).toEqual(DEFAULT_HOURS);
+  });
+
+  it('stretches to a booking outside the hours, within the day', () => {
+    expect(axisOf([{ start: 540, end: 1020 }], [{ start: 450, end: 500 }])).toEqual({ start: 420, end: 1020 });
+    expect(axisOf([{ start: 540, end: 1020 }], [{ start: 1400, end: 1500 }])).toEqual({ start: 540, end: 1440 });
+  });
+
+  it('shades what is outside the working hours', () => {
+    const axis = { start: 480, end: 1200 };
+    expect(offHours([{ start: 540, end: 720 }, { start: 780, end: 1020 }], axis)).toEqual([
+      { start: 480, end: 540 },
+      { start: 720, end: 780 },
+      { start: 1020, end: 1200 },
+    ]);
+    expect(offHours([], axis)).toEqual([axis]);
+    expect(offHours([{ start: 0, end: 1440 }], axis)).toEqual([]);
+  });
+
+  it('joins shifts that touch or overlap', () => {
+    expect(merged([{ start: 780, end: 1020 }, { start: 540, end: 780 }, { start: 600, end: 700 }])).toEqual([{ start: 540, end: 1020 }]);
+  });
+});
+
+describe('lanes', () => {
+  it('puts overlapping bookings side by side and shares the lanes within their run', () => {
+    const lanes = inLanes([
+      { id: 'a', from: 600, until: 660 },
+      { id: 'b', from: 630, until: 690 },
+      { id: 'c', from: 660, until: 720 },
+      { id: 'd', from: 720, until: 780 },
+    ]);
+    expect(lanes.map(({ id, lane, lanes: of }) => [id, lane, of])).toEqual([
+      ['a', 0, 2],
+      ['b', 1, 2],
+      ['c', 0, 2],
+      ['d', 0, 1],
+    ]);
+  });
+
+  it('places a booking and its buffers in minutes of the business’s day', () => {
+    const [booking] = placed([aBooking()], '2026-03-10', NY);
+    expect(booking).toMatchObject({ start: 780, end: 825, blockedFrom: 780, blockedUntil: 840, lane: 0, lanes: 1 });
+  });
+});
+
+describe('statuses', () => {
+  it('moves only a booking still to come or under way, and draws neither a cancelled one nor a no-show', () => {
+    expect(['requested', 'confirmed', 'checked_in'].every((status) => isMovable(aBooking({ status: status as 'confirmed' })))).toBe(true);
+    expect(isMovable(aBooking({ status: 'completed' }))).toBe(false);
+    expect(isDrawn(aBooking({ status: 'cancelled' }))).toBe(false);
+    expect(isDrawn(aBooking({ status: 'no_show' }))).toBe(false);
+    expect(isDrawn(aBooking({ status: 'completed' }))).toBe(true);
+  });
+});

@@ -1,0 +1,68 @@
+import { useApiMutation, type BookingSettings } from '@frontdesk/shared';
+import { Flex, Select } from '@frontdesk/shared/antd';
+import { InputNumber, Radio } from '@frontdesk/shared/antd-pages';
+import { Form, Switch } from '@frontdesk/shared/antd-more';
+import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { updateBookingSettings } from '../api';
+import { LIMITS, ONLINE_DEPOSITS, SLOT_STEPS, settingsFieldOf, timeZoneOptions } from '../utils/settingsValues';
+
+const NUMBER = { inlineSize: 160 };
+
+/** Online booking's rules and the business's time zone (admins change them; the API refuses staff). */
+export function BookingSettingsForm({ settings }: { settings: BookingSettings }) {
+  const { t } = useTranslation('bookings');
+  const [form] = Form.useForm<BookingSettings>();
+  const zones = useMemo(() => timeZoneOptions(settings.timeZone).map((zone) => ({ value: zone, label: zone })), [settings.timeZone]);
+  const save = useApiMutation({
+    mutationFn: (values: BookingSettings) => updateBookingSettings(values),
+    // the zone is in every answer with days or hours
+    invalidates: [['booking-settings'], ['staff'], ['bookable-services'], ['bookings'], ['booking-slots']],
+    successMessage: t('settings.saved'),
+    failureToast: false,
+  });
+  const failure = useFieldRefusals(form, save, settingsFieldOf);
+  const whole = (limits: { min: number; max: number }) => ({ type: 'integer' as const, required: true, ...limits, message: t('settings.range', limits) });
+
+  return (
+    <Form<BookingSettings> form={form} name="bookingSettings" layout="vertical" initialValues={settings} onFinish={(values) => save.mutate(values)} disabled={save.busy}>
+      <Form.Item label={t('settings.onlineEnabled')} name="onlineEnabled" valuePropName="checked" extra={t('settings.onlineEnabledHelp')}>
+        <Switch />
+      </Form.Item>
+      <Form.Item label={t('settings.timeZone')} name="timeZone" extra={t('settings.timeZoneHelp')} rules={[{ required: true, message: t('settings.timeZoneRequired') }]}>
+        <Select showSearch options={zones} optionFilterProp="label" style={{ maxInlineSize: 360 }} />
+      </Form.Item>
+      <Flex gap="middle" wrap>
+        <Form.Item label={t('settings.leadMinutes')} name="leadMinutes" extra={t('settings.leadMinutesHelp')} rules={[whole(LIMITS.leadMinutes)]} style={{ flex: '1 1 220px' }}>
+          <InputNumber {...LIMITS.leadMinutes} precision={0} style={NUMBER} />
+        </Form.Item>
+        <Form.Item label={t('settings.horizonDays')} name="horizonDays" extra={t('settings.horizonDaysHelp')} rules={[whole(LIMITS.horizonDays)]} style={{ flex: '1 1 220px' }}>
+          <InputNumber {...LIMITS.horizonDays} precision={0} style={NUMBER} />
+        </Form.Item>
+      </Flex>
+      <Form.Item label={t('settings.slotStep')} name="slotStepMinutes" extra={t('settings.slotStepHelp')}>
+        <Select options={SLOT_STEPS.map((step) => ({ value: step, label: t('settings.minutes', { count: step }) }))} style={NUMBER} />
+      </Form.Item>
+      <Flex gap="middle" wrap>
+        <Form.Item
+          label={t('settings.cancelCutoffHours')}
+          name="cancelCutoffHours"
+          extra={t('settings.cancelCutoffHoursHelp')}
+          rules={[whole(LIMITS.cancelCutoffHours)]}
+          style={{ flex: '1 1 220px' }}
+        >
+          <InputNumber {...LIMITS.cancelCutoffHours} precision={0} style={NUMBER} />
+        </Form.Item>
+        <Form.Item label={t('settings.reminderHours')} name="reminderHours" extra={t('settings.reminderHoursHelp')} rules={[whole(LIMITS.reminderHours)]} style={{ flex: '1 1 220px' }}>
+          <InputNumber {...LIMITS.reminderHours} precision={0} style={NUMBER} />
+        </Form.Item>
+      </Flex>
+      <Form.Item label={t('settings.onlineDeposits')} name="onlineDeposits">
+        <Radio.Group options={ONLINE_DEPOSITS.map((value) => ({ value, label: t(`settings.deposits.${value}`) }))} />
+      </Form.Item>
+      <ErrorAlert text={failure && t('settings.failed', { reason: failure })} />
+      <FormFooter submit={t('settings.save')} busy={save.busy} />
+    </Form>
+  );
+}

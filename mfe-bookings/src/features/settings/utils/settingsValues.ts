@@ -1,0 +1,29 @@
+import type { BookingSettings } from '@frontdesk/shared';
+
+// The limits of the booking settings (the API's BookingSettings schema), for the form's fields.
+
+export const SLOT_STEPS: BookingSettings['slotStepMinutes'][] = [5, 10, 15, 20, 30, 60];
+export const ONLINE_DEPOSITS: BookingSettings['onlineDeposits'][] = ['service', 'none'];
+
+export const LIMITS = {
+  leadMinutes: { min: 0, max: 20_160 },
+  horizonDays: { min: 1, max: 365 },
+  cancelCutoffHours: { min: 0, max: 720 },
+  reminderHours: { min: 0, max: 336 },
+} as const;
+
+/** The form's fields are the settings' own: a refusal of one goes under it. */
+export const SETTINGS_FIELDS = ['timeZone', 'onlineEnabled', 'leadMinutes', 'horizonDays', 'slotStepMinutes', 'cancelCutoffHours', 'reminderHours', 'onlineDeposits'] as const;
+export type SettingsField = (typeof SETTINGS_FIELDS)[number];
+
+export const settingsFieldOf = (field: string): SettingsField | null => SETTINGS_FIELDS.find((name) => name === field) ?? null;
+
+/** The IANA zones the browser knows, with the business's own first when the browser does not list it. */
+export function timeZoneOptions(current: string): string[] {
+  const zones = Intl.supportedValuesOf('timeZone');
+  return zones.includes(current) ? zones : [current, ...zones];
+}
+
+/** The snippet a business pastes into its own site: the booking page, embedded (no frame of its own). */
+export const embedSnippet = (origin: string) =>
+  `<iframe src="${origin}/book?embedded=true" title="Book online" style="width:100%;min-height:720px;border:0" loading="lazy"></iframe>`;

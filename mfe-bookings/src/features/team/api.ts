@@ -1,0 +1,46 @@
+import {
+  api,
+  queryOptions,
+  type AssetTypeList,
+  type StaffException,
+  type StaffExceptionInput,
+  type StaffExceptionList,
+  type StaffInput,
+  type StaffMember,
+  type StaffPatch,
+} from '@frontdesk/shared';
+
+// The team's own calls: a member added or changed, their days that differ (time off, extra hours),
+// and the asset types a service may apply to. The team and the services are read through
+// src/common/api.ts; query keys start with the resource, so a change invalidates them by prefix.
+
+/** A member's days that differ between two of the business's days (inclusive). */
+export type ExceptionRange = { staffId: string; from: string; to: string };
+
+/** GET /api/staff-exceptions?from=&to=&staffId= */
+export const staffExceptionsQuery = ({ staffId, from, to }: ExceptionRange) =>
+  queryOptions({
+    queryKey: ['staff-exceptions', staffId, from, to],
+    queryFn: ({ signal }) => api.get('api/staff-exceptions', { searchParams: { from, to, staffId }, signal }).json<StaffExceptionList>(),
+  });
+
+/** GET /api/asset-types: the business's asset types (the same key as the contacts pages': one cache). */
+export const assetTypesQuery = () =>
+  queryOptions({
+    queryKey: ['asset-types'],
+    queryFn: ({ signal }) => api.get('api/asset-types', { signal }).json<AssetTypeList>(),
+  });
+
+/** POST /api/staff (admins) → 201 the member. */
+export const createStaff = (input: StaffInput) => api.post('api/staff', { json: input }).json<StaffMember>();
+
+/** PATCH /api/staff/{id} (admins): services and hours replaced whole; `archived` archives or restores. */
+export const updateStaff = (id: string, patch: StaffPatch) => api.patch(`api/staff/${encodeURIComponent(id)}`, { json: patch }).json<StaffMember>();
+
+/** POST /api/staff-exceptions (admins) → 201 the day that differs. */
+export const addStaffException = (input: StaffExceptionInput) => api.post('api/staff-exceptions', { json: input }).json<StaffException>();
+
+/** DELETE /api/staff-exceptions/{id} (admins) → 204. */
+export async function removeStaffException(id: string): Promise<void> {
+  await api.delete(`api/staff-exceptions/${encodeURIComponent(id)}`);
+}

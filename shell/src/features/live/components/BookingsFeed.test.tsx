@@ -1,0 +1,91 @@
+import { bus, queryClient, registerTranslations, type BusEventOf } from '@frontdesk/shared';
+import { aBooking, json, renderAt, serveApi } from '@frontdesk/shared/testing';
+import { act, waitFor } from '@testing-library/react';
+import { shellTranslations } from '../../../i18n/shell';
+import { BOOKINGS_FEED_URL, BookingsFeed } from './BookingsFeed';
+
+registerTranslations('shell', shellTranslations);
+
+/** The browser's EventSource, as far as the feed uses it: the test sends its events. */
+class FakeEventSource {
+  static opened: FakeEventSource[] = [];
+  listeners = new Map<string, (message: MessageEvent<string>) => void>();
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly init?: EventSourceInit,
+  ) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(type: string, listener: (message: MessageEvent<string>) => void) {
+    this.listeners.set(type, listener);
+  }
+  removeEventListener(type: string) {
+    this.listeners.delete(type);
+  }
+  close() {
+    this.closed = true;
+  }
+  send(type: string, data: unknown) {
+    act(() => this.listeners.get(type)?.(new MessageEvent(type, { data: JSON.stringify(data) })));
+  }
+}
+
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  (globalThis as { EventSource?: unknown }).EventSource = FakeEventSource;
+});
+afterEach(() => {
+  delete (globalThis as { EventSource?: unknown }).EventSource;
+});
+
+const listening: { unsubscribe(): void }[] = [];
+afterEach(() => listening.splice(0).forEach((sub) => sub.unsubscribe()));
+
+/** the bus's events of a type, as they come (until the test ends) */
+function heard<T extends 'notify' | 'bookingChanged'>(type: T) {
+  const events: BusEventOf<T>[] = [];
+  listening.push(bus.on(type).subscribe((event) => events.push(event)));
+  return events;
+}
+
+describe('BookingsFeed', () => {
+  it('opens one stream of the business\'s bookings with the session\'s cookie, and closes it when it goes', () => {
+    const { unmount } = renderAt(<BookingsFeed />);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    const [source] = FakeEventSource.opened;
+    expect(source!.url).toBe(BOOKINGS_FEED_URL);
+    expect(source!.init).toEqual({ withCredentials: true });
+    unmount();
+    expect(source!.closed).toBe(true);
+  });
+
+  it('puts each change on the bus and makes the bookings queries stale', async () => {
+    serveApi({});
+    const changes = heard('bookingChanged');
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    renderAt(<BookingsFeed />);
+    FakeEventSource.opened[0]!.send('booking', { kind: 'moved', bookingId: 'b7' });
+    expect(changes).toEqual([{ type: 'bookingChanged', kind: 'moved', bookingId: 'b7' }]);
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['bookings'] });
+    invalidate.mockRestore();
+  });
+
+  it('tells staff of a new online booking: who, when on the business\'s clock, what', async () => {
+    const booking = aBooking({ id: 'b9', source: 'online', contactName: 'Lena Park', startsAt: '2026-12-01T15:00:00.000Z', services: [{ itemId: 's', name: 'Wash', durationMinutes: 60, priceMinor: 3000 }] });
+    serveApi({ 'GET /api/bookings/b9': json({ booking, history: [], currency: 'USD', timeZone: 'America/Chicago' }) });
+    const notes = heard('notify');
+    renderAt(<BookingsFeed />);
+    FakeEventSource.opened[0]!.send('booking', { kind: 'booked_online', bookingId: 'b9' });
+    // 15:00 UTC is 9:00 AM in Chicago (the business's zone), 7:00 AM where the test runs
+    await waitFor(() => expect(notes.map((n) => n.message)).toEqual(['New online booking: Lena Park, Dec 1, 2026, 9:00 AM (Wash)']));
+  });
+
+  it('says a new online booking came even when its details cannot be read', async () => {
+    serveApi({});
+    const notes = heard('notify');
+    renderAt(<BookingsFeed />);
+    FakeEventSource.opened[0]!.send('booking', { kind: 'booked_online', bookingId: 'gone' });
+    await waitFor(() => expect(notes.map((n) => n.message)).toEqual(['New online booking']));
+  });
+});
