@@ -42,6 +42,11 @@ export type ServerConfig = {
   mail: MailConfig | null;
   /** card payments through Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET); null: the built-in test processor */
   stripe: StripeConfig | null;
+  /**
+   * the app's public address (PUBLIC_ORIGIN, `https://desk.example.com`): the links of mail a job
+   * sends with no request to read it from (booking reminders); http://localhost:{port} by default
+   */
+  publicOrigin: string;
 };
 
 export type MailConfig = { smtpUrl: string; from: string };
@@ -114,8 +119,9 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 /** Reads the server's configuration from the environment (see api/README.md). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dev = truthy(env.FRONTDESK_DEV);
+  const port = Number(env.PORT ?? (dev ? platform.api.devPort : 8080));
   return {
-    port: Number(env.PORT ?? (dev ? platform.api.devPort : 8080)),
+    port,
     host: env.HOST ?? '0.0.0.0',
     demo: truthy(env.FRONTDESK_DEMO),
     desktopSites: {
@@ -134,5 +140,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mail: parseMailConfig(env),
     stripe: parseStripeConfig(env),
+    publicOrigin: parseOrigin(env.PUBLIC_ORIGIN, `http://localhost:${port}`),
   };
+}
+
+/** An origin (scheme, host, port: no path), or the default when unset. */
+function parseOrigin(value: string | undefined, fallback: string): string {
+  const text = value?.trim() ?? '';
+  if (!text) return fallback;
+  const url = new URL(text);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('PUBLIC_ORIGIN must be an http(s) address');
+  return url.origin;
 }

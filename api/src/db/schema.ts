@@ -154,6 +154,8 @@ export interface RemindersTable {
   note: string;
   done_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   created_at: Timestamp;
+  /** the contact's booking it is about (migration 0015) */
+  booking_id: Nullable<string>;
 }
 
 export interface SignedFormsTable {
@@ -624,6 +626,8 @@ export interface BookingsTable {
   series_id: Nullable<string>;
   /** an online booking's secret (its hold, then its manage link) */
   visitor_token: Nullable<string>;
+  /** when its reminder was mailed */
+  reminded_at: Nullable<Date | string>;
   created_by: Nullable<string>;
   created_at: Timestamp;
   updated_at: Timestamp;

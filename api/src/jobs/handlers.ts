@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import { bookingJobHandlers, bookingsSchedule } from '../modules/bookings/jobs';
 import { contactImportHandler } from '../modules/contacts/imports';
 import { mailHandler } from '../modules/mail/job';
 import { mailerFrom } from '../modules/mail/transport';
@@ -9,9 +10,9 @@ import type { JobHandler, JobSchedule } from './types';
  * Every job kind the API runs, with what they need from the configuration (the mail job: its SMTP
  * server, if any): a new kind's handler is added here (api/README.md, "Jobs").
  */
-export function jobHandlers(config: Pick<ServerConfig, 'mail'>): readonly JobHandler[] {
-  return [contactImportHandler, mailHandler(mailerFrom(config.mail)), settlementHandler];
+export function jobHandlers(config: Pick<ServerConfig, 'mail' | 'publicOrigin'>): readonly JobHandler[] {
+  return [contactImportHandler, mailHandler(mailerFrom(config.mail)), settlementHandler, ...bookingJobHandlers(config.publicOrigin)];
 }
 
 /** Jobs added every so often (docs/decisions/0021); main.ts gives them to its runner. */
-export const jobSchedules: readonly JobSchedule[] = [settlementSchedule];
+export const jobSchedules: readonly JobSchedule[] = [settlementSchedule, bookingsSchedule];

@@ -72,6 +72,9 @@ export const customerTexts = {
     bookingPrice: 'Price',
     bookingManage: (until: string) => `You can cancel or move it online until ${until}:`,
     bookingManageButton: 'Manage my booking',
-    bookingAgain: 'Book again:',
+    bookingAgain: 'Book online:',
+    bookingAgainButton: 'Book online',
+    bookingReminderSubject: (business: string) => `Reminder: your booking with ${business}`,
+    bookingReminderIntro: (business: string) => `This is a reminder of your booking with ${business}.`,
   },
 } as const;

@@ -51,6 +51,8 @@ export function aReminder(overrides: Partial<Reminder> = {}): Reminder {
     doneAt: null,
     status: 'due',
     createdAt: '2025-06-01T10:00:00.000Z',
+    bookingId: null,
+    bookingStartsAt: null,
     ...overrides,
   };
 }
@@ -128,6 +130,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     seriesId: null,
     holdExpiresAt: null,
     createdAt: '2026-03-01T10:00:00.000Z',
+    invoiceId: null,
     actions: ['check_in', 'cancel', 'no_show'],
     ...overrides,
   };

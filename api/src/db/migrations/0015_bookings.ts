@@ -127,6 +127,8 @@ const statements = [
     series_id       uuid,
     -- an online booking's secret: its visitor holds the slot, then cancels or moves it, with it
     visitor_token   text UNIQUE CHECK (length(visitor_token) = 22),
+    -- when its reminder was mailed (the reminder job sends one per booking)
+    reminded_at     timestamptz,
     created_by      uuid REFERENCES users (id) ON DELETE SET NULL,
     created_at      timestamptz NOT NULL DEFAULT now(),
     updated_at      timestamptz NOT NULL DEFAULT now(),
@@ -147,6 +149,8 @@ const statements = [
   `CREATE INDEX bookings_contact ON bookings (business_id, contact_id, starts_at)`,
   `CREATE INDEX bookings_series ON bookings (business_id, series_id) WHERE series_id IS NOT NULL`,
   `CREATE INDEX bookings_holds ON bookings (hold_expires_at) WHERE status = 'held'`,
+  // the bookings still to be reminded of, by start (the reminder job's search)
+  `CREATE INDEX bookings_to_remind ON bookings (starts_at) WHERE reminded_at IS NULL AND status IN ('requested', 'confirmed')`,
 
   // the services of a booking, in order, as booked (name, duration and price kept)
   `CREATE TABLE booking_services (
@@ -183,6 +187,10 @@ const statements = [
   // a bill (invoices since 0011) and a deposit may name the booking they are for: of the same business
   `ALTER TABLE invoices ADD CONSTRAINT invoices_booking_same_business_fkey FOREIGN KEY (business_id, booking_id) REFERENCES bookings (business_id, id) ON DELETE SET NULL (booking_id)`,
   `ALTER TABLE deposits ADD CONSTRAINT deposits_booking_same_business_fkey FOREIGN KEY (business_id, booking_id) REFERENCES bookings (business_id, id) ON DELETE SET NULL (booking_id)`,
+
+  // a contact's reminder may be about one of their bookings
+  `ALTER TABLE reminders ADD COLUMN booking_id uuid,
+     ADD CONSTRAINT reminders_booking_same_business_fkey FOREIGN KEY (business_id, booking_id) REFERENCES bookings (business_id, id) ON DELETE SET NULL (booking_id)`,
 
   // a kept booking is a visit of its contact, once
   `ALTER TABLE visits ADD COLUMN booking_id uuid,

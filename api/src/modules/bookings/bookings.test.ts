@@ -2,6 +2,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Temporal } from 'temporal-polyfill';
+import { jobHandlers } from '../../jobs/handlers';
+import { createJobRunner } from '../../jobs/runner';
+import { bookingsSchedule } from './jobs';
 import { addContact, databaseKind, idempotencyKey, signInStaff, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
 import type { BookableService, Booking, BookingDetail, BookingPage, BookingsCreated, Problem, SlotList, StaffMember } from '../../schemas';
 
@@ -322,8 +325,22 @@ describe(`bookings (${databaseKind} database)`, () => {
       assert.equal(first.statusCode, 201, first.body);
       assert.equal(body<{ bookingId: string | null }>(first).bookingId, booking.id);
       assert.deepEqual(refusals(await bill(s.contactId)), { bookingId: 'taken' });
+      const billed = body<BookingDetail>(await s.b.get(`/api/bookings/${booking.id}`)).booking;
+      assert.equal(billed.invoiceId, body<{ id: string }>(first).id);
       const visits = await api.db.selectFrom('visits').select(['booking_id', 'invoice_id']).where('contact_id', '=', s.contactId).execute();
       assert.deepEqual(visits, [{ booking_id: booking.id, invoice_id: null }]);
+    });
+
+    it('lets a contact\'s reminder point at one of their bookings, and only theirs', async () => {
+      const s = await shop(api, 'Reminder Link');
+      const booking = await booked(s, instant(nextWeekday(s.zone, 4), '10:00', s.zone));
+      const other = await addContact(api, s.businessId, { first: 'Other' });
+      const made = await s.b.post(`/api/contacts/${s.contactId}/reminders`, { payload: { dueOn: '2031-01-02', note: 'Ask about the coat', bookingId: booking.id } });
+      assert.equal(made.statusCode, 201, made.body);
+      assert.deepEqual([body<{ bookingId: string }>(made).bookingId, body<{ bookingStartsAt: string }>(made).bookingStartsAt], [booking.id, booking.startsAt]);
+      assert.deepEqual(refusals(await s.b.post(`/api/contacts/${other}/reminders`, { payload: { dueOn: '2031-01-02', note: 'Not theirs', bookingId: booking.id } })), { bookingId: 'not_found' });
+      const cleared = await s.b.patch(`/api/reminders/${body<{ id: string }>(made).id}`, { payload: { bookingId: null } });
+      assert.equal(body<{ bookingId: string | null }>(cleared).bookingId, null);
     });
 
     it('cancels only with a reason, frees the time, and lets only an admin mark a no-show', async () => {
@@ -414,6 +431,59 @@ describe(`bookings (${databaseKind} database)`, () => {
       assert.equal(codeOf(late), 'booking_state');
       // a completed booking's notes may still change
       assert.equal((await s.b.patch(`/api/bookings/${first.id}`, { payload: { notes: 'Came late' } })).statusCode, 200);
+    });
+  });
+
+  describe('reminders and holds, by the job runner', () => {
+    it('mails each due reminder once, however many runners add the period\'s job, and not one that is not due', async () => {
+      const s = await shop(api, 'Remind Shop');
+      await api.db.updateTable('contacts').set({ email: 'maria@example.com' }).where('id', '=', s.contactId).execute();
+      assert.equal((await s.b.patch('/api/booking-settings', { payload: { reminderHours: 24 } })).statusCode, 200);
+      const wholeMinute = (ms: number) => new Date(Math.ceil(ms / MINUTE) * MINUTE).toISOString();
+      const soon = await booked(s, wholeMinute(Date.now() + 3 * 60 * MINUTE));
+      const later = await booked(s, wholeMinute(Date.now() + 30 * 60 * MINUTE));
+      // two instances add the same period's jobs: one job per business and kind
+      await bookingsSchedule.enqueue(api.db, 'period-1');
+      await bookingsSchedule.enqueue(api.db, 'period-1');
+      const jobs = await api.db.selectFrom('jobs').select('kind').where('business_id', '=', s.businessId).where('kind', '=', 'bookings.remind').execute();
+      assert.equal(jobs.length, 1);
+      const runner = createJobRunner({ db: api.db, handlers: jobHandlers({ mail: null, publicOrigin: 'https://desk.example.com' }) });
+      while (await runner.runOnce()) {
+        // every job due, other businesses' too
+      }
+      const mails = await api.db.selectFrom('outbox').select(['to_address', 'subject', 'text_body']).where('business_id', '=', s.businessId).execute();
+      assert.deepEqual(mails.map((m) => [m.to_address, m.subject]), [['maria@example.com', 'Reminder: your booking with Remind Shop']]);
+      assert.match(mails[0]!.text_body, /https:\/\/desk\.example\.com\/book\?business=/);
+      const reminded = await api.db.selectFrom('bookings').select(['id', 'reminded_at']).where('business_id', '=', s.businessId).execute();
+      assert.deepEqual(Object.fromEntries(reminded.map((r) => [r.id, r.reminded_at !== null])), { [soon.id]: true, [later.id]: false });
+      // the next period: nothing more is due
+      await bookingsSchedule.enqueue(api.db, 'period-2');
+      while (await runner.runOnce()) {
+        // drain
+      }
+      assert.equal((await api.db.selectFrom('outbox').select('id').where('business_id', '=', s.businessId).execute()).length, 1);
+    });
+
+    it('lets go of the holds that ran out', async () => {
+      const s = await shop(api, 'Holds Shop');
+      const day = nextWeekday(s.zone, 2);
+      await s.b.patch('/api/booking-settings', { payload: { onlineEnabled: true } });
+      await s.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { bookableOnline: true } });
+      const hold = async (time: string) => {
+        const res = await s.b.post(`/api/book/businesses/${s.businessId}/holds`, { payload: { serviceId: s.serviceId, startsAt: instant(day, time, s.zone) } });
+        assert.equal(res.statusCode, 201, res.body);
+        return body<{ token: string }>(res).token;
+      };
+      const expired = await hold('10:00');
+      const live = await hold('13:00');
+      await api.db.updateTable('bookings').set({ hold_expires_at: new Date(Date.now() - 1000) }).where('visitor_token', '=', expired).execute();
+      await bookingsSchedule.enqueue(api.db, 'holds-1');
+      const runner = createJobRunner({ db: api.db, handlers: jobHandlers({ mail: null, publicOrigin: 'http://localhost' }) });
+      while (await runner.runOnce()) {
+        // drain
+      }
+      const left = await api.db.selectFrom('bookings').select('visitor_token').where('business_id', '=', s.businessId).execute();
+      assert.deepEqual(left.map((r) => r.visitor_token), [live]);
     });
   });
 });

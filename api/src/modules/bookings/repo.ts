@@ -92,7 +92,11 @@ function bookingsIn(tenant: Tenant, window: BookingWindow) {
     .selectFrom('bookings')
     .innerJoin('staff_members', (join) => join.onRef('staff_members.id', '=', 'bookings.staff_id').onRef('staff_members.business_id', '=', 'bookings.business_id'))
     .leftJoin('contacts', (join) => join.onRef('contacts.id', '=', 'bookings.contact_id').onRef('contacts.business_id', '=', 'bookings.business_id'))
-    .leftJoin('assets', (join) => join.onRef('assets.id', '=', 'bookings.asset_id').onRef('assets.business_id', '=', 'bookings.business_id'));
+    .leftJoin('assets', (join) => join.onRef('assets.id', '=', 'bookings.asset_id').onRef('assets.business_id', '=', 'bookings.business_id'))
+    // its bill: one that is not void at most (invoices_booking, migration 0011)
+    .leftJoin('invoices', (join) =>
+      join.onRef('invoices.booking_id', '=', 'bookings.id').onRef('invoices.business_id', '=', 'bookings.business_id').on('invoices.status', '<>', 'void'),
+    );
   if (window.ids) query = query.where('bookings.id', 'in', window.ids.length > 0 ? window.ids : ['00000000-0000-0000-0000-000000000000']);
   if (window.start) query = query.where('bookings.starts_at', '>=', window.start);
   if (window.end) query = query.where('bookings.starts_at', '<', window.end);
@@ -126,6 +130,7 @@ export async function bookingRows(tenant: Tenant, window: BookingWindow, paging?
       'staff_members.name as staff_name',
       'staff_members.color as staff_color',
       'assets.name as asset_name',
+      'invoices.id as invoice_id',
       sql<string>`trim(coalesce(contacts.first_name, '') || ' ' || coalesce(contacts.last_name, ''))`.as('contact_name'),
     ])
     .orderBy('bookings.starts_at')

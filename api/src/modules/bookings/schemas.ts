@@ -143,6 +143,8 @@ export const Booking = Type.Object({
   seriesId: Type.Union([Type.String(), Type.Null()]),
   holdExpiresAt: Type.Union([Instant, Type.Null()]),
   createdAt: Instant,
+  /** its bill (an invoice that is not void), once generated */
+  invoiceId: Type.Union([Type.String(), Type.Null()]),
   /** what the signed-in user may do to it now (rules.ts) */
   actions: Type.Array(BookingAction),
 });

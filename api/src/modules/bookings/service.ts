@@ -244,6 +244,7 @@ export function toBooking(row: BookingRow, role: BookingRole): Booking {
     seriesId: row.series_id,
     holdExpiresAt: row.hold_expires_at ? isoDateTime(row.hold_expires_at) : null,
     createdAt: isoDateTime(row.created_at),
+    invoiceId: row.invoice_id,
     actions: allowedActions(row.status, role),
   };
 }

@@ -59,7 +59,7 @@ describe(`CSV import as a job (${databaseKind} database)`, () => {
 
     // its lease runs out; worker B takes the job over and finishes it
     await api.db.updateTable('jobs').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('id', '=', lease.row.id).execute();
-    const workerB = createJobRunner({ db: api.db, handlers: jobHandlers({ mail: null }) });
+    const workerB = createJobRunner({ db: api.db, handlers: jobHandlers({ mail: null, publicOrigin: 'http://localhost' }) });
     assert.equal(await workerB.runOnce(), true);
 
     const done = (await b.get(`/api/contacts/imports/${importId}`)).json() as Record<string, unknown>;
@@ -85,7 +85,7 @@ describe(`CSV import as a job (${databaseKind} database)`, () => {
     const lease = await claimJob(api.db, { kinds: [contactImportKind.name], workerId: 'A', leaseMs: 60_000 });
     assert.ok(lease);
     await api.db.updateTable('jobs').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('id', '=', lease.row.id).execute();
-    assert.equal(await createJobRunner({ db: api.db, handlers: jobHandlers({ mail: null }) }).runOnce(), true);
+    assert.equal(await createJobRunner({ db: api.db, handlers: jobHandlers({ mail: null, publicOrigin: 'http://localhost' }) }).runOnce(), true);
 
     const failed = (await b.get(`/api/contacts/imports/${importId}`)).json() as Record<string, unknown>;
     assert.equal(failed.status, 'failed');

@@ -120,7 +120,7 @@ describe(`mail: the outbox and emailed receipts (${databaseKind} database)`, () 
   });
 
   it('sends through the SMTP server the configuration names (SMTP_URL, MAIL_FROM)', async () => {
-    const configured = createJobRunner({ db: api.db, handlers: jobHandlers({ mail: parseMailConfig({ SMTP_URL: sink.url, MAIL_FROM: FROM }) }) });
+    const configured = createJobRunner({ db: api.db, handlers: jobHandlers({ mail: parseMailConfig({ SMTP_URL: sink.url, MAIL_FROM: FROM }), publicOrigin: 'http://localhost' }) });
     await emailReceipt({ to: 'someone@example.test' });
     assert.equal(await configured.runOnce(), true);
     assert.deepEqual(sink.messages.map((m) => m.to), [['someone@example.test']]);

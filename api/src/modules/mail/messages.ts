@@ -90,21 +90,23 @@ const wallClockText = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
 
 /** An online booking confirmed or cancelled: what, when (the business's clock), with whom, and its manage link. */
-export function bookingMessage(kind: 'confirmed' | 'cancelled', booking: VisitorBooking, manageUrl: string): MessageBody {
+export function bookingMessage(kind: 'confirmed' | 'cancelled' | 'reminder', booking: VisitorBooking, manageUrl: string): MessageBody {
   const business = booking.businessName;
-  const subject = kind === 'confirmed' ? t.mail.bookingConfirmedSubject(business) : t.mail.bookingCancelledSubject(business);
-  const intro = kind === 'confirmed' ? t.mail.bookingConfirmedIntro(business) : t.mail.bookingCancelledIntro(business);
+  const subject = { confirmed: t.mail.bookingConfirmedSubject, cancelled: t.mail.bookingCancelledSubject, reminder: t.mail.bookingReminderSubject }[kind](business);
+  const intro = { confirmed: t.mail.bookingConfirmedIntro, cancelled: t.mail.bookingCancelledIntro, reminder: t.mail.bookingReminderIntro }[kind](business);
   const rows: [string, string, boolean?][] = [
     [t.mail.bookingService, booking.serviceName],
     [t.mail.bookingWhen, wallClockText(booking.startsAt, booking.timeZone), true],
     [t.mail.bookingWith, booking.staffName],
     [t.mail.bookingPrice, moneyText(booking.priceMinor, booking.currency)],
   ];
-  const link = kind === 'confirmed' ? t.mail.bookingManage(wallClockText(booking.changeableUntil, booking.timeZone)) : t.mail.bookingAgain;
-  // a cancelled booking has nothing left to manage: its link books again
+  // a cancelled booking has nothing left to manage (nor a desk booking, which has no visitor's
+  // link): the link books again
+  const manageable = kind !== 'cancelled' && booking.changeable;
+  const link = manageable ? t.mail.bookingManage(wallClockText(booking.changeableUntil, booking.timeZone)) : t.mail.bookingAgain;
   const again = new URL(manageUrl);
   again.searchParams.delete('manage');
-  const url = kind === 'confirmed' ? manageUrl : again.toString();
+  const url = manageable ? manageUrl : again.toString();
   return {
     subject,
     text: [intro, '', asText(rows), '', link, url, '', t.mail.signature(business)].join('\n'),
@@ -114,7 +116,7 @@ export function bookingMessage(kind: 'confirmed' | 'cancelled', booking: Visitor
         paragraphs([intro]),
         amountsTable(rows),
         paragraphs([link]),
-        `<p><a href="${escapeHtml(url)}" style="display: inline-block; background: #1d4ed8; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: underline">${escapeHtml(t.mail.bookingManageButton)}</a></p>`,
+        `<p><a href="${escapeHtml(url)}" style="display: inline-block; background: #1d4ed8; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: underline">${escapeHtml(manageable ? t.mail.bookingManageButton : t.mail.bookingAgainButton)}</a></p>`,
         paragraphs([t.mail.signature(business)]),
       ].join('\n'),
     ),

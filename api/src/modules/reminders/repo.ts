@@ -12,7 +12,8 @@ function remindersWithContact(tenant: Tenant) {
     .selectFrom('reminders')
     .innerJoin('contacts', (join) =>
       join.onRef('contacts.id', '=', 'reminders.contact_id').on('contacts.business_id', '=', tenant.businessId),
-    );
+    )
+    .leftJoin('bookings', (join) => join.onRef('bookings.id', '=', 'reminders.booking_id').on('bookings.business_id', '=', tenant.businessId));
 }
 
 const reminderColumns = [
@@ -24,6 +25,8 @@ const reminderColumns = [
   'reminders.created_at',
   'contacts.first_name',
   'contacts.last_name',
+  'reminders.booking_id',
+  'bookings.starts_at as booking_starts_at',
 ] as const;
 
 export type ReminderRow = Awaited<ReturnType<typeof findReminder>> & object;
@@ -84,9 +87,9 @@ export async function findContactName(tenant: Tenant, contactId: string) {
   return tenant.selectFrom('contacts').select(['id', 'first_name', 'last_name']).where('id', '=', contactId).executeTakeFirst();
 }
 
-export async function insertReminder(tenant: Tenant, contactId: string, dueOn: string, note: string) {
+export async function insertReminder(tenant: Tenant, contactId: string, dueOn: string, note: string, bookingId: string | null) {
   const [row] = await tenant
-    .insertInto('reminders', [{ contact_id: contactId, due_on: dueOn, note }])
+    .insertInto('reminders', [{ contact_id: contactId, due_on: dueOn, note, booking_id: bookingId }])
     .returning('id')
     .execute();
   if (!row) throw new Error('insertReminder: no row returned');
@@ -97,12 +100,13 @@ export async function insertReminder(tenant: Tenant, contactId: string, dueOn: s
  * Changes a reminder; answers whether it exists for the business. Marking done keeps the time it
  * was first marked done (marking it done again changes nothing); marking it not done clears it.
  */
-export async function updateReminder(tenant: Tenant, id: string, changes: { done?: boolean; dueOn?: string; note?: string }) {
+export async function updateReminder(tenant: Tenant, id: string, changes: { done?: boolean; dueOn?: string; note?: string; bookingId?: string | null }) {
   const set: Record<string, unknown> = {};
   if (changes.done === true) set.done_at = sql`coalesce(done_at, now())`;
   if (changes.done === false) set.done_at = null;
   if (changes.dueOn !== undefined) set.due_on = changes.dueOn;
   if (changes.note !== undefined) set.note = changes.note;
+  if (changes.bookingId !== undefined) set.booking_id = changes.bookingId;
   if (Object.keys(set).length === 0) {
     return (await tenant.selectFrom('reminders').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
   }
@@ -113,4 +117,13 @@ export async function updateReminder(tenant: Tenant, id: string, changes: { done
 export async function deleteReminder(tenant: Tenant, id: string) {
   const result = await tenant.deleteFrom('reminders').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** Whether the booking is one of the contact's (a reminder may be about it). */
+export async function isBookingOf(tenant: Tenant, bookingId: string, contactId: string) {
+  return Boolean(await tenant.selectFrom('bookings').select('id').where('id', '=', bookingId).where('contact_id', '=', contactId).executeTakeFirst());
+}
+
+export async function reminderContact(tenant: Tenant, id: string) {
+  return tenant.selectFrom('reminders').select('contact_id').where('id', '=', id).executeTakeFirst();
 }

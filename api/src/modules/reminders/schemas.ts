@@ -14,6 +14,9 @@ export const Reminder = Type.Object({
   /** due: today or later and not done; overdue: before today and not done; done */
   status: Type.Union([Type.Literal('due'), Type.Literal('overdue'), Type.Literal('done')]),
   createdAt: Type.String({ format: 'date-time' }),
+  /** the contact's booking it is about, if any (and when it starts) */
+  bookingId: Type.Union([Type.String(), Type.Null()]),
+  bookingStartsAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });
 export type Reminder = Static<typeof Reminder>;
 
@@ -40,7 +43,12 @@ export type ReminderPage = Static<typeof ReminderPage>;
 
 /** POST /api/contacts/{contactId}/reminders */
 export const ReminderInput = Type.Object(
-  { dueOn: Type.String({ format: 'date' }), note: Type.String({ minLength: 1, maxLength: 1000 }) },
+  {
+    dueOn: Type.String({ format: 'date' }),
+    note: Type.String({ minLength: 1, maxLength: 1000 }),
+    /** one of the contact's bookings it is about */
+    bookingId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+  },
   { additionalProperties: false },
 );
 export type ReminderInput = Static<typeof ReminderInput>;
@@ -50,6 +58,8 @@ export const ReminderPatch = Type.Object(
     done: Type.Optional(Type.Boolean()),
     dueOn: Type.Optional(Type.String({ format: 'date' })),
     note: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+    /** one of the contact's bookings it is about; null: none */
+    bookingId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
   },
   { additionalProperties: false },
 );

@@ -1,7 +1,7 @@
 import type { Tenant } from '../../db/tenant';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, utcToday, type Checked } from '../../http/problem';
-import { countReminders, deleteReminder, findContactName, findReminder, insertReminder, listReminders, updateReminder, type ReminderRow } from './repo';
+import { countReminders, deleteReminder, findContactName, findReminder, insertReminder, isBookingOf, listReminders, reminderContact, updateReminder, type ReminderRow } from './repo';
 import type { Reminder, ReminderInput, ReminderListQuery, ReminderPage, ReminderPatch } from './schemas';
 
 // The rules of a reminder: its status follows the desk's calendar day, and a note is never blank.
@@ -22,8 +22,12 @@ function toReminder(row: ReminderRow, today: string): Reminder {
     doneAt: row.done_at ? isoDateTime(row.done_at) : null,
     status: reminderStatus(row, today),
     createdAt: isoDateTime(row.created_at),
+    bookingId: row.booking_id,
+    bookingStartsAt: row.booking_starts_at ? isoDateTime(row.booking_starts_at) : null,
   };
 }
+
+const NOT_THEIR_BOOKING = 'Not a booking of this contact';
 
 const BLANK_NOTE = 'The note must not be empty';
 
@@ -49,7 +53,8 @@ export async function createReminder(tenant: Tenant, contactId: string, input: R
   if (!note.ok) return note;
   const contact = await findContactName(tenant, contactId);
   if (!contact) return undefined;
-  const row = await findReminder(tenant, await insertReminder(tenant, contact.id, input.dueOn, note.value));
+  if (input.bookingId && !(await isBookingOf(tenant, input.bookingId, contact.id))) return { ok: false, errors: { bookingId: fieldError('not_found', NOT_THEIR_BOOKING) } };
+  const row = await findReminder(tenant, await insertReminder(tenant, contact.id, input.dueOn, note.value, input.bookingId ?? null));
   return row && { ok: true, value: toReminder(row, today) };
 }
 
@@ -57,7 +62,12 @@ export async function createReminder(tenant: Tenant, contactId: string, input: R
 export async function changeReminder(tenant: Tenant, id: string, patch: ReminderPatch, today = utcToday()): Promise<Checked<Reminder> | undefined> {
   const note = patch.note === undefined ? undefined : checkNote(patch.note);
   if (note && !note.ok) return note;
-  const found = await updateReminder(tenant, id, { done: patch.done, dueOn: patch.dueOn, note: note?.value });
+  if (patch.bookingId) {
+    const owner = await reminderContact(tenant, id);
+    if (!owner) return undefined;
+    if (!(await isBookingOf(tenant, patch.bookingId, owner.contact_id))) return { ok: false, errors: { bookingId: fieldError('not_found', NOT_THEIR_BOOKING) } };
+  }
+  const found = await updateReminder(tenant, id, { done: patch.done, dueOn: patch.dueOn, note: note?.value, bookingId: patch.bookingId });
   const row = found ? await findReminder(tenant, id) : undefined;
   return row && { ok: true, value: toReminder(row, today) };
 }

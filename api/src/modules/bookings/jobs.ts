@@ -1,0 +1,129 @@
+import { Type } from '@sinclair/typebox';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { scopedTo } from '../../db/tenant';
+import { enqueue } from '../../jobs/repo';
+import { defineJobHandler, defineJobKind, type JobSchedule } from '../../jobs/types';
+import { bookingMessage } from '../mail/messages';
+import { queueMail } from '../mail/service';
+
+// The bookings' work on a clock (docs/decisions/0021, 0029): every few minutes each runner looks
+// for businesses with reminders due or visitors' holds run out, and adds a job per business and
+// period (keyed: every instance adding the same period's job makes one). Each job's work is one
+// fenced transaction that takes its rows FOR UPDATE SKIP LOCKED and marks them done, so two
+// instances never send one reminder twice and a crash before the commit loses none.
+
+export const BOOKINGS_UPKEEP_EVERY_MS = 5 * 60_000;
+
+/** Mails the reminders due in one business (one job of this kind at a time per business). */
+export const remindKind = defineJobKind('bookings.remind', Type.Object({}, { additionalProperties: false }), { onePerBusiness: true });
+/** Lets go of the visitors' holds that ran out in one business. */
+export const releaseHoldsKind = defineJobKind('bookings.releaseHolds', Type.Object({}, { additionalProperties: false }), { onePerBusiness: true });
+
+/** The bookings whose reminder is due: requested or confirmed, not reminded, starting within the business's reminder time. */
+function dueReminders(db: Db) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('booking_settings', 'booking_settings.business_id', 'bookings.business_id')
+    .innerJoin('contacts', (join) => join.onRef('contacts.id', '=', 'bookings.contact_id').onRef('contacts.business_id', '=', 'bookings.business_id'))
+    .where('bookings.status', 'in', ['requested', 'confirmed'])
+    .where('bookings.reminded_at', 'is', null)
+    .where('booking_settings.reminder_hours', '>', 0)
+    .where('contacts.email', '<>', '')
+    .where('bookings.starts_at', '>', sql<Date>`now()`)
+    .where('bookings.starts_at', '<=', sql<Date>`now() + booking_settings.reminder_hours * interval '1 hour'`);
+}
+
+/** Mails each due reminder of the business once, in one transaction, and marks it sent. */
+export async function sendDueReminders(trx: Db, businessId: string, origin: string): Promise<number> {
+  const due = await dueReminders(trx)
+    .innerJoin('businesses', 'businesses.id', 'bookings.business_id')
+    .innerJoin('staff_members', (join) => join.onRef('staff_members.id', '=', 'bookings.staff_id').onRef('staff_members.business_id', '=', 'bookings.business_id'))
+    .leftJoin('booking_services', (join) => join.onRef('booking_services.booking_id', '=', 'bookings.id').on('booking_services.position', '=', 0))
+    .select([
+      'bookings.id',
+      'bookings.status',
+      'bookings.starts_at',
+      'bookings.ends_at',
+      'bookings.visitor_token',
+      'contacts.email',
+      'businesses.name as business_name',
+      'businesses.time_zone',
+      'businesses.currency',
+      'staff_members.name as staff_name',
+      'booking_services.name as service_name',
+      'booking_services.item_id as service_id',
+      'booking_services.price_minor',
+      'booking_settings.cancel_cutoff_hours',
+    ])
+    .where('bookings.business_id', '=', businessId)
+    .forUpdate('bookings')
+    .skipLocked()
+    .execute();
+  for (const row of due) {
+    const startsAt = new Date(row.starts_at).getTime();
+    const until = new Date(startsAt - row.cancel_cutoff_hours * 3_600_000);
+    const manageUrl = new URL(row.visitor_token ? `/book?business=${businessId}&manage=${row.visitor_token}` : `/book?business=${businessId}`, origin).toString();
+    const view = {
+      token: row.visitor_token ?? '',
+      status: row.status,
+      businessName: row.business_name,
+      timeZone: row.time_zone,
+      currency: row.currency,
+      serviceName: row.service_name ?? '',
+      serviceId: row.service_id ?? null,
+      staffName: row.staff_name,
+      startsAt: new Date(row.starts_at).toISOString(),
+      endsAt: new Date(row.ends_at).toISOString(),
+      priceMinor: row.price_minor ?? 0,
+      holdExpiresAt: null,
+      changeable: Boolean(row.visitor_token) && Date.now() < until.getTime(),
+      changeableUntil: until.toISOString(),
+      manageUrl,
+    };
+    await queueMail(trx, businessId, { ...bookingMessage('reminder', view, manageUrl), to: row.email, attachments: [], createdBy: null });
+  }
+  if (due.length > 0) {
+    await scopedTo(trx, businessId)
+      .updateTable('bookings')
+      .set({ reminded_at: sql<Date>`now()` })
+      .where('id', 'in', due.map((row) => row.id))
+      .execute();
+  }
+  return due.length;
+}
+
+/** Deletes the business's holds that ran out (their time was already free to book: decision 0027). */
+export async function releaseExpiredHolds(trx: Db, businessId: string): Promise<number> {
+  const result = await scopedTo(trx, businessId).deleteFrom('bookings').where('status', '=', 'held').where('hold_expires_at', '<=', sql<Date>`now()`).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The reminder and hold jobs; `origin` makes the mails' links absolute (the app's public address). */
+export function bookingJobHandlers(origin: string) {
+  return [
+    defineJobHandler({
+      kind: remindKind,
+      run: async ({ job, transaction }) => {
+        await transaction((trx) => sendDueReminders(trx, job.businessId, origin));
+      },
+    }),
+    defineJobHandler({
+      kind: releaseHoldsKind,
+      run: async ({ job, transaction }) => {
+        await transaction((trx) => releaseExpiredHolds(trx, job.businessId));
+      },
+    }),
+  ];
+}
+
+export const bookingsSchedule: JobSchedule = {
+  name: 'bookings',
+  everyMs: BOOKINGS_UPKEEP_EVERY_MS,
+  async enqueue(db, slot) {
+    const reminding = await dueReminders(db).select('bookings.business_id').distinct().execute();
+    for (const { business_id } of reminding) await enqueue(db, remindKind, business_id, {}, { key: slot });
+    const holding = await db.selectFrom('bookings').select('business_id').distinct().where('status', '=', 'held').where('hold_expires_at', '<=', sql<Date>`now()`).execute();
+    for (const { business_id } of holding) await enqueue(db, releaseHoldsKind, business_id, {}, { key: slot });
+  },
+};
