@@ -87,7 +87,7 @@ export async function seedBookings(trx: Transaction<Database>, businessId: strin
   await tenant.insertInto('staff_exceptions', [{ staff_id: team[2]!.id, day: today.add({ days: 8 }).toString(), kind: 'off', starts: null, ends: null, note: 'Vet training' }]).execute();
 
   if (!history) return;
-  const contacts = await tenant.selectFrom('contacts').select(['id', 'first_name']).orderBy('created_at', 'desc').limit(60).execute();
+  const contacts = await tenant.selectFrom('contacts').select(['id', 'first_name']).orderBy('created_at', 'desc').execute();
   const user = await tenant.selectFrom('users').select('id').where('role', '=', 'admin').executeTakeFirst();
 
   let n = 0;
@@ -107,7 +107,8 @@ export async function seedBookings(trx: Transaction<Database>, businessId: strin
         n += 1;
         const status = statusOf(dayOffset, n, startsAt, now.getTime());
         const source: BookingSource = n % 3 === 0 ? 'online' : 'desk';
-        const contact = contacts[n % contacts.length]!;
+        // a spread of the business's customers (a step prime to their count)
+        const contact = contacts[(n * 37) % contacts.length]!;
         const booking = await tenant
           .insertInto('bookings', [
             {

@@ -40,5 +40,6 @@ export const bookingSettings = (fields: Partial<BookingSettings> = {}): BookingS
   cancelCutoffHours: 24,
   reminderHours: 24,
   onlineDeposits: 'service',
+  pagePath: '/book?business=business-1',
   ...fields,
 });

@@ -270,11 +270,13 @@ export const BookingSettings = Type.Object({
   reminderHours: Type.Integer({ minimum: 0, maximum: 336 }),
   /** 'service': online visitors pay the deposit their service asks; 'none': online bookings ask none */
   onlineDeposits: OnlineDepositPolicy,
+  /** the business's public booking page: /book?business={businessId} (what the embed snippet frames) */
+  pagePath: Type.String(),
 });
 export type BookingSettings = Static<typeof BookingSettings>;
 
-/** PATCH /api/booking-settings (admins) */
-export const BookingSettingsPatch = Type.Partial(BookingSettings, { additionalProperties: false });
+/** PATCH /api/booking-settings (admins): any setting (the page's address is the business's own) */
+export const BookingSettingsPatch = Type.Partial(Type.Omit(BookingSettings, ['pagePath']), { additionalProperties: false });
 export type BookingSettingsPatch = Static<typeof BookingSettingsPatch>;
 
 // ---- online booking (the public /book page: no session; the business is in the address)

@@ -7,7 +7,7 @@ import { isTimeZone } from './time';
 // The business's booking settings: its time zone (on the business: every day and hour of its
 // bookings is its wall clock) and online booking's rules.
 
-function toSettings(row: SettingsRow, timeZone: string): BookingSettings {
+function toSettings(row: SettingsRow, timeZone: string, businessId: string): BookingSettings {
   return {
     timeZone,
     onlineEnabled: row.online_enabled,
@@ -17,12 +17,13 @@ function toSettings(row: SettingsRow, timeZone: string): BookingSettings {
     cancelCutoffHours: row.cancel_cutoff_hours,
     reminderHours: row.reminder_hours,
     onlineDeposits: row.online_deposits,
+    pagePath: `/book?business=${businessId}`,
   };
 }
 
 export async function bookingSettings(tenant: Tenant): Promise<BookingSettings> {
   const [row, business] = await Promise.all([settingsRow(tenant), tenant.business()]);
-  return toSettings(row, business.time_zone);
+  return toSettings(row, business.time_zone, tenant.businessId);
 }
 
 export async function changeBookingSettings(tenant: Tenant, patch: BookingSettingsPatch): Promise<Checked<BookingSettings>> {

@@ -144,8 +144,7 @@ const en = {
       no_show: 'Marked no-show',
       moved: 'Moved',
       edited: 'Notes changed',
-      released: 'Time let go',
-      other: 'Changed',
+      booked_online: 'Booked online by the customer',
     },
   },
   slots: {
@@ -350,8 +349,7 @@ const es: Translations<typeof en>['es'] = {
       no_show: 'Marcada como no presentada',
       moved: 'Movida',
       edited: 'Notas cambiadas',
-      released: 'Hora liberada',
-      other: 'Cambiada',
+      booked_online: 'Reservada en línea por el cliente',
     },
   },
   slots: {

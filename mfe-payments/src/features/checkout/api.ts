@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER, api, queryOptions, type CatalogueItemPage, type CheckoutInput, type Contact, type Sale } from '@frontdesk/shared';
+import { IDEMPOTENCY_HEADER, api, isNotFound, queryOptions, type BookingDetail, type CatalogueItem, type CatalogueItemPage, type CheckoutInput, type Contact, type Sale } from '@frontdesk/shared';
 
 /** How many catalogue matches the item search offers at a time. */
 export const ITEM_MATCHES = 8;
@@ -15,6 +15,37 @@ export const checkoutContactQuery = (id: string) =>
   queryOptions({
     queryKey: ['contacts', 'one', id],
     queryFn: ({ signal }) => api.get(`api/contacts/${encodeURIComponent(id)}`, { signal }).json<Contact>(),
+  });
+
+/**
+ * GET /api/bookings/{id}: the booking a bill is generated for (/app/generate-bill/{booking}). The
+ * bookings remote's key for the same answer: one cache entry, refreshed by every live booking change.
+ */
+export const bookingToBillQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['bookings', 'one', id],
+    queryFn: ({ signal }) => api.get(`api/bookings/${encodeURIComponent(id)}`, { signal }).json<BookingDetail>(),
+  });
+
+/**
+ * GET /api/catalogue-items/{id} for each of a booking's services (ten at most): the items its bill
+ * sells, in the order asked; null for one no longer in the catalogue.
+ */
+export const billItemsQuery = (ids: readonly string[]) =>
+  queryOptions({
+    queryKey: ['catalogue', 'bill', ids],
+    queryFn: ({ signal }) =>
+      Promise.all(
+        ids.map((id) =>
+          api
+            .get(`api/catalogue-items/${encodeURIComponent(id)}`, { signal })
+            .json<CatalogueItem>()
+            .catch((error: unknown) => {
+              if (isNotFound(error)) return null;
+              throw error;
+            }),
+        ),
+      ),
   });
 
 /** POST /api/checkout with the attempt's Idempotency-Key → 201 the sale. */

@@ -68,6 +68,21 @@ const en = {
     change: 'Change due: {{amount}}',
     receipt: 'Receipt',
     newSale: 'New sale',
+    backToBooking: 'Back to the booking',
+  },
+  // /app/generate-bill/{booking}: the checkout of a booking
+  bill: {
+    title: 'Bill for {{contact}}’s booking · {{when}}',
+    booking: 'Open the booking',
+    loading: 'Loading the booking’s services…',
+    failed: 'The booking’s services could not be loaded',
+    skipped: 'Left off the bill, no longer in the catalogue: {{names}}.',
+    otherContact: 'This bill is for {{contact}}’s booking: it cannot be for another customer.',
+    refused: 'The booking: {{reason}}.',
+    billed: 'This booking is billed',
+    billedText: 'A booking has one bill. Void that invoice to bill the booking again.',
+    invoice: 'Open its invoice',
+    checkout: 'Go to checkout',
   },
 };
 
@@ -139,6 +154,20 @@ const es: Translations<typeof en>['es'] = {
     change: 'Cambio: {{amount}}',
     receipt: 'Recibo',
     newSale: 'Nueva venta',
+    backToBooking: 'Volver a la reserva',
+  },
+  bill: {
+    title: 'Factura de la reserva de {{contact}} · {{when}}',
+    booking: 'Abrir la reserva',
+    loading: 'Cargando los servicios de la reserva…',
+    failed: 'No se pudieron cargar los servicios de la reserva',
+    skipped: 'Fuera de la factura, ya no están en el catálogo: {{names}}.',
+    otherContact: 'Esta factura es de la reserva de {{contact}}: no puede ser para otro cliente.',
+    refused: 'La reserva: {{reason}}.',
+    billed: 'Esta reserva ya está facturada',
+    billedText: 'Una reserva tiene una sola factura. Anula esa factura para volver a facturar la reserva.',
+    invoice: 'Abrir su factura',
+    checkout: 'Ir a la caja',
   },
 };
 

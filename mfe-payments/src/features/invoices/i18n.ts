@@ -144,6 +144,8 @@ const en = {
     notPayable: 'Invoice #{{number}} takes no payment',
   },
   generateBill: {
+    loading: 'Loading the booking…',
+    failed: 'The booking could not be loaded',
     notFound: 'No such booking',
     text: 'There is no booking {{booking}} to bill. Start the sale from the checkout instead.',
     checkout: 'Go to checkout',
@@ -292,6 +294,8 @@ const es: Translations<typeof en>['es'] = {
     notPayable: 'La factura n.º {{number}} no admite pagos',
   },
   generateBill: {
+    loading: 'Cargando la reserva…',
+    failed: 'No se pudo cargar la reserva',
     notFound: 'No existe esa reserva',
     text: 'No hay ninguna reserva {{booking}} que facturar. Empieza la venta desde la caja.',
     checkout: 'Ir a la caja',

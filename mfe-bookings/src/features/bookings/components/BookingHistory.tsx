@@ -1,7 +1,7 @@
 import { useFormat, type BookingEvent } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { detailOf, historyActionOf } from '../utils/history';
+import { detailOf } from '../utils/history';
 
 /** An appointment's history, oldest first: when (the business's clock), who, what, the status it moved between, and why. */
 export function BookingHistory({ events, timeZone }: { events: BookingEvent[]; timeZone: string }) {
@@ -38,7 +38,7 @@ export function BookingHistory({ events, timeZone }: { events: BookingEvent[]; t
           <li key={event.id} style={{ marginBlockEnd: 8 }}>
             <Flex vertical>
               <Typography.Text>
-                <Typography.Text strong>{t(`bookings.history.action.${historyActionOf(event.action)}`)}</Typography.Text>
+                <Typography.Text strong>{t(`bookings.history.action.${event.action}`)}</Typography.Text>
                 {moved ? ` · ${moved}` : ''}
               </Typography.Text>
               {detail ? <Typography.Text>{detail}</Typography.Text> : null}

@@ -1,11 +1,5 @@
 import type { BookingEvent } from '@frontdesk/shared';
 
-/** The actions a booking's history names (the API's event actions); any other reads as a change. */
-export const HISTORY_ACTIONS = ['created', 'confirm', 'check_in', 'complete', 'cancel', 'no_show', 'moved', 'edited', 'released'] as const;
-export type HistoryAction = (typeof HISTORY_ACTIONS)[number] | 'other';
-
-export const historyActionOf = (action: string): HistoryAction => (HISTORY_ACTIONS as readonly string[]).includes(action) ? (action as HistoryAction) : 'other';
-
 /**
  * What an event's detail says, read so the page can word it: a cancel's reason, a move's two
  * starts (instants), a series' place ("2 / 6"), or other text shown as it is.

@@ -7,12 +7,12 @@ import { embedSnippet } from '../utils/settingsValues';
 /** how long "Copied" stays */
 const COPIED_MS = 3000;
 
-/** The code that puts the booking page on the business's own site, with a Copy button, and the page itself. */
-export function EmbedSnippet() {
+/** The code that puts the business's booking page (`pagePath`) on its own site, with a Copy button, and the page itself. */
+export function EmbedSnippet({ pagePath }: { pagePath: string }) {
   const { t } = useTranslation('bookings');
   const { token } = theme.useToken();
   const id = useId();
-  const code = embedSnippet(window.location.origin);
+  const code = embedSnippet(window.location.origin, pagePath);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   useEffect(() => {
     if (copied !== 'copied') return undefined;
@@ -61,7 +61,7 @@ export function EmbedSnippet() {
           ) : null}
           {copied === 'failed' ? <Typography.Text type="danger">{t('settings.embed.copyFailed')}</Typography.Text> : null}
         </span>
-        <Typography.Link href="/book" target="_blank" rel="noopener noreferrer" style={{ marginInlineStart: 'auto' }}>
+        <Typography.Link href={pagePath} target="_blank" rel="noopener noreferrer" style={{ marginInlineStart: 'auto' }}>
           {t('settings.embed.open')}
         </Typography.Link>
       </Flex>

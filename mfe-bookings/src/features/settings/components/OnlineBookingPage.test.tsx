@@ -115,7 +115,7 @@ describe('OnlineBookingPage', () => {
   it('copies the embed code, says so, and opens the booking page in a new tab', async () => {
     serveSettings();
     view();
-    const snippet = `<iframe src="${window.location.origin}/book?embedded=true" title="Book online" style="width:100%;min-height:720px;border:0" loading="lazy"></iframe>`;
+    const snippet = `<iframe src="${window.location.origin}/book?business=business-1&embedded=true" title="Book online" style="width:100%;min-height:720px;border:0" loading="lazy"></iframe>`;
     expect(await screen.findByLabelText('Embed code')).toHaveTextContent(snippet);
     // user-event's clipboard stands in for the browser's
     const copy = jest.spyOn(navigator.clipboard, 'writeText');
@@ -123,7 +123,7 @@ describe('OnlineBookingPage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Copied');
     expect(copy).toHaveBeenCalledWith(snippet);
     const open = screen.getByRole('link', { name: 'Open the booking page' });
-    expect(open).toHaveAttribute('href', '/book');
+    expect(open).toHaveAttribute('href', '/book?business=business-1');
     expect(open).toHaveAttribute('target', '_blank');
   });
 });

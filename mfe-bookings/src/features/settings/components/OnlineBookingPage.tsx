@@ -34,7 +34,8 @@ export function OnlineBookingPage() {
         <OnlineServices />
       </Card>
       <Card title={heading(t('settings.embed.title'))}>
-        <EmbedSnippet />
+        {/* the business's page: its address comes with the settings (their card says when they fail) */}
+        {settings.data ? <EmbedSnippet pagePath={settings.data.pagePath} /> : null}
       </Card>
     </Flex>
   );

@@ -25,5 +25,5 @@ export function timeZoneOptions(current: string): string[] {
 }
 
 /** The snippet a business pastes into its own site: the booking page, embedded (no frame of its own). */
-export const embedSnippet = (origin: string) =>
-  `<iframe src="${origin}/book?embedded=true" title="Book online" style="width:100%;min-height:720px;border:0" loading="lazy"></iframe>`;
+export const embedSnippet = (origin: string, pagePath: string) =>
+  `<iframe src="${origin}${pagePath}&embedded=true" title="Book online" style="width:100%;min-height:720px;border:0" loading="lazy"></iframe>`;

@@ -1,11 +1,15 @@
-import { buildPath, useFormat } from '@frontdesk/shared';
+import { buildPath, useFormat, type BookingDetail } from '@frontdesk/shared';
 import { Button, Flex, Typography, type InputRef } from '@frontdesk/shared/antd';
 import { Card, Col, Row } from '@frontdesk/shared/antd-pages';
+import { FailedState, LoadingState } from '@frontdesk/shared/ui';
 import { ContactPicker, ErrorAlert, PageTitle } from '@frontdesk/shared/ui-pages';
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCheckout } from '../hooks/useCheckout';
+import { BillNotes } from './BillNotes';
+import { BillTitle } from './BillTitle';
+import { BookingBilled } from './BookingBilled';
 import { CartTable } from './CartTable';
 import { ItemSearch } from './ItemSearch';
 import { SaleComplete } from './SaleComplete';
@@ -19,38 +23,50 @@ const inTextLink = { textDecoration: 'underline' } as const;
  * /app/checkout (and /app/checkout/{invoice}, /app/generate-bill/{booking}: spec §2): a cart of
  * catalogue items for a contact or a walk-in, discounts, tax, a tip, split tenders, one call to
  * complete it. Built for the keyboard: search and Enter adds, the tender's fields submit on Enter.
+ * Given a booking (GenerateBillPage), it is that booking's bill: the cart starts with its contact,
+ * its services and the contact's deposits, and a booking billed already shows its invoice instead.
  */
-export function CheckoutPage() {
+export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
   const { t } = useTranslation('payments');
   const format = useFormat();
-  const checkout = useCheckout();
-  const { cart, dispatch, totals, complete, register } = checkout;
+  const checkout = useCheckout(booking);
+  const { cart, dispatch, totals, complete, register, bill } = checkout;
   const search = useRef<InputRef>(null);
   const { currency } = checkout;
   const errors = complete.fieldErrors ?? checkout.billLater.fieldErrors;
+  const title = booking ? <BillTitle detail={booking} /> : <PageTitle routeId="checkout" />;
+  const page = (content: ReactNode) => (
+    <Flex vertical gap="middle">
+      {title}
+      {content}
+    </Flex>
+  );
 
   if (complete.data) {
-    return (
-      <Flex vertical gap="middle">
-        <PageTitle routeId="checkout" />
-        <SaleComplete
-          sale={complete.data}
-          onNewSale={() => {
-            checkout.newSale();
-            setTimeout(() => search.current?.focus());
-          }}
-        />
-      </Flex>
+    return page(
+      <SaleComplete
+        sale={complete.data}
+        bookingId={booking?.booking.id}
+        onNewSale={() => {
+          checkout.newSale();
+          setTimeout(() => search.current?.focus());
+        }}
+      />,
     );
+  }
+  // billed before (or on another desk meanwhile); this page's own sale shows its end instead
+  if (booking?.booking.invoiceId && !checkout.sending) return page(<BookingBilled invoiceId={booking.booking.invoiceId} />);
+  if (bill.filling) {
+    return page(bill.items.isError ? <FailedState title={t('checkout.bill.failed')} error={bill.items.error} onRetry={() => void bill.items.refetch()} /> : <LoadingState label={t('checkout.bill.loading')} />);
   }
 
   const submit = () => {
-    if (checkout.ready) complete.mutate();
+    if (checkout.ready) complete.mutate(undefined, { onError: bill.onRefused });
   };
 
-  return (
-    <Flex vertical gap="middle">
-      <PageTitle routeId="checkout" />
+  return page(
+    <>
+      {booking && <BillNotes contact={{ id: booking.booking.contactId, name: booking.booking.contactName }} cartContactId={cart.contact?.id ?? null} skipped={bill.skipped} refusal={errors?.bookingId} />}
       {register ? (
         <Typography.Text type="secondary">
           {register.state === 'open' ? t('checkout.register.open', { name: register.name }) : t('checkout.register.closed', { name: register.name })}{' '}
@@ -131,12 +147,12 @@ export function CheckoutPage() {
             <Button type="primary" size="large" block disabled={!checkout.ready} loading={complete.busy} onClick={submit}>
               {t('checkout.complete', { total: format.money(totals.totalMinor, currency) })}
             </Button>
-            <Button block disabled={cart.lines.length === 0 || complete.busy} loading={checkout.billLater.busy} onClick={() => checkout.billLater.mutate()}>
+            <Button block disabled={cart.lines.length === 0 || complete.busy} loading={checkout.billLater.busy} onClick={() => checkout.billLater.mutate(undefined, { onError: bill.onRefused })}>
               {t('checkout.billLater')}
             </Button>
           </Flex>
         </Col>
       </Row>
-    </Flex>
+    </>,
   );
 }

@@ -4,8 +4,15 @@ import { PrinterOutlined } from '@frontdesk/shared/antd-pages';
 import { LinkButton } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 
-/** After a sale: the invoice's number and total, the change to hand back, the receipt, the next sale. */
-export function SaleComplete({ sale, onNewSale }: { sale: Sale; onNewSale: () => void }) {
+type Props = {
+  sale: Sale;
+  onNewSale: () => void;
+  /** the booking the sale billed: the way back to it; the next sale is one of its own (/app/checkout) */
+  bookingId?: string;
+};
+
+/** After a sale: the invoice's number and total, the change to hand back, the receipt, the booking it billed, the next sale. */
+export function SaleComplete({ sale, onNewSale, bookingId }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const money = (minor: number) => format.money(minor, sale.invoice.currency);
@@ -28,9 +35,16 @@ export function SaleComplete({ sale, onNewSale }: { sale: Sale; onNewSale: () =>
                 {t('checkout.done.receipt')}
               </LinkButton>
             )}
-            <Button type="primary" autoFocus onClick={onNewSale}>
-              {t('checkout.done.newSale')}
-            </Button>
+            {bookingId && <LinkButton to={buildPath('booking', { bookingId })}>{t('checkout.done.backToBooking')}</LinkButton>}
+            {bookingId ? (
+              <LinkButton type="primary" autoFocus to={buildPath('checkout')}>
+                {t('checkout.done.newSale')}
+              </LinkButton>
+            ) : (
+              <Button type="primary" autoFocus onClick={onNewSale}>
+                {t('checkout.done.newSale')}
+              </Button>
+            )}
           </Flex>
         </Flex>
       }

@@ -1,4 +1,4 @@
-import { buildPath, useApiMutation, useQuery } from '@frontdesk/shared';
+import { buildPath, useApiMutation, useQuery, type BookingDetail } from '@frontdesk/shared';
 import { useEffect, useMemo, useReducer } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeskRegister } from '../../tenders/hooks/useDeskRegister';
@@ -6,14 +6,16 @@ import type { TenderKind } from '../../tenders/utils/tender';
 import { checkoutContactQuery, completeCheckout } from '../api';
 import { depositLedgerQuery } from '../../deposits/api';
 import { createInvoice } from '../../invoices/api';
+import { useBookingBill } from './useBookingBill';
 import { cartReducer, cartTotals, changeDue, emptyCart, tenderBalance, toCheckoutInput, toInvoiceInput } from '../utils/cart';
 
 /**
  * The checkout screen's state: the cart, its totals as the API will price them, the tenders and
  * what is left to pay, the register it rings on (cash needs it open), and the completion — one
- * Idempotency-Key per attempt, so a retry after a lost answer cannot charge twice.
+ * Idempotency-Key per attempt, so a retry after a lost answer cannot charge twice. Given a booking
+ * (/app/generate-bill/{booking}), the cart starts as its bill, and the sale names the booking.
  */
-export function useCheckout() {
+export function useCheckout(booking?: BookingDetail) {
   const [cart, dispatch] = useReducer(cartReducer, emptyCart);
   const [params] = useSearchParams();
   const { register, currency, loading: registersLoading, cashAllowed } = useDeskRegister();
@@ -33,7 +35,8 @@ export function useCheckout() {
   const complete = useApiMutation({
     idempotent: true,
     mutationFn: (_: void, { idempotencyKey }) => completeCheckout(toCheckoutInput(cart, register?.id ?? null), idempotencyKey),
-    invalidates: [['transactions'], ['invoices'], ['registers'], ['catalogue'], ['contacts']],
+    // deposits applied are spent; a booking's bill: the booking now has its invoice
+    invalidates: [['transactions'], ['invoices'], ['registers'], ['catalogue'], ['contacts'], ['deposits'], ['bookings']],
     failureToast: 'fields',
   });
 
@@ -42,13 +45,17 @@ export function useCheckout() {
   const billLater = useApiMutation({
     idempotent: true,
     mutationFn: (_: void, { idempotencyKey }) => createInvoice(toInvoiceInput(cart, register?.id ?? null), idempotencyKey),
-    invalidates: [['invoices'], ['catalogue'], ['contacts']],
+    invalidates: [['invoices'], ['catalogue'], ['contacts'], ['bookings']],
     failureToast: 'fields',
     onSuccess: (invoice) => navigate(buildPath('invoice', { invoiceId: invoice.id })),
   });
+  const bill = useBookingBill(booking, cart, dispatch);
 
   return {
     cart,
+    bill,
+    /** the sale or the bill to pay later is on its way */
+    sending: complete.isPending || billLater.isPending,
     billLater,
     dispatch,
     totals,

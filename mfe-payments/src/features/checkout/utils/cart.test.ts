@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cartReducer, cartTotals, changeDue, emptyCart, tenderBalance, toCheckoutInput, type Cart, type CartItem } from './cart';
+import { cartReducer, cartTotals, changeDue, emptyCart, tenderBalance, toCheckoutInput, toInvoiceInput, type Cart, type CartItem } from './cart';
 
 const adjustment = fc.option(
   fc.oneof(fc.record({ kind: fc.constant('amount' as const), value: fc.integer({ min: 0, max: 50_000 }) }), fc.record({ kind: fc.constant('percent' as const), value: fc.integer({ min: 0, max: 10_000 }) })),
@@ -15,7 +15,8 @@ const item = fc.record({
   variants: fc.constant<CartItem['variants']>([]),
 });
 const cart = fc.record({
-  lines: fc.array(fc.record({ key: fc.uuid(), item, variantId: fc.constant(null), quantity: fc.integer({ min: 1, max: 20 }), discount: adjustment }), { minLength: 1, maxLength: 8 }),
+  bookingId: fc.constant(null),
+  lines: fc.array(fc.record({ key: fc.uuid(), item, variantId: fc.constant(null), quantity: fc.integer({ min: 1, max: 20 }), discount: adjustment, staffId: fc.constant(null) }), { minLength: 1, maxLength: 8 }),
   contact: fc.constant(null),
   orderDiscount: adjustment,
   tip: adjustment,
@@ -75,5 +76,32 @@ describe('the cart', () => {
     c = cartReducer(c, { type: 'add', item: shampoo, variantId: 'v1' });
     expect(c.lines.map((l) => [l.variantId, l.quantity])).toEqual([[null, 2], ['v1', 1]]);
     expect(cartTotals(c).subtotalMinor).toBe(2 * 1_200 + 2_000);
+  });
+});
+
+describe('a booking\'s bill', () => {
+  const haircut: CartItem = { id: 'i-cut', name: 'Haircut', kind: 'service', sku: '', priceMinor: 3_500, taxRateBp: 0, variants: [] };
+  const bill = (heldDepositsMinor: number) =>
+    cartReducer(emptyCart, {
+      type: 'bill',
+      bill: { bookingId: 'b1', contact: { id: 'c1', name: 'Maria Lopez' }, lines: [{ item: haircut, staffId: 's1' }, { item: haircut, staffId: 's1' }], heldDepositsMinor },
+    });
+
+  it('starts the cart with one line per service, each by the booking\'s staff member, and names the booking in both calls', () => {
+    const c = bill(0);
+    expect(c.lines.map((l) => [l.item.id, l.quantity])).toEqual([['i-cut', 1], ['i-cut', 1]]);
+    expect(toCheckoutInput(c, null)).toMatchObject({ contactId: 'c1', bookingId: 'b1', lines: [{ itemId: 'i-cut', quantity: 1, staffId: 's1' }, { itemId: 'i-cut', quantity: 1, staffId: 's1' }] });
+    expect(toInvoiceInput(c, null)).toMatchObject({ contactId: 'c1', bookingId: 'b1' });
+  });
+
+  it('pays from the held deposits up to the total, never more', () => {
+    expect(bill(2_000).depositsMinor).toBe(2_000);
+    expect(bill(10_000).depositsMinor).toBe(7_000);
+  });
+
+  it('names no booking and no staff member in a sale of its own', () => {
+    const body = toCheckoutInput(cartReducer(emptyCart, { type: 'add', item: haircut }), null);
+    expect(body).not.toHaveProperty('bookingId');
+    expect(body.lines[0]).not.toHaveProperty('staffId');
   });
 });

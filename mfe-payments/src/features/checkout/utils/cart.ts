@@ -7,13 +7,16 @@ import { changeOf, newTender, toTenderInput, type TenderDraft as Tender, type Te
 // API prices the sale with (@frontdesk/api/pricing), and the checkout call's body.
 
 export type CartItem = Pick<CatalogueItem, 'id' | 'name' | 'kind' | 'sku' | 'priceMinor' | 'taxRateBp' | 'variants'>;
-export type CartLine = { key: string; item: CartItem; variantId: string | null; quantity: number; discount: Adjustment | null };
+/** `staffId`: who did the work (a booking's staff member); the cashier when null. */
+export type CartLine = { key: string; item: CartItem; variantId: string | null; quantity: number; discount: Adjustment | null; staffId: string | null };
 /** One of the sale's tenders (tenders/utils/tender.ts), keyed in the cart. */
 export type TenderDraft = Tender & { key: string };
 /** who the sale is for (the kit's contact picker picks it) */
 export type CartContact = PickedContact;
 
 export type Cart = {
+  /** the booking the sale bills (/app/generate-bill/{booking}), or null */
+  bookingId: string | null;
   lines: CartLine[];
   contact: CartContact | null;
   orderDiscount: Adjustment | null;
@@ -23,7 +26,7 @@ export type Cart = {
   depositsMinor: number;
 };
 
-export const emptyCart: Cart = { lines: [], contact: null, orderDiscount: null, tip: null, tenders: [], depositsMinor: 0 };
+export const emptyCart: Cart = { bookingId: null, lines: [], contact: null, orderDiscount: null, tip: null, tenders: [], depositsMinor: 0 };
 
 export type CartAction =
   | { type: 'add'; item: CartItem; variantId?: string | null }
@@ -37,7 +40,17 @@ export type CartAction =
   | { type: 'tender'; key: string; change: Partial<Omit<TenderDraft, 'key' | 'kind'>> }
   | { type: 'removeTender'; key: string }
   | { type: 'deposits'; amountMinor: number }
+  | { type: 'bill'; bill: BookingBill }
   | { type: 'reset' };
+
+/** A booking's bill as the cart starts it: its contact, one line per service, the deposits it holds. */
+export type BookingBill = {
+  bookingId: string;
+  contact: CartContact | null;
+  lines: { item: CartItem; staffId: string | null }[];
+  /** what the contact holds in deposits: paid towards the bill, up to its total */
+  heldDepositsMinor: number;
+};
 
 let keys = 0;
 const nextKey = () => `k${(keys += 1)}`;
@@ -50,7 +63,7 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       const variantId = action.variantId ?? null;
       const same = cart.lines.find((line) => line.item.id === action.item.id && line.variantId === variantId);
       if (same) return { ...cart, lines: cart.lines.map((line) => (line === same ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + 1) } : line)) };
-      return { ...cart, lines: [...cart.lines, { key: nextKey(), item: action.item, variantId, quantity: 1, discount: null }] };
+      return { ...cart, lines: [...cart.lines, { key: nextKey(), item: action.item, variantId, quantity: 1, discount: null, staffId: null }] };
     }
     case 'quantity':
       return { ...cart, lines: cart.lines.map((line) => (line.key === action.key ? { ...line, quantity: Math.max(1, Math.min(MAX_QUANTITY, Math.trunc(action.quantity))) } : line)) };
@@ -75,6 +88,11 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       return { ...cart, tenders: cart.tenders.map((tender) => (tender.key === action.key ? { ...tender, ...action.change } : tender)) };
     case 'removeTender':
       return { ...cart, tenders: cart.tenders.filter((tender) => tender.key !== action.key) };
+    case 'bill': {
+      const { bookingId, contact, lines, heldDepositsMinor } = action.bill;
+      const billed = { ...emptyCart, bookingId, contact, lines: lines.map(({ item, staffId }) => ({ key: nextKey(), item, variantId: null, quantity: 1, discount: null, staffId })) };
+      return { ...billed, depositsMinor: Math.min(Math.max(0, heldDepositsMinor), cartTotals(billed).totalMinor) };
+    }
     case 'reset':
       return emptyCart;
   }
@@ -104,12 +122,14 @@ export const changeDue = (cart: Cart) => cart.tenders.reduce((sum, tender) => su
 export function toInvoiceInput(cart: Cart, registerId: string | null): InvoiceInput {
   return {
     contactId: cart.contact?.id ?? null,
+    ...(cart.bookingId ? { bookingId: cart.bookingId } : {}),
     registerId,
     lines: cart.lines.map((line) => ({
       itemId: line.item.id,
       ...(line.variantId ? { variantId: line.variantId } : {}),
       quantity: line.quantity,
       discount: line.discount,
+      ...(line.staffId ? { staffId: line.staffId } : {}),
     })),
     orderDiscount: cart.orderDiscount,
     tip: cart.tip,

@@ -59,11 +59,4 @@ describe('paying an invoice', () => {
     renderMicroAppAt(microApp, '/app/payment/inv1');
     expect(await screen.findByText('Invoice #12 takes no payment')).toBeInTheDocument();
   });
-
-  it('answers a bill for a booking with a clear “no such booking” until bookings exist', async () => {
-    serveApi({});
-    renderMicroAppAt(microApp, '/app/generate-bill/b42');
-    expect(await screen.findByRole('heading', { name: 'No such booking' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/app/checkout');
-  });
 });
