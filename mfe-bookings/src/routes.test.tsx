@@ -1,15 +1,18 @@
 import { json, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen } from '@testing-library/react';
 import { aBooking, aStaffMember } from './common/testing';
+import { bookingView } from './features/book/testing';
 import { microApp } from './microApp';
 
 const renderAt = (path: string) => renderMicroAppAt(microApp, path);
 
 describe('bookings routes', () => {
-  it('shows the Book online page at /book', async () => {
-    renderAt('/book');
-    expect(await screen.findByRole('heading', { name: 'Book online' })).toBeInTheDocument();
-    expect(screen.getByText(/online booking is being built/i)).toBeInTheDocument();
+  it("shows the business's booking page at /book", async () => {
+    serveApi({ 'GET /api/book/businesses/b1': json(bookingView()) });
+    renderAt('/book?business=b1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunny Paws' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Choose a service' })).toBeInTheDocument();
+    expect(screen.queryByText(/being built/i)).not.toBeInTheDocument();
   });
 
   it('shows the bookings list at /app/bookings', async () => {

@@ -1,12 +1,17 @@
-import { PublicPanel } from '@frontdesk/shared/public';
-import { useTranslation } from 'react-i18next';
+import { useBookAddress } from '../hooks/useBookAddress';
+import { AddressIncomplete } from './AddressIncomplete';
+import { BookOnline } from './BookOnline';
+import { ManageBooking } from './ManageBooking';
 
-/** Public online booking (/book); choosing a service and a time lands with the bookings issue. */
+/**
+ * The public booking page, a customer's first visit on a phone: `/book?business={id}` books a
+ * service in five steps; `&manage={token}` (the confirmation's link) shows the booking, to move or
+ * cancel it. Built from the public kit only, no antd (docs/decisions/0016-public-forms.md,
+ * 0023-public-data.md, 0025-public-pages-without-antd.md).
+ */
 export function BookPage() {
-  const { t } = useTranslation('bookings');
-  return (
-    <PublicPanel title={t('book.title')}>
-      <p style={{ margin: 0 }}>{t('book.building')}</p>
-    </PublicPanel>
-  );
+  const { businessId, manage } = useBookAddress();
+  if (!businessId) return <AddressIncomplete />;
+  if (manage) return <ManageBooking businessId={businessId} token={manage} />;
+  return <BookOnline businessId={businessId} />;
 }

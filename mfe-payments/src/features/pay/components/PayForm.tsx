@@ -1,6 +1,6 @@
 import { useFormat, type PayLinkInput, type PayLinkReceipt, type PayLinkView } from '@frontdesk/shared';
 import { PublicAlert, PublicButton, PublicField, PublicForm, usePublicForm, type PublicMutation } from '@frontdesk/shared/public';
-import { useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { useFieldRefusals } from '@frontdesk/shared/public';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseExpiry, toCardInput, type CardDraft } from '../../tenders/utils/tender';

@@ -1,0 +1,37 @@
+import type { HoldInput, OnlineBookingView, OnlineSlotQuery, SlotList, VisitorBooking, VisitorCancelInput, VisitorDetails, VisitorRescheduleInput } from '@frontdesk/shared';
+import { publicCall } from '@frontdesk/shared/public';
+
+// The public booking page's calls (api: bookings/onlineRoutes.ts), through the public kit's
+// client: the page is a customer's first visit, whose budget ky and TanStack Query do not fit
+// (docs/decisions/0023-public-data.md). No session: the business and the visitor's token are in the address.
+
+const businessPath = (businessId: string) => `/api/book/businesses/${encodeURIComponent(businessId)}`;
+/** a hold's path (release, confirm); the same token manages the booking once confirmed */
+export const holdPath = (token: string) => `/api/book/holds/${encodeURIComponent(token)}`;
+const bookingPath = (token: string) => `/api/book/bookings/${encodeURIComponent(token)}`;
+
+/** GET: the services booked online, who performs them, the days open; 404 when the business takes no online bookings. */
+export const readBookingPage = (businessId: string) => publicCall<OnlineBookingView>(businessPath(businessId));
+
+/** GET: a day's free starts (the business's day) for one service, one staff member's or anyone's. */
+export const readSlots = (businessId: string, { day, serviceId, staffId }: OnlineSlotQuery) =>
+  publicCall<SlotList>(`${businessPath(businessId)}/slots?${new URLSearchParams({ day, serviceId, ...(staffId ? { staffId } : {}) }).toString()}`);
+
+/** POST → 201 the held booking (its token, its hold's end); 409 slot_taken when the time went meanwhile. */
+export const holdSlot = (businessId: string, input: HoldInput) => publicCall<VisitorBooking>(`${businessPath(businessId)}/holds`, { method: 'POST', json: input });
+
+/** POST → 204: the held time is free again (404 when it ran out already). */
+export const releaseHold = (token: string) => publicCall<void>(`${holdPath(token)}/release`, { method: 'POST' });
+
+/** POST → 200 the confirmed booking; 400 a refused field, 410 hold_expired. */
+export const confirmHold = (token: string, details: VisitorDetails) => publicCall<VisitorBooking>(`${holdPath(token)}/confirm`, { method: 'POST', json: details });
+
+/** GET: the visitor's booking, by the token of its manage link. */
+export const readVisitorBooking = (token: string) => publicCall<VisitorBooking>(bookingPath(token));
+
+/** POST → 200 the cancelled booking; 409 cutoff_passed. */
+export const cancelVisitorBooking = (token: string, input: VisitorCancelInput) => publicCall<VisitorBooking>(`${bookingPath(token)}/cancel`, { method: 'POST', json: input });
+
+/** POST → 200 the moved booking; 409 slot_taken or cutoff_passed. */
+export const rescheduleVisitorBooking = (token: string, input: VisitorRescheduleInput) =>
+  publicCall<VisitorBooking>(`${bookingPath(token)}/reschedule`, { method: 'POST', json: input });

@@ -1,0 +1,16 @@
+import { usePublicRead } from '@frontdesk/shared/public';
+import { useTranslation } from 'react-i18next';
+import { readBookingPage } from '../api';
+import { isUnknownBusiness } from '../utils/failures';
+import { AddressIncomplete } from './AddressIncomplete';
+import { BookingFlow } from './BookingFlow';
+import { ReadState } from './ReadState';
+
+/** A business's booking page: what it offers read once, then the steps; a business that takes no online bookings said kindly. */
+export function BookOnline({ businessId }: { businessId: string }) {
+  const { t } = useTranslation('bookings');
+  const page = usePublicRead(businessId, () => readBookingPage(businessId));
+  if (isUnknownBusiness(page.error)) return <AddressIncomplete />;
+  if (!page.data) return <ReadState title={t('book.title')} loading={t('book.loading')} read={page} />;
+  return <BookingFlow businessId={businessId} view={page.data} />;
+}

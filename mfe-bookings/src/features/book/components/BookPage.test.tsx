@@ -1,0 +1,198 @@
+import { registerTranslations, settingsStore } from '@frontdesk/shared';
+import { currentAddress, fieldProblem, json, noContent, problem, renderAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { translations } from '../../../i18n';
+import { aHold, aVisitorBooking, BUSINESS, bookingView, DAY, HALF_PAST_TEN, NINE, slotList, TOKEN } from '../testing';
+import { BookPage } from './BookPage';
+
+const PAGE = `/api/book/businesses/${BUSINESS}`;
+const HOLD = `/api/book/holds/${TOKEN}`;
+
+/** The booking page's answers: the view and the day's times, plus what a test adds. */
+const serve = (routes: Routes = {}) => serveApi({ [`GET ${PAGE}`]: json(bookingView()), [`GET ${PAGE}/slots`]: json(slotList()), ...routes });
+
+const renderBookPage = (address = `/book?business=${BUSINESS}`) => renderAt(<BookPage />, address);
+
+/** Walks steps 1 to 3 as a visitor taps them: a service, who, a day, then a time. */
+async function chooseTime({ service = /^Wash/, staff = 'Anyone available', time = '9:00 AM' }: { service?: RegExp; staff?: string | RegExp; time?: string } = {}) {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: service }));
+  await user.click(await screen.findByRole('button', { name: staff }));
+  await user.click(await screen.findByRole('button', { name: 'Tue, Mar 12' }));
+  await user.click(await screen.findByRole('button', { name: time }));
+  return user;
+}
+
+/** Fills the visitor's details (each given label's value) and presses Book. */
+async function fillDetails(user: ReturnType<typeof userEvent.setup>, values: Record<string, string> = {}) {
+  const all = { 'First name': 'Lena', 'Last name': 'Park', Email: 'lena@example.com', Phone: '(555) 010-2030', ...values };
+  for (const [label, value] of Object.entries(all)) if (value) await user.type(await screen.findByLabelText(label), value);
+  await user.click(screen.getByRole('button', { name: 'Book' }));
+}
+
+beforeAll(() => registerTranslations('bookings', translations));
+
+afterEach(() => settingsStore.update({ language: 'en' }));
+
+describe('BookPage', () => {
+  it('books a service: the service, who, the day, a time held, the details, then the confirmation', async () => {
+    const api = serve({ [`POST ${PAGE}/holds`]: json(aHold(), 201), [`POST ${HOLD}/confirm`]: json(aVisitorBooking()) });
+    renderBookPage();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunny Paws' })).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
+    const dogs = screen.getByRole('list', { name: 'Dogs' });
+    expect(within(dogs).getAllByRole('button').map((b) => b.textContent)).toEqual(['Wash45 min$30.00', 'Full groom1 h 30 min · Deposit $17.00$85.00']);
+    expect(screen.getByRole('list', { name: 'Extras' })).toHaveTextContent('Nail trim');
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /^Wash/ }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose who' })).toHaveFocus();
+    expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Who performs Wash' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Anyone available', 'Ana Ruiz', 'Ben Ode']);
+    await user.click(screen.getByRole('button', { name: 'Ana Ruiz' }));
+
+    expect(await screen.findByText('Times are in Central Time (Chicago)')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Days' })).getAllByRole('button')).toHaveLength(14);
+    await user.click(screen.getByRole('button', { name: 'Tue, Mar 12' }));
+    // the business's clock (Chicago), not the browser's (Los Angeles: 7:00 AM)
+    const times = await screen.findByRole('list', { name: 'Free times on Tuesday, March 12, 2030' });
+    expect(within(times).getAllByRole('button').map((b) => b.textContent)).toEqual(['9:00 AM', '10:30 AM']);
+    expect(api.callsTo(`GET ${PAGE}/slots`)[0]?.query).toEqual({ day: DAY, serviceId: 'service-wash', staffId: 'staff-ana' });
+    expect(currentAddress()).toBe(`/book?business=${BUSINESS}&service=service-wash&staff=staff-ana&day=${DAY}`);
+    await user.click(screen.getByRole('button', { name: '9:00 AM' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
+    expect(api.callsTo(`POST ${PAGE}/holds`)[0]?.body).toEqual({ serviceId: 'service-wash', staffId: 'staff-ana', startsAt: NINE });
+    expect(screen.getByLabelText('Your booking')).toHaveTextContent('ServiceWashWhenTuesday, March 12, 2030 at 9:00 AM CDTWithAna RuizPrice$30.00');
+    expect(screen.getByText(/^We hold this time for you for (10:00|9:5\d)$/)).toBeInTheDocument();
+    await fillDetails(user, { 'Notes for the business (optional)': 'First visit' });
+
+    expect(await screen.findByRole('heading', { level: 2, name: "You're booked!" })).toBeInTheDocument();
+    expect(api.callsTo(`POST ${HOLD}/confirm`)[0]?.body).toEqual({ firstName: 'Lena', lastName: 'Park', email: 'lena@example.com', phone: '(555) 010-2030', notes: 'First visit' });
+    expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
+    expect(screen.getByText('A confirmation was sent to lena@example.com.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See, change or cancel this booking' })).toHaveAttribute('href', `/book?business=${BUSINESS}&manage=${TOKEN}`);
+    expect(screen.getByText('Times are in Central Time (Chicago)')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('link', { name: 'Book another' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose a service' })).toBeInTheDocument();
+    expect(currentAddress()).toBe(`/book?business=${BUSINESS}`);
+  });
+
+  it('holds anyone free when the visitor leaves the choice of who to the business', async () => {
+    const api = serve({ [`POST ${PAGE}/holds`]: json(aHold(), 201) });
+    renderBookPage();
+    await chooseTime({ time: '10:30 AM' });
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    expect(api.callsTo(`GET ${PAGE}/slots`)[0]?.query).toEqual({ day: DAY, serviceId: 'service-wash' });
+    expect(api.callsTo(`POST ${PAGE}/holds`)[0]?.body).toEqual({ serviceId: 'service-wash', startsAt: HALF_PAST_TEN });
+  });
+
+  it('keeps the choices of the address on a reload, and goes back a step with Back', async () => {
+    serve();
+    renderBookPage(`/book?business=${BUSINESS}&service=service-wash&staff=any&day=${DAY}`);
+    expect(await screen.findByRole('list', { name: 'Free times on Tuesday, March 12, 2030' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Tue, Mar 12', pressed: true })).toBeInTheDocument();
+    expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Choose who' })).toBeInTheDocument();
+    expect(currentAddress()).toBe(`/book?business=${BUSINESS}&service=service-wash`);
+  });
+
+  it('says a day has no free times', async () => {
+    serve({ [`GET ${PAGE}/slots`]: json(slotList([])) });
+    renderBookPage(`/book?business=${BUSINESS}&service=service-wash&staff=any&day=${DAY}`);
+    expect(await screen.findByText('No free times this day — try another day')).toBeInTheDocument();
+  });
+
+  it('tells a time taken meanwhile and reads the day’s times again', async () => {
+    // someone else holds 9:00 between the first read and the visitor's tap
+    let reads = 0;
+    const api = serve({ [`GET ${PAGE}/slots`]: () => json(slotList(++reads === 1 ? [NINE, HALF_PAST_TEN] : [HALF_PAST_TEN])), [`POST ${PAGE}/holds`]: problem(409, 'slot_taken') });
+    renderBookPage();
+    await chooseTime();
+    expect(await screen.findByRole('alert')).toHaveTextContent('This time is no longer free: someone else booked it a moment ago. Choose another time.');
+    await waitFor(() => expect(screen.queryByRole('button', { name: '9:00 AM' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: '10:30 AM' })).toBeEnabled();
+    expect(api.callsTo(`GET ${PAGE}/slots`)).toHaveLength(2);
+  });
+
+  it('sends the visitor back to the day’s times when the hold ran out (410)', async () => {
+    const api = serve({ [`POST ${PAGE}/holds`]: json(aHold(), 201), [`POST ${HOLD}/confirm`]: problem(410, 'hold_expired') });
+    renderBookPage();
+    const user = await chooseTime();
+    await fillDetails(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your hold on this time ran out. Choose the time again.');
+    expect(screen.getByRole('heading', { name: 'Choose a day and time' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '9:00 AM' })).toBeInTheDocument();
+    expect(api.callsTo(`GET ${PAGE}/slots`)).toHaveLength(2);
+  });
+
+  it("asks for the visitor's pet and its fields when the service is for one, and sends them as its asset", async () => {
+    const api = serve({ [`POST ${PAGE}/holds`]: json(aHold({ serviceName: 'Full groom', priceMinor: 8500 }), 201), [`POST ${HOLD}/confirm`]: json(aVisitorBooking()) });
+    renderBookPage();
+    const user = await chooseTime({ service: /^Full groom/, staff: 'Ana Ruiz' });
+    expect(await screen.findByLabelText('Your booking')).toHaveTextContent('Deposit$17.00');
+    expect(screen.getByLabelText('Year born')).toHaveAttribute('inputmode', 'numeric');
+    await fillDetails(user, { 'Your pet: name': 'Rex', Breed: 'Beagle' });
+    expect(await screen.findByRole('heading', { name: "You're booked!" })).toBeInTheDocument();
+    expect(api.callsTo(`POST ${HOLD}/confirm`)[0]?.body).toMatchObject({ asset: { name: 'Rex', data: { breed: 'Beagle' } } });
+    expect(screen.getByText('A deposit of $17.00 is due at the business.')).toBeInTheDocument();
+  });
+
+  it("places the server's refusal of a field under that field", async () => {
+    serve({
+      [`POST ${PAGE}/holds`]: json(aHold({ serviceName: 'Full groom' }), 201),
+      [`POST ${HOLD}/confirm`]: fieldProblem({ phone: 'invalid_format', 'asset.breed': 'required' }),
+    });
+    renderBookPage();
+    const user = await chooseTime({ service: /^Full groom/, staff: 'Ana Ruiz' });
+    await fillDetails(user, { Phone: '12', 'Your pet: name': 'Rex', Breed: 'Beagle' });
+    expect(await screen.findByText('This is not in the right format')).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('This is not in the right format');
+    expect(screen.getByLabelText('Breed')).toHaveAccessibleDescription('This field is required');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('lets the held time go when the visitor chooses another, and when they leave the page', async () => {
+    document.cookie = 'csrftoken=anon-token-123; path=/';
+    const api = serve({ [`POST ${PAGE}/holds`]: json(aHold(), 201), [`POST ${HOLD}/release`]: noContent() });
+    renderBookPage();
+    const user = await chooseTime();
+    await screen.findByRole('heading', { name: 'Your details' });
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    await waitFor(() => expect(api.callsTo(`POST ${HOLD}/release`)).toHaveLength(1));
+    expect(api.callsTo(`POST ${HOLD}/release`)[0]?.headers).toMatchObject({ 'x-requested-with': 'XMLHttpRequest', 'x-csrftoken': 'anon-token-123' });
+    // a request the browser finishes after the page is gone
+    const [, init] = api.spy.mock.calls.find(([input]) => String(input).endsWith('/release')) ?? [];
+    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'include' });
+
+    await user.click(screen.getByRole('button', { name: 'Choose another time' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a day and time' })).toBeInTheDocument();
+    expect(api.callsTo(`POST ${HOLD}/release`)).toHaveLength(2);
+    document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it.each([
+    ['no business in the address', '/book', null],
+    ['a business that takes no online bookings', `/book?business=${BUSINESS}`, problem(404, 'not_found')],
+    ['an address that cannot name a business', `/book?business=${BUSINESS}`, fieldProblem({ businessId: 'invalid_format' })],
+  ])('says kindly when there is %s', async (_name, address, answer) => {
+    serveApi(answer ? { [`GET ${PAGE}`]: answer } : {});
+    renderBookPage(address);
+    expect(await screen.findByText(/This booking page's address is incomplete or the business does not take online bookings/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Book online' })).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish, times and days included', async () => {
+    settingsStore.update({ language: 'es' });
+    serve();
+    renderBookPage(`/book?business=${BUSINESS}&service=service-wash&staff=any&day=${DAY}`);
+    expect(await screen.findByText('Las horas están en hora central (Chicago)')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Horas libres el martes, 12 de marzo de 2030' })).toHaveTextContent('9:00');
+    expect(screen.getByText('Paso 3 de 5')).toBeInTheDocument();
+  });
+});

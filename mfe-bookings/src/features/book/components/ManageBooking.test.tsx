@@ -1,0 +1,107 @@
+import { registerTranslations } from '@frontdesk/shared';
+import { json, problem, renderAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { translations } from '../../../i18n';
+import { aVisitorBooking, BUSINESS, bookingView, DAY, HALF_PAST_TEN, NINE, slotList, TOKEN } from '../testing';
+import { BookPage } from './BookPage';
+
+const PAGE = `/api/book/businesses/${BUSINESS}`;
+const BOOKING = `/api/book/bookings/${TOKEN}`;
+
+const serve = (routes: Routes = {}) =>
+  serveApi({ [`GET ${BOOKING}`]: json(aVisitorBooking()), [`GET ${PAGE}`]: json(bookingView()), [`GET ${PAGE}/slots`]: json(slotList()), ...routes });
+
+const renderManagePage = () => renderAt(<BookPage />, `/book?business=${BUSINESS}&manage=${TOKEN}`);
+
+/** Opens "Change time" and taps Tuesday March 12. */
+async function openDay() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Change time' }));
+  await user.click(await screen.findByRole('button', { name: 'Tue, Mar 12' }));
+  return user;
+}
+
+beforeAll(() => registerTranslations('bookings', translations));
+
+describe('BookPage: the visitor manages their booking', () => {
+  it('shows what is booked, when on the business’s clock, with whom, and until when it may change', async () => {
+    serve();
+    renderManagePage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunny Paws' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your booking')).toHaveTextContent('ServiceWashWhenTuesday, March 12, 2030 at 9:00 AM CDTWithAna RuizPrice$30.00StatusConfirmed');
+    expect(screen.getByText('You can change or cancel it online until Monday, March 11, 2030 at 9:00 AM CDT.')).toBeInTheDocument();
+    expect(screen.getByText('Times are in Central Time (Chicago)')).toBeInTheDocument();
+  });
+
+  it('cancels the booking with the reason given', async () => {
+    const api = serve({ [`POST ${BOOKING}/cancel`]: json(aVisitorBooking({ status: 'cancelled', changeable: false })) });
+    renderManagePage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await user.type(within(dialog).getByLabelText('Reason (optional)'), 'Away that week');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+
+    expect(await screen.findByText('This booking is cancelled')).toBeInTheDocument();
+    expect(api.callsTo(`POST ${BOOKING}/cancel`)[0]?.body).toEqual({ reason: 'Away that week' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Your booking')).toHaveTextContent('StatusCancelled');
+    expect(screen.getByRole('link', { name: 'Book again' })).toHaveAttribute('href', `/book?business=${BUSINESS}`);
+    expect(screen.queryByRole('button', { name: 'Change time' })).not.toBeInTheDocument();
+  });
+
+  it('says when it is too late to cancel online', async () => {
+    serve({ [`POST ${BOOKING}/cancel`]: problem(409, 'cutoff_passed') });
+    renderManagePage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('It is too close to the appointment to change it online. Please call the business.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("moves the booking to another of its service's free times", async () => {
+    const api = serve({ [`POST ${BOOKING}/reschedule`]: json(aVisitorBooking({ startsAt: HALF_PAST_TEN, endsAt: '2030-03-12T16:15:00.000Z' })) });
+    renderManagePage();
+    const user = await openDay();
+    await user.click(await screen.findByRole('button', { name: '10:30 AM' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Your booking was moved.');
+    // anyone's times: the business keeps the same person when they are free
+    expect(api.callsTo(`GET ${PAGE}/slots`)[0]?.query).toEqual({ day: DAY, serviceId: 'service-wash' });
+    expect(api.callsTo(`POST ${BOOKING}/reschedule`)[0]?.body).toEqual({ startsAt: HALF_PAST_TEN });
+    expect(screen.getByLabelText('Your booking')).toHaveTextContent('Tuesday, March 12, 2030 at 10:30 AM CDT');
+  });
+
+  it('tells a time taken meanwhile and reads the times again', async () => {
+    let reads = 0;
+    const api = serve({
+      [`GET ${PAGE}/slots`]: () => json(slotList(++reads === 1 ? [NINE, HALF_PAST_TEN] : [NINE])),
+      [`POST ${BOOKING}/reschedule`]: problem(409, 'slot_taken'),
+    });
+    renderManagePage();
+    const user = await openDay();
+    await user.click(await screen.findByRole('button', { name: '10:30 AM' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This time is no longer free');
+    await waitFor(() => expect(screen.queryByRole('button', { name: '10:30 AM' })).not.toBeInTheDocument());
+    expect(api.callsTo(`GET ${PAGE}/slots`)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Keep the current time' }));
+    expect(await screen.findByLabelText('Your booking')).toHaveTextContent('9:00 AM CDT');
+  });
+
+  it('says until when it could be changed, and to call the business, once the cut-off is past', async () => {
+    serve({ [`GET ${BOOKING}`]: json(aVisitorBooking({ changeable: false })) });
+    renderManagePage();
+    expect(await screen.findByText('This booking could be changed online until Monday, March 11, 2030 at 9:00 AM CDT. To change it now, please call Sunny Paws.')).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a link that names no booking names none', async () => {
+    serveApi({ [`GET ${BOOKING}`]: problem(404, 'not_found') });
+    renderManagePage();
+    expect(await screen.findByText('We could not find this booking. Check the link in your confirmation email.')).toBeInTheDocument();
+  });
+});

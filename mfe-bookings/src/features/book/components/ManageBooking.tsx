@@ -1,0 +1,100 @@
+import type { VisitorBooking } from '@frontdesk/shared';
+import { PublicButton, PublicForm, PublicPanel, usePublicRead, usePublicToken } from '@frontdesk/shared/public';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { readVisitorBooking } from '../api';
+import { useBookFormat } from '../hooks/useBookFormat';
+import { isUnknownBooking } from '../utils/failures';
+import { BookingSummary } from './BookingSummary';
+import { CancelDialog } from './CancelDialog';
+import { ReadState } from './ReadState';
+import { RescheduleBooking } from './RescheduleBooking';
+import { ZoneNote } from './ZoneNote';
+
+/**
+ * The visitor's booking (`/book?business=…&manage={token}`, the confirmation's link): what, when,
+ * with whom and where it stands. Until the business's cut-off it may be moved or cancelled here;
+ * after it, the visitor is told until when it could be and to call the business.
+ */
+export function ManageBooking({ businessId, token }: { businessId: string; token: string }) {
+  const { t } = useTranslation('bookings');
+  const format = useBookFormat();
+  const theme = usePublicToken();
+  const read = usePublicRead(token, () => readVisitorBooking(token));
+  // the booking as the last change answered it, and whether that change moved it
+  const [changed, setChanged] = useState<{ booking: VisitorBooking; moved: boolean } | null>(null);
+  const [mode, setMode] = useState<'view' | 'move' | 'cancel'>('view');
+  const booking = changed?.booking ?? read.data;
+  if (!booking) {
+    if (isUnknownBooking(read.error)) {
+      return (
+        <PublicPanel title={t('book.manage.title')}>
+          <p style={{ marginBlock: 0 }}>{t('book.manage.notFound')}</p>
+        </PublicPanel>
+      );
+    }
+    return <ReadState title={t('book.manage.title')} loading={t('book.manage.loading')} read={read} />;
+  }
+  const { serviceId } = booking;
+  const line = { marginBlock: `0 ${theme.marginSM}px` };
+  const heading = { fontSize: theme.fontSizeHeading4, fontWeight: theme.fontWeightStrong, color: theme.colorTextHeading, marginBlock: `0 ${theme.marginSM}px` };
+
+  if (mode === 'move' && serviceId) {
+    return (
+      <PublicPanel title={booking.businessName}>
+        <h2 style={heading}>{t('book.manage.changeTitle')}</h2>
+        <RescheduleBooking
+          businessId={businessId}
+          booking={{ ...booking, serviceId }}
+          onMoved={(moved) => {
+            setChanged({ booking: moved, moved: true });
+            setMode('view');
+          }}
+          onKeep={() => setMode('view')}
+        />
+      </PublicPanel>
+    );
+  }
+  const until = format.when(booking.changeableUntil, booking.timeZone);
+  return (
+    <PublicPanel title={booking.businessName}>
+      <h2 style={heading}>{t('book.manage.title')}</h2>
+      {changed?.moved ? (
+        <p role="status" style={line}>
+          {t('book.manage.moved')}
+        </p>
+      ) : null}
+      <BookingSummary booking={booking} withStatus />
+      <ZoneNote timeZone={booking.timeZone} />
+      {booking.status === 'cancelled' ? (
+        <>
+          <p role="status" style={line}>
+            {t('book.manage.cancelled')}
+          </p>
+          <Link to={`/book?business=${encodeURIComponent(businessId)}`}>{t('book.manage.again')}</Link>
+        </>
+      ) : booking.changeable ? (
+        <>
+          <p style={line}>{t('book.manage.until', { until })}</p>
+          <PublicForm<Record<string, never>> onSubmit={() => setMode(serviceId ? 'move' : 'cancel')} busy={false} aria-label={t('book.manage.actions')}>
+            {serviceId ? <PublicButton>{t('book.manage.change')}</PublicButton> : null}
+            <PublicButton onClick={() => setMode('cancel')}>{t('book.manage.cancel')}</PublicButton>
+          </PublicForm>
+        </>
+      ) : booking.status === 'confirmed' || booking.status === 'requested' ? (
+        <p style={{ marginBlock: 0 }}>{t('book.manage.locked', { until, business: booking.businessName })}</p>
+      ) : null}
+      {mode === 'cancel' ? (
+        <CancelDialog
+          token={token}
+          onClose={() => setMode('view')}
+          onCancelled={(cancelled) => {
+            setChanged({ booking: cancelled, moved: false });
+            setMode('view');
+          }}
+        />
+      ) : null}
+    </PublicPanel>
+  );
+}

@@ -1,0 +1,54 @@
+import { errorText, type Slot } from '@frontdesk/shared';
+import { PublicAlert, PublicButton, PublicChoices, PublicForm, usePublicRead } from '@frontdesk/shared/public';
+import { useTranslation } from 'react-i18next';
+import { readSlots } from '../api';
+import { useBookFormat } from '../hooks/useBookFormat';
+import { slotTimes } from '../utils/zone';
+
+type Props = {
+  businessId: string;
+  serviceId: string;
+  /** one staff member's times; anyone's when left out */
+  staffId?: string | undefined;
+  day: string;
+  timeZone: string;
+  /** read again when it changes (a time was taken meanwhile) */
+  round: number;
+  /** the start being held or moved to: its button waits */
+  pending: string | null;
+  onChoose: (slot: Slot) => void;
+};
+
+/** A day's free times as buttons, on the business's clock; "none this day" when it has none. */
+export function SlotChoices({ businessId, serviceId, staffId, day, timeZone, round, pending, onChoose }: Props) {
+  const { t } = useTranslation('bookings');
+  const format = useBookFormat();
+  const slots = usePublicRead(`${day}|${serviceId}|${staffId ?? ''}|${round}`, () => readSlots(businessId, { day, serviceId, ...(staffId ? { staffId } : {}) }));
+  if (slots.loading) return <p role="status">{t('book.day.finding')}</p>;
+  if (!slots.data) {
+    return (
+      <>
+        <PublicAlert>{errorText(slots.error)}</PublicAlert>
+        <PublicForm<Record<string, never>> onSubmit={slots.retry} busy={false} aria-label={t('book.retry')}>
+          <PublicButton>{t('book.retry')}</PublicButton>
+        </PublicForm>
+      </>
+    );
+  }
+  const list = slots.data.slots;
+  if (list.length === 0) return <p role="status">{t('book.day.none')}</p>;
+  const times = slotTimes(list, timeZone, format.clock);
+  return (
+    <PublicChoices
+      layout="grid"
+      label={t('book.day.times', { day: format.dayText(day) })}
+      value={pending}
+      busy={pending !== null}
+      onChoose={(startsAt) => {
+        const slot = list.find((s) => s.startsAt === startsAt);
+        if (slot) onChoose(slot);
+      }}
+      choices={list.map((slot, i) => ({ value: slot.startsAt, label: times[i] }))}
+    />
+  );
+}

@@ -1,0 +1,34 @@
+import { useSearchParams } from 'react-router-dom';
+
+/** The staff choice "Anyone available", as the address says it. */
+export const ANYONE = 'any';
+
+type Choice = 'service' | 'staff' | 'day';
+
+/**
+ * The booking page's address: `/book?business={id}` (required), `&manage={token}` for the visitor's
+ * booking, and the choices made so far (`service`, `staff`, `day`), so a reload keeps them and the
+ * browser's Back goes a step back. Other parameters (`embedded`) are kept as they are.
+ */
+export function useBookAddress() {
+  const [params, setParams] = useSearchParams();
+  /** the address with these choices changed (null: left out) */
+  const hrefWith = (choices: Partial<Record<Choice, string | null>>) => {
+    const next = new URLSearchParams(params);
+    for (const [name, value] of Object.entries(choices)) {
+      if (value) next.set(name, value);
+      else next.delete(name);
+    }
+    return `?${next.toString()}`;
+  };
+  return {
+    businessId: params.get('business') ?? '',
+    manage: params.get('manage'),
+    serviceId: params.get('service'),
+    staff: params.get('staff'),
+    day: params.get('day'),
+    hrefWith,
+    /** a step forward: a new entry in the history; a day changed in place (`replace`) */
+    choose: (choices: Partial<Record<Choice, string | null>>, replace = false) => setParams(new URLSearchParams(hrefWith(choices)), { replace }),
+  };
+}

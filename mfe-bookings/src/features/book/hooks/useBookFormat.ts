@@ -1,0 +1,32 @@
+import { dayIn, useFormat } from '@frontdesk/shared';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dayText } from '../utils/days';
+import { zoneName } from '../utils/zone';
+
+/**
+ * How the booking page writes what it shows, in the visitor's language and always on the
+ * business's clock (never the browser's): money, a service's length, a day, a booking's moment.
+ */
+export function useBookFormat() {
+  const { t } = useTranslation('bookings');
+  const format = useFormat();
+  return useMemo(
+    () => ({
+      ...format,
+      /** "45 min", "1 h", "1 h 30 min" */
+      duration: (total: number) => {
+        const [hours, minutes] = [Math.floor(total / 60), total % 60];
+        if (!hours) return t('book.minutes', { minutes });
+        return minutes ? t('book.hoursMinutes', { hours, minutes }) : t('book.hours', { hours });
+      },
+      /** a business's day: "Tue, Mar 12" (short) or "Tuesday, March 12, 2030" */
+      dayText: (day: string, style?: 'short' | 'long') => dayText(day, format.locale, style),
+      /** a moment as its day and time in `timeZone`, the zone's short name with it: "Tuesday, March 12, 2030 at 9:00 AM CDT" */
+      when: (iso: string, timeZone: string) => t('book.summary.at', { day: dayText(dayIn(iso, timeZone), format.locale), time: format.clock(iso, timeZone, { withZone: true }) }),
+      /** "Times are in Central Time (Chicago)" */
+      zoneNote: (timeZone: string) => t('book.zone', { zone: zoneName(timeZone, format.locale) }),
+    }),
+    [format, t],
+  );
+}

@@ -1,0 +1,89 @@
+import type { OnlineBookingView, OnlineService, SlotList, VisitorBooking } from '@frontdesk/shared';
+
+// Fixtures of the public booking page's tests, typed by the API's schemas. The business is in
+// Chicago while the tests run in Los Angeles: a time shown on the browser's clock would be 2 h off.
+
+export const BUSINESS = 'b1';
+export const ZONE = 'America/Chicago';
+/** a visitor's token: 22 characters of base64url */
+export const TOKEN = 'tK9fQ2xLm4Rz7Vb1Nc8WpA';
+
+export const anOnlineService = (fields: Partial<OnlineService> = {}): OnlineService => ({
+  id: 'service-wash',
+  name: 'Wash',
+  category: 'Dogs',
+  durationMinutes: 45,
+  priceMinor: 3000,
+  depositMinor: 0,
+  assetType: null,
+  staffIds: ['staff-ana', 'staff-ben'],
+  ...fields,
+});
+
+export const bookingView = (fields: Partial<OnlineBookingView> = {}): OnlineBookingView => ({
+  businessName: 'Sunny Paws',
+  timeZone: ZONE,
+  currency: 'USD',
+  firstDay: '2030-03-11',
+  lastDay: '2030-05-09',
+  cancelCutoffHours: 24,
+  services: [
+    anOnlineService(),
+    anOnlineService({
+      id: 'service-groom',
+      name: 'Full groom',
+      durationMinutes: 90,
+      priceMinor: 8500,
+      depositMinor: 1700,
+      assetType: {
+        id: 'type-pet',
+        name: 'Pet',
+        fields: [
+          { key: 'breed', label: 'Breed', kind: 'text', required: true },
+          { key: 'born', label: 'Year born', kind: 'year', required: false },
+        ],
+      },
+      staffIds: ['staff-ana'],
+    }),
+    anOnlineService({ id: 'service-nails', name: 'Nail trim', category: 'Extras', durationMinutes: 15, priceMinor: 1200 }),
+  ],
+  staff: [
+    { id: 'staff-ana', name: 'Ana Ruiz', color: '#1677ff' },
+    { id: 'staff-ben', name: 'Ben Ode', color: '#52c41a' },
+  ],
+  ...fields,
+});
+
+/** Tuesday March 12, 2030 (daylight time in Chicago: UTC−5): 9:00 AM and 10:30 AM there. */
+export const DAY = '2030-03-12';
+export const NINE = '2030-03-12T14:00:00.000Z';
+export const HALF_PAST_TEN = '2030-03-12T15:30:00.000Z';
+
+export const slotList = (starts: string[] = [NINE, HALF_PAST_TEN], day = DAY): SlotList => ({
+  day,
+  timeZone: ZONE,
+  slots: starts.map((startsAt) => ({ startsAt, endsAt: new Date(Date.parse(startsAt) + 45 * 60_000).toISOString(), staffIds: ['staff-ana'] })),
+});
+
+export const aVisitorBooking = (fields: Partial<VisitorBooking> = {}): VisitorBooking => ({
+  token: TOKEN,
+  status: 'confirmed',
+  businessName: 'Sunny Paws',
+  timeZone: ZONE,
+  currency: 'USD',
+  serviceName: 'Wash',
+  serviceId: 'service-wash',
+  staffName: 'Ana Ruiz',
+  startsAt: NINE,
+  endsAt: '2030-03-12T14:45:00.000Z',
+  priceMinor: 3000,
+  holdExpiresAt: null,
+  changeable: true,
+  changeableUntil: '2030-03-11T14:00:00.000Z',
+  manageUrl: `/book?business=${BUSINESS}&manage=${TOKEN}`,
+  ...fields,
+});
+
+/** A hold as POST …/holds answers it: held for ten minutes from now. */
+export const aHold = (fields: Partial<VisitorBooking> = {}): VisitorBooking =>
+  aVisitorBooking({ status: 'held', changeable: false, holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(), ...fields });
