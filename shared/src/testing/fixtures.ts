@@ -119,6 +119,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     staffId: 'staff-1',
     staffName: 'Ana Ruiz',
     staffColor: '#1677ff',
+    staffUserId: null,
     startsAt: '2026-03-10T17:00:00.000Z',
     endsAt: '2026-03-10T17:45:00.000Z',
     blockedFrom: '2026-03-10T17:00:00.000Z',

@@ -321,6 +321,12 @@ describe(`bookings (${databaseKind} database)`, () => {
       const bill = (contactId: string) =>
         s.b.post('/api/invoices', { payload: { contactId, bookingId: booking.id, lines: [{ itemId: s.serviceId, quantity: 1 }] }, headers: idempotencyKey() });
       assert.deepEqual(refusals(await bill(other)), { bookingId: 'not_allowed' });
+      // a line's staff member is a user of the business: an unknown one is refused, not a server error
+      const stranger = await s.b.post('/api/invoices', {
+        payload: { contactId: s.contactId, bookingId: booking.id, lines: [{ itemId: s.serviceId, quantity: 1, staffId: '00000000-0000-4000-8000-000000000001' }] },
+        headers: idempotencyKey(),
+      });
+      assert.deepEqual(refusals(stranger), { 'lines.0.staffId': 'not_found' });
       const first = await bill(s.contactId);
       assert.equal(first.statusCode, 201, first.body);
       assert.equal(body<{ bookingId: string | null }>(first).bookingId, booking.id);

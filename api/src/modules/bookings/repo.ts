@@ -129,6 +129,7 @@ export async function bookingRows(tenant: Tenant, window: BookingWindow, paging?
       'bookings.created_at',
       'staff_members.name as staff_name',
       'staff_members.color as staff_color',
+      'staff_members.user_id as staff_user_id',
       'assets.name as asset_name',
       'invoices.id as invoice_id',
       sql<string>`trim(coalesce(contacts.first_name, '') || ' ' || coalesce(contacts.last_name, ''))`.as('contact_name'),

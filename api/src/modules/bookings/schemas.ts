@@ -131,6 +131,8 @@ export const Booking = Type.Object({
   staffId: Type.String(),
   staffName: Type.String(),
   staffColor: Type.String(),
+  /** the staff member's login, when they have one (a bill's lines name who did the work by it) */
+  staffUserId: Type.Union([Type.String(), Type.Null()]),
   startsAt: Instant,
   endsAt: Instant,
   /** the time it keeps its staff member from any other booking (buffers included) */

@@ -233,6 +233,7 @@ export function toBooking(row: BookingRow, role: BookingRole): Booking {
     staffId: row.staff_id,
     staffName: row.staff_name,
     staffColor: row.staff_color,
+    staffUserId: row.staff_user_id,
     startsAt: isoDateTime(row.starts_at),
     endsAt: isoDateTime(row.ends_at),
     blockedFrom: isoDateTime(row.blocked_from),

@@ -3,6 +3,7 @@ import type { Tenant } from '../../db/tenant';
 import type { DiscountKind, InvoiceLinesTable, Variant } from '../../db/schema';
 import type { Insertable } from 'kysely';
 import { MAX_SALE_TOTAL_MINOR, priceCart, type Adjustment, type Totals } from '../checkout/pricing';
+import { usersOf } from '../staff/repo';
 import { bookingToBill, cartItems, contactForInvoice, invoiceLineRows, takeStock, taxRates, type InvoiceLineRow, type InvoiceRow } from './repo';
 import type { CartInput, Invoice, InvoiceLine, InvoiceStatus } from './schemas';
 
@@ -40,6 +41,12 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
     cart.contactId ? contactForInvoice(tenant, cart.contactId) : undefined,
   ]);
   if (cart.contactId && !contact) errors.contactId = fieldError('not_found', 'No such contact');
+  // who did a line's work is one of the business's users (invoice_lines.staff_id names a user)
+  const staffIds = [...new Set(cart.lines.flatMap((line) => ('itemId' in line && line.staffId ? [line.staffId] : [])))];
+  const users = new Set(await usersOf(tenant, staffIds));
+  cart.lines.forEach((line, i) => {
+    if ('itemId' in line && line.staffId && !users.has(line.staffId)) errors[`lines.${i}.staffId`] = fieldError('not_found', 'No such member of staff');
+  });
   if (cart.bookingId) {
     const booking = await bookingToBill(tenant, cart.bookingId);
     if (!booking) errors.bookingId = fieldError('not_found', 'No such booking');

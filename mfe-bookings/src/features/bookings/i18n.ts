@@ -79,6 +79,7 @@ const en = {
     series: 'Repeats',
     seriesText: 'Part of a repeating series',
     generateBill: 'Generate bill',
+    bill: 'See the bill',
     skipped: 'Some dates of the series were taken, so they were not booked',
     services: {
       title: 'Services',
@@ -284,6 +285,7 @@ const es: Translations<typeof en>['es'] = {
     series: 'Se repite',
     seriesText: 'Parte de una serie que se repite',
     generateBill: 'Generar factura',
+    bill: 'Ver la factura',
     skipped: 'Algunas fechas de la serie estaban ocupadas y no se reservaron',
     services: {
       title: 'Servicios',

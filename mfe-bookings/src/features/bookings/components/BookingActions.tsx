@@ -39,10 +39,15 @@ export function BookingActions({ booking }: { booking: Booking }) {
   return (
     <Flex vertical gap="small" align="flex-end">
       <Flex role="group" aria-label={t('bookings.actions.label')} gap="small" wrap justify="flex-end">
-        {isBillable(booking.status) && (
-          <LinkButton type="primary" to={buildPath('generateBill', { booking: booking.id })}>
-            {t('bookings.detail.generateBill')}
-          </LinkButton>
+        {/* billed once: then its bill, not a second one */}
+        {booking.invoiceId ? (
+          <LinkButton to={buildPath('invoice', { invoiceId: booking.invoiceId })}>{t('bookings.detail.bill')}</LinkButton>
+        ) : (
+          isBillable(booking.status) && (
+            <LinkButton type="primary" to={buildPath('generateBill', { booking: booking.id })}>
+              {t('bookings.detail.generateBill')}
+            </LinkButton>
+          )
         )}
         {steps.map((action) =>
           action === 'no_show' ? (

@@ -65,6 +65,13 @@ describe('BookingPage', () => {
     expect(screen.queryByRole('button', { name: 'Check in' })).not.toBeInTheDocument();
   });
 
+  it('links to the bill of a billed booking instead of offering a second one', async () => {
+    serveBookings({ 'GET /api/bookings/booking-1': json(detailOf(aBooking({ status: 'completed', actions: [], invoiceId: 'invoice-9' }))) });
+    viewAt(PATH);
+    expect(await screen.findByRole('link', { name: 'See the bill' })).toHaveAttribute('href', '/app/invoices/invoice-9');
+    expect(screen.queryByRole('link', { name: 'Generate bill' })).not.toBeInTheDocument();
+  });
+
   it('cancels only with a reason, and sends it', async () => {
     const user = userEvent.setup();
     const api = serveBookings({

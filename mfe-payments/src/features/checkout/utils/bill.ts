@@ -15,7 +15,8 @@ export function billOf(booking: Booking, items: readonly (CatalogueItem | null)[
   const skipped: string[] = [];
   for (const service of booking.services) {
     const item = service.itemId ? sold.get(service.itemId) : undefined;
-    if (item) lines.push({ item, staffId: booking.staffId });
+    // who did the work, by their login (a team member without one: the cashier)
+    if (item) lines.push({ item, staffId: booking.staffUserId });
     else skipped.push(service.name);
   }
   const contact = booking.contactId ? { id: booking.contactId, name: booking.contactName } : null;

@@ -29,6 +29,8 @@ const haircut: CatalogueItem = {
 
 // 17:00 UTC on March 10, 2026 is 1:00 PM in New York (the business) and 10:00 AM in Los Angeles (the tests)
 const booking = aBooking({
+    // Ana has a login: the lines name her user as who did the work
+    staffUserId: 'user-ana',
   services: [
     { itemId: 'i-cut', name: 'Haircut', durationMinutes: 45, priceMinor: 3_500 },
     { itemId: 'i-gone', name: 'Beard trim', durationMinutes: 15, priceMinor: 1_500 },
@@ -72,7 +74,7 @@ describe('GenerateBillPage', () => {
     expect(screen.getByText('Left to pay: $30.00')).toBeInTheDocument();
   });
 
-  it('completes the sale naming the booking, its lines by the booking’s staff member and the deposits applied', async () => {
+  it('completes the sale naming the booking, its lines by the booking’s staff member (their login) and the deposits applied', async () => {
     const api = serve({ 'GET /api/deposit-ledgers/contact-1': json(ledger(9_000)), 'POST /api/checkout': json(sale, 201) });
     await openBill();
     // the deposits pay the whole bill, never more than it
@@ -83,7 +85,7 @@ describe('GenerateBillPage', () => {
       contactId: 'contact-1',
       bookingId: 'booking-1',
       registerId: null,
-      lines: [{ itemId: 'i-cut', quantity: 1, discount: null, staffId: 'staff-1' }],
+      lines: [{ itemId: 'i-cut', quantity: 1, discount: null, staffId: 'user-ana' }],
       orderDiscount: null,
       tip: null,
       applyDepositsMinor: 4_000,
@@ -99,7 +101,7 @@ describe('GenerateBillPage', () => {
     await openBill();
     await user.click(screen.getByRole('button', { name: 'Bill to pay later (invoice)' }));
     await waitFor(() => expect(currentAddress()).toBe('/app/invoices/inv8'));
-    expect(api.callsTo('POST /api/invoices')[0]?.body).toMatchObject({ contactId: 'contact-1', bookingId: 'booking-1', lines: [{ itemId: 'i-cut', staffId: 'staff-1' }] });
+    expect(api.callsTo('POST /api/invoices')[0]?.body).toMatchObject({ contactId: 'contact-1', bookingId: 'booking-1', lines: [{ itemId: 'i-cut', staffId: 'user-ana' }] });
   });
 
   it('shows the bill of a booking billed on another desk meanwhile, once the API refuses a second one', async () => {
