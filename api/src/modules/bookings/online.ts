@@ -235,7 +235,7 @@ export async function confirmHold(db: Db, token: string, details: VisitorDetails
       : undefined;
     let assetData: Record<string, string | number> | undefined;
     if (type?.bookable) {
-      if (!details.asset) errors['asset.name'] = fieldError('required', `Tell us about your ${type.type_name.toLowerCase()}`);
+      if (!details.asset) errors.asset = fieldError('required', `Tell us about your ${type.type_name.toLowerCase()}`);
       else {
         const data = checkAssetData(type.fields, details.asset.data);
         if (!data.ok) for (const [field, error] of Object.entries(data.errors)) errors[`asset.${field}`] = error;
@@ -246,7 +246,7 @@ export async function confirmHold(db: Db, token: string, details: VisitorDetails
     const contactId = await contactOf(tenant, person.value);
     const assetId =
       type && assetData && details.asset
-        ? await insertAsset(tenant, { contact_id: contactId, asset_type_id: type.id, name: details.asset.name.trim() || defaultAssetName(type.fields, assetData, type.type_name), data: JSON.stringify(assetData) })
+        ? await insertAsset(tenant, { contact_id: contactId, asset_type_id: type.id, name: details.asset.name?.trim() || defaultAssetName(type.fields, assetData, type.type_name), data: JSON.stringify(assetData) })
         : null;
     await updateBooking(tenant, row.id, { contact_id: contactId, asset_id: assetId, status: 'confirmed', hold_expires_at: null, notes: details.notes?.trim() ?? '' });
     await insertEvent(tenant, { booking_id: row.id, actor: 'visitor', user_id: null, action: 'booked_online', from_status: 'held', to_status: 'confirmed' });

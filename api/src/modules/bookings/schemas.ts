@@ -364,7 +364,8 @@ export const VisitorDetails = Type.Object(
     /** digits, 10 to 15 */
     phone: Type.String({ maxLength: 32 }),
     notes: Type.Optional(Type.String({ maxLength: 500 })),
-    asset: Type.Optional(Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }), data: Type.Record(Type.String(), Type.String({ maxLength: 200 })) }, { additionalProperties: false })),
+    /** the asset's fields (its type's); its name, when left out, is made from them ("2019 Toyota Corolla") */
+    asset: Type.Optional(Type.Object({ name: Type.Optional(Type.String({ maxLength: 100 })), data: Type.Record(Type.String(), Type.String({ maxLength: 200 })) }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );

@@ -1,6 +1,5 @@
 import type { OnlineService } from '@frontdesk/shared';
 import { PublicField } from '@frontdesk/shared/public';
-import { useTranslation } from 'react-i18next';
 
 type AssetType = NonNullable<OnlineService['assetType']>;
 
@@ -8,12 +7,10 @@ type AssetType = NonNullable<OnlineService['assetType']>;
 const inputOf = (kind: AssetType['fields'][number]['kind']) =>
   kind === 'number' ? ({ type: 'number', inputMode: 'decimal' } as const) : kind === 'year' ? ({ inputMode: 'numeric', pattern: '[0-9]{4}', maxLength: 4 } as const) : ({ maxLength: 200 } as const);
 
-/** What the service is for (the visitor's pet, their vehicle): its name, then each field its type asks, named as the API names them. */
+/** What the service is for (the visitor's pet, their vehicle): each field its type asks, named as the API names them (its name is made from them). */
 export function AssetFields({ assetType }: { assetType: AssetType }) {
-  const { t } = useTranslation('bookings');
   return (
     <>
-      <PublicField name="asset.name" label={t('book.details.assetName', { type: assetType.name.toLowerCase() })} required maxLength={100} />
       {assetType.fields.map((field) => (
         <PublicField key={field.key} name={`asset.${field.key}`} label={field.label} required={field.required} {...inputOf(field.kind)} />
       ))}

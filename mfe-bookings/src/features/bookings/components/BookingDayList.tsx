@@ -38,7 +38,7 @@ export function BookingDayList({ data, loading, onPage }: Props) {
         const time = timeRange(format, booking, timeZone);
         return (
           <Link to={buildPath('booking', { bookingId: booking.id })} aria-label={t('bookings.list.open', { time, name: nameOf(booking) })} onClick={(event) => event.stopPropagation()}>
-            {time}
+            <bdi>{time}</bdi>
           </Link>
         );
       },

@@ -33,7 +33,7 @@ export function BookingView({ detail }: { detail: BookingDetail }) {
         intro={
           <Flex component="span" align="center" gap="small" wrap>
             <BookingStatusTag status={booking.status} />
-            <span>{when}</span>
+            <bdi>{when}</bdi>
           </Flex>
         }
         extra={<BookingActions booking={booking} />}
@@ -66,7 +66,7 @@ export function BookingView({ detail }: { detail: BookingDetail }) {
                     span: 'filled',
                     children: (
                       <Flex vertical>
-                        <span>{when}</span>
+                        <bdi>{when}</bdi>
                         <Typography.Text type="secondary">{t('bookings.detail.zone', { zone: zoneName(timeZone, format.locale) })}</Typography.Text>
                       </Flex>
                     ),

@@ -135,7 +135,10 @@ export function BookingBlock({ placed, axis, zone, withZone, column, columns, sh
           userSelect: 'none',
         }}
       >
-        <div style={{ ...line, fontWeight: 600 }}>{time}</div>
+        {/* a range of digits reads left to right in rtl too */}
+        <div style={{ ...line, fontWeight: 600 }}>
+          <bdi>{time}</bdi>
+        </div>
         <div style={line}>{who}</div>
         <div style={{ ...line, color: token.colorTextSecondary }}>{[services, showStaff ? booking.staffName : '', status].filter(Boolean).join(' · ')}</div>
         {movable && (

@@ -55,7 +55,7 @@ export function ColumnHeader({ view, column, today, onOpenDay, style }: Props) {
         </Typography.Text>
       </Flex>
       <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: token.fontSizeSM }}>
-        {hours.length > 0 ? hours.join(', ') : t('calendar.header.off')}
+        {hours.length > 0 ? <bdi>{hours.join(', ')}</bdi> : t('calendar.header.off')}
       </Typography.Text>
     </div>
   );
