@@ -59,6 +59,17 @@ const payLink = {
   expiresAt: '2099-01-01T00:00:00.000Z',
 };
 
+/** What a business's booking page reads first (GET /api/book/businesses/{id}): its services and team. */
+const BOOK_BUSINESS = '00000000-0000-4000-8000-00000000b00c';
+const bookView = {
+  businessName: 'Bench Grooming', timeZone: 'America/New_York', currency: 'USD', firstDay: '2099-01-01', lastDay: '2099-03-01', cancelCutoffHours: 24,
+  services: [
+    { id: 's1', name: 'Full groom', category: 'Grooming', durationMinutes: 120, priceMinor: 8_500, depositMinor: 2_125, assetType: null, staffIds: ['m1'] },
+    { id: 's2', name: 'Nail trim', category: 'Grooming', durationMinutes: 15, priceMinor: 1_500, depositMinor: 0, assetType: null, staffIds: ['m1'] },
+  ],
+  staff: [{ id: 'm1', name: 'Riley Chen', color: '#c41d7f' }],
+};
+
 /**
  * The public pages (route table: open to a signed-out visitor, not a redirect) as
  * `[path pattern, owner]`, read from the one route table through tsx: the composed site answers
@@ -84,7 +95,8 @@ const pages = [
   { path: '/register', signedIn: false, heading: /create your frontdesk account/i, budget: 200_000 },
   { path: '/home', signedIn: false, heading: /run your service business/i, budget: 200_000 },
   { path: '/app/checkout', signedIn: true, heading: /checkout/i },
-  { path: '/book', signedIn: false, heading: /book online/i, budget: 150_000 },
+  // a business's booking page, its services listed (the whole booking flow is in its first scripts)
+  { path: `/book?business=${BOOK_BUSINESS}`, signedIn: false, heading: /bench grooming/i, budget: 150_000, answers: { [`**/api/book/businesses/${BOOK_BUSINESS}`]: bookView } },
   { path: '/pay/abc123', signedIn: false, heading: /bench grooming/i, budget: 150_000, answers: { '**/api/pay/abc123': payLink } },
 ];
 

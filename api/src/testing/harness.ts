@@ -197,6 +197,22 @@ export async function addContact(api: TestApi, businessId: string, fields: { fir
   return row.id;
 }
 
+/**
+ * A confirmed booking of a contact tomorrow, with a staff member of its own, written straight to the
+ * database (deposits and reminders name one); its id.
+ */
+export async function addBooking(api: TestApi, businessId: string, contactId: string) {
+  const staff = await api.db.insertInto('staff_members').values({ business_id: businessId, name: 'Test stylist', color: '#1677ff' }).returning('id').executeTakeFirstOrThrow();
+  const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 24 * 3_600_000);
+  const end = new Date(start.getTime() + 3_600_000);
+  const row = await api.db
+    .insertInto('bookings')
+    .values({ business_id: businessId, contact_id: contactId, staff_id: staff.id, starts_at: start, ends_at: end, blocked_from: start, blocked_until: end, status: 'confirmed', source: 'desk' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 /** A catalogue item of the business, written straight to the database (money tests need one). */
 export async function addCatalogueItem(
   api: TestApi,

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { scopedTo } from '../../db/tenant';
-import { addContact, databaseKind, idempotencyKey, openRegister, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
+import { addBooking, addContact, databaseKind, idempotencyKey, openRegister, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
 import type { Sale } from '../checkout/schemas';
 import type { MoneyContext } from '../payments/context';
 import { createTestProcessor } from '../payments/providers/testProcessor';
@@ -68,7 +68,11 @@ describe(`deposits (${databaseKind} database)`, () => {
   it('takes a deposit in cash into the open drawer: the deposit held, its transaction, the change, its movement and audit event', async () => {
     const ann = await addContact(api, shop.businessId, { first: 'Ann', last: 'Archer' });
     const before = await drawer();
-    const bookingId = randomUUID();
+    // held for one of Ann's bookings: another's, or none, is refused
+    const bookingId = await addBooking(api, shop.businessId, ann);
+    const refused = await shop.b.post('/api/deposits', { payload: { contactId: ann, amountMinor: 5_000, bookingId: randomUUID(), tender: cash(5_000, 6_000) }, headers: idempotencyKey() });
+    assert.equal(refused.statusCode, 400, refused.body);
+    assert.equal((refused.json() as { errors: Record<string, { code: string }> }).errors.bookingId?.code, 'not_found');
     const { deposit, transaction } = await taken(ann, cash(5_000, 6_000), 5_000, { registerId, bookingId, note: ' Saturday detail ' });
     assert.deepEqual(
       [deposit.contactId, deposit.contactName, deposit.bookingId, deposit.amountMinor, deposit.remainingMinor, deposit.status, deposit.note, deposit.tender, deposit.transactionId],

@@ -1,5 +1,6 @@
 import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
 import { pageWindow } from '../../http/paging';
+import { isBookingOf } from '../bookings/repo';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
 import type { Tenant } from '../../db/tenant';
 import { recordMoneyEvent } from '../audit/repo';
@@ -130,6 +131,8 @@ function asTenderField(errors: FieldErrors): FieldErrors {
 export async function takeDeposit(ctx: MoneyContext, input: TakeDepositInput): Promise<Answer> {
   const errors: FieldErrors = {};
   if (!(await contactExists(ctx.tenant, input.contactId))) errors.contactId = fieldError('not_found', 'No such contact');
+  // a deposit held for a booking: one of the contact's own
+  if (input.bookingId && !(await isBookingOf(ctx.tenant, input.bookingId, input.contactId))) errors.bookingId = fieldError('not_found', 'No such booking of this contact');
   if (input.tender.amountMinor !== input.amountMinor) {
     errors['tender.amountMinor'] = fieldError('invalid_value', 'The payment must equal the deposit', { total: input.amountMinor });
   }

@@ -119,11 +119,6 @@ export async function deleteReminder(tenant: Tenant, id: string) {
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Whether the booking is one of the contact's (a reminder may be about it). */
-export async function isBookingOf(tenant: Tenant, bookingId: string, contactId: string) {
-  return Boolean(await tenant.selectFrom('bookings').select('id').where('id', '=', bookingId).where('contact_id', '=', contactId).executeTakeFirst());
-}
-
 export async function reminderContact(tenant: Tenant, id: string) {
   return tenant.selectFrom('reminders').select('contact_id').where('id', '=', id).executeTakeFirst();
 }

@@ -1,7 +1,8 @@
 import type { Tenant } from '../../db/tenant';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, utcToday, type Checked } from '../../http/problem';
-import { countReminders, deleteReminder, findContactName, findReminder, insertReminder, isBookingOf, listReminders, reminderContact, updateReminder, type ReminderRow } from './repo';
+import { isBookingOf } from '../bookings/repo';
+import { countReminders, deleteReminder, findContactName, findReminder, insertReminder, listReminders, reminderContact, updateReminder, type ReminderRow } from './repo';
 import type { Reminder, ReminderInput, ReminderListQuery, ReminderPage, ReminderPatch } from './schemas';
 
 // The rules of a reminder: its status follows the desk's calendar day, and a note is never blank.
