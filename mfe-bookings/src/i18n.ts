@@ -1,4 +1,5 @@
 import type { Translations } from '@frontdesk/shared';
+import { commonTexts } from './common/i18n';
 import { bookTexts } from './features/book/i18n';
 import { bookingsTexts } from './features/bookings/i18n';
 import { calendarTexts } from './features/calendar/i18n';
@@ -8,6 +9,7 @@ import { teamTexts } from './features/team/i18n';
 // Page titles come from the shared `routes:` namespace; these are the texts inside the pages, each
 // feature's in its own i18n.ts beside it, merged here under the feature's name.
 const en = {
+  common: commonTexts.en,
   book: bookTexts.en,
   bookings: bookingsTexts.en,
   calendar: calendarTexts.en,
@@ -16,6 +18,7 @@ const en = {
 };
 
 const es: Translations<typeof en>['es'] = {
+  common: commonTexts.es,
   book: bookTexts.es,
   bookings: bookingsTexts.es,
   calendar: calendarTexts.es,

@@ -6,6 +6,7 @@ import { enqueue } from '../../jobs/repo';
 import { defineJobHandler, defineJobKind, type JobSchedule } from '../../jobs/types';
 import { bookingMessage } from '../mail/messages';
 import { queueMail } from '../mail/service';
+import { toVisitorBooking, visitorRows } from './online';
 
 // The bookings' work on a clock (docs/decisions/0021, 0029): every few minutes each runner looks
 // for businesses with reminders due or visitors' holds run out, and adds a job per business and
@@ -36,60 +37,26 @@ function dueReminders(db: Db) {
 
 /** Mails each due reminder of the business once, in one transaction, and marks it sent. */
 export async function sendDueReminders(trx: Db, businessId: string, origin: string): Promise<number> {
+  // the due bookings, taken: a second runner's transaction passes them by
   const due = await dueReminders(trx)
-    .innerJoin('businesses', 'businesses.id', 'bookings.business_id')
-    .innerJoin('staff_members', (join) => join.onRef('staff_members.id', '=', 'bookings.staff_id').onRef('staff_members.business_id', '=', 'bookings.business_id'))
-    .leftJoin('booking_services', (join) => join.onRef('booking_services.booking_id', '=', 'bookings.id').on('booking_services.position', '=', 0))
-    .select([
-      'bookings.id',
-      'bookings.status',
-      'bookings.starts_at',
-      'bookings.ends_at',
-      'bookings.visitor_token',
-      'contacts.email',
-      'businesses.name as business_name',
-      'businesses.time_zone',
-      'businesses.currency',
-      'staff_members.name as staff_name',
-      'booking_services.name as service_name',
-      'booking_services.item_id as service_id',
-      'booking_services.price_minor',
-      'booking_settings.cancel_cutoff_hours',
-    ])
+    .select(['bookings.id', 'contacts.email', 'booking_settings.cancel_cutoff_hours'])
     .where('bookings.business_id', '=', businessId)
     .forUpdate('bookings')
     .skipLocked()
     .execute();
-  for (const row of due) {
-    const startsAt = new Date(row.starts_at).getTime();
-    const until = new Date(startsAt - row.cancel_cutoff_hours * 3_600_000);
-    const manageUrl = new URL(row.visitor_token ? `/book?business=${businessId}&manage=${row.visitor_token}` : `/book?business=${businessId}`, origin).toString();
-    const view = {
-      token: row.visitor_token ?? '',
-      status: row.status,
-      businessName: row.business_name,
-      timeZone: row.time_zone,
-      currency: row.currency,
-      serviceName: row.service_name ?? '',
-      serviceId: row.service_id ?? null,
-      staffName: row.staff_name,
-      startsAt: new Date(row.starts_at).toISOString(),
-      endsAt: new Date(row.ends_at).toISOString(),
-      priceMinor: row.price_minor ?? 0,
-      holdExpiresAt: null,
-      changeable: Boolean(row.visitor_token) && Date.now() < until.getTime(),
-      changeableUntil: until.toISOString(),
-      manageUrl,
-    };
-    await queueMail(trx, businessId, { ...bookingMessage('reminder', view, manageUrl), to: row.email, attachments: [], createdBy: null });
+  if (due.length === 0) return 0;
+  const rows = await visitorRows(trx).where('bookings.id', 'in', due.map((d) => d.id)).execute();
+  for (const row of rows) {
+    const { email, cancel_cutoff_hours: cutoff } = due.find((d) => d.id === row.id)!;
+    const view = toVisitorBooking(row, cutoff, Date.now());
+    const link = new URL(view.manageUrl, origin).toString();
+    await queueMail(trx, businessId, { ...bookingMessage('reminder', view, link), to: email, attachments: [], createdBy: null });
   }
-  if (due.length > 0) {
-    await scopedTo(trx, businessId)
-      .updateTable('bookings')
-      .set({ reminded_at: sql<Date>`now()` })
-      .where('id', 'in', due.map((row) => row.id))
-      .execute();
-  }
+  await scopedTo(trx, businessId)
+    .updateTable('bookings')
+    .set({ reminded_at: sql<Date>`now()` })
+    .where('id', 'in', due.map((row) => row.id))
+    .execute();
   return due.length;
 }
 

@@ -87,8 +87,8 @@ export async function onlineSlots(db: Db, businessId: string, query: OnlineSlotQ
   return freeSlots(found.tenant, { day: query.day, serviceIds: query.serviceId, staffId: query.staffId }, { online: true, now });
 }
 
-/** The booking a visitor's token names, with its service line and staff member. */
-async function bookingOfToken(db: Db, token: string) {
+/** Bookings as their visitor sees them: with their business, staff member and (first) service. */
+export function visitorRows(db: Db) {
   return db
     .selectFrom('bookings')
     .innerJoin('businesses', 'businesses.id', 'bookings.business_id')
@@ -112,17 +112,23 @@ async function bookingOfToken(db: Db, token: string) {
       'booking_services.name as service_name',
       'booking_services.item_id as service_id',
       'booking_services.price_minor',
-    ])
-    .where('bookings.visitor_token', '=', token)
-    .executeTakeFirst();
+    ]);
 }
-type TokenRow = NonNullable<Awaited<ReturnType<typeof bookingOfToken>>>;
+export type VisitorRow = NonNullable<Awaited<ReturnType<ReturnType<typeof visitorRows>['executeTakeFirst']>>>;
 
-function toVisitorBooking(row: TokenRow, cutoffHours: number, now: number): VisitorBooking {
+/** The booking a visitor's token names. */
+const bookingOfToken = (db: Db, token: string) => visitorRows(db).where('bookings.visitor_token', '=', token).executeTakeFirst();
+
+/**
+ * A booking as its visitor sees it. Without a visitor's token (a booking made at the desk, in a
+ * reminder) nothing is managed online: its link is the business's booking page.
+ */
+export function toVisitorBooking(row: VisitorRow, cutoffHours: number, now: number): VisitorBooking {
   const startsAt = new Date(row.starts_at).getTime();
   const until = startsAt - cutoffHours * HOUR;
+  const page = `/book?business=${row.business_id}`;
   return {
-    token: row.visitor_token!,
+    token: row.visitor_token ?? '',
     status: row.status,
     businessName: row.business_name,
     timeZone: row.time_zone,
@@ -134,9 +140,9 @@ function toVisitorBooking(row: TokenRow, cutoffHours: number, now: number): Visi
     endsAt: isoDateTime(row.ends_at),
     priceMinor: row.price_minor ?? 0,
     holdExpiresAt: row.hold_expires_at ? isoDateTime(row.hold_expires_at) : null,
-    changeable: (row.status === 'confirmed' || row.status === 'requested') && now < until,
+    changeable: row.visitor_token !== null && (row.status === 'confirmed' || row.status === 'requested') && now < until,
     changeableUntil: isoDateTime(new Date(until)),
-    manageUrl: `/book?business=${row.business_id}&manage=${row.visitor_token}`,
+    manageUrl: row.visitor_token ? `${page}&manage=${row.visitor_token}` : page,
   };
 }
 
@@ -262,7 +268,7 @@ export async function confirmHold(db: Db, token: string, details: VisitorDetails
 export const visitorBooking = (db: Db, token: string, now = Date.now()) => visitorView(db, token, now);
 
 /** The visitor's booking locked for a change, when it may still change (before the cut-off). */
-async function changeableBooking(trx: Db, token: string, now: number): Promise<{ row: TokenRow; tenant: Tenant } | Answer> {
+async function changeableBooking(trx: Db, token: string, now: number): Promise<{ row: VisitorRow; tenant: Tenant } | Answer> {
   const row = await bookingOfToken(trx, token);
   if (!row || row.status === 'held') return refusal(404, 'not_found', 'No such booking');
   await trx.selectFrom('bookings').select('id').where('id', '=', row.id).forUpdate().execute();

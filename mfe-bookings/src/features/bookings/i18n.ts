@@ -1,15 +1,6 @@
 import type { Translations } from '@frontdesk/shared';
 
 const en = {
-  status: {
-    held: 'Held online',
-    requested: 'Requested',
-    confirmed: 'Confirmed',
-    checked_in: 'Checked in',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    no_show: 'No-show',
-  },
   source: {
     desk: 'At the desk',
     online: 'Online',
@@ -207,15 +198,6 @@ const en = {
 };
 
 const es: Translations<typeof en>['es'] = {
-  status: {
-    held: 'Reservada en línea',
-    requested: 'Solicitada',
-    confirmed: 'Confirmada',
-    checked_in: 'En el local',
-    completed: 'Completada',
-    cancelled: 'Cancelada',
-    no_show: 'No se presentó',
-  },
   source: {
     desk: 'En recepción',
     online: 'En línea',

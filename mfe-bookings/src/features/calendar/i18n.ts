@@ -43,15 +43,6 @@ const en = {
     noContact: 'No contact',
     keys: 'Alt+Up or Alt+Down moves it by 15 minutes; Alt+Shift+Up or Alt+Shift+Down moves its end. Enter opens it.',
   },
-  status: {
-    held: 'Being booked online',
-    requested: 'Requested',
-    confirmed: 'Confirmed',
-    checked_in: 'Checked in',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    no_show: 'No-show',
-  },
   moved: 'Booking of {{name}} moved: {{time}} with {{staff}}',
   refused: {
     title: 'The booking of {{name}} was not moved',
@@ -102,15 +93,6 @@ const es: Translations<typeof en>['es'] = {
     withStaff: '{{time}}, {{name}}, {{services}}, {{status}}, con {{staff}}',
     noContact: 'Sin contacto',
     keys: 'Alt+Arriba o Alt+Abajo la mueve 15 minutos; Alt+Mayús+Arriba o Alt+Mayús+Abajo mueve su final. Intro la abre.',
-  },
-  status: {
-    held: 'Reservándose en línea',
-    requested: 'Solicitada',
-    confirmed: 'Confirmada',
-    checked_in: 'Llegó',
-    completed: 'Completada',
-    cancelled: 'Cancelada',
-    no_show: 'No se presentó',
   },
   moved: 'Reserva de {{name}} movida: {{time}} con {{staff}}',
   refused: {

@@ -16,8 +16,8 @@ export function BookingHistory({ events, timeZone }: { events: BookingEvent[]; t
     return event.userName || t('bookings.history.system');
   };
   const change = ({ fromStatus, toStatus }: BookingEvent) => {
-    if (fromStatus && toStatus && fromStatus !== toStatus) return t('bookings.history.change', { from: t(`bookings.status.${fromStatus}`), to: t(`bookings.status.${toStatus}`) });
-    if (!fromStatus && toStatus) return t(`bookings.status.${toStatus}`);
+    if (fromStatus && toStatus && fromStatus !== toStatus) return t('bookings.history.change', { from: t(`common.status.${fromStatus}`), to: t(`common.status.${toStatus}`) });
+    if (!fromStatus && toStatus) return t(`common.status.${toStatus}`);
     return null;
   };
   const said = (event: BookingEvent) => {

@@ -8,7 +8,7 @@ export function BookingStatusTag({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('bookings');
   return (
     <Tag color={STATUS_COLORS[status]} style={{ marginInlineEnd: 0 }}>
-      {t(`bookings.status.${status}`)}
+      {t(`common.status.${status}`)}
     </Tag>
   );
 }

@@ -78,7 +78,7 @@ export function BookingView({ detail }: { detail: BookingDetail }) {
                   },
                   ...(booking.assetName ? [{ key: 'asset', label: t('bookings.detail.asset'), children: booking.assetName }] : []),
                   { key: 'staff', label: t('bookings.detail.staff'), children: <StaffName name={booking.staffName} color={booking.staffColor} /> },
-                  { key: 'status', label: t('bookings.detail.status'), children: t(`bookings.status.${booking.status}`) },
+                  { key: 'status', label: t('bookings.detail.status'), children: t(`common.status.${booking.status}`) },
                   { key: 'source', label: t('bookings.detail.source'), children: t(`bookings.source.${booking.source}`) },
                   ...(booking.seriesId ? [{ key: 'series', label: t('bookings.detail.series'), children: t('bookings.detail.seriesText') }] : []),
                   ...(booking.cancelReason ? [{ key: 'reason', label: t('bookings.detail.cancelReason'), span: 'filled' as const, children: booking.cancelReason }] : []),

@@ -55,7 +55,7 @@ export function BookingBlock({ placed, axis, zone, withZone, column, columns, sh
   const name = booking.contactName || t('calendar.block.noContact');
   const who = booking.assetName ? `${name} · ${booking.assetName}` : name;
   const services = booking.services.map((service) => service.name).join(', ');
-  const status = t(`calendar.status.${booking.status}`);
+  const status = t(`common.status.${booking.status}`);
   const label = showStaff
     ? t('calendar.block.withStaff', { time, name: who, services, status, staff: booking.staffName })
     : t('calendar.block.label', { time, name: who, services, status });
