@@ -67,6 +67,12 @@ describe('RemindersPage', () => {
     expect(await screen.findByRole('link', { name: 'Bo Diaz' })).toHaveAttribute('href', '/app/contacts/c2');
   });
 
+  it('links a reminder about a booking to that booking', async () => {
+    serveReminders({ due: [aReminder({ id: 'r9', contactName: 'Ann Lee', note: 'Ask how the coat held up', bookingId: 'b7', bookingStartsAt: '2025-06-14T17:00:00.000Z' })] });
+    open();
+    expect(await screen.findByRole('link', { name: 'About the booking of Jun 14, 2025' })).toHaveAttribute('href', '/app/bookings/b7');
+  });
+
   it('switches tabs and asks for that status', async () => {
     const api = serveReminders();
     open();

@@ -49,7 +49,15 @@ export function RemindersTable({ status, data, loading, today, changing, onSetDo
       key: 'note',
       title: t('remindersList.columns.note'),
       dataIndex: 'note',
-      render: (_, reminder) => <span style={{ whiteSpace: 'pre-line' }}>{reminder.note}</span>,
+      render: (_, reminder) => (
+        <Space direction="vertical" size={0}>
+          <span style={{ whiteSpace: 'pre-line' }}>{reminder.note}</span>
+          {/* the contact's booking it is about (issue 11) */}
+          {reminder.bookingId && reminder.bookingStartsAt ? (
+            <Link to={buildPath('booking', { bookingId: reminder.bookingId })}>{t('remindersList.booking', { day: format.moment(reminder.bookingStartsAt) })}</Link>
+          ) : null}
+        </Space>
+      ),
     },
     ...(status === 'done'
       ? [
