@@ -24,22 +24,23 @@ type KnownIssue = { rule: string; path: RegExp; themes?: ThemeName[]; fix: strin
 const knownIssues: KnownIssue[] = [];
 
 /** Real records of the seeded demo business, looked up (and one asset made) through the api. */
-type Records = { contactId: string; assetTypeId: string; assetId: string; itemId: string; invoiceId: string; transactionId: string };
+type Records = { contactId: string; assetTypeId: string; assetId: string; itemId: string; invoiceId: string; transactionId: string; bookingId: string };
 
 // Ids for the routes with parameters: records of the demo business where the page loads one
 // (signed in only), sample ids for the pages that show no record yet.
 const sampleParams: Partial<Record<RouteId, Record<string, string>>> = {
   pay: { paymentLinkId: 'abc123' },
-  generateBill: { booking: '1001' },
-  booking: { bookingId: '1001' },
   chatThread: { threadKey: 'new' },
   mailCustomLabel: { customLabel: 'work' },
   mailSystemLabel: { systemLabel: 'all' },
   project: { id: '1' },
 };
 
-function recordParams({ contactId, assetTypeId, assetId, itemId, invoiceId, transactionId }: Records): Partial<Record<RouteId, Record<string, string>>> {
+function recordParams({ contactId, assetTypeId, assetId, itemId, invoiceId, transactionId, bookingId }: Records): Partial<Record<RouteId, Record<string, string>>> {
   return {
+    // a coming booking of the demo's two weeks (api/src/db/seedBookings.ts), and its bill
+    booking: { bookingId },
+    generateBill: { booking: bookingId },
     // the demo's open invoice (its week of sales: api/src/db/seedSales.ts) and a payment of it
     checkoutInvoice: { invoice: invoiceId },
     payment: { invoice: invoiceId },
@@ -76,16 +77,18 @@ async function lookUpRecords(request: APIRequestContext): Promise<Records> {
   const invoiceId: string = open.items[0].id;
   const payments = await (await request.get('/api/transactions?kind=payment&pageSize=1')).json();
   const transactionId: string = payments.items[0].id;
+  const bookings = await (await request.get('/api/bookings?status=confirmed&pageSize=1')).json();
+  const bookingId: string = bookings.items[0].id;
   const assets = await (await request.get(`/api/contacts/${contactId}/assets`)).json();
   const existing = assets.items.find((a: { assetTypeId: string }) => a.assetTypeId === assetTypeId);
-  if (existing) return { contactId, assetTypeId, assetId: existing.id, itemId, invoiceId, transactionId };
+  if (existing) return { contactId, assetTypeId, assetId: existing.id, itemId, invoiceId, transactionId, bookingId };
   const { csrfmiddlewaretoken } = await (await request.get('/api/csrf')).json();
   const created = await request.post(`/api/contacts/${contactId}/assets`, {
     headers: { 'X-CSRFToken': csrfmiddlewaretoken },
     data: { assetTypeId, data: { year: 2021, make: 'Subaru', model: 'Outback', plate: 'A11Y 1' } },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return { contactId, assetTypeId, assetId: (await created.json()).id, itemId, invoiceId, transactionId };
+  return { contactId, assetTypeId, assetId: (await created.json()).id, itemId, invoiceId, transactionId, bookingId };
 }
 
 /** Changes the theme in the other tab, the way its account page saves it, and waits until this page has it. */

@@ -38,8 +38,6 @@ const en = {
     onDayWithStaff: 'Book with {{name}} on {{day}} at {{time}}',
   },
   block: {
-    label: '{{time}}, {{name}}, {{services}}, {{status}}',
-    withStaff: '{{time}}, {{name}}, {{services}}, {{status}}, with {{staff}}',
     noContact: 'No contact',
     keys: 'Alt+Up or Alt+Down moves it by 15 minutes; Alt+Shift+Up or Alt+Shift+Down moves its end. Enter opens it.',
   },
@@ -89,8 +87,6 @@ const es: Translations<typeof en>['es'] = {
     onDayWithStaff: 'Reservar con {{name}} el {{day}} a las {{time}}',
   },
   block: {
-    label: '{{time}}, {{name}}, {{services}}, {{status}}',
-    withStaff: '{{time}}, {{name}}, {{services}}, {{status}}, con {{staff}}',
     noContact: 'Sin contacto',
     keys: 'Alt+Arriba o Alt+Abajo la mueve 15 minutos; Alt+Mayús+Arriba o Alt+Mayús+Abajo mueve su final. Intro la abre.',
   },

@@ -7,15 +7,5 @@ import type { BookingStatus } from '@frontdesk/shared';
 export const LISTED_STATUSES = ['requested', 'confirmed', 'checked_in', 'completed', 'cancelled', 'no_show'] as const satisfies readonly BookingStatus[];
 
 /** A status tag's colour (its word says the same: colour is never alone). */
-export const STATUS_COLORS: Record<BookingStatus, string> = {
-  held: 'default',
-  requested: 'gold',
-  confirmed: 'blue',
-  checked_in: 'cyan',
-  completed: 'green',
-  cancelled: 'default',
-  no_show: 'red',
-};
-
 /** A bill is made for a booking the customer came to. */
 export const isBillable = (status: BookingStatus) => status === 'checked_in' || status === 'completed';

@@ -56,9 +56,6 @@ export function BookingBlock({ placed, axis, zone, withZone, column, columns, sh
   const who = booking.assetName ? `${name} · ${booking.assetName}` : name;
   const services = booking.services.map((service) => service.name).join(', ');
   const status = t(`common.status.${booking.status}`);
-  const label = showStaff
-    ? t('calendar.block.withStaff', { time, name: who, services, status, staff: booking.staffName })
-    : t('calendar.block.label', { time, name: who, services, status });
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && drag.preview) return drag.cancel();
@@ -105,7 +102,8 @@ export function BookingBlock({ placed, axis, zone, withZone, column, columns, sh
         href={href}
         draggable={false}
         data-booking-id={booking.id}
-        aria-label={label}
+        // its name is what it shows (time, who, services, staff, status): no label of its own to
+        // drift from the visible text (axe: label-content-name-mismatch)
         aria-describedby={isMovable(booking) ? hintId : undefined}
         aria-keyshortcuts={isMovable(booking) ? KEYS : undefined}
         onClick={onClick}

@@ -5,6 +5,7 @@ import { DeleteOutlined, InputNumber, Popover, Table, type TableColumnsType } fr
 import { useTranslation } from 'react-i18next';
 import { unitPriceOf, type CartLine } from '../utils/cart';
 import { AdjustmentInput } from './AdjustmentInput';
+import { DiscountButton } from './DiscountButton';
 
 type Props = {
   lines: CartLine[];
@@ -66,9 +67,8 @@ export function CartTable({ lines, priced, currency, errors, onQuantity, onDisco
           destroyOnHidden
           content={<AdjustmentInput autoFocus currency={currency} label={t('checkout.cart.discountOn', { name: nameOf(line) })} value={line.discount} onChange={(value) => onDiscount(line.key, value)} />}
         >
-          <Button size="small" type={line.discount ? 'default' : 'dashed'} aria-label={t('checkout.cart.discountOn', { name: nameOf(line) })}>
-            {p && p.discountMinor > 0 ? `−${money(p.discountMinor)}` : t('checkout.cart.addDiscount')}
-          </Button>
+          {/* its name starts with what it shows ("Add", "−$5.00"), then whose discount it is (WCAG 2.5.3) */}
+          <DiscountButton text={p && p.discountMinor > 0 ? `−${money(p.discountMinor)}` : t('checkout.cart.addDiscount')} name={nameOf(line)} dashed={!line.discount} />
         </Popover>
       ),
     },
