@@ -278,7 +278,7 @@ async function main() {
   const results = [];
   try {
     for (const target of pages) {
-      const row = { page: target.path, signedIn: target.signedIn, budget: target.budget, standalone: standaloneOwnerOf(target.path) };
+      const row = { page: target.path, signedIn: target.signedIn, budget: target.budget, standalone: standaloneOwnerOf(new URL(target.path, 'http://bench').pathname) };
       for (const kind of /** @type {const} */ (['composed', 'single'])) {
         const server = await serve(kind);
         const address = /** @type {import('node:net').AddressInfo} */ (server.address());
