@@ -1,4 +1,4 @@
-import { api, queryOptions, type BookableService, type BookableServiceList, type BookableServicePatch, type BookingSettings, type StaffList } from '@frontdesk/shared';
+import { api, queryOptions, type BookableService, type BookableServiceList, type BookableServicePatch, type BookingSettings, type StaffExceptionList, type StaffList } from '@frontdesk/shared';
 
 // What more than one bookings feature reads: the team, the bookable services and the booking
 // settings. Keys start with the resource, so a change invalidates them by prefix.
@@ -30,3 +30,14 @@ export const bookingSettingsQuery = () =>
  */
 export const updateBookableService = (itemId: string, patch: BookableServicePatch) =>
   api.patch(`api/bookable-services/${encodeURIComponent(itemId)}`, { json: patch }).json<BookableService>();
+
+/** Days that differ (time off, extra hours) between two of the business's days (inclusive): one member's, or everyone's. */
+export type ExceptionRange = { from: string; to: string; staffId?: string };
+
+/** GET /api/staff-exceptions?from=&to=&staffId= : the team page edits them, the calendar shades them. */
+export const staffExceptionsQuery = ({ staffId, from, to }: ExceptionRange) =>
+  queryOptions({
+    queryKey: ['staff-exceptions', staffId ?? 'everyone', from, to],
+    queryFn: ({ signal }) =>
+      api.get('api/staff-exceptions', { searchParams: { from, to, ...(staffId ? { staffId } : {}) }, signal }).json<StaffExceptionList>(),
+  });

@@ -4,7 +4,6 @@ import {
   type AssetTypeList,
   type StaffException,
   type StaffExceptionInput,
-  type StaffExceptionList,
   type StaffInput,
   type StaffMember,
   type StaffPatch,
@@ -13,16 +12,6 @@ import {
 // The team's own calls: a member added or changed, their days that differ (time off, extra hours),
 // and the asset types a service may apply to. The team and the services are read through
 // src/common/api.ts; query keys start with the resource, so a change invalidates them by prefix.
-
-/** A member's days that differ between two of the business's days (inclusive). */
-export type ExceptionRange = { staffId: string; from: string; to: string };
-
-/** GET /api/staff-exceptions?from=&to=&staffId= */
-export const staffExceptionsQuery = ({ staffId, from, to }: ExceptionRange) =>
-  queryOptions({
-    queryKey: ['staff-exceptions', staffId, from, to],
-    queryFn: ({ signal }) => api.get('api/staff-exceptions', { searchParams: { from, to, staffId }, signal }).json<StaffExceptionList>(),
-  });
 
 /** GET /api/asset-types: the business's asset types (the same key as the contacts pages': one cache). */
 export const assetTypesQuery = () =>

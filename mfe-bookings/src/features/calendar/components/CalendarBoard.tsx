@@ -2,6 +2,7 @@ import { useQuery, type StaffList } from '@frontdesk/shared';
 import { Alert, Flex, Typography } from '@frontdesk/shared/antd';
 import { QueryState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { staffExceptionsQuery } from '../../../common/api';
 import { calendarBookingsQuery } from '../api';
 import { useCalendarAddress } from '../hooks/useCalendarAddress';
 import { useMoveBooking } from '../hooks/useMoveBooking';
@@ -19,11 +20,15 @@ export function CalendarBoard({ team }: { team: StaffList }) {
   const { t } = useTranslation('bookings');
   const address = useCalendarAddress(team);
   const bookings = useQuery(calendarBookingsQuery(address.range));
+  // the days that differ (time off, extra hours) shade as the API's free slots count them
+  const exceptions = useQuery(staffExceptionsQuery(address.range)).data?.items ?? [];
   const zone = bookings.data?.timeZone ?? team.timeZone;
   const moves = useMoveBooking(zone);
   const shown = withMoving(bookings.data?.items ?? [], moves.moving);
   const columns =
-    address.view === 'day' ? dayColumns(address.day, team.items, shown, zone) : weekColumns(address.day, team.items, address.staffId, shown, zone);
+    address.view === 'day'
+      ? dayColumns(address.day, team.items, shown, zone, exceptions)
+      : weekColumns(address.day, team.items, address.staffId, shown, zone, exceptions);
   const loaded = bookings.data !== undefined && !bookings.isPlaceholderData;
 
   return (

@@ -73,6 +73,15 @@ describe('CalendarPage', () => {
     ]);
   });
 
+  it('shades a member\'s day off: their column says they are not working', async () => {
+    serveCalendar({ 'GET /api/staff-exceptions': json({ items: [{ id: 'x1', staffId: 'staff-2', day: '2026-03-10', kind: 'off', starts: null, ends: null, note: '' }] }) });
+    viewAt(TUESDAY);
+    // Ben works Tuesdays 12:00–20:00; Ana, who is not off, keeps her hours
+    expect(await screen.findByText('Not working')).toBeInTheDocument();
+    expect(screen.queryByText('12:00 PM – 8:00 PM')).not.toBeInTheDocument();
+    expect(screen.getByText('9:00 AM – 5:00 PM')).toBeInTheDocument();
+  });
+
   it('starts a booking with the staff member and the instant of the empty time clicked', async () => {
     serveCalendar();
     viewAt(TUESDAY);

@@ -1,5 +1,5 @@
 import { dayIn, type Booking, type StaffMember } from '@frontdesk/shared';
-import { axisOf, isDrawn, merged, placed, shiftsOn } from './layout';
+import { axisOf, isDrawn, merged, placed, workingOn, type DayException } from './layout';
 import type { MinuteSpan } from './drag';
 import { weekOf, weekdayOf } from './zonedTime';
 
@@ -36,9 +36,10 @@ const startingOn = (bookings: readonly Booking[], day: string, zone: string) => 
 
 /**
  * A day's columns: every member in use, in the team's order, then any other member (archived, or
- * gone from the list) who has a booking that day.
+ * gone from the list) who has a booking that day; each with its hours that day (time off and extra
+ * hours counted).
  */
-export function dayColumns(day: string, team: readonly StaffMember[], bookings: readonly Booking[], zone: string): CalendarColumn[] {
+export function dayColumns(day: string, team: readonly StaffMember[], bookings: readonly Booking[], zone: string, exceptions: readonly DayException[] = []): CalendarColumn[] {
   const ofDay = startingOn(bookings, day, zone);
   const members = team.filter((member) => !member.archived || ofDay.some((b) => b.staffId === member.id));
   for (const booking of ofDay) if (!members.some((m) => m.id === booking.staffId)) members.push(memberOf(booking));
@@ -46,7 +47,7 @@ export function dayColumns(day: string, team: readonly StaffMember[], bookings: 
     key: member.id,
     day,
     member,
-    working: shiftsOn(member, weekdayOf(day)),
+    working: workingOn(member, day, weekdayOf(day), exceptions),
     bookings: ofDay.filter((b) => b.staffId === member.id),
   }));
 }
@@ -55,14 +56,21 @@ export function dayColumns(day: string, team: readonly StaffMember[], bookings: 
  * A week's columns, Monday to Sunday: one member's bookings and hours when `memberId` names one,
  * else every member's (working when any of them works).
  */
-export function weekColumns(day: string, team: readonly StaffMember[], memberId: string | null, bookings: readonly Booking[], zone: string): CalendarColumn[] {
+export function weekColumns(
+  day: string,
+  team: readonly StaffMember[],
+  memberId: string | null,
+  bookings: readonly Booking[],
+  zone: string,
+  exceptions: readonly DayException[] = [],
+): CalendarColumn[] {
   const member = team.find((m) => m.id === memberId) ?? null;
   const shown = member ? [member] : team.filter((m) => !m.archived);
   return weekOf(day).map((date) => ({
     key: date,
     day: date,
     member,
-    working: merged(shown.flatMap((m) => shiftsOn(m, weekdayOf(date)))),
+    working: merged(shown.flatMap((m) => workingOn(m, date, weekdayOf(date), exceptions))),
     bookings: startingOn(bookings, date, zone).filter((b) => !member || b.staffId === member.id),
   }));
 }

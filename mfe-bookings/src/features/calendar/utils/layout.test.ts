@@ -1,5 +1,6 @@
 import { aBooking } from '../../../common/testing';
-import { DEFAULT_HOURS, axisOf, inLanes, isDrawn, isMovable, merged, offHours, placed } from './layout';
+import { aStaffMember } from '../../../common/testing';
+import { DEFAULT_HOURS, axisOf, inLanes, isDrawn, isMovable, merged, offHours, placed, workingOn } from './layout';
 
 const NY = 'America/New_York';
 
@@ -62,5 +63,28 @@ describe('statuses', () => {
     expect(isDrawn(aBooking({ status: 'cancelled' }))).toBe(false);
     expect(isDrawn(aBooking({ status: 'no_show' }))).toBe(false);
     expect(isDrawn(aBooking({ status: 'completed' }))).toBe(true);
+  });
+});
+
+describe('a member\'s hours on a day', () => {
+  const ana = aStaffMember({ id: 'ana', hours: [{ weekday: 2, starts: '09:00', ends: '17:00' }] });
+  const day = '2026-03-10';
+  const h = (hours: number) => hours * 60;
+
+  it('are the week\'s hours of its weekday', () => {
+    expect(workingOn(ana, day, 2, [])).toEqual([{ start: h(9), end: h(17) }]);
+  });
+
+  it('leave out time off, and are none on a whole day off', () => {
+    const lunch = { staffId: 'ana', day, kind: 'off' as const, starts: '12:00', ends: '13:00' };
+    expect(workingOn(ana, day, 2, [lunch])).toEqual([{ start: h(9), end: h(12) }, { start: h(13), end: h(17) }]);
+    expect(workingOn(ana, day, 2, [{ staffId: 'ana', day, kind: 'off', starts: null, ends: null }])).toEqual([]);
+  });
+
+  it('add extra hours, and count only the member\'s own days of that day', () => {
+    const evening = { staffId: 'ana', day, kind: 'extra' as const, starts: '17:00', ends: '19:00' };
+    const someoneElse = { staffId: 'ben', day, kind: 'off' as const, starts: null, ends: null };
+    const anotherDay = { staffId: 'ana', day: '2026-03-11', kind: 'off' as const, starts: null, ends: null };
+    expect(workingOn(ana, day, 2, [evening, someoneElse, anotherDay])).toEqual([{ start: h(9), end: h(19) }]);
   });
 });

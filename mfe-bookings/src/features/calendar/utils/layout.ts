@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, StaffMember } from '@frontdesk/shared';
+import type { Booking, BookingStatus, StaffException, StaffMember } from '@frontdesk/shared';
 import type { MinuteSpan } from './drag';
 import { clockMinutes, minutesInto } from './zonedTime';
 
@@ -20,6 +20,27 @@ export const isDrawn = (booking: Pick<Booking, 'status'>) => booking.status !== 
 /** A staff member's working hours on an ISO weekday, as minutes of the day. */
 export const shiftsOn = (member: Pick<StaffMember, 'hours'>, weekday: number): MinuteSpan[] =>
   member.hours.filter((shift) => shift.weekday === weekday).map((shift) => ({ start: clockMinutes(shift.starts), end: clockMinutes(shift.ends) }));
+
+/** The day that differs of a member: time off (all day when it has no times) or extra hours. */
+export type DayException = Pick<StaffException, 'staffId' | 'day' | 'kind' | 'starts' | 'ends'>;
+
+/**
+ * A member's working hours on a day, as the API's free slots count them: the week's hours of its
+ * weekday and the extra hours, less the time off (a whole day off: none).
+ */
+export function workingOn(member: Pick<StaffMember, 'id' | 'hours'>, day: string, weekday: number, exceptions: readonly DayException[]): MinuteSpan[] {
+  const own = exceptions.filter((e) => e.staffId === member.id && e.day === day);
+  if (own.some((e) => e.kind === 'off' && e.starts === null)) return [];
+  const span = (e: DayException): MinuteSpan => ({ start: clockMinutes(e.starts!), end: clockMinutes(e.ends!) });
+  let working = merged([...shiftsOn(member, weekday), ...own.filter((e) => e.kind === 'extra').map(span)]);
+  for (const off of own.filter((e) => e.kind === 'off').map(span)) {
+    working = working.flatMap((w) => {
+      if (off.end <= w.start || off.start >= w.end) return [w];
+      return [{ start: w.start, end: off.start }, { start: off.end, end: w.end }].filter((piece) => piece.end > piece.start);
+    });
+  }
+  return working;
+}
 
 /** Spans joined where they touch or overlap, in order. */
 export function merged(spans: readonly MinuteSpan[]): MinuteSpan[] {

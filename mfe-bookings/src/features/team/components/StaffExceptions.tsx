@@ -6,7 +6,8 @@ import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { ErrorAlert } from '@frontdesk/shared/ui-pages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { removeStaffException, staffExceptionsQuery } from '../api';
+import { staffExceptionsQuery } from '../../../common/api';
+import { removeStaffException } from '../api';
 import { EXCEPTION_DAYS_AHEAD } from '../utils/exceptionValues';
 import { StaffExceptionForm } from './StaffExceptionForm';
 
