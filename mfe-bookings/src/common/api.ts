@@ -1,4 +1,4 @@
-import { api, queryOptions, type BookableService, type BookableServiceList, type BookableServicePatch, type BookingSettings, type StaffExceptionList, type StaffList } from '@frontdesk/shared';
+import { api, queryOptions, type AssetTypeList, type BookableService, type BookableServiceList, type BookableServicePatch, type BookingSettings, type StaffExceptionList, type StaffList } from '@frontdesk/shared';
 
 // What more than one bookings feature reads: the team, the bookable services and the booking
 // settings. Keys start with the resource, so a change invalidates them by prefix.
@@ -40,4 +40,11 @@ export const staffExceptionsQuery = ({ staffId, from, to }: ExceptionRange) =>
     queryKey: ['staff-exceptions', staffId ?? 'everyone', from, to],
     queryFn: ({ signal }) =>
       api.get('api/staff-exceptions', { searchParams: { from, to, ...(staffId ? { staffId } : {}) }, signal }).json<StaffExceptionList>(),
+  });
+
+/** GET /api/asset-types: which types are booked (the pet, the vehicle): the contacts pages' key, one cache. */
+export const assetTypesQuery = () =>
+  queryOptions({
+    queryKey: ['asset-types'],
+    queryFn: ({ signal }) => api.get('api/asset-types', { signal }).json<AssetTypeList>(),
   });

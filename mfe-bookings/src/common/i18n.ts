@@ -1,9 +1,15 @@
 import type { Translations } from '@frontdesk/shared';
 
-// Texts more than one of the desk's features say (a booking's status on the list, the detail and
-// the calendar); merged in src/i18n.ts under `common`.
+// Texts more than one feature says (a booking's status on the list, the detail and the calendar; a
+// length of time, on /book too); merged in src/i18n.ts under `common`.
 
 const en = {
+  // a length of time: "45 min", "2 h", "1 h 30 min"
+  duration: {
+    minutes: '{{minutes}} min',
+    hours: '{{hours}} h',
+    hoursMinutes: '{{hours}} h {{minutes}} min',
+  },
   status: {
     held: 'Held online',
     requested: 'Requested',
@@ -16,6 +22,11 @@ const en = {
 };
 
 const es: Translations<typeof en>['es'] = {
+  duration: {
+    minutes: '{{minutes}} min',
+    hours: '{{hours}} h',
+    hoursMinutes: '{{hours}} h {{minutes}} min',
+  },
   status: {
     held: 'Reservada en línea',
     requested: 'Solicitada',

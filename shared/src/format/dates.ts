@@ -48,3 +48,6 @@ export function dayIn(iso: string, timeZone: string): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** Today on the wall clock of `timeZone` (a business's day, not the reader's). */
+export const todayIn = (timeZone: string) => dayIn(new Date().toISOString(), timeZone);

@@ -1,4 +1,4 @@
-import { addDays, addMonths, appliedRange, daysBetween, isDay, localDay, parseDay } from './days';
+import { addDays, addMonths, appliedRange, daysBetween, isDay, localDay, mondayOf, parseDay, weekdayOf } from './days';
 
 // These run in America/Los_Angeles (jest.config.cjs): a desk's "today" is its own, not UTC's.
 describe('calendar days', () => {
@@ -29,5 +29,15 @@ describe('calendar days', () => {
     expect(appliedRange({ from: '2025-06-01' })).toEqual({ from: '2025-06-01' });
     expect(appliedRange({ to: '2025-06-30', from: '' })).toEqual({ to: '2025-06-30' });
     expect(appliedRange({ from: '2025-06-30', to: '2025-06-01' })).toEqual({});
+  });
+});
+
+describe('weeks', () => {
+  it('run Monday (1) to Sunday (7), a bare day\'s weekday the same in every zone', () => {
+    expect(weekdayOf('2026-03-08')).toBe(7);
+    expect(weekdayOf('2026-03-09')).toBe(1);
+    expect(mondayOf('2026-03-08')).toBe('2026-03-02');
+    expect(mondayOf('2026-03-09')).toBe('2026-03-09');
+    expect(mondayOf('2026-03-15')).toBe('2026-03-09');
   });
 });

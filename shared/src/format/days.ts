@@ -67,3 +67,12 @@ export function appliedRange({ from, to }: { from?: string | undefined; to?: str
   if (from && to && from > to) return {};
   return { ...(from ? { from } : {}), ...(to ? { to } : {}) };
 }
+
+/** ISO weekday of a day: 1 Monday … 7 Sunday (a bare day's weekday is the same in every zone). */
+export function weekdayOf(day: string): number {
+  const date = parseDay(day);
+  return date ? date.getDay() || 7 : 1;
+}
+
+/** The Monday of the week a day falls in (weeks run Monday to Sunday). */
+export const mondayOf = (day: string) => addDays(day, 1 - weekdayOf(day));

@@ -11,9 +11,6 @@ const en = {
   step: 'Step {{step}} of {{total}}',
   back: 'Back',
   zone: 'Times are in {{zone}}',
-  minutes: '{{minutes}} min',
-  hours: '{{hours}} h',
-  hoursMinutes: '{{hours}} h {{minutes}} min',
   service: {
     title: 'Choose a service',
     /** the group of services with no category */
@@ -105,9 +102,6 @@ const es: Translations<typeof en>['es'] = {
   step: 'Paso {{step}} de {{total}}',
   back: 'Atrás',
   zone: 'Las horas están en {{zone}}',
-  minutes: '{{minutes}} min',
-  hours: '{{hours}} h',
-  hoursMinutes: '{{hours}} h {{minutes}} min',
   service: {
     title: 'Elige un servicio',
     other: 'Servicios',

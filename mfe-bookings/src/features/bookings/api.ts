@@ -5,7 +5,6 @@ import {
   queryOptions,
   searchParamsOf,
   type AssetList,
-  type AssetTypeList,
   type BookingActionInput,
   type BookingChanged,
   type BookingDetail,
@@ -69,13 +68,6 @@ export const contactAssetsQuery = (contactId: string) =>
     queryFn: ({ signal }) => api.get(`api/contacts/${encodeURIComponent(contactId)}/assets`, { signal }).json<AssetList>(),
   });
 
-/** GET /api/asset-types: which types are booked (the pet, the vehicle). */
-export const assetTypesQuery = () =>
-  queryOptions({
-    queryKey: ['asset-types'],
-    queryFn: ({ signal }) => api.get('api/asset-types', { signal }).json<AssetTypeList>(),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
 
 /** POST /api/bookings with the attempt's Idempotency-Key → 201 the bookings made and the series' starts skipped. */
 export const createBookings = (input: BookingInput, idempotencyKey: string) =>

@@ -5,7 +5,6 @@ const en = {
     desk: 'At the desk',
     online: 'Online',
   },
-  minutes: '{{count}} min',
   list: {
     new: 'New appointment',
     calendar: 'Calendar',
@@ -202,7 +201,6 @@ const es: Translations<typeof en>['es'] = {
     desk: 'En recepción',
     online: 'En línea',
   },
-  minutes: '{{count}} min',
   list: {
     new: 'Nueva cita',
     calendar: 'Calendario',

@@ -1,7 +1,6 @@
 import {
   api,
   queryOptions,
-  type AssetTypeList,
   type StaffException,
   type StaffExceptionInput,
   type StaffInput,
@@ -13,12 +12,6 @@ import {
 // and the asset types a service may apply to. The team and the services are read through
 // src/common/api.ts; query keys start with the resource, so a change invalidates them by prefix.
 
-/** GET /api/asset-types: the business's asset types (the same key as the contacts pages': one cache). */
-export const assetTypesQuery = () =>
-  queryOptions({
-    queryKey: ['asset-types'],
-    queryFn: ({ signal }) => api.get('api/asset-types', { signal }).json<AssetTypeList>(),
-  });
 
 /** POST /api/staff (admins) → 201 the member. */
 export const createStaff = (input: StaffInput) => api.post('api/staff', { json: input }).json<StaffMember>();

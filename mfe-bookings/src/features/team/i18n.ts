@@ -98,11 +98,6 @@ const en = {
     added: { off: 'Time off added', extra: 'Extra hours added' },
     addFailed: 'Not added: {{reason}}',
   },
-  duration: {
-    minutes: '{{minutes}} min',
-    hours: '{{hours}} h',
-    hoursMinutes: '{{hours}} h {{minutes}} min',
-  },
   services: {
     intro: 'The catalogue’s services that have a duration, and how each is booked.',
     catalogue: 'Manage the catalogue',
@@ -259,11 +254,6 @@ const es: Translations<typeof en>['es'] = {
     add: 'Añadir',
     added: { off: 'Ausencia añadida', extra: 'Horas extra añadidas' },
     addFailed: 'No se añadió: {{reason}}',
-  },
-  duration: {
-    minutes: '{{minutes}} min',
-    hours: '{{hours}} h',
-    hoursMinutes: '{{hours}} h {{minutes}} min',
   },
   services: {
     intro: 'Los servicios del catálogo que tienen duración, y cómo se reserva cada uno.',

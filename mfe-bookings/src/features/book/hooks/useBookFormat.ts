@@ -2,7 +2,8 @@ import { dayIn, useFormat } from '@frontdesk/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayText } from '../utils/days';
-import { zoneName } from '../utils/zone';
+import { useDurationText } from '../../../common/hooks/useDurationText';
+import { zoneName } from '../../../common/zone';
 
 /**
  * How the booking page writes what it shows, in the visitor's language and always on the
@@ -11,15 +12,12 @@ import { zoneName } from '../utils/zone';
 export function useBookFormat() {
   const { t } = useTranslation('bookings');
   const format = useFormat();
+  const duration = useDurationText();
   return useMemo(
     () => ({
       ...format,
       /** "45 min", "1 h", "1 h 30 min" */
-      duration: (total: number) => {
-        const [hours, minutes] = [Math.floor(total / 60), total % 60];
-        if (!hours) return t('book.minutes', { minutes });
-        return minutes ? t('book.hoursMinutes', { hours, minutes }) : t('book.hours', { hours });
-      },
+      duration,
       /** a business's day: "Tue, Mar 12" (short) or "Tuesday, March 12, 2030" */
       dayText: (day: string, style?: 'short' | 'long') => dayText(day, format.locale, style),
       /** a moment as its day and time in `timeZone`, the zone's short name with it: "Tuesday, March 12, 2030 at 9:00 AM CDT" */
@@ -27,6 +25,6 @@ export function useBookFormat() {
       /** "Times are in Central Time (Chicago)" */
       zoneNote: (timeZone: string) => t('book.zone', { zone: zoneName(timeZone, format.locale) }),
     }),
-    [format, t],
+    [format, t, duration],
   );
 }

@@ -3,7 +3,8 @@ import { Select } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { assetTypesQuery, contactAssetsQuery } from '../api';
+import { assetTypesQuery } from '../../../common/api';
+import { contactAssetsQuery } from '../api';
 import type { NewBookingValues } from '../utils/newBooking';
 
 type Props = {

@@ -28,12 +28,12 @@ describe('BookingPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Appointment for Maria Lopez' })).toBeInTheDocument();
     // 17:00 UTC is 1:00 PM in New York (10:00 AM where the test runs)
     expect(screen.getAllByText('Tuesday, March 10, 2026 · 1:00 PM – 1:45 PM EDT')[0]).toBeInTheDocument();
-    expect(screen.getByText('Times are in Eastern Time (America/New_York)')).toBeInTheDocument();
+    expect(screen.getByText('Times are in Eastern Time (New York)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Maria Lopez' })).toHaveAttribute('href', '/app/contacts/contact-1');
     const services = screen.getByRole('table', { name: 'Services' });
     expect(within(services).getAllByRole('row')[1]).toHaveTextContent('Haircut45 min$35.00');
-    expect(within(services).getAllByRole('row')[2]).toHaveTextContent('Colour90 min$80.00');
-    expect(within(services).getAllByRole('row')[3]).toHaveTextContent('Total135 min$115.00');
+    expect(within(services).getAllByRole('row')[2]).toHaveTextContent('Colour1 h 30 min$80.00');
+    expect(within(services).getAllByRole('row')[3]).toHaveTextContent('Total2 h 15 min$115.00');
     expect(screen.getByText('Prefers the window seat')).toBeInTheDocument();
     const events = within(screen.getByRole('list', { name: 'History' })).getAllByRole('listitem');
     expect(events[0]).toHaveTextContent(/Booked · Confirmed.*Mar 1, 2026, 5:00 AM · Dana Desk/);

@@ -4,6 +4,7 @@ import { Card } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, FormFooter } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
+import { useDurationText } from '../../../common/hooks/useDurationText';
 import { useCreateBooking } from '../hooks/useCreateBooking';
 import { ANYONE, MAX_SERVICES, NOTES_MAX, assetTypeOf, chosenServices, performersOf, type NewBookingValues } from '../utils/newBooking';
 import { AssetField } from './AssetField';
@@ -28,6 +29,7 @@ type Props = {
  */
 export function NewBookingForm({ services, team, initialValues, today, prefillStart }: Props) {
   const { t } = useTranslation('bookings');
+  const duration = useDurationText();
   const format = useFormat();
   const [form] = Form.useForm<NewBookingValues>();
   const book = useCreateBooking(form);
@@ -70,7 +72,7 @@ export function NewBookingForm({ services, team, initialValues, today, prefillSt
         <Form.Item
           name="serviceIds"
           label={t('bookings.new.services')}
-          extra={chosen.length > 0 ? t('bookings.new.servicesTotal', { duration: t('bookings.minutes', { count: minutes }), price: format.money(price, services.currency) }) : undefined}
+          extra={chosen.length > 0 ? t('bookings.new.servicesTotal', { duration: duration(minutes), price: format.money(price, services.currency) }) : undefined}
           rules={[
             { type: 'array', required: true, min: 1, message: t('bookings.new.servicesRequired') },
             { type: 'array', max: MAX_SERVICES, message: t('bookings.new.servicesTooMany', { max: MAX_SERVICES }) },
@@ -84,7 +86,7 @@ export function NewBookingForm({ services, team, initialValues, today, prefillSt
             optionRender={({ data }) =>
               t('bookings.new.service', {
                 name: data.service.name,
-                duration: t('bookings.minutes', { count: data.service.durationMinutes }),
+                duration: duration(data.service.durationMinutes),
                 price: format.money(data.service.priceMinor, services.currency),
               })
             }

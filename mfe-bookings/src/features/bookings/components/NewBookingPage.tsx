@@ -1,4 +1,4 @@
-import { buildPath, dayIn, useQuery, type BookableServiceList, type Contact, type StaffList } from '@frontdesk/shared';
+import { buildPath, dayIn, todayIn, useQuery, type BookableServiceList, type Contact, type StaffList } from '@frontdesk/shared';
 import { Flex } from '@frontdesk/shared/antd';
 import { EmptyState, LoadingState, QueryState } from '@frontdesk/shared/ui';
 import { LinkButton, PageTitle } from '@frontdesk/shared/ui-pages';
@@ -7,7 +7,6 @@ import { useSearchParams } from 'react-router-dom';
 import { bookableServicesQuery, staffQuery } from '../../../common/api';
 import { contactQuery } from '../api';
 import { ANYONE, type NewBookingValues } from '../utils/newBooking';
-import { todayIn } from '../utils/when';
 import { NewBookingForm } from './NewBookingForm';
 
 /** What the address may fill in: `?contact={id}` (from a contact's page), `?staff=&start=` (from the calendar). */

@@ -1,6 +1,5 @@
-import { localDay, useQuery } from '@frontdesk/shared';
+import { localDay, todayIn, useQuery } from '@frontdesk/shared';
 import { staffQuery } from '../../../common/api';
-import { todayIn } from '../utils/when';
 
 /**
  * The business's time zone and its day today, from the team's answer (which the pages read

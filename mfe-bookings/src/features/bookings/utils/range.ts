@@ -1,16 +1,9 @@
-import { addDays, daysBetween, parseDay, type DayRange } from '@frontdesk/shared';
+import { addDays, daysBetween, mondayOf, type DayRange } from '@frontdesk/shared';
 
 // The list's span of days and how the Day / Week view moves it. Days are the business's
 // ('YYYY-MM-DD'); a bare day's weekday is the same in every zone.
 
 export type View = 'day' | 'week';
-
-/** The Monday of the week a day falls in (weeks run Monday to Sunday). */
-export function mondayOf(day: string): string {
-  const date = parseDay(day);
-  if (!date) return day;
-  return addDays(day, -((date.getDay() + 6) % 7));
-}
 
 /** The span a view shows around a day: the day itself, or its week. */
 export function rangeOf(view: View, day: string): DayRange {

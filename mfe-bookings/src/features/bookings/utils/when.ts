@@ -23,16 +23,3 @@ export function groupByDay<T extends Pick<Booking, 'startsAt'>>(bookings: readon
   return [...days].map(([day, list]) => ({ day, bookings: list }));
 }
 
-/** The business's day now. */
-export const todayIn = (timeZone: string) => dayIn(new Date().toISOString(), timeZone);
-
-/** A zone named for people: "Eastern Time (America/New_York)" (the zone's id alone where Intl has no name). */
-export function zoneName(timeZone: string, locale: string): string {
-  try {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'longGeneric' }).formatToParts(new Date());
-    const name = parts.find((part) => part.type === 'timeZoneName')?.value;
-    return name && name !== timeZone ? `${name} (${timeZone})` : timeZone;
-  } catch {
-    return timeZone;
-  }
-}

@@ -1,7 +1,6 @@
-import { addDays, isDay, useUrlFilters, type StaffList } from '@frontdesk/shared';
+import { addDays, isDay, mondayOf, todayIn, useUrlFilters, type StaffList } from '@frontdesk/shared';
 import type { DayRange } from '../api';
 import { CALENDAR_VIEWS, type CalendarView } from '../utils/columns';
-import { mondayOf, todayIn } from '../utils/zonedTime';
 
 const CALENDAR_KEYS = ['view', 'day', 'staff'] as const;
 

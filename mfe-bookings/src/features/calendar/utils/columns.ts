@@ -1,7 +1,7 @@
-import { dayIn, type Booking, type StaffMember } from '@frontdesk/shared';
+import { dayIn, weekdayOf, type Booking, type StaffMember } from '@frontdesk/shared';
 import { axisOf, isDrawn, merged, placed, workingOn, type DayException } from './layout';
 import type { MinuteSpan } from './drag';
-import { weekOf, weekdayOf } from './zonedTime';
+import { weekOf } from './zonedTime';
 
 // The calendar's columns: one per staff member on a day (day view), or one per day of a week
 // (week view, every member's bookings or one member's).

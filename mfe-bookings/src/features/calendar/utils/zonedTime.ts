@@ -1,4 +1,4 @@
-import { addDays, dayIn, parseDay } from '@frontdesk/shared';
+import { addDays, dayIn, mondayOf, parseDay } from '@frontdesk/shared';
 
 // The calendar's wall-clock maths in the business's zone, with Intl only (docs/decisions/0028: no
 // date library on the pages). The grid is the business's wall clock, as a paper diary is: 09:00 is
@@ -74,20 +74,8 @@ export function clockMinutes(time: string): number {
   return hours * 60 + minutes;
 }
 
-/** ISO weekday of a day: 1 Monday … 7 Sunday (a bare day's weekday is the same in every zone). */
-export function weekdayOf(day: string): number {
-  const date = parseDay(day);
-  return date ? date.getDay() || 7 : 1;
-}
-
-/** The Monday of the week a day falls in (weeks run Monday to Sunday). */
-export const mondayOf = (day: string) => addDays(day, 1 - weekdayOf(day));
-
 /** The seven days of the week a day falls in, Monday first. */
 export const weekOf = (day: string) => Array.from({ length: 7 }, (_, index) => addDays(mondayOf(day), index));
-
-/** The business's day now. */
-export const todayIn = (zone: string) => dayIn(new Date().toISOString(), zone);
 
 /** Whether the wall clock of `zone` changes on `day` (a 23- or 25-hour day): its times then name their zone. */
 export function clockChangesOn(day: string, zone: string): boolean {

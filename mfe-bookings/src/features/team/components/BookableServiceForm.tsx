@@ -5,7 +5,7 @@ import { Checkbox, Form, Switch } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { updateBookableService } from '../../../common/api';
-import { assetTypesQuery } from '../api';
+import { assetTypesQuery } from '../../../common/api';
 import { DURATION_LIMITS, MAX_BUFFER, NO_ASSET_TYPE, serviceFieldOf, toServicePatch, toServiceValues, type ServiceFormValues } from '../utils/serviceValues';
 import { DepositField } from './DepositField';
 

@@ -3,7 +3,7 @@ import { Button, Typography } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EditOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
-import { useDurationText } from '../hooks/useDurationText';
+import { useDurationText } from '../../../common/hooks/useDurationText';
 
 type Props = {
   list: BookableServiceList;

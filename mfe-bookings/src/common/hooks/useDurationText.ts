@@ -6,7 +6,7 @@ export function useDurationText(): (minutes: number) => string {
   return (minutes) => {
     const hours = Math.floor(minutes / 60);
     const rest = minutes % 60;
-    if (hours === 0) return t('team.duration.minutes', { minutes });
-    return rest === 0 ? t('team.duration.hours', { hours }) : t('team.duration.hoursMinutes', { hours, minutes: rest });
+    if (hours === 0) return t('common.duration.minutes', { minutes });
+    return rest === 0 ? t('common.duration.hours', { hours }) : t('common.duration.hoursMinutes', { hours, minutes: rest });
   };
 }
