@@ -1,5 +1,5 @@
 import type { Translations } from '@frontdesk/shared';
-import { fieldsTexts, sourcesTexts, uiTexts } from './common/i18n';
+import { fieldsTexts, reminderBookingTexts, sourcesTexts, uiTexts } from './common/i18n';
 import { assetTypesTexts } from './features/assetTypes/i18n';
 import { assetsTexts } from './features/assets/i18n';
 import { formTexts } from './features/contactForm/i18n';
@@ -16,6 +16,7 @@ const en = {
   sources: sourcesTexts.en,
   fields: fieldsTexts.en,
   ui: uiTexts.en,
+  reminderBooking: reminderBookingTexts.en,
   contact: contactTexts.en,
   list: listTexts.en,
   form: formTexts.en,
@@ -31,6 +32,7 @@ const es: Translations<typeof en>['es'] = {
   sources: sourcesTexts.es,
   fields: fieldsTexts.es,
   ui: uiTexts.es,
+  reminderBooking: reminderBookingTexts.es,
   contact: contactTexts.es,
   list: listTexts.es,
   form: formTexts.es,

@@ -29,3 +29,4 @@ export { useAddressSearch } from './hooks/useAddressSearch';
 export { useUrlFilters, type FilterChoices, type UrlFilters } from './hooks/useUrlFilters';
 export { searchContacts, contactSearchQuery, type ContactHit } from './contactSearch/api';
 export { useContactSearch, SEARCH_DEBOUNCE_MS } from './contactSearch/useContactSearch';
+export { bookingSettingsQuery } from './bookings/api';

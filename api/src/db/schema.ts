@@ -465,10 +465,19 @@ export interface DepositMovementsTable {
   at: Timestamp;
 }
 
+export const PAYMENT_LINK_PURPOSES = ['invoice', 'deposit'] as const;
+export type PaymentLinkPurpose = (typeof PAYMENT_LINK_PURPOSES)[number];
 export interface PaymentLinksTable {
   id: string;
   business_id: string;
-  invoice_id: string;
+  /** an invoice's balance, or a booking's deposit */
+  purpose: ColumnType<PaymentLinkPurpose, PaymentLinkPurpose | undefined, PaymentLinkPurpose>;
+  /** the invoice a link for an invoice pays */
+  invoice_id: Nullable<string>;
+  /** the booking a deposit link books once paid (null once an unpaid hold was let go) */
+  booking_id: Nullable<string>;
+  /** a deposit link's amount, kept as the service asked it when issued */
+  amount_minor: Nullable<number>;
   expires_at: ColumnType<Date, Date | string, Date | string>;
   created_by: Nullable<string>;
   created_at: Timestamp;
@@ -633,6 +642,28 @@ export interface BookingsTable {
   updated_at: Timestamp;
 }
 
+/** waiting in line; offered a hold; booked; passed (an offer let go); removed */
+export const WAITLIST_STATUSES = ['waiting', 'offered', 'booked', 'passed', 'removed'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+export interface WaitlistEntriesTable {
+  id: Generated<string>;
+  business_id: string;
+  contact_id: string;
+  asset_id: Nullable<string>;
+  item_id: string;
+  /** null: anyone who performs the service */
+  staff_id: Nullable<string>;
+  /** the business's day waited for */
+  day: ColumnType<string, string, string>;
+  status: ColumnType<WaitlistStatus, WaitlistStatus | undefined, WaitlistStatus>;
+  booking_id: Nullable<string>;
+  source: BookingSource;
+  notes: Generated<string>;
+  created_by: Nullable<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface BookingServicesTable {
   id: Generated<string>;
   business_id: string;
@@ -698,6 +729,7 @@ export interface Database {
   bookings: BookingsTable;
   booking_services: BookingServicesTable;
   booking_events: BookingEventsTable;
+  waitlist_entries: WaitlistEntriesTable;
 }
 
 /** Tables whose rows belong to one business (each has business_id): reached through src/db/tenant.ts. */

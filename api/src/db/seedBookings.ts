@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
 import type { BookingEventAction, BookingSource, BookingStatus, Database } from './schema';
 import { scopedTo } from './tenant';
+import { freeSlots } from '../modules/bookings/service';
 
 // The demo business's bookings (issue 11 §10): its zone, a team of four with their weekly hours and
 // a day off, the catalogue's services with their booking rules (buffers, online, the pet or the
@@ -153,6 +154,21 @@ export async function seedBookings(trx: Transaction<Database>, businessId: strin
         at = startsAt + length + (rule.after ?? 0) * 60_000 + (k % 2 ? 30 : 45) * 60_000;
       }
     }
+  }
+
+  // the waitlist: two customers waiting for the longest service on the first coming day with no
+  // time left for it (their places in line an hour apart)
+  const longest = [...services].filter((s) => RULES[s.name]?.online).sort((a, b) => (b.duration_minutes ?? 0) - (a.duration_minutes ?? 0))[0];
+  if (!longest) return;
+  for (let dayOffset = 1; dayOffset <= 7; dayOffset += 1) {
+    const day = today.add({ days: dayOffset }).toString();
+    const free = await freeSlots(tenant, { day, serviceIds: longest.id }, { online: false, now: now.getTime() });
+    if (!free.ok || free.value.slots.length > 0) continue;
+    for (const [i, contact] of contacts.slice(3, 5).entries()) {
+      const joined = new Date(now.getTime() - (2 - i) * 3600_000);
+      await tenant.insertInto('waitlist_entries', [{ contact_id: contact.id, item_id: longest.id, day, source: i === 0 ? 'online' : 'desk', created_by: i === 0 ? null : (user?.id ?? null), created_at: joined, updated_at: joined }]).execute();
+    }
+    return;
   }
 }
 

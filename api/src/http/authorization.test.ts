@@ -57,6 +57,10 @@ type Ctx = {
     hold(): Promise<string>;
     /** a visitor's confirmed online booking of A (its token) */
     onlineBooking(): Promise<string>;
+    /** a contact of A waiting for a full day (to take off the line) */
+    waitlistEntry(): Promise<string>;
+    /** a time the waitlist offered a contact of A (its token: to accept or decline) */
+    offer(): Promise<string>;
   };
   caller: { b: Browser; password: string };
   unique: (prefix: string) => string;
@@ -68,6 +72,11 @@ let bookedHours = 0;
 const nextFreeHour = () => new Date(Date.UTC(2031, 0, 1) + ++bookedHours * 3_600_000).toISOString();
 /** an hour of A's staff member's Mondays (09:00–17:00 UTC) from next week on that no call has held yet: online booking offers it */
 let onlineSlots = 0;
+/** a Tuesday from next week on: A's staff member works Mondays only, so the day is full (the waitlist is for one) */
+function fullDay() {
+  const today = new Date();
+  return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 7 + ((9 - today.getUTCDay()) % 7))).toISOString().slice(0, 10);
+}
 function nextOnlineSlot() {
   const today = new Date();
   const monday = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 7 + ((8 - today.getUTCDay()) % 7));
@@ -467,6 +476,26 @@ const decisions: Record<Operation, Decision> = {
     signpad: false,
     request: async ({ fresh }) => ({ url: `/api/book/bookings/${await fresh.onlineBooking()}/reschedule`, payload: { startsAt: nextOnlineSlot() } }),
   },
+  // the waitlist (issue 11 §3): the desk's line, a visitor joining it online, an offer answered
+  'GET /api/waitlist': { access: 'session', signpad: false },
+  'POST /api/waitlist': {
+    access: 'session',
+    signpad: false,
+    request: async ({ a, fresh }) => ({ url: '/api/waitlist', payload: { contactId: await fresh.contact(), serviceId: a.bookableServiceId, day: fullDay() } }),
+    // another business's admin sends A's contact and service: none is theirs (field errors)
+    except: { otherAdmin: { status: 400, code: 'validation_failed' } },
+  },
+  'DELETE /api/waitlist/{entryId}': { access: 'session', signpad: false, owned: true, request: async ({ fresh }) => ({ url: `/api/waitlist/${await fresh.waitlistEntry()}` }) },
+  'POST /api/book/businesses/{businessId}/waitlist': {
+    access: 'public',
+    signpad: false,
+    request: ({ a, unique }) => ({
+      url: `/api/book/businesses/${a.businessId}/waitlist`,
+      payload: { firstName: 'Wai', lastName: 'Ting', email: `${unique('wait')}@example.test`, phone: '5550103030', serviceId: a.bookableServiceId, day: fullDay() },
+    }),
+  },
+  'POST /api/book/offers/{token}/accept': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/offers/${await fresh.offer()}/accept` }) },
+  'POST /api/book/offers/{token}/decline': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/offers/${await fresh.offer()}/decline` }) },
   'POST /api/pay/{paymentLinkId}': {
     access: 'public',
     signpad: false,
@@ -696,6 +725,19 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
           const token = await newHold();
           const res = await (await visitor()).post(`/api/book/holds/${token}/confirm`, { payload: { firstName: 'On', lastName: 'Line', email: 'online@example.test', phone: '5550102020' } });
           assert.equal(res.statusCode, 200, res.body);
+          return token;
+        },
+        waitlistEntry: async () =>
+          created(await alpha.b.post('/api/waitlist', { payload: { contactId: await addContact(api, alpha.businessId), serviceId: bookableServiceId, day: fullDay() } })),
+        // a visitor's hold made an offer straight in the database (the offer job makes them when time frees up)
+        offer: async () => {
+          const token = await newHold();
+          const waiting = await addContact(api, alpha.businessId);
+          const held = await api.db.updateTable('bookings').set({ contact_id: waiting }).where('visitor_token', '=', token).returning(['id', 'starts_at']).executeTakeFirstOrThrow();
+          await api.db
+            .insertInto('waitlist_entries')
+            .values({ business_id: alpha.businessId, contact_id: waiting, item_id: bookableServiceId, day: new Date(held.starts_at).toISOString().slice(0, 10), status: 'offered', booking_id: held.id, source: 'online' })
+            .execute();
           return token;
         },
         contact: () => addContact(api, alpha.businessId),

@@ -45,6 +45,10 @@ export const ERROR_CODES = [
   'hold_expired',
   /** a visitor's change of their booking came after the business's cut-off */
   'cutoff_passed',
+  /** the waitlist is for a full day: this one still has free time to book */
+  'day_not_full',
+  /** the contact is already in the day's line for the service */
+  'already_waiting',
 ] as const;
 export const ErrorCode = Type.Union(ERROR_CODES.map((code) => Type.Literal(code)));
 export type ErrorCode = Static<typeof ErrorCode>;

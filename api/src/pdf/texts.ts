@@ -76,5 +76,10 @@ export const customerTexts = {
     bookingAgainButton: 'Book online',
     bookingReminderSubject: (business: string) => `Reminder: your booking with ${business}`,
     bookingReminderIntro: (business: string) => `This is a reminder of your booking with ${business}.`,
+    bookingDeposit: 'Deposit paid',
+    bookingOfferSubject: (business: string) => `A time opened up at ${business}`,
+    bookingOfferIntro: (business: string) => `You are on the waitlist of ${business}, and this time is now free.`,
+    bookingOfferUntil: (until: string) => `It is held for you until ${until}. Book it, or let it go to the next in line:`,
+    bookingOfferButton: 'Book this time',
   },
 } as const;

@@ -1,7 +1,8 @@
-import { api, queryOptions, type AssetTypeList, type BookableService, type BookableServiceList, type BookableServicePatch, type BookingSettings, type StaffExceptionList, type StaffList } from '@frontdesk/shared';
+import { api, queryOptions, type AssetTypeList, type BookableService, type BookableServiceList, type BookableServicePatch, type StaffExceptionList, type StaffList } from '@frontdesk/shared';
 
-// What more than one bookings feature reads: the team, the bookable services and the booking
-// settings. Keys start with the resource, so a change invalidates them by prefix.
+// What more than one bookings feature reads: the team and the bookable services (the booking
+// settings are shared's `bookingSettingsQuery`: the contacts remote reads the zone too). Keys start
+// with the resource, so a change invalidates them by prefix.
 
 /** GET /api/staff: the team (archived members last) and the business's time zone. */
 export const staffQuery = () =>
@@ -15,13 +16,6 @@ export const bookableServicesQuery = () =>
   queryOptions({
     queryKey: ['bookable-services'],
     queryFn: ({ signal }) => api.get('api/bookable-services', { signal }).json<BookableServiceList>(),
-  });
-
-/** GET /api/booking-settings: the business's time zone and online booking's rules. */
-export const bookingSettingsQuery = () =>
-  queryOptions({
-    queryKey: ['booking-settings'],
-    queryFn: ({ signal }) => api.get('api/booking-settings', { signal }).json<BookingSettings>(),
   });
 
 /**

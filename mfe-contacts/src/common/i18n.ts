@@ -78,3 +78,26 @@ const uiEs: Translations<typeof uiEn>['es'] = {
   none: '—',
 };
 export const uiTexts: Translations<typeof uiEn> = { en: uiEn, es: uiEs };
+
+// A reminder's booking: the field of every reminder form, and the link where a reminder is shown.
+const reminderBookingEn = {
+  label: 'Booking',
+  none: 'No booking',
+  noUpcoming: 'No upcoming bookings',
+  loading: 'Loading the bookings…',
+  failed: "The contact's bookings could not be loaded",
+  /** an upcoming booking to choose: its day, time and services */
+  option: '{{day}} · {{time}} · {{services}}',
+  /** where a reminder is shown: a link to its booking */
+  link: 'Booking: {{day}}, {{time}}',
+};
+const reminderBookingEs: Translations<typeof reminderBookingEn>['es'] = {
+  label: 'Cita',
+  none: 'Sin cita',
+  noUpcoming: 'No hay citas próximas',
+  loading: 'Cargando las citas…',
+  failed: 'No se pudieron cargar las citas del contacto',
+  option: '{{day}} · {{time}} · {{services}}',
+  link: 'Cita: {{day}}, {{time}}',
+};
+export const reminderBookingTexts: Translations<typeof reminderBookingEn> = { en: reminderBookingEn, es: reminderBookingEs };

@@ -6,6 +6,8 @@ describe('formatting', () => {
     expect(formatDay('2024-07-01', 'en')).toBe('Jul 1, 2024');
     expect(formatDay('2024-07-01', 'en', 'long')).toBe('July 1, 2024');
     expect(formatDay('2024-07-01', 'es')).toBe('1 jul 2024');
+    expect(formatDay('2024-07-01', 'en', 'full')).toBe('Monday, July 1, 2024');
+    expect(formatDay('2024-07-01', 'es', 'full')).toBe('lunes, 1 de julio de 2024');
   });
 
   it("writes a moment as the day it fell on at the desk, or in a zone it is given", () => {

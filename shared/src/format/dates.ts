@@ -3,7 +3,8 @@ import { parseDay } from './days';
 // How Frontdesk writes days, moments and money: one style everywhere, in the reader's language
 // and time zone (a due date reads "Jul 1, 2024" on every page that shows it).
 
-export type DayStyle = 'medium' | 'long';
+/** 'full' has the weekday: "Tuesday, March 12, 2030" / "martes, 12 de marzo de 2030" */
+export type DayStyle = 'medium' | 'long' | 'full';
 
 /** A calendar day (YYYY-MM-DD): "Jul 1, 2024" / "1 jul 2024". A bare day is the same day in every time zone. */
 export function formatDay(day: string, locale: string, style: DayStyle = 'medium'): string {

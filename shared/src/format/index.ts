@@ -4,3 +4,4 @@ export { formatDay, formatMoment, formatDate, formatClock, dayIn, todayIn, type 
 export { formatBasisPoints, formatMoney, formatMoneyShort, formatNumber, minorDigits, parseMoney, parsePercent, moneyInputText } from './money';
 export { localDay, parseDay, isDay, addDays, addMonths, daysBetween, weekdayOf, mondayOf, isRange, appliedRange, type DayRange } from './days';
 export { useFormat, type Formatters } from './useFormat';
+export { zoneName } from './zone';

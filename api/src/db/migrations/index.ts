@@ -14,6 +14,7 @@ import * as m0012 from './0012_outbox';
 import * as m0013 from './0013_report_indexes';
 import * as m0014 from './0014_cash_deposit_movements';
 import * as m0015 from './0015_bookings';
+import * as m0016 from './0016_deposit_links_and_waitlist';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013_report_indexes': m0013,
   '0014_cash_deposit_movements': m0014,
   '0015_bookings': m0015,
+  '0016_deposit_links_and_waitlist': m0016,
 };

@@ -6,7 +6,10 @@ import { enqueue } from '../../jobs/repo';
 import { defineJobHandler, defineJobKind, type JobSchedule } from '../../jobs/types';
 import { bookingMessage } from '../mail/messages';
 import { queueMail } from '../mail/service';
-import { toVisitorBooking, visitorRows } from './online';
+import { offerWaitlistKind, timeFreed } from './freed';
+import { dayOf } from './time';
+import { toVisitorBooking, visitorRows } from './visitor';
+import { offerFreedTime } from './waitlist';
 
 // The bookings' work on a clock (docs/decisions/0021, 0029): every few minutes each runner looks
 // for businesses with reminders due or visitors' holds run out, and adds a job per business and
@@ -60,19 +63,33 @@ export async function sendDueReminders(trx: Db, businessId: string, origin: stri
   return due.length;
 }
 
-/** Deletes the business's holds that ran out (their time was already free to book: decision 0027). */
+/**
+ * Deletes the business's holds that ran out (their time was already free to book: decision 0027);
+ * a waitlist offer among them passes, and the days they free are offered to their lines.
+ */
 export async function releaseExpiredHolds(trx: Db, businessId: string): Promise<number> {
-  const result = await scopedTo(trx, businessId).deleteFrom('bookings').where('status', '=', 'held').where('hold_expires_at', '<=', sql<Date>`now()`).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  const tenant = scopedTo(trx, businessId);
+  const expired = tenant.selectFrom('bookings').select('id').where('status', '=', 'held').where('hold_expires_at', '<=', sql<Date>`now()`);
+  await tenant.updateTable('waitlist_entries').set({ status: 'passed', updated_at: sql<Date>`now()` }).where('status', '=', 'offered').where('booking_id', 'in', expired).execute();
+  const released = await tenant.deleteFrom('bookings').where('status', '=', 'held').where('hold_expires_at', '<=', sql<Date>`now()`).returning('starts_at').execute();
+  const { time_zone: zone } = await tenant.business();
+  await timeFreed(trx, businessId, released.map((row) => dayOf(new Date(row.starts_at).getTime(), zone)));
+  return released.length;
 }
 
-/** The reminder and hold jobs; `origin` makes the mails' links absolute (the app's public address). */
+/** The reminder, hold and waitlist jobs; `origin` makes the mails' links absolute (the app's public address). */
 export function bookingJobHandlers(origin: string) {
   return [
     defineJobHandler({
       kind: remindKind,
       run: async ({ job, transaction }) => {
         await transaction((trx) => sendDueReminders(trx, job.businessId, origin));
+      },
+    }),
+    defineJobHandler({
+      kind: offerWaitlistKind,
+      run: async ({ job, transaction }) => {
+        await transaction((trx) => offerFreedTime(trx, job.businessId, job.payload.day, origin));
       },
     }),
     defineJobHandler({

@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { Temporal } from 'temporal-polyfill';
-import { addContact, browser, databaseKind, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
-import type { OnlineBookingView, Problem, SlotList, StaffMember, VisitorBooking } from '../../schemas';
+import { addContact, databaseKind, idempotencyKey, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
+import { ZONE, at, details, nextTuesday, onlineShop as shop, visitor, type Shop } from '../../testing/bookings';
+import { APPROVED_CARD } from '../../testing/sales';
+import type { BookingDetail, DepositLedger, OnlineBookingView, PayLinkReceipt, PayLinkView, Problem, SlotList, StaffMember, VisitorBooking } from '../../schemas';
 
 const body = <T>(res: LightMyRequestResponse) => res.json() as T;
 const codeOf = (res: LightMyRequestResponse) => body<Problem>(res).code;
@@ -14,39 +15,6 @@ const fieldsOf = (res: LightMyRequestResponse) => {
   return Object.fromEntries(Object.entries(body<Problem>(res).errors ?? {}).map(([field, error]) => [field, error.code]));
 };
 
-const ZONE = 'America/Chicago';
-/** the first Tuesday at least a week ahead, the business's */
-function nextTuesday(weeks = 1): string {
-  let day = Temporal.Now.plainDateISO(ZONE).add({ days: 7 * weeks });
-  while (day.dayOfWeek !== 2) day = day.add({ days: 1 });
-  return day.toString();
-}
-const at = (day: string, time: string) => Temporal.PlainDateTime.from(`${day}T${time}`).toZonedDateTime(ZONE).toInstant().toString();
-
-let visitors = 0;
-/** a visitor of their own (an address of their own: the public calls are rate-limited per address) */
-const visitor = async (api: TestApi) => browser(api.app, `10.1.0.${++visitors}`).visit();
-
-type Shop = { b: Browser; businessId: string; serviceId: string; groomId: string; staff: StaffMember; typeId: string };
-
-/** A business that books online: a wash (online) and a groom for a pet (online, 20 % deposit), a staff member on Tuesdays 09:00–12:00. */
-async function shop(api: TestApi, name: string): Promise<Shop> {
-  const { b, businessId } = await signUp(api, name);
-  assert.equal((await b.patch('/api/booking-settings', { payload: { timeZone: ZONE, onlineEnabled: true, slotStepMinutes: 60 } })).statusCode, 200);
-  const item = async (payload: object) => body<{ id: string }>(await b.post('/api/catalogue-items', { payload: { kind: 'service', ...payload } })).id;
-  const serviceId = await item({ name: 'Wash', priceMinor: 3000, durationMinutes: 60 });
-  const groomId = await item({ name: 'Groom', priceMinor: 8000, durationMinutes: 60 });
-  await item({ name: 'Desk only', priceMinor: 1000, durationMinutes: 30 });
-  const type = await b.post('/api/asset-types', { payload: { type_name: 'Pet', bookable: true, fields: [{ key: 'breed', label: 'Breed', kind: 'text', required: true }] } });
-  assert.equal(type.statusCode, 201, type.body);
-  const typeId = body<{ id: string }>(type).id;
-  const staff = await b.post('/api/staff', { payload: { name: 'Ana', color: '#1677ff', serviceIds: [serviceId, groomId], hours: [{ weekday: 2, starts: '09:00', ends: '12:00' }] } });
-  assert.equal((await b.patch(`/api/bookable-services/${serviceId}`, { payload: { bookableOnline: true } })).statusCode, 200);
-  assert.equal((await b.patch(`/api/bookable-services/${groomId}`, { payload: { bookableOnline: true, assetTypeId: typeId, deposit: { kind: 'percent', value: 2000 } } })).statusCode, 200);
-  return { b, businessId, serviceId, groomId, staff: body<StaffMember>(staff), typeId };
-}
-
-const details = { firstName: 'Lena', lastName: 'Park', email: 'lena@example.com', phone: '(555) 010-2030' };
 const hold = (v: Browser, s: Shop, startsAt: string, serviceId = s.serviceId) => v.post(`/api/book/businesses/${s.businessId}/holds`, { payload: { serviceId, startsAt } });
 async function held(v: Browser, s: Shop, startsAt: string): Promise<VisitorBooking> {
   const res = await hold(v, s, startsAt);
@@ -144,9 +112,78 @@ describe(`online booking (${databaseKind} database)`, () => {
     assert.deepEqual(fieldsOf(await v.post(`/api/book/holds/${token}/confirm`, { payload: details })), { asset: 'required' });
     assert.deepEqual(fieldsOf(await v.post(`/api/book/holds/${token}/confirm`, { payload: { ...details, asset: { data: {} } } })), { 'asset.breed': 'required' });
     // no name given: one is made from its fields
-    assert.equal((await v.post(`/api/book/holds/${token}/confirm`, { payload: { ...details, asset: { data: { breed: 'Beagle' } } } })).statusCode, 200);
+    const res2 = await v.post(`/api/book/holds/${token}/confirm`, { payload: { ...details, asset: { data: { breed: 'Beagle' } } } });
+    assert.equal(res2.statusCode, 200, res2.body);
     const asset = await api.db.selectFrom('bookings').innerJoin('assets', 'assets.id', 'bookings.asset_id').select(['assets.name', 'assets.asset_type_id']).where('bookings.visitor_token', '=', token).executeTakeFirstOrThrow();
     assert.deepEqual(asset, { name: 'Beagle', asset_type_id: s.typeId });
+  });
+
+  it('books a service that asks a deposit only once it is paid by link: a decline changes nothing, a paid deposit is the contact\'s credit for the booking', async () => {
+    const s = await shop(api, 'Online Deposit');
+    const v = await visitor(api);
+    const mine = body<VisitorBooking>(await hold(v, s, at(nextTuesday(), '10:00'), s.groomId));
+    const withPet = { ...details, asset: { data: { breed: 'Beagle' } } };
+    const sent = await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: withPet });
+    assert.equal(sent.statusCode, 200, sent.body);
+    const pending = body<VisitorBooking>(sent);
+    // the details do not book it: the deposit (20 % of 80.00) does, through its link; the hold runs ten minutes for the payment
+    assert.deepEqual([pending.status, pending.depositMinor], ['held', 1600]);
+    assert.match(pending.payUrl ?? '', /^\/pay\/[A-Za-z0-9_-]{22}$/);
+    const holdMinutes = (Date.parse(pending.holdExpiresAt!) - Date.now()) / 60_000;
+    assert.ok(holdMinutes > 9 && holdMinutes <= 10, String(holdMinutes));
+    // sending the details again gives the same link and does not stretch the hold
+    const again = body<VisitorBooking>(await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: withPet }));
+    assert.deepEqual([again.payUrl, again.holdExpiresAt], [pending.payUrl, pending.holdExpiresAt]);
+    const linkId = pending.payUrl!.slice('/pay/'.length);
+
+    const view = body<PayLinkView>(await v.get(`/api/pay/${linkId}`));
+    assert.deepEqual(
+      [view.purpose, view.amountMinor, view.invoiceNumber, view.booking?.serviceName, view.booking?.staffName, view.booking?.startsAt, view.returnUrl],
+      ['deposit', 1600, null, 'Groom', 'Ana', mine.startsAt, `/book?business=${s.businessId}&manage=${mine.token}`],
+    );
+    const pay = (card: object) => v.post(`/api/pay/${linkId}`, { payload: { card }, headers: idempotencyKey() });
+    const declined = await pay({ ...APPROVED_CARD, number: '4000000000000002' });
+    assert.deepEqual([declined.statusCode, codeOf(declined)], [402, 'card_declined']);
+    assert.equal(body<VisitorBooking>(await v.get(`/api/book/bookings/${mine.token}`)).status, 'held');
+
+    const paid = await pay(APPROVED_CARD);
+    assert.equal(paid.statusCode, 201, paid.body);
+    const receipt = body<PayLinkReceipt>(paid);
+    assert.deepEqual([receipt.purpose, receipt.amountMinor, receipt.cardLast4, receipt.returnUrl], ['deposit', 1600, '4242', view.returnUrl]);
+    const booked = body<VisitorBooking>(await v.get(`/api/book/bookings/${mine.token}`));
+    assert.deepEqual([booked.status, booked.depositMinor, booked.payUrl, booked.holdExpiresAt], ['confirmed', 1600, null, null]);
+    // a second tab's payment finds it paid; the link says so
+    assert.equal(codeOf(await pay(APPROVED_CARD)), 'link_paid');
+    assert.equal(codeOf(await v.get(`/api/pay/${linkId}`)), 'link_paid');
+
+    // at the desk: the booking confirmed online, the deposit held for it in the contact's ledger, the mail queued
+    const bookingId = (await api.db.selectFrom('bookings').select('id').where('visitor_token', '=', mine.token).executeTakeFirstOrThrow()).id;
+    const detail = body<BookingDetail>(await s.b.get(`/api/bookings/${bookingId}`));
+    assert.equal(detail.booking.status, 'confirmed');
+    assert.deepEqual(detail.history.map((e) => [e.action, e.detail]).slice(-1), [['booked_online', 'deposit paid']]);
+    const ledger = body<DepositLedger>(await s.b.get(`/api/deposit-ledgers/${detail.booking.contactId}`));
+    assert.deepEqual(ledger.deposits.map((d) => [d.bookingId, d.amountMinor, d.status, d.tender]), [[bookingId, 1600, 'held', 'card']]);
+    assert.equal(ledger.balanceMinor, 1600);
+    const mails = await api.db.selectFrom('outbox').select('subject').where('business_id', '=', s.businessId).execute();
+    assert.equal(mails.length, 1, 'one confirmation, sent when the deposit booked it');
+  });
+
+  it('charges nothing for a deposit whose hold ran out: its link answers 410 hold_expired', async () => {
+    const s = await shop(api, 'Online Deposit Late');
+    const v = await visitor(api);
+    const mine = body<VisitorBooking>(await hold(v, s, at(nextTuesday(), '11:00'), s.groomId));
+    const pending = body<VisitorBooking>(await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: { ...details, asset: { data: { breed: 'Pug' } } } }));
+    const linkId = pending.payUrl!.slice('/pay/'.length);
+    await api.db.updateTable('bookings').set({ hold_expires_at: new Date(Date.now() - 1000) }).where('visitor_token', '=', mine.token).execute();
+    assert.equal(codeOf(await v.get(`/api/pay/${linkId}`)), 'hold_expired');
+    const late = await v.post(`/api/pay/${linkId}`, { payload: { card: APPROVED_CARD }, headers: idempotencyKey() });
+    assert.deepEqual([late.statusCode, codeOf(late)], [410, 'hold_expired']);
+    const charged = await api.db.selectFrom('transactions').select('id').where('business_id', '=', s.businessId).execute();
+    assert.deepEqual(charged, []);
+    // the time is anyone's again; once the hold is let go, its link still answers that it ran out
+    const next = body<VisitorBooking>(await hold(await visitor(api), s, at(nextTuesday(), '11:00'), s.groomId));
+    assert.equal(next.status, 'held');
+    assert.equal(codeOf(await v.get(`/api/pay/${linkId}`)), 'hold_expired');
   });
 
   it('lets a hold that ran out go: its confirmation is refused (410) and its time is booked by the next visitor', async () => {

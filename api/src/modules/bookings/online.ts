@@ -11,6 +11,9 @@ import { bookingChanged } from './live';
 import { bookingMessage } from '../mail/messages';
 import { queueMail } from '../mail/service';
 import { bookableServiceRows, contactByEmail, dropExpiredHolds, insertContact, insertEvent, settingsRow, updateBooking, type ServiceRow } from './repo';
+import { depositLinkFor } from './deposit';
+import { timeFreed } from './freed';
+import { bookHeldTime, bookingOfToken, toVisitorBooking, visitorView, type VisitorRow } from './visitor';
 import type { HoldInput, OnlineBookingView, OnlineService, OnlineSlotQuery, SlotList, VisitorBooking, VisitorCancelInput, VisitorDetails, VisitorRescheduleInput } from './schemas';
 import { HOLD_MINUTES } from './schemas';
 import { freeSlots, placeBooking, shapeOf, timesOf, type BookingAgent } from './service';
@@ -26,10 +29,10 @@ import { MINUTE, addDays, dayOf, todayIn } from './time';
 const VISITOR: BookingAgent = { role: 'visitor', userId: null };
 const HOUR = 60 * MINUTE;
 
-const newToken = () => randomBytes(16).toString('base64url');
+export const newToken = () => randomBytes(16).toString('base64url');
 
 /** The business when it takes online bookings. */
-async function onlineBusiness(db: Db, businessId: string) {
+export async function onlineBusiness(db: Db, businessId: string) {
   const tenant = scopedTo(db, businessId);
   const business = await db.selectFrom('businesses').select(['name', 'currency', 'time_zone']).where('id', '=', businessId).executeTakeFirst();
   if (!business) return undefined;
@@ -87,72 +90,6 @@ export async function onlineSlots(db: Db, businessId: string, query: OnlineSlotQ
   return freeSlots(found.tenant, { day: query.day, serviceIds: query.serviceId, staffId: query.staffId }, { online: true, now });
 }
 
-/** Bookings as their visitor sees them: with their business, staff member and (first) service. */
-export function visitorRows(db: Db) {
-  return db
-    .selectFrom('bookings')
-    .innerJoin('businesses', 'businesses.id', 'bookings.business_id')
-    .innerJoin('staff_members', (join) => join.onRef('staff_members.id', '=', 'bookings.staff_id').onRef('staff_members.business_id', '=', 'bookings.business_id'))
-    .leftJoin('booking_services', (join) => join.onRef('booking_services.booking_id', '=', 'bookings.id').on('booking_services.position', '=', 0))
-    .select([
-      'bookings.id',
-      'bookings.business_id',
-      'bookings.status',
-      'bookings.staff_id',
-      'bookings.starts_at',
-      'bookings.ends_at',
-      'bookings.blocked_from',
-      'bookings.blocked_until',
-      'bookings.hold_expires_at',
-      'bookings.visitor_token',
-      'businesses.name as business_name',
-      'businesses.time_zone',
-      'businesses.currency',
-      'staff_members.name as staff_name',
-      'booking_services.name as service_name',
-      'booking_services.item_id as service_id',
-      'booking_services.price_minor',
-    ]);
-}
-export type VisitorRow = NonNullable<Awaited<ReturnType<ReturnType<typeof visitorRows>['executeTakeFirst']>>>;
-
-/** The booking a visitor's token names. */
-const bookingOfToken = (db: Db, token: string) => visitorRows(db).where('bookings.visitor_token', '=', token).executeTakeFirst();
-
-/**
- * A booking as its visitor sees it. Without a visitor's token (a booking made at the desk, in a
- * reminder) nothing is managed online: its link is the business's booking page.
- */
-export function toVisitorBooking(row: VisitorRow, cutoffHours: number, now: number): VisitorBooking {
-  const startsAt = new Date(row.starts_at).getTime();
-  const until = startsAt - cutoffHours * HOUR;
-  const page = `/book?business=${row.business_id}`;
-  return {
-    token: row.visitor_token ?? '',
-    status: row.status,
-    businessName: row.business_name,
-    timeZone: row.time_zone,
-    currency: row.currency,
-    serviceName: row.service_name ?? '',
-    serviceId: row.service_id ?? null,
-    staffName: row.staff_name,
-    startsAt: isoDateTime(row.starts_at),
-    endsAt: isoDateTime(row.ends_at),
-    priceMinor: row.price_minor ?? 0,
-    holdExpiresAt: row.hold_expires_at ? isoDateTime(row.hold_expires_at) : null,
-    changeable: row.visitor_token !== null && (row.status === 'confirmed' || row.status === 'requested') && now < until,
-    changeableUntil: isoDateTime(new Date(until)),
-    manageUrl: row.visitor_token ? `${page}&manage=${row.visitor_token}` : page,
-  };
-}
-
-async function visitorView(db: Db, token: string, now: number): Promise<VisitorBooking | undefined> {
-  const row = await bookingOfToken(db, token);
-  if (!row) return undefined;
-  const settings = await settingsRow(scopedTo(db, row.business_id));
-  return toVisitorBooking(row, settings.cancel_cutoff_hours, now);
-}
-
 /**
  * POST /api/book/businesses/{businessId}/holds: holds a free slot for HOLD_MINUTES. The start must be one the
  * page offers (working hours, lead time, horizon); with "anyone", the first member free then. A
@@ -193,10 +130,15 @@ export async function holdSlot(db: Db, businessId: string, input: HoldInput, now
   });
 }
 
-/** POST /api/book/holds/{token}/release: the visitor left; their held slot is free at once. */
+/** POST /api/book/holds/{token}/release: the visitor left; their held slot is free at once (and offered to a waitlist). */
 export async function releaseHold(db: Db, token: string): Promise<boolean> {
-  const result = await db.deleteFrom('bookings').where('visitor_token', '=', token).where('status', '=', 'held').executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.deleteFrom('bookings').where('visitor_token', '=', token).where('status', '=', 'held').returning(['business_id', 'starts_at']).executeTakeFirst();
+    if (!row) return false;
+    const { time_zone: zone } = await scopedTo(trx, row.business_id).business();
+    await timeFreed(trx, row.business_id, [dayOf(new Date(row.starts_at).getTime(), zone)]);
+    return true;
+  });
 }
 
 /** The visitor's details checked as the contact form checks them; email and phone are needed to book. */
@@ -216,52 +158,80 @@ async function contactOf(tenant: Tenant, person: { first_name: string; last_name
   return existing ?? (await insertContact(tenant, { ...person, source: 'online_booking' }));
 }
 
+type Party = {
+  person: { first_name: string; last_name: string; email: string; phone: string };
+  asset: { type: { id: string; type_name: string; fields: AssetTypeFields }; data: Record<string, string | number>; name: string | undefined } | null;
+};
+type AssetTypeFields = Parameters<typeof checkAssetData>[0];
+
+/** The visitor's details and, when the service names a bookable asset type, their asset: checked as the desk's forms check them. */
+export async function checkParty(tenant: Tenant, details: VisitorDetails, service: ServiceRow | undefined): Promise<Checked<Party>> {
+  const person = checkDetails(details);
+  const errors: FieldErrors = person.ok ? {} : { ...person.errors };
+  const type = service?.booking_asset_type_id
+    ? await tenant.selectFrom('asset_types').select(['id', 'type_name', 'fields', 'bookable']).where('id', '=', service.booking_asset_type_id).executeTakeFirst()
+    : undefined;
+  let asset: Party['asset'] = null;
+  if (type?.bookable) {
+    if (!details.asset) errors.asset = fieldError('required', `Tell us about your ${type.type_name.toLowerCase()}`);
+    else {
+      const data = checkAssetData(type.fields, details.asset.data);
+      if (!data.ok) for (const [field, error] of Object.entries(data.errors)) errors[`asset.${field}`] = error;
+      else asset = { type, data: data.value, name: details.asset.name?.trim() };
+    }
+  }
+  if (!person.ok || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { person: person.value, asset } };
+}
+
+/** The visitor's contact (found by email, or made) and their asset, added to it. */
+export async function recordParty(tenant: Tenant, party: Party): Promise<{ contactId: string; assetId: string | null }> {
+  const contactId = await contactOf(tenant, party.person);
+  const asset = party.asset;
+  const assetId = asset
+    ? await insertAsset(tenant, { contact_id: contactId, asset_type_id: asset.type.id, name: asset.name || defaultAssetName(asset.type.fields, asset.data, asset.type.type_name), data: JSON.stringify(asset.data) })
+    : null;
+  return { contactId, assetId };
+}
+
+/** The first service of a booking, with its booking rules. */
+export async function firstService(tenant: Tenant, bookingId: string): Promise<ServiceRow | undefined> {
+  const [line] = await tenant.selectFrom('booking_services').select('item_id').where('booking_id', '=', bookingId).orderBy('position').execute();
+  const [service] = line?.item_id ? await bookableServiceRows(tenant, [line.item_id]) : [];
+  return service;
+}
+
 /**
- * POST /api/book/holds/{token}/confirm: the held slot booked for the visitor (their contact found
- * by email or made, their asset added when the service names a type), confirmed, kept in its
- * history, and a confirmation mailed with the link that manages it. 410 hold_expired once the
- * hold ran out (the slot is let go).
+ * POST /api/book/holds/{token}/confirm: the visitor's details for their held slot (their contact
+ * found by email or made, their asset added when the service names a type). Where the service asks
+ * no deposit, the time is booked (bookHeldTime: confirmed, history, mail, the desk told). Where it
+ * asks one, the details do not book it: the answer is still `held`, with the payment link that will
+ * (`payUrl`; decision 0030), and the hold runs HOLD_MINUTES from now for the payment (once: sending
+ * the details again does not stretch it). 410 hold_expired once the hold ran out (the slot is let go).
  */
 export async function confirmHold(db: Db, token: string, details: VisitorDetails, origin: string, now = Date.now()): Promise<Answer> {
-  const outcome = await db.transaction().execute(async (trx): Promise<{ answer: Answer; businessId?: string; bookingId?: string }> => {
+  return db.transaction().execute(async (trx): Promise<Answer> => {
     const row = await trx.selectFrom('bookings').select(['id', 'business_id', 'status', 'hold_expires_at']).where('visitor_token', '=', token).forUpdate().executeTakeFirst();
-    if (!row) return { answer: refusal(404, 'not_found', 'No such hold') };
-    if (row.status !== 'held') return { answer: refusal(409, 'booking_state', 'This booking is already made') };
+    if (!row) return refusal(404, 'not_found', 'No such hold');
+    if (row.status !== 'held') return refusal(409, 'booking_state', 'This booking is already made');
     const tenant = scopedTo(trx, row.business_id);
     if (new Date(row.hold_expires_at!).getTime() <= now) {
       await tenant.deleteFrom('bookings').where('id', '=', row.id).execute();
-      return { answer: refusal(410, 'hold_expired', 'The hold on this time ran out') };
+      return refusal(410, 'hold_expired', 'The hold on this time ran out');
     }
-    const person = checkDetails(details);
-    const errors: FieldErrors = person.ok ? {} : { ...person.errors };
-    const [line] = await tenant.selectFrom('booking_services').select('item_id').where('booking_id', '=', row.id).orderBy('position').execute();
-    const [service] = line?.item_id ? await bookableServiceRows(tenant, [line.item_id]) : [];
-    const type = service?.booking_asset_type_id
-      ? await tenant.selectFrom('asset_types').select(['id', 'type_name', 'fields', 'bookable']).where('id', '=', service.booking_asset_type_id).executeTakeFirst()
-      : undefined;
-    let assetData: Record<string, string | number> | undefined;
-    if (type?.bookable) {
-      if (!details.asset) errors.asset = fieldError('required', `Tell us about your ${type.type_name.toLowerCase()}`);
-      else {
-        const data = checkAssetData(type.fields, details.asset.data);
-        if (!data.ok) for (const [field, error] of Object.entries(data.errors)) errors[`asset.${field}`] = error;
-        else assetData = data.value;
-      }
-    }
-    if (!person.ok || Object.keys(errors).length > 0) return { answer: invalid(errors) };
-    const contactId = await contactOf(tenant, person.value);
-    const assetId =
-      type && assetData && details.asset
-        ? await insertAsset(tenant, { contact_id: contactId, asset_type_id: type.id, name: details.asset.name?.trim() || defaultAssetName(type.fields, assetData, type.type_name), data: JSON.stringify(assetData) })
-        : null;
-    await updateBooking(tenant, row.id, { contact_id: contactId, asset_id: assetId, status: 'confirmed', hold_expires_at: null, notes: details.notes?.trim() ?? '' });
-    await insertEvent(tenant, { booking_id: row.id, actor: 'visitor', user_id: null, action: 'booked_online', from_status: 'held', to_status: 'confirmed' });
-    const view = (await visitorView(trx, token, now))!;
-    await queueMail(trx, row.business_id, { ...bookingMessage('confirmed', view, new URL(view.manageUrl, origin).toString()), to: person.value.email, attachments: [], createdBy: null });
-    await bookingChanged(trx, row.business_id, { kind: 'booked_online', bookingId: row.id });
-    return { answer: answer(200, view), businessId: row.business_id, bookingId: row.id };
+    const service = await firstService(tenant, row.id);
+    const party = await checkParty(tenant, details, service);
+    if (!party.ok) return invalid(party.errors);
+    const { contactId, assetId } = await recordParty(tenant, party.value);
+    await updateBooking(tenant, row.id, { contact_id: contactId, asset_id: assetId, notes: details.notes?.trim() ?? '' });
+    const deposit = service ? depositOf(service, (await settingsRow(tenant)).online_deposits) : 0;
+    if (deposit === 0) return answer(200, await bookHeldTime(trx, { id: row.id, businessId: row.business_id, token }, party.value.person.email, origin, now));
+    const pending = await tenant.selectFrom('payment_links').select('expires_at').where('booking_id', '=', row.id).where('paid_at', 'is', null).executeTakeFirst();
+    const until = pending ? new Date(row.hold_expires_at!) : new Date(now + HOLD_MINUTES * MINUTE);
+    if (!pending) await updateBooking(tenant, row.id, { hold_expires_at: until });
+    await depositLinkFor(tenant, row.id, deposit, until);
+    return answer(200, (await visitorView(trx, token, now))!);
   });
-  return outcome.answer;
 }
 
 /** GET /api/book/bookings/{token}: the visitor's booking (a hold's too). */
@@ -289,6 +259,7 @@ export async function visitorCancel(db: Db, token: string, input: VisitorCancelI
     const reason = input.reason?.trim() || 'Cancelled online';
     await updateBooking(tenant, row.id, { status: 'cancelled', cancel_reason: reason });
     await insertEvent(tenant, { booking_id: row.id, actor: 'visitor', user_id: null, action: 'cancel', from_status: row.status, to_status: 'cancelled', detail: reason });
+    await timeFreed(trx, row.business_id, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
     await bookingChanged(trx, row.business_id, { kind: 'cancelled', bookingId: row.id });
     const view = (await visitorView(trx, token, now))!;
     const contact = await tenant.selectFrom('bookings').innerJoin('contacts', 'contacts.id', 'bookings.contact_id').select('contacts.email').where('bookings.id', '=', row.id).executeTakeFirst();
@@ -325,6 +296,7 @@ export async function visitorReschedule(db: Db, token: string, input: VisitorRes
       blocked_until: new Date(startsAt + length + after),
     });
     await insertEvent(tenant, { booking_id: row.id, actor: 'visitor', user_id: null, action: 'moved', from_status: row.status, to_status: row.status, detail: `${isoDateTime(row.starts_at)} → ${isoDateTime(new Date(startsAt))}` });
+    await timeFreed(trx, row.business_id, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
     await bookingChanged(trx, row.business_id, { kind: 'moved', bookingId: row.id });
     return answer(200, await visitorView(trx, token, now));
   });

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { sendAnswer } from '../../http/idempotency';
 import { sendFieldErrors, sendProblem } from '../../http/problem';
 import { NoContent, problems } from '../../http/responses';
+import { requestOrigin } from '../../http/security';
 import { confirmHold, holdSlot, onlineSlots, onlineView, releaseHold, visitorBooking, visitorCancel, visitorReschedule } from './online';
 import {
   HoldInput,
@@ -16,7 +16,10 @@ import {
   VisitorDetails,
   VisitorRescheduleInput,
   VisitorTokenParams,
+  VisitorWaitlistInput,
+  VisitorWaitlistPlace,
 } from './schemas';
+import { acceptOffer, declineOffer, visitorJoinWaitlist } from './waitlist';
 
 /** a visitor's reads per minute and address: a day's slots each click, with room */
 const READS_PER_MINUTE = 120;
@@ -24,7 +27,6 @@ const READS_PER_MINUTE = 120;
 const CHANGES_PER_MINUTE = 10;
 
 const NO_ONLINE_BOOKING = 'This business takes no online bookings';
-const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 /** The public booking page's calls (issue 11 §7; no session): the business is in the address. */
 export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
@@ -116,7 +118,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
       },
       config: changes,
     },
-    async (req, reply) => sendAnswer(reply, await confirmHold(db, req.params.token, req.body, originOf(req))),
+    async (req, reply) => sendAnswer(reply, await confirmHold(db, req.params.token, req.body, requestOrigin(req))),
   );
 
   app.get(
@@ -149,7 +151,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
       },
       config: changes,
     },
-    async (req, reply) => sendAnswer(reply, await visitorCancel(db, req.params.token, req.body ?? {}, originOf(req))),
+    async (req, reply) => sendAnswer(reply, await visitorCancel(db, req.params.token, req.body ?? {}, requestOrigin(req))),
   );
 
   app.post(
@@ -167,5 +169,60 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
       config: changes,
     },
     async (req, reply) => sendAnswer(reply, await visitorReschedule(db, req.params.token, req.body)),
+  );
+
+  app.post(
+    '/api/book/businesses/:businessId/waitlist',
+    {
+      schema: {
+        summary: 'Join a full day\'s waitlist online',
+        description:
+          'The visitor\'s details (as booking asks them) for a service on a day with no free time: when time frees up, the first in line is offered it by mail, held for them. ' +
+          '409 day_not_full while the day has a free time (book it instead); 409 already_waiting.',
+        tags: ['Online booking'],
+        operationId: 'joinOnlineWaitlist',
+        params: OnlineBusinessParams,
+        body: VisitorWaitlistInput,
+        response: { 201: VisitorWaitlistPlace, ...problems(400, 404, 409, 429) },
+      },
+      config: changes,
+    },
+    async (req, reply) => sendAnswer(reply, await visitorJoinWaitlist(db, req.params.businessId, req.body)),
+  );
+
+  app.post(
+    '/api/book/offers/:token/accept',
+    {
+      schema: {
+        summary: 'Take a time the waitlist offered',
+        description:
+          'The time held for the first in line is booked for them (their details from the line), or, where the service asks a deposit, answered still held with the payment link that books it (`payUrl`). 404 when the token names no open offer; 410 hold_expired.',
+        tags: ['Online booking'],
+        operationId: 'acceptWaitlistOffer',
+        params: VisitorTokenParams,
+        response: { 200: VisitorBooking, ...problems(400, 404, 410, 429) },
+      },
+      config: changes,
+    },
+    async (req, reply) => sendAnswer(reply, await acceptOffer(db, req.params.token, requestOrigin(req))),
+  );
+
+  app.post(
+    '/api/book/offers/:token/decline',
+    {
+      schema: {
+        summary: 'Let a time the waitlist offered go',
+        description: 'The held time is let go and offered to the next in line. 404 when the token names no open offer; 410 hold_expired.',
+        tags: ['Online booking'],
+        operationId: 'declineWaitlistOffer',
+        params: VisitorTokenParams,
+        response: { 204: NoContent, ...problems(400, 404, 410, 429) },
+      },
+      config: changes,
+    },
+    async (req, reply) => {
+      const refused = await declineOffer(db, req.params.token);
+      return refused ? sendAnswer(reply, refused) : reply.code(204).send(null);
+    },
   );
 };

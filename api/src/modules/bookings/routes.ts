@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { scopedTo } from '../../db/tenant';
 import { IdempotencyHeaders, idempotent, sendAnswer } from '../../http/idempotency';
 import { sendFieldErrors, sendProblem } from '../../http/problem';
-import { problems } from '../../http/responses';
+import { NoContent, problems } from '../../http/responses';
 import {
   BookableService,
   BookableServiceList,
@@ -24,7 +24,13 @@ import {
   BookingsCreated,
   SlotList,
   SlotQuery,
+  WaitlistEntry,
+  WaitlistInput,
+  WaitlistList,
+  WaitlistParams,
+  WaitlistQuery,
 } from './schemas';
+import { joinWaitlist, removeEntry, waitlistList } from './waitlist';
 import { actOnBooking, bookableServiceList, bookingDetail, bookingPage, changeBookableService, changeBooking, createBookings, freeSlots, type BookingAgent } from './service';
 import { bookingSettings, changeBookingSettings } from './settings';
 import type { LiveFeed } from './live';
@@ -236,6 +242,59 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed }
     async (req, reply) => {
       const changed = await db.transaction().execute((trx) => changeBookingSettings(scopedTo(trx, req.tenant.businessId), req.body));
       return changed.ok ? changed.value : sendFieldErrors(reply, changed.errors);
+    },
+  );
+
+  app.get(
+    '/api/waitlist',
+    {
+      schema: {
+        summary: 'List the waitlist',
+        description: 'The entries of the days (from today when no days are given), each day\'s line in the order it was joined, with each one\'s place; waiting and offered ones unless a status is asked.',
+        tags: ['Bookings'],
+        operationId: 'listWaitlist',
+        querystring: WaitlistQuery,
+        response: { 200: WaitlistList, ...problems(400) },
+      },
+    },
+    async (req, reply) => {
+      const list = await waitlistList(req.tenant, req.query);
+      return list.ok ? list.value : sendFieldErrors(reply, list.errors);
+    },
+  );
+
+  app.post(
+    '/api/waitlist',
+    {
+      schema: {
+        summary: 'Put a contact on the waitlist',
+        description:
+          'For a service on a full day, with one staff member or anyone. When time frees up that day, the first in line for whom it fits is offered it: held for them and mailed. ' +
+          '409 day_not_full while the day has a free time for the service (book it instead); 409 already_waiting when the contact is in that line already.',
+        tags: ['Bookings'],
+        operationId: 'joinWaitlist',
+        body: WaitlistInput,
+        response: { 201: WaitlistEntry, ...problems(400, 409) },
+      },
+    },
+    async (req, reply) => sendAnswer(reply, await db.transaction().execute((trx) => joinWaitlist(trx, req.tenant.businessId, agentOf(req), req.body))),
+  );
+
+  app.delete(
+    '/api/waitlist/:entryId',
+    {
+      schema: {
+        summary: 'Take an entry off the waitlist',
+        description: 'An entry waiting or offered; an offer\'s held time is let go and offered to the next in line. 409 when it is no longer in the line.',
+        tags: ['Bookings'],
+        operationId: 'removeWaitlistEntry',
+        params: WaitlistParams,
+        response: { 204: NoContent, ...problems(400, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const refused = await db.transaction().execute((trx) => removeEntry(trx, req.tenant.businessId, req.params.entryId));
+      return refused ? sendAnswer(reply, refused) : reply.code(204).send(null);
     },
   );
 };

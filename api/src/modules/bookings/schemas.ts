@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BOOKING_EVENT_ACTIONS, BOOKING_SOURCES, BOOKING_STATUSES, DEPOSIT_KINDS, ONLINE_DEPOSIT_POLICIES } from '../../db/schema';
+import { BOOKING_EVENT_ACTIONS, BOOKING_SOURCES, BOOKING_STATUSES, DEPOSIT_KINDS, ONLINE_DEPOSIT_POLICIES, WAITLIST_STATUSES } from '../../db/schema';
 import { Amount, Currency } from '../../http/money';
 import { AssetField } from '../assets/schemas';
 import { PageQuery, Paged } from '../../http/paging';
@@ -350,6 +350,12 @@ export const VisitorBooking = Type.Object({
   changeableUntil: Instant,
   /** the page where it is managed: /book?business={businessId}&manage={token} */
   manageUrl: Type.String(),
+  /** the deposit it asks (held: to pay before it is booked) or that was paid for it; 0: none */
+  depositMinor: Amount,
+  /** a held booking waiting for its deposit: the payment link's page (/pay/{paymentLinkId}) */
+  payUrl: Type.Union([Type.String(), Type.Null()]),
+  /** a time the waitlist offered this visitor: held for them until holdExpiresAt, theirs if they accept */
+  waitlistOffer: Type.Boolean(),
 });
 export type VisitorBooking = Static<typeof VisitorBooking>;
 
@@ -378,6 +384,69 @@ export type VisitorCancelInput = Static<typeof VisitorCancelInput>;
 /** POST /api/book/bookings/{token}/reschedule: a new start, the same service, anyone free then when the staff member is not */
 export const VisitorRescheduleInput = Type.Object({ startsAt: Instant }, { additionalProperties: false });
 export type VisitorRescheduleInput = Static<typeof VisitorRescheduleInput>;
+
+/** how long a time freed for the first in line is held for them (the offer's mail gives them that long) */
+export const WAITLIST_OFFER_MINUTES = 120;
+
+export const WaitlistStatus = Type.Union(WAITLIST_STATUSES.map((status) => Type.Literal(status)));
+export type WaitlistStatus = Static<typeof WaitlistStatus>;
+
+/** A contact waiting for a service on a full day; the first in line is offered time that frees up. */
+export const WaitlistEntry = Type.Object({
+  id: Type.String(),
+  contactId: Type.String(),
+  contactName: Type.String(),
+  assetId: Type.Union([Type.String(), Type.Null()]),
+  serviceId: Type.String(),
+  serviceName: Type.String(),
+  /** null: anyone who performs the service */
+  staffId: Type.Union([Type.String(), Type.Null()]),
+  staffName: Type.Union([Type.String(), Type.Null()]),
+  day: Day,
+  status: WaitlistStatus,
+  /** the time offered (a hold), then the booking made of it */
+  bookingId: Type.Union([Type.String(), Type.Null()]),
+  /** while offered: when the hold on the offered time runs out */
+  offerExpiresAt: Type.Union([Instant, Type.Null()]),
+  /** 1 for the first in line of its day, while waiting or offered; else null */
+  position: Type.Union([Type.Integer(), Type.Null()]),
+  source: BookingSource,
+  notes: Type.String(),
+  createdAt: Instant,
+});
+export type WaitlistEntry = Static<typeof WaitlistEntry>;
+
+/** GET /api/waitlist?from=&to=&status=: the entries of the days, each day's line in order (waiting and offered when status is left out). */
+export const WaitlistQuery = Type.Object({ from: Type.Optional(Day), to: Type.Optional(Day), status: Type.Optional(WaitlistStatus) });
+export type WaitlistQuery = Static<typeof WaitlistQuery>;
+
+export const WaitlistList = Type.Object({ items: Type.Array(WaitlistEntry), timeZone: Type.String() });
+export type WaitlistList = Static<typeof WaitlistList>;
+
+/** POST /api/waitlist: a contact joins a full day's line for a service (409 day_not_full while it has free time). */
+export const WaitlistInput = Type.Object(
+  {
+    contactId: Uuid,
+    assetId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+    serviceId: Uuid,
+    staffId: Type.Optional(Type.Union([Uuid, Type.Null()])),
+    day: Day,
+    notes: Type.Optional(Type.String({ maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type WaitlistInput = Static<typeof WaitlistInput>;
+
+export const WaitlistParams = Type.Object({ entryId: Uuid });
+export type WaitlistParams = Static<typeof WaitlistParams>;
+
+/** POST /api/book/businesses/{businessId}/waitlist: a visitor joins a full day's line, with the details they would book with. */
+export const VisitorWaitlistInput = Type.Composite([VisitorDetails, Type.Object({ serviceId: Uuid, staffId: Type.Optional(Uuid), day: Day })], { additionalProperties: false });
+export type VisitorWaitlistInput = Static<typeof VisitorWaitlistInput>;
+
+/** What a visitor who joined a line is told: their place in it. */
+export const VisitorWaitlistPlace = Type.Object({ day: Day, serviceName: Type.String(), position: Type.Integer(), offerMinutes: Type.Integer() });
+export type VisitorWaitlistPlace = Static<typeof VisitorWaitlistPlace>;
 
 // ---- live
 

@@ -12,10 +12,12 @@ import {
   checkTenders,
   declinedAnswer,
   loadTransactions,
+  oneTenderErrors,
   recordDecline,
   recordTender,
   refundPayment,
   refusedAnswer,
+  type TenderNaming,
 } from '../payments/service';
 import { checkRange, rangeInstants } from '../reports/service';
 import { contactDeposits, contactExists, contactMovements, findDeposit, insertDeposit, listDeposits, lockDeposit, type DepositRow, type DepositWindow, type MovementRow } from './repo';
@@ -118,16 +120,46 @@ async function loadDeposit(tenant: Tenant, id: string): Promise<Deposit> {
   return toDeposit(row);
 }
 
-/** checkTenders names a plan's fields (`tenders`, `tenders.0.card.number`); a deposit's one tender is `tender`. */
-function asTenderField(errors: FieldErrors): FieldErrors {
-  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [field === 'tenders' ? 'tender.amountMinor' : field.replace(/^tenders\.0\b/, 'tender'), error]));
-}
+export type DepositCharge = { contactId: string; bookingId: string | null; amountMinor: number; note: string };
 
 /**
- * Takes a deposit for a contact: the tender is checked and (a card) authorized before anything is
- * written; then the deposit, its transaction, the drawer's cash, its 'taken' movement and the audit
- * event are written, and the card captured last. A decline writes only its own record (402).
+ * Takes a deposit in money, the one way (the desk's deposit, a visitor's booking deposit): the
+ * tender is checked and (a card) authorized before anything is written; then the deposit, its
+ * transaction, the drawer's cash, its 'taken' movement and the audit event are written; the card is
+ * captured last, by `capture`, once the caller has written what goes with it (a booking confirmed).
+ * A decline writes only its own record (402).
  */
+export async function chargeDeposit(
+  ctx: MoneyContext,
+  deposit: DepositCharge,
+  tender: TakeDepositInput['tender'],
+  registerId: string | null,
+  options: { authentication?: string; naming?: TenderNaming } = {},
+): Promise<{ ok: true; depositId: string; transactionId: string; capture: () => Promise<void> } | { ok: false; answer: Answer }> {
+  const naming = options.naming ?? 'tender';
+  const checked = await checkTenders(ctx, { tenders: [tender], depositsMinor: 0, contactId: deposit.contactId, dueMinor: deposit.amountMinor, exact: true }, registerId, new Date());
+  if (checked.kind === 'invalid') return { ok: false, answer: invalid(oneTenderErrors(checked.errors, naming)) };
+  if (checked.kind === 'refused') return { ok: false, answer: refusedAnswer(checked) };
+  const till = checked.value;
+
+  const cards = await authorizeCards(ctx, [tender], options.authentication);
+  if ('declined' in cards) {
+    await recordDecline(ctx, till, deposit.contactId, deposit.amountMinor, cards.declined, 'deposit');
+    return { ok: false, answer: declinedAnswer(cards.declined.code, naming, cards.declined.challenge) };
+  }
+  const depositId = await insertDeposit(ctx.tenant, {
+    contact_id: deposit.contactId,
+    booking_id: deposit.bookingId,
+    amount_minor: deposit.amountMinor,
+    note: deposit.note,
+    created_by: ctx.actor.id,
+  });
+  const { id } = await recordTender(ctx, till, { kind: 'deposit', depositId, contactId: deposit.contactId }, tender, cards.approved.get(0));
+  await insertDepositMovement(ctx.tenant, { deposit_id: depositId, contact_id: deposit.contactId, kind: 'taken', amount_minor: deposit.amountMinor, invoice_id: null, transaction_id: id, user_id: ctx.actor.id });
+  return { ok: true, depositId, transactionId: id, capture: () => captureCards(ctx, [tender], cards.approved) };
+}
+
+/** A deposit taken at the desk for a contact (and one of their bookings), then its card captured. */
 export async function takeDeposit(ctx: MoneyContext, input: TakeDepositInput): Promise<Answer> {
   const errors: FieldErrors = {};
   if (!(await contactExists(ctx.tenant, input.contactId))) errors.contactId = fieldError('not_found', 'No such contact');
@@ -138,33 +170,10 @@ export async function takeDeposit(ctx: MoneyContext, input: TakeDepositInput): P
   }
   if (Object.keys(errors).length) return invalid(errors);
 
-  const checked = await checkTenders(
-    ctx,
-    { tenders: [input.tender], depositsMinor: 0, contactId: input.contactId, dueMinor: input.amountMinor, exact: true },
-    input.registerId ?? null,
-    new Date(),
-  );
-  if (checked.kind === 'invalid') return invalid(asTenderField(checked.errors));
-  if (checked.kind === 'refused') return refusedAnswer(checked);
-  const till = checked.value;
-
-  const cards = await authorizeCards(ctx, [input.tender]);
-  if ('declined' in cards) {
-    await recordDecline(ctx, till, input.contactId, input.amountMinor, cards.declined, 'deposit');
-    return declinedAnswer(cards.declined.code, 'tender');
-  }
-
-  const depositId = await insertDeposit(ctx.tenant, {
-    contact_id: input.contactId,
-    booking_id: input.bookingId ?? null,
-    amount_minor: input.amountMinor,
-    note: input.note?.trim() ?? '',
-    created_by: ctx.actor.id,
-  });
-  const { id } = await recordTender(ctx, till, { kind: 'deposit', depositId, contactId: input.contactId }, input.tender, cards.approved.get(0));
-  await insertDepositMovement(ctx.tenant, { deposit_id: depositId, contact_id: input.contactId, kind: 'taken', amount_minor: input.amountMinor, invoice_id: null, transaction_id: id, user_id: ctx.actor.id });
-  await captureCards(ctx, [input.tender], cards.approved);
-
+  const charged = await chargeDeposit(ctx, { contactId: input.contactId, bookingId: input.bookingId ?? null, amountMinor: input.amountMinor, note: input.note?.trim() ?? '' }, input.tender, input.registerId ?? null);
+  if (!charged.ok) return charged.answer;
+  const { depositId, transactionId: id } = charged;
+  await charged.capture();
   const [transaction] = await loadTransactions(ctx, [id]);
   const body: DepositWithTransaction = { deposit: await loadDeposit(ctx.tenant, depositId), transaction: transaction! };
   return answer(201, body);

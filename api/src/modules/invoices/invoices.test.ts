@@ -194,7 +194,8 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
     const res = await visitor().get(`/api/pay/${link.id}`);
     assert.equal(res.statusCode, 200, res.body);
     const view = res.json() as PayLinkView;
-    assert.deepEqual(Object.keys(view).sort(), ['amountMinor', 'businessName', 'currency', 'expiresAt', 'invoiceNumber', 'lines', 'totalMinor']);
+    assert.deepEqual(Object.keys(view).sort(), ['amountMinor', 'booking', 'businessName', 'currency', 'expiresAt', 'invoiceNumber', 'lines', 'purpose', 'returnUrl', 'totalMinor']);
+    assert.deepEqual([view.purpose, view.booking, view.returnUrl], ['invoice', null, null]);
     assert.equal(view.businessName, 'Invoice Shop');
     assert.equal(view.amountMinor, 8_000);
     assert.deepEqual(view.lines, [{ name: 'Haircut', quantity: 2, totalMinor: 8_000 }]);

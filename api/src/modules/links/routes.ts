@@ -7,7 +7,9 @@ import { problems } from '../../http/responses';
 import { visitorMoneyContext } from '../payments/context';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { PayLinkInput, PayLinkParams, PayLinkReceipt, PayLinkView } from './schemas';
-import { findLink, payByLink, payLinkView } from './service';
+import { requestOrigin } from '../../http/security';
+import { depositLinkView, payBookingDeposit } from '../bookings/deposit';
+import { findLink, invoiceLinkView, payInvoiceLink } from './service';
 
 /** a visitor's tries at a card, per address: enough for typos and a 3-D Secure step, too few for card testing */
 const PAY_ATTEMPTS_PER_MINUTE = 10;
@@ -20,8 +22,8 @@ export const payLinkRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
       schema: {
         summary: 'Read a payment link',
         description:
-          "The business's name, the invoice's number, what is paid and the balance; nothing else of the business. " +
-          '404 unknown, 409 link_paid, 410 link_expired or link_void.',
+          "The business's name and what is paid: an invoice's number and balance, or the deposit that books a visitor's held time (its service, staff member, start and the hold's end); nothing else of the business. " +
+          '404 unknown, 409 link_paid, 410 link_expired, link_void or hold_expired.',
         tags: ['Payment links'],
         operationId: 'getPaymentLink',
         params: PayLinkParams,
@@ -30,7 +32,9 @@ export const payLinkRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
-      const { status, body } = await payLinkView(db, req.params.paymentLinkId, new Date());
+      const link = await findLink(db, req.params.paymentLinkId);
+      if (!link) return sendProblem(reply, 404, 'not_found', 'No such payment link');
+      const { status, body } = link.purpose === 'deposit' ? await depositLinkView(db, link, Date.now()) : await invoiceLinkView(db, link, new Date());
       if (status >= 400) reply.type('application/problem+json');
       return reply.code(status as 200).send(body as PayLinkView);
     },
@@ -42,7 +46,7 @@ export const payLinkRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
       schema: {
         summary: 'Pay a payment link',
         description:
-          "Charges the card the invoice's whole balance. Idempotent per Idempotency-Key; a second tab's payment waits for the first and is refused 409 link_paid. " +
+          "Charges the card the invoice's whole balance, or the deposit (which books the held time: the answer's `returnUrl` is the booking's page). Idempotent per Idempotency-Key; a second tab's payment waits for the first and is refused 409 link_paid; a hold that ran out is 410 hold_expired, nothing charged. " +
           '402 card_declined / insufficient_funds, or authentication_required with a `challenge`: once the holder completes it, send the payment again with `authentication`.',
         tags: ['Payment links'],
         operationId: 'payPaymentLink',
@@ -58,7 +62,8 @@ export const payLinkRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
       if (!link) return sendProblem(reply, 404, 'not_found', 'No such payment link');
       return idempotent(db, req, reply, link.business_id, async (trx) => {
         const { currency } = await scopedTo(trx, link.business_id).business();
-        return payByLink(visitorMoneyContext(req, trx, link.business_id, currency, provider), link, req.body);
+        const ctx = visitorMoneyContext(req, trx, link.business_id, currency, provider);
+        return link.purpose === 'deposit' ? payBookingDeposit(ctx, link, req.body, requestOrigin(req)) : payInvoiceLink(ctx, link, req.body);
       });
     },
   );

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { PAYMENT_LINK_PURPOSES } from '../../db/schema';
 import { Amount, Currency } from '../../http/money';
 import { CardInput } from '../payments/schemas';
 
@@ -8,10 +9,31 @@ import { CardInput } from '../payments/schemas';
 export const PayLinkParams = Type.Object({ paymentLinkId: Type.String({ minLength: 22, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) });
 export type PayLinkParams = Static<typeof PayLinkParams>;
 
+export const PayLinkPurpose = Type.Union(PAYMENT_LINK_PURPOSES.map((purpose) => Type.Literal(purpose)));
+export type PayLinkPurpose = Static<typeof PayLinkPurpose>;
+
+/** A deposit link's booking: what it holds, when and with whom (the visitor's own time zone is not assumed). */
+export const PayLinkBooking = Type.Object({
+  serviceName: Type.String(),
+  staffName: Type.String(),
+  startsAt: Type.String({ format: 'date-time' }),
+  timeZone: Type.String(),
+  /** until when the time is held for this payment */
+  holdExpiresAt: Type.String({ format: 'date-time' }),
+});
+export type PayLinkBooking = Static<typeof PayLinkBooking>;
+
 /** GET /api/pay/{paymentLinkId}: what the visitor is asked to pay. */
 export const PayLinkView = Type.Object({
   businessName: Type.String(),
-  invoiceNumber: Type.Integer(),
+  /** an invoice's balance, or the deposit that books a held time */
+  purpose: PayLinkPurpose,
+  /** the invoice paid (null for a deposit) */
+  invoiceNumber: Type.Union([Type.Integer(), Type.Null()]),
+  /** the deposit's booking (null for an invoice) */
+  booking: Type.Union([PayLinkBooking, Type.Null()]),
+  /** where the visitor goes on once paid: a deposit's booking page; null for an invoice */
+  returnUrl: Type.Union([Type.String(), Type.Null()]),
   currency: Currency,
   /** what is left to pay: the amount the card is charged */
   amountMinor: Amount,
@@ -36,7 +58,10 @@ export type PayLinkInput = Static<typeof PayLinkInput>;
 /** What a paid link answers: enough for the visitor's confirmation, nothing of the business's books. */
 export const PayLinkReceipt = Type.Object({
   receiptNumber: Type.Integer(),
-  invoiceNumber: Type.Integer(),
+  purpose: PayLinkPurpose,
+  invoiceNumber: Type.Union([Type.Integer(), Type.Null()]),
+  /** a deposit's booking page, where the booked time is shown; null for an invoice */
+  returnUrl: Type.Union([Type.String(), Type.Null()]),
   currency: Currency,
   amountMinor: Amount,
   cardBrand: Type.String(),

@@ -9,17 +9,21 @@ import { recordMoneyEvent } from '../audit/repo';
 import type { PaymentLink } from '../invoices/schemas';
 import { findInvoiceRow, invoiceLineRows, lockInvoiceRow, type InvoiceRow } from '../invoices/repo';
 import type { MoneyContext } from '../payments/context';
-import { authorizeCards, checkTenders, declinedAnswer, recordDecline, recordPayments, refusedAnswer, type Outcome, type TenderPlan } from '../payments/service';
+import { authorizeCards, checkTenders, oneTenderErrors, declinedAnswer, recordDecline, recordPayments, refusedAnswer, type Outcome, type TenderPlan } from '../payments/service';
 import type { PayLinkInput, PayLinkReceipt, PayLinkView } from './schemas';
 
-// Payment links: a public address to pay an open invoice's balance by card. The id is the secret
-// (128 random bits); the page learns the business's name, what is paid and the amount.
+// Payment links: a public address to pay by card an open invoice's balance, or the deposit that
+// books a visitor's held time (bookings/deposit.ts). The id is the secret (128 random bits); the
+// page learns the business's name, what is paid and the amount.
 
 /** how long a link may be paid */
 export const LINK_LIFETIME_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-type LinkRow = Selectable<PaymentLinksTable>;
+export type LinkRow = Selectable<PaymentLinksTable>;
+
+/** A new link's secret id. */
+export const newLinkId = () => randomBytes(16).toString('base64url');
 
 export const toPaymentLink = (row: LinkRow): PaymentLink => ({
   id: row.id,
@@ -48,7 +52,7 @@ export async function issuePaymentLink(ctx: Pick<MoneyContext, 'tenant' | 'actor
     return { kind: 'refused', status: 409, code: 'not_payable', detail: 'Only an open invoice with a balance gets a payment link' };
   }
   const row = await ctx.tenant
-    .insertInto('payment_links', [{ id: randomBytes(16).toString('base64url'), invoice_id: invoiceId, expires_at: new Date(Date.now() + LINK_LIFETIME_DAYS * DAY_MS), created_by: ctx.actor.id }])
+    .insertInto('payment_links', [{ id: newLinkId(), invoice_id: invoiceId, expires_at: new Date(Date.now() + LINK_LIFETIME_DAYS * DAY_MS), created_by: ctx.actor.id }])
     .returningAll()
     .executeTakeFirstOrThrow();
   await recordMoneyEvent(ctx.tenant, ctx.actor, 'link.created', { ip: ctx.ip, invoiceId, amountMinor: invoice.total_minor - invoice.paid_minor }, { expiresAt: isoDateTime(row.expires_at) });
@@ -60,18 +64,19 @@ export async function findLink(db: Db, linkId: string) {
   return db.selectFrom('payment_links').selectAll().where('id', '=', linkId).executeTakeFirst();
 }
 
-/** What the pay page shows: the business's name, what is paid, the amount; or why it cannot be paid. */
-export async function payLinkView(db: Db, linkId: string, now: Date): Promise<Answer> {
-  const link = await findLink(db, linkId);
-  if (!link) return refusal(404, 'not_found', 'No such payment link');
+/** What the pay page shows of an invoice's link: the business's name, what is paid, the amount; or why it cannot be paid. */
+export async function invoiceLinkView(db: Db, link: LinkRow, now: Date): Promise<Answer> {
   const tenant = scopedTo(db, link.business_id);
-  const invoice = await findInvoiceRow(tenant, link.invoice_id);
+  const invoice = await findInvoiceRow(tenant, link.invoice_id!);
   const refused = linkRefusal(link, invoice, now);
   if (refused || !invoice) return refused!;
   const [{ name }, lines] = await Promise.all([tenant.business(), invoiceLineRows(tenant, [invoice.id])]);
   const view: PayLinkView = {
     businessName: name,
+    purpose: 'invoice',
     invoiceNumber: invoice.number,
+    booking: null,
+    returnUrl: null,
     currency: invoice.currency,
     amountMinor: invoice.total_minor - invoice.paid_minor,
     totalMinor: invoice.total_minor,
@@ -82,12 +87,12 @@ export async function payLinkView(db: Db, linkId: string, now: Date): Promise<An
 }
 
 /**
- * A visitor pays a link's whole balance by card, in the Idempotency-Key's transaction: the invoice
- * is locked first, so a second tab waits and then finds it paid (409 link_paid) before any card
- * is authorized.
+ * A visitor pays an invoice link's whole balance by card, in the Idempotency-Key's transaction: the
+ * invoice is locked first, so a second tab waits and then finds it paid (409 link_paid) before any
+ * card is authorized.
  */
-export async function payByLink(ctx: MoneyContext, link: LinkRow, input: PayLinkInput): Promise<Answer> {
-  const invoice = await lockInvoiceRow(ctx.tenant, link.invoice_id);
+export async function payInvoiceLink(ctx: MoneyContext, link: LinkRow, input: PayLinkInput): Promise<Answer> {
+  const invoice = await lockInvoiceRow(ctx.tenant, link.invoice_id!);
   const current = await ctx.tenant.selectFrom('payment_links').selectAll().where('id', '=', link.id).executeTakeFirst();
   const refused = linkRefusal(current ?? link, invoice, new Date());
   if (refused || !invoice) return refused!;
@@ -97,7 +102,7 @@ export async function payByLink(ctx: MoneyContext, link: LinkRow, input: PayLink
   const checked = await checkTenders(ctx, plan, null, new Date());
   if (checked.kind === 'invalid') {
     // the visitor's form has one card: its fields, not the desk's tender list
-    return refusedAnswer({ kind: 'invalid', errors: Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field.replace(/^tenders\.0\./, ''), error])) });
+    return refusedAnswer({ kind: 'invalid', errors: oneTenderErrors(checked.errors, 'card') });
   }
   if (checked.kind !== 'done') return refusedAnswer(checked);
   const cards = await authorizeCards(ctx, tenders, input.authentication);
@@ -113,7 +118,9 @@ export async function payByLink(ctx: MoneyContext, link: LinkRow, input: PayLink
   const payment = await ctx.tenant.selectFrom('transactions').select(['number', 'card_brand', 'card_last4']).where('id', '=', ids[0]!).executeTakeFirstOrThrow();
   const receipt: PayLinkReceipt = {
     receiptNumber: payment.number,
+    purpose: 'invoice',
     invoiceNumber: invoice.number,
+    returnUrl: null,
     currency: invoice.currency,
     amountMinor,
     cardBrand: payment.card_brand ?? 'card',

@@ -90,20 +90,27 @@ const wallClockText = (iso: string, timeZone: string) =>
   new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
 
 /** An online booking confirmed or cancelled: what, when (the business's clock), with whom, and its manage link. */
-export function bookingMessage(kind: 'confirmed' | 'cancelled' | 'reminder', booking: VisitorBooking, manageUrl: string): MessageBody {
+export function bookingMessage(kind: 'confirmed' | 'cancelled' | 'reminder' | 'offer', booking: VisitorBooking, manageUrl: string): MessageBody {
   const business = booking.businessName;
-  const subject = { confirmed: t.mail.bookingConfirmedSubject, cancelled: t.mail.bookingCancelledSubject, reminder: t.mail.bookingReminderSubject }[kind](business);
-  const intro = { confirmed: t.mail.bookingConfirmedIntro, cancelled: t.mail.bookingCancelledIntro, reminder: t.mail.bookingReminderIntro }[kind](business);
+  const subject = { confirmed: t.mail.bookingConfirmedSubject, cancelled: t.mail.bookingCancelledSubject, reminder: t.mail.bookingReminderSubject, offer: t.mail.bookingOfferSubject }[kind](business);
+  const intro = { confirmed: t.mail.bookingConfirmedIntro, cancelled: t.mail.bookingCancelledIntro, reminder: t.mail.bookingReminderIntro, offer: t.mail.bookingOfferIntro }[kind](business);
   const rows: [string, string, boolean?][] = [
     [t.mail.bookingService, booking.serviceName],
     [t.mail.bookingWhen, wallClockText(booking.startsAt, booking.timeZone), true],
     [t.mail.bookingWith, booking.staffName],
     [t.mail.bookingPrice, moneyText(booking.priceMinor, booking.currency)],
+    ...(kind !== 'offer' && booking.depositMinor > 0 ? [[t.mail.bookingDeposit, moneyText(booking.depositMinor, booking.currency)] as [string, string]] : []),
   ];
-  // a cancelled booking has nothing left to manage (nor a desk booking, which has no visitor's
-  // link): the link books again
-  const manageable = kind !== 'cancelled' && booking.changeable;
-  const link = manageable ? t.mail.bookingManage(wallClockText(booking.changeableUntil, booking.timeZone)) : t.mail.bookingAgain;
+  // an offer's link books (or lets go) the held time; a cancelled booking has nothing left to
+  // manage (nor a desk booking, which has no visitor's link): the link books again
+  const manageable = kind === 'offer' || (kind !== 'cancelled' && booking.changeable);
+  const link =
+    kind === 'offer'
+      ? t.mail.bookingOfferUntil(wallClockText(booking.holdExpiresAt ?? booking.startsAt, booking.timeZone))
+      : manageable
+        ? t.mail.bookingManage(wallClockText(booking.changeableUntil, booking.timeZone))
+        : t.mail.bookingAgain;
+  const button = kind === 'offer' ? t.mail.bookingOfferButton : manageable ? t.mail.bookingManageButton : t.mail.bookingAgainButton;
   const again = new URL(manageUrl);
   again.searchParams.delete('manage');
   const url = manageable ? manageUrl : again.toString();
@@ -116,7 +123,7 @@ export function bookingMessage(kind: 'confirmed' | 'cancelled' | 'reminder', boo
         paragraphs([intro]),
         amountsTable(rows),
         paragraphs([link]),
-        `<p><a href="${escapeHtml(url)}" style="display: inline-block; background: #1d4ed8; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: underline">${escapeHtml(manageable ? t.mail.bookingManageButton : t.mail.bookingAgainButton)}</a></p>`,
+        `<p><a href="${escapeHtml(url)}" style="display: inline-block; background: #1d4ed8; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: underline">${escapeHtml(button)}</a></p>`,
         paragraphs([t.mail.signature(business)]),
       ].join('\n'),
     ),

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
 import { sendProblem, utcToday } from '../../http/problem';
 import { problems } from '../../http/responses';
+import { requestOrigin } from '../../http/security';
 import { wakeJobRunners } from '../../jobs/wake';
 import { InvoiceParams } from '../invoices/schemas';
 import { staffMoneyCall } from '../payments/context';
@@ -87,7 +88,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentPr
       },
     },
     async (req, reply) => {
-      const origin = `${req.protocol}://${req.host}`;
+      const origin = requestOrigin(req);
       const sent = await staffMoneyCall(db, provider, req, reply, (ctx) => sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, origin, utcToday()));
       wakeJobRunners();
       return sent;

@@ -162,6 +162,16 @@ export function declinedAnswer(code: DeclineCode, field: string, challenge?: str
   return { status: 402, body: challenge ? { ...body, challenge } : body };
 }
 
+/** How a refusal names a call's one tender: the desk's deposit form (`tender`, `tender.card.number`), or the pay page's card form (`card`, `card.number`). */
+export type TenderNaming = 'tender' | 'card';
+
+/** checkTenders' field errors (`tenders`, `tenders.0.card.number`) named for a call with one tender. */
+export function oneTenderErrors(errors: FieldErrors, naming: TenderNaming): FieldErrors {
+  const prefix = naming === 'tender' ? 'tender.' : '';
+  const rename = (field: string) => (field === 'tenders' ? `${prefix}amountMinor` : field === 'tenders.0' ? naming : field.replace(/^tenders\.0\./, prefix));
+  return Object.fromEntries(Object.entries(errors).map(([field, error]) => [rename(field), error]));
+}
+
 /** What a tender pays for: an invoice, or a deposit taken for a contact. */
 export type TenderFor = { kind: 'payment'; invoiceId: string; contactId: string | null } | { kind: 'deposit'; depositId: string; contactId: string };
 

@@ -1,4 +1,15 @@
-import type { HoldInput, OnlineBookingView, OnlineSlotQuery, SlotList, VisitorBooking, VisitorCancelInput, VisitorDetails, VisitorRescheduleInput } from '@frontdesk/shared';
+import type {
+  HoldInput,
+  OnlineBookingView,
+  OnlineSlotQuery,
+  SlotList,
+  VisitorBooking,
+  VisitorCancelInput,
+  VisitorDetails,
+  VisitorRescheduleInput,
+  VisitorWaitlistInput,
+  VisitorWaitlistPlace,
+} from '@frontdesk/shared';
 import { publicCall } from '@frontdesk/shared/public';
 
 // The public booking page's calls (api: bookings/onlineRoutes.ts), through the public kit's
@@ -9,6 +20,8 @@ const businessPath = (businessId: string) => `/api/book/businesses/${encodeURICo
 /** a hold's path (release, confirm); the same token manages the booking once confirmed */
 export const holdPath = (token: string) => `/api/book/holds/${encodeURIComponent(token)}`;
 const bookingPath = (token: string) => `/api/book/bookings/${encodeURIComponent(token)}`;
+/** a time the waitlist offered: its token is the held booking's */
+const offerPath = (token: string) => `/api/book/offers/${encodeURIComponent(token)}`;
 
 /** GET: the services booked online, who performs them, the days open; 404 when the business takes no online bookings. */
 export const readBookingPage = (businessId: string) => publicCall<OnlineBookingView>(businessPath(businessId));
@@ -35,3 +48,12 @@ export const cancelVisitorBooking = (token: string, input: VisitorCancelInput) =
 /** POST → 200 the moved booking; 409 slot_taken or cutoff_passed. */
 export const rescheduleVisitorBooking = (token: string, input: VisitorRescheduleInput) =>
   publicCall<VisitorBooking>(`${bookingPath(token)}/reschedule`, { method: 'POST', json: input });
+
+/** POST → 201 the visitor's place in a full day's line; 409 day_not_full (book a free time instead) or already_waiting, 400 a refused field. */
+export const joinWaitlist = (businessId: string, input: VisitorWaitlistInput) => publicCall<VisitorWaitlistPlace>(`${businessPath(businessId)}/waitlist`, { method: 'POST', json: input });
+
+/** POST → 200 the offered time booked (confirmed), or still held with the deposit's payUrl; 404 no open offer, 410 hold_expired. */
+export const acceptOffer = (token: string) => publicCall<VisitorBooking>(`${offerPath(token)}/accept`, { method: 'POST' });
+
+/** POST → 204: the offered time goes to the next in line; 404 no open offer, 410 hold_expired. */
+export const declineOffer = (token: string) => publicCall<void>(`${offerPath(token)}/decline`, { method: 'POST' });

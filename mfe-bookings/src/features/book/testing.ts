@@ -81,9 +81,29 @@ export const aVisitorBooking = (fields: Partial<VisitorBooking> = {}): VisitorBo
   changeable: true,
   changeableUntil: '2030-03-11T14:00:00.000Z',
   manageUrl: `/book?business=${BUSINESS}&manage=${TOKEN}`,
+  depositMinor: 0,
+  payUrl: null,
+  waitlistOffer: false,
   ...fields,
 });
 
 /** A hold as POST …/holds answers it: held for ten minutes from now. */
 export const aHold = (fields: Partial<VisitorBooking> = {}): VisitorBooking =>
   aVisitorBooking({ status: 'held', changeable: false, holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(), ...fields });
+
+/** A deposit's payment link page, as a held booking's payUrl names it. */
+export const PAY_URL = '/pay/pl_7f3a9c2e41d84b6fa0c1e2';
+
+/**
+ * Watches the page's full navigations (`window.location.assign`), which jsdom does not make: the
+ * spy stands in for the browser's, on the location object's own implementation, since jsdom's
+ * `window.location.assign` itself can be neither replaced nor spied on. Restore it after the test.
+ */
+export function spyOnPageLoads(): jest.SpyInstance<void, [string]> {
+  const location = window.location as unknown as Record<symbol, { assign: (url: string) => void } | undefined>;
+  const impl = Object.getOwnPropertySymbols(location)
+    .map((symbol) => location[symbol])
+    .find((value) => typeof value?.assign === 'function');
+  if (!impl) throw new Error("jsdom's location implementation was not found");
+  return jest.spyOn(impl, 'assign').mockImplementation(() => undefined);
+}

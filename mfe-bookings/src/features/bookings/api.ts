@@ -16,11 +16,16 @@ import {
   type Contact,
   type SlotList,
   type SlotQuery,
+  type WaitlistEntry,
+  type WaitlistInput,
+  type WaitlistList,
+  type WaitlistQuery,
 } from '@frontdesk/shared';
 
 // The desk's bookings client: the list and one booking (keys under ['bookings'], which every change
-// here makes stale), the day's free times, what the new-booking form reads about a contact, and the
-// calls that make or move a booking.
+// here makes stale), the day's free times, what the new-booking form reads about a contact, the
+// calls that make or move a booking, and the waitlist (under ['bookings', 'waitlist']: the shell's
+// live feed makes it stale when an offer is made or taken).
 
 /** As many as the API gives in one page: a busy week fits. */
 export const BOOKINGS_PAGE_SIZE = 100;
@@ -68,7 +73,6 @@ export const contactAssetsQuery = (contactId: string) =>
     queryFn: ({ signal }) => api.get(`api/contacts/${encodeURIComponent(contactId)}/assets`, { signal }).json<AssetList>(),
   });
 
-
 /** POST /api/bookings with the attempt's Idempotency-Key → 201 the bookings made and the series' starts skipped. */
 export const createBookings = (input: BookingInput, idempotencyKey: string) =>
   api.post('api/bookings', { json: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<BookingsCreated>();
@@ -78,3 +82,21 @@ export const actOnBooking = (id: string, input: BookingActionInput) => api.post(
 
 /** PATCH /api/bookings/{id}: its notes (or its time, which the calendar moves). */
 export const changeBooking = (id: string, patch: BookingPatch) => api.patch(bookingUrl(id), { json: patch }).json<BookingChanged>();
+
+/**
+ * GET /api/waitlist: the days' lines (from the business's today when no days are given), waiting
+ * and offered entries unless a status is asked, each day's in order, with the business's zone.
+ */
+export const waitlistQuery = (query: WaitlistQuery = {}) =>
+  queryOptions({
+    queryKey: ['bookings', 'waitlist', query],
+    queryFn: ({ signal }) => api.get('api/waitlist', { searchParams: searchParamsOf(query), signal }).json<WaitlistList>(),
+  });
+
+/** POST /api/waitlist: a contact joins a full day's line (409 day_not_full while it has a free time, already_waiting). */
+export const joinWaitlist = (input: WaitlistInput) => api.post('api/waitlist', { json: input }).json<WaitlistEntry>();
+
+/** DELETE /api/waitlist/{id}: out of the line; an offer's held time goes to the next (409 once no longer in the line). */
+export const removeWaitlistEntry = async (id: string): Promise<void> => {
+  await api.delete(`api/waitlist/${encodeURIComponent(id)}`);
+};

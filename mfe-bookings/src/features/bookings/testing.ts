@@ -1,4 +1,4 @@
-import type { Booking, BookingDetail, BookingEvent, BookingPage, Slot, SlotList } from '@frontdesk/shared';
+import type { Booking, BookingDetail, BookingEvent, BookingPage, Slot, SlotList, WaitlistEntry, WaitlistList } from '@frontdesk/shared';
 import { json, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
 import { aBookableService, aStaffMember } from '../../common/testing';
 import { microApp } from '../../microApp';
@@ -41,18 +41,42 @@ export const pageOf = (items: Booking[], fields: Partial<BookingPage> = {}): Boo
 
 export const detailOf = (booking: Booking, history: BookingEvent[] = [anEvent()]): BookingDetail => ({ booking, history, currency: 'USD', timeZone: ZONE });
 
+/** A place in a day's line: Ann Lee, first, waiting for a haircut with Ana Ruiz. */
+export const aWaitlistEntry = (fields: Partial<WaitlistEntry> = {}): WaitlistEntry => ({
+  id: 'entry-1',
+  contactId: 'c1',
+  contactName: 'Ann Lee',
+  assetId: null,
+  serviceId: 'service-1',
+  serviceName: 'Haircut',
+  staffId: 'staff-1',
+  staffName: 'Ana Ruiz',
+  day: '2026-03-10',
+  status: 'waiting',
+  bookingId: null,
+  offerExpiresAt: null,
+  position: 1,
+  source: 'desk',
+  notes: '',
+  createdAt: '2026-03-01T15:00:00.000Z',
+  ...fields,
+});
+
+export const waitlistOf = (items: WaitlistEntry[]): WaitlistList => ({ items, timeZone: ZONE });
+
 export const team = [aStaffMember(), aStaffMember({ id: 'staff-2', name: 'Ben Cole', color: '#52c41a', serviceIds: ['service-1', 'service-2'] })];
 export const services = [
   aBookableService({ staffIds: ['staff-1', 'staff-2'] }),
   aBookableService({ id: 'service-2', name: 'Colour', durationMinutes: 90, priceMinor: 8000, staffIds: ['staff-2'] }),
 ];
 
-/** The team and the services every bookings page may read, and more. */
+/** The team and the services every bookings page may read, an empty waitlist, and more. */
 export function serveBookings(extra: Record<string, Reply> = {}) {
   return serveApi({
     'GET /api/staff': json({ items: team, timeZone: ZONE }),
     'GET /api/bookable-services': json({ items: services, currency: 'USD', timeZone: ZONE }),
     'GET /api/asset-types': json({ items: [] }),
+    'GET /api/waitlist': json(waitlistOf([])),
     ...extra,
   });
 }

@@ -29,11 +29,23 @@ const en = {
   },
   /** a card whose brand the processor does not name */
   card: 'card',
+  /** a booking's deposit: the time it books, on the business's clock */
+  deposit: {
+    for: 'Deposit to book {{service}} with {{staff}}, {{when}}',
+    at: '{{day}} at {{time}}',
+    zone: 'Times are in {{zone}}',
+    price: 'Price',
+    due: 'Deposit to pay',
+    held: 'This time is held for you until {{time}}.',
+  },
   done: {
     title: 'Payment received',
     amount: 'You paid {{amount}} with {{brand}} •••• {{last4}}.',
     receipt: 'Receipt #{{receipt}} for invoice #{{invoice}}',
     close: 'Thank you. You can close this page.',
+    depositReceipt: 'Receipt #{{receipt}}',
+    booked: 'Your booking is confirmed.',
+    seeBooking: 'See your booking',
   },
   state: {
     notFoundTitle: 'Payment link not found',
@@ -41,6 +53,8 @@ const en = {
     paidTitle: 'This bill is already paid',
     expiredTitle: 'This payment link has expired',
     voidTitle: 'This payment link was cancelled',
+    holdExpiredTitle: 'The time held for you ran out',
+    nothingCharged: 'Nothing was charged.',
   },
 };
 
@@ -72,11 +86,22 @@ const es: Translations<typeof en>['es'] = {
     cancel: 'Cancelar',
   },
   card: 'tarjeta',
+  deposit: {
+    for: 'Depósito para reservar {{service}} con {{staff}}, el {{when}}',
+    at: '{{day}} a las {{time}}',
+    zone: 'Las horas están en {{zone}}',
+    price: 'Precio',
+    due: 'Depósito a pagar',
+    held: 'Te guardamos esta hora hasta las {{time}}.',
+  },
   done: {
     title: 'Pago recibido',
     amount: 'Pagaste {{amount}} con {{brand}} •••• {{last4}}.',
     receipt: 'Recibo n.º {{receipt}} de la factura n.º {{invoice}}',
     close: 'Gracias. Ya puedes cerrar esta página.',
+    depositReceipt: 'Recibo n.º {{receipt}}',
+    booked: 'Tu reserva está confirmada.',
+    seeBooking: 'Ver tu reserva',
   },
   state: {
     notFoundTitle: 'No encontramos este enlace de pago',
@@ -84,6 +109,8 @@ const es: Translations<typeof en>['es'] = {
     paidTitle: 'Esta factura ya está pagada',
     expiredTitle: 'Este enlace de pago caducó',
     voidTitle: 'Este enlace de pago se canceló',
+    holdExpiredTitle: 'Se acabó el tiempo que te guardamos esta hora',
+    nothingCharged: 'No se cobró nada.',
   },
 };
 

@@ -81,6 +81,8 @@ export const commonEn = {
     booking_state: 'This booking cannot do that now: its status has changed. Reload it to see where it stands.',
     hold_expired: 'Your hold on this time ran out. Choose the time again.',
     cutoff_passed: 'It is too close to the appointment to change it online. Please call the business.',
+    day_not_full: 'This day still has free times: book one of them instead.',
+    already_waiting: 'You are already on the waitlist for this service on this day.',
   } satisfies Record<FailureCode, string>,
   // why one field was refused (FieldErrorCode); params come from the API
   fieldErrors: {
@@ -183,6 +185,8 @@ export const commonEs: typeof commonEn = {
     booking_state: 'Esta cita no puede hacer eso ahora: su estado cambió. Vuelve a cargarla para ver cómo está.',
     hold_expired: 'Tu reserva de esta hora caducó. Elige la hora de nuevo.',
     cutoff_passed: 'Falta muy poco para la cita para cambiarla en línea. Llama al negocio, por favor.',
+    day_not_full: 'Este día aún tiene horas libres: reserva una de ellas.',
+    already_waiting: 'Ya estás en la lista de espera para este servicio ese día.',
   },
   fieldErrors: {
     required: 'Este campo es obligatorio',

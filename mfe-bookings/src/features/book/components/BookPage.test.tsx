@@ -3,7 +3,7 @@ import { currentAddress, fieldProblem, json, noContent, problem, renderAt, serve
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translations } from '../../../i18n';
-import { aHold, aVisitorBooking, BUSINESS, bookingView, DAY, HALF_PAST_TEN, NINE, slotList, TOKEN } from '../testing';
+import { aHold, aVisitorBooking, BUSINESS, bookingView, DAY, HALF_PAST_TEN, NINE, PAY_URL, slotList, spyOnPageLoads, TOKEN } from '../testing';
 import { BookPage } from './BookPage';
 
 const PAGE = `/api/book/businesses/${BUSINESS}`;
@@ -24,16 +24,26 @@ async function chooseTime({ service = /^Wash/, staff = 'Anyone available', time 
   return user;
 }
 
-/** Fills the visitor's details (each given label's value) and presses Book. */
-async function fillDetails(user: ReturnType<typeof userEvent.setup>, values: Record<string, string> = {}) {
+/** Fills the visitor's details (each given label's value) and presses Book (or the button named). */
+async function fillDetails(user: ReturnType<typeof userEvent.setup>, values: Record<string, string> = {}, button = 'Book') {
   const all = { 'First name': 'Lena', 'Last name': 'Park', Email: 'lena@example.com', Phone: '(555) 010-2030', ...values };
   for (const [label, value] of Object.entries(all)) if (value) await user.type(await screen.findByLabelText(label), value);
-  await user.click(screen.getByRole('button', { name: 'Book' }));
+  await user.click(screen.getByRole('button', { name: button }));
 }
+
+/** The Full groom's deposit (the fixture's $17.00): its hold, and its details' answer, still held, with the link that pays it. */
+const groomHold = aHold({ serviceName: 'Full groom', serviceId: 'service-groom', priceMinor: 8500 });
+const depositDue = { ...groomHold, depositMinor: 1700, payUrl: PAY_URL };
+const PAY_DEPOSIT = 'Continue to pay $17.00 deposit';
 
 beforeAll(() => registerTranslations('bookings', translations));
 
-afterEach(() => settingsStore.update({ language: 'en' }));
+afterEach(() => {
+  settingsStore.update({ language: 'en' });
+  jest.restoreAllMocks();
+  // a test that left for the pay page set the address to the booking's page
+  window.history.replaceState(null, '', '/');
+});
 
 describe('BookPage', () => {
   it('books a service: the service, who, the day, a time held, the details, then the confirmation', async () => {
@@ -131,16 +141,40 @@ describe('BookPage', () => {
   });
 
   it("asks for the visitor's pet and its fields when the service is for one, and sends them as its asset", async () => {
-    const api = serve({ [`POST ${PAGE}/holds`]: json(aHold({ serviceName: 'Full groom', priceMinor: 8500 }), 201), [`POST ${HOLD}/confirm`]: json(aVisitorBooking()) });
+    spyOnPageLoads();
+    const api = serve({ [`POST ${PAGE}/holds`]: json(groomHold, 201), [`POST ${HOLD}/confirm`]: json(depositDue) });
     renderBookPage();
     const user = await chooseTime({ service: /^Full groom/, staff: 'Ana Ruiz' });
     expect(await screen.findByLabelText('Your booking')).toHaveTextContent('Deposit$17.00');
     expect(screen.getByLabelText('Year born')).toHaveAttribute('inputmode', 'numeric');
-    await fillDetails(user, { Breed: 'Beagle' });
-    expect(await screen.findByRole('heading', { name: "You're booked!" })).toBeInTheDocument();
+    await fillDetails(user, { Breed: 'Beagle' }, PAY_DEPOSIT);
+    expect(await screen.findByRole('status')).toHaveTextContent('Taking you to pay the deposit…');
     // its name is made by the business from its fields: the visitor is not asked twice
     expect(api.callsTo(`POST ${HOLD}/confirm`)[0]?.body).toMatchObject({ asset: { data: { breed: 'Beagle' } } });
-    expect(screen.getByText('A deposit of $17.00 is due at the business.')).toBeInTheDocument();
+  });
+
+  it('takes the visitor to pay the deposit after their details, and keeps the time held as the page leaves', async () => {
+    const loads = spyOnPageLoads();
+    const api = serve({ [`POST ${PAGE}/holds`]: json(groomHold, 201), [`POST ${HOLD}/confirm`]: json(depositDue), [`POST ${HOLD}/release`]: noContent() });
+    renderBookPage();
+    const user = await chooseTime({ service: /^Full groom/, staff: 'Ana Ruiz' });
+    expect(await screen.findByRole('button', { name: PAY_DEPOSIT })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
+    await fillDetails(user, { Breed: 'Beagle' }, PAY_DEPOSIT);
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Taking you to pay the deposit…');
+    expect(screen.getByRole('heading', { level: 2, name: 'Pay the deposit' })).toBeInTheDocument();
+    expect(api.callsTo(`POST ${HOLD}/confirm`)[0]?.body).toMatchObject({ firstName: 'Lena', lastName: 'Park', email: 'lena@example.com', phone: '(555) 010-2030' });
+    expect(loads).toHaveBeenCalledTimes(1);
+    expect(loads).toHaveBeenCalledWith(PAY_URL);
+    // Back from the pay page comes to the booking's own page (held, with its link to pay)
+    expect(`${window.location.pathname}${window.location.search}`).toBe(`/book?business=${BUSINESS}&manage=${TOKEN}`);
+    // the page goes: the hold is the payment's now, not let go
+    act(() => void window.dispatchEvent(new Event('pagehide')));
+    expect(api.spy.mock.calls.filter(([input]) => String(input).endsWith('/release'))).toHaveLength(0);
+    expect(api.callsTo(`POST ${HOLD}/release`)).toHaveLength(0);
+    expect(screen.getByRole('link', { name: 'Go to the payment page' })).toHaveAttribute('href', PAY_URL);
+    expect(screen.queryByRole('link', { name: 'Back' })).not.toBeInTheDocument();
   });
 
   it("places the server's refusal of a field under that field", async () => {
@@ -150,7 +184,7 @@ describe('BookPage', () => {
     });
     renderBookPage();
     const user = await chooseTime({ service: /^Full groom/, staff: 'Ana Ruiz' });
-    await fillDetails(user, { Phone: '12', Breed: 'Beagle' });
+    await fillDetails(user, { Phone: '12', Breed: 'Beagle' }, PAY_DEPOSIT);
     expect(await screen.findByText('This is not in the right format')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('This is not in the right format');
     expect(screen.getByLabelText('Breed')).toHaveAccessibleDescription('This field is required');

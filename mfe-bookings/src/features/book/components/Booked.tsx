@@ -2,7 +2,6 @@ import type { VisitorBooking } from '@frontdesk/shared';
 import { usePublicToken } from '@frontdesk/shared/public';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useBookFormat } from '../hooks/useBookFormat';
 import { BookingSummary } from './BookingSummary';
 import { ZoneNote } from './ZoneNote';
 
@@ -10,16 +9,17 @@ type Props = {
   booking: VisitorBooking;
   /** where the confirmation went */
   email: string;
-  depositMinor: number;
   /** the address of a new booking, and what starting one forgets */
   againTo: string;
   onAgain: () => void;
 };
 
-/** Step 5: booked. What, when and with whom; where the confirmation went; the deposit due; the link that manages it. */
-export function Booked({ booking, email, depositMinor, againTo, onAgain }: Props) {
+/**
+ * Step 5: booked (a service that asks no deposit; one that does is booked on its pay page). What,
+ * when and with whom; where the confirmation went; the link that manages it.
+ */
+export function Booked({ booking, email, againTo, onAgain }: Props) {
   const { t } = useTranslation('bookings');
-  const { money } = useBookFormat();
   const token = usePublicToken();
   const line = { marginBlock: `0 ${token.marginSM}px` };
   return (
@@ -27,8 +27,6 @@ export function Booked({ booking, email, depositMinor, againTo, onAgain }: Props
       <BookingSummary booking={booking} />
       <ZoneNote timeZone={booking.timeZone} />
       <p style={line}>{t('book.done.sent', { email })}</p>
-      {/* paying it online lands later: for now the business takes it */}
-      {depositMinor > 0 ? <p style={line}>{t('book.done.deposit', { amount: money(depositMinor, booking.currency) })}</p> : null}
       <p style={line}>
         <Link to={booking.manageUrl}>{t('book.done.manage')}</Link>
       </p>

@@ -1,22 +1,28 @@
-import type { OnlineBookingView, VisitorBooking } from '@frontdesk/shared';
+import type { OnlineBookingView, VisitorBooking, VisitorWaitlistPlace } from '@frontdesk/shared';
 import { PublicPanel } from '@frontdesk/shared/public';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { releaseHold } from '../api';
-import { ANYONE, useBookAddress } from '../hooks/useBookAddress';
+import { ANYONE, JOIN, useBookAddress } from '../hooks/useBookAddress';
 import { Booked } from './Booked';
 import { DayStep } from './DayStep';
 import { DetailsStep } from './DetailsStep';
+import { GoingToPay } from './GoingToPay';
+import { JoinWaitlist } from './JoinWaitlist';
 import { ServiceStep } from './ServiceStep';
 import { StaffStep } from './StaffStep';
 import { StepHeader } from './StepHeader';
+import { WaitlistPlace } from './WaitlistPlace';
+import type { DepositDue } from '../types';
 
 const STEPS = 5;
 
 /**
  * The booking's five steps on one panel: service, who, day and time, details, booked. The choices
  * are in the address (a reload keeps them); the held time and the booking are the page's own, and
- * a hold left by going back (the browser's Back too) is let go.
+ * a hold left by going back (the browser's Back too) is let go. A service that asks a deposit is
+ * booked on the deposit's pay page: after the details the page leaves for it, the time still held.
+ * A full day's waitlist takes steps 4 and 5 instead: the same details, then the place in line.
  */
 export function BookingFlow({ businessId, view }: { businessId: string; view: OnlineBookingView }) {
   const { t } = useTranslation(['bookings', 'common']);
@@ -24,11 +30,14 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
   const [hold, setHold] = useState<VisitorBooking | null>(null);
   const [releasing, setReleasing] = useState(false);
   const [booked, setBooked] = useState<{ booking: VisitorBooking; email: string } | null>(null);
+  const [paying, setPaying] = useState<DepositDue | null>(null);
+  const [placed, setPlaced] = useState<VisitorWaitlistPlace | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const service = view.services.find((s) => s.id === address.serviceId);
   const staff = service && (address.staff === ANYONE || service.staffIds.includes(address.staff ?? '')) ? address.staff : null;
-  const step = booked ? 5 : !service ? 1 : !staff ? 2 : hold ? 4 : 3;
+  const joining = address.joining && Boolean(address.day);
+  const step = booked || placed ? 5 : paying ? 4 : !service ? 1 : !staff ? 2 : hold || joining ? 4 : 3;
 
   useEffect(() => {
     if (hold && step < 4) {
@@ -47,17 +56,24 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
     setHold(null);
   };
 
-  const titles = ['', t('book.service.title'), t('book.staff.title'), t('book.day.title'), t('book.details.title'), t('book.done.title')];
+  const titles = [
+    '',
+    t('book.service.title'),
+    t('book.staff.title'),
+    t('book.day.title'),
+    paying ? t('book.pay.title') : joining ? t('book.waitlist.title') : t('book.details.title'),
+    placed ? t('book.waitlist.placedTitle') : t('book.done.title'),
+  ];
   // the step before's address; from the details, the same address with the held time let go
   const backs: Record<number, { to: string; onClick?: () => void }> = {
     2: { to: address.hrefWith({ service: null, staff: null, day: null }) },
     3: { to: address.hrefWith({ staff: null, day: null }) },
-    4: { to: address.hrefWith({}), onClick: () => void anotherTime() },
+    4: joining ? { to: address.hrefWith({ waitlist: null }) } : { to: address.hrefWith({}), onClick: () => void anotherTime() },
   };
 
   return (
     <PublicPanel title={view.businessName}>
-      <StepHeader step={step} total={STEPS} title={titles[step] ?? ''} back={backs[step]} />
+      <StepHeader step={step} total={STEPS} title={titles[step] ?? ''} back={paying ? null : backs[step]} />
       {step === 1 ? <ServiceStep view={view} value={address.serviceId} onChoose={(id) => address.choose({ service: id, staff: null, day: null })} /> : null}
       {step === 2 && service ? <StaffStep view={view} service={service} value={address.staff} onChoose={(id) => address.choose({ staff: id })} /> : null}
       {step === 3 && service && staff ? (
@@ -73,8 +89,28 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
             setNotice(null);
             setHold(held);
           }}
+          onWaitlist={() => {
+            setNotice(null);
+            address.choose({ waitlist: JOIN });
+          }}
         />
       ) : null}
+      {step === 4 && service && staff && joining && address.day && !hold ? (
+        <JoinWaitlist
+          businessId={businessId}
+          view={view}
+          service={service}
+          staff={staff}
+          day={address.day}
+          onPlaced={setPlaced}
+          onNotFull={() => {
+            // back to the day's times, read again: one of them is free
+            setNotice(t('common:errors.day_not_full'));
+            address.choose({ waitlist: null }, true);
+          }}
+        />
+      ) : null}
+      {paying ? <GoingToPay booking={paying} /> : null}
       {step === 4 && service && hold ? (
         <DetailsStep
           hold={hold}
@@ -85,17 +121,24 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
             setBooked({ booking, email });
             setHold(null);
           }}
+          onDepositDue={(held) => {
+            // no longer the page's hold to let go: it waits for the payment
+            setPaying(held);
+            setHold(null);
+          }}
           onExpired={() => {
             setNotice(t('common:errors.hold_expired'));
             setHold(null);
           }}
         />
       ) : null}
+      {step === 5 && placed ? (
+        <WaitlistPlace place={placed} againTo={address.hrefWith({ day: null, waitlist: null })} onAgain={() => setPlaced(null)} />
+      ) : null}
       {step === 5 && booked ? (
         <Booked
           booking={booked.booking}
           email={booked.email}
-          depositMinor={service?.depositMinor ?? 0}
           againTo={address.hrefWith({ service: null, staff: null, day: null })}
           onAgain={() => setBooked(null)}
         />

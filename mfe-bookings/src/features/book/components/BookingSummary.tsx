@@ -12,7 +12,7 @@ type Props = {
   withStatus?: boolean;
 };
 
-/** What is held or booked: the service, when (the business's clock, zone named), with whom, the price, the deposit. */
+/** What is held or booked: the service, when (the business's clock, zone named), with whom, the price, the deposit asked or paid. */
 export function BookingSummary({ booking, depositMinor = 0, withStatus = false }: Props) {
   const { t } = useTranslation('bookings');
   const format = useBookFormat();
@@ -23,6 +23,8 @@ export function BookingSummary({ booking, depositMinor = 0, withStatus = false }
     [t('book.summary.staff'), booking.staffName],
     [t('book.summary.price'), format.money(booking.priceMinor, booking.currency)],
     ...(depositMinor > 0 ? [[t('book.summary.deposit'), format.money(depositMinor, booking.currency)] as [string, string]] : []),
+    // a booking's depositMinor is what was paid for it, once it is no longer a hold
+    ...(booking.status !== 'held' && booking.depositMinor > 0 ? [[t('book.summary.depositPaid'), format.money(booking.depositMinor, booking.currency)] as [string, string]] : []),
     ...(withStatus ? [[t('book.summary.status'), t(`book.status.${booking.status}`)] as [string, string]] : []),
   ];
   return (

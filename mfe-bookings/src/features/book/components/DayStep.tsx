@@ -1,5 +1,5 @@
 import type { HoldInput, OnlineBookingView, OnlineService, VisitorBooking } from '@frontdesk/shared';
-import { PublicAlert, usePublicMutation } from '@frontdesk/shared/public';
+import { PublicAlert, PublicButton, PublicForm, usePublicMutation } from '@frontdesk/shared/public';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { holdSlot } from '../api';
@@ -20,13 +20,16 @@ type Props = {
   /** why the visitor is back here (their hold ran out), or null */
   notice: string | null;
   onHeld: (hold: VisitorBooking) => void;
+  /** the day has no free time: the visitor joins its waitlist */
+  onWaitlist: () => void;
 };
 
 /**
  * Step 3: a day, then one of its free times. Choosing a time holds it for the visitor (the next
  * step asks their details); a time taken meanwhile is said, and the day's times are read again.
+ * A day with no free time offers its waitlist.
  */
-export function DayStep({ businessId, view, service, staff, day, onDay, notice, onHeld }: Props) {
+export function DayStep({ businessId, view, service, staff, day, onDay, notice, onHeld, onWaitlist }: Props) {
   const { t } = useTranslation('bookings');
   const staffId = staff === ANYONE ? undefined : staff;
   const [round, setRound] = useState(0);
@@ -57,6 +60,11 @@ export function DayStep({ businessId, view, service, staff, day, onDay, notice, 
           round={round}
           pending={hold.busy ? (hold.variables?.startsAt ?? null) : null}
           onChoose={(slot) => hold.mutate({ serviceId: service.id, ...(staffId ? { staffId } : {}), startsAt: slot.startsAt })}
+          full={
+            <PublicForm<Record<string, never>> onSubmit={onWaitlist} busy={false} aria-label={t('book.waitlist.offer')}>
+              <PublicButton>{t('book.waitlist.offer')}</PublicButton>
+            </PublicForm>
+          }
         />
       ) : (
         <p style={{ marginBlock: 0 }}>{t('book.day.choose')}</p>

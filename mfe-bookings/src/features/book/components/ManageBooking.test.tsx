@@ -3,7 +3,7 @@ import { json, problem, renderAt, serveApi, type Routes } from '@frontdesk/share
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translations } from '../../../i18n';
-import { aVisitorBooking, BUSINESS, bookingView, DAY, HALF_PAST_TEN, NINE, slotList, TOKEN } from '../testing';
+import { aHold, aVisitorBooking, BUSINESS, bookingView, DAY, HALF_PAST_TEN, NINE, PAY_URL, slotList, TOKEN } from '../testing';
 import { BookPage } from './BookPage';
 
 const PAGE = `/api/book/businesses/${BUSINESS}`;
@@ -103,5 +103,34 @@ describe('BookPage: the visitor manages their booking', () => {
     serveApi({ [`GET ${BOOKING}`]: problem(404, 'not_found') });
     renderManagePage();
     expect(await screen.findByText('We could not find this booking. Check the link in your confirmation email.')).toBeInTheDocument();
+  });
+
+  it('shows the deposit paid for it', async () => {
+    serve({ [`GET ${BOOKING}`]: json(aVisitorBooking({ serviceName: 'Full groom', priceMinor: 8500, depositMinor: 1600 })) });
+    renderManagePage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunny Paws' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your booking')).toHaveTextContent('Price$85.00Deposit paid$16.00StatusConfirmed');
+  });
+
+  it('says until when a time waiting for its deposit is held, and links to pay it', async () => {
+    // eight minutes from now on the business's clock (Chicago), not the browser's (Los Angeles)
+    const until = new Date(Date.now() + 8 * 60_000).toISOString();
+    const time = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Chicago' }).format(new Date(until));
+    serve({ [`GET ${BOOKING}`]: json(aHold({ holdExpiresAt: until, depositMinor: 1700, payUrl: PAY_URL })) });
+    renderManagePage();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sunny Paws' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Your booking')).toHaveTextContent('Deposit$17.00StatusNot booked yet');
+    expect(screen.getByText(`Your time is held until ${time} — pay the deposit to book it.`)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pay the $17.00 deposit' })).toHaveAttribute('href', PAY_URL);
+    expect(screen.queryByText(/Deposit paid/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says a held time whose deposit came too late was let go, and offers to book again', async () => {
+    serve({ [`GET ${BOOKING}`]: json(aHold({ holdExpiresAt: new Date(Date.now() - 60_000).toISOString(), depositMinor: 1700, payUrl: PAY_URL })) });
+    renderManagePage();
+    expect(await screen.findByText('Your hold on this time ran out. Choose the time again.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Book again' })).toHaveAttribute('href', `/book?business=${BUSINESS}`);
+    expect(screen.queryByRole('link', { name: /Pay the/ })).not.toBeInTheDocument();
   });
 });

@@ -8,22 +8,26 @@ import { useBookFormat } from '../hooks/useBookFormat';
 import { isUnknownBooking } from '../utils/failures';
 import { BookingSummary } from './BookingSummary';
 import { CancelDialog } from './CancelDialog';
+import { DepositToPay } from './DepositToPay';
 import { ReadState } from './ReadState';
 import { RescheduleBooking } from './RescheduleBooking';
+import { WaitlistOffer } from './WaitlistOffer';
 import { ZoneNote } from './ZoneNote';
 
 /**
  * The visitor's booking (`/book?business=…&manage={token}`, the confirmation's link): what, when,
- * with whom and where it stands. Until the business's cut-off it may be moved or cancelled here;
- * after it, the visitor is told until when it could be and to call the business.
+ * with whom, the deposit paid, and where it stands. Until the business's cut-off it may be moved or
+ * cancelled here; after it, the visitor is told until when it could be and to call the business.
+ * A time still held for its deposit says until when, with the link to pay it. A time the waitlist
+ * offered is answered here: booked (then shown as any booking) or let go.
  */
 export function ManageBooking({ businessId, token }: { businessId: string; token: string }) {
   const { t } = useTranslation('bookings');
   const format = useBookFormat();
   const theme = usePublicToken();
   const read = usePublicRead(token, () => readVisitorBooking(token));
-  // the booking as the last change answered it, and whether that change moved it
-  const [changed, setChanged] = useState<{ booking: VisitorBooking; moved: boolean } | null>(null);
+  // the booking as the last change answered it, and what that change did to say (moved, or an offer taken)
+  const [changed, setChanged] = useState<{ booking: VisitorBooking; done: 'moved' | 'booked' | null } | null>(null);
   const [mode, setMode] = useState<'view' | 'move' | 'cancel'>('view');
   const booking = changed?.booking ?? read.data;
   if (!booking) {
@@ -40,6 +44,13 @@ export function ManageBooking({ businessId, token }: { businessId: string; token
   const line = { marginBlock: `0 ${theme.marginSM}px` };
   const heading = { fontSize: theme.fontSizeHeading4, fontWeight: theme.fontWeightStrong, color: theme.colorTextHeading, marginBlock: `0 ${theme.marginSM}px` };
 
+  if (booking.status === 'held' && booking.waitlistOffer) {
+    return (
+      <PublicPanel title={booking.businessName}>
+        <WaitlistOffer businessId={businessId} booking={booking} onBooked={(booked) => setChanged({ booking: booked, done: 'booked' })} />
+      </PublicPanel>
+    );
+  }
   if (mode === 'move' && serviceId) {
     return (
       <PublicPanel title={booking.businessName}>
@@ -48,7 +59,7 @@ export function ManageBooking({ businessId, token }: { businessId: string; token
           businessId={businessId}
           booking={{ ...booking, serviceId }}
           onMoved={(moved) => {
-            setChanged({ booking: moved, moved: true });
+            setChanged({ booking: moved, done: 'moved' });
             setMode('view');
           }}
           onKeep={() => setMode('view')}
@@ -57,22 +68,25 @@ export function ManageBooking({ businessId, token }: { businessId: string; token
     );
   }
   const until = format.when(booking.changeableUntil, booking.timeZone);
+  const againTo = `/book?business=${encodeURIComponent(businessId)}`;
   return (
     <PublicPanel title={booking.businessName}>
       <h2 style={heading}>{t('book.manage.title')}</h2>
-      {changed?.moved ? (
+      {changed?.done ? (
         <p role="status" style={line}>
-          {t('book.manage.moved')}
+          {changed.done === 'moved' ? t('book.manage.moved') : t('book.offer.booked')}
         </p>
       ) : null}
-      <BookingSummary booking={booking} withStatus />
+      <BookingSummary booking={booking} withStatus depositMinor={booking.status === 'held' ? booking.depositMinor : 0} />
       <ZoneNote timeZone={booking.timeZone} />
-      {booking.status === 'cancelled' ? (
+      {booking.status === 'held' && booking.payUrl ? (
+        <DepositToPay booking={{ ...booking, payUrl: booking.payUrl }} againTo={againTo} />
+      ) : booking.status === 'cancelled' ? (
         <>
           <p role="status" style={line}>
             {t('book.manage.cancelled')}
           </p>
-          <Link to={`/book?business=${encodeURIComponent(businessId)}`}>{t('book.manage.again')}</Link>
+          <Link to={againTo}>{t('book.manage.again')}</Link>
         </>
       ) : booking.changeable ? (
         <>
@@ -90,7 +104,7 @@ export function ManageBooking({ businessId, token }: { businessId: string; token
           token={token}
           onClose={() => setMode('view')}
           onCancelled={(cancelled) => {
-            setChanged({ booking: cancelled, moved: false });
+            setChanged({ booking: cancelled, done: null });
             setMode('view');
           }}
         />

@@ -1,5 +1,6 @@
 import { errorText, type Slot } from '@frontdesk/shared';
 import { PublicAlert, PublicButton, PublicChoices, PublicForm, usePublicRead } from '@frontdesk/shared/public';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSlots } from '../api';
 import { useBookFormat } from '../hooks/useBookFormat';
@@ -17,10 +18,12 @@ type Props = {
   /** the start being held or moved to: its button waits */
   pending: string | null;
   onChoose: (slot: Slot) => void;
+  /** what a day with no free time offers besides another day (its waitlist) */
+  full?: ReactNode;
 };
 
-/** A day's free times as buttons, on the business's clock; "none this day" when it has none. */
-export function SlotChoices({ businessId, serviceId, staffId, day, timeZone, round, pending, onChoose }: Props) {
+/** A day's free times as buttons, on the business's clock; "none this day" when it has none (and what such a day offers). */
+export function SlotChoices({ businessId, serviceId, staffId, day, timeZone, round, pending, onChoose, full }: Props) {
   const { t } = useTranslation('bookings');
   const format = useBookFormat();
   const slots = usePublicRead(`${day}|${serviceId}|${staffId ?? ''}|${round}`, () => readSlots(businessId, { day, serviceId, ...(staffId ? { staffId } : {}) }));
@@ -36,7 +39,14 @@ export function SlotChoices({ businessId, serviceId, staffId, day, timeZone, rou
     );
   }
   const list = slots.data.slots;
-  if (list.length === 0) return <p role="status">{t('book.day.none')}</p>;
+  if (list.length === 0) {
+    return (
+      <>
+        <p role="status">{t('book.day.none')}</p>
+        {full}
+      </>
+    );
+  }
   const times = slotTimes(list, timeZone, format.clock);
   return (
     <PublicChoices

@@ -1,9 +1,8 @@
-import { dayIn, useFormat } from '@frontdesk/shared';
+import { dayIn, useFormat, zoneName } from '@frontdesk/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayText } from '../utils/days';
 import { useDurationText } from '../../../common/hooks/useDurationText';
-import { zoneName } from '../../../common/zone';
 
 /**
  * How the booking page writes what it shows, in the visitor's language and always on the

@@ -1,11 +1,10 @@
-import { buildPath, dayIn, useFormat, type BookingDetail } from '@frontdesk/shared';
+import { buildPath, dayIn, useFormat, zoneName, type BookingDetail } from '@frontdesk/shared';
 import { Alert, Flex, Typography } from '@frontdesk/shared/antd';
 import { Card, Col, Row } from '@frontdesk/shared/antd-pages';
 import { Descriptions } from '@frontdesk/shared/antd-more';
 import { PageTitle } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { zoneName } from '../../../common/zone';
 import { dayWithWeekday, timeRange } from '../utils/when';
 import { BookingActions } from './BookingActions';
 import { BookingHistory } from './BookingHistory';

@@ -8,10 +8,12 @@ import { useBookingsList } from '../hooks/useBookingsList';
 import { BookingDayList } from './BookingDayList';
 import { BookingFilters } from './BookingFilters';
 import { RangeNavigator } from './RangeNavigator';
+import { WaitlistButton } from './WaitlistButton';
 
 /**
  * /app/bookings: the desk's appointments of a day or a week (today by default), by day, with the
- * staff member and status filters kept in the address; each opens the booking.
+ * staff member and status filters kept in the address; each opens the booking. The waitlist
+ * (full days' lines) opens in a drawer from the title's buttons.
  */
 export function BookingsPage() {
   const { t } = useTranslation('bookings');
@@ -27,6 +29,7 @@ export function BookingsPage() {
         routeId="bookings"
         extra={
           <Flex gap="small" wrap>
+            <WaitlistButton />
             <LinkButton icon={<CalendarOutlined aria-hidden />} to={buildPath('calendar')}>
               {t('bookings.list.calendar')}
             </LinkButton>

@@ -11,6 +11,7 @@ import { AssetField } from './AssetField';
 import { ContactField } from './ContactField';
 import { RepeatFields } from './RepeatFields';
 import { SlotField } from './SlotField';
+import { WaitlistOffer } from './WaitlistOffer';
 
 type Props = {
   services: BookableServiceList;
@@ -25,7 +26,7 @@ type Props = {
 /**
  * A booking at the desk: who, what for, which services in order, with whom (or the first free),
  * the day and one of its free times, notes, and a repeat. Nothing is sent until the customer, the
- * services, the staff and the time are chosen.
+ * services, the staff and the time are chosen. A day with no free time offers its waitlist.
  */
 export function NewBookingForm({ services, team, initialValues, today, prefillStart }: Props) {
   const { t } = useTranslation('bookings');
@@ -107,7 +108,15 @@ export function NewBookingForm({ services, team, initialValues, today, prefillSt
           </Form.Item>
         </Flex>
         <Form.Item name="slot" label={t('bookings.slots.label')} rules={[{ required: true, message: t('bookings.new.slotRequired') }]}>
-          <SlotField serviceIds={serviceIds} staffId={staffId} day={day} team={team} prefill={prefillStart} />
+          <SlotField
+            serviceIds={serviceIds}
+            staffId={staffId}
+            day={day}
+            team={team}
+            prefill={prefillStart}
+            // a full day: its waitlist instead (afresh for another customer, services, staff or day)
+            whenFull={<WaitlistOffer key={[contact?.id, ...serviceIds, staffId, day].join('|')} form={form} contact={contact} services={chosen} />}
+          />
         </Form.Item>
         <Form.Item name="notes" label={t('bookings.new.notes')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={NOTES_MAX} showCount />

@@ -1,7 +1,7 @@
 import { isDay, useQuery, type Slot, type StaffMember } from '@frontdesk/shared';
 import { Typography } from '@frontdesk/shared/antd';
 import { QueryState } from '@frontdesk/shared/ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { slotsQuery } from '../api';
 import { ANYONE, staffOf } from '../utils/newBooking';
@@ -18,10 +18,12 @@ type Props = {
   team: readonly StaffMember[];
   /** a start the address asked for (`?start=`): chosen once it is among the free times */
   prefill: string | null;
+  /** what to offer when the day has no free time (the waitlist) */
+  whenFull?: ReactNode;
 };
 
-/** The free times of the day for the services and staff chosen, and who the time chosen is with. */
-export function SlotField({ value, onChange, id, serviceIds, staffId, day, team, prefill }: Props) {
+/** The free times of the day for the services and staff chosen, and who the time chosen is with; on a full day, `whenFull`. */
+export function SlotField({ value, onChange, id, serviceIds, staffId, day, team, prefill, whenFull }: Props) {
   const { t } = useTranslation('bookings');
   const ready = serviceIds.length > 0 && isDay(day);
   const slots = useQuery({
@@ -44,6 +46,7 @@ export function SlotField({ value, onChange, id, serviceIds, staffId, day, team,
         <>
           <SlotPicker id={id} label={t('bookings.slots.label')} slots={list.slots} timeZone={list.timeZone} value={value?.startsAt} onChange={(slot) => onChange?.(slot)} />
           {withWhom ? <Typography.Text>{t('bookings.slots.with', { name: withWhom })}</Typography.Text> : null}
+          {list.slots.length === 0 ? whenFull : null}
         </>
       )}
     </QueryState>

@@ -1,8 +1,7 @@
-import { useFormat, type Slot } from '@frontdesk/shared';
+import { useFormat, zoneName, type Slot } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
 import { Radio } from '@frontdesk/shared/antd-pages';
 import { useTranslation } from 'react-i18next';
-import { zoneName } from '../../../common/zone';
 
 type Props = {
   /** the day's free starts, in order */

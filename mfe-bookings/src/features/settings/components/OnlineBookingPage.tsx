@@ -1,10 +1,9 @@
-import { useQuery } from '@frontdesk/shared';
+import { bookingSettingsQuery, useQuery } from '@frontdesk/shared';
 import { Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { Card } from '@frontdesk/shared/antd-pages';
 import { QueryState } from '@frontdesk/shared/ui';
 import { PageTitle } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { bookingSettingsQuery } from '../../../common/api';
 import { BookingSettingsForm } from './BookingSettingsForm';
 import { EmbedSnippet } from './EmbedSnippet';
 import { OnlineServices } from './OnlineServices';

@@ -6,6 +6,7 @@ import { EmptyState } from '@frontdesk/shared/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ItemList } from '../../../common/components/ItemList';
+import { ReminderBookingLink } from '../../../common/components/ReminderBookingLink';
 
 type Props = {
   open: ReminderPage;
@@ -39,7 +40,12 @@ export function ContactReminderLists({ open, done, refreshing, day, marking, onM
                   <Tag color={reminder.status === 'overdue' ? 'red' : 'blue'}>{t(`contact.reminders.status.${reminder.status}`)}</Tag>
                 </Flex>
               ),
-              description: <span style={{ whiteSpace: 'pre-wrap' }}>{reminder.note}</span>,
+              description: (
+                <Flex component="span" vertical align="flex-start">
+                  <span style={{ whiteSpace: 'pre-wrap' }}>{reminder.note}</span>
+                  <ReminderBookingLink reminder={reminder} />
+                </Flex>
+              ),
               actions: [
                 <Button
                   key="done"
@@ -66,10 +72,12 @@ export function ContactReminderLists({ open, done, refreshing, day, marking, onM
             items={done.items.map((reminder) => ({
               key: reminder.id,
               title: <span style={{ whiteSpace: 'pre-wrap' }}>{reminder.note}</span>,
-              description: t('contact.reminders.doneOn', {
-                due: day(reminder.dueOn),
-                done: reminder.doneAt ? day(reminder.doneAt) : '',
-              }),
+              description: (
+                <Flex component="span" vertical align="flex-start">
+                  {t('contact.reminders.doneOn', { due: day(reminder.dueOn), done: reminder.doneAt ? day(reminder.doneAt) : '' })}
+                  <ReminderBookingLink reminder={reminder} />
+                </Flex>
+              ),
             }))}
           />
         ) : (

@@ -5,14 +5,14 @@ import { Form } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { createReminder } from '../../../common/api/reminders';
+import { ReminderBookingSelect } from '../../../common/components/ReminderBookingSelect';
+import { reminderInput, type ReminderValues } from '../../../common/reminderInput';
 
-type Values = { dueOn: string; note: string };
-
-/** A small dialog to add a reminder to a contact: due date and note, posted to the contact. */
+/** A small dialog to add a reminder to a contact: due date, note and the booking it is about, posted to the contact. */
 export function AddReminderModal({ contact, name, onClose }: { contact: Contact; name: string; onClose: () => void }) {
   const { t } = useTranslation('contacts');
   const format = useFormat();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<ReminderValues>();
   const today = localDay();
   const add = useApiMutation({
     mutationFn: (input: ReminderInput) => createReminder(contact.id, input),
@@ -21,11 +21,11 @@ export function AddReminderModal({ contact, name, onClose }: { contact: Contact;
     failureToast: false,
     onSuccess: onClose,
   });
-  const failure = useFieldRefusals(form, add, (field) => (field === 'dueOn' || field === 'note' ? field : null));
+  const failure = useFieldRefusals(form, add, (field) => (field === 'dueOn' || field === 'note' || field === 'bookingId' ? field : null));
 
   const submit = async () => {
     const values = await form.validateFields().catch(() => null); // the fields show what is missing
-    if (values) add.mutate({ dueOn: values.dueOn, note: values.note.trim() });
+    if (values) add.mutate(reminderInput(values));
   };
 
   return (
@@ -38,11 +38,11 @@ export function AddReminderModal({ contact, name, onClose }: { contact: Contact;
       onOk={() => void submit()}
       onCancel={onClose}
     >
-      <Form<Values>
+      <Form<ReminderValues>
         form={form}
         layout="vertical"
         name={`reminder-${contact.id}`}
-        initialValues={{ dueOn: addDays(today, 7), note: '' }}
+        initialValues={{ dueOn: addDays(today, 7), note: '', bookingId: '' }}
         onFinish={() => void submit()}
       >
         <Form.Item
@@ -58,6 +58,9 @@ export function AddReminderModal({ contact, name, onClose }: { contact: Contact;
           rules={[{ required: true, whitespace: true, message: t('lostCustomers.reminder.noteRequired') }]}
         >
           <Input.TextArea rows={3} maxLength={1000} showCount placeholder={t('lostCustomers.reminder.notePlaceholder')} />
+        </Form.Item>
+        <Form.Item name="bookingId" label={t('reminderBooking.label')}>
+          <ReminderBookingSelect contactId={contact.id} />
         </Form.Item>
         <ErrorAlert text={failure && t('lostCustomers.reminder.failed', { reason: failure })} />
       </Form>

@@ -67,10 +67,12 @@ describe('RemindersPage', () => {
     expect(await screen.findByRole('link', { name: 'Bo Diaz' })).toHaveAttribute('href', '/app/contacts/c2');
   });
 
-  it('links a reminder about a booking to that booking', async () => {
-    serveReminders({ due: [aReminder({ id: 'r9', contactName: 'Ann Lee', note: 'Ask how the coat held up', bookingId: 'b7', bookingStartsAt: '2025-06-14T17:00:00.000Z' })] });
+  it("links a reminder about a booking to that booking, its day and time on the business's clock", async () => {
+    const api = serveReminders({ due: [aReminder({ id: 'r9', contactName: 'Ann Lee', note: 'Ask how the coat held up', bookingId: 'b7', bookingStartsAt: '2025-06-14T17:00:00.000Z' })] });
+    api.routes['GET /api/booking-settings'] = json({ timeZone: 'America/New_York' });
     open();
-    expect(await screen.findByRole('link', { name: 'About the booking of Jun 14, 2025' })).toHaveAttribute('href', '/app/bookings/b7');
+    // 17:00 UTC is 1:00 PM in New York (10:00 AM where the tests run)
+    expect(await screen.findByRole('link', { name: 'Booking: Jun 14, 2025, 1:00 PM' })).toHaveAttribute('href', '/app/bookings/b7');
   });
 
   it('switches tabs and asks for that status', async () => {

@@ -1,5 +1,5 @@
 import { buildPath, useFormat, type Reminder, type ReminderPage } from '@frontdesk/shared';
-import { Button, Space, Typography } from '@frontdesk/shared/antd';
+import { Button, Flex, Space, Typography } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType, UndoOutlined } from '@frontdesk/shared/antd-pages';
 import { Tag } from '@frontdesk/shared/antd-more';
 import { CheckOutlined } from '@frontdesk/shared/icons';
@@ -7,6 +7,7 @@ import { EmptyState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { REMINDERS_PAGE_SIZE } from '../../../common/api/reminders';
+import { ReminderBookingLink } from '../../../common/components/ReminderBookingLink';
 import type { ReminderStatus } from '../hooks/useReminderList';
 
 type Props = {
@@ -50,13 +51,11 @@ export function RemindersTable({ status, data, loading, today, changing, onSetDo
       title: t('remindersList.columns.note'),
       dataIndex: 'note',
       render: (_, reminder) => (
-        <Space direction="vertical" size={0}>
+        <Flex vertical align="flex-start">
           <span style={{ whiteSpace: 'pre-line' }}>{reminder.note}</span>
           {/* the contact's booking it is about (issue 11) */}
-          {reminder.bookingId && reminder.bookingStartsAt ? (
-            <Link to={buildPath('booking', { bookingId: reminder.bookingId })}>{t('remindersList.booking', { day: format.moment(reminder.bookingStartsAt) })}</Link>
-          ) : null}
-        </Space>
+          <ReminderBookingLink reminder={reminder} />
+        </Flex>
       ),
     },
     ...(status === 'done'

@@ -11,7 +11,10 @@ const LINK = `/api/pay/${LINK_ID}`;
 
 const view: PayLinkView = {
   businessName: 'Sunny Paws Grooming',
+  purpose: 'invoice',
   invoiceNumber: 12,
+  booking: null,
+  returnUrl: null,
   currency: 'USD',
   amountMinor: 9_100,
   totalMinor: 9_100,
@@ -24,13 +27,31 @@ const view: PayLinkView = {
 
 const receipt: PayLinkReceipt = {
   receiptNumber: 57,
+  purpose: 'invoice',
   invoiceNumber: 12,
+  returnUrl: null,
   currency: 'USD',
   amountMinor: 9_100,
   cardBrand: 'visa',
   cardLast4: '4242',
   paidAt: '2030-06-10T15:00:00.000Z',
 };
+
+/** A held booking's deposit (Chicago's clock; the tests run in Los Angeles): Tuesday March 12, 2030, 9:00 AM there. */
+const MANAGE = '/book?business=b1&manage=tK9fQ2xLm4Rz7Vb1Nc8WpA';
+const depositView: PayLinkView = {
+  businessName: 'Sunny Paws Grooming',
+  purpose: 'deposit',
+  invoiceNumber: null,
+  booking: { serviceName: 'Full groom', staffName: 'Ana Ruiz', startsAt: '2030-03-12T14:00:00.000Z', timeZone: 'America/Chicago', holdExpiresAt: '2030-03-12T13:42:00.000Z' },
+  returnUrl: MANAGE,
+  currency: 'USD',
+  amountMinor: 1_700,
+  totalMinor: 8_500,
+  lines: [{ name: 'Full groom', quantity: 1, totalMinor: 8_500 }],
+  expiresAt: '2030-03-12T13:42:00.000Z',
+};
+const depositReceipt: PayLinkReceipt = { ...receipt, purpose: 'deposit', invoiceNumber: null, returnUrl: MANAGE, amountMinor: 1_700 };
 
 const renderPayPage = () =>
   renderAt(
@@ -212,6 +233,7 @@ describe('PayPage', () => {
     ['a paid link', problem(409, 'link_paid'), 'This bill is already paid', 'This payment link has already been paid.'],
     ['an expired link', problem(410, 'link_expired'), 'This payment link has expired', 'This payment link has expired. Ask the business for a new one.'],
     ['a cancelled link', problem(410, 'link_void'), 'This payment link was cancelled', 'This payment link was cancelled by the business.'],
+    ['a deposit whose held time ran out', problem(410, 'hold_expired'), 'The time held for you ran out', 'Your hold on this time ran out. Choose the time again. Nothing was charged.'],
   ])('tells %s plainly, with no form', async (_name, answer, title, text) => {
     serveApi({ [`GET ${LINK}`]: answer });
     renderPayPage();
@@ -242,5 +264,52 @@ describe('PayPage', () => {
     expect(await screen.findByText('Factura n.º 12')).toBeInTheDocument();
     await payWith({ number: '4000 0000 0000 9995' }, { fields: ['Número de tarjeta', 'Fecha de caducidad (MM/AA)', 'Código de seguridad (CVC)'], pay: /^Pagar 91,00/ });
     expect(await screen.findByRole('alert')).toHaveTextContent('La tarjeta fue rechazada por fondos insuficientes. Prueba otra tarjeta.');
+  });
+});
+
+describe('PayPage: a booking’s deposit', () => {
+  it('shows the time the deposit books, on the business’s clock, the deposit and until when the time is held', async () => {
+    serveApi({ [`GET ${LINK}`]: json(depositView) });
+    renderPayPage();
+    expect(await screen.findByRole('heading', { name: 'Sunny Paws Grooming', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText('Deposit to book Full groom with Ana Ruiz, Tuesday, March 12, 2030 at 9:00 AM CDT')).toBeInTheDocument();
+    expect(screen.getByText('Times are in Central Time (Chicago)')).toBeInTheDocument();
+    expect(screen.getByText('Price').closest('li')).toHaveTextContent('Price$85.00');
+    expect(screen.getByText('Deposit to pay').closest('li')).toHaveTextContent('Deposit to pay$17.00');
+    expect(screen.getByText('This time is held for you until 8:42 AM CDT.')).toBeInTheDocument();
+    expect(screen.queryByText(/Invoice/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Already paid')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay $17.00' })).toBeEnabled();
+  });
+
+  it('says the booking is confirmed once paid, and links to it', async () => {
+    serveApi({ [`GET ${LINK}`]: json(depositView), [`POST ${LINK}`]: json(depositReceipt, 201) });
+    renderPayPage();
+    await payWith();
+    expect(await screen.findByRole('heading', { name: 'Payment received', level: 1 })).toBeInTheDocument();
+    const confirmation = screen.getByRole('status');
+    expect(confirmation).toHaveTextContent('You paid $17.00 with Visa •••• 4242.');
+    expect(confirmation).toHaveTextContent('Receipt #57');
+    expect(confirmation).not.toHaveTextContent('invoice');
+    expect(confirmation).toHaveTextContent('Your booking is confirmed.');
+    expect(screen.getByRole('link', { name: 'See your booking' })).toHaveAttribute('href', MANAGE);
+  });
+
+  it('says the held time ran out, and charged nothing, when the payment comes too late', async () => {
+    serveApi({ [`GET ${LINK}`]: json(depositView), [`POST ${LINK}`]: problem(410, 'hold_expired') });
+    renderPayPage();
+    await payWith();
+    expect(await screen.findByRole('heading', { name: 'The time held for you ran out', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Nothing was charged\.$/)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('speaks Spanish', async () => {
+    settingsStore.update({ language: 'es' });
+    serveApi({ [`GET ${LINK}`]: json(depositView) });
+    renderPayPage();
+    expect(await screen.findByText('Depósito para reservar Full groom con Ana Ruiz, el martes, 12 de marzo de 2030 a las 9:00 GMT-5')).toBeInTheDocument();
+    expect(screen.getByText('Las horas están en hora central (Chicago)')).toBeInTheDocument();
+    expect(screen.getByText('Te guardamos esta hora hasta las 8:42 GMT-5.')).toBeInTheDocument();
   });
 });

@@ -7,12 +7,14 @@ import { usePayment } from '../hooks/usePayment';
 import { unavailableOf } from '../utils/payFailure';
 import { LinkUnavailable } from './LinkUnavailable';
 import { PayConfirmation } from './PayConfirmation';
+import { DepositSummary } from './DepositSummary';
 import { PayForm } from './PayForm';
 import { PaySummary } from './PaySummary';
 
 /**
  * The public pay page (/pay/{paymentLinkId}), a customer's first visit on a phone: the business,
- * what is paid and the amount, then the card; a confirmation once paid. Built from the public kit
+ * what is paid (an invoice, or the deposit that books a held time) and the amount, then the card;
+ * a confirmation once paid. Built from the public kit
  * only (docs/decisions/0016-public-forms.md, 0023-public-data.md).
  */
 export function PayPage() {
@@ -45,7 +47,7 @@ export function PayPage() {
   }
   return (
     <PublicPanel title={link.data.businessName}>
-      <PaySummary link={link.data} />
+      {link.data.purpose === 'deposit' && link.data.booking ? <DepositSummary link={link.data} booking={link.data.booking} /> : <PaySummary link={link.data} />}
       <PayForm link={link.data} payment={payment} />
     </PublicPanel>
   );

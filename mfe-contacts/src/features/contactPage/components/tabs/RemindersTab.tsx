@@ -8,15 +8,15 @@ import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-p
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createReminder, remindersQuery, setReminderDone } from '../../../../common/api/reminders';
+import { ReminderBookingSelect } from '../../../../common/components/ReminderBookingSelect';
+import { reminderInput, type ReminderValues } from '../../../../common/reminderInput';
 import { ContactReminderLists } from '../ContactReminderLists';
 
-type Values = { dueOn: string; note: string };
-
-/** The contact's reminders: add one (a day and a note), mark open ones done, see the done ones. */
+/** The contact's reminders: add one (a day, a note, the booking it is about), mark open ones done, see the done ones. */
 export function RemindersTab({ contactId }: { contactId: string }) {
   const { t } = useTranslation('contacts');
   const format = useFormat();
-  const [form] = Form.useForm<Values>();
+  const [form] = Form.useForm<ReminderValues>();
   const addId = useId();
   const today = localDay();
   const open = useQuery(remindersQuery({ contactId, status: 'open', page: 1, today }));
@@ -33,15 +33,15 @@ export function RemindersTab({ contactId }: { contactId: string }) {
     invalidates: [['reminders']],
     successMessage: t('contact.reminders.markedDone'),
   });
-  const failure = useFieldRefusals(form, add, (field) => (field === 'dueOn' || field === 'note' ? field : null));
+  const failure = useFieldRefusals(form, add, (field) => (field === 'dueOn' || field === 'note' || field === 'bookingId' ? field : null));
 
   return (
     <Flex vertical gap="large">
       <Card size="small" title={<span id={addId}>{t('contact.reminders.addTitle')}</span>}>
-        <Form<Values>
+        <Form<ReminderValues>
           form={form}
           layout="vertical"
-          onFinish={(values) => add.mutate({ dueOn: values.dueOn, note: values.note.trim() })}
+          onFinish={(values) => add.mutate(reminderInput(values))}
           disabled={add.busy}
           aria-labelledby={addId}
         >
@@ -61,6 +61,9 @@ export function RemindersTab({ contactId }: { contactId: string }) {
               rules={[{ required: true, whitespace: true, message: t('contact.reminders.noteRequired') }]}
             >
               <Input maxLength={1000} />
+            </Form.Item>
+            <Form.Item label={t('reminderBooking.label')} name="bookingId" style={{ flex: '1 1 240px' }}>
+              <ReminderBookingSelect contactId={contactId} />
             </Form.Item>
           </Flex>
           <ErrorAlert text={failure && t('contact.reminders.addFailed', { reason: failure })} />

@@ -1,4 +1,5 @@
-// The business's time zone as people read it (every time the bookings pages show is on its clock).
+// A time zone as people read it: the bookings pages (the desk's and the public /book) and a
+// booking's deposit on the public /pay page show every time on the business's clock, and say whose.
 
 /**
  * The business's zone named for people: "Central Time (Chicago)" / "hora central (Chicago)",

@@ -1,0 +1,118 @@
+import type { Db } from '../../db/database';
+import { scopedTo, type Tenant } from '../../db/tenant';
+import { answer, refusal, type Answer } from '../../http/idempotency';
+import { isoDateTime } from '../../http/problem';
+import { recordMoneyEvent } from '../audit/repo';
+import { chargeDeposit } from '../deposits/service';
+import type { PayLinkInput, PayLinkReceipt, PayLinkView } from '../links/schemas';
+import { newLinkId, type LinkRow } from '../links/service';
+import type { MoneyContext } from '../payments/context';
+import { bookHeldTime, visitorRows } from './visitor';
+
+// A booking's deposit paid online (issue 11 §7; docs/decisions/0030): where the service asks one,
+// the visitor's details do not book the held time; they get a payment link for the deposit, the
+// hold kept until it is paid or runs out. Paying it takes the deposit into the deposits ledger (the
+// contact's credit, applied when the booking's bill is paid) and books the time, in one transaction
+// under the payment's Idempotency-Key; the card is captured last. An unpaid hold that runs out is
+// let go like any other, and its link then answers 410 hold_expired, charging nothing.
+
+/**
+ * The link that pays a held booking's deposit: its open one (the visitor went back and sent their
+ * details again), else a new one; either way valid while the hold is.
+ */
+export async function depositLinkFor(tenant: Tenant, bookingId: string, amountMinor: number, holdExpiresAt: Date): Promise<string> {
+  const open = await tenant.selectFrom('payment_links').select('id').where('booking_id', '=', bookingId).where('paid_at', 'is', null).executeTakeFirst();
+  if (open) {
+    await tenant.updateTable('payment_links').set({ amount_minor: amountMinor, expires_at: holdExpiresAt }).where('id', '=', open.id).execute();
+    return open.id;
+  }
+  const [row] = await tenant
+    .insertInto('payment_links', [{ id: newLinkId(), purpose: 'deposit', invoice_id: null, booking_id: bookingId, amount_minor: amountMinor, expires_at: holdExpiresAt, created_by: null }])
+    .returning('id')
+    .execute();
+  return row!.id;
+}
+
+type Held = NonNullable<Awaited<ReturnType<typeof heldBooking>>>;
+
+/** The deposit link's booking as the pay page shows it. */
+const heldBooking = (db: Db, link: LinkRow) => (link.booking_id ? visitorRows(db).where('bookings.id', '=', link.booking_id).executeTakeFirst() : Promise.resolve(undefined));
+
+/** Why a deposit link cannot be paid, as the visitor is told; null when it can. */
+function depositRefusal(link: LinkRow, booking: Held | undefined, now: number): Answer | null {
+  if (link.paid_at !== null || (booking && booking.status !== 'held')) return refusal(409, 'link_paid', 'This deposit is already paid');
+  if (!booking || new Date(booking.hold_expires_at!).getTime() <= now) return refusal(410, 'hold_expired', 'The hold on this time ran out');
+  return null;
+}
+
+/** GET /api/pay/{id} of a deposit link: the business, the deposit, the time it books; or why it cannot be paid. */
+export async function depositLinkView(db: Db, link: LinkRow, now: number): Promise<Answer> {
+  const booking = await heldBooking(db, link);
+  const refused = depositRefusal(link, booking, now);
+  if (refused || !booking) return refused!;
+  const amountMinor = link.amount_minor!;
+  const view: PayLinkView = {
+    businessName: booking.business_name,
+    purpose: 'deposit',
+    invoiceNumber: null,
+    booking: {
+      serviceName: booking.service_name ?? '',
+      staffName: booking.staff_name,
+      startsAt: isoDateTime(booking.starts_at),
+      timeZone: booking.time_zone,
+      holdExpiresAt: isoDateTime(booking.hold_expires_at!),
+    },
+    returnUrl: `/book?business=${booking.business_id}&manage=${booking.visitor_token}`,
+    currency: booking.currency,
+    amountMinor,
+    totalMinor: booking.price_minor ?? amountMinor,
+    lines: [{ name: booking.service_name ?? '', quantity: 1, totalMinor: booking.price_minor ?? amountMinor }],
+    expiresAt: isoDateTime(booking.hold_expires_at!),
+  };
+  return answer(200, view);
+}
+
+/**
+ * POST /api/pay/{id} of a deposit link, in the Idempotency-Key's transaction: the booking is locked
+ * first (a second tab waits, then finds it booked: 409 link_paid; the hold job waits, then finds it
+ * booked); the card is authorized, the deposit taken for the booking, the link marked paid, the
+ * time booked (mail, live notice), and the card captured last.
+ */
+export async function payBookingDeposit(ctx: MoneyContext, link: LinkRow, input: PayLinkInput, origin: string): Promise<Answer> {
+  if (link.booking_id) await ctx.tenant.selectFrom('bookings').select('id').where('id', '=', link.booking_id).forUpdate().execute();
+  const current = await ctx.tenant.selectFrom('payment_links').selectAll().where('id', '=', link.id).executeTakeFirstOrThrow();
+  const booking = await heldBooking(ctx.trx, current);
+  const now = Date.now();
+  const refused = depositRefusal(current, booking, now);
+  if (refused || !booking) return refused!;
+  const contact = await ctx.tenant.selectFrom('contacts').select(['id', 'email']).where('id', '=', booking.contact_id!).executeTakeFirstOrThrow();
+  const amountMinor = current.amount_minor!;
+  const charged = await chargeDeposit(
+    ctx,
+    { contactId: contact.id, bookingId: booking.id, amountMinor, note: `Online booking: ${booking.service_name ?? ''}`.slice(0, 500) },
+    { tender: 'card', amountMinor, card: input.card },
+    null,
+    { authentication: input.authentication, naming: 'card' },
+  );
+  if (!charged.ok) return charged.answer;
+  const paidAt = new Date(now);
+  await ctx.tenant.updateTable('transactions').set({ payment_link_id: link.id }).where('id', '=', charged.transactionId).execute();
+  await ctx.tenant.updateTable('payment_links').set({ paid_at: paidAt }).where('id', '=', link.id).execute();
+  await recordMoneyEvent(ctx.tenant, ctx.actor, 'link.paid', { ip: ctx.ip, invoiceId: null, transactionId: charged.transactionId, amountMinor }, { linkId: link.id, bookingId: booking.id });
+  const view = await bookHeldTime(ctx.trx, { id: booking.id, businessId: booking.business_id, token: booking.visitor_token! }, contact.email, origin, now, 'deposit paid');
+  await charged.capture();
+  const payment = await ctx.tenant.selectFrom('transactions').select(['number', 'card_brand', 'card_last4']).where('id', '=', charged.transactionId).executeTakeFirstOrThrow();
+  const receipt: PayLinkReceipt = {
+    receiptNumber: payment.number,
+    purpose: 'deposit',
+    invoiceNumber: null,
+    returnUrl: view.manageUrl,
+    currency: ctx.currency,
+    amountMinor,
+    cardBrand: payment.card_brand ?? 'card',
+    cardLast4: payment.card_last4 ?? '',
+    paidAt: paidAt.toISOString(),
+  };
+  return answer(201, receipt);
+}
+

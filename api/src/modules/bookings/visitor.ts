@@ -1,0 +1,109 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { scopedTo } from '../../db/tenant';
+import { isoDateTime } from '../../http/problem';
+import { bookingMessage } from '../mail/messages';
+import { queueMail } from '../mail/service';
+import { bookingChanged } from './live';
+import { insertEvent, settingsRow, updateBooking } from './repo';
+import type { VisitorBooking } from './schemas';
+import { MINUTE } from './time';
+
+// A booking as its visitor sees it (the /book page's manage view, the mails, the pay page's link
+// back), and the one way a visitor's held time becomes their booking: from the details form when
+// no deposit is asked, once the deposit is paid (deposit.ts), or when a waitlist offer is accepted.
+
+const HOUR = 60 * MINUTE;
+
+/** Bookings as their visitor sees them: with their business, staff member, (first) service, deposit and offer. */
+export function visitorRows(db: Db) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('businesses', 'businesses.id', 'bookings.business_id')
+    .innerJoin('staff_members', (join) => join.onRef('staff_members.id', '=', 'bookings.staff_id').onRef('staff_members.business_id', '=', 'bookings.business_id'))
+    .leftJoin('booking_services', (join) => join.onRef('booking_services.booking_id', '=', 'bookings.id').on('booking_services.position', '=', 0))
+    .select([
+      'bookings.id',
+      'bookings.business_id',
+      'bookings.status',
+      'bookings.staff_id',
+      'bookings.contact_id',
+      'bookings.starts_at',
+      'bookings.ends_at',
+      'bookings.blocked_from',
+      'bookings.blocked_until',
+      'bookings.hold_expires_at',
+      'bookings.visitor_token',
+      'businesses.name as business_name',
+      'businesses.time_zone',
+      'businesses.currency',
+      'staff_members.name as staff_name',
+      'booking_services.name as service_name',
+      'booking_services.item_id as service_id',
+      'booking_services.price_minor',
+      // what was paid ahead for it, and (a held booking) the unpaid deposit link that would book it
+      sql<number>`(SELECT coalesce(sum(d.amount_minor), 0)::integer FROM deposits d WHERE d.business_id = bookings.business_id AND d.booking_id = bookings.id)`.as('deposit_paid_minor'),
+      sql<string | null>`(SELECT l.id FROM payment_links l WHERE l.business_id = bookings.business_id AND l.booking_id = bookings.id AND l.paid_at IS NULL ORDER BY l.created_at DESC LIMIT 1)`.as('pay_link_id'),
+      sql<number | null>`(SELECT l.amount_minor FROM payment_links l WHERE l.business_id = bookings.business_id AND l.booking_id = bookings.id AND l.paid_at IS NULL ORDER BY l.created_at DESC LIMIT 1)`.as('pay_link_minor'),
+      sql<boolean>`EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.business_id = bookings.business_id AND w.booking_id = bookings.id AND w.status = 'offered')`.as('waitlist_offer'),
+    ]);
+}
+export type VisitorRow = NonNullable<Awaited<ReturnType<ReturnType<typeof visitorRows>['executeTakeFirst']>>>;
+
+/** The booking a visitor's token names. */
+export const bookingOfToken = (db: Db, token: string) => visitorRows(db).where('bookings.visitor_token', '=', token).executeTakeFirst();
+
+/**
+ * A booking as its visitor sees it. Without a visitor's token (a booking made at the desk, in a
+ * reminder) nothing is managed online: its link is the business's booking page.
+ */
+export function toVisitorBooking(row: VisitorRow, cutoffHours: number, now: number): VisitorBooking {
+  const startsAt = new Date(row.starts_at).getTime();
+  const until = startsAt - cutoffHours * HOUR;
+  const page = `/book?business=${row.business_id}`;
+  const held = row.status === 'held';
+  return {
+    token: row.visitor_token ?? '',
+    status: row.status,
+    businessName: row.business_name,
+    timeZone: row.time_zone,
+    currency: row.currency,
+    serviceName: row.service_name ?? '',
+    serviceId: row.service_id ?? null,
+    staffName: row.staff_name,
+    startsAt: isoDateTime(row.starts_at),
+    endsAt: isoDateTime(row.ends_at),
+    priceMinor: row.price_minor ?? 0,
+    holdExpiresAt: row.hold_expires_at ? isoDateTime(row.hold_expires_at) : null,
+    changeable: row.visitor_token !== null && (row.status === 'confirmed' || row.status === 'requested') && now < until,
+    changeableUntil: isoDateTime(new Date(until)),
+    manageUrl: row.visitor_token ? `${page}&manage=${row.visitor_token}` : page,
+    depositMinor: held ? Number(row.pay_link_minor ?? 0) : Number(row.deposit_paid_minor),
+    payUrl: held && row.pay_link_id ? `/pay/${row.pay_link_id}` : null,
+    waitlistOffer: held && Boolean(row.waitlist_offer),
+  };
+}
+
+/** The visitor's view of the booking their token names. */
+export async function visitorView(db: Db, token: string, now: number): Promise<VisitorBooking | undefined> {
+  const row = await bookingOfToken(db, token);
+  if (!row) return undefined;
+  const settings = await settingsRow(scopedTo(db, row.business_id));
+  return toVisitorBooking(row, settings.cancel_cutoff_hours, now);
+}
+
+/**
+ * A visitor's held time booked, in the caller's transaction: confirmed, its history's
+ * `booked_online` event (`detail`: how), the waitlist entry it was offered to booked, the
+ * confirmation mailed with the link that manages it, and the desk told at once.
+ */
+export async function bookHeldTime(trx: Db, booking: { id: string; businessId: string; token: string }, to: string, origin: string, now: number, detail = ''): Promise<VisitorBooking> {
+  const tenant = scopedTo(trx, booking.businessId);
+  await updateBooking(tenant, booking.id, { status: 'confirmed', hold_expires_at: null });
+  await insertEvent(tenant, { booking_id: booking.id, actor: 'visitor', user_id: null, action: 'booked_online', from_status: 'held', to_status: 'confirmed', detail });
+  await tenant.updateTable('waitlist_entries').set({ status: 'booked', updated_at: sql<Date>`now()` }).where('booking_id', '=', booking.id).where('status', '=', 'offered').execute();
+  const view = (await visitorView(trx, booking.token, now))!;
+  if (to) await queueMail(trx, booking.businessId, { ...bookingMessage('confirmed', view, new URL(view.manageUrl, origin).toString()), to, attachments: [], createdBy: null });
+  await bookingChanged(trx, booking.businessId, { kind: 'booked_online', bookingId: booking.id });
+  return view;
+}

@@ -1,0 +1,119 @@
+import type { LightMyRequestResponse } from 'fastify';
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { addContact, databaseKind, idempotencyKey, startApi, type TestApi } from '../../testing/harness';
+import { at, details, nextTuesday, onlineShop, visitor, type Shop } from '../../testing/bookings';
+import type { BookingsCreated, Problem, VisitorBooking, VisitorWaitlistPlace, WaitlistEntry, WaitlistList } from '../../schemas';
+import { releaseExpiredHolds } from './jobs';
+
+const codeOf = (res: LightMyRequestResponse) => res.json<Problem>().code;
+
+/** The three hours of the shop's Tuesday, booked at the desk for a contact of its own: the day is full. */
+async function fullDay(api: TestApi, s: Shop, day: string) {
+  const contactId = await addContact(api, s.businessId, { first: 'Regular' });
+  const ids: Record<string, string> = {};
+  for (const time of ['09:00', '10:00', '11:00']) {
+    const res = await s.b.post('/api/bookings', { headers: idempotencyKey(), payload: { contactId, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt: at(day, time) } });
+    assert.equal(res.statusCode, 201, res.body);
+    ids[time] = res.json<BookingsCreated>().bookings[0]!.id;
+  }
+  return ids;
+}
+
+/** The day's line as the desk sees it, once `ready` holds of it (the offer job runs within a second or so). */
+async function lineWhen(s: Shop, day: string, ready: (items: WaitlistEntry[]) => boolean): Promise<WaitlistEntry[]> {
+  for (let tries = 0; tries < 100; tries += 1) {
+    const { items } = (await s.b.get(`/api/waitlist?from=${day}&to=${day}`)).json<WaitlistList>();
+    if (ready(items)) return items;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  assert.fail('the waitlist never got there');
+}
+
+const tokenOf = async (api: TestApi, bookingId: string) => (await api.db.selectFrom('bookings').select('visitor_token').where('id', '=', bookingId).executeTakeFirstOrThrow()).visitor_token!;
+
+describe(`the waitlist (${databaseKind} database)`, () => {
+  let api: TestApi;
+
+  before(async () => {
+    api = await startApi({ seed: false, jobs: { pollMs: 50 } });
+  });
+  after(() => api.close());
+
+  it('is for a full day only, one place per person; a freed time goes to the first in line, and when let go, to the next', async () => {
+    const s = await onlineShop(api, 'Waitlist Line');
+    const day = nextTuesday();
+    const first = await visitor(api);
+    const join = (v: typeof first, email: string) =>
+      v.post(`/api/book/businesses/${s.businessId}/waitlist`, { payload: { ...details, email, serviceId: s.serviceId, day } });
+    // a day with free times is booked, not waited for
+    assert.equal(codeOf(await join(first, 'first@example.com')), 'day_not_full');
+    const booked = await fullDay(api, s, day);
+
+    const joined = await join(first, 'first@example.com');
+    assert.equal(joined.statusCode, 201, joined.body);
+    assert.deepEqual(joined.json<VisitorWaitlistPlace>(), { day, serviceName: 'Wash', position: 1, offerMinutes: 120 });
+    assert.equal(codeOf(await join(first, 'FIRST@example.com')), 'already_waiting');
+    const second = await visitor(api);
+    assert.equal((await join(second, 'second@example.com')).json<VisitorWaitlistPlace>().position, 2);
+    // at the desk, a contact joins too, third
+    const deskContact = await addContact(api, s.businessId, { first: 'Desk', last: 'Person' });
+    const desk = await s.b.post('/api/waitlist', { payload: { contactId: deskContact, serviceId: s.serviceId, staffId: s.staff.id, day } });
+    assert.equal(desk.statusCode, 201, desk.body);
+    assert.deepEqual([desk.json<WaitlistEntry>().position, desk.json<WaitlistEntry>().staffName], [3, 'Ana']);
+
+    // 10:00 is cancelled: the first in line is offered it, held for them, and mailed
+    const cancelled = await s.b.post(`/api/bookings/${booked['10:00']}/actions`, { payload: { action: 'cancel', reason: 'Sick' } });
+    assert.equal(cancelled.statusCode, 200, cancelled.body);
+    let line = await lineWhen(s, day, (items) => items[0]?.status === 'offered');
+    assert.deepEqual(line.map((e) => [e.contactName, e.status, e.position]), [['Lena Park', 'offered', 1], ['Lena Park', 'waiting', 2], ['Desk Person', 'waiting', 3]]);
+    const offerMinutes = (Date.parse(line[0]!.offerExpiresAt!) - Date.now()) / 60_000;
+    assert.ok(offerMinutes > 119 && offerMinutes <= 120, String(offerMinutes));
+    const firstToken = await tokenOf(api, line[0]!.bookingId!);
+    const offer = (await first.get(`/api/book/bookings/${firstToken}`)).json<VisitorBooking>();
+    assert.deepEqual([offer.status, offer.waitlistOffer, Date.parse(offer.startsAt)], ['held', true, Date.parse(at(day, '10:00'))]);
+    const mails = await api.db.selectFrom('outbox').select(['to_address', 'subject']).where('business_id', '=', s.businessId).execute();
+    assert.deepEqual(mails.map((m) => [m.to_address, m.subject]), [['first@example.com', 'A time opened up at Waitlist Line']]);
+    // nobody else may book the offered time meanwhile
+    assert.equal(codeOf(await s.b.post('/api/bookings', { headers: idempotencyKey(), payload: { contactId: deskContact, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt: at(day, '10:00') } })), 'slot_taken');
+
+    // the first lets it go: it passes to the second, who takes it
+    assert.equal((await first.post(`/api/book/offers/${firstToken}/decline`)).statusCode, 204);
+    line = await lineWhen(s, day, (items) => items[0]?.status === 'offered');
+    assert.deepEqual(line.map((e) => [e.status, e.position]), [['offered', 1], ['waiting', 2]]);
+    const secondToken = await tokenOf(api, line[0]!.bookingId!);
+    assert.equal(codeOf(await first.post(`/api/book/offers/${firstToken}/accept`)), 'not_found', 'a declined offer is gone');
+    const accepted = await second.post(`/api/book/offers/${secondToken}/accept`);
+    assert.equal(accepted.statusCode, 200, accepted.body);
+    assert.deepEqual([accepted.json<VisitorBooking>().status, accepted.json<VisitorBooking>().waitlistOffer], ['confirmed', false]);
+    const all = (await s.b.get(`/api/waitlist?from=${day}&to=${day}&status=booked`)).json<WaitlistList>().items;
+    assert.equal(all.length, 1);
+    assert.equal((await s.b.get(`/api/waitlist?from=${day}&to=${day}&status=passed`)).json<WaitlistList>().items.length, 1);
+    assert.equal(codeOf(await second.post(`/api/book/offers/${secondToken}/decline`)), 'not_found', 'a booked offer is no offer');
+  });
+
+  it('passes an offer that ran out to the next in line; the desk may take someone off the line', async () => {
+    const s = await onlineShop(api, 'Waitlist Lapse');
+    const day = nextTuesday(2);
+    const booked = await fullDay(api, s, day);
+    const [one, two] = [await addContact(api, s.businessId, { first: 'One' }), await addContact(api, s.businessId, { first: 'Two' })];
+    for (const contactId of [one, two]) await api.db.updateTable('contacts').set({ email: `${contactId.slice(0, 8)}@example.com` }).where('id', '=', contactId).execute();
+    const entries = [];
+    for (const contactId of [one, two]) entries.push((await s.b.post('/api/waitlist', { payload: { contactId, serviceId: s.serviceId, day } })).json<WaitlistEntry>());
+    assert.equal(codeOf(await s.b.post('/api/waitlist', { payload: { contactId: one, serviceId: s.serviceId, day: '2020-01-07' } })), 'validation_failed');
+
+    assert.equal((await s.b.post(`/api/bookings/${booked['09:00']}/actions`, { payload: { action: 'cancel', reason: 'Moved away' } })).statusCode, 200);
+    let line = await lineWhen(s, day, (items) => items[0]?.status === 'offered');
+    // the offer runs out unanswered: the hold job lets it go, and the time goes to the next
+    await api.db.updateTable('bookings').set({ hold_expires_at: new Date(Date.now() - 1000) }).where('id', '=', line[0]!.bookingId!).execute();
+    assert.equal(await api.db.transaction().execute((trx) => releaseExpiredHolds(trx, s.businessId)), 1);
+    line = await lineWhen(s, day, (items) => items.length === 1 && items[0]!.status === 'offered');
+    assert.equal(line[0]!.contactName, 'Two One');
+    // the desk takes Two off the line: the offered time is let go, free to book again
+    assert.equal((await s.b.delete(`/api/waitlist/${entries[1]!.id}`)).statusCode, 204);
+    assert.equal(codeOf(await s.b.delete(`/api/waitlist/${entries[1]!.id}`)), 'conflict');
+    assert.deepEqual((await s.b.get(`/api/waitlist?from=${day}&to=${day}`)).json<WaitlistList>().items, []);
+    const rebook = await s.b.post('/api/bookings', { headers: idempotencyKey(), payload: { contactId: one, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt: at(day, '09:00') } });
+    assert.equal(rebook.statusCode, 201, rebook.body);
+  });
+});

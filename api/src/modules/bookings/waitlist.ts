@@ -1,0 +1,296 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { scopedTo, type Tenant } from '../../db/tenant';
+import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
+import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import { bookingMessage } from '../mail/messages';
+import { queueMail } from '../mail/service';
+import { depositLinkFor } from './deposit';
+import { timeFreed } from './freed';
+import { bookingChanged } from './live';
+import { checkParty, depositOf, firstService, newToken, onlineBusiness, recordParty } from './online';
+import { bookableServiceRows, settingsRow, staffMember } from './repo';
+import { WAITLIST_OFFER_MINUTES, type VisitorWaitlistInput, type VisitorWaitlistPlace, type WaitlistEntry, type WaitlistInput, type WaitlistList, type WaitlistQuery } from './schemas';
+import { freeSlots, placeBooking, shapeOf, timesOf, type BookingAgent } from './service';
+import { MINUTE, addDays, todayIn } from './time';
+import { bookHeldTime, bookingOfToken, visitorView } from './visitor';
+
+// The waitlist (issue 11 §3; docs/decisions/0030): a contact waits for a service on a day that has
+// no free time for it (with one staff member, or anyone). When time frees up on that day (freed.ts
+// adds a job in the transaction that frees it), the first in line for whom a free start now exists
+// is offered the earliest: a `held` booking of their own, under the same exclusion constraint as
+// every booking, held WAITLIST_OFFER_MINUTES, mailed with the link that books it or lets it go. An
+// offer let go, or run out, passes: the time goes to the next in line. One place in line per
+// person, service and day (a unique index); the line is the order they joined in.
+
+const ACTIVE = ['waiting', 'offered'] as const;
+
+/** The entries with their contact's, service's and staff member's names, and an offer's hold. */
+function entryRows(tenant: Tenant) {
+  const businessId = tenant.businessId;
+  return tenant
+    .selectFrom('waitlist_entries')
+    .innerJoin('contacts', (join) => join.onRef('contacts.id', '=', 'waitlist_entries.contact_id').on('contacts.business_id', '=', businessId))
+    .innerJoin('catalogue_items', (join) => join.onRef('catalogue_items.id', '=', 'waitlist_entries.item_id').on('catalogue_items.business_id', '=', businessId))
+    .leftJoin('staff_members', (join) => join.onRef('staff_members.id', '=', 'waitlist_entries.staff_id').on('staff_members.business_id', '=', businessId))
+    .leftJoin('bookings', (join) => join.onRef('bookings.id', '=', 'waitlist_entries.booking_id').on('bookings.business_id', '=', businessId))
+    .select([
+      'waitlist_entries.id',
+      'waitlist_entries.contact_id',
+      'waitlist_entries.asset_id',
+      'waitlist_entries.item_id',
+      'waitlist_entries.staff_id',
+      'waitlist_entries.day',
+      'waitlist_entries.status',
+      'waitlist_entries.booking_id',
+      'waitlist_entries.source',
+      'waitlist_entries.notes',
+      'waitlist_entries.created_at',
+      'contacts.email',
+      sql<string>`trim(contacts.first_name || ' ' || contacts.last_name)`.as('contact_name'),
+      'catalogue_items.name as service_name',
+      'staff_members.name as staff_name',
+      'bookings.hold_expires_at',
+      // the place in its day's line, while in it
+      sql<number | null>`CASE WHEN waitlist_entries.status IN ('waiting', 'offered') THEN (
+        SELECT count(*)::integer FROM waitlist_entries w
+         WHERE w.business_id = waitlist_entries.business_id AND w.day = waitlist_entries.day AND w.status IN ('waiting', 'offered')
+           AND (w.created_at, w.id) <= (waitlist_entries.created_at, waitlist_entries.id)) END`.as('position'),
+    ]);
+}
+type EntryRow = NonNullable<Awaited<ReturnType<ReturnType<typeof entryRows>['executeTakeFirst']>>>;
+
+function toEntry(row: EntryRow): WaitlistEntry {
+  return {
+    id: row.id,
+    contactId: row.contact_id,
+    contactName: row.contact_name,
+    assetId: row.asset_id,
+    serviceId: row.item_id,
+    serviceName: row.service_name,
+    staffId: row.staff_id,
+    staffName: row.staff_name ?? null,
+    day: row.day,
+    status: row.status,
+    bookingId: row.booking_id,
+    offerExpiresAt: row.status === 'offered' && row.hold_expires_at ? isoDateTime(row.hold_expires_at) : null,
+    position: row.position === null ? null : Number(row.position),
+    source: row.source,
+    notes: row.notes,
+    createdAt: isoDateTime(row.created_at),
+  };
+}
+
+/** GET /api/waitlist: the days' entries (from today on when no days are given), each day's line in order. */
+export async function waitlistList(tenant: Tenant, query: WaitlistQuery): Promise<Checked<WaitlistList>> {
+  const { time_zone: zone } = await tenant.business();
+  const from = query.from ?? todayIn(zone);
+  if (query.to && query.to < from) return { ok: false, errors: { to: fieldError('invalid_value', 'The last day comes before the first') } };
+  let rows = entryRows(tenant).where('waitlist_entries.day', '>=', from);
+  if (query.to) rows = rows.where('waitlist_entries.day', '<=', query.to);
+  rows = query.status ? rows.where('waitlist_entries.status', '=', query.status) : rows.where('waitlist_entries.status', 'in', ACTIVE);
+  const items = await rows.orderBy('waitlist_entries.day').orderBy('waitlist_entries.created_at').orderBy('waitlist_entries.id').limit(500).execute();
+  return { ok: true, value: { items: items.map(toEntry), timeZone: zone } };
+}
+
+const loadEntry = async (tenant: Tenant, id: string) => toEntry((await entryRows(tenant).where('waitlist_entries.id', '=', id).executeTakeFirst())!);
+
+/**
+ * Whether `day` is full for the service (with the staff member, or anyone): the waitlist is for a
+ * full day, so a day with a free start refuses (409 day_not_full) and the caller books it instead.
+ */
+async function checkFullDay(tenant: Tenant, entry: { day: string; serviceId: string; staffId?: string | null }, online: boolean, now: number): Promise<Answer | null> {
+  const { time_zone: zone } = await tenant.business();
+  if (entry.day < todayIn(zone)) return invalid({ day: fieldError('invalid_value', 'This day has passed') });
+  const slots = await freeSlots(tenant, { day: entry.day, serviceIds: entry.serviceId, staffId: entry.staffId ?? undefined }, { online, now });
+  if (!slots.ok) return invalid(Object.fromEntries(Object.entries(slots.errors).map(([field, error]) => [field === 'serviceIds' ? 'serviceId' : field, error])));
+  if (slots.value.slots.length > 0) return refusal(409, 'day_not_full', 'This day has free times: book one of them');
+  return null;
+}
+
+/** A new entry, or 409 already_waiting when the contact is in the day's line for the service. */
+async function insertEntry(tenant: Tenant, row: { contact_id: string; asset_id: string | null; item_id: string; staff_id: string | null; day: string; source: 'desk' | 'online'; notes: string; created_by: string | null }): Promise<Answer | string> {
+  const waiting = await tenant.selectFrom('waitlist_entries').select('id').where('contact_id', '=', row.contact_id).where('item_id', '=', row.item_id).where('day', '=', row.day).where('status', 'in', ACTIVE).executeTakeFirst();
+  if (waiting) return refusal(409, 'already_waiting', 'Already on the waitlist for this service on this day');
+  const { id } = await tenant.insertInto('waitlist_entries', [row]).returning('id').executeTakeFirstOrThrow();
+  return id;
+}
+
+/** POST /api/waitlist: a contact joins a full day's line at the desk. */
+export async function joinWaitlist(trx: Db, businessId: string, agent: BookingAgent, input: WaitlistInput, now = Date.now()): Promise<Answer> {
+  const tenant = scopedTo(trx, businessId);
+  const errors: FieldErrors = {};
+  const contact = await tenant.selectFrom('contacts').select('id').where('id', '=', input.contactId).executeTakeFirst();
+  if (!contact) errors.contactId = fieldError('not_found', 'No such contact');
+  if (input.assetId && !(await tenant.selectFrom('assets').select('id').where('id', '=', input.assetId).where('contact_id', '=', input.contactId).executeTakeFirst())) {
+    errors.assetId = fieldError('not_found', 'No such asset of this contact');
+  }
+  const [service] = await bookableServiceRows(tenant, [input.serviceId]);
+  if (!service) errors.serviceId = fieldError('not_found', 'No such bookable service');
+  if (input.staffId) {
+    const member = await staffMember(tenant, input.staffId);
+    if (!member || member.archived_at !== null) errors.staffId = fieldError('not_found', 'No such staff member');
+    else if (service && !service.staffIds.includes(input.staffId)) errors.staffId = fieldError('not_allowed', 'This staff member does not perform this service');
+  }
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  const full = await checkFullDay(tenant, input, false, now);
+  if (full) return full;
+  const id = await insertEntry(tenant, {
+    contact_id: input.contactId,
+    asset_id: input.assetId ?? null,
+    item_id: input.serviceId,
+    staff_id: input.staffId ?? null,
+    day: input.day,
+    source: 'desk',
+    notes: input.notes?.trim() ?? '',
+    created_by: agent.userId,
+  });
+  if (typeof id !== 'string') return id;
+  return answer(201, await loadEntry(tenant, id));
+}
+
+/** DELETE /api/waitlist/{entryId}: out of the line; an offer's held time is let go (and offered to the next). */
+export async function removeEntry(trx: Db, businessId: string, entryId: string): Promise<Answer | null> {
+  const tenant = scopedTo(trx, businessId);
+  const entry = await tenant.selectFrom('waitlist_entries').select(['id', 'status', 'booking_id', 'day']).where('id', '=', entryId).forUpdate().executeTakeFirst();
+  if (!entry) return refusal(404, 'not_found', 'No such waitlist entry');
+  if (!ACTIVE.includes(entry.status as (typeof ACTIVE)[number])) return refusal(409, 'conflict', 'This entry is no longer in the line');
+  await tenant.updateTable('waitlist_entries').set({ status: 'removed', updated_at: sql<Date>`now()` }).where('id', '=', entryId).execute();
+  if (entry.status === 'offered' && entry.booking_id) await letOfferGo(trx, businessId, entry.booking_id, entry.day);
+  return null;
+}
+
+/** An offer's held time let go: the hold deleted, the desk told, the day's time offered again. */
+async function letOfferGo(trx: Db, businessId: string, bookingId: string, day: string) {
+  await scopedTo(trx, businessId).deleteFrom('bookings').where('id', '=', bookingId).where('status', '=', 'held').execute();
+  await bookingChanged(trx, businessId, { kind: 'cancelled', bookingId });
+  await timeFreed(trx, businessId, [day]);
+}
+
+/** POST /api/book/businesses/{businessId}/waitlist: a visitor joins a full day's line with the details they would book with. */
+export async function visitorJoinWaitlist(db: Db, businessId: string, input: VisitorWaitlistInput, now = Date.now()): Promise<Answer> {
+  return db.transaction().execute(async (trx) => {
+    const found = await onlineBusiness(trx, businessId);
+    if (!found) return refusal(404, 'not_found', 'This business takes no online bookings');
+    const { tenant, business, settings } = found;
+    const [service] = await bookableServiceRows(tenant, [input.serviceId]);
+    if (!service || !service.bookable_online) return invalid({ serviceId: fieldError('not_found', 'No such service booked online') });
+    if (input.day > addDays(todayIn(business.time_zone), settings.horizon_days)) return invalid({ day: fieldError('invalid_value', 'This day is not open for booking yet') });
+    const full = await checkFullDay(tenant, input, true, now);
+    if (full) return full;
+    const party = await checkParty(tenant, input, service);
+    if (!party.ok) return invalid(party.errors);
+    const { contactId, assetId } = await recordParty(tenant, party.value);
+    const id = await insertEntry(tenant, {
+      contact_id: contactId,
+      asset_id: assetId,
+      item_id: service.id,
+      staff_id: input.staffId ?? null,
+      day: input.day,
+      source: 'online',
+      notes: input.notes?.trim() ?? '',
+      created_by: null,
+    });
+    if (typeof id !== 'string') return id;
+    const entry = await loadEntry(tenant, id);
+    const place: VisitorWaitlistPlace = { day: entry.day, serviceName: entry.serviceName, position: entry.position ?? 1, offerMinutes: WAITLIST_OFFER_MINUTES };
+    return answer(201, place);
+  });
+}
+
+/**
+ * The job's work for one business and day (freed.ts): offers that were let go pass; then each entry
+ * still waiting, in line order, for whom a free start now exists, is offered the earliest (with the
+ * same notice online booking gives: the lead time), held for WAITLIST_OFFER_MINUTES and mailed.
+ * Each hold takes its time before the next entry is looked at, so one freed time goes to one person.
+ */
+export async function offerFreedTime(trx: Db, businessId: string, day: string, origin: string, now = Date.now()): Promise<number> {
+  const tenant = scopedTo(trx, businessId);
+  // an offer whose hold is gone (let go, or dropped once it ran out) has passed
+  await tenant.updateTable('waitlist_entries').set({ status: 'passed', updated_at: sql<Date>`now()` }).where('status', '=', 'offered').where('booking_id', 'is', null).execute();
+  const [{ time_zone: zone }, settings] = await Promise.all([tenant.business(), settingsRow(tenant)]);
+  if (day < todayIn(zone)) return 0;
+  const waiting = await entryRows(tenant)
+    .where('waitlist_entries.day', '=', day)
+    .where('waitlist_entries.status', '=', 'waiting')
+    .where('contacts.email', '<>', '')
+    .orderBy('waitlist_entries.created_at')
+    .orderBy('waitlist_entries.id')
+    .execute();
+  let offered = 0;
+  for (const entry of waiting) {
+    const slots = await freeSlots(tenant, { day, serviceIds: entry.item_id, staffId: entry.staff_id ?? undefined }, { online: false, now: now + settings.lead_minutes * MINUTE });
+    const slot = slots.ok ? slots.value.slots[0] : undefined;
+    if (!slot) continue;
+    const [service] = await bookableServiceRows(tenant, [entry.item_id]);
+    const token = newToken();
+    const bookingId = await placeBooking(
+      tenant,
+      {
+        contact_id: entry.contact_id,
+        asset_id: entry.asset_id,
+        staff_id: slot.staffIds[0]!,
+        ...timesOf(Date.parse(slot.startsAt), shapeOf([service!])),
+        status: 'held',
+        source: entry.source,
+        notes: entry.notes,
+        hold_expires_at: new Date(now + WAITLIST_OFFER_MINUTES * MINUTE),
+        series_id: null,
+        created_by: null,
+        visitor_token: token,
+      },
+      [service!],
+      { role: 'visitor', userId: null },
+      'offered from the waitlist',
+    );
+    await tenant.updateTable('waitlist_entries').set({ status: 'offered', booking_id: bookingId, updated_at: sql<Date>`now()` }).where('id', '=', entry.id).execute();
+    const view = (await visitorView(trx, token, now))!;
+    await queueMail(trx, businessId, { ...bookingMessage('offer', view, new URL(view.manageUrl, origin).toString()), to: entry.email, attachments: [], createdBy: null });
+    await bookingChanged(trx, businessId, { kind: 'created', bookingId });
+    offered += 1;
+  }
+  return offered;
+}
+
+/** The offer a visitor's token names, locked; or why it cannot be answered. */
+async function lockedOffer(trx: Db, token: string, now: number) {
+  const row = await bookingOfToken(trx, token);
+  if (!row || row.status !== 'held' || !row.waitlist_offer) return { refused: refusal(404, 'not_found', 'No such offer') };
+  await trx.selectFrom('bookings').select('id').where('id', '=', row.id).forUpdate().execute();
+  if (new Date(row.hold_expires_at!).getTime() <= now) return { refused: refusal(410, 'hold_expired', 'The hold on this time ran out') };
+  return { row };
+}
+
+/**
+ * POST /api/book/offers/{token}/accept: the offered time booked for the person in line (with their
+ * details from the line). Where the service asks a deposit, the answer is still held, with the
+ * payment link that books it (as online booking does: deposit.ts).
+ */
+export async function acceptOffer(db: Db, token: string, origin: string, now = Date.now()): Promise<Answer> {
+  return db.transaction().execute(async (trx) => {
+    const { row, refused } = await lockedOffer(trx, token, now);
+    if (!row) return refused;
+    const tenant = scopedTo(trx, row.business_id);
+    const service = await firstService(tenant, row.id);
+    const deposit = service ? depositOf(service, (await settingsRow(tenant)).online_deposits) : 0;
+    if (deposit > 0) {
+      await depositLinkFor(tenant, row.id, deposit, new Date(row.hold_expires_at!));
+      return answer(200, (await visitorView(trx, token, now))!);
+    }
+    const contact = await tenant.selectFrom('contacts').select('email').where('id', '=', row.contact_id!).executeTakeFirstOrThrow();
+    return answer(200, await bookHeldTime(trx, { id: row.id, businessId: row.business_id, token }, contact.email, origin, now, 'from the waitlist'));
+  });
+}
+
+/** POST /api/book/offers/{token}/decline: the person in line lets the time go; it is offered to the next. */
+export async function declineOffer(db: Db, token: string, now = Date.now()): Promise<Answer | null> {
+  return db.transaction().execute(async (trx) => {
+    const { row, refused } = await lockedOffer(trx, token, now);
+    if (!row) return refused;
+    const tenant = scopedTo(trx, row.business_id);
+    const entry = await tenant.selectFrom('waitlist_entries').select('day').where('booking_id', '=', row.id).executeTakeFirstOrThrow();
+    await tenant.updateTable('waitlist_entries').set({ status: 'passed', updated_at: sql<Date>`now()` }).where('booking_id', '=', row.id).execute();
+    await letOfferGo(trx, row.business_id, row.id, entry.day);
+    return null;
+  });
+}
