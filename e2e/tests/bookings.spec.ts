@@ -2,10 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 import { pageHeading, sharedBrowser, signedOut } from './support/app';
 import { AUTH_FILE } from './support/paths';
 
-// Issue 11 end to end: a visitor books online on their phone (one browser context) while the desk
-// (another) watches the calendar: the desk is told of the new booking at once and the calendar
-// draws it without a reload; the desk checks the customer in, completes the visit, generates the
-// bill and takes the payment. The demo business is in New York; the tests' browsers are not told.
+// Issue 11 end to end: a visitor books online on their phone (one browser context), paying the
+// service's deposit through the payment link, while the desk (another) watches the calendar: the
+// desk is told of the new booking at once and the calendar draws it without a reload; the desk
+// checks the customer in, completes the visit, generates the bill (the deposit applied) and takes
+// the payment. The demo business is in New York; the tests' browsers are not told.
 
 const ZONE = 'America/New_York';
 const DAY_MS = 86_400_000;
@@ -43,7 +44,8 @@ test.describe.serial('a booking from the booking page to the bill', () => {
     const phone = await visitor.newPage();
     await phone.goto(settings.pagePath);
     await expect(pageHeading(phone, 'Frontdesk Demo Detailing & Grooming')).toBeVisible();
-    await phone.getByRole('button', { name: /^Dog bath/ }).click();
+    // a full groom asks a 25 % deposit of its $85.00
+    await phone.getByRole('button', { name: /^Full groom/ }).click();
     await phone.getByRole('button', { name: 'Riley Chen' }).click();
     await phone.getByRole('button', { name: day.button }).click();
     await phone.getByRole('button', { name: '9:00 AM', exact: true }).click();
@@ -54,9 +56,21 @@ test.describe.serial('a booking from the booking page to the bill', () => {
     await phone.getByLabel('Phone').fill('(555) 010-2030');
     await phone.getByLabel("Pet's name").fill('Biscuit');
     await phone.getByLabel('Species').fill('Dog');
-    await phone.getByRole('button', { name: 'Book', exact: true }).click();
-    await expect(phone.getByRole('heading', { name: "You're booked!" })).toBeVisible();
-    await expect(phone.getByText('A confirmation was sent to lena.park@example.com.')).toBeVisible();
+    await phone.getByRole('button', { name: 'Continue to pay $21.25 deposit' }).click();
+    // the payment link's page: what the deposit books, then the card
+    await expect(phone).toHaveURL(/\/pay\/[A-Za-z0-9_-]{22}$/);
+    await expect(phone.getByText(/Deposit to book Full groom with Riley Chen/)).toBeVisible();
+    await phone.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await phone.getByLabel(/Expiry/).fill('12/30');
+    await phone.getByLabel(/CVC/).fill('123');
+    // the desk hears nothing until the deposit is paid
+    await expect(page.getByRole('link', { name: new RegExp(visitorName) })).toHaveCount(0);
+    await phone.getByRole('button', { name: 'Pay $21.25' }).click();
+    await expect(phone.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+    await expect(phone.getByText('Your booking is confirmed.')).toBeVisible();
+    await phone.getByRole('link', { name: 'See your booking' }).click();
+    await expect(phone.getByRole('heading', { name: 'Your booking' })).toBeVisible();
+    await expect(phone.getByText('$21.25')).toBeVisible();
     await visitor.close();
 
     // the desk is told at once, and the calendar draws the booking without a reload
@@ -73,9 +87,11 @@ test.describe.serial('a booking from the booking page to the bill', () => {
     await expect(page.getByText('Completed').first()).toBeVisible();
     await page.getByRole('link', { name: 'Generate bill' }).click();
     await expect(page).toHaveURL(/\/app\/generate-bill\/[0-9a-f-]{36}$/);
-    await expect(page.getByRole('cell', { name: 'Dog bath', exact: true })).toBeVisible();
-    // Dog bath $45.00 + 8.25 % tax $3.71
-    const complete = page.getByRole('button', { name: 'Complete sale · $48.71' });
+    await expect(page.getByRole('cell', { name: 'Full groom', exact: true })).toBeVisible();
+    // the deposit paid online is applied: Full groom $85.00 + 8.25 % tax $7.01, less $21.25
+    await expect(page.getByText('$21.25 paid from deposits.')).toBeVisible();
+    await expect(page.getByText('Left to pay: $70.76')).toBeVisible();
+    const complete = page.getByRole('button', { name: 'Complete sale · $92.01' });
     await expect(complete).toBeDisabled();
     await page.getByRole('button', { name: 'Card', exact: true }).click();
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
