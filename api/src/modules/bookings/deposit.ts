@@ -2,12 +2,11 @@ import type { Db } from '../../db/database';
 import { scopedTo, type Tenant } from '../../db/tenant';
 import { answer, refusal, type Answer } from '../../http/idempotency';
 import { isoDateTime } from '../../http/problem';
-import { recordMoneyEvent } from '../audit/repo';
 import { chargeDeposit } from '../deposits/service';
-import type { PayLinkInput, PayLinkReceipt, PayLinkView } from '../links/schemas';
-import { newLinkId, type LinkRow } from '../links/service';
+import type { PayLinkInput, PayLinkView } from '../links/schemas';
+import { linkPaid, newLinkId, type LinkRow } from '../links/service';
 import type { MoneyContext } from '../payments/context';
-import { bookHeldTime, visitorRows } from './visitor';
+import { bookHeldTime, bookingPageOf, visitorRows } from './visitor';
 
 // A booking's deposit paid online (issue 11 §7; docs/decisions/0030): where the service asks one,
 // the visitor's details do not book the held time; they get a payment link for the deposit, the
@@ -62,7 +61,7 @@ export async function depositLinkView(db: Db, link: LinkRow, now: number): Promi
       timeZone: booking.time_zone,
       holdExpiresAt: isoDateTime(booking.hold_expires_at!),
     },
-    returnUrl: `/book?business=${booking.business_id}&manage=${booking.visitor_token}`,
+    returnUrl: bookingPageOf(booking.business_id, booking.visitor_token),
     currency: booking.currency,
     amountMinor,
     totalMinor: booking.price_minor ?? amountMinor,
@@ -95,24 +94,10 @@ export async function payBookingDeposit(ctx: MoneyContext, link: LinkRow, input:
     { authentication: input.authentication, naming: 'card' },
   );
   if (!charged.ok) return charged.answer;
-  const paidAt = new Date(now);
-  await ctx.tenant.updateTable('transactions').set({ payment_link_id: link.id }).where('id', '=', charged.transactionId).execute();
-  await ctx.tenant.updateTable('payment_links').set({ paid_at: paidAt }).where('id', '=', link.id).execute();
-  await recordMoneyEvent(ctx.tenant, ctx.actor, 'link.paid', { ip: ctx.ip, invoiceId: null, transactionId: charged.transactionId, amountMinor }, { linkId: link.id, bookingId: booking.id });
-  const view = await bookHeldTime(ctx.trx, { id: booking.id, businessId: booking.business_id, token: booking.visitor_token! }, contact.email, origin, now, 'deposit paid');
+  const returnUrl = bookingPageOf(booking.business_id, booking.visitor_token);
+  const receipt = await linkPaid(ctx, link, [charged.transactionId], { purpose: 'deposit', invoiceId: null, invoiceNumber: null, returnUrl, amountMinor, bookingId: booking.id });
+  await bookHeldTime(ctx.trx, { id: booking.id, businessId: booking.business_id, token: booking.visitor_token! }, contact.email, origin, now, 'deposit paid');
   await charged.capture();
-  const payment = await ctx.tenant.selectFrom('transactions').select(['number', 'card_brand', 'card_last4']).where('id', '=', charged.transactionId).executeTakeFirstOrThrow();
-  const receipt: PayLinkReceipt = {
-    receiptNumber: payment.number,
-    purpose: 'deposit',
-    invoiceNumber: null,
-    returnUrl: view.manageUrl,
-    currency: ctx.currency,
-    amountMinor,
-    cardBrand: payment.card_brand ?? 'card',
-    cardLast4: payment.card_last4 ?? '',
-    paidAt: paidAt.toISOString(),
-  };
   return answer(201, receipt);
 }
 

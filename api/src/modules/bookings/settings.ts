@@ -3,6 +3,7 @@ import { fieldError, type Checked } from '../../http/problem';
 import { settingsRow, writeSettings, type SettingsRow } from './repo';
 import type { BookingSettings, BookingSettingsPatch } from './schemas';
 import { isTimeZone } from './time';
+import { bookingPageOf } from './visitor';
 
 // The business's booking settings: its time zone (on the business: every day and hour of its
 // bookings is its wall clock) and online booking's rules.
@@ -17,7 +18,7 @@ function toSettings(row: SettingsRow, timeZone: string, businessId: string): Boo
     cancelCutoffHours: row.cancel_cutoff_hours,
     reminderHours: row.reminder_hours,
     onlineDeposits: row.online_deposits,
-    pagePath: `/book?business=${businessId}`,
+    pagePath: bookingPageOf(businessId),
   };
 }
 

@@ -15,6 +15,9 @@ import { MINUTE } from './time';
 
 const HOUR = 60 * MINUTE;
 
+/** The business's public booking page, or (with a visitor's token) the page that manages their booking. */
+export const bookingPageOf = (businessId: string, token?: string | null) => (token ? `/book?business=${businessId}&manage=${token}` : `/book?business=${businessId}`);
+
 /** Bookings as their visitor sees them: with their business, staff member, (first) service, deposit and offer. */
 export function visitorRows(db: Db) {
   return db
@@ -60,7 +63,6 @@ export const bookingOfToken = (db: Db, token: string) => visitorRows(db).where('
 export function toVisitorBooking(row: VisitorRow, cutoffHours: number, now: number): VisitorBooking {
   const startsAt = new Date(row.starts_at).getTime();
   const until = startsAt - cutoffHours * HOUR;
-  const page = `/book?business=${row.business_id}`;
   const held = row.status === 'held';
   return {
     token: row.visitor_token ?? '',
@@ -77,7 +79,7 @@ export function toVisitorBooking(row: VisitorRow, cutoffHours: number, now: numb
     holdExpiresAt: row.hold_expires_at ? isoDateTime(row.hold_expires_at) : null,
     changeable: row.visitor_token !== null && (row.status === 'confirmed' || row.status === 'requested') && now < until,
     changeableUntil: isoDateTime(new Date(until)),
-    manageUrl: row.visitor_token ? `${page}&manage=${row.visitor_token}` : page,
+    manageUrl: bookingPageOf(row.business_id, row.visitor_token),
     depositMinor: held ? Number(row.pay_link_minor ?? 0) : Number(row.deposit_paid_minor),
     payUrl: held && row.pay_link_id ? `/pay/${row.pay_link_id}` : null,
     waitlistOffer: held && Boolean(row.waitlist_offer),

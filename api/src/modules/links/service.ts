@@ -111,21 +111,35 @@ export async function payInvoiceLink(ctx: MoneyContext, link: LinkRow, input: Pa
     return declinedAnswer(cards.declined.code, 'card', cards.declined.challenge);
   }
   const { ids } = await recordPayments(ctx, checked.value, { id: invoice.id, contactId: invoice.contact_id }, plan, cards.approved);
+  const receipt = await linkPaid(ctx, link, ids, { purpose: 'invoice', invoiceId: invoice.id, invoiceNumber: invoice.number, returnUrl: null, amountMinor });
+  return answer(201, receipt);
+}
+
+/**
+ * A link paid, the one way (an invoice's, a deposit's): its payments named as paid by it, the link
+ * marked paid, the audit event; the visitor's receipt (the first payment's number and card).
+ */
+export async function linkPaid(
+  ctx: MoneyContext,
+  link: LinkRow,
+  transactionIds: string[],
+  paid: Pick<PayLinkReceipt, 'purpose' | 'invoiceNumber' | 'returnUrl' | 'amountMinor'> & { invoiceId: string | null; bookingId?: string },
+): Promise<PayLinkReceipt> {
   const paidAt = new Date();
-  await ctx.tenant.updateTable('transactions').set({ payment_link_id: link.id }).where('id', 'in', ids).execute();
+  await ctx.tenant.updateTable('transactions').set({ payment_link_id: link.id }).where('id', 'in', transactionIds).execute();
   await ctx.tenant.updateTable('payment_links').set({ paid_at: paidAt }).where('id', '=', link.id).execute();
-  await recordMoneyEvent(ctx.tenant, ctx.actor, 'link.paid', { ip: ctx.ip, invoiceId: invoice.id, transactionId: ids[0] ?? null, amountMinor }, { linkId: link.id });
-  const payment = await ctx.tenant.selectFrom('transactions').select(['number', 'card_brand', 'card_last4']).where('id', '=', ids[0]!).executeTakeFirstOrThrow();
-  const receipt: PayLinkReceipt = {
+  const detail = paid.bookingId ? { linkId: link.id, bookingId: paid.bookingId } : { linkId: link.id };
+  await recordMoneyEvent(ctx.tenant, ctx.actor, 'link.paid', { ip: ctx.ip, invoiceId: paid.invoiceId, transactionId: transactionIds[0] ?? null, amountMinor: paid.amountMinor }, detail);
+  const payment = await ctx.tenant.selectFrom('transactions').select(['number', 'card_brand', 'card_last4']).where('id', '=', transactionIds[0]!).executeTakeFirstOrThrow();
+  return {
     receiptNumber: payment.number,
-    purpose: 'invoice',
-    invoiceNumber: invoice.number,
-    returnUrl: null,
-    currency: invoice.currency,
-    amountMinor,
+    purpose: paid.purpose,
+    invoiceNumber: paid.invoiceNumber,
+    returnUrl: paid.returnUrl,
+    currency: ctx.currency,
+    amountMinor: paid.amountMinor,
     cardBrand: payment.card_brand ?? 'card',
     cardLast4: payment.card_last4 ?? '',
     paidAt: paidAt.toISOString(),
   };
-  return answer(201, receipt);
 }
