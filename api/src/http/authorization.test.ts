@@ -72,7 +72,7 @@ let bookedHours = 0;
 const nextFreeHour = () => new Date(Date.UTC(2031, 0, 1) + ++bookedHours * 3_600_000).toISOString();
 /** an hour of A's staff member's Mondays (09:00–17:00 UTC) from next week on that no call has held yet: online booking offers it */
 let onlineSlots = 0;
-/** a Tuesday from next week on: A's staff member works Mondays only, so the day is full (the waitlist is for one) */
+/** a Tuesday from next week on: A's staff member works half an hour of it, booked (before()), so the day is full (the waitlist is for one) */
 function fullDay() {
   const today = new Date();
   return new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + 7 + ((9 - today.getUTCDay()) % 7))).toISOString().slice(0, 10);
@@ -684,6 +684,9 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
       assert.equal(res.statusCode, 201, res.body);
       return (res.json() as { bookings: { id: string }[] }).bookings[0]!.id;
     };
+    // the waitlist's day: A's staff member works only half an hour of it (extra hours), and it is booked
+    created(await alpha.b.post('/api/staff-exceptions', { payload: { staffId, day: fullDay(), kind: 'extra', starts: '09:00', ends: '09:30' } }));
+    created(await alpha.b.post('/api/bookings', { payload: { contactId, serviceIds: [bookableServiceId], staffId, startsAt: `${fullDay()}T09:00:00Z` }, headers: moneyHeaders() }));
     const zReportId = created(await alpha.b.post(`/api/registers/${registerId}/close`, { payload: { countedCashMinor: 5000 }, headers: moneyHeaders() }));
     ctx = {
       a: {

@@ -2,9 +2,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addContact, databaseKind, idempotencyKey, startApi, type TestApi } from '../../testing/harness';
+import { APPROVED_CARD } from '../../testing/sales';
 import { at, details, nextTuesday, onlineShop, visitor, type Shop } from '../../testing/bookings';
 import type { BookingsCreated, Problem, VisitorBooking, VisitorWaitlistPlace, WaitlistEntry, WaitlistList } from '../../schemas';
 import { releaseExpiredHolds } from './jobs';
+import { addDays } from './time';
 
 const codeOf = (res: LightMyRequestResponse) => res.json<Problem>().code;
 
@@ -101,6 +103,9 @@ describe(`the waitlist (${databaseKind} database)`, () => {
     const entries = [];
     for (const contactId of [one, two]) entries.push((await s.b.post('/api/waitlist', { payload: { contactId, serviceId: s.serviceId, day } })).json<WaitlistEntry>());
     assert.equal(codeOf(await s.b.post('/api/waitlist', { payload: { contactId: one, serviceId: s.serviceId, day: '2020-01-07' } })), 'validation_failed');
+    // a day nobody works is closed, not full: nothing will free up on it
+    const closed = await s.b.post('/api/waitlist', { payload: { contactId: one, serviceId: s.serviceId, day: addDays(day, 1) } });
+    assert.deepEqual([closed.statusCode, closed.json<Problem>().errors?.day?.code], [400, 'not_allowed']);
 
     assert.equal((await s.b.post(`/api/bookings/${booked['09:00']}/actions`, { payload: { action: 'cancel', reason: 'Moved away' } })).statusCode, 200);
     let line = await lineWhen(s, day, (items) => items[0]?.status === 'offered');
@@ -115,5 +120,26 @@ describe(`the waitlist (${databaseKind} database)`, () => {
     assert.deepEqual((await s.b.get(`/api/waitlist?from=${day}&to=${day}`)).json<WaitlistList>().items, []);
     const rebook = await s.b.post('/api/bookings', { headers: idempotencyKey(), payload: { contactId: one, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt: at(day, '09:00') } });
     assert.equal(rebook.statusCode, 201, rebook.body);
+  });
+
+  it('offers a service that asks a deposit with its payment link: accepting answers it, paying books it', async () => {
+    const s = await onlineShop(api, 'Waitlist Deposit');
+    const day = nextTuesday(3);
+    const booked = await fullDay(api, s, day);
+    const v = await visitor(api);
+    const joined = await v.post(`/api/book/businesses/${s.businessId}/waitlist`, { payload: { ...details, asset: { data: { breed: 'Pug' } }, serviceId: s.groomId, day } });
+    assert.equal(joined.statusCode, 201, joined.body);
+    assert.equal((await s.b.post(`/api/bookings/${booked['11:00']}/actions`, { payload: { action: 'cancel', reason: 'Sick' } })).statusCode, 200);
+    const [entry] = await lineWhen(s, day, (items) => items[0]?.status === 'offered');
+    const token = await tokenOf(api, entry!.bookingId!);
+    const offer = (await v.get(`/api/book/bookings/${token}`)).json<VisitorBooking>();
+    assert.deepEqual([offer.waitlistOffer, offer.depositMinor, offer.serviceName], [true, 1600, 'Groom']);
+    const accepted = (await v.post(`/api/book/offers/${token}/accept`)).json<VisitorBooking>();
+    assert.deepEqual([accepted.status, accepted.payUrl], ['held', offer.payUrl]);
+    assert.match(accepted.payUrl ?? '', /^\/pay\//);
+    const paid = await v.post(`/api/pay${accepted.payUrl!.slice('/pay'.length)}`, { payload: { card: APPROVED_CARD }, headers: idempotencyKey() });
+    assert.equal(paid.statusCode, 201, paid.body);
+    assert.equal((await v.get(`/api/book/bookings/${token}`)).json<VisitorBooking>().status, 'confirmed');
+    assert.equal((await s.b.get(`/api/waitlist?from=${day}&to=${day}&status=booked`)).json<WaitlistList>().items.length, 1);
   });
 });

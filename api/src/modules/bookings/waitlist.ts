@@ -11,7 +11,8 @@ import { bookingChanged } from './live';
 import { checkParty, depositOf, firstService, newToken, onlineBusiness, recordParty } from './online';
 import { bookableServiceRows, settingsRow, staffMember } from './repo';
 import { WAITLIST_OFFER_MINUTES, type VisitorWaitlistInput, type VisitorWaitlistPlace, type WaitlistEntry, type WaitlistInput, type WaitlistList, type WaitlistQuery } from './schemas';
-import { freeSlots, placeBooking, shapeOf, timesOf, type BookingAgent } from './service';
+import { freeSlots, placeBooking, shapeOf, timesOf, workingSpans, type BookingAgent } from './service';
+import { listExceptions, listStaffRows } from '../staff/repo';
 import { MINUTE, addDays, todayIn } from './time';
 import { bookHeldTime, bookingOfToken, visitorView } from './visitor';
 
@@ -105,7 +106,18 @@ async function checkFullDay(tenant: Tenant, entry: { day: string; serviceId: str
   const slots = await freeSlots(tenant, { day: entry.day, serviceIds: entry.serviceId, staffId: entry.staffId ?? undefined }, { online, now });
   if (!slots.ok) return invalid(Object.fromEntries(Object.entries(slots.errors).map(([field, error]) => [field === 'serviceIds' ? 'serviceId' : field, error])));
   if (slots.value.slots.length > 0) return refusal(409, 'day_not_full', 'This day has free times: book one of them');
+  // a day nobody works is closed, not full: no time will ever free up on it
+  if (!(await anyoneWorks(tenant, entry.day, entry.serviceId, entry.staffId ?? null, zone))) return invalid({ day: fieldError('not_allowed', 'Nobody performs this service on this day') });
   return null;
+}
+
+/** Whether someone who performs the service (the staff member, or anyone) works on `day`. */
+async function anyoneWorks(tenant: Tenant, day: string, serviceId: string, staffId: string | null, zone: string): Promise<boolean> {
+  const [service] = await bookableServiceRows(tenant, [serviceId]);
+  const candidates = (service?.staffIds ?? []).filter((id) => staffId === null || id === staffId);
+  if (candidates.length === 0) return false;
+  const [members, exceptions] = await Promise.all([listStaffRows(tenant, candidates), listExceptions(tenant, day, day, candidates)]);
+  return members.some((member) => member.archived_at === null && workingSpans(member, exceptions.filter((e) => e.staff_id === member.id), day, zone).length > 0);
 }
 
 /** A new entry, or 409 already_waiting when the contact is in the day's line for the service. */
@@ -224,6 +236,7 @@ export async function offerFreedTime(trx: Db, businessId: string, day: string, o
     if (!slot) continue;
     const [service] = await bookableServiceRows(tenant, [entry.item_id]);
     const token = newToken();
+    const holdEnd = new Date(now + WAITLIST_OFFER_MINUTES * MINUTE);
     const bookingId = await placeBooking(
       tenant,
       {
@@ -234,7 +247,7 @@ export async function offerFreedTime(trx: Db, businessId: string, day: string, o
         status: 'held',
         source: entry.source,
         notes: entry.notes,
-        hold_expires_at: new Date(now + WAITLIST_OFFER_MINUTES * MINUTE),
+        hold_expires_at: holdEnd,
         series_id: null,
         created_by: null,
         visitor_token: token,
@@ -244,6 +257,9 @@ export async function offerFreedTime(trx: Db, businessId: string, day: string, o
       'offered from the waitlist',
     );
     await tenant.updateTable('waitlist_entries').set({ status: 'offered', booking_id: bookingId, updated_at: sql<Date>`now()` }).where('id', '=', entry.id).execute();
+    // a service that asks a deposit: the offer comes with the link that pays it (paying it books the time too)
+    const deposit = depositOf(service!, settings.online_deposits);
+    if (deposit > 0) await depositLinkFor(tenant, bookingId, deposit, holdEnd);
     const view = (await visitorView(trx, token, now))!;
     await queueMail(trx, businessId, { ...bookingMessage('offer', view, new URL(view.manageUrl, origin).toString()), to: entry.email, attachments: [], createdBy: null });
     await bookingChanged(trx, businessId, { kind: 'created', bookingId });

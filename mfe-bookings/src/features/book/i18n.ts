@@ -97,6 +97,8 @@ const en = {
     offer: 'Join the waitlist for this day',
     title: 'Join the waitlist',
     intro: "{{day}} is full for {{service}} with {{staff}}. Join the waitlist: if a time frees up, we'll email you and hold it for you.",
+    /** who the visitor waits for when they left it to the business */
+    anyone: 'anyone available',
     join: 'Join the waitlist',
     joining: 'Joining…',
     placedTitle: "You're on the waitlist",
@@ -107,6 +109,8 @@ const en = {
   offer: {
     title: 'A time opened up for you',
     held: 'Held for you until {{time}}',
+    /** held past midnight: the day is said too */
+    heldDay: 'Held for you until {{when}}',
     accept: 'Book this time',
     accepting: 'Booking…',
     decline: 'No thanks',
@@ -221,6 +225,7 @@ const es: Translations<typeof en>['es'] = {
     offer: 'Apuntarme a la lista de espera de este día',
     title: 'Lista de espera',
     intro: 'El {{day}} está completo para {{service}} con {{staff}}. Apúntate a la lista de espera: si se libera una hora, te escribiremos y te la guardaremos.',
+    anyone: 'cualquier persona disponible',
     join: 'Apuntarme a la lista de espera',
     joining: 'Apuntándote…',
     placedTitle: 'Estás en la lista de espera',
@@ -230,6 +235,7 @@ const es: Translations<typeof en>['es'] = {
   offer: {
     title: 'Se liberó una hora para ti',
     held: 'Te la guardamos hasta las {{time}}',
+    heldDay: 'Te la guardamos hasta el {{when}}',
     accept: 'Reservar esta hora',
     accepting: 'Reservando…',
     decline: 'No, gracias',

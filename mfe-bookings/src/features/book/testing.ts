@@ -1,4 +1,6 @@
-import type { OnlineBookingView, OnlineService, SlotList, VisitorBooking } from '@frontdesk/shared';
+import type { OnlineBookingView, OnlineService, SlotList, VisitorBooking, VisitorWaitlistPlace } from '@frontdesk/shared';
+import { screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 
 // Fixtures of the public booking page's tests, typed by the API's schemas. The business is in
 // Chicago while the tests run in Los Angeles: a time shown on the browser's clock would be 2 h off.
@@ -91,6 +93,16 @@ export const aVisitorBooking = (fields: Partial<VisitorBooking> = {}): VisitorBo
 export const aHold = (fields: Partial<VisitorBooking> = {}): VisitorBooking =>
   aVisitorBooking({ status: 'held', changeable: false, holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(), ...fields });
 
+/** A place in a full day's line, as POST …/waitlist answers it: second, an offer held two hours. */
+export const aWaitlistPlace = (fields: Partial<VisitorWaitlistPlace> = {}): VisitorWaitlistPlace => ({ day: DAY, serviceName: 'Wash', position: 2, offerMinutes: 120, ...fields });
+
+/** 7:40 AM in Chicago on the day: when a time at 10:30 AM that freed up is offered (tests fix the clock there). */
+export const OFFERED_AT = '2030-03-12T12:40:00.000Z';
+
+/** A time the waitlist offered, as its mail's link reads it: 10:30 AM, held two hours from OFFERED_AT (9:40 AM in Chicago). */
+export const anOffer = (fields: Partial<VisitorBooking> = {}): VisitorBooking =>
+  aVisitorBooking({ status: 'held', changeable: false, startsAt: HALF_PAST_TEN, endsAt: '2030-03-12T16:15:00.000Z', holdExpiresAt: '2030-03-12T14:40:00.000Z', waitlistOffer: true, ...fields });
+
 /** A deposit's payment link page, as a held booking's payUrl names it. */
 export const PAY_URL = '/pay/pl_7f3a9c2e41d84b6fa0c1e2';
 
@@ -106,4 +118,11 @@ export function spyOnPageLoads(): jest.SpyInstance<void, [string]> {
     .find((value) => typeof value?.assign === 'function');
   if (!impl) throw new Error("jsdom's location implementation was not found");
   return jest.spyOn(impl, 'assign').mockImplementation(() => undefined);
+}
+
+/** Fills the visitor's details form (each given label's value; an empty value is left out) and presses its submit (Book, or the button named). */
+export async function fillDetails(user: ReturnType<typeof userEvent.setup>, values: Record<string, string> = {}, button = 'Book') {
+  const all = { 'First name': 'Lena', 'Last name': 'Park', Email: 'lena@example.com', Phone: '(555) 010-2030', ...values };
+  for (const [label, value] of Object.entries(all)) if (value) await user.type(await screen.findByLabelText(label), value);
+  await user.click(screen.getByRole('button', { name: button }));
 }

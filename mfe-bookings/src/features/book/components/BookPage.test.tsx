@@ -3,7 +3,7 @@ import { currentAddress, fieldProblem, json, noContent, problem, renderAt, serve
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translations } from '../../../i18n';
-import { aHold, aVisitorBooking, BUSINESS, bookingView, DAY, HALF_PAST_TEN, NINE, PAY_URL, slotList, spyOnPageLoads, TOKEN } from '../testing';
+import { aHold, aVisitorBooking, BUSINESS, bookingView, DAY, fillDetails, HALF_PAST_TEN, NINE, PAY_URL, slotList, spyOnPageLoads, TOKEN } from '../testing';
 import { BookPage } from './BookPage';
 
 const PAGE = `/api/book/businesses/${BUSINESS}`;
@@ -22,13 +22,6 @@ async function chooseTime({ service = /^Wash/, staff = 'Anyone available', time 
   await user.click(await screen.findByRole('button', { name: 'Tue, Mar 12' }));
   await user.click(await screen.findByRole('button', { name: time }));
   return user;
-}
-
-/** Fills the visitor's details (each given label's value) and presses Book (or the button named). */
-async function fillDetails(user: ReturnType<typeof userEvent.setup>, values: Record<string, string> = {}, button = 'Book') {
-  const all = { 'First name': 'Lena', 'Last name': 'Park', Email: 'lena@example.com', Phone: '(555) 010-2030', ...values };
-  for (const [label, value] of Object.entries(all)) if (value) await user.type(await screen.findByLabelText(label), value);
-  await user.click(screen.getByRole('button', { name: button }));
 }
 
 /** The Full groom's deposit (the fixture's $17.00): its hold, and its details' answer, still held, with the link that pays it. */

@@ -89,10 +89,7 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
             setNotice(null);
             setHold(held);
           }}
-          onWaitlist={() => {
-            setNotice(null);
-            address.choose({ waitlist: JOIN });
-          }}
+          waitlistTo={address.hrefWith({ waitlist: JOIN })}
         />
       ) : null}
       {step === 4 && service && staff && joining && address.day && !hold ? (

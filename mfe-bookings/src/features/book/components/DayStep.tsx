@@ -1,7 +1,8 @@
 import type { HoldInput, OnlineBookingView, OnlineService, VisitorBooking } from '@frontdesk/shared';
-import { PublicAlert, PublicButton, PublicForm, usePublicMutation } from '@frontdesk/shared/public';
+import { PublicAlert, usePublicMutation, usePublicToken } from '@frontdesk/shared/public';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { holdSlot } from '../api';
 import { ANYONE } from '../hooks/useBookAddress';
 import { isSlotTaken } from '../utils/failures';
@@ -20,8 +21,8 @@ type Props = {
   /** why the visitor is back here (their hold ran out), or null */
   notice: string | null;
   onHeld: (hold: VisitorBooking) => void;
-  /** the day has no free time: the visitor joins its waitlist */
-  onWaitlist: () => void;
+  /** the address of the day's waitlist (a day with no free time offers it) */
+  waitlistTo: string;
 };
 
 /**
@@ -29,8 +30,9 @@ type Props = {
  * step asks their details); a time taken meanwhile is said, and the day's times are read again.
  * A day with no free time offers its waitlist.
  */
-export function DayStep({ businessId, view, service, staff, day, onDay, notice, onHeld, onWaitlist }: Props) {
+export function DayStep({ businessId, view, service, staff, day, onDay, notice, onHeld, waitlistTo }: Props) {
   const { t } = useTranslation('bookings');
+  const token = usePublicToken();
   const staffId = staff === ANYONE ? undefined : staff;
   const [round, setRound] = useState(0);
   const hold = usePublicMutation({
@@ -61,9 +63,22 @@ export function DayStep({ businessId, view, service, staff, day, onDay, notice, 
           pending={hold.busy ? (hold.variables?.startsAt ?? null) : null}
           onChoose={(slot) => hold.mutate({ serviceId: service.id, ...(staffId ? { staffId } : {}), startsAt: slot.startsAt })}
           full={
-            <PublicForm<Record<string, never>> onSubmit={onWaitlist} busy={false} aria-label={t('book.waitlist.offer')}>
-              <PublicButton>{t('book.waitlist.offer')}</PublicButton>
-            </PublicForm>
+            <Link
+              to={waitlistTo}
+              style={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+                minHeight: token.controlHeightLG,
+                paddingInline: token.padding,
+                border: `1px solid ${token.colorPrimary}`,
+                borderRadius: token.borderRadius,
+                textAlign: 'center',
+                textDecoration: 'none',
+              }}
+            >
+              {t('book.waitlist.offer')}
+            </Link>
           }
         />
       ) : (

@@ -41,7 +41,7 @@ export function JoinWaitlist({ businessId, view, service, staff, day, onPlaced, 
       }
     },
   });
-  const who = view.staff.find((member) => member.id === staffId)?.name ?? t('book.staff.anyone');
+  const who = view.staff.find((member) => member.id === staffId)?.name ?? t('book.waitlist.anyone');
   return (
     <>
       <p style={{ marginBlock: `0 ${token.marginLG}px` }}>{t('book.waitlist.intro', { service: service.name, staff: who, day: format.dayText(day) })}</p>

@@ -11,7 +11,7 @@ import { CancelDialog } from './CancelDialog';
 import { DepositToPay } from './DepositToPay';
 import { ReadState } from './ReadState';
 import { RescheduleBooking } from './RescheduleBooking';
-import { WaitlistOffer } from './WaitlistOffer';
+import { OfferedTime } from './OfferedTime';
 import { ZoneNote } from './ZoneNote';
 
 /**
@@ -47,7 +47,7 @@ export function ManageBooking({ businessId, token }: { businessId: string; token
   if (booking.status === 'held' && booking.waitlistOffer) {
     return (
       <PublicPanel title={booking.businessName}>
-        <WaitlistOffer businessId={businessId} booking={booking} onBooked={(booked) => setChanged({ booking: booked, done: 'booked' })} />
+        <OfferedTime businessId={businessId} booking={booking} onBooked={(booked) => setChanged({ booking: booked, done: 'booked' })} />
       </PublicPanel>
     );
   }

@@ -1,9 +1,9 @@
 import { dayIn, failureCodeOf, todayIn, type VisitorBooking } from '@frontdesk/shared';
-import { PublicAlert, PublicButton, PublicForm, usePublicMutation, usePublicRead, usePublicToken } from '@frontdesk/shared/public';
+import { PublicAlert, PublicButton, PublicForm, usePublicMutation, usePublicToken } from '@frontdesk/shared/public';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { acceptOffer, readBookingPage } from '../api';
+import { acceptOffer } from '../api';
 import { useBookFormat } from '../hooks/useBookFormat';
 import { isHoldGone } from '../utils/failures';
 import { BookingSummary } from './BookingSummary';
@@ -29,12 +29,10 @@ type Outcome = { kind: 'paying'; booking: DepositDue } | { kind: 'declined' } | 
  * held; "Book this time" (where a deposit is asked, on to its pay page, the time still held) or
  * "No thanks" after a confirmation (the time goes to the next in line).
  */
-export function WaitlistOffer({ businessId, booking, onBooked }: Props) {
+export function OfferedTime({ businessId, booking, onBooked }: Props) {
   const { t } = useTranslation(['bookings', 'common']);
   const format = useBookFormat();
   const theme = usePublicToken();
-  // the deposit the service asks: a held offer names none until it is accepted
-  const page = usePublicRead(businessId, () => readBookingPage(businessId));
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [asking, setAsking] = useState(false);
   const gone = (error: unknown) => {
@@ -61,8 +59,10 @@ export function WaitlistOffer({ businessId, booking, onBooked }: Props) {
   const until = booking.holdExpiresAt ?? booking.startsAt;
   const closed = outcome?.kind === 'closed' ? outcome.text : Date.parse(until) <= Date.now() ? t('common:errors.hold_expired') : null;
   // held for two hours: past midnight, the day is said too
-  const untilText = dayIn(until, booking.timeZone) === todayIn(booking.timeZone) ? format.clock(until, booking.timeZone, { withZone: true }) : format.when(until, booking.timeZone);
-  const deposit = booking.depositMinor || (page.data?.services.find((service) => service.id === booking.serviceId)?.depositMinor ?? 0);
+  const heldText =
+    dayIn(until, booking.timeZone) === todayIn(booking.timeZone)
+      ? t('book.offer.held', { time: format.clock(until, booking.timeZone, { withZone: true }) })
+      : t('book.offer.heldDay', { when: format.when(until, booking.timeZone) });
 
   let body;
   if (outcome?.kind === 'paying') body = <GoingToPay booking={outcome.booking} />;
@@ -76,9 +76,9 @@ export function WaitlistOffer({ businessId, booking, onBooked }: Props) {
   } else {
     body = (
       <>
-        <BookingSummary booking={booking} depositMinor={deposit} />
+        <BookingSummary booking={booking} depositMinor={booking.depositMinor} />
         <ZoneNote timeZone={booking.timeZone} />
-        <p style={{ ...line, fontWeight: theme.fontWeightStrong }}>{t('book.offer.held', { time: untilText })}</p>
+        <p style={{ ...line, fontWeight: theme.fontWeightStrong }}>{heldText}</p>
         <PublicAlert>{accept.errorText}</PublicAlert>
         <PublicForm<Record<string, never>> onSubmit={() => accept.mutate()} busy={accept.busy} aria-label={t('book.offer.title')}>
           <PublicButton busy={accept.busy}>{accept.busy ? t('book.offer.accepting') : t('book.offer.accept')}</PublicButton>
