@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSlots } from '../api';
 import { useBookFormat } from '../hooks/useBookFormat';
-import { slotTimes } from '../utils/zone';
+import { slotTimes } from '../../../common/slotTimes';
 
 type Props = {
   businessId: string;

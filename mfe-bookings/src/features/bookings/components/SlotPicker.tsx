@@ -2,6 +2,7 @@ import { useFormat, zoneName, type Slot } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
 import { Radio } from '@frontdesk/shared/antd-pages';
 import { useTranslation } from 'react-i18next';
+import { slotTimes } from '../../../common/slotTimes';
 
 type Props = {
   /** the day's free starts, in order */
@@ -24,9 +25,7 @@ type Props = {
 export function SlotPicker({ slots, timeZone, value, onChange, label, id }: Props) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
-  const plain = slots.map((slot) => format.clock(slot.startsAt, timeZone));
-  const repeated = new Set(plain).size < plain.length;
-  const times = repeated ? slots.map((slot) => format.clock(slot.startsAt, timeZone, { withZone: true })) : plain;
+  const times = slotTimes(slots, timeZone, format.clock);
   // the value is matched as an instant: the same moment may be written differently
   const chosen = value ? slots.find((slot) => Date.parse(slot.startsAt) === Date.parse(value))?.startsAt : undefined;
 
