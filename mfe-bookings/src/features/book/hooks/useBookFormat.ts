@@ -1,7 +1,7 @@
 import { dayIn, useFormat, zoneName } from '@frontdesk/shared';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dayText } from '../utils/days';
+import { shortDayText } from '../utils/days';
 import { useDurationText } from '../../../common/hooks/useDurationText';
 
 /**
@@ -18,9 +18,9 @@ export function useBookFormat() {
       /** "45 min", "1 h", "1 h 30 min" */
       duration,
       /** a business's day: "Tue, Mar 12" (short) or "Tuesday, March 12, 2030" */
-      dayText: (day: string, style?: 'short' | 'long') => dayText(day, format.locale, style),
+      dayText: (day: string, style?: 'short' | 'full') => (style === 'short' ? shortDayText(day, format.locale) : format.day(day, 'full')),
       /** a moment as its day and time in `timeZone`, the zone's short name with it: "Tuesday, March 12, 2030 at 9:00 AM CDT" */
-      when: (iso: string, timeZone: string) => t('book.summary.at', { day: dayText(dayIn(iso, timeZone), format.locale), time: format.clock(iso, timeZone, { withZone: true }) }),
+      when: (iso: string, timeZone: string) => t('book.summary.at', { day: format.day(dayIn(iso, timeZone), 'full'), time: format.clock(iso, timeZone, { withZone: true }) }),
       /** "Times are in Central Time (Chicago)" */
       zoneNote: (timeZone: string) => t('book.zone', { zone: zoneName(timeZone, format.locale) }),
     }),

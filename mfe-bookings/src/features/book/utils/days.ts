@@ -11,14 +11,12 @@ export function daysFrom(first: string, last: string): string[] {
 }
 
 /**
- * A business's day (YYYY-MM-DD) in words: "Tue, Mar 12" (short) or "Tuesday, March 12, 2030"
- * (long). A bare day is the same in every zone: it is written at its noon in UTC, so neither the
- * browser's zone nor a daylight-saving change can move it to the day before.
+ * A business's day (YYYY-MM-DD) as a day picker's button: "Tue, Mar 12". A bare day is the same in
+ * every zone: it is written at its noon in UTC, so neither the browser's zone nor a daylight-saving
+ * change can move it to the day before. (The long form is shared's `format.day(day, 'full')`.)
  */
-export function dayText(day: string, locale: string, style: 'short' | 'long' = 'long'): string {
+export function shortDayText(day: string, locale: string): string {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
-  const options: Intl.DateTimeFormatOptions =
-    style === 'short' ? { weekday: 'short', month: 'short', day: 'numeric' } : { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' };
-  return new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date, 12)));
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date, 12)));
 }

@@ -5,7 +5,7 @@ import { Pagination, Tag } from '@frontdesk/shared/antd-more';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { BOOKINGS_PAGE_SIZE } from '../api';
-import { dayWithWeekday, groupByDay, timeRange } from '../utils/when';
+import { groupByDay, timeRange } from '../utils/when';
 import { BookingStatusTag } from './BookingStatusTag';
 import { StaffName } from './StaffName';
 
@@ -75,7 +75,7 @@ export function BookingDayList({ data, loading, onPage }: Props) {
   return (
     <Flex vertical gap="large">
       {groupByDay(data.items, timeZone).map(({ day, bookings }) => {
-        const heading = dayWithWeekday(day, format.locale);
+        const heading = format.day(day, 'full');
         return (
           <section key={day}>
             <Typography.Title level={2} style={{ fontSize: token.fontSizeLG, marginBlock: `0 ${token.marginXS}px` }}>

@@ -5,7 +5,7 @@ import { Descriptions } from '@frontdesk/shared/antd-more';
 import { PageTitle } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { dayWithWeekday, timeRange } from '../utils/when';
+import { timeRange } from '../utils/when';
 import { BookingActions } from './BookingActions';
 import { BookingHistory } from './BookingHistory';
 import { BookingNotes } from './BookingNotes';
@@ -22,7 +22,7 @@ export function BookingView({ detail }: { detail: BookingDetail }) {
   const format = useFormat();
   const arrival = useLocation().state as Arrival;
   const { booking, timeZone } = detail;
-  const day = dayWithWeekday(dayIn(booking.startsAt, timeZone), format.locale);
+  const day = format.day(dayIn(booking.startsAt, timeZone), 'full');
   const when = `${day} · ${timeRange(format, booking, timeZone, true)}`;
   const skipped = arrival?.skipped ?? [];
 

@@ -4,7 +4,6 @@ import { Segmented } from '@frontdesk/shared/antd-pages';
 import { LeftOutlined, RightOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { rangeOf, shiftRange, viewOf, type View } from '../utils/range';
-import { dayWithWeekday } from '../utils/when';
 
 type Props = {
   range: DayRange;
@@ -27,7 +26,7 @@ export function RangeNavigator({ range, today, onChange }: Props) {
   // Day and Week show today when the span holds it, else the span's first day; a span typed in the
   // fields moves by its own length
   const around = today && today >= range.from && today <= range.to ? today : range.from;
-  const caption = range.from === range.to ? dayWithWeekday(range.from, format.locale) : t('bookings.view.span', { from: format.day(range.from), to: format.day(range.to) });
+  const caption = range.from === range.to ? format.day(range.from, 'full') : t('bookings.view.span', { from: format.day(range.from), to: format.day(range.to) });
 
   return (
     <Flex align="center" gap="small" wrap>

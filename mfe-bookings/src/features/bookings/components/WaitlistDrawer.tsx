@@ -5,7 +5,6 @@ import { ErrorAlert } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { waitlistQuery } from '../api';
 import { useRemoveWaitlistEntry } from '../hooks/useRemoveWaitlistEntry';
-import { dayWithWeekday } from '../utils/when';
 import { groupEntriesByDay } from '../utils/waitlist';
 import { WaitlistEntryItem } from './WaitlistEntryItem';
 
@@ -39,7 +38,7 @@ export function WaitlistDrawer({ onClose }: { onClose: () => void }) {
             <Flex vertical gap="large">
               <Typography.Text type="secondary">{t('bookings.detail.zone', { zone: zoneName(list.timeZone, format.locale) })}</Typography.Text>
               {groupEntriesByDay(list.items).map(({ day, entries }) => {
-                const heading = dayWithWeekday(day, format.locale);
+                const heading = format.day(day, 'full');
                 return (
                   <section key={day}>
                     <Typography.Title level={3} style={{ fontSize: token.fontSizeLG, marginBlock: `0 ${token.marginXS}px` }}>

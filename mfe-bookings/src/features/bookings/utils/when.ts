@@ -1,12 +1,6 @@
-import { dayIn, parseDay, type Booking, type Formatters } from '@frontdesk/shared';
+import { dayIn, type Booking, type Formatters } from '@frontdesk/shared';
 
 // A booking's time as the desk reads it: always on the business's wall clock, never the browser's.
-
-/** A day with its weekday: "Tuesday, March 10, 2026" (a heading of the list, a booking's day). */
-export function dayWithWeekday(day: string, locale: string): string {
-  const date = parseDay(day);
-  return date ? new Intl.DateTimeFormat(locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' }).format(date) : day;
-}
 
 /** "1:00 PM – 1:45 PM" in `timeZone` (with the zone's short name after the end when asked). */
 export function timeRange(format: Formatters, { startsAt, endsAt }: Pick<Booking, 'startsAt' | 'endsAt'>, timeZone: string, withZone = false): string {
