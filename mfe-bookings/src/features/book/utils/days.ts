@@ -1,4 +1,4 @@
-import { addDays } from '@frontdesk/shared';
+import { addDays, dateFormatter } from '@frontdesk/shared';
 
 /** How many days the day step shows at a time. */
 export const DAYS_SHOWN = 14;
@@ -18,5 +18,5 @@ export function daysFrom(first: string, last: string): string[] {
 export function shortDayText(day: string, locale: string): string {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return day;
-  return new Intl.DateTimeFormat(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date, 12)));
+  return dateFormatter(locale, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, date, 12)));
 }

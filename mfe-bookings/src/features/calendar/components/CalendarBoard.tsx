@@ -2,6 +2,7 @@ import { useQuery, type StaffList } from '@frontdesk/shared';
 import { Alert, Flex, Typography } from '@frontdesk/shared/antd';
 import { QueryState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
+import { useMemo } from 'react';
 import { staffExceptionsQuery } from '../../../common/api';
 import { calendarBookingsQuery } from '../api';
 import { useCalendarAddress } from '../hooks/useCalendarAddress';
@@ -21,14 +22,18 @@ export function CalendarBoard({ team }: { team: StaffList }) {
   const address = useCalendarAddress(team);
   const bookings = useQuery(calendarBookingsQuery(address.range));
   // the days that differ (time off, extra hours) shade as the API's free slots count them
-  const exceptions = useQuery(staffExceptionsQuery(address.range)).data?.items ?? [];
+  const exceptionItems = useQuery(staffExceptionsQuery(address.range)).data?.items;
   const zone = bookings.data?.timeZone ?? team.timeZone;
   const moves = useMoveBooking(zone);
-  const shown = withMoving(bookings.data?.items ?? [], moves.moving);
-  const columns =
-    address.view === 'day'
+  const items = bookings.data?.items;
+  // worked out again only when the bookings, the move under way or the address change (a week holds thousands)
+  const columns = useMemo(() => {
+    const shown = withMoving(items ?? [], moves.moving);
+    const exceptions = exceptionItems ?? [];
+    return address.view === 'day'
       ? dayColumns(address.day, team.items, shown, zone, exceptions)
       : weekColumns(address.day, team.items, address.staffId, shown, zone, exceptions);
+  }, [items, moves.moving, exceptionItems, address.view, address.day, address.staffId, team.items, zone]);
   const loaded = bookings.data !== undefined && !bookings.isPlaceholderData;
 
   return (

@@ -31,8 +31,18 @@ const memberOf = (booking: Booking): StaffMember => ({
   archived: true,
 });
 
-/** The drawn bookings that start on `day` in the business's zone. */
-const startingOn = (bookings: readonly Booking[], day: string, zone: string) => bookings.filter((b) => isDrawn(b) && dayIn(b.startsAt, zone) === day);
+/** The drawn bookings by the day (the business's) each starts on: each booking's day worked out once. */
+function drawnByDay(bookings: readonly Booking[], zone: string): Map<string, Booking[]> {
+  const byDay = new Map<string, Booking[]>();
+  for (const booking of bookings) {
+    if (!isDrawn(booking)) continue;
+    const day = dayIn(booking.startsAt, zone);
+    const list = byDay.get(day);
+    if (list) list.push(booking);
+    else byDay.set(day, [booking]);
+  }
+  return byDay;
+}
 
 /**
  * A day's columns: every member in use, in the team's order, then any other member (archived, or
@@ -40,7 +50,7 @@ const startingOn = (bookings: readonly Booking[], day: string, zone: string) => 
  * hours counted).
  */
 export function dayColumns(day: string, team: readonly StaffMember[], bookings: readonly Booking[], zone: string, exceptions: readonly DayException[] = []): CalendarColumn[] {
-  const ofDay = startingOn(bookings, day, zone);
+  const ofDay = drawnByDay(bookings, zone).get(day) ?? [];
   const members = team.filter((member) => !member.archived || ofDay.some((b) => b.staffId === member.id));
   for (const booking of ofDay) if (!members.some((m) => m.id === booking.staffId)) members.push(memberOf(booking));
   return members.map((member) => ({
@@ -66,12 +76,13 @@ export function weekColumns(
 ): CalendarColumn[] {
   const member = team.find((m) => m.id === memberId) ?? null;
   const shown = member ? [member] : team.filter((m) => !m.archived);
+  const byDay = drawnByDay(bookings, zone);
   return weekOf(day).map((date) => ({
     key: date,
     day: date,
     member,
     working: merged(shown.flatMap((m) => workingOn(m, date, weekdayOf(date), exceptions))),
-    bookings: startingOn(bookings, date, zone).filter((b) => !member || b.staffId === member.id),
+    bookings: (byDay.get(date) ?? []).filter((b) => !member || b.staffId === member.id),
   }));
 }
 

@@ -1,11 +1,11 @@
-import { parseDay } from '@frontdesk/shared';
+import { dateFormatter, parseDay } from '@frontdesk/shared';
 
 // How the calendar writes its days and the times of its grid, in the reader's language. A bare day
 // is the same day in every zone; a time of the grid is a wall-clock time, not an instant.
 
 const format = (day: string, locale: string, options: Intl.DateTimeFormatOptions) => {
   const date = parseDay(day);
-  return date ? new Intl.DateTimeFormat(locale, options).format(date) : day;
+  return date ? dateFormatter(locale, options).format(date) : day;
 };
 
 /** "Tuesday, March 10, 2026": the day view's title. */
@@ -21,9 +21,9 @@ export const weekdayName = (day: string, locale: string) => format(day, locale, 
 export function weekTitle(from: string, to: string, locale: string): string {
   const [start, end] = [parseDay(from), parseDay(to)];
   if (!start || !end) return `${from} – ${to}`;
-  return new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'short', day: 'numeric' }).formatRange(start, end);
+  return dateFormatter(locale, { year: 'numeric', month: 'short', day: 'numeric' }).formatRange(start, end);
 }
 
 /** A wall-clock time of the grid, `minutes` into the day: "9:30 AM" / "9:30". */
 export const wallClock = (minutes: number, locale: string) =>
-  new Intl.DateTimeFormat(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, 0, minutes));
+  dateFormatter(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, 0, minutes));

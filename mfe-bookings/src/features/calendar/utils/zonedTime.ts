@@ -1,4 +1,4 @@
-import { addDays, dayIn, mondayOf, parseDay } from '@frontdesk/shared';
+import { addDays, dateFormatter, dayIn, mondayOf, parseDay } from '@frontdesk/shared';
 
 // The calendar's wall-clock maths in the business's zone, with Intl only (docs/decisions/0028: no
 // date library on the pages). The grid is the business's wall clock, as a paper diary is: 09:00 is
@@ -8,25 +8,9 @@ import { addDays, dayIn, mondayOf, parseDay } from '@frontdesk/shared';
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
-
-function wallClockFormat(zone: string): Intl.DateTimeFormat {
-  let format = wallClockFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    wallClockFormats.set(zone, format);
-  }
-  return format;
-}
+/** The parts of an instant's wall clock in `zone` (24-hour, to the second). */
+const wallClockFormat = (zone: string) =>
+  dateFormatter('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
 
 /** The wall clock an instant shows in `zone`, written as if it were a UTC instant (whole seconds). */
 function wallClockOf(epochMs: number, zone: string): number {
