@@ -196,7 +196,8 @@ const en = {
   },
   waitlist: {
     open: 'Waitlist',
-    openCount: 'Waitlist, {{count}} in line',
+    // the button's name: its visible text ("Waitlist 2") first, as a voice user says it
+    openCount: 'Waitlist {{count}} in line',
     title: 'Waitlist',
     close: 'Close the waitlist',
     intro: 'When time frees up on a full day, it is offered by mail to the first in line it suits, and held for them for two hours.',
@@ -431,7 +432,7 @@ const es: Translations<typeof en>['es'] = {
   },
   waitlist: {
     open: 'Lista de espera',
-    openCount: 'Lista de espera, {{count}} en la fila',
+    openCount: 'Lista de espera {{count}} en la fila',
     title: 'Lista de espera',
     close: 'Cerrar la lista de espera',
     intro: 'Cuando se libera una hora en un día completo, se ofrece por correo al primero de la fila a quien le encaje, reservada durante dos horas.',

@@ -17,9 +17,9 @@ export function WaitlistButton() {
     <>
       <Button aria-label={label} aria-haspopup="dialog" onClick={() => setOpen(true)}>
         {t('bookings.waitlist.open')}
+        {count ? ' ' : null}
         {count ? (
           <span
-            aria-hidden
             style={{
               minInlineSize: token.controlHeightSM - 4,
               paddingInline: token.paddingXXS + 2,

@@ -18,7 +18,7 @@ function serveWaitlist(entries = [li, ola, ann], extra: Parameters<typeof serveB
 }
 
 async function openWaitlist(count: number) {
-  await userEvent.click(await screen.findByRole('button', { name: `Waitlist, ${count} in line` }));
+  await userEvent.click(await screen.findByRole('button', { name: `Waitlist ${count} in line` }));
   return screen.findByRole('dialog', { name: 'Waitlist' });
 }
 
