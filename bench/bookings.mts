@@ -41,6 +41,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../api/src/db/seed.ts';
 import { addDays, instantOf, todayIn, weekdayOf } from '../api/src/modules/bookings/time.ts';
 import { buildServer } from '../api/src/server.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
+import { random } from './random.mts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const SLOT_ROUNDS = arg('slot-rounds', 5);
@@ -70,17 +71,6 @@ const stats = (values: number[]) => {
 };
 const load = () => os.loadavg().map((n) => Number(n.toFixed(2)));
 
-/** mulberry32: the same layout on every run and both databases */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The bench's services: [name, minutes, buffer after]; all 20 perform cut and express, half colour, half beard. */
 const SERVICES = {

@@ -55,6 +55,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from '../api/src/db/seed.ts';
 import { addDays, instantOf, todayIn, weekdayOf } from '../api/src/modules/bookings/time.ts';
 import { compileApi, httpClient, startApiProcess, type HttpClient } from '../api/src/testing/apiProcess.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
+import { random } from './random.mts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -99,18 +100,6 @@ const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n).toLocaleString(
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
 const load = () => os.loadavg().map((n) => Number(n.toFixed(2)));
-
-/** mulberry32: the same week on every run */
-function random(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // ---------------------------------------------------------------- before anything: the builds
 
