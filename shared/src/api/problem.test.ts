@@ -3,14 +3,16 @@ import { i18n } from '../i18n/i18n';
 import { settingsStore } from '../settings/settingsStore';
 import { errorText, failureCodeOf, fieldErrorTexts, isNotFound } from './problem';
 
-function failure(status: number, data?: unknown): HTTPError {
-  const request = new Request('http://localhost/api/x');
+function failure(status: number, data?: unknown, call = 'GET http://localhost/api/x'): HTTPError {
+  const [method, url] = call.split(' ') as [string, string];
+  const request = new Request(url, { method });
   const response = new Response(null, { status });
   const error = new HTTPError(response, request, {} as never);
   Object.defineProperty(error, 'data', { value: data });
   return error;
 }
-const problem = (status: number, code: string, errors?: unknown) => failure(status, { type: 'about:blank', title: 't', status, detail: 'English detail', code, errors });
+const problem = (status: number, code: string, errors?: unknown, call?: string) => failure(status, { type: 'about:blank', title: 't', status, detail: 'English detail', code, errors }, call);
+const refused = (field: string) => ({ [field]: { code: 'invalid_format', message: 'x' } });
 
 afterEach(() => settingsStore.update({ language: 'en' }));
 
@@ -37,10 +39,17 @@ describe('reading a failed call', () => {
     expect(fieldErrorTexts(problem(409, 'conflict'))).toBeNull();
   });
 
-  it('takes a 404, or a 400 refusing the id itself, as not found; another 400 is not', () => {
+  it('takes a 404, or a read refused for its path alone, as not found', () => {
     expect(isNotFound(problem(404, 'not_found'))).toBe(true);
-    expect(isNotFound(problem(400, 'validation_failed', { id: { code: 'invalid_format', message: 'x' } }))).toBe(true);
-    expect(isNotFound(problem(400, 'validation_failed', { email: { code: 'invalid_email', message: 'x' } }))).toBe(false);
+    // GET /api/bookings/abc: the API refuses the path's bookingId
+    expect(isNotFound(problem(400, 'validation_failed', refused('bookingId'), 'GET http://localhost/api/bookings/abc'))).toBe(true);
+    expect(isNotFound(problem(400, 'validation_failed', refused('contactId'), 'GET http://localhost/api/contacts/abc?include=assets'))).toBe(true);
+  });
+
+  it('does not take a refused query, a refused body, a bare 400 or a 500 as not found', () => {
+    expect(isNotFound(problem(400, 'validation_failed', refused('from'), 'GET http://localhost/api/bookings?from=soon'))).toBe(false);
+    expect(isNotFound(problem(400, 'validation_failed', refused('contactId'), 'POST http://localhost/api/bookings'))).toBe(false);
+    expect(isNotFound(problem(400, 'bad_request', undefined, 'GET http://localhost/api/contacts/abc'))).toBe(false);
     expect(isNotFound(failure(500))).toBe(false);
   });
 });

@@ -43,11 +43,17 @@ export function failureCodeOf(error: unknown): FailureCode {
 }
 
 /**
- * A record that does not exist for this business: 404, or a 400 refusing the `id` itself (an
- * address like /app/contacts/abc names a record that cannot exist; asking again would not help).
+ * A record that does not exist for this business: 404, or a read refused for its address alone. An
+ * address like /app/contacts/abc names a record that cannot exist: the API refuses the path's id
+ * (`contactId`, `bookingId`…) with a 400 whose fields are the path's parameters. A read has no
+ * body, so a refused field that is not in its query string is its path. Asking again would not help.
  */
 export function isNotFound(error: unknown): boolean {
-  return failureCodeOf(error) === 'not_found' || (statusOf(error) === 400 && problemOf(error)?.errors?.id !== undefined);
+  if (failureCodeOf(error) === 'not_found') return true;
+  if (!isHTTPError(error) || error.response.status !== 400 || error.request.method !== 'GET') return false;
+  const fields = Object.keys(problemOf(error)?.errors ?? {});
+  const query = new URL(error.request.url).searchParams;
+  return fields.length > 0 && fields.every((field) => !query.has(field.split('.')[0] ?? field));
 }
 
 /** What to tell the user about a failed call, in their language. */

@@ -1,4 +1,4 @@
-import { json, problem } from '@frontdesk/shared/testing';
+import { fieldProblem, json, problem } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBooking } from '../../../common/testing';
@@ -131,5 +131,11 @@ describe('BookingPage', () => {
     viewAt('/app/bookings/nope');
     expect(await screen.findByRole('heading', { name: 'No such appointment' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All appointments' })).toHaveAttribute('href', '/app/bookings');
+  });
+
+  it('says there is no such booking for an address the API refuses (400 on its bookingId)', async () => {
+    serveBookings({ 'GET /api/bookings/abc': fieldProblem({ bookingId: 'invalid_format' }) });
+    viewAt('/app/bookings/abc');
+    expect(await screen.findByRole('heading', { name: 'No such appointment' })).toBeInTheDocument();
   });
 });

@@ -84,7 +84,7 @@ describe('ContactPage', () => {
   });
 
   it('says the contact does not exist for an id the API rejects (400)', async () => {
-    serveApi({ 'GET /api/contacts/not-a-uuid': fieldProblem({ id: 'invalid_format' }) });
+    serveApi({ 'GET /api/contacts/not-a-uuid': fieldProblem({ contactId: 'invalid_format' }) });
     openContact('not-a-uuid');
     expect(await heading('This contact does not exist or belongs to another business')).toBeInTheDocument();
   });
