@@ -104,6 +104,25 @@ describe('BookPage', () => {
     expect(currentAddress()).toBe(`/book?business=${BUSINESS}&service=service-wash`);
   });
 
+  it('shows the bookable days two weeks at a time, and opens on the weeks of the day in the address', async () => {
+    serve();
+    const { unmount } = renderBookPage(`/book?business=${BUSINESS}&service=service-wash&staff=any`);
+    const days = await screen.findByRole('list', { name: 'Days' });
+    expect(within(days).getAllByRole('button')[0]).toHaveTextContent('Mon, Mar 11');
+    // nothing before the first bookable day
+    expect(screen.getByRole('button', { name: 'Earlier days' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Later days' }));
+    expect(within(screen.getByRole('list', { name: 'Days' })).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Mon, Mar 25', 'Sun, Apr 7']));
+    expect(screen.getByRole('button', { name: 'Earlier days' })).toBeEnabled();
+    unmount();
+
+    // the last bookable day (May 9) is on the fifth page, which has no later days
+    renderBookPage(`/book?business=${BUSINESS}&service=service-wash&staff=any&day=2030-05-09`);
+    expect(await screen.findByRole('button', { name: 'Thu, May 9', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Later days' })).toBeDisabled();
+  });
+
   it('says a day has no free times', async () => {
     serve({ [`GET ${PAGE}/slots`]: json(slotList([])) });
     renderBookPage(`/book?business=${BUSINESS}&service=service-wash&staff=any&day=${DAY}`);
