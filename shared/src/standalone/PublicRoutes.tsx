@@ -11,19 +11,34 @@ import type { PageMap } from '../ui/OwnedRoutes';
 const BeingBuiltPanel = lazyWithAntd(() => import('../ui/BeingBuiltPanel').then((m) => m.BeingBuiltPanel));
 
 /**
+ * The address this page is leaving for. The page runs on until the server answers, and a render
+ * meanwhile may resolve the same address again (signing in: the guard's render, then the
+ * navigation's); loading it a second time would abort the first load and start over. Cleared when
+ * the browser shows this page again from its back-forward cache.
+ */
+let leavingFor: string | null = null;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) leavingFor = null;
+  });
+}
+
+/**
  * A page this site does not have (the signed-in app, another package's public page): the browser
  * loads it from the server, which serves the composed app or that package's own site. Resolved
  * again when it happens, after the current task, from the address bar and the session as they are
  * then: a navigation made in the same turn wins (signing in opens the session, whose guard would
  * send the visitor to /app/account, and then navigates to /app; the router renders that later, in
- * a transition, but the address bar already says /app).
+ * a transition, but the address bar already says /app). Each address is loaded once.
  */
 function LoadFromServer({ owner, at }: { owner: Owner; at: string }) {
   useEffect(() => {
     const load = setTimeout(() => {
       const { pathname, search, hash } = window.location;
       const next = publicRoute(owner, `${pathname}${search}${hash}`, sessionStore.get().status === 'signedIn');
-      if (next.kind === 'load') window.location.replace(next.to);
+      if (next.kind !== 'load' || next.to === leavingFor) return;
+      leavingFor = next.to;
+      window.location.replace(next.to);
     });
     return () => clearTimeout(load);
   }, [owner, at]);

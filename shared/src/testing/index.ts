@@ -6,3 +6,4 @@ export { serveApi, json, noContent, problem, fieldProblem, never, unreachable, t
 export { chooseOption } from './antd';
 export { giveChartsASize } from './giveChartsASize';
 export { fakeMedia } from './fakeMedia';
+export { spyOnPageLoads } from './pageLoads';

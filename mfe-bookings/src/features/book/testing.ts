@@ -106,20 +106,6 @@ export const anOffer = (fields: Partial<VisitorBooking> = {}): VisitorBooking =>
 /** A deposit's payment link page, as a held booking's payUrl names it. */
 export const PAY_URL = '/pay/pl_7f3a9c2e41d84b6fa0c1e2';
 
-/**
- * Watches the page's full navigations (`window.location.assign`), which jsdom does not make: the
- * spy stands in for the browser's, on the location object's own implementation, since jsdom's
- * `window.location.assign` itself can be neither replaced nor spied on. Restore it after the test.
- */
-export function spyOnPageLoads(): jest.SpyInstance<void, [string]> {
-  const location = window.location as unknown as Record<symbol, { assign: (url: string) => void } | undefined>;
-  const impl = Object.getOwnPropertySymbols(location)
-    .map((symbol) => location[symbol])
-    .find((value) => typeof value?.assign === 'function');
-  if (!impl) throw new Error("jsdom's location implementation was not found");
-  return jest.spyOn(impl, 'assign').mockImplementation(() => undefined);
-}
-
 /** Fills the visitor's details form (each given label's value; an empty value is left out) and presses its submit (Book, or the button named). */
 export async function fillDetails(user: ReturnType<typeof userEvent.setup>, values: Record<string, string> = {}, button = 'Book') {
   const all = { 'First name': 'Lena', 'Last name': 'Park', Email: 'lena@example.com', Phone: '(555) 010-2030', ...values };

@@ -1,9 +1,9 @@
 import { registerTranslations, settingsStore } from '@frontdesk/shared';
-import { currentAddress, fieldProblem, json, noContent, problem, renderAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { currentAddress, fieldProblem, json, noContent, problem, renderAt, serveApi, spyOnPageLoads, type Routes } from '@frontdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translations } from '../../../i18n';
-import { aHold, aVisitorBooking, BUSINESS, bookingView, DAY, fillDetails, HALF_PAST_TEN, NINE, PAY_URL, slotList, spyOnPageLoads, TOKEN } from '../testing';
+import { aHold, aVisitorBooking, BUSINESS, bookingView, DAY, fillDetails, HALF_PAST_TEN, NINE, PAY_URL, slotList, TOKEN } from '../testing';
 import { BookPage } from './BookPage';
 
 const PAGE = `/api/book/businesses/${BUSINESS}`;

@@ -1,9 +1,9 @@
 import { registerTranslations, settingsStore } from '@frontdesk/shared';
-import { json, noContent, problem, renderAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { json, noContent, problem, renderAt, serveApi, spyOnPageLoads, type Routes } from '@frontdesk/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translations } from '../../../i18n';
-import { anOffer, aVisitorBooking, BUSINESS, bookingView, HALF_PAST_TEN, OFFERED_AT, PAY_URL, spyOnPageLoads, TOKEN } from '../testing';
+import { anOffer, aVisitorBooking, BUSINESS, bookingView, HALF_PAST_TEN, OFFERED_AT, PAY_URL, TOKEN } from '../testing';
 import { BookPage } from './BookPage';
 
 const PAGE = `/api/book/businesses/${BUSINESS}`;
