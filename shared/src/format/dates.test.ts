@@ -10,6 +10,15 @@ describe('formatting', () => {
     expect(formatDay('2024-07-01', 'es', 'full')).toBe('lunes, 1 de julio de 2024');
   });
 
+  it('writes a bare day in the parts asked, still that day (the spring-forward day too)', () => {
+    const short = { weekday: 'short', month: 'short', day: 'numeric' } as const;
+    expect(formatDay('2024-07-01', 'en', short)).toBe('Mon, Jul 1');
+    expect(formatDay('2024-03-10', 'en', short)).toBe('Sun, Mar 10');
+    expect(formatDay('2024-07-01', 'es', short)).toBe('lun, 1 jul');
+    expect(formatDay('2024-07-01', 'en', { month: 'short', year: 'numeric' })).toBe('Jul 2024');
+    expect(formatDay('2024-02-30', 'en', short)).toBe('2024-02-30');
+  });
+
   it("writes a moment as the day it fell on at the desk, or in a zone it is given", () => {
     expect(formatMoment('2024-07-02T03:00:00Z', 'en')).toBe('Jul 1, 2024');
     expect(formatMoment('2024-07-02T03:00:00Z', 'en', { timeZone: 'Europe/Madrid' })).toBe('Jul 2, 2024');

@@ -22,10 +22,14 @@ export function dateFormatter(locale: string, options: Intl.DateTimeFormatOption
 /** 'full' has the weekday: "Tuesday, March 12, 2030" / "martes, 12 de marzo de 2030" */
 export type DayStyle = 'medium' | 'long' | 'full';
 
-/** A calendar day (YYYY-MM-DD): "Jul 1, 2024" / "1 jul 2024". A bare day is the same day in every time zone. */
-export function formatDay(day: string, locale: string, style: DayStyle = 'medium'): string {
+/**
+ * A calendar day (YYYY-MM-DD): "Jul 1, 2024" / "1 jul 2024", or in the parts asked ("Tue, Mar 12":
+ * `{ weekday: 'short', month: 'short', day: 'numeric' }`). A bare day is the same day in every time
+ * zone: it is written in the reader's, where it is that day.
+ */
+export function formatDay(day: string, locale: string, style: DayStyle | Intl.DateTimeFormatOptions = 'medium'): string {
   const date = parseDay(day);
-  return date ? dateFormatter(locale, { dateStyle: style }).format(date) : day;
+  return date ? dateFormatter(locale, typeof style === 'string' ? { dateStyle: style } : style).format(date) : day;
 }
 
 export type MomentOptions = {

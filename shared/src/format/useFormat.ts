@@ -6,7 +6,8 @@ import { formatPhone } from './phone';
 
 export type Formatters = {
   locale: string;
-  day: (day: string, style?: DayStyle) => string;
+  /** a bare day in a style, or in the parts asked ({ weekday: 'short', month: 'short', day: 'numeric' }) */
+  day: (day: string, style?: DayStyle | Intl.DateTimeFormatOptions) => string;
   moment: (iso: string, options?: MomentOptions) => string;
   date: (value: string, style?: DayStyle) => string;
   /** a moment's time of day on the wall clock of `timeZone` ("9:30 AM"; "1:30 AM EDT" with the zone) */

@@ -10,6 +10,7 @@ export { usePublicToken, type PublicToken } from '../ui/publicTheme';
 export { PublicForm, usePublicForm, type PublicFormHandle } from './PublicForm';
 export { PublicField, type PublicFieldProps } from './PublicField';
 export { PublicButton } from './PublicButton';
+export { PublicLinkButton } from './PublicLinkButton';
 export { PublicAlert } from './PublicAlert';
 export { PublicDialog } from './PublicDialog';
 export { PublicChoices, type PublicChoice } from './PublicChoices';

@@ -177,6 +177,22 @@ export type SlotOptions = {
   now?: number;
 };
 
+/** The staff who perform every one of the services: all of them, or only `staffId` when it is given (none when they do not perform them all). */
+export function performersOf(services: readonly { staffIds: readonly string[] }[], staffId?: string | null): string[] {
+  const [first, ...others] = services;
+  const all = (first?.staffIds ?? []).filter((id) => others.every((service) => service.staffIds.includes(id)));
+  return staffId ? all.filter((id) => id === staffId) : all;
+}
+
+/** Which of `staffIds` work on `day` (not archived, with working time left after time off), with their working spans. */
+export async function workingOn(tenant: Tenant, staffIds: string[], day: string, zone: string): Promise<{ member: StaffRow; working: Span[] }[]> {
+  const [members, exceptions] = await Promise.all([listStaffRows(tenant, staffIds), listExceptions(tenant, day, day, staffIds)]);
+  return members
+    .filter((member) => member.archived_at === null)
+    .map((member) => ({ member, working: workingSpans(member, exceptions.filter((e) => e.staff_id === member.id), day, zone) }))
+    .filter(({ working }) => working.length > 0);
+}
+
 /** The day's free starts for the services (one staff member's, or anyone's who performs them all). */
 export async function freeSlots(tenant: Tenant, query: SlotQuery, options: SlotOptions): Promise<Checked<SlotList>> {
   const [business, settings] = await Promise.all([tenant.business(), settingsRow(tenant)]);
@@ -186,12 +202,8 @@ export async function freeSlots(tenant: Tenant, query: SlotQuery, options: SlotO
   if (options.online && services.value.some((s) => !s.bookable_online)) {
     return { ok: false, errors: { serviceIds: fieldError('not_allowed', 'This service is not booked online') } };
   }
-  const performers = services.value.map((s) => new Set(s.staffIds));
-  let candidates = (services.value[0]?.staffIds ?? []).filter((id) => performers.every((set) => set.has(id)));
-  if (query.staffId) {
-    if (!candidates.includes(query.staffId)) return { ok: true, value: { day: query.day, timeZone: zone, slots: [] } };
-    candidates = [query.staffId];
-  }
+  const candidates = performersOf(services.value, query.staffId);
+  if (candidates.length === 0) return { ok: true, value: { day: query.day, timeZone: zone, slots: [] } };
   const now = options.now ?? Date.now();
   const notBefore = options.online ? now + settings.lead_minutes * MINUTE : now;
   const notAfter = options.online ? now + settings.horizon_days * 24 * 60 * MINUTE : Number.POSITIVE_INFINITY;
@@ -199,15 +211,13 @@ export async function freeSlots(tenant: Tenant, query: SlotQuery, options: SlotO
   if (span.end <= notBefore || span.start > notAfter) return { ok: true, value: { day: query.day, timeZone: zone, slots: [] } };
 
   const shape = shapeOf(services.value);
-  const [members, exceptions, busy] = await Promise.all([
-    listStaffRows(tenant, candidates),
-    listExceptions(tenant, query.day, query.day, candidates),
+  const [workers, busy] = await Promise.all([
+    workingOn(tenant, candidates, query.day, zone),
     // a neighbouring day's booking (its buffer) can reach into this one
     busyRows(tenant, candidates, new Date(span.start - 24 * 60 * MINUTE), new Date(span.end + 24 * 60 * MINUTE), query.exceptBookingId),
   ]);
   const byStart = new Map<number, string[]>();
-  for (const member of members.filter((m) => m.archived_at === null)) {
-    const working = workingSpans(member, exceptions.filter((e) => e.staff_id === member.id), query.day, zone);
+  for (const { member, working } of workers) {
     const taken = busy.filter((b) => b.staff_id === member.id).map((b) => ({ start: new Date(b.blocked_from).getTime(), end: new Date(b.blocked_until).getTime() }));
     for (const start of freeStarts(working, taken, shape, settings.slot_step_minutes)) {
       if (start < notBefore || start > notAfter) continue;

@@ -11,8 +11,7 @@ import { bookingChanged } from './live';
 import { checkParty, depositOf, firstService, newToken, onlineBusiness, recordParty } from './online';
 import { bookableServiceRows, settingsRow, staffMember } from './repo';
 import { WAITLIST_OFFER_MINUTES, type VisitorWaitlistInput, type VisitorWaitlistPlace, type WaitlistEntry, type WaitlistInput, type WaitlistList, type WaitlistQuery } from './schemas';
-import { freeSlots, placeBooking, shapeOf, timesOf, workingSpans, type BookingAgent } from './service';
-import { listExceptions, listStaffRows } from '../staff/repo';
+import { freeSlots, performersOf, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './service';
 import { MINUTE, addDays, todayIn } from './time';
 import { bookHeldTime, bookingOfToken, visitorView } from './visitor';
 
@@ -107,17 +106,10 @@ async function checkFullDay(tenant: Tenant, entry: { day: string; serviceId: str
   if (!slots.ok) return invalid(Object.fromEntries(Object.entries(slots.errors).map(([field, error]) => [field === 'serviceIds' ? 'serviceId' : field, error])));
   if (slots.value.slots.length > 0) return refusal(409, 'day_not_full', 'This day has free times: book one of them');
   // a day nobody works is closed, not full: no time will ever free up on it
-  if (!(await anyoneWorks(tenant, entry.day, entry.serviceId, entry.staffId ?? null, zone))) return invalid({ day: fieldError('not_allowed', 'Nobody performs this service on this day') });
+  const services = await bookableServiceRows(tenant, [entry.serviceId]);
+  const workers = await workingOn(tenant, performersOf(services, entry.staffId), entry.day, zone);
+  if (workers.length === 0) return invalid({ day: fieldError('not_allowed', 'Nobody performs this service on this day') });
   return null;
-}
-
-/** Whether someone who performs the service (the staff member, or anyone) works on `day`. */
-async function anyoneWorks(tenant: Tenant, day: string, serviceId: string, staffId: string | null, zone: string): Promise<boolean> {
-  const [service] = await bookableServiceRows(tenant, [serviceId]);
-  const candidates = (service?.staffIds ?? []).filter((id) => staffId === null || id === staffId);
-  if (candidates.length === 0) return false;
-  const [members, exceptions] = await Promise.all([listStaffRows(tenant, candidates), listExceptions(tenant, day, day, candidates)]);
-  return members.some((member) => member.archived_at === null && workingSpans(member, exceptions.filter((e) => e.staff_id === member.id), day, zone).length > 0);
 }
 
 /** A new entry, or 409 already_waiting when the contact is in the day's line for the service. */

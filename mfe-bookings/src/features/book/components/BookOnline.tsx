@@ -1,7 +1,7 @@
+import { isNotFound } from '@frontdesk/shared';
 import { usePublicRead } from '@frontdesk/shared/public';
 import { useTranslation } from 'react-i18next';
 import { readBookingPage } from '../api';
-import { isUnknownBusiness } from '../utils/failures';
 import { AddressIncomplete } from './AddressIncomplete';
 import { BookingFlow } from './BookingFlow';
 import { ReadState } from './ReadState';
@@ -10,7 +10,7 @@ import { ReadState } from './ReadState';
 export function BookOnline({ businessId }: { businessId: string }) {
   const { t } = useTranslation('bookings');
   const page = usePublicRead(businessId, () => readBookingPage(businessId));
-  if (isUnknownBusiness(page.error)) return <AddressIncomplete />;
+  if (isNotFound(page.error)) return <AddressIncomplete />;
   if (!page.data) return <ReadState title={t('book.title')} loading={t('book.loading')} read={page} />;
   return <BookingFlow businessId={businessId} view={page.data} />;
 }

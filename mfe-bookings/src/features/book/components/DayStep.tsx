@@ -1,8 +1,7 @@
 import type { HoldInput, OnlineBookingView, OnlineService, VisitorBooking } from '@frontdesk/shared';
-import { PublicAlert, usePublicMutation, usePublicToken } from '@frontdesk/shared/public';
+import { PublicAlert, PublicLinkButton, usePublicMutation } from '@frontdesk/shared/public';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { holdSlot } from '../api';
 import { ANYONE } from '../hooks/useBookAddress';
 import { isSlotTaken } from '../utils/failures';
@@ -32,7 +31,6 @@ type Props = {
  */
 export function DayStep({ businessId, view, service, staff, day, onDay, notice, onHeld, waitlistTo }: Props) {
   const { t } = useTranslation('bookings');
-  const token = usePublicToken();
   const staffId = staff === ANYONE ? undefined : staff;
   const [round, setRound] = useState(0);
   const hold = usePublicMutation({
@@ -63,22 +61,7 @@ export function DayStep({ businessId, view, service, staff, day, onDay, notice, 
           pending={hold.busy ? (hold.variables?.startsAt ?? null) : null}
           onChoose={(slot) => hold.mutate({ serviceId: service.id, ...(staffId ? { staffId } : {}), startsAt: slot.startsAt })}
           full={
-            <Link
-              to={waitlistTo}
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                minHeight: token.controlHeightLG,
-                paddingInline: token.padding,
-                border: `1px solid ${token.colorPrimary}`,
-                borderRadius: token.borderRadius,
-                textAlign: 'center',
-                textDecoration: 'none',
-              }}
-            >
-              {t('book.waitlist.offer')}
-            </Link>
+            <PublicLinkButton to={waitlistTo}>{t('book.waitlist.offer')}</PublicLinkButton>
           }
         />
       ) : (

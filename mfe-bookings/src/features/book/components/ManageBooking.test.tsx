@@ -1,5 +1,5 @@
 import { registerTranslations } from '@frontdesk/shared';
-import { json, problem, renderAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { fieldProblem, json, problem, renderAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translations } from '../../../i18n';
@@ -99,8 +99,11 @@ describe('BookPage: the visitor manages their booking', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('says a link that names no booking names none', async () => {
-    serveApi({ [`GET ${BOOKING}`]: problem(404, 'not_found') });
+  it.each([
+    ['an unknown booking (404)', problem(404, 'not_found')],
+    ['a token that cannot be one (400 on the path’s token)', fieldProblem({ token: 'too_short' })],
+  ])('says a link that names no booking names none: %s', async (_name, answer) => {
+    serveApi({ [`GET ${BOOKING}`]: answer });
     renderManagePage();
     expect(await screen.findByText('We could not find this booking. Check the link in your confirmation email.')).toBeInTheDocument();
   });

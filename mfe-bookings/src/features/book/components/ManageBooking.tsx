@@ -1,11 +1,10 @@
-import type { VisitorBooking } from '@frontdesk/shared';
+import { isNotFound, type VisitorBooking } from '@frontdesk/shared';
 import { PublicButton, PublicForm, PublicPanel, usePublicRead, usePublicToken } from '@frontdesk/shared/public';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { readVisitorBooking } from '../api';
 import { useBookFormat } from '../hooks/useBookFormat';
-import { isUnknownBooking } from '../utils/failures';
 import { BookingSummary } from './BookingSummary';
 import { CancelDialog } from './CancelDialog';
 import { DepositToPay } from './DepositToPay';
@@ -31,7 +30,7 @@ export function ManageBooking({ businessId, token }: { businessId: string; token
   const [mode, setMode] = useState<'view' | 'move' | 'cancel'>('view');
   const booking = changed?.booking ?? read.data;
   if (!booking) {
-    if (isUnknownBooking(read.error)) {
+    if (isNotFound(read.error)) {
       return (
         <PublicPanel title={t('book.manage.title')}>
           <p style={{ marginBlock: 0 }}>{t('book.manage.notFound')}</p>

@@ -5,7 +5,7 @@ import { LeftOutlined, RightOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
 import type { useCalendarAddress } from '../hooks/useCalendarAddress';
 import { CALENDAR_VIEWS, type CalendarView } from '../utils/columns';
-import { dayTitle, weekTitle } from '../utils/labels';
+import { weekTitle } from '../utils/labels';
 
 type Props = {
   address: ReturnType<typeof useCalendarAddress>;
@@ -22,11 +22,11 @@ type Props = {
  */
 export function CalendarToolbar({ address, team, count, loading }: Props) {
   const { t } = useTranslation('bookings');
-  const { locale } = useFormat();
+  const format = useFormat();
   const rtl = useSettings().direction === 'rtl';
   const { token } = theme.useToken();
   const { view, day, range } = address;
-  const title = view === 'day' ? dayTitle(day, locale) : weekTitle(range.from, range.to, locale);
+  const title = view === 'day' ? format.day(day, 'full') : weekTitle(range.from, range.to, format.locale);
   const [previous, next] = view === 'day' ? [t('calendar.previousDay'), t('calendar.nextDay')] : [t('calendar.previousWeek'), t('calendar.nextWeek')];
   const members = team.filter((member) => !member.archived);
 

@@ -1,21 +1,14 @@
-import { dateFormatter, parseDay } from '@frontdesk/shared';
+import { dateFormatter, formatDay, parseDay } from '@frontdesk/shared';
 
 // How the calendar writes its days and the times of its grid, in the reader's language. A bare day
-// is the same day in every zone; a time of the grid is a wall-clock time, not an instant.
-
-const format = (day: string, locale: string, options: Intl.DateTimeFormatOptions) => {
-  const date = parseDay(day);
-  return date ? dateFormatter(locale, options).format(date) : day;
-};
-
-/** "Tuesday, March 10, 2026": the day view's title. */
-export const dayTitle = (day: string, locale: string) => format(day, locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' });
+// is the same day in every zone; a time of the grid is a wall-clock time, not an instant. (The day
+// view's title, "Tuesday, March 10, 2026", is shared's `format.day(day, 'full')`.)
 
 /** "Tuesday, March 10": a column or a cell of the week view. */
-export const longDay = (day: string, locale: string) => format(day, locale, { weekday: 'long', month: 'long', day: 'numeric' });
+export const longDay = (day: string, locale: string) => formatDay(day, locale, { weekday: 'long', month: 'long', day: 'numeric' });
 
 /** "Tue": a week column's heading, above its date. */
-export const weekdayName = (day: string, locale: string) => format(day, locale, { weekday: 'short' });
+export const weekdayName = (day: string, locale: string) => formatDay(day, locale, { weekday: 'short' });
 
 /** "Mar 9 – 15, 2026": the week view's title. */
 export function weekTitle(from: string, to: string, locale: string): string {

@@ -27,7 +27,5 @@ export function periodsBetween(from: string, to: string, interval: Interval, lim
 
 /** "Jun 2025", "Jun 2, 2025" (a day, or a week by its Monday). */
 export function periodLabel(period: string, interval: Interval, language: string): string {
-  if (interval !== 'month') return formatDay(period, language);
-  const date = parseDay(period);
-  return date ? new Intl.DateTimeFormat(language, { month: 'short', year: 'numeric' }).format(date) : period;
+  return formatDay(period, language, interval === 'month' ? { month: 'short', year: 'numeric' } : 'medium');
 }

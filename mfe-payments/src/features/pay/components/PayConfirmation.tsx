@@ -1,7 +1,6 @@
 import { useFormat, type PayLinkReceipt } from '@frontdesk/shared';
-import { PublicPanel } from '@frontdesk/shared/public';
+import { PublicLinkButton, PublicPanel, usePublicToken } from '@frontdesk/shared/public';
 import { useTranslation } from 'react-i18next';
-import { ReturnLink } from './ReturnLink';
 
 /** A brand as the processor names it ('visa', 'mastercard') as its name is written; 'card' when it names none. */
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
@@ -13,6 +12,7 @@ const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice
 export function PayConfirmation({ receipt }: { receipt: PayLinkReceipt }) {
   const { t } = useTranslation('payments');
   const { money } = useFormat();
+  const token = usePublicToken();
   const brand = receipt.cardBrand === 'card' ? t('pay.card') : brandName(receipt.cardBrand);
   const deposit = receipt.purpose === 'deposit';
   return (
@@ -20,9 +20,14 @@ export function PayConfirmation({ receipt }: { receipt: PayLinkReceipt }) {
       <div role="status">
         <p>{t('pay.done.amount', { amount: money(receipt.amountMinor, receipt.currency), brand, last4: receipt.cardLast4 })}</p>
         <p>{deposit ? t('pay.done.depositReceipt', { receipt: receipt.receiptNumber }) : t('pay.done.receipt', { receipt: receipt.receiptNumber, invoice: receipt.invoiceNumber })}</p>
-        <p style={{ marginBlockEnd: 0 }}>{deposit ? t('pay.done.booked') : t('pay.done.close')}</p>
+        <p style={{ marginBlockEnd: receipt.returnUrl ? token.marginLG : 0 }}>{deposit ? t('pay.done.booked') : t('pay.done.close')}</p>
       </div>
-      {receipt.returnUrl ? <ReturnLink href={receipt.returnUrl}>{t('pay.done.seeBooking')}</ReturnLink> : null}
+      {/* a plain link, not the router's: /book is another package's site */}
+      {receipt.returnUrl ? (
+        <PublicLinkButton primary href={receipt.returnUrl}>
+          {t('pay.done.seeBooking')}
+        </PublicLinkButton>
+      ) : null}
     </PublicPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { failureCodeOf, problemOf, statusOf } from '@frontdesk/shared';
+import { failureCodeOf, isNotFound, problemOf, statusOf } from '@frontdesk/shared';
 
 /** Why a link cannot be paid, each with its own message instead of the form (hold_expired: a deposit's held time ran out). */
 export type Unavailable = 'not_found' | 'link_paid' | 'link_expired' | 'link_void' | 'hold_expired';
@@ -6,10 +6,9 @@ export type Unavailable = 'not_found' | 'link_paid' | 'link_expired' | 'link_voi
 /** The reason a read or a payment says the link cannot be paid (another tab paid it meanwhile), or null. */
 export function unavailableOf(error: unknown): Unavailable | null {
   const code = failureCodeOf(error);
-  if (code === 'not_found' || code === 'link_paid' || code === 'link_expired' || code === 'link_void' || code === 'hold_expired') return code;
+  if (code === 'link_paid' || code === 'link_expired' || code === 'link_void' || code === 'hold_expired') return code;
   // an address that cannot be a link's (too short, other characters) names no link either
-  if (statusOf(error) === 400 && problemOf(error)?.errors?.paymentLinkId) return 'not_found';
-  return null;
+  return isNotFound(error) ? 'not_found' : null;
 }
 
 /** The challenge a payment's 402 authentication_required gave: the card holder confirms it with the bank. */
