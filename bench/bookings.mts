@@ -490,7 +490,7 @@ async function bench(label: 'embedded' | 'postgres') {
       `${label}: seeded in ${seeded.seedSeconds.toFixed(1)} s: ${seeded.counts.periodBookings} bookings over the ${DAYS} days ` +
         `(${(seeded.counts.bookedShare * 100).toFixed(1)} % of the working time; + ${seeded.counts.periodCancelled} cancelled), ${seeded.counts.weekBookings} in the week of ${seeded.weekFrom}`,
     );
-    const app = await buildServer({ ...loadConfig({}), serveStatic: false, database: target, loginRateLimit: 1000 }, database.db, { listen: database.listen });
+    const app = await buildServer({ ...loadConfig({ PUBLIC_ORIGIN: 'http://localhost', PAYMENT_PROVIDER: 'test' }), serveStatic: false, database: target, loginRateLimit: 1000 }, database.db, { listen: database.listen });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       // one sign-in after another (concurrent sign-ins of one account are refused past five)

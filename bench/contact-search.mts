@@ -51,7 +51,7 @@ await sql`
 await sql`ANALYZE contacts`.execute(database.db);
 const seedSeconds = (performance.now() - started) / 1000;
 
-const app = await buildServer({ ...loadConfig({}), serveStatic: false, database: target, loginRateLimit: 1000 }, database.db);
+const app = await buildServer({ ...loadConfig({ PUBLIC_ORIGIN: 'http://localhost', PAYMENT_PROVIDER: 'test' }), serveStatic: false, database: target, loginRateLimit: 1000 }, database.db);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const { cookieHeader, csrfToken } = await signIn(address, DEMO_EMAIL, DEMO_PASSWORD);

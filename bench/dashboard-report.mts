@@ -110,7 +110,7 @@ const count = async (table: 'invoices' | 'invoice_lines' | 'transactions') =>
   Number((await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow()).n);
 const seeded = { invoices: await count('invoices'), lines: await count('invoice_lines'), transactions: await count('transactions') };
 
-const app = await buildServer({ ...loadConfig({}), serveStatic: false, database: target, loginRateLimit: 1000 }, db);
+const app = await buildServer({ ...loadConfig({ PUBLIC_ORIGIN: 'http://localhost', PAYMENT_PROVIDER: 'test' }), serveStatic: false, database: target, loginRateLimit: 1000 }, db);
 const address = await app.listen({ port: PORT, host: '127.0.0.1' });
 
 const { cookieHeader } = await signIn(address, DEMO_EMAIL, DEMO_PASSWORD);

@@ -40,17 +40,25 @@ export type ServerConfig = {
   trustProxy: false | number | string[];
   /** outgoing mail: sent through SMTP_URL from MAIL_FROM; null keeps every message in the outbox (src/mail) */
   mail: MailConfig | null;
-  /** card payments through Stripe (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET); null: the built-in test processor */
+  /**
+   * who processes cards (PAYMENT_PROVIDER): `stripe` (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET), or
+   * `test`, the built-in test processor that approves any valid-looking card, which is never a
+   * silent default: it must be named, except with the demo flag (SECURITY.md, "Card processors")
+   */
+  paymentProvider: PaymentProviderName;
+  /** Stripe's settings, with PAYMENT_PROVIDER=stripe */
   stripe: StripeConfig | null;
   /**
-   * the app's public address (PUBLIC_ORIGIN, `https://desk.example.com`): the links of mail a job
-   * sends with no request to read it from (booking reminders); http://localhost:{port} by default
+   * the app's public address (PUBLIC_ORIGIN, `https://desk.example.com`): every link a mail or an
+   * answer carries is made on it, never on the request's Host (SECURITY.md); required outside the
+   * demo, http://localhost:{port} with the demo flag
    */
   publicOrigin: string;
 };
 
 export type MailConfig = { smtpUrl: string; from: string };
 export type StripeConfig = { secretKey: string; webhookSecret: string };
+export type PaymentProviderName = 'test' | 'stripe';
 
 /** SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start) and MAIL_FROM go together. */
 export function parseMailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
@@ -69,6 +77,28 @@ export function parseStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
   if (!secretKey && !webhookSecret) return null;
   if (!secretKey || !webhookSecret) throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together');
   return { secretKey, webhookSecret };
+}
+
+/**
+ * PAYMENT_PROVIDER: `stripe` (its settings required), or `test`. Unset, Stripe's settings choose
+ * Stripe; with neither, only the demo runs on the test processor, and any other start is refused.
+ */
+export function parsePaymentProvider(env: NodeJS.ProcessEnv, stripe: StripeConfig | null, demo: boolean): PaymentProviderName {
+  const named = env.PAYMENT_PROVIDER?.trim() ?? '';
+  if (named === 'stripe') {
+    if (!stripe) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
+    return 'stripe';
+  }
+  if (named === 'test') {
+    if (stripe) throw new Error('PAYMENT_PROVIDER=test with Stripe settings: name one processor (unset STRIPE_SECRET_KEY, or PAYMENT_PROVIDER=stripe)');
+    return 'test';
+  }
+  if (named) throw new Error(`PAYMENT_PROVIDER must be "stripe" or "test", not "${named}"`);
+  if (stripe) return 'stripe';
+  if (demo) return 'test';
+  throw new Error(
+    'No card processor: set PAYMENT_PROVIDER=stripe with STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENT_PROVIDER=test for the built-in test processor (it approves any valid-looking card)',
+  );
 }
 
 function parseRemotes(value: string | undefined): Record<string, string> {
@@ -120,10 +150,12 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dev = truthy(env.FRONTDESK_DEV);
   const port = Number(env.PORT ?? (dev ? platform.api.devPort : 8080));
+  const demo = truthy(env.FRONTDESK_DEMO);
+  const stripe = parseStripeConfig(env);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
-    demo: truthy(env.FRONTDESK_DEMO),
+    demo,
     desktopSites: {
       live: env.DESKTOP_SITE_LIVE ?? 'https://desktop.frontdesk.app',
       stage: env.DESKTOP_SITE_STAGE ?? 'https://stage.desktop.frontdesk.app',
@@ -139,15 +171,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginRateLimit: positiveInt(env.LOGIN_RATE_LIMIT, 20),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     mail: parseMailConfig(env),
-    stripe: parseStripeConfig(env),
-    publicOrigin: parseOrigin(env.PUBLIC_ORIGIN, `http://localhost:${port}`),
+    paymentProvider: parsePaymentProvider(env, stripe, demo),
+    stripe,
+    publicOrigin: parseOrigin(env.PUBLIC_ORIGIN, demo ? `http://localhost:${port}` : null),
   };
 }
 
-/** An origin (scheme, host, port: no path), or the default when unset. */
-function parseOrigin(value: string | undefined, fallback: string): string {
+/** An origin (scheme, host, port: no path), or the default when unset (none: it is required). */
+function parseOrigin(value: string | undefined, fallback: string | null): string {
   const text = value?.trim() ?? '';
-  if (!text) return fallback;
+  if (!text) {
+    if (fallback === null) throw new Error("PUBLIC_ORIGIN is needed outside the demo: the app's public address (https://desk.example.com), on which every mailed link is made");
+    return fallback;
+  }
   const url = new URL(text);
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('PUBLIC_ORIGIN must be an http(s) address');
   return url.origin;

@@ -73,9 +73,9 @@ export async function buildServer(
   await app.register(fastifyRateLimit, { global: false });
 
   const auth = createAuthService(db, options.now);
-  // card payments: Stripe when configured (STRIPE_SECRET_KEY), else the built-in test processor,
-  // unless a test gives its own (docs/decisions/0020-money.md)
-  const provider = options.provider ?? (config.stripe ? createStripeProvider(config.stripe) : createTestProcessor());
+  // card payments: the processor the configuration names (PAYMENT_PROVIDER), unless a test gives its
+  // own (docs/decisions/0020-money.md)
+  const provider = options.provider ?? (config.paymentProvider === 'stripe' && config.stripe ? createStripeProvider(config.stripe) : createTestProcessor());
   await app.register(security, { auth, config });
   // bookings as they change, heard from the database (every instance's NOTIFY); without a listener
   // (a test of another module) no stream hears anything
@@ -99,8 +99,8 @@ export async function buildServer(
     open.addHook('onRequest', keepSignpadMode);
     await open.register(configRoutes, { config });
     await open.register(publicAuthRoutes, { auth, loginRateLimit: config.loginRateLimit });
-    await open.register(payLinkRoutes, { db, provider });
-    await open.register(onlineBookingRoutes, { db });
+    await open.register(payLinkRoutes, { db, provider, publicOrigin: config.publicOrigin });
+    await open.register(onlineBookingRoutes, { db, publicOrigin: config.publicOrigin });
   });
   // the payment provider's webhook (a provider that verifies its events only): its own scope, raw body
   await app.register(webhookRoutes, { db, provider });
@@ -126,7 +126,7 @@ export async function buildServer(
     await signedIn.register(catalogueRoutes, { db });
     await signedIn.register(staffRoutes, { db });
     await signedIn.register(bookingRoutes, { db, live });
-    await signedIn.register(mailRoutes, { db, provider });
+    await signedIn.register(mailRoutes, { db, provider, publicOrigin: config.publicOrigin });
     await signedIn.register(pdfRoutes);
   });
 

@@ -30,10 +30,31 @@ describe(`every answer (${databaseKind} database)`, () => {
     assert.ok(res.headers['strict-transport-security']);
   });
 
+  // a production start names its public address and its card processor (SECURITY.md)
+  const PRODUCTION = { PUBLIC_ORIGIN: 'https://desk.example.com', PAYMENT_PROVIDER: 'test' };
+
   it('frames for a local desktop site only in development, unless one is configured', () => {
-    assert.equal(loadConfig({}).desktopSites.dev, '');
-    assert.equal(loadConfig({ FRONTDESK_DEV: '1' }).desktopSites.dev, 'http://localhost:8000');
-    assert.equal(loadConfig({ DESKTOP_SITE_DEV: 'https://desk.test' }).desktopSites.dev, 'https://desk.test');
+    assert.equal(loadConfig(PRODUCTION).desktopSites.dev, '');
+    assert.equal(loadConfig({ ...PRODUCTION, FRONTDESK_DEV: '1' }).desktopSites.dev, 'http://localhost:8000');
+    assert.equal(loadConfig({ ...PRODUCTION, DESKTOP_SITE_DEV: 'https://desk.test' }).desktopSites.dev, 'https://desk.test');
+  });
+
+  it('refuses to start outside the demo without a public address for its links', () => {
+    assert.throws(() => loadConfig({ PAYMENT_PROVIDER: 'test' }), /PUBLIC_ORIGIN is needed/);
+    assert.throws(() => loadConfig({ ...PRODUCTION, PUBLIC_ORIGIN: 'ftp://desk.example.com' }), /http\(s\)/);
+    assert.equal(loadConfig({ ...PRODUCTION, PUBLIC_ORIGIN: 'https://desk.example.com/some/path' }).publicOrigin, 'https://desk.example.com');
+    assert.equal(loadConfig({ FRONTDESK_DEMO: 'true', PORT: '9000' }).publicOrigin, 'http://localhost:9000');
+  });
+
+  it('never takes the test processor as a silent default: it is named, or the demo runs', () => {
+    assert.throws(() => loadConfig({ PUBLIC_ORIGIN: 'https://desk.example.com' }), /No card processor/);
+    assert.throws(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'tset' }), /must be "stripe" or "test"/);
+    assert.throws(() => loadConfig({ ...PRODUCTION, PAYMENT_PROVIDER: 'stripe' }), /needs STRIPE_SECRET_KEY/);
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_x' };
+    assert.throws(() => loadConfig({ ...PRODUCTION, ...stripe }), /name one processor/);
+    assert.equal(loadConfig({ PUBLIC_ORIGIN: 'https://desk.example.com', ...stripe }).paymentProvider, 'stripe');
+    assert.equal(loadConfig(PRODUCTION).paymentProvider, 'test');
+    assert.equal(loadConfig({ FRONTDESK_DEMO: 'true' }).paymentProvider, 'test');
   });
 
   it('a malformed JSON body is a 400 problem, not a 500', async () => {

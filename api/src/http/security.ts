@@ -50,9 +50,6 @@ function formToken(req: FastifyRequest): string | undefined {
   return typeof field === 'string' && field ? field : undefined;
 }
 
-/** The address a request came to (`https://shop.example`): the links an answer or a mail gives are made on it. */
-export const requestOrigin = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
-
 export const cookieOptions = (req: FastifyRequest) => ({
   path: '/',
   sameSite: 'lax' as const,

@@ -88,6 +88,8 @@ export async function startApiProcess(compiled: CompiledApi, options: ApiProcess
       PORT: String(options.port),
       HOST: '127.0.0.1',
       FRONTDESK_DEMO: 'false',
+      PUBLIC_ORIGIN: `http://127.0.0.1:${options.port}`,
+      PAYMENT_PROVIDER: 'test',
       FRONTDESK_SEED: 'false',
       LOGIN_RATE_LIMIT: '100000',
       ...(options.database.kind === 'postgres' ? { DATABASE_URL: options.database.url } : { FRONTDESK_DATA_DIR: options.database.dataDir }),

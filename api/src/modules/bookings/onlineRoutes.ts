@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 import { sendAnswer } from '../../http/idempotency';
 import { sendFieldErrors, sendProblem } from '../../http/problem';
 import { NoContent, problems } from '../../http/responses';
-import { requestOrigin } from '../../http/security';
 import { confirmHold, holdSlot, onlineSlots, onlineView, releaseHold, visitorBooking, visitorCancel, visitorReschedule } from './online';
 import {
   HoldInput,
@@ -29,7 +28,7 @@ const CHANGES_PER_MINUTE = 10;
 const NO_ONLINE_BOOKING = 'This business takes no online bookings';
 
 /** The public booking page's calls (issue 11 §7; no session): the business is in the address. */
-export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrigin: string }> = async (app, { db, publicOrigin }) => {
   const reads = { rateLimit: { max: READS_PER_MINUTE, timeWindow: '1 minute' } };
   const changes = { rateLimit: { max: CHANGES_PER_MINUTE, timeWindow: '1 minute' } };
 
@@ -118,7 +117,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
       },
       config: changes,
     },
-    async (req, reply) => sendAnswer(reply, await confirmHold(db, req.params.token, req.body, requestOrigin(req))),
+    async (req, reply) => sendAnswer(reply, await confirmHold(db, req.params.token, req.body, publicOrigin)),
   );
 
   app.get(
@@ -151,7 +150,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
       },
       config: changes,
     },
-    async (req, reply) => sendAnswer(reply, await visitorCancel(db, req.params.token, req.body ?? {}, requestOrigin(req))),
+    async (req, reply) => sendAnswer(reply, await visitorCancel(db, req.params.token, req.body ?? {}, publicOrigin)),
   );
 
   app.post(
@@ -204,7 +203,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async 
       },
       config: changes,
     },
-    async (req, reply) => sendAnswer(reply, await acceptOffer(db, req.params.token, requestOrigin(req))),
+    async (req, reply) => sendAnswer(reply, await acceptOffer(db, req.params.token, publicOrigin)),
   );
 
   app.post(

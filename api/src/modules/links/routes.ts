@@ -7,7 +7,6 @@ import { problems } from '../../http/responses';
 import { visitorMoneyContext } from '../payments/context';
 import type { PaymentProvider } from '../payments/providers/provider';
 import { PayLinkInput, PayLinkParams, PayLinkReceipt, PayLinkView } from './schemas';
-import { requestOrigin } from '../../http/security';
 import { depositLinkView, payBookingDeposit } from '../bookings/deposit';
 import { findLink, invoiceLinkView, payInvoiceLink } from './service';
 
@@ -15,7 +14,7 @@ import { findLink, invoiceLinkView, payInvoiceLink } from './service';
 const PAY_ATTEMPTS_PER_MINUTE = 10;
 
 /** The public pay page's calls (no session): read a link, pay it by card. */
-export const payLinkRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider }> = async (app, { db, provider }) => {
+export const payLinkRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider; publicOrigin: string }> = async (app, { db, provider, publicOrigin }) => {
   app.get(
     '/api/pay/:paymentLinkId',
     {
@@ -63,7 +62,7 @@ export const payLinkRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
       return idempotent(db, req, reply, link.business_id, async (trx) => {
         const { currency } = await scopedTo(trx, link.business_id).business();
         const ctx = visitorMoneyContext(req, trx, link.business_id, currency, provider);
-        return link.purpose === 'deposit' ? payBookingDeposit(ctx, link, req.body, requestOrigin(req)) : payInvoiceLink(ctx, link, req.body);
+        return link.purpose === 'deposit' ? payBookingDeposit(ctx, link, req.body, publicOrigin) : payInvoiceLink(ctx, link, req.body);
       });
     },
   );

@@ -3,7 +3,6 @@ import type { Db } from '../../db/database';
 import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
 import { sendProblem, utcToday } from '../../http/problem';
 import { problems } from '../../http/responses';
-import { requestOrigin } from '../../http/security';
 import { wakeJobRunners } from '../../jobs/wake';
 import { InvoiceParams } from '../invoices/schemas';
 import { staffMoneyCall } from '../payments/context';
@@ -13,7 +12,7 @@ import { InvoiceSendInput, InvoiceSent, MailQueued, OutboxMail, OutboxMailParams
 import { emailReceipt, mailById, outboxList, sendInvoice } from './service';
 
 /** The outbox and the calls that send mail (behind requireSession, scoped to the user's business). */
-export const mailRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider }> = async (app, { db, provider }) => {
+export const mailRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider; publicOrigin: string }> = async (app, { db, provider, publicOrigin }) => {
   app.get(
     '/api/outbox',
     {
@@ -88,8 +87,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentPr
       },
     },
     async (req, reply) => {
-      const origin = requestOrigin(req);
-      const sent = await staffMoneyCall(db, provider, req, reply, (ctx) => sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, origin, utcToday()));
+      const sent = await staffMoneyCall(db, provider, req, reply, (ctx) => sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, publicOrigin, utcToday()));
       wakeJobRunners();
       return sent;
     },
