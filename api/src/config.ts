@@ -57,7 +57,12 @@ export type ServerConfig = {
 };
 
 export type MailConfig = { smtpUrl: string; from: string };
-export type StripeConfig = { secretKey: string; webhookSecret: string };
+export type StripeConfig = {
+  secretKey: string;
+  webhookSecret: string;
+  /** STRIPE_API_BASE: a Stripe-compatible server instead of api.stripe.com (stripe-mock; the crash test's fake) */
+  apiBase?: string;
+};
 export type PaymentProviderName = 'test' | 'stripe';
 
 /** SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start) and MAIL_FROM go together. */
@@ -76,7 +81,9 @@ export function parseStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
   if (!secretKey && !webhookSecret) return null;
   if (!secretKey || !webhookSecret) throw new Error('STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set together');
-  return { secretKey, webhookSecret };
+  const apiBase = env.STRIPE_API_BASE?.trim() ?? '';
+  if (apiBase && !/^https?:\/\//.test(apiBase)) throw new Error('STRIPE_API_BASE must be an http(s) address');
+  return { secretKey, webhookSecret, ...(apiBase ? { apiBase } : {}) };
 }
 
 /**

@@ -4,13 +4,16 @@ import { openDatabase } from './db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed';
 import { jobHandlers, jobSchedules } from './jobs/handlers';
 import { createJobRunner } from './jobs/runner';
+import { providerOf } from './modules/payments/providers/choice';
 import { buildServer } from './server';
 
 const config = loadConfig();
 const database = await openDatabase(config.database);
 const seeded = config.seedDemo ? await seedDemo(database.db, new Date(), { history: config.seedHistory }) : false;
-const app = await buildServer(config, database.db, { logger: true, listen: database.listen });
-const jobs = createJobRunner({ db: database.db, handlers: jobHandlers(config), schedules: jobSchedules, log: app.log });
+// one card processor for the server and its job runner (the recovery of money attempts)
+const provider = providerOf(config);
+const app = await buildServer(config, database.db, { logger: true, listen: database.listen, provider });
+const jobs = createJobRunner({ db: database.db, handlers: jobHandlers(config, { db: database.db, provider }), schedules: jobSchedules, log: app.log });
 // the runner first: its running job finishes or gives its lease back while the database is open
 app.addHook('onClose', async () => {
   await jobs.stop();

@@ -25,8 +25,8 @@ import { depositRoutes } from './modules/deposits/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { settlementRoutes } from './modules/payments/settlement/routes';
 import type { PaymentProvider } from './modules/payments/providers/provider';
-import { createTestProcessor } from './modules/payments/providers/testProcessor';
-import { createStripeProvider } from './modules/payments/providers/stripe';
+import { providerOf } from './modules/payments/providers/choice';
+import type { MoneyDeps } from './modules/payments/context';
 import { webhookRoutes } from './modules/payments/webhooks/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -75,7 +75,8 @@ export async function buildServer(
   const auth = createAuthService(db, options.now);
   // card payments: the processor the configuration names (PAYMENT_PROVIDER), unless a test gives its
   // own (docs/decisions/0020-money.md)
-  const provider = options.provider ?? (config.paymentProvider === 'stripe' && config.stripe ? createStripeProvider(config.stripe) : createTestProcessor());
+  const provider = options.provider ?? providerOf(config);
+  const money: MoneyDeps = { db, provider };
   await app.register(security, { auth, config });
   // bookings as they change, heard from the database (every instance's NOTIFY); without a listener
   // (a test of another module) no stream hears anything
@@ -99,7 +100,7 @@ export async function buildServer(
     open.addHook('onRequest', keepSignpadMode);
     await open.register(configRoutes, { config });
     await open.register(publicAuthRoutes, { auth, loginRateLimit: config.loginRateLimit });
-    await open.register(payLinkRoutes, { db, provider, publicOrigin: config.publicOrigin });
+    await open.register(payLinkRoutes, { money, publicOrigin: config.publicOrigin });
     await open.register(onlineBookingRoutes, { db, publicOrigin: config.publicOrigin });
   });
   // the payment provider's webhook (a provider that verifies its events only): its own scope, raw body
@@ -118,15 +119,15 @@ export async function buildServer(
     await signedIn.register(settingsRoutes);
     await signedIn.register(reportRoutes, { db });
     await signedIn.register(auditRoutes);
-    await signedIn.register(checkoutRoutes, { db, provider });
-    await signedIn.register(invoiceRoutes, { db, provider });
-    await signedIn.register(depositRoutes, { db, provider });
+    await signedIn.register(checkoutRoutes, { money });
+    await signedIn.register(invoiceRoutes, { money });
+    await signedIn.register(depositRoutes, { money });
     await signedIn.register(paymentRoutes);
     await signedIn.register(settlementRoutes, { db });
     await signedIn.register(catalogueRoutes, { db });
     await signedIn.register(staffRoutes, { db });
     await signedIn.register(bookingRoutes, { db, live });
-    await signedIn.register(mailRoutes, { db, provider, publicOrigin: config.publicOrigin });
+    await signedIn.register(mailRoutes, { money, publicOrigin: config.publicOrigin });
     await signedIn.register(pdfRoutes);
   });
 

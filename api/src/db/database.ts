@@ -6,6 +6,7 @@ import { Migrator, type MigrationProvider } from 'kysely/migration';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { FairPGliteDialect } from './fairDialect';
+import { lockedInstance, singleInstance, type Instances } from './instances';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 
@@ -31,9 +32,23 @@ pg.types.setTypeParser(DATE_OID, (text: string) => text);
 /** Hears a channel's notifications (LISTEN); answers how to stop. */
 export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
-export type OpenDatabase = { db: Db; target: DatabaseTarget; listen: Listen; close: () => Promise<void> };
+export type OpenDatabase = {
+  db: Db;
+  target: DatabaseTarget;
+  listen: Listen;
+  /** this API instance among the others on the database (db/instances.ts) */
+  instances: Instances;
+  close: () => Promise<void>;
+};
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+const registry = new WeakMap<Db, Instances>();
+/** a database opened otherwise (none is, but a test's own Kysely): this process alone */
+let unregistered: Instances | undefined;
+
+/** This API instance among the others on the database `db` (opened by openDatabase). */
+export const instancesOf = (db: Db): Instances => registry.get(db) ?? (unregistered ??= singleInstance());
 
 /** Opens the database and brings its schema up to date. */
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
@@ -67,7 +82,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     await db.destroy();
     throw error;
   }
-  return { db, target, listen, close: () => db.destroy() };
+  const instances = target.kind === 'postgres' ? await lockedInstance(target.url, db) : singleInstance();
+  registry.set(db, instances);
+  return {
+    db,
+    target,
+    listen,
+    instances,
+    close: async () => {
+      await instances.close();
+      await db.destroy();
+    },
+  };
 }
 
 function createPGlite(dataDir: string, template?: Blob) {

@@ -60,7 +60,7 @@ export interface KnownDevicesTable {
   expires_at: ColumnType<Date, Date, Date>;
 }
 
-/** what an audit event records (migration 0011 checks the same list) */
+/** what an audit event records (migration 0017 checks the same list) */
 export const AUDIT_ACTIONS = [
   'contacts.export',
   'contacts.import',
@@ -74,9 +74,11 @@ export const AUDIT_ACTIONS = [
   'invoice.voided',
   'payment.succeeded',
   'payment.declined',
+  'payment.capture_failed',
   'refund.succeeded',
   'deposit.taken',
   'deposit.applied',
+  'deposit.returned',
   'deposit.refunded',
   'deposit.forfeited',
   'link.created',
@@ -449,7 +451,7 @@ export interface DepositsTable {
   created_at: Timestamp;
 }
 
-export const DEPOSIT_MOVEMENT_KINDS = ['taken', 'applied', 'refunded', 'forfeited'] as const;
+export const DEPOSIT_MOVEMENT_KINDS = ['taken', 'applied', 'returned', 'refunded', 'forfeited'] as const;
 export type DepositMovementKind = (typeof DEPOSIT_MOVEMENT_KINDS)[number];
 export interface DepositMovementsTable {
   id: Generated<string>;
@@ -457,7 +459,7 @@ export interface DepositMovementsTable {
   deposit_id: string;
   contact_id: string;
   kind: DepositMovementKind;
-  /** taken > 0; applied, refunded, forfeited < 0 */
+  /** taken and returned (a sale's deposit part given back to credit) > 0; applied, refunded, forfeited < 0 */
   amount_minor: number;
   invoice_id: Nullable<string>;
   transaction_id: Nullable<string>;
@@ -500,9 +502,45 @@ export interface IdempotencyKeysTable {
   key: string;
   operation: string;
   request_hash: string;
+  /** 0 while its attempt is in flight (card processor calls outside the transaction) */
   status_code: number;
   response: string;
   created_at: Timestamp;
+  /** the attempt holding the key, the API instance running it and since when (migration 0017) */
+  attempt_id: Nullable<string>;
+  instance_id: Nullable<string>;
+  claimed_at: Timestamp;
+  /** a resumable attempt's plan (a refund's: no card in it), for the recovery job */
+  resume: Nullable<string>;
+}
+
+export const PROCESSOR_OPERATIONS = ['authorize', 'capture', 'release', 'refund'] as const;
+export type ProcessorOperation = (typeof PROCESSOR_OPERATIONS)[number];
+export const PROCESSOR_CALL_STATUSES = ['pending', 'succeeded', 'failed', 'settled', 'abandoned'] as const;
+export type ProcessorCallStatus = (typeof PROCESSOR_CALL_STATUSES)[number];
+/** a call of an attempt to the card processor, recorded before it is made (migration 0017; docs/decisions/0031) */
+export interface ProcessorCallsTable {
+  id: Generated<string>;
+  business_id: string;
+  attempt_id: string;
+  seq: number;
+  operation: ProcessorOperation;
+  status: Generated<ProcessorCallStatus>;
+  provider: string;
+  provider_key: string;
+  amount_minor: number;
+  currency: string;
+  ref: Nullable<string>;
+  result_ref: Nullable<string>;
+  code: Nullable<string>;
+  card_brand: Nullable<string>;
+  card_last4: Nullable<string>;
+  invoice_id: Nullable<string>;
+  payment_link_id: Nullable<string>;
+  transaction_id: Nullable<string>;
+  tries: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 // ---- outgoing mail and provider webhooks (migration 0012)
@@ -719,6 +757,7 @@ export interface Database {
   payment_links: PaymentLinksTable;
   settlement_batches: SettlementBatchesTable;
   idempotency_keys: IdempotencyKeysTable;
+  processor_calls: ProcessorCallsTable;
   outbox: OutboxTable;
   webhook_events: WebhookEventsTable;
   staff_members: StaffMembersTable;

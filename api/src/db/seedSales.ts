@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Answer } from '../http/idempotency';
-import { completeCheckout } from '../modules/checkout/service';
+import { checkoutWork } from '../modules/checkout/service';
 import { priceCart } from '../modules/checkout/pricing';
 import type { CheckoutInput, Sale } from '../modules/checkout/schemas';
-import { forfeitDeposit, takeDeposit } from '../modules/deposits/service';
+import { forfeitDeposit, takeDepositWork } from '../modules/deposits/service';
 import type { DepositWithTransaction } from '../modules/deposits/schemas';
-import { createInvoice, payInvoice, refundInvoice } from '../modules/invoices/billing';
+import { createInvoice, payInvoiceWork, refundInvoiceWork } from '../modules/invoices/billing';
 import type { CartInput, CartLineInput, Invoice } from '../modules/invoices/schemas';
 import { issuePaymentLink, LINK_LIFETIME_DAYS } from '../modules/links/service';
-import { userMoneyContext } from '../modules/payments/context';
+import { moneyContext, staffActor } from '../modules/payments/context';
+import { runWithinTransaction, type MoneyWork } from '../modules/payments/work';
 import { createTestProcessor } from '../modules/payments/providers/testProcessor';
 import type { TenderInput } from '../modules/payments/schemas';
 import { closeFinishedDays } from '../modules/payments/settlement/service';
@@ -175,7 +176,6 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
 
   const tenant = scopedTo(trx, businessId);
   const admin: User = await tenant.selectFrom('users').selectAll().where('role', '=', 'admin').orderBy('created_at').executeTakeFirstOrThrow();
-  const { currency } = await tenant.business();
   const register = await tenant.selectFrom('registers').select('id').where('name', '=', DEMO_REGISTER).executeTakeFirstOrThrow();
   const registerId = register.id;
   const items = await catalogue(trx, businessId);
@@ -195,7 +195,9 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
   const provider = createTestProcessor();
   const cashier: Cashier = { user: admin, ip: IP };
   // a distinct Idempotency-Key per call: the processor's references derive from it
-  const money = () => userMoneyContext(admin, trx, currency, provider, { ip: IP, key: randomUUID() });
+  const money = () => moneyContext(trx, businessId, { actor: staffActor(admin), ip: IP, key: randomUUID(), processor: provider.name }, randomUUID());
+  /** A money call of the desk's, the test processor called within the seed's transaction. */
+  const run = async <P>(work: MoneyWork<P>) => runWithinTransaction(await money(), provider, work);
   const expiry = now.getUTCFullYear() + 3;
   const visa = { number: '4242424242424242', expMonth: 12, expYear: expiry, cvc: '123' };
   const mastercard = { number: '5555555555554444', expMonth: 8, expYear: expiry, cvc: '456' };
@@ -226,7 +228,7 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
       ...(input.applyDepositsMinor ? { applyDepositsMinor: input.applyDepositsMinor } : {}),
       tenders: tendersFor(input.pay, due, n),
     };
-    return answered<Sale>('checkout', await completeCheckout(money(), checkout, day), 201);
+    return answered<Sale>('checkout', await run(checkoutWork(checkout, day)), 201);
   };
   const sellRecipe = (day: string) => {
     const n = sold;
@@ -235,9 +237,9 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
     return sell(day, { contactId: customer === null ? null : contact(customer), lines: recipe.lines(items), ...(recipe.tip ? { tip: recipe.tip } : {}), pay: recipe.pay });
   };
   const deposit = async (contactN: number, amountMinor: number, tender: TenderInput, note: string) =>
-    answered<DepositWithTransaction>('deposit', await takeDeposit(money(), { contactId: contact(contactN), amountMinor, note, registerId, tender }), 201);
+    answered<DepositWithTransaction>('deposit', await run(takeDepositWork({ contactId: contact(contactN), amountMinor, note, registerId, tender })), 201);
   const bill = async (day: string, contactN: number, lines: CartLineInput[], dueOn: string, note: string) =>
-    answered<Invoice>('invoice', await createInvoice(money(), { contactId: contact(contactN), lines, dueOn, note }, day), 201);
+    answered<Invoice>('invoice', await createInvoice(await money(), { contactId: contact(contactN), lines, dueOn, note }, day), 201);
 
   // what later days come back to
   let refundLater: Sale | undefined;
@@ -265,7 +267,7 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
       case 3:
         return [
           () => deposit(DEPOSIT_HELD, 4_000, { tender: 'cash', amountMinor: 4_000, tenderedMinor: 4_000 }, 'Deposit for a dog bath and groom'),
-          async () => answered('payment', await payInvoice(money(), partPaid!.id, { registerId, tenders: [{ tender: 'card', amountMinor: 25_000, card: visa }] }, day), 201),
+          async () => answered('payment', await run(payInvoiceWork(partPaid!.id, { registerId, tenders: [{ tender: 'card', amountMinor: 25_000, card: visa }] }, day)), 201),
           () => moveCash(trx, businessId, cashier, registerId, { kind: 'cash_out', amountMinor: 20_000, reason: 'Bank deposit' }).then((r) => done('cash out', r)),
         ];
       case 2:
@@ -281,15 +283,15 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
           async () => {
             const payment = refundLater!.transactions.find((t) => t.tender === 'card')!;
             const reason = 'Wax missed on the hood: part refunded';
-            return answered('refund', await refundInvoice(money(), refundLater!.invoice.id, { refunds: [{ transactionId: payment.id, amountMinor: 3_000 }], reason }, day), 201);
+            return answered('refund', await run(refundInvoiceWork(refundLater!.invoice.id, { refunds: [{ transactionId: payment.id, amountMinor: 3_000 }], reason }, day)), 201);
           },
         ];
       case 1:
         return [
-          async () => answered('forfeit', await forfeitDeposit(money(), forfeitLater!.deposit.id, { reason: 'No-show for the ceramic coating' }), 200),
+          async () => answered('forfeit', await forfeitDeposit(await money(), forfeitLater!.deposit.id, { reason: 'No-show for the ceramic coating' }), 200),
           async () => {
             const invoice = await bill(day, INVOICE_LINKED, [items.line('Full groom'), items.line('De-shedding')], isoDay(Date.parse(today) + 7 * DAY), 'Pick-up on Saturday');
-            const link = await issuePaymentLink(money(), invoice.id);
+            const link = await issuePaymentLink(await money(), invoice.id);
             if (link.kind !== 'done') throw new Error('demo history: the payment link was refused');
           },
         ];

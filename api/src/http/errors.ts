@@ -36,6 +36,13 @@ export const ERROR_CODES = [
   'link_paid',
   'link_void',
   'deposit_not_held',
+  // card processors (issue 31)
+  /** the same Idempotency-Key's request is still running (its card at the processor): send it again in a moment */
+  'request_in_progress',
+  /** another payment's card (or a refund at the processor) holds what is left of this balance for now */
+  'payment_pending',
+  /** the card processor did not answer */
+  'processor_unavailable',
   // bookings (issue 11)
   /** the staff member's time is taken (the bookings' exclusion constraint) */
   'slot_taken',

@@ -1,8 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createHash } from 'node:crypto';
+import { EventEmitter } from 'node:events';
+import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import type { Db } from '../db/database';
+import { instancesOf, type Db } from '../db/database';
+import type { Instances } from '../db/instances';
 import type { ErrorCode } from './errors';
 import { fieldErrorsProblem, problem, type FieldErrors } from './problem';
 
@@ -17,6 +20,13 @@ import { fieldErrorsProblem, problem, type FieldErrors } from './problem';
 //   one connection runs one transaction at a time.
 // A refusal (4xx but 402) is not stored: it changed nothing, and the caller may put it right and
 // send the same request again. A decline (402) is stored: the declined attempt is on record.
+//
+// A call that needs the card processor cannot do its work in one transaction (no outside call is
+// made inside one: docs/decisions/0031). Its key is claimed by an *attempt* that commits the claim
+// with its checks and leaves the key in flight (status_code 0) while the processor is called; a
+// second transaction stores the answer (modules/payments/work.ts). Meanwhile a duplicate waits for
+// that answer. An attempt whose API instance is gone (db/instances.ts) is taken over by the next
+// retry of its key, or by the recovery job.
 
 /** The header every money call documents and requires (400 without it). */
 export const IdempotencyHeaders = Type.Object({
@@ -40,7 +50,9 @@ export const refusal = (status: number, code: ErrorCode, detail: string, errors?
 /** 400 validation_failed with a code per field, as sendFieldErrors answers it. */
 export const invalid = (errors: FieldErrors): Answer => ({ status: 400, body: fieldErrorsProblem(errors) });
 
-const isStored = (status: number) => status < 400 || status === 402;
+
+/** A stored answer: a success, or a decline (the declined attempt is on record). */
+export const isStored = (status: number) => status < 400 || status === 402;
 
 /** Key order does not change what a request asks: hash it in one order. */
 function canonical(value: unknown): string {
@@ -54,7 +66,17 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null';
 }
 
-const requestHash = (req: FastifyRequest) => createHash('sha256').update(`${req.method} ${req.url}\n${canonical(req.body ?? null)}`).digest('hex');
+/** What a key is claimed for: the business's key, and the request it names (method, route, body). */
+export type KeyedRequest = { businessId: string; key: string; operation: string; hash: string };
+
+export function keyedRequest(req: FastifyRequest, businessId: string): KeyedRequest {
+  return {
+    businessId,
+    key: (req.headers['idempotency-key'] as string | undefined) ?? '',
+    operation: `${req.method} ${req.routeOptions.url ?? req.url}`,
+    hash: createHash('sha256').update(`${req.method} ${req.url}\n${canonical(req.body ?? null)}`).digest('hex'),
+  };
+}
 
 class Refused extends Error {
   constructor(readonly answer: Answer) {
@@ -65,15 +87,121 @@ class Refused extends Error {
 /** Sends an answer (a problem document's media type for a refusal): also for calls that are not idempotent. */
 export const sendAnswer = (reply: FastifyReply, done: Answer) => send(reply, done, false);
 
-function send(reply: FastifyReply, { status, body }: Answer, replayed: boolean) {
+export function send(reply: FastifyReply, { status, body }: Answer, replayed: boolean) {
   if (replayed) reply.header('idempotent-replayed', 'true');
   if (status >= 400) reply.type('application/problem+json');
+  if (status === 409 && (body as { code?: string } | null)?.code === 'request_in_progress') reply.header('retry-after', '2');
   return reply.code(status).send(body);
 }
 
+// ---- attempts: who holds a key while its processor calls are made
+
+/** The attempts this process is running: an attempt of this instance that is not here has died. */
+const running = new Set<string>();
+export const attemptRuns = (attemptId: string) => running.add(attemptId);
+export const attemptEnds = (attemptId: string) => running.delete(attemptId);
+
+/** Whether an attempt is still being run, by this process or another live instance. */
+export async function attemptAlive(instances: Instances, attempt: { attempt_id: string | null; instance_id: string | null }): Promise<boolean> {
+  if (!attempt.attempt_id || !attempt.instance_id) return false;
+  if (attempt.instance_id === instances.self) return running.has(attempt.attempt_id);
+  return instances.isAlive(attempt.instance_id);
+}
+
+export type Claim =
+  /** the key's answer, stored by an earlier attempt */
+  | { kind: 'replay'; answer: Answer }
+  /** the key was used with another request */
+  | { kind: 'reused' }
+  /** another attempt of the same request is running */
+  | { kind: 'busy' }
+  /** this attempt holds the key; `predecessor`: a dead attempt it took over */
+  | { kind: 'claimed'; attemptId: string; predecessor: string | null };
+
 /**
- * Runs `work` once per Idempotency-Key of `businessId`, in one transaction with the key. `work`
- * gets the transaction and answers; throwing rolls everything back (the key too).
+ * Claims a key in `trx` for a new attempt: the first claim inserts it; a key whose attempt is in
+ * flight and whose instance is gone is taken over (its row locked, so two retries cannot both).
+ */
+export async function claimKey(trx: Db, request: KeyedRequest, instances: Instances): Promise<Claim> {
+  const attemptId = randomUUID();
+  const inserted = await sql<{ key: string }>`
+    INSERT INTO idempotency_keys (business_id, key, operation, request_hash, status_code, response, attempt_id, instance_id)
+    VALUES (${request.businessId}, ${request.key}, ${request.operation}, ${request.hash}, 0, '', ${attemptId}, ${instances.self})
+    ON CONFLICT (business_id, key) DO NOTHING
+    RETURNING key`.execute(trx);
+  if (inserted.rows.length > 0) return { kind: 'claimed', attemptId, predecessor: null };
+  const first = await trx
+    .selectFrom('idempotency_keys')
+    .select(['request_hash', 'status_code', 'response', 'attempt_id', 'instance_id'])
+    .where('business_id', '=', request.businessId)
+    .where('key', '=', request.key)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+  if (first.request_hash !== request.hash) return { kind: 'reused' };
+  if (first.status_code !== 0) return { kind: 'replay', answer: { status: first.status_code, body: JSON.parse(first.response) as unknown } };
+  if (await attemptAlive(instances, first)) return { kind: 'busy' };
+  await trx
+    .updateTable('idempotency_keys')
+    .set({ attempt_id: attemptId, instance_id: instances.self, claimed_at: new Date() })
+    .where('business_id', '=', request.businessId)
+    .where('key', '=', request.key)
+    .execute();
+  return { kind: 'claimed', attemptId, predecessor: first.attempt_id };
+}
+
+/** Whether `attemptId` still holds its key in flight, locking the key's row for the rest of `trx`. */
+export async function holdsKey(trx: Db, request: Pick<KeyedRequest, 'businessId' | 'key'>, attemptId: string): Promise<boolean> {
+  const row = await trx
+    .selectFrom('idempotency_keys')
+    .select('status_code')
+    .where('business_id', '=', request.businessId)
+    .where('key', '=', request.key)
+    .where('attempt_id', '=', attemptId)
+    .forUpdate()
+    .executeTakeFirst();
+  return row?.status_code === 0;
+}
+
+const settled = new EventEmitter().setMaxListeners(0);
+const settledEvent = (request: Pick<KeyedRequest, 'businessId' | 'key'>) => `${request.businessId}:${request.key}`;
+
+/**
+ * Ends an attempt's hold on its key in `trx`: an answer to keep is stored for the key's retries;
+ * any other (a refusal that changed nothing) lets the key go, so the corrected request may use it.
+ * Call `announceSettled` once `trx` has committed.
+ */
+export async function settleKey(trx: Db, request: Pick<KeyedRequest, 'businessId' | 'key'>, attemptId: string, done: Answer, keep = isStored(done.status)) {
+  const mine = trx.updateTable('idempotency_keys').where('business_id', '=', request.businessId).where('key', '=', request.key).where('attempt_id', '=', attemptId);
+  if (keep) await mine.set({ status_code: done.status, response: JSON.stringify(done.body), resume: null }).execute();
+  else await trx.deleteFrom('idempotency_keys').where('business_id', '=', request.businessId).where('key', '=', request.key).where('attempt_id', '=', attemptId).execute();
+}
+
+/** Wakes this process's waiters on the key (another instance's poll finds the answer). */
+export const announceSettled = (request: Pick<KeyedRequest, 'businessId' | 'key'>) => settled.emit(settledEvent(request));
+
+/** How long a duplicate waits for the attempt running its key before it is told to come back. */
+export const BUSY_WAIT_MS = 15_000;
+const POLL_MS = 250;
+
+/** Waits until the key's attempt settles here, or a poll's while (another instance may settle it). */
+export async function waitForKey(request: Pick<KeyedRequest, 'businessId' | 'key'>, ms = POLL_MS): Promise<void> {
+  const event = settledEvent(request);
+  const controller = new AbortController();
+  await Promise.race([
+    new Promise<void>((resolve) => settled.once(event, resolve)),
+    sleep(ms, undefined, { signal: controller.signal }).catch(() => undefined),
+  ]);
+  controller.abort();
+  settled.removeAllListeners(event);
+}
+
+export const inProgress = (): Answer =>
+  refusal(409, 'request_in_progress', 'This request is still being processed: send it again in a moment with the same Idempotency-Key');
+
+/**
+ * Runs `work` once per Idempotency-Key of `businessId`, in one transaction with the key's claim.
+ * `work` gets the transaction and answers; throwing rolls everything back (the key too). For work
+ * with no outside call; a card processor's calls go through modules/payments/work.ts.
  */
 export async function idempotent(
   db: Db,
@@ -82,41 +210,29 @@ export async function idempotent(
   businessId: string,
   work: (trx: Db) => Promise<Answer>,
 ) {
-  const key = (req.headers['idempotency-key'] as string | undefined) ?? '';
-  const hash = requestHash(req);
-  const operation = `${req.method} ${req.routeOptions.url ?? req.url}`;
-  try {
-    const outcome = await db.transaction().execute(async (trx) => {
-      const claimed = await sql<{ key: string }>`
-        INSERT INTO idempotency_keys (business_id, key, operation, request_hash, status_code, response)
-        VALUES (${businessId}, ${key}, ${operation}, ${hash}, 0, '')
-        ON CONFLICT (business_id, key) DO NOTHING
-        RETURNING key`.execute(trx);
-      if (claimed.rows.length === 0) {
-        const first = await trx
-          .selectFrom('idempotency_keys')
-          .select(['request_hash', 'status_code', 'response'])
-          .where('business_id', '=', businessId)
-          .where('key', '=', key)
-          .executeTakeFirstOrThrow();
-        if (first.request_hash !== hash) {
-          return { answer: refusal(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request'), replayed: false };
-        }
-        return { answer: { status: first.status_code, body: JSON.parse(first.response) as unknown }, replayed: true };
+  const request = keyedRequest(req, businessId);
+  const deadline = Date.now() + BUSY_WAIT_MS;
+  for (;;) {
+    try {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const claim = await claimKey(trx, request, instancesOf(db));
+        if (claim.kind !== 'claimed') return claim;
+        const done = await work(trx);
+        if (!isStored(done.status)) throw new Refused(done);
+        await settleKey(trx, request, claim.attemptId, done);
+        return { kind: 'done' as const, answer: done };
+      });
+      if (outcome.kind === 'busy') {
+        if (Date.now() > deadline) return send(reply, inProgress(), false);
+        await waitForKey(request);
+        continue;
       }
-      const done = await work(trx);
-      if (!isStored(done.status)) throw new Refused(done);
-      await trx
-        .updateTable('idempotency_keys')
-        .set({ status_code: done.status, response: JSON.stringify(done.body) })
-        .where('business_id', '=', businessId)
-        .where('key', '=', key)
-        .execute();
-      return { answer: done, replayed: false };
-    });
-    return send(reply, outcome.answer, outcome.replayed);
-  } catch (error) {
-    if (error instanceof Refused) return send(reply, error.answer, false);
-    throw error;
+      if (outcome.kind === 'reused') return send(reply, refusal(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request'), false);
+      if (outcome.kind === 'done') announceSettled(request);
+      return send(reply, outcome.answer, outcome.kind === 'replay');
+    } catch (error) {
+      if (error instanceof Refused) return send(reply, error.answer, false);
+      throw error;
+    }
   }
 }

@@ -3,15 +3,19 @@ import { bookingJobHandlers, bookingsSchedule } from '../modules/bookings/jobs';
 import { contactImportHandler } from '../modules/contacts/imports';
 import { mailHandler } from '../modules/mail/job';
 import { mailerFrom } from '../modules/mail/transport';
+import type { MoneyDeps } from '../modules/payments/context';
+import { recoveryHandler } from '../modules/payments/recovery';
 import { settlementHandler, settlementSchedule } from '../modules/payments/settlement/job';
 import type { JobHandler, JobSchedule } from './types';
 
 /**
  * Every job kind the API runs, with what they need from the configuration (the mail job: its SMTP
- * server, if any): a new kind's handler is added here (api/README.md, "Jobs").
+ * server, if any) and, for the money attempts' recovery, the database and the card processor the
+ * server uses (a runner without them leaves those jobs to one that has): a new kind's handler is
+ * added here (api/README.md, "Jobs").
  */
-export function jobHandlers(config: Pick<ServerConfig, 'mail' | 'publicOrigin'>): readonly JobHandler[] {
-  return [contactImportHandler, mailHandler(mailerFrom(config.mail)), settlementHandler, ...bookingJobHandlers(config.publicOrigin)];
+export function jobHandlers(config: Pick<ServerConfig, 'mail' | 'publicOrigin'>, money?: MoneyDeps): readonly JobHandler[] {
+  return [contactImportHandler, mailHandler(mailerFrom(config.mail)), settlementHandler, ...bookingJobHandlers(config.publicOrigin), ...(money ? [recoveryHandler(money)] : [])];
 }
 
 /** Jobs added every so often (docs/decisions/0021); main.ts gives them to its runner. */

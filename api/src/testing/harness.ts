@@ -10,6 +10,7 @@ import { jobHandlers } from '../jobs/handlers';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../jobs/runner';
 import { hashPassword } from '../modules/auth/passwords';
 import type { PaymentProvider } from '../modules/payments/providers/provider';
+import { providerOf } from '../modules/payments/providers/choice';
 import { buildServer } from '../server';
 
 // API tests run against a real database: the embedded one (in memory) by default, and a fresh
@@ -79,9 +80,11 @@ export async function startApi(
     loginRateLimit: 1000,
     ...options.config,
   };
+  // one processor for the server and its job runner, as main.ts has
+  const provider = options.provider ?? providerOf(config);
   let app: FastifyInstance;
   try {
-    app = await buildServer(config, database.db, { listen: database.listen, ...(options.now ? { now: options.now } : {}), ...(options.provider ? { provider: options.provider } : {}) });
+    app = await buildServer(config, database.db, { listen: database.listen, provider, ...(options.now ? { now: options.now } : {}) });
     await app.ready();
   } catch (error) {
     // a server that cannot start fails its suite at once, instead of an open database holding the process
@@ -89,7 +92,7 @@ export async function startApi(
     await drop();
     throw error;
   }
-  const jobs = options.jobs === false ? undefined : createJobRunner({ db: database.db, handlers: jobHandlers(config), ...options.jobs });
+  const jobs = options.jobs === false ? undefined : createJobRunner({ db: database.db, handlers: jobHandlers(config, { db: database.db, provider }), ...options.jobs });
   jobs?.start();
   return {
     app,

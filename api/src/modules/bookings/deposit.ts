@@ -2,17 +2,21 @@ import type { Db } from '../../db/database';
 import { scopedTo, type Tenant } from '../../db/tenant';
 import { answer, refusal, type Answer } from '../../http/idempotency';
 import { isoDateTime } from '../../http/problem';
-import { chargeDeposit } from '../deposits/service';
+import { checkDepositTender, writeDeposit, type DepositCharge } from '../deposits/service';
 import type { PayLinkInput, PayLinkView } from '../links/schemas';
 import { linkPaid, newLinkId, type LinkRow } from '../links/service';
+import { reservedOf } from '../payments/calls';
 import type { MoneyContext } from '../payments/context';
+import { cardSteps, paymentPending, releaseCards } from '../payments/service';
+import type { MoneyWork } from '../payments/work';
 import { bookHeldTime, bookingPageOf, visitorRows } from './visitor';
 
 // A booking's deposit paid online (issue 11 §7; docs/decisions/0030): where the service asks one,
 // the visitor's details do not book the held time; they get a payment link for the deposit, the
 // hold kept until it is paid or runs out. Paying it takes the deposit into the deposits ledger (the
 // contact's credit, applied when the booking's bill is paid) and books the time, in one transaction
-// under the payment's Idempotency-Key; the card is captured last. An unpaid hold that runs out is
+// under the payment's Idempotency-Key once the card is authorized (outside any transaction:
+// docs/decisions/0031); the card is captured once that transaction has committed. An unpaid hold that runs out is
 // let go like any other, and its link then answers 410 hold_expired, charging nothing.
 
 /**
@@ -71,33 +75,54 @@ export async function depositLinkView(db: Db, link: LinkRow, now: number): Promi
   return answer(200, view);
 }
 
-/**
- * POST /api/pay/{id} of a deposit link, in the Idempotency-Key's transaction: the booking is locked
- * first (a second tab waits, then finds it booked: 409 link_paid; the hold job waits, then finds it
- * booked); the card is authorized, the deposit taken for the booking, the link marked paid, the
- * time booked (mail, live notice), and the card captured last.
- */
-export async function payBookingDeposit(ctx: MoneyContext, link: LinkRow, input: PayLinkInput, origin: string): Promise<Answer> {
+/** A deposit link's payment as it stands, its booking locked: the refusal, or what it pays and where. */
+async function checkDepositPayment(ctx: MoneyContext, link: LinkRow, input: PayLinkInput, now: number) {
   if (link.booking_id) await ctx.tenant.selectFrom('bookings').select('id').where('id', '=', link.booking_id).forUpdate().execute();
   const current = await ctx.tenant.selectFrom('payment_links').selectAll().where('id', '=', link.id).executeTakeFirstOrThrow();
   const booking = await heldBooking(ctx.trx, current);
-  const now = Date.now();
   const refused = depositRefusal(current, booking, now);
-  if (refused || !booking) return refused!;
+  if (refused || !booking) return { ok: false as const, answer: refused! };
+  // another tab's card holds the deposit while its processor answers
+  if ((await reservedOf(ctx, { linkId: link.id })) > 0) return { ok: false as const, answer: paymentPending() };
   const contact = await ctx.tenant.selectFrom('contacts').select(['id', 'email']).where('id', '=', booking.contact_id!).executeTakeFirstOrThrow();
   const amountMinor = current.amount_minor!;
-  const charged = await chargeDeposit(
-    ctx,
-    { contactId: contact.id, bookingId: booking.id, amountMinor, note: `Online booking: ${booking.service_name ?? ''}`.slice(0, 500) },
-    { tender: 'card', amountMinor, card: input.card },
-    null,
-    { authentication: input.authentication, naming: 'card' },
-  );
-  if (!charged.ok) return charged.answer;
-  const returnUrl = bookingPageOf(booking.business_id, booking.visitor_token);
-  const receipt = await linkPaid(ctx, link, [charged.transactionId], { purpose: 'deposit', invoiceId: null, invoiceNumber: null, returnUrl, amountMinor, bookingId: booking.id });
-  await bookHeldTime(ctx.trx, { id: booking.id, businessId: booking.business_id, token: booking.visitor_token! }, contact.email, origin, now, 'deposit paid');
-  await charged.capture();
-  return answer(201, receipt);
+  const charge: DepositCharge = { contactId: contact.id, bookingId: booking.id, amountMinor, note: `Online booking: ${booking.service_name ?? ''}`.slice(0, 500) };
+  const tender = { tender: 'card' as const, amountMinor, card: input.card };
+  const checked = await checkDepositTender(ctx, charge, tender, null, 'card');
+  if (!checked.ok) return checked;
+  return { ok: true as const, booking, contact, charge, tender, till: checked.till };
 }
 
+/**
+ * POST /api/pay/{id} of a deposit link: the booking is locked in each of the attempt's
+ * transactions (a second tab is refused while the first's card is at the processor, then finds it
+ * booked: 409 link_paid; the hold job waits, then finds it booked). The card is authorized outside
+ * any transaction; then the deposit is taken for the booking, the link marked paid and the time
+ * booked (mail, live notice) in one transaction, and the card captured once it has committed. A
+ * hold that ran out meanwhile lets the card go (410 hold_expired).
+ */
+export function payBookingDepositWork(link: LinkRow, input: PayLinkInput, origin: string): MoneyWork<null> {
+  return {
+    name: 'link.payDeposit',
+    async prepare(ctx) {
+      const checked = await checkDepositPayment(ctx, link, input, Date.now());
+      if (!checked.ok) return checked.answer;
+      return { plan: null, steps: cardSteps([checked.tender], { linkId: link.id }, input.authentication) };
+    },
+    async finish(ctx, _plan, results) {
+      const now = Date.now();
+      const checked = await checkDepositPayment(ctx, link, input, now);
+      if (!checked.ok) {
+        releaseCards(ctx, results);
+        return checked.answer;
+      }
+      const { booking, contact, charge, tender, till } = checked;
+      const taken = await writeDeposit(ctx, charge, tender, till, results, 'card');
+      if (!taken.ok) return taken.answer;
+      const returnUrl = bookingPageOf(booking.business_id, booking.visitor_token);
+      const receipt = await linkPaid(ctx, link, [taken.transactionId], { purpose: 'deposit', invoiceId: null, invoiceNumber: null, returnUrl, amountMinor: charge.amountMinor, bookingId: booking.id });
+      await bookHeldTime(ctx.trx, { id: booking.id, businessId: booking.business_id, token: booking.visitor_token! }, contact.email, origin, now, 'deposit paid');
+      return answer(201, receipt);
+    },
+  };
+}

@@ -1,31 +1,31 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/database';
 import { IdempotencyHeaders } from '../../http/idempotency';
 import { utcToday } from '../../http/problem';
 import { problems } from '../../http/responses';
-import { staffMoneyCall } from '../payments/context';
-import type { PaymentProvider } from '../payments/providers/provider';
+import type { MoneyDeps } from '../payments/context';
+import { moneyCall } from '../payments/work';
 import { CheckoutInput, Sale } from './schemas';
-import { completeCheckout } from './service';
+import { checkoutWork } from './service';
 
 /** Checkout (behind requireSession): a sale in one call. */
-export const checkoutRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider }> = async (app, { db, provider }) => {
+export const checkoutRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = async (app, { money }) => {
   app.post(
     '/api/checkout',
     {
       schema: {
         summary: 'Complete a checkout',
         description:
-          'Prices the cart from the catalogue and takes its tenders: a paid invoice, its transactions and the change due, in one ' +
-          'transaction. Idempotent: a retry with the same Idempotency-Key and body answers the first result. 402 when a card is ' +
-          'declined (nothing but the decline is recorded), 409 register_closed when cash is taken without an open register.',
+          'Prices the cart from the catalogue and takes its tenders: a paid invoice, its transactions and the change due, written in one ' +
+          'transaction once the cards are authorized (captured after it). Idempotent: a retry with the same Idempotency-Key and body answers ' +
+          'the first result (409 request_in_progress while it is still running). 402 when a card is declined (nothing but the decline is ' +
+          'recorded), 409 register_closed when cash is taken without an open register, 503 processor_unavailable when the card processor does not answer.',
         tags: ['Checkout'],
         operationId: 'completeCheckout',
         headers: IdempotencyHeaders,
         body: CheckoutInput,
-        response: { 201: Sale, ...problems(400, 402, 409, 422) },
+        response: { 201: Sale, ...problems(400, 402, 409, 422, 503) },
       },
     },
-    async (req, reply) => staffMoneyCall(db, provider, req, reply, (ctx) => completeCheckout(ctx, req.body, utcToday())),
+    async (req, reply) => moneyCall(money, req, reply, req.tenant.businessId, checkoutWork(req.body, utcToday())),
   );
 };

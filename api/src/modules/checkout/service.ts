@@ -1,44 +1,72 @@
 import { nextNumber } from '../../db/counters';
 import { answer, invalid, type Answer } from '../../http/idempotency';
 import { recordMoneyEvent } from '../audit/repo';
-import { buildCart, loadInvoice, takeCartStock } from '../invoices/service';
+import { buildCart, loadInvoice, takeCartStock, type BuiltCart } from '../invoices/service';
 import { findInvoiceRow, insertInvoice, recordVisit } from '../invoices/repo';
+import type { StepResult } from '../payments/calls';
 import type { MoneyContext } from '../payments/context';
-import { authorizeCards, checkTenders, declinedAnswer, loadTransactions, recordDecline, recordPayments, refusedAnswer, type TenderPlan } from '../payments/service';
+import { cardOutcome, cardSteps, checkTenders, declinedAnswer, loadTransactions, recordDecline, recordPayments, refusedAnswer, releaseCards, type TenderPlan, type Till } from '../payments/service';
+import type { MoneyWork } from '../payments/work';
 import type { CheckoutInput, Sale } from './schemas';
 
-/**
- * Completes a checkout, in the one transaction of its Idempotency-Key (src/http/idempotency.ts):
- * the cart is priced from the catalogue, the tenders checked, the cards authorized; then the paid
- * invoice, its lines, its transactions, the drawer's cash, the deposits applied, the stock, the
- * visit and the audit events are written, and the cards captured. A decline writes only its own
- * record (402); any refusal writes nothing.
- */
-export async function completeCheckout(ctx: MoneyContext, input: CheckoutInput, today: string): Promise<Answer> {
+/** The cart priced from the catalogue and its tenders checked: what a sale is written from. */
+type Checked = { ok: true; cart: BuiltCart; plan: TenderPlan; till: Till } | { ok: false; answer: Answer };
+
+async function check(ctx: MoneyContext, input: CheckoutInput): Promise<Checked> {
   const built = await buildCart(ctx.tenant, input, ctx.actor.id);
-  if (!built.ok) return invalid(built.errors);
+  if (!built.ok) return { ok: false, answer: invalid(built.errors) };
   const cart = built.value;
-  const contactId = cart.contact?.id ?? null;
   const plan: TenderPlan = {
     tenders: input.tenders,
     depositsMinor: input.applyDepositsMinor ?? 0,
-    contactId,
+    contactId: cart.contact?.id ?? null,
     dueMinor: cart.totals.totalMinor,
     exact: true,
   };
   const checked = await checkTenders(ctx, plan, input.registerId ?? null, new Date());
-  if (checked.kind !== 'done') return refusedAnswer(checked);
-  const till = checked.value;
+  if (checked.kind !== 'done') return { ok: false, answer: refusedAnswer(checked) };
+  return { ok: true, cart, plan, till: checked.value };
+}
 
-  const cards = await authorizeCards(ctx, input.tenders);
+/**
+ * Completes a checkout (docs/decisions/0020, 0031): the cart is priced from the catalogue and the
+ * tenders checked; the cards are authorized, outside any transaction; then, checked again, the paid
+ * invoice, its lines, its transactions, the drawer's cash, the deposits applied, the stock, the
+ * visit and the audit events are written in one transaction, and the cards captured once it has
+ * committed. A decline writes only its own record (402); any refusal writes nothing (an approved
+ * card is let go).
+ */
+export function checkoutWork(input: CheckoutInput, today: string): MoneyWork<null> {
+  return {
+    name: 'checkout',
+    async prepare(ctx) {
+      const steps = cardSteps(input.tenders);
+      // cash, checks and deposits only: the sale is written in this transaction
+      if (steps.length === 0) return completeSale(ctx, input, today, []);
+      const checked = await check(ctx, input);
+      return checked.ok ? { plan: null, steps } : checked.answer;
+    },
+    finish: (ctx, _plan, results) => completeSale(ctx, input, today, results),
+  };
+}
+
+async function completeSale(ctx: MoneyContext, input: CheckoutInput, today: string, results: StepResult[]): Promise<Answer> {
+  // what changed while the cards were authorized (a product sold out, the register closed) refuses the sale
+  const checked = await check(ctx, input);
+  if (!checked.ok) {
+    releaseCards(ctx, results);
+    return checked.answer;
+  }
+  const { cart, plan, till } = checked;
+  const contactId = plan.contactId;
+  const cards = cardOutcome(ctx, input.tenders, results);
   if ('declined' in cards) {
-    const amount = input.tenders[cards.index]!.amountMinor;
-    await recordDecline(ctx, till, contactId, amount, cards.declined);
+    await recordDecline(ctx, till, contactId, input.tenders[cards.index]!.amountMinor, cards.declined);
     return declinedAnswer(cards.declined.code, `tenders.${cards.index}`);
   }
   const short = await takeCartStock(ctx.tenant, cart);
   if (short) {
-    for (const auth of cards.approved.values()) if (auth.approved) await ctx.provider.release(auth.ref);
+    releaseCards(ctx, results);
     return invalid(short);
   }
 

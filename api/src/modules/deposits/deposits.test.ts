@@ -3,12 +3,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { scopedTo } from '../../db/tenant';
 import { addBooking, addContact, databaseKind, idempotencyKey, openRegister, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
 import type { Sale } from '../checkout/schemas';
-import type { MoneyContext } from '../payments/context';
-import { createTestProcessor } from '../payments/providers/testProcessor';
-import { refundPayment } from '../payments/service';
+import { moneyContext, staffActor, type MoneyContext } from '../payments/context';
+import { checkRefund, recordRefund } from '../payments/service';
 import type { ZReport } from '../registers/schemas';
 import type { DepositChanged, DepositLedger, DepositPage, DepositWithTransaction } from './schemas';
 
@@ -274,7 +272,7 @@ describe(`deposits (${databaseKind} database)`, () => {
     assert.deepEqual(await snapshot(), before);
   });
 
-  it('refundPayment gives back part of a card payment, refuses more than is left, and records a check refund', async () => {
+  it('checkRefund plans a card refund at its processor and refuses more than is left; recordRefund books it, and a check refund', async () => {
     const sale = async (tender: object, amountMinor: number) => {
       const res = await shop.b.post('/api/checkout', { payload: { lines: [{ name: 'Wash', unitPriceMinor: amountMinor, quantity: 1 }], tenders: [tender] }, headers: idempotencyKey() });
       assert.equal(res.statusCode, 201, res.body);
@@ -284,36 +282,29 @@ describe(`deposits (${databaseKind} database)`, () => {
     const byCheck = await sale(check(800), 800);
     const user = await api.db.selectFrom('users').selectAll().where('business_id', '=', shop.businessId).executeTakeFirstOrThrow();
     const inTransaction = <T>(work: (ctx: MoneyContext) => Promise<T>) =>
-      api.db.transaction().execute((trx) =>
-        work({
-          trx,
-          tenant: scopedTo(trx, shop.businessId),
-          businessId: shop.businessId,
-          currency: 'USD',
-          actor: { id: user.id, email: user.email, name: 'Ada Admin' },
-          ip: '127.0.0.1',
-          provider: createTestProcessor(),
-          key: randomUUID(),
-        }),
-      );
-    const options = { registerId: null, kind: 'refund' as const, reason: 'Scratched' };
-    const part = await inTransaction((ctx) => refundPayment(ctx, paid.id, 1_000, options));
-    assert.equal(part.kind, 'done');
-    const over = await inTransaction((ctx) => refundPayment(ctx, paid.id, 2_001, options));
+      api.db.transaction().execute(async (trx) => work(await moneyContext(trx, shop.businessId, { actor: staffActor(user), ip: '127.0.0.1', key: randomUUID(), processor: 'test' }, randomUUID())));
+    const options = { registerId: null, reason: 'Scratched' };
+    const { provider_ref: paidRef } = await api.db.selectFrom('transactions').select('provider_ref').where('id', '=', paid.id).executeTakeFirstOrThrow();
+    const planned = await inTransaction((ctx) => checkRefund(ctx, paid.id, 1_000, options));
+    assert.deepEqual(planned, { kind: 'done', value: { step: { operation: 'refund', transactionId: paid.id, ref: paidRef, amountMinor: 1_000 } } });
+    const part = await inTransaction((ctx) => recordRefund(ctx, paid.id, 1_000, { ...options, providerRef: 'test_refund_scratched' }));
+    const over = await inTransaction((ctx) => checkRefund(ctx, paid.id, 2_001, options));
     assert.deepEqual(over, { kind: 'invalid', errors: { amountMinor: { code: 'too_large', message: 'More than is left to refund', params: { limit: 2_000 } } } });
-    const unknown = await inTransaction((ctx) => refundPayment(ctx, randomUUID(), 100, options));
+    const unknown = await inTransaction((ctx) => checkRefund(ctx, randomUUID(), 100, options));
     assert.equal(unknown.kind === 'refused' && unknown.status, 404);
-    const checkRefund = await inTransaction((ctx) => refundPayment(ctx, byCheck.id, 800, options));
-    assert.equal(checkRefund.kind, 'done');
+    // a check is given back by the business: nothing at the processor
+    assert.deepEqual(await inTransaction((ctx) => checkRefund(ctx, byCheck.id, 800, options)), { kind: 'done', value: { step: null } });
+    const checkRefunded = await inTransaction((ctx) => recordRefund(ctx, byCheck.id, 800, { ...options, providerRef: null }));
 
-    const rows = await api.db.selectFrom('transactions').select(['id', 'kind', 'tender', 'amount_minor', 'refunded_minor', 'parent_id', 'invoice_id', 'provider_ref']).where('id', 'in', [paid.id, byCheck.id, part.kind === 'done' ? part.value : '', checkRefund.kind === 'done' ? checkRefund.value : '']).execute();
+    const rows = await api.db.selectFrom('transactions').select(['id', 'kind', 'tender', 'amount_minor', 'refunded_minor', 'parent_id', 'invoice_id', 'provider_ref']).where('id', 'in', [paid.id, byCheck.id, part, checkRefunded]).execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     assert.equal(byId.get(paid.id)?.refunded_minor, 1_000);
     assert.equal(byId.get(byCheck.id)?.refunded_minor, 800);
-    const refundRow = part.kind === 'done' ? byId.get(part.value) : undefined;
-    assert.deepEqual([refundRow?.kind, refundRow?.tender, refundRow?.amount_minor, refundRow?.parent_id, refundRow?.invoice_id], ['refund', 'card', 1_000, paid.id, paid.invoiceId]);
-    assert.match(refundRow?.provider_ref ?? '', /^test_refund_/);
-    const audit = await api.db.selectFrom('audit_events').select('action').where('transaction_id', '=', part.kind === 'done' ? part.value : '').execute();
+    const refundRow = byId.get(part);
+    assert.deepEqual([refundRow?.kind, refundRow?.tender, refundRow?.amount_minor, refundRow?.parent_id, refundRow?.invoice_id, refundRow?.provider_ref], ['refund', 'card', 1_000, paid.id, paid.invoiceId, 'test_refund_scratched']);
+    const invoice = await api.db.selectFrom('invoices').select('refunded_minor').where('id', '=', paid.invoiceId!).executeTakeFirstOrThrow();
+    assert.equal(invoice.refunded_minor, 1_000);
+    const audit = await api.db.selectFrom('audit_events').select('action').where('transaction_id', '=', part).execute();
     assert.deepEqual(audit.map((e) => e.action), ['refund.succeeded']);
   });
 

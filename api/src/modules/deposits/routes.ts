@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
-import { IdempotencyHeaders, type Answer } from '../../http/idempotency';
+import { IdempotencyHeaders } from '../../http/idempotency';
 import { sendFieldErrors, sendProblem } from '../../http/problem';
 import { problems } from '../../http/responses';
 import { ContactParams } from '../contacts/schemas';
-import { staffMoneyCall, type MoneyContext } from '../payments/context';
-import type { PaymentProvider } from '../payments/providers/provider';
+import type { MoneyDeps } from '../payments/context';
+import { moneyCall, oneTransaction, type MoneyWork } from '../payments/work';
 import {
   DepositChanged,
   DepositLedger,
@@ -18,15 +17,15 @@ import {
   RefundDepositInput,
   TakeDepositInput,
 } from './schemas';
-import { depositLedger, depositPage, forfeitDeposit, refundDeposit, takeDeposit } from './service';
+import { depositLedger, depositPage, forfeitDeposit, refundDepositWork, takeDepositWork } from './service';
 
 /**
  * Deposits (behind requireSession), scoped to the user's business. Anyone at the desk takes a
  * deposit; giving one back or keeping it ends a customer's credit, so only admins refund or forfeit.
  */
-export const depositRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider }> = async (app, { db, provider }) => {
-  /** Runs a deposit's money call in the one transaction of its Idempotency-Key. */
-  const moneyCall = (req: FastifyRequest, reply: FastifyReply, work: (ctx: MoneyContext) => Promise<Answer>) => staffMoneyCall(db, provider, req, reply, work);
+export const depositRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = async (app, { money }) => {
+  /** Runs a deposit's money call under its Idempotency-Key (modules/payments/work.ts). */
+  const call = <P>(req: FastifyRequest, reply: FastifyReply, work: MoneyWork<P>) => moneyCall(money, req, reply, req.tenant.businessId, work);
 
   app.get(
     '/api/deposits',
@@ -68,15 +67,16 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
         summary: 'Take a deposit',
         description:
           'For a contact (and a booking), paid by one tender of exactly its amount: cash on an open register, card or check. ' +
-          'Idempotent (Idempotency-Key). 402 when the card is declined (only the decline is recorded), 409 register_closed for cash without an open register.',
+          'Idempotent (Idempotency-Key). 402 when the card is declined (only the decline is recorded), 409 register_closed for cash without an open register, ' +
+          '503 processor_unavailable when the card processor does not answer.',
         tags: ['Deposits'],
         operationId: 'takeDeposit',
         headers: IdempotencyHeaders,
         body: TakeDepositInput,
-        response: { 201: DepositWithTransaction, ...problems(400, 402, 409, 422) },
+        response: { 201: DepositWithTransaction, ...problems(400, 402, 409, 422, 503) },
       },
     },
-    async (req, reply) => moneyCall(req, reply, (ctx) => takeDeposit(ctx, req.body)),
+    async (req, reply) => call(req, reply, takeDepositWork(req.body)),
   );
 
   app.post(
@@ -87,16 +87,17 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
         summary: 'Refund a deposit',
         description:
           'Admins only. All that remains, or part of it, given back through the tender it was taken by (cash from an open register\'s drawer). ' +
-          'Idempotent (Idempotency-Key). 409 deposit_not_held when nothing remains, register_closed for cash without an open register.',
+          'Idempotent (Idempotency-Key). 409 deposit_not_held when nothing remains, payment_pending while a refund of it is at the processor, ' +
+          'register_closed for cash without an open register; 503 processor_unavailable when the processor does not answer (finished later under the same key).',
         tags: ['Deposits'],
         operationId: 'refundDeposit',
         params: DepositParams,
         headers: IdempotencyHeaders,
         body: RefundDepositInput,
-        response: { 201: DepositWithTransaction, ...problems(400, 402, 403, 404, 409, 422) },
+        response: { 201: DepositWithTransaction, ...problems(400, 402, 403, 404, 409, 422, 503) },
       },
     },
-    async (req, reply) => moneyCall(req, reply, (ctx) => refundDeposit(ctx, req.params.depositId, req.body)),
+    async (req, reply) => call(req, reply, refundDepositWork(req.params.depositId, req.body)),
   );
 
   app.post(
@@ -114,6 +115,6 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
         response: { 200: DepositChanged, ...problems(400, 403, 404, 409, 422) },
       },
     },
-    async (req, reply) => moneyCall(req, reply, (ctx) => forfeitDeposit(ctx, req.params.depositId, req.body)),
+    async (req, reply) => call(req, reply, oneTransaction('deposit.forfeit', (ctx) => forfeitDeposit(ctx, req.params.depositId, req.body))),
   );
 };

@@ -1,4 +1,6 @@
 import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
+import { refundsInFlight, type StepResult } from '../payments/calls';
+import type { MoneyWork } from '../payments/work';
 import { pageWindow } from '../../http/paging';
 import { isBookingOf } from '../bookings/repo';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
@@ -7,17 +9,21 @@ import { recordMoneyEvent } from '../audit/repo';
 import type { MoneyContext } from '../payments/context';
 import { insertDepositMovement } from '../payments/repo';
 import {
-  authorizeCards,
-  captureCards,
+  cardOutcome,
+  cardSteps,
+  checkRefund,
   checkTenders,
   declinedAnswer,
   loadTransactions,
   oneTenderErrors,
+  paymentPending,
   recordDecline,
+  recordRefund,
   recordTender,
-  refundPayment,
   refusedAnswer,
+  releaseCards,
   type TenderNaming,
+  type Till,
 } from '../payments/service';
 import { checkRange, rangeInstants } from '../reports/service';
 import { contactDeposits, contactExists, contactMovements, findDeposit, insertDeposit, listDeposits, lockDeposit, type DepositRow, type DepositWindow, type MovementRow } from './repo';
@@ -37,12 +43,13 @@ import type {
 // The rules of deposits (issue 10 §8):
 // - a deposit is taken in money, by one tender of exactly its amount, the way checkout takes a
 //   tender (checked, a card authorized first and captured last, cash into the open drawer);
-// - it is held as the contact's credit; checkout applies held deposits oldest first;
-// - it is refunded through its own tender (payments' refundPayment), or forfeited (the business
-//   keeps it: a no-show), each time a movement of its ledger; a deposit with nothing left refuses
-//   both (409 deposit_not_held);
+// - it is held as the contact's credit; checkout applies held deposits oldest first, and a sale's
+//   part paid from deposits can be returned to them (payments' recordRefund);
+// - it is refunded through its own tender (payments' checkRefund and recordRefund), or forfeited
+//   (the business keeps it: a no-show), each time a movement of its ledger; a deposit with nothing
+//   left refuses both (409 deposit_not_held);
 // - what a deposit holds is the sum of its movements (a trigger), never below nothing (a CHECK).
-// Every change runs in the one transaction of its Idempotency-Key, the deposit locked.
+// Every change runs under its Idempotency-Key with the deposit locked (modules/payments/work.ts).
 
 const NO_DEPOSIT = 'No such deposit';
 const NOT_HELD = 'Nothing is left of this deposit';
@@ -122,27 +129,34 @@ async function loadDeposit(tenant: Tenant, id: string): Promise<Deposit> {
 
 export type DepositCharge = { contactId: string; bookingId: string | null; amountMinor: number; note: string };
 
+type Refused = { ok: false; answer: Answer };
+
 /**
- * Takes a deposit in money, the one way (the desk's deposit, a visitor's booking deposit): the
- * tender is checked and (a card) authorized before anything is written; then the deposit, its
- * transaction, the drawer's cash, its 'taken' movement and the audit event are written; the card is
- * captured last, by `capture`, once the caller has written what goes with it (a booking confirmed).
- * A decline writes only its own record (402).
+ * Checks a deposit's tender, the one way (the desk's deposit, a visitor's booking deposit): one
+ * tender of exactly its amount, cash into an open drawer. Where it is taken, or the refusal, named
+ * for the call's one tender (`naming`).
  */
-export async function chargeDeposit(
-  ctx: MoneyContext,
-  deposit: DepositCharge,
-  tender: TakeDepositInput['tender'],
-  registerId: string | null,
-  options: { authentication?: string; naming?: TenderNaming } = {},
-): Promise<{ ok: true; depositId: string; transactionId: string; capture: () => Promise<void> } | { ok: false; answer: Answer }> {
-  const naming = options.naming ?? 'tender';
+export async function checkDepositTender(ctx: MoneyContext, deposit: DepositCharge, tender: TakeDepositInput['tender'], registerId: string | null, naming: TenderNaming): Promise<{ ok: true; till: Till } | Refused> {
   const checked = await checkTenders(ctx, { tenders: [tender], depositsMinor: 0, contactId: deposit.contactId, dueMinor: deposit.amountMinor, exact: true }, registerId, new Date());
   if (checked.kind === 'invalid') return { ok: false, answer: invalid(oneTenderErrors(checked.errors, naming)) };
   if (checked.kind === 'refused') return { ok: false, answer: refusedAnswer(checked) };
-  const till = checked.value;
+  return { ok: true, till: checked.value };
+}
 
-  const cards = await authorizeCards(ctx, [tender], options.authentication);
+/**
+ * Takes a deposit in money once its card (if any) has answered: a decline writes only its own
+ * record (402); else the deposit, its transaction, the drawer's cash, its 'taken' movement and the
+ * audit event are written, and the card captured once the transaction commits.
+ */
+export async function writeDeposit(
+  ctx: MoneyContext,
+  deposit: DepositCharge,
+  tender: TakeDepositInput['tender'],
+  till: Till,
+  results: StepResult[],
+  naming: TenderNaming,
+): Promise<{ ok: true; depositId: string; transactionId: string } | Refused> {
+  const cards = cardOutcome(ctx, [tender], results);
   if ('declined' in cards) {
     await recordDecline(ctx, till, deposit.contactId, deposit.amountMinor, cards.declined, 'deposit');
     return { ok: false, answer: declinedAnswer(cards.declined.code, naming, cards.declined.challenge) };
@@ -156,11 +170,11 @@ export async function chargeDeposit(
   });
   const { id } = await recordTender(ctx, till, { kind: 'deposit', depositId, contactId: deposit.contactId }, tender, cards.approved.get(0));
   await insertDepositMovement(ctx.tenant, { deposit_id: depositId, contact_id: deposit.contactId, kind: 'taken', amount_minor: deposit.amountMinor, invoice_id: null, transaction_id: id, user_id: ctx.actor.id });
-  return { ok: true, depositId, transactionId: id, capture: () => captureCards(ctx, [tender], cards.approved) };
+  return { ok: true, depositId, transactionId: id };
 }
 
-/** A deposit taken at the desk for a contact (and one of their bookings), then its card captured. */
-export async function takeDeposit(ctx: MoneyContext, input: TakeDepositInput): Promise<Answer> {
+/** A desk deposit's refusals before its tender: the contact, the booking of theirs, the amount. */
+async function depositRefusal(ctx: MoneyContext, input: TakeDepositInput): Promise<Answer | null> {
   const errors: FieldErrors = {};
   if (!(await contactExists(ctx.tenant, input.contactId))) errors.contactId = fieldError('not_found', 'No such contact');
   // a deposit held for a booking: one of the contact's own
@@ -168,40 +182,99 @@ export async function takeDeposit(ctx: MoneyContext, input: TakeDepositInput): P
   if (input.tender.amountMinor !== input.amountMinor) {
     errors['tender.amountMinor'] = fieldError('invalid_value', 'The payment must equal the deposit', { total: input.amountMinor });
   }
-  if (Object.keys(errors).length) return invalid(errors);
+  return Object.keys(errors).length ? invalid(errors) : null;
+}
 
-  const charged = await chargeDeposit(ctx, { contactId: input.contactId, bookingId: input.bookingId ?? null, amountMinor: input.amountMinor, note: input.note?.trim() ?? '' }, input.tender, input.registerId ?? null);
-  if (!charged.ok) return charged.answer;
-  const { depositId, transactionId: id } = charged;
-  await charged.capture();
-  const [transaction] = await loadTransactions(ctx, [id]);
-  const body: DepositWithTransaction = { deposit: await loadDeposit(ctx.tenant, depositId), transaction: transaction! };
-  return answer(201, body);
+/** A deposit taken at the desk for a contact (and one of their bookings): its card authorized between the transactions, captured after. */
+export function takeDepositWork(input: TakeDepositInput): MoneyWork<null> {
+  const charge: DepositCharge = { contactId: input.contactId, bookingId: input.bookingId ?? null, amountMinor: input.amountMinor, note: input.note?.trim() ?? '' };
+  const registerId = input.registerId ?? null;
+  const check = async (ctx: MoneyContext): Promise<{ ok: true; till: Till } | Refused> => {
+    const refused = await depositRefusal(ctx, input);
+    return refused ? { ok: false, answer: refused } : checkDepositTender(ctx, charge, input.tender, registerId, 'tender');
+  };
+  const finish = async (ctx: MoneyContext, results: StepResult[]): Promise<Answer> => {
+    const checked = await check(ctx);
+    if (!checked.ok) {
+      releaseCards(ctx, results);
+      return checked.answer;
+    }
+    const taken = await writeDeposit(ctx, charge, input.tender, checked.till, results, 'tender');
+    if (!taken.ok) return taken.answer;
+    const [transaction] = await loadTransactions(ctx, [taken.transactionId]);
+    const body: DepositWithTransaction = { deposit: await loadDeposit(ctx.tenant, taken.depositId), transaction: transaction! };
+    return answer(201, body);
+  };
+  return {
+    name: 'deposit.take',
+    async prepare(ctx) {
+      const steps = cardSteps([input.tender]);
+      if (steps.length === 0) return finish(ctx, []);
+      const checked = await check(ctx);
+      return checked.ok ? { plan: null, steps } : checked.answer;
+    },
+    finish: (ctx, _plan, results) => finish(ctx, results),
+  };
+}
+
+/** What a deposit's refund is made from (no card in it: an attempt cut short is finished by the recovery job). */
+export type DepositRefundPlan = { depositId: string; transactionId: string; amountMinor: number; registerId: string | null; reason: string };
+
+/** How the recovery job names a deposit refund's kept plan. */
+export const REFUND_DEPOSIT = 'deposit.refund';
+
+/** What a deposit still holds, less what refunds in flight will take of it: the deposit locked. */
+async function heldOf(ctx: MoneyContext, depositId: string) {
+  const deposit = await lockDeposit(ctx.tenant, depositId);
+  const taken = deposit ? await findDeposit(ctx.tenant, depositId) : undefined;
+  if (!deposit || !taken) return null;
+  if (!taken.transaction_id) throw new Error('refundDeposit: a deposit without the transaction that took it');
+  const inFlight = await refundsInFlight(ctx.trx, ctx.businessId, taken.transaction_id, ctx.attemptId);
+  return { transactionId: taken.transaction_id, heldMinor: deposit.remaining_minor - inFlight, inFlight };
 }
 
 /**
- * Gives back all that remains of a deposit, or part of it, through the tender it was taken by
- * (refundPayment): a 'refunded' movement and the audit event beside the refund's own.
+ * Gives back all that remains of a deposit, or part of it, through the tender it was taken by: a
+ * card through its processor (outside any transaction), cash from an open drawer; the refund's
+ * record moves the deposit's ledger ('refunded') with the audit event (recordRefund).
  */
-export async function refundDeposit(ctx: MoneyContext, depositId: string, input: RefundDepositInput): Promise<Answer> {
-  const deposit = await lockDeposit(ctx.tenant, depositId);
-  if (!deposit) return refusal(404, 'not_found', NO_DEPOSIT);
-  if (deposit.remaining_minor === 0) return refusal(409, 'deposit_not_held', NOT_HELD);
-  const amountMinor = input.amountMinor ?? deposit.remaining_minor;
-  if (amountMinor > deposit.remaining_minor) {
-    return invalid({ amountMinor: fieldError('too_large', 'More than the deposit holds', { limit: deposit.remaining_minor }) });
-  }
-  const taken = await findDeposit(ctx.tenant, depositId);
-  if (!taken?.transaction_id) throw new Error('refundDeposit: a deposit without the transaction that took it');
-  const reason = input.reason?.trim() ?? '';
-  const registerId = input.registerId ?? null;
-  const refunded = await refundPayment(ctx, taken.transaction_id, amountMinor, { registerId, kind: 'deposit_refund', reason });
-  if (refunded.kind !== 'done') return refusedAnswer(refunded);
+export function refundDepositWork(depositId: string, input: RefundDepositInput): MoneyWork<DepositRefundPlan> {
+  return {
+    name: REFUND_DEPOSIT,
+    resumable: true,
+    async prepare(ctx) {
+      const held = await heldOf(ctx, depositId);
+      if (!held) return refusal(404, 'not_found', NO_DEPOSIT);
+      if (held.heldMinor <= 0) return held.inFlight > 0 ? paymentPending() : refusal(409, 'deposit_not_held', NOT_HELD);
+      const amountMinor = input.amountMinor ?? held.heldMinor;
+      if (amountMinor > held.heldMinor) return invalid({ amountMinor: fieldError('too_large', 'More than the deposit holds', { limit: held.heldMinor }) });
+      const plan: DepositRefundPlan = { depositId, transactionId: held.transactionId, amountMinor, registerId: input.registerId ?? null, reason: input.reason?.trim() ?? '' };
+      const checked = await checkRefund(ctx, plan.transactionId, amountMinor, plan);
+      if (checked.kind !== 'done') return refusedAnswer(checked);
+      if (checked.value.step) return { plan, steps: [checked.value.step] };
+      return finishDepositRefund(ctx, plan, []);
+    },
+    finish: finishDepositRefund,
+  };
+}
 
-  await insertDepositMovement(ctx.tenant, { deposit_id: depositId, contact_id: deposit.contact_id, kind: 'refunded', amount_minor: -amountMinor, invoice_id: null, transaction_id: refunded.value, user_id: ctx.actor.id });
-  await recordMoneyEvent(ctx.tenant, ctx.actor, 'deposit.refunded', { ip: ctx.ip, registerId, transactionId: refunded.value, amountMinor }, { depositId, reason });
-  const [transaction] = await loadTransactions(ctx, [refunded.value]);
-  const body: DepositWithTransaction = { deposit: await loadDeposit(ctx.tenant, depositId), transaction: transaction! };
+/** Records a deposit's refund: the card's as the processor answered, cash checked again (the drawer may have changed). */
+export async function finishDepositRefund(ctx: MoneyContext, plan: DepositRefundPlan, results: StepResult[]): Promise<Answer> {
+  const [result] = results;
+  let providerRef: string | null = null;
+  if (result) {
+    if (result.operation !== 'refund' || !result.answered) throw new Error('finishDepositRefund: a card refund without its answer');
+    if (!result.refund.ok) return refusal(402, result.refund.code, 'The card processor refused the refund', { amountMinor: fieldError('invalid_value', 'The card processor refused the refund') });
+    providerRef = result.refund.ref;
+  } else {
+    const held = await heldOf(ctx, plan.depositId);
+    if (!held || plan.amountMinor > held.heldMinor) return refusal(409, 'deposit_not_held', NOT_HELD);
+    const checked = await checkRefund(ctx, plan.transactionId, plan.amountMinor, plan);
+    if (checked.kind !== 'done') return refusedAnswer(checked);
+  }
+  const refundId = await recordRefund(ctx, plan.transactionId, plan.amountMinor, { registerId: plan.registerId, reason: plan.reason, providerRef });
+  const [transaction] = await loadTransactions(ctx, [refundId]);
+  const body: DepositWithTransaction = { deposit: await loadDeposit(ctx.tenant, plan.depositId), transaction: transaction! };
   return answer(201, body);
 }
 
@@ -209,9 +282,12 @@ export async function refundDeposit(ctx: MoneyContext, depositId: string, input:
 export async function forfeitDeposit(ctx: MoneyContext, depositId: string, input: ForfeitDepositInput): Promise<Answer> {
   const reason = input.reason.trim();
   if (!reason) return invalid({ reason: fieldError('required', 'Say why the deposit is kept') });
-  const deposit = await lockDeposit(ctx.tenant, depositId);
-  if (!deposit) return refusal(404, 'not_found', NO_DEPOSIT);
-  if (deposit.remaining_minor === 0) return refusal(409, 'deposit_not_held', NOT_HELD);
+  const held = await heldOf(ctx, depositId);
+  if (!held) return refusal(404, 'not_found', NO_DEPOSIT);
+  // a refund in flight decides first what is left to keep
+  if (held.inFlight > 0) return paymentPending();
+  if (held.heldMinor <= 0) return refusal(409, 'deposit_not_held', NOT_HELD);
+  const deposit = (await lockDeposit(ctx.tenant, depositId))!;
   const amountMinor = deposit.remaining_minor;
   await insertDepositMovement(ctx.tenant, { deposit_id: depositId, contact_id: deposit.contact_id, kind: 'forfeited', amount_minor: -amountMinor, invoice_id: null, transaction_id: null, user_id: ctx.actor.id });
   await recordMoneyEvent(ctx.tenant, ctx.actor, 'deposit.forfeited', { ip: ctx.ip, amountMinor }, { depositId, reason });

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { nextNumber } from '../../db/counters';
 import type { Tenant } from '../../db/tenant';
 import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
@@ -10,7 +9,25 @@ import { auditPage } from '../audit/service';
 import { csvLine } from '../contacts/csv';
 import type { MoneyContext } from '../payments/context';
 import { invoiceTransactionRows } from '../payments/repo';
-import { authorizeCards, checkTenders, declinedAnswer, loadTransactions, recordDecline, recordPayments, refundPayment, refusedAnswer, toTransaction, type TenderPlan } from '../payments/service';
+import { reservedOf, type RefundStep, type StepResult } from '../payments/calls';
+import {
+  cardOutcome,
+  cardSteps,
+  checkRefund,
+  checkTenders,
+  declinedAnswer,
+  loadTransactions,
+  paymentPending,
+  recordDecline,
+  recordPayments,
+  recordRefund,
+  refusedAnswer,
+  releaseCards,
+  toTransaction,
+  type TenderPlan,
+  type Till,
+} from '../payments/service';
+import type { MoneyWork, Prepared } from '../payments/work';
 import { checkRange, rangeInstants } from '../reports/service';
 import { toPaymentLink } from '../links/service';
 import type { InvoiceDetail, InvoicePaymentInput, InvoiceRefundInput } from './moneySchemas';
@@ -32,8 +49,9 @@ import type { InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage } from 
 import { buildCart, loadInvoice, takeCartStock, toInvoice } from './service';
 
 // An invoice's life after the cart: issued to be paid later, paid in parts, refunded, voided. Each
-// operation that moves money runs in its Idempotency-Key's transaction (src/http/idempotency.ts)
-// with the invoice locked, so two cashiers (or two tabs of a pay link) never pay one balance twice.
+// operation that moves money runs under its Idempotency-Key (modules/payments/work.ts) with the
+// invoice locked in each of its transactions, and the cards in flight hold what they pay of its
+// balance, so two cashiers (or two tabs of a pay link) never pay one balance twice.
 
 const NO_INVOICE = 'No such invoice';
 
@@ -204,38 +222,62 @@ export function payableRefusal(row: InvoiceRow | undefined): Answer | null {
 }
 
 /**
- * Records a payment of part or all of an open invoice's balance, by any tenders and the contact's
- * held deposits; the invoice is paid once its balance is nothing.
+ * What an invoice's balance takes now, the invoice locked: the refusal, or what is due (the balance
+ * less what other attempts' cards hold while the processor answers) and where it is taken.
  */
-export async function payInvoice(ctx: MoneyContext, invoiceId: string, input: InvoicePaymentInput, today: string): Promise<Answer> {
+async function checkPayment(ctx: MoneyContext, invoiceId: string, input: InvoicePaymentInput): Promise<{ ok: false; answer: Answer } | { ok: true; row: InvoiceRow; plan: TenderPlan; till: Till }> {
   const row = await lockInvoiceRow(ctx.tenant, invoiceId);
   const refused = payableRefusal(row);
-  if (refused || !row) return refused!;
-  const plan: TenderPlan = {
-    tenders: input.tenders,
-    depositsMinor: input.applyDepositsMinor ?? 0,
-    contactId: row.contact_id,
-    dueMinor: row.total_minor - row.paid_minor,
-    exact: false,
-  };
+  if (refused || !row) return { ok: false, answer: refused! };
+  const dueMinor = row.total_minor - row.paid_minor - (await reservedOf(ctx, { invoiceId }));
+  if (dueMinor <= 0) return { ok: false, answer: paymentPending() };
+  const plan: TenderPlan = { tenders: input.tenders, depositsMinor: input.applyDepositsMinor ?? 0, contactId: row.contact_id, dueMinor, exact: false };
   const checked = await checkTenders(ctx, plan, input.registerId ?? null, new Date());
-  if (checked.kind !== 'done') return refusedAnswer(checked);
-  const till = checked.value;
-  const cards = await authorizeCards(ctx, input.tenders);
-  if ('declined' in cards) {
-    await recordDecline(ctx, till, row.contact_id, input.tenders[cards.index]!.amountMinor, cards.declined);
-    return declinedAnswer(cards.declined.code, `tenders.${cards.index}`, cards.declined.challenge);
-  }
-  const { ids, changeMinor } = await recordPayments(ctx, till, { id: invoiceId, contactId: row.contact_id }, plan, cards.approved);
-  const after = await findInvoiceRow(ctx.tenant, invoiceId);
-  return answer(201, { invoice: await loadInvoice(ctx.tenant, after!, today), transactions: await loadTransactions(ctx, ids), changeMinor });
+  if (checked.kind !== 'done') return { ok: false, answer: refusedAnswer(checked) };
+  return { ok: true, row, plan, till: checked.value };
 }
 
 /**
- * Gives back part or all of an invoice's payments, each by its own tender (a card through the
- * provider, cash from an open drawer, a check recorded), in one transaction: all or nothing.
+ * Records a payment of part or all of an open invoice's balance, by any tenders and the contact's
+ * held deposits; the invoice is paid once its balance is nothing. Its cards hold what they pay of
+ * the balance while the processor answers, so a second payment cannot take it too.
  */
-export async function refundInvoice(ctx: MoneyContext, invoiceId: string, input: InvoiceRefundInput, today: string): Promise<Answer> {
+export function payInvoiceWork(invoiceId: string, input: InvoicePaymentInput, today: string): MoneyWork<null> {
+  const finish = async (ctx: MoneyContext, results: StepResult[]): Promise<Answer> => {
+    const checked = await checkPayment(ctx, invoiceId, input);
+    if (!checked.ok) {
+      releaseCards(ctx, results);
+      return checked.answer;
+    }
+    const { row, plan, till } = checked;
+    const cards = cardOutcome(ctx, input.tenders, results);
+    if ('declined' in cards) {
+      await recordDecline(ctx, till, row.contact_id, input.tenders[cards.index]!.amountMinor, cards.declined);
+      return declinedAnswer(cards.declined.code, `tenders.${cards.index}`, cards.declined.challenge);
+    }
+    const { ids, changeMinor } = await recordPayments(ctx, till, { id: invoiceId, contactId: row.contact_id }, plan, cards.approved);
+    const after = await findInvoiceRow(ctx.tenant, invoiceId);
+    return answer(201, { invoice: await loadInvoice(ctx.tenant, after!, today), transactions: await loadTransactions(ctx, ids), changeMinor });
+  };
+  return {
+    name: 'invoice.pay',
+    async prepare(ctx) {
+      const steps = cardSteps(input.tenders, { invoiceId });
+      if (steps.length === 0) return finish(ctx, []);
+      const checked = await checkPayment(ctx, invoiceId, input);
+      return checked.ok ? { plan: null, steps } : checked.answer;
+    },
+    finish: (ctx, _plan, results) => finish(ctx, results),
+  };
+}
+
+/** A refund of an invoice's, as planned: its payment, how much, in the order they are given back. */
+type PlannedRefund = { transactionId: string; amountMinor: number; card: boolean };
+/** What an invoice refund is made from (no card in it: an attempt cut short is finished by the recovery job). */
+export type RefundPlan = { invoiceId: string; refunds: PlannedRefund[]; registerId: string | null; reason: string };
+
+/** Checks an invoice's refunds (the invoice locked): their plan and the processor's calls, or the refusal. */
+async function checkRefunds(ctx: MoneyContext, invoiceId: string, input: InvoiceRefundInput): Promise<Answer | Prepared<RefundPlan>> {
   const row = await lockInvoiceRow(ctx.tenant, invoiceId);
   if (!row) return refusal(404, 'not_found', NO_INVOICE);
   const tenderOf = new Map((await invoiceTransactionRows(ctx.tenant, invoiceId)).filter((t) => t.kind === 'payment' && t.status === 'succeeded').map((t) => [t.id, t.tender]));
@@ -250,25 +292,79 @@ export async function refundInvoice(ctx: MoneyContext, invoiceId: string, input:
   if (!reason) errors.reason = fieldError('required', 'Say why the money is given back');
   if (Object.keys(errors).length) return invalid(errors);
 
-  // cards last: once the processor has given money back it cannot be taken back by a rollback, so
-  // every refund that can still be refused (a closed drawer, too little cash) goes first
-  const order = input.refunds.map((refund, i) => ({ refund, i })).sort((a, b) => Number(tenderOf.get(a.refund.transactionId) === 'card') - Number(tenderOf.get(b.refund.transactionId) === 'card'));
-  const ids: string[] = [];
-  for (const { refund, i } of order) {
-    const done = await refundPayment(ctx, refund.transactionId, refund.amountMinor, { registerId: input.registerId ?? null, kind: 'refund', reason });
-    if (done.kind === 'invalid') {
+  const registerId = input.registerId ?? null;
+  const refunds: PlannedRefund[] = [];
+  const steps: RefundStep[] = [];
+  for (const [i, refund] of input.refunds.entries()) {
+    const checked = await checkRefund(ctx, refund.transactionId, refund.amountMinor, { registerId, reason });
+    if (checked.kind === 'invalid') {
       // the primitive names its own fields: place them under this refund
-      return invalid(Object.fromEntries(Object.entries(done.errors).map(([field, error]) => [field === 'registerId' ? field : `refunds.${i}.${field}`, error])));
+      return invalid(Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field === 'registerId' ? field : `refunds.${i}.${field}`, error])));
     }
-    if (done.kind !== 'done') return refusedAnswer(done);
-    ids.push(done.value);
+    if (checked.kind !== 'done') return refusedAnswer(checked);
+    refunds.push({ transactionId: refund.transactionId, amountMinor: refund.amountMinor, card: checked.value.step !== null });
+    if (checked.value.step) steps.push(checked.value.step);
   }
-  const total = input.refunds.reduce((sum, refund) => sum + refund.amountMinor, 0);
-  await ctx.tenant
-    .updateTable('invoices')
-    .set({ refunded_minor: sql`refunded_minor + ${total}`, updated_at: sql`now()` })
-    .where('id', '=', invoiceId)
-    .execute();
+  return { plan: { invoiceId, refunds, registerId, reason }, steps };
+}
+
+/**
+ * Gives back part or all of an invoice's payments, each by its own tender: a card through its
+ * processor (outside any transaction; the refund it makes is recorded whatever follows), cash from
+ * an open drawer, a check recorded, a payment from deposits returned to credit (the deposits it was
+ * applied from). A card the processor refuses refuses the rest (402); what it had refunded before
+ * is on the books.
+ */
+export function refundInvoiceWork(invoiceId: string, input: InvoiceRefundInput, today: string): MoneyWork<RefundPlan> {
+  return {
+    name: REFUND_INVOICE,
+    resumable: true,
+    async prepare(ctx) {
+      const prepared = await checkRefunds(ctx, invoiceId, input);
+      if (!('steps' in prepared) || prepared.steps.length > 0) return prepared;
+      return finishRefunds(ctx, prepared.plan, [], today);
+    },
+    finish: (ctx, plan, results) => finishRefunds(ctx, plan, results, today),
+  };
+}
+
+/** How the recovery job names an invoice refund's kept plan. */
+export const REFUND_INVOICE = 'invoice.refund';
+
+/** Records an invoice's refunds: the cards' as the processor answered, then (none refused) the rest, checked again. */
+export async function finishRefunds(ctx: MoneyContext, plan: RefundPlan, results: StepResult[], today: string): Promise<Answer> {
+  const { invoiceId } = plan;
+  await lockInvoiceRow(ctx.tenant, invoiceId);
+  const ids: string[] = [];
+  const record = { registerId: plan.registerId, reason: plan.reason };
+  let refused: Answer | null = null;
+  let step = 0;
+  for (const [i, refund] of plan.refunds.entries()) {
+    if (!refund.card) continue;
+    const result = results[step++];
+    // after a refusal the rest were not tried
+    if (refused) continue;
+    if (result?.operation !== 'refund' || !result.answered) throw new Error('finishRefunds: a card refund without its answer');
+    if (result.refund.ok) ids.push(await recordRefund(ctx, refund.transactionId, refund.amountMinor, { ...record, providerRef: result.refund.ref }));
+    else refused ??= refusal(402, result.refund.code, 'The card processor refused the refund', { [`refunds.${i}`]: fieldError('invalid_value', 'The card processor refused the refund') });
+  }
+  if (!refused) {
+    for (const [i, refund] of plan.refunds.entries()) {
+      if (refund.card) continue;
+      // the drawer may have changed while the cards were refunded
+      const checked = await checkRefund(ctx, refund.transactionId, refund.amountMinor, record);
+      if (checked.kind === 'invalid') {
+        refused = invalid(Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field === 'registerId' ? field : `refunds.${i}.${field}`, error])));
+        break;
+      }
+      if (checked.kind !== 'done') {
+        refused = refusedAnswer(checked);
+        break;
+      }
+      ids.push(await recordRefund(ctx, refund.transactionId, refund.amountMinor, { ...record, providerRef: null }));
+    }
+  }
+  if (refused) return refused;
   const after = await findInvoiceRow(ctx.tenant, invoiceId);
   return answer(201, { invoice: await loadInvoice(ctx.tenant, after!, today), transactions: await loadTransactions(ctx, ids), changeMinor: 0 });
 }

@@ -1,23 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Readable } from 'node:stream';
-import type { Db } from '../../db/database';
+import { scopedTo } from '../../db/tenant';
 import { IdempotencyHeaders, type Answer } from '../../http/idempotency';
 import { sendFieldErrors, sendProblem, utcToday } from '../../http/problem';
 import { csvFile, problems } from '../../http/responses';
 import { Sale } from '../checkout/schemas';
 import { issuePaymentLink } from '../links/service';
-import { staffMoneyCall, staffMoneyContext, type MoneyContext } from '../payments/context';
-import type { PaymentProvider } from '../payments/providers/provider';
-import { createInvoice, invoiceCsv, invoiceDetail, invoicePage, issueInvoice, payInvoice, refundInvoice, voidInvoice } from './billing';
+import { staffActor, type MoneyContext, type MoneyDeps } from '../payments/context';
+import { moneyCall, oneTransaction, type MoneyWork } from '../payments/work';
+import { createInvoice, invoiceCsv, invoiceDetail, invoicePage, issueInvoice, payInvoiceWork, refundInvoiceWork, voidInvoice } from './billing';
 import { InvoiceDetail, InvoicePaymentInput, InvoiceRefundInput } from './moneySchemas';
 import { Invoice, InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage, InvoiceParams, PaymentLink, VoidInput } from './schemas';
 
 /** Invoices: the list, one invoice's money and history, and what is done to it (behind requireSession). */
-export const invoiceRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider }> = async (app, { db, provider }) => {
-  /** Runs a money operation on an invoice in its Idempotency-Key's transaction, as the signed-in staff member. */
-  const moneyCall = (req: FastifyRequest, reply: FastifyReply, work: (ctx: MoneyContext, today: string) => Promise<Answer>) =>
-    staffMoneyCall(db, provider, req, reply, (ctx) => work(ctx, utcToday()));
+export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = async (app, { money }) => {
+  /** Runs a money operation on an invoice under its Idempotency-Key, as the signed-in staff member. */
+  const call = <P>(req: FastifyRequest, reply: FastifyReply, work: MoneyWork<P>) => moneyCall(money, req, reply, req.tenant.businessId, work);
+  /** One that needs no processor: in one transaction. */
+  const inOne = (req: FastifyRequest, reply: FastifyReply, name: string, work: (ctx: MoneyContext, today: string) => Promise<Answer>) =>
+    call(req, reply, oneTransaction(name, (ctx) => work(ctx, utcToday())));
 
   app.get(
     '/api/invoices',
@@ -72,7 +74,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
         response: { 201: Invoice, ...problems(400, 422) },
       },
     },
-    async (req, reply) => moneyCall(req, reply, (ctx, today) => createInvoice(ctx, req.body, today)),
+    async (req, reply) => inOne(req, reply, 'invoice.create', (ctx, today) => createInvoice(ctx, req.body, today)),
   );
 
   app.get(
@@ -103,7 +105,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
         response: { 200: Invoice, ...problems(400, 404, 409, 422) },
       },
     },
-    async (req, reply) => moneyCall(req, reply, (ctx, today) => issueInvoice(ctx, req.params.invoiceId, today)),
+    async (req, reply) => inOne(req, reply, 'invoice.issue', (ctx, today) => issueInvoice(ctx, req.params.invoiceId, today)),
   );
 
   app.post(
@@ -121,7 +123,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
       },
       config: { role: 'admin' },
     },
-    async (req, reply) => moneyCall(req, reply, (ctx, today) => voidInvoice(ctx, req.params.invoiceId, req.body.reason, today)),
+    async (req, reply) => inOne(req, reply, 'invoice.void', (ctx, today) => voidInvoice(ctx, req.params.invoiceId, req.body.reason, today)),
   );
 
   app.post(
@@ -131,16 +133,17 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
         summary: 'Record a payment on an invoice',
         description:
           "Part or all of an open invoice's balance, by cash, card, check and the contact's held deposits; paid once nothing is left. " +
-          '402 when a card is declined, 409 not_payable for a paid, void or draft invoice, 409 register_closed for cash without an open register.',
+          '402 when a card is declined, 409 not_payable for a paid, void or draft invoice, 409 payment_pending while another payment\'s card holds the balance, ' +
+          '409 register_closed for cash without an open register, 503 processor_unavailable when the card processor does not answer.',
         tags: ['Invoices'],
         operationId: 'payInvoice',
         headers: IdempotencyHeaders,
         params: InvoiceParams,
         body: InvoicePaymentInput,
-        response: { 201: Sale, ...problems(400, 402, 404, 409, 422) },
+        response: { 201: Sale, ...problems(400, 402, 404, 409, 422, 503) },
       },
     },
-    async (req, reply) => moneyCall(req, reply, (ctx, today) => payInvoice(ctx, req.params.invoiceId, req.body, today)),
+    async (req, reply) => call(req, reply, payInvoiceWork(req.params.invoiceId, req.body, utcToday())),
   );
 
   app.post(
@@ -149,18 +152,19 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
       schema: {
         summary: 'Refund an invoice',
         description:
-          "Admins. Gives back part or all of the invoice's payments, each by its own tender (a card through the processor, cash from an open drawer), " +
-          'all in one transaction. A payment from deposits is not refunded in money.',
+          "Admins. Gives back part or all of the invoice's payments, each by its own tender: a card through the processor, cash from an open drawer, " +
+          'a check recorded, a payment from deposits returned to credit (the deposits it was applied from). A card the processor refuses answers 402 ' +
+          'and refuses the rest; 503 processor_unavailable when the processor does not answer (the refund is finished later under the same key).',
         tags: ['Invoices'],
         operationId: 'refundInvoice',
         headers: IdempotencyHeaders,
         params: InvoiceParams,
         body: InvoiceRefundInput,
-        response: { 201: Sale, ...problems(400, 402, 404, 409, 422) },
+        response: { 201: Sale, ...problems(400, 402, 404, 409, 422, 503) },
       },
       config: { role: 'admin' },
     },
-    async (req, reply) => moneyCall(req, reply, (ctx, today) => refundInvoice(ctx, req.params.invoiceId, req.body, today)),
+    async (req, reply) => call(req, reply, refundInvoiceWork(req.params.invoiceId, req.body, utcToday())),
   );
 
   app.post(
@@ -177,7 +181,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
     },
     async (req, reply) => {
       // a link moves no money: no Idempotency-Key, a new link each time (the older ones stay valid)
-      const outcome = await db.transaction().execute(async (trx) => issuePaymentLink(await staffMoneyContext(req, trx, provider), req.params.invoiceId));
+      const outcome = await money.db.transaction().execute((trx) => issuePaymentLink({ tenant: scopedTo(trx, req.tenant.businessId), actor: staffActor(req.signedIn!.user), ip: req.ip }, req.params.invoiceId));
       if (outcome.kind === 'done') return reply.code(201).send(outcome.value);
       if (outcome.kind === 'invalid') return sendFieldErrors(reply, outcome.errors);
       return sendProblem(reply, outcome.status, outcome.code, outcome.detail);

@@ -1,20 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/database';
-import { scopedTo } from '../../db/tenant';
-import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
+import { IdempotencyHeaders } from '../../http/idempotency';
 import { sendProblem } from '../../http/problem';
 import { problems } from '../../http/responses';
-import { visitorMoneyContext } from '../payments/context';
-import type { PaymentProvider } from '../payments/providers/provider';
+import { VISITOR, type MoneyDeps } from '../payments/context';
+import { moneyCall } from '../payments/work';
 import { PayLinkInput, PayLinkParams, PayLinkReceipt, PayLinkView } from './schemas';
-import { depositLinkView, payBookingDeposit } from '../bookings/deposit';
-import { findLink, invoiceLinkView, payInvoiceLink } from './service';
+import { depositLinkView, payBookingDepositWork } from '../bookings/deposit';
+import { findLink, invoiceLinkView, payInvoiceLinkWork } from './service';
 
 /** a visitor's tries at a card, per address: enough for typos and a 3-D Secure step, too few for card testing */
 const PAY_ATTEMPTS_PER_MINUTE = 10;
 
 /** The public pay page's calls (no session): read a link, pay it by card. */
-export const payLinkRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider; publicOrigin: string }> = async (app, { db, provider, publicOrigin }) => {
+export const payLinkRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOrigin: string }> = async (app, { money, publicOrigin }) => {
+  const { db } = money;
   app.get(
     '/api/pay/:paymentLinkId',
     {
@@ -45,25 +44,22 @@ export const payLinkRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: Paymen
       schema: {
         summary: 'Pay a payment link',
         description:
-          "Charges the card the invoice's whole balance, or the deposit (which books the held time: the answer's `returnUrl` is the booking's page). Idempotent per Idempotency-Key; a second tab's payment waits for the first and is refused 409 link_paid; a hold that ran out is 410 hold_expired, nothing charged. " +
+          "Charges the card the invoice's whole balance, or the deposit (which books the held time: the answer's `returnUrl` is the booking's page). Idempotent per Idempotency-Key; a second tab's payment is refused 409 payment_pending while the first's card is at the processor, then 409 link_paid; a hold that ran out is 410 hold_expired, nothing charged; 503 processor_unavailable when the processor does not answer. " +
           '402 card_declined / insufficient_funds, or authentication_required with a `challenge`: once the holder completes it, send the payment again with `authentication`.',
         tags: ['Payment links'],
         operationId: 'payPaymentLink',
         headers: IdempotencyHeaders,
         params: PayLinkParams,
         body: PayLinkInput,
-        response: { 201: PayLinkReceipt, ...problems(400, 402, 404, 409, 410, 422, 429) },
+        response: { 201: PayLinkReceipt, ...problems(400, 402, 404, 409, 410, 422, 429, 503) },
       },
       config: { rateLimit: { max: PAY_ATTEMPTS_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (req, reply) => {
       const link = await findLink(db, req.params.paymentLinkId);
       if (!link) return sendProblem(reply, 404, 'not_found', 'No such payment link');
-      return idempotent(db, req, reply, link.business_id, async (trx) => {
-        const { currency } = await scopedTo(trx, link.business_id).business();
-        const ctx = visitorMoneyContext(req, trx, link.business_id, currency, provider);
-        return link.purpose === 'deposit' ? payBookingDeposit(ctx, link, req.body, publicOrigin) : payInvoiceLink(ctx, link, req.body);
-      });
+      const work = link.purpose === 'deposit' ? payBookingDepositWork(link, req.body, publicOrigin) : payInvoiceLinkWork(link, req.body);
+      return moneyCall(money, req, reply, link.business_id, work, VISITOR);
     },
   );
 };

@@ -8,8 +8,24 @@ import type { Selectable } from 'kysely';
 import { recordMoneyEvent } from '../audit/repo';
 import type { PaymentLink } from '../invoices/schemas';
 import { findInvoiceRow, invoiceLineRows, lockInvoiceRow, type InvoiceRow } from '../invoices/repo';
+import { reservedOf } from '../payments/calls';
 import type { MoneyContext } from '../payments/context';
-import { authorizeCards, checkTenders, oneTenderErrors, declinedAnswer, recordDecline, recordPayments, refusedAnswer, type Outcome, type TenderPlan } from '../payments/service';
+import {
+  cardOutcome,
+  cardSteps,
+  checkTenders,
+  declinedAnswer,
+  oneTenderErrors,
+  paymentPending,
+  recordDecline,
+  recordPayments,
+  refusedAnswer,
+  releaseCards,
+  type Outcome,
+  type TenderPlan,
+  type Till,
+} from '../payments/service';
+import type { MoneyWork } from '../payments/work';
 import type { PayLinkInput, PayLinkReceipt, PayLinkView } from './schemas';
 
 // Payment links: a public address to pay by card an open invoice's balance, or the deposit that
@@ -86,33 +102,53 @@ export async function invoiceLinkView(db: Db, link: LinkRow, now: Date): Promise
   return answer(200, view);
 }
 
-/**
- * A visitor pays an invoice link's whole balance by card, in the Idempotency-Key's transaction: the
- * invoice is locked first, so a second tab waits and then finds it paid (409 link_paid) before any
- * card is authorized.
- */
-export async function payInvoiceLink(ctx: MoneyContext, link: LinkRow, input: PayLinkInput): Promise<Answer> {
+/** An invoice link's payment as it stands, the invoice locked: the refusal, or the balance and its one card tender. */
+async function checkLinkPayment(ctx: MoneyContext, link: LinkRow, input: PayLinkInput): Promise<{ ok: false; answer: Answer } | { ok: true; invoice: InvoiceRow; plan: TenderPlan; till: Till }> {
   const invoice = await lockInvoiceRow(ctx.tenant, link.invoice_id!);
   const current = await ctx.tenant.selectFrom('payment_links').selectAll().where('id', '=', link.id).executeTakeFirst();
   const refused = linkRefusal(current ?? link, invoice, new Date());
-  if (refused || !invoice) return refused!;
+  if (refused || !invoice) return { ok: false, answer: refused! };
+  // another tab's (or the desk's) card holds the balance while its processor answers
+  if ((await reservedOf(ctx, { invoiceId: invoice.id })) > 0) return { ok: false, answer: paymentPending() };
   const amountMinor = invoice.total_minor - invoice.paid_minor;
-  const tenders = [{ tender: 'card' as const, amountMinor, card: input.card }];
-  const plan: TenderPlan = { tenders, depositsMinor: 0, contactId: invoice.contact_id, dueMinor: amountMinor, exact: true };
+  const plan: TenderPlan = { tenders: [{ tender: 'card', amountMinor, card: input.card }], depositsMinor: 0, contactId: invoice.contact_id, dueMinor: amountMinor, exact: true };
   const checked = await checkTenders(ctx, plan, null, new Date());
-  if (checked.kind === 'invalid') {
-    // the visitor's form has one card: its fields, not the desk's tender list
-    return refusedAnswer({ kind: 'invalid', errors: oneTenderErrors(checked.errors, 'card') });
-  }
-  if (checked.kind !== 'done') return refusedAnswer(checked);
-  const cards = await authorizeCards(ctx, tenders, input.authentication);
-  if ('declined' in cards) {
-    await recordDecline(ctx, checked.value, invoice.contact_id, amountMinor, cards.declined);
-    return declinedAnswer(cards.declined.code, 'card', cards.declined.challenge);
-  }
-  const { ids } = await recordPayments(ctx, checked.value, { id: invoice.id, contactId: invoice.contact_id }, plan, cards.approved);
-  const receipt = await linkPaid(ctx, link, ids, { purpose: 'invoice', invoiceId: invoice.id, invoiceNumber: invoice.number, returnUrl: null, amountMinor });
-  return answer(201, receipt);
+  // the visitor's form has one card: its fields, not the desk's tender list
+  if (checked.kind === 'invalid') return { ok: false, answer: refusedAnswer({ kind: 'invalid', errors: oneTenderErrors(checked.errors, 'card') }) };
+  if (checked.kind !== 'done') return { ok: false, answer: refusedAnswer(checked) };
+  return { ok: true, invoice, plan, till: checked.value };
+}
+
+/**
+ * A visitor pays an invoice link's whole balance by card. The invoice is locked in each of the
+ * attempt's transactions and the card in flight holds the balance, so a second tab is refused
+ * (409 payment_pending, or link_paid once the first has paid) without touching its card.
+ */
+export function payInvoiceLinkWork(link: LinkRow, input: PayLinkInput): MoneyWork<null> {
+  return {
+    name: 'link.pay',
+    async prepare(ctx) {
+      const checked = await checkLinkPayment(ctx, link, input);
+      if (!checked.ok) return checked.answer;
+      return { plan: null, steps: cardSteps(checked.plan.tenders, { invoiceId: checked.invoice.id, linkId: link.id }, input.authentication) };
+    },
+    async finish(ctx, _plan, results) {
+      const checked = await checkLinkPayment(ctx, link, input);
+      if (!checked.ok) {
+        releaseCards(ctx, results);
+        return checked.answer;
+      }
+      const { invoice, plan, till } = checked;
+      const cards = cardOutcome(ctx, plan.tenders, results);
+      if ('declined' in cards) {
+        await recordDecline(ctx, till, invoice.contact_id, plan.dueMinor, cards.declined);
+        return declinedAnswer(cards.declined.code, 'card', cards.declined.challenge);
+      }
+      const { ids } = await recordPayments(ctx, till, { id: invoice.id, contactId: invoice.contact_id }, plan, cards.approved);
+      const receipt = await linkPaid(ctx, link, ids, { purpose: 'invoice', invoiceId: invoice.id, invoiceNumber: invoice.number, returnUrl: null, amountMinor: plan.dueMinor });
+      return answer(201, receipt);
+    },
+  };
 }
 
 /**

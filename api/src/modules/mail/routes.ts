@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/database';
 import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
 import { sendProblem, utcToday } from '../../http/problem';
 import { problems } from '../../http/responses';
 import { wakeJobRunners } from '../../jobs/wake';
 import { InvoiceParams } from '../invoices/schemas';
-import { staffMoneyCall } from '../payments/context';
-import type { PaymentProvider } from '../payments/providers/provider';
+import type { MoneyDeps } from '../payments/context';
+import { moneyCall, oneTransaction } from '../payments/work';
 import { TransactionParams } from '../payments/schemas';
 import { InvoiceSendInput, InvoiceSent, MailQueued, OutboxMail, OutboxMailParams, OutboxPage, OutboxQuery, ReceiptEmailInput } from './schemas';
 import { emailReceipt, mailById, outboxList, sendInvoice } from './service';
 
 /** The outbox and the calls that send mail (behind requireSession, scoped to the user's business). */
-export const mailRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentProvider; publicOrigin: string }> = async (app, { db, provider, publicOrigin }) => {
+export const mailRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOrigin: string }> = async (app, { money, publicOrigin }) => {
+  const { db } = money;
   app.get(
     '/api/outbox',
     {
@@ -87,7 +87,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentPr
       },
     },
     async (req, reply) => {
-      const sent = await staffMoneyCall(db, provider, req, reply, (ctx) => sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, publicOrigin, utcToday()));
+      const sent = await moneyCall(money, req, reply, req.tenant.businessId, oneTransaction('invoice.send', (ctx) => sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, publicOrigin, utcToday())));
       wakeJobRunners();
       return sent;
     },

@@ -1,63 +1,63 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { idempotent, type Answer } from '../../http/idempotency';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { User } from '../../db/schema';
 import { scopedTo, type Tenant } from '../../db/tenant';
 import type { Actor } from '../audit/repo';
 import type { PaymentProvider } from './providers/provider';
 
-/** Everything a money operation needs, inside its transaction (src/http/idempotency.ts). */
+/** What money calls run on: the database and the card processor. */
+export type MoneyDeps = { db: Db; provider: PaymentProvider };
+
+/** A capture or a release of an authorization: made once the transaction that decided it has committed. */
+export type FollowUp = { operation: 'capture'; ref: string; amountMinor: number; transactionId: string } | { operation: 'release'; ref: string };
+
+/** Who acts in a money call: a staff member, or a visitor paying by link (id null, email ''), and the name receipts show. */
+export type MoneyActor = Actor & { name: string };
+
+/**
+ * Everything a money operation needs inside one of its transactions (modules/payments/work.ts).
+ * It never calls the processor: it plans the calls (`CardStep`s) and reads their results, and asks
+ * for the captures and releases that follow (`after`), all made outside any transaction.
+ */
 export type MoneyContext = {
   trx: Db;
   tenant: Tenant;
   businessId: string;
   currency: string;
-  /** who acts (a visitor paying by link: id null, email '') and the name receipts show */
-  actor: Actor & { name: string };
+  actor: MoneyActor;
   ip: string;
-  provider: PaymentProvider;
-  /** the call's Idempotency-Key: the provider's own key for each card of the attempt derives from it */
+  /** the processor's name, as each card transaction records it */
+  processor: string;
+  /** the call's Idempotency-Key */
   key: string;
+  /** the attempt holding the key: a processor call pending for it is its own, not a reservation against it */
+  attemptId: string;
+  /** captures and releases to make once this transaction has committed */
+  after: FollowUp[];
 };
 
-/** A signed-in staff member's money context in `trx`, in their business's currency. */
-export async function staffMoneyContext(req: FastifyRequest, trx: Db, provider: PaymentProvider): Promise<MoneyContext> {
-  const { currency } = await scopedTo(trx, req.tenant.businessId).business();
-  return userMoneyContext(req.signedIn!.user, trx, currency, provider, { ip: req.ip, key: String(req.headers['idempotency-key'] ?? '') });
+/** What a money call knows before its transaction: who acts, from where, under which key and attempt. */
+export type MoneyCaller = { actor: MoneyActor; ip: string; key: string; processor: string };
+
+/** The money context of `caller` in `trx`, for `businessId` (in its currency). */
+export async function moneyContext(trx: Db, businessId: string, caller: MoneyCaller, attemptId: string): Promise<MoneyContext> {
+  const tenant = scopedTo(trx, businessId);
+  const { currency } = await tenant.business();
+  return { trx, tenant, businessId, currency, ...caller, attemptId, after: [] };
 }
 
-/** A staff member's money context outside a request (the demo seed): from which address, under which key. */
-export function userMoneyContext(user: User, trx: Db, currency: string, provider: PaymentProvider, call: { ip: string; key: string }): MoneyContext {
-  return {
-    trx,
-    tenant: scopedTo(trx, user.business_id),
-    businessId: user.business_id,
-    currency,
-    actor: { id: user.id, email: user.email, name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email },
-    ip: call.ip,
-    provider,
-    key: call.key,
-  };
-}
+/** A staff member as money calls name them (the receipts' name: their name, else their email). */
+export const staffActor = (user: User): MoneyActor => ({ id: user.id, email: user.email, name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email });
 
-/** A visitor's money context (a payment by link): no account, the link's business, the name receipts show. */
-export function visitorMoneyContext(req: FastifyRequest, trx: Db, businessId: string, currency: string, provider: PaymentProvider): MoneyContext {
+/** A visitor paying by link: no account. */
+export const VISITOR: MoneyActor = { id: null, email: '', name: 'Payment link' };
+
+/** The caller of a request: who acts (the signed-in staff member, by default), its address and its Idempotency-Key. */
+export function callerOf(req: FastifyRequest, provider: PaymentProvider, actor: MoneyActor = staffActor(req.signedIn!.user)): MoneyCaller {
   return {
-    trx,
-    tenant: scopedTo(trx, businessId),
-    businessId,
-    currency,
-    actor: { id: null, email: '', name: 'Payment link' },
+    actor,
     ip: req.ip,
-    provider,
     key: String(req.headers['idempotency-key'] ?? ''),
+    processor: provider.name,
   };
-}
-
-/**
- * The one way a signed-in staff member's money call runs: in the transaction of its
- * Idempotency-Key (src/http/idempotency.ts), with the business's currency in its context.
- */
-export function staffMoneyCall(db: Db, provider: PaymentProvider, req: FastifyRequest, reply: FastifyReply, work: (ctx: MoneyContext) => Promise<Answer>) {
-  return idempotent(db, req, reply, req.tenant.businessId, async (trx) => work(await staffMoneyContext(req, trx, provider)));
 }

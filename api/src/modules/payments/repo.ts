@@ -80,6 +80,36 @@ export async function addToInvoicePaid(tenant: Tenant, invoiceId: string, amount
     .execute();
 }
 
+/** Adds a refund to its invoice's refunded amount. */
+export async function addToInvoiceRefunded(tenant: Tenant, invoiceId: string, amountMinor: number) {
+  await tenant
+    .updateTable('invoices')
+    .set({ refunded_minor: sql`refunded_minor + ${amountMinor}`, updated_at: sql`now()` })
+    .where('id', '=', invoiceId)
+    .execute();
+}
+
+/**
+ * The deposits a payment from deposits was applied from, newest first, each with what of it is not
+ * returned to credit yet (applied less returned, by that payment).
+ */
+export async function appliedFrom(tenant: Tenant, paymentId: string) {
+  const rows = await tenant
+    .selectFrom('deposit_movements')
+    .select([
+      'deposit_movements.deposit_id',
+      'deposit_movements.invoice_id',
+      sql<string>`-deposit_movements.amount_minor - coalesce((SELECT sum(r.amount_minor) FROM deposit_movements r JOIN transactions t ON t.id = r.transaction_id
+                    WHERE r.deposit_id = deposit_movements.deposit_id AND r.kind = 'returned' AND t.parent_id = deposit_movements.transaction_id), 0)`.as('open_minor'),
+    ])
+    .where('deposit_movements.transaction_id', '=', paymentId)
+    .where('deposit_movements.kind', '=', 'applied')
+    .orderBy('deposit_movements.at', 'desc')
+    .orderBy('deposit_movements.id', 'desc')
+    .execute();
+  return rows.map((row) => ({ deposit_id: row.deposit_id, invoice_id: row.invoice_id, open_minor: Number(row.open_minor) }));
+}
+
 /** Transactions beside their invoice, contact and register (each of the same business). */
 function joinedTransactions(tenant: Tenant) {
   const businessId = tenant.businessId;

@@ -6,9 +6,13 @@ import { recordMoneyEvent } from '../audit/repo';
 import { cashTotals } from '../registers/repo';
 import type { MoneyContext } from './context';
 import { passesLuhn, type Authorization, type DeclineCode } from './providers/provider';
+import { refundsInFlight, releasesOf, type AuthorizeStep, type RefundStep, type StepResult } from './calls';
+import { lockDeposit } from '../deposits/repo';
 import {
   addToInvoicePaid,
+  addToInvoiceRefunded,
   addToRefunded,
+  appliedFrom,
   heldDeposits,
   insertCashMovement,
   insertDepositMovement,
@@ -26,9 +30,11 @@ import { findInvoiceRow } from '../invoices/repo';
 import { loadInvoice } from '../invoices/service';
 
 // The rules of taking money: tenders add up to what is due, cash needs an open drawer and covers
-// its amount, a card is authorized by the provider before anything is written and captured only
-// once the sale is written, deposits are applied oldest first, and every payment is one
-// transaction row, one audit event and, for cash, one movement of the drawer.
+// its amount, a card is authorized by the processor before anything is written (the attempt's
+// steps, made between its transactions: work.ts) and captured once the sale is committed, deposits
+// are applied oldest first, and every payment is one transaction row, one audit event and, for
+// cash, one movement of the drawer. A refund is checked before its processor call and recorded
+// after it, the one way (recordRefund), however it is learned.
 
 /** Where a payment is taken: the register (and its open session, when open). */
 export type Till = { registerId: string | null; sessionId: string | null };
@@ -47,6 +53,9 @@ export type Outcome<T> =
   | { kind: 'done'; value: T }
   | { kind: 'refused'; status: 402 | 404 | 409; code: ErrorCode; detail: string }
   | { kind: 'invalid'; errors: FieldErrors };
+
+/** The 409 while another attempt's money in flight holds what is left (a second cashier, a second tab, a refund at the processor). */
+export const paymentPending = () => refusal(409, 'payment_pending', 'Another payment of this is being processed: try again in a moment');
 
 /** A refused outcome as the idempotency layer answers it (a 402 is kept, any other refusal is not). */
 export function refusedAnswer(outcome: Exclude<Outcome<unknown>, { kind: 'done' }>): Answer {
@@ -94,26 +103,36 @@ export async function checkTenders(ctx: MoneyContext, plan: TenderPlan, register
   return { kind: 'done', value: { registerId, sessionId: session?.id ?? null } };
 }
 
+/** Each card tender's authorization, planned: the steps of the attempt, reserving `reserve` while pending. */
+export function cardSteps(tenders: TenderInput[], reserve: { invoiceId?: string | null; linkId?: string | null } = {}, authentication?: string): AuthorizeStep[] {
+  return tenders.flatMap((tender) => (tender.tender === 'card' ? [{ operation: 'authorize' as const, amountMinor: tender.amountMinor, card: tender.card, authentication, ...reserve }] : []));
+}
+
+/** What came of the card tenders' authorizations: each approved one by its tender's index, or the first decline. */
+export type CardOutcome = { approved: Map<number, Authorization> } | { declined: Authorization & { approved: false }; index: number };
+
 /**
- * Each card tender's authorization, in order; at the first decline, the ones approved are let go.
- * `authentication`: the 3-D Secure challenge the card holder completed (the pay page's second try).
+ * Reads the authorizations' results back onto the tenders (cardSteps' order). A decline lets the
+ * approved ones go (released once the transaction commits).
  */
-export async function authorizeCards(
-  ctx: MoneyContext,
-  tenders: TenderInput[],
-  authentication?: string,
-): Promise<{ approved: Map<number, Authorization> } | { declined: Authorization & { approved: false }; index: number }> {
+export function cardOutcome(ctx: MoneyContext, tenders: TenderInput[], results: StepResult[]): CardOutcome {
   const approved = new Map<number, Authorization>();
-  for (const [i, tender] of tenders.entries()) {
-    if (tender.tender !== 'card') continue;
-    const result = await ctx.provider.authorize({ amountMinor: tender.amountMinor, currency: ctx.currency, card: tender.card, key: `${ctx.key}:${i}`, authentication });
-    if (!result.approved) {
-      for (const auth of approved.values()) if (auth.ref) await ctx.provider.release(auth.ref);
-      return { declined: result, index: i };
+  const cardIndexes = tenders.flatMap((tender, i) => (tender.tender === 'card' ? [i] : []));
+  for (const [n, index] of cardIndexes.entries()) {
+    const result = results[n];
+    if (!result || result.operation !== 'authorize' || !result.answered) throw new Error('cardOutcome: a card tender without its answer');
+    if (!result.auth.approved) {
+      ctx.after.push(...releasesOf(results));
+      return { declined: result.auth, index };
     }
-    approved.set(i, result);
+    approved.set(index, result.auth);
   }
   return { approved };
+}
+
+/** Lets a sale's approved authorizations go: it was refused after they were made (stock, a register closed). */
+export function releaseCards(ctx: MoneyContext, results: StepResult[]) {
+  ctx.after.push(...releasesOf(results));
 }
 
 /** Records a declined card: a transaction (no invoice) and an audit event. Its id. */
@@ -139,7 +158,7 @@ export async function recordDecline(
     user_name: ctx.actor.name,
     card_brand: decline.brand,
     card_last4: decline.last4,
-    provider: ctx.provider.name,
+    provider: ctx.processor,
     failure_code: decline.code,
   });
   await recordMoneyEvent(ctx.tenant, ctx.actor, 'payment.declined', { ip: ctx.ip, registerId: till.registerId, transactionId: id, amountMinor }, { code: decline.code });
@@ -177,7 +196,8 @@ export type TenderFor = { kind: 'payment'; invoiceId: string; contactId: string 
 
 /**
  * Writes one tender: its transaction (the next receipt number), the drawer's cash for cash (the
- * caller's checkTenders made sure the session is open), its audit event. Its id and the change.
+ * caller's checkTenders made sure the session is open), its audit event; a card's capture follows
+ * the commit (ctx.after: nothing that can fail comes after it). Its id and the change.
  */
 export async function recordTender(ctx: MoneyContext, till: Till, paid: TenderFor, tender: TenderInput, auth: Authorization | undefined): Promise<{ id: string; changeMinor: number }> {
   const base = {
@@ -217,10 +237,11 @@ export async function recordTender(ctx: MoneyContext, till: Till, paid: TenderFo
       tender: 'card',
       card_brand: auth.brand,
       card_last4: auth.last4,
-      provider: ctx.provider.name,
+      provider: ctx.processor,
       provider_ref: auth.ref,
     });
     await audit(id, { tender: 'card', brand: auth.brand, last4: auth.last4 });
+    ctx.after.push({ operation: 'capture', ref: auth.ref, amountMinor: tender.amountMinor, transactionId: id });
     return { id, changeMinor: 0 };
   }
   const id = await insertTransaction(ctx.tenant, { ...base, tender: 'check', check_number: tender.checkNumber });
@@ -228,15 +249,10 @@ export async function recordTender(ctx: MoneyContext, till: Till, paid: TenderFo
   return { id, changeMinor: 0 };
 }
 
-/** Captures the authorized cards. Last: a capture cannot be taken back by a rollback, so nothing may fail after it. */
-export async function captureCards(ctx: MoneyContext, tenders: TenderInput[], cards: Map<number, Authorization>) {
-  for (const [i, auth] of cards) if (auth.approved) await ctx.provider.capture(auth.ref, tenders[i]!.amountMinor);
-}
-
 /**
  * Writes the payments of an invoice: a transaction per tender (and one for the deposits applied),
- * the drawer's cash, the deposits' movements, the invoice's paid amount, the audit events; then
- * captures the cards. Answers the transactions' ids and the change to hand back.
+ * the drawer's cash, the deposits' movements, the invoice's paid amount, the audit events; the
+ * cards are captured once it commits. Answers the transactions' ids and the change to hand back.
  */
 export async function recordPayments(
   ctx: MoneyContext,
@@ -247,20 +263,22 @@ export async function recordPayments(
 ): Promise<{ ids: string[]; changeMinor: number }> {
   const ids: string[] = [];
   let changeMinor = 0;
-  const base = {
-    kind: 'payment' as const,
-    status: 'succeeded' as const,
-    currency: ctx.currency,
-    invoice_id: invoice.id,
-    contact_id: invoice.contactId,
-    register_id: till.registerId,
-    register_session_id: till.sessionId,
-    user_id: ctx.actor.id,
-    user_name: ctx.actor.name,
-  };
 
   if (plan.depositsMinor > 0 && invoice.contactId) {
-    const id = await insertTransaction(ctx.tenant, { ...base, number: await nextNumber(ctx.trx, ctx.businessId, 'receipt'), tender: 'deposit', amount_minor: plan.depositsMinor });
+    const id = await insertTransaction(ctx.tenant, {
+      kind: 'payment',
+      status: 'succeeded',
+      currency: ctx.currency,
+      invoice_id: invoice.id,
+      contact_id: invoice.contactId,
+      register_id: till.registerId,
+      register_session_id: till.sessionId,
+      user_id: ctx.actor.id,
+      user_name: ctx.actor.name,
+      number: await nextNumber(ctx.trx, ctx.businessId, 'receipt'),
+      tender: 'deposit',
+      amount_minor: plan.depositsMinor,
+    });
     let left = plan.depositsMinor;
     const applied: { depositId: string; amountMinor: number }[] = [];
     for (const deposit of await heldDeposits(ctx.tenant, invoice.contactId)) {
@@ -282,62 +300,77 @@ export async function recordPayments(
   }
 
   await addToInvoicePaid(ctx.tenant, invoice.id, plan.tenders.reduce((sum, t) => sum + t.amountMinor, 0) + plan.depositsMinor);
-  await captureCards(ctx, plan.tenders, cards);
   return { ids, changeMinor };
 }
 
 export type RefundOptions = {
   /** where the money is given back: cash needs this register open */
   registerId: string | null;
-  /** a payment's refund, or a deposit's (the deposit's own ledger moves in its module) */
-  kind: 'refund' | 'deposit_refund';
   reason: string;
 };
+
+/** What a refund is checked to give back: the payment, and (a card) the processor's call to make. */
+export type RefundCheck = { step: RefundStep | null };
 
 const noRefund = (detail: string): Outcome<never> => ({ kind: 'refused', status: 409, code: 'conflict', detail });
 
 /**
- * Gives back part or all of a succeeded payment or deposit taken, through its own tender, in the
- * caller's transaction: the parent is locked, so two refunds cannot both take what is left.
- * - more than the parent's amount less what was refunded is refused (a field error on amountMinor);
- * - a card is refunded by the provider under a key derived from the call's Idempotency-Key (a retry
- *   after a crash is the same refund), before anything is written: a refusal writes nothing;
- * - cash comes out of the open drawer of `registerId` (409 register_closed when none), never more
- *   than it holds; a check is recorded only (the business writes one back).
- * Writes the refund transaction (its parent set, the next receipt number), raises the parent's
- * refunded amount, records 'refund.succeeded'. Answers the refund transaction's id.
+ * Checks a refund of part or all of a succeeded payment or deposit taken, the parent locked for the
+ * rest of the transaction, so two refunds cannot both take what is left:
+ * - more than the parent's amount less what was refunded, and less what refunds in flight hold
+ *   (other attempts' calls at the processor), is refused (a field error on amountMinor);
+ * - cash needs the open drawer of `registerId` (409 register_closed when none) holding the amount;
+ *   a check is recorded only (the business writes one back);
+ * - a card is refunded by its processor: the step to make, outside the transaction;
+ * - a payment from deposits is not given back in money: it is returned to the deposits it came from.
  */
-export async function refundPayment(ctx: MoneyContext, parentTransactionId: string, amountMinor: number, opts: RefundOptions): Promise<Outcome<string>> {
+export async function checkRefund(ctx: MoneyContext, parentTransactionId: string, amountMinor: number, opts: RefundOptions): Promise<Outcome<RefundCheck>> {
   const parent = await lockTransaction(ctx.tenant, parentTransactionId);
   if (!parent || parent.status !== 'succeeded' || (parent.kind !== 'payment' && parent.kind !== 'deposit')) {
     return { kind: 'refused', status: 404, code: 'not_found', detail: 'No such payment to refund' };
   }
-  if (parent.tender === 'deposit') return noRefund('A payment from deposits is not given back in money');
-  const refundable = parent.amount_minor - parent.refunded_minor;
+  const refundable = parent.amount_minor - parent.refunded_minor - (await refundsInFlight(ctx.trx, ctx.businessId, parent.id, ctx.attemptId));
   if (!Number.isInteger(amountMinor) || amountMinor < 1 || amountMinor > refundable) {
-    return { kind: 'invalid', errors: { amountMinor: fieldError('too_large', 'More than is left to refund', { limit: refundable }) } };
+    return { kind: 'invalid', errors: { amountMinor: fieldError('too_large', 'More than is left to refund', { limit: Math.max(0, refundable) }) } };
   }
   if (opts.registerId && !(await registerExists(ctx.tenant, opts.registerId))) return { kind: 'invalid', errors: { registerId: fieldError('not_found', 'No such register') } };
-  const session = opts.registerId ? await lockOpenSession(ctx.tenant, opts.registerId) : undefined;
   if (parent.tender === 'cash') {
+    const session = opts.registerId ? await lockOpenSession(ctx.tenant, opts.registerId) : undefined;
     if (!session) {
       return { kind: 'refused', status: 409, code: 'register_closed', detail: opts.registerId ? 'This register is closed: open it to give cash back' : 'Cash is given back on an open register: choose one' };
     }
     // no limit in the refusal: the expected cash is not staff's to learn (blind count)
     if (amountMinor > (await cashTotals(ctx.tenant, session.id)).total) return { kind: 'invalid', errors: { amountMinor: fieldError('too_large', 'More than the cash in the drawer') } };
   }
-  let providerRef: string | null = null;
-  if (parent.tender === 'card') {
-    if (!parent.provider_ref || parent.provider !== ctx.provider.name) return noRefund('This card payment was taken through another processor');
-    const refunded = await ctx.provider.refund({ ref: parent.provider_ref, amountMinor, key: `${ctx.key}:refund:${parent.id}` });
-    if (!refunded.ok) return { kind: 'refused', status: 402, code: refunded.code, detail: 'The card processor refused the refund' };
-    providerRef = refunded.ref;
-  }
+  if (parent.tender !== 'card') return { kind: 'done', value: { step: null } };
+  if (!parent.provider_ref || parent.provider !== ctx.processor) return noRefund('This card payment was taken through another processor');
+  return { kind: 'done', value: { step: { operation: 'refund', transactionId: parent.id, ref: parent.provider_ref, amountMinor } } };
+}
 
-  const reason = opts.reason.trim().slice(0, 200);
+/** Who a refund is recorded for, besides the money: a desk's (its register and reason), or one learned from the processor. */
+export type RefundRecord = RefundOptions & {
+  /** the processor's reference of a card refund (null for cash, checks and deposits returned to credit) */
+  providerRef: string | null;
+};
+
+/**
+ * Records a refund in the books, the one way, in the caller's transaction (the parent locked): the
+ * refund transaction (its parent set, the next receipt number), the drawer's cash, the parent's
+ * refunded amount and its invoice's, the deposit's ledger (a deposit refunded: a 'refunded'
+ * movement; a payment from deposits: 'returned' to the deposits it was applied from, newest first),
+ * and the audit events. The caller has checked it (checkRefund), or the processor has made it
+ * already (a webhook): a deposit refunded at the processor beyond what it still holds moves its
+ * ledger by what it holds, and the audit event says how much more went back. Answers the refund's id.
+ */
+export async function recordRefund(ctx: MoneyContext, parentTransactionId: string, amountMinor: number, record: RefundRecord): Promise<string> {
+  const parent = await lockTransaction(ctx.tenant, parentTransactionId);
+  if (!parent) throw new Error('recordRefund: no such payment');
+  const session = parent.tender === 'cash' && record.registerId ? await lockOpenSession(ctx.tenant, record.registerId) : undefined;
+  const kind = parent.kind === 'deposit' ? 'deposit_refund' : 'refund';
+  const reason = record.reason.trim().slice(0, 200);
   const id = await insertTransaction(ctx.tenant, {
     number: await nextNumber(ctx.trx, ctx.businessId, 'receipt'),
-    kind: opts.kind,
+    kind,
     tender: parent.tender,
     status: 'succeeded',
     currency: parent.currency,
@@ -345,29 +378,51 @@ export async function refundPayment(ctx: MoneyContext, parentTransactionId: stri
     invoice_id: parent.invoice_id,
     deposit_id: parent.deposit_id,
     contact_id: parent.contact_id,
-    register_id: opts.registerId,
+    register_id: record.registerId,
     register_session_id: session?.id ?? null,
     parent_id: parent.id,
     user_id: ctx.actor.id,
     user_name: ctx.actor.name,
     card_brand: parent.card_brand,
     card_last4: parent.card_last4,
-    provider: parent.tender === 'card' ? ctx.provider.name : null,
-    provider_ref: providerRef,
+    provider: parent.tender === 'card' ? parent.provider : null,
+    provider_ref: record.providerRef,
     check_number: parent.check_number,
   });
   if (parent.tender === 'cash') {
-    await insertCashMovement(ctx.tenant, { session_id: session!.id, kind: opts.kind === 'deposit_refund' ? 'deposit_refund' : 'refund', amount_minor: -amountMinor, transaction_id: id, user_id: ctx.actor.id, reason });
+    if (!session) throw new Error('recordRefund: cash without its open drawer');
+    await insertCashMovement(ctx.tenant, { session_id: session.id, kind, amount_minor: -amountMinor, transaction_id: id, user_id: ctx.actor.id, reason });
   }
   await addToRefunded(ctx.tenant, parent.id, amountMinor);
-  await recordMoneyEvent(
-    ctx.tenant,
-    ctx.actor,
-    'refund.succeeded',
-    { ip: ctx.ip, registerId: opts.registerId, invoiceId: parent.invoice_id, transactionId: id, amountMinor },
-    { parentId: parent.id, kind: opts.kind, tender: parent.tender, reason },
-  );
-  return { kind: 'done', value: id };
+  const event = { ip: ctx.ip, registerId: record.registerId, invoiceId: parent.invoice_id, transactionId: id, amountMinor };
+  await recordMoneyEvent(ctx.tenant, ctx.actor, 'refund.succeeded', event, { parentId: parent.id, kind, tender: parent.tender, reason });
+  if (parent.invoice_id) await addToInvoiceRefunded(ctx.tenant, parent.invoice_id, amountMinor);
+  if (parent.tender === 'deposit' && parent.contact_id) await returnToDeposits(ctx, parent.id, parent.contact_id, amountMinor, id, reason, record.registerId);
+  if (parent.kind === 'deposit' && parent.deposit_id && parent.contact_id) {
+    // what the deposit still holds goes down with it; what it no longer holds (applied to a sale) was given back beyond the credit
+    const held = await lockDeposit(ctx.tenant, parent.deposit_id);
+    const moved = Math.min(amountMinor, held?.remaining_minor ?? 0);
+    if (moved > 0) await insertDepositMovement(ctx.tenant, { deposit_id: parent.deposit_id, contact_id: parent.contact_id, kind: 'refunded', amount_minor: -moved, invoice_id: null, transaction_id: id, user_id: ctx.actor.id });
+    const beyond = amountMinor - moved;
+    await recordMoneyEvent(ctx.tenant, ctx.actor, 'deposit.refunded', { ...event, invoiceId: null }, { depositId: parent.deposit_id, reason, ...(beyond > 0 ? { beyondCreditMinor: beyond } : {}) });
+  }
+  return id;
+}
+
+/** A payment from deposits given back to credit: to the deposits it was applied from, newest first, each no more than was applied from it. */
+async function returnToDeposits(ctx: MoneyContext, paymentId: string, contactId: string, amountMinor: number, refundId: string, reason: string, registerId: string | null) {
+  let left = amountMinor;
+  const returned: { depositId: string; amountMinor: number }[] = [];
+  for (const source of await appliedFrom(ctx.tenant, paymentId)) {
+    if (left === 0) break;
+    const back = Math.min(left, source.open_minor);
+    if (back <= 0) continue;
+    await insertDepositMovement(ctx.tenant, { deposit_id: source.deposit_id, contact_id: contactId, kind: 'returned', amount_minor: back, invoice_id: source.invoice_id, transaction_id: refundId, user_id: ctx.actor.id });
+    returned.push({ depositId: source.deposit_id, amountMinor: back });
+    left -= back;
+  }
+  if (left > 0) throw new Error('returnToDeposits: more than the payment applied');
+  await recordMoneyEvent(ctx.tenant, ctx.actor, 'deposit.returned', { ip: ctx.ip, registerId, transactionId: refundId, amountMinor }, { deposits: returned, reason });
 }
 
 export function toTransaction(row: TransactionRow): Transaction {

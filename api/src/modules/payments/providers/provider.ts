@@ -1,6 +1,8 @@
-// How the API takes card payments: one interface, whatever processes the card. The built-in test
-// processor (testProcessor.ts) is the default; a Stripe adapter (stripe.ts) is used when its
-// environment variables are set (docs/decisions/0020-money.md).
+// How the API takes card payments: one interface, whatever processes the card: the built-in test
+// processor (testProcessor.ts) or Stripe (stripe.ts), as PAYMENT_PROVIDER names it
+// (docs/decisions/0020-money.md). Every call is made outside any database transaction, and each
+// carries a key the processor dedupes by, namespaced by business (modules/payments/calls.ts), so a
+// call made again after a lost answer is the same call (docs/decisions/0031).
 
 /** A card as the provider receives it: the full number goes to the provider only, never to the database. */
 export type CardSource = { number: string; expMonth: number; expYear: number; cvc: string };
@@ -46,9 +48,9 @@ export interface PaymentProvider {
    */
   authorize(input: { amountMinor: number; currency: string; card: CardSource; key: string; authentication?: string | undefined }): Promise<Authorization>;
   /** Takes an authorized amount. */
-  capture(ref: string, amountMinor: number): Promise<void>;
-  /** Lets an authorization go (another tender of the same sale was declined). */
-  release(ref: string): Promise<void>;
+  capture(ref: string, amountMinor: number, key: string): Promise<void>;
+  /** Lets an authorization go (another tender of the same sale was declined, the sale was refused or given up). */
+  release(ref: string, key: string): Promise<void>;
   /** Gives back part or all of a captured payment. */
   refund(input: { ref: string; amountMinor: number; key: string }): Promise<RefundResult>;
   /**

@@ -2,12 +2,18 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config';
 import { cardFacts, WebhookSignatureError, type Authorization, type DeclineCode, type PaymentProvider, type ProviderEvent } from './provider';
 
-// The Stripe adapter (docs/decisions/0020-money.md): used instead of the test processor when
-// STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. A card is authorized as a PaymentIntent with
-// capture_method manual and confirmed at once, captured once the sale is written, cancelled when
-// another tender of the sale is declined; each call carries an Idempotency-Key derived from the
-// API call's own, so a retry is the same operation at Stripe. What this was not run against:
-// api/README.md, "Stripe".
+// The Stripe adapter (docs/decisions/0020-money.md): PAYMENT_PROVIDER=stripe, with STRIPE_SECRET_KEY
+// and STRIPE_WEBHOOK_SECRET. A card is authorized as a PaymentIntent with capture_method manual and
+// confirmed at once, captured once the sale is written, cancelled when another tender of the sale
+// is declined; each call carries an Idempotency-Key derived from the API call's own and its
+// business (modules/payments/calls.ts), so a retry is the same operation at Stripe. Calls are made
+// outside any database transaction; a checkout waits at most TIMEOUT_MS for an answer, once more
+// after a network failure (docs/decisions/0031). What this was not run against: api/README.md, "Stripe".
+
+/** how long a call waits for Stripe's answer: what a customer at the till can wait */
+export const TIMEOUT_MS = 8_000;
+/** one more try after a network failure (the Idempotency-Key makes it the same call) */
+export const NETWORK_RETRIES = 1;
 
 /** Stripe's decline codes as the desk's (anything else is a plain decline). */
 function declineCodeOf(error: unknown): DeclineCode | null {
@@ -19,7 +25,14 @@ function declineCodeOf(error: unknown): DeclineCode | null {
 }
 
 export function createStripeProvider(config: StripeConfig, options: { httpClient?: ReturnType<typeof Stripe.createFetchHttpClient> } = {}): PaymentProvider {
-  const stripe = new Stripe(config.secretKey, { maxNetworkRetries: 2, timeout: 20_000, ...(options.httpClient ? { httpClient: options.httpClient } : {}) });
+  const base = config.apiBase ? new URL(config.apiBase) : null;
+  const stripe = new Stripe(config.secretKey, {
+    maxNetworkRetries: NETWORK_RETRIES,
+    timeout: TIMEOUT_MS,
+    // a Stripe-compatible server instead of api.stripe.com (stripe-mock, a test's fake)
+    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(options.httpClient ? { httpClient: options.httpClient } : {}),
+  });
   return {
     name: 'stripe',
 
@@ -43,7 +56,7 @@ export function createStripeProvider(config: StripeConfig, options: { httpClient
         if (intent.status === 'requires_capture') return { approved: true, ref: intent.id, ...facts };
         // the holder must confirm (3-D Secure): at the desk that is a decline; the payment is let go
         if (intent.status === 'requires_action') {
-          await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `cancel:${intent.id}` });
+          await stripe.paymentIntents.cancel(intent.id, {}, { idempotencyKey: `cancel:${key}` });
           return { approved: false, code: 'authentication_required', ref: intent.id, ...facts };
         }
         return { approved: false, code: 'card_declined', ref: intent.id, ...facts };
@@ -54,12 +67,12 @@ export function createStripeProvider(config: StripeConfig, options: { httpClient
       }
     },
 
-    async capture(ref, amountMinor) {
-      await stripe.paymentIntents.capture(ref, { amount_to_capture: amountMinor }, { idempotencyKey: `capture:${ref}` });
+    async capture(ref, amountMinor, key) {
+      await stripe.paymentIntents.capture(ref, { amount_to_capture: amountMinor }, { idempotencyKey: `capture:${key}` });
     },
 
-    async release(ref) {
-      await stripe.paymentIntents.cancel(ref, {}, { idempotencyKey: `cancel:${ref}` });
+    async release(ref, key) {
+      await stripe.paymentIntents.cancel(ref, {}, { idempotencyKey: `cancel:${key}` });
     },
 
     async refund({ ref, amountMinor, key }) {

@@ -31,6 +31,8 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Db; provider: PaymentProvid
     }
     const outcome = await applyProviderEvent(db, provider, event, req.ip);
     req.log.info({ eventId: event.id, type: event.type, outcome }, 'webhook event');
+    // not a 2xx: the provider sends the event again later (a refund of its payment is in flight)
+    if (outcome === 'deferred') return reply.code(503).header('retry-after', '10').send({ received: false, outcome });
     return { received: true, outcome };
   });
 };

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { instancesOf } from '../../db/database';
+import { attemptAlive, attemptEnds, attemptRuns, settleKey, type KeyedRequest } from '../../http/idempotency';
+import { utcToday } from '../../http/problem';
+import { enqueue } from '../../jobs/repo';
+import { defineJobHandler } from '../../jobs/types';
+import { recordMoneyEvent } from '../audit/repo';
+import { finishDepositRefund, REFUND_DEPOSIT, type DepositRefundPlan } from '../deposits/service';
+import { finishRefunds, REFUND_INVOICE, type RefundPlan } from '../invoices/billing';
+import { abandonCalls, pendingFollowUps, performFollowUps, recordFollowUps, recordSteps, type CallRow } from './calls';
+import { moneyContext, type MoneyDeps } from './context';
+import { RECOVER_AFTER_MS, continueAttempt, processorUnavailable, recoverAttempt, type MoneyWork, type Resume } from './work';
+import { scopedTo } from '../../db/tenant';
+
+// The recovery job of a money attempt (docs/decisions/0031), added with the attempt's first
+// transaction to run RECOVER_AFTER_MS later. By then the attempt has almost always finished, and the
+// job finds nothing to do. Otherwise:
+// - the captures and releases its committed transaction left pending (the processor did not
+//   answer, or the process died after the commit) are made, under their keys;
+// - if its key is still in flight and its instance is gone (a crash between the transactions) and
+//   no retry has taken it over: a sale's attempt is given up (its authorizations let go, the key
+//   freed: the customer was never told it was paid), and a refund's is finished, its refunds made
+//   again under the same processor keys (the processor answers the refund it made, or makes it
+//   now: what the admin asked) and recorded, and the answer kept for the key.
+// An attempt whose instance is still running is left to it: the job tries again later.
+
+/** A refund's kept plan, finished by the work it came from (the ones that keep theirs: MoneyWork.resumable). */
+const resumable: Record<string, (plan: unknown) => MoneyWork<unknown>> = {
+  [REFUND_INVOICE]: () => resumed(REFUND_INVOICE, (ctx, plan, results) => finishRefunds(ctx, plan as RefundPlan, results, utcToday())),
+  [REFUND_DEPOSIT]: () => resumed(REFUND_DEPOSIT, (ctx, plan, results) => finishDepositRefund(ctx, plan as DepositRefundPlan, results)),
+};
+
+function resumed(name: string, finish: MoneyWork<unknown>['finish']): MoneyWork<unknown> {
+  return {
+    name,
+    resumable: true,
+    prepare: () => {
+      throw new Error(`${name}: a resumed attempt is not prepared again`);
+    },
+    finish,
+  };
+}
+
+class StillRunning extends Error {
+  constructor() {
+    super('the attempt is still running, or its processor has not answered: the job tries again later');
+  }
+}
+
+/** Takes a dead attempt's key over, then gives it up (a sale) or finishes it (a refund). */
+async function recoverKey(deps: MoneyDeps, request: KeyedRequest, deadAttempt: string) {
+  const instances = instancesOf(deps.db);
+  const attemptId = randomUUID();
+  const taken = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('idempotency_keys')
+      .select(['resume', 'status_code'])
+      .where('business_id', '=', request.businessId)
+      .where('key', '=', request.key)
+      .where('attempt_id', '=', deadAttempt)
+      .forUpdate()
+      .executeTakeFirst();
+    if (row?.status_code !== 0) return null;
+    await trx.updateTable('idempotency_keys').set({ attempt_id: attemptId, instance_id: instances.self, claimed_at: new Date() }).where('business_id', '=', request.businessId).where('key', '=', request.key).execute();
+    attemptRuns(attemptId);
+    const releases = await abandonCalls(trx, deadAttempt);
+    const resume = row.resume ? (JSON.parse(row.resume) as Resume) : null;
+    const caller = resume?.caller ?? { actor: { id: null, email: '', name: 'Recovery' }, ip: '', key: request.key, processor: deps.provider.name };
+    const ctx = await moneyContext(trx, request.businessId, caller, attemptId);
+    const followUps = await recordFollowUps(ctx, releases);
+    if (!resume || !resumable[resume.work]) {
+      // a sale cut short: nothing was written, and the customer was not told it was paid
+      await settleKey(trx, request, attemptId, processorUnavailable(), false);
+      return { resume: null, followUps, rows: [] as CallRow[] };
+    }
+    await trx.updateTable('idempotency_keys').set({ resume: row.resume }).where('attempt_id', '=', attemptId).execute();
+    const rows = await recordSteps(ctx, resume.steps);
+    await enqueue(trx, recoverAttempt, request.businessId, { key: request.key, attemptId }, { key: attemptId, runAt: new Date(Date.now() + RECOVER_AFTER_MS) });
+    return { resume, followUps, rows };
+  });
+  if (!taken) return;
+  try {
+    if (!(await performFollowUps(deps, taken.followUps))) throw new StillRunning();
+    if (!taken.resume) return;
+    const work = resumable[taken.resume.work]!(taken.resume.plan);
+    const answer = await continueAttempt(deps, request, taken.resume.caller, work, attemptId, { plan: taken.resume.plan, steps: taken.resume.steps }, taken.rows);
+    if (answer.status === 503) throw new StillRunning();
+  } finally {
+    attemptEnds(attemptId);
+  }
+}
+
+/** The job's handler: what a process needs to run it (the database and the processor). */
+export function recoveryHandler(deps: MoneyDeps) {
+  return defineJobHandler({
+    kind: recoverAttempt,
+    async run({ job }) {
+      const { key, attemptId } = job.payload;
+      if (!(await performFollowUps(deps, await pendingFollowUps(deps.db, attemptId)))) throw new StillRunning();
+      const row = await deps.db
+        .selectFrom('idempotency_keys')
+        .select(['operation', 'request_hash', 'status_code', 'attempt_id', 'instance_id'])
+        .where('business_id', '=', job.businessId)
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (row?.status_code !== 0 || !row.attempt_id) return;
+      if (await attemptAlive(instancesOf(deps.db), row)) throw new StillRunning();
+      await recoverKey(deps, { businessId: job.businessId, key, operation: row.operation, hash: row.request_hash }, row.attempt_id);
+    },
+    // the processor never answered its captures: the sale is on the books, its money is not taken
+    async onFailed(trx, job) {
+      const stuck = await trx
+        .selectFrom('processor_calls')
+        .selectAll()
+        .where('attempt_id', '=', job.payload.attemptId)
+        .where('operation', '=', 'capture')
+        .where('status', '=', 'pending')
+        .execute();
+      const tenant = scopedTo(trx, job.businessId);
+      for (const call of stuck) {
+        await recordMoneyEvent(tenant, { id: null, email: '' }, 'payment.capture_failed', { ip: '', transactionId: call.transaction_id, amountMinor: call.amount_minor }, { ref: call.ref, tries: call.tries });
+      }
+    },
+  });
+}
