@@ -240,6 +240,43 @@ describe(`deposits (${databaseKind} database)`, () => {
     assert.match(JSON.stringify(event.detail), /No-show on Friday/);
   });
 
+  it("returns a sale's part paid from deposits to credit: the deposits hold it again, and the invoice, holding nothing, can be voided (issue 31 §3)", async () => {
+    const kai = await addContact(api, shop.businessId, { first: 'Kai', last: 'Credit' });
+    const first = await taken(kai, check(3_000), 3_000);
+    const second = await taken(kai, check(2_000), 2_000);
+    const sale = await shop.b.post('/api/checkout', { headers: idempotencyKey(), payload: { contactId: kai, lines: [{ name: 'Full groom', unitPriceMinor: 6_000, quantity: 1 }], applyDepositsMinor: 4_000, tenders: [card(2_000)] } });
+    assert.equal(sale.statusCode, 201, sale.body);
+    const { invoice, transactions } = sale.json() as Sale;
+    const fromDeposits = transactions.find((t) => t.tender === 'deposit')!;
+    const byCard = transactions.find((t) => t.tender === 'card')!;
+    assert.equal((await ledger(kai)).balanceMinor, 1_000);
+    // void is refused while the invoice holds money
+    const early = await shop.b.post(`/api/invoices/${invoice.id}/void`, { headers: idempotencyKey(), payload: { reason: 'Booked by mistake' } });
+    assert.equal(early.statusCode, 409);
+
+    const refunds = await shop.b.post(`/api/invoices/${invoice.id}/refunds`, {
+      headers: idempotencyKey(),
+      payload: { refunds: [{ transactionId: fromDeposits.id, amountMinor: 4_000 }, { transactionId: byCard.id, amountMinor: 2_000 }], reason: 'Booked by mistake' },
+    });
+    assert.equal(refunds.statusCode, 201, refunds.body);
+    const after = await ledger(kai);
+    assert.equal(after.balanceMinor, 5_000);
+    // back to the deposits it was applied from, newest first, each up to what it gave
+    assert.deepEqual(
+      after.movements.filter((m) => m.kind === 'returned').map((m) => [m.depositId, m.amountMinor, m.invoiceNumber]),
+      [[second.deposit.id, 1_000], [first.deposit.id, 3_000]].map(([id, amount]) => [id, amount, invoice.number]),
+    );
+    assert.deepEqual(after.deposits.map((d) => [d.remainingMinor, d.status]).sort(), [[2_000, 'held'], [3_000, 'held']]);
+    const audit = await api.db.selectFrom('audit_events').select('action').where('business_id', '=', shop.businessId).where('invoice_id', '=', invoice.id).execute();
+    assert.ok(audit.some((e) => e.action === 'refund.succeeded'));
+    assert.equal((await api.db.selectFrom('audit_events').select('action').where('action', '=', 'deposit.returned').where('business_id', '=', shop.businessId).execute()).length, 1);
+    // more than is left of it is refused; then the invoice holds nothing and is voided
+    const again = await shop.b.post(`/api/invoices/${invoice.id}/refunds`, { headers: idempotencyKey(), payload: { refunds: [{ transactionId: fromDeposits.id, amountMinor: 1 }], reason: 'Again' } });
+    assert.equal(again.statusCode, 400);
+    const voided = await shop.b.post(`/api/invoices/${invoice.id}/void`, { headers: idempotencyKey(), payload: { reason: 'Booked by mistake' } });
+    assert.equal(voided.statusCode, 200, voided.body);
+  });
+
   it('lists deposits newest first, by contact, status and day, with what they hold', async () => {
     const jo = await addContact(api, shop.businessId, { first: 'Jo', last: 'List' });
     const a = await taken(jo, check(1_000), 1_000);

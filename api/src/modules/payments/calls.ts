@@ -130,15 +130,17 @@ export async function settleSteps(trx: Db, attemptId: string) {
  * nothing more. Answers the authorizations it holds, which must be let go.
  */
 export async function abandonCalls(trx: Db, attemptId: string): Promise<FollowUp[]> {
-  const rows = await trx
-    .updateTable('processor_calls')
-    .set({ status: 'abandoned', updated_at: new Date() })
+  const open = await trx
+    .selectFrom('processor_calls')
+    .select(['id', 'operation', 'status', 'ref'])
     .where('attempt_id', '=', attemptId)
     .where('operation', 'in', ['authorize', 'refund'])
     .where('status', 'in', ['pending', 'succeeded'])
-    .returning(['operation', 'status', 'ref'])
+    .forUpdate()
     .execute();
-  return rows.filter((row) => row.operation === 'authorize' && row.status === 'succeeded' && row.ref).map((row) => ({ operation: 'release' as const, ref: row.ref! }));
+  if (open.length === 0) return [];
+  await trx.updateTable('processor_calls').set({ status: 'abandoned', updated_at: new Date() }).where('id', 'in', open.map((row) => row.id)).execute();
+  return open.filter((row) => row.operation === 'authorize' && row.status === 'succeeded' && row.ref).map((row) => ({ operation: 'release' as const, ref: row.ref! }));
 }
 
 /** What other attempts' pending authorizations of an invoice (or a link) hold of its balance. */

@@ -21,6 +21,13 @@ export function DepositLedgerDrawer({ contactId, name, onClose }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const ledger = useQuery(depositLedgerQuery(contactId));
+  // a movement of a sale's: which invoice used the credit, or gave it back
+  const kindText = (row: Row) => {
+    if (row.invoiceNumber === null) return t(`deposits.ledger.kinds.${row.kind}`);
+    if (row.kind === 'applied') return t('deposits.ledger.kinds.appliedTo', { number: row.invoiceNumber });
+    if (row.kind === 'returned') return t('deposits.ledger.kinds.returnedFrom', { number: row.invoiceNumber });
+    return t(`deposits.ledger.kinds.${row.kind}`);
+  };
 
   return (
     <Drawer open size={640} title={t('deposits.ledger.title', { name })} onClose={onClose} closable={{ 'aria-label': t('deposits.ledger.close') }}>
@@ -32,7 +39,7 @@ export function DepositLedgerDrawer({ contactId, name, onClose }: Props) {
             {
               key: 'kind',
               title: t('deposits.ledger.columns.kind'),
-              render: (_, row) => (row.kind === 'applied' && row.invoiceNumber !== null ? t('deposits.ledger.kinds.appliedTo', { number: row.invoiceNumber }) : t(`deposits.ledger.kinds.${row.kind}`)),
+              render: (_, row) => kindText(row),
             },
             { key: 'amount', title: t('deposits.ledger.columns.amount'), align: 'end', render: (_, row) => money(row.amountMinor) },
             { key: 'balance', title: t('deposits.ledger.columns.balance'), align: 'end', render: (_, row) => money(row.balanceMinor) },

@@ -3,7 +3,7 @@ import { aUser, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/sha
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { anInvoice, detailOf, registers } from '../testing';
+import { aPayment, anInvoice, detailOf, registers } from '../testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it
 beforeAll(() => import('./InvoicePage'));
@@ -48,6 +48,26 @@ describe('InvoicePage', () => {
     const call = api.callsTo('POST /api/invoices/inv1/refunds')[0]!;
     expect(call.body).toEqual({ refunds: [{ transactionId: 'tx1', amountMinor: 1_000 }], reason: 'Unhappy', registerId: null });
     expect(call.headers[IDEMPOTENCY_HEADER.toLowerCase()]).toBeTruthy();
+  });
+
+  it('returns the part paid from deposits to the customer’s credit, the one refund that can leave the invoice voidable', async () => {
+    const paidByDeposit = anInvoice({ paidMinor: 8_000, balanceMinor: 0, status: 'paid' });
+    const fromDeposit = aPayment({ id: 'tx2', number: 32, tender: 'deposit', amountMinor: 5_000, cardBrand: null, cardLast4: null });
+    const api = serveApi({
+      'GET /api/invoices/inv1': json(detailOf(paidByDeposit, [aPayment(), fromDeposit])),
+      'GET /api/registers': json(registers),
+      'POST /api/invoices/inv1/refunds': json({ invoice: anInvoice({ refundedMinor: 5_000 }), transactions: [], changeMinor: 0 }, 201),
+    });
+    renderMicroAppAt(microApp, '/app/invoices/inv1');
+    await user.click(await screen.findByRole('button', { name: 'Refund' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund invoice #12' });
+    const toCredit = within(dialog).getByLabelText('Deposit · receipt #32 · back to credit, up to $50.00');
+    expect(toCredit).toHaveValue('50.00');
+    await user.clear(within(dialog).getByLabelText(/Card visa •••• 4242/));
+    fireEvent.change(within(dialog).getByLabelText('Why'), { target: { value: 'Booked again for next week' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
+    await waitFor(() => expect(api.callsTo('POST /api/invoices/inv1/refunds')).toHaveLength(1));
+    expect(api.callsTo('POST /api/invoices/inv1/refunds')[0]!.body).toEqual({ refunds: [{ transactionId: 'tx2', amountMinor: 5_000 }], reason: 'Booked again for next week', registerId: null });
   });
 
   it('voids an unpaid invoice (admins) after asking why', async () => {

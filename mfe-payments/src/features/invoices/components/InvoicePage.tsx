@@ -16,6 +16,7 @@ import { InvoiceStatusText } from './InvoiceStatusText';
 import { IssueButton } from './IssueButton';
 import { PaymentLinks } from './PaymentLinks';
 import { RefundModal } from './RefundModal';
+import { isRefundable } from '../utils/refundable';
 import { SendInvoiceModal } from './SendInvoiceModal';
 import { VoidModal } from './VoidModal';
 
@@ -50,7 +51,7 @@ function InvoiceView({ detail }: { detail: InvoiceDetail }) {
   const { invoice } = detail;
   const money = (minor: number) => format.money(minor, invoice.currency);
   const payable = isPayable(invoice);
-  const refundable = detail.transactions.some((p) => p.kind === 'payment' && p.status === 'succeeded' && p.tender !== 'deposit' && p.refundedMinor < p.amountMinor);
+  const refundable = detail.transactions.some(isRefundable);
   const held = invoice.paidMinor - invoice.refundedMinor;
 
   const total = (label: string, minor: number, strong = false) => (

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeskRegister } from '../../tenders/hooks/useDeskRegister';
 import { useTenderText } from '../../tenders/hooks/useTenderText';
 import { refundInvoice } from '../api';
+import { isRefundable } from '../utils/refundable';
 
 const REASON_MAX = 500;
 
@@ -15,7 +16,8 @@ type Values = { amounts: Record<string, number | null>; reason: string };
 /**
  * Gives back part or all of an invoice's payments (admins), each by its own tender: every payment's
  * amount starts at what is left to refund of it ("refund all"); lower one for a partial refund, or
- * clear it to leave that payment alone. Cash comes out of this desk's open drawer.
+ * clear it to leave that payment alone. Cash comes out of this desk's open drawer; the part paid
+ * from deposits goes back to the customer's credit (the deposits it came from).
  */
 export function RefundModal({ detail, onClose }: { detail: InvoiceDetail; onClose: () => void }) {
   const { t } = useTranslation('payments');
@@ -24,7 +26,7 @@ export function RefundModal({ detail, onClose }: { detail: InvoiceDetail; onClos
   const { register, cashAllowed } = useDeskRegister();
   const [form] = Form.useForm<Values>();
   const { invoice } = detail;
-  const payments = detail.transactions.filter((p) => p.kind === 'payment' && p.status === 'succeeded' && p.tender !== 'deposit' && p.refundedMinor < p.amountMinor);
+  const payments = detail.transactions.filter(isRefundable);
   const hasCash = payments.some((p) => p.tender === 'cash');
   const refund = useApiMutation({
     idempotent: true,
@@ -77,7 +79,11 @@ export function RefundModal({ detail, onClose }: { detail: InvoiceDetail; onClos
             <Form.Item
               key={p.id}
               name={['amounts', p.id]}
-              label={t('invoices.refund.payment', { tender: tenderText(p), number: p.number, left: format.money(left, p.currency) })}
+              label={
+                p.tender === 'deposit'
+                  ? t('invoices.refund.toCredit', { number: p.number, left: format.money(left, p.currency) })
+                  : t('invoices.refund.payment', { tender: tenderText(p), number: p.number, left: format.money(left, p.currency) })
+              }
               rules={[{ validator: async (_, value: number | null) => (value === null || value <= left ? undefined : Promise.reject(new Error(t('invoices.refund.tooMuch', { left: format.money(left, p.currency) })))) }]}
             >
               <MoneyInput currency={p.currency} />
