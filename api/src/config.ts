@@ -54,6 +54,11 @@ export type ServerConfig = {
    * demo, http://localhost:{port} with the demo flag
    */
   publicOrigin: string;
+  /**
+   * how long after a money call starts its recovery job looks at it (RECOVERY_DELAY_MS, 30 s): the
+   * captures a crash left pending wait this long (docs/decisions/0031)
+   */
+  recoveryDelayMs: number;
 };
 
 export type MailConfig = { smtpUrl: string; from: string };
@@ -181,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     paymentProvider: parsePaymentProvider(env, stripe, demo),
     stripe,
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN, demo ? `http://localhost:${port}` : null),
+    recoveryDelayMs: positiveInt(env.RECOVERY_DELAY_MS, 30_000),
   };
 }
 

@@ -76,7 +76,7 @@ export async function buildServer(
   // card payments: the processor the configuration names (PAYMENT_PROVIDER), unless a test gives its
   // own (docs/decisions/0020-money.md)
   const provider = options.provider ?? providerOf(config);
-  const money: MoneyDeps = { db, provider };
+  const money: MoneyDeps = { db, provider, recoveryDelayMs: config.recoveryDelayMs };
   await app.register(security, { auth, config });
   // bookings as they change, heard from the database (every instance's NOTIFY); without a listener
   // (a test of another module) no stream hears anything

@@ -124,19 +124,24 @@ export type Claim =
  */
 export async function claimKey(trx: Db, request: KeyedRequest, instances: Instances): Promise<Claim> {
   const attemptId = randomUUID();
-  const inserted = await sql<{ key: string }>`
-    INSERT INTO idempotency_keys (business_id, key, operation, request_hash, status_code, response, attempt_id, instance_id)
-    VALUES (${request.businessId}, ${request.key}, ${request.operation}, ${request.hash}, 0, '', ${attemptId}, ${instances.self})
-    ON CONFLICT (business_id, key) DO NOTHING
-    RETURNING key`.execute(trx);
-  if (inserted.rows.length > 0) return { kind: 'claimed', attemptId, predecessor: null };
-  const first = await trx
-    .selectFrom('idempotency_keys')
-    .select(['request_hash', 'status_code', 'response', 'attempt_id', 'instance_id'])
-    .where('business_id', '=', request.businessId)
-    .where('key', '=', request.key)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
+  let first;
+  // the row another attempt holds may go while this one waits for it (a refusal frees its key): claim it then
+  for (let tries = 0; !first; tries += 1) {
+    const inserted = await sql<{ key: string }>`
+      INSERT INTO idempotency_keys (business_id, key, operation, request_hash, status_code, response, attempt_id, instance_id)
+      VALUES (${request.businessId}, ${request.key}, ${request.operation}, ${request.hash}, 0, '', ${attemptId}, ${instances.self})
+      ON CONFLICT (business_id, key) DO NOTHING
+      RETURNING key`.execute(trx);
+    if (inserted.rows.length > 0) return { kind: 'claimed', attemptId, predecessor: null };
+    first = await trx
+      .selectFrom('idempotency_keys')
+      .select(['request_hash', 'status_code', 'response', 'attempt_id', 'instance_id'])
+      .where('business_id', '=', request.businessId)
+      .where('key', '=', request.key)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!first && tries > 3) throw new Error('claimKey: the key kept changing hands');
+  }
   if (first.request_hash !== request.hash) return { kind: 'reused' };
   if (first.status_code !== 0) return { kind: 'replay', answer: { status: first.status_code, body: JSON.parse(first.response) as unknown } };
   if (await attemptAlive(instances, first)) return { kind: 'busy' };

@@ -5,6 +5,7 @@ import { mailHandler } from '../modules/mail/job';
 import { mailerFrom } from '../modules/mail/transport';
 import type { MoneyDeps } from '../modules/payments/context';
 import { recoveryHandler } from '../modules/payments/recovery';
+import { pruneHandler, pruneSchedule } from '../modules/payments/retention';
 import { settlementHandler, settlementSchedule } from '../modules/payments/settlement/job';
 import type { JobHandler, JobSchedule } from './types';
 
@@ -15,8 +16,15 @@ import type { JobHandler, JobSchedule } from './types';
  * added here (api/README.md, "Jobs").
  */
 export function jobHandlers(config: Pick<ServerConfig, 'mail' | 'publicOrigin'>, money?: MoneyDeps): readonly JobHandler[] {
-  return [contactImportHandler, mailHandler(mailerFrom(config.mail)), settlementHandler, ...bookingJobHandlers(config.publicOrigin), ...(money ? [recoveryHandler(money)] : [])];
+  return [
+    contactImportHandler,
+    mailHandler(mailerFrom(config.mail)),
+    settlementHandler,
+    pruneHandler,
+    ...bookingJobHandlers(config.publicOrigin),
+    ...(money ? [recoveryHandler(money)] : []),
+  ];
 }
 
 /** Jobs added every so often (docs/decisions/0021); main.ts gives them to its runner. */
-export const jobSchedules: readonly JobSchedule[] = [settlementSchedule, bookingsSchedule];
+export const jobSchedules: readonly JobSchedule[] = [settlementSchedule, bookingsSchedule, pruneSchedule];

@@ -15,12 +15,16 @@ export type FakeCall = { method: string; path: string; form: URLSearchParams; id
 export type FakeEvent = { id: string; payload: string };
 
 export type FakeStripeHooks = {
-  /** before an intent is created: throw to make the call fail (a lost answer is `lose`) */
+  /** before an intent is created */
   beforeAuthorize?: (form: URLSearchParams) => Promise<void> | void;
+  /** after an intent is created (authorized), before it is answered */
+  afterAuthorize?: (intent: FakeIntent) => Promise<void> | void;
   /** after a refund is made, before it is answered: Stripe's webhook may come this early */
   afterRefund?: (refund: FakeRefund, intent: FakeIntent) => Promise<void> | void;
   /** before a capture is made */
   beforeCapture?: (intentId: string) => Promise<void> | void;
+  /** after a capture is made, before it is answered */
+  afterCapture?: (intent: FakeIntent) => Promise<void> | void;
 };
 
 const DECLINED = '4000000000000002';
@@ -38,7 +42,8 @@ export function createFakeStripe(webhookSecret: string) {
 
   const error = (status: number, type: string, message: string, extra: object = {}) => ({ status, body: { error: { type, message, ...extra } } });
 
-  async function answer(method: string, path: string, form: URLSearchParams): Promise<{ status: number; body: object }> {
+  /** `made` keeps an answer as soon as the work is done, before the after-hooks (which may lose it) */
+  async function answer(method: string, path: string, form: URLSearchParams, made: (result: { status: number; body: object }) => void): Promise<{ status: number; body: object }> {
     if (method === 'POST' && path === '/v1/payment_intents') {
       await hooks.beforeAuthorize?.(form);
       const number = form.get('payment_method_data[card][number]');
@@ -46,7 +51,10 @@ export function createFakeStripe(webhookSecret: string) {
       if (number === DECLINED) return error(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline' });
       const intent: FakeIntent = { id: nextId('pi'), amount: Number(form.get('amount')), currency: form.get('currency') ?? 'usd', status: 'requires_capture', captured: 0, refunded: 0 };
       intents.set(intent.id, intent);
-      return { status: 200, body: { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount } };
+      const result = { status: 200, body: { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount } };
+      made(result);
+      await hooks.afterAuthorize?.(intent);
+      return result;
     }
     const action = /^\/v1\/payment_intents\/([^/]+)\/(capture|cancel)$/.exec(path);
     if (method === 'POST' && action) {
@@ -57,11 +65,19 @@ export function createFakeStripe(webhookSecret: string) {
         if (intent.status !== 'requires_capture') return error(400, 'invalid_request_error', `This PaymentIntent could not be captured because it has a status of ${intent.status}.`);
         intent.captured = Number(form.get('amount_to_capture') ?? intent.amount);
         intent.status = 'succeeded';
+        const result = { status: 200, body: { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount } };
+        made(result);
+        await hooks.afterCapture?.(intent);
+        return result;
       } else {
         if (intent.status === 'succeeded') return error(400, 'invalid_request_error', 'You cannot cancel this PaymentIntent because it has a status of succeeded.');
         intent.status = 'canceled';
       }
       return { status: 200, body: { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount } };
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const data = [...refunds.values()].filter((r) => r.intent === form.get('payment_intent')).map((r) => ({ id: r.id, object: 'refund', status: 'succeeded', amount: r.amount, payment_intent: r.intent }));
+      return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
     }
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = intents.get(form.get('payment_intent') ?? '');
@@ -71,18 +87,22 @@ export function createFakeStripe(webhookSecret: string) {
       const refund: FakeRefund = { id: nextId('re'), intent: intent.id, amount };
       refunds.set(refund.id, refund);
       intent.refunded += amount;
+      const result = { status: 200, body: { id: refund.id, object: 'refund', status: 'succeeded', amount, payment_intent: intent.id } };
+      made(result);
       await hooks.afterRefund?.(refund, intent);
-      return { status: 200, body: { id: refund.id, object: 'refund', status: 'succeeded', amount, payment_intent: intent.id } };
+      return result;
     }
     return error(404, 'invalid_request_error', `no fake for ${method} ${path}`);
   }
 
-  /** A request as Stripe takes it: the same Idempotency-Key answers the same, once made. */
+  /** A request as Stripe takes it: the same Idempotency-Key answers the same, once made (also when its first answer was lost). */
   async function handle(method: string, path: string, form: URLSearchParams, idempotencyKey: string | null) {
     calls.push({ method, path, form, idempotencyKey });
     const known = idempotencyKey ? answered.get(idempotencyKey) : undefined;
     if (known) return known;
-    const result = await answer(method, path, form);
+    const result = await answer(method, path, form, (made) => {
+      if (idempotencyKey) answered.set(idempotencyKey, made);
+    });
     if (idempotencyKey && result.status < 500) answered.set(idempotencyKey, result);
     return result;
   }
@@ -93,7 +113,7 @@ export function createFakeStripe(webhookSecret: string) {
   const fetchFn = async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' || input instanceof URL ? input : input.url);
     const headers = new Headers(init?.headers);
-    const form = new URLSearchParams(typeof init?.body === 'string' ? init.body : '');
+    const form = typeof init?.body === 'string' ? new URLSearchParams(init.body) : url.searchParams;
     return reply(await handle(init?.method ?? 'GET', url.pathname, form, headers.get('Idempotency-Key')));
   };
 
@@ -122,6 +142,36 @@ export function createFakeStripe(webhookSecret: string) {
 
   const signature = (payload: string) => Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
 
+  /** Events not acknowledged yet (a 2xx), by id: Stripe sends each again until it is. */
+  const undelivered = new Map<string, FakeEvent & { intent: string; amount: number }>();
+
+  /** A dashboard refund whose event waits in `undelivered` until `deliverAll` gets it acknowledged. */
+  function queueDashboardRefund(intentId: string, amount: number) {
+    const event = refundInDashboard(intentId, amount);
+    undelivered.set(event.id, { ...event, intent: intentId, amount });
+    return event;
+  }
+
+  /** Sends every waiting event to the app at `origin`, once each; those not acknowledged wait for the next time. */
+  async function deliverAll(origin: string): Promise<{ delivered: number; waiting: number }> {
+    let delivered = 0;
+    for (const event of [...undelivered.values()]) {
+      const ok = await fetch(`${origin}/api/webhooks/stripe`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature(event.payload) },
+        body: event.payload,
+      }).then(
+        (res) => res.ok,
+        () => false,
+      );
+      if (ok) {
+        undelivered.delete(event.id);
+        delivered += 1;
+      }
+    }
+    return { delivered, waiting: undelivered.size };
+  }
+
   /** What Stripe holds: authorized (not canceled), captured and refunded, in total. */
   function totals() {
     let authorized = 0;
@@ -143,7 +193,8 @@ export function createFakeStripe(webhookSecret: string) {
       req.on('data', (chunk: string) => (body += chunk));
       req.on('end', () => {
         const key = req.headers['idempotency-key'];
-        handle(req.method ?? 'GET', new URL(req.url ?? '/', 'http://fake').pathname, new URLSearchParams(body), typeof key === 'string' ? key : null).then(
+        const url = new URL(req.url ?? '/', 'http://fake');
+        handle(req.method ?? 'GET', url.pathname, req.method === 'GET' ? url.searchParams : new URLSearchParams(body), typeof key === 'string' ? key : null).then(
           ({ status, body: json }) => res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' }).end(JSON.stringify(json)),
           () => res.destroy(),
         );
@@ -156,7 +207,21 @@ export function createFakeStripe(webhookSecret: string) {
     };
   }
 
-  return { intents, refunds, calls, hooks, httpClient: Stripe.createFetchHttpClient(fetchFn as typeof fetch), refundedEvent, refundInDashboard, signature, totals, listen };
+  return {
+    intents,
+    refunds,
+    calls,
+    hooks,
+    undelivered,
+    httpClient: Stripe.createFetchHttpClient(fetchFn as typeof fetch),
+    refundedEvent,
+    refundInDashboard,
+    queueDashboardRefund,
+    deliverAll,
+    signature,
+    totals,
+    listen,
+  };
 }
 
 export type FakeStripe = ReturnType<typeof createFakeStripe>;

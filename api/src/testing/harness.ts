@@ -92,7 +92,7 @@ export async function startApi(
     await drop();
     throw error;
   }
-  const jobs = options.jobs === false ? undefined : createJobRunner({ db: database.db, handlers: jobHandlers(config, { db: database.db, provider }), ...options.jobs });
+  const jobs = options.jobs === false ? undefined : createJobRunner({ db: database.db, handlers: jobHandlers(config, { db: database.db, provider, recoveryDelayMs: config.recoveryDelayMs }), ...options.jobs });
   jobs?.start();
   return {
     app,

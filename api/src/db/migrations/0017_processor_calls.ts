@@ -82,6 +82,8 @@ const statements = [
   )`,
   `CREATE INDEX processor_calls_open_invoice ON processor_calls (business_id, invoice_id) WHERE status IN ('pending', 'succeeded') AND invoice_id IS NOT NULL`,
   `CREATE INDEX processor_calls_open_link ON processor_calls (business_id, payment_link_id) WHERE status IN ('pending', 'succeeded') AND payment_link_id IS NOT NULL`,
+  // the retention job deletes answered calls by age
+  `CREATE INDEX processor_calls_answered ON processor_calls (updated_at) WHERE status <> 'pending'`,
   `CREATE INDEX processor_calls_open_transaction ON processor_calls (business_id, transaction_id) WHERE status IN ('pending', 'succeeded') AND transaction_id IS NOT NULL`,
 
   // a processor's refund is one transaction of the books, however it is learned (the desk's call, a webhook)

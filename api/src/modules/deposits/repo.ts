@@ -69,7 +69,7 @@ export async function contactDeposits(tenant: Tenant, contactId: string) {
 
 /** A deposit locked for the rest of the transaction (a refund, a forfeit and a checkout wait on each other). */
 export async function lockDeposit(tenant: Tenant, id: string) {
-  return tenant.selectFrom('deposits').select(['id', 'contact_id', 'remaining_minor']).where('id', '=', id).forUpdate().executeTakeFirst();
+  return tenant.selectFrom('deposits').select(['id', 'contact_id', 'remaining_minor']).where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
 }
 
 export async function insertDeposit(tenant: Tenant, row: { contact_id: string; booking_id: string | null; amount_minor: number; note: string; created_by: string | null }) {

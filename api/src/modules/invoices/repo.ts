@@ -126,7 +126,7 @@ export async function* eachInvoice(tenant: Tenant, filter: InvoiceWindow) {
 
 /** An invoice locked for the rest of the transaction: a payment, a refund or a void waits for another. */
 export async function lockInvoiceRow(tenant: Tenant, id: string) {
-  return tenant.selectFrom('invoices').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return tenant.selectFrom('invoices').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
 }
 
 export async function voidInvoiceRow(tenant: Tenant, id: string, reason: string) {

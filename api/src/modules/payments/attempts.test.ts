@@ -105,7 +105,7 @@ describe(`money attempts cut short (${databaseKind} database)`, () => {
   /** The recovery jobs, due now, run by a runner as an instance's would. */
   async function recover() {
     await api.db.updateTable('jobs').set({ run_at: sql<Date>`now()` }).where('kind', '=', 'payments.recoverAttempt').where('status', '=', 'queued').execute();
-    const runner = createJobRunner({ db: api.db, handlers: jobHandlers(loadConfig({ FRONTDESK_DEMO: 'true' }), { db: api.db, provider: processor.provider }) });
+    const runner = createJobRunner({ db: api.db, handlers: jobHandlers(loadConfig({ FRONTDESK_DEMO: 'true' }), { db: api.db, provider: processor.provider, recoveryDelayMs: 30_000 }) });
     while (await runner.runOnce()) {
       /* every due job */
     }

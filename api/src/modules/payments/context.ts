@@ -5,8 +5,8 @@ import { scopedTo, type Tenant } from '../../db/tenant';
 import type { Actor } from '../audit/repo';
 import type { PaymentProvider } from './providers/provider';
 
-/** What money calls run on: the database and the card processor. */
-export type MoneyDeps = { db: Db; provider: PaymentProvider };
+/** What money calls run on: the database, the card processor, and when an attempt's recovery job looks at it. */
+export type MoneyDeps = { db: Db; provider: PaymentProvider; recoveryDelayMs: number };
 
 /** A capture or a release of an authorization: made once the transaction that decided it has committed. */
 export type FollowUp = { operation: 'capture'; ref: string; amountMinor: number; transactionId: string } | { operation: 'release'; ref: string };

@@ -9,11 +9,11 @@ import { finishDepositRefund, REFUND_DEPOSIT, type DepositRefundPlan } from '../
 import { finishRefunds, REFUND_INVOICE, type RefundPlan } from '../invoices/billing';
 import { abandonCalls, pendingFollowUps, performFollowUps, recordFollowUps, recordSteps, type CallRow } from './calls';
 import { moneyContext, type MoneyDeps } from './context';
-import { RECOVER_AFTER_MS, continueAttempt, processorUnavailable, recoverAttempt, type MoneyWork, type Resume } from './work';
+import { continueAttempt, processorUnavailable, recoverAttempt, type MoneyWork, type Resume } from './work';
 import { scopedTo } from '../../db/tenant';
 
 // The recovery job of a money attempt (docs/decisions/0031), added with the attempt's first
-// transaction to run RECOVER_AFTER_MS later. By then the attempt has almost always finished, and the
+// transaction to run MoneyDeps.recoveryDelayMs later. By then the attempt has almost always finished, and the
 // job finds nothing to do. Otherwise:
 // - the captures and releases its committed transaction left pending (the processor did not
 //   answer, or the process died after the commit) are made, under their keys;
@@ -75,7 +75,7 @@ async function recoverKey(deps: MoneyDeps, request: KeyedRequest, deadAttempt: s
     }
     await trx.updateTable('idempotency_keys').set({ resume: row.resume }).where('attempt_id', '=', attemptId).execute();
     const rows = await recordSteps(ctx, resume.steps);
-    await enqueue(trx, recoverAttempt, request.businessId, { key: request.key, attemptId }, { key: attemptId, runAt: new Date(Date.now() + RECOVER_AFTER_MS) });
+    await enqueue(trx, recoverAttempt, request.businessId, { key: request.key, attemptId }, { key: attemptId, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
     return { resume, followUps, rows };
   });
   if (!taken) return;

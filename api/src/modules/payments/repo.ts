@@ -11,7 +11,7 @@ export async function lockOpenSession(tenant: Tenant, registerId: string) {
     .select(['id', 'register_id'])
     .where('register_id', '=', registerId)
     .where('closed_at', 'is', null)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 
@@ -33,7 +33,7 @@ export async function insertCashMovement(
 
 /** A payment (or deposit taken), locked for the rest of the transaction: what a refund gives back from. */
 export async function lockTransaction(tenant: Tenant, id: string) {
-  return tenant.selectFrom('transactions').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  return tenant.selectFrom('transactions').selectAll().where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
 }
 
 /** Raises what has been refunded of a payment (its CHECK refuses more than the payment). */
@@ -54,7 +54,7 @@ export async function heldDeposits(tenant: Tenant, contactId: string) {
     .where('remaining_minor', '>', 0)
     .orderBy('created_at')
     .orderBy('id')
-    .forUpdate()
+    .forNoKeyUpdate()
     .execute();
 }
 

@@ -325,7 +325,7 @@ const noRefund = (detail: string): Outcome<never> => ({ kind: 'refused', status:
  * - a payment from deposits is not given back in money: it is returned to the deposits it came from.
  */
 export async function checkRefund(ctx: MoneyContext, parentTransactionId: string, amountMinor: number, opts: RefundOptions): Promise<Outcome<RefundCheck>> {
-  const parent = await lockTransaction(ctx.tenant, parentTransactionId);
+  const parent = (await lockRefundParent(ctx.tenant, parentTransactionId))?.payment;
   if (!parent || parent.status !== 'succeeded' || (parent.kind !== 'payment' && parent.kind !== 'deposit')) {
     return { kind: 'refused', status: 404, code: 'not_found', detail: 'No such payment to refund' };
   }
@@ -363,57 +363,82 @@ export type RefundRecord = RefundOptions & {
  * ledger by what it holds, and the audit event says how much more went back. Answers the refund's id.
  */
 export async function recordRefund(ctx: MoneyContext, parentTransactionId: string, amountMinor: number, record: RefundRecord): Promise<string> {
-  const parent = await lockTransaction(ctx.tenant, parentTransactionId);
+  // Every row it changes is locked in the one order money calls take them (an invoice, its deposits,
+  // the payment, the drawer), and all before the receipt counter, which every money call takes: in
+  // another order two calls could each hold what the other waits for.
+  const parent = await lockRefundParent(ctx.tenant, parentTransactionId);
   if (!parent) throw new Error('recordRefund: no such payment');
-  const session = parent.tender === 'cash' && record.registerId ? await lockOpenSession(ctx.tenant, record.registerId) : undefined;
-  const kind = parent.kind === 'deposit' ? 'deposit_refund' : 'refund';
+  const { payment, deposit, sources } = parent;
+  const kind = payment.kind === 'deposit' ? 'deposit_refund' : 'refund';
+  const session = payment.tender === 'cash' && record.registerId ? await lockOpenSession(ctx.tenant, record.registerId) : undefined;
   const reason = record.reason.trim().slice(0, 200);
   const id = await insertTransaction(ctx.tenant, {
     number: await nextNumber(ctx.trx, ctx.businessId, 'receipt'),
     kind,
-    tender: parent.tender,
+    tender: payment.tender,
     status: 'succeeded',
-    currency: parent.currency,
+    currency: payment.currency,
     amount_minor: amountMinor,
-    invoice_id: parent.invoice_id,
-    deposit_id: parent.deposit_id,
-    contact_id: parent.contact_id,
+    invoice_id: payment.invoice_id,
+    deposit_id: payment.deposit_id,
+    contact_id: payment.contact_id,
     register_id: record.registerId,
     register_session_id: session?.id ?? null,
-    parent_id: parent.id,
+    parent_id: payment.id,
     user_id: ctx.actor.id,
     user_name: ctx.actor.name,
-    card_brand: parent.card_brand,
-    card_last4: parent.card_last4,
-    provider: parent.tender === 'card' ? parent.provider : null,
+    card_brand: payment.card_brand,
+    card_last4: payment.card_last4,
+    provider: payment.tender === 'card' ? payment.provider : null,
     provider_ref: record.providerRef,
-    check_number: parent.check_number,
+    check_number: payment.check_number,
   });
-  if (parent.tender === 'cash') {
+  if (payment.tender === 'cash') {
     if (!session) throw new Error('recordRefund: cash without its open drawer');
     await insertCashMovement(ctx.tenant, { session_id: session.id, kind, amount_minor: -amountMinor, transaction_id: id, user_id: ctx.actor.id, reason });
   }
-  await addToRefunded(ctx.tenant, parent.id, amountMinor);
-  const event = { ip: ctx.ip, registerId: record.registerId, invoiceId: parent.invoice_id, transactionId: id, amountMinor };
-  await recordMoneyEvent(ctx.tenant, ctx.actor, 'refund.succeeded', event, { parentId: parent.id, kind, tender: parent.tender, reason });
-  if (parent.invoice_id) await addToInvoiceRefunded(ctx.tenant, parent.invoice_id, amountMinor);
-  if (parent.tender === 'deposit' && parent.contact_id) await returnToDeposits(ctx, parent.id, parent.contact_id, amountMinor, id, reason, record.registerId);
-  if (parent.kind === 'deposit' && parent.deposit_id && parent.contact_id) {
+  await addToRefunded(ctx.tenant, payment.id, amountMinor);
+  const event = { ip: ctx.ip, registerId: record.registerId, invoiceId: payment.invoice_id, transactionId: id, amountMinor };
+  await recordMoneyEvent(ctx.tenant, ctx.actor, 'refund.succeeded', event, { parentId: payment.id, kind, tender: payment.tender, reason });
+  if (payment.invoice_id) await addToInvoiceRefunded(ctx.tenant, payment.invoice_id, amountMinor);
+  if (payment.tender === 'deposit' && payment.contact_id) await returnToDeposits(ctx, sources, payment.contact_id, amountMinor, id, reason, record.registerId);
+  if (deposit && payment.contact_id) {
     // what the deposit still holds goes down with it; what it no longer holds (applied to a sale) was given back beyond the credit
-    const held = await lockDeposit(ctx.tenant, parent.deposit_id);
-    const moved = Math.min(amountMinor, held?.remaining_minor ?? 0);
-    if (moved > 0) await insertDepositMovement(ctx.tenant, { deposit_id: parent.deposit_id, contact_id: parent.contact_id, kind: 'refunded', amount_minor: -moved, invoice_id: null, transaction_id: id, user_id: ctx.actor.id });
+    const moved = Math.min(amountMinor, deposit.remaining_minor);
+    if (moved > 0) await insertDepositMovement(ctx.tenant, { deposit_id: deposit.id, contact_id: payment.contact_id, kind: 'refunded', amount_minor: -moved, invoice_id: null, transaction_id: id, user_id: ctx.actor.id });
     const beyond = amountMinor - moved;
-    await recordMoneyEvent(ctx.tenant, ctx.actor, 'deposit.refunded', { ...event, invoiceId: null }, { depositId: parent.deposit_id, reason, ...(beyond > 0 ? { beyondCreditMinor: beyond } : {}) });
+    await recordMoneyEvent(ctx.tenant, ctx.actor, 'deposit.refunded', { ...event, invoiceId: null }, { depositId: deposit.id, reason, ...(beyond > 0 ? { beyondCreditMinor: beyond } : {}) });
   }
   return id;
 }
 
-/** A payment from deposits given back to credit: to the deposits it was applied from, newest first, each no more than was applied from it. */
-async function returnToDeposits(ctx: MoneyContext, paymentId: string, contactId: string, amountMinor: number, refundId: string, reason: string, registerId: string | null) {
+/**
+ * A payment (or a deposit taken) about to be refunded, locked after the deposits its refund moves:
+ * the deposit it took, or the deposits a payment from deposits was applied from.
+ */
+export async function lockRefundParent(tenant: Tenant, transactionId: string) {
+  const seen = await tenant.selectFrom('transactions').select(['kind', 'tender', 'deposit_id']).where('id', '=', transactionId).executeTakeFirst();
+  if (!seen) return undefined;
+  const deposit = seen.kind === 'deposit' && seen.deposit_id ? await lockDeposit(tenant, seen.deposit_id) : undefined;
+  const sources = seen.tender === 'deposit' ? await appliedFrom(tenant, transactionId) : [];
+  for (const source of sources) await lockDeposit(tenant, source.deposit_id);
+  const payment = await lockTransaction(tenant, transactionId);
+  return payment ? { payment, deposit, sources } : undefined;
+}
+
+/** A payment from deposits given back to credit: to the deposits it was applied from (`sources`), newest first, each no more than was applied from it. */
+async function returnToDeposits(
+  ctx: MoneyContext,
+  sources: Awaited<ReturnType<typeof appliedFrom>>,
+  contactId: string,
+  amountMinor: number,
+  refundId: string,
+  reason: string,
+  registerId: string | null,
+) {
   let left = amountMinor;
   const returned: { depositId: string; amountMinor: number }[] = [];
-  for (const source of await appliedFrom(ctx.tenant, paymentId)) {
+  for (const source of sources) {
     if (left === 0) break;
     const back = Math.min(left, source.open_minor);
     if (back <= 0) continue;

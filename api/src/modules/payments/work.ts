@@ -73,12 +73,11 @@ export function oneTransaction(name: string, run: (ctx: MoneyContext) => Promise
 /** An attempt's kept plan: what the recovery job needs to finish it. */
 export type Resume = { work: string; plan: unknown; steps: CardStep[]; caller: MoneyCaller };
 
-/** Finishes (refunds) or gives up (sales) an attempt whose instance died, after RECOVER_AFTER_MS. */
+/** Finishes (refunds) or gives up (sales) an attempt whose instance died, MoneyDeps.recoveryDelayMs after it started. */
 export const recoverAttempt = defineJobKind('payments.recoverAttempt', Type.Object({ key: Type.String(), attemptId: Type.String() }), {
   maxAttempts: 20,
   backoff: { baseMs: 15_000, maxMs: 5 * 60_000 },
 });
-export const RECOVER_AFTER_MS = 30_000;
 
 export const processorUnavailable = (): Answer => refusal(503, 'processor_unavailable', 'The card processor did not answer: nothing was charged; try again in a moment');
 
@@ -123,7 +122,7 @@ export async function runMoneyWork<P>(deps: MoneyDeps, request: KeyedRequest, ca
               const resume: Resume = { work: work.name, plan: prepared.plan, steps: prepared.steps, caller };
               await trx.updateTable('idempotency_keys').set({ resume: JSON.stringify(resume) }).where('attempt_id', '=', claim.attemptId).execute();
             }
-            await enqueue(trx, recoverAttempt, request.businessId, { key: request.key, attemptId: claim.attemptId }, { key: claim.attemptId, runAt: new Date(Date.now() + RECOVER_AFTER_MS) });
+            await enqueue(trx, recoverAttempt, request.businessId, { key: request.key, attemptId: claim.attemptId }, { key: claim.attemptId, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
             return { kind: 'calls', attemptId: claim.attemptId, prepared, rows, followUps: await recordFollowUps(ctx, ctx.after) };
           }
           answer = await work.finish(ctx, prepared.plan, []);

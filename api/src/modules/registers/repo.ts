@@ -64,7 +64,10 @@ export async function updateRegisterName(tenant: Tenant, id: string, name: strin
  * register take their turns, so each sees the state the previous one left.
  */
 export async function lockRegister(tenant: Tenant, id: string) {
-  return tenant.selectFrom('registers').select(['id', 'name']).where('id', '=', id).forUpdate().executeTakeFirst();
+  // NO KEY UPDATE, not UPDATE: opens, closes and cash moves of a register wait for each other, but a
+  // sale's rows that name the register (its foreign keys' KEY SHARE) do not wait for them. FOR UPDATE
+  // deadlocked a close (the register, then its session) with a sale (the session, then the register's key).
+  return tenant.selectFrom('registers').select(['id', 'name']).where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
 }
 
 /** The register's open session (locked with it, for the cash movements that follow). */
@@ -74,7 +77,7 @@ export async function findOpenSession(tenant: Tenant, registerId: string) {
     .select(['id', 'register_id', 'opened_at', 'opened_by_name', 'opening_float_minor'])
     .where('register_id', '=', registerId)
     .where('closed_at', 'is', null)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
 }
 

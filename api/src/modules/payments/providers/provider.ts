@@ -21,13 +21,17 @@ export type RefundResult = { ok: true; ref: string } | { ok: false; code: 'card_
 /**
  * What a provider's webhook event means here, once its signature is proven: the payment it is about
  * (`transactions.provider_ref`) and what happened to it. Events of other kinds are `other` (recorded, no effect).
+ * A refund's event only says that the payment's refunds changed: its figures are a snapshot, and
+ * events come late and out of order, so the payment's refunds are read from the provider (refundsOf).
  */
 export type ProviderEvent = { id: string; type: string } & (
   | { effect: 'payment_failed'; paymentRef: string; code: string }
-  /** `refundedMinor`: everything refunded on the payment so far (cumulative); `refundRef`: the latest refund */
-  | { effect: 'refunded'; paymentRef: string; refundedMinor: number; refundRef: string }
+  | { effect: 'refunded'; paymentRef: string }
   | { effect: 'other' }
 );
+
+/** A refund the provider made of a payment (succeeded): its reference and amount. */
+export type ProviderRefund = { ref: string; amountMinor: number };
 
 /** Thrown by a webhook verifier when the signature is missing, wrong or too old (400, nothing done). */
 export class WebhookSignatureError extends Error {
@@ -58,6 +62,8 @@ export interface PaymentProvider {
    * exists only for a provider that has this). Throws WebhookSignatureError when it does not verify.
    */
   verifyWebhook?(rawBody: Buffer, signature: string | undefined): ProviderEvent;
+  /** Every refund the provider made of a payment (with verifyWebhook: what a refund's event is reconciled by). */
+  refundsOf?(paymentRef: string): Promise<ProviderRefund[]>;
 }
 
 /** The last four digits and the brand, from the number as typed (spaces allowed). */

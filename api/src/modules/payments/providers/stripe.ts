@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config';
-import { cardFacts, WebhookSignatureError, type Authorization, type DeclineCode, type PaymentProvider, type ProviderEvent } from './provider';
+import { cardFacts, WebhookSignatureError, type Authorization, type DeclineCode, type PaymentProvider, type ProviderEvent, type ProviderRefund } from './provider';
 
 // The Stripe adapter (docs/decisions/0020-money.md): PAYMENT_PROVIDER=stripe, with STRIPE_SECRET_KEY
 // and STRIPE_WEBHOOK_SECRET. A card is authorized as a PaymentIntent with capture_method manual and
@@ -85,6 +85,14 @@ export function createStripeProvider(config: StripeConfig, options: { httpClient
       }
     },
 
+    async refundsOf(ref) {
+      const refunds: ProviderRefund[] = [];
+      for await (const refund of stripe.refunds.list({ payment_intent: ref, limit: 100 })) {
+        if (refund.status === 'succeeded') refunds.push({ ref: refund.id, amountMinor: refund.amount });
+      }
+      return refunds;
+    },
+
     verifyWebhook(rawBody, signature): ProviderEvent {
       let event: Stripe.Event;
       try {
@@ -103,7 +111,7 @@ export function createStripeProvider(config: StripeConfig, options: { httpClient
         const charge = event.data.object;
         const paymentRef = typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
         if (!paymentRef) return { ...base, effect: 'other' };
-        return { ...base, effect: 'refunded', paymentRef, refundedMinor: charge.amount_refunded, refundRef: charge.refunds?.data[0]?.id ?? event.id };
+        return { ...base, effect: 'refunded', paymentRef };
       }
       return { ...base, effect: 'other' };
     },

@@ -7,20 +7,21 @@ import { lockInvoiceRow } from '../../invoices/repo';
 import { refundsInFlight } from '../calls';
 import { moneyContext } from '../context';
 import type { PaymentProvider, ProviderEvent } from '../providers/provider';
-import { lockTransaction } from '../repo';
-import { recordRefund } from '../service';
+import { lockRefundParent, recordRefund } from '../service';
 
 // A provider's webhook events, applied once each: the event's id is claimed in the same transaction
 // as its effect, so a replayed event (the provider retries until it gets a 2xx) changes nothing.
 // - a payment failed: a pending transaction of that payment is declined;
-// - a charge refunded at the provider (its dashboard): what is refunded there beyond what the
-//   books hold becomes a refund through the one refund record (recordRefund: a sale's payment
-//   refunds its invoice; a deposit's moves its ledger), without asking the provider again (the
-//   money has already gone back). The payment is locked first (its invoice before it, in the order
-//   the desk's refunds lock them), then what is missing is worked out: a refund the desk is
-//   recording at the same time is either counted already or still in flight. While one is in flight
-//   (its processor call made, its transaction not committed) the event is deferred: nothing is
-//   claimed, the provider is answered 503 and sends it again later, when the books can tell.
+// - a payment's refunds changed (a refund made in the provider's dashboard, or the desk's own):
+//   the payment's refunds are read from the provider (before the transaction: no outside call in
+//   one), and each the books do not hold, by its reference, is recorded through the one refund
+//   record (recordRefund: a sale's payment refunds its invoice; a deposit's moves its ledger),
+//   without asking the provider for another (the money has already gone back). An event's own
+//   figures are a snapshot and events come out of order, so they are not what is counted. The
+//   payment is locked first (its invoice before it, in the order the desk's refunds lock them), then
+//   what is missing is worked out. While a refund of the payment is in flight (its processor call
+//   made, its transaction not committed) the event is deferred: nothing is claimed, the provider is
+//   answered 503 and sends it again later, when the books can tell.
 
 export type EventOutcome = 'applied' | 'duplicate' | 'ignored' | 'deferred';
 
@@ -31,6 +32,8 @@ class Deferred extends Error {
 }
 
 export async function applyProviderEvent(db: Db, provider: PaymentProvider, event: ProviderEvent, ip: string): Promise<EventOutcome> {
+  if (event.effect === 'refunded' && !provider.refundsOf) throw new Error(`${provider.name}: a refund's event without the provider's refunds to read`);
+  const atProvider = event.effect === 'refunded' ? await provider.refundsOf!(event.paymentRef) : [];
   try {
     return await db.transaction().execute(async (trx) => {
       const claimed = await sql<{ event_id: string }>`
@@ -50,8 +53,9 @@ export async function applyProviderEvent(db: Db, provider: PaymentProvider, even
       if (!found) return 'ignored';
       await trx.updateTable('webhook_events').set({ business_id: found.business_id }).where('provider', '=', provider.name).where('event_id', '=', event.id).execute();
       const tenant = scopedTo(trx, found.business_id);
+      // in the order the desk's refunds lock them: the invoice, the deposits, the payment
       if (found.invoice_id) await lockInvoiceRow(tenant, found.invoice_id);
-      const payment = (await lockTransaction(tenant, found.id))!;
+      const payment = (await lockRefundParent(tenant, found.id))!.payment;
       const actor = { id: null, email: '', name: provider.name };
 
       if (event.effect === 'payment_failed') {
@@ -63,12 +67,19 @@ export async function applyProviderEvent(db: Db, provider: PaymentProvider, even
 
       if (payment.status !== 'succeeded') return 'ignored';
       if ((await refundsInFlight(trx, payment.business_id, payment.id, null)) > 0) throw new Deferred();
-      const missing = Math.min(event.refundedMinor, payment.amount_minor) - payment.refunded_minor;
-      if (missing <= 0) return 'ignored';
+      const booked = await tenant.selectFrom('transactions').select('provider_ref').where('parent_id', '=', payment.id).where('provider_ref', 'is not', null).execute();
+      const known = new Set(booked.map((row) => row.provider_ref));
+      const missing = atProvider.filter((refund) => !known.has(refund.ref));
+      if (missing.length === 0) return 'ignored';
       const ctx = await moneyContext(trx, payment.business_id, { actor, ip, key: `webhook:${event.id}`, processor: provider.name }, randomUUID());
-      // the event names the charge's latest refund: one the books hold already cannot name this one
-      const known = await tenant.selectFrom('transactions').select('id').where('provider', '=', provider.name).where('provider_ref', '=', event.refundRef).executeTakeFirst();
-      await recordRefund(ctx, payment.id, missing, { registerId: null, reason: `Refunded at ${provider.name}`, providerRef: known ? `${event.refundRef}:${event.id}` : event.refundRef });
+      let left = payment.amount_minor - payment.refunded_minor;
+      for (const refund of missing) {
+        // never more than the payment holds (a provider never refunds more than it took)
+        const amountMinor = Math.min(refund.amountMinor, left);
+        if (amountMinor <= 0) break;
+        await recordRefund(ctx, payment.id, amountMinor, { registerId: null, reason: `Refunded at ${provider.name}`, providerRef: refund.ref });
+        left -= amountMinor;
+      }
       return 'applied';
     });
   } catch (error) {
