@@ -1,13 +1,13 @@
+import type { User } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { majorUnits } from '../../http/money';
 import { pageWindow } from '../../http/paging';
 import type { Checked } from '../../http/problem';
 import { csvLine } from '../contacts/csv';
-import type { User } from '../../db/schema';
 import { personName, seesOpenCash } from '../registers/service';
 import type { DateRangeQuery } from '../reports/schemas';
 import { checkRange, dayWindow, rangeInstants } from '../reports/service';
-import { businessPeople, eachTransaction, listTransactions, takingsByDay, type ListedRow, type TransactionRow, type TransactionWhere } from './repo';
+import { businessPeople, eachTransaction, listTransactions, takingsByDay, type ListedRow, type TransactionWhere } from './repo';
 import type { Takings, TenderTakings, Transaction, TransactionFilter, TransactionListItem, TransactionListQuery, TransactionPage, TransactionStaff } from './schemas';
 import { toTransaction } from './service';
 
@@ -102,11 +102,8 @@ const CSV_COLUMNS = [
   'batch',
 ];
 
-/** A transaction for the CSV: a listed one says whether its money is withheld (see above). */
-type CsvRow = TransactionRow & { withheld?: boolean };
-
-/** A transaction as a CSV line; a withheld one without its tender, amount, card, check or batch. */
-function csvRow(row: CsvRow) {
+/** A transaction as a CSV line; a withheld one (see above) without its tender, amount, card, check or batch. */
+function csvRow(row: ListedRow) {
   const transaction = toTransaction(row);
   const signed = isOutgoing(transaction) ? -transaction.amountMinor : transaction.amountMinor;
   const money = <T>(value: T) => (row.withheld ? '' : value);
@@ -130,7 +127,7 @@ function csvRow(row: CsvRow) {
 }
 
 /** CSV lines of the given transactions: the header, then one a row (amounts signed, in major units; formulas defused). */
-export async function* transactionCsvLines(rows: AsyncIterable<CsvRow> | Iterable<CsvRow>) {
+export async function* transactionCsvLines(rows: AsyncIterable<ListedRow> | Iterable<ListedRow>) {
   yield csvLine(CSV_COLUMNS);
   for await (const row of rows) yield csvRow(row);
 }
