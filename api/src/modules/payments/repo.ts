@@ -146,7 +146,15 @@ export async function invoiceTransactionRows(tenant: Tenant, invoiceId: string) 
   return transactionsWithNames(tenant).where('transactions.invoice_id', '=', invoiceId).orderBy('transactions.number').execute();
 }
 
-/** The list's filter as the repo reads it: [start, end) of when they were made, and the rest as asked. */
+/** A transaction made on a register whose session is still open: staff read it without its money (the blind count). */
+const inOpenSession = (businessId: string) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM register_sessions s WHERE s.id = transactions.register_session_id AND s.business_id = ${businessId} AND s.closed_at IS NULL)`;
+
+/**
+ * The list's filter as the repo reads it: [start, end) of when they were made, and the rest as
+ * asked. `blind`: the reader is kept from an open register session's money (staff): its
+ * transactions match no tender, are marked withheld, and are left out of the sums.
+ */
 export type TransactionWhere = {
   start?: Date | undefined;
   end?: Date | undefined;
@@ -157,6 +165,7 @@ export type TransactionWhere = {
   kind?: TransactionKind | undefined;
   /** the contact's name contains it, or (all digits) it is the receipt's number */
   q?: string | undefined;
+  blind: boolean;
 };
 
 function filtered(tenant: Tenant, where: TransactionWhere) {
@@ -165,6 +174,8 @@ function filtered(tenant: Tenant, where: TransactionWhere) {
   if (where.end) query = query.where('transactions.created_at', '<', where.end);
   if (where.registerId) query = query.where('transactions.register_id', '=', where.registerId);
   if (where.tender) query = query.where('transactions.tender', '=', where.tender);
+  // a tender filter would tell the withheld tenders apart
+  if (where.tender && where.blind) query = query.where(sql<SqlBool>`NOT ${inOpenSession(tenant.businessId)}`);
   if (where.userId) query = query.where('transactions.user_id', '=', where.userId);
   if (where.status) query = query.where('transactions.status', '=', where.status);
   if (where.kind) query = query.where('transactions.kind', '=', where.kind);
@@ -181,32 +192,49 @@ function filtered(tenant: Tenant, where: TransactionWhere) {
 
 const asNumber = (value: string | number | bigint | null | undefined) => Number(value ?? 0);
 
-/** One page of the filter's transactions, newest first (the index transactions_business_created), with how many there are and what they add up to. */
+/** Whether each transaction's money is withheld from the reader: never from one who sees open registers' cash. */
+const withheldFor = (tenant: Tenant, blind: boolean) => (blind ? inOpenSession(tenant.businessId) : sql<boolean>`false`);
+
+/** The filter's transactions as the list reads them, newest first (the index transactions_business_created). */
+const listed = (tenant: Tenant, where: TransactionWhere) =>
+  withNames(filtered(tenant, where))
+    .select(withheldFor(tenant, where.blind).as('withheld'))
+    .orderBy('transactions.created_at', 'desc')
+    .orderBy('transactions.number', 'desc');
+export type ListedRow = Awaited<ReturnType<ReturnType<typeof listed>['execute']>>[number];
+
+/** One page of the filter's transactions, newest first, with how many there are and what they add up to (the withheld left out). */
 export async function listTransactions(tenant: Tenant, where: TransactionWhere, { limit, offset }: PageWindow) {
   const query = filtered(tenant, where);
+  const withheld = withheldFor(tenant, where.blind);
   // money in and out is cash, card or check: a deposit applied at checkout was counted when it was taken
-  const moved = sql<SqlBool>`transactions.status = 'succeeded' AND transactions.tender <> 'deposit'`;
+  const moved = sql<SqlBool>`transactions.status = 'succeeded' AND transactions.tender <> 'deposit' AND NOT ${withheld}`;
   const [rows, sums] = await Promise.all([
-    withNames(query).orderBy('transactions.created_at', 'desc').orderBy('transactions.number', 'desc').limit(limit).offset(offset).execute(),
+    listed(tenant, where).limit(limit).offset(offset).execute(),
     query
       .select([
         sql<string>`count(*)`.as('total'),
         sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE ${moved} AND transactions.kind IN ('payment', 'deposit')), 0)`.as('in_minor'),
         sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE ${moved} AND transactions.kind IN ('refund', 'deposit_refund')), 0)`.as('out_minor'),
         sql<string>`count(*) FILTER (WHERE ${moved})`.as('counted'),
+        sql<string>`count(*) FILTER (WHERE ${withheld})`.as('withheld'),
       ])
       .executeTakeFirstOrThrow(),
   ]);
   const inMinor = asNumber(sums.in_minor);
   const outMinor = asNumber(sums.out_minor);
-  return { rows, total: asNumber(sums.total), totals: { inMinor, outMinor, netMinor: inMinor - outMinor, count: asNumber(sums.counted) } };
+  return {
+    rows,
+    total: asNumber(sums.total),
+    totals: { inMinor, outMinor, netMinor: inMinor - outMinor, count: asNumber(sums.counted), withheldCount: asNumber(sums.withheld) },
+  };
 }
 
 /** Every transaction the filter selects, newest first, a batch at a time (the CSV export). */
 export async function* eachTransaction(tenant: Tenant, where: TransactionWhere) {
   const batch = 500;
   for (let offset = 0; ; offset += batch) {
-    const rows = await withNames(filtered(tenant, where)).orderBy('transactions.created_at', 'desc').orderBy('transactions.number', 'desc').limit(batch).offset(offset).execute();
+    const rows = await listed(tenant, where).limit(batch).offset(offset).execute();
     yield* rows;
     if (rows.length < batch) return;
   }
@@ -222,17 +250,22 @@ export async function businessPeople(tenant: Tenant) {
   return tenant.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).orderBy('first_name').orderBy('last_name').orderBy('email').execute();
 }
 
-/** Succeeded money in and out by day (UTC) and tender (cash, card, check) within [start, end). */
-export async function takingsByDay(tenant: Tenant, start: Date, end: Date) {
+/**
+ * Succeeded money in and out by day (UTC) and tender (cash, card, check) within [start, end); for a
+ * `blind` reader without an open register session's, which are only counted (`withheld`).
+ */
+export async function takingsByDay(tenant: Tenant, start: Date, end: Date, blind: boolean) {
   const day = sql<string>`to_char(transactions.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+  const withheld = withheldFor(tenant, blind);
   const rows = await tenant
     .selectFrom('transactions')
     .select([
       day.as('day'),
       'transactions.tender',
-      sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE transactions.kind IN ('payment', 'deposit')), 0)`.as('in_minor'),
-      sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE transactions.kind IN ('refund', 'deposit_refund')), 0)`.as('out_minor'),
-      sql<string>`count(*)`.as('count'),
+      sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE transactions.kind IN ('payment', 'deposit') AND NOT ${withheld}), 0)`.as('in_minor'),
+      sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE transactions.kind IN ('refund', 'deposit_refund') AND NOT ${withheld}), 0)`.as('out_minor'),
+      sql<string>`count(*) FILTER (WHERE NOT ${withheld})`.as('count'),
+      sql<string>`count(*) FILTER (WHERE ${withheld})`.as('withheld'),
     ])
     .where('transactions.status', '=', 'succeeded')
     .where('transactions.tender', '<>', 'deposit')
@@ -240,5 +273,12 @@ export async function takingsByDay(tenant: Tenant, start: Date, end: Date) {
     .where('transactions.created_at', '<', end)
     .groupBy([day, 'transactions.tender'])
     .execute();
-  return rows.map((row) => ({ day: row.day, tender: row.tender, inMinor: asNumber(row.in_minor), outMinor: asNumber(row.out_minor), count: asNumber(row.count) }));
+  return rows.map((row) => ({
+    day: row.day,
+    tender: row.tender,
+    inMinor: asNumber(row.in_minor),
+    outMinor: asNumber(row.out_minor),
+    count: asNumber(row.count),
+    withheld: asNumber(row.withheld),
+  }));
 }

@@ -14,7 +14,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'List transactions',
         description:
-          'Newest first, filtered by the days made (UTC, inclusive), register, tender, staff member, status, kind and a search (contact name or receipt number); with what the whole filter adds up to.',
+          "Newest first, filtered by the days made (UTC, inclusive), register, tender, staff member, status, kind and a search (contact name or receipt number); with what the whole filter adds up to. Blind count: a staff member reads the transactions of a register session still open as `withheld`, without amounts or tender; they match no tender filter and are left out of the totals (`totals.withheldCount` says how many). An admin reads every transaction whole.",
         tags: ['Payments'],
         operationId: 'listTransactions',
         querystring: TransactionListQuery,
@@ -22,7 +22,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const page = await transactionPage(req.tenant, req.query);
+      const page = await transactionPage(req.tenant, req.query, req.signedIn!.user);
       return page.ok ? page.value : sendFieldErrors(reply, page.errors);
     },
   );
@@ -32,7 +32,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Export transactions as CSV',
-        description: "The transactions the list's filters select, newest first; amounts in major units, refunds negative (formulas defused).",
+        description:
+          "The transactions the list's filters select, newest first; amounts in major units, refunds negative (formulas defused). For staff, a transaction the list withholds has its tender, amount, card, check and batch blank.",
         tags: ['Payments'],
         operationId: 'exportTransactions',
         querystring: TransactionFilter,
@@ -40,7 +41,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const lines = transactionCsv(req.tenant, req.query);
+      const lines = transactionCsv(req.tenant, req.query, req.signedIn!.user);
       return lines.ok ? sendCsv(reply, 'transactions', lines.value) : sendFieldErrors(reply, lines.errors);
     },
   );
@@ -50,7 +51,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Takings by day and tender',
-        description: 'What cash, card and check took, net of refunds, each day of the range (UTC, inclusive; zeros included) and over it. Succeeded transactions only.',
+        description:
+          "What cash, card and check took, net of refunds, each day of the range (UTC, inclusive; zeros included) and over it. Succeeded transactions only. For staff, without a register session still open (blind count): `withheldCount` says how many are left out.",
         tags: ['Payments'],
         operationId: 'getTakings',
         querystring: DateRangeQuery,
@@ -58,7 +60,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const report = await takingsReport(req.tenant, req.query);
+      const report = await takingsReport(req.tenant, req.query, req.signedIn!.user);
       return report.ok ? report.value : sendFieldErrors(reply, report.errors);
     },
   );

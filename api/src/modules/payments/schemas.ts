@@ -91,6 +91,26 @@ export type Receipt = Static<typeof Receipt>;
 export const TRANSACTION_SEARCH_MAX = 100;
 
 /**
+ * What a transaction of a register session still open keeps from staff (the blind count): how much
+ * and how it was paid. With them, the list of a register's session would add up to its drawer.
+ */
+const WITHHELD_FIELDS = ['amountMinor', 'tenderedMinor', 'changeMinor', 'refundedMinor', 'tender', 'cardBrand', 'cardLast4', 'checkNumber', 'failureCode'] as const;
+
+/** A transaction as an admin, or anyone once its register session has closed, reads it in the list. */
+export const ListedTransaction = Type.Composite([Transaction, Type.Object({ withheld: Type.Literal(false) })]);
+export type ListedTransaction = Static<typeof ListedTransaction>;
+
+/** A transaction of a register session still open, as a staff member reads it in the list. */
+export const WithheldTransaction = Type.Composite([Type.Omit(Transaction, WITHHELD_FIELDS), Type.Object({ withheld: Type.Literal(true) })], {
+  description:
+    "A staff member's view of a transaction made on a register whose session is still open: without its amounts and tender, which would add up to the drawer's expected cash (blind count). Its receipt has them; the list shows them once the register closes.",
+});
+export type WithheldTransaction = Static<typeof WithheldTransaction>;
+
+export const TransactionListItem = Type.Union([ListedTransaction, WithheldTransaction]);
+export type TransactionListItem = Static<typeof TransactionListItem>;
+
+/**
  * The transactions' filters (the list and its CSV): calendar days (YYYY-MM-DD, UTC, inclusive) of
  * when they were made, a register, a tender, who took it, a status, a kind, and a search (`q`: the
  * contact's name, or a receipt number).
@@ -121,10 +141,13 @@ export const TransactionTotals = Type.Object({
   netMinor: Amount,
   /** the succeeded transactions counted in and out */
   count: Type.Integer(),
+  withheldCount: Type.Integer({
+    description: "The filter's transactions left out of these figures because their amounts are withheld from the caller: for staff, those of a register session still open (blind count); 0 for an admin.",
+  }),
 });
 export type TransactionTotals = Static<typeof TransactionTotals>;
 
-export const TransactionPage = Type.Composite([Paged(Transaction), Type.Object({ currency: Currency, totals: TransactionTotals })]);
+export const TransactionPage = Type.Composite([Paged(TransactionListItem), Type.Object({ currency: Currency, totals: TransactionTotals })]);
 export type TransactionPage = Static<typeof TransactionPage>;
 
 /** GET /api/transactions/staff: the business's people, by name (the list's "staff" filter). */
@@ -156,5 +179,8 @@ export const Takings = Type.Object({
   currency: Currency,
   days: Type.Array(Type.Object({ day: Type.String({ format: 'date' }), cash: Amount, card: Amount, check: Amount })),
   tenders: Type.Array(TenderTakings),
+  withheldCount: Type.Integer({
+    description: "The range's transactions left out of these figures because their amounts are withheld from the caller: for staff, those of a register session still open (blind count); 0 for an admin.",
+  }),
 });
 export type Takings = Static<typeof Takings>;

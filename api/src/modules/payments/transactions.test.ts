@@ -5,7 +5,9 @@ import type { Insertable } from 'kysely';
 import type { TransactionsTable } from '../../db/schema';
 import { nextNumber } from '../../db/counters';
 import { addCatalogueItem, addContact, databaseKind, openRegister, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
-import type { Takings, TransactionPage, TransactionStaff } from './schemas';
+import { APPROVED_CARD } from '../../testing/sales';
+import type { ZReport } from '../registers/schemas';
+import type { ListedTransaction, Receipt, Takings, TransactionPage, TransactionStaff } from './schemas';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** noon (UTC) of the day `days` from today: a time inside that calendar day */
@@ -40,6 +42,12 @@ describe(`transactions (${databaseKind} database)`, () => {
     return res.json() as TransactionPage;
   };
   const numbersOf = (page: TransactionPage) => page.items.map((t) => t.number);
+  /** The page's transactions read whole (an admin's, or a closed session's). */
+  const whole = (page: TransactionPage) =>
+    page.items.map((t) => {
+      assert.equal(t.withheld, false, `#${t.number} is withheld`);
+      return t as ListedTransaction;
+    });
 
   before(async () => {
     api = await startApi({ jobs: false, seed: false });
@@ -86,8 +94,8 @@ describe(`transactions (${databaseKind} database)`, () => {
     assert.equal(page.total, 7);
     assert.equal(page.currency, 'USD');
     // in: cash 10.00 + card 25.00 + deposit taken 30.00 + check 12.00; out: the card refund 5.00
-    assert.deepEqual(page.totals, { inMinor: 7_700, outMinor: 500, netMinor: 7_200, count: 5 });
-    const card = page.items.find((t) => t.id === ids.card)!;
+    assert.deepEqual(page.totals, { inMinor: 7_700, outMinor: 500, netMinor: 7_200, count: 5, withheldCount: 0 });
+    const card = whole(page).find((t) => t.id === ids.card)!;
     assert.deepEqual([card.contactName, card.registerName, card.userName, card.cardBrand, card.cardLast4], ['Bob =HYPERLINK("x")', 'Back', 'Sol Staff', 'visa', '4242']);
   });
 
@@ -121,8 +129,8 @@ describe(`transactions (${databaseKind} database)`, () => {
   });
 
   it('totals only what the filter selects', async () => {
-    assert.deepEqual((await list('?tender=card')).totals, { inMinor: 2_500, outMinor: 500, netMinor: 2_000, count: 2 });
-    assert.deepEqual((await list('?status=declined')).totals, { inMinor: 0, outMinor: 0, netMinor: 0, count: 0 });
+    assert.deepEqual((await list('?tender=card')).totals, { inMinor: 2_500, outMinor: 500, netMinor: 2_000, count: 2, withheldCount: 0 });
+    assert.deepEqual((await list('?status=declined')).totals, { inMinor: 0, outMinor: 0, netMinor: 0, count: 0, withheldCount: 0 });
   });
 
   it('refuses a backwards range and an unknown tender (400), with the field', async () => {
@@ -184,6 +192,92 @@ describe(`transactions (${databaseKind} database)`, () => {
     const people = (res.json() as TransactionStaff).items;
     assert.deepEqual(people.map((p) => p.id).sort(), [adminId, staffId].sort());
     assert.ok(people.some((p) => p.name === 'Sol Staff'));
+  });
+
+  describe('a register session still open, as staff read it (the blind count)', () => {
+    let till: string;
+    let cashSale: string;
+    before(async () => {
+      const created = await shop.b.post('/api/registers', { payload: { name: 'Blind' } });
+      till = (created.json() as { id: string }).id;
+      const opened = await shop.b.post(`/api/registers/${till}/open`, { payload: { openingFloatMinor: 5_000 }, headers: { 'idempotency-key': randomUUID() } });
+      assert.equal(opened.statusCode, 201, opened.body);
+      const item = await addCatalogueItem(api, shop.businessId, { name: 'Trim', priceMinor: 5_555 });
+      // one sale, paid 22.22 in cash and 33.33 by card, rung up by the admin
+      const sale = await shop.b.post('/api/checkout', {
+        payload: {
+          contactId: ann,
+          registerId: till,
+          lines: [{ itemId: item, quantity: 1 }],
+          tenders: [
+            { tender: 'cash', amountMinor: 2_222, tenderedMinor: 3_000 },
+            { tender: 'card', amountMinor: 3_333, card: APPROVED_CARD },
+          ],
+        },
+        headers: { 'idempotency-key': randomUUID() },
+      });
+      assert.equal(sale.statusCode, 201, sale.body);
+      cashSale = (sale.json() as { transactions: { id: string }[] }).transactions[0]!.id;
+    });
+
+    it('lists its transactions to staff without amounts or tender, and leaves them out of the totals', async () => {
+      const page = await list(`?registerId=${till}`, staff);
+      assert.equal(page.total, 2);
+      for (const t of page.items) {
+        assert.equal(t.withheld, true);
+        for (const field of ['amountMinor', 'tenderedMinor', 'changeMinor', 'refundedMinor', 'tender', 'cardBrand', 'cardLast4', 'checkNumber']) assert.ok(!(field in t), field);
+        // what the desk finds a sale by is there
+        assert.deepEqual([t.contactName, t.registerName, t.userName, t.kind, t.status], ['Ann Archer', 'Blind', 'Ada Admin', 'payment', 'succeeded']);
+      }
+      assert.deepEqual(page.totals, { inMinor: 0, outMinor: 0, netMinor: 0, count: 0, withheldCount: 2 });
+      const admin = await list(`?registerId=${till}`);
+      assert.deepEqual(whole(admin).map((t) => [t.tender, t.amountMinor]), [['card', 3_333], ['cash', 2_222]]);
+      assert.deepEqual(admin.totals, { inMinor: 5_555, outMinor: 0, netMinor: 5_555, count: 2, withheldCount: 0 });
+    });
+
+    it('matches no tender filter for staff, so the list cannot tell its cash from its card', async () => {
+      for (const tender of ['cash', 'card']) {
+        const page = await list(`?registerId=${till}&tender=${tender}`, staff);
+        assert.deepEqual([page.total, page.totals.inMinor, page.totals.withheldCount], [0, 0, 0], tender);
+        assert.equal((await list(`?registerId=${till}&tender=${tender}`)).total, 1, tender);
+      }
+    });
+
+    it('exports its transactions to staff with tender, amount and card blank', async () => {
+      const res = await staff.get(`/api/transactions/export.csv?registerId=${till}`);
+      assert.equal(res.statusCode, 200);
+      const rows = res.body.trim().split('\r\n').slice(1);
+      assert.equal(rows.length, 2);
+      for (const row of rows) assert.match(row, /^"\d+","[^"]+","payment","","succeeded","USD","","Ann Archer","\d+","","","","Ada Admin","Blind",""$/);
+      assert.doesNotMatch(res.body, /22\.22|33\.33|4242/);
+    });
+
+    it('leaves its transactions out of the staff’s takings, saying how many', async () => {
+      const today = dayOf(new Date());
+      const read = async (b: Browser) => (await b.get(`/api/transactions/takings?from=${today}&to=${today}`)).json() as Takings;
+      const [admin, mine] = [await read(shop.b), await read(staff)];
+      const net = (takings: Takings, tender: string) => takings.tenders.find((t) => t.tender === tender)!.netMinor;
+      assert.deepEqual([net(admin, 'cash') - net(mine, 'cash'), net(admin, 'card') - net(mine, 'card')], [2_222, 3_333]);
+      assert.equal(admin.withheldCount, 0);
+      assert.ok(mine.withheldCount >= 2, String(mine.withheldCount));
+    });
+
+    it('still gives staff the receipt of each sale whole: the desk reprints it', async () => {
+      const res = await staff.get(`/api/transactions/${cashSale}/receipt`);
+      assert.equal(res.statusCode, 200, res.body);
+      const receipt = res.json() as Receipt;
+      assert.deepEqual([receipt.transaction.tender, receipt.transaction.amountMinor, receipt.transaction.changeMinor], ['cash', 2_222, 778]);
+    });
+
+    it('shows staff its transactions whole once the register closes', async () => {
+      const closed = await staff.post(`/api/registers/${till}/close`, { payload: { countedCashMinor: 7_222 }, headers: { 'idempotency-key': randomUUID() } });
+      assert.equal(closed.statusCode, 201, closed.body);
+      assert.equal((closed.json() as ZReport).summary.overShortMinor, 0);
+      const page = await list(`?registerId=${till}`, staff);
+      assert.deepEqual(whole(page).map((t) => [t.tender, t.amountMinor]), [['card', 3_333], ['cash', 2_222]]);
+      assert.deepEqual(page.totals, { inMinor: 5_555, outMinor: 0, netMinor: 5_555, count: 2, withheldCount: 0 });
+      assert.equal((await list(`?registerId=${till}&tender=cash`, staff)).total, 1);
+    });
   });
 
   it('never shows another business’s transactions, even asked by its register, staff or number', async () => {

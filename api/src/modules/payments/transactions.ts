@@ -1,34 +1,48 @@
+import type { User } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { majorUnits } from '../../http/money';
 import { pageWindow } from '../../http/paging';
 import type { Checked } from '../../http/problem';
 import { csvLine } from '../contacts/csv';
-import { personName } from '../registers/service';
+import { personName, seesOpenCash } from '../registers/service';
 import type { DateRangeQuery } from '../reports/schemas';
 import { checkRange, dayWindow, rangeInstants } from '../reports/service';
-import { businessPeople, eachTransaction, listTransactions, takingsByDay, type TransactionRow, type TransactionWhere } from './repo';
-import type { Takings, TenderTakings, Transaction, TransactionFilter, TransactionListQuery, TransactionPage, TransactionStaff } from './schemas';
+import { businessPeople, eachTransaction, listTransactions, takingsByDay, type ListedRow, type TransactionWhere } from './repo';
+import type { Takings, TenderTakings, Transaction, TransactionFilter, TransactionListItem, TransactionListQuery, TransactionPage, TransactionStaff } from './schemas';
 import { toTransaction } from './service';
 
 // The transactions' list (issue 10 §9): every payment, refund and deposit of the business, filtered
 // and paged in the database, with what the whole filter adds up to, and the same filter as CSV.
+// The blind count (docs/decisions/0024): staff read a register session still open without its
+// money. Its transactions are listed (the desk finds a sale and opens its receipt) but without
+// amounts or tender, match no tender filter, and are left out of every sum, the takings' too:
+// otherwise the list of one register's cash would add up to what its drawer should hold.
 
 /** Money leaving the business (a refund, a deposit given back) is shown negative. */
 export const isOutgoing = (transaction: Pick<Transaction, 'kind'>) => transaction.kind === 'refund' || transaction.kind === 'deposit_refund';
 
-function whereOf(filter: TransactionFilter): Checked<TransactionWhere> {
+function whereOf(filter: TransactionFilter, reader: User): Checked<TransactionWhere> {
   const days = dayWindow(filter.from, filter.to);
   if (!days.ok) return days;
   const { registerId, tender, userId, status, kind, q } = filter;
-  return { ok: true, value: { ...days.value, registerId, tender, userId, status, kind, q } };
+  return { ok: true, value: { ...days.value, registerId, tender, userId, status, kind, q, blind: !seesOpenCash(reader) } };
 }
 
-export async function transactionPage(tenant: Tenant, query: TransactionListQuery): Promise<Checked<TransactionPage>> {
-  const where = whereOf(query);
+/** A transaction as the list shows it: whole, or (withheld) without how much and how it was paid. */
+function toListItem(row: ListedRow): TransactionListItem {
+  const transaction = toTransaction(row);
+  if (!row.withheld) return { ...transaction, withheld: false };
+  // what is kept is named, so a field added to Transaction is withheld until someone decides otherwise
+  const { id, number, kind, status, currency, invoiceId, invoiceNumber, depositId, contactId, contactName, registerId, registerName, parentId, userName, createdAt } = transaction;
+  return { id, number, kind, status, currency, invoiceId, invoiceNumber, depositId, contactId, contactName, registerId, registerName, parentId, userName, createdAt, withheld: true };
+}
+
+export async function transactionPage(tenant: Tenant, query: TransactionListQuery, reader: User): Promise<Checked<TransactionPage>> {
+  const where = whereOf(query, reader);
   if (!where.ok) return where;
   const paging = pageWindow(query);
   const [{ currency }, { rows, total, totals }] = await Promise.all([tenant.business(), listTransactions(tenant, where.value, paging)]);
-  return { ok: true, value: { items: rows.map(toTransaction), total, page: paging.page, pageSize: paging.pageSize, currency, totals } };
+  return { ok: true, value: { items: rows.map(toListItem), total, page: paging.page, pageSize: paging.pageSize, currency, totals } };
 }
 
 const TAKING_TENDERS = ['cash', 'card', 'check'] as const;
@@ -42,14 +56,17 @@ function daysOf(from: string, to: string): string[] {
 }
 
 /** What each tender took, net of refunds, each day of the range and over it (the transactions report). */
-export async function takingsReport(tenant: Tenant, { from, to }: DateRangeQuery): Promise<Checked<Takings>> {
+export async function takingsReport(tenant: Tenant, { from, to }: DateRangeQuery, reader: User): Promise<Checked<Takings>> {
   const range = checkRange(from, to);
   if (!range.ok) return range;
   const { start, end } = rangeInstants(from, to);
-  const [{ currency }, rows] = await Promise.all([tenant.business(), takingsByDay(tenant, start, end)]);
+  const [{ currency }, rows] = await Promise.all([tenant.business(), takingsByDay(tenant, start, end, !seesOpenCash(reader))]);
+  // one count for the whole range: by day or tender it would say how the open drawers were paid
+  let withheldCount = 0;
   const byDay = new Map(daysOf(from, to).map((day) => [day, { day, cash: 0, card: 0, check: 0 }]));
   const tenders = new Map<string, TenderTakings>(TAKING_TENDERS.map((tender) => [tender, { tender, inMinor: 0, outMinor: 0, netMinor: 0, count: 0 }]));
   for (const row of rows) {
+    withheldCount += row.withheld;
     const total = tenders.get(row.tender);
     const day = byDay.get(row.day);
     if (!total || !day) continue;
@@ -60,7 +77,7 @@ export async function takingsReport(tenant: Tenant, { from, to }: DateRangeQuery
     total.netMinor += net;
     total.count += row.count;
   }
-  return { ok: true, value: { from, to, currency, days: [...byDay.values()], tenders: [...tenders.values()] } };
+  return { ok: true, value: { from, to, currency, days: [...byDay.values()], tenders: [...tenders.values()], withheldCount } };
 }
 
 export async function transactionStaff(tenant: Tenant): Promise<TransactionStaff> {
@@ -85,36 +102,38 @@ const CSV_COLUMNS = [
   'batch',
 ];
 
-function csvRow(row: TransactionRow) {
+/** A transaction as a CSV line; a withheld one (see above) without its tender, amount, card, check or batch. */
+function csvRow(row: ListedRow) {
   const transaction = toTransaction(row);
   const signed = isOutgoing(transaction) ? -transaction.amountMinor : transaction.amountMinor;
+  const money = <T>(value: T) => (row.withheld ? '' : value);
   return csvLine([
     transaction.number,
     transaction.createdAt,
     transaction.kind,
-    transaction.tender,
+    money(transaction.tender),
     transaction.status,
     transaction.currency,
-    majorUnits(signed, transaction.currency),
+    money(majorUnits(signed, transaction.currency)),
     transaction.contactName,
     transaction.invoiceNumber,
-    transaction.cardBrand,
-    transaction.cardLast4,
-    transaction.checkNumber,
+    money(transaction.cardBrand),
+    money(transaction.cardLast4),
+    money(transaction.checkNumber),
     transaction.userName,
     transaction.registerName,
-    row.batch_id,
+    money(row.batch_id),
   ]);
 }
 
 /** CSV lines of the given transactions: the header, then one a row (amounts signed, in major units; formulas defused). */
-export async function* transactionCsvLines(rows: AsyncIterable<TransactionRow> | Iterable<TransactionRow>) {
+export async function* transactionCsvLines(rows: AsyncIterable<ListedRow> | Iterable<ListedRow>) {
   yield csvLine(CSV_COLUMNS);
   for await (const row of rows) yield csvRow(row);
 }
 
 /** The CSV export of the transactions the filter selects, newest first, a line at a time. */
-export function transactionCsv(tenant: Tenant, filter: TransactionFilter): Checked<AsyncIterable<string>> {
-  const where = whereOf(filter);
+export function transactionCsv(tenant: Tenant, filter: TransactionFilter, reader: User): Checked<AsyncIterable<string>> {
+  const where = whereOf(filter, reader);
   return where.ok ? { ok: true, value: transactionCsvLines(eachTransaction(tenant, where.value)) } : where;
 }

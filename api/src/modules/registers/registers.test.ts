@@ -2,8 +2,10 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
-import { databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
+import { addCatalogueItem, addContact, databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
+import { openApiDocument, operationsOf } from '../../testing/openapi';
 import type { CashMovement, Register, RegisterDetail, RegisterList, RegisterSession, ZReport, ZReportPage } from './schemas';
+import { SESSION_CASH_OUT_MAX_MINOR } from './service';
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
@@ -12,7 +14,9 @@ const money = (b: Browser, url: string, payload: object, key: string = randomUUI
   b.post(url, { payload, headers: { 'idempotency-key': key } });
 
 const codeOf = (res: { json: () => unknown }) => (res.json() as { code?: string }).code;
-const fieldCode = (res: { json: () => unknown }, field: string) => (res.json() as { errors?: Record<string, { code: string }> }).errors?.[field]?.code;
+type FieldErrors = Record<string, { code: string; params?: Record<string, unknown> }>;
+const fieldCode = (res: { json: () => unknown }, field: string) => (res.json() as { errors?: FieldErrors }).errors?.[field]?.code;
+const fieldParams = (res: { json: () => unknown }, field: string) => (res.json() as { errors?: FieldErrors }).errors?.[field]?.params;
 
 describe(`registers (${databaseKind} database)`, () => {
   let api: TestApi;
@@ -37,8 +41,8 @@ describe(`registers (${databaseKind} database)`, () => {
     assert.equal(res.statusCode, 201, res.body);
     return res.json() as RegisterSession;
   };
-  const cash = async (registerId: string, kind: 'cash_in' | 'cash_out', amountMinor: number, reason = 'Change run') => {
-    const res = await money(alpha.b, `/api/registers/${registerId}/cash`, { kind, amountMinor, reason });
+  const cash = async (registerId: string, kind: 'cash_in' | 'cash_out', amountMinor: number, reason = 'Change run', b = alpha.b) => {
+    const res = await money(b, `/api/registers/${registerId}/cash`, { kind, amountMinor, reason });
     assert.equal(res.statusCode, 201, res.body);
     return res.json() as CashMovement;
   };
@@ -46,6 +50,21 @@ describe(`registers (${databaseKind} database)`, () => {
     const res = await money(b, `/api/registers/${registerId}/close`, { countedCashMinor });
     assert.equal(res.statusCode, 201, res.body);
     return res.json() as ZReport;
+  };
+
+  /** A sale paid in cash at an open register, by the business's admin (Alpha's unless told): its payment, invoice and contact. */
+  const cashSale = async (registerId: string, amountMinor: number, admin = alpha) => {
+    const contactId = await addContact(api, admin.businessId, { first: 'Cash', last: 'Customer' });
+    const itemId = await addCatalogueItem(api, admin.businessId, { name: `Wash ${amountMinor}`, priceMinor: amountMinor });
+    const res = await money(admin.b, '/api/checkout', {
+      contactId,
+      registerId,
+      lines: [{ itemId, quantity: 1 }],
+      tenders: [{ tender: 'cash', amountMinor, tenderedMinor: amountMinor }],
+    });
+    assert.equal(res.statusCode, 201, res.body);
+    const { invoice, transactions } = res.json() as { invoice: { id: string }; transactions: { id: string }[] };
+    return { transactionId: transactions[0]!.id, invoiceId: invoice.id, contactId };
   };
 
   before(async () => {
@@ -162,13 +181,13 @@ describe(`registers (${databaseKind} database)`, () => {
       assert.deepEqual(events.map((e) => e.action).sort(), ['register.cash_in', 'register.cash_out', 'register.opened']);
     });
 
-    it('refuses a cash out of more than the drawer holds (too_large, without the figure) and a blank reason', async () => {
+    it('refuses an admin’s cash out of more than the drawer holds (too_large, naming what it holds) and a blank reason', async () => {
       const id = await newRegister();
       await open(id, 1_000);
       const tooMuch = await money(alpha.b, `/api/registers/${id}/cash`, { kind: 'cash_out', amountMinor: 1_001, reason: 'Lunch' });
       assert.equal(tooMuch.statusCode, 400, tooMuch.body);
       assert.equal(fieldCode(tooMuch, 'amountMinor'), 'too_large');
-      assert.doesNotMatch(tooMuch.body, /1000/);
+      assert.deepEqual(fieldParams(tooMuch, 'amountMinor'), { limit: 1_000 });
       const blank = await money(alpha.b, `/api/registers/${id}/cash`, { kind: 'cash_in', amountMinor: 5, reason: '  ' });
       assert.equal(blank.statusCode, 400);
       assert.equal(fieldCode(blank, 'reason'), 'required');
@@ -202,13 +221,15 @@ describe(`registers (${databaseKind} database)`, () => {
       const id = await newRegister();
       await open(id, 7_000);
       await cash(id, 'cash_in', 1_500, 'Change run');
+      await cashSale(id, 2_000);
       const staffList = (await list(staff)).items.find((r) => r.id === id);
       assert.equal(staffList?.state, 'open');
       assert.equal(staffList?.session?.expectedCashMinor, null);
       assert.equal(staffList?.session?.openingFloatMinor, 7_000);
       const detail = (await staff.get(`/api/registers/${id}`)).json() as RegisterDetail;
       assert.equal(detail.session?.expectedCashMinor, null);
-      // the movements' amounts add up to the expected cash: staff see what moved, not how much
+      // the movements' amounts add up to the expected cash: staff see what moved, not how much; and
+      // not the sale, whose transaction the list withholds
       assert.deepEqual(
         detail.movements.map((m) => [m.kind, m.amountMinor, m.reason]),
         [
@@ -217,9 +238,91 @@ describe(`registers (${databaseKind} database)`, () => {
         ],
       );
       const adminDetail = (await alpha.b.get(`/api/registers/${id}`)).json() as RegisterDetail;
-      assert.deepEqual(adminDetail.movements.map((m) => m.amountMinor), [7_000, 1_500]);
+      assert.deepEqual(adminDetail.movements.map((m) => [m.kind, m.amountMinor]), [['float', 7_000], ['cash_in', 1_500], ['sale', 2_000]]);
       const admin = (await list(alpha.b)).items.find((r) => r.id === id);
-      assert.equal(admin?.session?.expectedCashMinor, 8_500);
+      assert.equal(admin?.session?.expectedCashMinor, 10_500);
+    });
+
+    it('answers a staff member who opens a register no expected cash', async () => {
+      const session = await open(await newRegister(), 4_000, staff);
+      assert.equal(session.openingFloatMinor, 4_000);
+      assert.equal(session.expectedCashMinor, null);
+    });
+
+    it('checks a staff member’s cash out against no figure of the drawer: more than it holds is taken, and the close shows it', async () => {
+      const id = await newRegister();
+      await open(id, 3_000);
+      await cashSale(id, 1_700);
+      // an oracle would refuse 4_701 and take 4_700; staff get the same answer for both
+      const out = await cash(id, 'cash_out', 4_700, 'Bank run', staff);
+      assert.equal(out.amountMinor, -4_700);
+      const beyond = await money(staff, `/api/registers/${id}/cash`, { kind: 'cash_out', amountMinor: 1, reason: 'Tip jar' });
+      assert.equal(beyond.statusCode, 201, beyond.body);
+      // the admin sees the drawer run short of nothing: it holds less than nothing on paper
+      assert.equal((await list(alpha.b)).items.find((r) => r.id === id)?.session?.expectedCashMinor, -1);
+      const refused = await money(alpha.b, `/api/registers/${id}/cash`, { kind: 'cash_out', amountMinor: 1, reason: 'x' });
+      assert.deepEqual([refused.statusCode, fieldParams(refused, 'amountMinor')], [400, { limit: -1 }]);
+      const report = await close(id, 0, staff);
+      assert.deepEqual([report.summary.cashOutMinor, report.summary.expectedCashMinor, report.summary.overShortMinor], [4_701, -1, 1]);
+    });
+
+    it('refuses cash outs past a constant limit per session, saying nothing of the drawer; the register still closes', async () => {
+      const id = await newRegister();
+      await open(id, 2_500);
+      await cash(id, 'cash_out', SESSION_CASH_OUT_MAX_MINOR, 'Typed too many zeros', staff);
+      const past = await money(staff, `/api/registers/${id}/cash`, { kind: 'cash_out', amountMinor: 1, reason: 'Again' });
+      assert.equal(past.statusCode, 400, past.body);
+      assert.equal(fieldCode(past, 'amountMinor'), 'too_large');
+      assert.equal(fieldParams(past, 'amountMinor'), undefined);
+      assert.doesNotMatch(past.body, /2500|-999997500/);
+      const report = await close(id, 2_500, staff);
+      assert.deepEqual([report.summary.expectedCashMinor, report.summary.overShortMinor], [2_500 - SESSION_CASH_OUT_MAX_MINOR, SESSION_CASH_OUT_MAX_MINOR]);
+    });
+
+    it('answers staff no open drawer’s expected cash nor its cash takings, from any call they may read', async () => {
+      // a business of its own, so that the day's takings are this drawer's; figures no other answer
+      // holds by chance: float, cash in and two cash sales by a colleague (the admin)
+      const shop = await signUp(api, 'Blind Shop');
+      const clerk = await signInStaff(api, shop.businessId);
+      const id = ((await shop.b.post('/api/registers', { payload: { name: 'Blind Till' } })).json() as Register).id;
+      await open(id, 13_111, shop.b);
+      await cash(id, 'cash_in', 11_627, 'Change run', shop.b);
+      const sale = await cashSale(id, 9_871, shop);
+      await cashSale(id, 13_708, shop);
+      const secrets = {
+        expected: 13_111 + 11_627 + 9_871 + 13_708,
+        cashSales: 9_871 + 13_708,
+        beyondTheFloat: 11_627 + 9_871 + 13_708,
+      };
+      const patterns = Object.values(secrets).flatMap((minor) => [
+        new RegExp(`(?<![\\d.])${minor}(?!\\d)`),
+        new RegExp(`(?<![\\d.])${Math.trunc(minor / 100)}\\.${String(minor % 100).padStart(2, '0')}(?!\\d)`),
+      ]);
+      const today = new Date().toISOString().slice(0, 10);
+      const ids: Record<string, string> = { registerId: id, transactionId: sale.transactionId, invoiceId: sale.invoiceId, contactId: sale.contactId };
+      const reads = operationsOf(await openApiDocument(api.app)).filter((op) => op.method === 'GET' && !op.stream && op.pathParams.every((p) => p.name in ids));
+      const urlOf = (op: (typeof reads)[number]) => {
+        const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name]!);
+        const values: Record<string, string> = { from: today, to: today, registerId: id };
+        const query = new URLSearchParams(op.query.flatMap((p): [string, string][] => (p.name in values ? [[p.name, values[p.name]!]] : [])));
+        return query.size ? `${path}?${query}` : path;
+      };
+      const leaks = async (b: Browser) => {
+        const found: string[] = [];
+        for (const op of reads) {
+          const res = await b.get(urlOf(op));
+          if (String(res.headers['content-type']).startsWith('application/pdf')) continue;
+          for (const pattern of patterns) if (pattern.test(res.body)) found.push(`${op.id} ${res.statusCode}: ${pattern}`);
+        }
+        return found;
+      };
+      assert.ok(reads.length > 40, `${reads.length} reads`);
+      assert.deepEqual(await leaks(clerk), []);
+      // the same reads give an admin the figures: the search above would see them
+      const adminLeaks = await leaks(shop.b);
+      for (const route of ['GET /api/registers', 'GET /api/registers/{registerId}', 'GET /api/transactions', 'GET /api/transactions/takings']) {
+        assert.ok(adminLeaks.some((leak) => leak.startsWith(`${route} 200`)), `${route}: ${adminLeaks.join('\n')}`);
+      }
     });
 
     it('answers the close with expected, counted and over/short: short', async () => {

@@ -17,8 +17,10 @@ export const RegisterSession = Type.Object({
   /** who opened it (the name as it was then) */
   openedBy: Type.String(),
   openingFloatMinor: Amount,
-  /** the sum of the session's cash movements; null unless the caller is an admin */
-  expectedCashMinor: Type.Union([Amount, Type.Null()]),
+  expectedCashMinor: Type.Union([Amount, Type.Null()], {
+    description:
+      'The cash the drawer should hold now: the sum of the session\'s cash movements. An admin\'s figure: null for staff, who count the drawer blind at closing (the Z-report then shows it).',
+  }),
 });
 export type RegisterSession = Static<typeof RegisterSession>;
 
@@ -46,8 +48,9 @@ export type CashMovementKind = Static<typeof CashMovementKind>;
 export const CashMovement = Type.Object({
   id: Type.String(),
   kind: CashMovementKind,
-  /** signed: a cash out or a cash refund is negative; null for staff in a register's detail (blind count) */
-  amountMinor: Type.Union([Amount, Type.Null()]),
+  amountMinor: Type.Union([Amount, Type.Null()], {
+    description: 'Signed: a cash out or a cash refund is negative. Null for staff in a register\'s detail: the amounts add up to the expected cash (blind count).',
+  }),
   reason: Type.String(),
   /** who moved it ('' when the account is gone) */
   by: Type.String(),
@@ -58,11 +61,19 @@ export type CashMovement = Static<typeof CashMovement>;
 
 /**
  * GET /api/registers/{registerId}: the register, and its open session's movements (oldest first).
- * Staff see what moved, when, by whom and why, but not the amounts: their sum is the expected cash.
+ * Staff see the float and the cash put in and taken out (when, by whom, why), not the amounts: their
+ * sum is the expected cash. A sale's, refund's or deposit's cash is not in a staff member's list:
+ * it would name the session's cash transactions, whose amounts the transactions list withholds.
  */
 export const RegisterDetail = Type.Composite([
   Register,
-  Type.Object({ currency: Currency, movements: Type.Array(CashMovement) }),
+  Type.Object({
+    currency: Currency,
+    movements: Type.Array(CashMovement, {
+      description:
+        'The open session\'s movements, oldest first. An admin gets every one with its amount; staff get the float, cash in and cash out without amounts (blind count).',
+    }),
+  }),
 ]);
 export type RegisterDetail = Static<typeof RegisterDetail>;
 

@@ -7,6 +7,7 @@ import type { ErrorCode } from '../../http/errors';
 import { majorUnits } from '../../http/money';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import { MAX_SALE_TOTAL_MINOR } from '../checkout/pricing';
 import { csvLine } from '../contacts/csv';
 import { recordMoneyEvent } from '../audit/repo';
 import { dayWindow } from '../reports/service';
@@ -55,7 +56,9 @@ import type {
 // - a register is closed, or open with exactly one session; opening puts the float in the drawer;
 // - the cash expected in the drawer is the sum of the session's movements (float, cash sales and
 //   refunds, cash in and out), and only an admin sees it while the session is open: the count at
-//   closing is blind, so the counter cannot make the count agree with the figure;
+//   closing is blind, so the counter cannot make the count agree with the figure. Nothing staff
+//   are answered tracks it: not the movements' amounts, not a cash out's refusal, not the
+//   transactions list (payments/transactions.ts; docs/decisions/0024);
 // - closing writes a numbered Z-report of the session's figures as they were, which never changes.
 // Every change of cash runs in the caller's transaction (routes.ts: `idempotent`), the register
 // locked, with its audit event.
@@ -76,7 +79,11 @@ const fields = (errors: FieldErrors): Refused => ({
   errors,
 });
 
-const isAdmin = (user: User) => user.role === 'admin';
+/** Whether the user may see what an open register's drawer holds and took (the blind count keeps it from staff). */
+export const seesOpenCash = (user: User) => user.role === 'admin';
+
+/** The most one session's cash outs may total: a constant, so a refusal at it says nothing of the drawer. */
+export const SESSION_CASH_OUT_MAX_MINOR = MAX_SALE_TOTAL_MINOR;
 
 /** A person's name as the reports show it: the account's name, else its email. */
 export const personName = (person: { first_name: string | null; last_name: string | null; email: string | null }) =>
@@ -117,19 +124,22 @@ function toMovement(row: MovementRow, showAmount: boolean): CashMovement {
 
 export async function registerList(db: Db, tenant: Tenant, viewer: User): Promise<RegisterList> {
   const [currency, rows] = await Promise.all([businessCurrency(db, tenant.businessId), listRegisters(tenant)]);
-  return { currency, items: rows.map((row) => toRegister(row, isAdmin(viewer))) };
+  return { currency, items: rows.map((row) => toRegister(row, seesOpenCash(viewer))) };
 }
 
 /** The register with its open session's movements; undefined when the business has no such register. */
 export async function registerDetail(db: Db, tenant: Tenant, id: string, viewer: User): Promise<RegisterDetail | undefined> {
   const [row] = await listRegisters(tenant, id);
   if (!row) return undefined;
-  const register = toRegister(row, isAdmin(viewer));
+  const admin = seesOpenCash(viewer);
+  const register = toRegister(row, admin);
   const [currency, movements] = await Promise.all([
     businessCurrency(db, tenant.businessId),
     register.session ? listMovements(tenant, register.session.id) : [],
   ]);
-  return { ...register, currency, movements: movements.map((row) => toMovement(row, isAdmin(viewer))) };
+  // a sale's cash names its transaction: staff would have the session's cash transactions in one list
+  const shown = admin ? movements : movements.filter((movement) => movement.transaction_id === null);
+  return { ...register, currency, movements: shown.map((movement) => toMovement(movement, admin)) };
 }
 
 /** A register's name as stored: trimmed, never blank, unique in the business in any case. */
@@ -145,7 +155,7 @@ const TAKEN = { ok: false as const, errors: { name: fieldError('taken', 'Another
 async function registerOf(tenant: Tenant, id: string, viewer: User): Promise<Register> {
   const [row] = await listRegisters(tenant, id);
   if (!row) throw new Error(`register ${id} vanished`);
-  return toRegister(row, isAdmin(viewer));
+  return toRegister(row, seesOpenCash(viewer));
 }
 
 export async function addRegister(tenant: Tenant, input: RegisterInput, viewer: User): Promise<Checked<Register>> {
@@ -182,7 +192,7 @@ export async function openRegister(trx: Db, businessId: string, cashier: Cashier
       openedAt: isoDateTime(session.opened_at),
       openedBy: session.opened_by_name,
       openingFloatMinor: session.opening_float_minor,
-      expectedCashMinor: isAdmin(user) ? input.openingFloatMinor : null,
+      expectedCashMinor: seesOpenCash(user) ? input.openingFloatMinor : null,
     },
   };
 }
@@ -197,9 +207,8 @@ export async function moveCash(trx: Db, businessId: string, cashier: Cashier, re
   const session = await findOpenSession(tenant, registerId);
   if (!session) return { ok: false, refused: CLOSED };
   if (input.kind === 'cash_out') {
-    const { total } = await cashTotals(tenant, session.id);
-    // no limit in the refusal: the expected cash is not staff's to learn (blind count)
-    if (input.amountMinor > total) return { ok: false, refused: fields({ amountMinor: fieldError('too_large', 'More than the cash in the drawer') }) };
+    const refused = await cashOutRefusal(tenant, session.id, cashier.user, input.amountMinor);
+    if (refused) return { ok: false, refused };
   }
   const signed = input.kind === 'cash_out' ? -input.amountMinor : input.amountMinor;
   const { user } = cashier;
@@ -211,6 +220,25 @@ export async function moveCash(trx: Db, businessId: string, cashier: Cashier, re
   const row = await findMovement(tenant, movement.id);
   if (!row) throw new Error('moveCash: the movement vanished');
   return { ok: true, value: toMovement(row, true) };
+}
+
+/**
+ * Why a cash out is refused, if it is. An admin sees the expected cash, and may take out no more
+ * than it (the refusal names it). Staff are checked against no figure of the drawer: a refusal
+ * that tracks the expected cash would tell it, a probe at a time. More out than the drawer holds
+ * shows at closing as over, beside the cash out that made it. Every cash out counts towards a
+ * constant limit per session, which keeps the drawer's figures in range.
+ */
+async function cashOutRefusal(tenant: Tenant, sessionId: string, user: User, amountMinor: number): Promise<Refused | undefined> {
+  const cash = await cashTotals(tenant, sessionId);
+  if (seesOpenCash(user) && amountMinor > cash.total) {
+    return fields({ amountMinor: fieldError('too_large', 'More than the cash in the drawer', { limit: cash.total }) });
+  }
+  // cash.cashOut is stored negative
+  if (amountMinor - cash.cashOut > SESSION_CASH_OUT_MAX_MINOR) {
+    return fields({ amountMinor: fieldError('too_large', 'More than the cash outs of one session may total') });
+  }
+  return undefined;
 }
 
 /**

@@ -6,6 +6,12 @@ const en = {
   kind: { payment: 'Payment', refund: 'Refund', deposit: 'Deposit taken', deposit_refund: 'Deposit refunded' },
   status: { succeeded: 'Succeeded', declined: 'Declined', pending: 'Pending' },
   export: 'Export CSV',
+  // the blind count: staff read a register still open without its money
+  withheld: {
+    cell: 'Hidden until closing',
+    note_one: '{{count}} transaction of a register still open is not counted here: its amount and tender are shown once the register closes.',
+    note_other: '{{count}} transactions of registers still open are not counted here: their amounts and tenders are shown once the register closes.',
+  },
   list: {
     intro: 'Every payment, refund and deposit: filter them, open one’s receipt, or export what you see.',
     caption: 'Transactions',
@@ -83,6 +89,11 @@ const es: Translations<typeof en>['es'] = {
   kind: { payment: 'Pago', refund: 'Reembolso', deposit: 'Depósito cobrado', deposit_refund: 'Depósito devuelto' },
   status: { succeeded: 'Correcta', declined: 'Rechazada', pending: 'Pendiente' },
   export: 'Exportar CSV',
+  withheld: {
+    cell: 'Oculto hasta el cierre',
+    note_one: '{{count}} transacción de una caja aún abierta no se cuenta aquí: su importe y su medio de pago se muestran cuando se cierre la caja.',
+    note_other: '{{count}} transacciones de cajas aún abiertas no se cuentan aquí: sus importes y medios de pago se muestran cuando se cierren las cajas.',
+  },
   list: {
     intro: 'Cada pago, reembolso y depósito: fíltralos, abre el recibo de uno o exporta lo que ves.',
     caption: 'Transacciones',

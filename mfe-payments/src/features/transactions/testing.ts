@@ -1,4 +1,4 @@
-import type { RegisterList, Transaction, TransactionPage } from '@frontdesk/shared';
+import type { RegisterList, Transaction, TransactionListItem, TransactionPage } from '@frontdesk/shared';
 
 // What the transactions' tests share: the API's answers they start from.
 
@@ -38,7 +38,16 @@ export const aTransaction = (number: number, overrides: Partial<Transaction> = {
   ...overrides,
 });
 
-export const pageOf = (items: Transaction[], totals = { inMinor: 0, outMinor: 0, netMinor: 0, count: 0 }): TransactionPage => ({
+/** A list item read whole. */
+export const listed = (transaction: Transaction): TransactionListItem => ({ ...transaction, withheld: false });
+
+/** A list item as staff read it while its register is open: without its money. */
+export const withheld = (number: number): TransactionListItem => {
+  const { id, kind, status, currency, invoiceId, invoiceNumber, depositId, contactId, contactName, registerId, registerName, parentId, userName, createdAt } = aTransaction(number);
+  return { id, number, kind, status, currency, invoiceId, invoiceNumber, depositId, contactId, contactName, registerId, registerName, parentId, userName, createdAt, withheld: true };
+};
+
+export const pageOf = (items: TransactionListItem[], totals = { inMinor: 0, outMinor: 0, netMinor: 0, count: 0, withheldCount: 0 }): TransactionPage => ({
   items,
   total: items.length,
   page: 1,

@@ -29,8 +29,12 @@ export function CashMovementModal({ register, currency, direction, onClose }: Pr
     failureToast: false,
     onSuccess: onClose,
   });
-  // more out than the drawer holds: said in words, never with the figure (the count stays blind)
-  const tooLarge = problemOf(move.error)?.errors?.amountMinor?.code === 'too_large';
+  // more out than allowed: an admin's refusal names what the drawer holds (its `limit`); a staff
+  // member's never does (the count stays blind), and is the session's limit, said in words
+  const refusal = problemOf(move.error)?.errors?.amountMinor;
+  const tooLarge = refusal?.code === 'too_large';
+  const drawerHolds = tooLarge ? refusal.params?.limit : undefined;
+  const tooLargeText = typeof drawerHolds === 'number' ? t('registers.cash.drawerHolds', { amount: format.money(drawerHolds, currency) }) : t('registers.cash.tooLarge');
   const failure = useFieldRefusals(form, move, (field) => (field === 'reason' ? 'reason' : field === 'amountMinor' && !tooLarge ? 'amount' : null));
 
   const submit = async () => {
@@ -62,7 +66,7 @@ export function CashMovementModal({ register, currency, direction, onClose }: Pr
         <Form.Item name="reason" label={t('registers.cash.reason')} rules={[{ required: true, whitespace: true, message: t('registers.cash.reasonRequired') }]}>
           <Input.TextArea rows={2} maxLength={REASON_MAX} showCount placeholder={t(incoming ? 'registers.cash.reasonPlaceholderIn' : 'registers.cash.reasonPlaceholderOut')} />
         </Form.Item>
-        <ErrorAlert text={tooLarge ? t('registers.cash.tooLarge') : failure && t('registers.cash.failed', { reason: failure })} />
+        <ErrorAlert text={tooLarge ? tooLargeText : failure && t('registers.cash.failed', { reason: failure })} />
       </Form>
     </Modal>
   );

@@ -45,6 +45,27 @@ describe('CloseRegisterModal (from Select register)', () => {
     expect(within(result).getByRole('link', { name: 'Print the Z-report' })).toHaveAttribute('href', `/app/reports/z-reports?report=${zReport.id}`);
   });
 
+  it('tells an admin, whose card shows the figure, to count before looking at it', async () => {
+    serveApi({ 'GET /api/registers': json(listOf([openRegister])) });
+    view();
+    await user.click(within(await card('Front Desk')).getByRole('button', { name: 'Close register' }));
+    expect(
+      within(await dialog('Close Front Desk')).getByText(
+        'Count the cash in the drawer and enter the total. Admins see what it should hold on the register’s card: count before you look, and the Z-report sets your count against that figure, with the over or short.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('tells staff, who see no figure, that it comes with their count', async () => {
+    sessionStore.signIn(aUser({ role: 'staff' }));
+    serveApi({ 'GET /api/registers': json(listOf([{ ...openRegister, session: { ...openRegister.session!, expectedCashMinor: null } }])) });
+    view();
+    await user.click(within(await card('Front Desk')).getByRole('button', { name: 'Close register' }));
+    const closing = await dialog('Close Front Desk');
+    expect(within(closing).getByText('Count the cash in the drawer and enter the total. What the drawer should hold is shown once your count is in.')).toBeInTheDocument();
+    expect(within(closing).queryByText(/card/)).not.toBeInTheDocument();
+  });
+
   it('adds up the drawer by bills and coins into the counted cash', async () => {
     const api = serveApi({ 'GET /api/registers': json(listOf([openRegister])), 'POST /api/registers/r2/close': json(zReport, 201) });
     view();

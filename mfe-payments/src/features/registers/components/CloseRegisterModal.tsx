@@ -17,10 +17,12 @@ const NOTE_MAX = 500;
 /**
  * Closes an open register with a blind count: the counter enters what is in the drawer without
  * being shown what should be there; the expected figure and the over / short come with the answer.
+ * An admin's card shows the figure (the API gives it to admins only), so their copy says so.
  */
 export function CloseRegisterModal({ register, currency, onClose }: { register: Register; currency: string; onClose: () => void }) {
   const { t } = useTranslation('payments');
   const [form] = Form.useForm<Values>();
+  const figureShown = register.session !== null && register.session.expectedCashMinor !== null;
   const close = useApiMutation({
     idempotent: true,
     mutationFn: (input: { countedCashMinor: number; note: string }, { idempotencyKey }) => closeRegister(register.id, input, idempotencyKey),
@@ -64,7 +66,7 @@ export function CloseRegisterModal({ register, currency, onClose }: { register: 
       onOk={() => void submit()}
       onCancel={onClose}
     >
-      <Typography.Paragraph type="secondary">{t('registers.close.intro')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t(figureShown ? 'registers.close.introAdmin' : 'registers.close.intro')}</Typography.Paragraph>
       <Form<Values> form={form} layout="vertical" name={`close-${register.id}`} initialValues={{ counted: null, note: '' }}>
         <Form.Item name="counted" label={t('registers.close.counted')} rules={[{ required: true, message: t('registers.close.countedRequired') }]}>
           <MoneyInput currency={currency} autoFocus onPressEnter={() => void submit()} />

@@ -31,17 +31,10 @@ export function RegisterCard({ register, currency, selected, admin, onSelect, on
         { key: 'by', label: t('registers.card.openedBy'), children: session.openedBy },
         { key: 'since', label: t('registers.card.since'), children: format.moment(session.openedAt) },
         { key: 'float', label: t('registers.card.float'), children: format.money(session.openingFloatMinor, currency) },
-        {
-          key: 'expected',
-          label: t('registers.card.expected'),
-          // the count at closing is blind: staff do not see what the drawer should hold
-          children:
-            admin && session.expectedCashMinor !== null ? (
-              format.money(session.expectedCashMinor, currency)
-            ) : (
-              <Typography.Text type="secondary">{t('registers.card.expectedHidden')}</Typography.Text>
-            ),
-        },
+        // the count at closing is blind: staff are not told what the drawer should hold, nor that there is a figure
+        ...(admin && session.expectedCashMinor !== null
+          ? [{ key: 'expected', label: t('registers.card.expected'), children: format.money(session.expectedCashMinor, currency) }]
+          : []),
       ]
     : [
         {

@@ -55,8 +55,10 @@ describe('RegisterSelectPage', () => {
     serveApi({ 'GET /api/registers': json(listOf([closedRegister, { ...openRegister, session: { ...openRegister.session!, expectedCashMinor: null } }])) });
     view();
     const front = await card('Front Desk');
-    expect(within(front).getByText('Shown to admins only')).toBeInTheDocument();
+    // not the figure, and no row that says there is one
+    expect(within(front).queryByText('Expected cash')).not.toBeInTheDocument();
     expect(within(front).queryByText('$125.00')).not.toBeInTheDocument();
+    expect(within(front).getByText('Opening float')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add register' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Rename' })).not.toBeInTheDocument();
     expect(within(front).getByRole('button', { name: 'Close register' })).toBeInTheDocument();
@@ -92,19 +94,37 @@ describe('RegisterSelectPage', () => {
 
 
 
-  it('refuses a cash out of more than the drawer holds, in words', async () => {
-    const api = serveApi({
-      'GET /api/registers': json(listOf([openRegister])),
-      'POST /api/registers/r2/cash': fieldProblem({ amountMinor: 'too_large' }),
-    });
-    view();
+  /** Takes $500 out of Front Desk through its dialog; the dialog. */
+  const takeOut500 = async () => {
     await user.click(within(await card('Front Desk')).getByRole('button', { name: 'Cash out' }));
     const out = await dialog('Cash out: Front Desk');
     await user.type(within(out).getByLabelText('Amount'), '500');
     await user.type(within(out).getByLabelText('Reason'), 'Bank run');
     await user.click(within(out).getByRole('button', { name: 'Take cash out' }));
-    expect(await within(out).findByRole('alert')).toHaveTextContent('That is more cash than the drawer holds.');
+    return out;
+  };
+
+  it('tells an admin what the drawer holds when a cash out is more', async () => {
+    const api = serveApi({
+      'GET /api/registers': json(listOf([openRegister])),
+      'POST /api/registers/r2/cash': fieldProblem({ amountMinor: ['too_large', { limit: 12_500 }] }),
+    });
+    view();
+    const out = await takeOut500();
+    expect(await within(out).findByRole('alert')).toHaveTextContent('The drawer holds $125.00: you cannot take out more.');
     expect(api.callsTo('POST /api/registers/r2/cash')[0]?.body).toEqual({ kind: 'cash_out', amountMinor: 50_000, reason: 'Bank run' });
+  });
+
+  it('refuses a staff member’s cash out past the session’s limit in words, without a figure', async () => {
+    signInAs('staff');
+    serveApi({
+      'GET /api/registers': json(listOf([{ ...openRegister, session: { ...openRegister.session!, expectedCashMinor: null } }])),
+      'POST /api/registers/r2/cash': fieldProblem({ amountMinor: 'too_large' }),
+    });
+    view();
+    const alert = await within(await takeOut500()).findByRole('alert');
+    expect(alert).toHaveTextContent('That is more cash out than a register allows between opening and closing.');
+    expect(alert).not.toHaveTextContent('$');
   });
 
   it('puts cash in with a reason', async () => {

@@ -3,21 +3,21 @@ import { aUser, chooseOption, currentAddress, json, problem, renderMicroAppAt, s
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { aTransaction, pageOf, registers } from '../testing';
+import { aTransaction, listed, pageOf, registers, withheld } from '../testing';
 
 const transactions = [
   aTransaction(12, { kind: 'refund', tender: 'card', amountMinor: 500, cardBrand: 'visa', cardLast4: '4242', contactName: 'Bob Baker', userName: 'Ada Admin', registerName: 'Back Counter' }),
   aTransaction(11, { status: 'declined', tender: 'card', cardBrand: 'mastercard', cardLast4: '4444' }),
   aTransaction(10),
-];
-const totals = { inMinor: 2_500, outMinor: 500, netMinor: 2_000, count: 2 };
+].map(listed);
+const totals = { inMinor: 2_500, outMinor: 500, netMinor: 2_000, count: 2, withheldCount: 0 };
 
 const open = (path = '/app/transactions') => renderMicroAppAt(microApp, path);
-const serve = (items = transactions) =>
+const serve = (items = transactions, pageTotals = totals) =>
   serveApi({
     'GET /api/registers': json(registers),
     'GET /api/transactions/staff': json({ items: [{ id: 'u1', name: 'Ada Admin' }, { id: 'u2', name: 'Sol Staff' }] }),
-    'GET /api/transactions': json(pageOf(items, totals)),
+    'GET /api/transactions': json(pageOf(items, pageTotals)),
   });
 const lastQuery = (api: ReturnType<typeof serve>) => api.callsTo('GET /api/transactions').at(-1)?.query;
 
@@ -43,6 +43,29 @@ describe('TransactionsPage', () => {
     expect(declined).toHaveTextContent('Card mastercard •••• 4444$25.00Declined');
     expect(within(table).getByText('Totals').closest('tr')).toHaveTextContent('$20.00In $25.00 · out $5.00 · net $20.00 (2 counted)');
     expect(lastQuery(api)).toEqual({ from: addDays(localDay(), -6), page: '1', pageSize: '25' });
+  });
+
+  it('shows a staff member a register still open without its money, and says its transactions are not counted', async () => {
+    serve([withheld(14), withheld(13), ...transactions], { ...totals, withheldCount: 2 });
+    open();
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    const [, newest] = within(table).getAllByRole('row');
+    expect(newest).toHaveTextContent('#14Ann ArcherPayment—Hidden until closingSucceededSol StaffFront Desk');
+    expect(newest).not.toHaveTextContent('$');
+    expect(within(table).getAllByText('Hidden until closing')).toHaveLength(2);
+    expect(screen.getByText('2 transactions of registers still open are not counted here: their amounts and tenders are shown once the register closes.')).toBeInTheDocument();
+    // the sale is still found and its receipt opened
+    await user.click(within(table).getByRole('link', { name: 'Open the receipt of transaction 14' }));
+    await waitFor(() => expect(currentAddress()).toBe('/app/receipt/t14'));
+  });
+
+  it('says nothing of withheld transactions when the list has none (an admin reads every one whole)', async () => {
+    sessionStore.signIn(aUser({ role: 'admin' }));
+    serve();
+    open();
+    const table = await screen.findByRole('table', { name: 'Transactions' });
+    expect(within(table).queryByText('Hidden until closing')).not.toBeInTheDocument();
+    expect(screen.queryByText(/not counted here/)).not.toBeInTheDocument();
   });
 
   it('sends each filter, keeps them in the address, and links the CSV export to them', async () => {

@@ -7,6 +7,7 @@ import { transactionsCsvHref } from '../api';
 import { useTransactions } from '../hooks/useTransactions';
 import { TransactionFilters } from './TransactionFilters';
 import { TransactionsTable } from './TransactionsTable';
+import { WithheldNote } from './WithheldNote';
 
 /** /app/transactions: every payment, refund and deposit, filtered in the address, with totals and the CSV export. */
 export function TransactionsPage() {
@@ -25,7 +26,12 @@ export function TransactionsPage() {
       />
       <TransactionFilters value={filters} onChange={setFilters} />
       <QueryState query={transactions} size="section" loading={t('transactions.list.loading')} failed={t('transactions.list.failed')}>
-        {(page) => <TransactionsTable data={page} loading={transactions.isPlaceholderData} onPage={setPage} />}
+        {(page) => (
+          <Flex vertical gap="middle">
+            <WithheldNote count={page.totals.withheldCount} />
+            <TransactionsTable data={page} loading={transactions.isPlaceholderData} onPage={setPage} />
+          </Flex>
+        )}
       </QueryState>
     </Flex>
   );

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
 
-const takings = (tenders: Partial<Record<'cash' | 'card' | 'check', { inMinor: number; outMinor: number; count: number }>> = {}): Takings => ({
+const takings = (tenders: Partial<Record<'cash' | 'card' | 'check', { inMinor: number; outMinor: number; count: number }>> = {}, withheldCount = 0): Takings => ({
   from: '2025-06-01',
   to: '2025-06-02',
   currency: 'USD',
@@ -16,6 +16,7 @@ const takings = (tenders: Partial<Record<'cash' | 'card' | 'check', { inMinor: n
     const { inMinor = 0, outMinor = 0, count = 0 } = tenders[tender] ?? {};
     return { tender, inMinor, outMinor, netMinor: inMinor - outMinor, count };
   }),
+  withheldCount,
 });
 const some = takings({ cash: { inMinor: 1_000, outMinor: 0, count: 1 }, card: { inMinor: 2_500, outMinor: 500, count: 2 } });
 
@@ -62,6 +63,22 @@ describe('TransactionsReportPage', () => {
     await user.type(screen.getByLabelText('From'), '2025-06-01');
     await waitFor(() => expect(api.callsTo('GET /api/transactions/takings').at(-1)?.query.from).toBe('2025-06-01'));
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/transactions/export.csv?from=2025-06-01&to=${localDay()}`);
+  });
+
+  it('says how many transactions of registers still open a staff member’s takings leave out', async () => {
+    sessionStore.signIn(aUser({ role: 'staff' }));
+    serveApi({ 'GET /api/transactions/takings': json(takings({ card: { inMinor: 2_500, outMinor: 0, count: 1 } }, 3)) });
+    open();
+    expect(await screen.findByText('3 transactions of registers still open are not counted here: their amounts and tenders are shown once the register closes.')).toBeInTheDocument();
+    expect(figure('Net takings')).toHaveTextContent('$25.00');
+  });
+
+  it('says so, not “nothing taken”, when all a staff member’s takings are of registers still open', async () => {
+    sessionStore.signIn(aUser({ role: 'staff' }));
+    serveApi({ 'GET /api/transactions/takings': json(takings({}, 1)) });
+    open();
+    expect(await screen.findByText(/^1 transaction of a register still open is not counted here/)).toBeInTheDocument();
+    expect(screen.queryByText('Nothing was taken in these days')).not.toBeInTheDocument();
   });
 
   it('says when nothing was taken in the range', async () => {

@@ -10,6 +10,7 @@ import { ChartCard } from '../../dashboard/components/ChartCard';
 import { takingsQuery, transactionsCsvHref } from '../api';
 import type { TakingsRow } from '../charts/TakingsChart';
 import { TakingsTable } from './TakingsTable';
+import { WithheldNote } from './WithheldNote';
 
 const TakingsChart = lazy(() => import('../charts/TakingsChart'));
 const CHART_HEIGHT = 320;
@@ -39,7 +40,7 @@ export function TransactionsReportPage() {
         size="section"
         loading={t('transactions.report.loading')}
         failed={t('transactions.report.failed')}
-        isEmpty={(data) => data.tenders.every((tender) => tender.count === 0)}
+        isEmpty={(data) => data.tenders.every((tender) => tender.count === 0) && data.withheldCount === 0}
         empty={<EmptyState size="section" title={t('transactions.report.empty')} />}
       >
         {(data) => <TakingsReport takings={data} refreshing={takings.isPlaceholderData} />}
@@ -62,6 +63,7 @@ function TakingsReport({ takings, refreshing }: { takings: Takings; refreshing: 
   const net = takings.tenders.reduce((sum, tender) => sum + tender.netMinor, 0);
   return (
     <Flex vertical gap="middle" aria-busy={refreshing}>
+      <WithheldNote count={takings.withheldCount} />
       <StatCards
         stats={[
           { label: t('transactions.report.net'), value: money(net) },

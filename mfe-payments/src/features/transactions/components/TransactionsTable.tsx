@@ -1,4 +1,5 @@
-import { buildPath, useFormat, type Transaction, type TransactionPage } from '@frontdesk/shared';
+import { buildPath, useFormat, type TransactionListItem, type TransactionPage } from '@frontdesk/shared';
+import { Typography } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +12,8 @@ type Props = { data: TransactionPage; loading: boolean; onPage: (page: number) =
 
 /**
  * A page of transactions, newest first; the receipt number (and a click on the row) opens the
- * receipt. The last row holds what the whole filter adds up to, not only this page.
+ * receipt. The last row holds what the whole filter adds up to, not only this page. A withheld
+ * transaction (a register still open, read by staff) shows no tender or amount.
  */
 export function TransactionsTable({ data, loading, onPage }: Props) {
   const { t } = useTranslation('payments');
@@ -19,8 +21,9 @@ export function TransactionsTable({ data, loading, onPage }: Props) {
   const tenderText = useTenderText();
   const navigate = useNavigate();
   const money = (minor: number) => format.money(minor, data.currency);
-  const receiptOf = (transaction: Transaction) => buildPath('receipt', { transactionId: transaction.id });
-  const columns: TableColumnsType<Transaction> = [
+  const receiptOf = (transaction: TransactionListItem) => buildPath('receipt', { transactionId: transaction.id });
+  const hidden = <Typography.Text type="secondary">{t('transactions.withheld.cell')}</Typography.Text>;
+  const columns: TableColumnsType<TransactionListItem> = [
     { key: 'time', title: t('transactions.list.columns.time'), render: (_, tx) => format.moment(tx.createdAt, { withTime: true }) },
     {
       key: 'number',
@@ -33,15 +36,15 @@ export function TransactionsTable({ data, loading, onPage }: Props) {
     },
     { key: 'contact', title: t('transactions.list.columns.contact'), render: (_, tx) => tx.contactName || '—' },
     { key: 'kind', title: t('transactions.list.columns.kind'), render: (_, tx) => t(`transactions.kind.${tx.kind}`) },
-    { key: 'tender', title: t('transactions.list.columns.tender'), render: (_, tx) => tenderText(tx) },
-    { key: 'amount', title: t('transactions.list.columns.amount'), align: 'end', render: (_, tx) => money(signedAmount(tx)) },
+    { key: 'tender', title: t('transactions.list.columns.tender'), render: (_, tx) => (tx.withheld ? '—' : tenderText(tx)) },
+    { key: 'amount', title: t('transactions.list.columns.amount'), align: 'end', render: (_, tx) => (tx.withheld ? hidden : money(signedAmount(tx))) },
     { key: 'status', title: t('transactions.list.columns.status'), render: (_, tx) => t(`transactions.status.${tx.status}`) },
     { key: 'staff', title: t('transactions.list.columns.staff'), render: (_, tx) => tx.userName || '—' },
     { key: 'register', title: t('transactions.list.columns.register'), render: (_, tx) => tx.registerName || '—' },
   ];
   const { totals } = data;
   return (
-    <Table<Transaction>
+    <Table<TransactionListItem>
       aria-label={t('transactions.list.caption')}
       rowKey="id"
       columns={columns}
