@@ -55,13 +55,12 @@ export function EmailCode<T>({ verification, sentText, submit, checking, verify,
     },
   });
   const refusal = useFieldRefusals(form, check, (field) => (field === 'code' ? 'code' : null));
-  const line = { marginBlock: `0 ${token.marginSM}px` };
   return (
     <>
       <p style={{ marginBlock: `0 ${token.marginLG}px` }}>{sentText}</p>
       <PublicAlert>{refusal ?? again.errorText}</PublicAlert>
       {again.data ? (
-        <p role="status" style={line}>
+        <p role="status" style={{ marginBlock: `0 ${token.marginSM}px` }}>
           {t('book.code.resent', { email: current.email })}
         </p>
       ) : null}
@@ -80,7 +79,20 @@ export function EmailCode<T>({ verification, sentText, submit, checking, verify,
         />
         <PublicButton busy={check.busy}>{check.busy ? checking : submit}</PublicButton>
         {wait > 0 ? (
-          <p style={{ ...line, color: token.colorTextSecondary }}>{t('book.code.wait', { time: minutesAndSeconds(wait) })}</p>
+          // in the place of the button it becomes, so nothing moves when it does
+          <p
+            style={{
+              marginBlock: `${token.marginSM}px 0`,
+              minHeight: token.controlHeightLG,
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              textAlign: 'center',
+              color: token.colorTextSecondary,
+            }}
+          >
+            {t('book.code.wait', { time: minutesAndSeconds(wait) })}
+          </p>
         ) : (
           <PublicButton busy={again.busy} onClick={() => again.mutate()}>
             {again.busy ? t('book.code.resending') : t('book.code.resend')}
