@@ -2,8 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { pageHeading, sharedBrowser, signedOut } from './support/app';
 import { AUTH_FILE } from './support/paths';
 
-// Issue 11 end to end: a visitor books online on their phone (one browser context), paying the
-// service's deposit through the payment link, while the desk (another) watches the calendar: the
+// Issue 11 end to end: a visitor books online on their phone (one browser context), proving their
+// email with the code mailed to them (issue 31 §6: the desk's outbox shows the mail, as a mailbox
+// would) and paying the service's deposit through the payment link, while the desk (another)
+// watches the calendar: the
 // desk is told of the new booking at once and the calendar draws it without a reload; the desk
 // checks the customer in, completes the visit, generates the bill (the deposit applied) and takes
 // the payment. The demo business is in New York; the tests' browsers are not told.
@@ -22,12 +24,24 @@ function bookingDay(): { iso: string; button: string } {
   }
 }
 
+/** The code of the mail to `to`, as the desk's outbox lists it ("482916 is your code for …"). */
+async function mailedCode(desk: Page, to: string): Promise<string> {
+  let code: string | undefined;
+  await expect(async () => {
+    const { items } = (await (await desk.request.get(`/api/outbox?q=${encodeURIComponent(to)}`)).json()) as { items: { subject: string }[] };
+    code = items.map((mail) => /^(\d{6}) is your code/.exec(mail.subject)?.[1]).find(Boolean);
+    expect(code).toBeTruthy();
+  }).toPass();
+  return code!;
+}
+
 test.describe.serial('a booking from the booking page to the bill', () => {
   const desk = sharedBrowser(AUTH_FILE);
   let page: Page;
   const day = bookingDay();
   // a name of this run's own, so the calendar's block is this booking's
   const visitorName = `Lena Park${Date.now() % 10_000}`;
+  const visitorEmail = `lena.park${Date.now() % 100_000}@example.com`;
 
   test.beforeAll(async () => {
     page = await desk.tab();
@@ -52,10 +66,19 @@ test.describe.serial('a booking from the booking page to the bill', () => {
     await expect(phone.getByText(/We hold this time for you for \d+:\d\d/)).toBeVisible();
     await phone.getByLabel('First name').fill(visitorName.split(' ')[0]!);
     await phone.getByLabel('Last name').fill(visitorName.split(' ')[1]!);
-    await phone.getByLabel('Email').fill('lena.park@example.com');
+    await phone.getByLabel('Email').fill(visitorEmail);
     await phone.getByLabel('Phone').fill('(555) 010-2030');
     await phone.getByLabel("Pet's name").fill('Biscuit');
     await phone.getByLabel('Species').fill('Dog');
+    await phone.getByRole('button', { name: 'Email me a code' }).click();
+    // nothing is booked before the code from the mail: the visitor reads it in their mailbox (here, the desk's outbox)
+    await expect(phone.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+    await expect(phone.getByText(`We sent a 6-digit code to ${visitorEmail}. Enter it to book this time.`)).toBeVisible();
+    const code = await mailedCode(page, visitorEmail);
+    await phone.getByLabel('Code from the email').fill(code === '000000' ? '111111' : '000000');
+    await phone.getByRole('button', { name: 'Continue to pay $21.25 deposit' }).click();
+    await expect(phone.getByText('That is not the code we sent. Tries left: 4')).toBeVisible();
+    await phone.getByLabel('Code from the email').fill(code);
     await phone.getByRole('button', { name: 'Continue to pay $21.25 deposit' }).click();
     // the payment link's page: what the deposit books, then the card
     await expect(phone).toHaveURL(/\/pay\/[A-Za-z0-9_-]{22}$/);

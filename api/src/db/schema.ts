@@ -673,6 +673,10 @@ export interface BookingsTable {
   series_id: Nullable<string>;
   /** an online booking's secret (its hold, then its manage link) */
   visitor_token: Nullable<string>;
+  /** a visitor's hold: the client's network (an IPv4 address or an IPv6 /64); null once booked */
+  hold_network: Nullable<string>;
+  /** a visitor's hold: the SHA-256 (hex) of their device cookie; null once booked */
+  hold_device: Nullable<string>;
   /** when its reminder was mailed */
   reminded_at: Nullable<Date | string>;
   created_by: Nullable<string>;
@@ -700,6 +704,33 @@ export interface WaitlistEntriesTable {
   created_by: Nullable<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+export const EMAIL_CODE_PURPOSES = ['booking', 'waitlist'] as const;
+export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
+/** A code mailed to a visitor: entered, it books their hold or puts them on a waitlist. */
+export interface EmailCodesTable {
+  id: Generated<string>;
+  business_id: string;
+  /** a hold's visitor token, or a waitlist join's own */
+  token: string;
+  /** the hold it books; null for a waitlist join */
+  booking_id: Nullable<string>;
+  purpose: EmailCodePurpose;
+  /** a waitlist join's service, staff member (null: anyone) and day */
+  item_id: Nullable<string>;
+  staff_id: Nullable<string>;
+  day: ColumnType<string | null, string | null | undefined, string | null>;
+  /** lower-cased */
+  email: string;
+  /** the visitor's details as sent (jsonb: read back as the value, written as JSON text) */
+  details: ColumnType<unknown, string, string>;
+  code_hash: Buffer;
+  tries: Generated<number>;
+  sends: Generated<number>;
+  sent_at: Instant;
+  expires_at: Instant;
+  created_at: Timestamp;
 }
 
 export interface BookingServicesTable {
@@ -769,6 +800,7 @@ export interface Database {
   booking_services: BookingServicesTable;
   booking_events: BookingEventsTable;
   waitlist_entries: WaitlistEntriesTable;
+  email_codes: EmailCodesTable;
 }
 
 /** Tables whose rows belong to one business (each has business_id): reached through src/db/tenant.ts. */

@@ -8,6 +8,7 @@ import { UNSAFE } from './security';
 import type { ErrorCode } from './errors';
 import { registeredRoutes } from './routeRegistry';
 import { APPROVED_CARD } from '../testing/sales';
+import { mailedCode } from '../testing/bookings';
 
 // The authorization matrix: every operation the server has, sent as each kind of caller, against
 // one declared table of who may call what. An operation without a decision, or a decision without
@@ -57,6 +58,10 @@ type Ctx = {
     hold(): Promise<string>;
     /** a visitor's confirmed online booking of A (its token) */
     onlineBooking(): Promise<string>;
+    /** a visitor's hold of A whose details were sent over a minute ago (a new code may be asked): its token, and the code mailed */
+    codedHold(): Promise<{ token: string; code: string }>;
+    /** a visitor's ask to join A's full day's waitlist, sent over a minute ago: its token, and the code mailed */
+    codedJoin(): Promise<{ token: string; code: string }>;
     /** a contact of A waiting for a full day (to take off the line) */
     waitlistEntry(): Promise<string>;
     /** a time the waitlist offered a contact of A (its token: to accept or decline) */
@@ -467,7 +472,16 @@ const decisions: Record<Operation, Decision> = {
   'POST /api/book/holds/{token}/confirm': {
     access: 'public',
     signpad: false,
-    request: async ({ fresh }) => ({ url: `/api/book/holds/${await fresh.hold()}/confirm`, payload: { firstName: 'Vi', lastName: 'Sitor', email: 'vi@example.test', phone: '5550101010' } }),
+    request: async ({ fresh, unique }) => ({ url: `/api/book/holds/${await fresh.hold()}/confirm`, payload: { firstName: 'Vi', lastName: 'Sitor', email: `${unique('vi')}@example.test`, phone: '5550101010' } }),
+  },
+  'POST /api/book/holds/{token}/resend': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/holds/${(await fresh.codedHold()).token}/resend` }) },
+  'POST /api/book/holds/{token}/verify': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => {
+      const { token, code } = await fresh.codedHold();
+      return { url: `/api/book/holds/${token}/verify`, payload: { code } };
+    },
   },
   'GET /api/book/bookings/{token}': { access: 'public', signpad: true, request: async ({ fresh }) => ({ url: `/api/book/bookings/${await fresh.hold()}` }) },
   'POST /api/book/bookings/{token}/cancel': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/bookings/${await fresh.onlineBooking()}/cancel`, payload: {} }) },
@@ -493,6 +507,15 @@ const decisions: Record<Operation, Decision> = {
       url: `/api/book/businesses/${a.businessId}/waitlist`,
       payload: { firstName: 'Wai', lastName: 'Ting', email: `${unique('wait')}@example.test`, phone: '5550103030', serviceId: a.bookableServiceId, day: fullDay() },
     }),
+  },
+  'POST /api/book/waitlist/{token}/resend': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/waitlist/${(await fresh.codedJoin()).token}/resend` }) },
+  'POST /api/book/waitlist/{token}/verify': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => {
+      const { token, code } = await fresh.codedJoin();
+      return { url: `/api/book/waitlist/${token}/verify`, payload: { code } };
+    },
   },
   'POST /api/book/offers/{token}/accept': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/offers/${await fresh.offer()}/accept` }) },
   'POST /api/book/offers/{token}/decline': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/offers/${await fresh.offer()}/decline` }) },
@@ -679,6 +702,19 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
       assert.equal(res.statusCode, 201, res.body);
       return (res.json() as { token: string }).token;
     };
+    // a code mailed over a minute ago (a new one may be asked), as the mail says it
+    let coded = 0;
+    const sentAMinuteAgo = async (token: string, email: string) => {
+      await api.db.updateTable('email_codes').set({ sent_at: new Date(Date.now() - 61_000) }).where('token', '=', token).execute();
+      return { token, code: await mailedCode(api, alpha.businessId, email) };
+    };
+    const codedHold = async () => {
+      const token = await newHold();
+      const email = `hold-${++coded}@example.test`;
+      const res = await (await visitor()).post(`/api/book/holds/${token}/confirm`, { payload: { firstName: 'On', lastName: 'Line', email, phone: '5550102020' } });
+      assert.equal(res.statusCode, 202, res.body);
+      return sentAMinuteAgo(token, email);
+    };
     const newBooking = async () => {
       const res = await alpha.b.post('/api/bookings', { payload: { contactId, serviceIds: [bookableServiceId], staffId, startsAt: nextFreeHour() }, headers: moneyHeaders() });
       assert.equal(res.statusCode, 201, res.body);
@@ -725,10 +761,19 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         staffException: async () => created(await alpha.b.post('/api/staff-exceptions', { payload: { staffId, day: '2031-03-01', kind: 'off' } })),
         hold: newHold,
         onlineBooking: async () => {
-          const token = await newHold();
-          const res = await (await visitor()).post(`/api/book/holds/${token}/confirm`, { payload: { firstName: 'On', lastName: 'Line', email: 'online@example.test', phone: '5550102020' } });
+          const { token, code } = await codedHold();
+          const res = await (await visitor()).post(`/api/book/holds/${token}/verify`, { payload: { code } });
           assert.equal(res.statusCode, 200, res.body);
           return token;
+        },
+        codedHold,
+        codedJoin: async () => {
+          const email = `join-${++coded}@example.test`;
+          const res = await (await visitor()).post(`/api/book/businesses/${alpha.businessId}/waitlist`, {
+            payload: { firstName: 'Wai', lastName: 'Ting', email, phone: '5550103030', serviceId: bookableServiceId, day: fullDay() },
+          });
+          assert.equal(res.statusCode, 202, res.body);
+          return sentAMinuteAgo((res.json() as { token: string }).token, email);
         },
         waitlistEntry: async () =>
           created(await alpha.b.post('/api/waitlist', { payload: { contactId: await addContact(api, alpha.businessId), serviceId: bookableServiceId, day: fullDay() } })),

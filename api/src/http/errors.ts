@@ -56,6 +56,15 @@ export const ERROR_CODES = [
   'day_not_full',
   /** the contact is already in the day's line for the service */
   'already_waiting',
+  // public booking abuse (issue 31 §6)
+  /** the visitor (their device, or their network) already holds as many times as one may at once */
+  'too_many_holds',
+  /** the visitor's live holds already take the share of the day one visitor may hold */
+  'day_held',
+  /** the email code ran out, or was tried too often: a new one is needed */
+  'code_expired',
+  /** no more codes now: too soon after the last, too many for this hold or join, or for this address */
+  'too_many_codes',
 ] as const;
 export const ErrorCode = Type.Union(ERROR_CODES.map((code) => Type.Literal(code)));
 export type ErrorCode = Static<typeof ErrorCode>;
@@ -76,6 +85,8 @@ export const FIELD_ERROR_CODES = [
   'taken',
   'duplicate_key',
   'not_found',
+  /** an email code that is not the one sent (`triesLeft`) */
+  'wrong_code',
 ] as const;
 export const FieldErrorCode = Type.Union(FIELD_ERROR_CODES.map((code) => Type.Literal(code)));
 export type FieldErrorCode = Static<typeof FieldErrorCode>;

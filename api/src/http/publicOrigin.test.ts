@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addContact, databaseKind, idempotencyKey, startApi, type TestApi } from '../testing/harness';
-import { at, details, nextTuesday, onlineShop, visitor } from '../testing/bookings';
+import { at, details, mailedCode, nextTuesday, onlineShop, visitor } from '../testing/bookings';
 import type { VisitorBooking } from '../schemas';
 
 // Every link a mail carries is made on the configured public address (PUBLIC_ORIGIN), never on the
@@ -27,13 +27,17 @@ describe(`links in mail come from PUBLIC_ORIGIN (${databaseKind} database)`, () 
     const held = await v.post(`/api/book/businesses/${shop.businessId}/holds`, { payload: { serviceId: shop.serviceId, startsAt: at(nextTuesday(), '09:00') }, headers: FORGED });
     assert.equal(held.statusCode, 201, held.body);
     const { token } = held.json<VisitorBooking>();
-    assert.equal((await v.post(`/api/book/holds/${token}/confirm`, { payload: details, headers: FORGED })).statusCode, 200);
+    // the details mail a code (a code only: no link); the code books it
+    assert.equal((await v.post(`/api/book/holds/${token}/confirm`, { payload: details, headers: FORGED })).statusCode, 202);
+    const verified = await v.post(`/api/book/holds/${token}/verify`, { payload: { code: await mailedCode(api, shop.businessId) }, headers: FORGED });
+    assert.equal(verified.statusCode, 200, verified.body);
     assert.equal((await v.post(`/api/book/bookings/${token}/cancel`, { payload: {}, headers: FORGED })).statusCode, 200);
     const mails = await mailsOf(shop.businessId);
-    assert.equal(mails.length, 2);
+    assert.equal(mails.length, 3);
+    assert.match(mails[0]!.subject, /is your code for Origin Shop$/);
     // the confirmation's manage link carries the booking's token: on the public address only
-    assert.ok(mails[0]!.text_body.includes(`${ORIGIN}/book?business=${shop.businessId}&manage=${token}`), mails[0]!.text_body);
-    assert.ok(mails[1]!.text_body.includes(`${ORIGIN}/book?business=${shop.businessId}`), mails[1]!.text_body);
+    assert.ok(mails[1]!.text_body.includes(`${ORIGIN}/book?business=${shop.businessId}&manage=${token}`), mails[1]!.text_body);
+    assert.ok(mails[2]!.text_body.includes(`${ORIGIN}/book?business=${shop.businessId}`), mails[2]!.text_body);
     for (const mail of mails) assert.ok(!`${mail.text_body}${mail.html_body}`.includes('evil.example'), mail.subject);
   });
 

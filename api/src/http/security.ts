@@ -1,10 +1,12 @@
 import fastifyHelmet from '@fastify/helmet';
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { scopedTo, type Tenant } from '../db/tenant';
 import { CSRF_COOKIE, DEVICE_COOKIE, DEVICE_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS, newToken, sameText, type AuthService, type SignedIn } from '../modules/auth/service';
+import { clientNetwork } from './clientNetwork';
 import { sendProblem } from './problem';
 
 declare module 'fastify' {
@@ -66,6 +68,27 @@ export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, toke
 /** After a sign-in: the device cookie naming the account (service.ts), sent back to the sign-in call only. */
 export function setDeviceCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(DEVICE_COOKIE, token, { ...cookieOptions(req), path: '/api/login', httpOnly: true, maxAge: DEVICE_TTL_MS / 1000 });
+}
+
+/**
+ * The booking page's device cookie: a random token naming one browser to the public booking calls'
+ * limits (docs/decisions/0032), sent to /api/book only. It names no one and outlives no hold for
+ * long: a day.
+ */
+export const VISITOR_COOKIE = 'frontdesk_visitor';
+const VISITOR_TTL_SECONDS = 24 * 60 * 60;
+
+/** Who a public call comes from, as its limits count them: the client's network and their device (a hash of the cookie). */
+export type PublicVisitor = { network: string; device: string };
+
+/** The caller as a visitor: their network, and their device cookie's hash, the cookie given first when they have none (or a malformed one). */
+export function visitorOf(req: FastifyRequest, reply: FastifyReply): PublicVisitor {
+  let token = req.cookies[VISITOR_COOKIE];
+  if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
+    token = newToken();
+    reply.setCookie(VISITOR_COOKIE, token, { ...cookieOptions(req), path: '/api/book', httpOnly: true, maxAge: VISITOR_TTL_SECONDS });
+  }
+  return { network: clientNetwork(req.ip), device: createHash('sha256').update(token).digest('hex') };
 }
 
 /** After logout: no session cookie, and a fresh anonymous CSRF token for the next sign-in. */

@@ -16,6 +16,7 @@ import * as m0014 from './0014_cash_deposit_movements';
 import * as m0015 from './0015_bookings';
 import * as m0016 from './0016_deposit_links_and_waitlist';
 import * as m0017 from './0017_processor_calls';
+import * as m0018 from './0018_public_booking_abuse';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015_bookings': m0015,
   '0016_deposit_links_and_waitlist': m0016,
   '0017_processor_calls': m0017,
+  '0018_public_booking_abuse': m0018,
 };

@@ -491,5 +491,32 @@ describe(`bookings (${databaseKind} database)`, () => {
       const left = await api.db.selectFrom('bookings').select('visitor_token').where('business_id', '=', s.businessId).execute();
       assert.deepEqual(left.map((r) => r.visitor_token), [live]);
     });
+
+    it('forgets a waitlist join never confirmed, its details with it, an hour after its code stopped working', async () => {
+      const s = await shop(api, 'Codes Shop');
+      const day = nextWeekday(s.zone, 2);
+      const code = (token: string, expiredMinutesAgo: number) => ({
+        token,
+        purpose: 'waitlist' as const,
+        booking_id: null,
+        item_id: s.serviceId,
+        staff_id: null,
+        day,
+        email: 'someone@example.com',
+        details: JSON.stringify({ firstName: 'Some', lastName: 'One', email: 'someone@example.com', phone: '5550102030' }),
+        code_hash: Buffer.alloc(32),
+        sent_at: new Date(Date.now() - (expiredMinutesAgo + 10) * MINUTE),
+        expires_at: new Date(Date.now() - expiredMinutesAgo * MINUTE),
+      });
+      await api.db.insertInto('email_codes').values([{ business_id: s.businessId, ...code('old-code-token-0123456', 61) }, { business_id: s.businessId, ...code('new-code-token-0123456', 5) }]).execute();
+      // no hold ran out here: the codes alone bring the job
+      await bookingsSchedule.enqueue(api.db, 'codes-1');
+      const runner = createJobRunner({ db: api.db, handlers: jobHandlers({ mail: null, publicOrigin: 'http://localhost' }) });
+      while (await runner.runOnce()) {
+        // drain
+      }
+      const left = await api.db.selectFrom('email_codes').select('token').where('business_id', '=', s.businessId).execute();
+      assert.deepEqual(left.map((r) => r.token), ['new-code-token-0123456']);
+    });
   });
 });

@@ -21,7 +21,7 @@ export const BOOKINGS_UPKEEP_EVERY_MS = 5 * 60_000;
 
 /** Mails the reminders due in one business (one job of this kind at a time per business). */
 export const remindKind = defineJobKind('bookings.remind', Type.Object({}, { additionalProperties: false }), { onePerBusiness: true });
-/** Lets go of the visitors' holds that ran out in one business. */
+/** Lets go of the visitors' holds (and email codes) that ran out in one business. */
 export const releaseHoldsKind = defineJobKind('bookings.releaseHolds', Type.Object({}, { additionalProperties: false }), { onePerBusiness: true });
 
 /** The bookings whose reminder is due: requested or confirmed, not reminded, starting within the business's reminder time. */
@@ -63,12 +63,18 @@ export async function sendDueReminders(trx: Db, businessId: string, origin: stri
   return due.length;
 }
 
+/** How long an email code is kept after it stops working: its address's hourly cap still counts it meanwhile. */
+const CODES_KEPT = sql<Date>`now() - interval '1 hour'`;
+
 /**
  * Deletes the business's holds that ran out (their time was already free to book: decision 0027);
- * a waitlist offer among them passes, and the days they free are offered to their lines.
+ * a waitlist offer among them passes, and the days they free are offered to their lines. Email
+ * codes of waitlist joins never entered go an hour after they stopped working (a hold's go with it),
+ * and the visitor's details with them.
  */
 export async function releaseExpiredHolds(trx: Db, businessId: string): Promise<number> {
   const tenant = scopedTo(trx, businessId);
+  await tenant.deleteFrom('email_codes').where('expires_at', '<', CODES_KEPT).execute();
   const expired = tenant.selectFrom('bookings').select('id').where('status', '=', 'held').where('hold_expires_at', '<=', sql<Date>`now()`);
   await tenant.updateTable('waitlist_entries').set({ status: 'passed', updated_at: sql<Date>`now()` }).where('status', '=', 'offered').where('booking_id', 'in', expired).execute();
   const released = await tenant.deleteFrom('bookings').where('status', '=', 'held').where('hold_expires_at', '<=', sql<Date>`now()`).returning('starts_at').execute();
@@ -107,7 +113,13 @@ export const bookingsSchedule: JobSchedule = {
   async enqueue(db, slot) {
     const reminding = await dueReminders(db).select('bookings.business_id').distinct().execute();
     for (const { business_id } of reminding) await enqueue(db, remindKind, business_id, {}, { key: slot });
-    const holding = await db.selectFrom('bookings').select('business_id').distinct().where('status', '=', 'held').where('hold_expires_at', '<=', sql<Date>`now()`).execute();
+    const holding = await db
+      .selectFrom('bookings')
+      .select('business_id')
+      .where('status', '=', 'held')
+      .where('hold_expires_at', '<=', sql<Date>`now()`)
+      .union(db.selectFrom('email_codes').select('business_id').where('expires_at', '<', CODES_KEPT))
+      .execute();
     for (const { business_id } of holding) await enqueue(db, releaseHoldsKind, business_id, {}, { key: slot });
   },
 };

@@ -4,9 +4,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { addContact, databaseKind, idempotencyKey, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
-import { ZONE, at, details, nextTuesday, onlineShop as shop, visitor, type Shop } from '../../testing/bookings';
+import { ZONE, at, confirmWithCode, details, mailedCode, nextTuesday, onlineShop as shop, visitor, type Shop } from '../../testing/bookings';
 import { APPROVED_CARD } from '../../testing/sales';
-import type { BookingDetail, DepositLedger, OnlineBookingView, PayLinkReceipt, PayLinkView, Problem, SlotList, StaffMember, VisitorBooking } from '../../schemas';
+import type { BookingDetail, DepositLedger, OnlineBookingView, PayLinkReceipt, PayLinkView, Problem, SlotList, StaffMember, VisitorBooking, VisitorVerification } from '../../schemas';
 
 const body = <T>(res: LightMyRequestResponse) => res.json() as T;
 const codeOf = (res: LightMyRequestResponse) => body<Problem>(res).code;
@@ -75,28 +75,42 @@ describe(`online booking (${databaseKind} database)`, () => {
     assert.equal((await v.post(`/api/book/holds/${mine.token}/release`)).statusCode, 404);
   });
 
-  it('books a held slot: the contact found or added by email, confirmed, in its history, and a confirmation mailed', async () => {
+  it('books a held slot once its visitor entered the code mailed to them: the contact found or added by email, confirmed, in its history, a confirmation mailed', async () => {
     const s = await shop(api, 'Online Confirm');
     const day = nextTuesday();
     const v = await visitor(api);
     const mine = await held(v, s, at(day, '09:00'));
     assert.deepEqual(fieldsOf(await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: { ...details, email: 'not-an-email', phone: '' } })), { email: 'invalid_email', phone: 'required' });
-    const res = await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: { ...details, notes: 'First time' } });
+    const sent = await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: { ...details, notes: 'First time' } });
+    assert.equal(sent.statusCode, 202, sent.body);
+    const code = body<VisitorVerification>(sent);
+    assert.deepEqual([code.token, code.email, code.triesLeft], [mine.token, 'lena@example.com', 5]);
+    // the details alone book nothing and make no contact
+    assert.equal(body<VisitorBooking>(await v.get(`/api/book/bookings/${mine.token}`)).status, 'held');
+    assert.deepEqual(await api.db.selectFrom('contacts').select('id').where('business_id', '=', s.businessId).execute(), []);
+    const res = await v.post(`/api/book/holds/${mine.token}/verify`, { payload: { code: await mailedCode(api, s.businessId) } });
     assert.equal(res.statusCode, 200, res.body);
     const booked = body<VisitorBooking>(res);
     assert.equal(booked.status, 'confirmed');
     assert.equal(booked.holdExpiresAt, null);
     assert.equal(booked.manageUrl, `/book?business=${s.businessId}&manage=${mine.token}`);
-    const row = await api.db.selectFrom('bookings').innerJoin('contacts', 'contacts.id', 'bookings.contact_id').select(['contacts.email', 'contacts.phone', 'contacts.source', 'bookings.source as booked', 'bookings.notes']).where('bookings.visitor_token', '=', mine.token).executeTakeFirstOrThrow();
-    assert.deepEqual(row, { email: 'lena@example.com', phone: '5550102030', source: 'online_booking', booked: 'online', notes: 'First time' });
-    const mail = await api.db.selectFrom('outbox').select(['to_address', 'subject', 'text_body']).where('business_id', '=', s.businessId).executeTakeFirstOrThrow();
-    assert.equal(mail.to_address, 'lena@example.com');
-    assert.equal(mail.subject, 'Your booking with Online Confirm is confirmed');
-    assert.ok(mail.text_body.includes(`/book?business=${s.businessId}&manage=${mine.token}`), mail.text_body);
+    const row = await api.db
+      .selectFrom('bookings')
+      .innerJoin('contacts', 'contacts.id', 'bookings.contact_id')
+      .select(['contacts.email', 'contacts.phone', 'contacts.source', 'bookings.source as booked', 'bookings.notes', 'bookings.hold_network', 'bookings.hold_device'])
+      .where('bookings.visitor_token', '=', mine.token)
+      .executeTakeFirstOrThrow();
+    // who held it is not kept with the booking
+    assert.deepEqual(row, { email: 'lena@example.com', phone: '5550102030', source: 'online_booking', booked: 'online', notes: 'First time', hold_network: null, hold_device: null });
+    const mails = await api.db.selectFrom('outbox').select(['to_address', 'subject', 'text_body']).where('business_id', '=', s.businessId).orderBy('created_at').execute();
+    assert.deepEqual(mails.map((m) => m.to_address), ['lena@example.com', 'lena@example.com']);
+    assert.match(mails[0]!.subject, /^\d{6} is your code for Online Confirm$/);
+    assert.equal(mails[1]!.subject, 'Your booking with Online Confirm is confirmed');
+    assert.ok(mails[1]!.text_body.includes(`/book?business=${s.businessId}&manage=${mine.token}`), mails[1]!.text_body);
     assert.equal(codeOf(await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: details })), 'booking_state');
     // the same email books again: the same contact
     const again = await held(v, s, at(day, '11:00'));
-    assert.equal((await v.post(`/api/book/holds/${again.token}/confirm`, { payload: { ...details, email: 'LENA@example.com' } })).statusCode, 200);
+    assert.equal((await confirmWithCode(api, v, s.businessId, again.token, { ...details, email: 'LENA@example.com' })).statusCode, 200);
     const contacts = await api.db.selectFrom('contacts').select('id').where('business_id', '=', s.businessId).execute();
     assert.equal(contacts.length, 1);
     const history = await api.db.selectFrom('booking_events').innerJoin('bookings', 'bookings.id', 'booking_events.booking_id').select(['booking_events.action', 'booking_events.actor', 'booking_events.to_status']).where('bookings.visitor_token', '=', mine.token).orderBy('booking_events.at').execute();
@@ -112,7 +126,7 @@ describe(`online booking (${databaseKind} database)`, () => {
     assert.deepEqual(fieldsOf(await v.post(`/api/book/holds/${token}/confirm`, { payload: details })), { asset: 'required' });
     assert.deepEqual(fieldsOf(await v.post(`/api/book/holds/${token}/confirm`, { payload: { ...details, asset: { data: {} } } })), { 'asset.breed': 'required' });
     // no name given: one is made from its fields
-    const res2 = await v.post(`/api/book/holds/${token}/confirm`, { payload: { ...details, asset: { data: { breed: 'Beagle' } } } });
+    const res2 = await confirmWithCode(api, v, s.businessId, token, { ...details, asset: { data: { breed: 'Beagle' } } });
     assert.equal(res2.statusCode, 200, res2.body);
     const asset = await api.db.selectFrom('bookings').innerJoin('assets', 'assets.id', 'bookings.asset_id').select(['assets.name', 'assets.asset_type_id']).where('bookings.visitor_token', '=', token).executeTakeFirstOrThrow();
     assert.deepEqual(asset, { name: 'Beagle', asset_type_id: s.typeId });
@@ -123,17 +137,17 @@ describe(`online booking (${databaseKind} database)`, () => {
     const v = await visitor(api);
     const mine = body<VisitorBooking>(await hold(v, s, at(nextTuesday(), '10:00'), s.groomId));
     const withPet = { ...details, asset: { data: { breed: 'Beagle' } } };
-    const sent = await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: withPet });
+    const sent = await confirmWithCode(api, v, s.businessId, mine.token, withPet);
     assert.equal(sent.statusCode, 200, sent.body);
     const pending = body<VisitorBooking>(sent);
-    // the details do not book it: the deposit (20 % of 80.00) does, through its link; the hold runs ten minutes for the payment
+    // the details and the code do not book it: the deposit (20 % of 80.00) does, through its link; the hold runs ten minutes for the payment
     assert.deepEqual([pending.status, pending.depositMinor], ['held', 1600]);
     assert.match(pending.payUrl ?? '', /^\/pay\/[A-Za-z0-9_-]{22}$/);
     const holdMinutes = (Date.parse(pending.holdExpiresAt!) - Date.now()) / 60_000;
     assert.ok(holdMinutes > 9 && holdMinutes <= 10, String(holdMinutes));
-    // sending the details again gives the same link and does not stretch the hold
-    const again = body<VisitorBooking>(await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: withPet }));
-    assert.deepEqual([again.payUrl, again.holdExpiresAt], [pending.payUrl, pending.holdExpiresAt]);
+    // its email proven, the hold is the payment's: the details are not taken again, nor the hold stretched
+    assert.equal(codeOf(await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: withPet })), 'booking_state');
+    assert.equal(body<VisitorBooking>(await v.get(`/api/book/bookings/${mine.token}`)).holdExpiresAt, pending.holdExpiresAt);
     const linkId = pending.payUrl!.slice('/pay/'.length);
 
     const view = body<PayLinkView>(await v.get(`/api/pay/${linkId}`));
@@ -164,7 +178,7 @@ describe(`online booking (${databaseKind} database)`, () => {
     const ledger = body<DepositLedger>(await s.b.get(`/api/deposit-ledgers/${detail.booking.contactId}`));
     assert.deepEqual(ledger.deposits.map((d) => [d.bookingId, d.amountMinor, d.status, d.tender]), [[bookingId, 1600, 'held', 'card']]);
     assert.equal(ledger.balanceMinor, 1600);
-    const mails = await api.db.selectFrom('outbox').select('subject').where('business_id', '=', s.businessId).execute();
+    const mails = await api.db.selectFrom('outbox').select('subject').where('business_id', '=', s.businessId).where('subject', 'not like', '% is your code for %').execute();
     assert.equal(mails.length, 1, 'one confirmation, sent when the deposit booked it');
   });
 
@@ -172,7 +186,7 @@ describe(`online booking (${databaseKind} database)`, () => {
     const s = await shop(api, 'Online Deposit Late');
     const v = await visitor(api);
     const mine = body<VisitorBooking>(await hold(v, s, at(nextTuesday(), '11:00'), s.groomId));
-    const pending = body<VisitorBooking>(await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: { ...details, asset: { data: { breed: 'Pug' } } } }));
+    const pending = body<VisitorBooking>(await confirmWithCode(api, v, s.businessId, mine.token, { ...details, asset: { data: { breed: 'Pug' } } }));
     const linkId = pending.payUrl!.slice('/pay/'.length);
     await api.db.updateTable('bookings').set({ hold_expires_at: new Date(Date.now() - 1000) }).where('visitor_token', '=', mine.token).execute();
     assert.equal(codeOf(await v.get(`/api/pay/${linkId}`)), 'hold_expired');
@@ -207,7 +221,7 @@ describe(`online booking (${databaseKind} database)`, () => {
     const day = nextTuesday();
     const v = await visitor(api);
     const mine = await held(v, s, at(day, '09:00'));
-    await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: details });
+    await confirmWithCode(api, v, s.businessId, mine.token);
     const view = body<VisitorBooking>(await v.get(`/api/book/bookings/${mine.token}`));
     assert.equal(view.changeable, true);
     const moved = await v.post(`/api/book/bookings/${mine.token}/reschedule`, { payload: { startsAt: at(day, '11:00') } });
@@ -224,7 +238,7 @@ describe(`online booking (${databaseKind} database)`, () => {
     assert.equal(cancelled.statusCode, 200, cancelled.body);
     assert.equal(body<VisitorBooking>(cancelled).status, 'cancelled');
     assert.equal(body<VisitorBooking>(cancelled).changeable, false);
-    const mails = await api.db.selectFrom('outbox').select('subject').where('business_id', '=', s.businessId).orderBy('created_at').execute();
+    const mails = await api.db.selectFrom('outbox').select('subject').where('business_id', '=', s.businessId).where('subject', 'not like', '% is your code for %').orderBy('created_at').execute();
     assert.deepEqual(mails.map((m) => m.subject), ['Your booking with Online Manage is confirmed', 'Your booking with Online Manage is cancelled']);
   });
 
@@ -260,12 +274,176 @@ describe(`online booking (${databaseKind} database)`, () => {
     await Promise.all([mine.opened, theirs.opened]);
     const v = await visitor(api);
     const booked = await held(v, s, at(nextTuesday(), '09:00'));
-    await v.post(`/api/book/holds/${booked.token}/confirm`, { payload: details });
+    await confirmWithCode(api, v, s.businessId, booked.token);
     const row = await api.db.selectFrom('bookings').select('id').where('visitor_token', '=', booked.token).executeTakeFirstOrThrow();
     for (let i = 0; i < 100 && mine.events.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
     assert.deepEqual(mine.events, [{ kind: 'booked_online', bookingId: row.id }]);
     assert.deepEqual(theirs.events, []);
     mine.close();
     theirs.close();
+  });
+});
+
+describe(`one visitor cannot empty a business's days (${databaseKind} database)`, () => {
+  let api: TestApi;
+
+  before(async () => {
+    api = await startApi({ jobs: false, seed: false });
+  });
+  after(() => api.close());
+
+  /** a shop whose Tuesday runs 08:00–20:00: twelve hours, so the day's share (six) is not what stops a visitor */
+  const longDay = (name: string) => shop(api, name, { starts: '08:00', ends: '20:00' });
+  const hours = (from: number, count: number) => Array.from({ length: count }, (_, i) => `${String(from + i).padStart(2, '0')}:00`);
+
+  it("gives the page's device a cookie, and caps its live holds at two, its network's at four (an IPv6 /64 is one network)", async () => {
+    const s = await longDay('Caps Shop');
+    const day = nextTuesday();
+    const office = '198.51.100.7';
+    const [ana, ben, cleo] = [await visitor(api, office), await visitor(api, office), await visitor(api, office)];
+    const first = await hold(ana, s, at(day, '08:00'));
+    assert.equal(first.statusCode, 201, first.body);
+    const cookie = first.cookies.find((c) => c.name === 'frontdesk_visitor');
+    assert.deepEqual([cookie?.path, cookie?.httpOnly, cookie?.sameSite], ['/api/book', true, 'Lax']);
+    assert.equal((await hold(ana, s, at(day, '09:00'))).statusCode, 201);
+    // a third from the same device: refused, whatever the time
+    const third = await hold(ana, s, at(day, '10:00'));
+    assert.deepEqual([third.statusCode, codeOf(third)], [409, 'too_many_holds']);
+    // another device of the office holds two more; the office's fifth is refused
+    for (const time of ['10:00', '11:00']) assert.equal((await hold(ben, s, at(day, time))).statusCode, 201);
+    assert.equal(codeOf(await hold(cleo, s, at(day, '12:00'))), 'too_many_holds');
+    // a device elsewhere is not held back by the office
+    assert.equal((await hold(await visitor(api), s, at(day, '12:00'))).statusCode, 201);
+
+    // four addresses of one IPv6 /64 are one network; another /64 is another
+    const sixes = await Promise.all(['a', 'b', 'c', 'd', 'e'].map((last) => visitor(api, `2001:db8:5:7::${last}`)));
+    for (const [i, v] of sixes.slice(0, 4).entries()) assert.equal((await hold(v, s, at(day, hours(13, 4)[i]!))).statusCode, 201);
+    assert.equal(codeOf(await hold(sixes[4]!, s, at(day, '17:00'))), 'too_many_holds');
+    assert.equal((await hold(await visitor(api, '2001:db8:5:8::a'), s, at(day, '17:00'))).statusCode, 201);
+  });
+
+  it("lets one visitor hold at most half of a day's working time; another visitor may hold the rest", async () => {
+    // a three-hour day of one-hour services: one visitor holds one of them at a time
+    const s = await shop(api, 'Day Share Shop');
+    const day = nextTuesday();
+    const mine = await visitor(api, '10.9.0.1');
+    assert.equal((await hold(mine, s, at(day, '09:00'))).statusCode, 201);
+    const second = await hold(mine, s, at(day, '10:00'));
+    assert.deepEqual([second.statusCode, codeOf(second)], [409, 'day_held']);
+    // nor from another device of the same network
+    assert.equal(codeOf(await hold(await visitor(api, '10.9.0.1'), s, at(day, '10:00'))), 'day_held');
+    // another day is another day's share
+    assert.equal((await hold(mine, s, at(nextTuesday(2), '10:00'))).statusCode, 201);
+    // others hold the rest
+    assert.equal((await hold(await visitor(api), s, at(day, '10:00'))).statusCode, 201);
+    assert.equal((await hold(await visitor(api), s, at(day, '11:00'))).statusCode, 201);
+  });
+
+  it("counts live holds only: a hold let go, run out or booked frees the visitor's room", async () => {
+    const s = await longDay('Live Holds Shop');
+    const day = nextTuesday();
+    const v = await visitor(api);
+    const [one, two] = [await held(v, s, at(day, '08:00')), await held(v, s, at(day, '09:00'))];
+    assert.equal(codeOf(await hold(v, s, at(day, '10:00'))), 'too_many_holds');
+    assert.equal((await v.post(`/api/book/holds/${one.token}/release`)).statusCode, 204);
+    const three = await held(v, s, at(day, '10:00'));
+    await api.db.updateTable('bookings').set({ hold_expires_at: new Date(Date.now() - 1000) }).where('visitor_token', '=', two.token).execute();
+    const four = await held(v, s, at(day, '11:00'));
+    assert.equal((await confirmWithCode(api, v, s.businessId, three.token)).statusCode, 200);
+    await held(v, s, at(day, '12:00'));
+    assert.equal(codeOf(await hold(v, s, at(day, '13:00'))), 'too_many_holds');
+    assert.equal(body<VisitorBooking>(await v.get(`/api/book/bookings/${four.token}`)).status, 'held');
+  });
+
+  it('keeps the caps under parallel holds: one device sending six at once gets two, one network of eight devices gets four', async () => {
+    const s = await longDay('Parallel Holds Shop');
+    const day = nextTuesday();
+    const device = await visitor(api);
+    // its cookie first, so the parallel holds all come from one device
+    assert.equal((await hold(device, s, at(nextTuesday(2), '08:00'))).statusCode, 201);
+    const fromDevice = await Promise.all(hours(8, 6).map((time) => hold(device, s, at(day, time))));
+    assert.deepEqual(fromDevice.map((r) => r.statusCode).sort(), [201, 409, 409, 409, 409, 409]);
+    assert.ok(fromDevice.filter((r) => r.statusCode === 409).every((r) => codeOf(r) === 'too_many_holds'));
+
+    const network = '203.0.113.9';
+    const devices = await Promise.all(Array.from({ length: 8 }, () => visitor(api, network)));
+    const fromNetwork = await Promise.all(devices.map((v, i) => hold(v, s, at(nextTuesday(3), hours(8, 8)[i]!))));
+    assert.deepEqual(fromNetwork.map((r) => r.statusCode).sort(), [201, 201, 201, 201, 409, 409, 409, 409]);
+    const live = await api.db.selectFrom('bookings').select('id').where('business_id', '=', s.businessId).where('hold_network', '=', network).execute();
+    assert.equal(live.length, 4);
+  });
+
+  it('books nothing without the code: wrong codes count and run out after five, a new code comes after the wait and the old one stops working', async () => {
+    const s = await shop(api, 'Code Shop');
+    const v = await visitor(api);
+    const mine = await held(v, s, at(nextTuesday(), '09:00'));
+    // the visitor took eight minutes over their details: the first code gives the mail its time, the hold runs ten minutes from now
+    await api.db.updateTable('bookings').set({ hold_expires_at: new Date(Date.now() + 2 * 60_000) }).where('visitor_token', '=', mine.token).execute();
+    const sent = body<VisitorVerification>(await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: details }));
+    const holdMinutes = (Date.parse(sent.holdExpiresAt!) - Date.now()) / 60_000;
+    assert.ok(holdMinutes > 9 && holdMinutes <= 10, String(holdMinutes));
+    assert.ok(Date.parse(sent.resendAt) - Date.now() > 50_000, sent.resendAt);
+    const code = await mailedCode(api, s.businessId);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const verify = (c: string) => v.post(`/api/book/holds/${mine.token}/verify`, { payload: { code: c } });
+    const refused = await verify(wrong);
+    assert.deepEqual([refused.statusCode, body<Problem>(refused).errors?.code?.code, body<Problem>(refused).errors?.code?.params], [400, 'wrong_code', { triesLeft: 4 }]);
+    // too soon for a new one
+    assert.equal(codeOf(await v.post(`/api/book/holds/${mine.token}/resend`)), 'too_many_codes');
+    for (let i = 0; i < 4; i += 1) assert.equal((await verify(wrong)).statusCode, 400);
+    // five wrong: the right one no longer works either
+    assert.equal(codeOf(await verify(code)), 'code_expired');
+    assert.equal(body<VisitorBooking>(await v.get(`/api/book/bookings/${mine.token}`)).status, 'held');
+    // after the wait, a new code: the old one is refused, the new one books
+    await api.db.updateTable('email_codes').set({ sent_at: new Date(Date.now() - 61_000) }).where('token', '=', mine.token).execute();
+    const again = await v.post(`/api/book/holds/${mine.token}/resend`);
+    assert.equal(again.statusCode, 202, again.body);
+    assert.equal(body<VisitorVerification>(again).triesLeft, 5);
+    const fresh = await mailedCode(api, s.businessId);
+    if (fresh !== code) assert.equal(codeOf(await verify(code)), 'validation_failed');
+    assert.equal((await verify(fresh)).statusCode, 200);
+    // the code's mail carries the code only: no link to follow
+    const mails = await api.db.selectFrom('outbox').select(['text_body', 'html_body']).where('business_id', '=', s.businessId).where('subject', 'like', '% is your code for %').execute();
+    assert.equal(mails.length, 2);
+    for (const mail of mails) assert.ok(!/https?:|\/book\?/.test(`${mail.text_body}${mail.html_body}`), mail.text_body);
+  });
+
+  it("neither shows nor touches a customer whose email a visitor types, until the code proves it theirs; then the booking is theirs", async () => {
+    const s = await shop(api, 'Customer Shop');
+    const customerId = await addContact(api, s.businessId, { first: 'Maria', last: 'Lopez' });
+    await api.db.updateTable('contacts').set({ email: 'maria@example.com', notes: 'Allergic to lavender' }).where('id', '=', customerId).execute();
+    const before = await api.db.selectFrom('contacts').selectAll().where('id', '=', customerId).executeTakeFirstOrThrow();
+    const stranger = await visitor(api);
+    const mine = await held(stranger, s, at(nextTuesday(), '09:00'));
+    const sent = await stranger.post(`/api/book/holds/${mine.token}/confirm`, { payload: { ...details, email: 'maria@example.com' } });
+    assert.equal(sent.statusCode, 202, sent.body);
+    // the answer is the same as for any address, and names nobody
+    assert.deepEqual(Object.keys(body<VisitorVerification>(sent)).sort(), ['email', 'expiresAt', 'holdExpiresAt', 'resendAt', 'token', 'triesLeft']);
+    assert.ok(!sent.body.includes('Maria') && !sent.body.includes(customerId));
+    assert.deepEqual(await api.db.selectFrom('contacts').selectAll().where('id', '=', customerId).executeTakeFirstOrThrow(), before);
+    const booking = await api.db.selectFrom('bookings').select(['contact_id', 'status']).where('visitor_token', '=', mine.token).executeTakeFirstOrThrow();
+    assert.deepEqual(booking, { contact_id: null, status: 'held' });
+    // without the code the stranger cannot go on; whoever reads Maria's mail can, and the booking is hers
+    const code = await mailedCode(api, s.businessId, 'maria@example.com');
+    assert.equal(codeOf(await stranger.post(`/api/book/holds/${mine.token}/verify`, { payload: { code: code === '123456' ? '654321' : '123456' } })), 'validation_failed');
+    assert.equal((await api.db.selectFrom('bookings').select('contact_id').where('visitor_token', '=', mine.token).executeTakeFirstOrThrow()).contact_id, null);
+    const verified = await stranger.post(`/api/book/holds/${mine.token}/verify`, { payload: { code } });
+    assert.equal(verified.statusCode, 200, verified.body);
+    const attached = await api.db.selectFrom('bookings').select('contact_id').where('visitor_token', '=', mine.token).executeTakeFirstOrThrow();
+    assert.equal(attached.contact_id, customerId);
+  });
+
+  it('caps the codes one address is sent by a business in an hour', async () => {
+    const s = await longDay('Code Cap Shop');
+    const day = nextTuesday();
+    const answers: number[] = [];
+    for (const time of hours(8, 9)) {
+      const v = await visitor(api);
+      const mine = await held(v, s, at(day, time));
+      answers.push((await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: { ...details, email: 'target@example.com' } })).statusCode);
+    }
+    assert.deepEqual(answers, [202, 202, 202, 202, 202, 202, 202, 202, 429]);
+    const mails = await api.db.selectFrom('outbox').select('id').where('business_id', '=', s.businessId).where('to_address', '=', 'target@example.com').execute();
+    assert.equal(mails.length, 8);
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { scopedTo, type Tenant } from '../../db/tenant';
 import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import type { PublicVisitor } from '../../http/security';
 import { checkAssetData, defaultAssetName } from '../assets/service';
 import { insertAsset } from '../assets/repo';
 import { checkContact } from '../contacts/service';
@@ -10,19 +11,33 @@ import { listStaffRows } from '../staff/repo';
 import { bookingChanged } from './live';
 import { bookingMessage } from '../mail/messages';
 import { queueMail } from '../mail/service';
-import { bookableServiceRows, contactByEmail, dropExpiredHolds, insertContact, insertEvent, settingsRow, updateBooking, type ServiceRow } from './repo';
+import {
+  bookableServiceRows,
+  contactByEmail,
+  dropExpiredHolds,
+  insertContact,
+  insertEvent,
+  liveVisitorHolds,
+  lockVisitorHolds,
+  settingsRow,
+  updateBooking,
+  type ServiceRow,
+} from './repo';
 import { depositLinkFor } from './deposit';
+import { detailsOf, resendCode, sendCode, takeCode } from './emailCodes';
 import { timeFreed } from './freed';
 import { bookHeldTime, bookingOfToken, toVisitorBooking, visitorView, type VisitorRow } from './visitor';
-import type { HoldInput, OnlineBookingView, OnlineService, OnlineSlotQuery, SlotList, VisitorBooking, VisitorCancelInput, VisitorDetails, VisitorRescheduleInput } from './schemas';
-import { HOLD_MINUTES } from './schemas';
-import { freeSlots, placeBooking, shapeOf, timesOf, type BookingAgent } from './service';
-import { MINUTE, addDays, dayOf, todayIn } from './time';
+import type { HoldInput, OnlineBookingView, OnlineService, OnlineSlotQuery, SlotList, VisitorBooking, VisitorCancelInput, VisitorRescheduleInput } from './schemas';
+import { DAY_HOLD_SHARE, HOLD_MINUTES, HOLDS_PER_DEVICE, HOLDS_PER_NETWORK, type VisitorDetails } from './schemas';
+import { freeSlots, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './service';
+import { MINUTE, addDays, dayOf, daySpan, todayIn } from './time';
 
 // Online booking (issue 11 §7): the public /book page of one business, no session. The visitor
 // chooses a service, a staff member or anyone, a day and a free slot; the slot is held for
 // HOLD_MINUTES as a `held` booking under the same exclusion constraint as every other booking
-// (decision 0027), so nobody else can take it while they give their details; then it is booked.
+// (decision 0027), so nobody else can take it while they give their details; then it is booked,
+// once they entered the code mailed to their address (issue 31 §6; decision 0032). One visitor's
+// live holds are capped, and so is the share of a day all visitors' holds may take at once.
 // The visitor's secret (a random token) names the hold, then the booking on its manage page,
 // where it may be cancelled or moved until the business's cut-off.
 
@@ -90,12 +105,45 @@ export async function onlineSlots(db: Db, businessId: string, query: OnlineSlotQ
   return freeSlots(found.tenant, { day: query.day, serviceIds: query.serviceId, staffId: query.staffId }, { online: true, now });
 }
 
+/** The working minutes of `day` of the staff who take online bookings: the day's capacity, which visitors' holds may take a share of. */
+async function onlineMinutes(tenant: Tenant, day: string, zone: string): Promise<number> {
+  const services = (await bookableServiceRows(tenant)).filter((s) => s.bookable_online);
+  const staffIds = [...new Set(services.flatMap((s) => s.staffIds))];
+  const working = await workingOn(tenant, staffIds, day, zone);
+  return working.flatMap((w) => w.working).reduce((sum, span) => sum + (span.end - span.start) / MINUTE, 0);
+}
+
+const minutesOf = (from: Date | string, until: Date | string) => (new Date(until).getTime() - new Date(from).getTime()) / MINUTE;
+
+/**
+ * Why the visitor may not hold one more time (`blocked`, on `day`) now, or null (counted under
+ * lockVisitorHolds). Their device may hold HOLDS_PER_DEVICE live times at the business and their
+ * network HOLDS_PER_NETWORK (409 too_many_holds); and what their device's or network's live holds
+ * block on the day may not pass, with this one, DAY_HOLD_SHARE of its working time (409 day_held):
+ * one party never holds a whole day, however short. A visitor's first hold of a day always may.
+ */
+async function holdCapRefusal(tenant: Tenant, visitor: PublicVisitor, day: string, zone: string, blocked: { blocked_from: Date; blocked_until: Date }, now: number): Promise<Answer | null> {
+  const theirs = (await liveVisitorHolds(tenant, now)).filter((h) => h.hold_device === visitor.device || h.hold_network === visitor.network);
+  if (theirs.filter((h) => h.hold_device === visitor.device).length >= HOLDS_PER_DEVICE || theirs.filter((h) => h.hold_network === visitor.network).length >= HOLDS_PER_NETWORK) {
+    return refusal(409, 'too_many_holds', `One visitor holds at most ${HOLDS_PER_DEVICE} times at once: book or let one go first`);
+  }
+  const span = daySpan(day, zone);
+  const sameDay = theirs.filter((h) => new Date(h.starts_at).getTime() >= span.start && new Date(h.starts_at).getTime() < span.end);
+  if (sameDay.length === 0) return null;
+  const held = sameDay.reduce((sum, h) => sum + minutesOf(h.blocked_from, h.blocked_until), minutesOf(blocked.blocked_from, blocked.blocked_until));
+  if (held > (await onlineMinutes(tenant, day, zone)) * DAY_HOLD_SHARE) {
+    return refusal(409, 'day_held', `One visitor holds at most ${DAY_HOLD_SHARE * 100} % of a day's time at once: book or let a time go first`);
+  }
+  return null;
+}
+
 /**
  * POST /api/book/businesses/{businessId}/holds: holds a free slot for HOLD_MINUTES. The start must be one the
  * page offers (working hours, lead time, horizon); with "anyone", the first member free then. A
- * slot taken in between is the constraint's 409 slot_taken.
+ * slot taken in between is the constraint's 409 slot_taken. The visitor's live holds are capped
+ * (holdCapRefusal), and the hold records who holds it until it is booked.
  */
-export async function holdSlot(db: Db, businessId: string, input: HoldInput, now = Date.now()): Promise<Answer> {
+export async function holdSlot(db: Db, businessId: string, input: HoldInput, visitor: PublicVisitor, now = Date.now()): Promise<Answer> {
   return db.transaction().execute(async (trx) => {
     const found = await onlineBusiness(trx, businessId);
     if (!found) return refusal(404, 'not_found', 'This business takes no online bookings');
@@ -107,6 +155,10 @@ export async function holdSlot(db: Db, businessId: string, input: HoldInput, now
     const slot = slots.value.slots.find((s) => Date.parse(s.startsAt) === startsAt);
     if (!slot) return refusal(409, 'slot_taken', 'This time is not free');
     const [service] = await bookableServiceRows(tenant, [input.serviceId]);
+    const times = timesOf(startsAt, shapeOf([service!]));
+    await lockVisitorHolds(tenant);
+    const capped = await holdCapRefusal(tenant, visitor, day, business.time_zone, times, now);
+    if (capped) return capped;
     const token = newToken();
     await placeBooking(
       tenant,
@@ -114,7 +166,7 @@ export async function holdSlot(db: Db, businessId: string, input: HoldInput, now
         contact_id: null,
         asset_id: null,
         staff_id: slot.staffIds[0]!,
-        ...timesOf(startsAt, shapeOf([service!])),
+        ...times,
         status: 'held',
         source: 'online',
         notes: '',
@@ -122,6 +174,8 @@ export async function holdSlot(db: Db, businessId: string, input: HoldInput, now
         series_id: null,
         created_by: null,
         visitor_token: token,
+        hold_network: visitor.network,
+        hold_device: visitor.device,
       },
       [service!],
       VISITOR,
@@ -201,35 +255,84 @@ export async function firstService(tenant: Tenant, bookingId: string): Promise<S
   return service;
 }
 
+/** The visitor's hold of `token`, locked; or why it can no longer be booked (a hold that ran out is let go: 410 hold_expired). */
+async function lockedHold(trx: Db, token: string, now: number): Promise<Answer | { id: string; business_id: string; hold_expires_at: Date | string }> {
+  const row = await trx.selectFrom('bookings').select(['id', 'business_id', 'status', 'hold_expires_at', 'contact_id']).where('visitor_token', '=', token).forUpdate().executeTakeFirst();
+  if (!row) return refusal(404, 'not_found', 'No such hold');
+  // a contact of its own: its email proven, the hold waits for its deposit (or it is booked)
+  if (row.status !== 'held' || row.contact_id !== null) return refusal(409, 'booking_state', 'This booking is already made');
+  if (new Date(row.hold_expires_at!).getTime() <= now) {
+    await scopedTo(trx, row.business_id).deleteFrom('bookings').where('id', '=', row.id).execute();
+    return refusal(410, 'hold_expired', 'The hold on this time ran out');
+  }
+  return { id: row.id, business_id: row.business_id, hold_expires_at: row.hold_expires_at! };
+}
+
 /**
- * POST /api/book/holds/{token}/confirm: the visitor's details for their held slot (their contact
- * found by email or made, their asset added when the service names a type). Where the service asks
- * no deposit, the time is booked (bookHeldTime: confirmed, history, mail, the desk told). Where it
- * asks one, the details do not book it: the answer is still `held`, with the payment link that will
- * (`payUrl`; decision 0030), and the hold runs HOLD_MINUTES from now for the payment (once: sending
- * the details again does not stretch it). 410 hold_expired once the hold ran out (the slot is let go).
+ * POST /api/book/holds/{token}/confirm: the visitor's details for their held slot, checked as the
+ * desk's forms check them, then kept with a code mailed to their address (emailCodes.ts): nothing is
+ * booked, and no contact looked up or made, until the code is entered (verifyHold). The first code
+ * moves the hold's end to HOLD_MINUTES from now, once, so the mail has time to come. 202 the code's
+ * state; 410 hold_expired once the hold ran out (the slot is let go); 429 too_many_codes.
  */
-export async function confirmHold(db: Db, token: string, details: VisitorDetails, origin: string, now = Date.now()): Promise<Answer> {
+export async function confirmHold(db: Db, token: string, details: VisitorDetails, now = Date.now()): Promise<Answer> {
   return db.transaction().execute(async (trx): Promise<Answer> => {
-    const row = await trx.selectFrom('bookings').select(['id', 'business_id', 'status', 'hold_expires_at']).where('visitor_token', '=', token).forUpdate().executeTakeFirst();
-    if (!row) return refusal(404, 'not_found', 'No such hold');
-    if (row.status !== 'held') return refusal(409, 'booking_state', 'This booking is already made');
-    const tenant = scopedTo(trx, row.business_id);
-    if (new Date(row.hold_expires_at!).getTime() <= now) {
-      await tenant.deleteFrom('bookings').where('id', '=', row.id).execute();
-      return refusal(410, 'hold_expired', 'The hold on this time ran out');
-    }
-    const service = await firstService(tenant, row.id);
-    const party = await checkParty(tenant, details, service);
+    const hold = await lockedHold(trx, token, now);
+    if ('status' in hold) return hold;
+    const tenant = scopedTo(trx, hold.business_id);
+    const party = await checkParty(tenant, details, await firstService(tenant, hold.id));
     if (!party.ok) return invalid(party.errors);
+    const first = !(await tenant.selectFrom('email_codes').select('id').where('booking_id', '=', hold.id).executeTakeFirst());
+    const until = first ? new Date(now + HOLD_MINUTES * MINUTE) : new Date(hold.hold_expires_at);
+    const sent = await sendCode(
+      trx,
+      { businessId: hold.business_id, businessName: (await tenant.business()).name, token, email: party.value.person.email, details, for: { purpose: 'booking', bookingId: hold.id } },
+      until,
+      now,
+    );
+    if ('status' in sent) return sent;
+    if (first) await updateBooking(tenant, hold.id, { hold_expires_at: until });
+    return answer(202, sent);
+  });
+}
+
+/** POST /api/book/holds/{token}/resend: a new code for the hold's details, to the same address, once the wait is over. */
+export async function resendHoldCode(db: Db, token: string, now = Date.now()): Promise<Answer> {
+  return db.transaction().execute(async (trx): Promise<Answer> => {
+    const hold = await lockedHold(trx, token, now);
+    if ('status' in hold) return hold;
+    const { name } = await scopedTo(trx, hold.business_id).business();
+    const sent = await resendCode(trx, token, name, hold.hold_expires_at, now);
+    return 'status' in sent ? sent : answer(202, sent);
+  });
+}
+
+/**
+ * POST /api/book/holds/{token}/verify: the code mailed for the hold's details. Entered, the address
+ * is the visitor's: their contact is found by it (or made), their asset added, and the time booked
+ * (bookHeldTime: confirmed, history, mail, the desk told). Where the service asks a deposit, the
+ * answer is still `held` with the payment link that books it (`payUrl`; decision 0030), the hold
+ * running HOLD_MINUTES from now for the payment. 400 `code` wrong_code, 410 code_expired or
+ * hold_expired.
+ */
+export async function verifyHold(db: Db, token: string, code: string, origin: string, now = Date.now()): Promise<Answer> {
+  return db.transaction().execute(async (trx): Promise<Answer> => {
+    const hold = await lockedHold(trx, token, now);
+    if ('status' in hold) return hold;
+    const taken = await takeCode(trx, token, code, now);
+    if ('status' in taken) return taken;
+    const tenant = scopedTo(trx, hold.business_id);
+    const details = detailsOf(taken);
+    const service = await firstService(tenant, hold.id);
+    const party = details ? await checkParty(tenant, details, service) : undefined;
+    if (!details || !party?.ok) return refusal(410, 'code_expired', 'The details this code was sent for are no longer valid: send them again');
     const { contactId, assetId } = await recordParty(tenant, party.value);
-    await updateBooking(tenant, row.id, { contact_id: contactId, asset_id: assetId, notes: details.notes?.trim() ?? '' });
+    await updateBooking(tenant, hold.id, { contact_id: contactId, asset_id: assetId, notes: details.notes?.trim() ?? '' });
     const deposit = service ? depositOf(service, (await settingsRow(tenant)).online_deposits) : 0;
-    if (deposit === 0) return answer(200, await bookHeldTime(trx, { id: row.id, businessId: row.business_id, token }, party.value.person.email, origin, now));
-    const pending = await tenant.selectFrom('payment_links').select('expires_at').where('booking_id', '=', row.id).where('paid_at', 'is', null).executeTakeFirst();
-    const until = pending ? new Date(row.hold_expires_at!) : new Date(now + HOLD_MINUTES * MINUTE);
-    if (!pending) await updateBooking(tenant, row.id, { hold_expires_at: until });
-    await depositLinkFor(tenant, row.id, deposit, until);
+    if (deposit === 0) return answer(200, await bookHeldTime(trx, { id: hold.id, businessId: hold.business_id, token }, party.value.person.email, origin, now));
+    const until = new Date(now + HOLD_MINUTES * MINUTE);
+    await updateBooking(tenant, hold.id, { hold_expires_at: until });
+    await depositLinkFor(tenant, hold.id, deposit, until);
     return answer(200, (await visitorView(trx, token, now))!);
   });
 }

@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
-import { sendAnswer } from '../../http/idempotency';
+import { sendAnswer, type Answer } from '../../http/idempotency';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientNetwork } from '../../http/clientNetwork';
 import { sendFieldErrors, sendProblem } from '../../http/problem';
 import { NoContent, problems } from '../../http/responses';
-import { confirmHold, holdSlot, onlineSlots, onlineView, releaseHold, visitorBooking, visitorCancel, visitorReschedule } from './online';
+import { visitorOf } from '../../http/security';
+import { wakeJobRunners } from '../../jobs/wake';
+import { confirmHold, holdSlot, onlineSlots, onlineView, releaseHold, resendHoldCode, verifyHold, visitorBooking, visitorCancel, visitorReschedule } from './online';
 import {
+  CODE_MINUTES,
+  CODE_TRIES,
+  CodeInput,
+  DAY_HOLD_SHARE,
+  HOLDS_PER_DEVICE,
+  HOLDS_PER_NETWORK,
   HoldInput,
   OnlineBookingView,
   OnlineBusinessParams,
@@ -15,10 +25,11 @@ import {
   VisitorDetails,
   VisitorRescheduleInput,
   VisitorTokenParams,
+  VisitorVerification,
   VisitorWaitlistInput,
   VisitorWaitlistPlace,
 } from './schemas';
-import { acceptOffer, declineOffer, visitorJoinWaitlist } from './waitlist';
+import { acceptOffer, declineOffer, resendJoinCode, verifyJoin, visitorJoinWaitlist } from './waitlist';
 
 /** a visitor's reads per minute and address: a day's slots each click, with room */
 const READS_PER_MINUTE = 120;
@@ -27,10 +38,21 @@ const CHANGES_PER_MINUTE = 10;
 
 const NO_ONLINE_BOOKING = 'This business takes no online bookings';
 
+/** An answer whose work may have queued mail (a code, a confirmation): sent, then the runners woken so it goes at once. */
+function sendMailed(reply: FastifyReply, done: Answer) {
+  if (done.status < 300) wakeJobRunners();
+  return sendAnswer(reply, done);
+}
+
+/** the limits count a client's network (an IPv6 client picks its address from a whole /64) */
+const byNetwork = (req: FastifyRequest) => clientNetwork(req.ip);
+
+const CODE_MAILED = `A code is mailed to the visitor's address: it works for ${CODE_MINUTES} minutes and ${CODE_TRIES} wrong entries; a new one may be asked after a wait (\`resendAt\`).`;
+
 /** The public booking page's calls (issue 11 §7; no session): the business is in the address. */
 export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrigin: string }> = async (app, { db, publicOrigin }) => {
-  const reads = { rateLimit: { max: READS_PER_MINUTE, timeWindow: '1 minute' } };
-  const changes = { rateLimit: { max: CHANGES_PER_MINUTE, timeWindow: '1 minute' } };
+  const reads = { rateLimit: { max: READS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: byNetwork } };
+  const changes = { rateLimit: { max: CHANGES_PER_MINUTE, timeWindow: '1 minute', keyGenerator: byNetwork } };
 
   app.get(
     '/api/book/businesses/:businessId',
@@ -74,7 +96,10 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
     {
       schema: {
         summary: 'Hold a free time',
-        description: 'Holds the slot for 10 minutes while the visitor gives their details; nobody else can book it meanwhile. 409 slot_taken when it is not free (any more).',
+        description:
+          'Holds the slot for 10 minutes while the visitor gives their details; nobody else can book it meanwhile. 409 slot_taken when it is not free (any more); ' +
+          `409 too_many_holds when the visitor's device holds ${HOLDS_PER_DEVICE} times at the business already, or their network ${HOLDS_PER_NETWORK}; ` +
+          `409 day_held when their holds would take more than ${DAY_HOLD_SHARE * 100} % of the day's working time. The answer gives the device its cookie (\`frontdesk_visitor\`) when it has none.`,
         tags: ['Online booking'],
         operationId: 'holdOnlineSlot',
         params: OnlineBusinessParams,
@@ -83,7 +108,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => sendAnswer(reply, await holdSlot(db, req.params.businessId, req.body)),
+    async (req, reply) => sendAnswer(reply, await holdSlot(db, req.params.businessId, req.body, visitorOf(req, reply))),
   );
 
   app.post(
@@ -106,18 +131,54 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
     '/api/book/holds/:token/confirm',
     {
       schema: {
-        summary: 'Book a held time',
+        summary: 'Send the details for a held time',
         description:
-          'The visitor\'s name, email, phone (and their asset when the service is for one): the booking is confirmed, its contact found by email or added, and a confirmation mailed with the link that manages it. 410 hold_expired when the hold ran out.',
+          `The visitor's name, email, phone (and their asset when the service is for one), checked and kept: nothing is booked yet. ${CODE_MAILED} ` +
+          'The first code moves the hold\'s end to 10 minutes from now (`holdExpiresAt`). No contact is looked up until the code is entered. 410 hold_expired when the hold ran out; 429 too_many_codes.',
         tags: ['Online booking'],
         operationId: 'confirmOnlineHold',
         params: VisitorTokenParams,
         body: VisitorDetails,
+        response: { 202: VisitorVerification, ...problems(400, 404, 409, 410, 429) },
+      },
+      config: changes,
+    },
+    async (req, reply) => sendMailed(reply, await confirmHold(db, req.params.token, req.body)),
+  );
+
+  app.post(
+    '/api/book/holds/:token/resend',
+    {
+      schema: {
+        summary: 'Send a held time\'s code again',
+        description: 'A new code to the same address, once the wait since the last is over (429 too_many_codes before it, and after a few).',
+        tags: ['Online booking'],
+        operationId: 'resendOnlineHoldCode',
+        params: VisitorTokenParams,
+        response: { 202: VisitorVerification, ...problems(400, 404, 409, 410, 429) },
+      },
+      config: changes,
+    },
+    async (req, reply) => sendMailed(reply, await resendHoldCode(db, req.params.token)),
+  );
+
+  app.post(
+    '/api/book/holds/:token/verify',
+    {
+      schema: {
+        summary: 'Book a held time with its email code',
+        description:
+          'The code mailed for the hold\'s details: the booking is confirmed, its contact found by the (now proven) email or added, and a confirmation mailed with the link that manages it. ' +
+          'Where the service asks a deposit, the answer is still held with `payUrl`, the payment link that books it. 400 `code` wrong_code (`triesLeft`); 410 code_expired or hold_expired.',
+        tags: ['Online booking'],
+        operationId: 'verifyOnlineHold',
+        params: VisitorTokenParams,
+        body: CodeInput,
         response: { 200: VisitorBooking, ...problems(400, 404, 409, 410, 429) },
       },
       config: changes,
     },
-    async (req, reply) => sendAnswer(reply, await confirmHold(db, req.params.token, req.body, publicOrigin)),
+    async (req, reply) => sendMailed(reply, await verifyHold(db, req.params.token, req.body.code, publicOrigin)),
   );
 
   app.get(
@@ -174,19 +235,54 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
     '/api/book/businesses/:businessId/waitlist',
     {
       schema: {
-        summary: 'Join a full day\'s waitlist online',
+        summary: 'Ask to join a full day\'s waitlist online',
         description:
-          'The visitor\'s details (as booking asks them) for a service on a day with no free time: when time frees up, the first in line is offered it by mail, held for them. ' +
-          '409 day_not_full while the day has a free time (book it instead); 409 already_waiting.',
+          `The visitor's details (as booking asks them) for a service on a day with no free time. ${CODE_MAILED} ` +
+          'The place counts once the code is entered; the answer is the same whether or not the address is in the line already. 409 day_not_full while the day has a free time (book it instead); 429 too_many_codes.',
         tags: ['Online booking'],
         operationId: 'joinOnlineWaitlist',
         params: OnlineBusinessParams,
         body: VisitorWaitlistInput,
-        response: { 201: VisitorWaitlistPlace, ...problems(400, 404, 409, 429) },
+        response: { 202: VisitorVerification, ...problems(400, 404, 409, 429) },
       },
       config: changes,
     },
-    async (req, reply) => sendAnswer(reply, await visitorJoinWaitlist(db, req.params.businessId, req.body)),
+    async (req, reply) => sendMailed(reply, await visitorJoinWaitlist(db, req.params.businessId, req.body)),
+  );
+
+  app.post(
+    '/api/book/waitlist/:token/resend',
+    {
+      schema: {
+        summary: 'Send a waitlist join\'s code again',
+        description: 'A new code to the same address, once the wait since the last is over (429 too_many_codes before it, and after a few).',
+        tags: ['Online booking'],
+        operationId: 'resendOnlineWaitlistCode',
+        params: VisitorTokenParams,
+        response: { 202: VisitorVerification, ...problems(400, 404, 429) },
+      },
+      config: changes,
+    },
+    async (req, reply) => sendMailed(reply, await resendJoinCode(db, req.params.token)),
+  );
+
+  app.post(
+    '/api/book/waitlist/:token/verify',
+    {
+      schema: {
+        summary: 'Join a full day\'s waitlist with its email code',
+        description:
+          'The code mailed for the join: the visitor\'s contact is found by the (now proven) email or added, and they join the line, or keep their place when they are in it already: either way 201 their place. ' +
+          'When time frees up, the first in line is offered it by mail, held for them. 409 day_not_full when time freed up meanwhile; 400 `code` wrong_code; 410 code_expired.',
+        tags: ['Online booking'],
+        operationId: 'verifyOnlineWaitlistJoin',
+        params: VisitorTokenParams,
+        body: CodeInput,
+        response: { 201: VisitorWaitlistPlace, ...problems(400, 404, 409, 410, 429) },
+      },
+      config: changes,
+    },
+    async (req, reply) => sendAnswer(reply, await verifyJoin(db, req.params.token, req.body.code)),
   );
 
   app.post(

@@ -181,6 +181,9 @@ export type NewBooking = {
   created_by: string | null;
   /** an online booking's secret */
   visitor_token?: string | null;
+  /** a visitor's hold: who holds it (their network and device), for the caps on live holds */
+  hold_network?: string | null;
+  hold_device?: string | null;
 };
 
 /** Inserts a booking and its services; the exclusion constraint refuses it (23P01) when its time is taken. */
@@ -193,7 +196,9 @@ export async function insertBooking(tenant: Tenant, booking: NewBooking, service
 export async function updateBooking(
   tenant: Tenant,
   id: string,
-  set: Partial<Pick<NewBooking, 'status' | 'starts_at' | 'ends_at' | 'blocked_from' | 'blocked_until' | 'staff_id' | 'notes' | 'hold_expires_at' | 'contact_id' | 'asset_id'>> & { cancel_reason?: string },
+  set: Partial<Pick<NewBooking, 'status' | 'starts_at' | 'ends_at' | 'blocked_from' | 'blocked_until' | 'staff_id' | 'notes' | 'hold_expires_at' | 'contact_id' | 'asset_id' | 'hold_network' | 'hold_device'>> & {
+    cancel_reason?: string;
+  },
 ) {
   await tenant.updateTable('bookings').set({ ...set, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
 }
@@ -260,6 +265,28 @@ export async function assetOf(tenant: Tenant, contactId: string, assetId: string
     .where('assets.id', '=', assetId)
     .where('assets.contact_id', '=', contactId)
     .executeTakeFirst();
+}
+
+// ---- visitors' holds (issue 31 §6)
+
+/**
+ * Takes the business's visitors' holds one at a time, to the end of the caller's transaction: each
+ * counts the live holds, then adds one, so parallel holds cannot all pass a cap (on PostgreSQL; the
+ * embedded database has one connection). The settings row is the lock: nothing references it.
+ */
+export async function lockVisitorHolds(tenant: Tenant) {
+  await tenant.selectFrom('booking_settings').select('business_id').forUpdate().execute();
+}
+
+/** The business's visitors' holds that have not run out: who holds each, and the time it blocks. */
+export function liveVisitorHolds(tenant: Tenant, now: number) {
+  return tenant
+    .selectFrom('bookings')
+    .select(['hold_network', 'hold_device', 'starts_at', 'blocked_from', 'blocked_until'])
+    .where('status', '=', 'held')
+    .where('hold_network', 'is not', null)
+    .where('hold_expires_at', '>', new Date(now))
+    .execute();
 }
 
 // ---- settings

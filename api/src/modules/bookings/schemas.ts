@@ -283,8 +283,32 @@ export type BookingSettingsPatch = Static<typeof BookingSettingsPatch>;
 
 // ---- online booking (the public /book page: no session; the business is in the address)
 
-/** how long a visitor's chosen slot is held while they give their details */
+/** how long a visitor's chosen slot is held while they give their details (and again from their first email code: the mail's time) */
 export const HOLD_MINUTES = 10;
+
+// What one party may hold at once (issue 31 §6; docs/decisions/0032). A hold takes real time from
+// everyone else, so a visitor's live holds are capped per device (the booking page's cookie) and
+// per network (one address: a household or an office behind its NAT; an IPv6 /64), in number and
+// in the share of one business day they take; and none is booked before its visitor proves their email.
+
+/** the live holds one device may have at one business: a booking for two pets or two cars */
+export const HOLDS_PER_DEVICE = 2;
+/** the live holds one network may have at one business: a few people of one office or household at once */
+export const HOLDS_PER_NETWORK = 4;
+/** the share of a day's working time (of the staff who take online bookings) one device's or network's live holds may take */
+export const DAY_HOLD_SHARE = 0.5;
+
+/** an email code's digits, and how long it works */
+export const CODE_DIGITS = 6;
+export const CODE_MINUTES = 10;
+/** wrong entries a code takes before it stops working */
+export const CODE_TRIES = 5;
+/** the codes one hold or waitlist join may be sent (the first, and new ones asked for or to another address) */
+export const CODE_SENDS = 5;
+/** the wait before a new code may be asked */
+export const CODE_RESEND_SECONDS = 60;
+/** the codes one address may be sent by one business in an hour: the business's mail is no one's bomb */
+export const CODES_PER_EMAIL_HOUR = 8;
 
 export const OnlineBusinessParams = Type.Object({ businessId: Uuid });
 export type OnlineBusinessParams = Static<typeof OnlineBusinessParams>;
@@ -377,6 +401,30 @@ export const VisitorDetails = Type.Object(
 );
 export type VisitorDetails = Static<typeof VisitorDetails>;
 
+/**
+ * A code mailed to the visitor (POST …/holds/{token}/confirm, POST …/waitlist): entered, it books
+ * their hold or puts them on the waitlist.
+ */
+export const VisitorVerification = Type.Object({
+  /** what the code is entered and asked again with: the hold's token, or the waitlist join's own */
+  token: Type.String(),
+  /** where the code went */
+  email: Type.String(),
+  /** when this code stops working */
+  expiresAt: Instant,
+  /** when a new code may be asked */
+  resendAt: Instant,
+  /** wrong entries this code still takes */
+  triesLeft: Type.Integer(),
+  /** a hold's end (moved once, when its first code is sent, so the mail has time to come); null for a waitlist join */
+  holdExpiresAt: Type.Union([Instant, Type.Null()]),
+});
+export type VisitorVerification = Static<typeof VisitorVerification>;
+
+/** POST …/verify: the code from the mail */
+export const CodeInput = Type.Object({ code: Type.String({ minLength: CODE_DIGITS, maxLength: CODE_DIGITS, pattern: `^[0-9]{${CODE_DIGITS}}$` }) }, { additionalProperties: false });
+export type CodeInput = Static<typeof CodeInput>;
+
 /** POST /api/book/bookings/{token}/cancel */
 export const VisitorCancelInput = Type.Object({ reason: Type.Optional(Type.String({ maxLength: MAX_CANCEL_REASON_LENGTH })) }, { additionalProperties: false });
 export type VisitorCancelInput = Static<typeof VisitorCancelInput>;
@@ -385,8 +433,12 @@ export type VisitorCancelInput = Static<typeof VisitorCancelInput>;
 export const VisitorRescheduleInput = Type.Object({ startsAt: Instant }, { additionalProperties: false });
 export type VisitorRescheduleInput = Static<typeof VisitorRescheduleInput>;
 
-/** how long a time freed for the first in line is held for them (the offer's mail gives them that long) */
-export const WAITLIST_OFFER_MINUTES = 120;
+/**
+ * how long a time freed for the first in line is held for them (the offer's mail gives them that
+ * long): a mail read within a quarter of an hour, and a freed time that reaches the fourth in line
+ * within the hour (docs/decisions/0032)
+ */
+export const WAITLIST_OFFER_MINUTES = 15;
 
 export const WaitlistStatus = Type.Union(WAITLIST_STATUSES.map((status) => Type.Literal(status)));
 export type WaitlistStatus = Static<typeof WaitlistStatus>;

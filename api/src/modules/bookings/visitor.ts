@@ -101,7 +101,8 @@ export async function visitorView(db: Db, token: string, now: number): Promise<V
  */
 export async function bookHeldTime(trx: Db, booking: { id: string; businessId: string; token: string }, to: string, origin: string, now: number, detail = ''): Promise<VisitorBooking> {
   const tenant = scopedTo(trx, booking.businessId);
-  await updateBooking(tenant, booking.id, { status: 'confirmed', hold_expires_at: null });
+  // who held it is forgotten with the hold (their network and device count only live holds)
+  await updateBooking(tenant, booking.id, { status: 'confirmed', hold_expires_at: null, hold_network: null, hold_device: null });
   await insertEvent(tenant, { booking_id: booking.id, actor: 'visitor', user_id: null, action: 'booked_online', from_status: 'held', to_status: 'confirmed', detail });
   await tenant.updateTable('waitlist_entries').set({ status: 'booked', updated_at: sql<Date>`now()` }).where('booking_id', '=', booking.id).where('status', '=', 'offered').execute();
   const view = (await visitorView(trx, booking.token, now))!;

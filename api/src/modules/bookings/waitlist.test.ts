@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addContact, databaseKind, idempotencyKey, startApi, type TestApi } from '../../testing/harness';
 import { APPROVED_CARD } from '../../testing/sales';
-import { at, details, nextTuesday, onlineShop, visitor, type Shop } from '../../testing/bookings';
-import type { BookingsCreated, Problem, VisitorBooking, VisitorWaitlistPlace, WaitlistEntry, WaitlistList } from '../../schemas';
+import { at, details, mailedCode, nextTuesday, onlineShop, visitor, type Shop } from '../../testing/bookings';
+import type { Browser } from '../../testing/harness';
+import type { BookingsCreated, Problem, VisitorBooking, VisitorVerification, VisitorWaitlistPlace, WaitlistEntry, WaitlistList } from '../../schemas';
 import { releaseExpiredHolds } from './jobs';
 import { addDays } from './time';
 
@@ -32,6 +33,15 @@ async function lineWhen(s: Shop, day: string, ready: (items: WaitlistEntry[]) =>
   assert.fail('the waitlist never got there');
 }
 
+/** A visitor asks to join the day's line (202: a code mailed to them); the answer, and (with `code`) the answer of entering the code from the mail. */
+async function joinWithCode(api: TestApi, v: Browser, s: Shop, payload: { email: string } & Record<string, unknown>) {
+  const asked = await v.post(`/api/book/businesses/${s.businessId}/waitlist`, { payload });
+  if (asked.statusCode !== 202) return { asked, verified: asked };
+  const { token } = asked.json<VisitorVerification>();
+  const verified = await v.post(`/api/book/waitlist/${token}/verify`, { payload: { code: await mailedCode(api, s.businessId, payload.email) } });
+  return { asked, verified };
+}
+
 const tokenOf = async (api: TestApi, bookingId: string) => (await api.db.selectFrom('bookings').select('visitor_token').where('id', '=', bookingId).executeTakeFirstOrThrow()).visitor_token!;
 
 describe(`the waitlist (${databaseKind} database)`, () => {
@@ -46,16 +56,17 @@ describe(`the waitlist (${databaseKind} database)`, () => {
     const s = await onlineShop(api, 'Waitlist Line');
     const day = nextTuesday();
     const first = await visitor(api);
-    const join = (v: typeof first, email: string) =>
-      v.post(`/api/book/businesses/${s.businessId}/waitlist`, { payload: { ...details, email, serviceId: s.serviceId, day } });
+    const join = async (v: typeof first, email: string) => (await joinWithCode(api, v, s, { ...details, email, serviceId: s.serviceId, day })).verified;
     // a day with free times is booked, not waited for
     assert.equal(codeOf(await join(first, 'first@example.com')), 'day_not_full');
     const booked = await fullDay(api, s, day);
 
     const joined = await join(first, 'first@example.com');
     assert.equal(joined.statusCode, 201, joined.body);
-    assert.deepEqual(joined.json<VisitorWaitlistPlace>(), { day, serviceName: 'Wash', position: 1, offerMinutes: 120 });
-    assert.equal(codeOf(await join(first, 'FIRST@example.com')), 'already_waiting');
+    assert.deepEqual(joined.json<VisitorWaitlistPlace>(), { day, serviceName: 'Wash', position: 1, offerMinutes: 15 });
+    // joining again (the code proves the address theirs): their place, kept
+    const again = await join(first, 'FIRST@example.com');
+    assert.deepEqual([again.statusCode, again.json<VisitorWaitlistPlace>().position], [201, 1]);
     const second = await visitor(api);
     assert.equal((await join(second, 'second@example.com')).json<VisitorWaitlistPlace>().position, 2);
     // at the desk, a contact joins too, third
@@ -70,12 +81,13 @@ describe(`the waitlist (${databaseKind} database)`, () => {
     let line = await lineWhen(s, day, (items) => items[0]?.status === 'offered');
     assert.deepEqual(line.map((e) => [e.contactName, e.status, e.position]), [['Lena Park', 'offered', 1], ['Lena Park', 'waiting', 2], ['Desk Person', 'waiting', 3]]);
     const offerMinutes = (Date.parse(line[0]!.offerExpiresAt!) - Date.now()) / 60_000;
-    assert.ok(offerMinutes > 119 && offerMinutes <= 120, String(offerMinutes));
+    assert.ok(offerMinutes > 14 && offerMinutes <= 15, String(offerMinutes));
     const firstToken = await tokenOf(api, line[0]!.bookingId!);
     const offer = (await first.get(`/api/book/bookings/${firstToken}`)).json<VisitorBooking>();
     assert.deepEqual([offer.status, offer.waitlistOffer, Date.parse(offer.startsAt)], ['held', true, Date.parse(at(day, '10:00'))]);
-    const mails = await api.db.selectFrom('outbox').select(['to_address', 'subject']).where('business_id', '=', s.businessId).execute();
+    const mails = await api.db.selectFrom('outbox').select(['to_address', 'subject', 'text_body']).where('business_id', '=', s.businessId).where('subject', 'not like', '% is your code for %').execute();
     assert.deepEqual(mails.map((m) => [m.to_address, m.subject]), [['first@example.com', 'A time opened up at Waitlist Line']]);
+    assert.match(mails[0]!.text_body, /It is held for you for 15 minutes, until /);
     // nobody else may book the offered time meanwhile
     assert.equal(codeOf(await s.b.post('/api/bookings', { headers: idempotencyKey(), payload: { contactId: deskContact, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt: at(day, '10:00') } })), 'slot_taken');
 
@@ -127,7 +139,7 @@ describe(`the waitlist (${databaseKind} database)`, () => {
     const day = nextTuesday(3);
     const booked = await fullDay(api, s, day);
     const v = await visitor(api);
-    const joined = await v.post(`/api/book/businesses/${s.businessId}/waitlist`, { payload: { ...details, asset: { data: { breed: 'Pug' } }, serviceId: s.groomId, day } });
+    const joined = (await joinWithCode(api, v, s, { ...details, asset: { data: { breed: 'Pug' } }, serviceId: s.groomId, day })).verified;
     assert.equal(joined.statusCode, 201, joined.body);
     assert.equal((await s.b.post(`/api/bookings/${booked['11:00']}/actions`, { payload: { action: 'cancel', reason: 'Sick' } })).statusCode, 200);
     const [entry] = await lineWhen(s, day, (items) => items[0]?.status === 'offered');
@@ -141,5 +153,43 @@ describe(`the waitlist (${databaseKind} database)`, () => {
     assert.equal(paid.statusCode, 201, paid.body);
     assert.equal((await v.get(`/api/book/bookings/${token}`)).json<VisitorBooking>().status, 'confirmed');
     assert.equal((await s.b.get(`/api/waitlist?from=${day}&to=${day}&status=booked`)).json<WaitlistList>().items.length, 1);
+  });
+
+  it("counts a visitor's place only once they entered the code mailed to them, and answers an address already in line as any other", async () => {
+    const s = await onlineShop(api, 'Waitlist Codes');
+    const day = nextTuesday(4);
+    const booked = await fullDay(api, s, day);
+    const payload = { ...details, serviceId: s.serviceId, day };
+    // a customer already in line
+    const regular = await visitor(api);
+    const theirs = await joinWithCode(api, regular, s, { ...payload, email: 'regular@example.com' });
+    assert.equal(theirs.verified.statusCode, 201, theirs.verified.body);
+
+    // a stranger types the regular's address, and someone else a new one: the same answer, naming nobody
+    const stranger = await visitor(api);
+    const [dup, fresh] = [
+      await stranger.post(`/api/book/businesses/${s.businessId}/waitlist`, { payload: { ...payload, email: 'regular@example.com' } }),
+      await stranger.post(`/api/book/businesses/${s.businessId}/waitlist`, { payload: { ...payload, email: 'pending@example.com' } }),
+    ];
+    assert.deepEqual([dup.statusCode, fresh.statusCode], [202, 202]);
+    const shape = (v: VisitorVerification) => ({ ...v, token: typeof v.token, email: typeof v.email, expiresAt: typeof v.expiresAt, resendAt: typeof v.resendAt });
+    assert.deepEqual(shape(dup.json<VisitorVerification>()), shape(fresh.json<VisitorVerification>()));
+    assert.ok(!dup.body.includes('Lena'));
+
+    // until its code is entered, the pending join is in no line: a freed time goes to the regular, nobody else waits
+    const line = (await s.b.get(`/api/waitlist?from=${day}&to=${day}`)).json<WaitlistList>().items;
+    assert.equal(line.length, 1);
+    assert.equal((await api.db.selectFrom('contacts').select('id').where('business_id', '=', s.businessId).where('email', '=', 'pending@example.com').execute()).length, 0);
+    assert.equal((await s.b.post(`/api/bookings/${booked['09:00']}/actions`, { payload: { action: 'cancel', reason: 'Sick' } })).statusCode, 200);
+    const offered = await lineWhen(s, day, (items) => items[0]?.status === 'offered');
+    assert.deepEqual(offered.map((e) => e.status), ['offered']);
+    // the code entered, the pending visitor is second; a wrong one counts against its tries
+    const { token } = fresh.json<VisitorVerification>();
+    const code = await mailedCode(api, s.businessId, 'pending@example.com');
+    const wrong = await stranger.post(`/api/book/waitlist/${token}/verify`, { payload: { code: code === '000000' ? '111111' : '000000' } });
+    assert.deepEqual([wrong.statusCode, wrong.json<Problem>().errors?.code?.params], [400, { triesLeft: 4 }]);
+    const placed = await stranger.post(`/api/book/waitlist/${token}/verify`, { payload: { code } });
+    assert.deepEqual([placed.statusCode, placed.json<VisitorWaitlistPlace>().position], [201, 2]);
+    assert.equal(codeOf(await stranger.post(`/api/book/waitlist/${token}/verify`, { payload: { code } })), 'not_found');
   });
 });

@@ -6,6 +6,7 @@ import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../h
 import { bookingMessage } from '../mail/messages';
 import { queueMail } from '../mail/service';
 import { depositLinkFor } from './deposit';
+import { detailsOf, resendCode, sendCode, takeCode } from './emailCodes';
 import { timeFreed } from './freed';
 import { bookingChanged } from './live';
 import { checkParty, depositOf, firstService, newToken, onlineBusiness, recordParty } from './online';
@@ -21,7 +22,8 @@ import { bookHeldTime, bookingOfToken, visitorView } from './visitor';
 // is offered the earliest: a `held` booking of their own, under the same exclusion constraint as
 // every booking, held WAITLIST_OFFER_MINUTES, mailed with the link that books it or lets it go. An
 // offer let go, or run out, passes: the time goes to the next in line. One place in line per
-// person, service and day (a unique index); the line is the order they joined in.
+// person, service and day (a unique index); the line is the order they joined in. A visitor's
+// place counts once they entered the code mailed to their address (emailCodes.ts; decision 0032).
 
 const ACTIVE = ['waiting', 'offered'] as const;
 
@@ -112,10 +114,15 @@ async function checkFullDay(tenant: Tenant, entry: { day: string; serviceId: str
   return null;
 }
 
+/** The contact's entry in the day's line for the service, while they are in it. */
+async function waitingEntry(tenant: Tenant, contactId: string, itemId: string, day: string): Promise<string | undefined> {
+  const row = await tenant.selectFrom('waitlist_entries').select('id').where('contact_id', '=', contactId).where('item_id', '=', itemId).where('day', '=', day).where('status', 'in', ACTIVE).executeTakeFirst();
+  return row?.id;
+}
+
 /** A new entry, or 409 already_waiting when the contact is in the day's line for the service. */
 async function insertEntry(tenant: Tenant, row: { contact_id: string; asset_id: string | null; item_id: string; staff_id: string | null; day: string; source: 'desk' | 'online'; notes: string; created_by: string | null }): Promise<Answer | string> {
-  const waiting = await tenant.selectFrom('waitlist_entries').select('id').where('contact_id', '=', row.contact_id).where('item_id', '=', row.item_id).where('day', '=', row.day).where('status', 'in', ACTIVE).executeTakeFirst();
-  if (waiting) return refusal(409, 'already_waiting', 'Already on the waitlist for this service on this day');
+  if (await waitingEntry(tenant, row.contact_id, row.item_id, row.day)) return refusal(409, 'already_waiting', 'Already on the waitlist for this service on this day');
   const { id } = await tenant.insertInto('waitlist_entries', [row]).returning('id').executeTakeFirstOrThrow();
   return id;
 }
@@ -171,30 +178,80 @@ async function letOfferGo(trx: Db, businessId: string, bookingId: string, day: s
   await timeFreed(trx, businessId, [day]);
 }
 
-/** POST /api/book/businesses/{businessId}/waitlist: a visitor joins a full day's line with the details they would book with. */
+/**
+ * A visitor's join checked as far as it can be without their contact: the business books online,
+ * the service is one of its online services, the day is open and full, their details are whole.
+ */
+async function checkJoin(trx: Db, businessId: string, input: VisitorWaitlistInput, now: number) {
+  const found = await onlineBusiness(trx, businessId);
+  if (!found) return refusal(404, 'not_found', 'This business takes no online bookings');
+  const { tenant, business, settings } = found;
+  const [service] = await bookableServiceRows(tenant, [input.serviceId]);
+  if (!service || !service.bookable_online) return invalid({ serviceId: fieldError('not_found', 'No such service booked online') });
+  if (input.day > addDays(todayIn(business.time_zone), settings.horizon_days)) return invalid({ day: fieldError('invalid_value', 'This day is not open for booking yet') });
+  const full = await checkFullDay(tenant, input, true, now);
+  if (full) return full;
+  const party = await checkParty(tenant, input, service);
+  if (!party.ok) return invalid(party.errors);
+  return { tenant, business, service, party: party.value };
+}
+
+/**
+ * POST /api/book/businesses/{businessId}/waitlist: a visitor asks to join a full day's line with the
+ * details they would book with. Nothing joins yet: a code is mailed to their address, and their
+ * place counts once it is entered (verifyJoin). The answer is the same whether or not that address
+ * is in the line already, or is a customer's: no contact is looked up before the code.
+ */
 export async function visitorJoinWaitlist(db: Db, businessId: string, input: VisitorWaitlistInput, now = Date.now()): Promise<Answer> {
   return db.transaction().execute(async (trx) => {
-    const found = await onlineBusiness(trx, businessId);
-    if (!found) return refusal(404, 'not_found', 'This business takes no online bookings');
-    const { tenant, business, settings } = found;
-    const [service] = await bookableServiceRows(tenant, [input.serviceId]);
-    if (!service || !service.bookable_online) return invalid({ serviceId: fieldError('not_found', 'No such service booked online') });
-    if (input.day > addDays(todayIn(business.time_zone), settings.horizon_days)) return invalid({ day: fieldError('invalid_value', 'This day is not open for booking yet') });
-    const full = await checkFullDay(tenant, input, true, now);
-    if (full) return full;
-    const party = await checkParty(tenant, input, service);
-    if (!party.ok) return invalid(party.errors);
-    const { contactId, assetId } = await recordParty(tenant, party.value);
-    const id = await insertEntry(tenant, {
-      contact_id: contactId,
-      asset_id: assetId,
-      item_id: service.id,
-      staff_id: input.staffId ?? null,
-      day: input.day,
-      source: 'online',
-      notes: input.notes?.trim() ?? '',
-      created_by: null,
-    });
+    const checked = await checkJoin(trx, businessId, input, now);
+    if ('status' in checked) return checked;
+    const { business, party } = checked;
+    const { serviceId, staffId, day, ...details } = input;
+    const sent = await sendCode(
+      trx,
+      { businessId, businessName: business.name, token: newToken(), email: party.person.email, details, for: { purpose: 'waitlist', itemId: serviceId, staffId: staffId ?? null, day } },
+      null,
+      now,
+    );
+    return 'status' in sent ? sent : answer(202, sent);
+  });
+}
+
+/** POST /api/book/waitlist/{token}/resend: a new code for a join, to the same address, once the wait is over. */
+export async function resendJoinCode(db: Db, token: string, now = Date.now()): Promise<Answer> {
+  return db.transaction().execute(async (trx): Promise<Answer> => {
+    const row = await trx.selectFrom('email_codes').select('business_id').where('token', '=', token).where('purpose', '=', 'waitlist').executeTakeFirst();
+    if (!row) return refusal(404, 'not_found', 'No code was sent for this');
+    const { name } = await scopedTo(trx, row.business_id).business();
+    const sent = await resendCode(trx, token, name, null, now);
+    return 'status' in sent ? sent : answer(202, sent);
+  });
+}
+
+/**
+ * POST /api/book/waitlist/{token}/verify: the code mailed for a join. Entered, the address is the
+ * visitor's: their contact is found by it (or made), and they join the line, or, already in it for
+ * the service and day, keep their place: either way the answer is their place (201), so the line's
+ * duplicate check says nothing a visitor did not prove. 409 day_not_full when time freed up
+ * meanwhile (book it instead); 400 `code` wrong_code; 410 code_expired.
+ */
+export async function verifyJoin(db: Db, token: string, code: string, now = Date.now()): Promise<Answer> {
+  return db.transaction().execute(async (trx): Promise<Answer> => {
+    const owner = await trx.selectFrom('email_codes').select('business_id').where('token', '=', token).where('purpose', '=', 'waitlist').executeTakeFirst();
+    if (!owner) return refusal(404, 'not_found', 'No code was sent for this');
+    const taken = await takeCode(trx, token, code, now);
+    if ('status' in taken) return taken;
+    const details = detailsOf(taken);
+    if (!details || !taken.item_id || !taken.day) return refusal(410, 'code_expired', 'The details this code was sent for are no longer valid: send them again');
+    const input: VisitorWaitlistInput = { ...details, serviceId: taken.item_id, ...(taken.staff_id ? { staffId: taken.staff_id } : {}), day: taken.day };
+    const checked = await checkJoin(trx, owner.business_id, input, now);
+    if ('status' in checked) return checked;
+    const { tenant, service, party } = checked;
+    const { contactId, assetId } = await recordParty(tenant, party);
+    const id =
+      (await waitingEntry(tenant, contactId, service.id, input.day)) ??
+      (await insertEntry(tenant, { contact_id: contactId, asset_id: assetId, item_id: service.id, staff_id: input.staffId ?? null, day: input.day, source: 'online', notes: input.notes?.trim() ?? '', created_by: null }));
     if (typeof id !== 'string') return id;
     const entry = await loadEntry(tenant, id);
     const place: VisitorWaitlistPlace = { day: entry.day, serviceName: entry.serviceName, position: entry.position ?? 1, offerMinutes: WAITLIST_OFFER_MINUTES };

@@ -1,7 +1,7 @@
 import { moneyText } from '../../http/money';
 import type { Invoice } from '../invoices/schemas';
 import type { Receipt, Transaction } from '../payments/schemas';
-import type { VisitorBooking } from '../bookings/schemas';
+import { WAITLIST_OFFER_MINUTES, type VisitorBooking } from '../bookings/schemas';
 import { dayText, tenderText } from '../../pdf/layout';
 import { customerTexts } from '../../pdf/texts';
 
@@ -106,7 +106,7 @@ export function bookingMessage(kind: 'confirmed' | 'cancelled' | 'reminder' | 'o
   const manageable = kind === 'offer' || (kind !== 'cancelled' && booking.changeable);
   const link =
     kind === 'offer'
-      ? t.mail.bookingOfferUntil(wallClockText(booking.holdExpiresAt ?? booking.startsAt, booking.timeZone))
+      ? t.mail.bookingOfferUntil(WAITLIST_OFFER_MINUTES, wallClockText(booking.holdExpiresAt ?? booking.startsAt, booking.timeZone))
       : manageable
         ? t.mail.bookingManage(wallClockText(booking.changeableUntil, booking.timeZone))
         : t.mail.bookingAgain;
@@ -126,6 +126,22 @@ export function bookingMessage(kind: 'confirmed' | 'cancelled' | 'reminder' | 'o
         `<p><a href="${escapeHtml(url)}" style="display: inline-block; background: #1d4ed8; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: underline">${escapeHtml(button)}</a></p>`,
         paragraphs([t.mail.signature(business)]),
       ].join('\n'),
+    ),
+  };
+}
+
+/** A visitor's email code: entered on the booking page, it books their held time or puts them on a waitlist. No link: the code is typed where it was asked. */
+export function codeMessage(input: { businessName: string; code: string; minutes: number; purpose: 'booking' | 'waitlist' }): MessageBody {
+  const { businessName: business, code, minutes } = input;
+  const subject = t.mail.codeSubject(code, business);
+  const intro = input.purpose === 'booking' ? t.mail.codeForBooking(business) : t.mail.codeForWaitlist(business);
+  const lifetime = t.mail.codeLifetime(minutes);
+  return {
+    subject,
+    text: [intro, '', code, '', lifetime, '', t.mail.signature(business)].join('\n'),
+    html: htmlPage(
+      subject,
+      [paragraphs([intro]), `<p style="font-size: 28px; font-weight: bold; letter-spacing: 4px">${escapeHtml(code)}</p>`, paragraphs([lifetime, t.mail.signature(business)])].join('\n'),
     ),
   };
 }

@@ -1,4 +1,5 @@
 import type {
+  CodeInput,
   HoldInput,
   OnlineBookingView,
   OnlineSlotQuery,
@@ -7,6 +8,7 @@ import type {
   VisitorCancelInput,
   VisitorDetails,
   VisitorRescheduleInput,
+  VisitorVerification,
   VisitorWaitlistInput,
   VisitorWaitlistPlace,
 } from '@frontdesk/shared';
@@ -20,6 +22,8 @@ const businessPath = (businessId: string) => `/api/book/businesses/${encodeURICo
 /** a hold's path (release, confirm); the same token manages the booking once confirmed */
 export const holdPath = (token: string) => `/api/book/holds/${encodeURIComponent(token)}`;
 const bookingPath = (token: string) => `/api/book/bookings/${encodeURIComponent(token)}`;
+/** a waitlist join waiting for its email code: its own token */
+const joinPath = (token: string) => `/api/book/waitlist/${encodeURIComponent(token)}`;
 /** a time the waitlist offered: its token is the held booking's */
 const offerPath = (token: string) => `/api/book/offers/${encodeURIComponent(token)}`;
 
@@ -36,8 +40,14 @@ export const holdSlot = (businessId: string, input: HoldInput) => publicCall<Vis
 /** POST → 204: the held time is free again (404 when it ran out already). */
 export const releaseHold = (token: string) => publicCall<void>(`${holdPath(token)}/release`, { method: 'POST' });
 
-/** POST → 200 the confirmed booking; 400 a refused field, 410 hold_expired. */
-export const confirmHold = (token: string, details: VisitorDetails) => publicCall<VisitorBooking>(`${holdPath(token)}/confirm`, { method: 'POST', json: details });
+/** POST → 202 a code mailed to the visitor's address (nothing is booked yet); 400 a refused field, 410 hold_expired, 429 too_many_codes. */
+export const confirmHold = (token: string, details: VisitorDetails) => publicCall<VisitorVerification>(`${holdPath(token)}/confirm`, { method: 'POST', json: details });
+
+/** POST → 202 a new code to the same address, once the wait is over; 429 too_many_codes. */
+export const resendHoldCode = (token: string) => publicCall<VisitorVerification>(`${holdPath(token)}/resend`, { method: 'POST' });
+
+/** POST → 200 the confirmed booking, or still held with the deposit's payUrl; 400 `code` wrong_code, 410 code_expired or hold_expired. */
+export const verifyHold = (token: string, input: CodeInput) => publicCall<VisitorBooking>(`${holdPath(token)}/verify`, { method: 'POST', json: input });
 
 /** GET: the visitor's booking, by the token of its manage link. */
 export const readVisitorBooking = (token: string) => publicCall<VisitorBooking>(bookingPath(token));
@@ -49,8 +59,14 @@ export const cancelVisitorBooking = (token: string, input: VisitorCancelInput) =
 export const rescheduleVisitorBooking = (token: string, input: VisitorRescheduleInput) =>
   publicCall<VisitorBooking>(`${bookingPath(token)}/reschedule`, { method: 'POST', json: input });
 
-/** POST → 201 the visitor's place in a full day's line; 409 day_not_full (book a free time instead) or already_waiting, 400 a refused field. */
-export const joinWaitlist = (businessId: string, input: VisitorWaitlistInput) => publicCall<VisitorWaitlistPlace>(`${businessPath(businessId)}/waitlist`, { method: 'POST', json: input });
+/** POST → 202 a code mailed to the visitor's address (their place counts once it is entered); 409 day_not_full (book a free time instead), 400 a refused field. */
+export const joinWaitlist = (businessId: string, input: VisitorWaitlistInput) => publicCall<VisitorVerification>(`${businessPath(businessId)}/waitlist`, { method: 'POST', json: input });
+
+/** POST → 202 a new code for the join, to the same address, once the wait is over; 429 too_many_codes. */
+export const resendJoinCode = (token: string) => publicCall<VisitorVerification>(`${joinPath(token)}/resend`, { method: 'POST' });
+
+/** POST → 201 the visitor's place in the line (theirs already, when they were in it); 409 day_not_full, 400 `code` wrong_code, 410 code_expired. */
+export const verifyJoin = (token: string, input: CodeInput) => publicCall<VisitorWaitlistPlace>(`${joinPath(token)}/verify`, { method: 'POST', json: input });
 
 /** POST → 200 the offered time booked (confirmed), or still held with the deposit's payUrl; 404 no open offer, 410 hold_expired. */
 export const acceptOffer = (token: string) => publicCall<VisitorBooking>(`${offerPath(token)}/accept`, { method: 'POST' });

@@ -1,4 +1,4 @@
-import type { OnlineBookingView, OnlineService, SlotList, VisitorBooking, VisitorWaitlistPlace } from '@frontdesk/shared';
+import type { OnlineBookingView, OnlineService, SlotList, VisitorBooking, VisitorVerification, VisitorWaitlistPlace } from '@frontdesk/shared';
 import { screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 
@@ -93,8 +93,34 @@ export const aVisitorBooking = (fields: Partial<VisitorBooking> = {}): VisitorBo
 export const aHold = (fields: Partial<VisitorBooking> = {}): VisitorBooking =>
   aVisitorBooking({ status: 'held', changeable: false, holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(), ...fields });
 
-/** A place in a full day's line, as POST …/waitlist answers it: second, an offer held two hours. */
-export const aWaitlistPlace = (fields: Partial<VisitorWaitlistPlace> = {}): VisitorWaitlistPlace => ({ day: DAY, serviceName: 'Wash', position: 2, offerMinutes: 120, ...fields });
+/** A place in a full day's line, as POST …/waitlist/{token}/verify answers it: second, an offer held a quarter of an hour. */
+export const aWaitlistPlace = (fields: Partial<VisitorWaitlistPlace> = {}): VisitorWaitlistPlace => ({ day: DAY, serviceName: 'Wash', position: 2, offerMinutes: 15, ...fields });
+
+/** A waitlist join's own token, while its code waits to be entered. */
+export const JOIN_TOKEN = 'jN4kW8pQ2rT6vY0zB3dF5h';
+
+/**
+ * A code mailed for the details, as POST …/confirm (and …/waitlist) answers it: to lena@example.com,
+ * ten minutes to enter it, a new one in a minute (a test gives `resendAt` in the past: one may be asked now).
+ */
+export const aVerification = (fields: Partial<VisitorVerification> = {}): VisitorVerification => ({
+  token: TOKEN,
+  email: 'lena@example.com',
+  expiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  resendAt: new Date(Date.now() + 60_000).toISOString(),
+  triesLeft: 5,
+  holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(),
+  ...fields,
+});
+
+/** The code the tests' visitor types from the mail. */
+export const CODE = '482916';
+
+/** Types the code into the code step and presses its submit (Book, or the button named). */
+export async function enterCode(user: ReturnType<typeof userEvent.setup>, button = 'Book', code = CODE) {
+  await user.type(await screen.findByLabelText('Code from the email'), code);
+  await user.click(screen.getByRole('button', { name: button }));
+}
 
 /** 7:40 AM in Chicago on the day: when a time at 10:30 AM that freed up is offered (tests fix the clock there). */
 export const OFFERED_AT = '2030-03-12T12:40:00.000Z';
@@ -106,8 +132,8 @@ export const anOffer = (fields: Partial<VisitorBooking> = {}): VisitorBooking =>
 /** A deposit's payment link page, as a held booking's payUrl names it. */
 export const PAY_URL = '/pay/pl_7f3a9c2e41d84b6fa0c1e2';
 
-/** Fills the visitor's details form (each given label's value; an empty value is left out) and presses its submit (Book, or the button named). */
-export async function fillDetails(user: ReturnType<typeof userEvent.setup>, values: Record<string, string> = {}, button = 'Book') {
+/** Fills the visitor's details form (each given label's value; an empty value is left out) and presses its submit ("Email me a code", or the button named). */
+export async function fillDetails(user: ReturnType<typeof userEvent.setup>, values: Record<string, string> = {}, button = 'Email me a code') {
   const all = { 'First name': 'Lena', 'Last name': 'Park', Email: 'lena@example.com', Phone: '(555) 010-2030', ...values };
   for (const [label, value] of Object.entries(all)) if (value) await user.type(await screen.findByLabelText(label), value);
   await user.click(screen.getByRole('button', { name: button }));

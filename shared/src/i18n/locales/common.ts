@@ -86,6 +86,10 @@ export const commonEn = {
     cutoff_passed: 'It is too close to the appointment to change it online. Please call the business.',
     day_not_full: 'This day still has free times: book one of them instead.',
     already_waiting: 'You are already on the waitlist for this service on this day.',
+    too_many_holds: 'You are already holding times here. Book one, or let it go, before you hold another.',
+    day_held: 'You are already holding much of this day. Book that time, or let it go, before you hold another on this day.',
+    code_expired: 'This code has run out. Send yourself a new one.',
+    too_many_codes: 'We cannot send more codes right now. Wait a few minutes, then try again.',
   } satisfies Record<FailureCode, string>,
   // why one field was refused (FieldErrorCode); params come from the API
   fieldErrors: {
@@ -103,6 +107,7 @@ export const commonEn = {
     taken: 'This is already taken',
     duplicate_key: 'Two entries have the same key',
     not_found: 'This no longer exists',
+    wrong_code: 'That is not the code we sent. Tries left: {{triesLeft}}',
   } satisfies Record<FieldErrorCode, string>,
   notFound: {
     title: 'Page not found',
@@ -193,6 +198,10 @@ export const commonEs: typeof commonEn = {
     cutoff_passed: 'Falta muy poco para la cita para cambiarla en línea. Llama al negocio, por favor.',
     day_not_full: 'Este día aún tiene horas libres: reserva una de ellas.',
     already_waiting: 'Ya estás en la lista de espera para este servicio ese día.',
+    too_many_holds: 'Ya tienes horas guardadas aquí. Reserva una, o déjala, antes de guardar otra.',
+    day_held: 'Ya tienes guardada buena parte de este día. Reserva esa hora, o déjala, antes de guardar otra este día.',
+    code_expired: 'Este código ha caducado. Pide uno nuevo.',
+    too_many_codes: 'Ahora no podemos enviar más códigos. Espera unos minutos y vuelve a intentarlo.',
   },
   fieldErrors: {
     required: 'Este campo es obligatorio',
@@ -209,6 +218,7 @@ export const commonEs: typeof commonEn = {
     taken: 'Ya está en uso',
     duplicate_key: 'Dos entradas tienen la misma clave',
     not_found: 'Ya no existe',
+    wrong_code: 'Ese no es el código que enviamos. Intentos restantes: {{triesLeft}}',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -3,7 +3,7 @@ import { currentAddress, fieldProblem, json, noContent, problem, renderAt, serve
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translations } from '../../../i18n';
-import { aHold, aVisitorBooking, BUSINESS, bookingView, DAY, fillDetails, HALF_PAST_TEN, NINE, PAY_URL, slotList, TOKEN } from '../testing';
+import { aHold, aVerification, aVisitorBooking, BUSINESS, bookingView, CODE, DAY, enterCode, fillDetails, HALF_PAST_TEN, NINE, PAY_URL, slotList, TOKEN } from '../testing';
 import { BookPage } from './BookPage';
 
 const PAGE = `/api/book/businesses/${BUSINESS}`;
@@ -40,7 +40,7 @@ afterEach(() => {
 
 describe('BookPage', () => {
   it('books a service: the service, who, the day, a time held, the details, then the confirmation', async () => {
-    const api = serve({ [`POST ${PAGE}/holds`]: json(aHold(), 201), [`POST ${HOLD}/confirm`]: json(aVisitorBooking()) });
+    const api = serve({ [`POST ${PAGE}/holds`]: json(aHold(), 201), [`POST ${HOLD}/confirm`]: json(aVerification(), 202), [`POST ${HOLD}/verify`]: json(aVisitorBooking()) });
     renderBookPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunny Paws' })).toBeInTheDocument();
@@ -70,10 +70,22 @@ describe('BookPage', () => {
     expect(api.callsTo(`POST ${PAGE}/holds`)[0]?.body).toEqual({ serviceId: 'service-wash', staffId: 'staff-ana', startsAt: NINE });
     expect(screen.getByLabelText('Your booking')).toHaveTextContent('ServiceWashWhenTuesday, March 12, 2030 at 9:00 AM CDTWithAna RuizPrice$30.00');
     expect(screen.getByText(/^We hold this time for you for (10:00|9:5\d)$/)).toBeInTheDocument();
+    expect(screen.getByText("We'll email you a 6-digit code to confirm it's you.")).toBeInTheDocument();
     await fillDetails(user, { 'Notes for the business (optional)': 'First visit' });
 
-    expect(await screen.findByRole('heading', { level: 2, name: "You're booked!" })).toBeInTheDocument();
+    // the details mail a code; nothing is booked until it is entered
+    expect(await screen.findByRole('heading', { level: 2, name: 'Check your email' })).toBeInTheDocument();
     expect(api.callsTo(`POST ${HOLD}/confirm`)[0]?.body).toEqual({ firstName: 'Lena', lastName: 'Park', email: 'lena@example.com', phone: '(555) 010-2030', notes: 'First visit' });
+    expect(screen.getByText('We sent a 6-digit code to lena@example.com. Enter it to book this time.')).toBeInTheDocument();
+    const code = screen.getByLabelText('Code from the email');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
+    await enterCode(user, 'Book', '482 916');
+
+    expect(await screen.findByRole('heading', { level: 2, name: "You're booked!" })).toBeInTheDocument();
+    expect(api.callsTo(`POST ${HOLD}/verify`)[0]?.body).toEqual({ code: CODE });
     expect(screen.getByText('Step 5 of 5')).toBeInTheDocument();
     expect(screen.getByText('A confirmation was sent to lena@example.com.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See, change or cancel this booking' })).toHaveAttribute('href', `/book?business=${BUSINESS}&manage=${TOKEN}`);
@@ -154,12 +166,13 @@ describe('BookPage', () => {
 
   it("asks for the visitor's pet and its fields when the service is for one, and sends them as its asset", async () => {
     spyOnPageLoads();
-    const api = serve({ [`POST ${PAGE}/holds`]: json(groomHold, 201), [`POST ${HOLD}/confirm`]: json(depositDue) });
+    const api = serve({ [`POST ${PAGE}/holds`]: json(groomHold, 201), [`POST ${HOLD}/confirm`]: json(aVerification(), 202), [`POST ${HOLD}/verify`]: json(depositDue) });
     renderBookPage();
     const user = await chooseTime({ service: /^Full groom/, staff: 'Ana Ruiz' });
     expect(await screen.findByLabelText('Your booking')).toHaveTextContent('Deposit$17.00');
     expect(screen.getByLabelText('Year born')).toHaveAttribute('inputmode', 'numeric');
-    await fillDetails(user, { Breed: 'Beagle' }, PAY_DEPOSIT);
+    await fillDetails(user, { Breed: 'Beagle' });
+    await enterCode(user, PAY_DEPOSIT);
     expect(await screen.findByRole('status')).toHaveTextContent('Taking you to pay the deposit…');
     // its name is made by the business from its fields: the visitor is not asked twice
     expect(api.callsTo(`POST ${HOLD}/confirm`)[0]?.body).toMatchObject({ asset: { data: { breed: 'Beagle' } } });
@@ -167,12 +180,19 @@ describe('BookPage', () => {
 
   it('takes the visitor to pay the deposit after their details, and keeps the time held as the page leaves', async () => {
     const loads = spyOnPageLoads();
-    const api = serve({ [`POST ${PAGE}/holds`]: json(groomHold, 201), [`POST ${HOLD}/confirm`]: json(depositDue), [`POST ${HOLD}/release`]: noContent() });
+    const api = serve({
+      [`POST ${PAGE}/holds`]: json(groomHold, 201),
+      [`POST ${HOLD}/confirm`]: json(aVerification(), 202),
+      [`POST ${HOLD}/verify`]: json(depositDue),
+      [`POST ${HOLD}/release`]: noContent(),
+    });
     renderBookPage();
     const user = await chooseTime({ service: /^Full groom/, staff: 'Ana Ruiz' });
+    await fillDetails(user, { Breed: 'Beagle' });
+    // the code first: then the deposit, its words on the button
     expect(await screen.findByRole('button', { name: PAY_DEPOSIT })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
-    await fillDetails(user, { Breed: 'Beagle' }, PAY_DEPOSIT);
+    await enterCode(user, PAY_DEPOSIT);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Taking you to pay the deposit…');
     expect(screen.getByRole('heading', { level: 2, name: 'Pay the deposit' })).toBeInTheDocument();
@@ -196,7 +216,7 @@ describe('BookPage', () => {
     });
     renderBookPage();
     const user = await chooseTime({ service: /^Full groom/, staff: 'Ana Ruiz' });
-    await fillDetails(user, { Phone: '12', Breed: 'Beagle' }, PAY_DEPOSIT);
+    await fillDetails(user, { Phone: '12', Breed: 'Beagle' });
     expect(await screen.findByText('This is not in the right format')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription('This is not in the right format');
     expect(screen.getByLabelText('Breed')).toHaveAccessibleDescription('This field is required');
@@ -222,6 +242,60 @@ describe('BookPage', () => {
     document.cookie = 'csrftoken=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
 
+  it('tells a wrong code under its field with the tries left, and a code that ran out above the form', async () => {
+    let tries = 0;
+    serve({
+      [`POST ${PAGE}/holds`]: json(aHold(), 201),
+      [`POST ${HOLD}/confirm`]: json(aVerification(), 202),
+      [`POST ${HOLD}/verify`]: () => (++tries === 1 ? fieldProblem({ code: ['wrong_code', { triesLeft: 4 }] }) : problem(410, 'code_expired')),
+    });
+    renderBookPage();
+    const user = await chooseTime();
+    await fillDetails(user);
+    // six digits, or the field says so before anything is sent
+    await enterCode(user, 'Book', '12');
+    expect(screen.getByLabelText('Code from the email')).toHaveAccessibleDescription(/Enter the 6 digits from the email/);
+    await user.clear(screen.getByLabelText('Code from the email'));
+    await enterCode(user);
+    await waitFor(() => expect(screen.getByLabelText('Code from the email')).toHaveAccessibleDescription(/That is not the code we sent\. Tries left: 4/));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Book' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This code has run out. Send yourself a new one.');
+    expect(screen.getByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+  });
+
+  it('offers a new code once the wait is over, and goes back to the details (kept) for another email', async () => {
+    const api = serve({
+      [`POST ${PAGE}/holds`]: json(aHold(), 201),
+      [`POST ${HOLD}/confirm`]: json(aVerification({ resendAt: new Date(Date.now() - 1000).toISOString() }), 202),
+      [`POST ${HOLD}/resend`]: json(aVerification(), 202),
+    });
+    renderBookPage();
+    const user = await chooseTime();
+    await fillDetails(user);
+    await user.click(await screen.findByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('We sent a new code to lena@example.com.');
+    expect(api.callsTo(`POST ${HOLD}/resend`)).toHaveLength(1);
+    // the next one after a minute: said, not offered
+    expect(await screen.findByText(/^You can ask for a new code in (1:00|0:5\d)$/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send a new code' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Use another email' }));
+    expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('lena@example.com');
+    expect(screen.getByLabelText('First name')).toHaveValue('Lena');
+    // the time is still held: no release
+    expect(api.callsTo(`POST ${HOLD}/release`)).toHaveLength(0);
+  });
+
+  it('tells a visitor who holds too much that they do', async () => {
+    serve({ [`POST ${PAGE}/holds`]: problem(409, 'too_many_holds') });
+    renderBookPage();
+    await chooseTime();
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are already holding times here. Book one, or let it go, before you hold another.');
+    expect(screen.getByRole('heading', { name: 'Choose a day and time' })).toBeInTheDocument();
+  });
+
   it.each([
     ['no business in the address', '/book', null],
     ['a business that takes no online bookings', `/book?business=${BUSINESS}`, problem(404, 'not_found')],
@@ -232,6 +306,20 @@ describe('BookPage', () => {
     expect(await screen.findByText(/This booking page's address is incomplete or the business does not take online bookings/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Book online' })).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('asks for the code in Spanish', async () => {
+    settingsStore.update({ language: 'es' });
+    serve({ [`POST ${PAGE}/holds`]: json(aHold(), 201), [`POST ${HOLD}/confirm`]: json(aVerification(), 202) });
+    renderBookPage(`/book?business=${BUSINESS}&service=service-wash&staff=any&day=${DAY}`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: '9:00' }));
+    for (const [label, value] of [['Nombre', 'Lena'], ['Correo electrónico', 'lena@example.com'], ['Teléfono', '(555) 010-2030']] as const) await user.type(await screen.findByLabelText(label), value);
+    await user.click(screen.getByRole('button', { name: 'Enviarme un código' }));
+    expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
+    expect(screen.getByText('Enviamos un código de 6 cifras a lena@example.com. Escríbelo para reservar esta hora.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Código del correo')).toHaveFocus();
+    expect(screen.getByText(/^Podrás pedir un código nuevo dentro de (1:00|0:5\d)$/)).toBeInTheDocument();
   });
 
   it('speaks Spanish, times and days included', async () => {

@@ -1,4 +1,4 @@
-import type { OnlineBookingView, VisitorBooking, VisitorWaitlistPlace } from '@frontdesk/shared';
+import type { OnlineBookingView, VisitorBooking, VisitorVerification, VisitorWaitlistPlace } from '@frontdesk/shared';
 import { PublicPanel } from '@frontdesk/shared/public';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,15 +14,17 @@ import { StaffStep } from './StaffStep';
 import { StepHeader } from './StepHeader';
 import { WaitlistPlace } from './WaitlistPlace';
 import type { DepositDue } from '../types';
+import type { DetailValues } from '../utils/details';
 
 const STEPS = 5;
 
 /**
- * The booking's five steps on one panel: service, who, day and time, details, booked. The choices
- * are in the address (a reload keeps them); the held time and the booking are the page's own, and
- * a hold left by going back (the browser's Back too) is let go. A service that asks a deposit is
- * booked on the deposit's pay page: after the details the page leaves for it, the time still held.
- * A full day's waitlist takes steps 4 and 5 instead: the same details, then the place in line.
+ * The booking's five steps on one panel: service, who, day and time, details (then the code mailed
+ * to the visitor), booked. The choices are in the address (a reload keeps them); the held time, the
+ * code and the booking are the page's own, and a hold left by going back (the browser's Back too)
+ * is let go. A service that asks a deposit is booked on the deposit's pay page: after the code the
+ * page leaves for it, the time still held. A full day's waitlist takes steps 4 and 5 instead: the
+ * same details and code, then the place in line.
  */
 export function BookingFlow({ businessId, view }: { businessId: string; view: OnlineBookingView }) {
   const { t } = useTranslation(['bookings', 'common']);
@@ -33,6 +35,13 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
   const [paying, setPaying] = useState<DepositDue | null>(null);
   const [placed, setPlaced] = useState<VisitorWaitlistPlace | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  // the code mailed for the details sent (step 4's second half), and those details, to change them
+  const [sent, setSent] = useState<VisitorVerification | null>(null);
+  const [sentValues, setSentValues] = useState<DetailValues | null>(null);
+  const codeSent = (verification: VisitorVerification, values: DetailValues) => {
+    setSent(verification);
+    setSentValues(values);
+  };
 
   const service = view.services.find((s) => s.id === address.serviceId);
   const staff = service && (address.staff === ANYONE || service.staffIds.includes(address.staff ?? '')) ? address.staff : null;
@@ -44,6 +53,8 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
       releaseHold(hold.token).catch(() => undefined);
       setHold(null);
     }
+    // a code belongs to its hold or its join: back before step 4, it is forgotten
+    if (step < 4) setSent(null);
   }, [hold, step]);
 
   const anotherTime = async () => {
@@ -54,6 +65,7 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
     setReleasing(false);
     setNotice(null);
     setHold(null);
+    setSent(null);
   };
 
   const titles = [
@@ -61,7 +73,7 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
     t('book.service.title'),
     t('book.staff.title'),
     t('book.day.title'),
-    paying ? t('book.pay.title') : joining ? t('book.waitlist.title') : t('book.details.title'),
+    paying ? t('book.pay.title') : sent ? t('book.code.title') : joining ? t('book.waitlist.title') : t('book.details.title'),
     placed ? t('book.waitlist.placedTitle') : t('book.done.title'),
   ];
   // the step before's address; from the details, the same address with the held time let go
@@ -99,7 +111,14 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
           service={service}
           staff={staff}
           day={address.day}
-          onPlaced={setPlaced}
+          sent={sent}
+          initial={sentValues}
+          onSent={codeSent}
+          onOtherEmail={() => setSent(null)}
+          onPlaced={(place) => {
+            setSent(null);
+            setPlaced(place);
+          }}
           onNotFull={() => {
             // back to the day's times, read again: one of them is free
             setNotice(t('common:errors.day_not_full'));
@@ -112,20 +131,27 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
         <DetailsStep
           hold={hold}
           service={service}
+          sent={sent}
+          initial={sentValues}
+          onSent={codeSent}
+          onOtherEmail={() => setSent(null)}
           releasing={releasing}
           onAnotherTime={() => void anotherTime()}
           onBooked={(booking, email) => {
             setBooked({ booking, email });
             setHold(null);
+            setSent(null);
           }}
           onDepositDue={(held) => {
             // no longer the page's hold to let go: it waits for the payment
             setPaying(held);
             setHold(null);
+            setSent(null);
           }}
           onExpired={() => {
             setNotice(t('common:errors.hold_expired'));
             setHold(null);
+            setSent(null);
           }}
         />
       ) : null}

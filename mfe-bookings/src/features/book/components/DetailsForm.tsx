@@ -10,7 +10,10 @@ type Props = {
   label: string;
   /** the change the details are sent with: its refused fields are told under them */
   sending: Pick<PublicMutation<unknown, VisitorDetails>, 'busy' | 'error' | 'fieldErrors' | 'errorText'>;
-  onSubmit: (details: VisitorDetails) => void;
+  /** the details as the API takes them, and the form's values (to fill it again) */
+  onSubmit: (details: VisitorDetails, values: DetailValues) => void;
+  /** the values it opens with: the details sent last, when the visitor comes back to change them */
+  initial?: DetailValues | null;
   /** the submit's words ("Book", "Continue to pay $17.00 deposit", "Join the waitlist"; its busy words while sending) */
   submit: string;
   /** the form waits for something else too (a held time being let go) */
@@ -24,7 +27,7 @@ type Props = {
  * for a booking and for a place on the waitlist alike. A refused field is told under it; any other
  * refusal above the form.
  */
-export function DetailsForm({ service, label, sending, onSubmit, submit, waiting = false, other }: Props) {
+export function DetailsForm({ service, label, sending, onSubmit, initial, submit, waiting = false, other }: Props) {
   const { t } = useTranslation('bookings');
   const form = usePublicForm<DetailValues>();
   const fields = detailFields(service.assetType);
@@ -32,13 +35,13 @@ export function DetailsForm({ service, label, sending, onSubmit, submit, waiting
   return (
     <>
       <PublicAlert>{refusal}</PublicAlert>
-      <PublicForm<DetailValues> form={form} busy={sending.busy || waiting} onSubmit={(values) => onSubmit(toVisitorDetails(values, service.assetType))} aria-label={label}>
-        <PublicField name="firstName" label={t('book.details.firstName')} required autoComplete="given-name" maxLength={60} />
-        <PublicField name="lastName" label={t('book.details.lastName')} autoComplete="family-name" maxLength={60} />
-        <PublicField name="email" label={t('book.details.email')} type="email" required autoComplete="email" maxLength={254} />
-        <PublicField name="phone" label={t('book.details.phone')} type="tel" required autoComplete="tel" maxLength={32} />
-        {service.assetType ? <AssetFields assetType={service.assetType} /> : null}
-        <PublicField name="notes" label={t('book.details.notes')} maxLength={500} />
+      <PublicForm<DetailValues> form={form} busy={sending.busy || waiting} onSubmit={(values) => onSubmit(toVisitorDetails(values, service.assetType), values)} aria-label={label}>
+        <PublicField name="firstName" label={t('book.details.firstName')} required autoComplete="given-name" maxLength={60} defaultValue={initial?.firstName} />
+        <PublicField name="lastName" label={t('book.details.lastName')} autoComplete="family-name" maxLength={60} defaultValue={initial?.lastName} />
+        <PublicField name="email" label={t('book.details.email')} type="email" required autoComplete="email" maxLength={254} defaultValue={initial?.email} />
+        <PublicField name="phone" label={t('book.details.phone')} type="tel" required autoComplete="tel" maxLength={32} defaultValue={initial?.phone} />
+        {service.assetType ? <AssetFields assetType={service.assetType} initial={initial} /> : null}
+        <PublicField name="notes" label={t('book.details.notes')} maxLength={500} defaultValue={initial?.notes} />
         <PublicButton busy={sending.busy}>{submit}</PublicButton>
         {other ? <PublicButton onClick={other.onClick}>{other.label}</PublicButton> : null}
       </PublicForm>

@@ -1,21 +1,30 @@
-import type { OnlineService, VisitorBooking, VisitorDetails } from '@frontdesk/shared';
+import type { OnlineService, VisitorBooking, VisitorDetails, VisitorVerification } from '@frontdesk/shared';
 import { usePublicMutation, usePublicToken } from '@frontdesk/shared/public';
 import { useTranslation } from 'react-i18next';
-import { confirmHold } from '../api';
+import { confirmHold, resendHoldCode, verifyHold } from '../api';
 import { useBookFormat } from '../hooks/useBookFormat';
 import { minutesAndSeconds, useCountdown } from '../hooks/useCountdown';
 import { useReleaseOnLeave } from '../hooks/useReleaseOnLeave';
+import type { DetailValues } from '../utils/details';
 import { isHoldGone } from '../utils/failures';
 import { BookingSummary } from './BookingSummary';
 import { DetailsForm } from './DetailsForm';
+import { EmailCode } from './EmailCode';
 import type { DepositDue } from '../types';
 
 type Props = {
   hold: VisitorBooking;
   service: OnlineService;
+  /** the code mailed for the details sent, while the visitor enters it; null before */
+  sent: VisitorVerification | null;
+  /** the details sent last (the form opens with them when the visitor goes back to change them) */
+  initial: DetailValues | null;
   /** the held time is being let go: the form waits */
   releasing: boolean;
   onAnotherTime: () => void;
+  onSent: (sent: VisitorVerification, values: DetailValues) => void;
+  /** back from the code to the details, to send them to another address */
+  onOtherEmail: () => void;
   onBooked: (booking: VisitorBooking, email: string) => void;
   /** the service asks a deposit: the time stays held until it is paid on the answer's payUrl */
   onDepositDue: (held: DepositDue) => void;
@@ -25,35 +34,35 @@ type Props = {
 
 /**
  * Step 4: what is held for the visitor and for how long ("We hold this time for you for 9:41"),
- * and their details, then "Book": the held time is booked, or, when the service asks a deposit,
- * "Continue to pay $17.00 deposit": the time stays held for its payment. A hold that ran out sends
- * the visitor back to the day's times. Leaving the page lets the held time go (not when it leaves
- * for the deposit's pay page: this step is gone by then, and its listener with it).
+ * their details, then the code mailed to them (docs/decisions/0032): entered, the held time is
+ * booked, or, when the service asks a deposit, "Continue to pay $17.00 deposit": the time stays
+ * held for its payment. A hold that ran out sends the visitor back to the day's times. Leaving the
+ * page lets the held time go (not when it leaves for the deposit's pay page: this step is gone by
+ * then, and its listener with it).
  */
-export function DetailsStep({ hold, service, releasing, onAnotherTime, onBooked, onDepositDue, onExpired }: Props) {
+export function DetailsStep({ hold, service, sent, initial, releasing, onAnotherTime, onSent, onOtherEmail, onBooked, onDepositDue, onExpired }: Props) {
   const { t } = useTranslation('bookings');
   const token = usePublicToken();
   const { money } = useBookFormat();
-  const seconds = useCountdown(hold.holdExpiresAt ?? hold.startsAt);
+  // the first code moves the hold's end, so the mail has time to come
+  const seconds = useCountdown(sent?.holdExpiresAt ?? hold.holdExpiresAt ?? hold.startsAt);
   useReleaseOnLeave(hold.token);
-  const confirm = usePublicMutation({
-    mutationFn: async (details: VisitorDetails) => {
+  const expiredOn = (error: unknown) => {
+    if (isHoldGone(error)) onExpired();
+  };
+  const send = usePublicMutation({
+    mutationFn: async ({ details, values }: { details: VisitorDetails; values: DetailValues }) => {
       try {
-        const booked = await confirmHold(hold.token, details);
-        if (booked.status === 'held' && booked.payUrl) onDepositDue({ ...booked, payUrl: booked.payUrl });
-        else onBooked(booked, details.email);
-        return booked;
+        const mailed = await confirmHold(hold.token, details);
+        onSent(mailed, values);
+        return mailed;
       } catch (error) {
-        if (isHoldGone(error)) onExpired();
+        expiredOn(error);
         throw error;
       }
     },
   });
-  const submit = confirm.busy
-    ? t('book.details.booking')
-    : service.depositMinor > 0
-      ? t('book.details.payDeposit', { amount: money(service.depositMinor, hold.currency) })
-      : t('book.details.book');
+  const book = service.depositMinor > 0 ? t('book.details.payDeposit', { amount: money(service.depositMinor, hold.currency) }) : t('book.details.book');
   return (
     <>
       <BookingSummary booking={hold} depositMinor={service.depositMinor} />
@@ -61,15 +70,36 @@ export function DetailsStep({ hold, service, releasing, onAnotherTime, onBooked,
       <p style={{ marginBlock: `0 ${token.marginLG}px`, fontWeight: token.fontWeightStrong }}>
         {seconds > 0 ? t('book.details.held', { time: minutesAndSeconds(seconds) }) : t('book.details.ended')}
       </p>
-      <DetailsForm
-        service={service}
-        label={t('book.details.title')}
-        sending={confirm}
-        onSubmit={confirm.mutate}
-        submit={submit}
-        waiting={releasing}
-        other={{ label: t('book.details.another'), onClick: onAnotherTime }}
-      />
+      {sent ? (
+        <EmailCode
+          verification={sent}
+          sentText={t('book.code.sentToBook', { email: sent.email })}
+          submit={book}
+          checking={t('book.details.booking')}
+          verify={(code) => verifyHold(hold.token, { code })}
+          resend={() => resendHoldCode(hold.token)}
+          onVerified={(booked) => {
+            if (booked.status === 'held' && booked.payUrl) onDepositDue({ ...booked, payUrl: booked.payUrl });
+            else onBooked(booked, sent.email);
+          }}
+          onFailure={expiredOn}
+          onOtherEmail={onOtherEmail}
+        />
+      ) : (
+        <>
+          <p style={{ marginBlock: `0 ${token.marginSM}px` }}>{t('book.code.note')}</p>
+          <DetailsForm
+            service={service}
+            label={t('book.details.title')}
+            sending={send}
+            onSubmit={(details, values) => send.mutate({ details, values })}
+            initial={initial}
+            submit={send.busy ? t('book.code.sending') : t('book.code.send')}
+            waiting={releasing}
+            other={{ label: t('book.details.another'), onClick: onAnotherTime }}
+          />
+        </>
+      )}
     </>
   );
 }

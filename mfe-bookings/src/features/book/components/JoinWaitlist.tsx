@@ -1,10 +1,12 @@
-import { failureCodeOf, type OnlineBookingView, type OnlineService, type VisitorDetails, type VisitorWaitlistPlace } from '@frontdesk/shared';
+import { failureCodeOf, type OnlineBookingView, type OnlineService, type VisitorDetails, type VisitorVerification, type VisitorWaitlistPlace } from '@frontdesk/shared';
 import { usePublicMutation, usePublicToken } from '@frontdesk/shared/public';
 import { useTranslation } from 'react-i18next';
-import { joinWaitlist } from '../api';
+import { joinWaitlist, resendJoinCode, verifyJoin } from '../api';
 import { ANYONE } from '../hooks/useBookAddress';
 import { useBookFormat } from '../hooks/useBookFormat';
+import type { DetailValues } from '../utils/details';
 import { DetailsForm } from './DetailsForm';
+import { EmailCode } from './EmailCode';
 
 type Props = {
   businessId: string;
@@ -14,6 +16,13 @@ type Props = {
   staff: string;
   /** the full day (the business's) */
   day: string;
+  /** the code mailed for the details sent, while the visitor enters it; null before */
+  sent: VisitorVerification | null;
+  /** the details sent last (the form opens with them when the visitor goes back to change them) */
+  initial: DetailValues | null;
+  onSent: (sent: VisitorVerification, values: DetailValues) => void;
+  /** back from the code to the details, to send them to another address */
+  onOtherEmail: () => void;
   onPlaced: (place: VisitorWaitlistPlace) => void;
   /** the day has free time after all (409 day_not_full): its times are shown again */
   onNotFull: () => void;
@@ -21,36 +30,57 @@ type Props = {
 
 /**
  * A full day's waitlist (step 4 in the details' place): what the visitor waits for, and the same
- * details a booking asks. Joined, the visitor is told their place in line; a day with free time
- * after all sends them back to its times; any other refusal (already waiting) is told on the form.
+ * details a booking asks, then the code mailed to them: their place counts once it is entered
+ * (docs/decisions/0032), and they are told it. A day with free time after all sends them back to
+ * its times; any other refusal is told on the form.
  */
-export function JoinWaitlist({ businessId, view, service, staff, day, onPlaced, onNotFull }: Props) {
+export function JoinWaitlist({ businessId, view, service, staff, day, sent, initial, onSent, onOtherEmail, onPlaced, onNotFull }: Props) {
   const { t } = useTranslation('bookings');
   const format = useBookFormat();
   const token = usePublicToken();
   const staffId = staff === ANYONE ? undefined : staff;
+  const notFullOn = (error: unknown) => {
+    if (failureCodeOf(error) === 'day_not_full') onNotFull();
+  };
   const join = usePublicMutation({
-    mutationFn: async (details: VisitorDetails) => {
+    mutationFn: async ({ details, values }: { details: VisitorDetails; values: DetailValues }) => {
       try {
-        const place = await joinWaitlist(businessId, { ...details, serviceId: service.id, ...(staffId ? { staffId } : {}), day });
-        onPlaced(place);
-        return place;
+        const mailed = await joinWaitlist(businessId, { ...details, serviceId: service.id, ...(staffId ? { staffId } : {}), day });
+        onSent(mailed, values);
+        return mailed;
       } catch (error) {
-        if (failureCodeOf(error) === 'day_not_full') onNotFull();
+        notFullOn(error);
         throw error;
       }
     },
   });
   const who = view.staff.find((member) => member.id === staffId)?.name ?? t('book.waitlist.anyone');
+  if (sent) {
+    return (
+      <EmailCode
+        verification={sent}
+        sentText={t('book.code.sentToJoin', { email: sent.email })}
+        submit={t('book.waitlist.join')}
+        checking={t('book.waitlist.joining')}
+        verify={(code) => verifyJoin(sent.token, { code })}
+        resend={() => resendJoinCode(sent.token)}
+        onVerified={onPlaced}
+        onFailure={notFullOn}
+        onOtherEmail={onOtherEmail}
+      />
+    );
+  }
   return (
     <>
       <p style={{ marginBlock: `0 ${token.marginLG}px` }}>{t('book.waitlist.intro', { service: service.name, staff: who, day: format.dayText(day) })}</p>
+      <p style={{ marginBlock: `0 ${token.marginSM}px` }}>{t('book.code.note')}</p>
       <DetailsForm
         service={service}
         label={t('book.waitlist.title')}
         sending={join}
-        onSubmit={join.mutate}
-        submit={join.busy ? t('book.waitlist.joining') : t('book.waitlist.join')}
+        onSubmit={(details, values) => join.mutate({ details, values })}
+        initial={initial}
+        submit={join.busy ? t('book.code.sending') : t('book.code.send')}
       />
     </>
   );
