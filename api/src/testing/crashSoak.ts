@@ -23,7 +23,8 @@ import { APPROVED_CARD } from './sales';
 // kill, so the books are checked against what the processor holds, not only against themselves.
 //
 // A round's burst: checkouts (cash, card, split, check, deposits applied; some sent twice at once
-// with one key), refunds of earlier card sales, invoices paid through their pay links, deposits
+// with one key), refunds of earlier card sales, invoices paid through their pay links, a visitor's
+// booking deposit paid through its link (the time held online, the email's code entered), deposits
 // taken by card and in cash, a card deposit refunded, a refund made in Stripe's dashboard (its
 // webhook sent until the API acknowledges it), and now and then the register closed mid-burst.
 // The kill lands after a random number of answers, or at the processor: as an authorization is
@@ -40,7 +41,8 @@ import { APPROVED_CARD } from './sales';
 //   recorded pending for the recovery job); what the processor refunded of each payment is what the
 //   books refunded of it, plus refunds still in flight (made at the processor, their attempt not
 //   settled) and dashboard refunds whose event has not been acknowledged yet;
-// - every Z-report's expected cash is its session's movements, none after its close;
+// - every Z-report's expected cash is its session's movements, none after its close; every booking
+//   deposit paid has booked its time;
 // - once settled (the lost calls sent again, the events delivered, the recovery jobs run): no key
 //   in flight, no call pending, nothing in flight or undelivered.
 // Every call whose answer was lost is sent again with its key after the restart: it answers the
@@ -69,6 +71,7 @@ type Round = {
   sales: PlannedSale[];
   refunds: number;
   links: number;
+  bookingDeposit: boolean;
   cardDeposit: boolean;
   cashDeposit: boolean;
   depositRefund: boolean;
@@ -95,6 +98,7 @@ const round: fc.Arbitrary<Round> = fc.record({
   sales: fc.array(plannedSale, { minLength: 4, maxLength: 8 }),
   refunds: fc.integer({ min: 0, max: 2 }),
   links: fc.integer({ min: 0, max: 2 }),
+  bookingDeposit: fc.boolean(),
   cardDeposit: fc.boolean(),
   cashDeposit: fc.boolean(),
   depositRefund: fc.boolean(),
@@ -109,7 +113,7 @@ type CallKind = 'checkout' | 'refund' | 'link' | 'deposit' | 'depositRefund' | '
 /** A money call and what became of it: its answers (a status each) and what it made. */
 type Call = { kind: CallKind; key: string; url: string; body: object; cash: boolean; statuses: number[]; made?: string; lost: number };
 
-type Setup = { registerId: string; items: Record<ItemName, string>; contacts: string[] };
+type Setup = { registerId: string; items: Record<ItemName, string>; contacts: string[]; businessId: string; serviceId: string };
 
 function checkoutBody(sale: PlannedSale, setup: Setup): object {
   const totals = priceCart({
@@ -242,6 +246,11 @@ async function brokenInvariants(db: Db, stripe: FakeStripe, answered: Map<string
     'gaps or repeats in invoice or receipt numbers',
     sql`SELECT (SELECT CASE WHEN count(*) = coalesce(max(number), 0) AND count(DISTINCT number) = count(*) THEN 0 ELSE 1 END FROM invoices)
              + (SELECT CASE WHEN count(*) = coalesce(max(number), 0) AND count(DISTINCT number) = count(*) THEN 0 ELSE 1 END FROM transactions) AS n`,
+  );
+  await check(
+    'booking deposits paid whose time is not booked',
+    sql`SELECT count(*) AS n, min(l.id) AS sample FROM payment_links l JOIN bookings b ON b.id = l.booking_id
+        WHERE l.purpose = 'deposit' AND l.paid_at IS NOT NULL AND b.status <> 'confirmed'`,
   );
   await check(
     'Z-reports whose expected cash is not their session\'s movements, or movements after a close',
@@ -383,7 +392,14 @@ export async function crashSoak(t: TestContext, { kills, seed, port }: SoakOptio
       await client.expect(201, client.post('/api/deposits', { contactId: contact.id, amountMinor: DEPOSIT_HELD, tender: check }, key()));
       contacts.push(contact.id);
     }
-    const setup: Setup = { registerId, items: itemIds as Record<ItemName, string>, contacts };
+    // online booking: a groom that asks a 20 % deposit, a groomer there every day
+    const { pagePath } = (await client.expect(200, client.call('PATCH', '/api/booking-settings', { timeZone: 'UTC', onlineEnabled: true, slotStepMinutes: 60 }))) as { pagePath: string };
+    const businessId = new URLSearchParams(pagePath.split('?')[1]).get('business')!;
+    const service = (await client.expect(201, client.post('/api/catalogue-items', { kind: 'service', name: 'Groom', priceMinor: 8_000, durationMinutes: 60 }))) as { id: string };
+    const hours = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, starts: '08:00', ends: '20:00' }));
+    await client.expect(201, client.post('/api/staff', { name: 'Ana', color: '#1677ff', serviceIds: [service.id], hours }));
+    await client.expect(200, client.call('PATCH', `/api/bookable-services/${service.id}`, { bookableOnline: true, deposit: { kind: 'percent', value: 2_000 } }));
+    const setup: Setup = { registerId, items: itemIds as Record<ItemName, string>, contacts, businessId, serviceId: service.id };
 
     const calls: Call[] = [];
     const answered = new Map<string, string>(); // checkout key → the invoice its 201 named
@@ -393,7 +409,7 @@ export async function crashSoak(t: TestContext, { kills, seed, port }: SoakOptio
     /** card sales and card deposits answered, each refunded once at most (a later round's refund, the dashboard's) */
     const refundable: { invoiceId: string; transactionId: string; amountMinor: number }[] = [];
     const cardDeposits: string[] = [];
-    const tally = { calls: 0, lostThenReplayed: 0, lostThenMade: 0, killsBeforeAny: 0, killsMidway: 0, killsAfterAll: 0, killsAtProcessor: 0, closes: 0, events: 0 };
+    const tally = { calls: 0, lostThenReplayed: 0, lostThenMade: 0, killsBeforeAny: 0, killsMidway: 0, killsAfterAll: 0, killsAtProcessor: 0, closes: 0, events: 0, bookings: 0 };
     let registerOpen = true;
 
     /** after a restart: every call whose answer was lost, again with its key, until it is settled */
@@ -449,6 +465,20 @@ export async function crashSoak(t: TestContext, { kills, seed, port }: SoakOptio
       }
     };
 
+    /** A visitor holds a time on a day of its own, gives their details and the email's code: its deposit link's id. */
+    const heldWithDeposit = async (r: number) => {
+      const day = new Date(Date.now() + (r + 2) * 86_400_000).toISOString().slice(0, 10);
+      const book = `/api/book/businesses/${setup.businessId}`;
+      const { slots } = (await client.expect(200, client.get(`${book}/slots?day=${day}&serviceId=${setup.serviceId}`))) as { slots: { startsAt: string }[] };
+      const { token } = (await client.expect(201, client.post(`${book}/holds`, { serviceId: setup.serviceId, startsAt: slots[0]!.startsAt }))) as { token: string };
+      const email = `visitor.${r}.${randomUUID().slice(0, 6)}@crash.test`;
+      await client.expect(202, client.post(`/api/book/holds/${token}/confirm`, { firstName: 'Vi', lastName: 'Sitor', email, phone: '(555) 010-2030' }));
+      const { items } = (await client.expect(200, client.get(`/api/outbox?q=${encodeURIComponent(email)}`))) as { items: { subject: string }[] };
+      const code = items.map((mail) => /^(\d{6}) is your code/.exec(mail.subject)?.[1]).find(Boolean)!;
+      const held = (await client.expect(200, client.post(`/api/book/holds/${token}/verify`, { code }))) as { payUrl: string | null };
+      return held.payUrl!.split('/').pop()!;
+    };
+
     for (const [r, plan] of plans.entries()) {
       await retryLost(`round ${r}`, false);
       await deliver();
@@ -466,8 +496,12 @@ export async function crashSoak(t: TestContext, { kills, seed, port }: SoakOptio
         await client.expect(201, client.post(`/api/registers/${registerId}/open`, { openingFloatMinor: 20_000 }, key()));
         registerOpen = true;
       }
-      // invoices to pay by link in the burst, made before it
+      // invoices to pay by link in the burst, made before it; a visitor's held time and its deposit's link
       const links: string[] = [];
+      if (plan.bookingDeposit) {
+        links.push(await heldWithDeposit(r));
+        tally.bookings += 1;
+      }
       for (let i = 0; i < plan.links; i += 1) {
         const invoice = (await client.expect(201, client.post('/api/invoices', { status: 'open', lines: [{ name: 'Pay later', unitPriceMinor: 4_200 + i, quantity: 1 }] }, key()))) as { id: string };
         links.push(((await client.expect(201, client.post(`/api/invoices/${invoice.id}/payment-links`, {}))) as { id: string }).id);
@@ -590,7 +624,7 @@ export async function crashSoak(t: TestContext, { kills, seed, port }: SoakOptio
     t.diagnostic(
       `${kills} kills in ${seconds.toFixed(1)} s (${databaseKind}); ${tally.calls} money calls (${checkouts.length} checkouts, ${notMade} refused by a closed register), ` +
         `kills before any answer ${tally.killsBeforeAny}, midway ${tally.killsMidway}, after all ${tally.killsAfterAll}, at the processor ${tally.killsAtProcessor}; ` +
-        `answers lost then replayed ${tally.lostThenReplayed}, lost then made ${tally.lostThenMade}; ${tally.closes} closes; ${tally.events} webhook events acknowledged; ` +
+        `answers lost then replayed ${tally.lostThenReplayed}, lost then made ${tally.lostThenMade}; ${tally.bookings} booking deposits, ${tally.closes} closes, ${tally.events} webhook events acknowledged; ` +
         `processor: ${money.intents} intents, ${money.captured} captured, ${money.refunded} refunded in ${money.refunds} refunds; ` +
         `waited for a started process p50 ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms; checks ${(checks.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s`,
     );
