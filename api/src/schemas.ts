@@ -21,4 +21,5 @@ export * from './modules/staff/schemas';
 export * from './modules/bookings/schemas';
 export { BOOKING_ACTIONS, BOOKING_RULES, allowedActions } from './modules/bookings/rules';
 export * from './http/paging';
+export * from './http/streamEnd';
 export * from './http/errors';

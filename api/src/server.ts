@@ -9,6 +9,7 @@ import type { Db } from './db/database';
 import { frameworkErrorHandler, problemErrorHandler } from './http/errorHandler';
 import { inputRulesController } from './http/inputRules';
 import { loggerOptions } from './http/logging';
+import { createEventStreams } from './http/eventStreams';
 import { documentAccess, openapiDocument } from './http/openapi';
 import { sendProblem } from './http/problem';
 import { recordRoutes } from './http/routeRegistry';
@@ -79,8 +80,15 @@ export async function buildServer(
   await app.register(security, { auth, config });
   // bookings as they change, heard from the database (every instance's NOTIFY); without a listener
   // (a test of another module) no stream hears anything
-  const live = await createLiveFeed(options.listen ?? (async () => async () => {}));
-  app.addHook('onClose', () => live.close());
+  const listen = options.listen ?? (async () => async () => {});
+  const live = await createLiveFeed(listen);
+  // signed-in tabs' event streams, each ended with its session (heard from every instance's delete)
+  const streams = await createEventStreams(listen, auth, options.now);
+  // a closing server lets its streams go first (their browsers come back to another instance), or it would wait on them
+  app.addHook('preClose', async () => streams.endAll());
+  app.addHook('onClose', async () => {
+    await Promise.all([live.close(), streams.close()]);
+  });
 
   // hidden from the OpenAPI document on purpose: the health check is for the load balancer and
   // the document does not describe itself; neither is a call the app's clients make
@@ -125,7 +133,7 @@ export async function buildServer(
     await signedIn.register(settlementRoutes, { db });
     await signedIn.register(catalogueRoutes, { db });
     await signedIn.register(staffRoutes, { db });
-    await signedIn.register(bookingRoutes, { db, live });
+    await signedIn.register(bookingRoutes, { db, live, streams });
     await signedIn.register(mailRoutes, { db, provider, publicOrigin: config.publicOrigin });
     await signedIn.register(pdfRoutes);
   });
