@@ -46,16 +46,20 @@ import { staticRoutes } from './modules/static/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/** where log lines (JSON) can go instead of standard output */
+export type LogStream = { write(line: string): void };
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the HTTP server on an open database (tests use it without listening). */
 export async function buildServer(
   config: ServerConfig,
   db: Db,
-  options: { logger?: boolean; now?: () => Date; provider?: PaymentProvider; listen?: Listen } = {},
+  options: { logger?: boolean | LogStream; now?: () => Date; provider?: PaymentProvider; listen?: Listen } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? loggerOptions : false,
+    // to standard output, or where a test reads the lines
+    logger: options.logger ? { ...loggerOptions, ...(options.logger === true ? {} : { stream: options.logger }) } : false,
     bodyLimit: BODY_LIMIT,
     // a hop count as proxy-addr reads one: the n hops nearest the server are trusted proxies
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
