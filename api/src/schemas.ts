@@ -1,6 +1,7 @@
 // Every request/response schema of the API, and the types derived from them.
 // The frontend imports types from here (type-only): one source of truth.
 export * from './modules/auth/schemas';
+export * from './modules/config/schemas';
 export * from './modules/contacts/schemas';
 export * from './modules/assets/schemas';
 export * from './modules/reminders/schemas';

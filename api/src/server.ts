@@ -26,7 +26,7 @@ import { depositRoutes } from './modules/deposits/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { settlementRoutes } from './modules/payments/settlement/routes';
 import type { PaymentProvider } from './modules/payments/providers/provider';
-import { createTestProcessor } from './modules/payments/providers/testProcessor';
+import { createTestProcessor, isTestProcessor } from './modules/payments/providers/testProcessor';
 import { createStripeProvider } from './modules/payments/providers/stripe';
 import { webhookRoutes } from './modules/payments/webhooks/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -109,7 +109,7 @@ export async function buildServer(
   await app.register(async (open) => {
     open.addHook('onRoute', documentAccess('public'));
     open.addHook('onRequest', keepSignpadMode);
-    await open.register(configRoutes, { config });
+    await open.register(configRoutes, { config, testMode: isTestProcessor(provider) });
     await open.register(publicAuthRoutes, { auth, loginRateLimit: config.loginRateLimit });
     await open.register(payLinkRoutes, { db, provider, publicOrigin: config.publicOrigin });
     await open.register(onlineBookingRoutes, { db, publicOrigin: config.publicOrigin });

@@ -3,7 +3,8 @@ import type { Tenant } from '../db/tenant';
 import { findInvoiceRow } from '../modules/invoices/repo';
 import { loadInvoice } from '../modules/invoices/service';
 import { invoiceTransactionRows } from '../modules/payments/repo';
-import { receiptOf, toTransaction } from '../modules/payments/service';
+import { readReceipt } from '../modules/payments/receipt';
+import { toTransaction } from '../modules/payments/service';
 import { invoicePdf, type InvoiceDocument } from './invoicePdf';
 import { receiptPdf } from './receiptPdf';
 
@@ -32,7 +33,7 @@ export async function invoicePdfSource(tenant: Tenant, invoiceId: string, today:
 }
 
 export async function receiptPdfSource(tenant: Tenant, transactionId: string, today: string): Promise<PdfSource | undefined> {
-  const receipt = await receiptOf(tenant, transactionId, today);
+  const receipt = await readReceipt(tenant, transactionId, today);
   return receipt && { filename: receiptFilename(receipt.transaction.number), render: () => receiptPdf(receipt) };
 }
 

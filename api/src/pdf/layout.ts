@@ -134,11 +134,11 @@ export function totals(doc: Pdf, rows: TotalRow[]) {
 }
 
 /** A paragraph (a note, the thanks). */
-export function paragraph(doc: Pdf, text: string, options: { muted?: boolean; align?: 'left' | 'center' } = {}) {
+export function paragraph(doc: Pdf, text: string, options: { muted?: boolean; strong?: boolean; align?: 'left' | 'center' } = {}) {
   if (!text) return;
   room(doc, 30);
   doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(10).fillColor(options.muted ? MUTED : 'black').text(text, MARGIN, doc.y, { width: contentWidth(doc), align: options.align ?? 'left' });
+  doc.font(options.strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(options.muted ? MUTED : 'black').text(text, MARGIN, doc.y, { width: contentWidth(doc), align: options.align ?? 'left' });
 }
 
 // ---- what both documents show alike

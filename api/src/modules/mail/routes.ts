@@ -7,6 +7,7 @@ import { wakeJobRunners } from '../../jobs/wake';
 import { InvoiceParams } from '../invoices/schemas';
 import { staffMoneyCall } from '../payments/context';
 import type { PaymentProvider } from '../payments/providers/provider';
+import { isTestProcessor } from '../payments/providers/testProcessor';
 import { TransactionParams } from '../payments/schemas';
 import { InvoiceSendInput, InvoiceSent, MailQueued, OutboxMail, OutboxMailParams, OutboxPage, OutboxQuery, ReceiptEmailInput } from './schemas';
 import { emailReceipt, mailById, outboxList, sendInvoice } from './service';
@@ -87,7 +88,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ db: Db; provider: PaymentPr
       },
     },
     async (req, reply) => {
-      const sent = await staffMoneyCall(db, provider, req, reply, (ctx) => sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, publicOrigin, utcToday()));
+      const sent = await staffMoneyCall(db, provider, req, reply, (ctx) => sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, { origin: publicOrigin, testMode: isTestProcessor(provider) }, utcToday()));
       wakeJobRunners();
       return sent;
     },

@@ -3,6 +3,7 @@ import { containing } from '../../db/like';
 import type { DepositMovementKind, Tender, TransactionKind, TransactionStatus, TransactionsTable } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
+import { TEST_PROCESSOR } from './providers/testProcessor';
 
 /** A register's open session, locked for the rest of the transaction (a close waits for the sale). */
 export async function lockOpenSession(tenant: Tenant, registerId: string) {
@@ -211,4 +212,18 @@ export async function takingsByDay(tenant: Tenant, start: Date, end: Date) {
     .groupBy([day, 'transactions.tender'])
     .execute();
   return rows.map((row) => ({ day: row.day, tender: row.tender, inMinor: asNumber(row.in_minor), outMinor: asNumber(row.out_minor), count: asNumber(row.count) }));
+}
+
+/** Whether any of these transactions is a card's the test processor took (it moved no money). */
+export async function takenByTestProcessor(tenant: Tenant, ids: string[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const row = await tenant
+    .selectFrom('transactions')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('tender', '=', 'card')
+    .where('provider', '=', TEST_PROCESSOR)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

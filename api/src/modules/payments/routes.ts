@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendFieldErrors, sendProblem, utcToday } from '../../http/problem';
 import { csvFile, problems, sendCsv } from '../../http/responses';
 import { DateRangeQuery } from '../reports/schemas';
-import { Receipt, Takings, TransactionFilter, TransactionListQuery, TransactionPage, TransactionParams, TransactionStaff } from './schemas';
-import { receiptOf } from './service';
+import { ReceiptView, Takings, TransactionFilter, TransactionListQuery, TransactionPage, TransactionParams, TransactionStaff } from './schemas';
+import { readReceipt } from './receipt';
 import { takingsReport, transactionCsv, transactionPage, transactionStaff } from './transactions';
 
 /** Transactions and receipts (behind requireSession). */
@@ -82,13 +82,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Read a receipt',
-        description: 'A transaction with the invoice it paid (lines and totals) and the other tenders of the same sale.',
+        description: 'A transaction with the invoice it paid (lines and totals) and the other tenders of the same sale; `testMode` when a card on it went through the test processor (no money moved).',
         tags: ['Payments'],
         operationId: 'getReceipt',
         params: TransactionParams,
-        response: { 200: Receipt, ...problems(400, 404) },
+        response: { 200: ReceiptView, ...problems(400, 404) },
       },
     },
-    async (req, reply) => (await receiptOf(req.tenant, req.params.transactionId, utcToday())) ?? sendProblem(reply, 404, 'not_found', 'No such transaction'),
+    async (req, reply) => (await readReceipt(req.tenant, req.params.transactionId, utcToday())) ?? sendProblem(reply, 404, 'not_found', 'No such transaction'),
   );
 };

@@ -88,6 +88,14 @@ export const Receipt = Type.Object({
 });
 export type Receipt = Static<typeof Receipt>;
 
+/**
+ * A receipt as its readers get it (its page, its PDF, its email), marked when a card payment or
+ * refund on it went through the test processor (PAYMENT_PROVIDER=test), which moved no money: it
+ * then says "test mode", whichever processor the server uses today (SECURITY.md).
+ */
+export const ReceiptView = Type.Composite([Receipt, Type.Object({ testMode: Type.Boolean() })]);
+export type ReceiptView = Static<typeof ReceiptView>;
+
 export const TRANSACTION_SEARCH_MAX = 100;
 
 /**
