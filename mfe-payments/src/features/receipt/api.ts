@@ -1,10 +1,10 @@
-import { IDEMPOTENCY_HEADER, api, queryOptions, type MailQueued, type Receipt, type ReceiptEmailInput } from '@frontdesk/shared';
+import { IDEMPOTENCY_HEADER, api, queryOptions, type MailQueued, type ReceiptEmailInput, type ReceiptView } from '@frontdesk/shared';
 
-/** GET /api/transactions/{id}/receipt: the transaction, its invoice, the sale's other tenders. */
+/** GET /api/transactions/{id}/receipt: the transaction, its invoice, the sale's other tenders, whether it is a test processor's. */
 export const receiptQuery = (transactionId: string) =>
   queryOptions({
     queryKey: ['transactions', 'receipt', transactionId],
-    queryFn: ({ signal }) => api.get(`api/transactions/${encodeURIComponent(transactionId)}/receipt`, { signal }).json<Receipt>(),
+    queryFn: ({ signal }) => api.get(`api/transactions/${encodeURIComponent(transactionId)}/receipt`, { signal }).json<ReceiptView>(),
   });
 
 /** Where the receipt's PDF downloads from (a plain link: the browser sends the session cookie). */
