@@ -104,7 +104,7 @@ describe('BookingsFeed', () => {
     shown.mockRestore();
   });
 
-  it("leaves a stream whose session ended to the browser, which tries again (refused unless signed in again)", () => {
+  it('leaves a stream whose session ended to the browser, which tries again (refused unless signed in again)', () => {
     renderAt(<BookingsFeed />);
     const [first] = FakeEventSource.opened;
     first!.send('end', { reason: 'session_ended' });
