@@ -1,6 +1,6 @@
 import { moneyText } from '../http/money';
 import type { ReceiptView, Transaction } from '../modules/payments/schemas';
-import { block, heading, lineTable, momentText, paragraph, renderPdf, saleTotals, sectionTitle, table, tenderText, totals } from './layout';
+import { block, heading, lineTable, momentText, notice, paragraph, renderPdf, saleTotals, sectionTitle, table, tenderText, totals } from './layout';
 import { customerTexts } from './texts';
 
 const t = customerTexts;
@@ -19,7 +19,7 @@ export function receiptPdf(receipt: ReceiptView): Promise<Buffer> {
     if (invoice) facts.push([t.receipt.invoice, `#${invoice.number}`]);
     if (transaction.userName) facts.push([t.receipt.servedBy, transaction.userName]);
     heading(doc, businessName, title, facts);
-    if (receipt.testMode) paragraph(doc, t.receipt.testMode, { strong: true });
+    if (receipt.testMode) notice(doc, t.receipt.testMode);
     block(doc, t.receipt.customer, [transaction.contactName]);
     if (invoice) {
       lineTable(doc, invoice.lines, invoice.currency);

@@ -125,8 +125,8 @@ describe('ShellRoutes: embedded mode', () => {
 describe('ShellRoutes: test mode', () => {
   beforeEach(() => sessionStore.signIn(ana, 'tok'));
 
-  /** the notice, as a screen reader finds it: a status that says "Test mode" */
-  const testModeNotice = () => screen.queryAllByRole('status').find((status) => within(status).queryByText('Test mode'));
+  /** the notice, as a screen reader finds it: a status that says "Test mode:" */
+  const testModeNotice = () => screen.queryAllByRole('status').find((status) => within(status).queryByText('Test mode:'));
 
   it('says "Test mode" on every signed-in page while cards go through the test processor, embedded too', async () => {
     runtimeConfig.set({ testMode: true });

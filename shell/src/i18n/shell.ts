@@ -133,7 +133,7 @@ const en = {
   },
   /** while cards go through the built-in test processor (PAYMENT_PROVIDER=test) */
   testMode: {
-    title: 'Test mode',
+    title: 'Test mode:',
     text: 'Cards go through a test processor: any valid-looking card is approved and no money is moved.',
   },
 };
@@ -268,7 +268,7 @@ const es: Translations<typeof en>['es'] = {
     bookedOnlineShort: 'Nueva reserva en línea',
   },
   testMode: {
-    title: 'Modo de prueba',
+    title: 'Modo de prueba:',
     text: 'Las tarjetas pasan por un procesador de prueba: se aprueba cualquier tarjeta que parezca válida y no se mueve dinero.',
   },
 };

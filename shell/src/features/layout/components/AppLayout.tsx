@@ -45,10 +45,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (embedded) {
     return (
       <Layout style={{ minHeight: '100vh' }}>
-        <Layout.Content style={{ padding: token.padding }}>
-          <TestModeBanner />
-          {children}
-        </Layout.Content>
+        <TestModeBanner />
+        <Layout.Content style={{ padding: token.padding }}>{children}</Layout.Content>
         {drawer}
       </Layout>
     );
@@ -57,6 +55,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+      <TestModeBanner />
       <Layout hasSider>
         <Layout.Sider
           width={layout.sideMenuWidth}
@@ -78,7 +77,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
           </nav>
         </Layout.Sider>
         <Layout.Content role="main" style={{ padding: token.paddingLG, minWidth: 0 }}>
-          <TestModeBanner />
           {children}
         </Layout.Content>
       </Layout>
