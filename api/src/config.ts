@@ -1,6 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { databaseTargetFromEnv, type DatabaseTarget } from './db/database';
+import type { DesktopSites } from './modules/config/schemas';
 
 /** The repository root (api/src/config.ts → ../..). */
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -11,8 +12,6 @@ type Platform = {
   remotes: Record<string, { folder: string; devPort: number }>;
 };
 export const platform = JSON.parse(readFileSync(path.join(repoRoot, 'shared', 'platform.json'), 'utf8')) as Platform;
-
-export type DesktopSites = { live: string; stage: string; dev: string };
 
 export type ServerConfig = {
   port: number;

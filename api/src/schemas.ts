@@ -1,6 +1,7 @@
 // Every request/response schema of the API, and the types derived from them.
 // The frontend imports types from here (type-only): one source of truth.
 export * from './modules/auth/schemas';
+export * from './modules/config/schemas';
 export * from './modules/contacts/schemas';
 export * from './modules/assets/schemas';
 export * from './modules/reminders/schemas';
@@ -21,4 +22,5 @@ export * from './modules/staff/schemas';
 export * from './modules/bookings/schemas';
 export { BOOKING_ACTIONS, BOOKING_RULES, allowedActions } from './modules/bookings/rules';
 export * from './http/paging';
+export * from './http/streamEnd';
 export * from './http/errors';

@@ -9,6 +9,7 @@ import type { Db } from './db/database';
 import { frameworkErrorHandler, problemErrorHandler } from './http/errorHandler';
 import { inputRulesController } from './http/inputRules';
 import { loggerOptions } from './http/logging';
+import { createEventStreams } from './http/eventStreams';
 import { documentAccess, openapiDocument } from './http/openapi';
 import { sendProblem } from './http/problem';
 import { recordRoutes } from './http/routeRegistry';
@@ -27,6 +28,7 @@ import { settlementRoutes } from './modules/payments/settlement/routes';
 import type { PaymentProvider } from './modules/payments/providers/provider';
 import { providerOf } from './modules/payments/providers/choice';
 import type { MoneyDeps } from './modules/payments/context';
+import { isTestProcessor } from './modules/payments/providers/testProcessor';
 import { webhookRoutes } from './modules/payments/webhooks/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { bookingRoutes } from './modules/bookings/routes';
@@ -45,16 +47,20 @@ import { staticRoutes } from './modules/static/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
 
+/** where log lines (JSON) can go instead of standard output */
+export type LogStream = { write(line: string): void };
+
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Builds the HTTP server on an open database (tests use it without listening). */
 export async function buildServer(
   config: ServerConfig,
   db: Db,
-  options: { logger?: boolean; now?: () => Date; provider?: PaymentProvider; listen?: Listen } = {},
+  options: { logger?: boolean | LogStream; now?: () => Date; provider?: PaymentProvider; listen?: Listen } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ? loggerOptions : false,
+    // to standard output, or where a test reads the lines
+    logger: options.logger ? { ...loggerOptions, ...(options.logger === true ? {} : { stream: options.logger }) } : false,
     bodyLimit: BODY_LIMIT,
     // a hop count as proxy-addr reads one: the n hops nearest the server are trusted proxies
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
@@ -80,8 +86,15 @@ export async function buildServer(
   await app.register(security, { auth, config });
   // bookings as they change, heard from the database (every instance's NOTIFY); without a listener
   // (a test of another module) no stream hears anything
-  const live = await createLiveFeed(options.listen ?? (async () => async () => {}));
-  app.addHook('onClose', () => live.close());
+  const listen = options.listen ?? (async () => async () => {});
+  const live = await createLiveFeed(listen);
+  // signed-in tabs' event streams, each ended with its session (heard from every instance's delete)
+  const streams = await createEventStreams(listen, auth, options.now);
+  // a closing server lets its streams go first (their browsers come back to another instance), or it would wait on them
+  app.addHook('preClose', async () => streams.endAll());
+  app.addHook('onClose', async () => {
+    await Promise.all([live.close(), streams.close()]);
+  });
 
   // hidden from the OpenAPI document on purpose: the health check is for the load balancer and
   // the document does not describe itself; neither is a call the app's clients make
@@ -98,7 +111,7 @@ export async function buildServer(
   await app.register(async (open) => {
     open.addHook('onRoute', documentAccess('public'));
     open.addHook('onRequest', keepSignpadMode);
-    await open.register(configRoutes, { config });
+    await open.register(configRoutes, { config, testMode: isTestProcessor(provider) });
     await open.register(publicAuthRoutes, { auth, loginRateLimit: config.loginRateLimit });
     await open.register(payLinkRoutes, { money, publicOrigin: config.publicOrigin });
     await open.register(onlineBookingRoutes, { db, publicOrigin: config.publicOrigin });
@@ -126,7 +139,7 @@ export async function buildServer(
     await signedIn.register(settlementRoutes, { db });
     await signedIn.register(catalogueRoutes, { db });
     await signedIn.register(staffRoutes, { db });
-    await signedIn.register(bookingRoutes, { db, live });
+    await signedIn.register(bookingRoutes, { db, live, streams });
     await signedIn.register(mailRoutes, { money, publicOrigin: config.publicOrigin });
     await signedIn.register(pdfRoutes);
   });

@@ -106,6 +106,8 @@ test.describe.serial('the money walk: a register day from float to Z-report', ()
     const phone = await visitor.newPage();
     await phone.goto(new URL(address).pathname);
     await expect(phone.getByText('Interior clean')).toBeVisible();
+    // the demo takes cards through the test processor: the visitor is told before typing a card, and after
+    await expect(phone.getByRole('status').filter({ hasText: 'Test mode: this page takes no real payments.' })).toBeVisible();
     // $89.00 + 8.25 % tax $7.34
     await phone.getByLabel('Card number').fill('4242 4242 4242 4242');
     await phone.getByLabel('Expiry date (MM/YY)').fill('12/30');
@@ -113,11 +115,14 @@ test.describe.serial('the money walk: a register day from float to Z-report', ()
     await phone.getByRole('button', { name: 'Pay $96.34' }).click();
     await expect(phone.getByText('Payment received')).toBeVisible();
     await expect(phone.getByText(/You paid \$96\.34 with visa •••• 4242/i)).toBeVisible();
+    await expect(phone.getByRole('status').filter({ hasText: 'Test mode: no card was charged.' })).toBeVisible();
     await visitor.close();
 
     await page.reload();
     await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Paid by link')).toBeVisible();
+    // and the desk, on every page
+    await expect(page.getByRole('status').filter({ hasText: 'Test mode:' })).toBeVisible();
   });
 
   test('refund part of the paid invoice to its card', async () => {

@@ -3,7 +3,8 @@ import type { Tenant } from '../db/tenant';
 import { findInvoiceRow } from '../modules/invoices/repo';
 import { loadInvoice } from '../modules/invoices/service';
 import { invoiceTransactionRows } from '../modules/payments/repo';
-import { receiptOf, toTransaction } from '../modules/payments/service';
+import { receiptOf } from '../modules/payments/service';
+import { toTransaction } from '../modules/payments/service';
 import { invoicePdf, type InvoiceDocument } from './invoicePdf';
 import { receiptPdf } from './receiptPdf';
 

@@ -58,6 +58,13 @@ export function heading(doc: Pdf, businessName: string, title: string, facts: [s
   rule(doc);
 }
 
+/** A line the reader must not miss ("test mode"), in bold under the heading, set apart from what follows. */
+export function notice(doc: Pdf, text: string) {
+  room(doc, 30);
+  doc.font('Helvetica-Bold').fontSize(10).fillColor('black').text(text, MARGIN, doc.y, { width: contentWidth(doc) });
+  doc.moveDown(0.8);
+}
+
 /** A labelled block of lines ("Bill to" and the contact's name and address). */
 export function block(doc: Pdf, label: string, lines: string[]) {
   const shown = lines.filter(Boolean);

@@ -1,11 +1,14 @@
 import { moneyText } from '../http/money';
 import type { Receipt, Transaction } from '../modules/payments/schemas';
-import { block, heading, lineTable, momentText, paragraph, renderPdf, saleTotals, sectionTitle, table, tenderText, totals } from './layout';
+import { block, heading, lineTable, momentText, notice, paragraph, renderPdf, saleTotals, sectionTitle, table, tenderText, totals } from './layout';
 import { customerTexts } from './texts';
 
 const t = customerTexts;
 
-/** A receipt as a PDF: the business, the receipt's number and time, the sale's lines and totals, every tender of the sale. */
+/**
+ * A receipt as a PDF: the business, the receipt's number and time (and "test mode" under them when a
+ * card on it went through the test processor), the sale's lines and totals, every tender of the sale.
+ */
 export function receiptPdf(receipt: Receipt): Promise<Buffer> {
   const { transaction, invoice, businessName } = receipt;
   const money = (minor: number) => moneyText(minor, transaction.currency);
@@ -16,6 +19,7 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     if (invoice) facts.push([t.receipt.invoice, `#${invoice.number}`]);
     if (transaction.userName) facts.push([t.receipt.servedBy, transaction.userName]);
     heading(doc, businessName, title, facts);
+    if (receipt.testMode) notice(doc, t.receipt.testMode);
     block(doc, t.receipt.customer, [transaction.contactName]);
     if (invoice) {
       lineTable(doc, invoice.lines, invoice.currency);

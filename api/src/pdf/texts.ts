@@ -22,6 +22,8 @@ export const customerTexts = {
     cashReceived: 'Cash received',
     change: 'Change',
     thanks: 'Thank you!',
+    /** a receipt of a card the test processor took (PAYMENT_PROVIDER=test) */
+    testMode: 'TEST MODE: a card on this receipt went through a test processor. No money was moved.',
   },
   lines: {
     description: 'Description',
@@ -59,6 +61,8 @@ export const customerTexts = {
     invoiceIntro: (business: string, amount: string) => `${business} has sent you an invoice for ${amount}. It is attached.`,
     payBy: (expires: string) => `Pay it online by ${expires}:`,
     payButton: 'Pay now',
+    /** an invoice's pay link while the server takes cards through the test processor */
+    payTestMode: 'TEST MODE: this business is trying out its payments. No card is charged through this link.',
     total: 'Total',
     balance: 'Balance due',
     signature: (business: string) => `— ${business}`,

@@ -11,7 +11,7 @@ import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../jobs/
 import { hashPassword } from '../modules/auth/passwords';
 import type { PaymentProvider } from '../modules/payments/providers/provider';
 import { providerOf } from '../modules/payments/providers/choice';
-import { buildServer } from '../server';
+import { buildServer, type LogStream } from '../server';
 
 // API tests run against a real database: the embedded one (in memory) by default, and a fresh
 // database on the PostgreSQL server of DATABASE_URL when it is set (created and dropped per suite).
@@ -68,7 +68,16 @@ export type TestApi = {
 
 /** A server on a fresh database holding the demo business (`history`: with its week of sales, db/seedSales.ts). */
 export async function startApi(
-  options: { config?: Partial<ServerConfig>; now?: () => Date; seed?: boolean; history?: boolean; jobs?: false | Partial<JobRunnerOptions>; provider?: PaymentProvider } = {},
+  options: {
+    config?: Partial<ServerConfig>;
+    now?: () => Date;
+    seed?: boolean;
+    history?: boolean;
+    jobs?: false | Partial<JobRunnerOptions>;
+    provider?: PaymentProvider;
+    /** the server's log lines go here (none without it) */
+    logTo?: LogStream;
+  } = {},
 ): Promise<TestApi> {
   const { target, drop } = await freshDatabase();
   const database = await openDatabase(target);
@@ -84,7 +93,12 @@ export async function startApi(
   const provider = options.provider ?? providerOf(config);
   let app: FastifyInstance;
   try {
-    app = await buildServer(config, database.db, { listen: database.listen, provider, ...(options.now ? { now: options.now } : {}) });
+    app = await buildServer(config, database.db, {
+      listen: database.listen,
+      provider,
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.logTo ? { logger: options.logTo } : {}),
+    });
     await app.ready();
   } catch (error) {
     // a server that cannot start fails its suite at once, instead of an open database holding the process

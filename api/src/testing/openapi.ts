@@ -49,11 +49,14 @@ export type Operation = {
   successes: string[];
   /** it answers a server-sent event stream (text/event-stream) that stays open */
   stream: boolean;
+  /** it needs a session (its security names the session cookie); without, anyone may call it */
+  signedIn: boolean;
 };
 
 type OpenApiParameter = { name: string; in: string; required?: boolean; schema?: Schema };
 type OpenApiOperation = {
   parameters?: OpenApiParameter[];
+  security?: Record<string, string[]>[];
   requestBody?: { content?: Record<string, { schema?: Schema }> };
   responses?: Record<string, { content?: Record<string, unknown> } | undefined>;
 };
@@ -94,6 +97,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         ...(json ? { body: resolve(json) } : {}),
         successes: Object.keys(op.responses ?? {}).filter((status) => /^2\d\d$/.test(status)),
         stream: Object.entries(op.responses ?? {}).some(([status, response]) => /^2\d\d$/.test(status) && 'text/event-stream' in (response?.content ?? {})),
+        signedIn: (op.security ?? []).some((requirement) => 'session' in requirement),
       });
     }
   }

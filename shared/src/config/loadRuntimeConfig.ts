@@ -1,4 +1,5 @@
-import { runtimeConfig, type RuntimeConfig } from './runtimeConfig';
+import type { RuntimeConfig } from '../api/types';
+import { runtimeConfig } from './runtimeConfig';
 
 /**
  * Reads one of the static files the server writes per environment (`config.json`,

@@ -1,24 +1,17 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import type { DesktopSites, RuntimeConfig } from '../api/types';
 
 /** Remotes manifest (served at /remotes.json): federation name → URL of its mf-manifest.json. */
 export type RemotesManifest = Record<string, string>;
 
-export type DesktopSites = { live: string; stage: string; dev: string };
-
-/** Runtime configuration (served at /config.json), set per environment without a rebuild. */
-export type RuntimeConfig = {
-  /** shows the template sections (management, projects, mail, …) */
-  demo: boolean;
-  /** the legacy desktop site, per environment; chosen by the page's host */
-  desktopSites: DesktopSites;
-  /** analytics measurement id; empty means no analytics at all */
-  analyticsId: string;
-};
-
+// RuntimeConfig (served at /config.json, set per environment without a rebuild) is the API's
+// schema (api/src/modules/config/schemas.ts): these are its values until the file is read, and a
+// page's when it cannot be (not in test mode: the server says so when it is).
 export const defaultRuntimeConfig: RuntimeConfig = {
   demo: false,
   desktopSites: { live: '', stage: '', dev: '' },
   analyticsId: '',
+  testMode: false,
 };
 
 const config$ = new BehaviorSubject<RuntimeConfig>(defaultRuntimeConfig);

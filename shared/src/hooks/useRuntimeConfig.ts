@@ -1,4 +1,5 @@
-import { runtimeConfig, type RuntimeConfig } from '../config/runtimeConfig';
+import type { RuntimeConfig } from '../api/types';
+import { runtimeConfig } from '../config/runtimeConfig';
 import { useStore } from './useStore';
 
 export function useRuntimeConfig(): RuntimeConfig {

@@ -37,6 +37,8 @@ export const PUBLIC_TOKEN_KEYS = [
   'colorTextHeading',
   'colorTextLightSolid',
   'colorTextSecondary',
+  'colorWarningBg',
+  'colorWarningBorder',
   'controlHeightLG',
   'controlHeightSM',
   'controlOutline',

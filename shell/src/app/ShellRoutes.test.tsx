@@ -122,6 +122,32 @@ describe('ShellRoutes: embedded mode', () => {
   });
 });
 
+describe('ShellRoutes: test mode', () => {
+  beforeEach(() => sessionStore.signIn(ana, 'tok'));
+
+  /** the notice, as a screen reader finds it: a status that says "Test mode:" */
+  const testModeNotice = () => screen.queryAllByRole('status').find((status) => within(status).queryByText('Test mode:'));
+
+  it('says "Test mode" on every signed-in page while cards go through the test processor, embedded too', async () => {
+    runtimeConfig.set({ testMode: true });
+    renderShell('/app/account');
+    await screen.findByRole('heading', { name: 'Account', level: 1 });
+    expect(testModeNotice()).toHaveTextContent('Cards go through a test processor: any valid-looking card is approved and no money is moved.');
+    act(() => navigateTo('/app/invoices'));
+    expect(await screen.findByText('payments remote mounted')).toBeInTheDocument();
+    expect(testModeNotice()).toBeDefined();
+    act(() => navigateTo('/app/account?embedded=true'));
+    await waitFor(() => expect(screen.queryByRole('banner')).not.toBeInTheDocument());
+    expect(testModeNotice()).toBeDefined();
+  });
+
+  it('says nothing of it with a real processor', async () => {
+    renderShell('/app/account');
+    await screen.findByRole('heading', { name: 'Account', level: 1 });
+    expect(testModeNotice()).toBeUndefined();
+  });
+});
+
 describe('ShellRoutes: side menu', () => {
   beforeEach(() => sessionStore.signIn(ana, 'tok'));
 

@@ -131,6 +131,11 @@ const en = {
     bookedOnline: 'New online booking: {{contact}}, {{when}} ({{service}})',
     bookedOnlineShort: 'New online booking',
   },
+  /** while cards go through the built-in test processor (PAYMENT_PROVIDER=test) */
+  testMode: {
+    title: 'Test mode:',
+    text: 'Cards go through a test processor: any valid-looking card is approved and no money is moved.',
+  },
 };
 
 const es: Translations<typeof en>['es'] = {
@@ -261,6 +266,10 @@ const es: Translations<typeof en>['es'] = {
   live: {
     bookedOnline: 'Nueva reserva en línea: {{contact}}, {{when}} ({{service}})',
     bookedOnlineShort: 'Nueva reserva en línea',
+  },
+  testMode: {
+    title: 'Modo de prueba:',
+    text: 'Las tarjetas pasan por un procesador de prueba: se aprueba cualquier tarjeta que parezca válida y no se mueve dinero.',
   },
 };
 

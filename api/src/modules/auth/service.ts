@@ -40,6 +40,8 @@ export const SIGNPAD_EXIT_LIMIT = 5;
 
 export const newToken = () => randomBytes(32).toString('base64url');
 const tokenHash = (token: string) => createHash('sha256').update(token).digest();
+/** a session's name where its token must not go: its row's key, hex (what its end is announced by: migration 0021) */
+export const sessionKey = (token: string) => tokenHash(token).toString('hex');
 /** a cookie's token worth hashing and looking up: ours are 43 characters, anything far longer is not one */
 const isPlausibleToken = (token: string | undefined): token is string => !!token && token.length <= 200;
 

@@ -1,9 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import assert from 'node:assert/strict';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { addContact, databaseKind, idempotencyKey, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
+import { followStream, listeningPort } from '../../testing/eventStream';
 import { ZONE, at, confirmWithCode, details, mailedCode, nextTuesday, onlineShop as shop, visitor, type Shop } from '../../testing/bookings';
 import { APPROVED_CARD } from '../../testing/sales';
 import type { BookingDetail, DepositLedger, OnlineBookingView, PayLinkReceipt, PayLinkView, Problem, SlotList, StaffMember, VisitorBooking, VisitorVerification } from '../../schemas';
@@ -245,39 +244,16 @@ describe(`online booking (${databaseKind} database)`, () => {
   it('tells the business\'s signed-in staff of a new online booking at once, and nobody else', async () => {
     const s = await shop(api, 'Online Live');
     const other = await signUp(api, 'Online Live Other');
-    await api.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = api.app.server.address() as AddressInfo;
-    const cookieOf = (b: Browser) => [...b.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    /** the events of one signed-in browser's stream, as they arrive */
-    const follow = (b: Browser) => {
-      const events: unknown[] = [];
-      const request = http.get({ host: '127.0.0.1', port, path: '/api/bookings/events', headers: { cookie: cookieOf(b), 'x-requested-with': 'XMLHttpRequest' } });
-      const opened = new Promise<void>((resolve, reject) => {
-        request.on('response', (res) => {
-          assert.equal(res.statusCode, 200);
-          assert.match(String(res.headers['content-type']), /text\/event-stream/);
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => {
-            for (const block of chunk.split('\n\n')) {
-              const data = /^event: booking\ndata: (.*)$/m.exec(block);
-              if (data) events.push(JSON.parse(data[1]!));
-            }
-            resolve();
-          });
-        });
-        request.on('error', reject);
-      });
-      return { events, opened, close: () => request.destroy() };
-    };
-    const mine = follow(s.b);
-    const theirs = follow(other.b);
-    await Promise.all([mine.opened, theirs.opened]);
+    const port = await listeningPort(api);
+    const mine = followStream(port, s.b);
+    const theirs = followStream(port, other.b);
+    assert.deepEqual(await Promise.all([mine.opened, theirs.opened]), [200, 200]);
     const v = await visitor(api);
     const booked = await held(v, s, at(nextTuesday(), '09:00'));
     await confirmWithCode(api, v, s.businessId, booked.token);
     const row = await api.db.selectFrom('bookings').select('id').where('visitor_token', '=', booked.token).executeTakeFirstOrThrow();
     for (let i = 0; i < 100 && mine.events.length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 20));
-    assert.deepEqual(mine.events, [{ kind: 'booked_online', bookingId: row.id }]);
+    assert.deepEqual(mine.events, [{ event: 'booking', data: { kind: 'booked_online', bookingId: row.id } }]);
     assert.deepEqual(theirs.events, []);
     mine.close();
     theirs.close();

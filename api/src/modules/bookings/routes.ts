@@ -34,42 +34,30 @@ import { joinWaitlist, removeEntry, waitlistList } from './waitlist';
 import { actOnBooking, bookableServiceList, bookingDetail, bookingPage, changeBookableService, changeBooking, createBookings, freeSlots, type BookingAgent } from './service';
 import { bookingSettings, changeBookingSettings } from './settings';
 import type { LiveFeed } from './live';
+import { STREAMS_PER_SESSION, type EventStreams } from '../../http/eventStreams';
 
 /** The signed-in user as the lifecycle knows them (rules.ts). */
 const agentOf = (req: FastifyRequest): BookingAgent => ({ role: req.signedIn!.user.role, userId: req.signedIn!.user.id });
 
 /** Bookings at the desk (issue 11); behind requireSession, scoped to the business. */
-/** how often an idle event stream says it is still there (proxies close a silent connection) */
-const HEARTBEAT_MS = 25_000;
-
-export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed }> = async (app, { db, live }) => {
+export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; streams: EventStreams }> = async (app, { db, live, streams }) => {
   app.get(
     '/api/bookings/events',
     {
       schema: {
         summary: 'Follow the bookings as they change',
         description:
-          'A server-sent event stream (text/event-stream): one `booking` event per change of the business\'s bookings (`{ kind, bookingId }`; kind: created, booked_online, changed, moved, cancelled), from every API instance (PostgreSQL LISTEN/NOTIFY).',
+          'A server-sent event stream (text/event-stream): one `booking` event per change of the business\'s bookings (`{ kind, bookingId }`; kind: created, booked_online, changed, moved, cancelled), from every API instance (PostgreSQL LISTEN/NOTIFY). ' +
+          `It ends with an \`end\` event (\`{ reason }\`) when its session ends (\`session_ended\`: sign-out, expiry, its user removed), or when the session opens more than ${STREAMS_PER_SESSION} streams (\`replaced\`: the oldest gives way).`,
         tags: ['Bookings'],
         operationId: 'followBookings',
         response: {
-          200: { description: '`event: booking` with `data: { kind, bookingId }` per change', content: { 'text/event-stream': { schema: Type.String() } } },
+          200: { description: '`event: booking` with `data: { kind, bookingId }` per change; `event: end` with `data: { reason }` last', content: { 'text/event-stream': { schema: Type.String() } } },
           ...problems(401, 403),
         },
       },
     },
-    async (req, reply) => {
-      reply.hijack();
-      const res = reply.raw;
-      res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-cache, no-transform', connection: 'keep-alive', 'x-accel-buffering': 'no' });
-      res.write('retry: 5000\n\n');
-      const unsubscribe = live.subscribe(req.tenant.businessId, (event) => res.write(`event: booking\ndata: ${JSON.stringify(event)}\n\n`));
-      const heartbeat = setInterval(() => res.write(': still here\n\n'), HEARTBEAT_MS);
-      req.raw.on('close', () => {
-        clearInterval(heartbeat);
-        unsubscribe();
-      });
-    },
+    async (req, reply) => streams.open(req, reply, (send) => live.subscribe(req.tenant.businessId, (event) => send('booking', event))),
   );
 
   app.get(

@@ -15,6 +15,9 @@ export type MessageBody = { subject: string; text: string; html: string };
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
+/** a notice the reader must not miss ("test mode"); nothing when empty */
+const strongParagraph = (text: string) => (text ? `<p><strong>${escapeHtml(text)}</strong></p>` : '');
+
 const paragraphs = (texts: string[]) => texts.filter(Boolean).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
 
 function htmlPage(title: string, body: string) {
@@ -40,7 +43,7 @@ const linesOf = (invoice: Invoice) =>
 
 const asText = (rows: [string, string, boolean?][]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 
-/** A receipt by email: the sale's lines and total, how it was paid; the PDF goes with it. */
+/** A receipt by email: the sale's lines and total, how it was paid (a test processor's card said so); the PDF goes with it. */
 export function receiptMessage(receipt: Receipt): MessageBody {
   const { businessName, transaction, invoice } = receipt;
   const money = (minor: number) => moneyText(minor, transaction.currency);
@@ -52,16 +55,24 @@ export function receiptMessage(receipt: Receipt): MessageBody {
   ];
   const subject = t.mail.receiptSubject(businessName, transaction.number);
   const intro = t.mail.receiptIntro(businessName);
+  const testMode = receipt.testMode ? t.receipt.testMode : '';
   return {
     subject,
-    text: [intro, '', t.receipt.title(transaction.number), asText(rows), '', t.receipt.thanks, t.mail.signature(businessName)].join('\n'),
-    html: htmlPage(subject, [paragraphs([intro]), `<h2 style="font-size: 18px">${escapeHtml(t.receipt.title(transaction.number))}</h2>`, amountsTable(rows), paragraphs([t.receipt.thanks, t.mail.signature(businessName)])].join('\n')),
+    text: [intro, ...(testMode ? ['', testMode] : []), '', t.receipt.title(transaction.number), asText(rows), '', t.receipt.thanks, t.mail.signature(businessName)].join('\n'),
+    html: htmlPage(
+      subject,
+      [paragraphs([intro]), strongParagraph(testMode), `<h2 style="font-size: 18px">${escapeHtml(t.receipt.title(transaction.number))}</h2>`, amountsTable(rows), paragraphs([t.receipt.thanks, t.mail.signature(businessName)])].join('\n'),
+    ),
   };
 }
 
-/** An invoice by email: the sender's words, the amount, the link to pay it; the PDF goes with it. */
-export function invoiceMessage(input: { businessName: string; invoice: Invoice; message: string; payUrl: string; expiresAt: string }): MessageBody {
+/**
+ * An invoice by email: the sender's words, the amount, the link to pay it (in test mode, that no card
+ * is charged through it); the PDF goes with it.
+ */
+export function invoiceMessage(input: { businessName: string; invoice: Invoice; message: string; payUrl: string; expiresAt: string; testMode: boolean }): MessageBody {
   const { businessName, invoice, message, payUrl, expiresAt } = input;
+  const testMode = input.testMode ? t.mail.payTestMode : '';
   const money = (minor: number) => moneyText(minor, invoice.currency);
   const subject = t.mail.invoiceSubject(businessName, invoice.number);
   const intro = t.mail.invoiceIntro(businessName, money(invoice.balanceMinor));
@@ -69,7 +80,7 @@ export function invoiceMessage(input: { businessName: string; invoice: Invoice; 
   const payBy = t.mail.payBy(dayText(expiresAt));
   return {
     subject,
-    text: [message, intro, '', t.invoice.title(invoice.number), asText(rows), '', payBy, payUrl, '', t.mail.signature(businessName)].filter((line, i) => i > 0 || line).join('\n'),
+    text: [message, intro, '', t.invoice.title(invoice.number), asText(rows), '', payBy, payUrl, ...(testMode ? [testMode] : []), '', t.mail.signature(businessName)].filter((line, i) => i > 0 || line).join('\n'),
     html: htmlPage(
       subject,
       [
@@ -79,6 +90,7 @@ export function invoiceMessage(input: { businessName: string; invoice: Invoice; 
         paragraphs([payBy]),
         `<p><a href="${escapeHtml(payUrl)}" style="display: inline-block; background: #1d4ed8; color: #ffffff; padding: 10px 18px; border-radius: 6px; text-decoration: underline">${escapeHtml(t.mail.payButton)}</a></p>`,
         `<p style="word-break: break-all"><a href="${escapeHtml(payUrl)}">${escapeHtml(payUrl)}</a></p>`,
+        strongParagraph(testMode),
         paragraphs([t.mail.signature(businessName)]),
       ].join('\n'),
     ),

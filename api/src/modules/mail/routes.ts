@@ -6,6 +6,7 @@ import { wakeJobRunners } from '../../jobs/wake';
 import { InvoiceParams } from '../invoices/schemas';
 import type { MoneyDeps } from '../payments/context';
 import { moneyCall, oneTransaction } from '../payments/work';
+import { isTestProcessor } from '../payments/providers/testProcessor';
 import { TransactionParams } from '../payments/schemas';
 import { InvoiceSendInput, InvoiceSent, MailQueued, OutboxMail, OutboxMailParams, OutboxPage, OutboxQuery, ReceiptEmailInput } from './schemas';
 import { emailReceipt, mailById, outboxList, sendInvoice } from './service';
@@ -87,7 +88,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOri
       },
     },
     async (req, reply) => {
-      const sent = await moneyCall(money, req, reply, req.tenant.businessId, oneTransaction('invoice.send', (ctx) => sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, publicOrigin, utcToday())));
+      const sent = await moneyCall(money, req, reply, req.tenant.businessId, oneTransaction('invoice.send', (ctx) => sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, { origin: publicOrigin, testMode: isTestProcessor(money.provider) }, utcToday())));
       wakeJobRunners();
       return sent;
     },

@@ -12,7 +12,8 @@ import { recordMoneyEvent } from '../audit/repo';
 import { issuePaymentLink } from '../links/service';
 import type { MoneyContext } from '../payments/context';
 import { contactForInvoice } from '../invoices/repo';
-import { receiptOf, refusedAnswer } from '../payments/service';
+import { receiptOf } from '../payments/service';
+import { refusedAnswer } from '../payments/service';
 import { mailKind } from './job';
 import { invoiceMessage, receiptMessage, type MessageBody } from './messages';
 import { findMail, insertMail, outboxPage, type MailRow } from './repo';
@@ -105,9 +106,16 @@ export async function emailReceipt(trx: Db, businessId: string, userId: string, 
 /**
  * POST /api/invoices/{id}/send, in the call's transaction: a new payment link for the balance, and
  * the invoice (its PDF attached) with the link to `to` or the contact. Only an open invoice with a
- * balance (409 not_payable). `origin` makes the link's address absolute (the app's own origin).
+ * balance (409 not_payable). `pay.origin` makes the link's address absolute (the app's own origin);
+ * `pay.testMode`: cards go through the test processor, which the mail says (the link charges nothing).
  */
-export async function sendInvoice(ctx: Pick<MoneyContext, 'trx' | 'tenant' | 'businessId' | 'actor' | 'ip'>, invoiceId: string, input: InvoiceSendInput, origin: string, today: string): Promise<Answer> {
+export async function sendInvoice(
+  ctx: Pick<MoneyContext, 'trx' | 'tenant' | 'businessId' | 'actor' | 'ip'>,
+  invoiceId: string,
+  input: InvoiceSendInput,
+  pay: { origin: string; testMode: boolean },
+  today: string,
+): Promise<Answer> {
   const document = await invoiceDocument(ctx.tenant, invoiceId, today);
   if (!document) return refusal(404, 'not_found', 'No such invoice');
   const { invoice, businessName } = document;
@@ -115,9 +123,9 @@ export async function sendInvoice(ctx: Pick<MoneyContext, 'trx' | 'tenant' | 'bu
   if (!to.ok) return to.answer;
   const link = await issuePaymentLink(ctx, invoiceId);
   if (link.kind !== 'done') return refusedAnswer(link);
-  const payUrl = new URL(link.value.url, origin).toString();
+  const payUrl = new URL(link.value.url, pay.origin).toString();
   const mailId = await queueMail(ctx.trx, ctx.businessId, {
-    ...invoiceMessage({ businessName, invoice, message: input.message?.trim() ?? '', payUrl, expiresAt: link.value.expiresAt }),
+    ...invoiceMessage({ businessName, invoice, message: input.message?.trim() ?? '', payUrl, expiresAt: link.value.expiresAt, testMode: pay.testMode }),
     to: to.to,
     attachments: [{ kind: 'invoice_pdf', id: invoiceId, filename: invoiceFilename(invoice.number) }],
     invoiceId,

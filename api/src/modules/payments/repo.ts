@@ -3,6 +3,7 @@ import { containing } from '../../db/like';
 import type { DepositMovementKind, Tender, TransactionKind, TransactionStatus, TransactionsTable } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
+import { TEST_PROCESSOR } from './providers/testProcessor';
 
 /** A register's open session, locked for the rest of the transaction (a close waits for the sale). */
 export async function lockOpenSession(tenant: Tenant, registerId: string) {
@@ -281,4 +282,18 @@ export async function takingsByDay(tenant: Tenant, start: Date, end: Date, blind
     count: asNumber(row.count),
     withheld: asNumber(row.withheld),
   }));
+}
+
+/** Whether any of these transactions is a card's the test processor took (it moved no money). */
+export async function takenByTestProcessor(tenant: Tenant, ids: string[]): Promise<boolean> {
+  if (ids.length === 0) return false;
+  const row = await tenant
+    .selectFrom('transactions')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('tender', '=', 'card')
+    .where('provider', '=', TEST_PROCESSOR)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

@@ -84,7 +84,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Read a receipt',
-        description: 'A transaction with the invoice it paid (lines and totals) and the other tenders of the same sale.',
+        description: 'A transaction with the invoice it paid (lines and totals) and the other tenders of the same sale; `testMode` when a card on it went through the test processor (no money moved).',
         tags: ['Payments'],
         operationId: 'getReceipt',
         params: TransactionParams,

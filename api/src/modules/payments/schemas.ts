@@ -85,6 +85,11 @@ export const Receipt = Type.Object({
   invoice: Type.Union([Invoice, Type.Null()]),
   /** every transaction of the same sale (a split payment's other tenders) */
   siblings: Type.Array(Transaction),
+  /**
+   * a card payment or refund on it went through the test processor (PAYMENT_PROVIDER=test), which
+   * moved no money: the receipt says "test mode", whichever processor the server uses today (SECURITY.md)
+   */
+  testMode: Type.Boolean(),
 });
 export type Receipt = Static<typeof Receipt>;
 

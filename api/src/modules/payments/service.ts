@@ -21,6 +21,7 @@ import {
   lockTransaction,
   registerExists,
   invoiceTransactionRows,
+  takenByTestProcessor,
   transactionRows,
   type TransactionRow,
 } from './repo';
@@ -496,5 +497,6 @@ export async function receiptOf(tenant: Tenant, transactionId: string, today: st
     transaction: toTransaction(row),
     invoice: invoiceRow ? await loadInvoice(tenant, invoiceRow, today) : null,
     siblings: siblings.map(toTransaction),
+    testMode: await takenByTestProcessor(tenant, [row.id, ...siblings.map((t) => t.id)]),
   };
 }

@@ -29,6 +29,8 @@ const en = {
   },
   /** a card whose brand the processor does not name */
   card: 'card',
+  /** while the server takes cards through its test processor */
+  testMode: 'Test mode: this page takes no real payments. No card is charged, and any valid-looking card is approved.',
   /** a booking's deposit: the time it books, on the business's clock */
   deposit: {
     for: 'Deposit to book {{service}} with {{staff}}, {{when}}',
@@ -46,6 +48,7 @@ const en = {
     depositReceipt: 'Receipt #{{receipt}}',
     booked: 'Your booking is confirmed.',
     seeBooking: 'See your booking',
+    testMode: 'Test mode: no card was charged.',
   },
   state: {
     notFoundTitle: 'Payment link not found',
@@ -86,6 +89,7 @@ const es: Translations<typeof en>['es'] = {
     cancel: 'Cancelar',
   },
   card: 'tarjeta',
+  testMode: 'Modo de prueba: esta página no recibe pagos reales. No se cobra ninguna tarjeta y se aprueba cualquier tarjeta que parezca válida.',
   deposit: {
     for: 'Depósito para reservar {{service}} con {{staff}}, el {{when}}',
     at: '{{day}} a las {{time}}',
@@ -102,6 +106,7 @@ const es: Translations<typeof en>['es'] = {
     depositReceipt: 'Recibo n.º {{receipt}}',
     booked: 'Tu reserva está confirmada.',
     seeBooking: 'Ver tu reserva',
+    testMode: 'Modo de prueba: no se cobró ninguna tarjeta.',
   },
   state: {
     notFoundTitle: 'No encontramos este enlace de pago',

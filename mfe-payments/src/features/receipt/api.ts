@@ -1,6 +1,6 @@
-import { IDEMPOTENCY_HEADER, api, queryOptions, type MailQueued, type Receipt, type ReceiptEmailInput } from '@frontdesk/shared';
+import { IDEMPOTENCY_HEADER, api, queryOptions, type MailQueued, type ReceiptEmailInput, type Receipt } from '@frontdesk/shared';
 
-/** GET /api/transactions/{id}/receipt: the transaction, its invoice, the sale's other tenders. */
+/** GET /api/transactions/{id}/receipt: the transaction, its invoice, the sale's other tenders, whether it is a test processor's. */
 export const receiptQuery = (transactionId: string) =>
   queryOptions({
     queryKey: ['transactions', 'receipt', transactionId],

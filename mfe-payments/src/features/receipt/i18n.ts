@@ -16,6 +16,8 @@ const en = {
   cashReceived: 'Cash received',
   change: 'Change',
   thanks: 'Thank you!',
+  /** a card on the receipt went through the test processor (the API's receipt says so) */
+  testMode: 'Test mode: a card on this receipt went through a test processor. No money was moved.',
   print: 'Print',
   downloadPdf: 'Download PDF',
   email: {
@@ -47,6 +49,7 @@ const es: Translations<typeof en>['es'] = {
   cashReceived: 'Efectivo recibido',
   change: 'Cambio',
   thanks: '¡Gracias!',
+  testMode: 'Modo de prueba: una tarjeta de este recibo pasó por un procesador de prueba. No se movió dinero.',
   print: 'Imprimir',
   downloadPdf: 'Descargar PDF',
   email: {

@@ -15,9 +15,18 @@ export const TEST_CARDS: Record<string, { outcome: 'approved' | DeclineCode; not
 /** A reference the same attempt always gets (a retry with the same key is the same authorization). */
 const refOf = (prefix: string, key: string) => `${prefix}_${createHash('sha256').update(key).digest('hex').slice(0, 24)}`;
 
+/** the test processor's name, as every transaction it takes records it (`transactions.provider`) */
+export const TEST_PROCESSOR = 'test';
+
+/**
+ * Whether cards go through the test processor, which moves no money: the pay page, the desk, and
+ * the mail that asks for a payment say "test mode" (SECURITY.md, "Card processors: test mode").
+ */
+export const isTestProcessor = (provider: Pick<PaymentProvider, 'name'>) => provider.name === TEST_PROCESSOR;
+
 export function createTestProcessor(): PaymentProvider {
   return {
-    name: 'test',
+    name: TEST_PROCESSOR,
     async authorize({ card, key, amountMinor, currency, authentication }): Promise<Authorization> {
       const facts = cardFacts(card.number);
       const digits = card.number.replace(/\D/g, '');

@@ -1,6 +1,7 @@
 import { useFormat, type PayLinkReceipt } from '@frontdesk/shared';
 import { PublicLinkButton, PublicPanel, usePublicToken } from '@frontdesk/shared/public';
 import { useTranslation } from 'react-i18next';
+import { TestModeNotice } from './TestModeNotice';
 
 /** A brand as the processor names it ('visa', 'mastercard') as its name is written; 'card' when it names none. */
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
@@ -17,6 +18,7 @@ export function PayConfirmation({ receipt }: { receipt: PayLinkReceipt }) {
   const deposit = receipt.purpose === 'deposit';
   return (
     <PublicPanel title={t('pay.done.title')}>
+      <TestModeNotice paid />
       <div role="status">
         <p>{t('pay.done.amount', { amount: money(receipt.amountMinor, receipt.currency), brand, last4: receipt.cardLast4 })}</p>
         <p>{deposit ? t('pay.done.depositReceipt', { receipt: receipt.receiptNumber }) : t('pay.done.receipt', { receipt: receipt.receiptNumber, invoice: receipt.invoiceNumber })}</p>

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER, registerTranslations, settingsStore, type PayLinkReceipt, type PayLinkView } from '@frontdesk/shared';
+import { IDEMPOTENCY_HEADER, registerTranslations, runtimeConfig, settingsStore, type PayLinkReceipt, type PayLinkView } from '@frontdesk/shared';
 import { fieldProblem, json, never, problem, renderAt, serveApi, unreachable, type ApiCall } from '@frontdesk/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -311,5 +311,37 @@ describe('PayPage: a booking’s deposit', () => {
     expect(await screen.findByText('Depósito para reservar Full groom con Ana Ruiz, el martes, 12 de marzo de 2030 a las 9:00 GMT-5')).toBeInTheDocument();
     expect(screen.getByText('Las horas están en hora central (Chicago)')).toBeInTheDocument();
     expect(screen.getByText('Te guardamos esta hora hasta las 8:42 GMT-5.')).toBeInTheDocument();
+  });
+});
+
+describe('PayPage: test mode', () => {
+  afterEach(() => runtimeConfig.set({}));
+
+  it('says "test mode" before the card is asked for, and on the confirmation, while the server takes cards through its test processor', async () => {
+    runtimeConfig.set({ testMode: true });
+    serveApi({ [`GET ${LINK}`]: json(view), [`POST ${LINK}`]: json(receipt, 201) });
+    renderPayPage();
+    expect(await screen.findByRole('heading', { name: 'Sunny Paws Grooming', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Test mode: this page takes no real payments. No card is charged, and any valid-looking card is approved.');
+    await payWith();
+    expect(await screen.findByRole('heading', { name: 'Payment received', level: 1 })).toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Test mode: no card was charged.');
+  });
+
+  it('says it in Spanish', async () => {
+    settingsStore.update({ language: 'es' });
+    runtimeConfig.set({ testMode: true });
+    serveApi({ [`GET ${LINK}`]: json(depositView) });
+    renderPayPage();
+    expect(await screen.findByRole('heading', { name: 'Sunny Paws Grooming', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Modo de prueba: esta página no recibe pagos reales.');
+  });
+
+  it('says nothing of it with a real processor', async () => {
+    serveApi({ [`GET ${LINK}`]: json(view) });
+    renderPayPage();
+    expect(await screen.findByRole('heading', { name: 'Sunny Paws Grooming', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText(/test mode/i)).not.toBeInTheDocument();
   });
 });

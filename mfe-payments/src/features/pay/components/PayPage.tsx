@@ -10,12 +10,13 @@ import { PayConfirmation } from './PayConfirmation';
 import { DepositSummary } from './DepositSummary';
 import { PayForm } from './PayForm';
 import { PaySummary } from './PaySummary';
+import { TestModeNotice } from './TestModeNotice';
 
 /**
  * The public pay page (/pay/{paymentLinkId}), a customer's first visit on a phone: the business,
  * what is paid (an invoice, or the deposit that books a held time) and the amount, then the card;
- * a confirmation once paid. Built from the public kit
- * only (docs/decisions/0016-public-forms.md, 0023-public-data.md).
+ * a confirmation once paid; "test mode" above both while the server's processor is the test one.
+ * Built from the public kit only (docs/decisions/0016-public-forms.md, 0023-public-data.md).
  */
 export function PayPage() {
   const { t } = useTranslation('payments');
@@ -47,6 +48,7 @@ export function PayPage() {
   }
   return (
     <PublicPanel title={link.data.businessName}>
+      <TestModeNotice />
       {link.data.purpose === 'deposit' && link.data.booking ? <DepositSummary link={link.data} booking={link.data.booking} /> : <PaySummary link={link.data} />}
       <PayForm link={link.data} payment={payment} />
     </PublicPanel>

@@ -1,4 +1,4 @@
-import { sessionStore, type Invoice, type Receipt, type Transaction } from '@frontdesk/shared';
+import { sessionStore, settingsStore, type Invoice, type Receipt, type Transaction } from '@frontdesk/shared';
 import { aUser, fieldProblem, json, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -60,7 +60,7 @@ const invoice: Invoice = {
   lines: [],
 };
 
-const receipt: Receipt = { businessName: 'Paws Grooming', transaction, invoice, siblings: [] };
+const receipt: Receipt = { businessName: 'Paws Grooming', transaction, invoice, siblings: [], testMode: false };
 
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
@@ -121,5 +121,31 @@ describe('ReceiptPage: email and PDF', () => {
     const download = await screen.findByRole('link', { name: 'Download PDF' });
     expect(download).toHaveAttribute('href', '/api/transactions/t1/receipt.pdf');
     expect(download).toHaveAttribute('download', 'receipt-42.pdf');
+  });
+});
+
+describe('ReceiptPage: test mode', () => {
+  afterEach(() => settingsStore.update({ language: 'en' }));
+
+  it('says on the receipt, printed with it, that a test processor took its card and no money moved', async () => {
+    serveApi({ 'GET /api/transactions/t1/receipt': json({ ...receipt, testMode: true }) });
+    open();
+    const sheet = await screen.findByRole('region', { name: 'Receipt #42' });
+    expect(within(sheet).getByRole('note')).toHaveTextContent('Test mode: a card on this receipt went through a test processor. No money was moved.');
+  });
+
+  it('says it in Spanish', async () => {
+    settingsStore.update({ language: 'es' });
+    serveApi({ 'GET /api/transactions/t1/receipt': json({ ...receipt, testMode: true }) });
+    open();
+    const sheet = await screen.findByRole('region', { name: 'Recibo n.º 42' });
+    expect(within(sheet).getByRole('note')).toHaveTextContent('Modo de prueba: una tarjeta de este recibo pasó por un procesador de prueba.');
+  });
+
+  it('says nothing of it on a receipt a real processor took', async () => {
+    serveApi({ 'GET /api/transactions/t1/receipt': json(receipt) });
+    open();
+    const sheet = await screen.findByRole('region', { name: 'Receipt #42' });
+    expect(within(sheet).queryByRole('note')).not.toBeInTheDocument();
   });
 });

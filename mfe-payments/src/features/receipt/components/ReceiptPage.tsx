@@ -1,5 +1,5 @@
 import { isNotFound, useFormat, useQuery, type Receipt, type Transaction } from '@frontdesk/shared';
-import { Button, Flex, Typography, theme } from '@frontdesk/shared/antd';
+import { Alert, Button, Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { Divider, DownloadOutlined, PrinterOutlined } from '@frontdesk/shared/antd-pages';
 import { MailOutlined } from '@frontdesk/shared/icons';
 import { FailedState, LoadingState } from '@frontdesk/shared/ui';
@@ -19,7 +19,7 @@ const PRINT_CSS = `@media print {
   .receipt-actions { display: none !important; }
 }`;
 
-/** /app/receipt/{transactionId}: a printable receipt of a sale's payment. */
+/** /app/receipt/{transactionId}: a printable receipt of a sale's payment ("test mode" on it when a test processor took its card). */
 export function ReceiptPage() {
   const { t } = useTranslation('payments');
   const { transactionId = '' } = useParams();
@@ -73,6 +73,8 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
             {format.moment(transaction.createdAt)}
           </Typography.Text>
+          {/* part of the receipt as printed: a note, not an announcement */}
+          {receipt.testMode && <Alert type="warning" role="note" title={t('receipt.testMode')} style={{ marginBlock: 8 }} />}
           {line(t('receipt.number'), `#${transaction.number}`)}
           {invoice && line(t('receipt.invoice'), `#${invoice.number}`)}
           {transaction.contactName && line(t('receipt.customer'), transaction.contactName)}

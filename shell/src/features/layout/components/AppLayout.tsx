@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { BookingsFeed } from '../../live/components/BookingsFeed';
 import { SearchDrawer, type QuickAddTarget } from '../../search/components/SearchDrawer';
 import { SideMenu } from './SideMenu';
+import { TestModeBanner } from './TestModeBanner';
 import { TopBar } from './TopBar';
 
-/** The signed-in frame: top bar, side menu and content; in embedded mode only the content. */
+/** The signed-in frame: top bar, side menu and content (under "test mode" while it is on); in embedded mode only the content. */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const embedded = useEmbedded();
@@ -44,6 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   if (embedded) {
     return (
       <Layout style={{ minHeight: '100vh' }}>
+        <TestModeBanner />
         <Layout.Content style={{ padding: token.padding }}>{children}</Layout.Content>
         {drawer}
       </Layout>
@@ -53,6 +55,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+      <TestModeBanner />
       <Layout hasSider>
         <Layout.Sider
           width={layout.sideMenuWidth}

@@ -88,4 +88,28 @@ describe('BookingsFeed', () => {
     FakeEventSource.opened[0]!.send('booking', { kind: 'booked_online', bookingId: 'gone' });
     await waitFor(() => expect(notes.map((n) => n.message)).toEqual(['New online booking']));
   });
+
+  it('stops following when a newer tab of the session takes its place, and follows again once shown', () => {
+    const shown = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    renderAt(<BookingsFeed />);
+    const [first] = FakeEventSource.opened;
+    first!.send('end', { reason: 'replaced' });
+    expect(first!.closed).toBe(true);
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(FakeEventSource.opened).toHaveLength(1);
+    shown.mockReturnValue('visible');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(FakeEventSource.opened).toHaveLength(2);
+    expect(FakeEventSource.opened[1]!.closed).toBe(false);
+    shown.mockRestore();
+  });
+
+  it('leaves a stream whose session ended to the browser, which tries again (refused unless signed in again)', () => {
+    renderAt(<BookingsFeed />);
+    const [first] = FakeEventSource.opened;
+    first!.send('end', { reason: 'session_ended' });
+    expect(first!.closed).toBe(false);
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(FakeEventSource.opened).toHaveLength(1);
+  });
 });

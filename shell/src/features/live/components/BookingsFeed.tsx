@@ -1,15 +1,25 @@
-import { api, bus, queryClient, useFormat, type BookingDetail, type BookingLiveEvent } from '@frontdesk/shared';
+import { api, bus, queryClient, useFormat, type BookingDetail, type BookingLiveEvent, type StreamEnd } from '@frontdesk/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** the stream of the signed-in business's booking changes (api: GET /api/bookings/events) */
 export const BOOKINGS_FEED_URL = '/api/bookings/events';
 
+/** an event's data, or null when it is not JSON */
+function parsed<T>(message: MessageEvent<string>): T | null {
+  try {
+    return JSON.parse(message.data) as T;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Follows the business's bookings while someone is signed in (issue 11 §9): one event stream per
  * tab, opened by the shell. Each change goes on the bus (`bookingChanged`) and makes every bookings
  * query stale, so the calendar and the lists redraw without a reload; a new online booking is also
- * told as a notification (one at a time, like every toast). The browser reconnects a dropped stream.
+ * told as a notification (one at a time, like every toast). The browser reconnects a dropped stream;
+ * a stream the server ended for a newer tab's (api/src/http/eventStreams.ts) waits until its tab is shown.
  */
 export function BookingsFeed() {
   const { t } = useTranslation('shell');
@@ -20,14 +30,10 @@ export function BookingsFeed() {
 
   useEffect(() => {
     if (typeof EventSource === 'undefined') return undefined;
-    const source = new EventSource(BOOKINGS_FEED_URL, { withCredentials: true });
+    let source: EventSource | null = null;
     const onBooking = (message: MessageEvent<string>) => {
-      let event: BookingLiveEvent;
-      try {
-        event = JSON.parse(message.data) as BookingLiveEvent;
-      } catch {
-        return;
-      }
+      const event = parsed<BookingLiveEvent>(message);
+      if (!event) return;
       bus.emit({ type: 'bookingChanged', ...event });
       void queryClient.invalidateQueries({ queryKey: ['bookings'] });
       if (event.kind === 'booked_online') void announce(event.bookingId);
@@ -46,10 +52,31 @@ export function BookingsFeed() {
         bus.emit({ type: 'notify', level: 'info', message: text('live.bookedOnlineShort') });
       }
     };
-    source.addEventListener('booking', onBooking as EventListener);
+    // The server ended the stream. A newer tab of the session took its place (a session holds a
+    // few): this tab follows again when it is looked at again. A session that ended needs nothing:
+    // the browser's next try is refused, unless it has signed in again meanwhile.
+    const onEnd = (message: MessageEvent<string>) => {
+      if (parsed<StreamEnd>(message)?.reason === 'replaced') stop();
+    };
+    const open = () => {
+      source = new EventSource(BOOKINGS_FEED_URL, { withCredentials: true });
+      source.addEventListener('booking', onBooking as EventListener);
+      source.addEventListener('end', onEnd as EventListener);
+    };
+    const stop = () => {
+      source?.removeEventListener('booking', onBooking as EventListener);
+      source?.removeEventListener('end', onEnd as EventListener);
+      source?.close();
+      source = null;
+    };
+    const onShown = () => {
+      if (!source && document.visibilityState === 'visible') open();
+    };
+    open();
+    document.addEventListener('visibilitychange', onShown);
     return () => {
-      source.removeEventListener('booking', onBooking as EventListener);
-      source.close();
+      document.removeEventListener('visibilitychange', onShown);
+      stop();
     };
   }, []);
   return null;
