@@ -115,12 +115,15 @@ export type Claim =
   | { kind: 'reused' }
   /** another attempt of the same request is running */
   | { kind: 'busy' }
-  /** this attempt holds the key; `predecessor`: a dead attempt it took over */
-  | { kind: 'claimed'; attemptId: string; predecessor: string | null };
+  /** the attempt holding the key died with its instance (its row locked for the rest of the transaction) */
+  | { kind: 'dead'; attemptId: string }
+  /** this attempt holds the key */
+  | { kind: 'claimed'; attemptId: string };
 
 /**
- * Claims a key in `trx` for a new attempt: the first claim inserts it; a key whose attempt is in
- * flight and whose instance is gone is taken over (its row locked, so two retries cannot both).
+ * Claims a key in `trx` for a new attempt: the first claim inserts it. A key whose attempt is in
+ * flight and whose instance is gone is `dead`, its row locked: the caller takes it over (takeOverKey)
+ * or gives the attempt up (modules/payments/work.ts).
  */
 export async function claimKey(trx: Db, request: KeyedRequest, instances: Instances): Promise<Claim> {
   const attemptId = randomUUID();
@@ -132,7 +135,7 @@ export async function claimKey(trx: Db, request: KeyedRequest, instances: Instan
       VALUES (${request.businessId}, ${request.key}, ${request.operation}, ${request.hash}, 0, '', ${attemptId}, ${instances.self})
       ON CONFLICT (business_id, key) DO NOTHING
       RETURNING key`.execute(trx);
-    if (inserted.rows.length > 0) return { kind: 'claimed', attemptId, predecessor: null };
+    if (inserted.rows.length > 0) return { kind: 'claimed', attemptId };
     first = await trx
       .selectFrom('idempotency_keys')
       .select(['request_hash', 'status_code', 'response', 'attempt_id', 'instance_id'])
@@ -145,13 +148,22 @@ export async function claimKey(trx: Db, request: KeyedRequest, instances: Instan
   if (first.request_hash !== request.hash) return { kind: 'reused' };
   if (first.status_code !== 0) return { kind: 'replay', answer: { status: first.status_code, body: JSON.parse(first.response) as unknown } };
   if (await attemptAlive(instances, first)) return { kind: 'busy' };
-  await trx
+  return { kind: 'dead', attemptId: first.attempt_id! };
+}
+
+/** Takes a dead attempt's key over for a new attempt of this instance (its id), or null when another came first. */
+export async function takeOverKey(trx: Db, request: Pick<KeyedRequest, 'businessId' | 'key'>, deadAttempt: string, instances: Instances): Promise<string | null> {
+  const attemptId = randomUUID();
+  const taken = await trx
     .updateTable('idempotency_keys')
     .set({ attempt_id: attemptId, instance_id: instances.self, claimed_at: new Date() })
     .where('business_id', '=', request.businessId)
     .where('key', '=', request.key)
-    .execute();
-  return { kind: 'claimed', attemptId, predecessor: first.attempt_id };
+    .where('attempt_id', '=', deadAttempt)
+    .where('status_code', '=', 0)
+    .returning('attempt_id')
+    .executeTakeFirst();
+  return taken ? attemptId : null;
 }
 
 /** Whether `attemptId` still holds its key in flight, locking the key's row for the rest of `trx`. */
@@ -227,7 +239,8 @@ export async function idempotent(
         await settleKey(trx, request, claim.attemptId, done);
         return { kind: 'done' as const, answer: done };
       });
-      if (outcome.kind === 'busy') {
+      // (a call without a card never leaves its key in flight: a dead attempt is another call's, which its recovery gives up)
+      if (outcome.kind === 'busy' || outcome.kind === 'dead') {
         if (Date.now() > deadline) return send(reply, inProgress(), false);
         await waitForKey(request);
         continue;

@@ -41,7 +41,7 @@ import { APPROVED_CARD } from './sales';
 //   recorded pending for the recovery job); what the processor refunded of each payment is what the
 //   books refunded of it, plus refunds still in flight (made at the processor, their attempt not
 //   settled) and dashboard refunds whose event has not been acknowledged yet;
-// - every Z-report's expected cash is its session's movements, none after its close; every booking
+// - every Z-report's expected cash is its session's movements; every booking
 //   deposit paid has booked its time;
 // - once settled (the lost calls sent again, the events delivered, the recovery jobs run): no key
 //   in flight, no call pending, nothing in flight or undelivered.
@@ -253,13 +253,13 @@ async function brokenInvariants(db: Db, stripe: FakeStripe, answered: Map<string
         WHERE l.purpose = 'deposit' AND l.paid_at IS NOT NULL AND b.status <> 'confirmed'`,
   );
   await check(
-    'Z-reports whose expected cash is not their session\'s movements, or movements after a close',
-    sql`SELECT count(*) AS n, min(z.number)::text AS sample FROM z_reports z JOIN register_sessions s ON s.id = z.session_id
-        WHERE (z.summary ->> 'expectedCashMinor')::int <> (SELECT coalesce(sum(m.amount_minor), 0) FROM cash_movements m WHERE m.session_id = s.id)
-           OR EXISTS (SELECT 1 FROM cash_movements m WHERE m.session_id = s.id AND m.at > s.closed_at)`,
+    // (a movement's time is its transaction's start: one that committed before the close may carry a later time)
+    'Z-reports whose expected cash is not their session\'s movements',
+    sql`SELECT count(*) AS n, min(z.number)::text AS sample FROM z_reports z
+        WHERE (z.summary ->> 'expectedCashMinor')::bigint <> (SELECT coalesce(sum(m.amount_minor), 0) FROM cash_movements m WHERE m.session_id = z.session_id)`,
   );
   if (phase === 'settled') {
-    await check('Idempotency-Keys still in flight', sql`SELECT count(*) AS n, min(key) AS sample FROM idempotency_keys WHERE status_code = 0`);
+    await check('Idempotency-Keys still in flight', sql`SELECT count(*) AS n, min(operation || ' ' || key || ' claimed ' || claimed_at::text || ' by ' || coalesce(instance_id, '')) AS sample FROM idempotency_keys WHERE status_code = 0`);
     await check('processor calls still pending', sql`SELECT count(*) AS n, min(operation || ' ' || coalesce(ref, '')) AS sample FROM processor_calls WHERE status = 'pending' AND operation <> 'authorize'`);
   }
 
@@ -541,8 +541,21 @@ export async function crashSoak(t: TestContext, { kills, seed, port }: SoakOptio
           await killNow();
         }
       };
+      // a refund in Stripe's dashboard, its event sent at once (lost when the process is gone): of the
+      // payment a desk refund of the burst is refunding, while that refund is in flight, when there is
+      // one (the race of a refund's own webhook: issue 31 §1); else of any payment it captured
+      let dashboardDone = !plan.dashboardRefund;
+      const dashboardRefund = async (intentId: string) => {
+        dashboardDone = true;
+        stripe.queueDashboardRefund(intentId, 200);
+        await deliver();
+      };
+      const killAtRefund = killAtProcessor('refund');
       stripe.hooks.afterAuthorize = killAtProcessor('authorize');
-      stripe.hooks.afterRefund = killAtProcessor('refund');
+      stripe.hooks.afterRefund = async (_refund, intent) => {
+        if (!dashboardDone && intent.captured - intent.refunded >= 200) await dashboardRefund(intent.id);
+        await killAtRefund();
+      };
       stripe.hooks.afterCapture = killAtProcessor('capture');
       const copies = burst.flatMap((c, i) => (plan.sales[i]?.twice ? [c, c] : [c]));
       const killAfter = Math.floor((plan.killAt / 1000) * (copies.length + 1));
@@ -551,26 +564,17 @@ export async function crashSoak(t: TestContext, { kills, seed, port }: SoakOptio
         if (plan.kill === 'answers' && !killed && answers >= killAfter) killed = sleep(plan.jitterMs).then(() => running.kill());
       };
       killWhenDue();
-      // a refund in Stripe's dashboard of a payment it captured, its event sent at once (lost when the process is gone)
-      const dashboard = plan.dashboardRefund ? [...stripe.intents.values()].find((intent) => intent.captured - intent.refunded >= 1_000) : undefined;
-      const statuses = await Promise.all([
-        ...copies.map((c) =>
+      const statuses = await Promise.all(
+        copies.map((c) =>
           send(client, c).then((status) => {
             answers += 1;
             killWhenDue();
             return status;
           }),
         ),
-        ...(dashboard
-          ? [
-              (async () => {
-                stripe.queueDashboardRefund(dashboard.id, 200);
-                await deliver();
-                return 201;
-              })(),
-            ]
-          : []),
-      ]);
+      );
+      const other = dashboardDone ? undefined : [...stripe.intents.values()].find((intent) => intent.captured - intent.refunded >= 1_000);
+      if (other) await dashboardRefund(other.id);
       // a kill at the processor that never came (no such call in the burst): the burst's end
       if (!killed) killNow();
       await killed;

@@ -1,15 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { instancesOf } from '../../db/database';
-import { attemptAlive, attemptEnds, attemptRuns, settleKey, type KeyedRequest } from '../../http/idempotency';
+import { attemptAlive, attemptEnds, attemptRuns, takeOverKey, type KeyedRequest } from '../../http/idempotency';
 import { utcToday } from '../../http/problem';
 import { enqueue } from '../../jobs/repo';
 import { defineJobHandler } from '../../jobs/types';
 import { recordMoneyEvent } from '../audit/repo';
 import { finishDepositRefund, REFUND_DEPOSIT, type DepositRefundPlan } from '../deposits/service';
 import { finishRefunds, REFUND_INVOICE, type RefundPlan } from '../invoices/billing';
-import { abandonCalls, pendingFollowUps, performFollowUps, recordFollowUps, recordSteps, type CallRow } from './calls';
+import { abandonCalls, pendingFollowUps, performFollowUps, recordSteps } from './calls';
 import { moneyContext, type MoneyDeps } from './context';
-import { continueAttempt, processorUnavailable, recoverAttempt, type MoneyWork, type Resume } from './work';
+import { continueAttempt, giveUpAttempt, recoverAttempt, type MoneyWork, type Resume } from './work';
 import { scopedTo } from '../../db/tenant';
 
 // The recovery job of a money attempt (docs/decisions/0031), added with the attempt's first
@@ -47,46 +46,38 @@ class StillRunning extends Error {
   }
 }
 
-/** Takes a dead attempt's key over, then gives it up (a sale) or finishes it (a refund). */
-async function recoverKey(deps: MoneyDeps, request: KeyedRequest, deadAttempt: string) {
+/** Finishes a refund's dead attempt: takes its key over and makes its calls again under their keys. */
+async function finishRefundAttempt(deps: MoneyDeps, request: KeyedRequest, deadAttempt: string) {
   const instances = instancesOf(deps.db);
-  const attemptId = randomUUID();
   const taken = await deps.db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('idempotency_keys')
-      .select(['resume', 'status_code'])
+      .select('resume')
       .where('business_id', '=', request.businessId)
       .where('key', '=', request.key)
       .where('attempt_id', '=', deadAttempt)
+      .where('status_code', '=', 0)
       .forUpdate()
       .executeTakeFirst();
-    if (row?.status_code !== 0) return null;
-    await trx.updateTable('idempotency_keys').set({ attempt_id: attemptId, instance_id: instances.self, claimed_at: new Date() }).where('business_id', '=', request.businessId).where('key', '=', request.key).execute();
+    const resume = row?.resume ? (JSON.parse(row.resume) as Resume) : null;
+    if (!resume) return null;
+    const attemptId = await takeOverKey(trx, request, deadAttempt, instances);
+    if (!attemptId) return null;
     attemptRuns(attemptId);
-    const releases = await abandonCalls(trx, deadAttempt);
-    const resume = row.resume ? (JSON.parse(row.resume) as Resume) : null;
-    const caller = resume?.caller ?? { actor: { id: null, email: '', name: 'Recovery' }, ip: '', key: request.key, processor: deps.provider.name };
-    const ctx = await moneyContext(trx, request.businessId, caller, attemptId);
-    const followUps = await recordFollowUps(ctx, releases);
-    if (!resume || !resumable[resume.work]) {
-      // a sale cut short: nothing was written, and the customer was not told it was paid
-      await settleKey(trx, request, attemptId, processorUnavailable(), false);
-      return { resume: null, followUps, rows: [] as CallRow[] };
-    }
-    await trx.updateTable('idempotency_keys').set({ resume: row.resume }).where('attempt_id', '=', attemptId).execute();
+    await abandonCalls(trx, deadAttempt);
+    const ctx = await moneyContext(trx, request.businessId, resume.caller, attemptId);
+    await trx.updateTable('idempotency_keys').set({ resume: row!.resume }).where('attempt_id', '=', attemptId).execute();
     const rows = await recordSteps(ctx, resume.steps);
     await enqueue(trx, recoverAttempt, request.businessId, { key: request.key, attemptId }, { key: attemptId, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
-    return { resume, followUps, rows };
+    return { attemptId, resume, rows };
   });
   if (!taken) return;
   try {
-    if (!(await performFollowUps(deps, taken.followUps))) throw new StillRunning();
-    if (!taken.resume) return;
     const work = resumable[taken.resume.work]!(taken.resume.plan);
-    const answer = await continueAttempt(deps, request, taken.resume.caller, work, attemptId, { plan: taken.resume.plan, steps: taken.resume.steps }, taken.rows);
+    const answer = await continueAttempt(deps, request, taken.resume.caller, work, taken.attemptId, { plan: taken.resume.plan, steps: taken.resume.steps }, taken.rows);
     if (answer.status === 503) throw new StillRunning();
   } finally {
-    attemptEnds(attemptId);
+    attemptEnds(taken.attemptId);
   }
 }
 
@@ -99,13 +90,16 @@ export function recoveryHandler(deps: MoneyDeps) {
       if (!(await performFollowUps(deps, await pendingFollowUps(deps.db, attemptId)))) throw new StillRunning();
       const row = await deps.db
         .selectFrom('idempotency_keys')
-        .select(['operation', 'request_hash', 'status_code', 'attempt_id', 'instance_id'])
+        .select(['operation', 'request_hash', 'status_code', 'attempt_id', 'instance_id', 'resume'])
         .where('business_id', '=', job.businessId)
         .where('key', '=', key)
         .executeTakeFirst();
       if (row?.status_code !== 0 || !row.attempt_id) return;
       if (await attemptAlive(instancesOf(deps.db), row)) throw new StillRunning();
-      await recoverKey(deps, { businessId: job.businessId, key, operation: row.operation, hash: row.request_hash }, row.attempt_id);
+      const request = { businessId: job.businessId, key, operation: row.operation, hash: row.request_hash };
+      // a refund's attempt kept its plan: finished; a sale's: given up
+      if (row.resume) await finishRefundAttempt(deps, request, row.attempt_id);
+      else await giveUpAttempt(deps, request, row.attempt_id);
     },
     // the processor never answered its captures: the sale is on the books, its money is not taken
     async onFailed(trx, job) {

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { randomUUID } from 'node:crypto';
 import { instancesOf } from '../../db/database';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
@@ -14,6 +15,7 @@ import {
   refusal,
   send,
   settleKey,
+  takeOverKey,
   waitForKey,
   type Answer,
   type KeyedRequest,
@@ -94,25 +96,31 @@ type First<P> =
   | { kind: 'replay'; answer: Answer }
   | { kind: 'reused' }
   | { kind: 'busy' }
+  | { kind: 'dead'; attemptId: string }
   | { kind: 'done'; answer: Answer; followUps: CallRow[] }
   | { kind: 'calls'; attemptId: string; prepared: Prepared<P>; rows: CallRow[]; followUps: CallRow[] };
 
 /** Runs a money work once per Idempotency-Key: the answer, and whether it was the key's stored one. */
 export async function runMoneyWork<P>(deps: MoneyDeps, request: KeyedRequest, caller: MoneyCaller, work: MoneyWork<P>): Promise<{ answer: Answer; replayed: boolean }> {
   const deadline = Date.now() + BUSY_WAIT_MS;
+  const instances = instancesOf(deps.db);
   for (;;) {
     let claimed: string | undefined;
     let first: First<P>;
     try {
       first = await deps.db.transaction().execute(async (trx): Promise<First<P>> => {
-        const claim = await claimKey(trx, request, instancesOf(deps.db));
-        if (claim.kind !== 'claimed') return claim;
-        claimed = claim.attemptId;
+        const claim = await claimKey(trx, request, instances);
+        if (claim.kind === 'replay' || claim.kind === 'reused' || claim.kind === 'busy') return claim;
+        // a dead attempt of a sale is given up first (the customer was never told it was paid); a
+        // refund's is taken over: its calls may have moved money, and are made again under their keys
+        if (claim.kind === 'dead' && !work.resumable) return claim;
+        const attemptId = claim.kind === 'dead' ? await takeOverKey(trx, request, claim.attemptId, instances) : claim.attemptId;
+        if (!attemptId) return { kind: 'busy' };
+        claimed = attemptId;
         // running from its claim: a retry must not take over an attempt that is only committing
-        attemptRuns(claim.attemptId);
-        const ctx = await moneyContext(trx, request.businessId, caller, claim.attemptId);
-        // a dead attempt's calls reserve nothing more, and its authorizations are let go
-        if (claim.predecessor) ctx.after.push(...(await abandonCalls(trx, claim.predecessor)));
+        attemptRuns(attemptId);
+        const ctx = await moneyContext(trx, request.businessId, caller, attemptId);
+        if (claim.kind === 'dead') ctx.after.push(...(await abandonCalls(trx, claim.attemptId)));
         const prepared = await work.prepare(ctx);
         let answer: Answer;
         if (isPrepared(prepared)) {
@@ -120,23 +128,28 @@ export async function runMoneyWork<P>(deps: MoneyDeps, request: KeyedRequest, ca
             const rows = await recordSteps(ctx, prepared.steps);
             if (work.resumable) {
               const resume: Resume = { work: work.name, plan: prepared.plan, steps: prepared.steps, caller };
-              await trx.updateTable('idempotency_keys').set({ resume: JSON.stringify(resume) }).where('attempt_id', '=', claim.attemptId).execute();
+              await trx.updateTable('idempotency_keys').set({ resume: JSON.stringify(resume) }).where('attempt_id', '=', attemptId).execute();
             }
-            await enqueue(trx, recoverAttempt, request.businessId, { key: request.key, attemptId: claim.attemptId }, { key: claim.attemptId, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
-            return { kind: 'calls', attemptId: claim.attemptId, prepared, rows, followUps: await recordFollowUps(ctx, ctx.after) };
+            await enqueue(trx, recoverAttempt, request.businessId, { key: request.key, attemptId }, { key: attemptId, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
+            return { kind: 'calls', attemptId, prepared, rows, followUps: await recordFollowUps(ctx, ctx.after) };
           }
           answer = await work.finish(ctx, prepared.plan, []);
         } else answer = prepared;
-        // a refusal changed nothing: the whole transaction goes, the key's claim with it
+        // a refusal changed nothing: the whole transaction goes, the key's claim with it (a refund's
+        // dead attempt keeps it: the recovery job finishes it)
         if (!isStored(answer.status)) throw new Refused(answer);
         const followUps = await recordFollowUps(ctx, ctx.after);
-        await settleKey(trx, request, claim.attemptId, answer);
+        await settleKey(trx, request, attemptId, answer);
         return { kind: 'done', answer, followUps };
       });
     } catch (error) {
       if (claimed) attemptEnds(claimed);
       if (error instanceof Refused) return { answer: error.answer, replayed: false };
       throw error;
+    }
+    if (first.kind === 'dead') {
+      await giveUpAttempt(deps, request, first.attemptId);
+      continue;
     }
     if (first.kind === 'busy') {
       if (Date.now() > deadline) return { answer: inProgress(), replayed: false };
@@ -155,6 +168,36 @@ export async function runMoneyWork<P>(deps: MoneyDeps, request: KeyedRequest, ca
     const answer = await continueAttempt(deps, request, caller, work, first.attemptId, first.prepared, first.rows);
     return { answer, replayed: false };
   }
+}
+
+/**
+ * Gives up a sale's attempt whose instance died before it wrote anything: its calls reserve nothing
+ * more, its approved authorizations are let go, and its key is freed (the customer was never told it
+ * was paid; their retry is a new attempt). The releases are an attempt of their own, with its
+ * recovery job should the processor not answer them.
+ */
+export async function giveUpAttempt(deps: MoneyDeps, request: Pick<KeyedRequest, 'businessId' | 'key'>, deadAttempt: string) {
+  const releasing = randomUUID();
+  const followUps = await deps.db.transaction().execute(async (trx) => {
+    const held = await trx
+      .selectFrom('idempotency_keys')
+      .select('key')
+      .where('business_id', '=', request.businessId)
+      .where('key', '=', request.key)
+      .where('attempt_id', '=', deadAttempt)
+      .where('status_code', '=', 0)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!held) return [];
+    const releases = await abandonCalls(trx, deadAttempt);
+    await trx.deleteFrom('idempotency_keys').where('business_id', '=', request.businessId).where('key', '=', request.key).where('attempt_id', '=', deadAttempt).execute();
+    if (releases.length === 0) return [];
+    const ctx = await moneyContext(trx, request.businessId, { actor: { id: null, email: '', name: 'Recovery' }, ip: '', key: request.key, processor: deps.provider.name }, releasing);
+    await enqueue(trx, recoverAttempt, request.businessId, { key: request.key, attemptId: releasing }, { key: releasing, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
+    return recordFollowUps(ctx, releases);
+  });
+  announceSettled(request);
+  await performFollowUps(deps, followUps);
 }
 
 /**
