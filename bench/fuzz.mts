@@ -47,7 +47,8 @@ async function fuzz(label: Label): Promise<FuzzReport> {
   }
 }
 
-const passed = (r: FuzzReport) => r.findings.length === 0 && r.otherBusinessChanges.length === 0 && r.health.status === 200 && r.health.ms < 1000;
+const passed = (r: FuzzReport) =>
+  r.findings.length === 0 && r.otherBusinessChanges.length === 0 && r.crossLinks.length === 0 && r.health.status === 200 && r.health.ms < 1000;
 const statusLabel = (status: string) => (status === '0' ? 'broken off' : status);
 
 function markdown(label: Label, r: FuzzReport, stamp: string): string {
@@ -65,10 +66,12 @@ function markdown(label: Label, r: FuzzReport, stamp: string): string {
     '',
     `- answers of 500 or more, broken-off answers, answers naming another business's row: ${r.findings.length ? `${r.findings.length} distinct failures (below)` : 'none'}`,
     `- another business's rows: ${r.otherBusinessChanges.length ? `${r.otherBusinessChanges.length} differences` : 'unchanged'}`,
+    `- the fuzzed business's rows naming another business's row: ${r.crossLinks.length || 'none'}`,
     `- GET /api/health after the run: ${r.health.status} in ${Math.round(r.health.ms)} ms`,
     ...(r.jobErrors.length ? [`- jobs of the fuzzed business with an error (not part of the property): ${r.jobErrors.join('; ')}`] : []),
     ...(r.findings.length ? ['', '## Failures, each with the smallest request that still failed', '', '```', describeFindings(r), '```'] : []),
     ...(r.otherBusinessChanges.length ? ['', "## Another business's rows that changed", '', '```', ...r.otherBusinessChanges, '```'] : []),
+    ...(r.crossLinks.length ? ['', "## Rows naming another business's row", '', '```', ...r.crossLinks, '```'] : []),
     '',
     '## Requests per operation',
     '',
