@@ -5,13 +5,15 @@ import { minimized } from './fuzz/minimize';
 import { openApiDocument, operationsOf } from './openapi';
 import { requestsFor, type FuzzRequest } from './fuzz/requests';
 import { crossLinks, differences, rowsOf, setUpWorld, type World } from './fuzz/world';
+import { BACKSTOP_LOG } from '../http/errorHandler';
 import type { TestApi } from './harness';
 
 // Property-based fuzzing of the API from its own OpenAPI document (issue 9): fast-check draws
 // hostile requests for every operation (src/testing/fuzz/), sent signed in as the admin or a staff
 // member of one business, or signed out; and sequences of valid calls on one row whose effects add
 // up (issue 31: three cash-ins, then the close). The property:
-// - no answer has a status of 500 or more, or breaks off;
+// - no answer has a status of 500 or more, or breaks off, and none comes from the error handler's
+//   backstop (a database refusal no rule met: docs/decisions/0033);
 // - no answer names a row of another business that its request did not name;
 // - another business, set up before the run, has exactly the same rows afterwards, and no row of the
 //   fuzzed business names one of its rows;
@@ -31,9 +33,12 @@ export type FuzzOptions = {
   onProgress?: (done: number) => void;
 };
 
-/** One distinct failure: an operation and a cause, with a request that shows it. */
+/**
+ * One distinct failure: an operation and a cause, with a request that shows it. `unchecked`: the
+ * database refused what no rule checked, and the error handler's backstop answered it 4xx.
+ */
 export type Finding = {
-  kind: 'server_error' | 'leak';
+  kind: 'server_error' | 'leak' | 'unchecked';
   operation: string;
   /** what the server logged for it, variable parts left out; for a leak, whose row the answer named */
   cause: string;
@@ -73,7 +78,7 @@ export type FuzzReport = {
  */
 function watchServerLog(app: FastifyInstance) {
   const { error, warn } = app.log;
-  let logged: { text: string; isError: boolean } | undefined;
+  let logged: Logged | undefined;
   const record = (args: unknown[]) => {
     const entry = describeLogged(args);
     if (!logged || (!logged.isError && entry.isError)) logged = entry;
@@ -83,9 +88,9 @@ function watchServerLog(app: FastifyInstance) {
   return {
     /** what was logged since the last call */
     take() {
-      const text = logged?.text;
+      const taken = logged;
       logged = undefined;
-      return text;
+      return taken;
     },
     stop() {
       Object.assign(app.log, { error, warn });
@@ -95,13 +100,17 @@ function watchServerLog(app: FastifyInstance) {
 
 type ServerLog = ReturnType<typeof watchServerLog>;
 
-function describeLogged([first, message]: unknown[]): { text: string; isError: boolean } {
+/** A log entry: its text, whether it holds an error, and whether it is the error handler's backstop. */
+type Logged = { text: string; isError: boolean; backstop: boolean };
+
+function describeLogged([first, message]: unknown[]): Logged {
   const error = first && typeof first === 'object' && 'err' in first ? first.err : first;
+  const backstop = message === BACKSTOP_LOG;
   if (error instanceof Error) {
     const code = 'code' in error && error.code ? ` ${String(error.code)}` : '';
-    return { text: `${error.name}${code}: ${error.message}`, isError: true };
+    return { text: `${error.name}${code}: ${error.message}`, isError: true, backstop };
   }
-  return { text: typeof message === 'string' ? message : String(first), isError: false };
+  return { text: typeof message === 'string' ? message : String(first), isError: false, backstop };
 }
 
 /** A logged error without the request's own values, so one cause is one finding. */
@@ -144,8 +153,11 @@ async function attempt(world: World, log: ServerLog, request: FuzzRequest): Prom
   const answer = cut(res.body, 500);
   let failure: Failure | undefined;
   if (status >= 500 || status === NO_ANSWER) {
-    const cause = logged ?? (status === NO_ANSWER ? res.body : 'nothing logged');
+    const cause = logged?.text ?? (status === NO_ANSWER ? res.body : 'nothing logged');
     failure = { kind: 'server_error', operation: request.operation, cause: causeOf(cause), request, status, answer };
+  } else if (logged?.backstop) {
+    // a 4xx all the same, but a rule is missing: the database, not the API, refused the request
+    failure = { kind: 'unchecked', operation: request.operation, cause: causeOf(logged.text), request, status, answer };
   } else if (status < 300) {
     const sentText = `${request.url} ${request.body ?? ''}`.toLowerCase();
     const leaked = world.otherIds.find((id) => res.body.includes(id) && !sentText.includes(id));
@@ -288,7 +300,10 @@ export function describeFindings(report: FuzzReport): string {
   const lines = [`${report.findings.length} distinct failures in ${report.requests} requests (seed ${report.seed}):`];
   report.findings.forEach((f, i) => {
     const status = f.status === NO_ANSWER ? 'broke off its answer' : `answered ${f.status}`;
-    const what = f.kind === 'leak' ? 'answered with another business’s row' : `${status}; the server logged: ${f.cause}`;
+    const what =
+      f.kind === 'leak'
+        ? 'answered with another business’s row'
+        : `${status}${f.kind === 'unchecked' ? ' from the backstop (no rule checked what the database refused)' : ''}; the server logged: ${f.cause}`;
     lines.push(
       '',
       `${i + 1}. ${f.operation}: ${what} (${f.count}×, first at request ${f.first})`,

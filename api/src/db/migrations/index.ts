@@ -15,6 +15,7 @@ import * as m0013 from './0013_report_indexes';
 import * as m0014 from './0014_cash_deposit_movements';
 import * as m0015 from './0015_bookings';
 import * as m0016 from './0016_deposit_links_and_waitlist';
+import * as m0019 from './0019_figures_in_range';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014_cash_deposit_movements': m0014,
   '0015_bookings': m0015,
   '0016_deposit_links_and_waitlist': m0016,
+  '0019_figures_in_range': m0019,
 };

@@ -5,6 +5,7 @@ import type { User } from '../../db/schema';
 import { scopedTo, type Tenant } from '../../db/tenant';
 import type { ErrorCode } from '../../http/errors';
 import { majorUnits } from '../../http/money';
+import { MAX_AMOUNT_MINOR } from '../checkout/pricing';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
 import { csvLine } from '../contacts/csv';
@@ -200,6 +201,14 @@ export async function moveCash(trx: Db, businessId: string, cashier: Cashier, re
     const { total } = await cashTotals(tenant, session.id);
     // no limit in the refusal: the expected cash is not staff's to learn (blind count)
     if (input.amountMinor > total) return { ok: false, refused: fields({ amountMinor: fieldError('too_large', 'More than the cash in the drawer') }) };
+  }
+  if (input.kind === 'cash_in') {
+    const { cashIn } = await cashTotals(tenant, session.id);
+    // a constant limit on a session's cash ins, not on the drawer: a refusal at the drawer's figure
+    // would tell staff what it holds (blind count); the drawer's sum at closing is a bigint anyway
+    if (cashIn + input.amountMinor > MAX_AMOUNT_MINOR) {
+      return { ok: false, refused: fields({ amountMinor: fieldError('too_large', 'More than the cash ins of one session may total', { limit: MAX_AMOUNT_MINOR }) }) };
+    }
   }
   const signed = input.kind === 'cash_out' ? -input.amountMinor : input.amountMinor;
   const { user } = cashier;

@@ -33,7 +33,9 @@ describe(`settlement batches (${databaseKind} database)`, () => {
     return res.json() as ClosedBatches;
   };
   const batchesOf = async (businessId: string) =>
-    api.db.selectFrom('settlement_batches').select(['day', 'provider', 'count', 'total_minor']).where('business_id', '=', businessId).orderBy('day').orderBy('provider').execute();
+    (await api.db.selectFrom('settlement_batches').select(['day', 'provider', 'count', 'total_minor']).where('business_id', '=', businessId).orderBy('day').orderBy('provider').execute())
+      // a bigint: text on PostgreSQL's driver
+      .map((batch) => ({ ...batch, total_minor: Number(batch.total_minor) }));
   const batchIdOf = async (transactionId: string) =>
     (await api.db.selectFrom('transactions').select('batch_id').where('id', '=', transactionId).executeTakeFirstOrThrow()).batch_id;
 
