@@ -149,26 +149,22 @@ async function resetItems({ db, businessId, id }: Fixtures) {
 }
 
 /**
- * Two registers, the first kept open: a request that closes it finds it open again afterwards,
- * with the cash the run has put in it until then (accumulation is what sequences of calls test).
+ * Two registers, kept open: a request that closes one finds it open again afterwards, with the
+ * cash the run has put in it until then (accumulation is what sequences of calls test).
  */
 async function resetRegisters({ db, businessId, id }: Fixtures) {
   for (const [n, name] of [[1, 'Fuzz Till'], [2, 'Fuzz Kiosk']] as const) {
-    await db
-      .insertInto('registers')
-      .values({ id: id('register', n), business_id: businessId, name })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ name }))
-      .execute();
+    const registerId = id('register', n);
+    await db.insertInto('registers').values({ id: registerId, business_id: businessId, name }).onConflict((oc) => oc.column('id').doUpdateSet({ name })).execute();
+    const open = await db.selectFrom('register_sessions').select('id').where('register_id', '=', registerId).where('closed_at', 'is', null).executeTakeFirst();
+    if (open) continue;
+    const session = await db
+      .insertInto('register_sessions')
+      .values({ business_id: businessId, register_id: registerId, opened_by: null, opened_by_name: 'Fuzz', opening_float_minor: FIXTURE_FLOAT_MINOR })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('cash_movements').values({ business_id: businessId, session_id: session.id, kind: 'float', amount_minor: FIXTURE_FLOAT_MINOR }).execute();
   }
-  const registerId = id('register', 1);
-  const open = await db.selectFrom('register_sessions').select('id').where('register_id', '=', registerId).where('closed_at', 'is', null).executeTakeFirst();
-  if (open) return;
-  const session = await db
-    .insertInto('register_sessions')
-    .values({ business_id: businessId, register_id: registerId, opened_by: null, opened_by_name: 'Fuzz', opening_float_minor: FIXTURE_FLOAT_MINOR })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db.insertInto('cash_movements').values({ business_id: businessId, session_id: session.id, kind: 'float', amount_minor: FIXTURE_FLOAT_MINOR }).execute();
 }
 
 async function resetStaff({ db, businessId, id }: Fixtures) {
