@@ -67,15 +67,20 @@ async function fill(name: string, text: string) {
   await user.paste(text);
 }
 
-async function ringUpDetail() {
-  renderMicroAppAt(microApp, '/app/checkout');
+/** Adds an item as the cashier does (type, see it offered, Enter): its quantity field. */
+async function addItem(query: string, name: string) {
   const search = await screen.findByRole('combobox', { name: 'Add an item' });
   await user.click(search);
-  await user.paste('full');
-  await screen.findByRole('option', { name: /Full detail/ });
+  await user.paste(query);
+  await screen.findByRole('option', { name: new RegExp(name) });
   // rc-select reads the key's code, which user-event leaves out: the key as a browser sends it
   fireEvent.keyDown(search, { key: 'Enter', keyCode: 13, which: 13 });
-  expect(await screen.findByRole('spinbutton', { name: 'Quantity of Full detail' })).toHaveValue('1');
+  return screen.findByRole('spinbutton', { name: `Quantity of ${name}` });
+}
+
+async function ringUpDetail() {
+  renderMicroAppAt(microApp, '/app/checkout');
+  expect(await addItem('full', 'Full detail')).toHaveValue('1');
 }
 
 describe('CheckoutPage', () => {
@@ -170,12 +175,7 @@ describe('CheckoutPage', () => {
       'GET /api/registers': json(registers),
     });
     renderMicroAppAt(microApp, '/app/checkout');
-    const search = await screen.findByRole('combobox', { name: 'Add an item' });
-    await user.click(search);
-    await user.paste('wrap');
-    await screen.findByRole('option', { name: /Fleet wrap/ });
-    fireEvent.keyDown(search, { key: 'Enter', keyCode: 13, which: 13 });
-    const quantity = await screen.findByRole('spinbutton', { name: 'Quantity of Fleet wrap' });
+    const quantity = await addItem('wrap', 'Fleet wrap');
     // 11 × $1,000,000.00: past $10,000,000.00
     await user.clear(quantity);
     await user.type(quantity, '11');
@@ -195,12 +195,7 @@ describe('CheckoutPage', () => {
       'POST /api/invoices': problem(400, 'validation_failed', { errors: { 'lines.1.quantity': { code: 'too_large', message: 'Not enough of this item in stock', params: { limit: 3 } } } }),
     });
     await ringUpDetail();
-    const search = screen.getByRole('combobox', { name: 'Add an item' });
-    await user.click(search);
-    await user.paste('nail');
-    await screen.findByRole('option', { name: /Nail trim/ });
-    fireEvent.keyDown(search, { key: 'Enter', keyCode: 13, which: 13 });
-    await screen.findByRole('spinbutton', { name: 'Quantity of Nail trim' });
+    await addItem('nail', 'Nail trim');
     await user.click(screen.getByRole('button', { name: 'Bill to pay later (invoice)' }));
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Quantity of Nail trim' })).toHaveAccessibleDescription('At most 3'));
     expect(screen.getByRole('spinbutton', { name: 'Quantity of Full detail' })).not.toHaveAccessibleDescription();
