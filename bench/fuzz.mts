@@ -4,8 +4,9 @@
 // admin or a staff member of one business, or signed out, against a fresh database holding the demo
 // business: the embedded one (PGlite, in memory), then, when DATABASE_URL is set, a new database on
 // that PostgreSQL server (dropped afterwards). The property: no answer of 500 or more (nor one broken
-// off), no answer naming another business's row, another business's rows unchanged, GET /api/health
-// within a second afterwards. Writes bench/results/fuzz-<database>.{md,json}: requests per operation,
+// off, nor one from the error handler's backstop), no answer naming another business's row, another
+// business's rows unchanged and none named by the fuzzed business's rows, GET /api/health within a
+// second afterwards. Writes bench/results/fuzz-<database>.{md,json}: requests per operation,
 // counts per status, each distinct failure with a reproduction (the seed replays the whole run).
 // Exits 1 when the property failed on a database.
 //
@@ -64,7 +65,7 @@ function markdown(label: Label, r: FuzzReport, stamp: string): string {
     '',
     `## The property: ${verdict}`,
     '',
-    `- answers of 500 or more, broken-off answers, answers naming another business's row: ${r.findings.length ? `${r.findings.length} distinct failures (below)` : 'none'}`,
+    `- answers of 500 or more, broken-off answers, the backstop's answers, answers naming another business's row: ${r.findings.length ? `${r.findings.length} distinct failures (below)` : 'none'}`,
     `- another business's rows: ${r.otherBusinessChanges.length ? `${r.otherBusinessChanges.length} differences` : 'unchanged'}`,
     `- the fuzzed business's rows naming another business's row: ${r.crossLinks.length || 'none'}`,
     `- GET /api/health after the run: ${r.health.status} in ${Math.round(r.health.ms)} ms`,

@@ -133,8 +133,8 @@ export function valuesFor(ctx: FuzzContext) {
     const home = kind ? ctx.ids[kind].home : allHome;
     const other = kind ? ctx.ids[kind].other : allOther;
     // sound: the business's own row, or now and then another business's or none at all, each in an
-    // otherwise acceptable body (the reference alone must be refused)
-    // (at the edges of the ranges, only the amounts are the question: the business's own rows)
+    // otherwise acceptable body (the reference alone must be refused); at the edges of the ranges
+    // the amounts are the question, and the rows the business's own
     if (sound) return kind && home.length ? pick(from(home, 17), !edges && from(other, 2), !edges && { arbitrary: fc.uuid(), weight: 1 }) : fc.uuid();
     return pick(
       from(home, 50),
@@ -230,8 +230,8 @@ export function valuesFor(ctx: FuzzContext) {
 
   /**
    * A value the business would accept, so the request gets to its rules and the database: the
-   * business's own rows, ordinary texts and days, the optional fields it can fill; amounts and
-   * counts in range, often at their largest (their products and sums are what it tests).
+   * business's own rows, ordinary texts, days to come, the optional fields it can fill, counts of a
+   * few and everyday amounts (now and then any in range).
    */
   function sound(schema: Schema, key: string): fc.Arbitrary<Json> {
     return draw(schema, key, 0, true);

@@ -13,7 +13,6 @@ import type { FuzzContext, RowKind } from './values';
 // bookkeeping that keeps both in place while thousands of requests go by.
 
 type Owner = 'home' | 'other';
-/** the staff kind's fixtures are team members; its ids also name the business's users (added at set-up) */
 type FixtureKind = RowKind | 'visit' | 'signedForm';
 
 const KIND_DIGIT: Record<FixtureKind, string> = {
@@ -37,9 +36,10 @@ const KIND_DIGIT: Record<FixtureKind, string> = {
 const fixtureId = (owner: Owner, kind: FixtureKind, n: number) =>
   `${KIND_DIGIT[kind]}${owner === 'home' ? 1 : 2}000000-f022-4000-8000-${String(n).padStart(12, '0')}`;
 
+// the staff kind's fixture is a team member; set-up adds the business's users to its ids
 const FIXTURES_PER_KIND: Record<RowKind, number> = { contact: 2, assetType: 4, asset: 2, reminder: 2, import: 1, register: 2, item: 3, taxRate: 1, staff: 1 };
 
-/** the float the first register of each business is kept open with */
+/** the float the fixture registers are kept open with */
 const FIXTURE_FLOAT_MINOR = 10_000;
 
 type Fixtures = { db: Db; businessId: string; owner: Owner; id: (kind: FixtureKind, n: number) => string };
@@ -129,8 +129,8 @@ async function resetTaxRates({ db, businessId, id }: Fixtures) {
 }
 
 /**
- * A service at the catalogue's highest price (a cart's quantities multiply it past any integer) and
- * a counted product, both taxed at the fixture rate.
+ * A service at the catalogue's highest price (a cart's quantities multiply it past any integer), a
+ * counted product and an everyday service, taxed at the fixture rate.
  */
 async function resetItems({ db, businessId, id }: Fixtures) {
   const items = [
