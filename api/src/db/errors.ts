@@ -19,11 +19,16 @@ export const isExclusionViolation = (error: unknown) => hasCode(error, EXCLUSION
 /** A figure past its column's type (an integer's 2,147,483,647). */
 export const isOutOfRange = (error: unknown) => hasCode(error, NUMERIC_VALUE_OUT_OF_RANGE);
 
-/** A reference to a row that is not there, or not the same business's (a composite foreign key). */
-export const isForeignKeyViolation = (error: unknown) => hasCode(error, FOREIGN_KEY_VIOLATION);
+/**
+ * A row that others still refer to: its delete was refused (ON DELETE RESTRICT: a contact's
+ * deposits). PostgreSQL 16 and later say so with 23001; before 16 (and for NO ACTION) it is a
+ * 23503 whose message is about the update or delete.
+ */
+export const isStillReferred = (error: unknown) =>
+  hasCode(error, RESTRICT_VIOLATION) || (hasCode(error, FOREIGN_KEY_VIOLATION) && error instanceof Error && error.message.startsWith('update or delete on table'));
 
-/** A row that others still refer to (ON DELETE RESTRICT: a contact's deposits). */
-export const isRestrictViolation = (error: unknown) => hasCode(error, RESTRICT_VIOLATION);
+/** A reference to a row that is not there, or not the same business's (a composite foreign key). */
+export const isForeignKeyViolation = (error: unknown) => hasCode(error, FOREIGN_KEY_VIOLATION) && !isStillReferred(error);
 
 /** A write's result, or 'taken' when a unique constraint refused it (a concurrent write took the value). */
 export async function orTaken<T>(write: Promise<T>): Promise<T | 'taken'> {

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isExclusionViolation, isForeignKeyViolation, isOutOfRange, isRestrictViolation, isUniqueViolation } from '../db/errors';
+import { isExclusionViolation, isForeignKeyViolation, isOutOfRange, isStillReferred, isUniqueViolation } from '../db/errors';
 import type { ErrorCode } from './errors';
 import { sendProblem, type FieldErrors } from './problem';
 import { fieldErrorsOf } from './validation';
@@ -45,7 +45,7 @@ export function refusalOf(error: FastifyError): Refusal {
   // enters, so these mean a rule is missing, and a client's request never answers 500 for it
   if (isOutOfRange(error)) return { status: 400, code: 'bad_request', detail: 'A figure is larger than can be kept', backstop: true };
   if (isForeignKeyViolation(error)) return { status: 400, code: 'bad_request', detail: 'This names a record the business does not have', backstop: true };
-  if (isRestrictViolation(error)) return { status: 409, code: 'in_use', detail: 'Other records still refer to this one', backstop: true };
+  if (isStillReferred(error)) return { status: 409, code: 'in_use', detail: 'Other records still refer to this one', backstop: true };
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) return { status, code: 'internal', detail: 'Something went wrong on our side' };
   return { status, code: codeOfStatus[status] ?? 'bad_request', detail: error.message };
