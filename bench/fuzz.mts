@@ -4,8 +4,9 @@
 // admin or a staff member of one business, or signed out, against a fresh database holding the demo
 // business: the embedded one (PGlite, in memory), then, when DATABASE_URL is set, a new database on
 // that PostgreSQL server (dropped afterwards). The property: no answer of 500 or more (nor one broken
-// off), no answer naming another business's row, another business's rows unchanged, GET /api/health
-// within a second afterwards. Writes bench/results/fuzz-<database>.{md,json}: requests per operation,
+// off, nor one from the error handler's backstop), no answer naming another business's row, another
+// business's rows unchanged and none named by the fuzzed business's rows, GET /api/health within a
+// second afterwards. Writes bench/results/fuzz-<database>.{md,json}: requests per operation,
 // counts per status, each distinct failure with a reproduction (the seed replays the whole run).
 // Exits 1 when the property failed on a database.
 //
@@ -47,7 +48,8 @@ async function fuzz(label: Label): Promise<FuzzReport> {
   }
 }
 
-const passed = (r: FuzzReport) => r.findings.length === 0 && r.otherBusinessChanges.length === 0 && r.health.status === 200 && r.health.ms < 1000;
+const passed = (r: FuzzReport) =>
+  r.findings.length === 0 && r.otherBusinessChanges.length === 0 && r.crossLinks.length === 0 && r.health.status === 200 && r.health.ms < 1000;
 const statusLabel = (status: string) => (status === '0' ? 'broken off' : status);
 
 function markdown(label: Label, r: FuzzReport, stamp: string): string {
@@ -63,12 +65,14 @@ function markdown(label: Label, r: FuzzReport, stamp: string): string {
     '',
     `## The property: ${verdict}`,
     '',
-    `- answers of 500 or more, broken-off answers, answers naming another business's row: ${r.findings.length ? `${r.findings.length} distinct failures (below)` : 'none'}`,
+    `- answers of 500 or more, broken-off answers, the backstop's answers, answers naming another business's row: ${r.findings.length ? `${r.findings.length} distinct failures (below)` : 'none'}`,
     `- another business's rows: ${r.otherBusinessChanges.length ? `${r.otherBusinessChanges.length} differences` : 'unchanged'}`,
+    `- the fuzzed business's rows naming another business's row: ${r.crossLinks.length || 'none'}`,
     `- GET /api/health after the run: ${r.health.status} in ${Math.round(r.health.ms)} ms`,
     ...(r.jobErrors.length ? [`- jobs of the fuzzed business with an error (not part of the property): ${r.jobErrors.join('; ')}`] : []),
     ...(r.findings.length ? ['', '## Failures, each with the smallest request that still failed', '', '```', describeFindings(r), '```'] : []),
     ...(r.otherBusinessChanges.length ? ['', "## Another business's rows that changed", '', '```', ...r.otherBusinessChanges, '```'] : []),
+    ...(r.crossLinks.length ? ['', "## Rows naming another business's row", '', '```', ...r.crossLinks, '```'] : []),
     '',
     '## Requests per operation',
     '',

@@ -27,6 +27,10 @@ describe(`the API under ${REQUESTS} hostile requests drawn from its OpenAPI docu
     assert.equal(report.otherBusinessChanges.length, 0, `another business's rows changed:\n${report.otherBusinessChanges.join('\n')}`);
   });
 
+  it('never links a row of the business to another business’s row', () => {
+    assert.equal(report.crossLinks.length, 0, `rows naming another business's row:\n${report.crossLinks.join('\n')}`);
+  });
+
   it('answers GET /api/health within a second afterwards', () => {
     assert.equal(report.health.status, 200);
     assert.ok(report.health.ms < 1000, `GET /api/health took ${Math.round(report.health.ms)} ms after the run`);

@@ -1,15 +1,34 @@
 // PostgreSQL's refusals that a request can cause by racing another (both drivers carry the SQLSTATE
 // as `code`): a rule checked before a write can still be broken by a write committed in between.
+// And the ones a rule should have met first (a figure past the integers, a reference to no row of
+// the business): the error handler's backstop answers them 4xx (docs/decisions/0033).
 
 const UNIQUE_VIOLATION = '23505';
 const EXCLUSION_VIOLATION = '23P01';
+const NUMERIC_VALUE_OUT_OF_RANGE = '22003';
+const FOREIGN_KEY_VIOLATION = '23503';
+const RESTRICT_VIOLATION = '23001';
 
-export const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
+const hasCode = (error: unknown, code: string) => typeof error === 'object' && error !== null && 'code' in error && error.code === code;
+
+export const isUniqueViolation = (error: unknown) => hasCode(error, UNIQUE_VIOLATION);
 
 /** An exclusion constraint refused a write: a booking over time its staff member already has (docs/decisions/0027). */
-export const isExclusionViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === EXCLUSION_VIOLATION;
+export const isExclusionViolation = (error: unknown) => hasCode(error, EXCLUSION_VIOLATION);
+
+/** A figure past its column's type (an integer's 2,147,483,647). */
+export const isOutOfRange = (error: unknown) => hasCode(error, NUMERIC_VALUE_OUT_OF_RANGE);
+
+/**
+ * A row that others still refer to: its delete was refused (ON DELETE RESTRICT: a contact's
+ * deposits). PostgreSQL 16 and later say so with 23001; before 16 (and for NO ACTION) it is a
+ * 23503 whose message is about the update or delete.
+ */
+export const isStillReferred = (error: unknown) =>
+  hasCode(error, RESTRICT_VIOLATION) || (hasCode(error, FOREIGN_KEY_VIOLATION) && error instanceof Error && error.message.startsWith('update or delete on table'));
+
+/** A reference to a row that is not there, or not the same business's (a composite foreign key). */
+export const isForeignKeyViolation = (error: unknown) => hasCode(error, FOREIGN_KEY_VIOLATION) && !isStillReferred(error);
 
 /** A write's result, or 'taken' when a unique constraint refused it (a concurrent write took the value). */
 export async function orTaken<T>(write: Promise<T>): Promise<T | 'taken'> {

@@ -198,6 +198,8 @@ export interface ContactImportsTable {
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 type Nullable<T> = ColumnType<T | null, T | null | undefined, T | null>;
+/** A bigint sum of money (migration 0019): PostgreSQL's driver reads it as text, the embedded one as a number. */
+type Int8 = ColumnType<string | number, number | undefined, number>;
 
 /** A background job (src/jobs): claimed under a lease, retried with backoff, scoped to a business. */
 export interface JobsTable {
@@ -308,7 +310,8 @@ export interface RegisterSessionsTable {
   closed_by_name: Nullable<string>;
   closed_at: Nullable<Date | string>;
   counted_cash_minor: Nullable<number>;
-  expected_cash_minor: Nullable<number>;
+  /** bigint: the drawer's cash at closing, whatever it came to */
+  expected_cash_minor: ColumnType<string | number | null, number | null | undefined, number | null>;
 }
 
 export const CASH_MOVEMENT_KINDS = ['float', 'sale', 'refund', 'deposit', 'deposit_refund', 'cash_in', 'cash_out'] as const;
@@ -493,7 +496,8 @@ export interface SettlementBatchesTable {
   day: string;
   provider: string;
   count: Generated<number>;
-  total_minor: Generated<number>;
+  /** bigint: a day's card takings */
+  total_minor: Int8;
   closed_at: Timestamp;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isExclusionViolation, isUniqueViolation } from '../db/errors';
+import { isExclusionViolation, isForeignKeyViolation, isOutOfRange, isStillReferred, isUniqueViolation } from '../db/errors';
 import type { ErrorCode } from './errors';
 import { sendProblem, type FieldErrors } from './problem';
 import { fieldErrorsOf } from './validation';
@@ -18,7 +18,13 @@ const codeOfStatus: Record<number, ErrorCode> = {
   429: 'too_many_requests',
 };
 
-type Refusal = { status: number; code: ErrorCode; detail: string; errors?: FieldErrors };
+type Refusal = { status: number; code: ErrorCode; detail: string; errors?: FieldErrors; backstop?: true };
+
+/**
+ * What the log says when the database refused what a rule should have (a figure past the integers,
+ * another business's id): the client gets a 4xx, and the fuzzer counts it as a finding.
+ */
+export const BACKSTOP_LOG = 'the database refused what no rule checked';
 
 /** What an error answers: its status (a 4xx as thrown, anything else 500), code and detail. */
 export function refusalOf(error: FastifyError): Refusal {
@@ -35,6 +41,11 @@ export function refusalOf(error: FastifyError): Refusal {
   // the one answer to a booking over taken time, whichever path wrote it (docs/decisions/0027)
   if (isExclusionViolation(error)) return { status: 409, code: 'slot_taken', detail: 'This time is no longer free for this staff member' };
   if (isUniqueViolation(error)) return { status: 409, code: 'conflict', detail: 'This conflicts with a change made at the same time; try again' };
+  // the backstop (docs/decisions/0033): every figure is capped and every reference checked where it
+  // enters, so these mean a rule is missing, and a client's request never answers 500 for it
+  if (isOutOfRange(error)) return { status: 400, code: 'bad_request', detail: 'A figure is larger than can be kept', backstop: true };
+  if (isForeignKeyViolation(error)) return { status: 400, code: 'bad_request', detail: 'This names a record the business does not have', backstop: true };
+  if (isStillReferred(error)) return { status: 409, code: 'in_use', detail: 'Other records still refer to this one', backstop: true };
   const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
   if (status === 500) return { status, code: 'internal', detail: 'Something went wrong on our side' };
   return { status, code: codeOfStatus[status] ?? 'bad_request', detail: error.message };
@@ -48,6 +59,7 @@ export function problemErrorHandler(tooManyAttempts: string) {
   return function handleError(error: FastifyError, req: FastifyRequest, reply: FastifyReply) {
     const refusal = refusalOf(error);
     if (refusal.status === 500) req.log.error({ err: error }, 'request failed');
+    else if (refusal.backstop) req.log.warn({ err: error }, BACKSTOP_LOG);
     else if (refusal.code === 'conflict') req.log.warn({ err: error }, 'request lost a race');
     if (req.routeOptions.config.refusesWithErrorList) {
       return reply.code(refusal.status).send({ data: { errors: [refusal.status === 429 ? tooManyAttempts : refusal.detail] } });

@@ -1,5 +1,10 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { BACKSTOP_LOG, problemErrorHandler, refusalOf } from './errorHandler';
+import { loggedError } from './logging';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, pageWindow } from './paging';
 import { BODY_LIMIT } from '../server';
 import { addContact, browser, databaseKind, signUp, startApi, type SignedUp, type TestApi } from '../testing/harness';
@@ -62,6 +67,38 @@ describe(`problem documents carry codes (${databaseKind} database)`, () => {
     assert.deepEqual([oversized.statusCode, oversized.json().code], [413, 'payload_too_large']);
     const csv = await shop.b.post('/api/contacts', { payload: 'a,b', headers: { 'content-type': 'text/csv' } });
     assert.deepEqual([csv.statusCode, csv.json().code], [415, 'unsupported_media_type']);
+  });
+
+  it('answers the database’s refusals that a rule should have met 4xx, never 500, logged as a warning without the values (the backstop)', async () => {
+    const refused = (query: Promise<unknown>) =>
+      query.then(
+        () => assert.fail('the database took it'),
+        (error: FastifyError) => error,
+      );
+    const contactId = randomUUID();
+    const overflow = await refused(sql`SELECT ${2_147_483_647}::integer + 1`.execute(api.db));
+    const unknown = await refused(api.db.insertInto('reminders').values({ business_id: shop.businessId, contact_id: contactId, due_on: '2030-01-01', note: 'Call back' }).execute());
+    const rate = await api.db.insertInto('tax_rates').values({ business_id: shop.businessId, name: 'Kept', rate_bp: 500 }).returning('id').executeTakeFirstOrThrow();
+    await api.db.insertInto('catalogue_items').values({ business_id: shop.businessId, kind: 'service', name: 'Taxed', price_minor: 100, tax_rate_id: rate.id }).execute();
+    const stillReferred = await refused(api.db.deleteFrom('tax_rates').where('id', '=', rate.id).execute());
+    const errors = [overflow, unknown, stillReferred];
+    assert.deepEqual(
+      errors.map((error) => [refusalOf(error).status, refusalOf(error).code]),
+      [[400, 'bad_request'], [400, 'bad_request'], [409, 'in_use']],
+    );
+
+    const warnings: unknown[][] = [];
+    const sent: unknown[] = [];
+    const req = { log: { warn: (...args: unknown[]) => warnings.push(args), error: () => assert.fail('logged as a failure') }, routeOptions: { config: {} } };
+    const reply = { code: () => reply, type: () => reply, send: (body: unknown) => sent.push(body) };
+    const handle = problemErrorHandler('');
+    for (const error of errors) handle(error, req as unknown as FastifyRequest, reply as unknown as FastifyReply);
+    assert.deepEqual(sent.map((body) => (body as { status: number }).status), [400, 400, 409]);
+    assert.deepEqual(warnings.map(([, message]) => message), [BACKSTOP_LOG, BACKSTOP_LOG, BACKSTOP_LOG]);
+    const logged = JSON.stringify(warnings.map(([fields]) => loggedError((fields as { err: unknown }).err)));
+    // a refused delete is 23001 on PostgreSQL 16 and later, 23503 before
+    assert.match(logged, /22003.*23503.*23(001|503)/);
+    assert.doesNotMatch(logged, new RegExp(contactId));
   });
 
   it('a session in signpad mode is refused with signpad_mode', async () => {

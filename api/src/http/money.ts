@@ -1,16 +1,16 @@
 import { Type } from '@sinclair/typebox';
-import { MAX_SALE_TOTAL_MINOR } from '../modules/checkout/pricing';
+import { BASIS_POINTS, MAX_AMOUNT_MINOR } from '../modules/checkout/pricing';
 
 // Money in requests and answers: integer minor units of the business's currency (issue 10), never
 // a float. One schema per kind of figure, used by every money module.
 
-/** An amount a request may carry (a price, a payment, a float): 0 up to the largest sale. */
+/** An amount a request may carry (a price, a payment, a float): 0 up to the largest amount (checkout/pricing.ts). */
 export const MinorUnits = (description?: string) =>
-  Type.Integer({ minimum: 0, maximum: MAX_SALE_TOTAL_MINOR, ...(description ? { description } : {}) });
+  Type.Integer({ minimum: 0, maximum: MAX_AMOUNT_MINOR, ...(description ? { description } : {}) });
 
 /** A positive amount (a payment, a refund, a cash movement). */
 export const PositiveMinorUnits = (description?: string) =>
-  Type.Integer({ minimum: 1, maximum: MAX_SALE_TOTAL_MINOR, ...(description ? { description } : {}) });
+  Type.Integer({ minimum: 1, maximum: MAX_AMOUNT_MINOR, ...(description ? { description } : {}) });
 
 /** An amount as answered (sums may be negative: over/short, refunds, a drawer's net). */
 export const Amount = Type.Integer();
@@ -21,7 +21,7 @@ export const Currency = Type.String({ pattern: '^[A-Z]{3}$' });
 /** A discount or tip as entered: an amount (minor units) or a percent (basis points: 1250 = 12.5 %). */
 export const Adjustment = Type.Union([
   Type.Object({ kind: Type.Literal('amount'), value: MinorUnits() }, { additionalProperties: false }),
-  Type.Object({ kind: Type.Literal('percent'), value: Type.Integer({ minimum: 0, maximum: 10_000 }) }, { additionalProperties: false }),
+  Type.Object({ kind: Type.Literal('percent'), value: Type.Integer({ minimum: 0, maximum: BASIS_POINTS }) }, { additionalProperties: false }),
 ]);
 
 /**

@@ -4,24 +4,28 @@ import { performance } from 'node:perf_hooks';
 import { minimized } from './fuzz/minimize';
 import { openApiDocument, operationsOf } from './openapi';
 import { requestsFor, type FuzzRequest } from './fuzz/requests';
-import { differences, rowsOf, setUpWorld, type World } from './fuzz/world';
+import { crossLinks, differences, rowsOf, setUpWorld, type World } from './fuzz/world';
+import { BACKSTOP_LOG } from '../http/errorHandler';
 import type { TestApi } from './harness';
 
 // Property-based fuzzing of the API from its own OpenAPI document (issue 9): fast-check draws
 // hostile requests for every operation (src/testing/fuzz/), sent signed in as the admin or a staff
-// member of one business, or signed out. The property:
-// - no answer has a status of 500 or more, or breaks off;
+// member of one business, or signed out; and sequences of valid calls on one row whose effects add
+// up (issue 31: three cash-ins, then the close). The property:
+// - no answer has a status of 500 or more, or breaks off, and none comes from the error handler's
+//   backstop (a database refusal no rule met: docs/decisions/0033);
 // - no answer names a row of another business that its request did not name;
-// - another business, set up before the run, has exactly the same rows afterwards;
+// - another business, set up before the run, has exactly the same rows afterwards, and no row of the
+//   fuzzed business names one of its rows;
 // - GET /api/health answers within a second after the run.
 // Each distinct failure is reported once per operation, with its first request made as small as it
 // can be while it still fails the same way.
 
-export type { FuzzRequest } from './fuzz/requests';
+export type { FuzzDraw, FuzzRequest } from './fuzz/requests';
 
 export type FuzzOptions = {
   seed: number;
-  /** how many requests to send (fast-check's runs) */
+  /** how many requests to send (a sequence of calls is several) */
   requests: number;
   /** stop earlier, after this long */
   timeLimitMs?: number;
@@ -29,9 +33,12 @@ export type FuzzOptions = {
   onProgress?: (done: number) => void;
 };
 
-/** One distinct failure: an operation and a cause, with a request that shows it. */
+/**
+ * One distinct failure: an operation and a cause, with a request that shows it. `unchecked`: the
+ * database refused what no rule checked, and the error handler's backstop answered it 4xx.
+ */
 export type Finding = {
-  kind: 'server_error' | 'leak';
+  kind: 'server_error' | 'leak' | 'unchecked';
   operation: string;
   /** what the server logged for it, variable parts left out; for a leak, whose row the answer named */
   cause: string;
@@ -40,6 +47,8 @@ export type Finding = {
   first: number;
   /** that request made smaller while it failed the same way: what to replay */
   request: FuzzRequest;
+  /** the calls of its sequence sent before it, whose effects it added to (none for a request alone) */
+  after: FuzzRequest[];
   status: number;
   answer: string;
 };
@@ -54,6 +63,8 @@ export type FuzzReport = {
   findings: Finding[];
   /** the other business's rows that changed, were added or went away */
   otherBusinessChanges: string[];
+  /** the home business's rows that name another business's row */
+  crossLinks: string[];
   health: { status: number; ms: number };
   /** the home business's jobs that failed or are retrying: not part of the property (no answer shows them) */
   jobErrors: string[];
@@ -67,7 +78,7 @@ export type FuzzReport = {
  */
 function watchServerLog(app: FastifyInstance) {
   const { error, warn } = app.log;
-  let logged: { text: string; isError: boolean } | undefined;
+  let logged: Logged | undefined;
   const record = (args: unknown[]) => {
     const entry = describeLogged(args);
     if (!logged || (!logged.isError && entry.isError)) logged = entry;
@@ -77,9 +88,9 @@ function watchServerLog(app: FastifyInstance) {
   return {
     /** what was logged since the last call */
     take() {
-      const text = logged?.text;
+      const taken = logged;
       logged = undefined;
-      return text;
+      return taken;
     },
     stop() {
       Object.assign(app.log, { error, warn });
@@ -89,13 +100,17 @@ function watchServerLog(app: FastifyInstance) {
 
 type ServerLog = ReturnType<typeof watchServerLog>;
 
-function describeLogged([first, message]: unknown[]): { text: string; isError: boolean } {
+/** A log entry: its text, whether it holds an error, and whether it is the error handler's backstop. */
+type Logged = { text: string; isError: boolean; backstop: boolean };
+
+function describeLogged([first, message]: unknown[]): Logged {
   const error = first && typeof first === 'object' && 'err' in first ? first.err : first;
+  const backstop = message === BACKSTOP_LOG;
   if (error instanceof Error) {
     const code = 'code' in error && error.code ? ` ${String(error.code)}` : '';
-    return { text: `${error.name}${code}: ${error.message}`, isError: true };
+    return { text: `${error.name}${code}: ${error.message}`, isError: true, backstop };
   }
-  return { text: typeof message === 'string' ? message : String(first), isError: false };
+  return { text: typeof message === 'string' ? message : String(first), isError: false, backstop };
 }
 
 /** A logged error without the request's own values, so one cause is one finding. */
@@ -116,7 +131,7 @@ async function send(world: World, request: FuzzRequest): Promise<{ statusCode: n
   try {
     return await world.actors[request.actor].browser.request(request.method, request.url, {
       csrf: request.csrf,
-      headers: request.contentType ? { 'content-type': request.contentType } : {},
+      headers: { ...(request.contentType ? { 'content-type': request.contentType } : {}), ...request.headers },
       ...(request.body !== undefined ? { payload: request.body } : {}),
     });
   } catch (error) {
@@ -125,7 +140,7 @@ async function send(world: World, request: FuzzRequest): Promise<{ statusCode: n
 }
 
 /** A request's failure of the property, before it is counted. */
-type Failure = Omit<Finding, 'count' | 'first'>;
+type Failure = Omit<Finding, 'count' | 'first' | 'after'>;
 
 /**
  * Sends one request, reads what the server logged, checks the answer and puts things back for the
@@ -138,8 +153,11 @@ async function attempt(world: World, log: ServerLog, request: FuzzRequest): Prom
   const answer = cut(res.body, 500);
   let failure: Failure | undefined;
   if (status >= 500 || status === NO_ANSWER) {
-    const cause = logged ?? (status === NO_ANSWER ? res.body : 'nothing logged');
+    const cause = logged?.text ?? (status === NO_ANSWER ? res.body : 'nothing logged');
     failure = { kind: 'server_error', operation: request.operation, cause: causeOf(cause), request, status, answer };
+  } else if (logged?.backstop) {
+    // a 4xx all the same, but a rule is missing: the database, not the API, refused the request
+    failure = { kind: 'unchecked', operation: request.operation, cause: causeOf(logged.text), request, status, answer };
   } else if (status < 300) {
     const sentText = `${request.url} ${request.body ?? ''}`.toLowerCase();
     const leaked = world.otherIds.find((id) => res.body.includes(id) && !sentText.includes(id));
@@ -180,22 +198,29 @@ export async function runFuzz(api: TestApi, options: FuzzOptions): Promise<FuzzR
     // and its failure kept, so one run names every distinct failure rather than stopping at the
     // first; the property given to fast-check never fails, so it does not shrink (which would
     // replay requests against a database the run has since changed).
+    // a draw is a request or a sequence of calls: the run ends when `requests` have gone, and the
+    // draws fast-check still makes then send nothing
     await fc.assert(
-      fc.asyncProperty(requests, async (request) => {
-        const index = sent++;
-        const { status, failure } = await attempt(world, log, request);
-        statuses[status] = (statuses[status] ?? 0) + 1;
-        const tally = byOperation[request.operation];
-        if (tally) {
-          tally.requests += 1;
-          tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
+      fc.asyncProperty(requests, async (draw) => {
+        const earlier: FuzzRequest[] = [];
+        for (const request of draw) {
+          if (sent >= options.requests) return;
+          const index = sent++;
+          const { status, failure } = await attempt(world, log, request);
+          statuses[status] = (statuses[status] ?? 0) + 1;
+          const tally = byOperation[request.operation];
+          if (tally) {
+            tally.requests += 1;
+            tally.statuses[status] = (tally.statuses[status] ?? 0) + 1;
+          }
+          if (failure) {
+            const seen = findings.get(keyOf(failure));
+            if (seen) seen.count += 1;
+            else findings.set(keyOf(failure), { ...failure, count: 1, first: index + 1, after: [...earlier] });
+          }
+          earlier.push(request);
+          if (sent % 1000 === 0) options.onProgress?.(sent);
         }
-        if (failure) {
-          const seen = findings.get(keyOf(failure));
-          if (seen) seen.count += 1;
-          else findings.set(keyOf(failure), { ...failure, count: 1, first: index + 1 });
-        }
-        if (sent % 1000 === 0) options.onProgress?.(sent);
       }),
       {
         seed: options.seed,
@@ -209,12 +234,16 @@ export async function runFuzz(api: TestApi, options: FuzzOptions): Promise<FuzzR
     const res = await api.app.inject({ method: 'GET', url: '/api/health' });
     health = { status: res.statusCode, ms: performance.now() - healthStarted };
 
-    // each finding's first request, made as small as it can be while it fails the same way
+    // each finding's first request, made as small as it can be while it fails the same way (a
+    // sequence's last call is replayed on the state its sequence left, which the run may have changed:
+    // then it stays as it was sent)
     let replays = 0;
     for (const [key, finding] of findings) {
       const replay = async (candidate: FuzzRequest) => {
         replays += 1;
-        const { failure } = await attempt(world, log, candidate);
+        // a new Idempotency-Key: the request's own would answer its first answer, or 422 for another body
+        const headers = 'idempotency-key' in candidate.headers ? { ...candidate.headers, 'idempotency-key': `replay-${String(replays).padStart(6, '0')}` } : candidate.headers;
+        const { failure } = await attempt(world, log, { ...candidate, headers });
         return failure && keyOf(failure) === key ? failure : undefined;
       };
       const budget = Math.min(MINIMIZING_BUDGET.perFinding, MINIMIZING_BUDGET.inAll - replays);
@@ -226,6 +255,7 @@ export async function runFuzz(api: TestApi, options: FuzzOptions): Promise<FuzzR
   }
 
   const otherBusinessChanges = differences(world.before, await rowsOf(api.db, world.otherBusinessId));
+  const links = crossLinks(await rowsOf(api.db, world.homeBusinessId), world.otherIds);
   const jobs = await api.db
     .selectFrom('jobs')
     .select(['kind', 'status', 'last_error'])
@@ -242,6 +272,7 @@ export async function runFuzz(api: TestApi, options: FuzzOptions): Promise<FuzzR
     byOperation,
     findings: [...findings.values()].sort((a, b) => a.cause.localeCompare(b.cause) || a.operation.localeCompare(b.operation)),
     otherBusinessChanges,
+    crossLinks: links,
     health,
     jobErrors: [...new Set(jobs.map((j) => `${j.kind} (${j.status}): ${causeOf(j.last_error ?? '')}`))],
   };
@@ -256,11 +287,12 @@ export function summary(report: FuzzReport): string {
   return `${report.requests} requests over ${report.operations} operations in ${seconds.toFixed(1)} s (${Math.round(report.requests / seconds)}/s), seed ${report.seed}: ${counts}`;
 }
 
-/** A request as someone reproducing it needs it: who, method, url, content type, the body (cut). */
+/** A request as someone reproducing it needs it: who, method, url, content type, other headers, the body (cut). */
 export function describeRequest(request: FuzzRequest): string {
   const body = request.body === undefined ? 'no body' : `body ${JSON.stringify(cut(request.body, 300))}`;
   const csrf = request.csrf ? '' : ', without the CSRF token';
-  return `${request.method} ${cut(request.url, 500)}\n     as ${request.actor}${csrf}; content-type ${request.contentType ?? '(none)'}; ${body}`;
+  const headers = Object.entries(request.headers).map(([name, value]) => `; ${name} ${JSON.stringify(cut(value, 60))}`).join('');
+  return `${request.method} ${cut(request.url, 500)}\n     as ${request.actor}${csrf}; content-type ${request.contentType ?? '(none)'}${headers}; ${body}`;
 }
 
 /** The findings, each with its reproduction, for a failing test or the long run's results. */
@@ -268,10 +300,14 @@ export function describeFindings(report: FuzzReport): string {
   const lines = [`${report.findings.length} distinct failures in ${report.requests} requests (seed ${report.seed}):`];
   report.findings.forEach((f, i) => {
     const status = f.status === NO_ANSWER ? 'broke off its answer' : `answered ${f.status}`;
-    const what = f.kind === 'leak' ? 'answered with another business’s row' : `${status}; the server logged: ${f.cause}`;
+    const what =
+      f.kind === 'leak'
+        ? 'answered with another business’s row'
+        : `${status}${f.kind === 'unchecked' ? ' from the backstop (no rule checked what the database refused)' : ''}; the server logged: ${f.cause}`;
     lines.push(
       '',
       `${i + 1}. ${f.operation}: ${what} (${f.count}×, first at request ${f.first})`,
+      ...(f.after.length ? [`   after the calls of its sequence:`, ...f.after.map((r) => `   - ${describeRequest(r)}`), '   then:'] : []),
       `   ${describeRequest(f.request)}`,
       `   → ${f.status === NO_ANSWER ? '' : `${f.status} `}${f.answer}`,
     );

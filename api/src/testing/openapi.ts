@@ -33,7 +33,7 @@ export type Schema = {
 
 export type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-export type Parameter = { name: string; in: 'path' | 'query'; required: boolean; schema: Schema };
+export type Parameter = { name: string; in: 'path' | 'query' | 'header'; required: boolean; schema: Schema };
 
 export type Operation = {
   /** `PATCH /api/asset-types/{assetTypeId}`: how reports and failures name it */
@@ -43,6 +43,8 @@ export type Operation = {
   path: string;
   pathParams: Parameter[];
   query: Parameter[];
+  /** the headers it documents (a money call's `idempotency-key`) */
+  headers: Parameter[];
   /** the JSON body's schema, when the operation takes one */
   body?: Schema;
   /** the 2xx statuses it documents */
@@ -83,7 +85,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
       const op = item[method.toLowerCase()];
       if (!op) continue;
       const params = (op.parameters ?? []).flatMap((p): Parameter[] =>
-        p.in === 'path' || p.in === 'query' ? [{ name: p.name, in: p.in, required: p.required ?? p.in === 'path', schema: resolve(p.schema ?? {}) }] : [],
+        p.in === 'path' || p.in === 'query' || p.in === 'header' ? [{ name: p.name, in: p.in, required: p.required ?? p.in === 'path', schema: resolve(p.schema ?? {}) }] : [],
       );
       // the JSON body's schema; a route documenting another type only uses it the same way
       const content = op.requestBody?.content ?? {};
@@ -94,6 +96,7 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
         path,
         pathParams: params.filter((p) => p.in === 'path'),
         query: params.filter((p) => p.in === 'query'),
+        headers: params.filter((p) => p.in === 'header'),
         ...(json ? { body: resolve(json) } : {}),
         successes: Object.keys(op.responses ?? {}).filter((status) => /^2\d\d$/.test(status)),
         stream: Object.entries(op.responses ?? {}).some(([status, response]) => /^2\d\d$/.test(status) && 'text/event-stream' in (response?.content ?? {})),

@@ -1,6 +1,8 @@
-import { Input, type InputRef } from './antd';
-import { forwardRef, useEffect, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
-import { moneyInputText, parseMoney } from '../format/money';
+import { MAX_AMOUNT_MINOR } from '@frontdesk/api/pricing';
+import { Flex, Input, Typography, type InputRef } from './antd';
+import { forwardRef, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, moneyInputText, parseMoney } from '../format/money';
 import { useSettings } from '../hooks/useSettings';
 
 export type MoneyInputProps = {
@@ -17,6 +19,7 @@ export type MoneyInputProps = {
   disabled?: boolean;
   status?: 'error' | 'warning';
   size?: 'small' | 'middle' | 'large';
+  /** the field's box (its width): the refusal below the input keeps to it */
   style?: CSSProperties;
   onPressEnter?: (event: KeyboardEvent<HTMLInputElement>) => void;
   onFocus?: () => void;
@@ -30,11 +33,16 @@ function symbolOf(currency: string, locale: string) {
 /**
  * The one money field: the cashier types an amount as they would write it ("12.5", "1,234.56"),
  * the form gets integer minor units (parseMoney: exact, no float), and on leaving the field it
- * reads back as the amount it holds. Works as an antd Form control (value / onChange).
+ * reads back as the amount it holds. Works as an antd Form control (value / onChange). An amount
+ * past the largest the API takes (MAX_AMOUNT_MINOR, read from the API's pricing) is refused here:
+ * the form gets null, and the field says the most it takes.
  */
-export const MoneyInput = forwardRef<InputRef, MoneyInputProps>(function MoneyInput({ value = null, onChange, currency, onFocus, ...rest }, ref) {
+export const MoneyInput = forwardRef<InputRef, MoneyInputProps>(function MoneyInput({ value = null, onChange, currency, onFocus, style, ...rest }, ref) {
+  const { t } = useTranslation('common');
   const { language } = useSettings();
   const [text, setText] = useState(() => (value === null ? '' : moneyInputText(value, currency)));
+  const [tooLarge, setTooLarge] = useState(false);
+  const refusalId = useId();
   const typed = useRef<number | null>(value);
   // a value set from outside (a quick amount, a reset) replaces the text; one typed here does not
   useEffect(() => {
@@ -44,25 +52,37 @@ export const MoneyInput = forwardRef<InputRef, MoneyInputProps>(function MoneyIn
     }
   }, [value, currency]);
   const prefix = useMemo(() => symbolOf(currency, language), [currency, language]);
+  // one box whatever it shows, so the input keeps its focus when the refusal comes and goes
   return (
-    <Input
-      ref={ref}
-      {...rest}
-      inputMode="decimal"
-      autoComplete="off"
-      prefix={prefix}
-      value={text}
-      onFocus={onFocus}
-      onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        const minor = next.trim() === '' ? null : parseMoney(next, currency);
-        typed.current = minor;
-        onChange?.(minor);
-      }}
-      onBlur={() => {
-        if (value !== null) setText(moneyInputText(value, currency));
-      }}
-    />
+    <Flex vertical gap={4} style={style}>
+      <Input
+        ref={ref}
+        {...rest}
+        {...(tooLarge ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': refusalId } : {})}
+        inputMode="decimal"
+        autoComplete="off"
+        prefix={prefix}
+        value={text}
+        onFocus={onFocus}
+        onChange={(event) => {
+          const next = event.target.value;
+          setText(next);
+          const parsed = next.trim() === '' ? null : parseMoney(next, currency);
+          const over = parsed !== null && parsed > MAX_AMOUNT_MINOR;
+          const minor = over ? null : parsed;
+          setTooLarge(over);
+          typed.current = minor;
+          onChange?.(minor);
+        }}
+        onBlur={() => {
+          if (value !== null) setText(moneyInputText(value, currency));
+        }}
+      />
+      {tooLarge && (
+        <Typography.Text id={refusalId} type="danger" role="alert">
+          {t('moneyInput.tooLarge', { max: formatMoney(MAX_AMOUNT_MINOR, currency, language) })}
+        </Typography.Text>
+      )}
+    </Flex>
   );
 });

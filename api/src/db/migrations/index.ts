@@ -17,6 +17,7 @@ import * as m0015 from './0015_bookings';
 import * as m0016 from './0016_deposit_links_and_waitlist';
 import * as m0017 from './0017_processor_calls';
 import * as m0018 from './0018_public_booking_abuse';
+import * as m0019 from './0019_figures_in_range';
 import * as m0021 from './0021_session_ended_notice';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
@@ -40,5 +41,6 @@ export const migrations: Record<string, Migration> = {
   '0016_deposit_links_and_waitlist': m0016,
   '0017_processor_calls': m0017,
   '0018_public_booking_abuse': m0018,
+  '0019_figures_in_range': m0019,
   '0021_session_ended_notice': m0021,
 };

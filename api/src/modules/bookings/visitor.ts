@@ -45,7 +45,8 @@ export function visitorRows(db: Db) {
       'booking_services.item_id as service_id',
       'booking_services.price_minor',
       // what was paid ahead for it, and (a held booking) the unpaid deposit link that would book it
-      sql<number>`(SELECT coalesce(sum(d.amount_minor), 0)::integer FROM deposits d WHERE d.business_id = bookings.business_id AND d.booking_id = bookings.id)`.as('deposit_paid_minor'),
+      // a bigint (text on PostgreSQL's driver): several deposits may pass an integer
+      sql<string | number>`(SELECT coalesce(sum(d.amount_minor), 0) FROM deposits d WHERE d.business_id = bookings.business_id AND d.booking_id = bookings.id)`.as('deposit_paid_minor'),
       sql<string | null>`(SELECT l.id FROM payment_links l WHERE l.business_id = bookings.business_id AND l.booking_id = bookings.id AND l.paid_at IS NULL ORDER BY l.created_at DESC LIMIT 1)`.as('pay_link_id'),
       sql<number | null>`(SELECT l.amount_minor FROM payment_links l WHERE l.business_id = bookings.business_id AND l.booking_id = bookings.id AND l.paid_at IS NULL ORDER BY l.created_at DESC LIMIT 1)`.as('pay_link_minor'),
       sql<boolean>`EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.business_id = bookings.business_id AND w.booking_id = bookings.id AND w.status = 'offered')`.as('waitlist_offer'),

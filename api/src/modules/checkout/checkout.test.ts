@@ -14,7 +14,7 @@ import {
   type TestApi,
 } from '../../testing/harness';
 import type { Receipt } from '../payments/schemas';
-import { priceCart } from './pricing';
+import { MAX_AMOUNT_MINOR, priceCart } from './pricing';
 import type { Sale } from './schemas';
 
 const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
@@ -185,6 +185,19 @@ describe(`checkout (${databaseKind} database)`, () => {
     }
     const noKey = await shop.b.post('/api/checkout', { payload: { lines: line, tenders: [{ tender: 'card', amountMinor: 1_500, card: VISA }] } });
     assert.equal(noKey.statusCode, 400);
+    assert.deepEqual(await Promise.all([count('invoices'), count('transactions'), count('idempotency_keys')]), before);
+  });
+
+  it('refuses a line whose quantity times its price passes the largest amount, though the discount leaves little to pay: 400 naming the line, nothing written', async () => {
+    const before = await Promise.all([count('invoices'), count('transactions'), count('idempotency_keys')]);
+    // 3 × $10,000,000.00 less 99.99 %: $3,000.00 to pay, of a subtotal past the database's integers
+    const line = { name: 'Fleet wrap', unitPriceMinor: MAX_AMOUNT_MINOR, quantity: 3, discount: { kind: 'percent' as const, value: 9_999 } };
+    const { totalMinor } = priceCart({ lines: [{ ...line, taxRateBp: 0 }] });
+    assert.equal(totalMinor, 300_000);
+    const res = await checkout({ lines: [line], tenders: [{ tender: 'card', amountMinor: totalMinor, card: VISA }] });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.deepEqual(Object.keys(res.json().errors), ['lines.0.quantity']);
+    assert.equal(res.json().errors['lines.0.quantity'].code, 'too_large');
     assert.deepEqual(await Promise.all([count('invoices'), count('transactions'), count('idempotency_keys')]), before);
   });
 

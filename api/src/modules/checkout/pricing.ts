@@ -44,8 +44,16 @@ export type Totals = {
   totalMinor: number;
 };
 
-/** The largest total one sale may reach ($10,000,000.00 in a two-decimal currency). */
-export const MAX_SALE_TOTAL_MINOR = 1_000_000_000;
+/**
+ * The largest amount the product takes or keeps in one figure: a price, a payment, a cash movement,
+ * a line, a sale's subtotal and total, a session's cash ins ($10,000,000.00 in a two-decimal
+ * currency). No service business rings up more at once; and two such figures still add up inside
+ * PostgreSQL's integer (2,147,483,647), so a sum of two is refused by a rule, never by the database.
+ * The API's schemas (http/money.ts), the pricing below and the browser's money field read it here.
+ */
+export const MAX_AMOUNT_MINOR = 1_000_000_000;
+/** The most of one thing a sale's line holds. */
+export const MAX_LINE_QUANTITY = 10_000;
 export const BASIS_POINTS = 10_000;
 
 /** `amount` × `bp` / 10,000, rounded half up (amounts and rates are never negative). */
@@ -109,6 +117,19 @@ export function priceCart(cart: CartInput): Totals {
   const taxMinor = lines.reduce((sum, l) => sum + l.taxMinor, 0);
   const tipMinor = adjustmentOf(subtotalMinor - discountMinor, cart.tip, false);
   return { lines, subtotalMinor, discountMinor, taxMinor, tipMinor, totalMinor: subtotalMinor - discountMinor + taxMinor + tipMinor };
+}
+
+/** What of a priced cart is past the largest amount: the lines whose own gross is, and the sale (its subtotal or its total). */
+export type PastTheCap = { lines: number[]; sale: boolean };
+
+/**
+ * Where a priced cart passes MAX_AMOUNT_MINOR, or null when nowhere: a line's quantity times its
+ * price (however much of it a discount takes off, it is the sale's subtotal), or the sale.
+ */
+export function pastTheCap(totals: Totals): PastTheCap | null {
+  const lines = totals.lines.flatMap((line, i) => (line.grossMinor > MAX_AMOUNT_MINOR ? [i] : []));
+  const sale = totals.subtotalMinor > MAX_AMOUNT_MINOR || totals.totalMinor > MAX_AMOUNT_MINOR;
+  return lines.length || sale ? { lines, sale } : null;
 }
 
 /** Cash handed over for `dueMinor`: the change to give back, or null when it does not cover it. */

@@ -10,8 +10,6 @@ import { MAX_TENDERS, TenderInput, Transaction } from '../payments/schemas';
 export const CheckoutInput = Type.Composite([
   CartInput,
   Type.Object({
-    /** the register it rings on: cash needs it open */
-    registerId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
     /** from the contact's held deposits, oldest first */
     applyDepositsMinor: Type.Optional(MinorUnits()),
     /** they add up to the total less the deposits applied */

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_CONTACTS } from '../../db/seed';
-import { browser, databaseKind, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
+import { browser, databaseKind, idempotencyKey, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
+import { APPROVED_CARD } from '../../testing/sales';
 import { csvField } from './csv';
 import { rowToInput } from './imports';
 
@@ -125,6 +126,19 @@ describe(`contacts resource (${databaseKind} database)`, () => {
       const del = () => staff.delete(`/api/contacts/${id}`);
       assert.equal((await del()).statusCode, 204);
       assert.equal((await del()).statusCode, 404);
+    });
+
+    it('keeps a contact who has deposits on record (409 in_use): the money stays with whom it was taken for', async () => {
+      const { id } = (await staff.post('/api/contacts', { payload: { firstName: 'Deposit', lastName: 'Holder' } })).json();
+      const deposit = await staff.post('/api/deposits', {
+        headers: idempotencyKey(),
+        payload: { contactId: id, amountMinor: 2_500, tender: { tender: 'card', amountMinor: 2_500, card: APPROVED_CARD } },
+      });
+      assert.equal(deposit.statusCode, 201, deposit.body);
+      const del = await staff.delete(`/api/contacts/${id}`);
+      assert.equal(del.statusCode, 409, del.body);
+      assert.equal(del.json().code, 'in_use');
+      assert.equal((await staff.get(`/api/contacts/${id}`)).statusCode, 200);
     });
   });
 

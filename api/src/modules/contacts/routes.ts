@@ -128,8 +128,22 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
 
   app.delete(
     '/api/contacts/:contactId',
-    { schema: { summary: 'Delete a contact', tags: ['Contacts'], operationId: 'deleteContact', params: ContactParams, response: { 204: NoContent, ...problems(400, 404) } } },
-    async (req, reply) => ((await removeContact(req.tenant, req.params.contactId)) ? reply.code(204).send(null) : sendProblem(reply, 404, 'not_found', NOT_FOUND)),
+    {
+      schema: {
+        summary: 'Delete a contact',
+        description: '409 in_use while the contact has deposits on record.',
+        tags: ['Contacts'],
+        operationId: 'deleteContact',
+        params: ContactParams,
+        response: { 204: NoContent, ...problems(400, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const outcome = await removeContact(req.tenant, req.params.contactId);
+      if (outcome === 'not_found') return sendProblem(reply, 404, 'not_found', NOT_FOUND);
+      if (outcome === 'in_use') return sendProblem(reply, 409, 'in_use', 'This contact has deposits on record: it cannot be deleted');
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

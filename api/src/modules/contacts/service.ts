@@ -4,6 +4,7 @@ import { isEmailAddress } from '../../http/inputRules';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
 import { recordAudit, setAuditRowCount, type Actor } from '../audit/repo';
+import { contactDeposits } from '../deposits/repo';
 import { csvLine } from './csv';
 import {
   deleteContact,
@@ -170,7 +171,14 @@ export async function changeContact(tenant: Tenant, id: string, input: ContactIn
   return row && { ok: true, value: toContact(row) };
 }
 
-export const removeContact = (tenant: Tenant, id: string) => deleteContact(tenant, id);
+/**
+ * Deletes a contact with its assets, reminders and bookings: 'in_use' while it has deposits on
+ * record (money taken stays with whom it was taken for: the ledger's key is RESTRICT).
+ */
+export async function removeContact(tenant: Tenant, id: string): Promise<'deleted' | 'not_found' | 'in_use'> {
+  if ((await contactDeposits(tenant, id)).length > 0) return 'in_use';
+  return (await deleteContact(tenant, id)) ? 'deleted' : 'not_found';
+}
 
 const CSV_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'address', 'tags', 'source', 'marketing_consent', 'notes', 'created_at', 'last_visit_at'];
 

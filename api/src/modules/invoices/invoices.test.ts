@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import {
@@ -14,6 +15,7 @@ import {
   type TestApi,
   startApi,
 } from '../../testing/harness';
+import { MAX_AMOUNT_MINOR } from '../checkout/pricing';
 import type { Sale } from '../checkout/schemas';
 import type { PayLinkReceipt, PayLinkView } from '../links/schemas';
 import type { InvoiceDetail } from './moneySchemas';
@@ -39,6 +41,7 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
     return res.json() as Invoice;
   };
   const detailOf = async (id: string, as = shop) => (await as.b.get(`/api/invoices/${id}`)).json() as InvoiceDetail;
+  const count = async () => Number((await api.db.selectFrom('invoices').select(sql<number>`count(*)`.as('n')).where('business_id', '=', shop.businessId).executeTakeFirstOrThrow()).n);
   const pay = (id: string, body: object, headers = idempotencyKey()) => shop.b.post(`/api/invoices/${id}/payments`, { payload: body, headers });
   const linkFor = async (id: string) => {
     const res = await shop.b.post(`/api/invoices/${id}/payment-links`);
@@ -72,6 +75,51 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
     const past = await create({ lines: [{ itemId: cut, quantity: 1 }], dueOn: '2000-01-01' });
     assert.equal(past.statusCode, 400);
     assert.equal(past.json().errors.dueOn.code, 'invalid_date');
+  });
+
+  it('refuses a line past the largest amount however much a discount takes off (400 naming the line), and lines past it together', async () => {
+    const before = await count();
+    // 3 × $10,000,000.00 less 99.99 %: $3,000.00 to pay, of a subtotal past the database's integers
+    const line = { name: 'Fleet wrap', unitPriceMinor: MAX_AMOUNT_MINOR, quantity: 3, discount: { kind: 'percent', value: 9_999 } };
+    const one = await create({ lines: [line] });
+    assert.equal(one.statusCode, 400, one.body);
+    assert.deepEqual(one.json().errors, {
+      'lines.0.quantity': { code: 'too_large', message: 'This line comes to more than one sale may', params: { limit: MAX_AMOUNT_MINOR } },
+    });
+    // each line within it, their subtotal past it: the sale is refused, its total small as it is
+    const halves = await create({ lines: [{ ...line, unitPriceMinor: 600_000_000, quantity: 1 }, { ...line, unitPriceMinor: 600_000_000, quantity: 1 }] });
+    assert.equal(halves.statusCode, 400, halves.body);
+    assert.deepEqual(Object.keys(halves.json().errors), ['lines']);
+    assert.equal(halves.json().errors.lines.code, 'too_large');
+    assert.equal(await count(), before);
+  });
+
+  it('refuses, on every kind of line, a staff member who is not one of the business’s users, and a register of another business', async () => {
+    const before = await count();
+    const othersUser = (await api.db.selectFrom('users').select('id').where('business_id', '=', other.businessId).executeTakeFirstOrThrow()).id;
+    const custom = { name: 'Window tint', unitPriceMinor: 9_000, quantity: 1 };
+    for (const staffId of [randomUUID(), othersUser]) {
+      for (const line of [{ ...custom, staffId }, { itemId: cut, quantity: 1, staffId }]) {
+        const res = await create({ lines: [{ itemId: cut, quantity: 1 }, line] });
+        assert.equal(res.statusCode, 400, res.body);
+        assert.deepEqual(Object.keys(res.json().errors), ['lines.1.staffId']);
+        assert.equal(res.json().errors['lines.1.staffId'].code, 'not_found');
+      }
+    }
+    const othersRegister = (await api.db.selectFrom('registers').select('id').where('business_id', '=', other.businessId).executeTakeFirstOrThrow()).id;
+    const register = await create({ registerId: othersRegister, lines: [custom] });
+    assert.equal(register.statusCode, 400, register.body);
+    assert.equal(register.json().errors.registerId.code, 'not_found');
+    assert.equal(await count(), before);
+  });
+
+  it('keeps a line’s staff member and a team member’s login in the business in the database too (composite keys)', async () => {
+    const invoice = await invoiceOf();
+    const othersUser = (await api.db.selectFrom('users').select('id').where('business_id', '=', other.businessId).executeTakeFirstOrThrow()).id;
+    const figures = { unit_price_minor: 1, discount_minor: 0, order_discount_minor: 0, tax_rate_bp: 0, tax_minor: 0, total_minor: 1 };
+    const line = { business_id: shop.businessId, invoice_id: invoice.id, position: 9, kind: 'custom' as const, name: 'Forged', quantity: 1, ...figures };
+    await assert.rejects(api.db.insertInto('invoice_lines').values({ ...line, staff_id: othersUser }).execute(), { code: '23503' });
+    await assert.rejects(api.db.insertInto('staff_members').values({ business_id: shop.businessId, name: 'Forged', color: '#000000', user_id: othersUser }).execute(), { code: '23503' });
   });
 
   it('lists invoices by status (overdue apart from open), number or contact, and exports them as CSV', async () => {

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { INVOICE_STATUSES } from '../../db/schema';
 import { Adjustment, Amount, Currency, MinorUnits } from '../../http/money';
+import { MAX_LINE_QUANTITY } from '../checkout/pricing';
 import { PageQuery, Paged } from '../../http/paging';
 
 // Issue 10: invoices and the cart they are made from. A sale at checkout is a paid invoice; an
@@ -13,9 +14,9 @@ export const CartLineInput = Type.Union([
       itemId: Type.String({ format: 'uuid' }),
       /** a product's variant (its own price) */
       variantId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
-      quantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
+      quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
       discount: Type.Optional(Type.Union([Adjustment, Type.Null()])),
-      /** who did the work (the reports' sales by staff); the cashier when absent */
+      /** who did the work (the reports' sales by staff): one of the business's users; the cashier when absent */
       staffId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
     },
     { additionalProperties: false },
@@ -27,7 +28,7 @@ export const CartLineInput = Type.Union([
       unitPriceMinor: MinorUnits(),
       /** null or absent: not taxed */
       taxRateId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
-      quantity: Type.Integer({ minimum: 1, maximum: 10_000 }),
+      quantity: Type.Integer({ minimum: 1, maximum: MAX_LINE_QUANTITY }),
       discount: Type.Optional(Type.Union([Adjustment, Type.Null()])),
       staffId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
     },
@@ -43,6 +44,8 @@ export const CartInput = Type.Object({
   contactId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
   /** the booking it bills (generate bill): of the same contact, billed once (a void frees it) */
   bookingId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
+  /** the register it rings on (a sale's cash needs it open) */
+  registerId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
   lines: Type.Array(CartLineInput, { minItems: 1, maxItems: MAX_CART_LINES }),
   orderDiscount: Type.Optional(Type.Union([Adjustment, Type.Null()])),
   tip: Type.Optional(Type.Union([Adjustment, Type.Null()])),
@@ -138,7 +141,6 @@ export const InvoiceInput = Type.Composite([
     status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('open')])),
     /** the day it is due: past it, an open invoice is overdue */
     dueOn: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
-    registerId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
   }),
 ]);
 export type InvoiceInput = Static<typeof InvoiceInput>;

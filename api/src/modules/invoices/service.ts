@@ -2,7 +2,8 @@ import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../h
 import type { Tenant } from '../../db/tenant';
 import type { DiscountKind, InvoiceLinesTable, Variant } from '../../db/schema';
 import type { Insertable } from 'kysely';
-import { MAX_SALE_TOTAL_MINOR, priceCart, type Adjustment, type Totals } from '../checkout/pricing';
+import { MAX_AMOUNT_MINOR, pastTheCap, priceCart, type Adjustment, type Totals } from '../checkout/pricing';
+import { registerExists } from '../payments/repo';
 import { usersOf } from '../staff/repo';
 import { bookingToBill, cartItems, contactForInvoice, invoiceLineRows, takeStock, taxRates, type InvoiceLineRow, type InvoiceRow } from './repo';
 import type { CartInput, Invoice, InvoiceLine, InvoiceStatus } from './schemas';
@@ -28,24 +29,28 @@ const adjustmentColumns = (adjustment: Adjustment | null | undefined): { kind: D
   adjustment ? { kind: adjustment.kind, value: adjustment.value } : { kind: null, value: null };
 
 /**
- * Prices a cart against the business's catalogue (nothing is written). Field errors (`lines.2.itemId`…) when an item, variant, tax rate or contact is unknown, an item is
- * archived or out of stock, or the total is beyond a sale's largest.
+ * Prices a cart against the business's catalogue (nothing is written). Field errors (`lines.2.itemId`…)
+ * when an item, variant, tax rate, user, register or contact is not the business's, an item is
+ * archived or out of stock, or a line or the sale comes to more than the largest amount.
  */
 export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: string | null): Promise<Checked<BuiltCart>> {
   const errors: FieldErrors = {};
   const itemIds = [...new Set(cart.lines.flatMap((line) => ('itemId' in line ? [line.itemId] : [])))];
   const rateIds = [...new Set(cart.lines.flatMap((line) => ('itemId' in line || !line.taxRateId ? [] : [line.taxRateId])))];
-  const [items, rates, contact] = await Promise.all([
+  // who did a line's work, whatever the line, is one of the business's users (invoice_lines.staff_id
+  // names a user; the database refuses another business's too: migration 0019)
+  const staffIds = [...new Set(cart.lines.flatMap((line) => (line.staffId ? [line.staffId] : [])))];
+  const [items, rates, contact, users, register] = await Promise.all([
     cartItems(tenant, itemIds),
     taxRates(tenant, rateIds),
     cart.contactId ? contactForInvoice(tenant, cart.contactId) : undefined,
+    usersOf(tenant, staffIds).then((ids) => new Set(ids)),
+    cart.registerId ? registerExists(tenant, cart.registerId) : true,
   ]);
   if (cart.contactId && !contact) errors.contactId = fieldError('not_found', 'No such contact');
-  // who did a line's work is one of the business's users (invoice_lines.staff_id names a user)
-  const staffIds = [...new Set(cart.lines.flatMap((line) => ('itemId' in line && line.staffId ? [line.staffId] : [])))];
-  const users = new Set(await usersOf(tenant, staffIds));
+  if (!register) errors.registerId = fieldError('not_found', 'No such register');
   cart.lines.forEach((line, i) => {
-    if ('itemId' in line && line.staffId && !users.has(line.staffId)) errors[`lines.${i}.staffId`] = fieldError('not_found', 'No such member of staff');
+    if (line.staffId && !users.has(line.staffId)) errors[`lines.${i}.staffId`] = fieldError('not_found', 'No such member of staff');
   });
   if (cart.bookingId) {
     const booking = await bookingToBill(tenant, cart.bookingId);
@@ -134,8 +139,14 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
     orderDiscount: cart.orderDiscount ?? null,
     tip: cart.tip ?? null,
   });
-  if (totals.totalMinor > MAX_SALE_TOTAL_MINOR) {
-    return { ok: false, errors: { lines: fieldError('too_large', 'The total is more than one sale may be', { limit: MAX_SALE_TOTAL_MINOR }) } };
+  // a line's figures are its gross at most, the sale's its subtotal or its total: capped, each fits
+  // the database's integers (a 99.99 % discount leaves a small total of a gross past them)
+  const past = pastTheCap(totals);
+  if (past) {
+    const tooLarge = (message: string) => fieldError('too_large', message, { limit: MAX_AMOUNT_MINOR });
+    const refused: FieldErrors = Object.fromEntries(past.lines.map((i) => [`lines.${i}.quantity`, tooLarge('This line comes to more than one sale may')]));
+    if (past.sale && past.lines.length === 0) refused.lines = tooLarge('The sale comes to more than one sale may');
+    return { ok: false, errors: refused };
   }
   const priced = lines.map((line, i) => {
     const p = totals.lines[i]!;

@@ -32,7 +32,7 @@ import {
   zReportById,
   zReportCsv,
   zReportPage,
-  SESSION_CASH_OUT_MAX_MINOR,
+  SESSION_CASH_MOVES_MAX_MINOR,
   type Cashier,
   type Done,
 } from './service';
@@ -156,7 +156,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
       schema: {
         summary: 'Put cash in or take cash out',
         description:
-          `With a reason. An admin's cash out of more than the drawer holds is refused: too_large, with the drawer's cash as the field error's \`limit\`. A staff member's cash out is checked against no figure of the drawer, so no answer tells what it holds (blind count): more out than it holds shows at closing. One session's cash outs total at most ${SESSION_CASH_OUT_MAX_MINOR} minor units (too_large, without a limit). 409 register_closed when the register is closed. Idempotent (Idempotency-Key).`,
+          `With a reason. An admin's cash out of more than the drawer holds is refused: too_large, with the drawer's cash as the field error's \`limit\`. A staff member's cash out is checked against no figure of the drawer, so no answer tells what it holds (blind count): more out than it holds shows at closing. One session's cash outs total at most ${SESSION_CASH_MOVES_MAX_MINOR} minor units (too_large, without a limit). 409 register_closed when the register is closed. Idempotent (Idempotency-Key).`,
         tags: ['Registers'],
         operationId: 'moveRegisterCash',
         params: RegisterParams,

@@ -5,9 +5,9 @@ import type { User } from '../../db/schema';
 import { scopedTo, type Tenant } from '../../db/tenant';
 import type { ErrorCode } from '../../http/errors';
 import { majorUnits } from '../../http/money';
+import { MAX_AMOUNT_MINOR } from '../checkout/pricing';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
-import { MAX_SALE_TOTAL_MINOR } from '../checkout/pricing';
 import { csvLine } from '../contacts/csv';
 import { recordMoneyEvent } from '../audit/repo';
 import { dayWindow } from '../reports/service';
@@ -82,8 +82,11 @@ const fields = (errors: FieldErrors): Refused => ({
 /** Whether the user may see what an open register's drawer holds and took (the blind count keeps it from staff). */
 export const seesOpenCash = (user: User) => user.role === 'admin';
 
-/** The most one session's cash outs may total: a constant, so a refusal at it says nothing of the drawer. */
-export const SESSION_CASH_OUT_MAX_MINOR = MAX_SALE_TOTAL_MINOR;
+/**
+ * The most one session's cash ins, or its cash outs, may total: a constant (the largest amount:
+ * checkout/pricing.ts), so a refusal at it says nothing of the drawer, and the drawer's figures stay in range.
+ */
+export const SESSION_CASH_MOVES_MAX_MINOR = MAX_AMOUNT_MINOR;
 
 /** A person's name as the reports show it: the account's name, else its email. */
 export const personName = (person: { first_name: string | null; last_name: string | null; email: string | null }) =>
@@ -210,6 +213,14 @@ export async function moveCash(trx: Db, businessId: string, cashier: Cashier, re
     const refused = await cashOutRefusal(tenant, session.id, cashier.user, input.amountMinor);
     if (refused) return { ok: false, refused };
   }
+  if (input.kind === 'cash_in') {
+    const { cashIn } = await cashTotals(tenant, session.id);
+    // a constant limit on a session's cash ins, not on the drawer: a refusal at the drawer's figure
+    // would tell staff what it holds (blind count); the drawer's sum at closing is a bigint anyway
+    if (cashIn + input.amountMinor > SESSION_CASH_MOVES_MAX_MINOR) {
+      return { ok: false, refused: fields({ amountMinor: fieldError('too_large', 'More than the cash ins of one session may total', { limit: SESSION_CASH_MOVES_MAX_MINOR }) }) };
+    }
+  }
   const signed = input.kind === 'cash_out' ? -input.amountMinor : input.amountMinor;
   const { user } = cashier;
   const movement = await insertMovement(tenant, { sessionId: session.id, kind: input.kind, amountMinor: signed, reason, userId: user.id });
@@ -235,7 +246,7 @@ async function cashOutRefusal(tenant: Tenant, sessionId: string, user: User, amo
     return fields({ amountMinor: fieldError('too_large', 'More than the cash in the drawer', { limit: cash.total }) });
   }
   // cash.cashOut is stored negative
-  if (amountMinor - cash.cashOut > SESSION_CASH_OUT_MAX_MINOR) {
+  if (amountMinor - cash.cashOut > SESSION_CASH_MOVES_MAX_MINOR) {
     return fields({ amountMinor: fieldError('too_large', 'More than the cash outs of one session may total') });
   }
   return undefined;

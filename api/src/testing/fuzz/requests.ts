@@ -17,8 +17,13 @@ export type FuzzRequest = {
   url: string;
   /** the content-type header; undefined sends none */
   contentType: string | undefined;
+  /** the headers the operation documents (a money call's Idempotency-Key), as sent */
+  headers: Record<string, string>;
   body: string | undefined;
 };
+
+/** What one draw sends: a request, or a sequence of valid calls on one row whose effects add up. */
+export type FuzzDraw = FuzzRequest[];
 
 type Payload = { contentType: string | undefined; body: string | undefined };
 
@@ -60,15 +65,39 @@ const CONTENT_TYPES: { type: string | undefined; form: boolean; weight: number }
 ];
 const contentTypes = fc.oneof(...CONTENT_TYPES.map(({ weight, ...rest }) => ({ arbitrary: fc.constant(rest), weight })));
 
+/**
+ * Header values a client can send but the API should refuse: too short or long, spaces, a
+ * character beyond ASCII (every one of them is a byte Node's HTTP parser takes).
+ */
+const HOSTILE_HEADERS = ['', 'short', 'k'.repeat(256), 'a key with spaces', 'clé-clé-clé', '\tpadded-key\t', '%00%00%00%00'];
+
 /** A body as JSON text, or as a form's fields (an object's top level). */
 function written(body: Json, form: boolean): string {
   if (form && body !== null && typeof body === 'object' && !Array.isArray(body) && !(body instanceof Raw)) return formText(Object.entries(body));
   return jsonText(body);
 }
 
-/** Builds the arbitrary of every operation's requests, for one business's context. */
-export function requestsFor(operations: Operation[], ctx: FuzzContext): fc.Arbitrary<FuzzRequest> {
+/** Builds the arbitrary of every operation's requests, and of sequences of calls, for one business's context. */
+export function requestsFor(operations: Operation[], ctx: FuzzContext): fc.Arbitrary<FuzzDraw> {
   const values = valuesFor(ctx);
+
+  /** a header as a client sends it: mostly a fresh Idempotency-Key (a UUID, as the shell makes one), sometimes none or a bad one */
+  function headerValue(param: Parameter): fc.Arbitrary<string | undefined> {
+    return fc.oneof(
+      { arbitrary: fc.uuid(), weight: 15 },
+      { arbitrary: values.valid(param.schema, param.name).map((v) => (typeof v === 'string' ? v : jsonText(v))), weight: 2 },
+      { arbitrary: fc.constant(undefined), weight: param.required ? 1 : 8 },
+      { arbitrary: fc.constantFrom(...HOSTILE_HEADERS), weight: 1 },
+    );
+  }
+
+  /** the operation's documented headers, valid ones only when `valid` (a sequence's calls) */
+  function headersOf(params: Parameter[], valid = false): fc.Arbitrary<Record<string, string>> {
+    const value = (param: Parameter) => (valid ? fc.uuid() : headerValue(param));
+    return fc
+      .tuple(...params.map(value))
+      .map((all) => Object.fromEntries(params.flatMap((param, i) => (all[i] === undefined ? [] : [[param.name, all[i]]]))));
+  }
 
   function pathValue(param: Parameter): fc.Arbitrary<string> {
     const kind = kindOfKey(param.name);
@@ -115,8 +144,14 @@ export function requestsFor(operations: Operation[], ctx: FuzzContext): fc.Arbit
       { arbitrary: values.hostile(schema, 'body'), weight: 8 },
     );
     const typed = fc.tuple(bodies, contentTypes).map(([body, { type, form }]): Payload => ({ contentType: type, body: written(body, form) }));
+    // a body the business would accept, as JSON: most of those that carry amounts or counts, half
+    // of them at the edges of their ranges, so their products reach the pricing and the database
+    const json = (body: Json): Payload => ({ contentType: 'application/json', body: jsonText(body) });
+    const large = hasLargeInteger(schema);
     return fc.oneof(
-      { arbitrary: typed, weight: 92 },
+      { arbitrary: values.sound(schema, 'body').map(json), weight: large ? 30 : 12 },
+      { arbitrary: values.extreme(schema, 'body').map(json), weight: large ? 40 : 0 },
+      { arbitrary: typed, weight: large ? 40 : 80 },
       { arbitrary: fc.tuple(fc.constantFrom(...HOSTILE_BODIES), contentTypes).map(([body, { type }]): Payload => ({ contentType: type, body })), weight: 7 },
       { arbitrary: fc.constant<Payload>({ contentType: 'application/json', body: OVERSIZED }), weight: 1 },
     );
@@ -137,19 +172,85 @@ export function requestsFor(operations: Operation[], ctx: FuzzContext): fc.Arbit
     },
   );
 
-  function operationRequests(op: Operation): fc.Arbitrary<FuzzRequest> {
+  /** the operation's path, each parameter drawn, or given (`fixed`: a sequence's row) */
+  function pathOf(op: Operation, fixed: Record<string, string> = {}): fc.Arbitrary<string> {
     const segments = op.path.split(/(\{[^}]+\})/).map((part) => {
       const name = /^\{(.+)\}$/.exec(part)?.[1];
       const param = op.pathParams.find((p) => p.name === name);
-      return param ? pathValue(param) : fc.constant(part);
+      if (!param) return fc.constant(part);
+      const given = fixed[param.name];
+      return given !== undefined ? fc.constant(given) : pathValue(param);
     });
-    const path = fc.tuple(...segments).map((parts) => parts.join(''));
-    return fc
-      .record({ actor: actors, csrf, path, query: queryOf(op.query), payload: op.body ? bodyOf(op.body) : strayBody })
-      .map(({ actor, csrf, path, query, payload }) => ({ operation: op.id, actor, csrf, method: op.method, url: `${path}${query}`, ...payload }));
+    return fc.tuple(...segments).map((parts) => parts.join(''));
   }
 
-  // an operation with more to send gets more requests: a body, path ids, a query string
-  const weightOf = (op: Operation) => 1 + op.pathParams.length + (op.query.length ? 1 : 0) + (op.body ? 2 : 0);
-  return fc.oneof(...operations.map((op) => ({ arbitrary: operationRequests(op), weight: weightOf(op) })));
+  function operationRequests(op: Operation): fc.Arbitrary<FuzzRequest> {
+    return fc
+      .record({ actor: actors, csrf, path: pathOf(op), query: queryOf(op.query), payload: op.body ? bodyOf(op.body) : strayBody, headers: headersOf(op.headers) })
+      .map(({ actor, csrf, path, query, payload, headers }) => ({ operation: op.id, actor, csrf, method: op.method, url: `${path}${query}`, ...payload, headers }));
+  }
+
+  // an operation with more to send gets more requests: a body (more when it carries amounts or
+  // counts, whose products the database may not hold), path ids, a query string
+  const weightOf = (op: Operation) => 1 + op.pathParams.length + (op.query.length ? 1 : 0) + (op.body ? (hasLargeInteger(op.body) ? 6 : 2) : 0);
+  const single = fc.oneof(...operations.map((op) => ({ arbitrary: operationRequests(op), weight: weightOf(op) }))).map((request): FuzzDraw => [request]);
+  const sequences = sequencesOf(operations);
+  return sequences ? fc.oneof({ arbitrary: single, weight: 59 }, { arbitrary: sequences, weight: 1 }) : single;
+
+  /**
+   * Valid calls that add up on one row: an operation whose body carries an amount or a count is
+   * sent 2–4 times with the same body (each time with its own Idempotency-Key, so each counts), then
+   * the row's other such operations once each: cash in three times, then open and close the
+   * register. Each call is valid alone; only their sum can pass what the database holds. Rows of
+   * the kinds the world has only.
+   */
+  function sequencesOf(all: Operation[]): fc.Arbitrary<FuzzDraw> | undefined {
+    const rows = new Map<string, Operation[]>();
+    for (const op of all) {
+      const row = /^(.*?\{[^}]+\})/.exec(op.path)?.[1];
+      if (row && op.method !== 'GET') rows.set(row, [...(rows.get(row) ?? []), op]);
+    }
+    // rows the business has (a register): on another kind the calls would find nothing to add to
+    const groups = [...rows.values()].flatMap((ops) => {
+      const adding = ops.filter((op) => op.method === 'POST' && op.body !== undefined && hasLargeInteger(op.body));
+      const kind = kindOfKey(adding[0]?.pathParams[0]?.name ?? '');
+      return adding.length > 1 && kind && ctx.ids[kind].home.length ? [{ adding, kind }] : [];
+    });
+    if (groups.length === 0) return undefined;
+    const sequence = ({ adding, kind }: (typeof groups)[number]) => {
+      const param = adding[0]!.pathParams[0]!;
+      // mostly the business's own row, sometimes another business's (whose row must not move)
+      const rowId = fc.oneof({ arbitrary: fc.constantFrom(...ctx.ids[kind].home), weight: 9 }, { arbitrary: fc.constantFrom(...ctx.ids[kind].other), weight: 1 });
+      return fc.tuple(rowId, fc.constantFrom(...adding), fc.integer({ min: 2, max: 4 })).chain(([id, repeated, times]) => {
+        const fixed = { [param.name]: id };
+        const valid = (op: Operation, body: fc.Arbitrary<Json | undefined>) =>
+          fc.record({ actor: fc.constantFrom<ActorName>('admin', 'admin', 'staff'), path: pathOf(op, fixed), headers: headersOf(op.headers, true), body }).map(
+            ({ actor, path, headers, body }): FuzzRequest => ({
+              operation: op.id,
+              actor,
+              csrf: true,
+              method: op.method,
+              url: path,
+              contentType: body === undefined ? undefined : 'application/json',
+              headers,
+              body: body === undefined ? undefined : jsonText(body),
+            }),
+          );
+        const callBody = (op: Operation, draw: typeof values.sound) => (op.body ? draw(op.body, 'body') : fc.constant(undefined));
+        const then = adding.filter((op) => op !== repeated).map((op) => valid(op, callBody(op, values.sound)));
+        // the same body each time, its amounts at the edges of their ranges (they add up), a new key each time
+        return fc.tuple(callBody(repeated, values.extreme), ...then).chain(([body, ...after]) =>
+          fc.tuple(...Array.from({ length: times }, () => valid(repeated, fc.constant(body)))).map((calls): FuzzDraw => [...calls, ...after]),
+        );
+      });
+    };
+    return fc.oneof(...groups.map((group) => ({ arbitrary: sequence(group), weight: group.adding.length })));
+  }
+}
+
+/** Whether a body holds an integer that can reach the database's range (an amount, a count): a million or more. */
+function hasLargeInteger(schema: Schema): boolean {
+  if ((schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer'))) && (schema.maximum ?? Infinity) >= 1_000_000) return true;
+  const parts = [...Object.values(schema.properties ?? {}), ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? []), ...(schema.items ? [schema.items] : [])];
+  return parts.some(hasLargeInteger);
 }

@@ -13,7 +13,7 @@ export class Raw {
 
 export type Json = null | boolean | number | string | Raw | Json[] | { [key: string]: Json };
 
-export type RowKind = 'contact' | 'assetType' | 'asset' | 'reminder' | 'import';
+export type RowKind = 'contact' | 'assetType' | 'asset' | 'reminder' | 'import' | 'register' | 'item' | 'taxRate' | 'staff';
 
 /** What the generated values may name: rows of the business the fuzzer signs in to, and another's. */
 export type FuzzContext = {
@@ -29,6 +29,11 @@ export function kindOfKey(key: string): RowKind | undefined {
   if (/reminder/i.test(key)) return 'reminder';
   if (/import/i.test(key)) return 'import';
   if (/contact|exclude/i.test(key)) return 'contact';
+  if (/register/i.test(key)) return 'register';
+  if (/taxrate/i.test(key)) return 'taxRate';
+  if (/^itemid$|^itemids$/i.test(key)) return 'item';
+  // a sale line's staffId names a user, a booking's a team member: the kind holds both
+  if (/staff|userid/i.test(key)) return 'staff';
   return undefined;
 }
 
@@ -62,6 +67,8 @@ const ODD_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnPr
 
 /** days a business uses */
 const DATES = ['2024-01-01', '2024-02-29', '2024-12-31', '2025-01-01', '2025-06-15', '2025-12-31', '2026-01-01', '2026-03-01', '1999-12-31', '2000-01-01', '1970-01-01'];
+/** days to come, whenever the run is */
+const FUTURE_DATES = ['2030-01-15', '2040-06-30', '2099-12-31'];
 /** days the `date` format admits at the ends of the calendar (PostgreSQL has no year 0) */
 const EDGE_DATES = ['0000-01-01', '9999-12-31', '0001-01-01', '1900-01-01', '2999-12-31', '1000-02-29'];
 /** and what it should refuse: no such day, another shape, PostgreSQL's own words for dates */
@@ -80,6 +87,19 @@ const spellings = (id: string) => [`{${id}}`, id.replaceAll('-', ''), ` ${id}`, 
 const ODD_NUMBERS = ['1e999', '-1e999', '-0', '1E2', '1.0', '0.1e1', '1e-999', '9007199254740993', '123456789012345678901234567890', '2147483648', '-2147483649'];
 /** numbers as query or form text: what a coercing validator may read as a number */
 const ODD_NUMBER_TEXTS = ['Infinity', '-Infinity', 'NaN', '1e999', '-1e999', '-0', '0x10', '1e3', ' 7', '7 ', '+1', '0b1', '1_000', '٣', '9'.repeat(400)];
+
+/**
+ * Valid values whose products and sums pass the database's integers: each field is in range, but
+ * a quantity times a price, a price less a discount of 99.99 %, or three amounts added up are not
+ * (2³¹ − 1 is PostgreSQL's integer). Drawn where a field's range reaches that far.
+ */
+function large(min: number, max: number): number[] {
+  if (max < 1_000) return max > min ? [max - 1] : [];
+  const near = [max, max - 1, Math.floor(max / 2) + 1, Math.ceil(2 ** 31 / 3)];
+  // a price's small values: what a count multiplies (3 × $10,000,000.00 is past the integers)
+  const factors = max > 10_000 ? [2, 3, 7] : [];
+  return [...new Set([...near, ...factors])].filter((n) => n >= min && n <= max);
+}
 
 /** A schema's length in AJV's sense: code points, not UTF-16 units. */
 const lengthOf = (text: string) => [...text].length;
@@ -108,10 +128,14 @@ export function valuesFor(ctx: FuzzContext) {
   const allHome = Object.values(ctx.ids).flatMap((i) => i.home);
   const allOther = Object.values(ctx.ids).flatMap((i) => i.other);
 
-  function validId(key: string): fc.Arbitrary<Json> {
+  function validId(key: string, sound: boolean, edges: boolean): fc.Arbitrary<Json> {
     const kind = kindOfKey(key);
     const home = kind ? ctx.ids[kind].home : allHome;
     const other = kind ? ctx.ids[kind].other : allOther;
+    // sound: the business's own row, or now and then another business's or none at all, each in an
+    // otherwise acceptable body (the reference alone must be refused); at the edges of the ranges
+    // the amounts are the question, and the rows the business's own
+    if (sound) return kind && home.length ? pick(from(home, 17), !edges && from(other, 2), !edges && { arbitrary: fc.uuid(), weight: 1 }) : fc.uuid();
     return pick(
       from(home, 50),
       from(other, 15),
@@ -145,14 +169,17 @@ export function valuesFor(ctx: FuzzContext) {
     return [...NAMES, ...SEARCHES];
   }
 
-  function validText(schema: Schema, key: string): fc.Arbitrary<Json> {
-    if (schema.format === 'uuid') return validId(key);
-    if (schema.format === 'date') return pick(from(DATES, 8), from(EDGE_DATES, 2));
-    if (schema.format === 'date-time') return pick(from(DATES.map((d) => `${d}T12:00:00Z`), 4), from(EDGE_DATES.map((d) => `${d}T00:00:00.000Z`), 1));
+  function validText(schema: Schema, key: string, sound: boolean, edges: boolean): fc.Arbitrary<Json> {
+    if (schema.format === 'uuid') return validId(key, sound, edges);
+    // sound: a day to come (a due day, a booking's day: a past one is refused for being past)
+    if (schema.format === 'date') return sound ? fc.constantFrom(...FUTURE_DATES) : pick(from(DATES, 8), from(EDGE_DATES, 2));
+    if (schema.format === 'date-time') return pick(from(DATES.map((d) => `${d}T12:00:00Z`), 4), !sound && from(EDGE_DATES.map((d) => `${d}T00:00:00.000Z`), 1));
     const min = schema.minLength ?? 0;
     const max = schema.maxLength ?? 10_000;
     const longest = max <= 10_000 ? fitting(['x'.repeat(max), '😀'.repeat(max), `${'é'.repeat(Math.max(0, max - 1))}\u0000`], schema) : [];
     const pattern = schema.pattern;
+    const ordinary = [...fitting(hints(key), schema), ...fitting(ctx.texts, schema)].filter((t) => t.trim() !== '');
+    if (sound && ordinary.length && !pattern) return fc.constantFrom(...ordinary);
     return pick(
       from(fitting(hints(key), schema), 5),
       from(fitting(ctx.texts, schema), 2),
@@ -163,8 +190,8 @@ export function valuesFor(ctx: FuzzContext) {
         arbitrary: fc.stringMatching(new RegExp(pattern), min > 8 ? { size: 'medium' } : {}).filter((t) => lengthOf(t) >= min && lengthOf(t) <= max),
         weight: 4,
       },
-      from(fitting(SPICY_TEXTS, schema), 2),
-      from(longest, 1),
+      !sound && from(fitting(SPICY_TEXTS, schema), 2),
+      !sound && from(longest, 1),
     );
   }
 
@@ -175,30 +202,66 @@ export function valuesFor(ctx: FuzzContext) {
     return { min, max };
   }
 
-  function validObject(schema: Schema, depth: number): fc.Arbitrary<Json> {
+  function validObject(schema: Schema, depth: number, sound: boolean, edges: boolean): fc.Arbitrary<Json> {
     const props = schema.properties ?? {};
+    const required = (schema.required ?? []).filter((k) => k in props);
     const model: Record<string, fc.Arbitrary<Json>> = {};
-    for (const [key, prop] of Object.entries(props)) model[key] = valid(prop, key, depth + 1);
-    const known = fc.record(model, { requiredKeys: (schema.required ?? []).filter((k) => k in props) });
+    for (const [key, prop] of Object.entries(props)) {
+      // a sound value leaves out an optional reference to a kind of row the fuzzer has none of (`bookingId`)
+      if (sound && !required.includes(key) && /id$/i.test(key) && !kindOfKey(key)) continue;
+      model[key] = draw(prop, key, depth + 1, sound, edges);
+    }
+    // sound: an optional field filled three times in four, so its references and amounts are met
+    const known = sound
+      ? fc.record(Object.fromEntries(Object.entries(model).map(([key, arbitrary]) => [key, required.includes(key) ? arbitrary : fc.option(arbitrary, { freq: 4, nil: undefined })])))
+          .map((object) => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Json)
+      : fc.record(model, { requiredKeys: required });
     const extra = schema.additionalProperties;
     if (typeof extra !== 'object' || Object.keys(props).length > 0) return known;
     // a record: its keys are the asset fields or import columns the business uses, or anything
     const key = fc.oneof({ arbitrary: fc.constantFrom(...RECORD_KEYS), weight: 4 }, { arbitrary: fc.string({ maxLength: 12 }), weight: 1 });
-    return fc.dictionary(key, valid(extra, 'value', depth + 1), { maxKeys: 5 });
+    return fc.dictionary(key, draw(extra, 'value', depth + 1, sound, edges), { maxKeys: 5 });
   }
 
   /** A value the schema admits (AJV's view), preferring what the business holds. */
   function valid(schema: Schema, key: string, depth = 0): fc.Arbitrary<Json> {
+    return draw(schema, key, depth, false);
+  }
+
+  /**
+   * A value the business would accept, so the request gets to its rules and the database: the
+   * business's own rows, ordinary texts, days to come, the optional fields it can fill, counts of a
+   * few and everyday amounts (now and then any in range).
+   */
+  function sound(schema: Schema, key: string): fc.Arbitrary<Json> {
+    return draw(schema, key, 0, true);
+  }
+
+  /**
+   * A sound value whose every amount, count and rate is at an edge of its range (the largest, a
+   * small factor): a quantity of 10,000 of the dearest item with a discount of 99.99 %, each valid,
+   * together past what the database holds.
+   */
+  function extreme(schema: Schema, key: string): fc.Arbitrary<Json> {
+    return draw(schema, key, 0, true, true);
+  }
+
+  function draw(schema: Schema, key: string, depth: number, sound: boolean, edges = false): fc.Arbitrary<Json> {
     const union = schema.anyOf ?? schema.oneOf;
-    if (union) return fc.oneof(...union.map((s) => valid(s, key, depth)));
+    // sound: null now and then, the value mostly
+    if (union) return fc.oneof(...union.map((s) => ({ arbitrary: draw(s, key, depth, sound, edges), weight: sound && typeOf(s) === 'null' ? 1 : 3 })));
     if (schema.enum) return fc.constantFrom<Json>(...schema.enum);
     if (schema.const !== undefined) return fc.constant<Json>(schema.const);
     switch (typeOf(schema)) {
       case 'string':
-        return validText(schema, key);
+        return validText(schema, key, sound, edges);
       case 'integer': {
         const { min, max } = bounds(schema, true);
-        return fc.oneof({ arbitrary: fc.integer({ min, max }), weight: 4 }, { arbitrary: fc.constantFrom(min, max), weight: 1 });
+        if (edges) return fc.constantFrom(max, ...large(min, max));
+        // sound: mostly what a desk enters (a count of a few, an amount of up to $100.00), so the
+        // request gets past the rules about totals to the rest
+        if (sound) return pick({ arbitrary: fc.integer({ min, max: Math.min(max, min + 5) }), weight: 3 }, { arbitrary: fc.integer({ min, max: Math.min(max, min + 10_000) }), weight: 3 }, { arbitrary: fc.integer({ min, max }), weight: 1 });
+        return pick({ arbitrary: fc.integer({ min, max }), weight: 4 }, { arbitrary: fc.constantFrom(min, max), weight: 1 }, from(large(min, max), 2));
       }
       case 'number': {
         const { min, max } = bounds(schema, false);
@@ -210,11 +273,12 @@ export function valuesFor(ctx: FuzzContext) {
         return fc.constant(null);
       case 'array': {
         const minLength = schema.minItems ?? 0;
-        const maxLength = Math.min(schema.maxItems ?? 3, Math.max(minLength, 3));
-        return fc.array(valid(schema.items ?? {}, key, depth + 1), { minLength, maxLength });
+        // at the edges, one item: each of its figures is then what decides (a cart of one line)
+        const maxLength = Math.min(schema.maxItems ?? 3, Math.max(minLength, edges ? 1 : 3));
+        return fc.array(draw(schema.items ?? {}, key, depth + 1, sound, edges), { minLength, maxLength });
       }
       case 'object':
-        return validObject(schema, depth);
+        return validObject(schema, depth, sound, edges);
       default:
         return fc.oneof(fc.constant(null), fc.boolean(), fc.integer(), fc.string({ maxLength: 8 }), fc.constant<Json>({}), fc.constant<Json>([]));
     }
@@ -310,7 +374,7 @@ export function valuesFor(ctx: FuzzContext) {
     return hostile(schema, key, depth);
   }
 
-  return { valid, hostile, mutated };
+  return { valid, sound, extreme, hostile, mutated };
 }
 
 /**

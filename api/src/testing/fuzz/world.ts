@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BusinessTable, SessionsTable } from '../../db/schema';
 import { PET_FIELDS, VEHICLE_FIELDS } from '../../db/seed';
+import { MAX_ITEM_PRICE_MINOR } from '../../modules/catalogue/schemas';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../modules/auth/service';
 import { browser, signInStaff, signUp, TEST_ADMIN_PASSWORD, TEST_STAFF_PASSWORD, type Browser, type TestApi } from '../harness';
 import type { ActorName, FuzzRequest } from './requests';
@@ -14,7 +15,19 @@ import type { FuzzContext, RowKind } from './values';
 type Owner = 'home' | 'other';
 type FixtureKind = RowKind | 'visit' | 'signedForm';
 
-const KIND_DIGIT: Record<FixtureKind, string> = { contact: 'c', assetType: 'a', asset: 'e', reminder: 'd', import: 'f', visit: 'b', signedForm: '5' };
+const KIND_DIGIT: Record<FixtureKind, string> = {
+  contact: 'c',
+  assetType: 'a',
+  asset: 'e',
+  reminder: 'd',
+  import: 'f',
+  visit: 'b',
+  signedForm: '5',
+  register: '7',
+  item: '8',
+  taxRate: '9',
+  staff: '6',
+};
 
 /**
  * Fixture rows have fixed ids, so a seed draws the same requests on every run and a row a request
@@ -23,7 +36,11 @@ const KIND_DIGIT: Record<FixtureKind, string> = { contact: 'c', assetType: 'a', 
 const fixtureId = (owner: Owner, kind: FixtureKind, n: number) =>
   `${KIND_DIGIT[kind]}${owner === 'home' ? 1 : 2}000000-f022-4000-8000-${String(n).padStart(12, '0')}`;
 
-const FIXTURES_PER_KIND: Record<RowKind, number> = { contact: 2, assetType: 4, asset: 2, reminder: 2, import: 1 };
+// the staff kind's fixture is a team member; set-up adds the business's users to its ids
+const FIXTURES_PER_KIND: Record<RowKind, number> = { contact: 2, assetType: 4, asset: 2, reminder: 2, import: 1, register: 2, item: 3, taxRate: 1, staff: 1 };
+
+/** the float the fixture registers are kept open with */
+const FIXTURE_FLOAT_MINOR = 10_000;
 
 type Fixtures = { db: Db; businessId: string; owner: Owner; id: (kind: FixtureKind, n: number) => string };
 
@@ -103,6 +120,61 @@ async function resetReminders({ db, businessId, id }: Fixtures) {
     .execute();
 }
 
+async function resetTaxRates({ db, businessId, id }: Fixtures) {
+  await db
+    .insertInto('tax_rates')
+    .values({ id: id('taxRate', 1), business_id: businessId, name: 'VAT', rate_bp: 2_000, archived_at: null })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ name: 'VAT', rate_bp: 2_000, archived_at: null }))
+    .execute();
+}
+
+/**
+ * A service at the catalogue's highest price (a cart's quantities multiply it past any integer), a
+ * counted product and an everyday service, taxed at the fixture rate.
+ */
+async function resetItems({ db, businessId, id }: Fixtures) {
+  const items = [
+    { kind: 'service' as const, name: 'Full restoration', price_minor: MAX_ITEM_PRICE_MINOR, duration_minutes: 60, inventory: null, quantity: null },
+    { kind: 'product' as const, name: 'Wax', price_minor: 800, duration_minutes: null, inventory: 'limited' as const, quantity: 5 },
+    { kind: 'service' as const, name: 'Cut', price_minor: 4_000, duration_minutes: 30, inventory: null, quantity: null },
+  ];
+  for (const [i, item] of items.entries()) {
+    const values = { ...item, tax_rate_id: id('taxRate', 1), archived_at: null, variants: '[]' };
+    await db
+      .insertInto('catalogue_items')
+      .values({ ...values, id: id('item', i + 1), business_id: businessId })
+      .onConflict((oc) => oc.column('id').doUpdateSet(values))
+      .execute();
+  }
+}
+
+/**
+ * Two registers, kept open: a request that closes one finds it open again afterwards, with the
+ * cash the run has put in it until then (accumulation is what sequences of calls test).
+ */
+async function resetRegisters({ db, businessId, id }: Fixtures) {
+  for (const [n, name] of [[1, 'Fuzz Till'], [2, 'Fuzz Kiosk']] as const) {
+    const registerId = id('register', n);
+    await db.insertInto('registers').values({ id: registerId, business_id: businessId, name }).onConflict((oc) => oc.column('id').doUpdateSet({ name })).execute();
+    const open = await db.selectFrom('register_sessions').select('id').where('register_id', '=', registerId).where('closed_at', 'is', null).executeTakeFirst();
+    if (open) continue;
+    const session = await db
+      .insertInto('register_sessions')
+      .values({ business_id: businessId, register_id: registerId, opened_by: null, opened_by_name: 'Fuzz', opening_float_minor: FIXTURE_FLOAT_MINOR })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await db.insertInto('cash_movements').values({ business_id: businessId, session_id: session.id, kind: 'float', amount_minor: FIXTURE_FLOAT_MINOR }).execute();
+  }
+}
+
+async function resetStaff({ db, businessId, id }: Fixtures) {
+  await db
+    .insertInto('staff_members')
+    .values({ id: id('staff', 1), business_id: businessId, name: 'Sam Stylist', color: '#1677ff', user_id: null, archived_at: null })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ name: 'Sam Stylist', color: '#1677ff', user_id: null, archived_at: null }))
+    .execute();
+}
+
 /** The rows no request changes by id (a contact's deletion takes the visit and the form with it). */
 async function resetTheRest({ db, businessId, owner, id }: Fixtures) {
   const contact = id('contact', 1);
@@ -122,9 +194,18 @@ async function resetTheRest({ db, businessId, owner, id }: Fixtures) {
 }
 
 /** the kinds of fixture a request changes or deletes by id (an import it only reads) */
-const CHANGEABLE = ['contact', 'assetType', 'asset', 'reminder'] as const;
+const CHANGEABLE = ['contact', 'assetType', 'asset', 'reminder', 'taxRate', 'item', 'register', 'staff'] as const;
 type Changeable = (typeof CHANGEABLE)[number];
-const RESETS: Record<Changeable, (fixtures: Fixtures) => Promise<void>> = { contact: resetContacts, assetType: resetAssetTypes, asset: resetAssets, reminder: resetReminders };
+const RESETS: Record<Changeable, (fixtures: Fixtures) => Promise<void>> = {
+  contact: resetContacts,
+  assetType: resetAssetTypes,
+  asset: resetAssets,
+  reminder: resetReminders,
+  taxRate: resetTaxRates,
+  item: resetItems,
+  register: resetRegisters,
+  staff: resetStaff,
+};
 
 /**
  * Writes the owner's fixture rows as they first were: new, put back after a request deleted them,
@@ -135,12 +216,12 @@ async function resetFixtures(db: Db, businessId: string, owner: Owner, only?: Ch
   const fixtures: Fixtures = { db, businessId, owner, id: (kind, n) => fixtureId(owner, kind, n) };
   if (only) return RESETS[only](fixtures);
   // parents first: contacts and asset types, then what refers to them
-  for (const reset of [resetContacts, resetAssetTypes, resetAssets, resetReminders, resetTheRest]) await reset(fixtures);
+  for (const reset of [resetContacts, resetAssetTypes, resetAssets, resetReminders, resetTaxRates, resetItems, resetRegisters, resetStaff, resetTheRest]) await reset(fixtures);
 }
 
 function fixtureIds(owner: Owner): Record<RowKind, string[]> {
   const ids = (kind: RowKind) => Array.from({ length: FIXTURES_PER_KIND[kind] }, (_, i) => fixtureId(owner, kind, i + 1));
-  return { contact: ids('contact'), assetType: ids('assetType'), asset: ids('asset'), reminder: ids('reminder'), import: ids('import') };
+  return Object.fromEntries(Object.keys(FIXTURES_PER_KIND).map((kind) => [kind, ids(kind as RowKind)])) as Record<RowKind, string[]>;
 }
 
 type Actor = { browser: Browser; cookies: [string, string][]; session: Selectable<SessionsTable> | undefined };
@@ -161,6 +242,8 @@ type Snapshot = Record<string, string[]>;
 /** Every table a business owns rows in (src/db/schema.ts), plus its own row and its users' sessions. */
 const OWNED_TABLES = [
   'registers', 'users', 'contacts', 'asset_types', 'assets', 'visits', 'reminders', 'signed_forms', 'contact_settings', 'contact_imports', 'jobs',
+  'tax_rates', 'catalogue_items', 'register_sessions', 'cash_movements', 'z_reports', 'invoices', 'invoice_lines', 'transactions', 'deposits',
+  'staff_members', 'bookings',
 ] as const satisfies readonly BusinessTable[];
 
 /** A business's rows, read straight from the database, as sorted JSON per table. */
@@ -188,6 +271,22 @@ export function differences(before: Snapshot, after: Snapshot): string[] {
   return lines;
 }
 
+/**
+ * The home business's rows that name a row of another business (a column holding one of its ids):
+ * the database's composite foreign keys, and the rules before them, must refuse every such link.
+ */
+export function crossLinks(rows: Snapshot, otherIds: string[]): string[] {
+  const others = new Set(otherIds);
+  return Object.entries(rows).flatMap(([table, lines]) =>
+    lines.flatMap((line) => {
+      const row = JSON.parse(line) as Record<string, unknown>;
+      return Object.entries(row)
+        .filter(([, value]) => typeof value === 'string' && others.has(value))
+        .map(([column, value]) => `${table}.${column} = ${String(value)} (row ${String(row.id ?? line.slice(0, 80))})`);
+    }),
+  );
+}
+
 export type World = Awaited<ReturnType<typeof setUpWorld>>;
 
 /** The two businesses, their rows, and the home business's admin, staff member and a signed-out visitor. */
@@ -203,9 +302,16 @@ export async function setUpWorld(api: TestApi) {
   };
   const homeFixtures = fixtureIds('home');
   const otherFixtures = fixtureIds('other');
-  const both = (kind: RowKind) => ({ home: homeFixtures[kind], other: otherFixtures[kind] });
+  // a line's `staffId` names a user, a booking's a team member: the staff kind's ids are both
+  const usersOf = async (businessId: string) =>
+    (await api.db.selectFrom('users').select('id').where('business_id', '=', businessId).orderBy('email').execute()).map((u) => u.id);
+  homeFixtures.staff.push(...(await usersOf(home.businessId)));
+  otherFixtures.staff.push(...(await usersOf(other.businessId)));
+  const ids = Object.fromEntries(
+    Object.keys(homeFixtures).map((kind) => [kind, { home: homeFixtures[kind as RowKind], other: otherFixtures[kind as RowKind] }]),
+  ) as FuzzContext['ids'];
   const context: FuzzContext = {
-    ids: { contact: both('contact'), assetType: both('assetType'), asset: both('asset'), reminder: both('reminder'), import: both('import') },
+    ids,
     texts: ['Ada', 'Lovelace', 'Grace', 'ada@example.com', home.email, TEST_ADMIN_PASSWORD, TEST_STAFF_PASSWORD, '5550000001', 'Vehicle', 'Pet', 'İskele', 'vip', 'fleet', 'Oil change', 'Blue Ford'],
   };
   const before = await rowsOf(api.db, other.businessId);
@@ -236,9 +342,11 @@ export async function setUpWorld(api: TestApi) {
           .onConflict((oc) => oc.column('token_hash').doUpdateSet({ mode: session.mode, expires_at: session.expires_at }))
           .execute();
       }
-      if (request.method !== 'PATCH' && request.method !== 'DELETE') return;
+      if (request.method === 'GET') return;
       const url = request.url.toLowerCase();
       const changed = CHANGEABLE.find((kind) => homeFixtures[kind].some((id) => url.includes(id)));
+      // a POST changes its row only where it closes a register (then opened again, its cash kept)
+      if (request.method === 'POST' && changed !== 'register') return;
       // a deleted contact takes its assets, reminders, visit and form with it
       if (changed) await resetFixtures(api.db, home.businessId, 'home', request.method === 'DELETE' && changed === 'contact' ? undefined : changed);
     },

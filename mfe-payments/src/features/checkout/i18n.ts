@@ -34,6 +34,7 @@ const en = {
     total: 'Total',
     remove: 'Remove {{name}}',
     empty: 'The cart is empty: search for an item to add it.',
+    lineTooLarge: 'This line comes to more than {{max}}, the most one sale may hold: lower its quantity.',
   },
   adjustment: {
     kind: 'How {{label}} is given',
@@ -51,6 +52,7 @@ const en = {
     customTipAmount: 'Custom tip',
     tipAmount: 'Tip amount',
     total: 'Total',
+    tooLarge: 'The sale comes to more than {{max}}, the most one sale may hold: split it into smaller sales.',
   },
   tenders: {
     title: 'Payment',
@@ -121,6 +123,7 @@ const es: Translations<typeof en>['es'] = {
     total: 'Total',
     remove: 'Quitar {{name}}',
     empty: 'El carrito está vacío: busca un artículo para añadirlo.',
+    lineTooLarge: 'Esta línea supera {{max}}, lo máximo que admite una venta: baja su cantidad.',
   },
   adjustment: {
     kind: 'Cómo se da {{label}}',
@@ -138,6 +141,7 @@ const es: Translations<typeof en>['es'] = {
     customTipAmount: 'Otra propina',
     tipAmount: 'Importe de la propina',
     total: 'Total',
+    tooLarge: 'La venta supera {{max}}, lo máximo que admite una venta: divídela en ventas más pequeñas.',
   },
   tenders: {
     title: 'Pago',

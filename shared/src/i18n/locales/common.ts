@@ -27,6 +27,10 @@ export const commonEn = {
   building: {
     text: 'This page is being built. {{page}} is on its way; everything else in Frontdesk works as usual.',
   },
+  // the money field (ui/MoneyInput): an amount past the largest the API takes
+  moneyInput: {
+    tooLarge: 'At most {{max}}: no amount may be larger',
+  },
   // a report's range of days and its lazily loaded chart (ui/reports)
   range: {
     from: 'From',
@@ -141,6 +145,9 @@ export const commonEs: typeof commonEn = {
   },
   building: {
     text: 'Esta página está en construcción. {{page}} llegará pronto; todo lo demás de Frontdesk funciona con normalidad.',
+  },
+  moneyInput: {
+    tooLarge: 'Como máximo {{max}}: ningún importe puede ser mayor',
   },
   range: {
     from: 'Desde',

@@ -19,7 +19,7 @@ import type { ClosedBatches, SettlementBatch, SettlementBatchDetail, SettlementB
 //   midnight with the day before's time (a sale in flight) joins that day's batch on the next close.
 
 function toBatch(row: BatchRow): SettlementBatch {
-  return { id: row.id, day: row.day, provider: row.provider, count: row.count, totalMinor: row.total_minor, closedAt: isoDateTime(row.closed_at) };
+  return { id: row.id, day: row.day, provider: row.provider, count: row.count, totalMinor: Number(row.total_minor), closedAt: isoDateTime(row.closed_at) };
 }
 
 /**

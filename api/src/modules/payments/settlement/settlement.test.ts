@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Insertable } from 'kysely';
 import { nextNumber } from '../../../db/counters';
+import { MAX_AMOUNT_MINOR } from '../../checkout/pricing';
 import type { TransactionsTable } from '../../../db/schema';
 import { createJobRunner } from '../../../jobs/runner';
 import { databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../../testing/harness';
@@ -33,7 +34,9 @@ describe(`settlement batches (${databaseKind} database)`, () => {
     return res.json() as ClosedBatches;
   };
   const batchesOf = async (businessId: string) =>
-    api.db.selectFrom('settlement_batches').select(['day', 'provider', 'count', 'total_minor']).where('business_id', '=', businessId).orderBy('day').orderBy('provider').execute();
+    (await api.db.selectFrom('settlement_batches').select(['day', 'provider', 'count', 'total_minor']).where('business_id', '=', businessId).orderBy('day').orderBy('provider').execute())
+      // a bigint: text on PostgreSQL's driver
+      .map((batch) => ({ ...batch, total_minor: Number(batch.total_minor) }));
   const batchIdOf = async (transactionId: string) =>
     (await api.db.selectFrom('transactions').select('batch_id').where('id', '=', transactionId).executeTakeFirstOrThrow()).batch_id;
 
@@ -85,6 +88,14 @@ describe(`settlement batches (${databaseKind} database)`, () => {
     await addTransaction(shop.businessId, card(300, daysAgo(1, 23)));
     const closed = await close(shop.b);
     assert.deepEqual(closed.items.map((b) => [b.day, b.count, b.totalMinor]), [[dayOf(daysAgo(1)), 2, 1_000]]);
+  });
+
+  it('closes a day whose card takings pass the database’s integers (three sales of the largest amount)', async () => {
+    const big = await signUp(api, 'Fleet Shop');
+    for (let i = 0; i < 3; i += 1) await addTransaction(big.businessId, card(MAX_AMOUNT_MINOR, daysAgo(1, 9 + i)));
+    const closed = await close(big.b);
+    assert.deepEqual(closed.items.map((b) => [b.count, b.totalMinor]), [[3, 3 * MAX_AMOUNT_MINOR]]);
+    assert.deepEqual((await batchesOf(big.businessId)).map((b) => b.total_minor), [3 * MAX_AMOUNT_MINOR]);
   });
 
   it('five concurrent closes make one batch per day and provider, with the right count and total', async () => {

@@ -1,4 +1,4 @@
-import type { Adjustment } from '@frontdesk/api/pricing';
+import { BASIS_POINTS, type Adjustment } from '@frontdesk/api/pricing';
 import { moneyInputText, parsePercent } from '@frontdesk/shared';
 import { Flex, Input } from '@frontdesk/shared/antd';
 import { Segmented } from '@frontdesk/shared/antd-pages';
@@ -49,7 +49,7 @@ export function AdjustmentInput({ value, onChange, currency, label, autoFocus }:
           onChange={(event) => {
             setPercent(event.target.value);
             const bp = parsePercent(event.target.value);
-            onChange(bp === null || bp === 0 ? null : { kind: 'percent', value: Math.min(bp, 10_000) });
+            onChange(bp === null || bp === 0 ? null : { kind: 'percent', value: Math.min(bp, BASIS_POINTS) });
           }}
         />
       ) : (

@@ -1,6 +1,6 @@
-import type { Adjustment, PricedLine } from '@frontdesk/api/pricing';
+import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, type Adjustment, type PricedLine } from '@frontdesk/api/pricing';
 import { useFormat } from '@frontdesk/shared';
-import { Button, Flex, Typography } from '@frontdesk/shared/antd';
+import { Button, Typography } from '@frontdesk/shared/antd';
 import { DeleteOutlined, InputNumber, Popover, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { useTranslation } from 'react-i18next';
 import { unitPriceOf, type CartLine } from '../utils/cart';
@@ -13,6 +13,8 @@ type Props = {
   currency: string;
   /** the API's refusals per line field (`lines.0.quantity`), already translated */
   errors: Record<string, string> | null;
+  /** the lines whose quantity times their price pass the largest amount a sale takes (pricing's pastTheCap) */
+  tooLarge: number[];
   onQuantity: (key: string, quantity: number) => void;
   onDiscount: (key: string, discount: Adjustment | null) => void;
   onRemove: (key: string) => void;
@@ -21,34 +23,29 @@ type Props = {
 type Row = { line: CartLine; priced: PricedLine | undefined; index: number };
 
 /** The cart's lines: quantity, price, the line's discount, its total, remove. */
-export function CartTable({ lines, priced, currency, errors, onQuantity, onDiscount, onRemove }: Props) {
+export function CartTable({ lines, priced, currency, errors, tooLarge, onQuantity, onDiscount, onRemove }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const money = (minor: number) => format.money(minor, currency);
   const nameOf = (line: CartLine) => [line.item.name, line.item.variants.find((v) => v.id === line.variantId)?.name].filter(Boolean).join(' · ');
+  /** what is wrong with a line: the cart's own pricing says it before the API would (the same function, the same cap), else the API's refusal */
+  const errorOf = (index: number) =>
+    (tooLarge.includes(index) ? t('checkout.cart.lineTooLarge', { max: money(MAX_AMOUNT_MINOR) }) : undefined) ??
+    errors?.[`lines.${index}.quantity`] ??
+    errors?.[`lines.${index}.itemId`];
+  const errorId = (line: CartLine) => `cart-line-${line.key}-error`;
   const columns: TableColumnsType<Row> = [
-    {
-      title: t('checkout.cart.item'),
-      key: 'item',
-      render: (_, { line, index }) => {
-        const error = errors?.[`lines.${index}.quantity`] ?? errors?.[`lines.${index}.itemId`];
-        return (
-          <Flex vertical>
-            <span>{nameOf(line)}</span>
-            {error && <Typography.Text type="danger">{error}</Typography.Text>}
-          </Flex>
-        );
-      },
-    },
+    { title: t('checkout.cart.item'), key: 'item', render: (_, { line }) => nameOf(line) },
     {
       title: t('checkout.cart.quantity'),
       key: 'quantity',
       width: 110,
-      render: (_, { line }) => (
+      render: (_, { line, index }) => (
         <InputNumber
           aria-label={t('checkout.cart.quantityOf', { name: nameOf(line) })}
+          {...(errorOf(index) ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': errorId(line) } : {})}
           min={1}
-          max={10_000}
+          max={MAX_LINE_QUANTITY}
           precision={0}
           value={line.quantity}
           onChange={(value) => value !== null && onQuantity(line.key, Number(value))}
@@ -86,6 +83,16 @@ export function CartTable({ lines, priced, currency, errors, onQuantity, onDisco
       pagination={false}
       columns={columns}
       dataSource={lines.map((line, index) => ({ line, priced: priced[index], index }))}
+      // a line's refusal in a row of its own under it, the table's whole width: the item's column is narrow on a phone
+      expandable={{
+        showExpandColumn: false,
+        expandedRowKeys: lines.filter((_, index) => errorOf(index)).map((line) => line.key),
+        expandedRowRender: ({ line, index }) => (
+          <Typography.Text id={errorId(line)} type="danger">
+            {errorOf(index)}
+          </Typography.Text>
+        ),
+      }}
       // the table's own empty text is the disabled colour (1.8:1): the secondary text reads
       locale={{ emptyText: <Typography.Text type="secondary">{t('checkout.cart.empty')}</Typography.Text> }}
     />

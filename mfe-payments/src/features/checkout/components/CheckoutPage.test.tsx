@@ -67,15 +67,20 @@ async function fill(name: string, text: string) {
   await user.paste(text);
 }
 
-async function ringUpDetail() {
-  renderMicroAppAt(microApp, '/app/checkout');
+/** Adds an item as the cashier does (type, see it offered, Enter): its quantity field. */
+async function addItem(query: string, name: string) {
   const search = await screen.findByRole('combobox', { name: 'Add an item' });
   await user.click(search);
-  await user.paste('full');
-  await screen.findByRole('option', { name: /Full detail/ });
+  await user.paste(query);
+  await screen.findByRole('option', { name: new RegExp(name) });
   // rc-select reads the key's code, which user-event leaves out: the key as a browser sends it
   fireEvent.keyDown(search, { key: 'Enter', keyCode: 13, which: 13 });
-  expect(await screen.findByRole('spinbutton', { name: 'Quantity of Full detail' })).toHaveValue('1');
+  return screen.findByRole('spinbutton', { name: `Quantity of ${name}` });
+}
+
+async function ringUpDetail() {
+  renderMicroAppAt(microApp, '/app/checkout');
+  expect(await addItem('full', 'Full detail')).toHaveValue('1');
 }
 
 describe('CheckoutPage', () => {
@@ -161,6 +166,39 @@ describe('CheckoutPage', () => {
     const keys = api.callsTo('POST /api/checkout').map((call) => call.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('refuses a quantity whose line passes the largest amount one sale holds: said on the line, nothing sent', async () => {
+    const wrap: CatalogueItem = { ...detail, id: 'i-wrap', name: 'Fleet wrap', priceMinor: 100_000_000, taxRateBp: 0, taxRateId: null };
+    const api = serveApi({
+      'GET /api/catalogue-items': json({ items: [wrap], total: 1, page: 1, pageSize: 8, currency: 'USD' }),
+      'GET /api/registers': json(registers),
+    });
+    renderMicroAppAt(microApp, '/app/checkout');
+    const quantity = await addItem('wrap', 'Fleet wrap');
+    // 11 × $1,000,000.00: past $10,000,000.00
+    await user.clear(quantity);
+    await user.type(quantity, '11');
+    fireEvent.blur(quantity);
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity).toHaveAccessibleDescription('This line comes to more than $10,000,000.00, the most one sale may hold: lower its quantity.');
+    expect(screen.getByRole('button', { name: /^Complete sale/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Bill to pay later (invoice)' })).toBeDisabled();
+    expect(api.callsTo('POST /api/invoices')).toHaveLength(0);
+  });
+
+  it('shows the API’s refusal of a line on that line', async () => {
+    const nail: CatalogueItem = { ...detail, id: 'i-nail', name: 'Nail trim', priceMinor: 1_500, taxRateBp: 0, taxRateId: null };
+    serveApi({
+      'GET /api/catalogue-items': (call: ApiCall) => json({ items: call.query.q === 'nail' ? [nail] : [detail], total: 1, page: 1, pageSize: 8, currency: 'USD' }),
+      'GET /api/registers': json(registers),
+      'POST /api/invoices': problem(400, 'validation_failed', { errors: { 'lines.1.quantity': { code: 'too_large', message: 'Not enough of this item in stock', params: { limit: 3 } } } }),
+    });
+    await ringUpDetail();
+    await addItem('nail', 'Nail trim');
+    await user.click(screen.getByRole('button', { name: 'Bill to pay later (invoice)' }));
+    await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Quantity of Nail trim' })).toHaveAccessibleDescription('At most 3'));
+    expect(screen.getByRole('spinbutton', { name: 'Quantity of Full detail' })).not.toHaveAccessibleDescription();
   });
 
   it('offers cash only on an open register', async () => {

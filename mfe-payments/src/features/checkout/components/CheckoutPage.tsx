@@ -98,6 +98,7 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
                   priced={totals.lines}
                   currency={currency}
                   errors={errors}
+                  tooLarge={checkout.tooLarge.lines}
                   onQuantity={(key, quantity) => dispatch({ type: 'quantity', key, quantity })}
                   onDiscount={(key, discount) => dispatch({ type: 'discount', key, discount })}
                   onRemove={(key) => dispatch({ type: 'remove', key })}
@@ -114,6 +115,7 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
                 currency={currency}
                 tip={cart.tip}
                 orderDiscount={cart.orderDiscount}
+                tooLarge={checkout.tooLarge.sale}
                 onTip={(tip) => dispatch({ type: 'tip', tip })}
                 onOrderDiscount={(discount) => dispatch({ type: 'orderDiscount', discount })}
               />
@@ -147,7 +149,7 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
             <Button type="primary" size="large" block disabled={!checkout.ready} loading={complete.busy} onClick={submit}>
               {t('checkout.complete', { total: format.money(totals.totalMinor, currency) })}
             </Button>
-            <Button block disabled={cart.lines.length === 0 || complete.busy} loading={checkout.billLater.busy} onClick={() => checkout.billLater.mutate(undefined, { onError: bill.onRefused })}>
+            <Button block disabled={!checkout.billable || complete.busy} loading={checkout.billLater.busy} onClick={() => checkout.billLater.mutate(undefined, { onError: bill.onRefused })}>
               {t('checkout.billLater')}
             </Button>
           </Flex>

@@ -1,4 +1,4 @@
-import type { Adjustment, Totals } from '@frontdesk/api/pricing';
+import { MAX_AMOUNT_MINOR, type Adjustment, type Totals } from '@frontdesk/api/pricing';
 import { useFormat } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { Divider, Popover, Segmented } from '@frontdesk/shared/antd-pages';
@@ -13,12 +13,14 @@ type Props = {
   currency: string;
   tip: Adjustment | null;
   orderDiscount: Adjustment | null;
+  /** the sale comes to more than the largest amount one sale takes (its lines together, or with the tip) */
+  tooLarge: boolean;
   onTip: (tip: Adjustment | null) => void;
   onOrderDiscount: (discount: Adjustment | null) => void;
 };
 
 /** Subtotal, discounts, tax, tip and the total, with the tip and the order's discount to set. */
-export function TotalsCard({ totals, currency, tip, orderDiscount, onTip, onOrderDiscount }: Props) {
+export function TotalsCard({ totals, currency, tip, orderDiscount, tooLarge, onTip, onOrderDiscount }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const money = (minor: number) => format.money(minor, currency);
@@ -74,6 +76,11 @@ export function TotalsCard({ totals, currency, tip, orderDiscount, onTip, onOrde
           {money(totals.totalMinor)}
         </Typography.Title>
       </Flex>
+      {tooLarge && (
+        <Typography.Text type="danger" role="alert">
+          {t('checkout.totals.tooLarge', { max: money(MAX_AMOUNT_MINOR) })}
+        </Typography.Text>
+      )}
     </Flex>
   );
 }

@@ -1,4 +1,5 @@
 import { buildPath, useApiMutation, useQuery, type BookingDetail } from '@frontdesk/shared';
+import { pastTheCap } from '@frontdesk/api/pricing';
 import { useEffect, useMemo, useReducer } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeskRegister } from '../../tenders/hooks/useDeskRegister';
@@ -28,6 +29,8 @@ export function useCheckout(booking?: BookingDetail) {
   }, [contact.data]);
 
   const totals = useMemo(() => cartTotals(cart), [cart]);
+  // a line or the sale past the largest amount the API takes: said on the line or the total, not sent
+  const pastCap = useMemo(() => pastTheCap(totals), [totals]);
   // what the customer holds in deposits, to apply to this sale
   const ledger = useQuery({ ...depositLedgerQuery(cart.contact?.id ?? ''), enabled: Boolean(cart.contact) });
   const heldDepositsMinor = cart.contact ? (ledger.data?.balanceMinor ?? 0) : 0;
@@ -59,6 +62,10 @@ export function useCheckout(booking?: BookingDetail) {
     billLater,
     dispatch,
     totals,
+    /** the lines past the largest amount, and whether the sale is (lines within it that add up past it) */
+    tooLarge: { lines: pastCap?.lines ?? [], sale: Boolean(pastCap?.sale && pastCap.lines.length === 0) },
+    /** the cart can be billed: something to bill, nothing past the largest amount */
+    billable: cart.lines.length > 0 && pastCap === null,
     paying,
     remaining,
     changeMinor: changeDue(cart),
@@ -70,8 +77,8 @@ export function useCheckout(booking?: BookingDetail) {
     currency,
     registersLoading,
     cashAllowed,
-    /** the sale can be sent: something to sell, tenders that add up exactly */
-    ready: cart.lines.length > 0 && paying === totals.totalMinor && !complete.busy,
+    /** the sale can be sent: something to sell within the largest amount, tenders that add up exactly */
+    ready: cart.lines.length > 0 && pastCap === null && paying === totals.totalMinor && !complete.busy,
     addTender: (kind: TenderKind) => dispatch({ type: 'addTender', kind, amountMinor: remaining }),
     complete,
     newSale: () => {

@@ -1,5 +1,5 @@
 import type { PickedContact } from '@frontdesk/shared/ui-pages';
-import { priceCart, type Adjustment, type Totals } from '@frontdesk/api/pricing';
+import { MAX_LINE_QUANTITY, priceCart, type Adjustment, type Totals } from '@frontdesk/api/pricing';
 import type { CatalogueItem, CheckoutInput, InvoiceInput } from '@frontdesk/shared';
 import { changeOf, newTender, toTenderInput, type TenderDraft as Tender, type TenderKind } from '../../tenders/utils/tender';
 
@@ -55,18 +55,16 @@ export type BookingBill = {
 let keys = 0;
 const nextKey = () => `k${(keys += 1)}`;
 
-export const MAX_QUANTITY = 10_000;
-
 export function cartReducer(cart: Cart, action: CartAction): Cart {
   switch (action.type) {
     case 'add': {
       const variantId = action.variantId ?? null;
       const same = cart.lines.find((line) => line.item.id === action.item.id && line.variantId === variantId);
-      if (same) return { ...cart, lines: cart.lines.map((line) => (line === same ? { ...line, quantity: Math.min(MAX_QUANTITY, line.quantity + 1) } : line)) };
+      if (same) return { ...cart, lines: cart.lines.map((line) => (line === same ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + 1) } : line)) };
       return { ...cart, lines: [...cart.lines, { key: nextKey(), item: action.item, variantId, quantity: 1, discount: null, staffId: null }] };
     }
     case 'quantity':
-      return { ...cart, lines: cart.lines.map((line) => (line.key === action.key ? { ...line, quantity: Math.max(1, Math.min(MAX_QUANTITY, Math.trunc(action.quantity))) } : line)) };
+      return { ...cart, lines: cart.lines.map((line) => (line.key === action.key ? { ...line, quantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.trunc(action.quantity))) } : line)) };
     case 'discount':
       return { ...cart, lines: cart.lines.map((line) => (line.key === action.key ? { ...line, discount: action.discount } : line)) };
     case 'remove':
