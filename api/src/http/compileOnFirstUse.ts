@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 // was the largest part of a start, more than opening the embedded database, and most of it for
 // answers seldom or never sent (each route's problem documents). Compiled on first use instead,
 // each serializer is the same function Fastify would have built, only later: the first answer of a
-// kind pays its compilation once. The crash test (modules/checkout/crash.soak.ts) starts the API
+// kind pays its compilation once. The crash soak (testing/crashSoak.ts) starts the API
 // 50 times; every API test file and `npm start` start it once.
 //
 // Serializers and validators are also compiled once per schema, not once per route and server

@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { CatalogueKind } from '../db/schema';
 
 // The API as a process of its own, started as `npm start` starts it (src/main.ts), for what needs a
-// real process: the crash test kills it (modules/checkout/crash.soak.ts), and the checkout benchmark
+// real process: the crash soak kills it (testing/crashSoak.ts), and the checkout benchmark
 // keeps its clients out of the server's event loop (bench/checkout.mts).
 //
 // It runs compiled: src/main.ts bundled once by esbuild, the compiler tsx itself uses, into
@@ -74,7 +74,8 @@ export type ApiProcessOptions = {
 
 /**
  * Starts the compiled API (demo sections and the demo business off, the built-in test card
- * processor, mail kept in the outbox) and resolves once `GET /api/health` answers 200.
+ * processor unless `env` names another, mail kept in the outbox) and resolves once `GET /api/health`
+ * answers 200.
  */
 export async function startApiProcess(compiled: CompiledApi, options: ApiProcessOptions): Promise<ApiProcess> {
   const log = openSync(options.logFile, 'a');

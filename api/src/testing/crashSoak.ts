@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { TestContext } from 'node:test';
 import fc from 'fast-check';
 import { sql, type RawBuilder } from 'kysely';
 import { openDatabase, type Db, type OpenDatabase } from '../db/database';
@@ -14,7 +13,7 @@ import type { Sale } from '../modules/checkout/schemas';
 import type { DepositWithTransaction } from '../modules/deposits/schemas';
 import { compileApi, httpClient, openShop, startApiProcess, type ApiProcess, type CompiledApi, type HttpAnswer, type HttpClient } from './apiProcess';
 import { createFakeStripe, type FakeStripe } from './fakeStripe';
-import { databaseKind, freshDatabase } from './harness';
+import { freshDatabase } from './harness';
 import { APPROVED_CARD } from './sales';
 
 // The money crash soak (issue 10 §13, widened by issue 31 §10): the API process is killed (SIGKILL)
@@ -48,7 +47,31 @@ import { APPROVED_CARD } from './sales';
 // Every call whose answer was lost is sent again with its key after the restart: it answers the
 // first result (it had committed) or makes it then (it had not), never a second time.
 
-export type SoakOptions = { kills: number; seed: number; port: number };
+export type SoakOptions = { kills: number; seed: number; port: number; database: 'embedded' | 'postgres' };
+
+/** What a soak did: its figures, for its report (bench/results/crash-soak-<database>.md). */
+export type SoakSummary = {
+  database: 'embedded' | 'postgres';
+  kills: number;
+  seed: number;
+  seconds: number;
+  calls: number;
+  checkouts: number;
+  refusedByClosedRegister: number;
+  killsBeforeAny: number;
+  killsMidway: number;
+  killsAfterAll: number;
+  killsAtProcessor: number;
+  lostThenReplayed: number;
+  lostThenMade: number;
+  bookingDeposits: number;
+  closes: number;
+  webhookEvents: number;
+  processor: ReturnType<FakeStripe['totals']>;
+  restartP50Ms: number;
+  restartMaxMs: number;
+  checksSeconds: number;
+};
 
 const PASSWORD = 'crash-test-password-1';
 const DEPOSIT_HELD = 10_000_000; // per contact: never used up by the deposits applied
@@ -319,11 +342,20 @@ async function brokenInvariants(db: Db, stripe: FakeStripe, answered: Map<string
   return broken;
 }
 
-/** The soak itself: `kills` rounds of a burst killed midway, then the last restart and the settled look. */
-export async function crashSoak(t: TestContext, { kills, seed, port }: SoakOptions) {
+/**
+ * The soak itself: `kills` rounds of a burst killed midway, then the last restart and the settled
+ * look, on `database` (PostgreSQL: the server of DATABASE_URL). Throws at the first broken invariant.
+ */
+export async function crashSoak({ kills, seed, port, database }: SoakOptions): Promise<SoakSummary> {
   const started = performance.now();
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'frontdesk-crash-'));
-  const fresh = await freshDatabase();
+  // the harness makes its database on the server DATABASE_URL names, or an embedded one without it
+  const url = process.env.DATABASE_URL;
+  if (database === 'embedded') delete process.env.DATABASE_URL;
+  else if (!url) throw new Error('a soak on PostgreSQL needs DATABASE_URL');
+  const fresh = await freshDatabase().finally(() => {
+    if (url) process.env.DATABASE_URL = url;
+  });
   const stripe = createFakeStripe(STRIPE.STRIPE_WEBHOOK_SECRET);
   const fake = await stripe.listen();
   // the embedded database: a folder on disk, made from the migrated template once
@@ -357,7 +389,7 @@ export async function crashSoak(t: TestContext, { kills, seed, port }: SoakOptio
     const t0 = performance.now();
     const own = direct ?? (await openDatabase({ kind: 'embedded', dataDir: folder }));
     try {
-      assert.deepEqual(await brokenInvariants(own.db, stripe, answered, phase), [], `${when} (seed ${seed})`);
+      assert.deepEqual(await brokenInvariants(own.db, stripe, answered, phase), [], `${when} (seed ${seed}, ${database})`);
     } finally {
       if (!direct) await own.close();
     }
@@ -623,15 +655,28 @@ export async function crashSoak(t: TestContext, { kills, seed, port }: SoakOptio
     assert.equal(sales, checkouts.length - notMade, 'every checkout made is one sale, once');
 
     const sorted = [...restarts].sort((a, b) => a - b);
-    const seconds = (performance.now() - started) / 1000;
-    const money = stripe.totals();
-    t.diagnostic(
-      `${kills} kills in ${seconds.toFixed(1)} s (${databaseKind}); ${tally.calls} money calls (${checkouts.length} checkouts, ${notMade} refused by a closed register), ` +
-        `kills before any answer ${tally.killsBeforeAny}, midway ${tally.killsMidway}, after all ${tally.killsAfterAll}, at the processor ${tally.killsAtProcessor}; ` +
-        `answers lost then replayed ${tally.lostThenReplayed}, lost then made ${tally.lostThenMade}; ${tally.bookings} booking deposits, ${tally.closes} closes, ${tally.events} webhook events acknowledged; ` +
-        `processor: ${money.intents} intents, ${money.captured} captured, ${money.refunded} refunded in ${money.refunds} refunds; ` +
-        `waited for a started process p50 ${sorted[Math.floor(sorted.length / 2)]!.toFixed(0)} ms, max ${sorted.at(-1)!.toFixed(0)} ms; checks ${(checks.reduce((a, b) => a + b, 0) / 1000).toFixed(1)} s`,
-    );
+    return {
+      database,
+      kills,
+      seed,
+      seconds: Math.round((performance.now() - started) / 100) / 10,
+      calls: tally.calls,
+      checkouts: checkouts.length,
+      refusedByClosedRegister: notMade,
+      killsBeforeAny: tally.killsBeforeAny,
+      killsMidway: tally.killsMidway,
+      killsAfterAll: tally.killsAfterAll,
+      killsAtProcessor: tally.killsAtProcessor,
+      lostThenReplayed: tally.lostThenReplayed,
+      lostThenMade: tally.lostThenMade,
+      bookingDeposits: tally.bookings,
+      closes: tally.closes,
+      webhookEvents: tally.events,
+      processor: stripe.totals(),
+      restartP50Ms: Math.round(sorted[Math.floor(sorted.length / 2)]!),
+      restartMaxMs: Math.round(sorted.at(-1)!),
+      checksSeconds: Math.round(checks.reduce((a, b) => a + b, 0) / 100) / 10,
+    };
   } finally {
     await api?.kill();
     await next?.then((spare) => spare.kill(), () => undefined);
@@ -641,4 +686,15 @@ export async function crashSoak(t: TestContext, { kills, seed, port }: SoakOptio
     await fresh.drop();
     rmSync(scratch, { recursive: true, force: true });
   }
+}
+
+/** A soak's figures in a line (the test's diagnostic, the benchmark's log). */
+export function summaryLine(s: SoakSummary): string {
+  return (
+    `${s.kills} kills in ${s.seconds} s (${s.database}, seed ${s.seed}); ${s.calls} money calls (${s.checkouts} checkouts, ${s.refusedByClosedRegister} refused by a closed register); ` +
+    `kills before any answer ${s.killsBeforeAny}, midway ${s.killsMidway}, after all ${s.killsAfterAll}, at the processor ${s.killsAtProcessor}; ` +
+    `answers lost then replayed ${s.lostThenReplayed}, lost then made ${s.lostThenMade}; ${s.bookingDeposits} booking deposits, ${s.closes} closes, ${s.webhookEvents} webhook events acknowledged; ` +
+    `processor: ${s.processor.intents} intents, ${s.processor.captured} captured, ${s.processor.refunded} refunded in ${s.processor.refunds} refunds; ` +
+    `a started process waited for p50 ${s.restartP50Ms} ms, max ${s.restartMaxMs} ms; checks ${s.checksSeconds} s`
+  );
 }
