@@ -22,7 +22,6 @@ import {
 } from '../../http/idempotency';
 import { enqueue } from '../../jobs/repo';
 import { defineJobKind } from '../../jobs/types';
-import { wakeJobRunners } from '../../jobs/wake';
 import { abandonCalls, performFollowUps, performSteps, providerKey, recordFollowUps, recordSteps, releasesOf, settleSteps, stepKey, type CallRow, type CardStep, type StepResult } from './calls';
 import type { PaymentProvider } from './providers/provider';
 import { callerOf, moneyContext, type MoneyActor, type MoneyCaller, type MoneyContext, type MoneyDeps } from './context';
@@ -239,7 +238,8 @@ export async function continueAttempt<P>(
     });
     if (!second) return inProgress();
     announceSettled(request);
-    if (!(await performFollowUps(deps, second.followUps))) wakeJobRunners();
+    // a capture or release the processor does not answer waits for the attempt's recovery job
+    await performFollowUps(deps, second.followUps);
     return second.answer;
   } finally {
     attemptEnds(attemptId);
