@@ -400,9 +400,10 @@ export async function recordRefund(ctx: MoneyContext, parentTransactionId: strin
   }
   await addToRefunded(ctx.tenant, payment.id, amountMinor);
   const event = { ip: ctx.ip, registerId: record.registerId, invoiceId: payment.invoice_id, transactionId: id, amountMinor };
-  await recordMoneyEvent(ctx.tenant, ctx.actor, 'refund.succeeded', event, { parentId: payment.id, kind, tender: payment.tender, reason });
   if (payment.invoice_id) await addToInvoiceRefunded(ctx.tenant, payment.invoice_id, amountMinor);
-  if (payment.tender === 'deposit' && payment.contact_id) await returnToDeposits(ctx, sources, payment.contact_id, amountMinor, id, reason, record.registerId);
+  // a payment from deposits goes back to credit: the deposits' own event, as its applying was
+  if (payment.tender === 'deposit' && payment.contact_id) await returnToDeposits(ctx, sources, payment.contact_id, amountMinor, event, reason);
+  else await recordMoneyEvent(ctx.tenant, ctx.actor, 'refund.succeeded', event, { parentId: payment.id, kind, tender: payment.tender, reason });
   if (deposit && payment.contact_id) {
     // what the deposit still holds goes down with it; what it no longer holds (applied to a sale) was given back beyond the credit
     const moved = Math.min(amountMinor, deposit.remaining_minor);
@@ -433,10 +434,10 @@ async function returnToDeposits(
   sources: Awaited<ReturnType<typeof appliedFrom>>,
   contactId: string,
   amountMinor: number,
-  refundId: string,
+  event: { ip: string; registerId: string | null; invoiceId: string | null; transactionId: string; amountMinor: number },
   reason: string,
-  registerId: string | null,
 ) {
+  const refundId = event.transactionId;
   let left = amountMinor;
   const returned: { depositId: string; amountMinor: number }[] = [];
   for (const source of sources) {
@@ -448,7 +449,7 @@ async function returnToDeposits(
     left -= back;
   }
   if (left > 0) throw new Error('returnToDeposits: more than the payment applied');
-  await recordMoneyEvent(ctx.tenant, ctx.actor, 'deposit.returned', { ip: ctx.ip, registerId, transactionId: refundId, amountMinor }, { deposits: returned, reason });
+  await recordMoneyEvent(ctx.tenant, ctx.actor, 'deposit.returned', event, { deposits: returned, reason });
 }
 
 export function toTransaction(row: TransactionRow): Transaction {
