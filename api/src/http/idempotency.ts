@@ -166,18 +166,21 @@ export async function takeOverKey(trx: Db, request: Pick<KeyedRequest, 'business
   return taken ? attemptId : null;
 }
 
-/** Whether `attemptId` still holds its key in flight, locking the key's row for the rest of `trx`. */
-export async function holdsKey(trx: Db, request: Pick<KeyedRequest, 'businessId' | 'key'>, attemptId: string): Promise<boolean> {
-  const row = await trx
+/** The key's row while `attemptId` holds it in flight (its kept plan), locked for the rest of `trx`; undefined once it does not. */
+export function lockHeldKey(trx: Db, request: Pick<KeyedRequest, 'businessId' | 'key'>, attemptId: string) {
+  return trx
     .selectFrom('idempotency_keys')
-    .select('status_code')
+    .select('resume')
     .where('business_id', '=', request.businessId)
     .where('key', '=', request.key)
     .where('attempt_id', '=', attemptId)
+    .where('status_code', '=', 0)
     .forUpdate()
     .executeTakeFirst();
-  return row?.status_code === 0;
 }
+
+/** Whether `attemptId` still holds its key in flight, locking the key's row for the rest of `trx`. */
+export const holdsKey = async (trx: Db, request: Pick<KeyedRequest, 'businessId' | 'key'>, attemptId: string) => (await lockHeldKey(trx, request, attemptId)) !== undefined;
 
 const settled = new EventEmitter().setMaxListeners(0);
 const settledEvent = (request: Pick<KeyedRequest, 'businessId' | 'key'>) => `${request.businessId}:${request.key}`;

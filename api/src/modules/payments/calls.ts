@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql, type Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ProcessorCallsTable } from '../../db/schema';
 import type { FollowUp, MoneyContext, MoneyDeps } from './context';
@@ -57,58 +57,50 @@ export function stepKey(ctx: Pick<MoneyContext, 'businessId' | 'key' | 'attemptI
   return step.operation === 'authorize' ? providerKey(ctx.businessId, 'authorize', ctx.attemptId, String(seq)) : providerKey(ctx.businessId, 'refund', ctx.key, step.transactionId);
 }
 
-async function nextSeq(trx: Db, attemptId: string) {
-  const row = await trx.selectFrom('processor_calls').select(sql<number>`coalesce(max(seq) + 1, 0)`.as('next')).where('attempt_id', '=', attemptId).executeTakeFirst();
-  return Number(row?.next ?? 0);
+/** What each of an attempt's calls records beside its own: the attempt, its order, the processor, the currency. */
+type CallFields = Pick<Insertable<ProcessorCallsTable>, 'operation' | 'provider_key' | 'amount_minor' | 'ref' | 'invoice_id' | 'payment_link_id' | 'transaction_id'>;
+
+/** Records calls of the attempt, pending, after those it has. */
+async function insertCalls(ctx: MoneyContext, calls: CallFields[]): Promise<CallRow[]> {
+  if (calls.length === 0) return [];
+  const row = await ctx.trx.selectFrom('processor_calls').select(sql<number>`coalesce(max(seq) + 1, 0)`.as('next')).where('attempt_id', '=', ctx.attemptId).executeTakeFirst();
+  const first = Number(row?.next ?? 0);
+  return ctx.trx
+    .insertInto('processor_calls')
+    .values(calls.map((call, i) => ({ ...call, business_id: ctx.businessId, attempt_id: ctx.attemptId, seq: first + i, provider: ctx.processor, currency: ctx.currency })))
+    .returningAll()
+    .execute();
 }
 
 /** Records an attempt's steps as pending calls (their reservations start), in order. */
-export async function recordSteps(ctx: MoneyContext, steps: CardStep[]): Promise<CallRow[]> {
-  const first = await nextSeq(ctx.trx, ctx.attemptId);
-  return ctx.trx
-    .insertInto('processor_calls')
-    .values(
-      steps.map((step, i) => ({
-        business_id: ctx.businessId,
-        attempt_id: ctx.attemptId,
-        seq: first + i,
-        operation: step.operation,
-        provider: ctx.processor,
-        provider_key: stepKey(ctx, step, first + i),
-        amount_minor: step.amountMinor,
-        currency: ctx.currency,
-        ref: step.operation === 'refund' ? step.ref : null,
-        invoice_id: step.operation === 'authorize' ? (step.invoiceId ?? null) : null,
-        payment_link_id: step.operation === 'authorize' ? (step.linkId ?? null) : null,
-        transaction_id: step.operation === 'refund' ? step.transactionId : null,
-      })),
-    )
-    .returningAll()
-    .execute();
+export function recordSteps(ctx: MoneyContext, steps: CardStep[]): Promise<CallRow[]> {
+  return insertCalls(
+    ctx,
+    steps.map((step, i) => ({
+      operation: step.operation,
+      // the steps are an attempt's first calls: their order is their index
+      provider_key: stepKey(ctx, step, i),
+      amount_minor: step.amountMinor,
+      ref: step.operation === 'refund' ? step.ref : null,
+      invoice_id: step.operation === 'authorize' ? (step.invoiceId ?? null) : null,
+      payment_link_id: step.operation === 'authorize' ? (step.linkId ?? null) : null,
+      transaction_id: step.operation === 'refund' ? step.transactionId : null,
+    })),
+  );
 }
 
 /** Records the captures and releases a transaction decided, pending until they are made. */
-export async function recordFollowUps(ctx: MoneyContext, followUps: FollowUp[]): Promise<CallRow[]> {
-  if (followUps.length === 0) return [];
-  const first = await nextSeq(ctx.trx, ctx.attemptId);
-  return ctx.trx
-    .insertInto('processor_calls')
-    .values(
-      followUps.map((call, i) => ({
-        business_id: ctx.businessId,
-        attempt_id: ctx.attemptId,
-        seq: first + i,
-        operation: call.operation,
-        provider: ctx.processor,
-        provider_key: providerKey(ctx.businessId, call.operation, call.ref),
-        amount_minor: call.operation === 'capture' ? call.amountMinor : 0,
-        currency: ctx.currency,
-        ref: call.ref,
-        transaction_id: call.operation === 'capture' ? call.transactionId : null,
-      })),
-    )
-    .returningAll()
-    .execute();
+export function recordFollowUps(ctx: MoneyContext, followUps: FollowUp[]): Promise<CallRow[]> {
+  return insertCalls(
+    ctx,
+    followUps.map((call) => ({
+      operation: call.operation,
+      provider_key: providerKey(ctx.businessId, call.operation, call.ref),
+      amount_minor: call.operation === 'capture' ? call.amountMinor : 0,
+      ref: call.ref,
+      transaction_id: call.operation === 'capture' ? call.transactionId : null,
+    })),
+  );
 }
 
 /** An attempt's calls, in order. */

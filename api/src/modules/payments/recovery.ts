@@ -1,5 +1,5 @@
 import { instancesOf } from '../../db/database';
-import { attemptAlive, attemptEnds, attemptRuns, takeOverKey, type KeyedRequest } from '../../http/idempotency';
+import { attemptAlive, attemptEnds, attemptRuns, lockHeldKey, takeOverKey, type KeyedRequest } from '../../http/idempotency';
 import { utcToday } from '../../http/problem';
 import { enqueue } from '../../jobs/repo';
 import { defineJobHandler } from '../../jobs/types';
@@ -50,15 +50,7 @@ class StillRunning extends Error {
 async function finishRefundAttempt(deps: MoneyDeps, request: KeyedRequest, deadAttempt: string) {
   const instances = instancesOf(deps.db);
   const taken = await deps.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom('idempotency_keys')
-      .select('resume')
-      .where('business_id', '=', request.businessId)
-      .where('key', '=', request.key)
-      .where('attempt_id', '=', deadAttempt)
-      .where('status_code', '=', 0)
-      .forUpdate()
-      .executeTakeFirst();
+    const row = await lockHeldKey(trx, request, deadAttempt);
     const resume = row?.resume ? (JSON.parse(row.resume) as Resume) : null;
     if (!resume) return null;
     const attemptId = await takeOverKey(trx, request, deadAttempt, instances);

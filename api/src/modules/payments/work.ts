@@ -178,16 +178,7 @@ export async function runMoneyWork<P>(deps: MoneyDeps, request: KeyedRequest, ca
 export async function giveUpAttempt(deps: MoneyDeps, request: Pick<KeyedRequest, 'businessId' | 'key'>, deadAttempt: string) {
   const releasing = randomUUID();
   const followUps = await deps.db.transaction().execute(async (trx) => {
-    const held = await trx
-      .selectFrom('idempotency_keys')
-      .select('key')
-      .where('business_id', '=', request.businessId)
-      .where('key', '=', request.key)
-      .where('attempt_id', '=', deadAttempt)
-      .where('status_code', '=', 0)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!held) return [];
+    if (!(await holdsKey(trx, request, deadAttempt))) return [];
     const releases = await abandonCalls(trx, deadAttempt);
     await trx.deleteFrom('idempotency_keys').where('business_id', '=', request.businessId).where('key', '=', request.key).where('attempt_id', '=', deadAttempt).execute();
     if (releases.length === 0) return [];
