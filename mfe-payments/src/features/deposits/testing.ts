@@ -1,5 +1,5 @@
 import { sessionStore, settingsStore, type Deposit, type DepositWithTransaction } from '@frontdesk/shared';
-import { aPage, aUser, json, renderMicroAppAt, type Reply, serveApi } from '@frontdesk/shared/testing';
+import { aPage, aUser, json, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { microApp } from '../../microApp';
 import { listOf, openRegister } from '../registers/testing';

@@ -89,7 +89,6 @@ export const detailOf = (invoice = anInvoice(), transactions = [aPayment()]): In
 
 export const registers: RegisterList = { currency: 'USD', items: [] };
 
-
 /** An invoice as the list shows it (without its lines). */
 export function summaryOf(invoice: Invoice) {
   const { lines: _lines, ...summary } = invoice;

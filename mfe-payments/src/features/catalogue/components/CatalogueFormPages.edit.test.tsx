@@ -1,6 +1,6 @@
 // The edit item form (/app/catalogue/{itemId}/edit); the new item form is in CatalogueFormPages.test.tsx.
 import { bus, sessionStore } from '@frontdesk/shared';
-import { aPage, aUser, currentAddress, fieldProblem, json, problem, renderMicroAppAt, type Routes, serveApi } from '@frontdesk/shared/testing';
+import { aPage, aUser, currentAddress, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';

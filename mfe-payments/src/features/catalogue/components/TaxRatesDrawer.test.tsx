@@ -1,5 +1,5 @@
 import { bus, sessionStore } from '@frontdesk/shared';
-import { aPage, aUser, fieldProblem, json, problem, renderMicroAppAt, type Routes, serveApi } from '@frontdesk/shared/testing';
+import { aPage, aUser, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';

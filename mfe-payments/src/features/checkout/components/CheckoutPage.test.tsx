@@ -1,5 +1,5 @@
 import { settingsStore, type CatalogueItem, type RegisterList, type Sale } from '@frontdesk/shared';
-import { aPage, type ApiCall, json, problem, renderMicroAppAt, serveApi, unreachable } from '@frontdesk/shared/testing';
+import { aPage, json, problem, renderMicroAppAt, serveApi, unreachable, type ApiCall } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';

@@ -1,5 +1,5 @@
 import type { BookingDetail, CatalogueItem, DepositLedger, Invoice, Sale } from '@frontdesk/shared';
-import { aBooking, aPage, currentAddress, fieldProblem, json, renderMicroAppAt, type Routes, serveApi } from '@frontdesk/shared/testing';
+import { aBooking, aPage, currentAddress, fieldProblem, json, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
