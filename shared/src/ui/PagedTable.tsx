@@ -1,10 +1,23 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Paged } from '../api/types';
+import { PAGE_SIZE } from '../data/pagedQuery';
 import { Table, type TableProps } from './antdPages';
 
-/** How a paged list is moved through: the page shown, its size and the total, as antd's pager takes them. */
-export type PagerOf = { current: number; pageSize: number; total: number; showSizeChanger: false; hideOnSinglePage: true; onChange: (page: number) => void };
+/** A table's pager as antd takes it: its page size, no size to choose, hidden for one page. */
+export type LocalPager = { pageSize: number; showSizeChanger: false; hideOnSinglePage: true };
+
+/** A server-paged list's pager: the local one, with the page shown, the total and the move to another. */
+export type PagerOf = LocalPager & { current: number; total: number; onChange: (page: number) => void };
+
+/**
+ * The pager of a table whose rows are all at hand (a report's days, an import's refused rows): antd
+ * pages them in the browser, `pageSize` at a time (the app's one page size unless the rows come in
+ * a unit of their own: a month of days, a year of months), and one page hides it.
+ */
+export function localPager(pageSize: number = PAGE_SIZE): LocalPager {
+  return { pageSize, showSizeChanger: false, hideOnSinglePage: true };
+}
 
 /**
  * The pager of a page the API answered: its number, size and total are the answer's (the page
@@ -13,7 +26,7 @@ export type PagerOf = { current: number; pageSize: number; total: number; showSi
  * `Pagination`.
  */
 export function pagerOf(data: Paged<unknown>, onPage: (page: number) => void): PagerOf {
-  return { current: data.page, pageSize: data.pageSize, total: data.total, showSizeChanger: false, hideOnSinglePage: true, onChange: onPage };
+  return { ...localPager(data.pageSize), current: data.page, total: data.total, onChange: onPage };
 }
 
 export type PagedTableProps<Item> = Omit<TableProps<Item>, 'dataSource' | 'pagination' | 'loading' | 'locale'> & {
