@@ -1,8 +1,9 @@
 import {
   IDEMPOTENCY_HEADER,
   api,
-  keepPreviousData,
+  pagedQuery,
   queryOptions,
+  searchParamsOf,
   type DepositChanged,
   type DepositLedger,
   type DepositListQuery,
@@ -18,21 +19,11 @@ import {
 
 export type DepositFilters = Pick<DepositListQuery, 'contactId' | 'status' | 'from' | 'to'>;
 
-export const DEPOSITS_PAGE_SIZE = 25;
-
 /** GET /api/deposits: a page of deposits, newest first, and what the filter's deposits hold. */
 export const depositsQuery = (filters: DepositFilters, page: number) =>
-  queryOptions({
-    queryKey: ['deposits', 'list', filters, page],
-    queryFn: ({ signal }) => {
-      const searchParams = new URLSearchParams();
-      for (const [key, value] of Object.entries(filters)) if (value) searchParams.set(key, value);
-      searchParams.set('page', String(page));
-      searchParams.set('pageSize', String(DEPOSITS_PAGE_SIZE));
-      return api.get('api/deposits', { searchParams, signal }).json<DepositPage>();
-    },
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(['deposits', 'list', filters], page, (paging, signal) =>
+    api.get('api/deposits', { searchParams: searchParamsOf({ ...filters, ...paging }), signal }).json<DepositPage>(),
+  );
 
 /** GET /api/deposit-ledgers/{contactId}: the contact's deposits and movements, oldest first. */
 export const depositLedgerQuery = (contactId: string) =>

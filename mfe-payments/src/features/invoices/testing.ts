@@ -1,4 +1,4 @@
-import type { Invoice, InvoiceDetail, InvoicePage, RegisterList, Transaction } from '@frontdesk/shared';
+import type { Invoice, InvoiceDetail, RegisterList, Transaction } from '@frontdesk/shared';
 
 // What the invoices' tests share: the API's answers they start from.
 
@@ -88,8 +88,6 @@ export const detailOf = (invoice = anInvoice(), transactions = [aPayment()]): In
 });
 
 export const registers: RegisterList = { currency: 'USD', items: [] };
-export const pageOf = (items = [summaryOf(anInvoice())]): InvoicePage => ({ items, total: items.length, page: 1, pageSize: 25, currency: 'USD' });
-
 
 /** An invoice as the list shows it (without its lines). */
 export function summaryOf(invoice: Invoice) {

@@ -1,7 +1,7 @@
 import {
   IDEMPOTENCY_HEADER,
   api,
-  keepPreviousData,
+  pagedQuery,
   queryOptions,
   searchParamsOf,
   type CashInput,
@@ -50,20 +50,11 @@ export const closeRegister = (id: string, input: CloseRegisterInput, idempotency
 
 export type ZReportFilters = Pick<ZReportListQuery, 'registerId' | 'from' | 'to'>;
 
-export const Z_REPORTS_PAGE_SIZE = 25;
-
 /** GET /api/z-reports: a page of Z-reports, newest first (the page shown stays while the next loads). */
 export const zReportsQuery = (filters: ZReportFilters, page: number) =>
-  queryOptions({
-    queryKey: ['registers', 'z-reports', filters, page],
-    queryFn: ({ signal }) => {
-      const searchParams = searchParamsOf(filters);
-      searchParams.set('page', String(page));
-      searchParams.set('pageSize', String(Z_REPORTS_PAGE_SIZE));
-      return api.get('api/z-reports', { searchParams, signal }).json<ZReportPage>();
-    },
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(['registers', 'z-reports', filters], page, (paging, signal) =>
+    api.get('api/z-reports', { searchParams: searchParamsOf({ ...filters, ...paging }), signal }).json<ZReportPage>(),
+  );
 
 /** GET /api/z-reports/{id} */
 export const zReportQuery = (id: string) =>

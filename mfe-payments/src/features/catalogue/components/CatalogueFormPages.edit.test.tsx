@@ -1,6 +1,6 @@
 // The edit item form (/app/catalogue/{itemId}/edit); the new item form is in CatalogueFormPages.test.tsx.
 import { bus, sessionStore } from '@frontdesk/shared';
-import { aUser, currentAddress, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { aPage, aUser, currentAddress, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -12,7 +12,7 @@ function serveForm(routes: Routes = {}) {
   return serveApi({
     'GET /api/tax-rates': json(rateList()),
     'GET /api/catalogue-categories': json({ categories: ['Detailing', 'Grooming'] }),
-    'GET /api/catalogue-items': json({ items: [], total: 0, page: 1, pageSize: 25, currency: 'USD' }),
+    'GET /api/catalogue-items': json(aPage([], { currency: 'USD' })),
     'POST /api/catalogue-items': ({ body }) => json(anItem({ id: 'new', ...(body as object) }), 201),
     ...routes,
   });

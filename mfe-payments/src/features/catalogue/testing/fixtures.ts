@@ -1,4 +1,4 @@
-import type { CatalogueItem, CatalogueItemPage, TaxRate, TaxRateList } from '@frontdesk/shared';
+import type { CatalogueItem, TaxRate, TaxRateList } from '@frontdesk/shared';
 
 // The catalogue's answers as the API sends them, for this feature's tests.
 
@@ -55,11 +55,3 @@ export function aProduct(overrides: Partial<CatalogueItem> = {}): CatalogueItem 
   });
 }
 
-export const itemPage = (items: CatalogueItem[], extra: Partial<CatalogueItemPage> = {}): CatalogueItemPage => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 25,
-  currency: 'USD',
-  ...extra,
-});

@@ -1,8 +1,8 @@
 import { sessionStore, type DepositLedger } from '@frontdesk/shared';
-import { aContact, aUser, currentAddress, json, problem } from '@frontdesk/shared/testing';
+import { aContact, aPage, aUser, currentAddress, json, problem } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { atTheDesk, dialog, held, pageOf, serveDeposits, viewDeposits } from '../testing';
+import { atTheDesk, dialog, held, serveDeposits, viewDeposits } from '../testing';
 
 let user: ReturnType<typeof userEvent.setup>;
 atTheDesk();
@@ -28,7 +28,7 @@ describe('DepositsPage', () => {
   });
 
   it('says when there are no deposits yet', async () => {
-    serveDeposits({ 'GET /api/deposits': json(pageOf([], 0)) });
+    serveDeposits({ 'GET /api/deposits': json(aPage([], { currency: 'USD', heldMinor: 0 })) });
     viewDeposits();
     expect(await screen.findByText('No deposits yet')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import type { BookingDetail, CatalogueItem, DepositLedger, Invoice, Sale } from '@frontdesk/shared';
-import { aBooking, currentAddress, fieldProblem, json, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { aBooking, aPage, currentAddress, fieldProblem, json, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -45,7 +45,7 @@ function serve(routes: Routes = {}) {
     'GET /api/bookings/booking-1': json(detailOf()),
     'GET /api/catalogue-items/i-cut': json(haircut),
     'GET /api/deposit-ledgers/contact-1': json(ledger(1_000)),
-    'GET /api/catalogue-items': json({ items: [], total: 0, page: 1, pageSize: 8, currency: 'USD' }),
+    'GET /api/catalogue-items': json(aPage([], { currency: 'USD' })),
     'GET /api/registers': json(registers),
     ...routes,
   });
