@@ -12,7 +12,7 @@ export type ModalFormProps<Values extends Record<string, unknown>, TData, TVaria
   /** the dialog's title, also its accessible name */
   title: ReactNode;
   /** the submit button's words; from the values when they say what will happen ("Take $25.00") */
-  submitText: string | ((values: Partial<Values>) => string);
+  submitText: string | ((values: Values) => string);
   cancelText: string;
   /** the submit is final or destroys something (void, cancel, keep a deposit): a danger button */
   danger?: boolean;
@@ -61,8 +61,9 @@ export function ModalForm<Values extends Record<string, unknown>, TData, TVariab
   const name = useId();
   const busy = mutation.busy;
   const refusal = useFieldRefusals(form, mutation, fieldOf);
-  const watchedText = Form.useWatch((values: Partial<Values>) => (typeof submitText === 'function' ? submitText(values) : submitText), form);
-  const okText = typeof submitText === 'function' ? (watchedText ?? submitText(initialValues)) : submitText;
+  // what the form holds now, for a button that says it (the first values until the form has drawn)
+  const watched = Form.useWatch((values: Values) => (typeof submitText === 'function' ? values : null), { form, preserve: true });
+  const okText = typeof submitText === 'function' ? submitText({ ...initialValues, ...watched }) : submitText;
 
   // what had focus when the dialog opened (read while rendering, before a field's autoFocus takes it)
   const [opener] = useState(focusedElement);
