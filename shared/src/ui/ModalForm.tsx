@@ -51,9 +51,9 @@ const focusedElement = () => (document.activeElement instanceof HTMLElement && d
  * A dialog holding a form that sends one change: the kit's one way to ask for a few values in
  * place. It owns the antd form (a fresh one, from `initialValues`, each time it is rendered: render
  * it while the dialog is open), its checks, Enter to send from any single-line field, the busy
- * state (the submit spins, Cancel waits, the fields hold still, a second submit is ignored), the
- * API's field refusals under their fields and the rest in an alert above the buttons, and focus
- * given back to the element that opened it when it closes.
+ * state (the submit spins, Cancel and closing wait, a second submit is ignored; the fields keep
+ * their focus), the API's field refusals under their fields and the rest in an alert above the
+ * buttons, the first field's focus when it opens and the opener's when it closes.
  */
 export function ModalForm<Values extends Record<string, unknown>, TData, TVariables>(props: ModalFormProps<Values, TData, TVariables>) {
   const { title, submitText, cancelText, danger, submitDisabled, mutation, transform, initialValues, fieldOf, failure, onClose, width, children } = props;
@@ -89,20 +89,12 @@ export function ModalForm<Values extends Record<string, unknown>, TData, TVariab
 
   // sent and not yet answered: the mutation's busy flag comes a render later, this at once
   const sending = useRef(false);
-  // the field the user was in when sending: it waits disabled, then has focus again if it lost it
-  const sentFrom = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    if (busy || !sentFrom.current) return;
-    if (!focusedElement() && sentFrom.current.isConnected) sentFrom.current.focus();
-    sentFrom.current = null;
-  }, [busy]);
 
   const send = (values: Values) => {
     if (sending.current || busy || submitDisabled) return;
     const variables = transform(values);
     if (variables === null) return;
     sending.current = true;
-    sentFrom.current = focusedElement();
     mutation.mutate(variables, {
       onSettled: () => {
         sending.current = false;
@@ -132,7 +124,7 @@ export function ModalForm<Values extends Record<string, unknown>, TData, TVariab
         if (!busy) onClose();
       }}
     >
-      <Form<Values> form={form} name={name} layout="vertical" initialValues={initialValues} disabled={busy} onFinish={send} onKeyDown={onKeyDown}>
+      <Form<Values> form={form} name={name} layout="vertical" initialValues={initialValues} onFinish={send} onKeyDown={onKeyDown}>
         {children}
         <ErrorAlert text={refusal && failure(refusal)} />
       </Form>
