@@ -7,17 +7,20 @@ import { changeOf, quickCash, type TenderDraft } from '../utils/tender';
 type Props = {
   tender: TenderDraft;
   currency: string;
-  /** whether the API refused one of this tender's fields (`tenderedMinor`, `card.number`, …) */
-  refused: (...fields: string[]) => boolean;
+  /** whether the API refused one of this tender's fields (`tenderedMinor`, `card.number`, …); a form that says it under the tender gives none */
+  refused?: (...fields: string[]) => boolean;
   onChange: (change: Partial<Omit<TenderDraft, 'kind'>>) => void;
-  onSubmit: () => void;
+  /** Enter in the last field (none inside a form, which sends itself on Enter) */
+  onSubmit?: () => void;
 };
+
+const noneRefused = () => false;
 
 /**
  * What a tender needs beyond its amount: cash handed over (quick amounts, the change due), a card's
  * number, expiry and CVC, a check's number. Checkout's tenders and a deposit's tender use it.
  */
-export function TenderFields({ tender, currency, refused, onChange, onSubmit }: Props) {
+export function TenderFields({ tender, currency, refused = noneRefused, onChange, onSubmit }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const money = (minor: number) => format.money(minor, currency);

@@ -1,52 +1,29 @@
-import type { ApiMutation, AssetTypeDetail, AssetTypeInput } from '@frontdesk/shared';
 import { Button, Flex, Input, Select, Typography } from '@frontdesk/shared/antd';
 import { Card, DeleteOutlined } from '@frontdesk/shared/antd-pages';
 import { Form, Switch } from '@frontdesk/shared/antd-more';
 import { PlusOutlined } from '@frontdesk/shared/icons';
-import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { keyOfRow, toFields, type FieldRow } from '../utils/fieldKey';
+import { keyOfRow, type FieldRow } from '../utils/fieldKey';
 
 const MAX_FIELDS = 30;
 
-type Values = { type_name: string; bookable: boolean; fields: FieldRow[] };
-
-type Props = {
-  /** the type being changed; none for a new one */
-  assetType?: AssetTypeDetail;
-  /** sends the type (what follows a save is the mutation's) */
-  save: ApiMutation<AssetTypeDetail, AssetTypeInput>;
-  onSaved: () => void;
-  onCancel: () => void;
-};
-
-/** An asset type's name, whether it can be booked, and its fields (label, kind, required). */
-export function AssetTypeForm({ assetType, save, onSaved, onCancel }: Props) {
+/**
+ * An asset type's name, whether it can be booked, and its fields (label, kind, required, each
+ * keyed from its label): inside the form of AssetTypeModal.
+ */
+export function AssetTypeFields() {
   const { t } = useTranslation('contacts');
-  const [form] = Form.useForm<Values>();
-  // the server's field refusals (e.g. a field key it does not take) are about the list: said above the buttons
-  const failure = useFieldRefusals(form, save, () => null);
-  const rows = Form.useWatch('fields', form);
+  const rows = Form.useWatch<FieldRow[] | undefined>('fields');
   const kinds = (['text', 'number', 'year'] as const).map((kind) => ({ value: kind, label: t(`assetTypes.kinds.${kind}`) }));
 
-  const initialValues: Values = assetType
-    ? { type_name: assetType.type_name, bookable: assetType.bookable, fields: assetType.fields.map((field) => ({ ...field })) }
-    : { type_name: '', bookable: false, fields: [{ label: '', kind: 'text', required: true }] };
-
-  const onFinish = (values: Values) =>
-    save.mutate(
-      { type_name: values.type_name.trim(), bookable: Boolean(values.bookable), fields: toFields(values.fields ?? []) },
-      { onSuccess: onSaved },
-    );
-
   return (
-    <Form<Values> form={form} name="assetType" layout="vertical" initialValues={initialValues} onFinish={onFinish} disabled={save.busy}>
+    <>
       <Form.Item
         label={t('assetTypes.form.typeName')}
         name="type_name"
         rules={[{ required: true, whitespace: true, message: t('assetTypes.form.typeNameRequired') }]}
       >
-        <Input maxLength={100} autoFocus placeholder={t('assetTypes.form.typeNamePlaceholder')} />
+        <Input maxLength={100} placeholder={t('assetTypes.form.typeNamePlaceholder')} />
       </Form.Item>
       <Form.Item label={t('assetTypes.form.bookable')} name="bookable" valuePropName="checked" extra={t('assetTypes.form.bookableHelp')}>
         <Switch />
@@ -119,7 +96,7 @@ export function AssetTypeForm({ assetType, save, onSaved, onCancel }: Props) {
               <Button
                 icon={<PlusOutlined aria-hidden />}
                 onClick={() => add({ label: '', kind: 'text', required: false })}
-                disabled={save.busy || list.length >= MAX_FIELDS}
+                disabled={list.length >= MAX_FIELDS}
               >
                 {t('assetTypes.form.addField')}
               </Button>
@@ -127,12 +104,6 @@ export function AssetTypeForm({ assetType, save, onSaved, onCancel }: Props) {
           </Flex>
         )}
       </Form.List>
-      <ErrorAlert text={failure && t('assetTypes.form.failed', { reason: failure })} />
-      <FormFooter
-        submit={t(assetType ? 'assetTypes.form.save' : 'assetTypes.form.create')}
-        busy={save.busy}
-        cancel={{ label: t('ui.cancel'), onClick: onCancel }}
-      />
-    </Form>
+    </>
   );
 }
