@@ -52,7 +52,8 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { platform, repoRoot } from '../api/src/config.ts';
 import { openDatabase, sql } from '../api/src/db/database.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../api/src/db/seed.ts';
-import { addDays, instantOf, todayIn, weekdayOf } from '../api/src/modules/bookings/time.ts';
+import { addDays } from '../api/src/lib/days.ts';
+import { instantOf, todayIn, weekdayOf } from '../api/src/modules/bookings/time.ts';
 import { compileApi, httpClient, startApiProcess, type HttpClient } from '../api/src/testing/apiProcess.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
 import { random } from './random.mts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { utcToday } from '../http/problem';
+import { utcToday } from '../lib/days';
 import type { DepositPage } from '../modules/deposits/schemas';
 import type { InvoicePage } from '../modules/invoices/schemas';
 import type { PayLinkView } from '../modules/links/schemas';

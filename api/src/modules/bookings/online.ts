@@ -4,6 +4,7 @@ import { scopedTo, type Tenant } from '../../db/tenant';
 import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
 import type { PublicVisitor } from '../../http/security';
+import { addDays } from '../../lib/days';
 import { checkAssetData, defaultAssetName } from '../assets/service';
 import { insertAsset } from '../assets/repo';
 import { checkContact } from '../contacts/service';
@@ -30,7 +31,7 @@ import { bookHeldTime, bookingOfToken, toVisitorBooking, visitorView, type Visit
 import type { HoldInput, OnlineBookingView, OnlineService, OnlineSlotQuery, SlotList, VisitorBooking, VisitorCancelInput, VisitorRescheduleInput } from './schemas';
 import { DAY_HOLD_SHARE, HOLD_MINUTES, HOLDS_PER_DEVICE, HOLDS_PER_NETWORK, type VisitorDetails } from './schemas';
 import { freeSlots, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './service';
-import { MINUTE, addDays, dayOf, daySpan, todayIn } from './time';
+import { MINUTE, dayOf, daySpan, todayIn } from './time';
 
 // Online booking (issue 11 §7): the public /book page of one business, no session. The visitor
 // chooses a service, a staff member or anyone, a day and a free slot; the slot is held for

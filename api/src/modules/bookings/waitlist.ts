@@ -3,6 +3,7 @@ import type { Db } from '../../db/database';
 import { scopedTo, type Tenant } from '../../db/tenant';
 import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import { addDays } from '../../lib/days';
 import { bookingMessage } from '../mail/messages';
 import { queueMail } from '../mail/service';
 import { depositLinkFor } from './deposit';
@@ -13,7 +14,7 @@ import { checkParty, depositOf, firstService, newToken, onlineBusiness, recordPa
 import { bookableServiceRows, settingsRow, staffMember } from './repo';
 import { WAITLIST_OFFER_MINUTES, type VisitorWaitlistInput, type VisitorWaitlistPlace, type WaitlistEntry, type WaitlistInput, type WaitlistList, type WaitlistQuery } from './schemas';
 import { freeSlots, performersOf, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './service';
-import { MINUTE, addDays, todayIn } from './time';
+import { MINUTE, todayIn } from './time';
 import { bookHeldTime, bookingOfToken, visitorView } from './visitor';
 
 // The waitlist (issue 11 §3; docs/decisions/0030): a contact waits for a service on a day that has

@@ -5,7 +5,7 @@ import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
 import { recordAudit, setAuditRowCount, type Actor } from '../audit/repo';
 import { contactDeposits } from '../deposits/repo';
-import { csvLine } from './csv';
+import { csvLine } from '../../lib/csv';
 import {
   deleteContact,
   eachContact,

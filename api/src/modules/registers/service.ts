@@ -3,14 +3,14 @@ import type { Db } from '../../db/database';
 import { orTaken } from '../../db/errors';
 import type { User } from '../../db/schema';
 import { scopedTo, type Tenant } from '../../db/tenant';
+import { dayWindow } from '../../http/dayRange';
 import type { ErrorCode } from '../../http/errors';
 import { majorUnits } from '../../http/money';
 import { MAX_AMOUNT_MINOR } from '../checkout/pricing';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
-import { csvLine } from '../contacts/csv';
+import { csvLine } from '../../lib/csv';
 import { recordMoneyEvent } from '../audit/repo';
-import { dayWindow } from '../reports/service';
 import {
   businessCurrency,
   cashTotals,

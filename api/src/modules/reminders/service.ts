@@ -1,6 +1,7 @@
 import type { Tenant } from '../../db/tenant';
 import { pageWindow } from '../../http/paging';
-import { fieldError, isoDateTime, utcToday, type Checked } from '../../http/problem';
+import { fieldError, isoDateTime, type Checked } from '../../http/problem';
+import { utcToday } from '../../lib/days';
 import { isBookingOf } from '../bookings/repo';
 import { countReminders, deleteReminder, findContactName, findReminder, insertReminder, listReminders, reminderContact, updateReminder, type ReminderRow } from './repo';
 import type { Reminder, ReminderInput, ReminderListQuery, ReminderPage, ReminderPatch } from './schemas';
