@@ -17,8 +17,9 @@ import type { TenderInput } from '../modules/payments/schemas';
 import { closeFinishedDays } from '../modules/payments/settlement/service';
 import { cashTotals, findOpenSession } from '../modules/registers/repo';
 import { closeRegister, moveCash, openRegister, type Cashier, type Done } from '../modules/registers/service';
+import { personName, type NamedUser } from './names';
+import type { Database } from './schema';
 import { demoContact, DEMO_REGISTER } from './seed';
-import type { Database, User } from './schema';
 import { scopedTo } from './tenant';
 
 // The demo business's last week (issue 10, deliverable 12): a register day on Front Desk for each
@@ -173,7 +174,7 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
   await sql`ALTER TABLE z_reports DISABLE TRIGGER z_reports_immutable`.execute(trx);
 
   const tenant = scopedTo(trx, businessId);
-  const admin: User = await tenant.selectFrom('users').selectAll().where('role', '=', 'admin').orderBy('created_at').executeTakeFirstOrThrow();
+  const admin: NamedUser = await tenant.selectFrom('users').selectAll().select(personName('users').as('name')).where('role', '=', 'admin').orderBy('created_at').executeTakeFirstOrThrow();
   const register = await tenant.selectFrom('registers').select('id').where('name', '=', DEMO_REGISTER).executeTakeFirstOrThrow();
   const registerId = register.id;
   const items = await catalogue(trx, businessId);

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { personName } from '../../db/names';
 import { scopedTo, type Tenant } from '../../db/tenant';
 import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
@@ -50,7 +51,7 @@ function entryRows(tenant: Tenant) {
       'waitlist_entries.notes',
       'waitlist_entries.created_at',
       'contacts.email',
-      sql<string>`trim(contacts.first_name || ' ' || contacts.last_name)`.as('contact_name'),
+      personName('contacts').as('contact_name'),
       'catalogue_items.name as service_name',
       'staff_members.name as staff_name',
       'bookings.hold_expires_at',

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { personName } from '../../db/names';
 import { addBooking, addContact, databaseKind, idempotencyKey, openRegister, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
 import type { Sale } from '../checkout/schemas';
 import { moneyContext, staffActor, type MoneyContext } from '../payments/context';
@@ -316,7 +317,7 @@ describe(`deposits (${databaseKind} database)`, () => {
     };
     const paid = await sale(card(3_000), 3_000);
     const byCheck = await sale(check(800), 800);
-    const user = await api.db.selectFrom('users').selectAll().where('business_id', '=', shop.businessId).executeTakeFirstOrThrow();
+    const user = await api.db.selectFrom('users').selectAll().select(personName('users').as('name')).where('business_id', '=', shop.businessId).executeTakeFirstOrThrow();
     const inTransaction = <T>(work: (ctx: MoneyContext) => Promise<T>) =>
       api.db.transaction().execute(async (trx) => work(await moneyContext(trx, shop.businessId, { actor: staffActor(user), ip: '127.0.0.1', key: randomUUID(), processor: 'test' }, randomUUID())));
     const options = { registerId: null, reason: 'Scratched' };

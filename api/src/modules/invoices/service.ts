@@ -160,10 +160,9 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
     if (item && item.quantity !== null) counted.set(item.id, (counted.get(item.id) ?? 0) + line.quantity);
   }
 
-  const contactName = contact ? [contact.first_name, contact.last_name].filter(Boolean).join(' ') : '';
   return {
     ok: true,
-    value: { lines: priced, totals, counted, contact: contact ? { id: contact.id, name: contactName, email: contact.email } : null, bookingId: cart.bookingId ?? null },
+    value: { lines: priced, totals, counted, contact: contact ?? null, bookingId: cart.bookingId ?? null },
   };
 }
 

@@ -6,7 +6,7 @@ import { pageWindow } from '../../http/paging';
 import type { Checked } from '../../http/problem';
 import { csvLine } from '../../lib/csv';
 import { eachDay, rangeInstants } from '../../lib/days';
-import { personName, seesOpenCash } from '../registers/service';
+import { seesOpenCash } from '../registers/service';
 import { businessPeople, eachTransaction, listTransactions, takingsByDay, type ListedRow, type TransactionWhere } from './repo';
 import type { Takings, TenderTakings, Transaction, TransactionFilter, TransactionListItem, TransactionListQuery, TransactionPage, TransactionStaff } from './schemas';
 import { toTransaction } from './service';
@@ -73,7 +73,7 @@ export async function takingsReport(tenant: Tenant, { from, to }: DateRangeQuery
 }
 
 export async function transactionStaff(tenant: Tenant): Promise<TransactionStaff> {
-  return { items: (await businessPeople(tenant)).map((person) => ({ id: person.id, name: personName(person) })) };
+  return { items: await businessPeople(tenant) };
 }
 
 const CSV_COLUMNS = [

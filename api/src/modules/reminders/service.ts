@@ -18,7 +18,7 @@ function toReminder(row: ReminderRow, today: string): Reminder {
   return {
     id: row.id,
     contactId: row.contact_id,
-    contactName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    contactName: row.contact_name,
     dueOn: row.due_on,
     note: row.note,
     doneAt: row.done_at ? isoDateTime(row.done_at) : null,

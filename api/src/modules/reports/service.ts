@@ -45,7 +45,7 @@ export async function digitalFormsPage(tenant: Tenant, query: DigitalFormsQuery)
   const items = rows.map((row) => ({
     id: row.id,
     contactId: row.contact_id,
-    contactName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    contactName: row.contact_name,
     formName: row.form_name,
     signedAt: isoDateTime(row.signed_at),
   }));
