@@ -21,7 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../api/src/db/database.ts';
-import { priceCart } from '../api/src/modules/checkout/pricing.ts';
+import { priceCart } from '../money/src/index.ts';
 import { compileApi, httpClient, openShop, startApiProcess, type CompiledApi, type HttpClient } from '../api/src/testing/apiProcess.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
 import { APPROVED_CARD } from '../api/src/testing/sales.ts';

@@ -1,9 +1,9 @@
+import { priceCart, type Adjustment } from '@frontdesk/money';
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Answer } from '../http/idempotency';
 import { addDays, DAY_MS, utcDayOf } from '../lib/days';
 import { checkoutWork } from '../modules/checkout/service';
-import { priceCart } from '../modules/checkout/pricing';
 import type { CheckoutInput, Sale } from '../modules/checkout/schemas';
 import { forfeitDeposit, takeDepositWork } from '../modules/deposits/service';
 import type { DepositWithTransaction } from '../modules/deposits/schemas';
@@ -56,7 +56,6 @@ const INVOICE_OVERDUE = 55;
 const INVOICE_PART_PAID = 160;
 const INVOICE_LINKED = 18;
 
-type Adjustment = NonNullable<CartInput['tip']>;
 type Pay = 'cash' | 'card' | 'split' | 'check';
 type Recipe = { lines: (items: Items) => CartLineInput[]; tip?: Adjustment; pay: Pay };
 

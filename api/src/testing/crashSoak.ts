@@ -1,3 +1,4 @@
+import { priceCart } from '@frontdesk/money';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -9,7 +10,6 @@ import fc from 'fast-check';
 import { sql, type RawBuilder } from 'kysely';
 import { openDatabase, type Db, type OpenDatabase } from '../db/database';
 import { addDays, utcToday } from '../lib/days';
-import { priceCart } from '../modules/checkout/pricing';
 import type { Sale } from '../modules/checkout/schemas';
 import type { DepositWithTransaction } from '../modules/deposits/schemas';
 import { compileApi, httpClient, openShop, startApiProcess, type ApiProcess, type CompiledApi, type HttpAnswer, type HttpClient } from './apiProcess';

@@ -1,3 +1,4 @@
+import { percentOf } from '@frontdesk/money';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import { scopedTo, type Tenant } from '../../db/tenant';
@@ -60,8 +61,8 @@ export async function onlineBusiness(db: Db, businessId: string) {
 export function depositOf(service: Pick<ServiceRow, 'deposit_kind' | 'deposit_value' | 'price_minor'>, onlineDeposits: 'service' | 'none'): number {
   if (onlineDeposits === 'none') return 0;
   if (service.deposit_kind === 'fixed') return Math.min(service.deposit_value, service.price_minor);
-  // basis points of the price, rounded half up, in integers
-  if (service.deposit_kind === 'percent') return Math.floor((service.price_minor * service.deposit_value + 5_000) / 10_000);
+  // basis points of the price, rounded half up (the pricing's own rule)
+  if (service.deposit_kind === 'percent') return percentOf(service.price_minor, service.deposit_value);
   return 0;
 }
 

@@ -1,8 +1,8 @@
+import { majorUnits } from '@frontdesk/money';
 import { nextNumber } from '../../db/counters';
 import type { Tenant } from '../../db/tenant';
 import { dayWindow } from '../../http/dayRange';
 import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
-import { majorUnits } from '../../http/money';
 import { pageWindow } from '../../http/paging';
 import { fieldError, type Checked, type FieldErrors } from '../../http/problem';
 import { csvLine } from '../../lib/csv';

@@ -1,8 +1,8 @@
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
 import type { Tenant } from '../../db/tenant';
 import type { DiscountKind, InvoiceLinesTable, Variant } from '../../db/schema';
+import { MAX_AMOUNT_MINOR, pastTheCap, priceCart, type Adjustment, type Totals } from '@frontdesk/money';
 import type { Insertable } from 'kysely';
-import { MAX_AMOUNT_MINOR, pastTheCap, priceCart, type Adjustment, type Totals } from '../checkout/pricing';
 import { registerExists } from '../payments/repo';
 import { usersOf } from '../staff/repo';
 import { bookingToBill, cartItems, contactForInvoice, invoiceLineRows, takeStock, taxRates, type InvoiceLineRow, type InvoiceRow } from './repo';
@@ -186,7 +186,7 @@ export function invoiceStatus(row: Pick<InvoiceRow, 'status' | 'due_on'>, today:
 }
 
 const adjustmentOf = (kind: DiscountKind | null, value: number | null): Adjustment | null =>
-  kind && value !== null ? ({ kind, value } as Adjustment) : null;
+  kind && value !== null ? { kind, value } : null;
 
 function toLine(row: InvoiceLineRow): InvoiceLine {
   return {

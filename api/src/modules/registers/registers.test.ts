@@ -1,10 +1,10 @@
+import { MAX_AMOUNT_MINOR } from '@frontdesk/money';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
 import { addCatalogueItem, addContact, databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
 import { openApiDocument, operationsOf } from '../../testing/openapi';
-import { MAX_AMOUNT_MINOR } from '../checkout/pricing';
 import type { CashMovement, Register, RegisterDetail, RegisterList, RegisterSession, ZReport, ZReportPage } from './schemas';
 import { SESSION_CASH_MOVES_MAX_MINOR } from './service';
 

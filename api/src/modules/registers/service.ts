@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_MINOR, majorUnits } from '@frontdesk/money';
 import { nextNumber } from '../../db/counters';
 import type { Db } from '../../db/database';
 import { orTaken } from '../../db/errors';
@@ -6,8 +7,6 @@ import type { User } from '../../db/schema';
 import { scopedTo, type Tenant } from '../../db/tenant';
 import { dayWindow } from '../../http/dayRange';
 import type { ErrorCode } from '../../http/errors';
-import { majorUnits } from '../../http/money';
-import { MAX_AMOUNT_MINOR } from '../checkout/pricing';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
 import { csvLine } from '../../lib/csv';

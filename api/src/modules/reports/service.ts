@@ -1,7 +1,7 @@
+import { majorUnits } from '@frontdesk/money';
 import type { Db } from '../../db/database';
 import type { Tenant } from '../../db/tenant';
 import { checkRange, dayWindow, type DateRangeQuery } from '../../http/dayRange';
-import { majorUnits } from '../../http/money';
 import { pageWindow } from '../../http/paging';
 import { isoDateTime, type Checked } from '../../http/problem';
 import { csvLine } from '../../lib/csv';

@@ -1,6 +1,6 @@
+import { majorUnits } from '@frontdesk/money';
 import type { Tenant } from '../../../db/tenant';
 import { checkRange } from '../../../http/dayRange';
-import { majorUnits } from '../../../http/money';
 import { pageWindow } from '../../../http/paging';
 import { isoDateTime, type Checked } from '../../../http/problem';
 import { csvLine } from '../../../lib/csv';

@@ -1,8 +1,8 @@
+import { MAX_AMOUNT_MINOR } from '@frontdesk/money';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Insertable } from 'kysely';
 import { nextNumber } from '../../../db/counters';
-import { MAX_AMOUNT_MINOR } from '../../checkout/pricing';
 import type { TransactionsTable } from '../../../db/schema';
 import { createJobRunner } from '../../../jobs/runner';
 import { databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../../testing/harness';
