@@ -5,8 +5,8 @@
 /** a day in milliseconds (of exact time: a UTC day has no daylight-saving change) */
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The UTC day an instant falls on. */
-export const utcDayOf = (instant: Date | number) => new Date(instant).toISOString().slice(0, 10);
+/** The UTC day an instant (a Date, epoch milliseconds or an ISO timestamp) falls on. */
+export const utcDayOf = (instant: Date | number | string) => new Date(instant).toISOString().slice(0, 10);
 
 /** The server's calendar day (UTC), when the desk does not say which day it is. */
 export const utcToday = () => utcDayOf(Date.now());
