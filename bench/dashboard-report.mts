@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../api/src/config.ts';
 import { openDatabase, sql } from '../api/src/db/database.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../api/src/db/seed.ts';
-import { utcDayOf } from '../api/src/lib/days.ts';
+import { DAY_MS, utcDayOf } from '../api/src/lib/days.ts';
 import { buildServer } from '../api/src/server.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
 import { signIn } from './signIn.mts';
@@ -116,7 +116,7 @@ const address = await app.listen({ port: PORT, host: '127.0.0.1' });
 const { cookieHeader } = await signIn(address, DEMO_EMAIL, DEMO_PASSWORD);
 
 const today = new Date();
-const yearAgo = new Date(today.getTime() - 364 * 86_400_000);
+const yearAgo = new Date(today.getTime() - 364 * DAY_MS);
 const calls: Record<string, string> = {
   'GET /api/reports/sales, the year (365 days)': `/api/reports/sales?from=${utcDayOf(yearAgo)}&to=${utcDayOf(today)}`,
   'GET /api/reports/sales, 30 days (the default)': '/api/reports/sales',

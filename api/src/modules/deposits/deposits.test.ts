@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { personName } from '../../db/names';
+import { utcToday } from '../../lib/days';
 import { addBooking, addContact, databaseKind, idempotencyKey, openRegister, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
 import type { Sale } from '../checkout/schemas';
 import { moneyContext, staffActor, type MoneyContext } from '../payments/context';
@@ -288,7 +289,7 @@ describe(`deposits (${databaseKind} database)`, () => {
     assert.deepEqual([page.total, page.heldMinor, page.currency, page.items.map((d) => d.id)], [2, 2_000, 'USD', [b.deposit.id]]);
     const forfeited = (await shop.b.get(`/api/deposits?contactId=${jo}&status=forfeited`)).json() as DepositPage;
     assert.deepEqual([forfeited.items.map((d) => d.id), forfeited.heldMinor], [[a.deposit.id], 0]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcToday();
     assert.equal(((await shop.b.get(`/api/deposits?contactId=${jo}&from=${today}&to=${today}`)).json() as DepositPage).total, 2);
     assert.equal(((await shop.b.get(`/api/deposits?contactId=${jo}&to=2000-01-01`)).json() as DepositPage).total, 0);
     const backwards = await shop.b.get(`/api/deposits?from=${today}&to=2000-01-01`);
