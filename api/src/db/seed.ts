@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { DAY_MS } from '../lib/days';
 import type { Db } from './database';
 import type { AssetField, ContactSource } from './schema';
 import { seedBookings } from './seedBookings';
@@ -85,9 +86,8 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
       ])
       .execute();
     await seedCatalogue(trx, business.id);
-    const day = 24 * 60 * 60 * 1000;
     const contacts = Array.from({ length: DEMO_CONTACTS }, (_, n) => {
-      const createdAt = new Date(now.getTime() - (DEMO_CONTACTS - n) * 1.5 * day);
+      const createdAt = new Date(now.getTime() - (DEMO_CONTACTS - n) * 1.5 * DAY_MS);
       return {
         business_id: business.id,
         ...demoContact(n),
@@ -104,7 +104,7 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
     const visits = inserted.flatMap(({ id, created_at }, n) => {
       const count = (n * 37) % 7;
       const since = new Date(created_at).getTime();
-      const span = Math.max(day, now.getTime() - since);
+      const span = Math.max(DAY_MS, now.getTime() - since);
       return Array.from({ length: count }, (_, k) => ({
         business_id: business.id,
         contact_id: id,

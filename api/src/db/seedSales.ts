@@ -1,8 +1,9 @@
+import { priceCart, type Adjustment } from '@frontdesk/money';
 import { randomUUID } from 'node:crypto';
 import { sql, type Transaction } from 'kysely';
 import type { Answer } from '../http/idempotency';
+import { addDays, DAY_MS, utcDayOf } from '../lib/days';
 import { checkoutWork } from '../modules/checkout/service';
-import { priceCart } from '../modules/checkout/pricing';
 import type { CheckoutInput, Sale } from '../modules/checkout/schemas';
 import { forfeitDeposit, takeDepositWork } from '../modules/deposits/service';
 import type { DepositWithTransaction } from '../modules/deposits/schemas';
@@ -16,8 +17,9 @@ import type { TenderInput } from '../modules/payments/schemas';
 import { closeFinishedDays } from '../modules/payments/settlement/service';
 import { cashTotals, findOpenSession } from '../modules/registers/repo';
 import { closeRegister, moveCash, openRegister, type Cashier, type Done } from '../modules/registers/service';
+import { personName, type NamedUser } from './names';
+import type { Database } from './schema';
 import { demoContact, DEMO_REGISTER } from './seed';
-import type { Database, User } from './schema';
 import { scopedTo } from './tenant';
 
 // The demo business's last week (issue 10, deliverable 12): a register day on Front Desk for each
@@ -34,7 +36,6 @@ import { scopedTo } from './tenant';
 // moved session; only its closing time is set afterwards.
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 /** past register days on Front Desk (today's is left open) */
 export const HISTORY_DAYS = 6;
 /** sales a day, oldest day first; the last is today's */
@@ -55,7 +56,6 @@ const INVOICE_OVERDUE = 55;
 const INVOICE_PART_PAID = 160;
 const INVOICE_LINKED = 18;
 
-type Adjustment = NonNullable<CartInput['tip']>;
 type Pay = 'cash' | 'card' | 'split' | 'check';
 type Recipe = { lines: (items: Items) => CartLineInput[]; tip?: Adjustment; pay: Pay };
 
@@ -133,7 +133,7 @@ async function stamp(trx: Transaction<Database>, businessId: string, fresh: Date
   const updates = Object.entries(STAMPED).map(([table, columns]) => {
     const moved = columns.map((column) => sql`${sql.ref(column)} = CASE WHEN ${sql.ref(column)} >= ${fresh} THEN ${at} ELSE ${sql.ref(column)} END`);
     if (table === 'payment_links') {
-      moved.push(sql`expires_at = CASE WHEN created_at >= ${fresh} THEN ${new Date(at.getTime() + LINK_LIFETIME_DAYS * DAY)} ELSE expires_at END`);
+      moved.push(sql`expires_at = CASE WHEN created_at >= ${fresh} THEN ${new Date(at.getTime() + LINK_LIFETIME_DAYS * DAY_MS)} ELSE expires_at END`);
     }
     if (table === 'z_reports') {
       moved.push(sql`summary = CASE WHEN created_at >= ${fresh} THEN jsonb_set(summary, '{closedAt}', to_jsonb(${at.toISOString()}::text)) ELSE summary END`);
@@ -154,8 +154,6 @@ function done<T>(what: string, result: Done<T>): T {
   return result.value;
 }
 
-const isoDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
-
 /**
  * The demo business's week of sales, inside seedDemo's transaction (after its catalogue, registers
  * and contacts). `now` is the seeding's now (not later than the clock): the history ends before it.
@@ -175,7 +173,7 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
   await sql`ALTER TABLE z_reports DISABLE TRIGGER z_reports_immutable`.execute(trx);
 
   const tenant = scopedTo(trx, businessId);
-  const admin: User = await tenant.selectFrom('users').selectAll().where('role', '=', 'admin').orderBy('created_at').executeTakeFirstOrThrow();
+  const admin: NamedUser = await tenant.selectFrom('users').selectAll().select(personName('users').as('name')).where('role', '=', 'admin').orderBy('created_at').executeTakeFirstOrThrow();
   const register = await tenant.selectFrom('registers').select('id').where('name', '=', DEMO_REGISTER).executeTakeFirstOrThrow();
   const registerId = register.id;
   const items = await catalogue(trx, businessId);
@@ -191,7 +189,7 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
     return id;
   };
 
-  const today = isoDay(now.getTime());
+  const today = utcDayOf(now);
   const provider = createTestProcessor();
   const cashier: Cashier = { user: admin, ip: IP };
   // a distinct Idempotency-Key per call: the processor's references derive from it
@@ -249,7 +247,7 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
 
   /** The errands of the week besides the sales, by day (days back from today). */
   const errands = (back: number, day: string): (() => Promise<unknown>)[] => {
-    const after = (days: number) => isoDay(Date.parse(day) + days * DAY);
+    const after = (days: number) => addDays(day, days);
     switch (back) {
       case 6:
         return [() => bill(day, INVOICE_OVERDUE, [items.line('Full detail'), items.line('Interior clean')], after(3), 'Fleet van, billed to the office')];
@@ -290,7 +288,7 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
         return [
           async () => answered('forfeit', await forfeitDeposit(await money(), forfeitLater!.deposit.id, { reason: 'No-show for the ceramic coating' }), 200),
           async () => {
-            const invoice = await bill(day, INVOICE_LINKED, [items.line('Full groom'), items.line('De-shedding')], isoDay(Date.parse(today) + 7 * DAY), 'Pick-up on Saturday');
+            const invoice = await bill(day, INVOICE_LINKED, [items.line('Full groom'), items.line('De-shedding')], addDays(today, 7), 'Pick-up on Saturday');
             const link = await issuePaymentLink(await money(), invoice.id);
             if (link.kind !== 'done') throw new Error('demo history: the payment link was refused');
           },
@@ -303,8 +301,8 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
   };
 
   for (let back = HISTORY_DAYS; back >= 0; back -= 1) {
-    const start = Date.parse(today) - back * DAY;
-    const day = isoDay(start);
+    const start = Date.parse(today) - back * DAY_MS;
+    const day = utcDayOf(start);
     // business hours: opened at 8:50, closed at 18:05; today's hours end before now
     const close = back === 0 ? Math.min(start + 18 * 60 * MINUTE, end) : start + (18 * 60 + 5) * MINUTE;
     const open = Math.min(start + (8 * 60 + 50) * MINUTE, start + Math.floor((close - start) / 20));

@@ -1,3 +1,4 @@
+import { answerIsKept } from '@frontdesk/money';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EventEmitter } from 'node:events';
@@ -50,9 +51,6 @@ export const refusal = (status: number, code: ErrorCode, detail: string, errors?
 /** 400 validation_failed with a code per field, as sendFieldErrors answers it. */
 export const invalid = (errors: FieldErrors): Answer => ({ status: 400, body: fieldErrorsProblem(errors) });
 
-
-/** A stored answer: a success, or a decline (the declined attempt is on record). */
-export const isStored = (status: number) => status < 400 || status === 402;
 
 /** Key order does not change what a request asks: hash it in one order. */
 function canonical(value: unknown): string {
@@ -190,7 +188,7 @@ const settledEvent = (request: Pick<KeyedRequest, 'businessId' | 'key'>) => `${r
  * any other (a refusal that changed nothing) lets the key go, so the corrected request may use it.
  * Call `announceSettled` once `trx` has committed.
  */
-export async function settleKey(trx: Db, request: Pick<KeyedRequest, 'businessId' | 'key'>, attemptId: string, done: Answer, keep = isStored(done.status)) {
+export async function settleKey(trx: Db, request: Pick<KeyedRequest, 'businessId' | 'key'>, attemptId: string, done: Answer, keep = answerIsKept(done.status)) {
   const mine = trx.updateTable('idempotency_keys').where('business_id', '=', request.businessId).where('key', '=', request.key).where('attempt_id', '=', attemptId);
   if (keep) await mine.set({ status_code: done.status, response: JSON.stringify(done.body), resume: null }).execute();
   else await trx.deleteFrom('idempotency_keys').where('business_id', '=', request.businessId).where('key', '=', request.key).where('attempt_id', '=', attemptId).execute();
@@ -238,7 +236,7 @@ export async function idempotent(
         const claim = await claimKey(trx, request, instancesOf(db));
         if (claim.kind !== 'claimed') return claim;
         const done = await work(trx);
-        if (!isStored(done.status)) throw new Refused(done);
+        if (!answerIsKept(done.status)) throw new Refused(done);
         await settleKey(trx, request, claim.attemptId, done);
         return { kind: 'done' as const, answer: done };
       });

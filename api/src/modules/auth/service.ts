@@ -1,5 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
+import type { NamedUser } from '../../db/names';
 import type { SessionMode, User } from '../../db/schema';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import {
@@ -54,7 +55,7 @@ export const sameText = (a: string, b: string) => {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export type SignedIn = {
-  user: User;
+  user: NamedUser;
   session: { csrfToken: string; mode: SessionMode; expiresAt: Date };
 };
 

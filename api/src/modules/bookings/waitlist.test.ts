@@ -7,7 +7,7 @@ import { at, details, mailedCode, nextTuesday, onlineShop, visitor, type Shop } 
 import type { Browser } from '../../testing/harness';
 import type { BookingsCreated, Problem, VisitorBooking, VisitorVerification, VisitorWaitlistPlace, WaitlistEntry, WaitlistList } from '../../schemas';
 import { releaseExpiredHolds } from './jobs';
-import { addDays } from './time';
+import { addDays } from '../../lib/days';
 
 const codeOf = (res: LightMyRequestResponse) => res.json<Problem>().code;
 

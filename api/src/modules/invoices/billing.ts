@@ -1,12 +1,13 @@
+import { majorUnits } from '@frontdesk/money';
 import { nextNumber } from '../../db/counters';
 import type { Tenant } from '../../db/tenant';
+import { dayWindow } from '../../http/dayRange';
 import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
-import { majorUnits } from '../../http/money';
 import { pageWindow } from '../../http/paging';
 import { fieldError, type Checked, type FieldErrors } from '../../http/problem';
+import { csvLine } from '../../lib/csv';
 import { recordMoneyEvent } from '../audit/repo';
 import { auditPage } from '../audit/service';
-import { csvLine } from '../contacts/csv';
 import type { MoneyContext } from '../payments/context';
 import { invoiceTransactionRows } from '../payments/repo';
 import { reservedOf, type RefundStep, type StepResult } from '../payments/calls';
@@ -28,7 +29,6 @@ import {
   type Till,
 } from '../payments/service';
 import type { MoneyWork, Prepared } from '../payments/work';
-import { checkRange, rangeInstants } from '../reports/service';
 import { toPaymentLink } from '../links/service';
 import type { InvoiceDetail, InvoicePaymentInput, InvoiceRefundInput } from './moneySchemas';
 import {
@@ -56,19 +56,9 @@ import { buildCart, loadInvoice, takeCartStock, toInvoice } from './service';
 const NO_INVOICE = 'No such invoice';
 
 function invoiceWindow(filter: InvoiceFilter, today: string): Checked<InvoiceWindow> {
-  const range = checkRange(filter.from, filter.to);
-  if (!range.ok) return range;
-  return {
-    ok: true,
-    value: {
-      status: filter.status,
-      q: filter.q,
-      contactId: filter.contactId,
-      start: filter.from ? rangeInstants(filter.from, filter.from).start : undefined,
-      end: filter.to ? rangeInstants(filter.to, filter.to).end : undefined,
-      today,
-    },
-  };
+  const days = dayWindow(filter.from, filter.to);
+  if (!days.ok) return days;
+  return { ok: true, value: { status: filter.status, q: filter.q, contactId: filter.contactId, ...days.value, today } };
 }
 
 export async function invoicePage(tenant: Tenant, query: InvoiceListQuery, today: string): Promise<Checked<InvoicePage>> {

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Readable } from 'node:stream';
 import { scopedTo } from '../../db/tenant';
 import { IdempotencyHeaders, type Answer } from '../../http/idempotency';
-import { sendFieldErrors, sendProblem, utcToday } from '../../http/problem';
-import { csvFile, problems } from '../../http/responses';
+import { sendFieldErrors, sendProblem } from '../../http/problem';
+import { csvFile, problems, sendCsv } from '../../http/responses';
+import { utcToday } from '../../lib/days';
 import { Sale } from '../checkout/schemas';
 import { issuePaymentLink } from '../links/service';
 import { staffActor, type MoneyContext, type MoneyDeps } from '../payments/context';
@@ -54,8 +54,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
     async (req, reply) => {
       const lines = invoiceCsv(req.tenant, req.query, utcToday());
       if (!lines.ok) return sendFieldErrors(reply, lines.errors);
-      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="invoices-${utcToday()}.csv"`);
-      return reply.send(Readable.from(lines.value));
+      return sendCsv(reply, 'invoices', lines.value);
     },
   );
 

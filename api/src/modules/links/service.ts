@@ -4,6 +4,7 @@ import type { PaymentLinksTable } from '../../db/schema';
 import { scopedTo } from '../../db/tenant';
 import { answer, refusal, type Answer } from '../../http/idempotency';
 import { isoDateTime } from '../../http/problem';
+import { DAY_MS } from '../../lib/days';
 import type { Selectable } from 'kysely';
 import { recordMoneyEvent } from '../audit/repo';
 import type { PaymentLink } from '../invoices/schemas';
@@ -34,7 +35,6 @@ import type { PayLinkInput, PayLinkReceipt, PayLinkView } from './schemas';
 
 /** how long a link may be paid */
 export const LINK_LIFETIME_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type LinkRow = Selectable<PaymentLinksTable>;
 

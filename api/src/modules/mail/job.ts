@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { scopedTo } from '../../db/tenant';
-import { utcToday } from '../../http/problem';
 import { defineJobHandler, defineJobKind, type JobHandler } from '../../jobs/types';
+import { utcToday } from '../../lib/days';
 import { attachmentSource } from '../../pdf/documents';
 import { lockMailToSend, settleMail } from './repo';
 import type { Mailer, OutgoingMail } from './transport';

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
-import { sendProblem, utcToday } from '../../http/problem';
+import { sendProblem } from '../../http/problem';
 import { problems } from '../../http/responses';
 import { wakeJobRunners } from '../../jobs/wake';
+import { utcToday } from '../../lib/days';
 import { InvoiceParams } from '../invoices/schemas';
 import type { MoneyDeps } from '../payments/context';
 import { moneyCall, oneTransaction } from '../payments/work';

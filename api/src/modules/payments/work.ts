@@ -1,3 +1,4 @@
+import { answerIsKept } from '@frontdesk/money';
 import { Type } from '@sinclair/typebox';
 import { randomUUID } from 'node:crypto';
 import { instancesOf } from '../../db/database';
@@ -10,7 +11,6 @@ import {
   claimKey,
   holdsKey,
   inProgress,
-  isStored,
   keyedRequest,
   refusal,
   send,
@@ -136,7 +136,7 @@ export async function runMoneyWork<P>(deps: MoneyDeps, request: KeyedRequest, ca
         } else answer = prepared;
         // a refusal changed nothing: the whole transaction goes, the key's claim with it (a refund's
         // dead attempt keeps it: the recovery job finishes it)
-        if (!isStored(answer.status)) throw new Refused(answer);
+        if (!answerIsKept(answer.status)) throw new Refused(answer);
         const followUps = await recordFollowUps(ctx, ctx.after);
         await settleKey(trx, request, attemptId, answer);
         return { kind: 'done', answer, followUps };
@@ -224,7 +224,7 @@ export async function continueAttempt<P>(
       const followUps = await recordFollowUps(ctx, ctx.after);
       // a refund made at the processor is final, whatever else the answer says
       const moved = results.some((r) => r.operation === 'refund' && r.answered && r.refund.ok);
-      await settleKey(trx, request, attemptId, answer, isStored(answer.status) || moved);
+      await settleKey(trx, request, attemptId, answer, answerIsKept(answer.status) || moved);
       return { answer, followUps };
     });
     if (!second) return inProgress();

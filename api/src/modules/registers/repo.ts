@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { personName } from '../../db/names';
 import type { CashMovementKind } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
@@ -129,9 +130,7 @@ function movementsWithUser(tenant: Tenant) {
       'cash_movements.reason',
       'cash_movements.at',
       'cash_movements.transaction_id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
+      personName('users').as('user_name'),
     ]);
 }
 

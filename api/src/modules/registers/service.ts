@@ -1,16 +1,16 @@
+import { MAX_AMOUNT_MINOR, majorUnits } from '@frontdesk/money';
 import { nextNumber } from '../../db/counters';
 import type { Db } from '../../db/database';
 import { orTaken } from '../../db/errors';
+import type { NamedUser } from '../../db/names';
 import type { User } from '../../db/schema';
 import { scopedTo, type Tenant } from '../../db/tenant';
+import { dayWindow } from '../../http/dayRange';
 import type { ErrorCode } from '../../http/errors';
-import { majorUnits } from '../../http/money';
-import { MAX_AMOUNT_MINOR } from '../checkout/pricing';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
-import { csvLine } from '../contacts/csv';
+import { csvLine } from '../../lib/csv';
 import { recordMoneyEvent } from '../audit/repo';
-import { dayWindow } from '../reports/service';
 import {
   businessCurrency,
   cashTotals,
@@ -63,8 +63,8 @@ import type {
 // Every change of cash runs in the caller's transaction (routes.ts: `idempotent`), the register
 // locked, with its audit event.
 
-/** Who is at the register: the signed-in user and the address they call from. */
-export type Cashier = { user: User; ip: string };
+/** Who is at the register: the signed-in user (named: db/names.ts) and the address they call from. */
+export type Cashier = { user: NamedUser; ip: string };
 
 /** Why a money call was refused: the HTTP side (routes.ts) answers it. */
 export type Refused = { status: 400 | 404 | 409; code: ErrorCode; detail: string; errors?: FieldErrors };
@@ -87,10 +87,6 @@ export const seesOpenCash = (user: User) => user.role === 'admin';
  * checkout/pricing.ts), so a refusal at it says nothing of the drawer, and the drawer's figures stay in range.
  */
 export const SESSION_CASH_MOVES_MAX_MINOR = MAX_AMOUNT_MINOR;
-
-/** A person's name as the reports show it: the account's name, else its email. */
-export const personName = (person: { first_name: string | null; last_name: string | null; email: string | null }) =>
-  [person.first_name, person.last_name].filter(Boolean).join(' ').trim() || person.email || '';
 
 function toRegister(row: RegisterRow, admin: boolean): Register {
   const session: RegisterSession | null =
@@ -119,7 +115,7 @@ function toMovement(row: MovementRow, showAmount: boolean): CashMovement {
     kind: row.kind,
     amountMinor: showAmount ? row.amount_minor : null,
     reason: row.reason,
-    by: personName(row),
+    by: row.user_name,
     at: isoDateTime(row.at),
     transactionId: row.transaction_id,
   };
@@ -185,7 +181,7 @@ export async function openRegister(trx: Db, businessId: string, cashier: Cashier
   if (!register) return { ok: false, refused: NO_REGISTER };
   if (await findOpenSession(tenant, registerId)) return { ok: false, refused: { status: 409, code: 'register_open', detail: 'This register is already open' } };
   const { user } = cashier;
-  const session = await insertSession(tenant, { registerId, userId: user.id, userName: personName(user), openingFloatMinor: input.openingFloatMinor });
+  const session = await insertSession(tenant, { registerId, userId: user.id, userName: user.name, openingFloatMinor: input.openingFloatMinor });
   await insertMovement(tenant, { sessionId: session.id, kind: 'float', amountMinor: input.openingFloatMinor, reason: '', userId: user.id });
   await recordMoneyEvent(tenant, user, 'register.opened', { ip: cashier.ip, registerId, amountMinor: input.openingFloatMinor }, { sessionId: session.id });
   return {
@@ -263,7 +259,7 @@ export async function closeRegister(trx: Db, businessId: string, cashier: Cashie
   const open = await findOpenSession(tenant, registerId);
   if (!open) return { ok: false, refused: CLOSED };
   const { user } = cashier;
-  const closed = await closeSession(tenant, open.id, { userId: user.id, userName: personName(user), countedCashMinor: input.countedCashMinor });
+  const closed = await closeSession(tenant, open.id, { userId: user.id, userName: user.name, countedCashMinor: input.countedCashMinor });
   if (!closed?.closed_at) return { ok: false, refused: CLOSED };
 
   // read after the close: no cash movement of this register can come in between (it is locked)
@@ -276,7 +272,7 @@ export async function closeRegister(trx: Db, businessId: string, cashier: Cashie
     openedAt: isoDateTime(closed.opened_at),
     openedBy: closed.opened_by_name,
     closedAt: isoDateTime(closed.closed_at),
-    closedBy: closed.closed_by_name ?? personName(user),
+    closedBy: closed.closed_by_name ?? user.name,
     openingFloatMinor: closed.opening_float_minor,
     cashSalesMinor: cash.sale,
     cashRefundsMinor: -cash.refund,

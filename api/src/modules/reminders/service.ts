@@ -1,6 +1,7 @@
 import type { Tenant } from '../../db/tenant';
 import { pageWindow } from '../../http/paging';
-import { fieldError, isoDateTime, utcToday, type Checked } from '../../http/problem';
+import { fieldError, isoDateTime, type Checked } from '../../http/problem';
+import { utcToday } from '../../lib/days';
 import { isBookingOf } from '../bookings/repo';
 import { countReminders, deleteReminder, findContactName, findReminder, insertReminder, listReminders, reminderContact, updateReminder, type ReminderRow } from './repo';
 import type { Reminder, ReminderInput, ReminderListQuery, ReminderPage, ReminderPatch } from './schemas';
@@ -17,7 +18,7 @@ function toReminder(row: ReminderRow, today: string): Reminder {
   return {
     id: row.id,
     contactId: row.contact_id,
-    contactName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    contactName: row.contact_name,
     dueOn: row.due_on,
     note: row.note,
     doneAt: row.done_at ? isoDateTime(row.done_at) : null,

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Readable } from 'node:stream';
 import type { Db } from '../../db/database';
+import { DateRangeQuery } from '../../http/dayRange';
 import { sendFieldErrors } from '../../http/problem';
-import { csvFile, problems } from '../../http/responses';
-import { DateRangeQuery, DigitalFormsPage, DigitalFormsQuery, InboundLead, InboundLeadQuery, RepeatFrequency, SalesReport, SalesReportQuery } from './schemas';
+import { csvFile, problems, sendCsvFile } from '../../http/responses';
+import { DigitalFormsPage, DigitalFormsQuery, InboundLead, InboundLeadQuery, RepeatFrequency, SalesReport, SalesReportQuery } from './schemas';
 import { digitalFormsPage, inboundLeadReport, repeatFrequencyReport, salesCsv, salesReport } from './service';
 
 /**
@@ -105,8 +105,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     async (req, reply) => {
       const csv = await salesCsv(req.tenant, req.query);
       if (!csv.ok) return sendFieldErrors(reply, csv.errors);
-      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${csv.value.name}"`);
-      return reply.send(Readable.from(csv.value.lines));
+      return sendCsvFile(reply, csv.value.name, csv.value.lines);
     },
   );
 };

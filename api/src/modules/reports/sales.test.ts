@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { nextNumber } from '../../db/counters';
-import { utcToday } from '../../http/problem';
+import { utcToday } from '../../lib/days';
 import {
   addCatalogueItem,
   databaseKind,

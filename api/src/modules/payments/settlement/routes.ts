@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../../db/database';
 import { scopedTo } from '../../../db/tenant';
-import { sendFieldErrors, sendProblem, utcToday } from '../../../http/problem';
+import { sendFieldErrors, sendProblem } from '../../../http/problem';
 import { csvFile, problems, sendCsv } from '../../../http/responses';
+import { utcToday } from '../../../lib/days';
 import { ClosedBatches, SettlementBatchDetail, SettlementBatchFilter, SettlementBatchListQuery, SettlementBatchPage, SettlementBatchParams } from './schemas';
 import { batchCsv, batchDetail, batchPage, closeFinishedDays } from './service';
 

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, type Adjustment, type PricedLine } from '@frontdesk/api/pricing';
+import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, type Adjustment, type PricedLine } from '@frontdesk/money';
 import { useFormat } from '@frontdesk/shared';
 import { Button, Typography } from '@frontdesk/shared/antd';
 import { DeleteOutlined, InputNumber, Popover, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';

@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_MINOR, type Adjustment, type Totals } from '@frontdesk/api/pricing';
+import { MAX_AMOUNT_MINOR, type Adjustment, type Totals } from '@frontdesk/money';
 import { useFormat } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { Divider, Popover, Segmented } from '@frontdesk/shared/antd-pages';

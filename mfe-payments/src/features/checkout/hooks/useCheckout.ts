@@ -1,5 +1,5 @@
+import { pastTheCap } from '@frontdesk/money';
 import { buildPath, useApiMutation, useQuery, type BookingDetail } from '@frontdesk/shared';
-import { pastTheCap } from '@frontdesk/api/pricing';
 import { useEffect, useMemo, useReducer } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeskRegister } from '../../tenders/hooks/useDeskRegister';

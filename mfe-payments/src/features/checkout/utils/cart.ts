@@ -1,5 +1,5 @@
+import { MAX_LINE_QUANTITY, priceCart, type Adjustment, type Totals } from '@frontdesk/money';
 import type { PickedContact } from '@frontdesk/shared/ui-pages';
-import { MAX_LINE_QUANTITY, priceCart, type Adjustment, type Totals } from '@frontdesk/api/pricing';
 import type { CatalogueItem, CheckoutInput, InvoiceInput } from '@frontdesk/shared';
 import { changeOf, newTender, toTenderInput, type TenderDraft as Tender, type TenderKind } from '../../tenders/utils/tender';
 

@@ -1,10 +1,7 @@
 // The arithmetic of a sale, in integer minor units: one function, run by the API when it records a
-// sale and by the checkout screen as the cashier builds the cart (imported as @frontdesk/api/pricing),
-// so the screen's total is the total charged. No floating point touches an amount: products of
+// sale and by the checkout screen as the cashier builds the cart (both import @frontdesk/money), so
+// the screen's total is the total charged. No floating point touches an amount: products of
 // amounts and rates are BigInt, rounded half up.
-
-/** A discount or a tip as entered: an amount in minor units, or a percent in basis points (1250 = 12.5 %). */
-export type Adjustment = { kind: 'amount' | 'percent'; value: number };
 
 export type LineInput = {
   quantity: number;
@@ -49,12 +46,22 @@ export type Totals = {
  * a line, a sale's subtotal and total, a session's cash ins ($10,000,000.00 in a two-decimal
  * currency). No service business rings up more at once; and two such figures still add up inside
  * PostgreSQL's integer (2,147,483,647), so a sum of two is refused by a rule, never by the database.
- * The API's schemas (http/money.ts), the pricing below and the browser's money field read it here.
+ * The API's schemas (api/src/http/money.ts), the pricing below and the browser's money field read it here.
  */
 export const MAX_AMOUNT_MINOR = 1_000_000_000;
 /** The most of one thing a sale's line holds. */
 export const MAX_LINE_QUANTITY = 10_000;
+/** 100 % in basis points (825 = 8.25 %). */
 export const BASIS_POINTS = 10_000;
+
+/** How a discount or a tip is given: an amount in minor units, or a percent in basis points. */
+export const ADJUSTMENT_KINDS = ['amount', 'percent'] as const;
+export type AdjustmentKind = (typeof ADJUSTMENT_KINDS)[number];
+/** The largest value of each kind: an amount up to the largest amount, a percent up to 100 %. */
+export const ADJUSTMENT_MAX: Readonly<Record<AdjustmentKind, number>> = { amount: MAX_AMOUNT_MINOR, percent: BASIS_POINTS };
+
+/** A discount or a tip as entered: an amount in minor units, or a percent in basis points (1250 = 12.5 %). */
+export type Adjustment = { kind: AdjustmentKind; value: number };
 
 /** `amount` × `bp` / 10,000, rounded half up (amounts and rates are never negative). */
 export function percentOf(amount: number, bp: number): number {
