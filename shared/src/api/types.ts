@@ -3,7 +3,7 @@
 // by hand: add it to a schema there and it appears here.
 export type * from '@frontdesk/api/schemas';
 
-import type { Paged as PagedSchema } from '@frontdesk/api/schemas';
+import type { ErrorCode, Paged as PagedSchema } from '@frontdesk/api/schemas';
 
 /**
  * A page of a list as the API answers it (`Paged(item)`, api/src/http/paging.ts): the items, the
@@ -11,3 +11,6 @@ import type { Paged as PagedSchema } from '@frontdesk/api/schemas';
  * the frontend has no use for.
  */
 export type Paged<Item> = Omit<ReturnType<typeof PagedSchema>['static'], 'items'> & { items: Item[] };
+
+/** What a failure is, for a person: a problem's code, or 'unreachable' when no answer came. */
+export type FailureCode = ErrorCode | 'unreachable';

@@ -1,4 +1,4 @@
-import type { FailureCode } from '../../api/problem';
+import type { FailureCode } from '../../api/types';
 import type { FieldErrorCode } from '../../api/types';
 
 export const commonEn = {
