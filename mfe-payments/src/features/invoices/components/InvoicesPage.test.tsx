@@ -1,16 +1,13 @@
 import { sessionStore, settingsStore } from '@frontdesk/shared';
 import { aPage, aUser, chooseOption, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
 import { anInvoice, summaryOf } from '../testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it
 beforeAll(() => import('./InvoicesPages'));
 
-let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
-  user = userEvent.setup();
   sessionStore.signIn(aUser({ role: 'admin' }));
 });
 afterEach(() => {
