@@ -3,7 +3,8 @@ import { aPage, aUser, chooseOption, json, problem, renderMicroAppAt, serveApi }
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { anInvoice, summaryOf } from '../testing';
+import { anInvoice } from '../../../common/testing';
+import { summaryOf } from '../testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it
 beforeAll(() => import('./InvoicesPages'));

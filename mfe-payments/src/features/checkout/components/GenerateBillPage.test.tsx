@@ -3,10 +3,10 @@ import { aBooking, aPage, currentAddress, fieldProblem, json, renderMicroAppAt, 
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { anInvoice, registers } from '../testing';
+import { anInvoice, listOf } from '../../../common/testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it
-beforeAll(() => import('./InvoicePaymentPages'));
+beforeAll(() => import('./GenerateBillPage'));
 
 const haircut: CatalogueItem = {
   id: 'i-cut',
@@ -46,7 +46,7 @@ function serve(routes: Routes = {}) {
     'GET /api/catalogue-items/i-cut': json(haircut),
     'GET /api/deposit-ledgers/contact-1': json(ledger(1_000)),
     'GET /api/catalogue-items': json(aPage([], { currency: 'USD' })),
-    'GET /api/registers': json(registers),
+    'GET /api/registers': json(listOf([])),
     ...routes,
   });
 }
@@ -135,7 +135,7 @@ describe('GenerateBillPage', () => {
   });
 
   it('says plainly when there is no such booking', async () => {
-    serveApi({ 'GET /api/registers': json(registers) });
+    serveApi({ 'GET /api/registers': json(listOf([])) });
     renderMicroAppAt(microApp, '/app/generate-bill/b42');
     expect(await screen.findByRole('heading', { name: 'No such booking' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/app/checkout');
