@@ -2,10 +2,8 @@ import {
   IDEMPOTENCY_HEADER,
   api,
   pagedQuery,
-  queryOptions,
   searchParamsOf,
   type DepositChanged,
-  type DepositLedger,
   type DepositListQuery,
   type DepositPage,
   type DepositWithTransaction,
@@ -14,8 +12,8 @@ import {
   type TakeDepositInput,
 } from '@frontdesk/shared';
 
-// The deposits' client: the list and a contact's ledger (under ['deposits'], which every money
-// call here makes stale), and the three money calls, each with its Idempotency-Key.
+// The deposits' client: the list (under ['deposits'], which every money call here makes stale, a
+// contact's ledger with it: src/common/api.ts), and the three money calls, each with its Idempotency-Key.
 
 export type DepositFilters = Pick<DepositListQuery, 'contactId' | 'status' | 'from' | 'to'>;
 
@@ -24,13 +22,6 @@ export const depositsQuery = (filters: DepositFilters, page: number) =>
   pagedQuery(['deposits', 'list', filters], page, (paging, signal) =>
     api.get('api/deposits', { searchParams: searchParamsOf({ ...filters, ...paging }), signal }).json<DepositPage>(),
   );
-
-/** GET /api/deposit-ledgers/{contactId}: the contact's deposits and movements, oldest first. */
-export const depositLedgerQuery = (contactId: string) =>
-  queryOptions({
-    queryKey: ['deposits', 'ledger', contactId],
-    queryFn: ({ signal }) => api.get(`api/deposit-ledgers/${encodeURIComponent(contactId)}`, { signal }).json<DepositLedger>(),
-  });
 
 const withKey = (idempotencyKey: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey });
 const depositUrl = (id: string, action: 'refund' | 'forfeit') => `api/deposits/${encodeURIComponent(id)}/${action}`;

@@ -1,10 +1,9 @@
 import { sessionStore, settingsStore, type Deposit, type DepositWithTransaction } from '@frontdesk/shared';
-import { aPage, aUser, json, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
+import { aPage, aUser, json, serveApi, type Reply } from '@frontdesk/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { microApp } from '../../microApp';
-import { listOf, openRegister } from '../registers/testing';
+import { listOf, openRegister } from '../../common/testing';
 
-// What the deposits' tests share: the API's answers they start from, the page, its dialogs.
+// What the deposits' tests share: the API's answers they start from, the page's dialogs, the desk.
 
 export const held: Deposit = {
   id: 'd1',
@@ -31,8 +30,6 @@ export function serveDeposits(extra: Record<string, Reply> = {}) {
     ...extra,
   });
 }
-
-export const viewDeposits = (path = '/app/deposits') => renderMicroAppAt(microApp, path);
 
 /**
  * The one dialog open, checked by its title: in tests antd's ids are all 'test-id', so a dialog's

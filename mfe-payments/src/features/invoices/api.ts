@@ -7,7 +7,6 @@ import {
   type Invoice,
   type InvoiceDetail,
   type InvoiceFilter,
-  type InvoiceInput,
   type InvoicePage,
   type InvoicePaymentInput,
   type InvoiceRefundInput,
@@ -44,10 +43,6 @@ export function invoicesCsvHref(filters: InvoiceFilter): string {
 
 /** GET /api/invoices/{id}/pdf: the invoice as a PDF download. */
 export const invoicePdfHref = (id: string) => `/${invoiceUrl(id, 'pdf')}`;
-
-/** POST /api/invoices → 201 the open invoice (or draft). */
-export const createInvoice = (input: InvoiceInput, idempotencyKey: string) =>
-  api.post('api/invoices', { json: input, headers: withKey(idempotencyKey) }).json<Invoice>();
 
 /** POST /api/invoices/{id}/issue → the draft, now open. */
 export const issueInvoice = (id: string, idempotencyKey: string) => api.post(invoiceUrl(id, 'issue'), { headers: withKey(idempotencyKey) }).json<Invoice>();

@@ -10,22 +10,14 @@ import {
   type OpenRegisterInput,
   type Register,
   type RegisterInput,
-  type RegisterList,
   type RegisterSession,
   type ZReport,
   type ZReportListQuery,
   type ZReportPage,
 } from '@frontdesk/shared';
 
-// The registers' client: the list (shared with the shell's register button through the query key
-// ['registers', 'list']), the admin's changes, and the money calls, each with its Idempotency-Key.
-
-/** GET /api/registers: every register of the business with its state (the expected cash for admins). */
-export const registersQuery = () =>
-  queryOptions({
-    queryKey: ['registers', 'list'],
-    queryFn: ({ signal }) => api.get('api/registers', { signal }).json<RegisterList>(),
-  });
+// The registers' client: the admin's changes, the money calls, each with its Idempotency-Key, and
+// the Z-reports (the list of registers, which other features read too, is in src/common/api.ts).
 
 const registerUrl = (id: string, action = '') => `api/registers/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 const withKey = (idempotencyKey: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey });

@@ -4,7 +4,8 @@ import { aPage, aUser, currentAddress, fieldProblem, json, problem, renderMicroA
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { aProduct, anItem, CITY_TAX, rateList } from '../testing/fixtures';
+import { anItem } from '../../../common/testing';
+import { aProduct, CITY_TAX, rateList } from '../testing/fixtures';
 
 const ITEM = '2b7c9d1e-4f3a-4b5c-8d6e-7f8a9b0c1d2e';
 

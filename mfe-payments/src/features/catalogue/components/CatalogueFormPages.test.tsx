@@ -3,7 +3,8 @@ import { aPage, aUser, chooseOption, currentAddress, fieldProblem, json, problem
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { anItem, rateList, SALES_TAX } from '../testing/fixtures';
+import { anItem, SALES_TAX } from '../../../common/testing';
+import { rateList } from '../testing/fixtures';
 
 function serveForm(routes: Routes = {}) {
   return serveApi({

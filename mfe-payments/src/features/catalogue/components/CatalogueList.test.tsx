@@ -3,7 +3,8 @@ import { aPage, aUser, chooseOption, currentAddress, json, never, noContent, pro
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { aProduct, anItem, rateList } from '../testing/fixtures';
+import { anItem } from '../../../common/testing';
+import { aProduct, rateList } from '../testing/fixtures';
 
 const detail = anItem();
 const collar = aProduct();

@@ -3,7 +3,8 @@ import { aPage, aUser, fieldProblem, json, problem, renderMicroAppAt, serveApi, 
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { aRate, anItem, CITY_TAX, rateList, SALES_TAX } from '../testing/fixtures';
+import { anItem, SALES_TAX } from '../../../common/testing';
+import { aRate, CITY_TAX, rateList } from '../testing/fixtures';
 
 // The admins' tax rates panel, opened from the catalogue list.
 

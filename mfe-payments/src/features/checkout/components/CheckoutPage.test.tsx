@@ -2,26 +2,10 @@ import { settingsStore, type CatalogueItem, type RegisterList, type Sale } from 
 import { aPage, json, problem, renderMicroAppAt, serveApi, unreachable, type ApiCall } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { anItem } from '../../../common/testing';
 import { microApp } from '../../../microApp';
 
-const detail: CatalogueItem = {
-  id: 'i-detail',
-  kind: 'service',
-  name: 'Full detail',
-  sku: '',
-  category: 'Detailing',
-  description: '',
-  priceMinor: 18_900,
-  taxRateId: 't1',
-  taxRateBp: 825,
-  durationMinutes: 120,
-  inventory: null,
-  quantity: null,
-  variants: [],
-  archived: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const detail = anItem({ id: 'i-detail' });
 const registers: RegisterList = {
   currency: 'USD',
   items: [{ id: 'r1', name: 'Front Desk', state: 'open', session: { id: 's1', openedAt: '2026-11-23T09:00:00.000Z', openedBy: 'Dana Demo', openingFloatMinor: 10_000, expectedCashMinor: 10_000 }, lastClosedAt: null }],

@@ -5,7 +5,7 @@ import { SearchOutlined } from '@frontdesk/shared/icons';
 import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemSearchQuery } from '../api';
-import type { CartItem } from '../utils/cart';
+import type { CartItem } from '../../../common/utils/cart';
 
 type Props = { onAdd: (item: CartItem, variantId: string | null) => void };
 

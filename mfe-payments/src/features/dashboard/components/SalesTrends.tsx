@@ -7,7 +7,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrendPoint } from '../charts/TrendChart';
 import { DAYS_A_PAGE } from '../utils/presets';
-import { ChartCard } from './ChartCard';
+import { ChartCard } from '../../../common/components/ChartCard';
 import { TrendNote } from './TrendNote';
 
 const TrendChart = lazy(() => import('../charts/TrendChart'));

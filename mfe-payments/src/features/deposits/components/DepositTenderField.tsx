@@ -2,9 +2,9 @@ import { Flex, Typography } from '@frontdesk/shared/antd';
 import { Segmented } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
 import { useTranslation } from 'react-i18next';
-import { TenderFields } from '../../tenders/components/TenderFields';
-import { useDeskRegister } from '../../tenders/hooks/useDeskRegister';
-import { newTender, type TenderDraft, type TenderKind } from '../../tenders/utils/tender';
+import { TenderFields } from '../../../common/components/TenderFields';
+import { useDeskRegister } from '../../../common/hooks/useDeskRegister';
+import { newTender, type TenderDraft, type TenderKind } from '../../../common/utils/tender';
 import { firstTender, payingTender } from '../utils/depositTender';
 
 const KINDS: TenderKind[] = ['cash', 'card', 'check'];
@@ -31,7 +31,7 @@ export function DepositTenderField({ id, value = null, onChange }: Props) {
         id={id}
         value={tender.kind}
         onChange={(kind) => onChange?.(newTender(kind, null))}
-        options={KINDS.map((kind) => ({ value: kind, label: t(`tenders.kinds.${kind}`), disabled: kind === 'cash' && !desk.cashAllowed }))}
+        options={KINDS.map((kind) => ({ value: kind, label: t(`common.tenders.kinds.${kind}`), disabled: kind === 'cash' && !desk.cashAllowed }))}
       />
       {!desk.cashAllowed && <Typography.Text type="secondary">{t('deposits.form.cashNeedsRegister')}</Typography.Text>}
       <TenderFields tender={payingTender(tender, amountMinor)} currency={desk.currency} onChange={(change) => onChange?.({ ...tender, ...change })} />

@@ -4,7 +4,7 @@ import { Form } from '@frontdesk/shared/antd-more';
 import { ModalForm } from '@frontdesk/shared/ui-forms';
 import { MoneyInput } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { useDeskRegister } from '../../tenders/hooks/useDeskRegister';
+import { useDeskRegister } from '../../../common/hooks/useDeskRegister';
 import { refundDeposit } from '../api';
 
 type Values = { amountMinor: number | null; reason: string };
@@ -21,7 +21,7 @@ export function RefundDepositModal({ deposit, currency, onClose }: Props) {
   const desk = useDeskRegister();
   const remaining = format.money(deposit.remainingMinor, currency);
   const needsDrawer = deposit.tender === 'cash' && !desk.cashAllowed;
-  const tenderName = deposit.tender && deposit.tender !== 'deposit' ? t(`tenders.kinds.${deposit.tender}`) : '';
+  const tenderName = deposit.tender && deposit.tender !== 'deposit' ? t(`common.tenders.kinds.${deposit.tender}`) : '';
   const refund = useApiMutation({
     idempotent: true,
     mutationFn: (input: { amountMinor: number; reason: string }, { idempotencyKey }) =>

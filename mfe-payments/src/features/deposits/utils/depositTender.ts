@@ -1,4 +1,4 @@
-import { newTender, type TenderDraft } from '../../tenders/utils/tender';
+import { newTender, type TenderDraft } from '../../../common/utils/tender';
 
 /** A deposit's tender until the cashier picks one: cash where the desk's register is open, else card. */
 export const firstTender = (cashAllowed: boolean): TenderDraft => newTender(cashAllowed ? 'cash' : 'card', null);

@@ -2,7 +2,8 @@ import { sessionStore, settingsStore } from '@frontdesk/shared';
 import { aPage, aUser, chooseOption, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { microApp } from '../../../microApp';
-import { anInvoice, summaryOf } from '../testing';
+import { anInvoice } from '../../../common/testing';
+import { summaryOf } from '../testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it
 beforeAll(() => import('./InvoicesPages'));

@@ -4,8 +4,8 @@ import { Form } from '@frontdesk/shared/antd-more';
 import { ModalForm } from '@frontdesk/shared/ui-forms';
 import { MoneyInput } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { useDeskRegister } from '../../tenders/hooks/useDeskRegister';
-import { useTenderText } from '../../tenders/hooks/useTenderText';
+import { useDeskRegister } from '../../../common/hooks/useDeskRegister';
+import { useTenderText } from '../../../common/hooks/useTenderText';
 import { refundInvoice } from '../api';
 import { isRefundable } from '../utils/refundable';
 

@@ -5,7 +5,7 @@ import { EmptyState } from '@frontdesk/shared/ui';
 import { PagedTable } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTenderText } from '../../tenders/hooks/useTenderText';
+import { useTenderText } from '../../../common/hooks/useTenderText';
 import { signedAmount } from '../utils/amount';
 
 type Props = { data: TransactionPage; loading: boolean; onPage: (page: number) => void };

@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY, priceCart, type Adjustment, type Totals } from '@frontdesk/money';
 import type { PickedContact } from '@frontdesk/shared/ui-pages';
 import type { CatalogueItem, CheckoutInput, InvoiceInput } from '@frontdesk/shared';
-import { changeOf, newTender, toTenderInput, type TenderDraft as Tender, type TenderKind } from '../../tenders/utils/tender';
+import { changeOf, newTender, toTenderInput, type TenderDraft as Tender, type TenderKind } from './tender';
 
 // The cart as the cashier builds it, and what it becomes: totals priced by the same function the
 // API prices the sale with (@frontdesk/api/pricing), and the checkout call's body.
@@ -9,7 +9,7 @@ import { changeOf, newTender, toTenderInput, type TenderDraft as Tender, type Te
 export type CartItem = Pick<CatalogueItem, 'id' | 'name' | 'kind' | 'sku' | 'priceMinor' | 'taxRateBp' | 'variants'>;
 /** `staffId`: who did the work (a booking's staff member); the cashier when null. */
 export type CartLine = { key: string; item: CartItem; variantId: string | null; quantity: number; discount: Adjustment | null; staffId: string | null };
-/** One of the sale's tenders (tenders/utils/tender.ts), keyed in the cart. */
+/** One of the sale's tenders (tender.ts), keyed in the cart. */
 export type TenderDraft = Tender & { key: string };
 /** who the sale is for (the kit's contact picker picks it) */
 export type CartContact = PickedContact;

@@ -1,5 +1,5 @@
 import { useQuery, useSettings } from '@frontdesk/shared';
-import { registersQuery } from '../../registers/api';
+import { registersQuery } from '../api';
 
 /**
  * The register this desk takes money on (the app setting `register`), with its state: cash is taken

@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
 export function useTenderText() {
   const { t } = useTranslation('payments');
   return (p: Pick<Transaction, 'tender' | 'cardBrand' | 'cardLast4'> & Partial<Pick<Transaction, 'kind'>>) => {
-    if (p.tender === 'card') return t('receipt.cardTender', { brand: p.cardBrand ?? '', last4: p.cardLast4 ?? '' });
-    if (p.tender === 'deposit' && p.kind === 'refund') return t('receipt.backToCredit');
-    return t(`receipt.tender.${p.tender}`);
+    if (p.tender === 'card') return t('common.tenders.cardOf', { brand: p.cardBrand ?? '', last4: p.cardLast4 ?? '' });
+    if (p.tender === 'deposit' && p.kind === 'refund') return t('common.tenders.backToCredit');
+    return t(`common.tenders.kinds.${p.tender}`);
   };
 }

@@ -2,12 +2,13 @@ import { bus, registerTranslations, sessionStore, storedToken } from '@frontdesk
 import { aUser, currentAddress, json, problem, renderAt, serveApi, unreachable } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ShellRoutes } from '../../../app/ShellRoutes';
-import { shellTranslations } from '../../../i18n/shell';
-import { loadMicroApp } from '../../remotes/remoteLoader';
+import { ShellRoutes } from './ShellRoutes';
+import { shellTranslations } from '../i18n/shell';
+import { loadMicroApp } from '../features/remotes/remoteLoader';
 
-// The federation runtime is the boundary for remotes; the api is answered at fetch (serveApi).
-jest.mock('../../remotes/remoteLoader', () => ({ loadMicroApp: jest.fn(), resetRemote: jest.fn() }));
+// Signpad mode through the shell's routes: its panel instead of the app, entered from the account
+// menu. The federation runtime is the boundary for remotes; the api is answered at fetch (serveApi).
+jest.mock('../features/remotes/remoteLoader', () => ({ loadMicroApp: jest.fn(), resetRemote: jest.fn() }));
 const loadMicroAppMock = jest.mocked(loadMicroApp);
 
 const renderShell = (path: string) => renderAt(<ShellRoutes />, path);

@@ -1,31 +1,14 @@
-import type { BookingDetail, CatalogueItem, DepositLedger, Invoice, Sale } from '@frontdesk/shared';
+import type { BookingDetail, DepositLedger, Invoice, Sale } from '@frontdesk/shared';
 import { aBooking, aPage, currentAddress, fieldProblem, json, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { anInvoice, registers } from '../testing';
+import { anInvoice, anItem, listOf } from '../../../common/testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it
-beforeAll(() => import('./InvoicePaymentPages'));
+beforeAll(() => import('./GenerateBillPage'));
 
-const haircut: CatalogueItem = {
-  id: 'i-cut',
-  kind: 'service',
-  name: 'Haircut',
-  sku: '',
-  category: 'Hair',
-  description: '',
-  priceMinor: 4_000,
-  taxRateId: null,
-  taxRateBp: 0,
-  durationMinutes: 45,
-  inventory: null,
-  quantity: null,
-  variants: [],
-  archived: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const haircut = anItem({ id: 'i-cut', name: 'Haircut', category: 'Hair', priceMinor: 4_000, taxRateId: null, taxRateBp: 0, durationMinutes: 45 });
 
 // 17:00 UTC on March 10, 2026 is 1:00 PM in New York (the business) and 10:00 AM in Los Angeles (the tests)
 const booking = aBooking({
@@ -46,7 +29,7 @@ function serve(routes: Routes = {}) {
     'GET /api/catalogue-items/i-cut': json(haircut),
     'GET /api/deposit-ledgers/contact-1': json(ledger(1_000)),
     'GET /api/catalogue-items': json(aPage([], { currency: 'USD' })),
-    'GET /api/registers': json(registers),
+    'GET /api/registers': json(listOf([])),
     ...routes,
   });
 }
@@ -135,7 +118,7 @@ describe('GenerateBillPage', () => {
   });
 
   it('says plainly when there is no such booking', async () => {
-    serveApi({ 'GET /api/registers': json(registers) });
+    serveApi({ 'GET /api/registers': json(listOf([])) });
     renderMicroAppAt(microApp, '/app/generate-bill/b42');
     expect(await screen.findByRole('heading', { name: 'No such booking' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to checkout' })).toHaveAttribute('href', '/app/checkout');

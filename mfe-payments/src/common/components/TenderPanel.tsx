@@ -4,8 +4,8 @@ import { Card, CloseOutlined, DollarOutlined } from '@frontdesk/shared/antd-page
 import { CreditCardOutlined, FileTextOutlined } from '@frontdesk/shared/icons';
 import { MoneyInput } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { TenderFields } from '../../tenders/components/TenderFields';
-import type { TenderKind } from '../../tenders/utils/tender';
+import { TenderFields } from './TenderFields';
+import type { TenderKind } from '../utils/tender';
 import type { TenderDraft } from '../utils/cart';
 
 type Props = {
@@ -32,19 +32,19 @@ export function TenderPanel({ tenders, remainingMinor, currency, cashAllowed, er
   return (
     <Flex vertical gap="small">
       {tenders.map((tender, index) => {
-        const title = t(`tenders.kinds.${tender.kind}`);
+        const title = t(`common.tenders.kinds.${tender.kind}`);
         const rowError = errorOf(index, '');
         return (
           <Card
             key={tender.key}
             size="small"
             title={title}
-            extra={<Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('checkout.tenders.remove', { tender: title })} onClick={() => onRemove(tender.key)} />}
+            extra={<Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('common.tenderPanel.remove', { tender: title })} onClick={() => onRemove(tender.key)} />}
           >
             <Flex vertical gap="small">
               <label>
-                <Typography.Text>{t('checkout.tenders.amount')}</Typography.Text>
-                <MoneyInput aria-label={t('checkout.tenders.amountOf', { tender: title })} currency={currency} value={tender.amountMinor} onChange={(amountMinor) => onChange(tender.key, { amountMinor })} onPressEnter={submitOnEnter} />
+                <Typography.Text>{t('common.tenderPanel.amount')}</Typography.Text>
+                <MoneyInput aria-label={t('common.tenderPanel.amountOf', { tender: title })} currency={currency} value={tender.amountMinor} onChange={(amountMinor) => onChange(tender.key, { amountMinor })} onPressEnter={submitOnEnter} />
               </label>
               <TenderFields
                 tender={tender}
@@ -64,19 +64,19 @@ export function TenderPanel({ tenders, remainingMinor, currency, cashAllowed, er
           </Card>
         );
       })}
-      <Typography.Text>{t('checkout.tenders.remaining', { amount: money(remainingMinor) })}</Typography.Text>
+      <Typography.Text>{t('common.tenderPanel.remaining', { amount: money(remainingMinor) })}</Typography.Text>
       <Flex gap="small" wrap>
         <Button icon={<DollarOutlined aria-hidden />} disabled={!cashAllowed} onClick={() => onAdd('cash')}>
-          {t('checkout.tenders.addCash')}
+          {t('common.tenderPanel.addCash')}
         </Button>
         <Button icon={<CreditCardOutlined aria-hidden />} onClick={() => onAdd('card')}>
-          {t('checkout.tenders.addCard')}
+          {t('common.tenderPanel.addCard')}
         </Button>
         <Button icon={<FileTextOutlined aria-hidden />} onClick={() => onAdd('check')}>
-          {t('checkout.tenders.addCheck')}
+          {t('common.tenderPanel.addCheck')}
         </Button>
       </Flex>
-      {!cashAllowed && <Typography.Text type="secondary">{t('checkout.tenders.cashNeedsRegister')}</Typography.Text>}
+      {!cashAllowed && <Typography.Text type="secondary">{t('common.tenderPanel.cashNeedsRegister')}</Typography.Text>}
     </Flex>
   );
 }

@@ -2,7 +2,7 @@ import { BehaviorSubject, type Observable } from 'rxjs';
 
 const pending$ = new BehaviorSubject(0);
 
-/** Counts pages and remotes that are loading; the top loading bar shows while any is. */
+/** Counts pages and remotes that are loading (RemoteArea); the top loading bar shows while any is. */
 export const loadingStore = {
   get: (): number => pending$.value,
   changes: (): Observable<number> => pending$.asObservable(),

@@ -3,13 +3,16 @@ import { Layout, theme } from '@frontdesk/shared/antd';
 import { layout, useEmbedded } from '@frontdesk/shared/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookingsFeed } from '../../live/components/BookingsFeed';
-import { SearchDrawer, type QuickAddTarget } from '../../search/components/SearchDrawer';
-import { SideMenu } from './SideMenu';
-import { TestModeBanner } from './TestModeBanner';
-import { TopBar } from './TopBar';
+import { BookingsFeed } from '../features/live/components/BookingsFeed';
+import { openSearchDrawer, SearchDrawer, type QuickAddTarget } from '../features/search/components/SearchDrawer';
+import { SideMenu } from '../features/layout/components/SideMenu';
+import { TestModeBanner } from '../features/layout/components/TestModeBanner';
+import { TopBar } from '../features/layout/components/TopBar';
 
-/** The signed-in frame: top bar, side menu and content (under "test mode" while it is on); in embedded mode only the content. */
+/**
+ * The signed-in frame: top bar, side menu and content (under "test mode" while it is on); in embedded
+ * mode only the content. It composes the layout's chrome with the search drawer and the live feed.
+ */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const embedded = useEmbedded();
@@ -54,7 +57,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+      <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} onSearch={openSearchDrawer} />
       <TestModeBanner />
       <Layout hasSider>
         <Layout.Sider

@@ -18,7 +18,7 @@ const noneRefused = () => false;
 
 /**
  * What a tender needs beyond its amount: cash handed over (quick amounts, the change due), a card's
- * number, expiry and CVC, a check's number. Checkout's tenders and a deposit's tender use it.
+ * number, expiry and CVC, a check's number. The split tenders (TenderPanel) and a deposit's tender use it.
  */
 export function TenderFields({ tender, currency, refused = noneRefused, onChange, onSubmit }: Props) {
   const { t } = useTranslation('payments');
@@ -29,9 +29,9 @@ export function TenderFields({ tender, currency, refused = noneRefused, onChange
     return (
       <>
         <label>
-          <Typography.Text>{t('tenders.tendered')}</Typography.Text>
+          <Typography.Text>{t('common.tenders.tendered')}</Typography.Text>
           <MoneyInput
-            aria-label={t('tenders.tendered')}
+            aria-label={t('common.tenders.tendered')}
             autoFocus
             currency={currency}
             value={tender.tenderedMinor}
@@ -47,7 +47,7 @@ export function TenderFields({ tender, currency, refused = noneRefused, onChange
             </Button>
           ))}
         </Flex>
-        <Typography.Text strong>{t('tenders.change', { amount: money(changeOf(tender)) })}</Typography.Text>
+        <Typography.Text strong>{t('common.tenders.change', { amount: money(changeOf(tender)) })}</Typography.Text>
       </>
     );
   }
@@ -55,8 +55,8 @@ export function TenderFields({ tender, currency, refused = noneRefused, onChange
     return (
       <Flex gap="small" wrap>
         <Input
-          aria-label={t('tenders.cardNumber')}
-          placeholder={t('tenders.cardNumber')}
+          aria-label={t('common.tenders.cardNumber')}
+          placeholder={t('common.tenders.cardNumber')}
           autoFocus
           autoComplete="cc-number"
           inputMode="numeric"
@@ -66,8 +66,8 @@ export function TenderFields({ tender, currency, refused = noneRefused, onChange
           onChange={(event) => onChange({ card: { ...tender.card, number: event.target.value } })}
         />
         <Input
-          aria-label={t('tenders.expiry')}
-          placeholder={t('tenders.expiryHint')}
+          aria-label={t('common.tenders.expiry')}
+          placeholder={t('common.tenders.expiryHint')}
           autoComplete="cc-exp"
           status={refused('card.expYear', 'card.expMonth') ? 'error' : undefined}
           style={{ width: 90 }}
@@ -75,8 +75,8 @@ export function TenderFields({ tender, currency, refused = noneRefused, onChange
           onChange={(event) => onChange({ card: { ...tender.card, expiry: event.target.value } })}
         />
         <Input
-          aria-label={t('tenders.cvc')}
-          placeholder={t('tenders.cvc')}
+          aria-label={t('common.tenders.cvc')}
+          placeholder={t('common.tenders.cvc')}
           autoComplete="cc-csc"
           inputMode="numeric"
           status={refused('card.cvc') ? 'error' : undefined}
@@ -90,8 +90,8 @@ export function TenderFields({ tender, currency, refused = noneRefused, onChange
   }
   return (
     <Input
-      aria-label={t('tenders.checkNumber')}
-      placeholder={t('tenders.checkNumber')}
+      aria-label={t('common.tenders.checkNumber')}
+      placeholder={t('common.tenders.checkNumber')}
       autoFocus
       status={refused('checkNumber') ? 'error' : undefined}
       value={tender.checkNumber}

@@ -3,7 +3,8 @@ import { api, csrfToken, i18n, sessionStore, statusOf, type SignpadState } from 
 /**
  * Signpad mode (api/README.md, docs/decisions/0006): the desk's screen is handed to a customer to
  * sign forms. The server then refuses every call of the session (403) but its user_info, the token
- * restore and the way out, which takes the staff member's password.
+ * restore and the way out, which takes the staff member's password. The account menu switches to
+ * it, the signpad panel leaves it.
  */
 
 /** POST /profile/switch_to_signpad: a form with the CSRF token (the client adds the header too). */
