@@ -3,7 +3,7 @@
 // fails, then how long each took.
 //
 // The type check runs on one core (scripts/typecheck.mjs), so the build the end-to-end tests need
-// (e2e/build-if-needed.mjs) runs beside it; then jest, the API tests and the end-to-end tests in
+// (e2e/build-if-needed.mjs) and the lint (scripts/lint.mjs) run beside it; then jest, the API tests and the end-to-end tests in
 // turn, each of which keeps both cores busy on its own (docs/decisions/0017-test-line-time.md).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -19,6 +19,8 @@ const pnpm = /pnpm\.[cm]?js$/.test(execpath) ? [process.execPath, execpath] : ['
 const stages = [
   [
     { name: 'typecheck', command: [...pnpm, 'run', 'typecheck'] },
+    // lint, import rules and formatting (scripts/lint.mjs, decision 0037)
+    { name: 'lint', command: [...pnpm, 'run', 'lint'] },
     // the build the end-to-end tests serve, without source maps (nothing in the tests reads them,
     // and they are a fifth of the build's time) and with a fast brotli level (the tests check that
     // brotli is served, not how small it is); a production `pnpm build` still does both in full
