@@ -49,8 +49,16 @@ test.describe.serial('the money walk: a register day from float to Z-report', ()
     await expect(page.getByRole('banner').getByText(`Register: ${REGISTER}`)).toBeVisible();
     await card.getByRole('button', { name: 'Open register' }).click();
     const dialog = page.getByRole('dialog', { name: `Open ${REGISTER}` });
+    // by keyboard, as a cashier does: the first field has focus once the dialog has opened (not
+    // its close button, where an Enter would close it), an Enter with nothing typed keeps the
+    // dialog and says what is missing, and an Enter in the field sends it
+    const float = page.getByLabel('Opening float', { exact: true });
+    await expect(float).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByText('Enter the opening float as an amount (0 for none)')).toBeVisible();
     await fillAmount(page, 'Opening float', FLOAT);
-    await dialog.getByRole('button', { name: 'Open register' }).click();
+    await float.press('Enter');
+    await expect(dialog).toBeHidden();
     await expect(card.getByRole('button', { name: 'Close register' })).toBeVisible();
   });
 

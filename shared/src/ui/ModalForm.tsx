@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import type { ApiMutation } from '../data/useApiMutation';
 import { Form, type FormInstance } from './antdMore';
 import { Modal } from './antdPages';
@@ -75,11 +75,13 @@ export function ModalForm<Values extends Record<string, unknown>, TData, TVariab
   );
 
   // the first field has focus when the dialog opens (antd draws the dialog's content before it is
-  // in the page, where a field's own autoFocus cannot take it)
-  useEffect(() => {
+  // in the page, where a field's own autoFocus cannot take it), and again once its opening motion
+  // ends: antd then focuses the dialog's first button (its close button), where an Enter would close it
+  const focusFirstField = useCallback(() => {
     const root = document.getElementById(name);
     if (root && !root.contains(document.activeElement)) root.querySelector<HTMLElement>(FIELDS)?.focus();
   }, [name]);
+  useEffect(focusFirstField, [focusFirstField]);
 
   // a change the last opening left (a refusal the page still holds) is not this opening's
   useEffect(() => {
@@ -119,6 +121,9 @@ export function ModalForm<Values extends Record<string, unknown>, TData, TVariab
       cancelText={cancelText}
       cancelButtonProps={{ disabled: busy }}
       confirmLoading={busy}
+      afterOpenChange={(open) => {
+        if (open) focusFirstField();
+      }}
       onOk={() => form.submit()}
       onCancel={() => {
         if (!busy) onClose();
