@@ -11,7 +11,7 @@ import { inputRulesController } from './http/inputRules';
 import { loggerOptions } from './http/logging';
 import { createEventStreams } from './http/eventStreams';
 import { documentAccess, openapiDocument } from './http/openapi';
-import { sendProblem } from './http/problem';
+import { refuse, sendResult } from './http/result';
 import { recordRoutes } from './http/routeRegistry';
 import { keepSignpadMode, requireRole, requireSession, security } from './http/security';
 import { TOO_MANY_ATTEMPTS, publicAuthRoutes, sessionRoutes } from './modules/auth/routes';
@@ -125,7 +125,7 @@ export async function buildServer(
     signedIn.addHook('onRequest', requireSession(db));
     signedIn.addHook('onRequest', requireRole);
     await signedIn.register(sessionRoutes, { auth });
-    await signedIn.register(contactRoutes, { db });
+    await signedIn.register(contactRoutes);
     await signedIn.register(assetRoutes);
     await signedIn.register(reminderRoutes);
     await signedIn.register(registerRoutes, { db });
@@ -145,6 +145,6 @@ export async function buildServer(
   });
 
   if (config.serveStatic) await app.register(staticRoutes);
-  else app.setNotFoundHandler((req, reply) => sendProblem(reply, 404, 'not_found', `${req.method} ${req.url.split('?')[0]} does not exist`));
+  else app.setNotFoundHandler((req, reply) => sendResult(reply, refuse('not_found', `${req.method} ${req.url.split('?')[0]} does not exist`)));
   return app;
 }

@@ -57,7 +57,7 @@ async function mayMail(trx: Db, businessId: string, email: string, now: number):
 async function mailCode(trx: Db, row: Pick<CodeRow, 'business_id' | 'token' | 'purpose'>, email: string, businessName: string, now: number) {
   const code = newCode();
   const values = { email, code_hash: codeHash(row.token, code), tries: 0, sent_at: new Date(now), expires_at: new Date(now + CODE_MINUTES * MINUTE) };
-  await queueMail(trx, row.business_id, { ...codeMessage({ businessName, code, minutes: CODE_MINUTES, purpose: row.purpose }), to: email, attachments: [], createdBy: null });
+  await queueMail(scopedTo(trx, row.business_id), { ...codeMessage({ businessName, code, minutes: CODE_MINUTES, purpose: row.purpose }), to: email, attachments: [], createdBy: null });
   return values;
 }
 

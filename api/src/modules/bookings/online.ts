@@ -190,7 +190,7 @@ export async function releaseHold(db: Db, token: string): Promise<boolean> {
     const row = await trx.deleteFrom('bookings').where('visitor_token', '=', token).where('status', '=', 'held').returning(['business_id', 'starts_at']).executeTakeFirst();
     if (!row) return false;
     const { time_zone: zone } = await scopedTo(trx, row.business_id).business();
-    await timeFreed(trx, row.business_id, [dayOf(new Date(row.starts_at).getTime(), zone)]);
+    await timeFreed(scopedTo(trx, row.business_id), [dayOf(new Date(row.starts_at).getTime(), zone)]);
     return true;
   });
 }
@@ -362,11 +362,11 @@ export async function visitorCancel(db: Db, token: string, input: VisitorCancelI
     const reason = input.reason?.trim() || 'Cancelled online';
     await updateBooking(tenant, row.id, { status: 'cancelled', cancel_reason: reason });
     await insertEvent(tenant, { booking_id: row.id, actor: 'visitor', user_id: null, action: 'cancel', from_status: row.status, to_status: 'cancelled', detail: reason });
-    await timeFreed(trx, row.business_id, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
+    await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
     await bookingChanged(trx, row.business_id, { kind: 'cancelled', bookingId: row.id });
     const view = (await visitorView(trx, token, now))!;
     const contact = await tenant.selectFrom('bookings').innerJoin('contacts', 'contacts.id', 'bookings.contact_id').select('contacts.email').where('bookings.id', '=', row.id).executeTakeFirst();
-    if (contact?.email) await queueMail(trx, row.business_id, { ...bookingMessage('cancelled', view, new URL(view.manageUrl, origin).toString()), to: contact.email, attachments: [], createdBy: null });
+    if (contact?.email) await queueMail(tenant, { ...bookingMessage('cancelled', view, new URL(view.manageUrl, origin).toString()), to: contact.email, attachments: [], createdBy: null });
     return answer(200, view);
   });
 }
@@ -399,7 +399,7 @@ export async function visitorReschedule(db: Db, token: string, input: VisitorRes
       blocked_until: new Date(startsAt + length + after),
     });
     await insertEvent(tenant, { booking_id: row.id, actor: 'visitor', user_id: null, action: 'moved', from_status: row.status, to_status: row.status, detail: `${isoDateTime(row.starts_at)} → ${isoDateTime(new Date(startsAt))}` });
-    await timeFreed(trx, row.business_id, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
+    await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
     await bookingChanged(trx, row.business_id, { kind: 'moved', bookingId: row.id });
     return answer(200, await visitorView(trx, token, now));
   });

@@ -432,7 +432,7 @@ export async function actOnBooking(db: Db, businessId: string, agent: BookingAge
     await updateBooking(tenant, id, { status: rule.to, ...(input.action === 'cancel' ? { cancel_reason: reason } : {}) });
     await insertEvent(tenant, { booking_id: id, actor: actorOf(agent), user_id: agent.userId, action: input.action, from_status: row.status, to_status: rule.to, detail: reason });
     if (rule.to === 'completed' && row.contact_id) await recordBookingVisit(tenant, row.contact_id, id, new Date());
-    if (rule.to === 'cancelled') await timeFreed(trx, businessId, [dayOf(new Date(row.starts_at).getTime(), (await tenant.business()).time_zone)]);
+    if (rule.to === 'cancelled') await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), (await tenant.business()).time_zone)]);
     await bookingChanged(trx, businessId, { kind: rule.to === 'cancelled' ? 'cancelled' : 'changed', bookingId: id });
     return answer(200, { booking: await loadBooking(tenant, id, agent.role) });
   });
@@ -486,7 +486,7 @@ export async function changeBooking(db: Db, businessId: string, agent: BookingAg
         blocked_until: new Date(newEnd + after),
       });
       events.push({ action: 'moved', detail: `${isoDateTime(new Date(startsAt))} → ${isoDateTime(new Date(newStart))}` });
-      await timeFreed(trx, businessId, [dayOf(startsAt, (await tenant.business()).time_zone)]);
+      await timeFreed(tenant, [dayOf(startsAt, (await tenant.business()).time_zone)]);
     }
     if (patch.notes !== undefined && patch.notes.trim() !== row.notes) {
       await updateBooking(tenant, id, { notes: patch.notes.trim() });

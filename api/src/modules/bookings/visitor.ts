@@ -107,7 +107,7 @@ export async function bookHeldTime(trx: Db, booking: { id: string; businessId: s
   await insertEvent(tenant, { booking_id: booking.id, actor: 'visitor', user_id: null, action: 'booked_online', from_status: 'held', to_status: 'confirmed', detail });
   await tenant.updateTable('waitlist_entries').set({ status: 'booked', updated_at: sql<Date>`now()` }).where('booking_id', '=', booking.id).where('status', '=', 'offered').execute();
   const view = (await visitorView(trx, booking.token, now))!;
-  if (to) await queueMail(trx, booking.businessId, { ...bookingMessage('confirmed', view, new URL(view.manageUrl, origin).toString()), to, attachments: [], createdBy: null });
+  if (to) await queueMail(scopedTo(trx, booking.businessId), { ...bookingMessage('confirmed', view, new URL(view.manageUrl, origin).toString()), to, attachments: [], createdBy: null });
   await bookingChanged(trx, booking.businessId, { kind: 'booked_online', bookingId: booking.id });
   return view;
 }

@@ -175,7 +175,7 @@ export async function removeEntry(trx: Db, businessId: string, entryId: string):
 async function letOfferGo(trx: Db, businessId: string, bookingId: string, day: string) {
   await scopedTo(trx, businessId).deleteFrom('bookings').where('id', '=', bookingId).where('status', '=', 'held').execute();
   await bookingChanged(trx, businessId, { kind: 'cancelled', bookingId });
-  await timeFreed(trx, businessId, [day]);
+  await timeFreed(scopedTo(trx, businessId), [day]);
 }
 
 /**
@@ -265,8 +265,8 @@ export async function verifyJoin(db: Db, token: string, code: string, now = Date
  * same notice online booking gives: the lead time), held for WAITLIST_OFFER_MINUTES and mailed.
  * Each hold takes its time before the next entry is looked at, so one freed time goes to one person.
  */
-export async function offerFreedTime(trx: Db, businessId: string, day: string, origin: string, now = Date.now()): Promise<number> {
-  const tenant = scopedTo(trx, businessId);
+export async function offerFreedTime(tenant: Tenant, day: string, origin: string, now = Date.now()): Promise<number> {
+  const { db: trx, businessId } = tenant;
   // an offer whose hold is gone (let go, or dropped once it ran out) has passed
   await tenant.updateTable('waitlist_entries').set({ status: 'passed', updated_at: sql<Date>`now()` }).where('status', '=', 'offered').where('booking_id', 'is', null).execute();
   const [{ time_zone: zone }, settings] = await Promise.all([tenant.business(), settingsRow(tenant)]);
@@ -310,7 +310,7 @@ export async function offerFreedTime(trx: Db, businessId: string, day: string, o
     const deposit = depositOf(service!, settings.online_deposits);
     if (deposit > 0) await depositLinkFor(tenant, bookingId, deposit, holdEnd);
     const view = (await visitorView(trx, token, now))!;
-    await queueMail(trx, businessId, { ...bookingMessage('offer', view, new URL(view.manageUrl, origin).toString()), to: entry.email, attachments: [], createdBy: null });
+    await queueMail(tenant, { ...bookingMessage('offer', view, new URL(view.manageUrl, origin).toString()), to: entry.email, attachments: [], createdBy: null });
     await bookingChanged(trx, businessId, { kind: 'created', bookingId });
     offered += 1;
   }

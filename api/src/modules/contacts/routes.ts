@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/database';
 import { sendFieldErrors, sendProblem } from '../../http/problem';
+import { wakeJobRunners } from '../../jobs/wake';
 import { NoContent, csvFile, problems, sendCsv } from '../../http/responses';
 import { startImport, toImportJob } from './imports';
 import { findImportJob } from './repo';
@@ -26,7 +26,7 @@ const NOT_FOUND = 'No such contact';
 export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** Contacts: the spec's search call and the resource API; behind requireSession, scoped to the business. */
-export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contact/search',
     {
@@ -161,7 +161,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     },
     async (req, reply) => {
       // the import runs as a job (src/jobs): it survives a restart and runs on one instance only
-      const job = await startImport(db, req.tenant.businessId, req.signedIn!.user, req.body);
+      const job = await req.unitOfWork((tenant) => startImport(tenant, req.signedIn!.user, req.body));
+      wakeJobRunners();
       return reply.code(202).send(toImportJob(job));
     },
   );

@@ -33,13 +33,13 @@ export type MailMessage = MessageBody & {
 };
 
 /**
- * The one way to send mail: writes the message and its job in `trx` (the caller's transaction).
- * Once it commits, the job runner sends it; call wakeJobRunners() after the commit to send at once.
+ * The one way to send mail: writes the message and its job in the caller's unit of work. Once it
+ * commits, the job runner sends it; call wakeJobRunners() after the commit to send at once.
  */
-export async function queueMail(trx: Db, businessId: string, message: MailMessage): Promise<string> {
+export async function queueMail(tenant: Tenant, message: MailMessage): Promise<string> {
   const id = randomUUID();
-  await insertMail(scopedTo(trx, businessId), { ...message, id, messageId: `<${id}@frontdesk.mail>` });
-  await enqueue(trx, mailKind, businessId, { mailId: id });
+  await insertMail(tenant, { ...message, id, messageId: `<${id}@frontdesk.mail>` });
+  await enqueue(tenant, mailKind, { mailId: id });
   return id;
 }
 
@@ -92,7 +92,7 @@ export async function emailReceipt(trx: Db, businessId: string, userId: string, 
   if (!receipt) return refusal(404, 'not_found', 'No such transaction');
   const to = await recipient(tenant, input.to, receipt.transaction.contactId, receipt.invoice?.contactEmail);
   if (!to.ok) return to.answer;
-  const mailId = await queueMail(trx, businessId, {
+  const mailId = await queueMail(tenant, {
     ...receiptMessage(receipt),
     to: to.to,
     attachments: [{ kind: 'receipt_pdf', id: transactionId, filename: receiptFilename(receipt.transaction.number) }],
@@ -124,7 +124,7 @@ export async function sendInvoice(
   const link = await issuePaymentLink(ctx, invoiceId);
   if (link.kind !== 'done') return refusedAnswer(link);
   const payUrl = new URL(link.value.url, pay.origin).toString();
-  const mailId = await queueMail(ctx.trx, ctx.businessId, {
+  const mailId = await queueMail(ctx.tenant, {
     ...invoiceMessage({ businessName, invoice, message: input.message?.trim() ?? '', payUrl, expiresAt: link.value.expiresAt, testMode: pay.testMode }),
     to: to.to,
     attachments: [{ kind: 'invoice_pdf', id: invoiceId, filename: invoiceFilename(invoice.number) }],

@@ -9,7 +9,6 @@ import { finishRefunds, REFUND_INVOICE, type RefundPlan } from '../invoices/bill
 import { abandonCalls, pendingFollowUps, performFollowUps, recordSteps } from './calls';
 import { moneyContext, type MoneyDeps } from './context';
 import { continueAttempt, giveUpAttempt, recoverAttempt, type MoneyWork, type Resume } from './work';
-import { scopedTo } from '../../db/tenant';
 
 // The recovery job of a money attempt (docs/decisions/0031), added with the attempt's first
 // transaction to run MoneyDeps.recoveryDelayMs later. By then the attempt has almost always finished, and the
@@ -60,7 +59,7 @@ async function finishRefundAttempt(deps: MoneyDeps, request: KeyedRequest, deadA
     const ctx = await moneyContext(trx, request.businessId, resume.caller, attemptId);
     await trx.updateTable('idempotency_keys').set({ resume: row!.resume }).where('attempt_id', '=', attemptId).execute();
     const rows = await recordSteps(ctx, resume.steps);
-    await enqueue(trx, recoverAttempt, request.businessId, { key: request.key, attemptId }, { key: attemptId, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
+    await enqueue(ctx.tenant, recoverAttempt, { key: request.key, attemptId }, { key: attemptId, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
     return { attemptId, resume, rows };
   });
   if (!taken) return;
@@ -94,15 +93,14 @@ export function recoveryHandler(deps: MoneyDeps) {
       else await giveUpAttempt(deps, request, row.attempt_id);
     },
     // the processor never answered its captures: the sale is on the books, its money is not taken
-    async onFailed(trx, job) {
-      const stuck = await trx
+    async onFailed(tenant, job) {
+      const stuck = await tenant
         .selectFrom('processor_calls')
         .selectAll()
         .where('attempt_id', '=', job.payload.attemptId)
         .where('operation', '=', 'capture')
         .where('status', '=', 'pending')
         .execute();
-      const tenant = scopedTo(trx, job.businessId);
       for (const call of stuck) {
         await recordMoneyEvent(tenant, { id: null, email: '' }, 'payment.capture_failed', { ip: '', transactionId: call.transaction_id, amountMinor: call.amount_minor }, { ref: call.ref, tries: call.tries });
       }

@@ -129,7 +129,7 @@ export async function runMoneyWork<P>(deps: MoneyDeps, request: KeyedRequest, ca
               const resume: Resume = { work: work.name, plan: prepared.plan, steps: prepared.steps, caller };
               await trx.updateTable('idempotency_keys').set({ resume: JSON.stringify(resume) }).where('attempt_id', '=', attemptId).execute();
             }
-            await enqueue(trx, recoverAttempt, request.businessId, { key: request.key, attemptId }, { key: attemptId, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
+            await enqueue(ctx.tenant, recoverAttempt, { key: request.key, attemptId }, { key: attemptId, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
             return { kind: 'calls', attemptId, prepared, rows, followUps: await recordFollowUps(ctx, ctx.after) };
           }
           answer = await work.finish(ctx, prepared.plan, []);
@@ -183,7 +183,7 @@ export async function giveUpAttempt(deps: MoneyDeps, request: Pick<KeyedRequest,
     await trx.deleteFrom('idempotency_keys').where('business_id', '=', request.businessId).where('key', '=', request.key).where('attempt_id', '=', deadAttempt).execute();
     if (releases.length === 0) return [];
     const ctx = await moneyContext(trx, request.businessId, { actor: { id: null, email: '', name: 'Recovery' }, ip: '', key: request.key, processor: deps.provider.name }, releasing);
-    await enqueue(trx, recoverAttempt, request.businessId, { key: request.key, attemptId: releasing }, { key: releasing, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
+    await enqueue(ctx.tenant, recoverAttempt, { key: request.key, attemptId: releasing }, { key: releasing, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
     return recordFollowUps(ctx, releases);
   });
   announceSettled(request);
