@@ -14,6 +14,9 @@ const codeOfStatus = new Map<number, ErrorCode>(
   (['bad_request', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'too_many_requests'] as const).map((code) => [ERROR_STATUS[code], code]),
 );
 
+/** A request no route answers. */
+export const noSuchRoute = (req: FastifyRequest) => refuse('not_found', `${req.method} ${req.url.split('?')[0]} does not exist`);
+
 type Refused = { status: number; code: ErrorCode; detail: string; errors?: FieldErrors; backstop?: true };
 
 /** A refusal of a code, at the code's status. */

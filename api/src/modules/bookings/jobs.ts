@@ -48,7 +48,7 @@ export async function sendDueReminders(tenant: Tenant, origin: string): Promise<
     .skipLocked()
     .execute();
   if (due.length === 0) return 0;
-  const rows = await visitorRows(tenant.db).where('bookings.business_id', '=', tenant.businessId).where('bookings.id', 'in', due.map((d) => d.id)).execute();
+  const rows = await visitorRows(tenant).where('bookings.id', 'in', due.map((d) => d.id)).execute();
   for (const row of rows) {
     const { email, cancel_cutoff_hours: cutoff } = due.find((d) => d.id === row.id)!;
     const view = toVisitorBooking(row, cutoff, Date.now());

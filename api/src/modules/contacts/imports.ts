@@ -6,10 +6,11 @@ import { defineJobKind, throwIfStopped, type JobContext, type JobHandler } from 
 import type { ImportRowError } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { recordAudit, type Actor } from '../audit/repo';
-import { IMPORT_COLUMNS, findDuplicates, insertContact, updateContact } from './repo';
+import { IMPORT_COLUMNS, findDuplicates, findImportJob, insertContact, updateContact } from './repo';
 import { ContactInput, type DuplicatePolicy, type ImportJob, type ImportRequest } from './schemas';
 import { CONTACT_SOURCES } from '../../db/schema';
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
+import { ok, refuse, type Result } from '../../http/result';
 import { checkContact, type ContactValues } from './service';
 import { TEXT_MESSAGE, compileChecker, isSafeText } from '../../http/inputRules';
 
@@ -211,4 +212,10 @@ export function toImportJob(row: {
     createdAt: isoDateTime(row.created_at),
     finishedAt: row.finished_at ? isoDateTime(row.finished_at) : null,
   };
+}
+
+/** An import's progress. */
+export async function importById(tenant: Tenant, id: string): Promise<Result<ImportJob>> {
+  const row = await findImportJob(tenant, id);
+  return row ? ok(toImportJob(row)) : refuse('not_found', 'No such import');
 }

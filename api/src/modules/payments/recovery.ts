@@ -1,4 +1,5 @@
 import { instancesOf } from '../../db/database';
+import { unitOfWork } from '../../db/tenant';
 import { attemptAlive, attemptEnds, attemptRuns, lockHeldKey, takeOverKey, type KeyedRequest } from '../../http/idempotency';
 import { utcToday } from '../../http/problem';
 import { enqueue } from '../../jobs/repo';
@@ -23,12 +24,12 @@ import { continueAttempt, giveUpAttempt, recoverAttempt, type MoneyWork, type Re
 // An attempt whose instance is still running is left to it: the job tries again later.
 
 /** A refund's kept plan, finished by the work it came from (the ones that keep theirs: MoneyWork.resumable). */
-const resumable: Record<string, (plan: unknown) => MoneyWork<unknown>> = {
+const resumable: Record<string, (plan: unknown) => MoneyWork<unknown, unknown>> = {
   [REFUND_INVOICE]: () => resumed(REFUND_INVOICE, (ctx, plan, results) => finishRefunds(ctx, plan as RefundPlan, results, utcToday())),
   [REFUND_DEPOSIT]: () => resumed(REFUND_DEPOSIT, (ctx, plan, results) => finishDepositRefund(ctx, plan as DepositRefundPlan, results)),
 };
 
-function resumed(name: string, finish: MoneyWork<unknown>['finish']): MoneyWork<unknown> {
+function resumed(name: string, finish: MoneyWork<unknown, unknown>['finish']): MoneyWork<unknown, unknown> {
   return {
     name,
     resumable: true,
@@ -48,16 +49,16 @@ class StillRunning extends Error {
 /** Finishes a refund's dead attempt: takes its key over and makes its calls again under their keys. */
 async function finishRefundAttempt(deps: MoneyDeps, request: KeyedRequest, deadAttempt: string) {
   const instances = instancesOf(deps.db);
-  const taken = await deps.db.transaction().execute(async (trx) => {
-    const row = await lockHeldKey(trx, request, deadAttempt);
+  const taken = await unitOfWork(deps.db, request.businessId, async (tenant) => {
+    const row = await lockHeldKey(tenant, request, deadAttempt);
     const resume = row?.resume ? (JSON.parse(row.resume) as Resume) : null;
     if (!resume) return null;
-    const attemptId = await takeOverKey(trx, request, deadAttempt, instances);
+    const attemptId = await takeOverKey(tenant, request, deadAttempt, instances);
     if (!attemptId) return null;
     attemptRuns(attemptId);
-    await abandonCalls(trx, deadAttempt);
-    const ctx = await moneyContext(trx, request.businessId, resume.caller, attemptId);
-    await trx.updateTable('idempotency_keys').set({ resume: row!.resume }).where('attempt_id', '=', attemptId).execute();
+    await abandonCalls(tenant, deadAttempt);
+    const ctx = await moneyContext(tenant, resume.caller, attemptId);
+    await tenant.updateTable('idempotency_keys').set({ resume: row!.resume }).where('attempt_id', '=', attemptId).execute();
     const rows = await recordSteps(ctx, resume.steps);
     await enqueue(ctx.tenant, recoverAttempt, { key: request.key, attemptId }, { key: attemptId, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
     return { attemptId, resume, rows };
@@ -65,8 +66,8 @@ async function finishRefundAttempt(deps: MoneyDeps, request: KeyedRequest, deadA
   if (!taken) return;
   try {
     const work = resumable[taken.resume.work]!(taken.resume.plan);
-    const answer = await continueAttempt(deps, request, taken.resume.caller, work, taken.attemptId, { plan: taken.resume.plan, steps: taken.resume.steps }, taken.rows);
-    if (answer.status === 503) throw new StillRunning();
+    const result = await continueAttempt(deps, request, taken.resume.caller, work, taken.attemptId, { plan: taken.resume.plan, steps: taken.resume.steps }, taken.rows, taken.resume.status);
+    if (!result.ok && result.code === 'processor_unavailable') throw new StillRunning();
   } finally {
     attemptEnds(taken.attemptId);
   }

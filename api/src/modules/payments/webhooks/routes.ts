@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../db/database';
-import { sendProblem } from '../../../http/problem';
+import { refuse, sendResult } from '../../../http/result';
 import { WebhookSignatureError, type PaymentProvider } from '../providers/provider';
 import { applyProviderEvent } from './service';
 
@@ -26,7 +26,7 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Db; provider: PaymentProvid
       if (!Buffer.isBuffer(req.body)) throw new WebhookSignatureError('The body must be the event as JSON');
       event = verify(req.body, typeof signature === 'string' ? signature : undefined);
     } catch (error) {
-      if (error instanceof WebhookSignatureError) return sendProblem(reply, 400, 'bad_request', `The webhook's signature does not verify: ${error.message}`);
+      if (error instanceof WebhookSignatureError) return sendResult(reply, refuse('bad_request', `The webhook's signature does not verify: ${error.message}`));
       throw error;
     }
     const outcome = await applyProviderEvent(db, provider, event, req.ip);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/database';
-import { scopedTo } from '../../../db/tenant';
+import { unitOfWork } from '../../../db/tenant';
 import { recordMoneyEvent } from '../../audit/repo';
 import { lockInvoiceRow } from '../../invoices/repo';
 import { refundsInFlight } from '../calls';
@@ -31,28 +31,34 @@ class Deferred extends Error {
   }
 }
 
+/** Claims an event once: false when it was claimed before (a replay). One statement, in the caller's unit of work when it has one. */
+async function claimEvent(db: Db, provider: PaymentProvider, event: ProviderEvent, businessId: string | null): Promise<boolean> {
+  const claimed = await sql<{ event_id: string }>`
+    INSERT INTO webhook_events (provider, event_id, type, business_id) VALUES (${provider.name}, ${event.id}, ${event.type.slice(0, 255)}, ${businessId})
+    ON CONFLICT (provider, event_id) DO NOTHING
+    RETURNING event_id`.execute(db);
+  return claimed.rows.length > 0;
+}
+
 export async function applyProviderEvent(db: Db, provider: PaymentProvider, event: ProviderEvent, ip: string): Promise<EventOutcome> {
   if (event.effect === 'refunded' && !provider.refundsOf) throw new Error(`${provider.name}: a refund's event without the provider's refunds to read`);
   const atProvider = event.effect === 'refunded' ? await provider.refundsOf!(event.paymentRef) : [];
+  // the event's payment names its business: the unit of work that applies it is bound to that one
+  const found =
+    event.effect === 'other'
+      ? undefined
+      : await db
+          .selectFrom('transactions')
+          .select(['id', 'business_id', 'invoice_id'])
+          .where('provider', '=', provider.name)
+          .where('provider_ref', '=', event.paymentRef)
+          .where('kind', 'in', ['payment', 'deposit'])
+          .executeTakeFirst();
+  // nothing of ours: the event is claimed alone, so its replays say so
+  if (!found) return (await claimEvent(db, provider, event, null)) ? 'ignored' : 'duplicate';
   try {
-    return await db.transaction().execute(async (trx) => {
-      const claimed = await sql<{ event_id: string }>`
-        INSERT INTO webhook_events (provider, event_id, type) VALUES (${provider.name}, ${event.id}, ${event.type.slice(0, 255)})
-        ON CONFLICT (provider, event_id) DO NOTHING
-        RETURNING event_id`.execute(trx);
-      if (claimed.rows.length === 0) return 'duplicate';
-      if (event.effect === 'other') return 'ignored';
-
-      const found = await trx
-        .selectFrom('transactions')
-        .select(['id', 'business_id', 'invoice_id'])
-        .where('provider', '=', provider.name)
-        .where('provider_ref', '=', event.paymentRef)
-        .where('kind', 'in', ['payment', 'deposit'])
-        .executeTakeFirst();
-      if (!found) return 'ignored';
-      await trx.updateTable('webhook_events').set({ business_id: found.business_id }).where('provider', '=', provider.name).where('event_id', '=', event.id).execute();
-      const tenant = scopedTo(trx, found.business_id);
+    return await unitOfWork(db, found.business_id, async (tenant): Promise<EventOutcome> => {
+      if (!(await claimEvent(tenant.db, provider, event, tenant.businessId))) return 'duplicate';
       // in the order the desk's refunds lock them: the invoice, the deposits, the payment
       if (found.invoice_id) await lockInvoiceRow(tenant, found.invoice_id);
       const payment = (await lockRefundParent(tenant, found.id))!.payment;
@@ -66,12 +72,12 @@ export async function applyProviderEvent(db: Db, provider: PaymentProvider, even
       }
 
       if (payment.status !== 'succeeded') return 'ignored';
-      if ((await refundsInFlight(trx, payment.business_id, payment.id, null)) > 0) throw new Deferred();
+      if ((await refundsInFlight(tenant, payment.id, null)) > 0) throw new Deferred();
       const booked = await tenant.selectFrom('transactions').select('provider_ref').where('parent_id', '=', payment.id).where('provider_ref', 'is not', null).execute();
       const known = new Set(booked.map((row) => row.provider_ref));
       const missing = atProvider.filter((refund) => !known.has(refund.ref));
       if (missing.length === 0) return 'ignored';
-      const ctx = await moneyContext(trx, payment.business_id, { actor, ip, key: `webhook:${event.id}`, processor: provider.name }, randomUUID());
+      const ctx = await moneyContext(tenant, { actor, ip, key: `webhook:${event.id}`, processor: provider.name }, randomUUID());
       let left = payment.amount_minor - payment.refunded_minor;
       for (const refund of missing) {
         // never more than the payment holds (a provider never refunds more than it took)
