@@ -36,7 +36,7 @@ export const CSRF_COOKIE = 'csrftoken';
 export const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 /** a session renewed every day still ends this long after its sign-in: a stolen cookie does not live forever */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** per account: this many failed sign-ins within the window answer 429 until it passes */
+/** per account: past this many failed sign-ins within the window, a sign-in is refused (account_locked) until it passes */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** the cookie a browser gets at a sign-in: its failures then count against it alone (OWASP device cookies) */
@@ -74,7 +74,7 @@ export type LoginSession = Session & { deviceToken: string };
 /** A sign-up's account as stored: its business to be (the id its unit of work is bound to) and its admin. */
 export type NewAccount = { businessId: string; businessName: string; email: string; passwordHash: string; firstName: string; lastName: string };
 
-/** The sign-in calls' refusal of a wrong email or password (the spec's 400: its list carries no code). */
+/** The sign-in calls' refusal of a wrong email or password: bad_request, the spec's answer to a failed sign-in (its list carries no code). */
 export const wrongCredentials = () => refuse('bad_request', LOGIN_FAILED);
 
 /** A sign-up's email that has an account already. */

@@ -16,7 +16,7 @@ import { bookHeldTime, bookingPageOf, visitorRows } from './visitor';
 // contact's credit, applied when the booking's bill is paid) and books the time, in one transaction
 // under the payment's Idempotency-Key once the card is authorized (outside any transaction:
 // docs/decisions/0031); the card is captured once that transaction has committed. An unpaid hold that runs out is
-// let go like any other, and its link then answers 410 hold_expired, charging nothing.
+// let go like any other, and its link then answers hold_expired, charging nothing.
 
 /**
  * The link that pays a held booking's deposit: its open one (the visitor went back and sent their
@@ -95,10 +95,10 @@ async function checkDepositPayment(ctx: MoneyContext, link: LinkRow, input: PayL
 /**
  * POST /api/pay/{id} of a deposit link: the booking is locked in each of the attempt's
  * transactions (a second tab is refused while the first's card is at the processor, then finds it
- * booked: 409 link_paid; the hold job waits, then finds it booked). The card is authorized outside
+ * booked: link_paid; the hold job waits, then finds it booked). The card is authorized outside
  * any transaction; then the deposit is taken for the booking, the link marked paid and the time
  * booked (mail, live notice) in one transaction, and the card captured once it has committed. A
- * hold that ran out meanwhile lets the card go (410 hold_expired).
+ * hold that ran out meanwhile lets the card go (hold_expired).
  */
 export function payBookingDepositWork(link: LinkRow, input: PayLinkInput, origin: string): MoneyWork<null, PayLinkReceipt> {
   return {

@@ -122,8 +122,8 @@ const minutesOf = (from: Date | string, until: Date | string) => (new Date(until
 /**
  * Why the visitor may not hold one more time (`blocked`, on `day`) now, or null (counted under
  * lockVisitorHolds). Their device may hold HOLDS_PER_DEVICE live times at the business and their
- * network HOLDS_PER_NETWORK (409 too_many_holds); and what their device's or network's live holds
- * block on the day may not pass, with this one, DAY_HOLD_SHARE of its working time (409 day_held):
+ * network HOLDS_PER_NETWORK (too_many_holds); and what their device's or network's live holds
+ * block on the day may not pass, with this one, DAY_HOLD_SHARE of its working time (day_held):
  * one party never holds a whole day, however short. A visitor's first hold of a day always may.
  */
 async function holdCapRefusal(tenant: Tenant, visitor: PublicVisitor, day: string, zone: string, blocked: { blocked_from: Date; blocked_until: Date }, now: number): Promise<Refusal | null> {
@@ -144,7 +144,7 @@ async function holdCapRefusal(tenant: Tenant, visitor: PublicVisitor, day: strin
 /**
  * POST /api/book/businesses/{businessId}/holds: holds a free slot for HOLD_MINUTES. The start must be one the
  * page offers (working hours, lead time, horizon); with "anyone", the first member free then. A
- * slot taken in between is the constraint's 409 slot_taken. The visitor's live holds are capped
+ * slot taken in between is the constraint's slot_taken. The visitor's live holds are capped
  * (holdCapRefusal), and the hold records who holds it until it is booked.
  */
 export async function holdSlot(tenant: Tenant, input: HoldInput, visitor: PublicVisitor, now = Date.now()): Promise<Result<VisitorBooking>> {
@@ -276,8 +276,8 @@ async function lockedHold(tenant: Tenant, token: string, now: number): Promise<R
  * POST /api/book/holds/{token}/confirm: the visitor's details for their held slot, checked as the
  * desk's forms check them, then kept with a code mailed to their address (emailCodes.ts): nothing is
  * booked, and no contact looked up or made, until the code is entered (verifyHold). The first code
- * moves the hold's end to HOLD_MINUTES from now, once, so the mail has time to come. 202 the code's
- * state; 410 hold_expired once the hold ran out (the slot is let go); 429 too_many_codes.
+ * moves the hold's end to HOLD_MINUTES from now, once, so the mail has time to come. Its value: the code's
+ * state; hold_expired once the hold ran out (the slot is let go); too_many_codes.
  */
 export async function confirmHold(tenant: Tenant, token: string, details: VisitorDetails, now = Date.now()): Promise<Result<VisitorVerification>> {
   const locked = await lockedHold(tenant, token, now);
@@ -310,7 +310,7 @@ export async function resendHoldCode(tenant: Tenant, token: string, now = Date.n
  * is the visitor's: their contact is found by it (or made), their asset added, and the time booked
  * (bookHeldTime: confirmed, history, mail, the desk told). Where the service asks a deposit, the
  * answer is still `held` with the payment link that books it (`payUrl`; decision 0030), the hold
- * running HOLD_MINUTES from now for the payment. 400 `code` wrong_code, 410 code_expired or
+ * running HOLD_MINUTES from now for the payment. `code` wrong_code, code_expired or
  * hold_expired.
  */
 export async function verifyHold(tenant: Tenant, token: string, code: string, origin: string, now = Date.now()): Promise<Result<VisitorBooking>> {

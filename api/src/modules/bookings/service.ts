@@ -58,7 +58,7 @@ import { MINUTE, dayOf, daySpan, freeStarts, localSpan, subtract, union, weekday
 //   to its end plus the last one's buffer after;
 // - no two bookings of a staff member that hold time overlap: the database refuses it (the
 //   exclusion constraint, docs/decisions/0027), whichever path writes; this module only offers the
-//   free times and turns the refusal into a clear 409 (slot_taken, the framework layer);
+//   free times and turns the refusal into a clear slot_taken (the framework layer);
 // - the lifecycle and who may move it are in rules.ts; every change is an event of its history;
 // - a completed booking is a visit of its contact.
 
@@ -347,7 +347,7 @@ export function seriesStarts(first: number, repeat: NonNullable<BookingInput['re
   return starts;
 }
 
-/** Places one booking: expired holds over its time go first; the constraint refuses it (23P01 → 409) when taken. */
+/** Places one booking: expired holds over its time go first; the constraint refuses it (23P01 → slot_taken) when taken. */
 export async function placeBooking(tenant: Tenant, booking: NewBooking, services: ServiceRow[], agent: BookingAgent, detail = '') {
   await dropExpiredHolds(tenant, booking.staff_id, booking.blocked_from, booking.blocked_until);
   const id = await insertBooking(

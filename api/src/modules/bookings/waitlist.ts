@@ -98,7 +98,7 @@ const loadEntry = async (tenant: Tenant, id: string) => toEntry((await entryRows
 
 /**
  * Whether `day` is full for the service (with the staff member, or anyone): the waitlist is for a
- * full day, so a day with a free start refuses (409 day_not_full) and the caller books it instead.
+ * full day, so a day with a free start refuses (day_not_full) and the caller books it instead.
  */
 async function checkFullDay(tenant: Tenant, entry: { day: string; serviceId: string; staffId?: string | null }, online: boolean, now: number): Promise<Refusal | null> {
   const { time_zone: zone } = await tenant.business();
@@ -222,8 +222,8 @@ export async function resendJoinCode(tenant: Tenant, token: string, now = Date.n
  * POST /api/book/waitlist/{token}/verify: the code mailed for a join. Entered, the address is the
  * visitor's: their contact is found by it (or made), and they join the line, or, already in it for
  * the service and day, keep their place: either way the answer is their place (201), so the line's
- * duplicate check says nothing a visitor did not prove. 409 day_not_full when time freed up
- * meanwhile (book it instead); 400 `code` wrong_code; 410 code_expired.
+ * duplicate check says nothing a visitor did not prove. day_not_full when time freed up
+ * meanwhile (book it instead); `code` wrong_code; code_expired.
  */
 export async function verifyJoin(tenant: Tenant, token: string, code: string, now = Date.now()): Promise<Result<VisitorWaitlistPlace>> {
   const taken = await takeCode(tenant, token, code, now);

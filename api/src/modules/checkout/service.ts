@@ -31,7 +31,7 @@ async function check(ctx: MoneyContext, input: CheckoutInput): Promise<Result<{ 
  * tenders checked; the cards are authorized, outside any transaction; then, checked again, the paid
  * invoice, its lines, its transactions, the drawer's cash, the deposits applied, the stock, the
  * visit and the audit events are written in one transaction, and the cards captured once it has
- * committed. A decline writes only its own record (402); any refusal writes nothing (an approved
+ * committed. A decline writes only its own record (its refusal is the key's answer); any refusal writes nothing (an approved
  * card is let go).
  */
 export function checkoutWork(input: CheckoutInput, today: string): MoneyWork<null, Sale> {

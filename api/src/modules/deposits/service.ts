@@ -46,7 +46,7 @@ import type {
 //   part paid from deposits can be returned to them (payments' recordRefund);
 // - it is refunded through its own tender (payments' checkRefund and recordRefund), or forfeited
 //   (the business keeps it: a no-show), each time a movement of its ledger; a deposit with nothing
-//   left refuses both (409 deposit_not_held);
+//   left refuses both (deposit_not_held);
 // - what a deposit holds is the sum of its movements (a trigger), never below nothing (a CHECK).
 // Every change runs under its Idempotency-Key with the deposit locked (modules/payments/work.ts).
 
@@ -138,7 +138,7 @@ export async function checkDepositTender(ctx: MoneyContext, deposit: DepositChar
 
 /**
  * Takes a deposit in money once its card (if any) has answered: a decline writes only its own
- * record (402); else the deposit, its transaction, the drawer's cash, its 'taken' movement and the
+ * record (its refusal is the key's answer); else the deposit, its transaction, the drawer's cash, its 'taken' movement and the
  * audit event are written, and the card captured once the transaction commits.
  */
 export async function writeDeposit(

@@ -310,7 +310,7 @@ async function checkRefunds(ctx: MoneyContext, invoiceId: string, input: Invoice
  * Gives back part or all of an invoice's payments, each by its own tender: a card through its
  * processor (outside any transaction; the refund it makes is recorded whatever follows), cash from
  * an open drawer, a check recorded, a payment from deposits returned to credit (the deposits it was
- * applied from). A card the processor refuses refuses the rest (402); what it had refunded before
+ * applied from). A card the processor refuses refuses the rest (a decline, kept); what it had refunded before
  * is on the books.
  */
 export function refundInvoiceWork(invoiceId: string, input: InvoiceRefundInput, today: string): MoneyWork<RefundPlan, Sale> {

@@ -121,7 +121,7 @@ async function checkLinkPayment(ctx: MoneyContext, link: LinkRow, input: PayLink
 /**
  * A visitor pays an invoice link's whole balance by card. The invoice is locked in each of the
  * attempt's transactions and the card in flight holds the balance, so a second tab is refused
- * (409 payment_pending, or link_paid once the first has paid) without touching its card.
+ * (payment_pending, or link_paid once the first has paid) without touching its card.
  */
 export function payInvoiceLinkWork(link: LinkRow, input: PayLinkInput): MoneyWork<null, PayLinkReceipt> {
   return {

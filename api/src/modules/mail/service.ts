@@ -104,7 +104,7 @@ export async function emailReceipt(tenant: Tenant, userId: string, transactionId
 /**
  * POST /api/invoices/{id}/send, in the call's transaction: a new payment link for the balance, and
  * the invoice (its PDF attached) with the link to `to` or the contact. Only an open invoice with a
- * balance (409 not_payable). `pay.origin` makes the link's address absolute (the app's own origin);
+ * balance (not_payable). `pay.origin` makes the link's address absolute (the app's own origin);
  * `pay.testMode`: cards go through the test processor, which the mail says (the link charges nothing).
  */
 export async function sendInvoice(

@@ -308,7 +308,7 @@ const noRefund = (detail: string) => refuse('conflict', detail);
  * rest of the transaction, so two refunds cannot both take what is left:
  * - more than the parent's amount less what was refunded, and less what refunds in flight hold
  *   (other attempts' calls at the processor), is refused (a field error on amountMinor);
- * - cash needs the open drawer of `registerId` (409 register_closed when none) holding the amount;
+ * - cash needs the open drawer of `registerId` (register_closed when none) holding the amount;
  *   a check is recorded only (the business writes one back);
  * - a card is refunded by its processor: the step to make, outside the transaction;
  * - a payment from deposits is not given back in money: it is returned to the deposits it came from.
