@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../db/database';
+import { ERROR_STATUS } from '../../../http/errors';
 import { refuse, sendResult } from '../../../http/result';
 import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from '../providers/provider';
 import { unitOfWork } from '../../../db/tenant';
@@ -47,7 +48,7 @@ export const webhookRoutes: FastifyPluginAsync<{ db: Db; provider: PaymentProvid
     const outcome = await received(event, req.ip);
     req.log.info({ eventId: event.id, type: event.type, outcome }, 'webhook event');
     // not a 2xx: the provider sends the event again later (a refund of its payment is in flight)
-    if (outcome === 'deferred') return reply.code(503).header('retry-after', '10').send({ received: false, outcome });
+    if (outcome === 'deferred') return reply.code(ERROR_STATUS.unavailable).header('retry-after', '10').send({ received: false, outcome });
     return { received: true, outcome };
   });
 };
