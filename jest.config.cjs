@@ -6,7 +6,7 @@ const project = require('./shared/jest/preset.cjs');
 // Set before any worker starts, so each inherits it.
 process.env.TZ = 'America/Los_Angeles';
 
-const packages = ['shared', 'shell', 'mfe-payments', 'mfe-bookings', 'mfe-contacts', 'mfe-collab', 'mfe-docs'];
+const packages = ['shared', 'money', 'shell', 'mfe-payments', 'mfe-bookings', 'mfe-contacts', 'mfe-collab', 'mfe-docs'];
 
 module.exports = {
   // both cores: the suite is CPU-bound (docs/decisions/0012)

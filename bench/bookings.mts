@@ -38,10 +38,12 @@ import { loadConfig } from '../api/src/config.ts';
 import { openDatabase, sql, type Db } from '../api/src/db/database.ts';
 import { BOOKING_HOLDING_STATUSES } from '../api/src/db/schema.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../api/src/db/seed.ts';
-import { addDays, instantOf, todayIn, weekdayOf } from '../api/src/modules/bookings/time.ts';
+import { addDays } from '../api/src/lib/days.ts';
+import { instantOf, todayIn, weekdayOf } from '../api/src/modules/bookings/time.ts';
 import { buildServer } from '../api/src/server.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
 import { random } from './random.mts';
+import { ms, stats } from './stats.mts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const SLOT_ROUNDS = arg('slot-rounds', 5);
@@ -63,14 +65,7 @@ const MINUTE = 60_000;
 const COLLIDING = 0.1;
 const CALENDAR_PAGE_SIZE = 100;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const ms = (n: number) => `${n.toFixed(1)} ms`;
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
-};
 const load = () => os.loadavg().map((n) => Number(n.toFixed(2)));
-
 
 /** The bench's services: [name, minutes, buffer after]; all 20 perform cut and express, half colour, half beard. */
 const SERVICES = {

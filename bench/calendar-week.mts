@@ -52,10 +52,12 @@ import { chromium, type Browser, type BrowserContext, type CDPSession, type Page
 import { platform, repoRoot } from '../api/src/config.ts';
 import { openDatabase, sql } from '../api/src/db/database.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../api/src/db/seed.ts';
-import { addDays, instantOf, todayIn, weekdayOf } from '../api/src/modules/bookings/time.ts';
+import { addDays } from '../api/src/lib/days.ts';
+import { instantOf, todayIn, weekdayOf } from '../api/src/modules/bookings/time.ts';
 import { compileApi, httpClient, startApiProcess, type HttpClient } from '../api/src/testing/apiProcess.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
 import { random } from './random.mts';
+import { stats, type Stats } from './stats.mts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -90,12 +92,7 @@ const CALENDAR_PAGE_SIZE = 100;
 /** one hour's height on the grid (mfe-bookings calendar/utils/drag.ts HOUR_HEIGHT) */
 const HOUR_HEIGHT_PX = 64;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const stats = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return { n: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95), min: sorted[0] ?? NaN, max: sorted.at(-1) ?? NaN };
-};
-type Stats = ReturnType<typeof stats>;
+// a page's times run to seconds: whole milliseconds, grouped
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n).toLocaleString('en-US')} ms` : '–');
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 const int = (n: number) => Math.round(n).toLocaleString('en-US');

@@ -21,10 +21,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../api/src/db/database.ts';
-import { priceCart } from '../api/src/modules/checkout/pricing.ts';
+import { priceCart } from '../money/src/index.ts';
 import { compileApi, httpClient, openShop, startApiProcess, type CompiledApi, type HttpClient } from '../api/src/testing/apiProcess.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
 import { APPROVED_CARD } from '../api/src/testing/sales.ts';
+import { ms, stats } from './stats.mts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const CASHIERS = arg('cashiers', 50);
@@ -35,8 +36,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 8109);
 const PASSWORD = 'bench-password-1';
 const resultsDir = path.join(import.meta.dirname, 'results');
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 type Till = { client: HttpClient; registerId: string; detail: string; trim: string };
 type ScenarioResult = { scenario: string; cashiers: number; checkouts: number; failed: number; seconds: number; perSecond: number; p50: number; p95: number; p99: number; max: number };
@@ -86,7 +85,7 @@ async function run(scenario: string, tills: Till[]): Promise<ScenarioResult> {
     }),
   );
   const seconds = (performance.now() - t0) / 1000;
-  times.sort((a, b) => a - b);
+  const { p50, p95, p99, max } = stats(times);
   const result = {
     scenario,
     cashiers: tills.length,
@@ -94,10 +93,10 @@ async function run(scenario: string, tills: Till[]): Promise<ScenarioResult> {
     failed,
     seconds,
     perSecond: times.length / seconds,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    max: times.at(-1) ?? NaN,
+    p50,
+    p95,
+    p99,
+    max,
   };
   console.log(`${scenario}: ${result.checkouts} checkouts (${failed} failed) in ${seconds.toFixed(1)} s, ${result.perSecond.toFixed(1)}/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}`);
   return result;

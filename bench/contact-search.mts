@@ -19,14 +19,13 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../api/src/db/seed.ts';
 import { buildServer } from '../api/src/server.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
 import { signIn } from './signIn.mts';
+import { ms, stats } from './stats.mts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const CONTACTS = arg('contacts', 100_000);
 const ROUNDS = arg('rounds', 30);
 const resultsDir = path.join(import.meta.dirname, 'results');
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 const { target, drop } = await freshDatabase();
 const label = target.kind;
@@ -114,11 +113,11 @@ for (const [kind, queries] of Object.entries(listKinds)) {
       counts.add(count);
     }
   }
-  times.sort((a, b) => a - b);
   listAll.push(...times);
-  listRows.push({ kind, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), results: [...counts].sort((a, b) => a - b).join('/') });
+  const { n, p50, p95 } = stats(times);
+  listRows.push({ kind, n, p50, p95, results: [...counts].sort((a, b) => a - b).join('/') });
 }
-listAll.sort((a, b) => a - b);
+const listOverall = stats(listAll);
 
 const rows: { kind: string; n: number; p50: number; p95: number; results: string }[] = [];
 const all: number[] = [];
@@ -133,11 +132,11 @@ for (const [kind, queries] of Object.entries(kinds)) {
       counts.add(count);
     }
   }
-  times.sort((a, b) => a - b);
   all.push(...times);
-  rows.push({ kind, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), results: [...counts].sort((a, b) => a - b).join('/') });
+  const { n, p50, p95 } = stats(times);
+  rows.push({ kind, n, p50, p95, results: [...counts].sort((a, b) => a - b).join('/') });
 }
-all.sort((a, b) => a - b);
+const overall = stats(all);
 const total = await database.db.selectFrom('contacts').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
 
 await app.close();
@@ -149,19 +148,19 @@ const table = [
   '| query kind | requests | p50 | p95 | results per answer |',
   '|---|--:|--:|--:|--:|',
   ...rows.map((r) => `| ${r.kind} | ${r.n} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.results} |`),
-  `| **all** | ${all.length} | **${ms(percentile(all, 50))}** | **${ms(percentile(all, 95))}** | |`,
+  `| **all** | ${overall.n} | **${ms(overall.p50)}** | **${ms(overall.p95)}** | |`,
 ].join('\n');
 const listTable = [
   '| list call | requests | p50 | p95 | rows per page |',
   '|---|--:|--:|--:|--:|',
   ...listRows.map((r) => `| ${r.kind} | ${r.n} | ${ms(r.p50)} | ${ms(r.p95)} | ${r.results} |`),
-  `| **all** | ${listAll.length} | **${ms(percentile(listAll, 50))}** | **${ms(percentile(listAll, 95))}** | |`,
+  `| **all** | ${listOverall.n} | **${ms(listOverall.p50)}** | **${ms(listOverall.p95)}** | |`,
 ].join('\n');
 console.log(`\n${header}\n\nPOST /contact/search\n\n${table}\n\nGET /api/contacts\n\n${listTable}\n`);
 const stamp = new Date().toISOString();
 writeFileSync(path.join(resultsDir, `contact-search-${label}.md`), `# Contact search and list at ${total.n.toLocaleString('en-US')} contacts (${label})\n\n${stamp} · ${header}\n\nOver HTTP on 127.0.0.1, signed in, timed end to end by the client.\n\n## POST /contact/search (the drawer)\n\n${table}\n\n## GET /api/contacts (the list page: 25 a page, with the total)\n\n${listTable}\n`);
 writeFileSync(
   path.join(resultsDir, `contact-search-${label}.json`),
-  `${JSON.stringify({ date: stamp, database: label, contacts: total.n, seedSeconds, rounds: ROUNDS, cpus: os.cpus().length, node: process.versions.node, kinds: rows, all: { n: all.length, p50: percentile(all, 50), p95: percentile(all, 95) }, list: { kinds: listRows, all: { n: listAll.length, p50: percentile(listAll, 50), p95: percentile(listAll, 95) } } }, null, 2)}\n`,
+  `${JSON.stringify({ date: stamp, database: label, contacts: total.n, seedSeconds, rounds: ROUNDS, cpus: os.cpus().length, node: process.versions.node, kinds: rows, all: { n: overall.n, p50: overall.p50, p95: overall.p95 }, list: { kinds: listRows, all: { n: listOverall.n, p50: listOverall.p50, p95: listOverall.p95 } } }, null, 2)}\n`,
 );
 process.exit(0);

@@ -17,9 +17,11 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../api/src/config.ts';
 import { openDatabase, sql } from '../api/src/db/database.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../api/src/db/seed.ts';
+import { DAY_MS, utcDayOf } from '../api/src/lib/days.ts';
 import { buildServer } from '../api/src/server.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
 import { signIn } from './signIn.mts';
+import { ms, stats } from './stats.mts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const TRANSACTIONS = arg('transactions', 100_000);
@@ -30,8 +32,6 @@ const resultsDir = path.join(import.meta.dirname, 'results');
 const INVOICES = Math.round(TRANSACTIONS / (1 + 1 / 8 + 1 / 28 + 1 / 42));
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 const { target, drop } = await freshDatabase();
 const label = target.kind;
@@ -115,13 +115,12 @@ const address = await app.listen({ port: PORT, host: '127.0.0.1' });
 
 const { cookieHeader } = await signIn(address, DEMO_EMAIL, DEMO_PASSWORD);
 
-const utcDay = (d: Date) => d.toISOString().slice(0, 10);
 const today = new Date();
-const yearAgo = new Date(today.getTime() - 364 * 86_400_000);
+const yearAgo = new Date(today.getTime() - 364 * DAY_MS);
 const calls: Record<string, string> = {
-  'GET /api/reports/sales, the year (365 days)': `/api/reports/sales?from=${utcDay(yearAgo)}&to=${utcDay(today)}`,
+  'GET /api/reports/sales, the year (365 days)': `/api/reports/sales?from=${utcDayOf(yearAgo)}&to=${utcDayOf(today)}`,
   'GET /api/reports/sales, 30 days (the default)': '/api/reports/sales',
-  'GET /api/reports/sales/export.csv, the year': `/api/reports/sales/export.csv?from=${utcDay(yearAgo)}&to=${utcDay(today)}`,
+  'GET /api/reports/sales/export.csv, the year': `/api/reports/sales/export.csv?from=${utcDayOf(yearAgo)}&to=${utcDayOf(today)}`,
 };
 
 async function get(url: string) {
@@ -138,13 +137,13 @@ for (const [call, url] of Object.entries(calls)) {
   const { body } = await get(url); // warm-up
   const times: number[] = [];
   for (let round = 0; round < ROUNDS; round += 1) times.push((await get(url)).elapsed);
-  times.sort((a, b) => a - b);
+  const { n, p50, p95 } = stats(times);
   let answer = `${body.length.toLocaleString('en-US')} B`;
   if (!url.includes('.csv')) {
     const report = JSON.parse(body) as { period: { count: number; salesMinor: number } };
     answer = `${report.period.count.toLocaleString('en-US')} sales, ${answer}`;
   }
-  rows.push({ call, n: times.length, p50: percentile(times, 50), p95: percentile(times, 95), answer });
+  rows.push({ call, n, p50, p95, answer });
 }
 
 await app.close();

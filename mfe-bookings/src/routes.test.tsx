@@ -1,4 +1,4 @@
-import { json, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { aPage, json, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen } from '@testing-library/react';
 import { aBooking, aStaffMember } from './common/testing';
 import { bookingView } from './features/book/testing';
@@ -19,7 +19,7 @@ describe('bookings routes', () => {
     const zone = 'America/New_York';
     serveApi({
       'GET /api/staff': json({ items: [aStaffMember()], timeZone: zone }),
-      'GET /api/bookings': json({ items: [aBooking()], total: 1, page: 1, pageSize: 100, currency: 'USD', timeZone: zone }),
+      'GET /api/bookings': json(aPage([aBooking()], { currency: 'USD', timeZone: zone })),
     });
     renderAt('/app/bookings?from=2026-03-10&to=2026-03-10');
     expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import type { Translations } from '@frontdesk/shared';
+import { commonTexts } from './common/i18n';
 import { catalogueTexts } from './features/catalogue/i18n';
 import { checkoutTexts } from './features/checkout/i18n';
 import { dashboardTexts } from './features/dashboard/i18n';
@@ -8,19 +9,19 @@ import { payTexts } from './features/pay/i18n';
 import { outboxTexts } from './features/outbox/i18n';
 import { receiptTexts } from './features/receipt/i18n';
 import { registersTexts } from './features/registers/i18n';
-import { tendersTexts } from './features/tenders/i18n';
 import { transactionsTexts } from './features/transactions/i18n';
 
 // Page titles come from the shared `routes:` namespace; these are the texts inside the pages, each
-// feature's in its own i18n.ts beside it, merged here under the feature's name.
+// feature's in its own i18n.ts beside it, merged here under the feature's name; what several say
+// is in src/common/i18n.ts, under `common`.
 const en = {
+  common: commonTexts.en,
   pay: payTexts.en,
   catalogue: catalogueTexts.en,
   checkout: checkoutTexts.en,
   receipt: receiptTexts.en,
   outbox: outboxTexts.en,
   registers: registersTexts.en,
-  tenders: tendersTexts.en,
   deposits: depositsTexts.en,
   invoices: invoicesTexts.en,
   dashboard: dashboardTexts.en,
@@ -28,13 +29,13 @@ const en = {
 };
 
 const es: Translations<typeof en>['es'] = {
+  common: commonTexts.es,
   pay: payTexts.es,
   catalogue: catalogueTexts.es,
   checkout: checkoutTexts.es,
   receipt: receiptTexts.es,
   outbox: outboxTexts.es,
   registers: registersTexts.es,
-  tenders: tendersTexts.es,
   deposits: depositsTexts.es,
   invoices: invoicesTexts.es,
   dashboard: dashboardTexts.es,

@@ -78,6 +78,7 @@ export const sharedSingletons = {
   ...sharedModule('./antd-pages'),
   ...sharedModule('./antd-more'),
   ...sharedModule('./ui-reports'),
+  ...sharedModule('./ui-forms'),
   ...sharedModule('./icons'),
   ...sharedModule('./public'),
 };
@@ -91,6 +92,7 @@ const pageLevel = new Set([
   '@frontdesk/shared/antd-more',
   '@frontdesk/shared/ui-pages',
   '@frontdesk/shared/ui-reports',
+  '@frontdesk/shared/ui-forms',
   '@frontdesk/shared/public',
 ]);
 

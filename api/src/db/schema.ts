@@ -1,3 +1,4 @@
+import type { AdjustmentKind } from '@frontdesk/money';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { FieldError } from '../http/errors';
 
@@ -341,8 +342,8 @@ export interface ZReportsTable {
 
 export const INVOICE_STATUSES = ['draft', 'open', 'paid', 'void'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-export const DISCOUNT_KINDS = ['amount', 'percent'] as const;
-export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+/** a stored discount's kind: an Adjustment's (@frontdesk/money; migration 0011 checks the same two) */
+export type DiscountKind = AdjustmentKind;
 
 export interface InvoicesTable {
   id: Generated<string>;

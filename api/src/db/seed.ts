@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
+import { DAY_MS } from '../lib/days';
 import type { Db } from './database';
 import type { AssetField, ContactSource } from './schema';
 import { seedBookings } from './seedBookings';
@@ -83,9 +84,8 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
       ])
       .execute();
     await seedCatalogue(tenant);
-    const day = 24 * 60 * 60 * 1000;
     const contacts = Array.from({ length: DEMO_CONTACTS }, (_, n) => {
-      const createdAt = new Date(now.getTime() - (DEMO_CONTACTS - n) * 1.5 * day);
+      const createdAt = new Date(now.getTime() - (DEMO_CONTACTS - n) * 1.5 * DAY_MS);
       return {
         ...demoContact(n),
         // spread over the last year; the highest n is the most recently added
@@ -101,7 +101,7 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
     const visits = inserted.flatMap(({ id, created_at }, n) => {
       const count = (n * 37) % 7;
       const since = new Date(created_at).getTime();
-      const span = Math.max(day, now.getTime() - since);
+      const span = Math.max(DAY_MS, now.getTime() - since);
       return Array.from({ length: count }, (_, k) => ({
         contact_id: id,
         visited_at: new Date(since + (span * (k + 1)) / (count + 1)),

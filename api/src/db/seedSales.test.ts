@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { utcToday } from '../http/problem';
+import { DAY_MS, utcDayOf, utcToday } from '../lib/days';
 import type { DepositPage } from '../modules/deposits/schemas';
 import type { InvoicePage } from '../modules/invoices/schemas';
 import type { PayLinkView } from '../modules/links/schemas';
@@ -12,9 +12,6 @@ import { browser, databaseKind, startApi, type Browser, type TestApi } from '../
 import { DEMO_EMAIL, DEMO_REGISTER } from './seed';
 import { HISTORY_DAYS } from './seedSales';
 
-const DAY = 24 * 60 * 60 * 1000;
-const dayOf = (instant: string | number | Date) => new Date(instant).toISOString().slice(0, 10);
-
 describe(`the demo business's week of sales (${databaseKind} database)`, () => {
   let api: TestApi;
   let admin: Browser;
@@ -22,7 +19,7 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
   let seededAt: Date;
   const today = utcToday();
   /** the last seven days, oldest first, today last */
-  const week = Array.from({ length: HISTORY_DAYS + 1 }, (_, i) => dayOf(Date.parse(today) - (HISTORY_DAYS - i) * DAY));
+  const week = Array.from({ length: HISTORY_DAYS + 1 }, (_, i) => utcDayOf(Date.parse(today) - (HISTORY_DAYS - i) * DAY_MS));
 
   before(async () => {
     api = await startApi({ history: true, jobs: false });
@@ -39,11 +36,11 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
     const reports = (res.json() as ZReportPage).items.sort((a, b) => a.number - b.number);
     assert.deepEqual(reports.map((r) => r.number), [1, 2, 3, 4, 5, 6]);
     // one a day, oldest first, closed in the evening of its own day
-    assert.deepEqual(reports.map((r) => dayOf(r.createdAt)), week.slice(0, HISTORY_DAYS));
+    assert.deepEqual(reports.map((r) => utcDayOf(r.createdAt)), week.slice(0, HISTORY_DAYS));
     for (const { summary, createdAt, sessionId } of reports) {
       assert.equal(summary.registerName, DEMO_REGISTER);
       assert.equal(summary.closedAt, createdAt);
-      assert.equal(dayOf(summary.openedAt), dayOf(createdAt));
+      assert.equal(utcDayOf(summary.openedAt), utcDayOf(createdAt));
       assert.equal(summary.overShortMinor, summary.countedCashMinor - summary.expectedCashMinor);
       // the figures are the session's rows: the drawer's movements add up to what was expected
       const cash = await api.db.selectFrom('cash_movements').select(sql<string>`sum(amount_minor)`.as('total')).where('session_id', '=', sessionId).executeTakeFirstOrThrow();
@@ -63,13 +60,13 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
     const registers = (await admin.get('/api/registers')).json() as RegisterList;
     const desk = registers.items.find((r) => r.name === DEMO_REGISTER);
     assert.equal(desk?.state, 'open');
-    assert.equal(dayOf(desk!.session!.openedAt), today);
+    assert.equal(utcDayOf(desk!.session!.openedAt), today);
     assert.equal(registers.items.find((r) => r.name === 'Back Counter')?.state, 'closed');
   });
 
   it('sells on each of the last seven days: cash with change, cards, a check, a split, tips and a partial card refund', async () => {
     const paid = await api.db.selectFrom('invoices').select(['id', 'created_at', 'tip_minor']).where('business_id', '=', businessId).where('status', '=', 'paid').execute();
-    assert.deepEqual([...new Set(paid.map((i) => dayOf(i.created_at)))].sort(), week);
+    assert.deepEqual([...new Set(paid.map((i) => utcDayOf(i.created_at)))].sort(), week);
     assert.ok(paid.filter((i) => i.tip_minor > 0).length >= 5, 'tips');
 
     const payments = await api.db
@@ -107,7 +104,7 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
     const link = await api.db.selectFrom('payment_links').select(['id', 'invoice_id', 'created_at', 'expires_at']).where('business_id', '=', businessId).executeTakeFirstOrThrow();
     const linked = open.find((i) => i.id === link.invoice_id);
     assert.ok(linked?.dueOn && linked.dueOn > today, 'due in the days to come');
-    assert.equal(new Date(link.expires_at).getTime() - new Date(link.created_at).getTime(), 30 * DAY);
+    assert.equal(new Date(link.expires_at).getTime() - new Date(link.created_at).getTime(), 30 * DAY_MS);
     const visitor = browser(api.app, '203.0.113.9');
     const page = await visitor.get(`/api/pay/${link.id}`);
     assert.equal(page.statusCode, 200, page.body);
@@ -157,7 +154,7 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
     assert.ok(events.length > 100);
     for (const { at } of events) {
       assert.ok(new Date(at) < seededAt);
-      assert.ok(week.includes(dayOf(at)), dayOf(at));
+      assert.ok(week.includes(utcDayOf(at)), utcDayOf(at));
     }
   });
 
@@ -166,7 +163,7 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
     assert.deepEqual(batches.items.map((b) => b.day).sort(), week.slice(0, HISTORY_DAYS));
     for (const batch of batches.items) {
       assert.ok(batch.count > 0);
-      assert.ok(new Date(batch.closedAt) >= new Date(Date.parse(batch.day) + DAY), 'closed once its day was over');
+      assert.ok(new Date(batch.closedAt) >= new Date(Date.parse(batch.day) + DAY_MS), 'closed once its day was over');
     }
   });
 

@@ -1,7 +1,8 @@
+import { priceCart, type Adjustment } from '@frontdesk/money';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { addDays, DAY_MS, utcDayOf } from '../lib/days';
 import { checkoutWork } from '../modules/checkout/service';
-import { priceCart } from '../modules/checkout/pricing';
 import type { CheckoutInput, Sale } from '../modules/checkout/schemas';
 import { forfeitDeposit, takeDepositWork } from '../modules/deposits/service';
 import type { DepositWithTransaction } from '../modules/deposits/schemas';
@@ -15,8 +16,8 @@ import type { TenderInput } from '../modules/payments/schemas';
 import { closeFinishedDays } from '../modules/payments/settlement/service';
 import { cashTotals, findOpenSession } from '../modules/registers/repo';
 import { closeRegister, moveCash, openRegister, type Cashier } from '../modules/registers/service';
+import { personName, type NamedUser } from './names';
 import { demoContact, DEMO_REGISTER } from './seed';
-import type { User } from './schema';
 import type { Tenant } from './tenant';
 import type { Result } from '../http/result';
 
@@ -34,7 +35,6 @@ import type { Result } from '../http/result';
 // moved session; only its closing time is set afterwards.
 
 const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 /** past register days on Front Desk (today's is left open) */
 export const HISTORY_DAYS = 6;
 /** sales a day, oldest day first; the last is today's */
@@ -55,7 +55,6 @@ const INVOICE_OVERDUE = 55;
 const INVOICE_PART_PAID = 160;
 const INVOICE_LINKED = 18;
 
-type Adjustment = NonNullable<CartInput['tip']>;
 type Pay = 'cash' | 'card' | 'split' | 'check';
 type Recipe = { lines: (items: Items) => CartLineInput[]; tip?: Adjustment; pay: Pay };
 
@@ -132,7 +131,7 @@ async function stamp(tenant: Tenant, fresh: Date, at: Date) {
   const updates = Object.entries(STAMPED).map(([table, columns]) => {
     const moved = columns.map((column) => sql`${sql.ref(column)} = CASE WHEN ${sql.ref(column)} >= ${fresh} THEN ${at} ELSE ${sql.ref(column)} END`);
     if (table === 'payment_links') {
-      moved.push(sql`expires_at = CASE WHEN created_at >= ${fresh} THEN ${new Date(at.getTime() + LINK_LIFETIME_DAYS * DAY)} ELSE expires_at END`);
+      moved.push(sql`expires_at = CASE WHEN created_at >= ${fresh} THEN ${new Date(at.getTime() + LINK_LIFETIME_DAYS * DAY_MS)} ELSE expires_at END`);
     }
     if (table === 'z_reports') {
       moved.push(sql`summary = CASE WHEN created_at >= ${fresh} THEN jsonb_set(summary, '{closedAt}', to_jsonb(${at.toISOString()}::text)) ELSE summary END`);
@@ -147,8 +146,6 @@ function done<T>(what: string, result: Result<T>): T {
   if (!result.ok) throw new Error(`demo history: ${what} refused: ${result.code} ${result.detail}`);
   return result.value;
 }
-
-const isoDay = (instant: number) => new Date(instant).toISOString().slice(0, 10);
 
 /**
  * The demo business's week of sales, inside seedDemo's unit of work (after its catalogue, registers
@@ -168,7 +165,7 @@ export async function seedSales(tenant: Tenant, now: Date): Promise<void> {
   await sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only`.execute(tenant.db);
   await sql`ALTER TABLE z_reports DISABLE TRIGGER z_reports_immutable`.execute(tenant.db);
 
-  const admin: User = await tenant.selectFrom('users').selectAll().where('role', '=', 'admin').orderBy('created_at').executeTakeFirstOrThrow();
+  const admin: NamedUser = await tenant.selectFrom('users').selectAll().select(personName('users').as('name')).where('role', '=', 'admin').orderBy('created_at').executeTakeFirstOrThrow();
   const register = await tenant.selectFrom('registers').select('id').where('name', '=', DEMO_REGISTER).executeTakeFirstOrThrow();
   const registerId = register.id;
   const items = await catalogue(tenant);
@@ -184,7 +181,7 @@ export async function seedSales(tenant: Tenant, now: Date): Promise<void> {
     return id;
   };
 
-  const today = isoDay(now.getTime());
+  const today = utcDayOf(now);
   const provider = createTestProcessor();
   const cashier: Cashier = { user: admin, ip: IP };
   // a distinct Idempotency-Key per call: the processor's references derive from it
@@ -242,7 +239,7 @@ export async function seedSales(tenant: Tenant, now: Date): Promise<void> {
 
   /** The errands of the week besides the sales, by day (days back from today). */
   const errands = (back: number, day: string): (() => Promise<unknown>)[] => {
-    const after = (days: number) => isoDay(Date.parse(day) + days * DAY);
+    const after = (days: number) => addDays(day, days);
     switch (back) {
       case 6:
         return [() => bill(day, INVOICE_OVERDUE, [items.line('Full detail'), items.line('Interior clean')], after(3), 'Fleet van, billed to the office')];
@@ -283,7 +280,7 @@ export async function seedSales(tenant: Tenant, now: Date): Promise<void> {
         return [
           async () => done('forfeit', await forfeitDeposit(await money(), forfeitLater!.deposit.id, { reason: 'No-show for the ceramic coating' })),
           async () => {
-            const invoice = await bill(day, INVOICE_LINKED, [items.line('Full groom'), items.line('De-shedding')], isoDay(Date.parse(today) + 7 * DAY), 'Pick-up on Saturday');
+            const invoice = await bill(day, INVOICE_LINKED, [items.line('Full groom'), items.line('De-shedding')], addDays(today, 7), 'Pick-up on Saturday');
             const link = await issuePaymentLink(await money(), invoice.id);
             done('payment link', link);
           },
@@ -296,8 +293,8 @@ export async function seedSales(tenant: Tenant, now: Date): Promise<void> {
   };
 
   for (let back = HISTORY_DAYS; back >= 0; back -= 1) {
-    const start = Date.parse(today) - back * DAY;
-    const day = isoDay(start);
+    const start = Date.parse(today) - back * DAY_MS;
+    const day = utcDayOf(start);
     // business hours: opened at 8:50, closed at 18:05; today's hours end before now
     const close = back === 0 ? Math.min(start + 18 * 60 * MINUTE, end) : start + (18 * 60 + 5) * MINUTE;
     const open = Math.min(start + (8 * 60 + 50) * MINUTE, start + Math.floor((close - start) / 20));

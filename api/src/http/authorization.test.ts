@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { utcDayOf } from '../lib/days';
 import { TEST_ADMIN_PASSWORD, TEST_STAFF_PASSWORD, addContact, browser, databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../testing/harness';
 import { openApiDocument, operationsOf, type Method } from '../testing/openapi';
 import { UNSAFE } from './security';
@@ -784,7 +785,7 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
           const held = await api.db.updateTable('bookings').set({ contact_id: waiting }).where('visitor_token', '=', token).returning(['id', 'starts_at']).executeTakeFirstOrThrow();
           await api.db
             .insertInto('waitlist_entries')
-            .values({ business_id: alpha.businessId, contact_id: waiting, item_id: bookableServiceId, day: new Date(held.starts_at).toISOString().slice(0, 10), status: 'offered', booking_id: held.id, source: 'online' })
+            .values({ business_id: alpha.businessId, contact_id: waiting, item_id: bookableServiceId, day: utcDayOf(held.starts_at), status: 'offered', booking_id: held.id, source: 'online' })
             .execute();
           return token;
         },

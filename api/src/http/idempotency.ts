@@ -1,3 +1,4 @@
+import { answerIsKept } from '@frontdesk/money';
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EventEmitter } from 'node:events';
@@ -38,9 +39,6 @@ export const IdempotencyHeaders = Type.Object({
     description: 'A key the client makes for this attempt (a UUID): a retry with the same key and body answers the first result.',
   }),
 });
-
-/** A stored answer: a success, or a decline (the declined attempt is on record). */
-export const isStored = (status: number) => status < 400 || status === 402;
 
 /** Key order does not change what a request asks: hash it in one order. */
 function canonical(value: unknown): string {
@@ -179,7 +177,7 @@ const settledEvent = (request: Pick<KeyedRequest, 'businessId' | 'key'>) => `${r
  * retries; any other (a refusal that changed nothing) lets the key go, so the corrected request may
  * use it. Call `announceSettled` once the unit of work has committed.
  */
-export async function settleKey(tenant: Tenant, request: Pick<KeyedRequest, 'key'>, attemptId: string, done: Answer, keep = isStored(done.status)) {
+export async function settleKey(tenant: Tenant, request: Pick<KeyedRequest, 'key'>, attemptId: string, done: Answer, keep = answerIsKept(done.status)) {
   if (keep) {
     await tenant.updateTable('idempotency_keys').set({ status_code: done.status, response: JSON.stringify(done.body), resume: null }).where('key', '=', request.key).where('attempt_id', '=', attemptId).execute();
   } else await tenant.deleteFrom('idempotency_keys').where('key', '=', request.key).where('attempt_id', '=', attemptId).execute();
@@ -231,7 +229,7 @@ export async function idempotent<T>(
         if (claim.kind !== 'claimed') return claim;
         const result = await work(tenant);
         const done = answerOf(result, status);
-        if (!result.ok && !isStored(done.status)) throw new Refused(result);
+        if (!result.ok && !answerIsKept(done.status)) throw new Refused(result);
         await settleKey(tenant, request, claim.attemptId, done);
         return { kind: 'done' as const, result };
       });

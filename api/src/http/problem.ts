@@ -38,7 +38,3 @@ export function fieldError(code: FieldErrorCode, message: string, params?: Field
 
 /** A timestamp column as the API answers it (both drivers give a Date; a string is accepted too). */
 export const isoDateTime = (value: Date | string) => new Date(value).toISOString();
-
-
-/** The server's calendar day (UTC), when the desk does not say which day it is. */
-export const utcToday = () => new Date().toISOString().slice(0, 10);

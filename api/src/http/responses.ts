@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
+import { utcToday } from '../lib/days';
 import { Problem } from './errors';
 import { statusTitle } from './problem';
 
@@ -29,14 +30,17 @@ export function problems<Status extends number>(...statuses: Status[]) {
 export const csvFile = (description: string) => ({ description, content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } } });
 
 /**
- * Sends CSV lines as a download named `{name}-{today}.csv`: the one way an export answers (the
- * lines come from csvLine, modules/contacts/csv.ts, which defuses formulas).
+ * Sends CSV lines as a download named `filename`: the one way an export answers (the lines come
+ * from csvLine, lib/csv.ts, which defuses formulas).
  */
-export function sendCsv(reply: FastifyReply, name: string, lines: AsyncIterable<string> | Iterable<string>) {
-  const day = new Date().toISOString().slice(0, 10);
-  reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${name}-${day}.csv"`);
+export function sendCsvFile(reply: FastifyReply, filename: string, lines: AsyncIterable<string> | Iterable<string>) {
+  reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${filename}"`);
   return reply.send(Readable.from(lines));
 }
+
+/** Sends CSV lines as a download named `{name}-{today}.csv` (a list's export: what it held that day). */
+export const sendCsv = (reply: FastifyReply, name: string, lines: AsyncIterable<string> | Iterable<string>) =>
+  sendCsvFile(reply, `${name}-${utcToday()}.csv`, lines);
 
 /** A PDF file, sent as bytes: binary text in the document, a Buffer to the handler. */
 export const pdfFile = (description: string) => ({

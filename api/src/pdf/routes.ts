@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { utcToday } from '../http/problem';
 import { sendResult } from '../http/result';
 import { pdfFile, problems, sendPdf } from '../http/responses';
+import { utcToday } from '../lib/days';
 import { InvoiceParams } from '../modules/invoices/schemas';
 import { TransactionParams } from '../modules/payments/schemas';
 import { invoicePdfSource, receiptPdfSource } from './documents';

@@ -1,3 +1,4 @@
+import { priceCart } from '@frontdesk/money';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
@@ -8,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fc from 'fast-check';
 import { sql, type RawBuilder } from 'kysely';
 import { openDatabase, type Db, type OpenDatabase } from '../db/database';
-import { priceCart } from '../modules/checkout/pricing';
+import { addDays, utcToday } from '../lib/days';
 import type { Sale } from '../modules/checkout/schemas';
 import type { DepositWithTransaction } from '../modules/deposits/schemas';
 import { compileApi, httpClient, openShop, startApiProcess, type ApiProcess, type CompiledApi, type HttpAnswer, type HttpClient } from './apiProcess';
@@ -499,7 +500,7 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
 
     /** A visitor holds a time on a day of its own, gives their details and the email's code: its deposit link's id. */
     const heldWithDeposit = async (r: number) => {
-      const day = new Date(Date.now() + (r + 2) * 86_400_000).toISOString().slice(0, 10);
+      const day = addDays(utcToday(), r + 2);
       const book = `/api/book/businesses/${setup.businessId}`;
       const { slots } = (await client.expect(200, client.get(`${book}/slots?day=${day}&serviceId=${setup.serviceId}`))) as { slots: { startsAt: string }[] };
       const { token } = (await client.expect(201, client.post(`${book}/holds`, { serviceId: setup.serviceId, startsAt: slots[0]!.startsAt }))) as { token: string };

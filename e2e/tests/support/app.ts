@@ -1,4 +1,4 @@
-import { expect, test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 // The demo business's admin (seeded by api/src/db/seed.ts).
 export const DEMO_EMAIL = 'demo@frontdesk.app';

@@ -6,8 +6,8 @@ import { CONTACT_SOURCES } from './sources';
 export function useSourceOptions() {
   const { t, i18n } = useTranslation('contacts');
   return useMemo(
-    () => CONTACT_SOURCES.map((source) => ({ value: source, label: t(`sources.${source}`) })),
     // the labels follow the language
+    () => CONTACT_SOURCES.map((source) => ({ value: source, label: t(`sources.${source}`, { lng: i18n.language }) })),
     [t, i18n.language],
   );
 }

@@ -3,6 +3,7 @@
 // and usePublicMutation (public pages) hold the key of a form's attempt through `attemptKey`;
 // nothing else makes one.
 
+import { answerIsKept } from '@frontdesk/money';
 import { statusOf } from './problem';
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
@@ -16,19 +17,13 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * Whether the server kept its answer to a key (a success, or a card decline: 402): the next attempt
- * needs a new key. Any other failure (no answer, 5xx, a refusal) changed nothing, and a retry,
- * even with corrected details, may use the same key.
- */
-export const answerIsKept = (status: number | undefined) => status !== undefined && (status < 400 || status === 402);
-
 /** One attempt's key, held by a form's mutation: `current` is the key to send, `settled` is told how the call ended. */
 export type AttemptKey = { current: () => string; settled: (error: unknown) => void };
 
 /**
  * The Idempotency-Key of a form's attempts: the same for every retry of one attempt (a lost answer,
- * a refusal corrected), a new one once the server kept an answer to it (a success, a decline).
+ * a refusal corrected), a new one once the server kept an answer to it (a success, a decline:
+ * answerIsKept, the server's own rule).
  */
 export function attemptKey(): AttemptKey {
   let key: string | null = null;

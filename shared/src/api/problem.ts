@@ -1,13 +1,13 @@
 import { isHTTPError } from 'ky';
 import { i18n } from '../i18n/i18n';
-import type { ErrorCode, FieldError, Problem } from './types';
+import type { ErrorCode, FailureCode, FieldError, Problem } from './types';
+
+export type { FailureCode } from './types';
 
 // The one way to read a failed call (issue 8: an error contract that translates). The API's
 // problem documents carry a stable `code` (api/src/http/errors.ts); the user is told what it means
 // in their language, never the server's English `detail`.
 
-/** What a failure is, for a person: a problem's code, or 'unreachable' when no answer came. */
-export type FailureCode = ErrorCode | 'unreachable';
 
 /** The HTTP status of a failed call, if the server answered. */
 export function statusOf(error: unknown): number | undefined {

@@ -30,6 +30,8 @@ export type ApiMutationOptions<TData, TVariables> = {
   /** the failure toast's text when the action has its own words (spec: 'Unable to logout'); translated */
   failureMessage?: string;
   onSuccess?: (data: TData, variables: TVariables) => void | Promise<void>;
+  /** after a failure, besides the toast (a refusal that says the data changed: load it again) */
+  onError?: (error: unknown, variables: TVariables) => void;
 };
 
 export type ApiMutation<TData, TVariables> = UseMutationResult<TData, unknown, TVariables> & {
@@ -48,7 +50,7 @@ export type ApiMutation<TData, TVariables> = UseMutationResult<TData, unknown, T
  */
 export function useApiMutation<TData, TVariables = void>(options: ApiMutationOptions<TData, TVariables>): ApiMutation<TData, TVariables> {
   const client = useQueryClient();
-  const { mutationFn, idempotent = false, invalidates, successMessage, failureToast = 'always', failureMessage, onSuccess } = options;
+  const { mutationFn, idempotent = false, invalidates, successMessage, failureToast = 'always', failureMessage, onSuccess, onError } = options;
   const [key] = useState(attemptKey);
   const mutation = useMutation<TData, unknown, TVariables>({
     mutationFn: (variables) => mutationFn(variables, { idempotencyKey: idempotent ? key.current() : '' }),
@@ -61,7 +63,8 @@ export function useApiMutation<TData, TVariables = void>(options: ApiMutationOpt
       if (message) bus.emit({ type: 'notify', level: 'success', message });
       await onSuccess?.(data, variables);
     },
-    onError: (error) => {
+    onError: (error, variables) => {
+      onError?.(error, variables);
       if (failureToast === false) return;
       if (failureToast === 'fields' && fieldErrorTexts(error)) return;
       bus.emit({ type: 'notify', level: 'error', message: failureMessage ?? errorText(error) });

@@ -1,25 +1,22 @@
+import { majorUnits, minorDigits } from '@frontdesk/money';
+
 /**
  * An amount in integer minor units (cents) of an ISO currency, written in the reader's language:
  * 123456 USD → "$1,234.56" / "1234,56 US$". Money never travels as a float.
  */
 export function formatMoney(minor: number, currency: string, locale: string): string {
   // `|| 0`: a negated nothing (-0, "refunded: −$0.00") is written as nothing, not as "-$0.00"
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format((minor || 0) / 10 ** minorDigits(currency));
+  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(majorUnits(minor || 0, currency));
 }
 
 /** An amount short enough for a chart's axis, in the reader's language: 123456 USD → "$1.2K" / "1,2 mil US$". */
 export function formatMoneyShort(minor: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact' }).format(minor / 10 ** minorDigits(currency));
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, notation: 'compact' }).format(majorUnits(minor, currency));
 }
 
 /** A count or quantity in the reader's language ("1,234"). */
 export function formatNumber(value: number, locale: string): string {
   return new Intl.NumberFormat(locale).format(value);
-}
-
-/** How many minor units a currency's major unit has (USD: 2 → 100; JPY: 0 → 1). */
-export function minorDigits(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /**

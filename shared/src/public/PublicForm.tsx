@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { createContext, useCallback, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { usePublicToken } from '../ui/publicTheme';
 
 /**

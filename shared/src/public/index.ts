@@ -17,6 +17,7 @@ export { PublicChoices, type PublicChoice } from './PublicChoices';
 // its own site's data layer: TanStack Query and ky do not fit /pay's and /book's budget (decision 0023)
 export { publicCall, type PublicCallOptions } from './publicCall';
 export { usePublicRead, type PublicRead } from './usePublicRead';
+export { PublicReadState } from './PublicReadState';
 export { usePublicMutation, type PublicMutation, type PublicMutationOptions } from './usePublicMutation';
 // a refusal's field errors under a public form's fields, as under antd's (decision 0016): from here,
 // a public page imports nothing of ./ui-pages, whose other parts are antd's

@@ -7,6 +7,13 @@ export type PublicMutationOptions<TData, TVariables> = {
   mutationFn: (variables: TVariables, context: { idempotencyKey: string }) => Promise<TData>;
   /** the call moves money: one key per attempt, kept through lost answers (`attemptKey`) */
   idempotent?: boolean;
+  /** after the call succeeded: the page moves on (the next step, the answer shown) */
+  onSuccess?: (data: TData, variables: TVariables) => void;
+  /**
+   * after the call failed: a refusal the page answers itself (a time taken meanwhile, a hold run
+   * out); the failure's texts are the mutation's all the same
+   */
+  onError?: (error: unknown, variables: TVariables) => void;
 };
 
 export type PublicMutation<TData, TVariables> = {
@@ -31,8 +38,14 @@ type State<TData, TVariables> = { busy: boolean; data: TData | undefined; error:
  * A public page's change (pay, book) on its own site: useApiMutation's contract (busy, the
  * failure's texts, one Idempotency-Key per attempt) without TanStack Query, which does not fit
  * the page's budget (decision 0023). The page tells the failure itself: there is no toast here.
+ * What follows an answer is `onSuccess` / `onError`, never a try/catch inside `mutationFn`.
  */
-export function usePublicMutation<TData, TVariables>({ mutationFn, idempotent = false }: PublicMutationOptions<TData, TVariables>): PublicMutation<TData, TVariables> {
+export function usePublicMutation<TData, TVariables>({
+  mutationFn,
+  idempotent = false,
+  onSuccess,
+  onError,
+}: PublicMutationOptions<TData, TVariables>): PublicMutation<TData, TVariables> {
   const [key] = useState<AttemptKey>(attemptKey);
   const [state, setState] = useState<State<TData, TVariables>>({ busy: false, data: undefined, error: null, variables: undefined });
   const mutate = (variables: TVariables) => {
@@ -41,10 +54,12 @@ export function usePublicMutation<TData, TVariables>({ mutationFn, idempotent = 
       (data) => {
         key.settled(null);
         setState({ busy: false, data, error: null, variables });
+        onSuccess?.(data, variables);
       },
       (error: unknown) => {
         key.settled(error);
         setState({ busy: false, data: undefined, error, variables });
+        onError?.(error, variables);
       },
     );
   };

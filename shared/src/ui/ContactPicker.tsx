@@ -12,8 +12,9 @@ import { UserOutlined } from './icons';
 export type PickedContact = { id: string; name: string };
 
 type Props = {
-  contact: PickedContact | null;
-  onChange: (contact: PickedContact | null) => void;
+  /** the contact picked, or null (`valuePropName="contact"` makes it an antd form control) */
+  contact?: PickedContact | null;
+  onChange?: (contact: PickedContact | null) => void;
   /** the search's hint and the label of the button that takes the contact off (the kit's by default) */
   placeholder?: string;
   removeLabel?: (name: string) => string;
@@ -25,7 +26,7 @@ type Props = {
  * Who a sale, a deposit or a booking is for: picked with the contact search the search drawer uses
  * (spec §5), shown as a link to the contact once picked, with a button that takes it off.
  */
-export function ContactPicker({ contact, onChange, placeholder, removeLabel, label }: Props) {
+export function ContactPicker({ contact = null, onChange, placeholder, removeLabel, label }: Props) {
   const { t } = useTranslation('common');
   const { phone } = useFormat();
   const [text, setText] = useState('');
@@ -37,7 +38,7 @@ export function ContactPicker({ contact, onChange, placeholder, removeLabel, lab
       <Flex align="center" gap="small" wrap>
         <UserOutlined aria-hidden />
         <Link to={buildPath('contact', { contactId: contact.id })}>{name}</Link>
-        <Button size="small" type="text" icon={<CloseOutlined />} aria-label={removeLabel ? removeLabel(name) : t('contactPicker.remove', { name })} onClick={() => onChange(null)} />
+        <Button size="small" type="text" icon={<CloseOutlined />} aria-label={removeLabel ? removeLabel(name) : t('contactPicker.remove', { name })} onClick={() => onChange?.(null)} />
       </Flex>
     );
   }
@@ -58,7 +59,7 @@ export function ContactPicker({ contact, onChange, placeholder, removeLabel, lab
       }))}
       onSelect={(id: string) => {
         const hit = hits.find((h) => h.id === id);
-        if (hit) onChange({ id: hit.id, name: hit.full_name });
+        if (hit) onChange?.({ id: hit.id, name: hit.full_name });
         setText('');
       }}
       defaultActiveFirstOption

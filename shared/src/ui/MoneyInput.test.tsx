@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_MINOR } from '@frontdesk/api/pricing';
+import { MAX_AMOUNT_MINOR } from '@frontdesk/money';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-import { MAX_AMOUNT_MINOR } from '@frontdesk/api/pricing';
 import { Flex, Input, Typography, type InputRef } from './antd';
+import { MAX_AMOUNT_MINOR } from '@frontdesk/money';
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, moneyInputText, parseMoney } from '../format/money';

@@ -5,7 +5,7 @@
 // forms and panels (the shell's own pages that use them, sign-in, sign-up, account and signpad, are
 // fetched when shown)
 export { Checkbox, Descriptions, Form, Popconfirm, Switch, Tag } from 'antd';
-export type { FormProps } from 'antd';
+export type { FormInstance, FormProps } from 'antd';
 // figures, wizards and folding sections: reports and dashboards, the contacts import, the FAQ, the
 // register's close
 export { Collapse, Progress, Statistic, Steps } from 'antd';

@@ -16,10 +16,18 @@ export function useFieldRefusals<Name>(
 ): string | null {
   const { error, fieldErrors } = mutation;
   const entries = Object.entries(fieldErrors ?? {});
-  const placed = entries.flatMap(([field, text]) => {
+  // refusals of several API fields one form field shows (a card's month and year under its expiry)
+  // are all said there, each text once
+  const byName = new Map<string, { name: Name; errors: string[] }>();
+  for (const [field, text] of entries) {
     const name = nameOf(field);
-    return name === null ? [] : [{ name, errors: [text] }];
-  });
+    if (name === null) continue;
+    const key = JSON.stringify(name);
+    const slot = byName.get(key) ?? { name, errors: [] };
+    if (!slot.errors.includes(text)) slot.errors.push(text);
+    byName.set(key, slot);
+  }
+  const placed = [...byName.values()];
   // once per failure (not per render), so a field the user then corrects loses its error
   useEffect(() => {
     if (placed.length) form.setFields(placed);

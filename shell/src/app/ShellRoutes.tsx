@@ -2,7 +2,7 @@ import { resolveRoute, useRuntimeConfig, useSession, type RouteId } from '@front
 import { LoadingState, PublicFrame, usePageEffects } from '@frontdesk/shared/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { AppLayout } from '../features/layout/components/AppLayout';
+import { AppLayout } from './AppLayout';
 import { RemoteArea } from '../features/remotes/components/RemoteArea';
 import { LoginPage, NotFoundPage, RegisterPage } from './shellPages';
 

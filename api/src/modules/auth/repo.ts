@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { personName } from '../../db/names';
 import type { SessionMode } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 
@@ -73,12 +74,13 @@ export async function insertSession(db: Db, session: { tokenHash: Buffer; userId
     .execute();
 }
 
-/** A session with its user, by the token's hash. */
+/** A session with its user (named: db/names.ts), by the token's hash. */
 export async function findSession(db: Db, tokenHash: Buffer) {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .selectAll('users')
+    .select(personName('users').as('name'))
     .select(['sessions.csrf_token', 'sessions.mode', 'sessions.expires_at'])
     .where('sessions.token_hash', '=', tokenHash)
     .executeTakeFirst();

@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
+import type { NamedUser } from '../../db/names';
 import type { SessionMode, User } from '../../db/schema';
 import { orTaken } from '../../db/errors';
 import { scopedTo, type Tenant } from '../../db/tenant';
@@ -61,7 +62,7 @@ export const sameText = (a: string, b: string) => {
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export type SignedIn = {
-  user: User;
+  user: NamedUser;
   session: { csrfToken: string; mode: SessionMode; expiresAt: Date };
 };
 

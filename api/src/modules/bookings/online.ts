@@ -1,8 +1,10 @@
+import { percentOf } from '@frontdesk/money';
 import { randomBytes } from 'node:crypto';
 import type { Tenant } from '../../db/tenant';
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
 import type { PublicVisitor } from '../../http/security';
+import { addDays } from '../../lib/days';
 import { checkAssetData, defaultAssetName } from '../assets/service';
 import { insertAsset } from '../assets/repo';
 import { checkContact } from '../contacts/service';
@@ -29,7 +31,7 @@ import { bookHeldTime, bookingOfToken, toVisitorBooking, visitorView, type Visit
 import type { HoldInput, OnlineBookingView, OnlineService, OnlineSlotQuery, SlotList, VisitorBooking, VisitorCancelInput, VisitorRescheduleInput, VisitorVerification } from './schemas';
 import { DAY_HOLD_SHARE, HOLD_MINUTES, HOLDS_PER_DEVICE, HOLDS_PER_NETWORK, type VisitorDetails } from './schemas';
 import { freeSlots, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './service';
-import { MINUTE, addDays, dayOf, daySpan, todayIn } from './time';
+import { MINUTE, dayOf, daySpan, todayIn } from './time';
 
 // Online booking (issue 11 §7): the public /book page of one business, no session. The visitor
 // chooses a service, a staff member or anyone, a day and a free slot; the slot is held for
@@ -64,8 +66,8 @@ export async function onlineBusiness(tenant: Tenant) {
 export function depositOf(service: Pick<ServiceRow, 'deposit_kind' | 'deposit_value' | 'price_minor'>, onlineDeposits: 'service' | 'none'): number {
   if (onlineDeposits === 'none') return 0;
   if (service.deposit_kind === 'fixed') return Math.min(service.deposit_value, service.price_minor);
-  // basis points of the price, rounded half up, in integers
-  if (service.deposit_kind === 'percent') return Math.floor((service.price_minor * service.deposit_value + 5_000) / 10_000);
+  // basis points of the price, rounded half up (the pricing's own rule)
+  if (service.deposit_kind === 'percent') return percentOf(service.price_minor, service.deposit_value);
   return 0;
 }
 

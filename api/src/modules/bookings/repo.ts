@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { personName } from '../../db/names';
 import { BOOKING_HOLDING_STATUSES, type BookingActor, type BookingEventAction, type BookingSource, type BookingStatus } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
@@ -132,7 +133,7 @@ export async function bookingRows(tenant: Tenant, window: BookingWindow, paging?
       'staff_members.user_id as staff_user_id',
       'assets.name as asset_name',
       'invoices.id as invoice_id',
-      sql<string>`trim(coalesce(contacts.first_name, '') || ' ' || coalesce(contacts.last_name, ''))`.as('contact_name'),
+      personName('contacts').as('contact_name'),
     ])
     .orderBy('bookings.starts_at')
     .orderBy('staff_members.position')
@@ -222,8 +223,7 @@ export async function eventRows(tenant: Tenant, bookingId: string) {
       'booking_events.from_status',
       'booking_events.to_status',
       'booking_events.detail',
-      sql<string>`trim(coalesce(users.first_name, '') || ' ' || coalesce(users.last_name, ''))`.as('user_name'),
-      'users.email as user_email',
+      personName('users').as('user_name'),
     ])
     .where('booking_events.booking_id', '=', bookingId)
     .orderBy('booking_events.at')

@@ -266,7 +266,7 @@ function toEvent(row: EventRow): BookingEvent {
     id: row.id,
     at: isoDateTime(row.at),
     actor: row.actor,
-    userName: row.user_name || row.user_email || '',
+    userName: row.user_name,
     action: row.action,
     fromStatus: row.from_status,
     toStatus: row.to_status,

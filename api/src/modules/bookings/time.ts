@@ -58,9 +58,6 @@ export const dayOf = (epochMs: number, zone: string) => Temporal.Instant.fromEpo
 /** Today in `zone`. */
 export const todayIn = (zone: string) => Temporal.Now.plainDateISO(zone).toString();
 
-/** `day` plus `days` (calendar days: a DST change does not move it). */
-export const addDays = (day: string, days: number) => Temporal.PlainDate.from(day).add({ days }).toString();
-
 /**
  * The same wall-clock time `weeks` weeks after an instant, in `zone`: "every two weeks at 10:00"
  * stays at 10:00 across a DST change, where adding 14 × 24 hours would move it by an hour.

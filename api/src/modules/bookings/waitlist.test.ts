@@ -8,7 +8,7 @@ import type { Browser } from '../../testing/harness';
 import type { BookingsCreated, Problem, VisitorBooking, VisitorVerification, VisitorWaitlistPlace, WaitlistEntry, WaitlistList } from '../../schemas';
 import { unitOfWork } from '../../db/tenant';
 import { releaseExpiredHolds } from './jobs';
-import { addDays } from './time';
+import { addDays } from '../../lib/days';
 
 const codeOf = (res: LightMyRequestResponse) => res.json<Problem>().code;
 

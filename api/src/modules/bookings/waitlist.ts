@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
+import { personName } from '../../db/names';
 import type { Tenant } from '../../db/tenant';
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
+import { addDays } from '../../lib/days';
 import { bookingMessage } from '../mail/messages';
 import { queueMail } from '../mail/service';
 import { depositLinkFor } from './deposit';
@@ -12,7 +14,7 @@ import { checkParty, depositOf, firstService, newToken, noOnlineBooking, onlineB
 import { bookableServiceRows, settingsRow, staffMember } from './repo';
 import { WAITLIST_OFFER_MINUTES, type VisitorBooking, type VisitorVerification, type VisitorWaitlistInput, type VisitorWaitlistPlace, type WaitlistEntry, type WaitlistInput, type WaitlistList, type WaitlistQuery } from './schemas';
 import { freeSlots, performersOf, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './service';
-import { MINUTE, addDays, todayIn } from './time';
+import { MINUTE, todayIn } from './time';
 import { bookHeldTime, bookingOfToken, visitorView, type VisitorRow } from './visitor';
 
 // The waitlist (issue 11 §3; docs/decisions/0030): a contact waits for a service on a day that has
@@ -48,7 +50,7 @@ function entryRows(tenant: Tenant) {
       'waitlist_entries.notes',
       'waitlist_entries.created_at',
       'contacts.email',
-      sql<string>`trim(contacts.first_name || ' ' || contacts.last_name)`.as('contact_name'),
+      personName('contacts').as('contact_name'),
       'catalogue_items.name as service_name',
       'staff_members.name as staff_name',
       'bookings.hold_expires_at',

@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_MINOR, priceCart } from '@frontdesk/money';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
@@ -14,7 +15,6 @@ import {
   type TestApi,
 } from '../../testing/harness';
 import type { Receipt } from '../payments/schemas';
-import { MAX_AMOUNT_MINOR, priceCart } from './pricing';
 import type { Sale } from './schemas';
 
 const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };

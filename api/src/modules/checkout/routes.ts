@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdempotencyHeaders } from '../../http/idempotency';
-import { utcToday } from '../../http/problem';
 import { problems } from '../../http/responses';
+import { utcToday } from '../../lib/days';
 import type { MoneyDeps } from '../payments/context';
 import { moneyCall } from '../payments/work';
 import { CheckoutInput, Sale } from './schemas';

@@ -1,4 +1,5 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
+import { personName } from '../../db/names';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
 import type { ContactFilter, ContactSort } from './schemas';
@@ -16,7 +17,7 @@ function matching(text: string): Expression<SqlBool> {
   return sql<SqlBool>`contacts.search_text LIKE ${containing(digits.length >= 3 ? digits : needle)}`;
 }
 
-const hitColumns = ['id', 'first_name', 'last_name', 'email', 'phone', 'image_32x32', 'created_at'] as const;
+const hitColumns = ['id', personName('contacts').as('full_name'), 'email', 'phone', 'image_32x32', 'created_at'] as const;
 
 /** The drawer's search: newest first. */
 export async function searchContacts(tenant: Tenant, text: string, limit = SEARCH_LIMIT) {
@@ -103,7 +104,7 @@ export async function findDuplicates(tenant: Tenant, { email, phone, excludeId }
   if (!email && !phone) return [];
   let q = tenant
     .selectFrom('contacts')
-    .select(['id', 'first_name', 'last_name', 'email', 'phone'])
+    .select(['id', personName('contacts').as('full_name'), 'email', 'phone'])
     .where((eb) => {
       const either: Expression<SqlBool>[] = [];
       if (email) either.push(sql<SqlBool>`lower(contacts.email) = ${email.toLowerCase()}`);

@@ -3,7 +3,6 @@ import { after, before, describe, it } from 'node:test';
 import { DEMO_CONTACTS } from '../../db/seed';
 import { browser, databaseKind, idempotencyKey, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
 import { APPROVED_CARD } from '../../testing/sales';
-import { csvField } from './csv';
 import { rowToInput } from './imports';
 
 type Page = { items: { id: string; firstName: string; lastName: string; email: string; phone: string; tags: string[]; source: string; lastVisitAt: string | null; createdAt: string }[]; total: number; page: number; pageSize: number };
@@ -169,14 +168,6 @@ describe(`contacts resource (${databaseKind} database)`, () => {
       const fleet = ((await staff.get('/api/contacts?tag=fleet&pageSize=1')).json() as Page).total;
       assert.equal(lines.length - 1, fleet);
       assert.ok(lines.slice(1).every((l) => l.includes('fleet')));
-    });
-
-    it('quotes every CSV field and defuses formulas', () => {
-      assert.equal(csvField('a,b'), '"a,b"');
-      assert.equal(csvField('say "hi"'), '"say ""hi"""');
-      assert.equal(csvField('=HYPERLINK("x")'), `"'=HYPERLINK(""x"")"`);
-      assert.equal(csvField(42), '"42"');
-      assert.equal(csvField(null), '""');
     });
 
     it('exports a value holding a semicolon quoted, so a semicolon-separated spreadsheet cannot split a formula out of it', async () => {

@@ -6,7 +6,7 @@ import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
 import { recordAudit, setAuditRowCount, type Actor } from '../audit/repo';
 import { contactDeposits } from '../deposits/repo';
-import { csvLine } from './csv';
+import { csvLine } from '../../lib/csv';
 import {
   deleteContact,
   eachContact,
@@ -106,15 +106,13 @@ export function toContact(row: ContactRow): Contact {
   };
 }
 
-export const fullName = (row: { first_name: string; last_name: string }) => [row.first_name, row.last_name].filter(Boolean).join(' ');
-
 /** The drawer's search (spec §3): matches of `q`, or the most recently added for an empty `q` when asked. */
 export async function searchForDrawer(tenant: Tenant, body: ContactSearchBody): Promise<ContactSearchResult> {
   const q = body.q?.trim() ?? '';
   const recent = body.include_recently_added === true || body.include_recently_added === 'true';
   const rows = q ? await searchContacts(tenant, q) : recent ? await recentContacts(tenant) : [];
   const results = rows.map((row) => ({
-    data: { id: row.id, full_name: fullName(row), email: row.email, phone: row.phone, image_32x32: row.image_32x32 },
+    data: { id: row.id, full_name: row.full_name, email: row.email, phone: row.phone, image_32x32: row.image_32x32 },
   }));
   return { data: { results } };
 }
@@ -142,7 +140,7 @@ export async function duplicatesOf(tenant: Tenant, query: DuplicatesQuery): Prom
   return {
     duplicates: rows.map((row) => ({
       id: row.id,
-      fullName: fullName(row),
+      fullName: row.full_name,
       email: row.email,
       phone: row.phone,
       matches: [

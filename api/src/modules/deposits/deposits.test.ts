@@ -5,6 +5,8 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { unitOfWork } from '../../db/tenant';
 import { ERROR_STATUS } from '../../http/errors';
+import { personName } from '../../db/names';
+import { utcToday } from '../../lib/days';
 import { addBooking, addContact, databaseKind, idempotencyKey, openRegister, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
 import type { Sale } from '../checkout/schemas';
 import { moneyContext, staffActor, type MoneyContext } from '../payments/context';
@@ -289,7 +291,7 @@ describe(`deposits (${databaseKind} database)`, () => {
     assert.deepEqual([page.total, page.heldMinor, page.currency, page.items.map((d) => d.id)], [2, 2_000, 'USD', [b.deposit.id]]);
     const forfeited = (await shop.b.get(`/api/deposits?contactId=${jo}&status=forfeited`)).json() as DepositPage;
     assert.deepEqual([forfeited.items.map((d) => d.id), forfeited.heldMinor], [[a.deposit.id], 0]);
-    const today = new Date().toISOString().slice(0, 10);
+    const today = utcToday();
     assert.equal(((await shop.b.get(`/api/deposits?contactId=${jo}&from=${today}&to=${today}`)).json() as DepositPage).total, 2);
     assert.equal(((await shop.b.get(`/api/deposits?contactId=${jo}&to=2000-01-01`)).json() as DepositPage).total, 0);
     const backwards = await shop.b.get(`/api/deposits?from=${today}&to=2000-01-01`);
@@ -318,7 +320,7 @@ describe(`deposits (${databaseKind} database)`, () => {
     };
     const paid = await sale(card(3_000), 3_000);
     const byCheck = await sale(check(800), 800);
-    const user = await api.db.selectFrom('users').selectAll().where('business_id', '=', shop.businessId).executeTakeFirstOrThrow();
+    const user = await api.db.selectFrom('users').selectAll().select(personName('users').as('name')).where('business_id', '=', shop.businessId).executeTakeFirstOrThrow();
     const inTransaction = <T>(work: (ctx: MoneyContext) => Promise<T>) =>
       unitOfWork(api.db, shop.businessId, async (tenant) => work(await moneyContext(tenant, { actor: staffActor(user), ip: '127.0.0.1', key: randomUUID(), processor: 'test' }, randomUUID())));
     const options = { registerId: null, reason: 'Scratched' };

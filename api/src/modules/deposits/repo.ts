@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { personName } from '../../db/names';
 import type { DepositStatus } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
@@ -35,7 +36,7 @@ const depositColumns = [
   'transactions.id as transaction_id',
   'transactions.tender',
   'transactions.user_name',
-  sql<string>`trim(contacts.first_name || ' ' || contacts.last_name)`.as('contact_name'),
+  personName('contacts').as('contact_name'),
 ] as const;
 
 function filtered(tenant: Tenant, filter: DepositWindow) {
@@ -93,7 +94,7 @@ export async function contactMovements(tenant: Tenant, contactId: string) {
       'deposit_movements.transaction_id',
       'deposit_movements.at',
       'invoices.number as invoice_number',
-      sql<string>`coalesce(nullif(trim(users.first_name || ' ' || users.last_name), ''), users.email, '')`.as('user_name'),
+      personName('users').as('user_name'),
     ])
     .where('deposit_movements.contact_id', '=', contactId)
     .orderBy('deposit_movements.at')

@@ -1,5 +1,6 @@
 import { refundsInFlight, type StepResult } from '../payments/calls';
 import type { MoneyWork } from '../payments/work';
+import { dayWindow } from '../../http/dayRange';
 import { pageWindow } from '../../http/paging';
 import { isBookingOf } from '../bookings/repo';
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
@@ -24,7 +25,6 @@ import {
   type TenderNaming,
   type Till,
 } from '../payments/service';
-import { checkRange, rangeInstants } from '../reports/service';
 import { contactDeposits, contactExists, contactMovements, findDeposit, insertDeposit, listDeposits, lockDeposit, type DepositRow, type DepositWindow, type MovementRow } from './repo';
 import type {
   Deposit,
@@ -85,14 +85,9 @@ function toMovement(row: MovementRow): DepositMovement {
 }
 
 function depositWindow(filter: DepositListQuery): Result<DepositWindow> {
-  const range = checkRange(filter.from, filter.to);
-  if (!range.ok) return range;
-  return ok({
-    contactId: filter.contactId,
-    status: filter.status,
-    start: filter.from ? rangeInstants(filter.from, filter.from).start : undefined,
-    end: filter.to ? rangeInstants(filter.to, filter.to).end : undefined,
-  });
+  const days = dayWindow(filter.from, filter.to);
+  if (!days.ok) return days;
+  return ok({ contactId: filter.contactId, status: filter.status, ...days.value });
 }
 
 export async function depositPage(tenant: Tenant, query: DepositListQuery): Promise<Result<DepositPage>> {

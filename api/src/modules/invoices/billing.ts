@@ -1,12 +1,13 @@
+import { majorUnits } from '@frontdesk/money';
 import { nextNumber } from '../../db/counters';
 import type { Tenant } from '../../db/tenant';
-import { majorUnits } from '../../http/money';
+import { dayWindow } from '../../http/dayRange';
 import { pageWindow } from '../../http/paging';
 import { fieldError, type FieldErrors } from '../../http/problem';
 import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
+import { csvLine } from '../../lib/csv';
 import { recordMoneyEvent } from '../audit/repo';
 import { auditPage } from '../audit/service';
-import { csvLine } from '../contacts/csv';
 import type { MoneyContext } from '../payments/context';
 import { invoiceTransactionRows } from '../payments/repo';
 import { reservedOf, type RefundStep, type StepResult } from '../payments/calls';
@@ -27,7 +28,6 @@ import {
   type Till,
 } from '../payments/service';
 import type { MoneyWork, Prepared } from '../payments/work';
-import { checkRange, rangeInstants } from '../reports/service';
 import { toPaymentLink } from '../links/service';
 import type { Sale } from '../checkout/schemas';
 import type { InvoiceDetail, InvoicePaymentInput, InvoiceRefundInput } from './moneySchemas';
@@ -56,16 +56,9 @@ import { buildCart, loadInvoice, takeCartStock, toInvoice } from './service';
 const NO_INVOICE = 'No such invoice';
 
 function invoiceWindow(filter: InvoiceFilter, today: string): Result<InvoiceWindow> {
-  const range = checkRange(filter.from, filter.to);
-  if (!range.ok) return range;
-  return ok({
-    status: filter.status,
-    q: filter.q,
-    contactId: filter.contactId,
-    start: filter.from ? rangeInstants(filter.from, filter.from).start : undefined,
-    end: filter.to ? rangeInstants(filter.to, filter.to).end : undefined,
-    today,
-  });
+  const days = dayWindow(filter.from, filter.to);
+  if (!days.ok) return days;
+  return ok({ status: filter.status, q: filter.q, contactId: filter.contactId, ...days.value, today });
 }
 
 export async function invoicePage(tenant: Tenant, query: InvoiceListQuery, today: string): Promise<Result<InvoicePage>> {

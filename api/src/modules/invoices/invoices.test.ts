@@ -1,3 +1,4 @@
+import { MAX_AMOUNT_MINOR } from '@frontdesk/money';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
@@ -15,7 +16,6 @@ import {
   type TestApi,
   startApi,
 } from '../../testing/harness';
-import { MAX_AMOUNT_MINOR } from '../checkout/pricing';
 import type { Sale } from '../checkout/schemas';
 import type { PayLinkReceipt, PayLinkView } from '../links/schemas';
 import type { InvoiceDetail } from './moneySchemas';

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type SqlBool } from 'kysely';
 import { containing } from '../../db/like';
+import { personName } from '../../db/names';
 import type { InvoiceLinesTable, InvoicesTable } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
@@ -46,7 +47,7 @@ export async function takeStock(tenant: Tenant, itemId: string, quantity: number
 }
 
 export async function contactForInvoice(tenant: Tenant, contactId: string) {
-  return tenant.selectFrom('contacts').select(['id', 'first_name', 'last_name', 'email']).where('id', '=', contactId).executeTakeFirst();
+  return tenant.selectFrom('contacts').select(['id', personName('contacts').as('name'), 'email']).where('id', '=', contactId).executeTakeFirst();
 }
 
 export async function insertInvoice(tenant: Tenant, invoice: Omit<Insertable<InvoicesTable>, 'business_id'>, lines: Omit<Insertable<InvoiceLinesTable>, 'business_id' | 'invoice_id'>[]) {

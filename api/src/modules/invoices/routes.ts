@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyHeaders } from '../../http/idempotency';
-import { utcToday } from '../../http/problem';
 import { sendResult, type Result, type SuccessStatus } from '../../http/result';
 import { csvFile, problems, sendCsv } from '../../http/responses';
+import { utcToday } from '../../lib/days';
 import { Sale } from '../checkout/schemas';
 import { issuePaymentLink } from '../links/service';
 import { staffActor, type MoneyContext, type MoneyDeps } from '../payments/context';

@@ -1,7 +1,7 @@
+import { MAX_LINE_QUANTITY } from '@frontdesk/money';
 import { Type, type Static } from '@sinclair/typebox';
 import { INVOICE_STATUSES } from '../../db/schema';
 import { Adjustment, Amount, Currency, MinorUnits } from '../../http/money';
-import { MAX_LINE_QUANTITY } from '../checkout/pricing';
 import { PageQuery, Paged } from '../../http/paging';
 
 // Issue 10: invoices and the cart they are made from. A sale at checkout is a paid invoice; an

@@ -2,8 +2,8 @@ import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { invalid, ok, type Result } from '../../http/result';
 import type { Tenant } from '../../db/tenant';
 import type { DiscountKind, InvoiceLinesTable, Variant } from '../../db/schema';
+import { MAX_AMOUNT_MINOR, pastTheCap, priceCart, type Adjustment, type Totals } from '@frontdesk/money';
 import type { Insertable } from 'kysely';
-import { MAX_AMOUNT_MINOR, pastTheCap, priceCart, type Adjustment, type Totals } from '../checkout/pricing';
 import { registerExists } from '../payments/repo';
 import { usersOf } from '../staff/repo';
 import { bookingToBill, cartItems, contactForInvoice, invoiceLineRows, takeStock, taxRates, type InvoiceLineRow, type InvoiceRow } from './repo';
@@ -161,8 +161,7 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
     if (item && item.quantity !== null) counted.set(item.id, (counted.get(item.id) ?? 0) + line.quantity);
   }
 
-  const contactName = contact ? [contact.first_name, contact.last_name].filter(Boolean).join(' ') : '';
-  return ok({ lines: priced, totals, counted, contact: contact ? { id: contact.id, name: contactName, email: contact.email } : null, bookingId: cart.bookingId ?? null });
+  return ok({ lines: priced, totals, counted, contact: contact ?? null, bookingId: cart.bookingId ?? null });
 }
 
 /**
@@ -185,7 +184,7 @@ export function invoiceStatus(row: Pick<InvoiceRow, 'status' | 'due_on'>, today:
 }
 
 const adjustmentOf = (kind: DiscountKind | null, value: number | null): Adjustment | null =>
-  kind && value !== null ? ({ kind, value } as Adjustment) : null;
+  kind && value !== null ? { kind, value } : null;
 
 function toLine(row: InvoiceLineRow): InvoiceLine {
   return {

@@ -4,6 +4,7 @@ import type { PaymentLinksTable } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { isoDateTime } from '../../http/problem';
 import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
+import { DAY_MS } from '../../lib/days';
 import type { Selectable } from 'kysely';
 import { recordMoneyEvent } from '../audit/repo';
 import type { PaymentLink } from '../invoices/schemas';
@@ -35,7 +36,6 @@ export const noSuchLink = () => refuse('not_found', 'No such payment link');
 
 /** how long a link may be paid */
 export const LINK_LIFETIME_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type LinkRow = Selectable<PaymentLinksTable>;
 

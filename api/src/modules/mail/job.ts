@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { utcToday } from '../../http/problem';
 import { defineJobHandler, defineJobKind, type JobHandler } from '../../jobs/types';
+import { utcToday } from '../../lib/days';
 import { attachmentSource } from '../../pdf/documents';
 import { lockMailToSend, settleMail } from './repo';
 import type { Mailer, OutgoingMail } from './transport';

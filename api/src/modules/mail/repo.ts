@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import { containing } from '../../db/like';
+import { personName } from '../../db/names';
 import type { MailAttachment, MailStatus } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
@@ -50,7 +51,7 @@ export async function insertMail(tenant: Tenant, mail: NewMail) {
 }
 
 /** Who asked for each message (the name as it is now; '' when the account is gone). */
-const senderName = sql<string>`coalesce(nullif(trim(users.first_name || ' ' || users.last_name), ''), users.email, '')`.as('created_by_name');
+const senderName = personName('users').as('created_by_name');
 
 export async function outboxPage(tenant: Tenant, q: string, { limit, offset }: PageWindow) {
   let query = tenant.selectFrom('outbox');

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
-import { utcToday } from '../../http/problem';
 import { sendResult } from '../../http/result';
 import { problems } from '../../http/responses';
 import { wakeJobRunners } from '../../jobs/wake';
+import { utcToday } from '../../lib/days';
 import { InvoiceParams } from '../invoices/schemas';
 import type { MoneyDeps } from '../payments/context';
 import { moneyCall, oneTransaction } from '../payments/work';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import type { User } from '../../db/schema';
+import type { NamedUser } from '../../db/names';
 import type { Tenant } from '../../db/tenant';
 import type { Actor } from '../audit/repo';
 import type { PaymentProvider } from './providers/provider';
@@ -44,8 +44,8 @@ export async function moneyContext(tenant: Tenant, caller: MoneyCaller, attemptI
   return { tenant, currency, ...caller, attemptId, after: [] };
 }
 
-/** A staff member as money calls name them (the receipts' name: their name, else their email). */
-export const staffActor = (user: User): MoneyActor => ({ id: user.id, email: user.email, name: [user.first_name, user.last_name].filter(Boolean).join(' ') || user.email });
+/** A staff member as money calls name them (the receipts' name: db/names.ts). */
+export const staffActor = (user: NamedUser): MoneyActor => ({ id: user.id, email: user.email, name: user.name });
 
 /** A visitor paying by link: no account. */
 export const VISITOR: MoneyActor = { id: null, email: '', name: 'Payment link' };

@@ -1,9 +1,9 @@
 import { instancesOf } from '../../db/database';
 import { unitOfWork } from '../../db/tenant';
 import { attemptAlive, attemptEnds, attemptRuns, lockHeldKey, takeOverKey, type KeyedRequest } from '../../http/idempotency';
-import { utcToday } from '../../http/problem';
 import { enqueue } from '../../jobs/repo';
 import { defineJobHandler } from '../../jobs/types';
+import { utcToday } from '../../lib/days';
 import { recordMoneyEvent } from '../audit/repo';
 import { finishDepositRefund, REFUND_DEPOSIT, type DepositRefundPlan } from '../deposits/service';
 import { finishRefunds, REFUND_INVOICE, type RefundPlan } from '../invoices/billing';

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type SqlBool } from 'kysely';
 import { containing } from '../../db/like';
+import { personName } from '../../db/names';
 import type { DepositMovementKind, Tender, TransactionKind, TransactionStatus, TransactionsTable } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
@@ -122,7 +123,7 @@ function joinedTransactions(tenant: Tenant) {
 }
 type JoinedTransactions = ReturnType<typeof joinedTransactions>;
 
-const contactFullName = sql<string | null>`nullif(trim(contacts.first_name || ' ' || contacts.last_name), '')`;
+const contactFullName = sql<string | null>`nullif(${personName('contacts')}, '')`;
 
 /** Transactions with what a reader needs beside them: the invoice's number, the contact's and register's names. */
 function withNames(query: JoinedTransactions) {
@@ -248,7 +249,7 @@ export async function batchTransactionRows(tenant: Tenant, batchId: string) {
 
 /** The business's people (the list's staff filter): each account, by name. */
 export async function businessPeople(tenant: Tenant) {
-  return tenant.selectFrom('users').select(['id', 'first_name', 'last_name', 'email']).orderBy('first_name').orderBy('last_name').orderBy('email').execute();
+  return tenant.selectFrom('users').select(['id', personName('users').as('name')]).orderBy('first_name').orderBy('last_name').orderBy('email').execute();
 }
 
 /**

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { utcToday } from '../../http/problem';
+import { DateRangeQuery } from '../../http/dayRange';
 import { sendResult } from '../../http/result';
 import { csvFile, problems, sendCsv } from '../../http/responses';
-import { DateRangeQuery } from '../reports/schemas';
+import { utcToday } from '../../lib/days';
 import { Receipt, Takings, TransactionFilter, TransactionListQuery, TransactionPage, TransactionParams, TransactionStaff } from './schemas';
 import { receiptOf } from './service';
 import { takingsReport, transactionCsv, transactionPage, transactionStaff } from './transactions';

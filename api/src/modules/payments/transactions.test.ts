@@ -5,15 +5,14 @@ import { after, before, describe, it } from 'node:test';
 import type { Insertable } from 'kysely';
 import type { TransactionsTable } from '../../db/schema';
 import { nextNumber } from '../../db/counters';
+import { DAY_MS, utcDayOf } from '../../lib/days';
 import { addCatalogueItem, addContact, databaseKind, openRegister, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
 import { APPROVED_CARD } from '../../testing/sales';
 import type { ZReport } from '../registers/schemas';
 import type { ListedTransaction, Receipt, Takings, TransactionPage, TransactionStaff } from './schemas';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** noon (UTC) of the day `days` from today: a time inside that calendar day */
 const daysAgo = (days: number) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate(), 12) - days * DAY_MS);
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 describe(`transactions (${databaseKind} database)`, () => {
   let api: TestApi;
@@ -110,9 +109,9 @@ describe(`transactions (${databaseKind} database)`, () => {
 
   it('narrows by each filter', async () => {
     const cases: [string, number[]][] = [
-      [`?from=${dayOf(daysAgo(2))}&to=${dayOf(daysAgo(1))}`, [6, 5, 4, 3, 2]],
-      [`?from=${dayOf(daysAgo(1))}`, [7, 6, 5, 4]],
-      [`?to=${dayOf(daysAgo(3))}`, [1]],
+      [`?from=${utcDayOf(daysAgo(2))}&to=${utcDayOf(daysAgo(1))}`, [6, 5, 4, 3, 2]],
+      [`?from=${utcDayOf(daysAgo(1))}`, [7, 6, 5, 4]],
+      [`?to=${utcDayOf(daysAgo(3))}`, [1]],
       [`?registerId=${back}`, [3, 2]],
       ['?tender=card', [4, 3, 2]],
       ['?tender=deposit', [6]],
@@ -159,21 +158,21 @@ describe(`transactions (${databaseKind} database)`, () => {
   it('defuses a contact name that a spreadsheet would run as a formula', async () => {
     const evil = await addContact(api, shop.businessId, { first: '=1+2', last: '' });
     const id = await addTransaction(shop.businessId, { kind: 'payment', tender: 'cash', status: 'succeeded', amount_minor: 1, contact_id: evil, created_at: daysAgo(30) });
-    const res = await shop.b.get(`/api/transactions/export.csv?to=${dayOf(daysAgo(30))}`);
+    const res = await shop.b.get(`/api/transactions/export.csv?to=${utcDayOf(daysAgo(30))}`);
     assert.match(res.body, /"'=1\+2"/);
     await api.db.deleteFrom('transactions').where('id', '=', id).execute();
   });
 
   it('sums the takings of each tender by day, net of refunds, every day of the range listed', async () => {
-    const res = await shop.b.get(`/api/transactions/takings?from=${dayOf(daysAgo(4))}&to=${dayOf(daysAgo(1))}`);
+    const res = await shop.b.get(`/api/transactions/takings?from=${utcDayOf(daysAgo(4))}&to=${utcDayOf(daysAgo(1))}`);
     assert.equal(res.statusCode, 200, res.body);
     const takings = res.json() as Takings;
     assert.deepEqual(takings.days, [
-      { day: dayOf(daysAgo(4)), cash: 0, card: 0, check: 0 },
-      { day: dayOf(daysAgo(3)), cash: 1_000, card: 0, check: 0 },
-      { day: dayOf(daysAgo(2)), cash: 0, card: 2_000, check: 0 },
+      { day: utcDayOf(daysAgo(4)), cash: 0, card: 0, check: 0 },
+      { day: utcDayOf(daysAgo(3)), cash: 1_000, card: 0, check: 0 },
+      { day: utcDayOf(daysAgo(2)), cash: 0, card: 2_000, check: 0 },
       // the deposit taken in cash is money in; the deposit applied is not
-      { day: dayOf(daysAgo(1)), cash: 3_000, card: 0, check: 0 },
+      { day: utcDayOf(daysAgo(1)), cash: 3_000, card: 0, check: 0 },
     ]);
     assert.deepEqual(takings.tenders, [
       { tender: 'cash', inMinor: 4_000, outMinor: 0, netMinor: 4_000, count: 2 },
@@ -182,7 +181,7 @@ describe(`transactions (${databaseKind} database)`, () => {
     ]);
     assert.equal((await shop.b.get('/api/transactions/takings?from=2026-02-02&to=2026-02-01')).statusCode, 400);
     assert.equal((await shop.b.get('/api/transactions/takings')).statusCode, 400);
-    const theirs = (await other.b.get(`/api/transactions/takings?from=${dayOf(daysAgo(4))}&to=${dayOf(daysAgo(1))}`)).json() as Takings;
+    const theirs = (await other.b.get(`/api/transactions/takings?from=${utcDayOf(daysAgo(4))}&to=${utcDayOf(daysAgo(1))}`)).json() as Takings;
     assert.deepEqual(theirs.tenders.map((t) => t.netMinor), [9_900, 0, 0]);
   });
 
@@ -254,7 +253,7 @@ describe(`transactions (${databaseKind} database)`, () => {
     });
 
     it('leaves its transactions out of the staff’s takings, saying how many', async () => {
-      const today = dayOf(new Date());
+      const today = utcDayOf(new Date());
       const read = async (b: Browser) => (await b.get(`/api/transactions/takings?from=${today}&to=${today}`)).json() as Takings;
       const [admin, mine] = [await read(shop.b), await read(staff)];
       const net = (takings: Takings, tender: string) => takings.tenders.find((t) => t.tender === tender)!.netMinor;
@@ -302,7 +301,7 @@ describe(`transactions (${databaseKind} database)`, () => {
     });
     assert.equal(sale.statusCode, 201, sale.body);
     const [made] = (sale.json() as { transactions: { id: string; number: number }[] }).transactions;
-    const found = await list(`?q=${made!.number}&from=${dayOf(new Date())}`);
+    const found = await list(`?q=${made!.number}&from=${utcDayOf(new Date())}`);
     assert.deepEqual(found.items.map((t) => [t.id, t.contactName, t.invoiceNumber !== null]), [[made!.id, 'Ann Archer', true]]);
   });
 });

@@ -1,12 +1,12 @@
+import { majorUnits } from '@frontdesk/money';
 import type { User } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { majorUnits } from '../../http/money';
+import { checkRange, dayWindow, type DateRangeQuery } from '../../http/dayRange';
 import { pageWindow } from '../../http/paging';
 import { ok, type Result } from '../../http/result';
-import { csvLine } from '../contacts/csv';
-import { personName, seesOpenCash } from '../registers/service';
-import type { DateRangeQuery } from '../reports/schemas';
-import { checkRange, dayWindow, rangeInstants } from '../reports/service';
+import { csvLine } from '../../lib/csv';
+import { eachDay, rangeInstants } from '../../lib/days';
+import { seesOpenCash } from '../registers/service';
 import { businessPeople, eachTransaction, listTransactions, takingsByDay, type ListedRow, type TransactionWhere } from './repo';
 import type { Takings, TenderTakings, Transaction, TransactionFilter, TransactionListItem, TransactionListQuery, TransactionPage, TransactionStaff } from './schemas';
 import { toTransaction } from './service';
@@ -46,14 +46,6 @@ export async function transactionPage(tenant: Tenant, query: TransactionListQuer
 }
 
 const TAKING_TENDERS = ['cash', 'card', 'check'] as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Every day of the range, from first to last (UTC). */
-function daysOf(from: string, to: string): string[] {
-  const days: string[] = [];
-  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS) days.push(new Date(t).toISOString().slice(0, 10));
-  return days;
-}
 
 /** What each tender took, net of refunds, each day of the range and over it (the transactions report). */
 export async function takingsReport(tenant: Tenant, { from, to }: DateRangeQuery, reader: User): Promise<Result<Takings>> {
@@ -63,7 +55,7 @@ export async function takingsReport(tenant: Tenant, { from, to }: DateRangeQuery
   const [{ currency }, rows] = await Promise.all([tenant.business(), takingsByDay(tenant, start, end, !seesOpenCash(reader))]);
   // one count for the whole range: by day or tender it would say how the open drawers were paid
   let withheldCount = 0;
-  const byDay = new Map(daysOf(from, to).map((day) => [day, { day, cash: 0, card: 0, check: 0 }]));
+  const byDay = new Map(eachDay(from, to).map((day) => [day, { day, cash: 0, card: 0, check: 0 }]));
   const tenders = new Map<string, TenderTakings>(TAKING_TENDERS.map((tender) => [tender, { tender, inMinor: 0, outMinor: 0, netMinor: 0, count: 0 }]));
   for (const row of rows) {
     withheldCount += row.withheld;
@@ -81,7 +73,7 @@ export async function takingsReport(tenant: Tenant, { from, to }: DateRangeQuery
 }
 
 export async function transactionStaff(tenant: Tenant): Promise<TransactionStaff> {
-  return { items: (await businessPeople(tenant)).map((person) => ({ id: person.id, name: personName(person) })) };
+  return { items: await businessPeople(tenant) };
 }
 
 const CSV_COLUMNS = [

@@ -1,3 +1,4 @@
+import { answerIsKept } from '@frontdesk/money';
 import { Type } from '@sinclair/typebox';
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -12,7 +13,6 @@ import {
   claimKey,
   holdsKey,
   inProgress,
-  isStored,
   keyReused,
   keyedRequest,
   sendKeyed,
@@ -138,7 +138,7 @@ export async function runMoneyWork<P, T>(deps: MoneyDeps, request: KeyedRequest,
         const answer = answerOf(result, status);
         // a refusal changed nothing: the whole unit of work goes, the key's claim with it (a refund's
         // dead attempt keeps it: the recovery job finishes it)
-        if (!result.ok && !isStored(answer.status)) throw new Refused(result);
+        if (!result.ok && !answerIsKept(answer.status)) throw new Refused(result);
         const followUps = await recordFollowUps(ctx, ctx.after);
         await settleKey(tenant, request, attemptId, answer);
         return { kind: 'done', result, followUps };
@@ -228,7 +228,7 @@ export async function continueAttempt<P, T>(
       // a refund made at the processor is final, whatever else the answer says
       const moved = results.some((r) => r.operation === 'refund' && r.answered && r.refund.ok);
       const answer = answerOf(result, status);
-      await settleKey(tenant, request, attemptId, answer, isStored(answer.status) || moved);
+      await settleKey(tenant, request, attemptId, answer, answerIsKept(answer.status) || moved);
       return { result, followUps };
     });
     if (!second) return inProgress();

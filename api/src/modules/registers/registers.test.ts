@@ -1,10 +1,11 @@
+import { MAX_AMOUNT_MINOR } from '@frontdesk/money';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
+import { utcToday } from '../../lib/days';
 import { addCatalogueItem, addContact, databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
 import { openApiDocument, operationsOf } from '../../testing/openapi';
-import { MAX_AMOUNT_MINOR } from '../checkout/pricing';
 import type { CashMovement, Register, RegisterDetail, RegisterList, RegisterSession, ZReport, ZReportPage } from './schemas';
 import { SESSION_CASH_MOVES_MAX_MINOR } from './service';
 
@@ -333,7 +334,7 @@ describe(`registers (${databaseKind} database)`, () => {
         new RegExp(`(?<![\\d.])${minor}(?!\\d)`),
         new RegExp(`(?<![\\d.])${Math.trunc(minor / 100)}\\.${String(minor % 100).padStart(2, '0')}(?!\\d)`),
       ]);
-      const today = new Date().toISOString().slice(0, 10);
+      const today = utcToday();
       const ids: Record<string, string> = { registerId: id, transactionId: sale.transactionId, invoiceId: sale.invoiceId, contactId: sale.contactId };
       const reads = operationsOf(await openApiDocument(api.app)).filter((op) => op.method === 'GET' && !op.stream && op.pathParams.every((p) => p.name in ids));
       const urlOf = (op: (typeof reads)[number]) => {
@@ -546,7 +547,7 @@ describe(`registers (${databaseKind} database)`, () => {
     });
 
     it('filters by the calendar days of closing, and refuses a backwards range', async () => {
-      const today = new Date().toISOString().slice(0, 10);
+      const today = utcToday();
       const inRange = (await gamma.b.get(`/api/z-reports?from=${today}&to=${today}`)).json() as ZReportPage;
       assert.equal(inRange.total, 3);
       const before = (await gamma.b.get('/api/z-reports?to=2020-01-01')).json() as ZReportPage;

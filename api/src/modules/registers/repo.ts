@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { personName } from '../../db/names';
 import type { CashMovementKind } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
@@ -123,9 +124,7 @@ function movementsWithUser(tenant: Tenant) {
       'cash_movements.reason',
       'cash_movements.at',
       'cash_movements.transaction_id',
-      'users.first_name',
-      'users.last_name',
-      'users.email',
+      personName('users').as('user_name'),
     ]);
 }
 

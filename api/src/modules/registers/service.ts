@@ -1,15 +1,15 @@
+import { MAX_AMOUNT_MINOR, majorUnits } from '@frontdesk/money';
 import { nextNumber } from '../../db/counters';
 import { orTaken } from '../../db/errors';
+import type { NamedUser } from '../../db/names';
 import type { User } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { majorUnits } from '../../http/money';
-import { MAX_AMOUNT_MINOR } from '../checkout/pricing';
+import { dayWindow } from '../../http/dayRange';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime } from '../../http/problem';
 import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
-import { csvLine } from '../contacts/csv';
+import { csvLine } from '../../lib/csv';
 import { recordMoneyEvent } from '../audit/repo';
-import { dayWindow } from '../reports/service';
 import {
   cashTotals,
   closeSession,
@@ -61,8 +61,8 @@ import type {
 // Every change of cash runs in the caller's unit of work (routes.ts: `idempotent`), the register
 // locked, with its audit event.
 
-/** Who is at the register: the signed-in user and the address they call from. */
-export type Cashier = { user: User; ip: string };
+/** Who is at the register: the signed-in user (named: db/names.ts) and the address they call from. */
+export type Cashier = { user: NamedUser; ip: string };
 
 const noRegister = () => refuse('not_found', 'No such register');
 const closed = () => refuse('register_closed', 'This register is closed');
@@ -75,10 +75,6 @@ export const seesOpenCash = (user: User) => user.role === 'admin';
  * checkout/pricing.ts), so a refusal at it says nothing of the drawer, and the drawer's figures stay in range.
  */
 export const SESSION_CASH_MOVES_MAX_MINOR = MAX_AMOUNT_MINOR;
-
-/** A person's name as the reports show it: the account's name, else its email. */
-export const personName = (person: { first_name: string | null; last_name: string | null; email: string | null }) =>
-  [person.first_name, person.last_name].filter(Boolean).join(' ').trim() || person.email || '';
 
 function toRegister(row: RegisterRow, admin: boolean): Register {
   const session: RegisterSession | null =
@@ -107,7 +103,7 @@ function toMovement(row: MovementRow, showAmount: boolean): CashMovement {
     kind: row.kind,
     amountMinor: showAmount ? row.amount_minor : null,
     reason: row.reason,
-    by: personName(row),
+    by: row.user_name,
     at: isoDateTime(row.at),
     transactionId: row.transaction_id,
   };
@@ -169,7 +165,7 @@ export async function openRegister(tenant: Tenant, cashier: Cashier, registerId:
   if (!register) return noRegister();
   if (await findOpenSession(tenant, registerId)) return refuse('register_open', 'This register is already open');
   const { user } = cashier;
-  const session = await insertSession(tenant, { registerId, userId: user.id, userName: personName(user), openingFloatMinor: input.openingFloatMinor });
+  const session = await insertSession(tenant, { registerId, userId: user.id, userName: user.name, openingFloatMinor: input.openingFloatMinor });
   await insertMovement(tenant, { sessionId: session.id, kind: 'float', amountMinor: input.openingFloatMinor, reason: '', userId: user.id });
   await recordMoneyEvent(tenant, user, 'register.opened', { ip: cashier.ip, registerId, amountMinor: input.openingFloatMinor }, { sessionId: session.id });
   return ok({
@@ -242,7 +238,7 @@ export async function closeRegister(tenant: Tenant, cashier: Cashier, registerId
   const open = await findOpenSession(tenant, registerId);
   if (!open) return closed();
   const { user } = cashier;
-  const session = await closeSession(tenant, open.id, { userId: user.id, userName: personName(user), countedCashMinor: input.countedCashMinor });
+  const session = await closeSession(tenant, open.id, { userId: user.id, userName: user.name, countedCashMinor: input.countedCashMinor });
   if (!session?.closed_at) return closed();
 
   // read after the close: no cash movement of this register can come in between (it is locked)
@@ -255,7 +251,7 @@ export async function closeRegister(tenant: Tenant, cashier: Cashier, registerId
     openedAt: isoDateTime(session.opened_at),
     openedBy: session.opened_by_name,
     closedAt: isoDateTime(session.closed_at),
-    closedBy: session.closed_by_name ?? personName(user),
+    closedBy: session.closed_by_name ?? user.name,
     openingFloatMinor: session.opening_float_minor,
     cashSalesMinor: cash.sale,
     cashRefundsMinor: -cash.refund,

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { addDays, utcToday } from '../../lib/days';
 import { addContact as addContactTo, browser, databaseKind, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
 import type { Reminder, ReminderPage } from './schemas';
 
@@ -10,8 +11,6 @@ const call = (_api: TestApi, b: Browser, method: 'GET' | 'POST' | 'PATCH' | 'DEL
 const addContact = (api: TestApi, businessId: string, first: string, last: string) => addContactTo(api, businessId, { first, last });
 
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
-const utcToday = () => new Date().toISOString().slice(0, 10);
-const shiftDay = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const page = (res: { json: () => unknown }) => res.json() as ReminderPage;
 
 describe(`reminders (${databaseKind} database)`, () => {
@@ -55,7 +54,7 @@ describe(`reminders (${databaseKind} database)`, () => {
     });
 
     it("without today, the status follows the server's UTC calendar", async () => {
-      const past = await create(alpha.b, ann, { dueOn: shiftDay(utcToday(), -1), note: 'yesterday' });
+      const past = await create(alpha.b, ann, { dueOn: addDays(utcToday(), -1), note: 'yesterday' });
       assert.equal(past.json().status, 'overdue');
       const now = await create(alpha.b, ann, { dueOn: utcToday(), note: 'today' });
       assert.equal(now.json().status, 'due');
@@ -188,11 +187,11 @@ describe(`reminders (${databaseKind} database)`, () => {
       const rows = Array.from({ length: 25 }, (_, i) => ({
         business_id: alpha.businessId,
         contact_id: carl,
-        due_on: shiftDay('2031-01-01', i),
+        due_on: addDays('2031-01-01', i),
         note: `carl ${String(i).padStart(2, '0')}`,
       }));
       await api.db.insertInto('reminders').values(rows).execute();
-      const extra = Array.from({ length: 5 }, (_, i) => ({ business_id: alpha.businessId, contact_id: carl, due_on: shiftDay('2031-02-01', i), note: `carl later ${i}` }));
+      const extra = Array.from({ length: 5 }, (_, i) => ({ business_id: alpha.businessId, contact_id: carl, due_on: addDays('2031-02-01', i), note: `carl later ${i}` }));
       await api.db.insertInto('reminders').values(extra).execute();
       const first = page(await alpha.b.get(`/api/reminders?contactId=${carl}&today=${TODAY}`));
       assert.equal(first.page, 1);

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { personName } from '../../db/names';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
 import type { ReminderStatusFilter } from './schemas';
@@ -23,8 +24,7 @@ const reminderColumns = [
   'reminders.note',
   'reminders.done_at',
   'reminders.created_at',
-  'contacts.first_name',
-  'contacts.last_name',
+  personName('contacts').as('contact_name'),
   'reminders.booking_id',
   'bookings.starts_at as booking_starts_at',
 ] as const;

@@ -1,7 +1,8 @@
 import type { Tenant } from '../../db/tenant';
 import { pageWindow } from '../../http/paging';
-import { fieldError, isoDateTime, utcToday } from '../../http/problem';
+import { fieldError, isoDateTime } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
+import { utcToday } from '../../lib/days';
 import { isBookingOf } from '../bookings/repo';
 import { countReminders, deleteReminder, findContactName, findReminder, insertReminder, listReminders, reminderContact, updateReminder, type ReminderRow } from './repo';
 import type { Reminder, ReminderInput, ReminderListQuery, ReminderPage, ReminderPatch } from './schemas';
@@ -18,7 +19,7 @@ function toReminder(row: ReminderRow, today: string): Reminder {
   return {
     id: row.id,
     contactId: row.contact_id,
-    contactName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    contactName: row.contact_name,
     dueOn: row.due_on,
     note: row.note,
     doneAt: row.done_at ? isoDateTime(row.done_at) : null,

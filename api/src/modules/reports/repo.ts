@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { personName } from '../../db/names';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
 /** the repeat-frequency buckets: 1, 2, 3, 4 and 5 (five visits or more) */
@@ -71,8 +72,7 @@ export async function signedForms(tenant: Tenant, { start, end }: { start?: Date
         'signed_forms.contact_id',
         'signed_forms.form_name',
         'signed_forms.signed_at',
-        'contacts.first_name',
-        'contacts.last_name',
+        personName('contacts').as('contact_name'),
       ])
       .orderBy('signed_forms.signed_at', 'desc')
       .orderBy('signed_forms.id', 'desc')
@@ -170,7 +170,7 @@ export async function salesPerUser(tenant: Tenant, start: Date, end: Date) {
     .execute();
   const ids = rows.flatMap((r) => (r.created_by ? [r.created_by] : []));
   const users = ids.length
-    ? await tenant.selectFrom('users').select(['id', sql<string>`trim(first_name || ' ' || last_name)`.as('name')]).where('id', 'in', ids).execute()
+    ? await tenant.selectFrom('users').select(['id', personName('users').as('name')]).where('id', 'in', ids).execute()
     : [];
   const nameOf = new Map(users.map((u) => [u.id, u.name]));
   return rows

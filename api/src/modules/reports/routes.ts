@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Readable } from 'node:stream';
+import { DateRangeQuery } from '../../http/dayRange';
 import { sendResult } from '../../http/result';
-import { csvFile, problems } from '../../http/responses';
-import { DateRangeQuery, DigitalFormsPage, DigitalFormsQuery, InboundLead, InboundLeadQuery, RepeatFrequency, SalesReport, SalesReportQuery } from './schemas';
+import { csvFile, problems, sendCsvFile } from '../../http/responses';
+import { DigitalFormsPage, DigitalFormsQuery, InboundLead, InboundLeadQuery, RepeatFrequency, SalesReport, SalesReportQuery } from './schemas';
 import { digitalFormsPage, inboundLeadReport, repeatFrequencyReport, salesCsv, salesReport } from './service';
 
 /**
@@ -92,8 +92,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (req, reply) => {
       const csv = await salesCsv(req.tenant, req.query);
       if (!csv.ok) return sendResult(reply, csv);
-      reply.header('Content-Type', 'text/csv; charset=utf-8').header('Content-Disposition', `attachment; filename="${csv.value.name}"`);
-      return reply.send(Readable.from(csv.value.lines));
+      return sendCsvFile(reply, csv.value.name, csv.value.lines);
     },
   );
 };

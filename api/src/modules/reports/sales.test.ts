@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { scopedTo } from '../../db/tenant';
 import { after, before, describe, it } from 'node:test';
 import { nextNumber } from '../../db/counters';
-import { utcToday } from '../../http/problem';
+import { utcToday } from '../../lib/days';
 import {
   addCatalogueItem,
   databaseKind,

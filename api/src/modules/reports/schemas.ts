@@ -2,13 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { TENDERS } from '../../db/schema';
 import { PageQuery, Paged } from '../../http/paging';
 
-// Issue #4: the contact reports. Ranges are calendar days, inclusive (YYYY-MM-DD).
-
-export const DateRangeQuery = Type.Object({
-  from: Type.String({ format: 'date' }),
-  to: Type.String({ format: 'date' }),
-});
-export type DateRangeQuery = Static<typeof DateRangeQuery>;
+// Issue #4: the contact reports. Ranges are calendar days, inclusive (YYYY-MM-DD; http/dayRange.ts).
 
 /** GET /api/reports/repeat-frequency?from&to: how many customers visited once, twice, … in the range */
 export const RepeatFrequency = Type.Object({

@@ -1,12 +1,13 @@
+import { majorUnits } from '@frontdesk/money';
 import type { Tenant } from '../../db/tenant';
+import { checkRange, dayWindow, type DateRangeQuery } from '../../http/dayRange';
 import { pageWindow } from '../../http/paging';
-import { majorUnits } from '../../http/money';
-import { fieldError, isoDateTime, utcToday } from '../../http/problem';
-import { invalid, ok, type Result } from '../../http/result';
-import { csvLine } from '../contacts/csv';
+import { isoDateTime } from '../../http/problem';
+import { ok, type Result } from '../../http/result';
+import { csvLine } from '../../lib/csv';
+import { addDays, eachDay, rangeInstants, utcToday } from '../../lib/days';
 import { inboundLead, paymentsPerTender, refundsPerDay, repeatFrequency, salesPerDay, salesPerUser, signedForms, topItems } from './repo';
 import type {
-  DateRangeQuery,
   DigitalFormsPage,
   DigitalFormsQuery,
   InboundLead,
@@ -19,45 +20,6 @@ import type {
 } from './schemas';
 
 // The reports' rules: a range is calendar days, inclusive, read in UTC (the server's calendar).
-
-export const MAX_RANGE_YEARS = 5;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const utcMidnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
-
-/** The instants [start, end) a range of days covers: from's midnight up to the midnight after to. */
-export function rangeInstants(from: string, to: string) {
-  return { start: utcMidnight(from), end: new Date(utcMidnight(to).getTime() + DAY_MS) };
-}
-
-/** day + n days (n may be negative) */
-const addDays = (day: string, n: number) => dayOf(new Date(utcMidnight(day).getTime() + n * DAY_MS));
-
-/**
- * A range's `to` against its `from`: not before it, and at most five years after it (or, given
- * maxDays, covering at most that many days).
- */
-export function checkRange(from: string | undefined, to: string | undefined, maxDays?: number): Result<null> {
-  if (!from || !to) return ok(null);
-  if (from > to) return invalid({ to: fieldError('too_small', '"from" must not be after "to"', { limit: from }) });
-  const limit = utcMidnight(from);
-  if (maxDays) limit.setTime(limit.getTime() + maxDays * DAY_MS);
-  else limit.setUTCFullYear(limit.getUTCFullYear() + MAX_RANGE_YEARS);
-  if (utcMidnight(to).getTime() >= limit.getTime()) {
-    const lastDay = dayOf(new Date(limit.getTime() - DAY_MS));
-    const most = maxDays ? `${maxDays} days` : `${MAX_RANGE_YEARS} years`;
-    return invalid({ to: fieldError('too_large', `A range may cover at most ${most}`, { limit: lastDay }) });
-  }
-  return ok(null);
-}
-
-/** A list's optional range of days as instants: [from's midnight, the midnight after to), either end open. */
-export function dayWindow(from: string | undefined, to: string | undefined): Result<{ start?: Date | undefined; end?: Date | undefined }> {
-  const range = checkRange(from, to);
-  if (!range.ok) return range;
-  return ok({ start: from ? utcMidnight(from) : undefined, end: to ? rangeInstants(to, to).end : undefined });
-}
 
 export async function repeatFrequencyReport(tenant: Tenant, { from, to }: DateRangeQuery): Promise<Result<RepeatFrequency>> {
   const range = checkRange(from, to);
@@ -83,7 +45,7 @@ export async function digitalFormsPage(tenant: Tenant, query: DigitalFormsQuery)
   const items = rows.map((row) => ({
     id: row.id,
     contactId: row.contact_id,
-    contactName: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    contactName: row.contact_name,
     formName: row.form_name,
     signedAt: isoDateTime(row.signed_at),
   }));
@@ -102,8 +64,7 @@ function salesRange(query: SalesReportQuery, today: string): Result<SalesRange> 
   const from = query.from ?? addDays(to, 1 - SALES_DEFAULT_DAYS);
   const checked = checkRange(from, to, SALES_MAX_DAYS);
   if (!checked.ok) return checked;
-  const days: string[] = [];
-  for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
+  const days = eachDay(from, to);
   return ok({ from, to, days, previousFrom: addDays(from, -days.length), previousTo: addDays(from, -1) });
 }
 

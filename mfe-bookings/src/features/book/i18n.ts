@@ -6,7 +6,6 @@ import type { Translations } from '@frontdesk/shared';
 const en = {
   title: 'Book online',
   loading: 'Loading the booking page…',
-  retry: 'Try again',
   incomplete: "This booking page's address is incomplete or the business does not take online bookings. Check the link you were given, or call the business to book.",
   step: 'Step {{step}} of {{total}}',
   back: 'Back',
@@ -154,7 +153,6 @@ const en = {
 const es: Translations<typeof en>['es'] = {
   title: 'Reserva en línea',
   loading: 'Cargando la página de reservas…',
-  retry: 'Reintentar',
   incomplete: 'La dirección de esta página de reservas está incompleta o el negocio no acepta reservas en línea. Revisa el enlace que te dieron o llama al negocio para reservar.',
   step: 'Paso {{step}} de {{total}}',
   back: 'Atrás',

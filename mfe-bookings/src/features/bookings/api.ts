@@ -1,7 +1,8 @@
 import {
   IDEMPOTENCY_HEADER,
+  LARGEST_PAGE,
   api,
-  keepPreviousData,
+  pagedQuery,
   queryOptions,
   searchParamsOf,
   type AssetList,
@@ -27,23 +28,18 @@ import {
 // calls that make or move a booking, and the waitlist (under ['bookings', 'waitlist']: the shell's
 // live feed makes it stale when an offer is made or taken).
 
-/** As many as the API gives in one page: a busy week fits. */
-export const BOOKINGS_PAGE_SIZE = 100;
-
 export type BookingsFilter = Pick<BookingFilter, 'from' | 'to' | 'staffId' | 'status'>;
 
 const bookingUrl = (id: string, action = '') => `api/bookings/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
-/** GET /api/bookings: a page of bookings by start (the page shown stays while the next loads). */
+/**
+ * GET /api/bookings: a page of bookings by start (the page shown stays while the next loads), as
+ * many as the API gives in one: a busy week fits.
+ */
 export const bookingsQuery = (filter: BookingsFilter, page: number) =>
-  queryOptions({
-    queryKey: ['bookings', 'list', filter, page],
-    queryFn: ({ signal }) => {
-      const searchParams = searchParamsOf({ ...filter, page, pageSize: BOOKINGS_PAGE_SIZE });
-      return api.get('api/bookings', { searchParams, signal }).json<BookingList>();
-    },
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(['bookings', 'list', filter], { page, pageSize: LARGEST_PAGE }, (paging, signal) =>
+    api.get('api/bookings', { searchParams: searchParamsOf({ ...filter, ...paging }), signal }).json<BookingList>(),
+  );
 
 /** GET /api/bookings/{id}: the booking, its history (oldest first) and the business's zone. */
 export const bookingQuery = (id: string) =>

@@ -1,4 +1,4 @@
-import type { Booking, BookingDetail, BookingEvent, BookingPage, Slot, SlotList, WaitlistEntry, WaitlistList } from '@frontdesk/shared';
+import type { Booking, BookingDetail, BookingEvent, Slot, SlotList, WaitlistEntry, WaitlistList } from '@frontdesk/shared';
 import { json, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
 import { aBookableService, aStaffMember } from '../../common/testing';
 import { microApp } from '../../microApp';
@@ -26,16 +26,6 @@ export const anEvent = (fields: Partial<BookingEvent> = {}): BookingEvent => ({
   fromStatus: null,
   toStatus: 'confirmed',
   detail: '',
-  ...fields,
-});
-
-export const pageOf = (items: Booking[], fields: Partial<BookingPage> = {}): BookingPage => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 100,
-  currency: 'USD',
-  timeZone: ZONE,
   ...fields,
 });
 

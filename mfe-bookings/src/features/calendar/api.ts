@@ -1,16 +1,14 @@
-import { api, keepPreviousData, queryOptions, type BookingChanged, type BookingPage, type BookingPatch } from '@frontdesk/shared';
+import { LARGEST_PAGE, api, keepPreviousData, queryOptions, type BookingChanged, type BookingPage, type BookingPatch } from '@frontdesk/shared';
 
 // The calendar's client: every booking of the days shown (under ['bookings'], so any change to a
 // booking, here or on another page, makes it stale) and the move.
 
-/** the largest page the API gives (http/paging.ts): a busy week is a few of them */
-export const CALENDAR_PAGE_SIZE = 100;
-
 export type DayRange = { from: string; to: string };
 
+// the largest page the API gives: a busy week is a few of them
 const bookingPage = ({ from, to }: DayRange, page: number, signal: AbortSignal) =>
   api
-    .get('api/bookings', { searchParams: { from, to, pageSize: CALENDAR_PAGE_SIZE, page }, signal })
+    .get('api/bookings', { searchParams: { from, to, pageSize: LARGEST_PAGE, page }, signal })
     .json<BookingPage>();
 
 /**
@@ -22,7 +20,7 @@ export const calendarBookingsQuery = (range: DayRange) =>
     queryKey: ['bookings', 'calendar', range.from, range.to],
     queryFn: async ({ signal }) => {
       const first = await bookingPage(range, 1, signal);
-      const pages = Math.ceil(first.total / CALENDAR_PAGE_SIZE);
+      const pages = Math.ceil(first.total / LARGEST_PAGE);
       const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => bookingPage(range, index + 2, signal)));
       return { ...first, items: [first, ...rest].flatMap((page) => page.items), page: 1 };
     },

@@ -1,6 +1,5 @@
 import {
   api,
-  queryOptions,
   type StaffException,
   type StaffExceptionInput,
   type StaffInput,

@@ -1,21 +1,23 @@
-import { api, localDay, queryOptions, type Reminder, type ReminderInput, type ReminderListQuery, type ReminderPage } from '@frontdesk/shared';
+import { LARGEST_PAGE, api, localDay, pagedQuery, queryOptions, searchParamsOf, type PageRequest, type Reminder, type ReminderInput, type ReminderListQuery, type ReminderPage } from '@frontdesk/shared';
 
 // The one reminders client: the reminders list, a contact's Reminders tab and the lost customers'
 // Add reminder all use it. `today` is the desk's calendar day: due and overdue follow its clock.
 
-/** How many reminders a list shows at a time (the reminders page, and each list of a contact's tab). */
-export const REMINDERS_PAGE_SIZE = 50;
+export type RemindersFilter = Required<Pick<ReminderListQuery, 'status'>> & Pick<ReminderListQuery, 'contactId'> & { today: string };
 
-export type RemindersFilter = Required<Pick<ReminderListQuery, 'status' | 'page'>> & Pick<ReminderListQuery, 'contactId'> & { today: string };
+/** GET /api/reminders: a page of the reminders with a status (of one contact, or all), and the counts. */
+const readReminders = (filter: RemindersFilter, paging: PageRequest, signal: AbortSignal) =>
+  api.get('api/reminders', { searchParams: searchParamsOf({ ...filter, ...paging }), signal }).json<ReminderPage>();
 
-/** GET /api/reminders: one page of the reminders with a status (of one contact, or all), and the counts. */
-export const remindersQuery = (filter: RemindersFilter) =>
+/** The reminders list: a page of the reminders with a status, and the counts. */
+export const remindersQuery = (filter: RemindersFilter, page: number) =>
+  pagedQuery(['reminders', filter], page, (paging, signal) => readReminders(filter, paging, signal));
+
+/** A contact's reminders with a status, as many as one answer holds (its Reminders tab), and the counts. */
+export const contactRemindersQuery = (filter: RemindersFilter & { contactId: string }) =>
   queryOptions({
-    queryKey: ['reminders', filter],
-    queryFn: ({ signal }) =>
-      api
-        .get('api/reminders', { searchParams: { ...filter, pageSize: REMINDERS_PAGE_SIZE }, signal })
-        .json<ReminderPage>(),
+    queryKey: ['reminders', 'contact', filter],
+    queryFn: ({ signal }) => readReminders(filter, { page: 1, pageSize: LARGEST_PAGE }, signal),
   });
 
 /** POST /api/contacts/{contactId}/reminders → 201 the reminder. */

@@ -1,4 +1,4 @@
-import { api, keepPreviousData, queryOptions, type ContactPage, type ContactSettings } from '@frontdesk/shared';
+import { api, pagedQuery, queryOptions, type ContactPage, type ContactSettings } from '@frontdesk/shared';
 
 /** GET /api/settings/contacts: the business's contact settings (lost customers' default threshold). */
 export const contactSettingsQuery = () =>
@@ -12,18 +12,11 @@ export function saveContactSettings(settings: ContactSettings): Promise<ContactS
   return api.patch('api/settings/contacts', { json: settings }).json<ContactSettings>();
 }
 
-export const LOST_PAGE_SIZE = 20;
-
 /** GET /api/contacts?lostForDays=N&sort=lastVisit: contacts with no visit in N days, longest gone first. */
 export const lostCustomersQuery = (days: number, page: number) =>
-  queryOptions({
-    queryKey: ['contacts', 'lost', { days, page }],
-    queryFn: ({ signal }) =>
-      api
-        .get('api/contacts', { searchParams: { lostForDays: days, sort: 'lastVisit', page, pageSize: LOST_PAGE_SIZE }, signal })
-        .json<ContactPage>(),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(['contacts', 'lost', { days }], page, (paging, signal) =>
+    api.get('api/contacts', { searchParams: { lostForDays: days, sort: 'lastVisit', ...paging }, signal }).json<ContactPage>(),
+  );
 
 /** The CSV of the same list (a plain link: the browser downloads it with the session's cookie). */
 export function lostCustomersCsvHref(days: number): string {

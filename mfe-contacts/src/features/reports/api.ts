@@ -1,4 +1,4 @@
-import { api, keepPreviousData, queryOptions, type DayRange, type DigitalFormsPage, type InboundLead, type RepeatFrequency } from '@frontdesk/shared';
+import { api, keepPreviousData, pagedQuery, queryOptions, type DayRange, type DigitalFormsPage, type InboundLead, type RepeatFrequency } from '@frontdesk/shared';
 
 export type Interval = InboundLead['interval'];
 
@@ -20,15 +20,8 @@ export const inboundLeadQuery = (range: DayRange, interval: Interval) =>
     placeholderData: keepPreviousData,
   });
 
-export const FORMS_PAGE_SIZE = 20;
-
 /** GET /api/reports/digital-forms?from&to&page&pageSize: forms signed in the range, newest first. */
 export const digitalFormsQuery = (range: DayRange, page: number) =>
-  queryOptions({
-    queryKey: ['reports', 'digital-forms', { ...range, page }],
-    queryFn: ({ signal }) =>
-      api
-        .get('api/reports/digital-forms', { searchParams: { ...range, page, pageSize: FORMS_PAGE_SIZE }, signal })
-        .json<DigitalFormsPage>(),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(['reports', 'digital-forms', range], page, (paging, signal) =>
+    api.get('api/reports/digital-forms', { searchParams: { ...range, ...paging }, signal }).json<DigitalFormsPage>(),
+  );

@@ -1,6 +1,8 @@
 import {
   api,
+  pagedQuery,
   queryOptions,
+  searchParamsOf,
   type CatalogueCategories,
   type CatalogueItem,
   type CatalogueItemInput,
@@ -16,23 +18,14 @@ import {
 // The catalogue's one client: its items (list, one, add, change, archive), their categories and the
 // business's tax rates. Query keys start with 'catalogue' or 'tax-rates': a change invalidates them.
 
-export const CATALOGUE_PAGE_SIZE = 25;
-
 export type CatalogueFilter = Required<Pick<CatalogueItemQuery, 'page'>> & Pick<CatalogueItemQuery, 'q' | 'kind' | 'category'>;
 
 /** GET /api/catalogue-items: a page of the items in use, with the currency of their prices. */
-export const catalogueItemsQuery = (filter: CatalogueFilter) =>
-  queryOptions({
-    queryKey: ['catalogue', 'items', filter],
-    queryFn: ({ signal }) => {
-      // only the filters set: an empty search is no search
-      const searchParams: Record<string, string | number> = { page: filter.page, pageSize: CATALOGUE_PAGE_SIZE };
-      if (filter.q) searchParams.q = filter.q;
-      if (filter.kind) searchParams.kind = filter.kind;
-      if (filter.category) searchParams.category = filter.category;
-      return api.get('api/catalogue-items', { searchParams, signal }).json<CatalogueItemPage>();
-    },
-  });
+export const catalogueItemsQuery = ({ page, ...filters }: CatalogueFilter) =>
+  // only the filters set: an empty search is no search
+  pagedQuery(['catalogue', 'items', filters], page, (paging, signal) =>
+    api.get('api/catalogue-items', { searchParams: searchParamsOf({ ...filters, ...paging }), signal }).json<CatalogueItemPage>(),
+  );
 
 /** GET /api/catalogue-items/{id} (archived ones too). */
 export const catalogueItemQuery = (id: string) =>

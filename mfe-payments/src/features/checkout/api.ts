@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER, api, isNotFound, queryOptions, type BookingDetail, type CatalogueItem, type CatalogueItemPage, type CheckoutInput, type Contact, type Sale } from '@frontdesk/shared';
+import { IDEMPOTENCY_HEADER, api, isNotFound, queryOptions, type BookingDetail, type CatalogueItem, type CatalogueItemPage, type CheckoutInput, type Invoice, type InvoiceInput, type Sale } from '@frontdesk/shared';
 
 /** How many catalogue matches the item search offers at a time. */
 export const ITEM_MATCHES = 8;
@@ -8,13 +8,6 @@ export const itemSearchQuery = (q: string) =>
   queryOptions({
     queryKey: ['catalogue', 'items', { q, pageSize: ITEM_MATCHES }],
     queryFn: ({ signal }) => api.get('api/catalogue-items', { searchParams: { q, pageSize: ITEM_MATCHES }, signal }).json<CatalogueItemPage>(),
-  });
-
-/** GET /api/contacts/{id}: the contact a checkout was opened for (?contact=). */
-export const checkoutContactQuery = (id: string) =>
-  queryOptions({
-    queryKey: ['contacts', 'one', id],
-    queryFn: ({ signal }) => api.get(`api/contacts/${encodeURIComponent(id)}`, { signal }).json<Contact>(),
   });
 
 /**
@@ -52,3 +45,7 @@ export const billItemsQuery = (ids: readonly string[]) =>
 export function completeCheckout(input: CheckoutInput, idempotencyKey: string): Promise<Sale> {
   return api.post('api/checkout', { json: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<Sale>();
 }
+
+/** POST /api/invoices → 201 the open invoice: the cart billed to be paid later. */
+export const createInvoice = (input: InvoiceInput, idempotencyKey: string) =>
+  api.post('api/invoices', { json: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<Invoice>();

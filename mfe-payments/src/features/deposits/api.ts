@@ -1,10 +1,9 @@
 import {
   IDEMPOTENCY_HEADER,
   api,
-  keepPreviousData,
-  queryOptions,
+  pagedQuery,
+  searchParamsOf,
   type DepositChanged,
-  type DepositLedger,
   type DepositListQuery,
   type DepositPage,
   type DepositWithTransaction,
@@ -13,33 +12,16 @@ import {
   type TakeDepositInput,
 } from '@frontdesk/shared';
 
-// The deposits' client: the list and a contact's ledger (under ['deposits'], which every money
-// call here makes stale), and the three money calls, each with its Idempotency-Key.
+// The deposits' client: the list (under ['deposits'], which every money call here makes stale, a
+// contact's ledger with it: src/common/api.ts), and the three money calls, each with its Idempotency-Key.
 
 export type DepositFilters = Pick<DepositListQuery, 'contactId' | 'status' | 'from' | 'to'>;
 
-export const DEPOSITS_PAGE_SIZE = 25;
-
 /** GET /api/deposits: a page of deposits, newest first, and what the filter's deposits hold. */
 export const depositsQuery = (filters: DepositFilters, page: number) =>
-  queryOptions({
-    queryKey: ['deposits', 'list', filters, page],
-    queryFn: ({ signal }) => {
-      const searchParams = new URLSearchParams();
-      for (const [key, value] of Object.entries(filters)) if (value) searchParams.set(key, value);
-      searchParams.set('page', String(page));
-      searchParams.set('pageSize', String(DEPOSITS_PAGE_SIZE));
-      return api.get('api/deposits', { searchParams, signal }).json<DepositPage>();
-    },
-    placeholderData: keepPreviousData,
-  });
-
-/** GET /api/deposit-ledgers/{contactId}: the contact's deposits and movements, oldest first. */
-export const depositLedgerQuery = (contactId: string) =>
-  queryOptions({
-    queryKey: ['deposits', 'ledger', contactId],
-    queryFn: ({ signal }) => api.get(`api/deposit-ledgers/${encodeURIComponent(contactId)}`, { signal }).json<DepositLedger>(),
-  });
+  pagedQuery(['deposits', 'list', filters], page, (paging, signal) =>
+    api.get('api/deposits', { searchParams: searchParamsOf({ ...filters, ...paging }), signal }).json<DepositPage>(),
+  );
 
 const withKey = (idempotencyKey: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey });
 const depositUrl = (id: string, action: 'refund' | 'forfeit') => `api/deposits/${encodeURIComponent(id)}/${action}`;

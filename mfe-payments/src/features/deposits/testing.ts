@@ -1,10 +1,9 @@
-import { sessionStore, settingsStore, type Deposit, type DepositPage, type DepositWithTransaction } from '@frontdesk/shared';
-import { aUser, json, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
+import { sessionStore, settingsStore, type Deposit, type DepositWithTransaction } from '@frontdesk/shared';
+import { aPage, aUser, json, serveApi, type Reply } from '@frontdesk/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { microApp } from '../../microApp';
-import { listOf, openRegister } from '../registers/testing';
+import { listOf, openRegister } from '../../common/testing';
 
-// What the deposits' tests share: the API's answers they start from, the page, its dialogs.
+// What the deposits' tests share: the API's answers they start from, the page's dialogs, the desk.
 
 export const held: Deposit = {
   id: 'd1',
@@ -21,19 +20,16 @@ export const held: Deposit = {
   tender: 'card',
 };
 export const used: Deposit = { ...held, id: 'd2', contactId: 'c2', contactName: 'Bo Baker', amountMinor: 2_000, remainingMinor: 0, status: 'applied', tender: 'cash' };
-export const pageOf = (items: Deposit[], heldMinor = 3_000): DepositPage => ({ items, total: items.length, page: 1, pageSize: 25, currency: 'USD', heldMinor });
 export const done = (deposit: Deposit): DepositWithTransaction => ({ deposit, transaction: { id: 't9' } as DepositWithTransaction['transaction'] });
 
 /** The deposits page's calls (Ann's held deposit, Bo's used one; the desk's register r2 open), and more. */
 export function serveDeposits(extra: Record<string, Reply> = {}) {
   return serveApi({
-    'GET /api/deposits': json(pageOf([held, used])),
+    'GET /api/deposits': json(aPage([held, used], { currency: 'USD', heldMinor: 3_000 })),
     'GET /api/registers': json(listOf([openRegister])),
     ...extra,
   });
 }
-
-export const viewDeposits = (path = '/app/deposits') => renderMicroAppAt(microApp, path);
 
 /**
  * The one dialog open, checked by its title: in tests antd's ids are all 'test-id', so a dialog's

@@ -1,13 +1,12 @@
 import {
   IDEMPOTENCY_HEADER,
   api,
-  keepPreviousData,
+  pagedQuery,
   queryOptions,
   searchParamsOf,
   type Invoice,
   type InvoiceDetail,
   type InvoiceFilter,
-  type InvoiceInput,
   type InvoicePage,
   type InvoicePaymentInput,
   type InvoiceRefundInput,
@@ -20,23 +19,14 @@ import {
 // The invoices' client: the list and one invoice (query keys under ['invoices']), and the calls that
 // move an invoice's money, each with its attempt's Idempotency-Key.
 
-export const INVOICES_PAGE_SIZE = 25;
-
 const invoiceUrl = (id: string, action = '') => `api/invoices/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 const withKey = (idempotencyKey: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey });
 
 /** GET /api/invoices: a page of invoices, newest first (the page shown stays while the next loads). */
 export const invoicesQuery = (filters: InvoiceFilter, page: number) =>
-  queryOptions({
-    queryKey: ['invoices', 'list', filters, page],
-    queryFn: ({ signal }) => {
-      const searchParams = searchParamsOf(filters);
-      searchParams.set('page', String(page));
-      searchParams.set('pageSize', String(INVOICES_PAGE_SIZE));
-      return api.get('api/invoices', { searchParams, signal }).json<InvoicePage>();
-    },
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(['invoices', 'list', filters], page, (paging, signal) =>
+    api.get('api/invoices', { searchParams: searchParamsOf({ ...filters, ...paging }), signal }).json<InvoicePage>(),
+  );
 
 /** GET /api/invoices/{id}: the invoice, its payments, links and history. */
 export const invoiceQuery = (id: string) =>
@@ -53,10 +43,6 @@ export function invoicesCsvHref(filters: InvoiceFilter): string {
 
 /** GET /api/invoices/{id}/pdf: the invoice as a PDF download. */
 export const invoicePdfHref = (id: string) => `/${invoiceUrl(id, 'pdf')}`;
-
-/** POST /api/invoices → 201 the open invoice (or draft). */
-export const createInvoice = (input: InvoiceInput, idempotencyKey: string) =>
-  api.post('api/invoices', { json: input, headers: withKey(idempotencyKey) }).json<Invoice>();
 
 /** POST /api/invoices/{id}/issue → the draft, now open. */
 export const issueInvoice = (id: string, idempotencyKey: string) => api.post(invoiceUrl(id, 'issue'), { headers: withKey(idempotencyKey) }).json<Invoice>();

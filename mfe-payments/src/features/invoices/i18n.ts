@@ -138,20 +138,12 @@ const en = {
   pay: {
     what: 'Invoice #{{number}} · {{contact}}',
     submit: 'Take {{amount}}',
-    change: 'Change due: {{amount}}',
     partialNote: '{{amount}} will be left to pay.',
     donePaid: 'Invoice #{{number}} is paid',
     donePart: 'Payment recorded on invoice #{{number}}',
     balanceLeft: '{{amount}} is left to pay.',
     backToInvoice: 'Back to the invoice',
     notPayable: 'Invoice #{{number}} takes no payment',
-  },
-  generateBill: {
-    loading: 'Loading the booking…',
-    failed: 'The booking could not be loaded',
-    notFound: 'No such booking',
-    text: 'There is no booking {{booking}} to bill. Start the sale from the checkout instead.',
-    checkout: 'Go to checkout',
   },
 };
 
@@ -291,20 +283,12 @@ const es: Translations<typeof en>['es'] = {
   pay: {
     what: 'Factura n.º {{number}} · {{contact}}',
     submit: 'Cobrar {{amount}}',
-    change: 'Cambio: {{amount}}',
     partialNote: 'Quedarán {{amount}} por pagar.',
     donePaid: 'La factura n.º {{number}} está pagada',
     donePart: 'Pago registrado en la factura n.º {{number}}',
     balanceLeft: 'Quedan {{amount}} por pagar.',
     backToInvoice: 'Volver a la factura',
     notPayable: 'La factura n.º {{number}} no admite pagos',
-  },
-  generateBill: {
-    loading: 'Cargando la reserva…',
-    failed: 'No se pudo cargar la reserva',
-    notFound: 'No existe esa reserva',
-    text: 'No hay ninguna reserva {{booking}} que facturar. Empieza la venta desde la caja.',
-    checkout: 'Ir a la caja',
   },
 };
 

@@ -1,54 +1,7 @@
-import type { Invoice, InvoiceDetail, InvoicePage, RegisterList, Transaction } from '@frontdesk/shared';
+import type { Invoice, InvoiceDetail, Transaction } from '@frontdesk/shared';
+import { anInvoice, listOf } from '../../common/testing';
 
-// What the invoices' tests share: the API's answers they start from.
-
-export const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
-  id: 'inv1',
-  number: 12,
-  status: 'open',
-  currency: 'USD',
-  contactId: 'c1',
-  contactName: 'Bea Brown',
-  contactEmail: 'bea@example.com',
-  bookingId: null,
-  registerId: null,
-  subtotalMinor: 8_000,
-  discountMinor: 0,
-  taxMinor: 0,
-  tipMinor: 0,
-  totalMinor: 8_000,
-  paidMinor: 3_000,
-  refundedMinor: 0,
-  balanceMinor: 5_000,
-  orderDiscount: null,
-  note: '',
-  dueOn: '2099-01-31',
-  issuedAt: '2026-11-20T10:00:00.000Z',
-  paidAt: null,
-  voidedAt: null,
-  voidReason: '',
-  createdAt: '2026-11-20T10:00:00.000Z',
-  lines: [
-    {
-      id: 'l1',
-      itemId: 'i1',
-      kind: 'service',
-      name: 'Haircut',
-      variant: '',
-      sku: '',
-      quantity: 2,
-      unitPriceMinor: 4_000,
-      discount: null,
-      discountMinor: 0,
-      orderDiscountMinor: 0,
-      taxRateBp: 0,
-      taxMinor: 0,
-      totalMinor: 8_000,
-      staffId: null,
-    },
-  ],
-  ...overrides,
-});
+// What the invoices' tests share: the API's answers they start from (an invoice: src/common/testing.ts).
 
 export const aPayment = (overrides: Partial<Transaction> = {}): Transaction => ({
   id: 'tx1',
@@ -87,9 +40,7 @@ export const detailOf = (invoice = anInvoice(), transactions = [aPayment()]): In
   ],
 });
 
-export const registers: RegisterList = { currency: 'USD', items: [] };
-export const pageOf = (items = [summaryOf(anInvoice())]): InvoicePage => ({ items, total: items.length, page: 1, pageSize: 25, currency: 'USD' });
-
+export const registers = listOf([]);
 
 /** An invoice as the list shows it (without its lines). */
 export function summaryOf(invoice: Invoice) {

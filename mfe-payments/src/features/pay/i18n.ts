@@ -3,7 +3,6 @@ import type { Translations } from '@frontdesk/shared';
 const en = {
   title: 'Pay your bill',
   loading: 'Loading your bill…',
-  retry: 'Try again',
   invoice: 'Invoice #{{number}}',
   lines: 'What you are paying for',
   line: '{{quantity}} × {{name}}',
@@ -64,7 +63,6 @@ const en = {
 const es: Translations<typeof en>['es'] = {
   title: 'Paga tu factura',
   loading: 'Cargando tu factura…',
-  retry: 'Reintentar',
   invoice: 'Factura n.º {{number}}',
   lines: 'Lo que pagas',
   line: '{{quantity}} × {{name}}',

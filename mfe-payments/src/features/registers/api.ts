@@ -1,7 +1,7 @@
 import {
   IDEMPOTENCY_HEADER,
   api,
-  keepPreviousData,
+  pagedQuery,
   queryOptions,
   searchParamsOf,
   type CashInput,
@@ -10,22 +10,14 @@ import {
   type OpenRegisterInput,
   type Register,
   type RegisterInput,
-  type RegisterList,
   type RegisterSession,
   type ZReport,
   type ZReportListQuery,
   type ZReportPage,
 } from '@frontdesk/shared';
 
-// The registers' client: the list (shared with the shell's register button through the query key
-// ['registers', 'list']), the admin's changes, and the money calls, each with its Idempotency-Key.
-
-/** GET /api/registers: every register of the business with its state (the expected cash for admins). */
-export const registersQuery = () =>
-  queryOptions({
-    queryKey: ['registers', 'list'],
-    queryFn: ({ signal }) => api.get('api/registers', { signal }).json<RegisterList>(),
-  });
+// The registers' client: the admin's changes, the money calls, each with its Idempotency-Key, and
+// the Z-reports (the list of registers, which other features read too, is in src/common/api.ts).
 
 const registerUrl = (id: string, action = '') => `api/registers/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 const withKey = (idempotencyKey: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey });
@@ -50,20 +42,11 @@ export const closeRegister = (id: string, input: CloseRegisterInput, idempotency
 
 export type ZReportFilters = Pick<ZReportListQuery, 'registerId' | 'from' | 'to'>;
 
-export const Z_REPORTS_PAGE_SIZE = 25;
-
 /** GET /api/z-reports: a page of Z-reports, newest first (the page shown stays while the next loads). */
 export const zReportsQuery = (filters: ZReportFilters, page: number) =>
-  queryOptions({
-    queryKey: ['registers', 'z-reports', filters, page],
-    queryFn: ({ signal }) => {
-      const searchParams = searchParamsOf(filters);
-      searchParams.set('page', String(page));
-      searchParams.set('pageSize', String(Z_REPORTS_PAGE_SIZE));
-      return api.get('api/z-reports', { searchParams, signal }).json<ZReportPage>();
-    },
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(['registers', 'z-reports', filters], page, (paging, signal) =>
+    api.get('api/z-reports', { searchParams: searchParamsOf({ ...filters, ...paging }), signal }).json<ZReportPage>(),
+  );
 
 /** GET /api/z-reports/{id} */
 export const zReportQuery = (id: string) =>

@@ -1,16 +1,7 @@
-import { IDEMPOTENCY_HEADER, type Register, type RegisterList, type ZReport } from '@frontdesk/shared';
+import { IDEMPOTENCY_HEADER, type ZReport } from '@frontdesk/shared';
 
-// What the registers' tests share: the API's answers they start from, and what a page sent.
-
-export const closedRegister: Register = { id: 'r1', name: 'Back Counter', state: 'closed', session: null, lastClosedAt: null };
-export const openRegister: Register = {
-  id: 'r2',
-  name: 'Front Desk',
-  state: 'open',
-  session: { id: 's2', openedAt: '2025-06-10T15:00:00.000Z', openedBy: 'Dana Demo', openingFloatMinor: 10_000, expectedCashMinor: 12_500 },
-  lastClosedAt: '2025-06-09T23:00:00.000Z',
-};
-export const listOf = (items: Register[]): RegisterList => ({ currency: 'USD', items });
+// What the registers' tests share: the API's answers they start from (the registers themselves:
+// src/common/testing.ts), and what a page sent.
 
 /** A Z-report of Front Desk, numbered `number`, its summary changed by `summary`. */
 export const aZReport = (number: number, summary: Partial<ZReport['summary']> = {}): ZReport => ({

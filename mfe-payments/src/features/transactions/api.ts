@@ -1,6 +1,7 @@
 import {
   api,
   keepPreviousData,
+  pagedQuery,
   queryOptions,
   searchParamsOf,
   type ClosedBatches,
@@ -16,19 +17,11 @@ import {
 // The transactions' client: the list with its totals, the takings report, the settlement batches
 // (query keys under ['transactions']), and the CSV links of each with the filters shown.
 
-export const TRANSACTIONS_PAGE_SIZE = 25;
-export const BATCHES_PAGE_SIZE = 25;
-
 /** GET /api/transactions: a page of transactions, newest first, with the filter's totals (kept while the next loads). */
 export const transactionsQuery = (filters: TransactionFilter, page: number) =>
-  queryOptions({
-    queryKey: ['transactions', 'list', filters, page],
-    queryFn: ({ signal }) => {
-      const searchParams = searchParamsOf({ ...filters, page, pageSize: TRANSACTIONS_PAGE_SIZE });
-      return api.get('api/transactions', { searchParams, signal }).json<TransactionPage>();
-    },
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(['transactions', 'list', filters], page, (paging, signal) =>
+    api.get('api/transactions', { searchParams: searchParamsOf({ ...filters, ...paging }), signal }).json<TransactionPage>(),
+  );
 
 /** GET /api/transactions/staff: the people to filter by. */
 export const transactionStaffQuery = () =>
@@ -56,12 +49,9 @@ export const takingsQuery = (range: DayRange) =>
 
 /** GET /api/settlement-batches: a page of batches, newest day first. */
 export const batchesQuery = (range: DayRange, page: number) =>
-  queryOptions({
-    queryKey: ['transactions', 'batches', range, page],
-    queryFn: ({ signal }) =>
-      api.get('api/settlement-batches', { searchParams: searchParamsOf({ ...range, page, pageSize: BATCHES_PAGE_SIZE }), signal }).json<SettlementBatchPage>(),
-    placeholderData: keepPreviousData,
-  });
+  pagedQuery(['transactions', 'batches', range], page, (paging, signal) =>
+    api.get('api/settlement-batches', { searchParams: searchParamsOf({ ...range, ...paging }), signal }).json<SettlementBatchPage>(),
+  );
 
 /** GET /api/settlement-batches/{id}: the batch with its transactions. */
 export const batchQuery = (id: string) =>

@@ -1,4 +1,4 @@
-import type { RegisterList, Transaction, TransactionListItem, TransactionPage } from '@frontdesk/shared';
+import type { RegisterList, Transaction, TransactionListItem } from '@frontdesk/shared';
 
 // What the transactions' tests share: the API's answers they start from.
 
@@ -47,11 +47,3 @@ export const withheld = (number: number): TransactionListItem => {
   return { id, number, kind, status, currency, invoiceId, invoiceNumber, depositId, contactId, contactName, registerId, registerName, parentId, userName, createdAt, withheld: true };
 };
 
-export const pageOf = (items: TransactionListItem[], totals = { inMinor: 0, outMinor: 0, netMinor: 0, count: 0, withheldCount: 0 }): TransactionPage => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 25,
-  currency: 'USD',
-  totals,
-});

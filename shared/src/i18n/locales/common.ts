@@ -1,4 +1,4 @@
-import type { FailureCode } from '../../api/problem';
+import type { FailureCode } from '../../api/types';
 import type { FieldErrorCode } from '../../api/types';
 
 export const commonEn = {
@@ -6,6 +6,8 @@ export const commonEn = {
   loading: 'Loading…',
   loadFailed: 'It could not be loaded. Check your connection and try again.',
   retry: 'Retry',
+  // a public page's read that failed, read again (public/PublicReadState)
+  tryAgain: 'Try again',
   language: 'Language',
   back: 'Back',
   form: {
@@ -125,6 +127,7 @@ export const commonEs: typeof commonEn = {
   loading: 'Cargando…',
   loadFailed: 'No se pudo cargar. Revisa tu conexión e inténtalo de nuevo.',
   retry: 'Reintentar',
+  tryAgain: 'Reintentar',
   language: 'Idioma',
   back: 'Volver',
   form: {

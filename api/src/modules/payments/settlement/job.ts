@@ -1,9 +1,8 @@
 import { Type } from '@sinclair/typebox';
 import { scopedTo } from '../../../db/tenant';
-import { utcToday } from '../../../http/problem';
 import { enqueue } from '../../../jobs/repo';
 import { defineJobHandler, defineJobKind, type JobSchedule } from '../../../jobs/types';
-import { rangeInstants } from '../../reports/service';
+import { rangeInstants, utcToday } from '../../../lib/days';
 import { businessesWithUnbatchedDays } from './repo';
 import { closeFinishedDays } from './service';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { utcToday } from '../../../http/problem';
 import { sendResult } from '../../../http/result';
 import { csvFile, problems, sendCsv } from '../../../http/responses';
+import { utcToday } from '../../../lib/days';
 import { ClosedBatches, SettlementBatchDetail, SettlementBatchFilter, SettlementBatchListQuery, SettlementBatchPage, SettlementBatchParams } from './schemas';
 import { batchCsv, batchDetail, batchPage, closeFinishedDays } from './service';
 

@@ -1,10 +1,11 @@
+import { majorUnits } from '@frontdesk/money';
 import type { Tenant } from '../../../db/tenant';
-import { majorUnits } from '../../../http/money';
+import { checkRange } from '../../../http/dayRange';
 import { pageWindow } from '../../../http/paging';
 import { isoDateTime } from '../../../http/problem';
 import { ok, refuse, type Result } from '../../../http/result';
-import { csvLine } from '../../contacts/csv';
-import { checkRange, rangeInstants } from '../../reports/service';
+import { csvLine } from '../../../lib/csv';
+import { rangeInstants } from '../../../lib/days';
 import { batchTransactionRows } from '../repo';
 import { toTransaction } from '../service';
 import { claimBatch, eachBatch, fillBatch, findBatches, listBatches, unbatchedDays, type BatchRow } from './repo';

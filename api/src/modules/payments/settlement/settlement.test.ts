@@ -1,21 +1,20 @@
+import { MAX_AMOUNT_MINOR } from '@frontdesk/money';
 import assert from 'node:assert/strict';
 import { scopedTo } from '../../../db/tenant';
 import { after, before, describe, it } from 'node:test';
 import type { Insertable } from 'kysely';
 import { nextNumber } from '../../../db/counters';
-import { MAX_AMOUNT_MINOR } from '../../checkout/pricing';
 import type { TransactionsTable } from '../../../db/schema';
 import { createJobRunner } from '../../../jobs/runner';
+import { DAY_MS, utcDayOf } from '../../../lib/days';
 import { databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../../testing/harness';
 import { settlementHandler, settlementKind, settlementSchedule } from './job';
 import type { ClosedBatches, SettlementBatchDetail, SettlementBatchPage } from './schemas';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const now = new Date();
 const todayNoon = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 12);
 /** a time of the calendar day (UTC) `days` before today: `hour` o'clock */
 const daysAgo = (days: number, hour = 12) => new Date(todayNoon - days * DAY_MS + (hour - 12) * 60 * 60 * 1000);
-const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 describe(`settlement batches (${databaseKind} database)`, () => {
   let api: TestApi;
@@ -66,9 +65,9 @@ describe(`settlement batches (${databaseKind} database)`, () => {
     assert.deepEqual(
       closed.items.map((b) => [b.day, b.provider, b.count, b.totalMinor]),
       [
-        [dayOf(daysAgo(2)), 'stripe', 1, 4_000],
-        [dayOf(daysAgo(2)), 'test', 3, 6_500],
-        [dayOf(daysAgo(1)), 'test', 1, 700],
+        [utcDayOf(daysAgo(2)), 'stripe', 1, 4_000],
+        [utcDayOf(daysAgo(2)), 'test', 3, 6_500],
+        [utcDayOf(daysAgo(1)), 'test', 1, 700],
       ],
     );
     const [first] = await Promise.all(twoDays.map(batchIdOf));
@@ -88,7 +87,7 @@ describe(`settlement batches (${databaseKind} database)`, () => {
   it('adds a late transaction of a closed day to that day’s batch', async () => {
     await addTransaction(shop.businessId, card(300, daysAgo(1, 23)));
     const closed = await close(shop.b);
-    assert.deepEqual(closed.items.map((b) => [b.day, b.count, b.totalMinor]), [[dayOf(daysAgo(1)), 2, 1_000]]);
+    assert.deepEqual(closed.items.map((b) => [b.day, b.count, b.totalMinor]), [[utcDayOf(daysAgo(1)), 2, 1_000]]);
   });
 
   it('closes a day whose card takings pass the database’s integers (three sales of the largest amount)', async () => {
@@ -110,7 +109,7 @@ describe(`settlement batches (${databaseKind} database)`, () => {
     const batches = await batchesOf(other.businessId);
     assert.deepEqual(
       batches.map((b) => [b.day, b.count, b.total_minor]),
-      [4, 3, 2, 1].map((day) => [dayOf(daysAgo(day)), 6, 500 * day - 50]),
+      [4, 3, 2, 1].map((day) => [utcDayOf(daysAgo(day)), 6, 500 * day - 50]),
     );
     // every transaction went into exactly one batch, and the answers together name each batch once
     const unbatched = await api.db.selectFrom('transactions').select('id').where('business_id', '=', other.businessId).where('batch_id', 'is', null).execute();
@@ -125,18 +124,18 @@ describe(`settlement batches (${databaseKind} database)`, () => {
     assert.equal(res.statusCode, 200);
     const page = res.json() as SettlementBatchPage;
     assert.deepEqual(page.items.map((b) => [b.day, b.provider]), [
-      [dayOf(daysAgo(1)), 'test'],
-      [dayOf(daysAgo(2)), 'stripe'],
-      [dayOf(daysAgo(2)), 'test'],
+      [utcDayOf(daysAgo(1)), 'test'],
+      [utcDayOf(daysAgo(2)), 'stripe'],
+      [utcDayOf(daysAgo(2)), 'test'],
     ]);
     assert.deepEqual([page.total, page.currency], [3, 'USD']);
-    const ranged = (await shop.b.get(`/api/settlement-batches?from=${dayOf(daysAgo(2))}&to=${dayOf(daysAgo(2))}&pageSize=1&page=2`)).json() as SettlementBatchPage;
+    const ranged = (await shop.b.get(`/api/settlement-batches?from=${utcDayOf(daysAgo(2))}&to=${utcDayOf(daysAgo(2))}&pageSize=1&page=2`)).json() as SettlementBatchPage;
     assert.deepEqual([ranged.total, ranged.items.map((b) => b.provider)], [2, ['test']]);
     assert.equal((await shop.b.get('/api/settlement-batches?from=2026-02-02&to=2026-02-01')).statusCode, 400);
   });
 
   it('reads a batch with its transactions, and never another business’s (404)', async () => {
-    const page = (await shop.b.get(`/api/settlement-batches?from=${dayOf(daysAgo(2))}&to=${dayOf(daysAgo(2))}`)).json() as SettlementBatchPage;
+    const page = (await shop.b.get(`/api/settlement-batches?from=${utcDayOf(daysAgo(2))}&to=${utcDayOf(daysAgo(2))}`)).json() as SettlementBatchPage;
     const test = page.items.find((b) => b.provider === 'test')!;
     const res = await staff.get(`/api/settlement-batches/${test.id}`);
     assert.equal(res.statusCode, 200);
@@ -154,14 +153,14 @@ describe(`settlement batches (${databaseKind} database)`, () => {
   });
 
   it('exports the batches as CSV, totals in major units', async () => {
-    const res = await shop.b.get(`/api/settlement-batches/export.csv?to=${dayOf(daysAgo(2))}`);
+    const res = await shop.b.get(`/api/settlement-batches/export.csv?to=${utcDayOf(daysAgo(2))}`);
     assert.equal(res.statusCode, 200);
     assert.match(res.headers['content-disposition'] as string, /attachment; filename="settlement-batches-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.trim().split('\r\n');
     assert.equal(lines[0], '"day","provider","count","currency","total","closed_at"');
     assert.deepEqual(lines.slice(1).map((line) => line.split(',').slice(0, 5).join(',')), [
-      `"${dayOf(daysAgo(2))}","stripe","1","USD","40"`,
-      `"${dayOf(daysAgo(2))}","test","3","USD","65"`,
+      `"${utcDayOf(daysAgo(2))}","stripe","1","USD","40"`,
+      `"${utcDayOf(daysAgo(2))}","test","3","USD","65"`,
     ]);
   });
 
@@ -185,7 +184,7 @@ describe(`settlement batches (${databaseKind} database)`, () => {
     const runner = createJobRunner({ db: api.db, handlers: [settlementHandler] });
     assert.equal(await runner.runOnce(), true);
     assert.equal(await runner.runOnce(), false);
-    assert.deepEqual((await batchesOf(late.businessId)).map((b) => [b.day, b.count, b.total_minor]), [[dayOf(daysAgo(3)), 1, 1_234]]);
+    assert.deepEqual((await batchesOf(late.businessId)).map((b) => [b.day, b.count, b.total_minor]), [[utcDayOf(daysAgo(3)), 1, 1_234]]);
     assert.ok(await batchIdOf(sale));
     // nothing left to close: the next slot adds no job
     await settlementSchedule.enqueue(api.db, 'slot-2');

@@ -14,11 +14,8 @@ export function CancelDialog({ token, onClose, onCancelled }: Props) {
   const { t } = useTranslation('bookings');
   const theme = usePublicToken();
   const cancel = usePublicMutation({
-    mutationFn: async (input: VisitorCancelInput) => {
-      const cancelled = await cancelVisitorBooking(token, input);
-      onCancelled(cancelled);
-      return cancelled;
-    },
+    mutationFn: (input: VisitorCancelInput) => cancelVisitorBooking(token, input),
+    onSuccess: onCancelled,
   });
   return (
     <PublicDialog open title={t('book.manage.cancelTitle')} onClose={() => (cancel.busy ? undefined : onClose())}>

@@ -34,15 +34,10 @@ export function DayStep({ businessId, view, service, staff, day, onDay, notice, 
   const staffId = staff === ANYONE ? undefined : staff;
   const [round, setRound] = useState(0);
   const hold = usePublicMutation({
-    mutationFn: async (input: HoldInput) => {
-      try {
-        const held = await holdSlot(businessId, input);
-        onHeld(held);
-        return held;
-      } catch (error) {
-        if (isSlotTaken(error)) setRound((r) => r + 1);
-        throw error;
-      }
+    mutationFn: (input: HoldInput) => holdSlot(businessId, input),
+    onSuccess: onHeld,
+    onError: (error) => {
+      if (isSlotTaken(error)) setRound((r) => r + 1);
     },
   });
   return (

@@ -16,14 +16,10 @@ export function DeclineOfferDialog({ token, onClose, onDeclined, onGone }: Props
   const { t } = useTranslation('bookings');
   const theme = usePublicToken();
   const decline = usePublicMutation<void, void>({
-    mutationFn: async () => {
-      try {
-        await declineOffer(token);
-        onDeclined();
-      } catch (error) {
-        if (isHoldGone(error)) onGone(error);
-        throw error;
-      }
+    mutationFn: () => declineOffer(token),
+    onSuccess: onDeclined,
+    onError: (error) => {
+      if (isHoldGone(error)) onGone(error);
     },
   });
   return (

@@ -51,16 +51,9 @@ export function DetailsStep({ hold, service, sent, initial, releasing, onAnother
     if (isHoldGone(error)) onExpired();
   };
   const send = usePublicMutation({
-    mutationFn: async ({ details, values }: { details: VisitorDetails; values: DetailValues }) => {
-      try {
-        const mailed = await confirmHold(hold.token, details);
-        onSent(mailed, values);
-        return mailed;
-      } catch (error) {
-        expiredOn(error);
-        throw error;
-      }
-    },
+    mutationFn: ({ details }: { details: VisitorDetails; values: DetailValues }) => confirmHold(hold.token, details),
+    onSuccess: (mailed, { values }) => onSent(mailed, values),
+    onError: expiredOn,
   });
   const book = service.depositMinor > 0 ? t('book.details.payDeposit', { amount: money(service.depositMinor, hold.currency) }) : t('book.details.book');
   return (

@@ -36,23 +36,13 @@ export function EmailCode<T>({ verification, sentText, submit, checking, verify,
   const [current, setCurrent] = useState(verification);
   const wait = useCountdown(current.resendAt);
   const check = usePublicMutation({
-    mutationFn: async ({ code }: CodeValues) => {
-      try {
-        const result = await verify(code.replace(/\s/g, ''));
-        onVerified(result);
-        return result;
-      } catch (error) {
-        onFailure?.(error);
-        throw error;
-      }
-    },
+    mutationFn: ({ code }: CodeValues) => verify(code.replace(/\s/g, '')),
+    onSuccess: onVerified,
+    onError: (error) => onFailure?.(error),
   });
   const again = usePublicMutation<VisitorVerification, void>({
-    mutationFn: async () => {
-      const next = await resend();
-      setCurrent(next);
-      return next;
-    },
+    mutationFn: () => resend(),
+    onSuccess: setCurrent,
   });
   const refusal = useFieldRefusals(form, check, (field) => (field === 'code' ? 'code' : null));
   return (

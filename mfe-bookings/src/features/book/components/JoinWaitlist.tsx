@@ -43,16 +43,10 @@ export function JoinWaitlist({ businessId, view, service, staff, day, sent, init
     if (failureCodeOf(error) === 'day_not_full') onNotFull();
   };
   const join = usePublicMutation({
-    mutationFn: async ({ details, values }: { details: VisitorDetails; values: DetailValues }) => {
-      try {
-        const mailed = await joinWaitlist(businessId, { ...details, serviceId: service.id, ...(staffId ? { staffId } : {}), day });
-        onSent(mailed, values);
-        return mailed;
-      } catch (error) {
-        notFullOn(error);
-        throw error;
-      }
-    },
+    mutationFn: ({ details }: { details: VisitorDetails; values: DetailValues }) =>
+      joinWaitlist(businessId, { ...details, serviceId: service.id, ...(staffId ? { staffId } : {}), day }),
+    onSuccess: (mailed, { values }) => onSent(mailed, values),
+    onError: notFullOn,
   });
   const who = view.staff.find((member) => member.id === staffId)?.name ?? t('book.waitlist.anyone');
   if (sent) {

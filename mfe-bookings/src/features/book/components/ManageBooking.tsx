@@ -1,5 +1,5 @@
 import { isNotFound, type VisitorBooking } from '@frontdesk/shared';
-import { PublicButton, PublicForm, PublicPanel, usePublicRead, usePublicToken } from '@frontdesk/shared/public';
+import { PublicButton, PublicForm, PublicPanel, PublicReadState, usePublicRead, usePublicToken } from '@frontdesk/shared/public';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,6 @@ import { useBookFormat } from '../hooks/useBookFormat';
 import { BookingSummary } from './BookingSummary';
 import { CancelDialog } from './CancelDialog';
 import { DepositToPay } from './DepositToPay';
-import { ReadState } from './ReadState';
 import { RescheduleBooking } from './RescheduleBooking';
 import { OfferedTime } from './OfferedTime';
 import { ZoneNote } from './ZoneNote';
@@ -37,7 +36,11 @@ export function ManageBooking({ businessId, token }: { businessId: string; token
         </PublicPanel>
       );
     }
-    return <ReadState title={t('book.manage.title')} loading={t('book.manage.loading')} read={read} />;
+    return (
+      <PublicPanel title={t('book.manage.title')}>
+        <PublicReadState read={read} loading={t('book.manage.loading')} />
+      </PublicPanel>
+    );
   }
   const { serviceId } = booking;
   const line = { marginBlock: `0 ${theme.marginSM}px` };

@@ -40,16 +40,13 @@ export function OfferedTime({ businessId, booking, onBooked }: Props) {
     setOutcome({ kind: 'closed', text: failureCodeOf(error) === 'hold_expired' ? t('common:errors.hold_expired') : t('book.offer.gone') });
   };
   const accept = usePublicMutation<VisitorBooking, void>({
-    mutationFn: async () => {
-      try {
-        const answer = await acceptOffer(booking.token);
-        if (answer.status === 'held' && answer.payUrl) setOutcome({ kind: 'paying', booking: { ...answer, payUrl: answer.payUrl } });
-        else onBooked(answer);
-        return answer;
-      } catch (error) {
-        if (isHoldGone(error)) gone(error);
-        throw error;
-      }
+    mutationFn: () => acceptOffer(booking.token),
+    onSuccess: (answer) => {
+      if (answer.status === 'held' && answer.payUrl) setOutcome({ kind: 'paying', booking: { ...answer, payUrl: answer.payUrl } });
+      else onBooked(answer);
+    },
+    onError: (error) => {
+      if (isHoldGone(error)) gone(error);
     },
   });
 

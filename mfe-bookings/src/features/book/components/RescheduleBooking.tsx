@@ -1,5 +1,5 @@
-import { errorText, type VisitorBooking, type VisitorRescheduleInput } from '@frontdesk/shared';
-import { PublicAlert, usePublicMutation, usePublicRead, usePublicToken } from '@frontdesk/shared/public';
+import type { VisitorBooking, VisitorRescheduleInput } from '@frontdesk/shared';
+import { PublicAlert, PublicReadState, usePublicMutation, usePublicRead, usePublicToken } from '@frontdesk/shared/public';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readBookingPage, rescheduleVisitorBooking } from '../api';
@@ -25,15 +25,10 @@ export function RescheduleBooking({ businessId, booking, onMoved, onKeep }: Prop
   const [day, setDay] = useState<string | null>(null);
   const [round, setRound] = useState(0);
   const move = usePublicMutation({
-    mutationFn: async (input: VisitorRescheduleInput) => {
-      try {
-        const moved = await rescheduleVisitorBooking(booking.token, input);
-        onMoved(moved);
-        return moved;
-      } catch (error) {
-        if (isSlotTaken(error)) setRound((r) => r + 1);
-        throw error;
-      }
+    mutationFn: (input: VisitorRescheduleInput) => rescheduleVisitorBooking(booking.token, input),
+    onSuccess: onMoved,
+    onError: (error) => {
+      if (isSlotTaken(error)) setRound((r) => r + 1);
     },
   });
   const keep = (
@@ -49,7 +44,7 @@ export function RescheduleBooking({ businessId, booking, onMoved, onKeep }: Prop
   if (!page.data) {
     return (
       <>
-        {page.loading ? <p role="status">{t('book.loading')}</p> : <PublicAlert>{errorText(page.error)}</PublicAlert>}
+        <PublicReadState read={page} loading={t('book.loading')} />
         {keep}
       </>
     );

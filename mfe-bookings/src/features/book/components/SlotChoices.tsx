@@ -1,5 +1,5 @@
-import { errorText, type Slot } from '@frontdesk/shared';
-import { PublicAlert, PublicButton, PublicChoices, PublicForm, usePublicRead } from '@frontdesk/shared/public';
+import type { Slot } from '@frontdesk/shared';
+import { PublicChoices, PublicReadState, usePublicRead } from '@frontdesk/shared/public';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readSlots } from '../api';
@@ -27,17 +27,7 @@ export function SlotChoices({ businessId, serviceId, staffId, day, timeZone, rou
   const { t } = useTranslation('bookings');
   const format = useBookFormat();
   const slots = usePublicRead(`${day}|${serviceId}|${staffId ?? ''}|${round}`, () => readSlots(businessId, { day, serviceId, ...(staffId ? { staffId } : {}) }));
-  if (slots.loading) return <p role="status">{t('book.day.finding')}</p>;
-  if (!slots.data) {
-    return (
-      <>
-        <PublicAlert>{errorText(slots.error)}</PublicAlert>
-        <PublicForm<Record<string, never>> onSubmit={slots.retry} busy={false} aria-label={t('book.retry')}>
-          <PublicButton>{t('book.retry')}</PublicButton>
-        </PublicForm>
-      </>
-    );
-  }
+  if (!slots.data) return <PublicReadState read={slots} loading={t('book.day.finding')} />;
   const list = slots.data.slots;
   if (list.length === 0) {
     return (

@@ -2,9 +2,9 @@ import { buildPath, useFormat, type Booking, type BookingPage as BookingList } f
 import { Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { Pagination, Tag } from '@frontdesk/shared/antd-more';
+import { pagerOf } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { BOOKINGS_PAGE_SIZE } from '../api';
 import { groupByDay, timeRange } from '../utils/when';
 import { BookingStatusTag } from './BookingStatusTag';
 import { StaffName } from './StaffName';
@@ -96,15 +96,9 @@ export function BookingDayList({ data, loading, onPage }: Props) {
           </section>
         );
       })}
-      {data.total > BOOKINGS_PAGE_SIZE ? (
+      {data.total > data.pageSize ? (
         <Flex component="nav" aria-label={t('bookings.list.pages')} justify="flex-end">
-          <Pagination
-            current={data.page}
-            pageSize={BOOKINGS_PAGE_SIZE}
-            total={data.total}
-            showSizeChanger={false}
-            onChange={onPage}
-          />
+          <Pagination {...pagerOf(data, onPage)} />
         </Flex>
       ) : null}
     </Flex>

@@ -1,9 +1,9 @@
-import { dayIn } from '@frontdesk/shared';
-import { chooseOption, currentAddress, json, problem } from '@frontdesk/shared/testing';
+import { LARGEST_PAGE, dayIn } from '@frontdesk/shared';
+import { aPage, chooseOption, currentAddress, json, problem } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBooking } from '../../../common/testing';
-import { pageOf, serveBookings, viewAt, ZONE } from '../testing';
+import { serveBookings, viewAt, ZONE } from '../testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it
 beforeAll(() => import('./BookingsPage'));
@@ -28,7 +28,7 @@ const lateOnline = aBooking({
 
 describe('BookingsPage', () => {
   it('lists the bookings under the business’s day each starts on, times on its clock', async () => {
-    serveBookings({ 'GET /api/bookings': json(pageOf([tuesday, walkIn, lateOnline])) });
+    serveBookings({ 'GET /api/bookings': json(aPage([tuesday, walkIn, lateOnline], { currency: 'USD', timeZone: ZONE })) });
     viewAt(WEEK);
     expect(await screen.findByRole('heading', { level: 1, name: 'Bookings' })).toBeInTheDocument();
     const tuesdayTable = await screen.findByRole('table', { name: 'Tuesday, March 10, 2026' });
@@ -45,7 +45,7 @@ describe('BookingsPage', () => {
   });
 
   it('opens on the business’s today, a day at a time', async () => {
-    const api = serveBookings({ 'GET /api/bookings': json(pageOf([])) });
+    const api = serveBookings({ 'GET /api/bookings': json(aPage([], { currency: 'USD', timeZone: ZONE })) });
     viewAt('/app/bookings');
     await screen.findByText('No appointments on these days');
     const today = dayIn(new Date().toISOString(), ZONE);
@@ -55,7 +55,7 @@ describe('BookingsPage', () => {
   });
 
   it('sends the staff member and status chosen, and keeps them in the address', async () => {
-    const api = serveBookings({ 'GET /api/bookings': json(pageOf([tuesday])) });
+    const api = serveBookings({ 'GET /api/bookings': json(aPage([tuesday], { currency: 'USD', timeZone: ZONE })) });
     viewAt(WEEK);
     await screen.findByRole('table', { name: 'Tuesday, March 10, 2026' });
     expect(api.callsTo('GET /api/bookings')[0]?.query).toEqual({ from: '2026-03-09', to: '2026-03-15', page: '1', pageSize: '100' });
@@ -69,7 +69,7 @@ describe('BookingsPage', () => {
 
   it('moves by a week in the week view, and back to a day', async () => {
     const user = userEvent.setup();
-    serveBookings({ 'GET /api/bookings': json(pageOf([])) });
+    serveBookings({ 'GET /api/bookings': json(aPage([], { currency: 'USD', timeZone: ZONE })) });
     viewAt(WEEK);
     expect(await screen.findByRole('radio', { name: 'Week' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Next week' }));
@@ -82,7 +82,7 @@ describe('BookingsPage', () => {
 
   it('pages through more bookings than one answer holds', async () => {
     const user = userEvent.setup();
-    const api = serveBookings({ 'GET /api/bookings': json(pageOf([tuesday], { total: 150 })) });
+    const api = serveBookings({ 'GET /api/bookings': json(aPage([tuesday], { currency: 'USD', timeZone: ZONE, total: 150, pageSize: LARGEST_PAGE })) });
     viewAt(WEEK);
     const pages = await screen.findByRole('navigation', { name: 'Pages of appointments' });
     await user.click(within(pages).getByTitle('2'));
@@ -90,7 +90,7 @@ describe('BookingsPage', () => {
   });
 
   it('says when nothing matches the filters', async () => {
-    serveBookings({ 'GET /api/bookings': json(pageOf([])) });
+    serveBookings({ 'GET /api/bookings': json(aPage([], { currency: 'USD', timeZone: ZONE })) });
     viewAt(`${WEEK}&status=cancelled`);
     expect(await screen.findByText('No appointments match these filters')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { bus } from '@frontdesk/shared';
-import { json, noContent, problem } from '@frontdesk/shared/testing';
+import { aPage, json, noContent, problem } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aWaitlistEntry, pageOf, serveBookings, viewAt, waitlistOf } from '../testing';
+import { aWaitlistEntry, serveBookings, viewAt, waitlistOf, ZONE } from '../testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it
 beforeAll(() => import('./BookingsPage'));
@@ -14,7 +14,7 @@ const li = aWaitlistEntry({ id: 'entry-2', contactId: 'c2', contactName: 'Li Wei
 const ola = aWaitlistEntry({ id: 'entry-3', contactId: 'c3', contactName: 'Ola Nowak', day: '2026-03-12', serviceName: 'Colour', staffId: 'staff-2', staffName: 'Ben Cole' });
 
 function serveWaitlist(entries = [li, ola, ann], extra: Parameters<typeof serveBookings>[0] = {}) {
-  return serveBookings({ 'GET /api/bookings': json(pageOf([])), 'GET /api/waitlist': json(waitlistOf(entries)), ...extra });
+  return serveBookings({ 'GET /api/bookings': json(aPage([], { currency: 'USD', timeZone: ZONE })), 'GET /api/waitlist': json(waitlistOf(entries)), ...extra });
 }
 
 async function openWaitlist(count: number) {

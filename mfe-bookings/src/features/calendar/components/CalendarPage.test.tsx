@@ -1,5 +1,5 @@
-import type { Booking, BookingPage } from '@frontdesk/shared';
-import { chooseOption, currentAddress, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
+import { LARGEST_PAGE } from '@frontdesk/shared';
+import { aPage, chooseOption, currentAddress, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBooking, aStaffMember } from '../../../common/testing';
@@ -18,12 +18,11 @@ const maria = aBooking();
 const li = aBooking({ id: 'booking-2', contactName: 'Li Wei', staffId: 'staff-2', staffName: 'Ben Cole', staffColor: '#52c41a', startsAt: '2026-03-10T19:00:00.000Z', endsAt: '2026-03-10T19:30:00.000Z', blockedFrom: '2026-03-10T19:00:00.000Z', blockedUntil: '2026-03-10T19:30:00.000Z', status: 'requested' });
 const cancelled = aBooking({ id: 'booking-3', contactName: 'Ola Nowak', status: 'cancelled', startsAt: '2026-03-10T15:00:00.000Z', endsAt: '2026-03-10T15:45:00.000Z' });
 
-const pageOf = (items: Booking[], fields: Partial<BookingPage> = {}): BookingPage => ({ items, total: items.length, page: 1, pageSize: 100, currency: 'USD', timeZone: ZONE, ...fields });
 
 function serveCalendar(extra: Record<string, Reply> = {}) {
   return serveApi({
     'GET /api/staff': json({ items: [ana, ben, cy], timeZone: ZONE }),
-    'GET /api/bookings': json(pageOf([maria, li, cancelled])),
+    'GET /api/bookings': json(aPage([maria, li, cancelled], { currency: 'USD', timeZone: ZONE })),
     ...extra,
   });
 }
@@ -56,7 +55,7 @@ describe('CalendarPage', () => {
   it('draws a column per staff member and each booking in its column, at the business’s time', async () => {
     // 101 bookings that day: the second page is asked too
     const api = serveCalendar({
-      'GET /api/bookings': ({ query }) => json(query.page === '1' ? pageOf([maria, cancelled], { total: 101 }) : pageOf([li], { total: 101, page: 2 })),
+      'GET /api/bookings': ({ query }) => json(aPage(query.page === '1' ? [maria, cancelled] : [li], { currency: 'USD', timeZone: ZONE, total: LARGEST_PAGE + 1, page: Number(query.page), pageSize: LARGEST_PAGE })),
     });
     viewAt(TUESDAY);
     expect(await screen.findByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
@@ -98,7 +97,7 @@ describe('CalendarPage', () => {
     const api = serveCalendar({ 'PATCH /api/bookings/booking-1': json({ booking: moved }) });
     viewAt(TUESDAY);
     await focus(await block('Ana Ruiz', /Maria Lopez/));
-    api.routes['GET /api/bookings'] = json(pageOf([moved, li]));
+    api.routes['GET /api/bookings'] = json(aPage([moved, li], { currency: 'USD', timeZone: ZONE }));
     await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
     await waitFor(() => expect(api.callsTo('PATCH /api/bookings/booking-1')).toHaveLength(1));
     expect(api.callsTo('PATCH /api/bookings/booking-1')[0]?.body).toEqual({ startsAt: '2026-03-10T17:15:00.000Z' });

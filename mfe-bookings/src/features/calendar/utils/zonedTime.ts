@@ -1,4 +1,4 @@
-import { addDays, dateFormatter, dayIn, mondayOf, parseDay } from '@frontdesk/shared';
+import { addDays, dateFormatter, dayIn, mondayOf } from '@frontdesk/shared';
 
 // The calendar's wall-clock maths in the business's zone, with Intl only (docs/decisions/0028: no
 // date library on the pages). The grid is the business's wall clock, as a paper diary is: 09:00 is

@@ -1,6 +1,6 @@
 import { failureCodeOf, statusOf, useApiMutation, useIsAdmin, useQuery, type AssetTypeDetail, type AssetTypeInput } from '@frontdesk/shared';
 import { Alert, Button, Flex, Typography } from '@frontdesk/shared/antd';
-import { DeleteOutlined, Modal, Table, type TableProps } from '@frontdesk/shared/antd-pages';
+import { DeleteOutlined, Table, type TableProps } from '@frontdesk/shared/antd-pages';
 import { Popconfirm, Tag } from '@frontdesk/shared/antd-more';
 import { EditOutlined, PlusOutlined } from '@frontdesk/shared/icons';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { assetTypesQuery } from '../../../common/api/assetTypes';
 import { createAssetType, deleteAssetType, refreshSessionUser, updateAssetType } from '../api';
-import { AssetTypeForm } from './AssetTypeForm';
+import { AssetTypeModal } from './AssetTypeModal';
 
 /** What the editor is open on: a new type, or one of the list. */
 type Editing = { mode: 'new' } | { mode: 'edit'; assetType: AssetTypeDetail };
@@ -31,6 +31,10 @@ export function AssetTypesPage() {
     mutationFn: (input: AssetTypeInput) => (editing?.mode === 'edit' ? updateAssetType(editing.assetType.id, input) : createAssetType(input)),
     successMessage: () => t(editing?.mode === 'edit' ? 'assetTypes.saved' : 'assetTypes.created'),
     failureToast: false,
+    onSuccess: async () => {
+      await changed.onSuccess();
+      setEditing(undefined);
+    },
   });
   const remove = useApiMutation({
     ...changed,
@@ -127,23 +131,7 @@ export function AssetTypesPage() {
           />
         )}
       </QueryState>
-      <Modal
-        open={editing !== undefined}
-        title={t(editing?.mode === 'edit' ? 'assetTypes.form.editTitle' : 'assetTypes.form.newTitle')}
-        footer={null}
-        onCancel={() => setEditing(undefined)}
-        destroyOnHidden
-        width={720}
-      >
-        {editing && (
-          <AssetTypeForm
-            assetType={editing.mode === 'edit' ? editing.assetType : undefined}
-            save={save}
-            onSaved={() => setEditing(undefined)}
-            onCancel={() => setEditing(undefined)}
-          />
-        )}
-      </Modal>
+      {editing && <AssetTypeModal assetType={editing.mode === 'edit' ? editing.assetType : undefined} save={save} onClose={() => setEditing(undefined)} />}
     </Flex>
   );
 }

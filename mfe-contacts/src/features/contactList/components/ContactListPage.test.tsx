@@ -1,5 +1,5 @@
 import { SEARCH_DEBOUNCE_MS, type Contact, type ContactPage } from '@frontdesk/shared';
-import { aContact, chooseOption, currentAddress, json, navigateTo, problem, renderMicroAppAt, serveApi, type ApiCall } from '@frontdesk/shared/testing';
+import { aContact, aPage, chooseOption, currentAddress, json, navigateTo, problem, renderMicroAppAt, serveApi, type ApiCall } from '@frontdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -9,10 +9,8 @@ const contact = (overrides: Partial<Contact>) => aContact({ createdAt: '2024-03-
 const ann = contact({ id: 'c1', tags: ['vip', 'morning'], source: 'website', lastVisitAt: '2024-06-10T15:00:00.000Z' });
 const bob = contact({ id: 'c2', firstName: 'Bob', lastName: 'Stone', email: '', phone: '', createdAt: '2023-01-02T12:00:00.000Z' });
 
-const pageOf = (items: Contact[], total = items.length, page = 1, pageSize = 25): ContactPage => ({ items, total, page, pageSize });
-
 /** The list answers every query with `page` (a function of the query, or one page). */
-function serveList(page: ContactPage | ((call: ApiCall) => Response) = pageOf([ann, bob])) {
+function serveList(page: ContactPage | ((call: ApiCall) => Response) = aPage([ann, bob])) {
   return serveApi({
     'GET /api/contacts': typeof page === 'function' ? page : () => json(page),
     'GET /api/contacts/tags': json({ tags: [{ tag: 'morning', count: 3 }, { tag: 'vip', count: 2 }] }),
@@ -71,15 +69,25 @@ describe('ContactListPage', () => {
   });
 
   it('asks for the page chosen in the pagination', async () => {
-    const api = serveList((call) => json(pageOf([ann, bob], 60, Number(call.query.page))));
+    const api = serveList((call) => json(aPage([ann, bob], { total: 60, page: Number(call.query.page) })));
     openList();
     await rowsShown();
     await user().click(screen.getByRole('listitem', { name: '2' }));
     await waitFor(() => expect(api.callsTo('GET /api/contacts').at(-1)?.query).toEqual({ page: '2', pageSize: '25' }));
   });
 
+  it('asks for the page size chosen, from its first page, and keeps it in the address', async () => {
+    const api = serveList((call) => json(aPage([ann, bob], { total: 60, page: Number(call.query.page), pageSize: Number(call.query.pageSize) })));
+    openList('/app/contacts?page=2');
+    await rowsShown();
+    expect(screen.getByText('60 contacts')).toBeInTheDocument();
+    await chooseOption(screen.getByRole('combobox', { name: /page size/i }), '50 / page');
+    await waitFor(() => expect(api.callsTo('GET /api/contacts').at(-1)?.query).toEqual({ page: '1', pageSize: '50' }));
+    expect(currentAddress()).toBe('/app/contacts?pageSize=50');
+  });
+
   it('filters by source, named in the reader’s language, from the first page', async () => {
-    const api = serveList((call) => json(pageOf([ann, bob], 60, Number(call.query.page))));
+    const api = serveList((call) => json(aPage([ann, bob], { total: 60, page: Number(call.query.page) })));
     openList('/app/contacts?page=2');
     await rowsShown();
     await chooseOption('Source', 'Website');
@@ -144,7 +152,7 @@ describe('ContactListPage', () => {
   });
 
   it('offers to add or import contacts when there are none', async () => {
-    serveList(pageOf([]));
+    serveList(aPage([]));
     openList();
     expect(await screen.findByText('No contacts yet. Add your first one, or import the ones you have.')).toBeInTheDocument();
     // the page's own action and the empty list's both lead to the form
@@ -155,7 +163,7 @@ describe('ContactListPage', () => {
   });
 
   it('says nothing matches the filters, and clears them', async () => {
-    const api = serveList(pageOf([]));
+    const api = serveList(aPage([]));
     openList('/app/contacts?q=zed&tag=vip');
     await user().click(await screen.findByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(api.callsTo('GET /api/contacts').at(-1)?.query).toEqual({ page: '1', pageSize: '25' }));
@@ -171,7 +179,7 @@ describe('ContactListPage', () => {
 
   it('says the list could not be loaded, and asks again on Retry', async () => {
     let fail = true;
-    const api = serveList(() => (fail ? problem(500, 'internal') : json(pageOf([ann]))));
+    const api = serveList(() => (fail ? problem(500, 'internal') : json(aPage([ann]))));
     openList();
     expect(await screen.findByText('The contacts could not be loaded')).toBeInTheDocument();
     fail = false;

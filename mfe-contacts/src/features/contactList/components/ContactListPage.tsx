@@ -49,7 +49,7 @@ export function ContactListPage({ routeId = 'contacts', contactRoute = 'contact'
         size="section"
         loading={t('list.loading')}
         failed={t('list.failed')}
-        // no contact at all for these filters (a page past the last one still shows the table)
+        // no contact at all for these filters (a page past the last one shows the table, which moves to the last page)
         isEmpty={(page) => page.total === 0}
         empty={<ContactListEmpty filtered={hasFilters(query)} onClear={clear} />}
       >

@@ -1,7 +1,8 @@
 import { buildPath, useFormat, type Contact, type ContactPage, type ContactSort } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
-import { Table, type TableProps } from '@frontdesk/shared/antd-pages';
+import type { TableProps } from '@frontdesk/shared/antd-pages';
 import { Tag } from '@frontdesk/shared/antd-more';
+import { PagedTable } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fullName } from '../../../common/contactName';
@@ -24,7 +25,7 @@ type Props = {
   onChange: (change: Partial<ListQuery>) => void;
 };
 
-/** One server page of contacts: the server sorts and pages; the table only shows and asks. */
+/** One server page of contacts: the server sorts and pages; the table only shows and asks (a page, a page size, an order). */
 export function ContactTable({ query, page, loading, contactRoute, onChange }: Props) {
   const { t } = useTranslation('contacts');
   const format = useFormat();
@@ -75,36 +76,25 @@ export function ContactTable({ query, page, loading, contactRoute, onChange }: P
     },
   ];
 
-  const onTableChange: TableProps<Contact>['onChange'] = (pagination, _filters, sorter, { action }) => {
-    if (action === 'sort') {
-      const one = Array.isArray(sorter) ? sorter[0] : sorter;
-      const key = one?.columnKey as SortKey | undefined;
-      onChange({ sort: key ? sortOf(key, one?.order ?? null) : '' });
-    } else if (action === 'paginate') {
-      const pageSize = pagination.pageSize ?? query.pageSize;
-      // a new page size starts over at its first page
-      onChange({ page: pageSize === query.pageSize ? (pagination.current ?? 1) : 1, pageSize });
-    }
+  // the pager's changes come through the table's onPage and pageSizes; this is the sort's
+  const onSort: TableProps<Contact>['onChange'] = (_pagination, _filters, sorter, { action }) => {
+    if (action !== 'sort') return;
+    const one = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = one?.columnKey as SortKey | undefined;
+    onChange({ sort: key ? sortOf(key, one?.order ?? null) : '' });
   };
 
   return (
-    <Table<Contact>
+    <PagedTable<Contact>
+      aria-label={t('list.caption')}
       rowKey="id"
       columns={columns}
-      dataSource={page.items}
-      loading={{ spinning: loading, description: t('list.loading') }}
-      onChange={onTableChange}
-      scroll={{ x: 'max-content' }}
-      pagination={{
-        current: query.page,
-        pageSize: query.pageSize,
-        total: page.total,
-        showSizeChanger: true,
-        pageSizeOptions: PAGE_SIZES.map(String),
-        showTotal: (total) => t('list.total', { count: total }),
-        hideOnSinglePage: false,
-      }}
-      aria-busy={loading}
+      data={page}
+      loading={loading}
+      onChange={onSort}
+      onPage={(next) => onChange({ page: next })}
+      // a new page size starts over at its first page (onChange does)
+      pageSizes={{ options: PAGE_SIZES, onChange: (pageSize) => onChange({ pageSize }), total: (count) => t('list.total', { count }) }}
     />
   );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@frontdesk/shared';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { contactListQuery } from '../api';
-import { apiListParams, readListQuery, writeListQuery, type ListQuery } from '../utils/listQuery';
+import { filterParams, readListQuery, writeListQuery, type ListQuery } from '../utils/listQuery';
 
 /**
  * The contact list's state lives in the address (back, forward and reload keep it); the page of
@@ -11,7 +11,7 @@ import { apiListParams, readListQuery, writeListQuery, type ListQuery } from '..
 export function useContactList() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => readListQuery(params), [params]);
-  const contacts = useQuery(contactListQuery(apiListParams(query)));
+  const contacts = useQuery(contactListQuery(filterParams(query), { page: query.page, pageSize: query.pageSize }));
 
   const change = useCallback(
     (next: Partial<ListQuery>) => setParams((current) => writeListQuery({ ...readListQuery(current), page: 1, ...next })),

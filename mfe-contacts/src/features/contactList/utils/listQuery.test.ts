@@ -1,4 +1,4 @@
-import { apiListParams, readListQuery, writeListQuery } from './listQuery';
+import { readListQuery, writeListQuery } from './listQuery';
 
 const read = (search: string) => readListQuery(new URLSearchParams(search));
 
@@ -31,11 +31,5 @@ describe('writeListQuery', () => {
   it('round-trips a list state', () => {
     const search = 'q=ann&tag=vip&source=website&sort=name&page=2&pageSize=10';
     expect(read(writeListQuery(read(search)).toString())).toEqual(read(search));
-  });
-});
-
-describe('apiListParams', () => {
-  it('always names the page and its size', () => {
-    expect(apiListParams(read('q=ann')).toString()).toBe('q=ann&page=1&pageSize=25');
   });
 });

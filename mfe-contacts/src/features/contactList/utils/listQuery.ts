@@ -1,4 +1,4 @@
-import type { ContactSort, ContactSource } from '@frontdesk/shared';
+import { LARGEST_PAGE, PAGE_SIZE, type ContactSort, type ContactSource } from '@frontdesk/shared';
 import { isContactSource } from '../../../common/sources';
 
 /** What the list shows, as kept in the address (?q=&tag=&source=&sort=&page=&pageSize=). */
@@ -11,8 +11,8 @@ export type ListQuery = {
   pageSize: number;
 };
 
-export const DEFAULT_PAGE_SIZE = 25;
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** the page sizes a reader may choose: the app's one (the default) among them */
+export const PAGE_SIZES = [10, PAGE_SIZE, 50, LARGEST_PAGE] as const;
 const SORTS: readonly ContactSort[] = ['name', '-name', 'created', '-created', 'lastVisit', '-lastVisit'];
 
 const isSort = (value: string): value is ContactSort => (SORTS as readonly string[]).includes(value);
@@ -29,7 +29,7 @@ export function readListQuery(params: URLSearchParams): ListQuery {
     source: isContactSource(source) ? source : '',
     sort: isSort(sort) ? sort : '',
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(pageSize) ? pageSize : PAGE_SIZE,
   };
 }
 
@@ -47,15 +47,7 @@ export function filterParams(query: ListQuery): URLSearchParams {
 export function writeListQuery(query: ListQuery): URLSearchParams {
   const params = filterParams(query);
   if (query.page > 1) params.set('page', String(query.page));
-  if (query.pageSize !== DEFAULT_PAGE_SIZE) params.set('pageSize', String(query.pageSize));
-  return params;
-}
-
-/** GET api/contacts's query: the filters and always the page asked for. */
-export function apiListParams(query: ListQuery): URLSearchParams {
-  const params = filterParams(query);
-  params.set('page', String(query.page));
-  params.set('pageSize', String(query.pageSize));
+  if (query.pageSize !== PAGE_SIZE) params.set('pageSize', String(query.pageSize));
   return params;
 }
 

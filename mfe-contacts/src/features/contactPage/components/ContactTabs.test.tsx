@@ -1,8 +1,9 @@
-import { sessionStore, type Asset, type Contact, type Reminder } from '@frontdesk/shared';
+import { sessionStore, type Asset, type Contact } from '@frontdesk/shared';
 import {
   aContact,
   anAsset,
   anAssetType,
+  aPage,
   aReminder,
   aUser,
   fieldProblem,
@@ -39,7 +40,6 @@ const vehicle = anAssetType({
   assetCount: 1,
 });
 const corolla = anAsset({ id: 'a1', contactId: ID, assetTypeId: VEHICLE, name: '2019 Toyota', data: { year: 2019, make: 'Toyota' } });
-const remindersPage = (items: Reminder[]) => ({ items, total: items.length, page: 1, pageSize: 50, counts: { due: 0, overdue: 0, done: 0 } });
 
 /** The contact as the server keeps it: a PATCH changes what the next GET answers. */
 function serveContact(routes: Routes = {}) {
@@ -199,7 +199,7 @@ describe('the reminders tab', () => {
   function serveReminders(routes: Routes = {}) {
     let openItems = [open];
     return serveContact({
-      'GET /api/reminders': ({ query }) => json(remindersPage(query.status === 'open' ? openItems : [done])),
+      'GET /api/reminders': ({ query }) => json(aPage(query.status === 'open' ? openItems : [done], { counts: { due: 0, overdue: 0, done: 0 } })),
       'PATCH /api/reminders/r1': () => {
         openItems = [];
         return json({ ...open, status: 'done', doneAt: '2024-07-02T10:00:00.000Z' });

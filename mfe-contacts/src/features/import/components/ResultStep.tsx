@@ -1,6 +1,7 @@
 import { buildPath, type ImportJob, type ImportRowError } from '@frontdesk/shared';
 import { Button, Flex, Result } from '@frontdesk/shared/antd';
 import { Card, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { localPager } from '@frontdesk/shared/ui-pages';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -94,7 +95,7 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
             rowKey="row"
             columns={columns}
             dataSource={job.errors}
-            pagination={{ pageSize: 10, hideOnSinglePage: true, showSizeChanger: false }}
+            pagination={localPager()}
           />
         </Card>
       ) : null}

@@ -1,5 +1,5 @@
-import { localDay, registerTranslations, type Booking } from '@frontdesk/shared';
-import { aBooking, aContact, chooseOption, json, problem, renderAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { LARGEST_PAGE, localDay, registerTranslations, type Booking } from '@frontdesk/shared';
+import { aBooking, aContact, aPage, chooseOption, json, problem, renderAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translations } from '../../../i18n';
@@ -25,12 +25,11 @@ const colour = aBooking({
 const over = (['cancelled', 'no_show', 'completed'] as const).map((status, i) =>
   aBooking({ id: `gone-${status}`, contactId: 'c1', status, startsAt: `2031-03-1${i + 3}T15:00:00.000Z`, services: [{ itemId: 's9', name: `Gone ${status}`, durationMinutes: 30, priceMinor: 100 }] }),
 );
-const bookingsOf = (items: Booking[]) => ({ items, total: items.length, page: 1, pageSize: 100, currency: 'USD', timeZone: ZONE });
 
 /** The API as it filters: only the asked contact's bookings (every status) */
 function serve(byContact: Record<string, Booking[]> = { c1: [haircut, colour, ...over] }, routes: Routes = {}) {
   return serveApi({
-    'GET /api/bookings': ({ query }) => json(bookingsOf(byContact[query.contactId ?? ''] ?? [])),
+    'GET /api/bookings': ({ query }) => json(aPage(byContact[query.contactId ?? ''] ?? [], { currency: 'USD', timeZone: ZONE })),
     'POST /api/contacts/c1/reminders': json({ id: 'r9' }, 201),
     ...routes,
   });
@@ -58,7 +57,7 @@ describe('AddReminderModal: the booking', () => {
     await userEvent.setup().click(await bookingField());
     const options = screen.getAllByRole('option').map((option) => option.textContent);
     expect(options).toEqual(['No booking', 'Mar 10, 2031 · 10:00 AM · Haircut', 'Mar 12, 2031 · 3:30 PM · Colour, Blow-dry']);
-    expect(api.callsTo('GET /api/bookings')[0]?.query).toEqual({ contactId: 'c1', from: localDay(), pageSize: '100' });
+    expect(api.callsTo('GET /api/bookings')[0]?.query).toEqual({ contactId: 'c1', from: localDay(), pageSize: String(LARGEST_PAGE) });
   });
 
   it('sends the booking chosen', async () => {
@@ -88,7 +87,7 @@ describe('AddReminderModal: the booking', () => {
     const api = serve({}, { 'GET /api/bookings': problem(500, 'internal') });
     open();
     expect(await screen.findByText("The contact's bookings could not be loaded")).toBeInTheDocument();
-    api.routes['GET /api/bookings'] = json(bookingsOf([haircut]));
+    api.routes['GET /api/bookings'] = json(aPage([haircut], { currency: 'USD', timeZone: ZONE }));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await bookingField()).toBeEnabled();
   });

@@ -1,18 +1,17 @@
-import { addDays, bus, localDay, sessionStore, type ContactPage } from '@frontdesk/shared';
-import { aContact, aUser, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { PAGE_SIZE, addDays, bus, localDay, sessionStore, type ContactPage } from '@frontdesk/shared';
+import { aContact, aPage, aUser, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
 
 const ann = aContact({ id: 'c1', firstName: 'Ann', lastName: 'Lee', phone: '5551234567', email: 'ann@example.com' });
 const bo = aContact({ id: 'c2', firstName: 'Bo', lastName: 'Diaz', phone: '', email: '', lastVisitAt: null });
-const pageOf = (items: ContactPage['items']): ContactPage => ({ items, total: items.length, page: 1, pageSize: 20 });
 
 function serve({ days = 60, list = [ann, bo], routes = {} }: { days?: number; list?: ContactPage['items']; routes?: Routes } = {}) {
   return serveApi({
     'GET /api/settings/contacts': json({ lostCustomerDays: days }),
     'PATCH /api/settings/contacts': ({ body }) => json(body),
-    'GET /api/contacts': json(pageOf(list)),
+    'GET /api/contacts': json(aPage(list)),
     'POST /api/contacts/c1/reminders': json({ id: 'r9' }, 201),
     'POST /api/contacts/c2/reminders': json({ id: 'r9' }, 201),
     ...routes,
@@ -39,7 +38,7 @@ describe('LostCustomersPage', () => {
     expect(await daysInput()).toHaveValue('60');
     expect(await screen.findByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/app/contacts/c1');
     const [list] = api.callsTo('GET /api/contacts');
-    expect(list?.query).toEqual({ lostForDays: '60', sort: 'lastVisit', page: '1', pageSize: '20' });
+    expect(list?.query).toEqual({ lostForDays: '60', sort: 'lastVisit', page: '1', pageSize: String(PAGE_SIZE) });
     expect(screen.getByText('2 customers with no visit in 60 days')).toBeInTheDocument();
   });
 

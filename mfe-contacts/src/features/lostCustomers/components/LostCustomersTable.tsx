@@ -1,12 +1,12 @@
 import { buildPath, useFormat, type Contact, type ContactPage } from '@frontdesk/shared';
 import { Button, Typography } from '@frontdesk/shared/antd';
-import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { PlusOutlined } from '@frontdesk/shared/icons';
 import { EmptyState } from '@frontdesk/shared/ui';
+import { PagedTable } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { fullName } from '../../../common/contactName';
-import { LOST_PAGE_SIZE } from '../api';
 
 type Props = {
   days: number;
@@ -69,22 +69,14 @@ export function LostCustomersTable({ days, data, loading, onPage, onAddReminder 
   ];
 
   return (
-    <Table<Contact>
+    <PagedTable<Contact>
       aria-label={t('lostCustomers.caption', { days })}
       rowKey="id"
       columns={columns}
-      dataSource={data.items}
+      data={data}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <EmptyState size="section" title={t('lostCustomers.empty', { days })} /> }}
-      pagination={{
-        current: data.page,
-        pageSize: LOST_PAGE_SIZE,
-        total: data.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPage,
-      }}
+      onPage={onPage}
+      empty={<EmptyState size="section" title={t('lostCustomers.empty', { days })} />}
     />
   );
 }

@@ -1,18 +1,10 @@
-import { bus, localDay, type ReminderPage } from '@frontdesk/shared';
-import { aReminder, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { PAGE_SIZE, bus, localDay, type ReminderPage } from '@frontdesk/shared';
+import { aPage, aReminder, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
 
 const counts = { due: 2, overdue: 1, done: 4 };
-const pageOf = (items: ReminderPage['items'], extra: Partial<ReminderPage> = {}): ReminderPage => ({
-  items,
-  total: items.length,
-  page: 1,
-  pageSize: 50,
-  counts,
-  ...extra,
-});
 
 const due = [
   aReminder({ id: 'r1', contactId: 'c1', contactName: 'Ann Lee', note: 'Ask about the colour', dueOn: '2025-06-10' }),
@@ -25,7 +17,7 @@ const done = [
 
 function serveReminders(byStatus: Record<string, ReminderPage['items']> = { due, overdue, done }) {
   return serveApi({
-    'GET /api/reminders': ({ query }) => json(pageOf(byStatus[query.status ?? ''] ?? [])),
+    'GET /api/reminders': ({ query }) => json(aPage(byStatus[query.status ?? ''] ?? [], { counts })),
     'PATCH /api/reminders/r1': json({ ...due[0], status: 'done' }),
     'PATCH /api/reminders/r4': json({ ...done[0], status: 'due', doneAt: null }),
   });
@@ -58,7 +50,7 @@ describe('RemindersPage', () => {
     open();
     await screen.findByText('Ask about the colour');
     const [call] = api.callsTo('GET /api/reminders');
-    expect(call?.query).toEqual({ status: 'due', today: localDay(), page: '1', pageSize: '50' });
+    expect(call?.query).toEqual({ status: 'due', today: localDay(), page: '1', pageSize: String(PAGE_SIZE) });
   });
 
   it('links the contact name to the contact page', async () => {
@@ -107,7 +99,7 @@ describe('RemindersPage', () => {
   });
 
   it('says so with a toast when the change fails', async () => {
-    serveApi({ 'GET /api/reminders': json(pageOf(due)), 'PATCH /api/reminders/r1': problem(500, 'internal') });
+    serveApi({ 'GET /api/reminders': json(aPage(due, { counts })), 'PATCH /api/reminders/r1': problem(500, 'internal') });
     const emit = jest.spyOn(bus, 'emit');
     open();
     await user.click(await screen.findByRole('button', { name: 'Mark done: Ann Lee' }));
@@ -133,7 +125,7 @@ describe('RemindersPage', () => {
     open();
     const retry = await screen.findByRole('button', { name: 'Retry' });
     expect(screen.getByRole('heading', { name: 'The reminders could not be loaded' })).toBeInTheDocument();
-    api.routes['GET /api/reminders'] = json(pageOf(due));
+    api.routes['GET /api/reminders'] = json(aPage(due, { counts }));
     await user.click(retry);
     expect(await screen.findByText('Ask about the colour')).toBeInTheDocument();
   });

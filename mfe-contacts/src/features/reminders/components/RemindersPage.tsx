@@ -2,7 +2,7 @@ import { Flex } from '@frontdesk/shared/antd';
 import { Tabs } from '@frontdesk/shared/antd-pages';
 import { FailedState, LoadingState } from '@frontdesk/shared/ui';
 import { PageTitle } from '@frontdesk/shared/ui-pages';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useReminderList, type ReminderStatus } from '../hooks/useReminderList';
 import { RemindersTable } from './RemindersTable';
@@ -15,11 +15,6 @@ export function RemindersPage() {
   const [status, setStatus] = useState<ReminderStatus>('due');
   const [pageNumber, setPage] = useState(1);
   const { list, page, counts, today, setDone } = useReminderList(status, pageNumber);
-
-  // the last reminder of a later page was marked done: show the page before it
-  useEffect(() => {
-    if (!list.isFetching && page && page.items.length === 0 && pageNumber > 1) setPage((p) => p - 1);
-  }, [list.isFetching, page, pageNumber]);
 
   const content =
     !page && list.isError ? (

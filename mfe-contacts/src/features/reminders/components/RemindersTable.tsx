@@ -1,12 +1,12 @@
 import { buildPath, useFormat, type Reminder, type ReminderPage } from '@frontdesk/shared';
 import { Button, Flex, Space, Typography } from '@frontdesk/shared/antd';
-import { Table, type TableColumnsType, UndoOutlined } from '@frontdesk/shared/antd-pages';
+import { type TableColumnsType, UndoOutlined } from '@frontdesk/shared/antd-pages';
 import { Tag } from '@frontdesk/shared/antd-more';
 import { CheckOutlined } from '@frontdesk/shared/icons';
 import { EmptyState } from '@frontdesk/shared/ui';
+import { PagedTable } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { REMINDERS_PAGE_SIZE } from '../../../common/api/reminders';
 import { ReminderBookingLink } from '../../../common/components/ReminderBookingLink';
 import type { ReminderStatus } from '../hooks/useReminderList';
 
@@ -95,22 +95,14 @@ export function RemindersTable({ status, data, loading, today, changing, onSetDo
   ];
 
   return (
-    <Table<Reminder>
+    <PagedTable<Reminder>
       aria-label={t(`remindersList.caption.${status}`)}
       rowKey="id"
       columns={columns}
-      dataSource={data.items}
+      data={data}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <EmptyState size="section" title={t(`remindersList.empty.${status}`)} /> }}
-      pagination={{
-        current: data.page,
-        pageSize: REMINDERS_PAGE_SIZE,
-        total: data.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPage,
-      }}
+      onPage={onPage}
+      empty={<EmptyState size="section" title={t(`remindersList.empty.${status}`)} />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, localDay, useApiMutation, useQuery, type Reminder } from '@frontdesk/shared';
+import { localDay, useApiMutation, useQuery, type Reminder } from '@frontdesk/shared';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { remindersQuery, setReminderDone } from '../../../common/api/reminders';
@@ -14,7 +14,7 @@ export function useReminderList(status: ReminderStatus, page: number) {
   const { t } = useTranslation('contacts');
   // the browser's calendar day: due and overdue follow the desk's clock, not the server's
   const today = localDay();
-  const list = useQuery({ ...remindersQuery({ status, page, today }), placeholderData: keepPreviousData });
+  const list = useQuery(remindersQuery({ status, today }, page));
   const answered = useRef(status);
   if (list.data && !list.isPlaceholderData) answered.current = status;
   const setDone = useApiMutation({

@@ -1,5 +1,5 @@
-import { addDays, addMonths, localDay, type DigitalFormsPage } from '@frontdesk/shared';
-import { json, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { PAGE_SIZE, addDays, addMonths, localDay } from '@frontdesk/shared';
+import { aPage, json, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -15,9 +15,10 @@ const form = (n: number) => ({
 function serve(total = 2) {
   return serveApi({
     'GET /api/reports/digital-forms': ({ query }) => {
-    const page = Number(query.page);
-    const items = Array.from({ length: Math.min(20, Math.max(0, total - (page - 1) * 20)) }, (_, i) => form((page - 1) * 20 + i + 1));
-    return json({ items, total, page, pageSize: 20 } satisfies DigitalFormsPage);
+      const page = Number(query.page);
+      const first = (page - 1) * PAGE_SIZE;
+      const items = Array.from({ length: Math.min(PAGE_SIZE, Math.max(0, total - first)) }, (_, i) => form(first + i + 1));
+      return json(aPage(items, { total, page }));
     },
   });
 }
@@ -38,16 +39,16 @@ describe('DigitalFormsPage', () => {
       from: addDays(addMonths(today, -12), 1),
       to: today,
       page: '1',
-      pageSize: '20',
+      pageSize: String(PAGE_SIZE),
     });
   });
 
   it('asks for the next page', async () => {
-    const api = serve(25);
+    const api = serve(PAGE_SIZE + 5);
     open();
     await screen.findByText('Consent form 1');
     await userEvent.setup().click(screen.getByRole('listitem', { name: '2' }));
-    expect(await screen.findByText('Consent form 21')).toBeInTheDocument();
+    expect(await screen.findByText(`Consent form ${PAGE_SIZE + 1}`)).toBeInTheDocument();
     expect(api.callsTo('GET /api/reports/digital-forms').map((c) => c.query.page)).toEqual(['1', '2']);
   });
 

@@ -1,10 +1,11 @@
 import { buildPath, useFormat, useQuery, type DayRange, type DigitalFormsPage as FormsPage } from '@frontdesk/shared';
-import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
+import { PagedTable } from '@frontdesk/shared/ui-pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { digitalFormsQuery, FORMS_PAGE_SIZE } from '../api';
+import { digitalFormsQuery } from '../api';
 import { useReportRange } from '../hooks/useReportRange';
 import { ReportPage } from './ReportPage';
 
@@ -47,22 +48,14 @@ export function DigitalFormsPage() {
       loading={t('reports.forms.loading')}
     >
       {(data) => (
-        <Table<SignedForm>
+        <PagedTable<SignedForm>
           aria-label={t('reports.forms.tableLabel', { from: format.day(range.from), to: format.day(range.to) })}
           rowKey="id"
           columns={columns}
-          dataSource={data.items}
+          data={data}
           loading={list.isPlaceholderData}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: empty }}
-          pagination={{
-            current: data.page,
-            pageSize: FORMS_PAGE_SIZE,
-            total: data.total,
-            showSizeChanger: false,
-            hideOnSinglePage: true,
-            onChange: (next) => setPaging({ range, page: next }),
-          }}
+          onPage={(next) => setPaging({ range, page: next })}
+          empty={empty}
         />
       )}
     </ReportPage>

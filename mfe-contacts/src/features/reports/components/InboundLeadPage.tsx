@@ -1,6 +1,7 @@
 import { useFormat, useQuery, type InboundLead } from '@frontdesk/shared';
 import { Segmented, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
+import { localPager } from '@frontdesk/shared/ui-pages';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isContactSource } from '../../../common/sources';
@@ -104,7 +105,8 @@ function InboundLeadReport({ data, refreshing }: { data: InboundLead; refreshing
           dataSource={rows}
           loading={refreshing}
           scroll={{ x: 'max-content' }}
-          pagination={{ pageSize: 12, hideOnSinglePage: true, showSizeChanger: false }}
+          // a year of months a page
+          pagination={localPager(12)}
           summary={() => (
             <Table.Summary.Row>
               <Table.Summary.Cell index={0}>{t('reports.total')}</Table.Summary.Cell>

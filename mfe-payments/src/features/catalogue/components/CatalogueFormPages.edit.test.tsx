@@ -1,10 +1,11 @@
 // The edit item form (/app/catalogue/{itemId}/edit); the new item form is in CatalogueFormPages.test.tsx.
 import { bus, sessionStore } from '@frontdesk/shared';
-import { aUser, currentAddress, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { aPage, aUser, currentAddress, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { aProduct, anItem, CITY_TAX, rateList } from '../testing/fixtures';
+import { anItem } from '../../../common/testing';
+import { aProduct, CITY_TAX, rateList } from '../testing/fixtures';
 
 const ITEM = '2b7c9d1e-4f3a-4b5c-8d6e-7f8a9b0c1d2e';
 
@@ -12,7 +13,7 @@ function serveForm(routes: Routes = {}) {
   return serveApi({
     'GET /api/tax-rates': json(rateList()),
     'GET /api/catalogue-categories': json({ categories: ['Detailing', 'Grooming'] }),
-    'GET /api/catalogue-items': json({ items: [], total: 0, page: 1, pageSize: 25, currency: 'USD' }),
+    'GET /api/catalogue-items': json(aPage([], { currency: 'USD' })),
     'POST /api/catalogue-items': ({ body }) => json(anItem({ id: 'new', ...(body as object) }), 201),
     ...routes,
   });

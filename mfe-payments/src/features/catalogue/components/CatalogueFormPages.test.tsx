@@ -1,15 +1,16 @@
 import { bus, sessionStore } from '@frontdesk/shared';
-import { aUser, chooseOption, currentAddress, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { aPage, aUser, chooseOption, currentAddress, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { anItem, rateList, SALES_TAX } from '../testing/fixtures';
+import { anItem, SALES_TAX } from '../../../common/testing';
+import { rateList } from '../testing/fixtures';
 
 function serveForm(routes: Routes = {}) {
   return serveApi({
     'GET /api/tax-rates': json(rateList()),
     'GET /api/catalogue-categories': json({ categories: ['Detailing', 'Grooming'] }),
-    'GET /api/catalogue-items': json({ items: [], total: 0, page: 1, pageSize: 25, currency: 'USD' }),
+    'GET /api/catalogue-items': json(aPage([], { currency: 'USD' })),
     'POST /api/catalogue-items': ({ body }) => json(anItem({ id: 'new', ...(body as object) }), 201),
     ...routes,
   });

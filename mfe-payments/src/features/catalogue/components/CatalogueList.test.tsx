@@ -1,9 +1,10 @@
 import { bus, sessionStore, settingsStore } from '@frontdesk/shared';
-import { aUser, chooseOption, currentAddress, json, never, noContent, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { aPage, aUser, chooseOption, currentAddress, json, never, noContent, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { aProduct, anItem, itemPage, rateList } from '../testing/fixtures';
+import { anItem } from '../../../common/testing';
+import { aProduct, rateList } from '../testing/fixtures';
 
 const detail = anItem();
 const collar = aProduct();
@@ -11,7 +12,7 @@ const untaxed = anItem({ id: 'i2', name: 'Nail trim', category: 'Grooming', pric
 
 function serveCatalogue(routes: Routes = {}) {
   return serveApi({
-    'GET /api/catalogue-items': json(itemPage([detail, untaxed, collar])),
+    'GET /api/catalogue-items': json(aPage([detail, untaxed, collar], { currency: 'USD' })),
     'GET /api/catalogue-categories': json({ categories: ['Detailing', 'Grooming', 'Pet care'] }),
     'GET /api/tax-rates': json(rateList()),
     ...routes,
@@ -57,14 +58,14 @@ describe('the catalogue list', () => {
   });
 
   it('writes prices in the currency the list answers with', async () => {
-    serveCatalogue({ 'GET /api/catalogue-items': json(itemPage([detail], { currency: 'EUR' })) });
+    serveCatalogue({ 'GET /api/catalogue-items': json(aPage([detail], { currency: 'EUR' })) });
     open();
     await table();
     expect(within(rowOf('Full detail')).getByText('€189.00')).toBeInTheDocument();
   });
 
   it('names a rate no longer offered by its percent', async () => {
-    serveCatalogue({ 'GET /api/catalogue-items': json(itemPage([anItem({ taxRateId: 'gone', taxRateBp: 600 })])) });
+    serveCatalogue({ 'GET /api/catalogue-items': json(aPage([anItem({ taxRateId: 'gone', taxRateBp: 600 })], { currency: 'USD' })) });
     open();
     await table();
     expect(within(rowOf('Full detail')).getByText('6 %')).toBeInTheDocument();
@@ -110,7 +111,7 @@ describe('the catalogue list', () => {
 
   it('says nothing matches a filter, and clears the filters', async () => {
     const api = serveCatalogue({
-      'GET /api/catalogue-items': ({ query }) => json(itemPage(query.kind === 'product' ? [] : [detail])),
+      'GET /api/catalogue-items': ({ query }) => json(aPage(query.kind === 'product' ? [] : [detail], { currency: 'USD' })),
     });
     open();
     await table();
@@ -123,7 +124,7 @@ describe('the catalogue list', () => {
   });
 
   it('shows an empty catalogue with the way to add the first item', async () => {
-    serveCatalogue({ 'GET /api/catalogue-items': json(itemPage([])) });
+    serveCatalogue({ 'GET /api/catalogue-items': json(aPage([], { currency: 'USD' })) });
     open();
     expect(await screen.findByText('The catalogue is empty')).toBeInTheDocument();
     const add = screen.getAllByRole('link', { name: 'Add item' });
@@ -134,13 +135,13 @@ describe('the catalogue list', () => {
     const api = serveCatalogue({ 'GET /api/catalogue-items': problem(500, 'internal') });
     open();
     expect(await screen.findByText('The catalogue could not be loaded')).toBeInTheDocument();
-    api.routes['GET /api/catalogue-items'] = json(itemPage([detail]));
+    api.routes['GET /api/catalogue-items'] = json(aPage([detail], { currency: 'USD' }));
     await user().click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Full detail')).toBeInTheDocument();
   });
 
   it('pages through a long catalogue', async () => {
-    const api = serveCatalogue({ 'GET /api/catalogue-items': ({ query }) => json(itemPage([anItem({ id: `x${query.page}`, name: `Item on page ${query.page}` })], { total: 30, page: Number(query.page) })) });
+    const api = serveCatalogue({ 'GET /api/catalogue-items': ({ query }) => json(aPage([anItem({ id: `x${query.page}`, name: `Item on page ${query.page}` })], { currency: 'USD', total: 30, page: Number(query.page) })) });
     open();
     expect(await screen.findByText('Item on page 1')).toBeInTheDocument();
     await user().click(screen.getByRole('listitem', { name: '2' }));

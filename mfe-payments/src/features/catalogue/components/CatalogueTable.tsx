@@ -1,11 +1,10 @@
 import { buildPath, useFormat, type CatalogueItem, type CatalogueItemPage, type TaxRate } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
-import { InboxOutlined, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { InboxOutlined, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { Popconfirm, Tag } from '@frontdesk/shared/antd-more';
 import { EditOutlined } from '@frontdesk/shared/icons';
-import { LinkButton } from '@frontdesk/shared/ui-pages';
+import { LinkButton, PagedTable } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { CATALOGUE_PAGE_SIZE } from '../api';
 import { taxRateText } from '../utils/taxRateText';
 
 type Props = {
@@ -116,21 +115,13 @@ export function CatalogueTable({ data, rates, loading, admin, archiving, onArchi
   ];
 
   return (
-    <Table<CatalogueItem>
+    <PagedTable<CatalogueItem>
       aria-label={t('catalogue.caption')}
       rowKey="id"
       columns={columns}
-      dataSource={data.items}
+      data={data}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      pagination={{
-        current: data.page,
-        pageSize: CATALOGUE_PAGE_SIZE,
-        total: data.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPage,
-      }}
+      onPage={onPage}
     />
   );
 }

@@ -1,15 +1,16 @@
 import { bus, sessionStore } from '@frontdesk/shared';
-import { aUser, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { aPage, aUser, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { aRate, anItem, CITY_TAX, itemPage, rateList, SALES_TAX } from '../testing/fixtures';
+import { anItem, SALES_TAX } from '../../../common/testing';
+import { aRate, CITY_TAX, rateList } from '../testing/fixtures';
 
 // The admins' tax rates panel, opened from the catalogue list.
 
 function serveCatalogue(routes: Routes = {}) {
   return serveApi({
-    'GET /api/catalogue-items': json(itemPage([anItem()])),
+    'GET /api/catalogue-items': json(aPage([anItem()], { currency: 'USD' })),
     'GET /api/catalogue-categories': json({ categories: [] }),
     'GET /api/tax-rates': json(rateList()),
     ...routes,

@@ -1,5 +1,4 @@
-import { keepPreviousData, useApiMutation, useQuery, useUrlFilters, type CatalogueItem, type CatalogueKind } from '@frontdesk/shared';
-import { useEffect } from 'react';
+import { useApiMutation, useQuery, useUrlFilters, type CatalogueItem, type CatalogueKind } from '@frontdesk/shared';
 import { useTranslation } from 'react-i18next';
 import { archiveItem, catalogueItemsQuery } from '../api';
 import { CATALOGUE_KINDS } from '../utils/kinds';
@@ -21,21 +20,12 @@ export function useCatalogueList() {
   const kind: KindFilter = filters.kind ?? 'all';
   const category = filters.category;
 
-  const list = useQuery({
-    ...catalogueItemsQuery({ page, q: q || undefined, kind: filters.kind, category }),
-    placeholderData: keepPreviousData,
-  });
+  const list = useQuery(catalogueItemsQuery({ page, q: q || undefined, kind: filters.kind, category }));
   const archive = useApiMutation({
     mutationFn: (item: CatalogueItem) => archiveItem(item.id),
     invalidates: [['catalogue']],
     successMessage: (_, item) => t('catalogue.archived', { name: item.name }),
   });
-
-  // the last item of a later page was archived: show the page before it
-  const data = list.data;
-  useEffect(() => {
-    if (!list.isFetching && data && data.items.length === 0 && page > 1) setPage(page - 1);
-  }, [list.isFetching, data, page, setPage]);
 
   return {
     list,

@@ -1,4 +1,4 @@
-import { BASIS_POINTS, type Adjustment } from '@frontdesk/api/pricing';
+import { BASIS_POINTS, type Adjustment } from '@frontdesk/money';
 import { moneyInputText, parsePercent } from '@frontdesk/shared';
 import { Flex, Input } from '@frontdesk/shared/antd';
 import { Segmented } from '@frontdesk/shared/antd-pages';

@@ -1,9 +1,9 @@
-import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, type Adjustment, type PricedLine } from '@frontdesk/api/pricing';
+import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, type Adjustment, type PricedLine } from '@frontdesk/money';
 import { useFormat } from '@frontdesk/shared';
 import { Button, Typography } from '@frontdesk/shared/antd';
 import { DeleteOutlined, InputNumber, Popover, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { useTranslation } from 'react-i18next';
-import { unitPriceOf, type CartLine } from '../utils/cart';
+import { unitPriceOf, type CartLine } from '../../../common/utils/cart';
 import { AdjustmentInput } from './AdjustmentInput';
 import { DiscountButton } from './DiscountButton';
 

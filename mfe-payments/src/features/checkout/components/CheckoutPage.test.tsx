@@ -1,27 +1,11 @@
 import { settingsStore, type CatalogueItem, type RegisterList, type Sale } from '@frontdesk/shared';
-import { json, problem, renderMicroAppAt, serveApi, unreachable, type ApiCall } from '@frontdesk/shared/testing';
+import { aPage, json, problem, renderMicroAppAt, serveApi, unreachable, type ApiCall } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { anItem } from '../../../common/testing';
 import { microApp } from '../../../microApp';
 
-const detail: CatalogueItem = {
-  id: 'i-detail',
-  kind: 'service',
-  name: 'Full detail',
-  sku: '',
-  category: 'Detailing',
-  description: '',
-  priceMinor: 18_900,
-  taxRateId: 't1',
-  taxRateBp: 825,
-  durationMinutes: 120,
-  inventory: null,
-  quantity: null,
-  variants: [],
-  archived: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
+const detail = anItem({ id: 'i-detail' });
 const registers: RegisterList = {
   currency: 'USD',
   items: [{ id: 'r1', name: 'Front Desk', state: 'open', session: { id: 's1', openedAt: '2026-11-23T09:00:00.000Z', openedBy: 'Dana Demo', openingFloatMinor: 10_000, expectedCashMinor: 10_000 }, lastClosedAt: null }],
@@ -40,7 +24,7 @@ function saleFor(call: ApiCall): Sale {
 
 function serve(checkout: (call: ApiCall) => Response | Promise<Response> = (call) => json(saleFor(call), 201)) {
   return serveApi({
-    'GET /api/catalogue-items': json({ items: [detail], total: 1, page: 1, pageSize: 8, currency: 'USD' }),
+    'GET /api/catalogue-items': json(aPage([detail], { currency: 'USD' })),
     'GET /api/registers': json(registers),
     'POST /api/checkout': checkout,
   });
@@ -96,7 +80,7 @@ describe('CheckoutPage', () => {
   it('adds what was typed when Enter comes before its matches arrive, never an item of an earlier search', async () => {
     const nail: CatalogueItem = { ...detail, id: 'i-nail', name: 'Nail trim', priceMinor: 1_500, taxRateBp: 0, taxRateId: null };
     serveApi({
-      'GET /api/catalogue-items': (call: ApiCall) => json({ items: call.query.q === 'full' ? [detail] : [nail, detail], total: 2, page: 1, pageSize: 8, currency: 'USD' }),
+      'GET /api/catalogue-items': (call: ApiCall) => json(aPage(call.query.q === 'full' ? [detail] : [nail, detail], { currency: 'USD', total: 2 })),
       'GET /api/registers': json(registers),
     });
     renderMicroAppAt(microApp, '/app/checkout');
@@ -171,7 +155,7 @@ describe('CheckoutPage', () => {
   it('refuses a quantity whose line passes the largest amount one sale holds: said on the line, nothing sent', async () => {
     const wrap: CatalogueItem = { ...detail, id: 'i-wrap', name: 'Fleet wrap', priceMinor: 100_000_000, taxRateBp: 0, taxRateId: null };
     const api = serveApi({
-      'GET /api/catalogue-items': json({ items: [wrap], total: 1, page: 1, pageSize: 8, currency: 'USD' }),
+      'GET /api/catalogue-items': json(aPage([wrap], { currency: 'USD' })),
       'GET /api/registers': json(registers),
     });
     renderMicroAppAt(microApp, '/app/checkout');
@@ -190,7 +174,7 @@ describe('CheckoutPage', () => {
   it('shows the API’s refusal of a line on that line', async () => {
     const nail: CatalogueItem = { ...detail, id: 'i-nail', name: 'Nail trim', priceMinor: 1_500, taxRateBp: 0, taxRateId: null };
     serveApi({
-      'GET /api/catalogue-items': (call: ApiCall) => json({ items: call.query.q === 'nail' ? [nail] : [detail], total: 1, page: 1, pageSize: 8, currency: 'USD' }),
+      'GET /api/catalogue-items': (call: ApiCall) => json(aPage(call.query.q === 'nail' ? [nail] : [detail], { currency: 'USD' })),
       'GET /api/registers': json(registers),
       'POST /api/invoices': problem(400, 'validation_failed', { errors: { 'lines.1.quantity': { code: 'too_large', message: 'Not enough of this item in stock', params: { limit: 3 } } } }),
     });

@@ -13,7 +13,7 @@ import { BookingBilled } from './BookingBilled';
 import { CartTable } from './CartTable';
 import { ItemSearch } from './ItemSearch';
 import { SaleComplete } from './SaleComplete';
-import { TenderPanel } from './TenderPanel';
+import { TenderPanel } from '../../../common/components/TenderPanel';
 import { TotalsCard } from './TotalsCard';
 
 /** A link inside a sentence is underlined: its colour alone does not set it apart (WCAG 1.4.1). */
@@ -120,7 +120,7 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
                 onOrderDiscount={(discount) => dispatch({ type: 'orderDiscount', discount })}
               />
             </Card>
-            <Card size="small" title={t('checkout.tenders.title')}>
+            <Card size="small" title={t('common.tenderPanel.title')}>
               {checkout.heldDepositsMinor > 0 && (
                 <Flex justify="space-between" align="center" gap="small" wrap style={{ marginBlockEnd: 12 }}>
                   <Typography.Text>

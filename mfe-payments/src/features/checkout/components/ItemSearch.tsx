@@ -2,10 +2,10 @@ import { SEARCH_DEBOUNCE_MS, keepPreviousData, useDebouncedValue, useFormat, use
 import { Flex, Input, Typography, type InputRef } from '@frontdesk/shared/antd';
 import { AutoComplete } from '@frontdesk/shared/antd-pages';
 import { SearchOutlined } from '@frontdesk/shared/icons';
-import { forwardRef, useEffect, useState } from 'react';
+import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemSearchQuery } from '../api';
-import type { CartItem } from '../utils/cart';
+import type { CartItem } from '../../../common/utils/cart';
 
 type Props = { onAdd: (item: CartItem, variantId: string | null) => void };
 
@@ -41,7 +41,7 @@ export const ItemSearch = forwardRef<InputRef, Props>(function ItemSearch({ onAd
   const search = useQuery({ ...itemSearchQuery(q), placeholderData: keepPreviousData });
   const typed = text.trim();
   const fresh = q === typed && search.data !== undefined && !search.isPlaceholderData;
-  const items = fresh ? search.data.items : [];
+  const items = useMemo(() => (fresh && search.data ? search.data.items : []), [fresh, search.data]);
   const currency = search.data?.currency ?? 'USD';
   // an Enter typed ahead of the matches: kept until the matches of that text arrive
   const [pending, setPending] = useState<string | null>(null);

@@ -26,13 +26,13 @@ export function SaleComplete({ sale, onNewSale, bookingId }: Props) {
         <Flex vertical align="center" gap="middle">
           {sale.changeMinor > 0 && (
             <Typography.Title level={2} style={{ margin: 0 }} role="status">
-              {t('checkout.done.change', { amount: money(sale.changeMinor) })}
+              {t('common.tenders.change', { amount: money(sale.changeMinor) })}
             </Typography.Title>
           )}
           <Flex gap="small" wrap justify="center">
             {receiptOf && (
               <LinkButton to={buildPath('receipt', { transactionId: receiptOf.id })} icon={<PrinterOutlined aria-hidden />}>
-                {t('checkout.done.receipt')}
+                {t('common.receipt')}
               </LinkButton>
             )}
             {bookingId && <LinkButton to={buildPath('booking', { bookingId })}>{t('checkout.done.backToBooking')}</LinkButton>}

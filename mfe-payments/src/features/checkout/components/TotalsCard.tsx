@@ -1,4 +1,4 @@
-import { MAX_AMOUNT_MINOR, type Adjustment, type Totals } from '@frontdesk/api/pricing';
+import { MAX_AMOUNT_MINOR, type Adjustment, type Totals } from '@frontdesk/money';
 import { useFormat } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { Divider, Popover, Segmented } from '@frontdesk/shared/antd-pages';
@@ -33,7 +33,7 @@ export function TotalsCard({ totals, currency, tip, orderDiscount, tooLarge, onT
   );
   return (
     <Flex vertical gap="small">
-      {row(t('checkout.totals.subtotal'), money(totals.subtotalMinor))}
+      {row(t('common.totals.subtotal'), money(totals.subtotalMinor))}
       <Flex justify="space-between" align="center">
         <Popover
           trigger="click"
@@ -46,9 +46,9 @@ export function TotalsCard({ totals, currency, tip, orderDiscount, tooLarge, onT
         </Popover>
         <Typography.Text>{totals.discountMinor > 0 ? `−${money(totals.discountMinor)}` : money(0)}</Typography.Text>
       </Flex>
-      {row(t('checkout.totals.tax'), money(totals.taxMinor))}
+      {row(t('common.totals.tax'), money(totals.taxMinor))}
       <Flex vertical gap={4}>
-        <Typography.Text id="tip-label">{t('checkout.totals.tip')}</Typography.Text>
+        <Typography.Text id="tip-label">{t('common.totals.tip')}</Typography.Text>
         <Segmented
           aria-labelledby="tip-label"
           block
@@ -70,7 +70,7 @@ export function TotalsCard({ totals, currency, tip, orderDiscount, tooLarge, onT
       <Divider style={{ marginBlock: 4 }} />
       <Flex justify="space-between" align="baseline">
         <Typography.Title level={3} style={{ margin: 0 }}>
-          {t('checkout.totals.total')}
+          {t('common.totals.total')}
         </Typography.Title>
         <Typography.Title level={3} style={{ margin: 0 }} aria-live="polite">
           {money(totals.totalMinor)}

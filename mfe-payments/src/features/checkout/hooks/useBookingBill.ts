@@ -1,9 +1,9 @@
 import { problemOf, useQuery, useQueryClient, type BookingDetail } from '@frontdesk/shared';
 import { useEffect, type Dispatch } from 'react';
-import { depositLedgerQuery } from '../../deposits/api';
+import { depositLedgerQuery } from '../../../common/api';
 import { billItemsQuery } from '../api';
 import { billItemIds, billOf } from '../utils/bill';
-import type { Cart, CartAction } from '../utils/cart';
+import type { Cart, CartAction } from '../../../common/utils/cart';
 
 /**
  * The checkout of a booking (/app/generate-bill/{booking}): once its services' catalogue items and

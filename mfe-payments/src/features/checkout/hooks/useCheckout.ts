@@ -1,14 +1,13 @@
+import { pastTheCap } from '@frontdesk/money';
 import { buildPath, useApiMutation, useQuery, type BookingDetail } from '@frontdesk/shared';
-import { pastTheCap } from '@frontdesk/api/pricing';
 import { useEffect, useMemo, useReducer } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useDeskRegister } from '../../tenders/hooks/useDeskRegister';
-import type { TenderKind } from '../../tenders/utils/tender';
-import { checkoutContactQuery, completeCheckout } from '../api';
-import { depositLedgerQuery } from '../../deposits/api';
-import { createInvoice } from '../../invoices/api';
+import { useDeskRegister } from '../../../common/hooks/useDeskRegister';
+import type { TenderKind } from '../../../common/utils/tender';
+import { contactQuery, depositLedgerQuery } from '../../../common/api';
+import { completeCheckout, createInvoice } from '../api';
 import { useBookingBill } from './useBookingBill';
-import { cartReducer, cartTotals, changeDue, emptyCart, tenderBalance, toCheckoutInput, toInvoiceInput } from '../utils/cart';
+import { cartReducer, cartTotals, changeDue, emptyCart, tenderBalance, toCheckoutInput, toInvoiceInput } from '../../../common/utils/cart';
 
 /**
  * The checkout screen's state: the cart, its totals as the API will price them, the tenders and
@@ -23,7 +22,7 @@ export function useCheckout(booking?: BookingDetail) {
 
   // /app/checkout/?contact={id}: the sale is for that contact (the search drawer's checkout link)
   const contactParam = params.get('contact');
-  const contact = useQuery({ ...checkoutContactQuery(contactParam ?? ''), enabled: Boolean(contactParam) });
+  const contact = useQuery({ ...contactQuery(contactParam ?? ''), enabled: Boolean(contactParam) });
   useEffect(() => {
     if (contact.data) dispatch({ type: 'contact', contact: { id: contact.data.id, name: [contact.data.firstName, contact.data.lastName].filter(Boolean).join(' ') } });
   }, [contact.data]);

@@ -1,5 +1,5 @@
 import type { Booking, CatalogueItem } from '@frontdesk/shared';
-import type { BookingBill } from './cart';
+import type { BookingBill } from '../../../common/utils/cart';
 
 /** The catalogue items a booking's services name, each once, in the order of the services. */
 export const billItemIds = (booking: Booking): string[] => [...new Set(booking.services.flatMap((service) => (service.itemId ? [service.itemId] : [])))];

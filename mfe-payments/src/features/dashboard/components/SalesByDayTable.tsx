@@ -1,6 +1,8 @@
 import { useFormat, type SalesDay } from '@frontdesk/shared';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { localPager } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
+import { DAYS_A_PAGE } from '../utils/presets';
 
 /** The sales per day, every day of the period, with the period's totals. */
 export function SalesByDayTable({ days, currency }: { days: SalesDay[]; currency: string }) {
@@ -22,7 +24,7 @@ export function SalesByDayTable({ days, currency }: { days: SalesDay[]; currency
       rowKey="day"
       columns={columns}
       dataSource={days}
-      pagination={{ pageSize: 31, hideOnSinglePage: true, showSizeChanger: false }}
+      pagination={localPager(DAYS_A_PAGE)}
       summary={() => (
         <Table.Summary.Row>
           <Table.Summary.Cell index={0}>{t('dashboard.total')}</Table.Summary.Cell>

@@ -6,7 +6,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Bars } from '../charts/BarsChart';
 import { useTenderName } from '../hooks/useTenderName';
-import { ChartCard } from './ChartCard';
+import { ChartCard } from '../../../common/components/ChartCard';
 import { SalesByDayTable } from './SalesByDayTable';
 import { StaffTable } from './StaffTable';
 import { TendersTable } from './TendersTable';

@@ -1,11 +1,13 @@
 import { useFormat, type SalesReport, type SalesTotals } from '@frontdesk/shared';
 import { Flex } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { localPager } from '@frontdesk/shared/ui-pages';
 import { StatCards } from '@frontdesk/shared/ui-reports';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TrendPoint } from '../charts/TrendChart';
-import { ChartCard } from './ChartCard';
+import { DAYS_A_PAGE } from '../utils/presets';
+import { ChartCard } from '../../../common/components/ChartCard';
 import { TrendNote } from './TrendNote';
 
 const TrendChart = lazy(() => import('../charts/TrendChart'));
@@ -62,7 +64,7 @@ export function SalesTrends({ report }: { report: SalesReport }) {
             rowKey="n"
             columns={columns}
             dataSource={points}
-            pagination={{ pageSize: 31, hideOnSinglePage: true, showSizeChanger: false }}
+            pagination={localPager(DAYS_A_PAGE)}
           />
         }
       />

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 
 type Tender = SalesReport['byTender'][number]['tender'];
 
-/** A tender's name as the Z-report says it (cash, card, check, deposit). */
+/** A tender's name over its takings, as the Z-report says it too (cash, card, check, deposits applied). */
 export function useTenderName() {
   const { t } = useTranslation('payments');
-  return (tender: Tender) => t(`registers.report.tender.${tender}`);
+  return (tender: Tender) => t(`common.tenders.takings.${tender}`);
 }

@@ -1,6 +1,9 @@
 import { addDays, type DayRange } from '@frontdesk/shared';
 
 export const PRESETS = ['today', 'week', 'month', 'thisMonth'] as const;
+
+/** A report's table of days shows a month of them a page (the pager the kit's `localPager`). */
+export const DAYS_A_PAGE = 31;
 export type Preset = (typeof PRESETS)[number];
 
 /** A preset's days up to today (the desk's day): today, the last 7 or 30 days, or this month so far. */

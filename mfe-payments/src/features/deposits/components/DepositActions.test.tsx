@@ -1,8 +1,11 @@
 import { bus } from '@frontdesk/shared';
-import { aContact, json, problem } from '@frontdesk/shared/testing';
+import { aContact, json, problem, renderMicroAppAt } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { atTheDesk, dialog, done, held, serveDeposits, viewDeposits } from '../testing';
+import { microApp } from '../../../microApp';
+import { atTheDesk, dialog, done, held, serveDeposits } from '../testing';
+
+const viewDeposits = (path = '/app/deposits') => renderMicroAppAt(microApp, path);
 
 let user: ReturnType<typeof userEvent.setup>;
 let emit: jest.SpyInstance;

@@ -4,7 +4,7 @@ import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { Statistic } from '@frontdesk/shared/antd-more';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { depositLedgerQuery } from '../api';
+import { depositLedgerQuery } from '../../../common/api';
 
 type Row = DepositMovement & { balanceMinor: number };
 

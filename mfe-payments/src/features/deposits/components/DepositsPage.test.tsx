@@ -1,8 +1,11 @@
 import { sessionStore, type DepositLedger } from '@frontdesk/shared';
-import { aContact, aUser, currentAddress, json, problem } from '@frontdesk/shared/testing';
+import { aContact, aPage, aUser, currentAddress, json, problem, renderMicroAppAt } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { atTheDesk, dialog, held, pageOf, serveDeposits, viewDeposits } from '../testing';
+import { microApp } from '../../../microApp';
+import { atTheDesk, dialog, held, serveDeposits } from '../testing';
+
+const viewDeposits = (path = '/app/deposits') => renderMicroAppAt(microApp, path);
 
 let user: ReturnType<typeof userEvent.setup>;
 atTheDesk();
@@ -28,7 +31,7 @@ describe('DepositsPage', () => {
   });
 
   it('says when there are no deposits yet', async () => {
-    serveDeposits({ 'GET /api/deposits': json(pageOf([], 0)) });
+    serveDeposits({ 'GET /api/deposits': json(aPage([], { currency: 'USD', heldMinor: 0 })) });
     viewDeposits();
     expect(await screen.findByText('No deposits yet')).toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
 import { useFormat, type Deposit, type DepositPage } from '@frontdesk/shared';
 import { Button, Flex } from '@frontdesk/shared/antd';
-import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
+import { PagedTable } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { DEPOSITS_PAGE_SIZE } from '../api';
 
 type Props = {
   data: DepositPage;
@@ -53,28 +53,20 @@ export function DepositsTable({ data, loading, filtered, admin, onLedger, onRefu
   ];
 
   return (
-    <Table<Deposit>
+    <PagedTable<Deposit>
       aria-label={t('deposits.caption')}
       rowKey="id"
       columns={columns}
-      dataSource={data.items}
+      data={data}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{
-        emptyText: filtered ? (
+      onPage={onPage}
+      empty={
+        filtered ? (
           <EmptyState size="section" title={t('deposits.emptyFiltered')} />
         ) : (
           <EmptyState size="section" title={t('deposits.emptyTitle')} text={t('deposits.emptyText')} />
-        ),
-      }}
-      pagination={{
-        current: data.page,
-        pageSize: DEPOSITS_PAGE_SIZE,
-        total: data.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPage,
-      }}
+        )
+      }
     />
   );
 }

@@ -1,8 +1,7 @@
 import { useApiMutation, useFormat, type Deposit } from '@frontdesk/shared';
 import { Input, Typography } from '@frontdesk/shared/antd';
-import { Modal } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
-import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { ModalForm } from '@frontdesk/shared/ui-forms';
 import { useTranslation } from 'react-i18next';
 import { forfeitDeposit } from '../api';
 
@@ -17,7 +16,6 @@ type Props = { deposit: Deposit; currency: string; onClose: () => void };
 export function ForfeitDepositModal({ deposit, currency, onClose }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
-  const [form] = Form.useForm<Values>();
   const remaining = format.money(deposit.remainingMinor, currency);
   const forfeit = useApiMutation({
     idempotent: true,
@@ -27,31 +25,24 @@ export function ForfeitDepositModal({ deposit, currency, onClose }: Props) {
     failureToast: false,
     onSuccess: onClose,
   });
-  const failure = useFieldRefusals(form, forfeit, (field) => (field === 'reason' ? 'reason' : null));
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (values) forfeit.mutate({ reason: values.reason.trim() });
-  };
 
   return (
-    <Modal
-      open
+    <ModalForm
       title={t('deposits.forfeit.title', { name: deposit.contactName })}
-      okText={t('deposits.forfeit.submit', { remaining })}
-      okButtonProps={{ danger: true }}
+      submitText={t('deposits.forfeit.submit', { remaining })}
+      danger
       cancelText={t('deposits.cancel')}
-      confirmLoading={forfeit.busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
+      mutation={forfeit}
+      initialValues={{ reason: '' }}
+      transform={({ reason }) => ({ reason: reason.trim() })}
+      fieldOf={(field) => (field === 'reason' ? field : null)}
+      failure={(reason) => t('deposits.forfeit.failed', { reason })}
+      onClose={onClose}
     >
       <Typography.Paragraph>{t('deposits.forfeit.warning', { remaining })}</Typography.Paragraph>
-      <Form<Values> form={form} layout="vertical" name={`forfeit-${deposit.id}`} initialValues={{ reason: '' }}>
-        <Form.Item name="reason" label={t('deposits.forfeit.reason')} rules={[{ required: true, whitespace: true, message: t('deposits.forfeit.reasonRequired') }]}>
-          <Input.TextArea rows={2} maxLength={REASON_MAX} showCount autoFocus placeholder={t('deposits.forfeit.reasonPlaceholder')} />
-        </Form.Item>
-        <ErrorAlert text={failure && t('deposits.forfeit.failed', { reason: failure })} />
-      </Form>
-    </Modal>
+      <Form.Item name="reason" label={t('deposits.forfeit.reason')} rules={[{ required: true, whitespace: true, message: t('deposits.forfeit.reasonRequired') }]}>
+        <Input.TextArea rows={2} maxLength={REASON_MAX} showCount placeholder={t('deposits.forfeit.reasonPlaceholder')} />
+      </Form.Item>
+    </ModalForm>
   );
 }

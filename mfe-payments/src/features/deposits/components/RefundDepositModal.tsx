@@ -1,13 +1,13 @@
 import { useApiMutation, useFormat, type Deposit } from '@frontdesk/shared';
 import { Input, Typography } from '@frontdesk/shared/antd';
-import { Modal } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
-import { ErrorAlert, MoneyInput, useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { ModalForm } from '@frontdesk/shared/ui-forms';
+import { MoneyInput } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { useDeskRegister } from '../../tenders/hooks/useDeskRegister';
+import { useDeskRegister } from '../../../common/hooks/useDeskRegister';
 import { refundDeposit } from '../api';
 
-type Values = { amount: number | null; reason: string };
+type Values = { amountMinor: number | null; reason: string };
 
 /** The API's limit on a reason. */
 const REASON_MAX = 200;
@@ -19,10 +19,9 @@ export function RefundDepositModal({ deposit, currency, onClose }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const desk = useDeskRegister();
-  const [form] = Form.useForm<Values>();
   const remaining = format.money(deposit.remainingMinor, currency);
   const needsDrawer = deposit.tender === 'cash' && !desk.cashAllowed;
-  const tenderName = deposit.tender && deposit.tender !== 'deposit' ? t(`tenders.kinds.${deposit.tender}`) : '';
+  const tenderName = deposit.tender && deposit.tender !== 'deposit' ? t(`common.tenders.kinds.${deposit.tender}`) : '';
   const refund = useApiMutation({
     idempotent: true,
     mutationFn: (input: { amountMinor: number; reason: string }, { idempotencyKey }) =>
@@ -32,23 +31,19 @@ export function RefundDepositModal({ deposit, currency, onClose }: Props) {
     failureToast: false,
     onSuccess: onClose,
   });
-  const failure = useFieldRefusals(form, refund, (field) => (field === 'amountMinor' ? 'amount' : field === 'reason' ? 'reason' : null));
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (values && values.amount !== null) refund.mutate({ amountMinor: values.amount, reason: values.reason.trim() });
-  };
 
   return (
-    <Modal
-      open
+    <ModalForm
       title={t('deposits.refund.title', { name: deposit.contactName })}
-      okText={t('deposits.refund.submit')}
-      okButtonProps={{ disabled: needsDrawer }}
+      submitText={t('deposits.refund.submit')}
+      submitDisabled={needsDrawer}
       cancelText={t('deposits.cancel')}
-      confirmLoading={refund.busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
+      mutation={refund}
+      initialValues={{ amountMinor: deposit.remainingMinor, reason: '' }}
+      transform={({ amountMinor, reason }: Values) => (amountMinor === null ? null : { amountMinor, reason: reason.trim() })}
+      fieldOf={(field) => (field === 'amountMinor' || field === 'reason' ? field : null)}
+      failure={(reason) => t('deposits.refund.failed', { reason })}
+      onClose={onClose}
     >
       <Typography.Paragraph>{t('deposits.refund.intro', { remaining, tender: tenderName })}</Typography.Paragraph>
       {needsDrawer && (
@@ -56,26 +51,23 @@ export function RefundDepositModal({ deposit, currency, onClose }: Props) {
           {t('deposits.refund.cashNeedsRegister')}
         </Typography.Paragraph>
       )}
-      <Form<Values> form={form} layout="vertical" name={`refund-${deposit.id}`} initialValues={{ amount: deposit.remainingMinor, reason: '' }}>
-        <Form.Item
-          name="amount"
-          label={t('deposits.refund.amount')}
-          rules={[
-            {
-              validator: async (_, value: number | null) => {
-                if (value === null || value <= 0) throw new Error(t('deposits.refund.amountRequired'));
-                if (value > deposit.remainingMinor) throw new Error(t('deposits.refund.amountTooLarge', { remaining }));
-              },
+      <Form.Item
+        name="amountMinor"
+        label={t('deposits.refund.amount')}
+        rules={[
+          {
+            validator: async (_, value: number | null) => {
+              if (value === null || value <= 0) throw new Error(t('deposits.refund.amountRequired'));
+              if (value > deposit.remainingMinor) throw new Error(t('deposits.refund.amountTooLarge', { remaining }));
             },
-          ]}
-        >
-          <MoneyInput currency={currency} autoFocus onPressEnter={() => void submit()} />
-        </Form.Item>
-        <Form.Item name="reason" label={t('deposits.refund.reason')}>
-          <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
-        </Form.Item>
-        <ErrorAlert text={failure && t('deposits.refund.failed', { reason: failure })} />
-      </Form>
-    </Modal>
+          },
+        ]}
+      >
+        <MoneyInput currency={currency} />
+      </Form.Item>
+      <Form.Item name="reason" label={t('deposits.refund.reason')}>
+        <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -1,5 +1,5 @@
 import { appliedRange, useIsAdmin, useQuery, useUrlFilters } from '@frontdesk/shared';
-import { checkoutContactQuery } from '../../checkout/api';
+import { contactQuery } from '../../../common/api';
 import { depositsQuery, type DepositFilters } from '../api';
 import { DEPOSIT_STATUSES } from '../utils/status';
 
@@ -22,7 +22,7 @@ export function useDeposits() {
   // what the API is asked: a backwards range typed into the address is not
   const query: DepositFilters = { contactId: filters.contactId, status: filters.status, ...appliedRange(filters) };
   const deposits = useQuery(depositsQuery(query, url.page));
-  const contact = useQuery({ ...checkoutContactQuery(filters.contactId ?? ''), enabled: Boolean(filters.contactId) });
+  const contact = useQuery({ ...contactQuery(filters.contactId ?? ''), enabled: Boolean(filters.contactId) });
   const contactName = contact.data ? [contact.data.firstName, contact.data.lastName].filter(Boolean).join(' ') : '';
   return {
     filters,

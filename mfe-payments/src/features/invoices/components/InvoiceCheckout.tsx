@@ -5,10 +5,10 @@ import { QueryState } from '@frontdesk/shared/ui';
 import { ErrorAlert, LinkButton, NotFoundState, PageTitle } from '@frontdesk/shared/ui-pages';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TenderPanel } from '../../checkout/components/TenderPanel';
-import { cartReducer, changeDue, emptyCart, tenderBalance } from '../../checkout/utils/cart';
-import { useDeskRegister } from '../../tenders/hooks/useDeskRegister';
-import { toTenderInput } from '../../tenders/utils/tender';
+import { TenderPanel } from '../../../common/components/TenderPanel';
+import { cartReducer, changeDue, emptyCart, tenderBalance } from '../../../common/utils/cart';
+import { useDeskRegister } from '../../../common/hooks/useDeskRegister';
+import { toTenderInput } from '../../../common/utils/tender';
 import { invoiceQuery, payInvoice } from '../api';
 import { isPayable } from '../utils/status';
 import { InvoiceLines } from './InvoiceLines';
@@ -77,13 +77,13 @@ function PayBalance({ detail, partial }: { detail: InvoiceDetail; partial: boole
           <Flex vertical align="center" gap="middle">
             {paid.changeMinor > 0 && (
               <Typography.Title level={2} style={{ margin: 0 }} role="status">
-                {t('checkout.done.change', { amount: money(paid.changeMinor) })}
+                {t('common.tenders.change', { amount: money(paid.changeMinor) })}
               </Typography.Title>
             )}
             <Flex gap="small" wrap justify="center">
               {receipt && (
                 <LinkButton to={buildPath('receipt', { transactionId: receipt.id })} icon={<PrinterOutlined aria-hidden />}>
-                  {t('checkout.done.receipt')}
+                  {t('common.receipt')}
                 </LinkButton>
               )}
               <LinkButton type="primary" autoFocus to={buildPath('invoice', { invoiceId: invoice.id })}>
@@ -132,7 +132,7 @@ function PayBalance({ detail, partial }: { detail: InvoiceDetail; partial: boole
       </Col>
       <Col xs={24} lg={10}>
         <Flex vertical gap="middle">
-          <Card size="small" title={t('checkout.tenders.title')}>
+          <Card size="small" title={t('common.tenderPanel.title')}>
             <TenderPanel
               tenders={cart.tenders}
               remainingMinor={remaining}
@@ -148,7 +148,7 @@ function PayBalance({ detail, partial }: { detail: InvoiceDetail; partial: boole
           {partial && paying > 0 && paying < invoice.balanceMinor && (
             <Typography.Text type="secondary">{t('invoices.pay.partialNote', { amount: money(invoice.balanceMinor - paying) })}</Typography.Text>
           )}
-          {changeDue(cart) > 0 && <Typography.Text strong>{t('invoices.pay.change', { amount: money(changeDue(cart)) })}</Typography.Text>}
+          {changeDue(cart) > 0 && <Typography.Text strong>{t('common.tenders.change', { amount: money(changeDue(cart)) })}</Typography.Text>}
           {pay.isError && <ErrorAlert error={pay.error} />}
           <Button type="primary" size="large" block disabled={!ready} loading={pay.busy} onClick={submit}>
             {t('invoices.pay.submit', { amount: money(paying) })}

@@ -3,7 +3,7 @@ import { Typography } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useTenderText } from '../../tenders/hooks/useTenderText';
+import { useTenderText } from '../../../common/hooks/useTenderText';
 
 /** An invoice's payments, refunds and declined attempts, oldest first; each receipt a link. */
 export function InvoiceMoneyTable({ transactions }: { transactions: Transaction[] }) {

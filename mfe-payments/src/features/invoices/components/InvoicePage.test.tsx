@@ -3,7 +3,8 @@ import { aUser, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/sha
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { aPayment, anInvoice, detailOf, registers } from '../testing';
+import { anInvoice } from '../../../common/testing';
+import { aPayment, detailOf, registers } from '../testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it
 beforeAll(() => import('./InvoicePage'));

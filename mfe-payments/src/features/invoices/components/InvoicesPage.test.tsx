@@ -1,16 +1,14 @@
 import { sessionStore, settingsStore } from '@frontdesk/shared';
-import { aUser, chooseOption, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { aPage, aUser, chooseOption, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { pageOf } from '../testing';
+import { anInvoice } from '../../../common/testing';
+import { summaryOf } from '../testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it
 beforeAll(() => import('./InvoicesPages'));
 
-let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
-  user = userEvent.setup();
   sessionStore.signIn(aUser({ role: 'admin' }));
 });
 afterEach(() => {
@@ -21,7 +19,7 @@ afterEach(() => {
 
 describe('InvoicesPage', () => {
   it('lists invoices with their status, customer, total and balance, and filters by status into the address', async () => {
-    const api = serveApi({ 'GET /api/invoices': json(pageOf()) });
+    const api = serveApi({ 'GET /api/invoices': json(aPage([summaryOf(anInvoice())], { currency: 'USD' })) });
     renderMicroAppAt(microApp, '/app/invoices');
     const table = await screen.findByRole('table', { name: 'Invoices' });
     const [, row] = within(table).getAllByRole('row');
@@ -37,13 +35,13 @@ describe('InvoicesPage', () => {
   });
 
   it('says when nothing matches the filters, apart from having no invoices at all', async () => {
-    serveApi({ 'GET /api/invoices': json(pageOf([])) });
+    serveApi({ 'GET /api/invoices': json(aPage([], { currency: 'USD' })) });
     renderMicroAppAt(microApp, '/app/invoices?q=zed');
     expect(await screen.findByText('No invoice matches')).toBeInTheDocument();
   });
 
   it('shows the paid invoices as the demo area’s orders', async () => {
-    const api = serveApi({ 'GET /api/invoices': json(pageOf()) });
+    const api = serveApi({ 'GET /api/invoices': json(aPage([summaryOf(anInvoice())], { currency: 'USD' })) });
     renderMicroAppAt(microApp, '/app/management/orders');
     await screen.findByRole('table', { name: 'Invoices' });
     expect(api.callsTo('GET /api/invoices')[0]?.query.status).toBe('paid');

@@ -1,9 +1,9 @@
 import { buildPath, useFormat, type InvoicePage, type InvoiceSummary } from '@frontdesk/shared';
-import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
+import { PagedTable } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { INVOICES_PAGE_SIZE } from '../api';
 import { InvoiceStatusText } from './InvoiceStatusText';
 
 type Props = { data: InvoicePage; loading: boolean; onPage: (page: number) => void; empty: { title: string; text: string } };
@@ -27,15 +27,14 @@ export function InvoicesTable({ data, loading, onPage, empty }: Props) {
     { key: 'balance', title: t('invoices.columns.balance'), align: 'end', render: (_, invoice) => money(invoice.balanceMinor) },
   ];
   return (
-    <Table<InvoiceSummary>
+    <PagedTable<InvoiceSummary>
       aria-label={t('invoices.caption')}
       rowKey="id"
       columns={columns}
-      dataSource={data.items}
+      data={data}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <EmptyState size="section" title={empty.title} text={empty.text} /> }}
-      pagination={{ current: data.page, pageSize: INVOICES_PAGE_SIZE, total: data.total, showSizeChanger: false, hideOnSinglePage: true, onChange: onPage }}
+      onPage={onPage}
+      empty={<EmptyState size="section" title={empty.title} text={empty.text} />}
     />
   );
 }

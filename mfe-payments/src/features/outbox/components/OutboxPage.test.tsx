@@ -1,5 +1,5 @@
-import { sessionStore, type OutboxMail, type OutboxMailSummary, type OutboxPage } from '@frontdesk/shared';
-import { aUser, json, never, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { sessionStore, type OutboxMail, type OutboxMailSummary } from '@frontdesk/shared';
+import { aPage, aUser, json, never, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -18,7 +18,6 @@ const aMail = (id: string, overrides: Partial<OutboxMailSummary> = {}): OutboxMa
   attachments: [{ kind: 'receipt_pdf', id: 't1', filename: 'receipt-42.pdf', url: '/api/transactions/t1/receipt.pdf' }],
   ...overrides,
 });
-const pageOf = (items: OutboxMailSummary[]): OutboxPage => ({ items, total: items.length, page: 1, pageSize: 25 });
 const fullMail = (summary: OutboxMailSummary): OutboxMail => ({ ...summary, text: 'Thank you for your visit.\n\nTotal: $91.00', html: '<p>Thank you</p>' });
 
 const mails = [aMail('m2', { to: 'ben@example.test', subject: 'Invoice #7 from Paws Grooming', status: 'sent', sentAt: '2025-06-11T09:00:00.000Z' }), aMail('m1')];
@@ -37,7 +36,7 @@ const open = (path = '/app/outbox') => renderMicroAppAt(microApp, path);
 
 describe('OutboxPage', () => {
   it('lists the mail newest first with its address, subject and status in words', async () => {
-    serveApi({ 'GET /api/outbox': json(pageOf(mails)) });
+    serveApi({ 'GET /api/outbox': json(aPage(mails)) });
     open();
     const table = await screen.findByRole('table', { name: 'Outbox' });
     const [, first, second] = within(table).getAllByRole('row');
@@ -48,7 +47,7 @@ describe('OutboxPage', () => {
   });
 
   it('shows that there is no mail yet, and that a search found none', async () => {
-    const api = serveApi({ 'GET /api/outbox': json(pageOf([])) });
+    const api = serveApi({ 'GET /api/outbox': json(aPage([])) });
     open();
     expect(await screen.findByText('No mail yet')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Search the outbox' }), 'zed');
@@ -66,13 +65,13 @@ describe('OutboxPage', () => {
     const api = serveApi({ 'GET /api/outbox': problem(404, 'not_found') });
     open();
     expect(await screen.findByText('The outbox could not be loaded')).toBeInTheDocument();
-    api.routes['GET /api/outbox'] = json(pageOf(mails));
+    api.routes['GET /api/outbox'] = json(aPage(mails));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Outbox' })).toBeInTheDocument();
   });
 
   it('opens a message in a side panel with its text and a link to each attachment', async () => {
-    serveApi({ 'GET /api/outbox': json(pageOf(mails)), 'GET /api/outbox/m1': json(fullMail(mails[1]!)) });
+    serveApi({ 'GET /api/outbox': json(aPage(mails)), 'GET /api/outbox/m1': json(fullMail(mails[1]!)) });
     open();
     await user.click(await screen.findByRole('button', { name: 'View the message to marta@example.test: Your receipt #42 from Paws Grooming' }));
     const panel = await screen.findByRole('dialog', { name: 'Your receipt #42 from Paws Grooming' });
@@ -85,7 +84,7 @@ describe('OutboxPage', () => {
 
   it('shows why a message failed', async () => {
     const failed = aMail('m3', { status: 'failed', error: '451 4.3.0 try again later' });
-    serveApi({ 'GET /api/outbox': json(pageOf([failed])), 'GET /api/outbox/m3': json(fullMail(failed)) });
+    serveApi({ 'GET /api/outbox': json(aPage([failed])), 'GET /api/outbox/m3': json(fullMail(failed)) });
     open('/app/outbox?mail=m3');
     const panel = await screen.findByRole('dialog', { name: failed.subject });
     expect(await within(panel).findByText('451 4.3.0 try again later')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { useFormat, type OutboxMailSummary, type OutboxPage } from '@frontdesk/shared';
 import { Button } from '@frontdesk/shared/antd';
-import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
+import { PagedTable } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { OUTBOX_PAGE_SIZE } from '../api';
 
 type Props = { data: OutboxPage; loading: boolean; searching: boolean; onView: (mail: OutboxMailSummary) => void; onPage: (page: number) => void };
 
@@ -33,15 +33,14 @@ export function OutboxTable({ data, loading, searching, onView, onPage }: Props)
     <EmptyState size="section" title={t('outbox.emptyTitle')} text={t('outbox.emptyText')} />
   );
   return (
-    <Table<OutboxMailSummary>
+    <PagedTable<OutboxMailSummary>
       aria-label={t('outbox.caption')}
       rowKey="id"
       columns={columns}
-      dataSource={data.items}
+      data={data}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: empty }}
-      pagination={{ current: data.page, pageSize: OUTBOX_PAGE_SIZE, total: data.total, showSizeChanger: false, hideOnSinglePage: true, onChange: onPage }}
+      onPage={onPage}
+      empty={empty}
     />
   );
 }

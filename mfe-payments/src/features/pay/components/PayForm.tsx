@@ -3,7 +3,7 @@ import { PublicAlert, PublicButton, PublicField, PublicForm, usePublicForm, type
 import { useFieldRefusals } from '@frontdesk/shared/public';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseExpiry, toCardInput, type CardDraft } from '../../tenders/utils/tender';
+import { parseExpiry, toCardInput, type CardDraft } from '../../../common/utils/tender';
 import { cardFieldOf, challengeOf, isDecline } from '../utils/payFailure';
 import { BankCheckDialog } from './BankCheckDialog';
 

@@ -1,5 +1,4 @@
-import { errorText } from '@frontdesk/shared';
-import { PublicAlert, PublicButton, PublicForm, PublicPanel } from '@frontdesk/shared/public';
+import { PublicPanel, PublicReadState } from '@frontdesk/shared/public';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { usePayLink } from '../hooks/usePayLink';
@@ -27,22 +26,10 @@ export function PayPage() {
   if (payment.data) return <PayConfirmation receipt={payment.data} />;
   const unavailable = unavailableOf(link.error) ?? unavailableOf(payment.error);
   if (unavailable) return <LinkUnavailable reason={unavailable} />;
-  if (link.loading) {
-    return (
-      <PublicPanel title={t('pay.title')}>
-        <p role="status" style={{ marginBlock: 0 }}>
-          {t('pay.loading')}
-        </p>
-      </PublicPanel>
-    );
-  }
   if (!link.data) {
     return (
       <PublicPanel title={t('pay.title')}>
-        <PublicAlert>{errorText(link.error)}</PublicAlert>
-        <PublicForm<Record<string, never>> onSubmit={link.retry} busy={false} aria-label={t('pay.retry')}>
-          <PublicButton>{t('pay.retry')}</PublicButton>
-        </PublicForm>
+        <PublicReadState read={link} loading={t('pay.loading')} />
       </PublicPanel>
     );
   }

@@ -9,7 +9,7 @@ import { useParams } from 'react-router-dom';
 import { useState } from 'react';
 import { receiptPdfHref, receiptQuery } from '../api';
 import { EmailReceiptModal } from './EmailReceiptModal';
-import { useTenderText } from '../../tenders/hooks/useTenderText';
+import { useTenderText } from '../../../common/hooks/useTenderText';
 
 /** The receipt's own print rule: only the receipt is printed, on a narrow roll or a page. */
 const PRINT_CSS = `@media print {
@@ -91,11 +91,11 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
           {invoice && (
             <>
               <Divider style={{ marginBlock: 8 }} />
-              {line(t('checkout.totals.subtotal'), money(invoice.subtotalMinor))}
+              {line(t('common.totals.subtotal'), money(invoice.subtotalMinor))}
               {invoice.discountMinor > 0 && line(t('receipt.discounts'), `−${money(invoice.discountMinor)}`)}
-              {line(t('checkout.totals.tax'), money(invoice.taxMinor))}
-              {invoice.tipMinor > 0 && line(t('checkout.totals.tip'), money(invoice.tipMinor))}
-              {line(t('checkout.totals.total'), money(invoice.totalMinor), true)}
+              {line(t('common.totals.tax'), money(invoice.taxMinor))}
+              {invoice.tipMinor > 0 && line(t('common.totals.tip'), money(invoice.tipMinor))}
+              {line(t('common.totals.total'), money(invoice.totalMinor), true)}
             </>
           )}
           <Divider style={{ marginBlock: 8 }} />

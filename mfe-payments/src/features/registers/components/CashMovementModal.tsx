@@ -1,12 +1,12 @@
 import { problemOf, useApiMutation, useFormat, type CashDirection, type Register } from '@frontdesk/shared';
 import { Input } from '@frontdesk/shared/antd';
-import { Modal } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
-import { ErrorAlert, MoneyInput, useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { ModalForm } from '@frontdesk/shared/ui-forms';
+import { MoneyInput } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { moveCash } from '../api';
 
-type Values = { amount: number | null; reason: string };
+type Values = { amountMinor: number | null; reason: string };
 
 /** The API's limit on a reason. */
 const REASON_MAX = 200;
@@ -17,7 +17,6 @@ type Props = { register: Register; currency: string; direction: CashDirection; o
 export function CashMovementModal({ register, currency, direction, onClose }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
-  const [form] = Form.useForm<Values>();
   const incoming = direction === 'cash_in';
   const move = useApiMutation({
     idempotent: true,
@@ -35,39 +34,32 @@ export function CashMovementModal({ register, currency, direction, onClose }: Pr
   const tooLarge = refusal?.code === 'too_large';
   const drawerHolds = tooLarge ? refusal.params?.limit : undefined;
   const tooLargeText = typeof drawerHolds === 'number' ? t('registers.cash.drawerHolds', { amount: format.money(drawerHolds, currency) }) : t('registers.cash.tooLarge');
-  const failure = useFieldRefusals(form, move, (field) => (field === 'reason' ? 'reason' : field === 'amountMinor' && !tooLarge ? 'amount' : null));
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (values && values.amount !== null) move.mutate({ amountMinor: values.amount, reason: values.reason.trim() });
-  };
 
   return (
-    <Modal
-      open
+    <ModalForm
       title={t(incoming ? 'registers.cash.inTitle' : 'registers.cash.outTitle', { name: register.name })}
-      okText={t(incoming ? 'registers.cash.submitIn' : 'registers.cash.submitOut')}
+      submitText={t(incoming ? 'registers.cash.submitIn' : 'registers.cash.submitOut')}
       cancelText={t('registers.cancel')}
-      confirmLoading={move.busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
+      mutation={move}
+      initialValues={{ amountMinor: null, reason: '' }}
+      transform={({ amountMinor, reason }: Values) => (amountMinor === null ? null : { amountMinor, reason: reason.trim() })}
+      fieldOf={(field) => (field === 'reason' || (field === 'amountMinor' && !tooLarge) ? field : null)}
+      failure={(reason) => (tooLarge ? tooLargeText : t('registers.cash.failed', { reason }))}
+      onClose={onClose}
     >
-      <Form<Values> form={form} layout="vertical" name={`cash-${register.id}`} initialValues={{ amount: null, reason: '' }}>
-        <Form.Item
-          name="amount"
-          label={t('registers.cash.amount')}
-          rules={[
-            { required: true, message: t('registers.cash.amountRequired') },
-            { validator: async (_, value: number | null) => (value === null || value > 0 ? undefined : Promise.reject(new Error(t('registers.cash.amountRequired')))) },
-          ]}
-        >
-          <MoneyInput currency={currency} autoFocus onPressEnter={() => void submit()} />
-        </Form.Item>
-        <Form.Item name="reason" label={t('registers.cash.reason')} rules={[{ required: true, whitespace: true, message: t('registers.cash.reasonRequired') }]}>
-          <Input.TextArea rows={2} maxLength={REASON_MAX} showCount placeholder={t(incoming ? 'registers.cash.reasonPlaceholderIn' : 'registers.cash.reasonPlaceholderOut')} />
-        </Form.Item>
-        <ErrorAlert text={tooLarge ? tooLargeText : failure && t('registers.cash.failed', { reason: failure })} />
-      </Form>
-    </Modal>
+      <Form.Item
+        name="amountMinor"
+        label={t('registers.cash.amount')}
+        rules={[
+          { required: true, message: t('registers.cash.amountRequired') },
+          { validator: async (_, value: number | null) => (value === null || value > 0 ? undefined : Promise.reject(new Error(t('registers.cash.amountRequired')))) },
+        ]}
+      >
+        <MoneyInput currency={currency} />
+      </Form.Item>
+      <Form.Item name="reason" label={t('registers.cash.reason')} rules={[{ required: true, whitespace: true, message: t('registers.cash.reasonRequired') }]}>
+        <Input.TextArea rows={2} maxLength={REASON_MAX} showCount placeholder={t(incoming ? 'registers.cash.reasonPlaceholderIn' : 'registers.cash.reasonPlaceholderOut')} />
+      </Form.Item>
+    </ModalForm>
   );
 }

@@ -3,7 +3,8 @@ import { aUser, json, renderMicroAppAt, serveApi } from '@frontdesk/shared/testi
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { keySentTo, listOf, openRegister, zReport } from '../testing';
+import { listOf, openRegister } from '../../../common/testing';
+import { keySentTo, zReport } from '../testing';
 
 const view = () => renderMicroAppAt(microApp, '/app/register/select');
 const card = async (name: string) => screen.findByRole('article', { name });

@@ -2,14 +2,15 @@ import { useApiMutation, type Register } from '@frontdesk/shared';
 import { Button, Input, Typography } from '@frontdesk/shared/antd';
 import { Modal } from '@frontdesk/shared/antd-pages';
 import { Collapse, Form } from '@frontdesk/shared/antd-more';
-import { ErrorAlert, MoneyInput, useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { ModalForm } from '@frontdesk/shared/ui-forms';
+import { MoneyInput } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { closeRegister } from '../api';
 import { denominationsOf } from '../utils/denominations';
 import { CloseResult } from './CloseResult';
 import { CountHelper } from './CountHelper';
 
-type Values = { counted: number | null; note: string };
+type Values = { countedCashMinor: number | null; note: string };
 
 /** The API's limit on the closing note. */
 const NOTE_MAX = 500;
@@ -21,7 +22,6 @@ const NOTE_MAX = 500;
  */
 export function CloseRegisterModal({ register, currency, onClose }: { register: Register; currency: string; onClose: () => void }) {
   const { t } = useTranslation('payments');
-  const [form] = Form.useForm<Values>();
   const figureShown = register.session !== null && register.session.expectedCashMinor !== null;
   const close = useApiMutation({
     idempotent: true,
@@ -30,13 +30,7 @@ export function CloseRegisterModal({ register, currency, onClose }: { register: 
     successMessage: t('registers.close.closed', { name: register.name }),
     failureToast: false,
   });
-  const failure = useFieldRefusals(form, close, (field) => (field === 'countedCashMinor' ? 'counted' : field === 'note' ? 'note' : null));
   const denominations = denominationsOf(currency);
-
-  const submit = async () => {
-    const values = await form.validateFields().catch(() => null);
-    if (values && values.counted !== null) close.mutate({ countedCashMinor: values.counted, note: values.note.trim() });
-  };
 
   if (close.data) {
     return (
@@ -56,48 +50,32 @@ export function CloseRegisterModal({ register, currency, onClose }: { register: 
   }
 
   return (
-    <Modal
-      open
+    <ModalForm
       title={t('registers.close.title', { name: register.name })}
-      okText={t('registers.close.submit')}
-      okButtonProps={{ danger: true }}
+      submitText={t('registers.close.submit')}
+      danger
       cancelText={t('registers.cancel')}
-      confirmLoading={close.busy}
-      onOk={() => void submit()}
-      onCancel={onClose}
+      mutation={close}
+      initialValues={{ countedCashMinor: null, note: '' }}
+      transform={({ countedCashMinor, note }: Values) => (countedCashMinor === null ? null : { countedCashMinor, note: note.trim() })}
+      fieldOf={(field) => (field === 'countedCashMinor' || field === 'note' ? field : null)}
+      failure={(reason) => t('registers.close.failed', { reason })}
+      onClose={onClose}
     >
       <Typography.Paragraph type="secondary">{t(figureShown ? 'registers.close.introAdmin' : 'registers.close.intro')}</Typography.Paragraph>
-      <Form<Values> form={form} layout="vertical" name={`close-${register.id}`} initialValues={{ counted: null, note: '' }}>
-        <Form.Item name="counted" label={t('registers.close.counted')} rules={[{ required: true, message: t('registers.close.countedRequired') }]}>
-          <MoneyInput currency={currency} autoFocus onPressEnter={() => void submit()} />
-        </Form.Item>
-        {denominations.length ? (
-          <Collapse
-            size="small"
-            style={{ marginBlockEnd: 16 }}
-            items={[
-              {
-                key: 'helper',
-                label: t('registers.close.helper'),
-                children: (
-                  <CountHelper
-                    currency={currency}
-                    denominations={denominations}
-                    onUse={(total) => {
-                      form.setFieldValue('counted', total);
-                      void form.validateFields(['counted']).catch(() => null);
-                    }}
-                  />
-                ),
-              },
-            ]}
-          />
-        ) : null}
-        <Form.Item name="note" label={t('registers.close.note')}>
-          <Input.TextArea rows={2} maxLength={NOTE_MAX} showCount />
-        </Form.Item>
-        <ErrorAlert text={failure && t('registers.close.failed', { reason: failure })} />
-      </Form>
-    </Modal>
+      <Form.Item name="countedCashMinor" label={t('registers.close.counted')} rules={[{ required: true, message: t('registers.close.countedRequired') }]}>
+        <MoneyInput currency={currency} />
+      </Form.Item>
+      {denominations.length ? (
+        <Collapse
+          size="small"
+          style={{ marginBlockEnd: 16 }}
+          items={[{ key: 'helper', label: t('registers.close.helper'), children: <CountHelper currency={currency} denominations={denominations} /> }]}
+        />
+      ) : null}
+      <Form.Item name="note" label={t('registers.close.note')}>
+        <Input.TextArea rows={2} maxLength={NOTE_MAX} showCount />
+      </Form.Item>
+    </ModalForm>
   );
 }

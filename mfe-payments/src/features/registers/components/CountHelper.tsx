@@ -1,18 +1,25 @@
 import { useFormat } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { InputNumber } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countedTotal, type Denomination } from '../utils/denominations';
 
-type Props = { currency: string; denominations: Denomination[]; onUse: (totalMinor: number) => void };
+type Props = { currency: string; denominations: Denomination[] };
 
-/** Adds up the drawer by bill and coin; "Use this total" puts the sum in the counted cash. */
-export function CountHelper({ currency, denominations, onUse }: Props) {
+/**
+ * Adds up the drawer by bill and coin, inside the close's form; "Use this total" (or Enter in a
+ * count) puts the sum in its counted cash, and never closes the register.
+ */
+export function CountHelper({ currency, denominations }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
+  const form = Form.useFormInstance<{ countedCashMinor: number | null }>();
   const [counts, setCounts] = useState<Record<number, number>>({});
   const total = countedTotal(denominations, counts);
+  // a value set from here takes the place of the field's refusal ("enter the counted cash")
+  const use = () => form.setFieldValue('countedCashMinor', total);
 
   return (
     <Flex vertical gap="small">
@@ -30,6 +37,10 @@ export function CountHelper({ currency, denominations, onUse }: Props) {
                 step={1}
                 value={counts[minor] ?? null}
                 onChange={(count) => setCounts((previous) => ({ ...previous, [minor]: typeof count === 'number' ? count : 0 }))}
+                onPressEnter={(event) => {
+                  event.preventDefault();
+                  use();
+                }}
                 style={{ inlineSize: 80 }}
               />
             </label>
@@ -40,7 +51,7 @@ export function CountHelper({ currency, denominations, onUse }: Props) {
         <Typography.Text strong aria-live="polite">
           {t('registers.close.helperTotal', { amount: format.money(total, currency) })}
         </Typography.Text>
-        <Button onClick={() => onUse(total)}>{t('registers.close.useTotal')}</Button>
+        <Button onClick={use}>{t('registers.close.useTotal')}</Button>
       </Flex>
     </Flex>
   );

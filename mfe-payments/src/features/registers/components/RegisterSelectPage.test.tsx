@@ -3,7 +3,8 @@ import { aUser, fieldProblem, json, never, problem, renderMicroAppAt, serveApi }
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { closedRegister, keySentTo, listOf, openRegister } from '../testing';
+import { closedRegister, listOf, openRegister } from '../../../common/testing';
+import { keySentTo } from '../testing';
 
 const signInAs = (role: 'admin' | 'staff') => sessionStore.signIn(aUser({ role }));
 const view = () => renderMicroAppAt(microApp, '/app/register/select');

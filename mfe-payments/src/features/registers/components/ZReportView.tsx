@@ -54,10 +54,10 @@ export function ZReportView({ report }: { report: ZReport }) {
           size="small"
           column={1}
           items={[
-            row('cash', t('registers.report.tender.cash'), money(s.salesByTender.cash)),
-            row('card', t('registers.report.tender.card'), money(s.salesByTender.card)),
-            row('check', t('registers.report.tender.check'), money(s.salesByTender.check)),
-            row('deposit', t('registers.report.tender.deposit'), money(s.salesByTender.deposit)),
+            row('cash', t('common.tenders.takings.cash'), money(s.salesByTender.cash)),
+            row('card', t('common.tenders.takings.card'), money(s.salesByTender.card)),
+            row('check', t('common.tenders.takings.check'), money(s.salesByTender.check)),
+            row('deposit', t('common.tenders.takings.deposit'), money(s.salesByTender.deposit)),
             row('refunds', t('registers.report.refunds'), money(s.refundsMinor)),
             row('depositsTaken', t('registers.report.depositsTaken'), money(s.depositsTakenMinor)),
             row('depositsRefunded', t('registers.report.depositsRefunded'), money(s.depositRefundsMinor)),

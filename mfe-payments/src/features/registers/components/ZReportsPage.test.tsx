@@ -1,5 +1,5 @@
-import { addDays, localDay, sessionStore, type RegisterList, type ZReport, type ZReportPage } from '@frontdesk/shared';
-import { aUser, chooseOption, currentAddress, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { addDays, localDay, sessionStore, type RegisterList, type ZReport } from '@frontdesk/shared';
+import { aPage, aUser, chooseOption, currentAddress, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -34,14 +34,13 @@ const aZReport = (number: number, overrides: Partial<ZReport['summary']> = {}): 
     note: 'Coins counted twice',
     ...overrides,
   });
-const pageOf = (items: ZReport[]): ZReportPage => ({ items, total: items.length, page: 1, pageSize: 25 });
 const reports = [aZReport(8), aZReport(7, { countedCashMinor: 12_000, overShortMinor: -500 })];
 
 const open = (path = '/app/reports/z-reports') => renderMicroAppAt(microApp, path);
 const serve = (items = reports) =>
   serveApi({
     'GET /api/registers': json(registers),
-    'GET /api/z-reports': json(pageOf(items)),
+    'GET /api/z-reports': json(aPage(items)),
     'GET /api/z-reports/z8': json(reports[0]),
   });
 

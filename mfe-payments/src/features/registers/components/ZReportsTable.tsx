@@ -1,9 +1,9 @@
 import { useFormat, type ZReport, type ZReportPage } from '@frontdesk/shared';
 import { Button } from '@frontdesk/shared/antd';
-import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
+import { PagedTable } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { Z_REPORTS_PAGE_SIZE } from '../api';
 import { OverShort } from './OverShort';
 
 type Props = { data: ZReportPage; loading: boolean; onView: (report: ZReport) => void; onPage: (page: number) => void };
@@ -47,22 +47,14 @@ export function ZReportsTable({ data, loading, onView, onPage }: Props) {
   ];
 
   return (
-    <Table<ZReport>
+    <PagedTable<ZReport>
       aria-label={t('registers.zReports.caption')}
       rowKey="id"
       columns={columns}
-      dataSource={data.items}
+      data={data}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <EmptyState size="section" title={t('registers.zReports.emptyTitle')} text={t('registers.zReports.emptyText')} /> }}
-      pagination={{
-        current: data.page,
-        pageSize: Z_REPORTS_PAGE_SIZE,
-        total: data.total,
-        showSizeChanger: false,
-        hideOnSinglePage: true,
-        onChange: onPage,
-      }}
+      onPage={onPage}
+      empty={<EmptyState size="section" title={t('registers.zReports.emptyTitle')} text={t('registers.zReports.emptyText')} />}
     />
   );
 }

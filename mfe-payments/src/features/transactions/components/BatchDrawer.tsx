@@ -4,7 +4,7 @@ import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { useTenderText } from '../../tenders/hooks/useTenderText';
+import { useTenderText } from '../../../common/hooks/useTenderText';
 import { batchQuery } from '../api';
 import { signedAmount } from '../utils/amount';
 

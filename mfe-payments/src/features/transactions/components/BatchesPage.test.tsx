@@ -1,5 +1,5 @@
-import { addDays, localDay, sessionStore, type SettlementBatch, type SettlementBatchPage } from '@frontdesk/shared';
-import { aUser, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { addDays, localDay, sessionStore, type SettlementBatch} from '@frontdesk/shared';
+import { aPage, aUser, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -15,7 +15,6 @@ const aBatch = (id: string, day: string, overrides: Partial<SettlementBatch> = {
   ...overrides,
 });
 const batches = [aBatch('b2', '2025-06-11'), aBatch('b1', '2025-06-10', { provider: 'stripe', count: 1, totalMinor: -500 })];
-const pageOf = (items: SettlementBatch[]): SettlementBatchPage => ({ items, total: items.length, page: 1, pageSize: 25, currency: 'USD' });
 const detail = {
   ...batches[0]!,
   currency: 'USD',
@@ -28,7 +27,7 @@ const detail = {
 const open = () => renderMicroAppAt(microApp, '/app/reports/batches');
 const serve = (items = batches) =>
   serveApi({
-    'GET /api/settlement-batches': json(pageOf(items)),
+    'GET /api/settlement-batches': json(aPage(items, { currency: 'USD' })),
     'GET /api/settlement-batches/b2': json(detail),
     'POST /api/settlement-batches/close': json({ items: [batches[0]], currency: 'USD' }),
   });

@@ -1,9 +1,9 @@
 import { useFormat, type SettlementBatch, type SettlementBatchPage } from '@frontdesk/shared';
 import { Button } from '@frontdesk/shared/antd';
-import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
+import { PagedTable } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { BATCHES_PAGE_SIZE } from '../api';
 
 type Props = { data: SettlementBatchPage; loading: boolean; onView: (batch: SettlementBatch) => void; onPage: (page: number) => void };
 
@@ -28,15 +28,14 @@ export function BatchesTable({ data, loading, onView, onPage }: Props) {
     },
   ];
   return (
-    <Table<SettlementBatch>
+    <PagedTable<SettlementBatch>
       aria-label={t('transactions.batches.caption')}
       rowKey="id"
       columns={columns}
-      dataSource={data.items}
+      data={data}
       loading={loading}
-      scroll={{ x: 'max-content' }}
-      locale={{ emptyText: <EmptyState size="section" title={t('transactions.batches.emptyTitle')} text={t('transactions.batches.emptyText')} /> }}
-      pagination={{ current: data.page, pageSize: BATCHES_PAGE_SIZE, total: data.total, showSizeChanger: false, hideOnSinglePage: true, onChange: onPage }}
+      onPage={onPage}
+      empty={<EmptyState size="section" title={t('transactions.batches.emptyTitle')} text={t('transactions.batches.emptyText')} />}
     />
   );
 }

@@ -8,7 +8,7 @@ export function TakingsTable({ takings }: { takings: Takings }) {
   const format = useFormat();
   const money = (minor: number) => format.money(minor, takings.currency);
   const columns: TableColumnsType<TenderTakings> = [
-    { key: 'tender', title: t('transactions.report.columns.tender'), render: (_, row) => t(`receipt.tender.${row.tender}`) },
+    { key: 'tender', title: t('transactions.report.columns.tender'), render: (_, row) => t(`common.tenders.kinds.${row.tender}`) },
     { key: 'in', title: t('transactions.report.columns.in'), align: 'end', render: (_, row) => money(row.inMinor) },
     { key: 'out', title: t('transactions.report.columns.out'), align: 'end', render: (_, row) => money(-row.outMinor) },
     { key: 'net', title: t('transactions.report.columns.net'), align: 'end', render: (_, row) => money(row.netMinor) },

@@ -5,7 +5,7 @@ import { Form } from '@frontdesk/shared/antd-more';
 import { DateRangeFields } from '@frontdesk/shared/ui-reports';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registersQuery } from '../../registers/api';
+import { registersQuery } from '../../../common/api';
 import { transactionStaffQuery } from '../api';
 import type { TRANSACTION_FILTER_KEYS } from '../hooks/useTransactions';
 
@@ -45,7 +45,7 @@ export function TransactionFilters({ value, onChange }: Props) {
         'tender',
         t('transactions.filters.tender'),
         t('transactions.filters.anyTender'),
-        TENDERS_SHOWN.map((tender) => ({ value: tender, label: t(`receipt.tender.${tender}`) })),
+        TENDERS_SHOWN.map((tender) => ({ value: tender, label: t(`common.tenders.kinds.${tender}`) })),
       )}
       {choice('userId', t('transactions.filters.staff'), t('transactions.filters.anyone'), (staff.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })))}
       {choice(

@@ -1,9 +1,9 @@
 import { addDays, localDay, sessionStore } from '@frontdesk/shared';
-import { aUser, chooseOption, currentAddress, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { aPage, aUser, chooseOption, currentAddress, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { aTransaction, listed, pageOf, registers, withheld } from '../testing';
+import { aTransaction, listed, registers, withheld } from '../testing';
 
 const transactions = [
   aTransaction(12, { kind: 'refund', tender: 'card', amountMinor: 500, cardBrand: 'visa', cardLast4: '4242', contactName: 'Bob Baker', userName: 'Ada Admin', registerName: 'Back Counter' }),
@@ -17,7 +17,7 @@ const serve = (items = transactions, pageTotals = totals) =>
   serveApi({
     'GET /api/registers': json(registers),
     'GET /api/transactions/staff': json({ items: [{ id: 'u1', name: 'Ada Admin' }, { id: 'u2', name: 'Sol Staff' }] }),
-    'GET /api/transactions': json(pageOf(items, pageTotals)),
+    'GET /api/transactions': json(aPage(items, { currency: 'USD', totals: pageTotals })),
   });
 const lastQuery = (api: ReturnType<typeof serve>) => api.callsTo('GET /api/transactions').at(-1)?.query;
 

@@ -6,7 +6,7 @@ import { PageTitle } from '@frontdesk/shared/ui-pages';
 import { DateRangeFields, StatCards } from '@frontdesk/shared/ui-reports';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartCard } from '../../dashboard/components/ChartCard';
+import { ChartCard } from '../../../common/components/ChartCard';
 import { takingsQuery, transactionsCsvHref } from '../api';
 import type { TakingsRow } from '../charts/TakingsChart';
 import { TakingsTable } from './TakingsTable';
@@ -53,7 +53,7 @@ function TakingsReport({ takings, refreshing }: { takings: Takings; refreshing: 
   const { t } = useTranslation('payments');
   const format = useFormat();
   const money = (minor: number) => format.money(minor, takings.currency);
-  const tenders = takings.tenders.map((tender) => ({ key: tender.tender, name: t(`receipt.tender.${tender.tender}`) }));
+  const tenders = takings.tenders.map((tender) => ({ key: tender.tender, name: t(`common.tenders.kinds.${tender.tender}`) }));
   const rows: TakingsRow[] = takings.days.map((day) => ({
     day: day.day,
     axisLabel: format.day(day.day),
@@ -67,7 +67,7 @@ function TakingsReport({ takings, refreshing }: { takings: Takings; refreshing: 
       <StatCards
         stats={[
           { label: t('transactions.report.net'), value: money(net) },
-          ...takings.tenders.map((tender) => ({ label: t(`receipt.tender.${tender.tender}`), value: money(tender.netMinor) })),
+          ...takings.tenders.map((tender) => ({ label: t(`common.tenders.kinds.${tender.tender}`), value: money(tender.netMinor) })),
         ]}
       />
       <ChartCard

@@ -2,10 +2,10 @@ import { buildPath, useFormat, type TransactionListItem, type TransactionPage } 
 import { Typography } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
+import { PagedTable } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { useTenderText } from '../../tenders/hooks/useTenderText';
-import { TRANSACTIONS_PAGE_SIZE } from '../api';
+import { useTenderText } from '../../../common/hooks/useTenderText';
 import { signedAmount } from '../utils/amount';
 
 type Props = { data: TransactionPage; loading: boolean; onPage: (page: number) => void };
@@ -44,15 +44,15 @@ export function TransactionsTable({ data, loading, onPage }: Props) {
   ];
   const { totals } = data;
   return (
-    <Table<TransactionListItem>
+    <PagedTable<TransactionListItem>
       aria-label={t('transactions.list.caption')}
       rowKey="id"
       columns={columns}
-      dataSource={data.items}
+      data={data}
       loading={loading}
-      scroll={{ x: 'max-content' }}
+      onPage={onPage}
+      empty={<EmptyState size="section" title={t('transactions.list.emptyTitle')} text={t('transactions.list.emptyText')} />}
       onRow={(tx) => ({ onClick: () => navigate(receiptOf(tx)), style: { cursor: 'pointer' } })}
-      locale={{ emptyText: <EmptyState size="section" title={t('transactions.list.emptyTitle')} text={t('transactions.list.emptyText')} /> }}
       summary={() =>
         data.total > 0 ? (
           <Table.Summary.Row>
@@ -68,7 +68,6 @@ export function TransactionsTable({ data, loading, onPage }: Props) {
           </Table.Summary.Row>
         ) : null
       }
-      pagination={{ current: data.page, pageSize: TRANSACTIONS_PAGE_SIZE, total: data.total, showSizeChanger: false, hideOnSinglePage: true, onChange: onPage }}
     />
   );
 }

@@ -3,7 +3,7 @@ import { Avatar, Button, Dropdown, type MenuProps } from '@frontdesk/shared/antd
 import { LogoutOutlined, SettingOutlined, UserOutlined, EditOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { setSessionMode, switchToSignpad } from '../../signpad/api';
+import { setSessionMode, switchToSignpad } from '../../../common/api';
 
 /** Account menu (spec §2, §6): profile, settings, switch to signpad when allowed, logout. */
 export function AccountMenu() {

@@ -12,16 +12,20 @@ import {
 import { layout, LanguageSwitch } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { openSearchDrawer } from '../../search/components/SearchDrawer';
 import { AccountMenu } from './AccountMenu';
 import { NavButton } from './NavButton';
 import { QuickAddMenu } from './QuickAddMenu';
 import { RegisterButton } from './RegisterButton';
 
-type Props = { collapsed: boolean; onToggle: () => void };
+type Props = {
+  collapsed: boolean;
+  onToggle: () => void;
+  /** opens the search drawer (the frame holds it: app/AppLayout.tsx) */
+  onSearch: () => void;
+};
 
 /** The top bar (spec §2): 64 px, home, checkout, register, new appointment, new contact, search, quick add, account. */
-export function TopBar({ collapsed, onToggle }: Props) {
+export function TopBar({ collapsed, onToggle, onSearch }: Props) {
   const { t } = useTranslation(['shell', 'common']);
   const { token } = theme.useToken();
   return (
@@ -68,7 +72,7 @@ export function TopBar({ collapsed, onToggle }: Props) {
         </Space>
         <Space size="small">
           <Tooltip title={t('topBar.search')}>
-            <Button shape="circle" icon={<SearchOutlined />} aria-label={t('topBar.search')} onClick={openSearchDrawer} />
+            <Button shape="circle" icon={<SearchOutlined />} aria-label={t('topBar.search')} onClick={onSearch} />
           </Tooltip>
           <QuickAddMenu />
           <LanguageSwitch />

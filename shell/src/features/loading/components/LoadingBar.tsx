@@ -1,7 +1,7 @@
 import { useStore } from '@frontdesk/shared';
 import { theme } from '@frontdesk/shared/antd';
 import { useTranslation } from 'react-i18next';
-import { loadingStore } from '../loadingStore';
+import { loadingStore } from '../../../common/loadingStore';
 
 /** A thin bar across the top of the page while a remote or page loads (spec §2). */
 export function LoadingBar() {

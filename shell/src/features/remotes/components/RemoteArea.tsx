@@ -2,7 +2,7 @@ import { ErrorPanel } from '@frontdesk/shared/ui';
 import { Flex, Spin } from '@frontdesk/shared/antd';
 import { useEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
-import { loadingStore } from '../../loading/loadingStore';
+import { loadingStore } from '../../../common/loadingStore';
 import { loadMicroApp, resetRemote, type RemoteName } from '../remoteLoader';
 
 type Status = 'loading' | 'mounted' | 'unavailable' | 'crashed';

@@ -5,7 +5,7 @@ import { Form } from '@frontdesk/shared/antd-more';
 import { FormOutlined } from '@frontdesk/shared/icons';
 import { ErrorAlert } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { exitSignpad, setSessionMode } from '../api';
+import { exitSignpad, setSessionMode } from '../../../common/api';
 
 type ExitForm = { password: string };
 

@@ -1,5 +1,5 @@
-import { registerTranslations, type Reminder } from '@frontdesk/shared';
-import { aBooking, aReminder, chooseOption, json, problem, renderAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { registerTranslations } from '@frontdesk/shared';
+import { aBooking, aPage, aReminder, chooseOption, json, problem, renderAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translations } from '../../../../i18n';
@@ -21,13 +21,12 @@ const doneAboutBooking = aReminder({
   bookingId: 'b8',
   bookingStartsAt: '2031-06-20T13:30:00.000Z',
 });
-const remindersPage = (items: Reminder[]) => ({ items, total: items.length, page: 1, pageSize: 50, counts: { due: 0, overdue: 0, done: 0 } });
 
 function serve(routes: Routes = {}) {
   return serveApi({
-    'GET /api/reminders': ({ query }) => json(remindersPage(query.status === 'open' ? [aboutBooking] : [doneAboutBooking])),
+    'GET /api/reminders': ({ query }) => json(aPage(query.status === 'open' ? [aboutBooking] : [doneAboutBooking], { counts: { due: 0, overdue: 0, done: 0 } })),
     'GET /api/bookings': ({ query }) =>
-      json({ items: query.contactId === ID ? [haircut] : [], total: 1, page: 1, pageSize: 100, currency: 'USD', timeZone: ZONE }),
+      json(aPage(query.contactId === ID ? [haircut] : [], { currency: 'USD', timeZone: ZONE })),
     'GET /api/booking-settings': json({ timeZone: ZONE }),
     [`POST /api/contacts/${ID}/reminders`]: json(aReminder({ id: 'r3', contactId: ID }), 201),
     ...routes,

@@ -7,7 +7,7 @@ import { QueryState } from '@frontdesk/shared/ui';
 import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createReminder, remindersQuery, setReminderDone } from '../../../../common/api/reminders';
+import { contactRemindersQuery, createReminder, setReminderDone } from '../../../../common/api/reminders';
 import { ReminderBookingSelect } from '../../../../common/components/ReminderBookingSelect';
 import { reminderInput, type ReminderValues } from '../../../../common/reminderInput';
 import { ContactReminderLists } from '../ContactReminderLists';
@@ -19,8 +19,8 @@ export function RemindersTab({ contactId }: { contactId: string }) {
   const [form] = Form.useForm<ReminderValues>();
   const addId = useId();
   const today = localDay();
-  const open = useQuery(remindersQuery({ contactId, status: 'open', page: 1, today }));
-  const done = useQuery(remindersQuery({ contactId, status: 'done', page: 1, today }));
+  const open = useQuery(contactRemindersQuery({ contactId, status: 'open', today }));
+  const done = useQuery(contactRemindersQuery({ contactId, status: 'done', today }));
   const add = useApiMutation({
     mutationFn: (input: ReminderInput) => createReminder(contactId, input),
     invalidates: [['reminders']],

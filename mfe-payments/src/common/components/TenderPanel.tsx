@@ -1,0 +1,82 @@
+import { useFormat } from '@frontdesk/shared';
+import { Button, Flex, Typography } from '@frontdesk/shared/antd';
+import { Card, CloseOutlined, DollarOutlined } from '@frontdesk/shared/antd-pages';
+import { CreditCardOutlined, FileTextOutlined } from '@frontdesk/shared/icons';
+import { MoneyInput } from '@frontdesk/shared/ui-pages';
+import { useTranslation } from 'react-i18next';
+import { TenderFields } from './TenderFields';
+import type { TenderKind } from '../utils/tender';
+import type { TenderDraft } from '../utils/cart';
+
+type Props = {
+  tenders: TenderDraft[];
+  remainingMinor: number;
+  currency: string;
+  /** cash needs an open register */
+  cashAllowed: boolean;
+  /** the API's refusals per tender field (`tenders.0.card.number`), translated */
+  errors: Record<string, string> | null;
+  onAdd: (kind: TenderKind) => void;
+  onChange: (key: string, change: Partial<Omit<TenderDraft, 'key' | 'kind'>>) => void;
+  onRemove: (key: string) => void;
+  onSubmit: () => void;
+};
+
+/** How the customer pays: one or more tenders (split), each for an amount, cash with its change. */
+export function TenderPanel({ tenders, remainingMinor, currency, cashAllowed, errors, onAdd, onChange, onRemove, onSubmit }: Props) {
+  const { t } = useTranslation('payments');
+  const format = useFormat();
+  const money = (minor: number) => format.money(minor, currency);
+  const errorOf = (index: number, ...fields: string[]) => fields.map((field) => errors?.[`tenders.${index}${field ? `.${field}` : ''}`]).find(Boolean);
+  const submitOnEnter = () => onSubmit();
+  return (
+    <Flex vertical gap="small">
+      {tenders.map((tender, index) => {
+        const title = t(`common.tenders.kinds.${tender.kind}`);
+        const rowError = errorOf(index, '');
+        return (
+          <Card
+            key={tender.key}
+            size="small"
+            title={title}
+            extra={<Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('common.tenderPanel.remove', { tender: title })} onClick={() => onRemove(tender.key)} />}
+          >
+            <Flex vertical gap="small">
+              <label>
+                <Typography.Text>{t('common.tenderPanel.amount')}</Typography.Text>
+                <MoneyInput aria-label={t('common.tenderPanel.amountOf', { tender: title })} currency={currency} value={tender.amountMinor} onChange={(amountMinor) => onChange(tender.key, { amountMinor })} onPressEnter={submitOnEnter} />
+              </label>
+              <TenderFields
+                tender={tender}
+                currency={currency}
+                refused={(...fields) => Boolean(errorOf(index, ...fields))}
+                onChange={(change) => onChange(tender.key, change)}
+                onSubmit={submitOnEnter}
+              />
+              {[rowError, errorOf(index, 'tenderedMinor', 'card.number', 'card.expYear', 'card.expMonth', 'card.cvc', 'checkNumber', 'amountMinor')]
+                .filter((text, i, all): text is string => Boolean(text) && all.indexOf(text) === i)
+                .map((text) => (
+                  <Typography.Text key={text} type="danger" role="alert">
+                    {text}
+                  </Typography.Text>
+                ))}
+            </Flex>
+          </Card>
+        );
+      })}
+      <Typography.Text>{t('common.tenderPanel.remaining', { amount: money(remainingMinor) })}</Typography.Text>
+      <Flex gap="small" wrap>
+        <Button icon={<DollarOutlined aria-hidden />} disabled={!cashAllowed} onClick={() => onAdd('cash')}>
+          {t('common.tenderPanel.addCash')}
+        </Button>
+        <Button icon={<CreditCardOutlined aria-hidden />} onClick={() => onAdd('card')}>
+          {t('common.tenderPanel.addCard')}
+        </Button>
+        <Button icon={<FileTextOutlined aria-hidden />} onClick={() => onAdd('check')}>
+          {t('common.tenderPanel.addCheck')}
+        </Button>
+      </Flex>
+      {!cashAllowed && <Typography.Text type="secondary">{t('common.tenderPanel.cashNeedsRegister')}</Typography.Text>}
+    </Flex>
+  );
+}

@@ -1,0 +1,89 @@
+import { bus, useSession } from '@frontdesk/shared';
+import { Layout, theme } from '@frontdesk/shared/antd';
+import { layout, useEmbedded } from '@frontdesk/shared/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BookingsFeed } from '../features/live/components/BookingsFeed';
+import { openSearchDrawer, SearchDrawer, type QuickAddTarget } from '../features/search/components/SearchDrawer';
+import { SideMenu } from '../features/layout/components/SideMenu';
+import { TestModeBanner } from '../features/layout/components/TestModeBanner';
+import { TopBar } from '../features/layout/components/TopBar';
+
+/**
+ * The signed-in frame: top bar, side menu and content (under "test mode" while it is on); in embedded
+ * mode only the content. It composes the layout's chrome with the search drawer and the live feed.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('shell');
+  const embedded = useEmbedded();
+  const { token } = theme.useToken();
+  const { user } = useSession();
+  const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [quickAdd, setQuickAdd] = useState<QuickAddTarget>(null);
+
+  useEffect(() => {
+    const subs = [
+      bus.on('searchDrawer').subscribe(({ open }) => {
+        setQuickAdd(null);
+        setDrawerOpen(open);
+      }),
+      bus.on('quickAdd').subscribe(({ assetTypeId }) => {
+        const type = user?.settings.asset_types[assetTypeId];
+        setQuickAdd({ assetTypeId, typeName: type?.type_name ?? '' });
+        setDrawerOpen(true);
+      }),
+    ];
+    return () => subs.forEach((s) => s.unsubscribe());
+  }, [user]);
+
+  // the drawer, and the live feed of the business's bookings: signed in, embedded or not
+  const drawer = (
+    <>
+      <SearchDrawer open={drawerOpen} quickAdd={quickAdd} onClose={() => setDrawerOpen(false)} />
+      <BookingsFeed />
+    </>
+  );
+
+  if (embedded) {
+    return (
+      <Layout style={{ minHeight: '100vh' }}>
+        <TestModeBanner />
+        <Layout.Content style={{ padding: token.padding }}>{children}</Layout.Content>
+        {drawer}
+      </Layout>
+    );
+  }
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <TopBar collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} onSearch={openSearchDrawer} />
+      <TestModeBanner />
+      <Layout hasSider>
+        <Layout.Sider
+          width={layout.sideMenuWidth}
+          collapsedWidth={0}
+          collapsed={collapsed}
+          trigger={null}
+          theme="light"
+          style={{
+            background: token.colorBgContainer,
+            borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+            overflow: 'auto',
+            height: `calc(100vh - ${layout.topBarHeight}px)`,
+            position: 'sticky',
+            insetBlockStart: layout.topBarHeight,
+          }}
+        >
+          <nav aria-label={t('nav.main')}>
+            <SideMenu />
+          </nav>
+        </Layout.Sider>
+        <Layout.Content role="main" style={{ padding: token.paddingLG, minWidth: 0 }}>
+          {children}
+        </Layout.Content>
+      </Layout>
+      {drawer}
+    </Layout>
+  );
+}
