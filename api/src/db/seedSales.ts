@@ -17,7 +17,7 @@ import { closeFinishedDays } from '../modules/payments/settlement/service';
 import { cashTotals, findOpenSession } from '../modules/registers/repo';
 import { closeRegister, moveCash, openRegister, type Cashier } from '../modules/registers/service';
 import { personName, type NamedUser } from './names';
-import { demoContact, DEMO_REGISTER } from './seed';
+import { demoContact, DEMO_REGISTER } from './demo';
 import type { Tenant } from './tenant';
 import type { Result } from '../http/result';
 

@@ -6,12 +6,12 @@ import { defineJobKind, throwIfStopped, type JobContext, type JobHandler } from 
 import type { ImportRowError } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { recordAudit, type Actor } from '../audit/repo';
-import { IMPORT_COLUMNS, findDuplicates, findImportJob, insertContact, updateContact } from './repo';
+import { IMPORT_COLUMNS, findDuplicates, findImportJob, insertContact, updateContact, type ContactValues } from './repo';
 import { ContactInput, type DuplicatePolicy, type ImportJob, type ImportRequest } from './schemas';
 import { CONTACT_SOURCES } from '../../db/schema';
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { ok, refuse, type Result } from '../../http/result';
-import { checkContact, type ContactValues } from './service';
+import { checkContact } from './service';
 import { TEXT_MESSAGE, compileChecker, isSafeText } from '../../http/inputRules';
 
 // CSV import (issue #4): the browser parses the file and maps its columns; the server checks each

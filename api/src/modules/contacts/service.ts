@@ -1,4 +1,4 @@
-import { CONTACT_SOURCES, type Contact as ContactRow } from '../../db/schema';
+import type { Contact as ContactRow } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { isEmailAddress } from '../../http/inputRules';
 import { pageWindow } from '../../http/paging';
@@ -18,6 +18,7 @@ import {
   searchContacts,
   tagsInUse,
   updateContact,
+  type ContactValues,
 } from './repo';
 import type { Contact, ContactFilter, ContactInput, ContactListQuery, ContactPage, ContactSearchBody, ContactSearchResult, DuplicatesQuery, DuplicatesResult, TagList } from './schemas';
 
@@ -25,20 +26,6 @@ const NO_CONTACT = 'No such contact';
 
 // The rules of a contact record (issue #4), shared by the form calls and the CSV import.
 
-
-/** What a valid input becomes in the contacts table (only the fields it carries). */
-export type ContactValues = Partial<{
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  notes: string;
-  tags: string[];
-  source: (typeof CONTACT_SOURCES)[number];
-  marketing_consent: boolean;
-  image_32x32: string;
-}>;
 
 /** Phone input as 10 digits: punctuation and a leading US country code 1 are dropped. */
 export function phoneDigits(text: string): string {
