@@ -43,7 +43,6 @@ import { MINUTE, dayOf, daySpan, todayIn } from './time';
 // where it may be cancelled or moved until the business's cut-off.
 
 const VISITOR: BookingAgent = { role: 'visitor', userId: null };
-const HOUR = 60 * MINUTE;
 
 export const newToken = () => randomBytes(16).toString('base64url');
 
