@@ -72,7 +72,7 @@ export const seesOpenCash = (user: User) => user.role === 'admin';
 
 /**
  * The most one session's cash ins, or its cash outs, may total: a constant (the largest amount:
- * checkout/pricing.ts), so a refusal at it says nothing of the drawer, and the drawer's figures stay in range.
+ * @frontdesk/money), so a refusal at it says nothing of the drawer, and the drawer's figures stay in range.
  */
 export const SESSION_CASH_MOVES_MAX_MINOR = MAX_AMOUNT_MINOR;
 
