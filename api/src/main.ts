@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from './db/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './db/demo';
+import { seedDemo } from './db/seed';
 import { jobHandlers, jobSchedules } from './jobs/handlers';
 import { createJobRunner } from './jobs/runner';
 import { providerOf } from './modules/payments/providers/choice';

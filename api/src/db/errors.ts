@@ -1,3 +1,6 @@
+import { sql } from 'kysely';
+import type { Tenant } from './tenant';
+
 // PostgreSQL's refusals that a request can cause by racing another (both drivers carry the SQLSTATE
 // as `code`): a rule checked before a write can still be broken by a write committed in between.
 // And the ones a rule should have met first (a figure past the integers, a reference to no row of
@@ -30,12 +33,21 @@ export const isStillReferred = (error: unknown) =>
 /** A reference to a row that is not there, or not the same business's (a composite foreign key). */
 export const isForeignKeyViolation = (error: unknown) => hasCode(error, FOREIGN_KEY_VIOLATION) && !isStillReferred(error);
 
-/** A write's result, or 'taken' when a unique constraint refused it (a concurrent write took the value). */
-export async function orTaken<T>(write: Promise<T>): Promise<T | 'taken'> {
+/**
+ * A write's result, or 'taken' when a unique constraint refused it (a concurrent write took the
+ * value). In a unit of work the write runs under a savepoint, so a refusal undoes the write alone
+ * and the unit of work goes on (a failed statement would otherwise doom its transaction).
+ */
+export async function orTaken<T>(tenant: Tenant, write: () => Promise<T>): Promise<T | 'taken'> {
+  const guarded = tenant.db.isTransaction;
+  if (guarded) await sql`SAVEPOINT or_taken`.execute(tenant.db);
   try {
-    return await write;
+    const written = await write();
+    if (guarded) await sql`RELEASE SAVEPOINT or_taken`.execute(tenant.db);
+    return written;
   } catch (error) {
-    if (isUniqueViolation(error)) return 'taken';
-    throw error;
+    if (!isUniqueViolation(error)) throw error;
+    if (guarded) await sql`ROLLBACK TO SAVEPOINT or_taken`.execute(tenant.db);
+    return 'taken';
   }
 }

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { sql } from 'kysely';
-import type { Db } from './database';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from './schema';
 
 // Which API instances are running on this database, so that work an instance left in flight when it
 // died (a money call's attempt: docs/decisions/0031) is taken over at once instead of after a
@@ -31,8 +31,11 @@ export function singleInstance(): Instances {
   return { self, isAlive: async (instanceId) => instanceId === self, close: async () => {} };
 }
 
-/** A PostgreSQL server's: this instance's lock taken on a connection of its own. */
-export async function lockedInstance(url: string, db: Db): Promise<Instances> {
+/**
+ * A PostgreSQL server's: this instance's lock taken on a connection of its own; `db` (the opened
+ * database: database.ts, which calls this) asks whether another instance's lock is held.
+ */
+export async function lockedInstance(url: string, db: Kysely<Database>): Promise<Instances> {
   const self = randomUUID();
   const client = new pg.Client({ connectionString: url });
   await client.connect();

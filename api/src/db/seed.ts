@@ -1,51 +1,18 @@
 import { sql } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '../lib/days';
 import type { Db } from './database';
-import type { AssetField, ContactSource } from './schema';
+import { DEMO_BUSINESS, DEMO_CONTACTS, DEMO_EMAIL, DEMO_PASSWORD, DEMO_REGISTER, PET_FIELDS, VEHICLE_FIELDS, demoContact } from './demo';
+import type { ContactSource } from './schema';
 import { seedBookings } from './seedBookings';
 import { seedCatalogue } from './seedCatalogue';
 import { seedSales } from './seedSales';
+import { unitOfWork } from './tenant';
 import { hashPassword } from '../modules/auth/passwords';
 
-// The demo business, created on first start (documented in the README): its admin login is
-// seeded data, not a secret. Contacts are invented from the lists below, with 555 phone numbers.
-export const DEMO_EMAIL = 'demo@frontdesk.app';
-export const DEMO_PASSWORD = 'frontdesk-demo';
-export const DEMO_BUSINESS = 'Frontdesk Demo Detailing & Grooming';
-export const DEMO_REGISTER = 'Front Desk';
-export const DEMO_CONTACTS = 240;
-
-/** The demo asset types' own fields (a new type is defined by its admin). */
-export const VEHICLE_FIELDS: AssetField[] = [
-  { key: 'year', label: 'Year', kind: 'year', required: false },
-  { key: 'make', label: 'Make', kind: 'text', required: true },
-  { key: 'model', label: 'Model', kind: 'text', required: true },
-  { key: 'plate', label: 'Plate', kind: 'text', required: false },
-];
-export const PET_FIELDS: AssetField[] = [
-  { key: 'pet_name', label: "Pet's name", kind: 'text', required: true },
-  { key: 'species', label: 'Species', kind: 'text', required: true },
-  { key: 'breed', label: 'Breed', kind: 'text', required: false },
-  { key: 'weight', label: 'Weight (lb)', kind: 'number', required: false },
-];
+// the demo contacts' sources and tags, in turn
 const SOURCES: ContactSource[] = ['walk_in', 'phone', 'website', 'online_booking', 'referral', 'social', 'advertising', 'other'];
 const TAGS: string[][] = [[], ['vip'], ['fleet'], [], ['newsletter'], ['vip', 'newsletter'], []];
-
-const FIRST = ['Ava', 'Ben', 'Carla', 'Diego', 'Elena', 'Farid', 'Grace', 'Hugo', 'Iris', 'Jonah', 'Keiko', 'Luis', 'Maya', 'Nils', 'Olga', 'Pablo', 'Quinn', 'Rosa', 'Sami', 'Tess'];
-const LAST = ['Alvarez', 'Brook', 'Castillo', 'Dunn', 'Ellery', 'Fischer', 'Garza', 'Holm', 'Ibarra', 'Jensen', 'Kovac'];
-
-/** The n-th demo contact (deterministic, so tests and docs can name one). */
-export function demoContact(n: number) {
-  const first = FIRST[n % FIRST.length] as string;
-  const last = LAST[Math.floor(n / FIRST.length) % LAST.length] as string;
-  const suffix = n >= FIRST.length * LAST.length ? String(Math.floor(n / (FIRST.length * LAST.length)) + 1) : '';
-  return {
-    first_name: first,
-    last_name: `${last}${suffix}`,
-    email: `${first}.${last}${suffix}@example.com`.toLowerCase(),
-    phone: `555${String(1000000 + n * 7919).slice(-7)}`,
-  };
-}
 
 /**
  * Creates the demo business unless its admin exists. Returns whether it did. `history`: with its
@@ -55,41 +22,36 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
   const existing = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.transaction().execute(async (trx) => {
-    const business = await trx.insertInto('businesses').values({ name: DEMO_BUSINESS }).returning('id').executeTakeFirstOrThrow();
-    const register = await trx
-      .insertInto('registers')
-      .values({ business_id: business.id, name: DEMO_REGISTER })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx.insertInto('registers').values({ business_id: business.id, name: 'Back Counter' }).execute();
-    await trx
-      .insertInto('users')
-      .values({
-        business_id: business.id,
-        email: DEMO_EMAIL,
-        password_hash: passwordHash,
-        first_name: 'Dana',
-        last_name: 'Demo',
-        phone: '5550100100',
-        bio: 'Owner of the demo business',
-        role: 'admin',
-        can_switch_to_signpad: true,
-        register_id: register.id,
-      })
-      .execute();
-    await trx
-      .insertInto('asset_types')
-      .values([
-        { business_id: business.id, type_name: 'Vehicle', bookable: true, fields: JSON.stringify(VEHICLE_FIELDS) },
-        { business_id: business.id, type_name: 'Pet', bookable: true, fields: JSON.stringify(PET_FIELDS) },
+  // the seed is one unit of work, bound to the business it makes
+  await unitOfWork(db, randomUUID(), async (tenant) => {
+    await tenant.db.insertInto('businesses').values({ id: tenant.businessId, name: DEMO_BUSINESS }).execute();
+    const register = await tenant.insertInto('registers', [{ name: DEMO_REGISTER }]).returning('id').executeTakeFirstOrThrow();
+    await tenant.insertInto('registers', [{ name: 'Back Counter' }]).execute();
+    await tenant
+      .insertInto('users', [
+        {
+          email: DEMO_EMAIL,
+          password_hash: passwordHash,
+          first_name: 'Dana',
+          last_name: 'Demo',
+          phone: '5550100100',
+          bio: 'Owner of the demo business',
+          role: 'admin',
+          can_switch_to_signpad: true,
+          register_id: register.id,
+        },
       ])
       .execute();
-    await seedCatalogue(trx, business.id);
+    await tenant
+      .insertInto('asset_types', [
+        { type_name: 'Vehicle', bookable: true, fields: JSON.stringify(VEHICLE_FIELDS) },
+        { type_name: 'Pet', bookable: true, fields: JSON.stringify(PET_FIELDS) },
+      ])
+      .execute();
+    await seedCatalogue(tenant);
     const contacts = Array.from({ length: DEMO_CONTACTS }, (_, n) => {
       const createdAt = new Date(now.getTime() - (DEMO_CONTACTS - n) * 1.5 * DAY_MS);
       return {
-        business_id: business.id,
         ...demoContact(n),
         // spread over the last year; the highest n is the most recently added
         created_at: createdAt,
@@ -99,24 +61,23 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
         marketing_consent: n % 3 !== 0,
       };
     });
-    const inserted = await trx.insertInto('contacts').values(contacts).returning(['id', 'created_at']).execute();
+    const inserted = await tenant.insertInto('contacts', contacts).returning(['id', 'created_at']).execute();
     // visits: between none and six per contact, after it was added; the last one is its last visit
     const visits = inserted.flatMap(({ id, created_at }, n) => {
       const count = (n * 37) % 7;
       const since = new Date(created_at).getTime();
       const span = Math.max(DAY_MS, now.getTime() - since);
       return Array.from({ length: count }, (_, k) => ({
-        business_id: business.id,
         contact_id: id,
         visited_at: new Date(since + (span * (k + 1)) / (count + 1)),
       }));
     });
-    for (let i = 0; i < visits.length; i += 500) await trx.insertInto('visits').values(visits.slice(i, i + 500)).execute();
+    for (let i = 0; i < visits.length; i += 500) await tenant.insertInto('visits', visits.slice(i, i + 500)).execute();
     // the week's sales are visits too: a contact's last visit is read from every one of them below
-    if (options.history) await seedSales(trx, business.id, now);
+    if (options.history) await seedSales(tenant, now);
     // kept bookings are visits too (seedBookings.ts)
-    await seedBookings(trx, business.id, now, { history: options.history ?? false });
-    await sql`UPDATE contacts c SET last_visit_at = v.last FROM (SELECT contact_id, max(visited_at) AS last FROM visits GROUP BY contact_id) v WHERE v.contact_id = c.id`.execute(trx);
+    await seedBookings(tenant, now, { history: options.history ?? false });
+    await sql`UPDATE contacts c SET last_visit_at = v.last FROM (SELECT contact_id, max(visited_at) AS last FROM visits WHERE business_id = ${tenant.businessId} GROUP BY contact_id) v WHERE v.contact_id = c.id AND c.business_id = ${tenant.businessId}`.execute(tenant.db);
   });
   return true;
 }

@@ -1,7 +1,6 @@
-import type { Transaction } from 'kysely';
 import { Temporal } from 'temporal-polyfill';
-import type { BookingEventAction, BookingSource, BookingStatus, Database } from './schema';
-import { scopedTo } from './tenant';
+import type { BookingEventAction, BookingSource, BookingStatus } from './schema';
+import type { Tenant } from './tenant';
 import { freeSlots } from '../modules/bookings/service';
 
 // The demo business's bookings (issue 11 §10): its zone, a team of four with their weekly hours and
@@ -47,8 +46,7 @@ function statusOf(dayOffset: number, n: number, startsAt: number, now: number): 
  * The demo business's bookings, inside seedDemo's transaction: its setup (zone, rules, team, online
  * booking), and with `history` its two weeks of bookings (the API tests leave them out: time).
  */
-export async function seedBookings(trx: Transaction<Database>, businessId: string, now: Date, { history }: { history: boolean }): Promise<void> {
-  const tenant = scopedTo(trx, businessId);
+export async function seedBookings(tenant: Tenant, now: Date, { history }: { history: boolean }): Promise<void> {
   const zone = DEMO_TIME_ZONE;
   await tenant.updateBusiness({ time_zone: zone });
   await tenant

@@ -1,6 +1,5 @@
-import type { Transaction } from 'kysely';
-import type { CatalogueKind, Database, InventoryState, Variant } from './schema';
-import { scopedTo } from './tenant';
+import type { CatalogueKind, InventoryState, Variant } from './schema';
+import type { Tenant } from './tenant';
 
 // The demo business's catalogue (issue 10): what a detailer and groomer sells, priced in USD
 // cents, with a default sales tax. Deterministic: fixed names, prices and variant ids, so docs and
@@ -80,8 +79,7 @@ export const DEMO_CATALOGUE: DemoItem[] = [
 const variantId = (item: number, variant: number) => `00000000-0000-4000-8000-${String(item * 100 + variant + 1).padStart(12, '0')}`;
 
 /** The demo business's tax rate and catalogue, inside seedDemo's transaction. */
-export async function seedCatalogue(trx: Transaction<Database>, businessId: string): Promise<void> {
-  const tenant = scopedTo(trx, businessId);
+export async function seedCatalogue(tenant: Tenant): Promise<void> {
   const rate = await tenant
     .insertInto('tax_rates', [{ name: DEMO_SALES_TAX.name, rate_bp: DEMO_SALES_TAX.rateBp, is_default: true }])
     .returning('id')

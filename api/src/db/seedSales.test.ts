@@ -9,7 +9,7 @@ import type { SettlementBatchPage } from '../modules/payments/settlement/schemas
 import type { RegisterList, ZReportPage } from '../modules/registers/schemas';
 import type { SalesReport } from '../modules/reports/schemas';
 import { browser, databaseKind, startApi, type Browser, type TestApi } from '../testing/harness';
-import { DEMO_EMAIL, DEMO_REGISTER } from './seed';
+import { DEMO_EMAIL, DEMO_REGISTER } from './demo';
 import { HISTORY_DAYS } from './seedSales';
 
 describe(`the demo business's week of sales (${databaseKind} database)`, () => {

@@ -1,7 +1,6 @@
 import { priceCart, type Adjustment } from '@frontdesk/money';
 import { randomUUID } from 'node:crypto';
-import { sql, type Transaction } from 'kysely';
-import type { Answer } from '../http/idempotency';
+import { sql } from 'kysely';
 import { addDays, DAY_MS, utcDayOf } from '../lib/days';
 import { checkoutWork } from '../modules/checkout/service';
 import type { CheckoutInput, Sale } from '../modules/checkout/schemas';
@@ -16,11 +15,11 @@ import { createTestProcessor } from '../modules/payments/providers/testProcessor
 import type { TenderInput } from '../modules/payments/schemas';
 import { closeFinishedDays } from '../modules/payments/settlement/service';
 import { cashTotals, findOpenSession } from '../modules/registers/repo';
-import { closeRegister, moveCash, openRegister, type Cashier, type Done } from '../modules/registers/service';
+import { closeRegister, moveCash, openRegister, type Cashier } from '../modules/registers/service';
 import { personName, type NamedUser } from './names';
-import type { Database } from './schema';
-import { demoContact, DEMO_REGISTER } from './seed';
-import { scopedTo } from './tenant';
+import { demoContact, DEMO_REGISTER } from './demo';
+import type { Tenant } from './tenant';
+import type { Result } from '../http/result';
 
 // The demo business's last week (issue 10, deliverable 12): a register day on Front Desk for each
 // of the last six days (opened with a float, closed in the evening with a blind count, a numbered
@@ -80,12 +79,11 @@ type Items = {
   totalOf: (cart: Pick<CartInput, 'lines' | 'tip'>) => number;
 };
 
-async function catalogue(trx: Transaction<Database>, businessId: string): Promise<Items> {
-  const rows = await trx
+async function catalogue(tenant: Tenant): Promise<Items> {
+  const rows = await tenant
     .selectFrom('catalogue_items')
     .leftJoin('tax_rates', 'tax_rates.id', 'catalogue_items.tax_rate_id')
     .select(['catalogue_items.id', 'catalogue_items.name', 'catalogue_items.price_minor', 'catalogue_items.variants', 'tax_rates.rate_bp'])
-    .where('catalogue_items.business_id', '=', businessId)
     .execute();
   const byName = new Map(rows.map((row) => [row.name, row]));
   const byId = new Map(rows.map((row) => [row.id, row]));
@@ -128,7 +126,7 @@ const STAMPED = {
  * lifetime after it, a Z-report's summary says it closed then (it was computed from the session
  * moved before, so its figures and its openedAt stand).
  */
-async function stamp(trx: Transaction<Database>, businessId: string, fresh: Date, at: Date) {
+async function stamp(tenant: Tenant, fresh: Date, at: Date) {
   // one statement (a data-modifying CTE per table): a round trip per step, not one per table
   const updates = Object.entries(STAMPED).map(([table, columns]) => {
     const moved = columns.map((column) => sql`${sql.ref(column)} = CASE WHEN ${sql.ref(column)} >= ${fresh} THEN ${at} ELSE ${sql.ref(column)} END`);
@@ -139,27 +137,22 @@ async function stamp(trx: Transaction<Database>, businessId: string, fresh: Date
       moved.push(sql`summary = CASE WHEN created_at >= ${fresh} THEN jsonb_set(summary, '{closedAt}', to_jsonb(${at.toISOString()}::text)) ELSE summary END`);
     }
     const touched = columns.map((column) => sql`${sql.ref(column)} >= ${fresh}`);
-    return sql`${sql.id(`moved_${table}`)} AS (UPDATE ${sql.table(table)} SET ${sql.join(moved)} WHERE business_id = ${businessId} AND (${sql.join(touched, sql` OR `)}))`;
+    return sql`${sql.id(`moved_${table}`)} AS (UPDATE ${sql.table(table)} SET ${sql.join(moved)} WHERE business_id = ${tenant.businessId} AND (${sql.join(touched, sql` OR `)}))`;
   });
-  await sql`WITH ${sql.join(updates)} SELECT 1`.execute(trx);
+  await sql`WITH ${sql.join(updates)} SELECT 1`.execute(tenant.db);
 }
 
-function answered<T>(what: string, result: Answer, status: number): T {
-  if (result.status !== status) throw new Error(`demo history: ${what} answered ${result.status} ${JSON.stringify(result.body)}`);
-  return result.body as T;
-}
-
-function done<T>(what: string, result: Done<T>): T {
-  if (!result.ok) throw new Error(`demo history: ${what} refused: ${result.refused.detail}`);
+function done<T>(what: string, result: Result<T>): T {
+  if (!result.ok) throw new Error(`demo history: ${what} refused: ${result.code} ${result.detail}`);
   return result.value;
 }
 
 /**
- * The demo business's week of sales, inside seedDemo's transaction (after its catalogue, registers
+ * The demo business's week of sales, inside seedDemo's unit of work (after its catalogue, registers
  * and contacts). `now` is the seeding's now (not later than the clock): the history ends before it.
  */
-export async function seedSales(trx: Transaction<Database>, businessId: string, now: Date): Promise<void> {
-  const { rows } = await sql<{ started: Date }>`SELECT now() AS started`.execute(trx);
+export async function seedSales(tenant: Tenant, now: Date): Promise<void> {
+  const { rows } = await sql<{ started: Date }>`SELECT now() AS started`.execute(tenant.db);
   // the rows the services write from here are stamped at or after `fresh`; the history ends before it
   const fresh = new Date(Math.min(new Date(rows[0]!.started).getTime(), Date.now()));
   const end = Math.min(now.getTime(), fresh.getTime()) - MINUTE;
@@ -169,14 +162,13 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
   // transaction only. ALTER TABLE is transactional: they are on again before the commit, and a
   // failed seed rolls back with them on. (It locks the two tables until the commit: no one else
   // writes to them while the server has not started.)
-  await sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only`.execute(trx);
-  await sql`ALTER TABLE z_reports DISABLE TRIGGER z_reports_immutable`.execute(trx);
+  await sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only`.execute(tenant.db);
+  await sql`ALTER TABLE z_reports DISABLE TRIGGER z_reports_immutable`.execute(tenant.db);
 
-  const tenant = scopedTo(trx, businessId);
   const admin: NamedUser = await tenant.selectFrom('users').selectAll().select(personName('users').as('name')).where('role', '=', 'admin').orderBy('created_at').executeTakeFirstOrThrow();
   const register = await tenant.selectFrom('registers').select('id').where('name', '=', DEMO_REGISTER).executeTakeFirstOrThrow();
   const registerId = register.id;
-  const items = await catalogue(trx, businessId);
+  const items = await catalogue(tenant);
   const emails = new Map<number, string>();
   for (const n of [...CUSTOMERS, DEPOSIT_APPLIED, DEPOSIT_HELD, DEPOSIT_FORFEITED, DEPOSIT_TODAY, INVOICE_OVERDUE, INVOICE_PART_PAID, INVOICE_LINKED]) {
     if (n !== null) emails.set(n, demoContact(n).email);
@@ -193,9 +185,9 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
   const provider = createTestProcessor();
   const cashier: Cashier = { user: admin, ip: IP };
   // a distinct Idempotency-Key per call: the processor's references derive from it
-  const money = () => moneyContext(trx, businessId, { actor: staffActor(admin), ip: IP, key: randomUUID(), processor: provider.name }, randomUUID());
+  const money = () => moneyContext(tenant, { actor: staffActor(admin), ip: IP, key: randomUUID(), processor: provider.name }, randomUUID());
   /** A money call of the desk's, the test processor called within the seed's transaction. */
-  const run = async <P>(work: MoneyWork<P>) => runWithinTransaction(await money(), provider, work);
+  const run = async <P, T>(work: MoneyWork<P, T>) => runWithinTransaction(await money(), provider, work);
   const expiry = now.getUTCFullYear() + 3;
   const visa = { number: '4242424242424242', expMonth: 12, expYear: expiry, cvc: '123' };
   const mastercard = { number: '5555555555554444', expMonth: 8, expYear: expiry, cvc: '456' };
@@ -226,7 +218,7 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
       ...(input.applyDepositsMinor ? { applyDepositsMinor: input.applyDepositsMinor } : {}),
       tenders: tendersFor(input.pay, due, n),
     };
-    return answered<Sale>('checkout', await run(checkoutWork(checkout, day)), 201);
+    return done<Sale>('checkout', await run(checkoutWork(checkout, day)));
   };
   const sellRecipe = (day: string) => {
     const n = sold;
@@ -235,9 +227,9 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
     return sell(day, { contactId: customer === null ? null : contact(customer), lines: recipe.lines(items), ...(recipe.tip ? { tip: recipe.tip } : {}), pay: recipe.pay });
   };
   const deposit = async (contactN: number, amountMinor: number, tender: TenderInput, note: string) =>
-    answered<DepositWithTransaction>('deposit', await run(takeDepositWork({ contactId: contact(contactN), amountMinor, note, registerId, tender })), 201);
+    done<DepositWithTransaction>('deposit', await run(takeDepositWork({ contactId: contact(contactN), amountMinor, note, registerId, tender })));
   const bill = async (day: string, contactN: number, lines: CartLineInput[], dueOn: string, note: string) =>
-    answered<Invoice>('invoice', await createInvoice(await money(), { contactId: contact(contactN), lines, dueOn, note }, day), 201);
+    done<Invoice>('invoice', await createInvoice(await money(), { contactId: contact(contactN), lines, dueOn, note }, day));
 
   // what later days come back to
   let refundLater: Sale | undefined;
@@ -255,7 +247,7 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
         return [
           async () => (appliedDeposit = await deposit(DEPOSIT_APPLIED, 5_000, { tender: 'card', amountMinor: 5_000, card: visa }, 'Deposit for a full groom')),
           async () => (partPaid = await bill(day, INVOICE_PART_PAID, [items.line('Ceramic coating'), items.line('Interior clean')], after(14), 'Pay in two parts, as agreed')),
-          () => moveCash(trx, businessId, cashier, registerId, { kind: 'cash_in', amountMinor: 5_000, reason: 'Change from the bank' }).then((r) => done('cash in', r)),
+          () => moveCash(tenant, cashier, registerId, { kind: 'cash_in', amountMinor: 5_000, reason: 'Change from the bank' }).then((r) => done('cash in', r)),
         ];
       case 4:
         return [
@@ -265,8 +257,8 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
       case 3:
         return [
           () => deposit(DEPOSIT_HELD, 4_000, { tender: 'cash', amountMinor: 4_000, tenderedMinor: 4_000 }, 'Deposit for a dog bath and groom'),
-          async () => answered('payment', await run(payInvoiceWork(partPaid!.id, { registerId, tenders: [{ tender: 'card', amountMinor: 25_000, card: visa }] }, day)), 201),
-          () => moveCash(trx, businessId, cashier, registerId, { kind: 'cash_out', amountMinor: 20_000, reason: 'Bank deposit' }).then((r) => done('cash out', r)),
+          async () => done('payment', await run(payInvoiceWork(partPaid!.id, { registerId, tenders: [{ tender: 'card', amountMinor: 25_000, card: visa }] }, day))),
+          () => moveCash(tenant, cashier, registerId, { kind: 'cash_out', amountMinor: 20_000, reason: 'Bank deposit' }).then((r) => done('cash out', r)),
         ];
       case 2:
         return [
@@ -281,16 +273,16 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
           async () => {
             const payment = refundLater!.transactions.find((t) => t.tender === 'card')!;
             const reason = 'Wax missed on the hood: part refunded';
-            return answered('refund', await run(refundInvoiceWork(refundLater!.invoice.id, { refunds: [{ transactionId: payment.id, amountMinor: 3_000 }], reason }, day)), 201);
+            return done('refund', await run(refundInvoiceWork(refundLater!.invoice.id, { refunds: [{ transactionId: payment.id, amountMinor: 3_000 }], reason }, day)));
           },
         ];
       case 1:
         return [
-          async () => answered('forfeit', await forfeitDeposit(await money(), forfeitLater!.deposit.id, { reason: 'No-show for the ceramic coating' }), 200),
+          async () => done('forfeit', await forfeitDeposit(await money(), forfeitLater!.deposit.id, { reason: 'No-show for the ceramic coating' })),
           async () => {
             const invoice = await bill(day, INVOICE_LINKED, [items.line('Full groom'), items.line('De-shedding')], addDays(today, 7), 'Pick-up on Saturday');
             const link = await issuePaymentLink(await money(), invoice.id);
-            if (link.kind !== 'done') throw new Error('demo history: the payment link was refused');
+            done('payment link', link);
           },
         ];
       case 0:
@@ -308,10 +300,10 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
     const open = Math.min(start + (8 * 60 + 50) * MINUTE, start + Math.floor((close - start) / 20));
     const at = async (instant: number, step: () => Promise<unknown>) => {
       await step();
-      await stamp(trx, businessId, fresh, new Date(instant));
+      await stamp(tenant, fresh, new Date(instant));
     };
 
-    await at(open, async () => done('open', await openRegister(trx, businessId, cashier, registerId, { openingFloatMinor: FLOAT_MINOR })));
+    await at(open, async () => done('open', await openRegister(tenant, cashier, registerId, { openingFloatMinor: FLOAT_MINOR })));
     const steps: (() => Promise<unknown>)[] = Array.from({ length: SALES_PER_DAY[HISTORY_DAYS - back]! }, () => () => sellRecipe(day));
     // the day's errands in their order, between its sales
     const chores = errands(back, day);
@@ -329,15 +321,15 @@ export async function seedSales(trx: Transaction<Database>, businessId: string, 
       const { total } = await cashTotals(tenant, session!.id);
       const off = COUNT_OFF_MINOR[HISTORY_DAYS - back] ?? 0;
       const note = off === 0 ? '' : off > 0 ? 'Over: a tip left in the drawer?' : 'Short: change given twice?';
-      await at(close, async () => done('close', await closeRegister(trx, businessId, cashier, registerId, { countedCashMinor: Math.max(0, total + off), note })));
+      await at(close, async () => done('close', await closeRegister(tenant, cashier, registerId, { countedCashMinor: Math.max(0, total + off), note })));
     }
   }
 
   // card settlement: every finished day closes into its batch, as the hourly job would have at 1:00
   await closeFinishedDays(tenant, today);
   await sql`UPDATE settlement_batches SET closed_at = LEAST((day + time '01:00') AT TIME ZONE 'UTC' + interval '1 day', ${new Date(end)})
-            WHERE business_id = ${businessId} AND closed_at >= ${fresh}`.execute(trx);
+            WHERE business_id = ${tenant.businessId} AND closed_at >= ${fresh}`.execute(tenant.db);
 
-  await sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_append_only`.execute(trx);
-  await sql`ALTER TABLE z_reports ENABLE TRIGGER z_reports_immutable`.execute(trx);
+  await sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_append_only`.execute(tenant.db);
+  await sql`ALTER TABLE z_reports ENABLE TRIGGER z_reports_immutable`.execute(tenant.db);
 }

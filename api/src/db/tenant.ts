@@ -5,7 +5,8 @@ import type { BusinessTable, BusinessesTable, Database } from './schema';
 /**
  * The one way to reach business-owned rows: every query it builds is scoped to one business, so a
  * record of another business is simply not found (the API answers 404, never 403: it does not
- * confirm that the record exists). Routes get it from the signed-in session (`req.tenant`).
+ * confirm that the record exists). Routes get it from the signed-in session (`req.tenant`, for
+ * reads) or from the unit of work they open (unitOfWork, `req.unitOfWork`); services and repos take it.
  */
 export function scopedTo(db: Db, businessId: string) {
   const ownRows = (table: BusinessTable) => sql<SqlBool>`${sql.ref(`${table}.business_id`)} = ${businessId}`;
@@ -15,6 +16,12 @@ export function scopedTo(db: Db, businessId: string) {
     (query as unknown as { where(condition: Expression<SqlBool>): Q }).where(ownRows(table));
   return {
     businessId,
+    /**
+     * What its statements run on: the unit of work's transaction, or the database (a request's
+     * reads). For the statements the builders below cannot say (SQL by hand, the framework's own
+     * tables): they name `businessId` themselves.
+     */
+    db,
     /** the business itself: its name, the currency of its every amount, the zone of its wall clock */
     business() {
       return db.selectFrom('businesses').select(['name', 'currency', 'time_zone']).where('id', '=', businessId).executeTakeFirstOrThrow();
@@ -40,3 +47,13 @@ export function scopedTo(db: Db, businessId: string) {
 }
 
 export type Tenant = ReturnType<typeof scopedTo>;
+
+/**
+ * A unit of work: `work` in one transaction, through a tenant bound to it. The one way a transaction
+ * is opened (docs/decisions/0011), where the work starts: a route (`req.unitOfWork` in the signed-in
+ * scope; a public route once it knows the business), a job's step, the seed. Services and repos take
+ * the tenant and never open one; no call leaves the process inside it (docs/decisions/0031).
+ */
+export function unitOfWork<T>(db: Db, businessId: string, work: (tenant: Tenant) => Promise<T>): Promise<T> {
+  return db.transaction().execute((trx) => work(scopedTo(trx, businessId)));
+}

@@ -7,13 +7,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { instancesOf, type Db } from '../db/database';
 import type { Instances } from '../db/instances';
-import type { ErrorCode } from './errors';
-import { fieldErrorsProblem, problem, type FieldErrors } from './problem';
+import { unitOfWork, type Tenant } from '../db/tenant';
+import { answerOf, refuse, sendAnswer, sendResult, type Answer, type Refusal, type Result, type SuccessStatus } from './result';
 
 // Every call that takes or returns money runs through `idempotent` (docs/decisions/0020-money.md):
 // - the caller sends an `Idempotency-Key` (a UUID the client makes per attempt);
-// - the key is claimed, the work done and its answer stored in ONE database transaction, so a crash
-//   leaves neither the money moved nor the key claimed;
+// - the key is claimed, the work done and its answer stored in ONE unit of work (db/tenant.ts), so
+//   a crash leaves neither the money moved nor the key claimed; the answer kept is the one sent
+//   (status and body: http/result.ts builds both from the work's result);
 // - a retry with the same key and request gets the stored answer (`Idempotent-Replayed: true`);
 //   the same key with another request is refused (422 idempotency_key_reused);
 // - a concurrent duplicate waits for the first: on PostgreSQL its INSERT of the same key blocks on
@@ -39,19 +40,6 @@ export const IdempotencyHeaders = Type.Object({
   }),
 });
 
-/** What a money operation answers: its status and body (a problem document for a refusal). */
-export type Answer = { status: number; body: unknown };
-
-export const answer = (status: number, body: unknown): Answer => ({ status, body });
-export const refusal = (status: number, code: ErrorCode, detail: string, errors?: FieldErrors): Answer => ({
-  status,
-  body: problem(status, code, detail, errors),
-});
-
-/** 400 validation_failed with a code per field, as sendFieldErrors answers it. */
-export const invalid = (errors: FieldErrors): Answer => ({ status: 400, body: fieldErrorsProblem(errors) });
-
-
 /** Key order does not change what a request asks: hash it in one order. */
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
@@ -76,21 +64,25 @@ export function keyedRequest(req: FastifyRequest, businessId: string): KeyedRequ
   };
 }
 
-class Refused extends Error {
-  constructor(readonly answer: Answer) {
+/** What a keyed call answers: its fresh result, or the key's answer kept from an earlier attempt. */
+export type Keyed<T> = { replayed: false; result: Result<T> } | { replayed: true; answer: Answer };
+
+/** Sends a keyed call's answer (`status`: its success's): a replay as it was kept, marked Idempotent-Replayed. */
+export function sendKeyed<T>(reply: FastifyReply, keyed: Keyed<T>, status: SuccessStatus) {
+  if (!keyed.replayed) return sendResult(reply, keyed.result, status);
+  reply.header('idempotent-replayed', 'true');
+  return sendAnswer(reply, keyed.answer);
+}
+
+/** A refusal thrown out of a unit of work, so nothing of it is kept (the key's claim neither). */
+export class Refused extends Error {
+  constructor(readonly refusal: Refusal) {
     super('refused');
   }
 }
 
-/** Sends an answer (a problem document's media type for a refusal): also for calls that are not idempotent. */
-export const sendAnswer = (reply: FastifyReply, done: Answer) => send(reply, done, false);
-
-export function send(reply: FastifyReply, { status, body }: Answer, replayed: boolean) {
-  if (replayed) reply.header('idempotent-replayed', 'true');
-  if (status >= 400) reply.type('application/problem+json');
-  if (status === 409 && (body as { code?: string } | null)?.code === 'request_in_progress') reply.header('retry-after', '2');
-  return reply.code(status).send(body);
-}
+/** The key names another request. */
+export const keyReused = () => refuse('idempotency_key_reused', 'This Idempotency-Key was used with another request');
 
 // ---- attempts: who holds a key while its processor calls are made
 
@@ -119,25 +111,24 @@ export type Claim =
   | { kind: 'claimed'; attemptId: string };
 
 /**
- * Claims a key in `trx` for a new attempt: the first claim inserts it. A key whose attempt is in
- * flight and whose instance is gone is `dead`, its row locked: the caller takes it over (takeOverKey)
- * or gives the attempt up (modules/payments/work.ts).
+ * Claims a key in the tenant's unit of work for a new attempt: the first claim inserts it. A key
+ * whose attempt is in flight and whose instance is gone is `dead`, its row locked: the caller takes
+ * it over (takeOverKey) or gives the attempt up (modules/payments/work.ts).
  */
-export async function claimKey(trx: Db, request: KeyedRequest, instances: Instances): Promise<Claim> {
+export async function claimKey(tenant: Tenant, request: KeyedRequest, instances: Instances): Promise<Claim> {
   const attemptId = randomUUID();
   let first;
   // the row another attempt holds may go while this one waits for it (a refusal frees its key): claim it then
   for (let tries = 0; !first; tries += 1) {
     const inserted = await sql<{ key: string }>`
       INSERT INTO idempotency_keys (business_id, key, operation, request_hash, status_code, response, attempt_id, instance_id)
-      VALUES (${request.businessId}, ${request.key}, ${request.operation}, ${request.hash}, 0, '', ${attemptId}, ${instances.self})
+      VALUES (${tenant.businessId}, ${request.key}, ${request.operation}, ${request.hash}, 0, '', ${attemptId}, ${instances.self})
       ON CONFLICT (business_id, key) DO NOTHING
-      RETURNING key`.execute(trx);
+      RETURNING key`.execute(tenant.db);
     if (inserted.rows.length > 0) return { kind: 'claimed', attemptId };
-    first = await trx
+    first = await tenant
       .selectFrom('idempotency_keys')
       .select(['request_hash', 'status_code', 'response', 'attempt_id', 'instance_id'])
-      .where('business_id', '=', request.businessId)
       .where('key', '=', request.key)
       .forUpdate()
       .executeTakeFirst();
@@ -150,12 +141,11 @@ export async function claimKey(trx: Db, request: KeyedRequest, instances: Instan
 }
 
 /** Takes a dead attempt's key over for a new attempt of this instance (its id), or null when another came first. */
-export async function takeOverKey(trx: Db, request: Pick<KeyedRequest, 'businessId' | 'key'>, deadAttempt: string, instances: Instances): Promise<string | null> {
+export async function takeOverKey(tenant: Tenant, request: Pick<KeyedRequest, 'key'>, deadAttempt: string, instances: Instances): Promise<string | null> {
   const attemptId = randomUUID();
-  const taken = await trx
+  const taken = await tenant
     .updateTable('idempotency_keys')
     .set({ attempt_id: attemptId, instance_id: instances.self, claimed_at: new Date() })
-    .where('business_id', '=', request.businessId)
     .where('key', '=', request.key)
     .where('attempt_id', '=', deadAttempt)
     .where('status_code', '=', 0)
@@ -164,12 +154,11 @@ export async function takeOverKey(trx: Db, request: Pick<KeyedRequest, 'business
   return taken ? attemptId : null;
 }
 
-/** The key's row while `attemptId` holds it in flight (its kept plan), locked for the rest of `trx`; undefined once it does not. */
-export function lockHeldKey(trx: Db, request: Pick<KeyedRequest, 'businessId' | 'key'>, attemptId: string) {
-  return trx
+/** The key's row while `attemptId` holds it in flight (its kept plan), locked for the rest of the unit of work; undefined once it does not. */
+export function lockHeldKey(tenant: Tenant, request: Pick<KeyedRequest, 'key'>, attemptId: string) {
+  return tenant
     .selectFrom('idempotency_keys')
     .select('resume')
-    .where('business_id', '=', request.businessId)
     .where('key', '=', request.key)
     .where('attempt_id', '=', attemptId)
     .where('status_code', '=', 0)
@@ -177,21 +166,21 @@ export function lockHeldKey(trx: Db, request: Pick<KeyedRequest, 'businessId' | 
     .executeTakeFirst();
 }
 
-/** Whether `attemptId` still holds its key in flight, locking the key's row for the rest of `trx`. */
-export const holdsKey = async (trx: Db, request: Pick<KeyedRequest, 'businessId' | 'key'>, attemptId: string) => (await lockHeldKey(trx, request, attemptId)) !== undefined;
+/** Whether `attemptId` still holds its key in flight, locking the key's row for the rest of the unit of work. */
+export const holdsKey = async (tenant: Tenant, request: Pick<KeyedRequest, 'key'>, attemptId: string) => (await lockHeldKey(tenant, request, attemptId)) !== undefined;
 
 const settled = new EventEmitter().setMaxListeners(0);
 const settledEvent = (request: Pick<KeyedRequest, 'businessId' | 'key'>) => `${request.businessId}:${request.key}`;
 
 /**
- * Ends an attempt's hold on its key in `trx`: an answer to keep is stored for the key's retries;
- * any other (a refusal that changed nothing) lets the key go, so the corrected request may use it.
- * Call `announceSettled` once `trx` has committed.
+ * Ends an attempt's hold on its key in the unit of work: an answer to keep is stored for the key's
+ * retries; any other (a refusal that changed nothing) lets the key go, so the corrected request may
+ * use it. Call `announceSettled` once the unit of work has committed.
  */
-export async function settleKey(trx: Db, request: Pick<KeyedRequest, 'businessId' | 'key'>, attemptId: string, done: Answer, keep = answerIsKept(done.status)) {
-  const mine = trx.updateTable('idempotency_keys').where('business_id', '=', request.businessId).where('key', '=', request.key).where('attempt_id', '=', attemptId);
-  if (keep) await mine.set({ status_code: done.status, response: JSON.stringify(done.body), resume: null }).execute();
-  else await trx.deleteFrom('idempotency_keys').where('business_id', '=', request.businessId).where('key', '=', request.key).where('attempt_id', '=', attemptId).execute();
+export async function settleKey(tenant: Tenant, request: Pick<KeyedRequest, 'key'>, attemptId: string, done: Answer, keep = answerIsKept(done.status)) {
+  if (keep) {
+    await tenant.updateTable('idempotency_keys').set({ status_code: done.status, response: JSON.stringify(done.body), resume: null }).where('key', '=', request.key).where('attempt_id', '=', attemptId).execute();
+  } else await tenant.deleteFrom('idempotency_keys').where('key', '=', request.key).where('attempt_id', '=', attemptId).execute();
 }
 
 /** Wakes this process's waiters on the key (another instance's poll finds the answer). */
@@ -213,44 +202,49 @@ export async function waitForKey(request: Pick<KeyedRequest, 'businessId' | 'key
   settled.removeAllListeners(event);
 }
 
-export const inProgress = (): Answer =>
-  refusal(409, 'request_in_progress', 'This request is still being processed: send it again in a moment with the same Idempotency-Key');
+/** The refusal of a duplicate whose key's attempt is still running: to be sent again in a moment. */
+export const inProgress = () =>
+  refuse('request_in_progress', 'This request is still being processed: send it again in a moment with the same Idempotency-Key', { retryAfterSeconds: 2 });
 
 /**
- * Runs `work` once per Idempotency-Key of `businessId`, in one transaction with the key's claim.
- * `work` gets the transaction and answers; throwing rolls everything back (the key too). For work
- * with no outside call; a card processor's calls go through modules/payments/work.ts.
+ * Runs `work` once per Idempotency-Key of `businessId`, in one unit of work with the key's claim,
+ * and sends its result (`status`: its success's), or the key's kept answer to a retry. Throwing
+ * rolls everything back (the key too); so does a refusal that is not kept. For work with no outside
+ * call; a card processor's calls go through modules/payments/work.ts.
  */
-export async function idempotent(
+export async function idempotent<T>(
   db: Db,
   req: FastifyRequest,
   reply: FastifyReply,
   businessId: string,
-  work: (trx: Db) => Promise<Answer>,
+  status: SuccessStatus,
+  work: (tenant: Tenant) => Promise<Result<T>>,
 ) {
   const request = keyedRequest(req, businessId);
   const deadline = Date.now() + BUSY_WAIT_MS;
   for (;;) {
     try {
-      const outcome = await db.transaction().execute(async (trx) => {
-        const claim = await claimKey(trx, request, instancesOf(db));
+      const outcome = await unitOfWork(db, businessId, async (tenant) => {
+        const claim = await claimKey(tenant, request, instancesOf(db));
         if (claim.kind !== 'claimed') return claim;
-        const done = await work(trx);
-        if (!answerIsKept(done.status)) throw new Refused(done);
-        await settleKey(trx, request, claim.attemptId, done);
-        return { kind: 'done' as const, answer: done };
+        const result = await work(tenant);
+        const done = answerOf(result, status);
+        if (!result.ok && !answerIsKept(done.status)) throw new Refused(result);
+        await settleKey(tenant, request, claim.attemptId, done);
+        return { kind: 'done' as const, result };
       });
       // (a call without a card never leaves its key in flight: a dead attempt is another call's, which its recovery gives up)
       if (outcome.kind === 'busy' || outcome.kind === 'dead') {
-        if (Date.now() > deadline) return send(reply, inProgress(), false);
+        if (Date.now() > deadline) return sendResult(reply, inProgress());
         await waitForKey(request);
         continue;
       }
-      if (outcome.kind === 'reused') return send(reply, refusal(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request'), false);
-      if (outcome.kind === 'done') announceSettled(request);
-      return send(reply, outcome.answer, outcome.kind === 'replay');
+      if (outcome.kind === 'reused') return sendResult(reply, keyReused());
+      if (outcome.kind === 'replay') return sendKeyed(reply, { replayed: true, answer: outcome.answer }, status);
+      announceSettled(request);
+      return sendResult(reply, outcome.result, status);
     } catch (error) {
-      if (error instanceof Refused) return send(reply, error.answer, false);
+      if (error instanceof Refused) return sendResult(reply, error.refusal);
       throw error;
     }
   }

@@ -68,8 +68,8 @@ type SchemaNode = {
 export const TEXT_MESSAGE = 'must be text without NUL characters or unpaired surrogates';
 
 // with the u flag, a surrogate class matches only a surrogate that is not half of a pair
-const UNSAFE_TEXT = /[\u0000\p{Cs}]/u;
-export const isSafeText = (text: string) => !UNSAFE_TEXT.test(text);
+const LONE_SURROGATE = /\p{Cs}/u;
+export const isSafeText = (text: string) => !text.includes('\u0000') && !LONE_SURROGATE.test(text);
 
 const pointer = (path: string[]) => path.map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
 

@@ -16,7 +16,7 @@ type ProblemAnswer = { description: string; content: { 'application/problem+json
 
 /**
  * The error answers a route documents (`response: { 200: Item, ...problems(400, 404) }`): each a
- * Problem sent as `application/problem+json` (sendProblem), described by its status's title.
+ * Problem sent as `application/problem+json` (sendResult), described by its status's title.
  */
 export function problems<Status extends number>(...statuses: Status[]) {
   const answer = (status: Status): ProblemAnswer => ({

@@ -4,10 +4,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { scopedTo, type Tenant } from '../db/tenant';
+import { scopedTo, unitOfWork, type Tenant } from '../db/tenant';
 import { CSRF_COOKIE, DEVICE_COOKIE, DEVICE_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS, newToken, sameText, type AuthService, type SignedIn } from '../modules/auth/service';
 import { clientNetwork } from './clientNetwork';
-import { sendProblem } from './problem';
+import { refuse, sendResult } from './result';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -18,6 +18,11 @@ declare module 'fastify' {
      * requireSession: only routes of the signed-in scope read it (elsewhere reading it throws).
      */
     tenant: Tenant;
+    /**
+     * Runs `work` as the request's unit of work: one transaction, through the signed-in business's
+     * tenant bound to it (db/tenant.ts). A route that changes something runs its service in it.
+     */
+    unitOfWork<T>(work: (tenant: Tenant) => Promise<T>): Promise<T>;
   }
   interface FastifyContextConfig {
     /** the role a route needs beyond a session (checked before the body: see requireRole) */
@@ -152,6 +157,9 @@ export const security = fp(async function security(
       tenants.set(this, tenant);
     },
   });
+  app.decorateRequest('unitOfWork', function unitOfWorkOf<T>(this: FastifyRequest, work: (tenant: Tenant) => Promise<T>) {
+    return unitOfWork(this.tenant.db, this.tenant.businessId, work);
+  });
   // CSRF is checked before the body is read: a request without the right token never has its body
   // parsed (up to 8 MiB for an import). Only a form may carry its token in the body (the spec's
   // csrfmiddlewaretoken field): a form without the header is checked once parsed (preValidation).
@@ -159,7 +167,7 @@ export const security = fp(async function security(
     const expected = req.signedIn ? req.signedIn.session.csrfToken : req.cookies[CSRF_COOKIE];
     return !sent || !expected || !sameText(sent, expected);
   };
-  const refuseCsrf = (reply: FastifyReply) => sendProblem(reply, 403, 'csrf_failed', 'CSRF token missing or incorrect');
+  const refuseCsrf = (reply: FastifyReply) => sendResult(reply, refuse('csrf_failed', 'CSRF token missing or incorrect'));
 
   app.addHook('onRequest', async (req, reply) => {
     req.signedIn = await auth.find(req.cookies[SESSION_COOKIE]);
@@ -186,7 +194,7 @@ export const security = fp(async function security(
 });
 
 const refuseSignpad = (reply: FastifyReply) =>
-  sendProblem(reply, 403, 'signpad_mode', 'This session is in signpad mode: a staff member must leave it first');
+  sendResult(reply, refuse('signpad_mode', 'This session is in signpad mode: a staff member must leave it first'));
 
 /**
  * The public scope's guard: a session in signpad mode may read public calls, but not sign in or up
@@ -202,7 +210,7 @@ export async function keepSignpadMode(req: FastifyRequest, reply: FastifyReply) 
  */
 export function requireSession(db: Db) {
   return async function requireSession(req: FastifyRequest, reply: FastifyReply) {
-    if (!req.signedIn) return sendProblem(reply, 401, 'unauthorized', 'Authorization token missing');
+    if (!req.signedIn) return sendResult(reply, refuse('unauthorized', 'Authorization token missing'));
     if (req.signedIn.session.mode === 'signpad' && !req.routeOptions.config.signpad) return refuseSignpad(reply);
     req.tenant = scopedTo(db, req.signedIn.user.business_id);
   };
@@ -215,6 +223,6 @@ export function requireSession(db: Db) {
 export async function requireRole(req: FastifyRequest, reply: FastifyReply) {
   const needed = req.routeOptions.config.role;
   if (needed && req.signedIn?.user.role !== needed) {
-    return sendProblem(reply, 403, 'admin_only', 'Only an admin of the business may do this');
+    return sendResult(reply, refuse('admin_only', 'Only an admin of the business may do this'));
   }
 }

@@ -4,8 +4,9 @@ import { sql, type Selectable } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
+import { unitOfWork, type Tenant } from '../db/tenant';
 import type { JobsTable } from '../db/schema';
-import { LeaseLostError, type JobKind, type Trx } from './types';
+import { LeaseLostError, type JobKind } from './types';
 import { wakeJobRunners } from './wake';
 
 // The jobs table's SQL. Every statement that changes a claimed job names its lease token, so a
@@ -27,34 +28,34 @@ export function keyedJobId(kind: string, businessId: string, key: string): strin
 }
 
 /**
- * Adds a job. Pass the caller's transaction to commit the job with the rows it is about (it then
- * waits for a runner's poll or an explicit wakeJobRunners() after the commit). With a `key`, the job
- * is added once: another enqueue of the same kind, business and key (from any instance) adds nothing.
+ * Adds a job of the tenant's business. Pass the unit of work's tenant to commit the job with the rows
+ * it is about (it then waits for a runner's poll or an explicit wakeJobRunners() after the commit).
+ * With a `key`, the job is added once: another enqueue of the same kind, business and key (from any
+ * instance) adds nothing.
  */
 export async function enqueue<S extends TSchema>(
-  db: Db,
+  tenant: Tenant,
   kind: JobKind<S>,
-  businessId: string,
   payload: Static<S>,
   options: { runAt?: Date; key?: string } = {},
 ): Promise<{ id: string }> {
   if (!Value.Check(kind.payload, payload)) throw new TypeError(`job ${kind.name}: the payload does not match its schema`);
-  const id = options.key === undefined ? undefined : keyedJobId(kind.name, businessId, options.key);
-  const job = await db
-    .insertInto('jobs')
-    .values({
-      ...(id ? { id } : {}),
-      business_id: businessId,
-      kind: kind.name,
-      payload: JSON.stringify(payload),
-      exclusive: kind.onePerBusiness,
-      max_attempts: kind.maxAttempts,
-      ...(options.runAt ? { run_at: options.runAt } : {}),
-    })
+  const id = options.key === undefined ? undefined : keyedJobId(kind.name, tenant.businessId, options.key);
+  const job = await tenant
+    .insertInto('jobs', [
+      {
+        ...(id ? { id } : {}),
+        kind: kind.name,
+        payload: JSON.stringify(payload),
+        exclusive: kind.onePerBusiness,
+        max_attempts: kind.maxAttempts,
+        ...(options.runAt ? { run_at: options.runAt } : {}),
+      },
+    ])
     .onConflict((conflict) => conflict.column('id').doNothing())
     .returning('id')
     .executeTakeFirst();
-  if (!db.isTransaction) wakeJobRunners();
+  if (!tenant.db.isTransaction) wakeJobRunners();
   return { id: job?.id ?? id! };
 }
 
@@ -109,11 +110,11 @@ export async function extendLease(db: Db, lease: Lease, leaseMs: number): Promis
   return row !== undefined;
 }
 
-/** A transaction that holds the job's row (and extends its lease) before doing the work. */
-export async function fencedTransaction<T>(db: Db, lease: Lease, leaseMs: number, work: (trx: Trx) => Promise<T>): Promise<T> {
-  return db.transaction().execute(async (trx) => {
-    if (!(await extendLease(trx, lease, leaseMs))) throw new LeaseLostError(lease.row.id);
-    return work(trx);
+/** A unit of work of the job's business that holds the job's row (and extends its lease) before doing the work. */
+export async function fencedTransaction<T>(db: Db, lease: Lease, leaseMs: number, work: (tenant: Tenant) => Promise<T>): Promise<T> {
+  return unitOfWork(db, lease.row.business_id, async (tenant) => {
+    if (!(await extendLease(tenant.db, lease, leaseMs))) throw new LeaseLostError(lease.row.id);
+    return work(tenant);
   });
 }
 
@@ -140,14 +141,14 @@ export async function retryJob(db: Db, lease: Lease, error: string, delayMs: num
   return queued !== undefined;
 }
 
-/** Marks the job failed for good; `alsoRecord` runs in the same transaction (the domain's own rows). */
-export async function failJob(db: Db, lease: Lease, error: string, alsoRecord?: (trx: Trx) => Promise<void>): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const failed = await leased(trx, lease)
+/** Marks the job failed for good; `alsoRecord` runs in the same unit of work (the domain's own rows). */
+export async function failJob(db: Db, lease: Lease, error: string, alsoRecord?: (tenant: Tenant) => Promise<void>): Promise<boolean> {
+  return unitOfWork(db, lease.row.business_id, async (tenant) => {
+    const failed = await leased(tenant.db, lease)
       .set({ ...endLease, status: 'failed', last_error: error, finished_at: sql<Date>`now()`, attempts: sql<number>`least(attempts, max_attempts)` })
       .returning('id')
       .executeTakeFirst();
-    if (failed && alsoRecord) await alsoRecord(trx);
+    if (failed && alsoRecord) await alsoRecord(tenant);
     return failed !== undefined;
   });
 }

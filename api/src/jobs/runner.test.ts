@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { openDatabase, sql, type Db, type OpenDatabase } from '../db/database';
+import { scopedTo, unitOfWork } from '../db/tenant';
 import { databaseKind, freshDatabase } from '../testing/harness';
 import { LEASE_EXPIRED, claimJob, completeJob, enqueue, fencedTransaction, findJob, pruneDoneJobs } from './repo';
 import { createJobRunner, type JobRunner } from './runner';
@@ -66,7 +67,7 @@ describe(`job runner (${databaseKind} database)`, () => {
     const kind = testKind();
     const seen: string[] = [];
     const worker = runner([defineJobHandler({ kind, run: async ({ job }) => void seen.push(job.payload.label) })]);
-    const { id } = await enqueue(db, kind, await business(), { label: 'hello' });
+    const { id } = await enqueue(scopedTo(db, await business()), kind, { label: 'hello' });
     assert.equal(await worker.runOnce(), true);
     assert.deepEqual(seen, ['hello']);
     const row = await findJob(db, id);
@@ -87,10 +88,10 @@ describe(`job runner (${databaseKind} database)`, () => {
         run: async ({ job }) => {
           throw new Error(`boom ${job.attempt}`);
         },
-        onFailed: async (_trx, job, error) => void failures.push(`${job.payload.label}: ${error}`),
+        onFailed: async (_tenant, job, error) => void failures.push(`${job.payload.label}: ${error}`),
       }),
     ]);
-    const { id } = await enqueue(db, kind, await business(), { label: 'flaky' });
+    const { id } = await enqueue(scopedTo(db, await business()), kind, { label: 'flaky' });
     const waits: number[] = [];
     const queuedAfter = async (attempt: number) => {
       const row = await db
@@ -120,7 +121,7 @@ describe(`job runner (${databaseKind} database)`, () => {
     const kind = testKind();
     const attempts: number[] = [];
     const worker = runner([{ kind, run: async ({ job }) => void attempts.push(job.attempt) }]);
-    const { id } = await enqueue(db, kind, await business(), { label: 'crash' });
+    const { id } = await enqueue(scopedTo(db, await business()), kind, { label: 'crash' });
     const crashed = await claimJob(db, { kinds: [kind.name], workerId: 'crashed', leaseMs: 60_000 });
     assert.equal(crashed?.row.id, id);
     // while the lease holds, nobody else takes it
@@ -140,8 +141,8 @@ describe(`job runner (${databaseKind} database)`, () => {
     const kind = testKind({ maxAttempts: 1 });
     let ran = false;
     const failed: string[] = [];
-    const worker = runner([{ kind, run: async () => void (ran = true), onFailed: async (_trx, _job, error) => void failed.push(error) }]);
-    const { id } = await enqueue(db, kind, await business(), { label: 'last' });
+    const worker = runner([{ kind, run: async () => void (ran = true), onFailed: async (_tenant, _job, error) => void failed.push(error) }]);
+    const { id } = await enqueue(scopedTo(db, await business()), kind, { label: 'last' });
     await claimJob(db, { kinds: [kind.name], workerId: 'crashed', leaseMs: 60_000 });
     await expireLease(db, id);
     assert.equal(await worker.runOnce(), true);
@@ -170,7 +171,7 @@ describe(`job runner (${databaseKind} database)`, () => {
         },
       };
       const businessId = await business();
-      const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => enqueue(db, kind, businessId, { label: `job ${i}` })));
+      const ids = await Promise.all(Array.from({ length: 30 }, (_, i) => enqueue(scopedTo(db, businessId), kind, { label: `job ${i}` })));
       await runTwoUntilDone(handler, second?.db ?? db);
       assert.equal(overlaps, 0);
       assert.deepEqual(
@@ -199,7 +200,7 @@ describe(`job runner (${databaseKind} database)`, () => {
         },
       };
       const [a, b] = [await business(), await business()];
-      for (let i = 0; i < 6; i += 1) await enqueue(db, kind, i % 2 ? a : b, { label: `job ${i}` });
+      for (let i = 0; i < 6; i += 1) await enqueue(scopedTo(db, i % 2 ? a : b), kind, { label: `job ${i}` });
       await runTwoUntilDone(handler, second?.db ?? db);
       assert.equal(most, 1);
     } finally {
@@ -220,7 +221,7 @@ describe(`job runner (${databaseKind} database)`, () => {
         },
       },
     ]);
-    const { id } = await enqueue(db, kind, await business(), { label: 'stop' });
+    const { id } = await enqueue(scopedTo(db, await business()), kind, { label: 'stop' });
     worker.start();
     await until(async () => started);
     await worker.stop();
@@ -241,7 +242,7 @@ describe(`job runner (${databaseKind} database)`, () => {
         },
       },
     ], { stopTimeoutMs: 50 });
-    const { id } = await enqueue(db, kind, await business(), { label: 'stubborn' });
+    const { id } = await enqueue(scopedTo(db, await business()), kind, { label: 'stubborn' });
     worker.start();
     await until(async () => started);
     await worker.stop();
@@ -250,16 +251,16 @@ describe(`job runner (${databaseKind} database)`, () => {
     release();
   });
 
-  it("commits a job with the caller's transaction, or not at all", async () => {
+  it("commits a job with the caller's unit of work, or not at all", async () => {
     const kind = testKind();
     const businessId = await business();
     await assert.rejects(
-      db.transaction().execute(async (trx) => {
-        await enqueue(trx, kind, businessId, { label: 'rolled back' });
+      unitOfWork(db, businessId, async (tenant) => {
+        await enqueue(tenant, kind, { label: 'rolled back' });
         throw new Error('the caller changes its mind');
       }),
     );
-    const committed = await db.transaction().execute((trx) => enqueue(trx, kind, businessId, { label: 'kept' }));
+    const committed = await unitOfWork(db, businessId, (tenant) => enqueue(tenant, kind, { label: 'kept' }));
     const rows = await db.selectFrom('jobs').select(['id', 'payload']).where('kind', '=', kind.name).execute();
     assert.deepEqual(rows, [{ id: committed.id, payload: { label: 'kept' } }]);
   });
@@ -268,7 +269,7 @@ describe(`job runner (${databaseKind} database)`, () => {
     const kind = testKind();
     const businessId = await business();
     const old = sql<Date>`now() - interval '30 days'`;
-    const [done, failed, recent] = await Promise.all(['done', 'failed', 'recent'].map((label) => enqueue(db, kind, businessId, { label })));
+    const [done, failed, recent] = await Promise.all(['done', 'failed', 'recent'].map((label) => enqueue(scopedTo(db, businessId), kind, { label })));
     await db.updateTable('jobs').set({ status: 'done', finished_at: old }).where('id', '=', done!.id).execute();
     await db.updateTable('jobs').set({ status: 'failed', finished_at: old }).where('id', '=', failed!.id).execute();
     await db.updateTable('jobs').set({ status: 'done', finished_at: sql<Date>`now()` }).where('id', '=', recent!.id).execute();
@@ -280,9 +281,9 @@ describe(`job runner (${databaseKind} database)`, () => {
   it('adds a keyed job once, however many times (and instances) add it', async () => {
     const kind = testKind();
     const businessId = await business();
-    const [one, two] = await Promise.all([enqueue(db, kind, businessId, { label: 'a' }, { key: 'slot-1' }), enqueue(db, kind, businessId, { label: 'a' }, { key: 'slot-1' })]);
+    const [one, two] = await Promise.all([enqueue(scopedTo(db, businessId), kind, { label: 'a' }, { key: 'slot-1' }), enqueue(scopedTo(db, businessId), kind, { label: 'a' }, { key: 'slot-1' })]);
     assert.equal(one.id, two.id);
-    await enqueue(db, kind, businessId, { label: 'a' }, { key: 'slot-2' });
+    await enqueue(scopedTo(db, businessId), kind, { label: 'a' }, { key: 'slot-2' });
     const rows = await db.selectFrom('jobs').select('id').where('kind', '=', kind.name).execute();
     assert.equal(rows.length, 2);
   });
@@ -297,7 +298,7 @@ describe(`job runner (${databaseKind} database)`, () => {
       everyMs: 60 * 60_000,
       enqueue: async (on, slot) => {
         slots.push(slot);
-        await enqueue(on, kind, businessId, { label: `slot ${slot}` }, { key: slot });
+        await enqueue(scopedTo(on, businessId), kind, { label: `slot ${slot}` }, { key: slot });
       },
     };
     const worker = createJobRunner({ db, handlers: [defineJobHandler({ kind, run: async ({ job }) => void seen.push(job.payload.label) })], schedules: [schedule], pollMs: 20 });
@@ -315,6 +316,6 @@ describe(`job runner (${databaseKind} database)`, () => {
   it('refuses a payload that does not match its kind', async () => {
     const kind = testKind();
     const wrong = { label: 42 } as unknown as { label: string };
-    await assert.rejects(enqueue(db, kind, await business(), wrong), TypeError);
+    await assert.rejects(enqueue(scopedTo(db, await business()), kind, wrong), TypeError);
   });
 });

@@ -110,7 +110,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   }
 
   function contextFor(job: Job<unknown>, lease: Lease, signal: AbortSignal): JobContext<unknown> {
-    return { job, signal, transaction: (work) => fencedTransaction(db, lease, leaseMs, work) };
+    return { job, signal, unitOfWork: (work) => fencedTransaction(db, lease, leaseMs, work) };
   }
 
   // the lease is extended while the handler works; losing it tells the handler to stop
@@ -142,7 +142,7 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   async function giveUp(handler: JobHandler, lease: Lease, job: Job<unknown>, message: string): Promise<void> {
     log.error({ jobId: job.id, kind: job.kind, attempts: job.attempt, error: message }, 'job failed');
     const { onFailed } = handler;
-    await failJob(db, lease, message, onFailed ? (trx) => onFailed(trx, job, message) : undefined);
+    await failJob(db, lease, message, onFailed ? (tenant) => onFailed(tenant, job, message) : undefined);
   }
 
   async function runLoop(): Promise<void> {

@@ -1,10 +1,6 @@
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
-import type { Database } from '../db/schema';
-
-/** A transaction on the application database, as handlers and enqueue callers see it. */
-export type Trx = Transaction<Database>;
+import type { Tenant } from '../db/tenant';
 
 export type Backoff = { baseMs: number; maxMs: number };
 
@@ -52,23 +48,24 @@ export type JobContext<P> = {
   /** aborted when the runner stops or the lease is lost: stop between steps and throw */
   signal: AbortSignal;
   /**
-   * A short transaction that first confirms (and extends) this run's lease, so a worker whose lease
-   * has gone to another cannot commit anything. Commit progress through it, a step at a time.
+   * A short unit of work of the job's business (db/tenant.ts) that first confirms (and extends) this
+   * run's lease, so a worker whose lease has gone to another cannot commit anything. Commit progress
+   * through it, a step at a time.
    */
-  transaction<T>(work: (trx: Trx) => Promise<T>): Promise<T>;
+  unitOfWork<T>(work: (tenant: Tenant) => Promise<T>): Promise<T>;
 };
 
 export type JobHandler<S extends TSchema = TSchema> = {
   kind: JobKind<S>;
   /** resolves: done; throws: retried after the backoff, or failed once attempts are used up */
   run(context: JobContext<Static<S>>): Promise<void>;
-  /** the last attempt failed: record it on the domain's own rows (same transaction as the job's) */
-  onFailed?(trx: Trx, job: Job<Static<S>>, error: string): Promise<void>;
+  /** the last attempt failed: record it on the domain's own rows (in the unit of work that fails the job) */
+  onFailed?(tenant: Tenant, job: Job<Static<S>>, error: string): Promise<void>;
 };
 
 /**
  * Jobs a runner adds every `everyMs` (docs/decisions/0021): `enqueue` adds the jobs due, each with
- * the slot as its key (`enqueue(db, kind, businessId, payload, { key: slot })`), so every instance
+ * the slot as its key (`enqueue(scopedTo(db, businessId), kind, payload, { key: slot })`), so every instance
  * adding the same slot's jobs makes one job each. The slot names the period: the same on every instance.
  */
 export type JobSchedule = {

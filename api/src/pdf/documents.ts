@@ -1,5 +1,6 @@
 import type { MailAttachment } from '../db/schema';
 import type { Tenant } from '../db/tenant';
+import { ok, refuse, type Result } from '../http/result';
 import { findInvoiceRow } from '../modules/invoices/repo';
 import { loadInvoice } from '../modules/invoices/service';
 import { invoiceTransactionRows } from '../modules/payments/repo';
@@ -19,25 +20,28 @@ export const invoiceFilename = (number: number) => `invoice-${number}.pdf`;
 export const receiptFilename = (number: number) => `receipt-${number}.pdf`;
 
 /** An invoice with the payments made on it (succeeded ones, in order). */
-export async function invoiceDocument(tenant: Tenant, invoiceId: string, today: string): Promise<InvoiceDocument | undefined> {
+export async function invoiceDocument(tenant: Tenant, invoiceId: string, today: string): Promise<Result<InvoiceDocument>> {
   const row = await findInvoiceRow(tenant, invoiceId);
-  if (!row) return undefined;
+  if (!row) return refuse('not_found', 'No such invoice');
   const [invoice, transactions, business] = await Promise.all([loadInvoice(tenant, row, today), invoiceTransactionRows(tenant, invoiceId), tenant.business()]);
   const payments = transactions.filter((t) => t.kind === 'payment' && t.status === 'succeeded').map(toTransaction);
-  return { businessName: business.name, invoice, payments };
+  return ok({ businessName: business.name, invoice, payments });
 }
 
-export async function invoicePdfSource(tenant: Tenant, invoiceId: string, today: string): Promise<PdfSource | undefined> {
+export async function invoicePdfSource(tenant: Tenant, invoiceId: string, today: string): Promise<Result<PdfSource>> {
   const document = await invoiceDocument(tenant, invoiceId, today);
-  return document && { filename: invoiceFilename(document.invoice.number), render: () => invoicePdf(document) };
+  if (!document.ok) return document;
+  return ok({ filename: invoiceFilename(document.value.invoice.number), render: () => invoicePdf(document.value) });
 }
 
-export async function receiptPdfSource(tenant: Tenant, transactionId: string, today: string): Promise<PdfSource | undefined> {
+export async function receiptPdfSource(tenant: Tenant, transactionId: string, today: string): Promise<Result<PdfSource>> {
   const receipt = await receiptOf(tenant, transactionId, today);
-  return receipt && { filename: receiptFilename(receipt.transaction.number), render: () => receiptPdf(receipt) };
+  if (!receipt.ok) return receipt;
+  return ok({ filename: receiptFilename(receipt.value.transaction.number), render: () => receiptPdf(receipt.value) });
 }
 
 /** An outbox attachment's source, read now from its invoice or transaction; undefined when that is gone. */
-export function attachmentSource(tenant: Tenant, attachment: MailAttachment, today: string): Promise<PdfSource | undefined> {
-  return attachment.kind === 'invoice_pdf' ? invoicePdfSource(tenant, attachment.id, today) : receiptPdfSource(tenant, attachment.id, today);
+export async function attachmentSource(tenant: Tenant, attachment: MailAttachment, today: string): Promise<PdfSource | undefined> {
+  const source = attachment.kind === 'invoice_pdf' ? await invoicePdfSource(tenant, attachment.id, today) : await receiptPdfSource(tenant, attachment.id, today);
+  return source.ok ? source.value : undefined;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendProblem } from '../http/problem';
+import { sendResult } from '../http/result';
 import { pdfFile, problems, sendPdf } from '../http/responses';
 import { utcToday } from '../lib/days';
 import { InvoiceParams } from '../modules/invoices/schemas';
@@ -22,7 +22,7 @@ export const pdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const pdf = await invoicePdfSource(req.tenant, req.params.invoiceId, utcToday());
-      return pdf ? sendPdf(reply, pdf.filename, await pdf.render()) : sendProblem(reply, 404, 'not_found', 'No such invoice');
+      return pdf.ok ? sendPdf(reply, pdf.value.filename, await pdf.value.render()) : sendResult(reply, pdf);
     },
   );
 
@@ -40,7 +40,7 @@ export const pdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const pdf = await receiptPdfSource(req.tenant, req.params.transactionId, utcToday());
-      return pdf ? sendPdf(reply, pdf.filename, await pdf.render()) : sendProblem(reply, 404, 'not_found', 'No such transaction');
+      return pdf.ok ? sendPdf(reply, pdf.value.filename, await pdf.value.render()) : sendResult(reply, pdf);
     },
   );
 };

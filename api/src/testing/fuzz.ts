@@ -191,8 +191,9 @@ export async function runFuzz(api: TestApi, options: FuzzOptions): Promise<FuzzR
   const log = watchServerLog(api.app);
   let sent = 0;
   const started = performance.now();
-  let durationMs = 0;
-  let health = { status: 0, ms: 0 };
+  // both measured once the requests have gone (an error before then ends the run)
+  let durationMs: number;
+  let health: FuzzReport['health'];
   try {
     // fast-check draws the requests, the same ones for the same seed. Each answer is checked here
     // and its failure kept, so one run names every distinct failure rather than stopping at the

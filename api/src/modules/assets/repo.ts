@@ -27,7 +27,7 @@ export type AssetTypeValues = { type_name?: string; bookable?: boolean; fields?:
 
 /** A new type's id, or 'taken' when a type of that name was added in the meantime. */
 export async function insertAssetType(tenant: Tenant, values: Required<AssetTypeValues>) {
-  const row = await orTaken(tenant.insertInto('asset_types', [values]).returning('id').executeTakeFirstOrThrow());
+  const row = await orTaken(tenant, () => tenant.insertInto('asset_types', [values]).returning('id').executeTakeFirstOrThrow());
   return row === 'taken' ? row : row.id;
 }
 
@@ -35,7 +35,7 @@ export async function insertAssetType(tenant: Tenant, values: Required<AssetType
 export async function updateAssetType(tenant: Tenant, id: string, values: AssetTypeValues) {
   // an empty change (a PATCH of no known field) changes nothing: the type need only exist
   if (Object.keys(values).length === 0) return (await findAssetType(tenant, id)) !== undefined;
-  const result = await orTaken(tenant.updateTable('asset_types').set(values).where('id', '=', id).executeTakeFirst());
+  const result = await orTaken(tenant, () => tenant.updateTable('asset_types').set(values).where('id', '=', id).executeTakeFirst());
   return result === 'taken' ? result : Number(result.numUpdatedRows) > 0;
 }
 

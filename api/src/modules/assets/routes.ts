@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendFieldErrors, sendProblem } from '../../http/problem';
+import { sendResult } from '../../http/result';
 import { NoContent, problems } from '../../http/responses';
 import { ContactParams } from '../contacts/schemas';
 import {
@@ -25,10 +25,6 @@ import {
   removeAsset,
   removeAssetType,
 } from './service';
-
-const NO_TYPE = 'No such asset type';
-const NO_ASSET = 'No such asset';
-const NO_CONTACT = 'No such contact';
 
 /** Asset types (admins change them) and assets per contact; behind requireSession, scoped to the business. */
 export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -61,10 +57,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: AssetTypeDetail, ...problems(400, 403) },
       },
     },
-    async (req, reply) => {
-      const created = await createAssetType(req.tenant, req.body);
-      return created.ok ? reply.code(201).send(created.value) : sendFieldErrors(reply, created.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => createAssetType(tenant, req.body)), 201),
   );
 
   app.patch(
@@ -81,11 +74,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AssetTypeDetail, ...problems(400, 403, 404) },
       },
     },
-    async (req, reply) => {
-      const changed = await changeAssetType(req.tenant, req.params.assetTypeId, req.body);
-      if (!changed) return sendProblem(reply, 404, 'not_found', NO_TYPE);
-      return changed.ok ? changed.value : sendFieldErrors(reply, changed.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => changeAssetType(tenant, req.params.assetTypeId, req.body))),
   );
 
   app.delete(
@@ -101,18 +90,13 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 204: NoContent, ...problems(400, 403, 404, 409) },
       },
     },
-    async (req, reply) => {
-      const outcome = await removeAssetType(req.tenant, req.params.assetTypeId);
-      if (outcome === 'not_found') return sendProblem(reply, 404, 'not_found', NO_TYPE);
-      if (outcome === 'in_use') return sendProblem(reply, 409, 'in_use', 'This asset type has assets: it cannot be deleted');
-      return reply.code(204).send(null);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => removeAssetType(tenant, req.params.assetTypeId)), 204),
   );
 
   app.get(
     '/api/contacts/:contactId/assets',
     { schema: { summary: 'List a contact\'s assets', tags: ['Assets'], operationId: 'listContactAssets', params: ContactParams, response: { 200: AssetList, ...problems(400, 404) } } },
-    async (req, reply) => (await assetListOf(req.tenant, req.params.contactId)) ?? sendProblem(reply, 404, 'not_found', NO_CONTACT),
+    async (req, reply) => sendResult(reply, await assetListOf(req.tenant, req.params.contactId)),
   );
 
   app.post(
@@ -128,32 +112,24 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Asset, ...problems(400, 404) },
       },
     },
-    async (req, reply) => {
-      const added = await addAsset(req.tenant, req.params.contactId, req.body);
-      if (!added) return sendProblem(reply, 404, 'not_found', NO_CONTACT);
-      return added.ok ? reply.code(201).send(added.value) : sendFieldErrors(reply, added.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => addAsset(tenant, req.params.contactId, req.body)), 201),
   );
 
   app.get(
     '/api/assets/:assetId',
     { schema: { summary: 'Get an asset', tags: ['Assets'], operationId: 'getAsset', params: AssetParams, response: { 200: Asset, ...problems(400, 404) } } },
-    async (req, reply) => (await assetById(req.tenant, req.params.assetId)) ?? sendProblem(reply, 404, 'not_found', NO_ASSET),
+    async (req, reply) => sendResult(reply, await assetById(req.tenant, req.params.assetId)),
   );
 
   app.patch(
     '/api/assets/:assetId',
     { schema: { summary: 'Change an asset', tags: ['Assets'], operationId: 'updateAsset', params: AssetParams, body: AssetPatch, response: { 200: Asset, ...problems(400, 404) } } },
-    async (req, reply) => {
-      const changed = await changeAsset(req.tenant, req.params.assetId, req.body);
-      if (!changed) return sendProblem(reply, 404, 'not_found', NO_ASSET);
-      return changed.ok ? changed.value : sendFieldErrors(reply, changed.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => changeAsset(tenant, req.params.assetId, req.body))),
   );
 
   app.delete(
     '/api/assets/:assetId',
     { schema: { summary: 'Delete an asset', tags: ['Assets'], operationId: 'deleteAsset', params: AssetParams, response: { 204: NoContent, ...problems(400, 404) } } },
-    async (req, reply) => ((await removeAsset(req.tenant, req.params.assetId)) ? reply.code(204).send(null) : sendProblem(reply, 404, 'not_found', NO_ASSET)),
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => removeAsset(tenant, req.params.assetId)), 204),
   );
 };

@@ -1,5 +1,6 @@
 import type { Tenant } from '../../db/tenant';
-import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
+import { invalid, ok, refuse, type Result } from '../../http/result';
 import {
   assetTypeNamed,
   assetsOfContact,
@@ -43,7 +44,7 @@ function checkValue(field: AssetField, raw: string | number): { value: string | 
 }
 
 /** An asset's data against its type's fields: required ones present, numbers and years as numbers. */
-export function checkAssetData(fields: AssetField[], input: AssetData): Checked<AssetData> {
+export function checkAssetData(fields: AssetField[], input: AssetData): Result<AssetData> {
   const errors: FieldErrors = {};
   const data: AssetData = {};
   const known = new Set(fields.map((f) => f.key));
@@ -59,7 +60,7 @@ export function checkAssetData(fields: AssetField[], input: AssetData): Checked<
     if ('error' in checked) errors[field.key] = checked.error;
     else data[field.key] = checked.value;
   }
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: data };
+  return Object.keys(errors).length ? invalid(errors) : ok(data);
 }
 
 /** The name an asset gets when none is given: its first text and year values ("2019 Toyota Corolla"). */
@@ -82,16 +83,20 @@ export function duplicateFieldKeys(fields: AssetField[]): string[] {
 
 /** A type's name and fields, as sent for a new type or a change (only what is sent is checked). */
 // checked before the write, and refused by the database when another request took the name in between
-const nameTaken = () => ({ ok: false as const, errors: { type_name: fieldError('taken', 'An asset type has this name') } });
+const NAME_TAKEN = fieldError('taken', 'An asset type has this name');
 
-async function checkAssetType(tenant: Tenant, input: AssetTypePatch, id?: string): Promise<Checked<AssetTypeValues>> {
+const NO_TYPE = 'No such asset type';
+const NO_CONTACT = 'No such contact';
+const NO_ASSET = 'No such asset';
+
+async function checkAssetType(tenant: Tenant, input: AssetTypePatch, id?: string): Promise<Result<AssetTypeValues>> {
   const errors: FieldErrors = {};
   const values: AssetTypeValues = {};
   if (input.type_name !== undefined) {
     const name = input.type_name.trim();
     const taken = name ? await assetTypeNamed(tenant, name) : undefined;
     if (!name) errors.type_name = fieldError('required', 'Enter a type name');
-    else if (taken && taken.id !== id) errors.type_name = nameTaken().errors.type_name;
+    else if (taken && taken.id !== id) errors.type_name = NAME_TAKEN;
     values.type_name = name;
   }
   if (input.fields !== undefined) {
@@ -100,7 +105,7 @@ async function checkAssetType(tenant: Tenant, input: AssetTypePatch, id?: string
     values.fields = JSON.stringify(input.fields);
   }
   if (input.bookable !== undefined) values.bookable = input.bookable;
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: values };
+  return Object.keys(errors).length ? invalid(errors) : ok(values);
 }
 
 export async function assetTypeList(tenant: Tenant): Promise<AssetTypeList> {
@@ -112,34 +117,33 @@ async function assetTypeById(tenant: Tenant, id: string): Promise<AssetTypeDetai
   return row;
 }
 
-export async function createAssetType(tenant: Tenant, input: AssetTypeInput): Promise<Checked<AssetTypeDetail>> {
+export async function createAssetType(tenant: Tenant, input: AssetTypeInput): Promise<Result<AssetTypeDetail>> {
   const checked = await checkAssetType(tenant, input);
   if (!checked.ok) return checked;
   const id = await insertAssetType(tenant, { type_name: input.type_name.trim(), bookable: input.bookable, fields: JSON.stringify(input.fields) });
-  if (id === 'taken') return nameTaken();
+  if (id === 'taken') return invalid({ type_name: NAME_TAKEN });
   const created = await assetTypeById(tenant, id);
   if (!created) throw new Error('createAssetType: the new type is not found');
-  return { ok: true, value: created };
+  return ok(created);
 }
 
-/** A change to a type; undefined when the business has no such type. */
-export async function changeAssetType(tenant: Tenant, id: string, patch: AssetTypePatch): Promise<Checked<AssetTypeDetail> | undefined> {
+/** A change to a type of the business. */
+export async function changeAssetType(tenant: Tenant, id: string, patch: AssetTypePatch): Promise<Result<AssetTypeDetail>> {
   const checked = await checkAssetType(tenant, patch, id);
   if (!checked.ok) return checked;
   const updated = await updateAssetType(tenant, id, checked.value);
-  if (updated === 'taken') return nameTaken();
-  if (!updated) return undefined;
-  const changed = await assetTypeById(tenant, id);
-  return changed && { ok: true, value: changed };
+  if (updated === 'taken') return invalid({ type_name: NAME_TAKEN });
+  const changed = updated ? await assetTypeById(tenant, id) : undefined;
+  return changed ? ok(changed) : refuse('not_found', NO_TYPE);
 }
 
-/** Deletes a type: 'in_use' while assets of it exist. */
-export async function removeAssetType(tenant: Tenant, id: string): Promise<'deleted' | 'not_found' | 'in_use'> {
+/** Deletes a type: in_use while assets of it exist. */
+export async function removeAssetType(tenant: Tenant, id: string): Promise<Result<null>> {
   const type = await assetTypeById(tenant, id);
-  if (!type) return 'not_found';
-  if (type.assetCount > 0) return 'in_use';
+  if (!type) return refuse('not_found', NO_TYPE);
+  if (type.assetCount > 0) return refuse('in_use', 'This asset type has assets: it cannot be deleted');
   await deleteAssetType(tenant, id);
-  return 'deleted';
+  return ok(null);
 }
 
 const toAsset = (row: AssetRow): Asset => ({
@@ -153,39 +157,39 @@ const toAsset = (row: AssetRow): Asset => ({
   updatedAt: isoDateTime(row.updated_at),
 });
 
-/** A contact's assets; undefined when the business has no such contact. */
-export async function assetListOf(tenant: Tenant, contactId: string): Promise<AssetList | undefined> {
-  if (!(await contactExists(tenant, contactId))) return undefined;
-  return { items: (await assetsOfContact(tenant, contactId)).map(toAsset) };
+/** A contact's assets. */
+export async function assetListOf(tenant: Tenant, contactId: string): Promise<Result<AssetList>> {
+  if (!(await contactExists(tenant, contactId))) return refuse('not_found', NO_CONTACT);
+  return ok({ items: (await assetsOfContact(tenant, contactId)).map(toAsset) });
 }
 
-export async function assetById(tenant: Tenant, id: string): Promise<Asset | undefined> {
+export async function assetById(tenant: Tenant, id: string): Promise<Result<Asset>> {
   const row = await findAsset(tenant, id);
-  return row && toAsset(row);
+  return row ? ok(toAsset(row)) : refuse('not_found', NO_ASSET);
 }
 
 async function storedAsset(tenant: Tenant, id: string): Promise<Asset> {
-  const asset = await assetById(tenant, id);
-  if (!asset) throw new Error(`asset ${id} is not found after writing it`);
-  return asset;
+  const row = await findAsset(tenant, id);
+  if (!row) throw new Error(`asset ${id} is not found after writing it`);
+  return toAsset(row);
 }
 
-/** A new asset of a contact; undefined when the business has no such contact. */
-export async function addAsset(tenant: Tenant, contactId: string, input: AssetInput): Promise<Checked<Asset> | undefined> {
-  if (!(await contactExists(tenant, contactId))) return undefined;
+/** A new asset of a contact of the business. */
+export async function addAsset(tenant: Tenant, contactId: string, input: AssetInput): Promise<Result<Asset>> {
+  if (!(await contactExists(tenant, contactId))) return refuse('not_found', NO_CONTACT);
   const type = await findAssetType(tenant, input.assetTypeId);
-  if (!type) return { ok: false, errors: { assetTypeId: fieldError('not_found', 'Not an asset type of this business') } };
+  if (!type) return invalid({ assetTypeId: fieldError('not_found', 'Not an asset type of this business') });
   const checked = checkAssetData(type.fields, input.data);
   if (!checked.ok) return checked;
   const name = input.name?.trim() || defaultAssetName(type.fields, checked.value, type.type_name);
   const id = await insertAsset(tenant, { contact_id: contactId, asset_type_id: type.id, name, data: JSON.stringify(checked.value) });
-  return { ok: true, value: await storedAsset(tenant, id) };
+  return ok(await storedAsset(tenant, id));
 }
 
-/** A change to an asset (its data merged over the stored data); undefined when there is no such asset. */
-export async function changeAsset(tenant: Tenant, id: string, patch: AssetPatch): Promise<Checked<Asset> | undefined> {
+/** A change to an asset (its data merged over the stored data). */
+export async function changeAsset(tenant: Tenant, id: string, patch: AssetPatch): Promise<Result<Asset>> {
   const current = await findAssetWithFields(tenant, id);
-  if (!current) return undefined;
+  if (!current) return refuse('not_found', NO_ASSET);
   let data = current.data;
   if (patch.data) {
     const checked = checkAssetData(current.fields, { ...current.data, ...patch.data });
@@ -194,7 +198,9 @@ export async function changeAsset(tenant: Tenant, id: string, patch: AssetPatch)
   }
   const name = patch.name !== undefined ? patch.name.trim() || defaultAssetName(current.fields, data, current.type_name) : undefined;
   await updateAsset(tenant, id, { data: JSON.stringify(data), ...(name !== undefined ? { name } : {}) });
-  return { ok: true, value: await storedAsset(tenant, id) };
+  return ok(await storedAsset(tenant, id));
 }
 
-export const removeAsset = (tenant: Tenant, id: string) => deleteAsset(tenant, id);
+export async function removeAsset(tenant: Tenant, id: string): Promise<Result<null>> {
+  return (await deleteAsset(tenant, id)) ? ok(null) : refuse('not_found', NO_ASSET);
+}

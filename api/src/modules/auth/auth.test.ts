@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { parseTrustProxy } from '../../config';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_REGISTER } from '../../db/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_REGISTER } from '../../db/demo';
 import { TEST_ADMIN_PASSWORD, browser, databaseKind, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
 import { ACCOUNT_FAILURE_LIMIT, DEVICE_COOKIE, DEVICE_TTL_MS, SESSION_TTL_MS, SIGNPAD_EXIT_LIMIT } from './service';
 

@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { orTaken } from '../../db/errors';
 import { personName } from '../../db/names';
 import type { SessionMode } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
 
 // Accounts and sessions: the only tables read before there is a business to scope to (sign-in
-// finds the business), so these queries take the database, not a tenant.
+// finds the business), so these queries take the database, not a tenant; a new account's business
+// is made through the tenant of its sign-up's unit of work.
 
 /** the attempts of one browser: a known one's (its device cookie's hash), or every unknown one's (null) */
 const fromDevice = (deviceHash: Buffer | null) => sql<boolean>`device_hash is not distinct from ${deviceHash}`;
@@ -115,28 +116,21 @@ export async function countSignpadExit(db: Db, tokenHash: Buffer): Promise<numbe
   return row?.signpad_failures ?? 0;
 }
 
-/**
- * A new business with its first register and its admin, in one transaction: the admin's id, or
- * null when the email already has an account.
- */
+/** Whether an account has this email (in any business). */
+export async function emailTaken(db: Db, email: string) {
+  return (await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()) !== undefined;
+}
+
+/** The tenant's business, with its first register and its admin: the admin's id. */
 export async function insertBusinessWithAdmin(
-  db: Db,
+  tenant: Tenant,
   signup: { businessName: string; email: string; passwordHash: string; firstName: string; lastName: string },
-): Promise<string | null> {
-  // the check answers the usual case; the unique index answers two sign-ups racing on one email
-  const created = await orTaken(db.transaction().execute(async (trx) => {
-    const taken = await trx.selectFrom('users').select('id').where('email', '=', signup.email).executeTakeFirst();
-    if (taken) return null;
-    const business = await trx.insertInto('businesses').values({ name: signup.businessName }).returning('id').executeTakeFirstOrThrow();
-    const register = await trx
-      .insertInto('registers')
-      .values({ business_id: business.id, name: 'Front Desk' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const user = await trx
-      .insertInto('users')
-      .values({
-        business_id: business.id,
+): Promise<string> {
+  await tenant.db.insertInto('businesses').values({ id: tenant.businessId, name: signup.businessName }).execute();
+  const register = await tenant.insertInto('registers', [{ name: 'Front Desk' }]).returning('id').executeTakeFirstOrThrow();
+  const user = await tenant
+    .insertInto('users', [
+      {
         email: signup.email,
         password_hash: signup.passwordHash,
         first_name: signup.firstName,
@@ -144,19 +138,18 @@ export async function insertBusinessWithAdmin(
         role: 'admin',
         can_switch_to_signpad: true,
         register_id: register.id,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return user.id;
-  }));
-  return created === 'taken' ? null : created;
+      },
+    ])
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return user.id;
 }
 
-export async function assetTypesOf(db: Db, businessId: string) {
-  return db.selectFrom('asset_types').select(['id', 'type_name', 'bookable']).where('business_id', '=', businessId).orderBy('type_name').execute();
+export async function assetTypesOf(tenant: Tenant) {
+  return tenant.selectFrom('asset_types').select(['id', 'type_name', 'bookable']).orderBy('type_name').execute();
 }
 
-export async function registerName(db: Db, businessId: string, registerId: string) {
-  const row = await db.selectFrom('registers').select('name').where('id', '=', registerId).where('business_id', '=', businessId).executeTakeFirst();
+export async function registerName(tenant: Tenant, registerId: string) {
+  const row = await tenant.selectFrom('registers').select('name').where('id', '=', registerId).executeTakeFirst();
   return row?.name;
 }

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/database';
+import { unitOfWork } from '../../db/tenant';
 import { isEmailAddress } from '../../http/inputRules';
-import { sendProblem } from '../../http/problem';
+import { fieldError, type FieldErrors } from '../../http/problem';
 import { NoContent, problems } from '../../http/responses';
+import { invalid, refuse, sendErrorList, sendResult, type Refusal } from '../../http/result';
 import { clearSessionCookies, cookieOptions, setDeviceCookie, setSessionCookies } from '../../http/security';
-import { CSRF_COOKIE, DEVICE_COOKIE, SESSION_COOKIE, newToken, sameText, type AuthService } from './service';
+import { CSRF_COOKIE, DEVICE_COOKIE, SESSION_COOKIE, createAccount, newToken, sameText, wrongCredentials, type AuthService } from './service';
 import {
   CsrfToken,
   ExitSignpadBody,
@@ -18,29 +21,29 @@ import {
   UserInfo,
 } from './schemas';
 
-export const LOGIN_FAILED = 'Please check your email and password';
-export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again in a few minutes.';
 export const MIN_PASSWORD = 10;
 /** a sign-in or sign-up body is a few hundred bytes: an anonymous caller cannot make the server read more */
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
-/** The messages of a refused sign-up (spec §7 shape: data.errors), empty when the body is fine. */
-export function signupErrors(body: Partial<Record<keyof SignupBody, unknown>>): string[] {
+/**
+ * Why a sign-up is refused, a field at a time (spec §7 shape: a message each in data.errors), or
+ * null when the body is fine. `malformed`: the schema refused the body for something else.
+ */
+export function signupRefusal(body: Partial<Record<keyof SignupBody, unknown>>, malformed: boolean): Refusal | null {
   const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
-  const errors: string[] = [];
-  if (!text(body.businessName)) errors.push('Business name is required');
-  if (!text(body.firstName)) errors.push('First name is required');
-  if (!isEmailAddress(text(body.email))) errors.push('Enter a valid email address');
+  const errors: FieldErrors = {};
+  if (!text(body.businessName)) errors.businessName = fieldError('required', 'Business name is required');
+  if (!text(body.firstName)) errors.firstName = fieldError('required', 'First name is required');
+  if (!isEmailAddress(text(body.email))) errors.email = fieldError('invalid_email', 'Enter a valid email address');
   if (typeof body.password !== 'string' || body.password.length < MIN_PASSWORD) {
-    errors.push(`Password must be at least ${MIN_PASSWORD} characters`);
+    errors.password = fieldError('too_short', `Password must be at least ${MIN_PASSWORD} characters`, { limit: MIN_PASSWORD });
   }
-  return errors;
+  if (Object.keys(errors).length) return invalid(errors);
+  return malformed ? refuse('validation_failed', 'Check the form and try again') : null;
 }
 
-const refuse = (reply: FastifyReply, status: number, errors: string[]) => reply.code(status).send({ data: { errors } });
-
 /** Public session calls: sign-in, sign-up, the CSRF token for them, and the login-with-token restore. */
-export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; loginRateLimit: number }> = async (app, { auth, loginRateLimit }) => {
+export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; db: Db; loginRateLimit: number }> = async (app, { auth, db, loginRateLimit }) => {
   /** per client: a burst of sign-ins or sign-ups from one address answers 429 (per account: service.ts) */
   const perClient = { rateLimit: { max: loginRateLimit, timeWindow: '1 minute' }, refusesWithErrorList: true };
   const bodyLimit = PUBLIC_BODY_LIMIT;
@@ -74,21 +77,15 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; lo
       },
     },
     async (req, reply) => {
-      if (req.validationError) return refuse(reply, 400, [LOGIN_FAILED]);
+      if (req.validationError) return sendErrorList(reply, wrongCredentials());
       const { email, password } = req.body;
       const result = await auth.login(email, password, req.cookies[DEVICE_COOKIE]);
-      if (!result.ok) {
-        if (result.reason === 'too-many-failures') {
-          reply.header('Retry-After', String(result.retryAfterSeconds ?? 60));
-          return refuse(reply, 429, [TOO_MANY_ATTEMPTS]);
-        }
-        return refuse(reply, 400, [LOGIN_FAILED]);
-      }
+      if (!result.ok) return sendErrorList(reply, result);
       await auth.logout(req.cookies[SESSION_COOKIE]); // a sign-in replaces the session it came with
-      setSessionCookies(req, reply, result.token, result.csrfToken);
+      setSessionCookies(req, reply, result.value.token, result.value.csrfToken);
       // this browser has signed in to the account: its failures are its own from now on (service.ts)
-      setDeviceCookie(req, reply, result.deviceToken);
-      return { csrfmiddlewaretoken: result.csrfToken };
+      setDeviceCookie(req, reply, result.value.deviceToken);
+      return { csrfmiddlewaretoken: result.value.csrfToken };
     },
   );
 
@@ -110,11 +107,13 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; lo
     async (req, reply) => {
       // a refused body may be anything: its fields are read as unknown
       const sent: unknown = req.body;
-      const errors = signupErrors(sent && typeof sent === 'object' ? sent : {});
-      if (req.validationError && errors.length === 0) errors.push('Check the form and try again');
-      if (errors.length) return refuse(reply, 400, errors);
-      const session = await auth.signup(req.body);
-      if (!session) return refuse(reply, 409, ['An account with this email already exists. Sign in instead.']);
+      const refused = signupRefusal(sent && typeof sent === 'object' ? sent : {}, Boolean(req.validationError));
+      if (refused) return sendErrorList(reply, refused);
+      const account = await auth.newAccount(req.body);
+      // the sign-up's unit of work, bound to the business it makes
+      const admin = await unitOfWork(db, account.businessId, (tenant) => createAccount(tenant, account));
+      if (!admin.ok) return sendErrorList(reply, admin);
+      const session = await auth.openSession(admin.value);
       setSessionCookies(req, reply, session.token, session.csrfToken);
       return reply.code(201).send({ csrfmiddlewaretoken: session.csrfToken });
     },
@@ -141,7 +140,7 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; lo
       const signedIn = req.signedIn;
       const { token } = req.body;
       if (!signedIn || !sameText(token, signedIn.session.csrfToken)) {
-        return sendProblem(reply, 401, 'unauthorized', 'Invalid authorization token');
+        return sendResult(reply, refuse('unauthorized', 'Invalid authorization token'));
       }
       const sessionToken = req.cookies[SESSION_COOKIE] as string;
       await auth.renew(sessionToken);
@@ -184,7 +183,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = a
     response: { 200: SignpadState, ...problems(403) },
   };
   app.post('/profile/switch_to_signpad', { schema: switchSchema }, async (req, reply) => {
-    if (!req.signedIn!.user.can_switch_to_signpad) return sendProblem(reply, 403, 'forbidden', 'This account cannot switch to signpad mode');
+    if (!req.signedIn!.user.can_switch_to_signpad) return sendResult(reply, refuse('forbidden', 'This account cannot switch to signpad mode'));
     await auth.setMode(req.cookies[SESSION_COOKIE] as string, 'signpad');
     return { mode: 'signpad' as const };
   });
@@ -205,13 +204,10 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = a
       },
     },
     async (req, reply) => {
-      const outcome = await auth.exitSignpad(req.cookies[SESSION_COOKIE] as string, req.signedIn!.user, req.body.password);
-      if (outcome === 'wrong-password') return sendProblem(reply, 403, 'login_failed', LOGIN_FAILED);
-      if (outcome === 'session-ended') {
-        clearSessionCookies(req, reply);
-        return sendProblem(reply, 401, 'session_expired', 'Too many wrong passwords: the session has ended, sign in again');
-      }
-      return { mode: 'staff' as const };
+      const exited = await auth.exitSignpad(req.cookies[SESSION_COOKIE] as string, req.signedIn!.user, req.body.password);
+      // the session has ended: its cookies go with it
+      if (!exited.ok && exited.code === 'session_expired') clearSessionCookies(req, reply);
+      return sendResult(reply, exited);
     },
   );
 };

@@ -1,12 +1,16 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { NamedUser } from '../../db/names';
 import type { SessionMode, User } from '../../db/schema';
+import { orTaken } from '../../db/errors';
+import { scopedTo, type Tenant } from '../../db/tenant';
+import { ok, refuse, type Result } from '../../http/result';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import {
   assetTypesOf,
   clearFailures,
   deleteSession,
+  emailTaken,
   findCredentials,
   findSession,
   insertBusinessWithAdmin,
@@ -24,13 +28,16 @@ import {
 } from './repo';
 import type { SignupBody, UserInfo } from './schemas';
 
+export const LOGIN_FAILED = 'Please check your email and password';
+export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again in a few minutes.';
+
 export const SESSION_COOKIE = 'frontdesk_session';
 export const CSRF_COOKIE = 'csrftoken';
 /** spec §9: a token lives two days */
 export const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 /** a session renewed every day still ends this long after its sign-in: a stolen cookie does not live forever */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
-/** per account: this many failed sign-ins within the window answer 429 until it passes */
+/** per account: past this many failed sign-ins within the window, a sign-in is refused (account_locked) until it passes */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /** the cookie a browser gets at a sign-in: its failures then count against it alone (OWASP device cookies) */
@@ -59,16 +66,35 @@ export type SignedIn = {
   session: { csrfToken: string; mode: SessionMode; expiresAt: Date };
 };
 
-export type LoginResult =
-  | { ok: true; token: string; csrfToken: string; /** the browser's device cookie from now on */ deviceToken: string }
-  | { ok: false; reason: 'wrong-credentials' | 'too-many-failures'; retryAfterSeconds?: number };
+/** A new session's tokens: the cookie's, and the CSRF token its unsafe calls send. */
+export type Session = { token: string; csrfToken: string };
 
-/** What a signpad session's exit attempt came to: staff again, a wrong password, or the session ended. */
-export type SignpadExit = 'staff' | 'wrong-password' | 'session-ended';
+/** A sign-in's session, and the browser's device cookie from now on. */
+export type LoginSession = Session & { deviceToken: string };
+
+/** A sign-up's account as stored: its business to be (the id its unit of work is bound to) and its admin. */
+export type NewAccount = { businessId: string; businessName: string; email: string; passwordHash: string; firstName: string; lastName: string };
+
+/** The sign-in calls' refusal of a wrong email or password: bad_request, the spec's answer to a failed sign-in (its list carries no code). */
+export const wrongCredentials = () => refuse('bad_request', LOGIN_FAILED);
+
+/** A sign-up's email that has an account already. */
+export const accountExists = () => refuse('conflict', 'An account with this email already exists. Sign in instead.');
+
+/**
+ * A new business with its first register and its admin, in the sign-up's unit of work (bound to the
+ * account's business): the admin's id. The check answers the usual case; the unique index answers
+ * two sign-ups racing on one email.
+ */
+export async function createAccount(tenant: Tenant, account: NewAccount): Promise<Result<string>> {
+  if (await emailTaken(tenant.db, account.email)) return accountExists();
+  const admin = await orTaken(tenant, () => insertBusinessWithAdmin(tenant, account));
+  return admin === 'taken' ? accountExists() : ok(admin);
+}
 
 /** Accounts and sessions (the SQL is in repo.ts). Sessions are random 256-bit tokens stored as sha-256. */
 export function createAuthService(db: Db, now: () => Date = () => new Date()) {
-  async function openSession(userId: string) {
+  async function openSession(userId: string): Promise<Session> {
     const token = newToken();
     const csrfToken = newToken();
     const at = now();
@@ -77,11 +103,13 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
   }
 
   return {
+    openSession,
+
     /**
      * Checks a password under the account's lock. A browser whose device cookie names this account
      * has a lock of its own: a stranger's five wrong passwords do not keep the owner out.
      */
-    async login(emailInput: string, password: string, deviceToken?: string): Promise<LoginResult> {
+    async login(emailInput: string, password: string, deviceToken?: string): Promise<Result<LoginSession>> {
       const email = normalizeEmail(emailInput);
       const at = now();
       const since = new Date(at.getTime() - ACCOUNT_FAILURE_WINDOW_MS);
@@ -96,15 +124,15 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
         await forgetAttempt(db, attempt);
         const oldest = failures.oldest ? new Date(failures.oldest).getTime() : at.getTime();
         const retryAfterSeconds = Math.max(1, Math.ceil((oldest + ACCOUNT_FAILURE_WINDOW_MS - at.getTime()) / 1000));
-        return { ok: false, reason: 'too-many-failures', retryAfterSeconds };
+        return refuse('account_locked', TOO_MANY_ATTEMPTS, { retryAfterSeconds });
       }
       const user = await findCredentials(db, email);
       const valid = await verifyPassword(user?.password_hash ?? (await decoyHash()), password);
-      if (!user || !valid) return { ok: false, reason: 'wrong-credentials' };
+      if (!user || !valid) return wrongCredentials();
       await clearFailures(db, email, device);
       const nextDevice = device && deviceToken ? deviceToken : newToken();
       if (!device) await insertKnownDevice(db, { tokenHash: tokenHash(nextDevice), email, createdAt: at, expiresAt: new Date(at.getTime() + DEVICE_TTL_MS) });
-      return { ok: true, ...(await openSession(user.id)), deviceToken: nextDevice };
+      return ok({ ...(await openSession(user.id)), deviceToken: nextDevice });
     },
 
     /** The signed-in user behind a session cookie, or null (missing, unknown or expired). */
@@ -134,42 +162,41 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
      * (concurrent guesses count each other), and the SIGNPAD_EXIT_LIMIT-th wrong one ends the session:
      * a staff member signs in again, under the account's lock.
      */
-    async exitSignpad(token: string, user: User, password: string): Promise<SignpadExit> {
+    async exitSignpad(token: string, user: User, password: string): Promise<Result<{ mode: 'staff' }>> {
+      const ended = () => refuse('session_expired', 'Too many wrong passwords: the session has ended, sign in again');
       const attempts = await countSignpadExit(db, tokenHash(token));
       // 0: the session ended while this request was on its way (a concurrent guess ended it);
       // past the limit, concurrent guesses are not checked at all
-      if (attempts === 0) return 'session-ended';
+      if (attempts === 0) return ended();
       if (attempts <= SIGNPAD_EXIT_LIMIT && (await verifyPassword(user.password_hash, password))) {
         await setSessionMode(db, tokenHash(token), 'staff');
-        return 'staff';
+        return ok({ mode: 'staff' });
       }
-      if (attempts < SIGNPAD_EXIT_LIMIT) return 'wrong-password';
+      if (attempts < SIGNPAD_EXIT_LIMIT) return refuse('login_failed', LOGIN_FAILED);
       await deleteSession(db, tokenHash(token));
-      return 'session-ended';
+      return ended();
     },
 
     async logout(token: string | undefined): Promise<void> {
       if (token) await deleteSession(db, tokenHash(token));
     },
 
-    /** A new business with its admin and a first register, signed in. Null when the email is taken. */
-    async signup(body: SignupBody): Promise<{ token: string; csrfToken: string } | null> {
-      const userId = await insertBusinessWithAdmin(db, {
+    /** A sign-up's account as it is stored, its password hashed (before its unit of work: hashing takes a while). */
+    async newAccount(body: SignupBody): Promise<NewAccount> {
+      return {
+        businessId: randomUUID(),
         businessName: body.businessName.trim(),
         email: normalizeEmail(body.email),
         passwordHash: await hashPassword(body.password),
         firstName: body.firstName.trim(),
         lastName: body.lastName.trim(),
-      });
-      return userId ? openSession(userId) : null;
+      };
     },
 
     /** The account user of spec §3 with its settings (asset types, register). */
     async userInfo({ user, session }: SignedIn): Promise<UserInfo> {
-      const [assetTypes, register] = await Promise.all([
-        assetTypesOf(db, user.business_id),
-        user.register_id ? registerName(db, user.business_id, user.register_id) : undefined,
-      ]);
+      const tenant = scopedTo(db, user.business_id);
+      const [assetTypes, register] = await Promise.all([assetTypesOf(tenant), user.register_id ? registerName(tenant, user.register_id) : undefined]);
       return {
         id: user.id,
         avatar: user.avatar,

@@ -1,9 +1,8 @@
-import type { Db } from '../../db/database';
-import { scopedTo, type Tenant } from '../../db/tenant';
-import { answer, refusal, type Answer } from '../../http/idempotency';
+import type { Tenant } from '../../db/tenant';
 import { isoDateTime } from '../../http/problem';
+import { ok, refuse, type Refusal, type Result } from '../../http/result';
 import { checkDepositTender, writeDeposit, type DepositCharge } from '../deposits/service';
-import type { PayLinkInput, PayLinkView } from '../links/schemas';
+import type { PayLinkInput, PayLinkReceipt, PayLinkView } from '../links/schemas';
 import { linkPaid, newLinkId, type LinkRow } from '../links/service';
 import { reservedOf } from '../payments/calls';
 import type { MoneyContext } from '../payments/context';
@@ -17,7 +16,7 @@ import { bookHeldTime, bookingPageOf, visitorRows } from './visitor';
 // contact's credit, applied when the booking's bill is paid) and books the time, in one transaction
 // under the payment's Idempotency-Key once the card is authorized (outside any transaction:
 // docs/decisions/0031); the card is captured once that transaction has committed. An unpaid hold that runs out is
-// let go like any other, and its link then answers 410 hold_expired, charging nothing.
+// let go like any other, and its link then answers hold_expired, charging nothing.
 
 /**
  * The link that pays a held booking's deposit: its open one (the visitor went back and sent their
@@ -39,18 +38,18 @@ export async function depositLinkFor(tenant: Tenant, bookingId: string, amountMi
 type Held = NonNullable<Awaited<ReturnType<typeof heldBooking>>>;
 
 /** The deposit link's booking as the pay page shows it. */
-const heldBooking = (db: Db, link: LinkRow) => (link.booking_id ? visitorRows(db).where('bookings.id', '=', link.booking_id).executeTakeFirst() : Promise.resolve(undefined));
+const heldBooking = (tenant: Tenant, link: LinkRow) => (link.booking_id ? visitorRows(tenant).where('bookings.id', '=', link.booking_id).executeTakeFirst() : Promise.resolve(undefined));
 
 /** Why a deposit link cannot be paid, as the visitor is told; null when it can. */
-function depositRefusal(link: LinkRow, booking: Held | undefined, now: number): Answer | null {
-  if (link.paid_at !== null || (booking && booking.status !== 'held')) return refusal(409, 'link_paid', 'This deposit is already paid');
-  if (!booking || new Date(booking.hold_expires_at!).getTime() <= now) return refusal(410, 'hold_expired', 'The hold on this time ran out');
+function depositRefusal(link: LinkRow, booking: Held | undefined, now: number): Refusal | null {
+  if (link.paid_at !== null || (booking && booking.status !== 'held')) return refuse('link_paid', 'This deposit is already paid');
+  if (!booking || new Date(booking.hold_expires_at!).getTime() <= now) return refuse('hold_expired', 'The hold on this time ran out');
   return null;
 }
 
-/** GET /api/pay/{id} of a deposit link: the business, the deposit, the time it books; or why it cannot be paid. */
-export async function depositLinkView(db: Db, link: LinkRow, now: number): Promise<Answer> {
-  const booking = await heldBooking(db, link);
+/** GET /api/pay/{id} of a deposit link (the tenant: the link's business): the business, the deposit, the time it books; or why it cannot be paid. */
+export async function depositLinkView(tenant: Tenant, link: LinkRow, now: number): Promise<Result<PayLinkView>> {
+  const booking = await heldBooking(tenant, link);
   const refused = depositRefusal(link, booking, now);
   if (refused || !booking) return refused!;
   const amountMinor = link.amount_minor!;
@@ -72,57 +71,57 @@ export async function depositLinkView(db: Db, link: LinkRow, now: number): Promi
     lines: [{ name: booking.service_name ?? '', quantity: 1, totalMinor: booking.price_minor ?? amountMinor }],
     expiresAt: isoDateTime(booking.hold_expires_at!),
   };
-  return answer(200, view);
+  return ok(view);
 }
 
 /** A deposit link's payment as it stands, its booking locked: the refusal, or what it pays and where. */
 async function checkDepositPayment(ctx: MoneyContext, link: LinkRow, input: PayLinkInput, now: number) {
   if (link.booking_id) await ctx.tenant.selectFrom('bookings').select('id').where('id', '=', link.booking_id).forUpdate().execute();
   const current = await ctx.tenant.selectFrom('payment_links').selectAll().where('id', '=', link.id).executeTakeFirstOrThrow();
-  const booking = await heldBooking(ctx.trx, current);
+  const booking = await heldBooking(ctx.tenant, current);
   const refused = depositRefusal(current, booking, now);
-  if (refused || !booking) return { ok: false as const, answer: refused! };
+  if (refused || !booking) return refused!;
   // another tab's card holds the deposit while its processor answers
-  if ((await reservedOf(ctx, { linkId: link.id })) > 0) return { ok: false as const, answer: paymentPending() };
+  if ((await reservedOf(ctx, { linkId: link.id })) > 0) return paymentPending();
   const contact = await ctx.tenant.selectFrom('contacts').select(['id', 'email']).where('id', '=', booking.contact_id!).executeTakeFirstOrThrow();
   const amountMinor = current.amount_minor!;
   const charge: DepositCharge = { contactId: contact.id, bookingId: booking.id, amountMinor, note: `Online booking: ${booking.service_name ?? ''}`.slice(0, 500) };
   const tender = { tender: 'card' as const, amountMinor, card: input.card };
   const checked = await checkDepositTender(ctx, charge, tender, null, 'card');
   if (!checked.ok) return checked;
-  return { ok: true as const, booking, contact, charge, tender, till: checked.till };
+  return ok({ booking, contact, charge, tender, till: checked.value });
 }
 
 /**
  * POST /api/pay/{id} of a deposit link: the booking is locked in each of the attempt's
  * transactions (a second tab is refused while the first's card is at the processor, then finds it
- * booked: 409 link_paid; the hold job waits, then finds it booked). The card is authorized outside
+ * booked: link_paid; the hold job waits, then finds it booked). The card is authorized outside
  * any transaction; then the deposit is taken for the booking, the link marked paid and the time
  * booked (mail, live notice) in one transaction, and the card captured once it has committed. A
- * hold that ran out meanwhile lets the card go (410 hold_expired).
+ * hold that ran out meanwhile lets the card go (hold_expired).
  */
-export function payBookingDepositWork(link: LinkRow, input: PayLinkInput, origin: string): MoneyWork<null> {
+export function payBookingDepositWork(link: LinkRow, input: PayLinkInput, origin: string): MoneyWork<null, PayLinkReceipt> {
   return {
     name: 'link.payDeposit',
     async prepare(ctx) {
       const checked = await checkDepositPayment(ctx, link, input, Date.now());
-      if (!checked.ok) return checked.answer;
-      return { plan: null, steps: cardSteps([checked.tender], { linkId: link.id }, input.authentication) };
+      if (!checked.ok) return checked;
+      return { plan: null, steps: cardSteps([checked.value.tender], { linkId: link.id }, input.authentication) };
     },
     async finish(ctx, _plan, results) {
       const now = Date.now();
       const checked = await checkDepositPayment(ctx, link, input, now);
       if (!checked.ok) {
         releaseCards(ctx, results);
-        return checked.answer;
+        return checked;
       }
-      const { booking, contact, charge, tender, till } = checked;
+      const { booking, contact, charge, tender, till } = checked.value;
       const taken = await writeDeposit(ctx, charge, tender, till, results, 'card');
-      if (!taken.ok) return taken.answer;
+      if (!taken.ok) return taken;
       const returnUrl = bookingPageOf(booking.business_id, booking.visitor_token);
-      const receipt = await linkPaid(ctx, link, [taken.transactionId], { purpose: 'deposit', invoiceId: null, invoiceNumber: null, returnUrl, amountMinor: charge.amountMinor, bookingId: booking.id });
-      await bookHeldTime(ctx.trx, { id: booking.id, businessId: booking.business_id, token: booking.visitor_token! }, contact.email, origin, now, 'deposit paid');
-      return answer(201, receipt);
+      const receipt = await linkPaid(ctx, link, [taken.value.transactionId], { purpose: 'deposit', invoiceId: null, invoiceNumber: null, returnUrl, amountMinor: charge.amountMinor, bookingId: booking.id });
+      await bookHeldTime(ctx.tenant, { id: booking.id, token: booking.visitor_token! }, contact.email, origin, now, 'deposit paid');
+      return ok(receipt);
     },
   };
 }

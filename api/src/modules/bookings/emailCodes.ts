@@ -4,9 +4,9 @@ import type { Selectable } from 'kysely';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { EmailCodesTable } from '../../db/schema';
-import { scopedTo } from '../../db/tenant';
-import { invalid, refusal, type Answer } from '../../http/idempotency';
+import type { Tenant } from '../../db/tenant';
 import { fieldError, isoDateTime } from '../../http/problem';
+import { invalid, ok, refuse, type Result } from '../../http/result';
 import { codeMessage } from '../mail/messages';
 import { queueMail } from '../mail/service';
 import { CODE_DIGITS, CODE_MINUTES, CODE_RESEND_SECONDS, CODE_SENDS, CODE_TRIES, CODES_PER_EMAIL_HOUR, VisitorDetails, type VisitorVerification } from './schemas';
@@ -38,13 +38,24 @@ export function toVerification(row: Pick<CodeRow, 'token' | 'email' | 'sent_at' 
 }
 
 /** The code row of `token`, locked (concurrent entries of one code are counted one after another). */
-const lockedCode = (trx: Db, token: string) => trx.selectFrom('email_codes').selectAll().where('token', '=', token).forUpdate().executeTakeFirst();
+const lockedCode = (tenant: Tenant, token: string) => tenant.selectFrom('email_codes').selectAll().where('token', '=', token).forUpdate().executeTakeFirst();
 
-const TOO_MANY = refusal(429, 'too_many_codes', 'No more codes can be sent now');
+/** A token no code was sent for. */
+export const noCodeSent = () => refuse('not_found', 'No code was sent for this');
+
+/**
+ * The business of the waitlist join a code's token names (the visitor's only name for it): what
+ * their call's unit of work is bound to. Undefined for a token that names none.
+ */
+export async function businessOfJoin(db: Db, token: string): Promise<string | undefined> {
+  return (await db.selectFrom('email_codes').select('business_id').where('token', '=', token).where('purpose', '=', 'waitlist').executeTakeFirst())?.business_id;
+}
+
+const tooMany = () => refuse('too_many_codes', 'No more codes can be sent now');
 
 /** Whether `email` may be sent another code by the business: fewer than CODES_PER_EMAIL_HOUR in the last hour. */
-async function mayMail(trx: Db, businessId: string, email: string, now: number): Promise<boolean> {
-  const { sent } = await scopedTo(trx, businessId)
+async function mayMail(tenant: Tenant, email: string, now: number): Promise<boolean> {
+  const { sent } = await tenant
     .selectFrom('email_codes')
     .select(sql<number>`coalesce(sum(sends), 0)::integer`.as('sent'))
     .where('email', '=', email)
@@ -54,24 +65,23 @@ async function mayMail(trx: Db, businessId: string, email: string, now: number):
 }
 
 /** A new code for the row, mailed; the row as it is now. */
-async function mailCode(trx: Db, row: Pick<CodeRow, 'business_id' | 'token' | 'purpose'>, email: string, businessName: string, now: number) {
+async function mailCode(tenant: Tenant, row: Pick<CodeRow, 'token' | 'purpose'>, email: string, businessName: string, now: number) {
   const code = newCode();
   const values = { email, code_hash: codeHash(row.token, code), tries: 0, sent_at: new Date(now), expires_at: new Date(now + CODE_MINUTES * MINUTE) };
-  await queueMail(trx, row.business_id, { ...codeMessage({ businessName, code, minutes: CODE_MINUTES, purpose: row.purpose }), to: email, attachments: [], createdBy: null });
+  await queueMail(tenant, { ...codeMessage({ businessName, code, minutes: CODE_MINUTES, purpose: row.purpose }), to: email, attachments: [], createdBy: null });
   return values;
 }
 
 /**
- * The visitor's details for `token` (a hold's or a waitlist join's), in the caller's transaction: a
+ * The visitor's details for `token` (a hold's or a waitlist join's), in the caller's unit of work: a
  * code mailed to their address, their details kept until it is entered. Sent again (the visitor
  * went back and corrected their address), the details are replaced and a new code goes to the
- * address, within the row's sends; the same address again waits as a resend does. 429
- * too_many_codes past the sends, or the address's hourly cap.
+ * address, within the row's sends; the same address again waits as a resend does. too_many_codes
+ * past the sends, or the address's hourly cap.
  */
 export async function sendCode(
-  trx: Db,
+  tenant: Tenant,
   input: {
-    businessId: string;
     businessName: string;
     token: string;
     email: string;
@@ -81,36 +91,36 @@ export async function sendCode(
   },
   holdExpiresAt: Date | string | null,
   now: number,
-): Promise<Answer | VisitorVerification> {
+): Promise<Result<VisitorVerification>> {
   const email = input.email.trim().toLowerCase();
-  const existing = await lockedCode(trx, input.token);
-  if (existing && (existing.sends >= CODE_SENDS || (existing.email === email && now < resendAt(existing)))) return TOO_MANY;
-  if (!(await mayMail(trx, input.businessId, email, now))) return TOO_MANY;
+  const existing = await lockedCode(tenant, input.token);
+  if (existing && (existing.sends >= CODE_SENDS || (existing.email === email && now < resendAt(existing)))) return tooMany();
+  if (!(await mayMail(tenant, email, now))) return tooMany();
   const target = input.for;
-  const row = { business_id: input.businessId, token: input.token, purpose: target.purpose };
-  const values = { ...(await mailCode(trx, row, email, input.businessName, now)), details: JSON.stringify(input.details) };
+  const row = { token: input.token, purpose: target.purpose };
+  const values = { ...(await mailCode(tenant, row, email, input.businessName, now)), details: JSON.stringify(input.details) };
   if (existing) {
-    await trx.updateTable('email_codes').set({ ...values, sends: existing.sends + 1 }).where('id', '=', existing.id).execute();
+    await tenant.updateTable('email_codes').set({ ...values, sends: existing.sends + 1 }).where('id', '=', existing.id).execute();
   } else {
     const what =
       target.purpose === 'booking'
         ? { booking_id: target.bookingId, item_id: null, staff_id: null, day: null }
         : { booking_id: null, item_id: target.itemId, staff_id: target.staffId, day: target.day };
-    await scopedTo(trx, input.businessId).insertInto('email_codes', [{ ...values, ...what, token: input.token, purpose: target.purpose }]).execute();
+    await tenant.insertInto('email_codes', [{ ...values, ...what, token: input.token, purpose: target.purpose }]).execute();
   }
-  return toVerification({ ...values, token: input.token, tries: 0 }, holdExpiresAt);
+  return ok(toVerification({ ...values, token: input.token, tries: 0 }, holdExpiresAt));
 }
 
 const resendAt = (row: Pick<CodeRow, 'sent_at'>) => new Date(row.sent_at).getTime() + CODE_RESEND_SECONDS * 1000;
 
-/** A new code for `token`, to the same address, once the wait since the last is over (429 too_many_codes before it, and past the sends). */
-export async function resendCode(trx: Db, token: string, businessName: string, holdExpiresAt: Date | string | null, now: number): Promise<Answer | VisitorVerification> {
-  const row = await lockedCode(trx, token);
-  if (!row) return refusal(404, 'not_found', 'No code was sent for this');
-  if (row.sends >= CODE_SENDS || now < resendAt(row) || !(await mayMail(trx, row.business_id, row.email, now))) return TOO_MANY;
-  const values = await mailCode(trx, row, row.email, businessName, now);
-  await trx.updateTable('email_codes').set({ ...values, sends: row.sends + 1 }).where('id', '=', row.id).execute();
-  return toVerification({ ...values, token, tries: 0 }, holdExpiresAt);
+/** A new code for `token`, to the same address, once the wait since the last is over (too_many_codes before it, and past the sends). */
+export async function resendCode(tenant: Tenant, token: string, businessName: string, holdExpiresAt: Date | string | null, now: number): Promise<Result<VisitorVerification>> {
+  const row = await lockedCode(tenant, token);
+  if (!row) return noCodeSent();
+  if (row.sends >= CODE_SENDS || now < resendAt(row) || !(await mayMail(tenant, row.email, now))) return tooMany();
+  const values = await mailCode(tenant, row, row.email, businessName, now);
+  await tenant.updateTable('email_codes').set({ ...values, sends: row.sends + 1 }).where('id', '=', row.id).execute();
+  return ok(toVerification({ ...values, token, tries: 0 }, holdExpiresAt));
 }
 
 /** The details a code was sent for, as they were checked then (a row that holds anything else holds nothing). */
@@ -119,18 +129,19 @@ export const detailsOf = (row: Pick<CodeRow, 'details'>): VisitorDetails | undef
 /**
  * The code entered for `token`: the right one answers the details it was sent for, and is used up;
  * a wrong one counts (before it is compared, under the row's lock, so concurrent guesses count each
- * other) and answers 400 `code` wrong_code with the tries left; a code past its time or its tries
- * answers 410 code_expired; 404 when no code was sent.
+ * other) and answers `code` wrong_code with the tries left; a code past its time or its tries
+ * answers code_expired; not_found when no code was sent.
  */
-export async function takeCode(trx: Db, token: string, code: string, now: number): Promise<Answer | CodeRow> {
-  const row = await lockedCode(trx, token);
-  if (!row) return refusal(404, 'not_found', 'No code was sent for this');
-  if (new Date(row.expires_at).getTime() <= now || row.tries >= CODE_TRIES) return refusal(410, 'code_expired', 'This code no longer works: ask for a new one');
+export async function takeCode(tenant: Tenant, token: string, code: string, now: number): Promise<Result<CodeRow>> {
+  const row = await lockedCode(tenant, token);
+  if (!row) return noCodeSent();
+  if (new Date(row.expires_at).getTime() <= now || row.tries >= CODE_TRIES) return refuse('code_expired', 'This code no longer works: ask for a new one');
   const right = timingSafeEqual(codeHash(token, code), Buffer.from(row.code_hash));
   if (!right) {
-    await trx.updateTable('email_codes').set({ tries: row.tries + 1 }).where('id', '=', row.id).execute();
+    // answered, not thrown: the unit of work still commits the try it counted
+    await tenant.updateTable('email_codes').set({ tries: row.tries + 1 }).where('id', '=', row.id).execute();
     return invalid({ code: fieldError('wrong_code', 'This is not the code that was sent', { triesLeft: CODE_TRIES - row.tries - 1 }) });
   }
-  await trx.deleteFrom('email_codes').where('id', '=', row.id).execute();
-  return row;
+  await tenant.deleteFrom('email_codes').where('id', '=', row.id).execute();
+  return ok(row);
 }

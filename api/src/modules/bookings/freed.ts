@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import type { Db } from '../../db/database';
-import { scopedTo } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { enqueue } from '../../jobs/repo';
 import { defineJobKind } from '../../jobs/types';
 
@@ -12,9 +11,9 @@ import { defineJobKind } from '../../jobs/types';
 /** Offers a day's freed time to its waitlist, first in line first. */
 export const offerWaitlistKind = defineJobKind('bookings.offerWaitlist', Type.Object({ day: Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' }) }, { additionalProperties: false }), { onePerBusiness: true });
 
-/** In the transaction that frees time on `days`: a job to offer it, for each of them with someone waiting. */
-export async function timeFreed(trx: Db, businessId: string, days: string[]): Promise<void> {
+/** In the unit of work that frees time on `days`: a job to offer it, for each of them with someone waiting. */
+export async function timeFreed(tenant: Tenant, days: string[]): Promise<void> {
   if (days.length === 0) return;
-  const waiting = await scopedTo(trx, businessId).selectFrom('waitlist_entries').select('day').distinct().where('day', 'in', [...new Set(days)]).where('status', '=', 'waiting').execute();
-  for (const { day } of waiting) await enqueue(trx, offerWaitlistKind, businessId, { day });
+  const waiting = await tenant.selectFrom('waitlist_entries').select('day').distinct().where('day', 'in', [...new Set(days)]).where('status', '=', 'waiting').execute();
+  for (const { day } of waiting) await enqueue(tenant, offerWaitlistKind, { day });
 }

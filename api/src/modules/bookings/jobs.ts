@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { scopedTo } from '../../db/tenant';
+import { scopedTo, type Tenant } from '../../db/tenant';
 import { enqueue } from '../../jobs/repo';
 import { defineJobHandler, defineJobKind, type JobSchedule } from '../../jobs/types';
 import { bookingMessage } from '../mail/messages';
@@ -39,23 +39,23 @@ function dueReminders(db: Db) {
 }
 
 /** Mails each due reminder of the business once, in one transaction, and marks it sent. */
-export async function sendDueReminders(trx: Db, businessId: string, origin: string): Promise<number> {
+export async function sendDueReminders(tenant: Tenant, origin: string): Promise<number> {
   // the due bookings, taken: a second runner's transaction passes them by
-  const due = await dueReminders(trx)
+  const due = await dueReminders(tenant.db)
     .select(['bookings.id', 'contacts.email', 'booking_settings.cancel_cutoff_hours'])
-    .where('bookings.business_id', '=', businessId)
+    .where('bookings.business_id', '=', tenant.businessId)
     .forUpdate('bookings')
     .skipLocked()
     .execute();
   if (due.length === 0) return 0;
-  const rows = await visitorRows(trx).where('bookings.id', 'in', due.map((d) => d.id)).execute();
+  const rows = await visitorRows(tenant).where('bookings.id', 'in', due.map((d) => d.id)).execute();
   for (const row of rows) {
     const { email, cancel_cutoff_hours: cutoff } = due.find((d) => d.id === row.id)!;
     const view = toVisitorBooking(row, cutoff, Date.now());
     const link = new URL(view.manageUrl, origin).toString();
-    await queueMail(trx, businessId, { ...bookingMessage('reminder', view, link), to: email, attachments: [], createdBy: null });
+    await queueMail(tenant, { ...bookingMessage('reminder', view, link), to: email, attachments: [], createdBy: null });
   }
-  await scopedTo(trx, businessId)
+  await tenant
     .updateTable('bookings')
     .set({ reminded_at: sql<Date>`now()` })
     .where('id', 'in', due.map((row) => row.id))
@@ -72,14 +72,13 @@ const CODES_KEPT = sql<Date>`now() - interval '1 hour'`;
  * codes of waitlist joins never entered go an hour after they stopped working (a hold's go with it),
  * and the visitor's details with them.
  */
-export async function releaseExpiredHolds(trx: Db, businessId: string): Promise<number> {
-  const tenant = scopedTo(trx, businessId);
+export async function releaseExpiredHolds(tenant: Tenant): Promise<number> {
   await tenant.deleteFrom('email_codes').where('expires_at', '<', CODES_KEPT).execute();
   const expired = tenant.selectFrom('bookings').select('id').where('status', '=', 'held').where('hold_expires_at', '<=', sql<Date>`now()`);
   await tenant.updateTable('waitlist_entries').set({ status: 'passed', updated_at: sql<Date>`now()` }).where('status', '=', 'offered').where('booking_id', 'in', expired).execute();
   const released = await tenant.deleteFrom('bookings').where('status', '=', 'held').where('hold_expires_at', '<=', sql<Date>`now()`).returning('starts_at').execute();
   const { time_zone: zone } = await tenant.business();
-  await timeFreed(trx, businessId, released.map((row) => dayOf(new Date(row.starts_at).getTime(), zone)));
+  await timeFreed(tenant, released.map((row) => dayOf(new Date(row.starts_at).getTime(), zone)));
   return released.length;
 }
 
@@ -88,20 +87,20 @@ export function bookingJobHandlers(origin: string) {
   return [
     defineJobHandler({
       kind: remindKind,
-      run: async ({ job, transaction }) => {
-        await transaction((trx) => sendDueReminders(trx, job.businessId, origin));
+      run: async ({ unitOfWork }) => {
+        await unitOfWork((tenant) => sendDueReminders(tenant, origin));
       },
     }),
     defineJobHandler({
       kind: offerWaitlistKind,
-      run: async ({ job, transaction }) => {
-        await transaction((trx) => offerFreedTime(trx, job.businessId, job.payload.day, origin));
+      run: async ({ job, unitOfWork }) => {
+        await unitOfWork((tenant) => offerFreedTime(tenant, job.payload.day, origin));
       },
     }),
     defineJobHandler({
       kind: releaseHoldsKind,
-      run: async ({ job, transaction }) => {
-        await transaction((trx) => releaseExpiredHolds(trx, job.businessId));
+      run: async ({ unitOfWork }) => {
+        await unitOfWork(releaseExpiredHolds);
       },
     }),
   ];
@@ -112,7 +111,7 @@ export const bookingsSchedule: JobSchedule = {
   everyMs: BOOKINGS_UPKEEP_EVERY_MS,
   async enqueue(db, slot) {
     const reminding = await dueReminders(db).select('bookings.business_id').distinct().execute();
-    for (const { business_id } of reminding) await enqueue(db, remindKind, business_id, {}, { key: slot });
+    for (const { business_id } of reminding) await enqueue(scopedTo(db, business_id), remindKind, {}, { key: slot });
     const holding = await db
       .selectFrom('bookings')
       .select('business_id')
@@ -120,6 +119,6 @@ export const bookingsSchedule: JobSchedule = {
       .where('hold_expires_at', '<=', sql<Date>`now()`)
       .union(db.selectFrom('email_codes').select('business_id').where('expires_at', '<', CODES_KEPT))
       .execute();
-    for (const { business_id } of holding) await enqueue(db, releaseHoldsKind, business_id, {}, { key: slot });
+    for (const { business_id } of holding) await enqueue(scopedTo(db, business_id), releaseHoldsKind, {}, { key: slot });
   },
 };

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { sql } from 'kysely';
-import type { Db, Listen } from '../../db/database';
+import type { Listen } from '../../db/database';
+import type { Tenant } from '../../db/tenant';
 import type { BookingLiveEvent } from './schemas';
 
 // Bookings as they change, to the signed-in staff of their business at once (issue 11 §9). A change
@@ -13,10 +14,10 @@ export const LIVE_CHANNEL = 'frontdesk_bookings';
 export type LiveEvent = BookingLiveEvent;
 type Notice = LiveEvent & { businessId: string };
 
-/** Announces a change of a booking, in the transaction that makes it. */
-export async function bookingChanged(trx: Db, businessId: string, event: LiveEvent): Promise<void> {
-  const notice: Notice = { businessId, ...event };
-  await sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`.execute(trx);
+/** Announces a change of a booking of the tenant's business, in the unit of work that makes it. */
+export async function bookingChanged(tenant: Tenant, event: LiveEvent): Promise<void> {
+  const notice: Notice = { businessId: tenant.businessId, ...event };
+  await sql`SELECT pg_notify(${LIVE_CHANNEL}, ${JSON.stringify(notice)})`.execute(tenant.db);
 }
 
 export type LiveFeed = {

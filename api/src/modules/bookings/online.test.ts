@@ -5,7 +5,7 @@ import { addContact, databaseKind, idempotencyKey, signUp, startApi, type Browse
 import { followStream, listeningPort } from '../../testing/eventStream';
 import { ZONE, at, confirmWithCode, details, mailedCode, nextTuesday, onlineShop as shop, visitor, type Shop } from '../../testing/bookings';
 import { APPROVED_CARD } from '../../testing/sales';
-import type { BookingDetail, DepositLedger, OnlineBookingView, PayLinkReceipt, PayLinkView, Problem, SlotList, StaffMember, VisitorBooking, VisitorVerification } from '../../schemas';
+import type { BookingDetail, DepositLedger, OnlineBookingView, PayLinkReceipt, PayLinkView, Problem, SlotList, VisitorBooking, VisitorVerification } from '../../schemas';
 
 const body = <T>(res: LightMyRequestResponse) => res.json() as T;
 const codeOf = (res: LightMyRequestResponse) => body<Problem>(res).code;

@@ -1,9 +1,8 @@
 import { percentOf } from '@frontdesk/money';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database';
-import { scopedTo, type Tenant } from '../../db/tenant';
-import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
-import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import type { Tenant } from '../../db/tenant';
+import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
+import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
 import type { PublicVisitor } from '../../http/security';
 import { addDays } from '../../lib/days';
 import { checkAssetData, defaultAssetName } from '../assets/service';
@@ -29,7 +28,7 @@ import { depositLinkFor } from './deposit';
 import { detailsOf, resendCode, sendCode, takeCode } from './emailCodes';
 import { timeFreed } from './freed';
 import { bookHeldTime, bookingOfToken, toVisitorBooking, visitorView, type VisitorRow } from './visitor';
-import type { HoldInput, OnlineBookingView, OnlineService, OnlineSlotQuery, SlotList, VisitorBooking, VisitorCancelInput, VisitorRescheduleInput } from './schemas';
+import type { HoldInput, OnlineBookingView, OnlineService, OnlineSlotQuery, SlotList, VisitorBooking, VisitorCancelInput, VisitorRescheduleInput, VisitorVerification } from './schemas';
 import { DAY_HOLD_SHARE, HOLD_MINUTES, HOLDS_PER_DEVICE, HOLDS_PER_NETWORK, type VisitorDetails } from './schemas';
 import { freeSlots, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './service';
 import { MINUTE, dayOf, daySpan, todayIn } from './time';
@@ -44,17 +43,22 @@ import { MINUTE, dayOf, daySpan, todayIn } from './time';
 // where it may be cancelled or moved until the business's cut-off.
 
 const VISITOR: BookingAgent = { role: 'visitor', userId: null };
-const HOUR = 60 * MINUTE;
 
 export const newToken = () => randomBytes(16).toString('base64url');
 
-/** The business when it takes online bookings. */
-export async function onlineBusiness(db: Db, businessId: string) {
-  const tenant = scopedTo(db, businessId);
-  const business = await db.selectFrom('businesses').select(['name', 'currency', 'time_zone']).where('id', '=', businessId).executeTakeFirst();
+/** A business (by the id in the address) that takes no online bookings, or no business. */
+export const noOnlineBooking = () => refuse('not_found', 'This business takes no online bookings');
+/** A visitor's token that names no hold of theirs. */
+export const noSuchHold = () => refuse('not_found', 'No such hold');
+/** A visitor's token that names no booking of theirs. */
+export const noSuchBooking = () => refuse('not_found', 'No such booking');
+
+/** The tenant's business when it takes online bookings (the id in a public address may name none). */
+export async function onlineBusiness(tenant: Tenant) {
+  const business = await tenant.db.selectFrom('businesses').select(['name', 'currency', 'time_zone']).where('id', '=', tenant.businessId).executeTakeFirst();
   if (!business) return undefined;
   const settings = await settingsRow(tenant);
-  return settings.online_enabled ? { tenant, business, settings } : undefined;
+  return settings.online_enabled ? { business, settings } : undefined;
 }
 
 /** What a visitor pays ahead for a service: its deposit policy, unless the business asks none online. */
@@ -67,16 +71,16 @@ export function depositOf(service: Pick<ServiceRow, 'deposit_kind' | 'deposit_va
 }
 
 /** GET /api/book/businesses/{businessId}: the services offered online, the team, the days that may be booked. */
-export async function onlineView(db: Db, businessId: string, now = Date.now()): Promise<OnlineBookingView | undefined> {
-  const found = await onlineBusiness(db, businessId);
-  if (!found) return undefined;
-  const { tenant, business, settings } = found;
+export async function onlineView(tenant: Tenant, now = Date.now()): Promise<Result<OnlineBookingView>> {
+  const found = await onlineBusiness(tenant);
+  if (!found) return noOnlineBooking();
+  const { business, settings } = found;
   const services = (await bookableServiceRows(tenant)).filter((s) => s.bookable_online && s.staffIds.length > 0);
   const types = await tenant.selectFrom('asset_types').select(['id', 'type_name', 'fields', 'bookable']).execute();
   const staffIds = [...new Set(services.flatMap((s) => s.staffIds))];
   const staff = (await listStaffRows(tenant, staffIds)).filter((m) => m.archived_at === null);
   const zone = business.time_zone;
-  return {
+  return ok({
     businessName: business.name,
     timeZone: zone,
     currency: business.currency,
@@ -97,14 +101,13 @@ export async function onlineView(db: Db, businessId: string, now = Date.now()): 
       };
     }),
     staff: staff.map((m) => ({ id: m.id, name: m.name, color: m.color })),
-  };
+  });
 }
 
 /** GET /api/book/businesses/{businessId}/slots: a day's free starts for one online service, within the lead time and horizon. */
-export async function onlineSlots(db: Db, businessId: string, query: OnlineSlotQuery, now = Date.now()): Promise<Checked<SlotList> | undefined> {
-  const found = await onlineBusiness(db, businessId);
-  if (!found) return undefined;
-  return freeSlots(found.tenant, { day: query.day, serviceIds: query.serviceId, staffId: query.staffId }, { online: true, now });
+export async function onlineSlots(tenant: Tenant, query: OnlineSlotQuery, now = Date.now()): Promise<Result<SlotList>> {
+  if (!(await onlineBusiness(tenant))) return noOnlineBooking();
+  return freeSlots(tenant, { day: query.day, serviceIds: query.serviceId, staffId: query.staffId }, { online: true, now });
 }
 
 /** The working minutes of `day` of the staff who take online bookings: the day's capacity, which visitors' holds may take a share of. */
@@ -120,21 +123,21 @@ const minutesOf = (from: Date | string, until: Date | string) => (new Date(until
 /**
  * Why the visitor may not hold one more time (`blocked`, on `day`) now, or null (counted under
  * lockVisitorHolds). Their device may hold HOLDS_PER_DEVICE live times at the business and their
- * network HOLDS_PER_NETWORK (409 too_many_holds); and what their device's or network's live holds
- * block on the day may not pass, with this one, DAY_HOLD_SHARE of its working time (409 day_held):
+ * network HOLDS_PER_NETWORK (too_many_holds); and what their device's or network's live holds
+ * block on the day may not pass, with this one, DAY_HOLD_SHARE of its working time (day_held):
  * one party never holds a whole day, however short. A visitor's first hold of a day always may.
  */
-async function holdCapRefusal(tenant: Tenant, visitor: PublicVisitor, day: string, zone: string, blocked: { blocked_from: Date; blocked_until: Date }, now: number): Promise<Answer | null> {
+async function holdCapRefusal(tenant: Tenant, visitor: PublicVisitor, day: string, zone: string, blocked: { blocked_from: Date; blocked_until: Date }, now: number): Promise<Refusal | null> {
   const theirs = (await liveVisitorHolds(tenant, now)).filter((h) => h.hold_device === visitor.device || h.hold_network === visitor.network);
   if (theirs.filter((h) => h.hold_device === visitor.device).length >= HOLDS_PER_DEVICE || theirs.filter((h) => h.hold_network === visitor.network).length >= HOLDS_PER_NETWORK) {
-    return refusal(409, 'too_many_holds', `One visitor holds at most ${HOLDS_PER_DEVICE} times at once: book or let one go first`);
+    return refuse('too_many_holds', `One visitor holds at most ${HOLDS_PER_DEVICE} times at once: book or let one go first`);
   }
   const span = daySpan(day, zone);
   const sameDay = theirs.filter((h) => new Date(h.starts_at).getTime() >= span.start && new Date(h.starts_at).getTime() < span.end);
   if (sameDay.length === 0) return null;
   const held = sameDay.reduce((sum, h) => sum + minutesOf(h.blocked_from, h.blocked_until), minutesOf(blocked.blocked_from, blocked.blocked_until));
   if (held > (await onlineMinutes(tenant, day, zone)) * DAY_HOLD_SHARE) {
-    return refusal(409, 'day_held', `One visitor holds at most ${DAY_HOLD_SHARE * 100} % of a day's time at once: book or let a time go first`);
+    return refuse('day_held', `One visitor holds at most ${DAY_HOLD_SHARE * 100} % of a day's time at once: book or let a time go first`);
   }
   return null;
 }
@@ -142,70 +145,69 @@ async function holdCapRefusal(tenant: Tenant, visitor: PublicVisitor, day: strin
 /**
  * POST /api/book/businesses/{businessId}/holds: holds a free slot for HOLD_MINUTES. The start must be one the
  * page offers (working hours, lead time, horizon); with "anyone", the first member free then. A
- * slot taken in between is the constraint's 409 slot_taken. The visitor's live holds are capped
+ * slot taken in between is the constraint's slot_taken. The visitor's live holds are capped
  * (holdCapRefusal), and the hold records who holds it until it is booked.
  */
-export async function holdSlot(db: Db, businessId: string, input: HoldInput, visitor: PublicVisitor, now = Date.now()): Promise<Answer> {
-  return db.transaction().execute(async (trx) => {
-    const found = await onlineBusiness(trx, businessId);
-    if (!found) return refusal(404, 'not_found', 'This business takes no online bookings');
-    const { tenant, business } = found;
-    const startsAt = Date.parse(input.startsAt);
-    const day = dayOf(startsAt, business.time_zone);
-    const slots = await freeSlots(tenant, { day, serviceIds: input.serviceId, staffId: input.staffId }, { online: true, now });
-    if (!slots.ok) return invalid(slots.errors);
-    const slot = slots.value.slots.find((s) => Date.parse(s.startsAt) === startsAt);
-    if (!slot) return refusal(409, 'slot_taken', 'This time is not free');
-    const [service] = await bookableServiceRows(tenant, [input.serviceId]);
-    const times = timesOf(startsAt, shapeOf([service!]));
-    await lockVisitorHolds(tenant);
-    const capped = await holdCapRefusal(tenant, visitor, day, business.time_zone, times, now);
-    if (capped) return capped;
-    const token = newToken();
-    await placeBooking(
-      tenant,
-      {
-        contact_id: null,
-        asset_id: null,
-        staff_id: slot.staffIds[0]!,
-        ...times,
-        status: 'held',
-        source: 'online',
-        notes: '',
-        hold_expires_at: new Date(now + HOLD_MINUTES * MINUTE),
-        series_id: null,
-        created_by: null,
-        visitor_token: token,
-        hold_network: visitor.network,
-        hold_device: visitor.device,
-      },
-      [service!],
-      VISITOR,
-    );
-    return answer(201, await visitorView(trx, token, now));
-  });
+export async function holdSlot(tenant: Tenant, input: HoldInput, visitor: PublicVisitor, now = Date.now()): Promise<Result<VisitorBooking>> {
+  const found = await onlineBusiness(tenant);
+  if (!found) return noOnlineBooking();
+  const { business } = found;
+  const startsAt = Date.parse(input.startsAt);
+  const day = dayOf(startsAt, business.time_zone);
+  const slots = await freeSlots(tenant, { day, serviceIds: input.serviceId, staffId: input.staffId }, { online: true, now });
+  if (!slots.ok) return slots;
+  const slot = slots.value.slots.find((s) => Date.parse(s.startsAt) === startsAt);
+  if (!slot) return refuse('slot_taken', 'This time is not free');
+  const [service] = await bookableServiceRows(tenant, [input.serviceId]);
+  const times = timesOf(startsAt, shapeOf([service!]));
+  await lockVisitorHolds(tenant);
+  const capped = await holdCapRefusal(tenant, visitor, day, business.time_zone, times, now);
+  if (capped) return capped;
+  const token = newToken();
+  await placeBooking(
+    tenant,
+    {
+      contact_id: null,
+      asset_id: null,
+      staff_id: slot.staffIds[0]!,
+      ...times,
+      status: 'held',
+      source: 'online',
+      notes: '',
+      hold_expires_at: new Date(now + HOLD_MINUTES * MINUTE),
+      series_id: null,
+      created_by: null,
+      visitor_token: token,
+      hold_network: visitor.network,
+      hold_device: visitor.device,
+    },
+    [service!],
+    VISITOR,
+  );
+  return ok((await visitorView(tenant, token, now))!);
 }
 
+/** A token that holds nothing (any more). */
+export const nothingHeld = () => refuse('not_found', 'Nothing is held');
+
 /** POST /api/book/holds/{token}/release: the visitor left; their held slot is free at once (and offered to a waitlist). */
-export async function releaseHold(db: Db, token: string): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const row = await trx.deleteFrom('bookings').where('visitor_token', '=', token).where('status', '=', 'held').returning(['business_id', 'starts_at']).executeTakeFirst();
-    if (!row) return false;
-    const { time_zone: zone } = await scopedTo(trx, row.business_id).business();
-    await timeFreed(trx, row.business_id, [dayOf(new Date(row.starts_at).getTime(), zone)]);
-    return true;
-  });
+export async function releaseHold(tenant: Tenant, token: string): Promise<Result<null>> {
+  const row = await tenant.deleteFrom('bookings').where('visitor_token', '=', token).where('status', '=', 'held').returning(['starts_at']).executeTakeFirst();
+  if (!row) return nothingHeld();
+  const { time_zone: zone } = await tenant.business();
+  await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), zone)]);
+  return ok(null);
 }
 
 /** The visitor's details checked as the contact form checks them; email and phone are needed to book. */
-function checkDetails(details: VisitorDetails): Checked<{ first_name: string; last_name: string; email: string; phone: string }> {
+function checkDetails(details: VisitorDetails): Result<{ first_name: string; last_name: string; email: string; phone: string }> {
   const checked = checkContact({ firstName: details.firstName, lastName: details.lastName, email: details.email, phone: details.phone });
   const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
   const values = checked.ok ? checked.value : {};
   if (!details.email.trim()) errors.email = fieldError('required', 'Enter your email address');
   if (!details.phone.trim()) errors.phone = fieldError('required', 'Enter your phone number');
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { first_name: values.first_name ?? '', last_name: values.last_name ?? '', email: values.email ?? '', phone: values.phone ?? '' } };
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  return ok({ first_name: values.first_name ?? '', last_name: values.last_name ?? '', email: values.email ?? '', phone: values.phone ?? '' });
 }
 
 /** The visitor's contact: the business's contact with their email, or a new one from online booking. */
@@ -221,7 +223,7 @@ type Party = {
 type AssetTypeFields = Parameters<typeof checkAssetData>[0];
 
 /** The visitor's details and, when the service names a bookable asset type, their asset: checked as the desk's forms check them. */
-export async function checkParty(tenant: Tenant, details: VisitorDetails, service: ServiceRow | undefined): Promise<Checked<Party>> {
+export async function checkParty(tenant: Tenant, details: VisitorDetails, service: ServiceRow | undefined): Promise<Result<Party>> {
   const person = checkDetails(details);
   const errors: FieldErrors = person.ok ? {} : { ...person.errors };
   const type = service?.booking_asset_type_id
@@ -232,12 +234,12 @@ export async function checkParty(tenant: Tenant, details: VisitorDetails, servic
     if (!details.asset) errors.asset = fieldError('required', `Tell us about your ${type.type_name.toLowerCase()}`);
     else {
       const data = checkAssetData(type.fields, details.asset.data);
-      if (!data.ok) for (const [field, error] of Object.entries(data.errors)) errors[`asset.${field}`] = error;
+      if (!data.ok) for (const [field, error] of Object.entries(data.errors ?? {})) errors[`asset.${field}`] = error;
       else asset = { type, data: data.value, name: details.asset.name?.trim() };
     }
   }
-  if (!person.ok || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { person: person.value, asset } };
+  if (!person.ok || Object.keys(errors).length > 0) return invalid(errors);
+  return ok({ person: person.value, asset });
 }
 
 /** The visitor's contact (found by email, or made) and their asset, added to it. */
@@ -257,56 +259,51 @@ export async function firstService(tenant: Tenant, bookingId: string): Promise<S
   return service;
 }
 
-/** The visitor's hold of `token`, locked; or why it can no longer be booked (a hold that ran out is let go: 410 hold_expired). */
-async function lockedHold(trx: Db, token: string, now: number): Promise<Answer | { id: string; business_id: string; hold_expires_at: Date | string }> {
-  const row = await trx.selectFrom('bookings').select(['id', 'business_id', 'status', 'hold_expires_at', 'contact_id']).where('visitor_token', '=', token).forUpdate().executeTakeFirst();
-  if (!row) return refusal(404, 'not_found', 'No such hold');
+/** The visitor's hold of `token`, locked; or why it can no longer be booked (a hold that ran out is let go: hold_expired). */
+async function lockedHold(tenant: Tenant, token: string, now: number): Promise<Result<{ id: string; hold_expires_at: Date | string }>> {
+  const row = await tenant.selectFrom('bookings').select(['id', 'status', 'hold_expires_at', 'contact_id']).where('visitor_token', '=', token).forUpdate().executeTakeFirst();
+  if (!row) return noSuchHold();
   // a contact of its own: its email proven, the hold waits for its deposit (or it is booked)
-  if (row.status !== 'held' || row.contact_id !== null) return refusal(409, 'booking_state', 'This booking is already made');
+  if (row.status !== 'held' || row.contact_id !== null) return refuse('booking_state', 'This booking is already made');
   if (new Date(row.hold_expires_at!).getTime() <= now) {
-    await scopedTo(trx, row.business_id).deleteFrom('bookings').where('id', '=', row.id).execute();
-    return refusal(410, 'hold_expired', 'The hold on this time ran out');
+    // answered, not thrown: the unit of work still lets the hold go
+    await tenant.deleteFrom('bookings').where('id', '=', row.id).execute();
+    return refuse('hold_expired', 'The hold on this time ran out');
   }
-  return { id: row.id, business_id: row.business_id, hold_expires_at: row.hold_expires_at! };
+  return ok({ id: row.id, hold_expires_at: row.hold_expires_at! });
 }
 
 /**
  * POST /api/book/holds/{token}/confirm: the visitor's details for their held slot, checked as the
  * desk's forms check them, then kept with a code mailed to their address (emailCodes.ts): nothing is
  * booked, and no contact looked up or made, until the code is entered (verifyHold). The first code
- * moves the hold's end to HOLD_MINUTES from now, once, so the mail has time to come. 202 the code's
- * state; 410 hold_expired once the hold ran out (the slot is let go); 429 too_many_codes.
+ * moves the hold's end to HOLD_MINUTES from now, once, so the mail has time to come. Its value: the code's
+ * state; hold_expired once the hold ran out (the slot is let go); too_many_codes.
  */
-export async function confirmHold(db: Db, token: string, details: VisitorDetails, now = Date.now()): Promise<Answer> {
-  return db.transaction().execute(async (trx): Promise<Answer> => {
-    const hold = await lockedHold(trx, token, now);
-    if ('status' in hold) return hold;
-    const tenant = scopedTo(trx, hold.business_id);
-    const party = await checkParty(tenant, details, await firstService(tenant, hold.id));
-    if (!party.ok) return invalid(party.errors);
-    const first = !(await tenant.selectFrom('email_codes').select('id').where('booking_id', '=', hold.id).executeTakeFirst());
-    const until = first ? new Date(now + HOLD_MINUTES * MINUTE) : new Date(hold.hold_expires_at);
-    const sent = await sendCode(
-      trx,
-      { businessId: hold.business_id, businessName: (await tenant.business()).name, token, email: party.value.person.email, details, for: { purpose: 'booking', bookingId: hold.id } },
-      until,
-      now,
-    );
-    if ('status' in sent) return sent;
-    if (first) await updateBooking(tenant, hold.id, { hold_expires_at: until });
-    return answer(202, sent);
-  });
+export async function confirmHold(tenant: Tenant, token: string, details: VisitorDetails, now = Date.now()): Promise<Result<VisitorVerification>> {
+  const locked = await lockedHold(tenant, token, now);
+  if (!locked.ok) return locked;
+  const hold = locked.value;
+  const party = await checkParty(tenant, details, await firstService(tenant, hold.id));
+  if (!party.ok) return party;
+  const first = !(await tenant.selectFrom('email_codes').select('id').where('booking_id', '=', hold.id).executeTakeFirst());
+  const until = first ? new Date(now + HOLD_MINUTES * MINUTE) : new Date(hold.hold_expires_at);
+  const sent = await sendCode(
+    tenant,
+    { businessName: (await tenant.business()).name, token, email: party.value.person.email, details, for: { purpose: 'booking', bookingId: hold.id } },
+    until,
+    now,
+  );
+  if (sent.ok && first) await updateBooking(tenant, hold.id, { hold_expires_at: until });
+  return sent;
 }
 
 /** POST /api/book/holds/{token}/resend: a new code for the hold's details, to the same address, once the wait is over. */
-export async function resendHoldCode(db: Db, token: string, now = Date.now()): Promise<Answer> {
-  return db.transaction().execute(async (trx): Promise<Answer> => {
-    const hold = await lockedHold(trx, token, now);
-    if ('status' in hold) return hold;
-    const { name } = await scopedTo(trx, hold.business_id).business();
-    const sent = await resendCode(trx, token, name, hold.hold_expires_at, now);
-    return 'status' in sent ? sent : answer(202, sent);
-  });
+export async function resendHoldCode(tenant: Tenant, token: string, now = Date.now()): Promise<Result<VisitorVerification>> {
+  const hold = await lockedHold(tenant, token, now);
+  if (!hold.ok) return hold;
+  const { name } = await tenant.business();
+  return resendCode(tenant, token, name, hold.value.hold_expires_at, now);
 }
 
 /**
@@ -314,95 +311,91 @@ export async function resendHoldCode(db: Db, token: string, now = Date.now()): P
  * is the visitor's: their contact is found by it (or made), their asset added, and the time booked
  * (bookHeldTime: confirmed, history, mail, the desk told). Where the service asks a deposit, the
  * answer is still `held` with the payment link that books it (`payUrl`; decision 0030), the hold
- * running HOLD_MINUTES from now for the payment. 400 `code` wrong_code, 410 code_expired or
+ * running HOLD_MINUTES from now for the payment. `code` wrong_code, code_expired or
  * hold_expired.
  */
-export async function verifyHold(db: Db, token: string, code: string, origin: string, now = Date.now()): Promise<Answer> {
-  return db.transaction().execute(async (trx): Promise<Answer> => {
-    const hold = await lockedHold(trx, token, now);
-    if ('status' in hold) return hold;
-    const taken = await takeCode(trx, token, code, now);
-    if ('status' in taken) return taken;
-    const tenant = scopedTo(trx, hold.business_id);
-    const details = detailsOf(taken);
-    const service = await firstService(tenant, hold.id);
-    const party = details ? await checkParty(tenant, details, service) : undefined;
-    if (!details || !party?.ok) return refusal(410, 'code_expired', 'The details this code was sent for are no longer valid: send them again');
-    const { contactId, assetId } = await recordParty(tenant, party.value);
-    await updateBooking(tenant, hold.id, { contact_id: contactId, asset_id: assetId, notes: details.notes?.trim() ?? '' });
-    const deposit = service ? depositOf(service, (await settingsRow(tenant)).online_deposits) : 0;
-    if (deposit === 0) return answer(200, await bookHeldTime(trx, { id: hold.id, businessId: hold.business_id, token }, party.value.person.email, origin, now));
-    const until = new Date(now + HOLD_MINUTES * MINUTE);
-    await updateBooking(tenant, hold.id, { hold_expires_at: until });
-    await depositLinkFor(tenant, hold.id, deposit, until);
-    return answer(200, (await visitorView(trx, token, now))!);
-  });
+export async function verifyHold(tenant: Tenant, token: string, code: string, origin: string, now = Date.now()): Promise<Result<VisitorBooking>> {
+  const locked = await lockedHold(tenant, token, now);
+  if (!locked.ok) return locked;
+  const hold = locked.value;
+  const taken = await takeCode(tenant, token, code, now);
+  if (!taken.ok) return taken;
+  const details = detailsOf(taken.value);
+  const service = await firstService(tenant, hold.id);
+  const party = details ? await checkParty(tenant, details, service) : undefined;
+  if (!details || !party?.ok) return refuse('code_expired', 'The details this code was sent for are no longer valid: send them again');
+  const { contactId, assetId } = await recordParty(tenant, party.value);
+  await updateBooking(tenant, hold.id, { contact_id: contactId, asset_id: assetId, notes: details.notes?.trim() ?? '' });
+  const deposit = service ? depositOf(service, (await settingsRow(tenant)).online_deposits) : 0;
+  if (deposit === 0) return ok(await bookHeldTime(tenant, { id: hold.id, token }, party.value.person.email, origin, now));
+  const until = new Date(now + HOLD_MINUTES * MINUTE);
+  await updateBooking(tenant, hold.id, { hold_expires_at: until });
+  await depositLinkFor(tenant, hold.id, deposit, until);
+  return ok((await visitorView(tenant, token, now))!);
 }
 
 /** GET /api/book/bookings/{token}: the visitor's booking (a hold's too). */
-export const visitorBooking = (db: Db, token: string, now = Date.now()) => visitorView(db, token, now);
+export async function visitorBooking(tenant: Tenant, token: string, now = Date.now()): Promise<Result<VisitorBooking>> {
+  const view = await visitorView(tenant, token, now);
+  return view ? ok(view) : noSuchBooking();
+}
 
 /** The visitor's booking locked for a change, when it may still change (before the cut-off). */
-async function changeableBooking(trx: Db, token: string, now: number): Promise<{ row: VisitorRow; tenant: Tenant } | Answer> {
-  const row = await bookingOfToken(trx, token);
-  if (!row || row.status === 'held') return refusal(404, 'not_found', 'No such booking');
-  await trx.selectFrom('bookings').select('id').where('id', '=', row.id).forUpdate().execute();
-  const tenant = scopedTo(trx, row.business_id);
+async function changeableBooking(tenant: Tenant, token: string, now: number): Promise<Result<VisitorRow>> {
+  const row = await bookingOfToken(tenant, token);
+  if (!row || row.status === 'held') return noSuchBooking();
+  await tenant.selectFrom('bookings').select('id').where('id', '=', row.id).forUpdate().execute();
   const settings = await settingsRow(tenant);
   if (!toVisitorBooking(row, settings.cancel_cutoff_hours, now).changeable) {
-    return refusal(409, 'cutoff_passed', `Bookings are changed online up to ${settings.cancel_cutoff_hours} hours before they start`);
+    return refuse('cutoff_passed', `Bookings are changed online up to ${settings.cancel_cutoff_hours} hours before they start`);
   }
-  return { row, tenant };
+  return ok(row);
 }
 
 /** POST /api/book/bookings/{token}/cancel: cancelled by the visitor before the cut-off; the time is free again. */
-export async function visitorCancel(db: Db, token: string, input: VisitorCancelInput, origin: string, now = Date.now()): Promise<Answer> {
-  return db.transaction().execute(async (trx) => {
-    const found = await changeableBooking(trx, token, now);
-    if ('status' in found) return found;
-    const { row, tenant } = found;
-    const reason = input.reason?.trim() || 'Cancelled online';
-    await updateBooking(tenant, row.id, { status: 'cancelled', cancel_reason: reason });
-    await insertEvent(tenant, { booking_id: row.id, actor: 'visitor', user_id: null, action: 'cancel', from_status: row.status, to_status: 'cancelled', detail: reason });
-    await timeFreed(trx, row.business_id, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
-    await bookingChanged(trx, row.business_id, { kind: 'cancelled', bookingId: row.id });
-    const view = (await visitorView(trx, token, now))!;
-    const contact = await tenant.selectFrom('bookings').innerJoin('contacts', 'contacts.id', 'bookings.contact_id').select('contacts.email').where('bookings.id', '=', row.id).executeTakeFirst();
-    if (contact?.email) await queueMail(trx, row.business_id, { ...bookingMessage('cancelled', view, new URL(view.manageUrl, origin).toString()), to: contact.email, attachments: [], createdBy: null });
-    return answer(200, view);
-  });
+export async function visitorCancel(tenant: Tenant, token: string, input: VisitorCancelInput, origin: string, now = Date.now()): Promise<Result<VisitorBooking>> {
+  const found = await changeableBooking(tenant, token, now);
+  if (!found.ok) return found;
+  const row = found.value;
+  const reason = input.reason?.trim() || 'Cancelled online';
+  await updateBooking(tenant, row.id, { status: 'cancelled', cancel_reason: reason });
+  await insertEvent(tenant, { booking_id: row.id, actor: 'visitor', user_id: null, action: 'cancel', from_status: row.status, to_status: 'cancelled', detail: reason });
+  await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
+  await bookingChanged(tenant, { kind: 'cancelled', bookingId: row.id });
+  const view = (await visitorView(tenant, token, now))!;
+  const contact = await tenant.selectFrom('bookings').innerJoin('contacts', 'contacts.id', 'bookings.contact_id').select('contacts.email').where('bookings.id', '=', row.id).executeTakeFirst();
+  if (contact?.email) await queueMail(tenant, { ...bookingMessage('cancelled', view, new URL(view.manageUrl, origin).toString()), to: contact.email, attachments: [], createdBy: null });
+  return ok(view);
 }
 
 /**
  * POST /api/book/bookings/{token}/reschedule: moved by the visitor to another free start of the same
  * service before the cut-off; the same staff member when free then, else anyone who is.
  */
-export async function visitorReschedule(db: Db, token: string, input: VisitorRescheduleInput, now = Date.now()): Promise<Answer> {
-  return db.transaction().execute(async (trx) => {
-    const found = await changeableBooking(trx, token, now);
-    if ('status' in found) return found;
-    const { row, tenant } = found;
-    if (!row.service_id) return refusal(409, 'booking_state', 'This booking cannot be moved online');
-    const startsAt = Date.parse(input.startsAt);
-    const slots = await freeSlots(tenant, { day: dayOf(startsAt, row.time_zone), serviceIds: row.service_id, exceptBookingId: row.id }, { online: true, now });
-    if (!slots.ok) return invalid(slots.errors);
-    const slot = slots.value.slots.find((s) => Date.parse(s.startsAt) === startsAt);
-    if (!slot) return refusal(409, 'slot_taken', 'This time is not free');
-    const staffId = slot.staffIds.includes(row.staff_id) ? row.staff_id : slot.staffIds[0]!;
-    const before = new Date(row.starts_at).getTime() - new Date(row.blocked_from).getTime();
-    const after = new Date(row.blocked_until).getTime() - new Date(row.ends_at).getTime();
-    const length = new Date(row.ends_at).getTime() - new Date(row.starts_at).getTime();
-    await dropExpiredHolds(tenant, staffId, new Date(startsAt - before), new Date(startsAt + length + after));
-    await updateBooking(tenant, row.id, {
-      staff_id: staffId,
-      starts_at: new Date(startsAt),
-      ends_at: new Date(startsAt + length),
-      blocked_from: new Date(startsAt - before),
-      blocked_until: new Date(startsAt + length + after),
-    });
-    await insertEvent(tenant, { booking_id: row.id, actor: 'visitor', user_id: null, action: 'moved', from_status: row.status, to_status: row.status, detail: `${isoDateTime(row.starts_at)} → ${isoDateTime(new Date(startsAt))}` });
-    await timeFreed(trx, row.business_id, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
-    await bookingChanged(trx, row.business_id, { kind: 'moved', bookingId: row.id });
-    return answer(200, await visitorView(trx, token, now));
+export async function visitorReschedule(tenant: Tenant, token: string, input: VisitorRescheduleInput, now = Date.now()): Promise<Result<VisitorBooking>> {
+  const found = await changeableBooking(tenant, token, now);
+  if (!found.ok) return found;
+  const row = found.value;
+  if (!row.service_id) return refuse('booking_state', 'This booking cannot be moved online');
+  const startsAt = Date.parse(input.startsAt);
+  const slots = await freeSlots(tenant, { day: dayOf(startsAt, row.time_zone), serviceIds: row.service_id, exceptBookingId: row.id }, { online: true, now });
+  if (!slots.ok) return slots;
+  const slot = slots.value.slots.find((s) => Date.parse(s.startsAt) === startsAt);
+  if (!slot) return refuse('slot_taken', 'This time is not free');
+  const staffId = slot.staffIds.includes(row.staff_id) ? row.staff_id : slot.staffIds[0]!;
+  const before = new Date(row.starts_at).getTime() - new Date(row.blocked_from).getTime();
+  const after = new Date(row.blocked_until).getTime() - new Date(row.ends_at).getTime();
+  const length = new Date(row.ends_at).getTime() - new Date(row.starts_at).getTime();
+  await dropExpiredHolds(tenant, staffId, new Date(startsAt - before), new Date(startsAt + length + after));
+  await updateBooking(tenant, row.id, {
+    staff_id: staffId,
+    starts_at: new Date(startsAt),
+    ends_at: new Date(startsAt + length),
+    blocked_from: new Date(startsAt - before),
+    blocked_until: new Date(startsAt + length + after),
   });
+  await insertEvent(tenant, { booking_id: row.id, actor: 'visitor', user_id: null, action: 'moved', from_status: row.status, to_status: row.status, detail: `${isoDateTime(row.starts_at)} → ${isoDateTime(new Date(startsAt))}` });
+  await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
+  await bookingChanged(tenant, { kind: 'moved', bookingId: row.id });
+  return ok((await visitorView(tenant, token, now))!);
 }

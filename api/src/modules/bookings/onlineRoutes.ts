@@ -1,13 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/database';
-import { sendAnswer, type Answer } from '../../http/idempotency';
+import { scopedTo, unitOfWork, type Tenant } from '../../db/tenant';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientNetwork } from '../../http/clientNetwork';
-import { sendFieldErrors, sendProblem } from '../../http/problem';
 import { NoContent, problems } from '../../http/responses';
+import { sendResult, type Refusal, type Result, type SuccessStatus } from '../../http/result';
 import { visitorOf } from '../../http/security';
 import { wakeJobRunners } from '../../jobs/wake';
-import { confirmHold, holdSlot, onlineSlots, onlineView, releaseHold, resendHoldCode, verifyHold, visitorBooking, visitorCancel, visitorReschedule } from './online';
+import { businessOfJoin, noCodeSent } from './emailCodes';
+import {
+  confirmHold,
+  holdSlot,
+  noSuchBooking,
+  noSuchHold,
+  nothingHeld,
+  onlineSlots,
+  onlineView,
+  releaseHold,
+  resendHoldCode,
+  verifyHold,
+  visitorBooking,
+  visitorCancel,
+  visitorReschedule,
+} from './online';
+import { businessOfToken } from './visitor';
 import {
   CODE_MINUTES,
   CODE_TRIES,
@@ -29,19 +45,17 @@ import {
   VisitorWaitlistInput,
   VisitorWaitlistPlace,
 } from './schemas';
-import { acceptOffer, declineOffer, resendJoinCode, verifyJoin, visitorJoinWaitlist } from './waitlist';
+import { acceptOffer, declineOffer, noSuchOffer, resendJoinCode, verifyJoin, visitorJoinWaitlist } from './waitlist';
 
 /** a visitor's reads per minute and address: a day's slots each click, with room */
 const READS_PER_MINUTE = 120;
 /** a visitor's holds, bookings and changes per minute and address: enough for a family, too few to hold a day */
 const CHANGES_PER_MINUTE = 10;
 
-const NO_ONLINE_BOOKING = 'This business takes no online bookings';
-
-/** An answer whose work may have queued mail (a code, a confirmation): sent, then the runners woken so it goes at once. */
-function sendMailed(reply: FastifyReply, done: Answer) {
-  if (done.status < 300) wakeJobRunners();
-  return sendAnswer(reply, done);
+/** A result whose work may have queued mail (a code, a confirmation): sent, then the runners woken so it goes at once. */
+function sendMailed<T>(reply: FastifyReply, result: Result<T>, status: SuccessStatus) {
+  if (result.ok) wakeJobRunners();
+  return sendResult(reply, result, status);
 }
 
 /** the limits count a client's network (an IPv6 client picks its address from a whole /64) */
@@ -53,6 +67,19 @@ const CODE_MAILED = `A code is mailed to the visitor's address: it works for ${C
 export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrigin: string }> = async (app, { db, publicOrigin }) => {
   const reads = { rateLimit: { max: READS_PER_MINUTE, timeWindow: '1 minute', keyGenerator: byNetwork } };
   const changes = { rateLimit: { max: CHANGES_PER_MINUTE, timeWindow: '1 minute', keyGenerator: byNetwork } };
+
+  // No session: the business comes from the request. By its id in the address (its reads and its
+  // unit of work bound to it), or by the visitor's token, whose business is found first: the unit
+  // of work is bound once it is known (a token that names none is refused as `missing`).
+  const inBusiness = <T>(businessId: string, work: (tenant: Tenant) => Promise<Result<T>>) => unitOfWork(db, businessId, work);
+  const byToken = async <T>(token: string, missing: () => Refusal, work: (tenant: Tenant) => Promise<Result<T>>): Promise<Result<T>> => {
+    const businessId = await businessOfToken(db, token);
+    return businessId ? unitOfWork(db, businessId, work) : missing();
+  };
+  const byJoin = async <T>(token: string, work: (tenant: Tenant) => Promise<Result<T>>): Promise<Result<T>> => {
+    const businessId = await businessOfJoin(db, token);
+    return businessId ? unitOfWork(db, businessId, work) : noCodeSent();
+  };
 
   app.get(
     '/api/book/businesses/:businessId',
@@ -67,7 +94,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: reads,
     },
-    async (req, reply) => (await onlineView(db, req.params.businessId)) ?? sendProblem(reply, 404, 'not_found', NO_ONLINE_BOOKING),
+    async (req, reply) => sendResult(reply, await onlineView(scopedTo(db, req.params.businessId))),
   );
 
   app.get(
@@ -84,11 +111,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: reads,
     },
-    async (req, reply) => {
-      const slots = await onlineSlots(db, req.params.businessId, req.query);
-      if (!slots) return sendProblem(reply, 404, 'not_found', NO_ONLINE_BOOKING);
-      return slots.ok ? slots.value : sendFieldErrors(reply, slots.errors);
-    },
+    async (req, reply) => sendResult(reply, await onlineSlots(scopedTo(db, req.params.businessId), req.query)),
   );
 
   app.post(
@@ -108,7 +131,10 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => sendAnswer(reply, await holdSlot(db, req.params.businessId, req.body, visitorOf(req, reply))),
+    async (req, reply) => {
+      const visitor = visitorOf(req, reply);
+      return sendResult(reply, await inBusiness(req.params.businessId, (tenant) => holdSlot(tenant, req.body, visitor)), 201);
+    },
   );
 
   app.post(
@@ -124,7 +150,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => ((await releaseHold(db, req.params.token)) ? reply.code(204).send(null) : sendProblem(reply, 404, 'not_found', 'Nothing is held')),
+    async (req, reply) => sendResult(reply, await byToken(req.params.token, nothingHeld, (tenant) => releaseHold(tenant, req.params.token)), 204),
   );
 
   app.post(
@@ -143,7 +169,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => sendMailed(reply, await confirmHold(db, req.params.token, req.body)),
+    async (req, reply) => sendMailed(reply, await byToken(req.params.token, noSuchHold, (tenant) => confirmHold(tenant, req.params.token, req.body)), 202),
   );
 
   app.post(
@@ -159,7 +185,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => sendMailed(reply, await resendHoldCode(db, req.params.token)),
+    async (req, reply) => sendMailed(reply, await byToken(req.params.token, noSuchHold, (tenant) => resendHoldCode(tenant, req.params.token)), 202),
   );
 
   app.post(
@@ -178,7 +204,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => sendMailed(reply, await verifyHold(db, req.params.token, req.body.code, publicOrigin)),
+    async (req, reply) => sendMailed(reply, await byToken(req.params.token, noSuchHold, (tenant) => verifyHold(tenant, req.params.token, req.body.code, publicOrigin)), 200),
   );
 
   app.get(
@@ -194,7 +220,10 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: reads,
     },
-    async (req, reply) => (await visitorBooking(db, req.params.token)) ?? sendProblem(reply, 404, 'not_found', 'No such booking'),
+    async (req, reply) => {
+      const businessId = await businessOfToken(db, req.params.token);
+      return sendResult(reply, businessId ? await visitorBooking(scopedTo(db, businessId), req.params.token) : noSuchBooking());
+    },
   );
 
   app.post(
@@ -211,7 +240,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => sendAnswer(reply, await visitorCancel(db, req.params.token, req.body ?? {}, publicOrigin)),
+    async (req, reply) => sendResult(reply, await byToken(req.params.token, noSuchBooking, (tenant) => visitorCancel(tenant, req.params.token, req.body ?? {}, publicOrigin))),
   );
 
   app.post(
@@ -228,7 +257,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => sendAnswer(reply, await visitorReschedule(db, req.params.token, req.body)),
+    async (req, reply) => sendResult(reply, await byToken(req.params.token, noSuchBooking, (tenant) => visitorReschedule(tenant, req.params.token, req.body))),
   );
 
   app.post(
@@ -247,7 +276,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => sendMailed(reply, await visitorJoinWaitlist(db, req.params.businessId, req.body)),
+    async (req, reply) => sendMailed(reply, await inBusiness(req.params.businessId, (tenant) => visitorJoinWaitlist(tenant, req.body)), 202),
   );
 
   app.post(
@@ -263,7 +292,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => sendMailed(reply, await resendJoinCode(db, req.params.token)),
+    async (req, reply) => sendMailed(reply, await byJoin(req.params.token, (tenant) => resendJoinCode(tenant, req.params.token)), 202),
   );
 
   app.post(
@@ -282,7 +311,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => sendAnswer(reply, await verifyJoin(db, req.params.token, req.body.code)),
+    async (req, reply) => sendResult(reply, await byJoin(req.params.token, (tenant) => verifyJoin(tenant, req.params.token, req.body.code)), 201),
   );
 
   app.post(
@@ -299,7 +328,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => sendAnswer(reply, await acceptOffer(db, req.params.token, publicOrigin)),
+    async (req, reply) => sendResult(reply, await byToken(req.params.token, noSuchOffer, (tenant) => acceptOffer(tenant, req.params.token, publicOrigin))),
   );
 
   app.post(
@@ -315,9 +344,6 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => {
-      const refused = await declineOffer(db, req.params.token);
-      return refused ? sendAnswer(reply, refused) : reply.code(204).send(null);
-    },
+    async (req, reply) => sendResult(reply, await byToken(req.params.token, noSuchOffer, (tenant) => declineOffer(tenant, req.params.token)), 204),
   );
 };

@@ -2,9 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { scopedTo } from '../../db/tenant';
-import { IdempotencyHeaders, idempotent, sendAnswer } from '../../http/idempotency';
-import { sendFieldErrors, sendProblem } from '../../http/problem';
+import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
+import { sendResult } from '../../http/result';
 import { NoContent, problems } from '../../http/responses';
 import {
   BookableService,
@@ -89,11 +88,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
         response: { 200: BookableService, ...problems(400, 403, 404) },
       },
     },
-    async (req, reply) => {
-      const changed = await db.transaction().execute((trx) => changeBookableService(scopedTo(trx, req.tenant.businessId), req.params.itemId, req.body));
-      if (!changed) return sendProblem(reply, 404, 'not_found', 'No such bookable service');
-      return changed.ok ? changed.value : sendFieldErrors(reply, changed.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => changeBookableService(tenant, req.params.itemId, req.body))),
   );
 
   app.get(
@@ -109,10 +104,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
         response: { 200: SlotList, ...problems(400) },
       },
     },
-    async (req, reply) => {
-      const slots = await freeSlots(req.tenant, req.query, { online: false });
-      return slots.ok ? slots.value : sendFieldErrors(reply, slots.errors);
-    },
+    async (req, reply) => sendResult(reply, await freeSlots(req.tenant, req.query, { online: false })),
   );
 
   app.get(
@@ -127,10 +119,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
         response: { 200: BookingPage, ...problems(400) },
       },
     },
-    async (req, reply) => {
-      const page = await bookingPage(req.tenant, req.query, agentOf(req).role);
-      return page.ok ? page.value : sendFieldErrors(reply, page.errors);
-    },
+    async (req, reply) => sendResult(reply, await bookingPage(req.tenant, req.query, agentOf(req).role)),
   );
 
   app.get(
@@ -145,7 +134,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
         response: { 200: BookingDetail, ...problems(400, 404) },
       },
     },
-    async (req, reply) => (await bookingDetail(req.tenant, req.params.bookingId, agentOf(req).role)) ?? sendProblem(reply, 404, 'not_found', 'No such booking'),
+    async (req, reply) => sendResult(reply, await bookingDetail(req.tenant, req.params.bookingId, agentOf(req).role)),
   );
 
   app.post(
@@ -163,7 +152,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
         response: { 201: BookingsCreated, ...problems(400, 409, 422) },
       },
     },
-    async (req, reply) => idempotent(db, req, reply, req.tenant.businessId, (trx) => createBookings(trx, req.tenant.businessId, agentOf(req), req.body)),
+    async (req, reply) => idempotent(db, req, reply, req.tenant.businessId, 201, (tenant) => createBookings(tenant, agentOf(req), req.body)),
   );
 
   app.patch(
@@ -180,7 +169,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
         response: { 200: BookingChanged, ...problems(400, 404, 409) },
       },
     },
-    async (req, reply) => sendAnswer(reply, await changeBooking(db, req.tenant.businessId, agentOf(req), req.params.bookingId, req.body)),
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => changeBooking(tenant, agentOf(req), req.params.bookingId, req.body))),
   );
 
   app.post(
@@ -197,7 +186,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
         response: { 200: BookingChanged, ...problems(400, 403, 404, 409) },
       },
     },
-    async (req, reply) => sendAnswer(reply, await actOnBooking(db, req.tenant.businessId, agentOf(req), req.params.bookingId, req.body)),
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => actOnBooking(tenant, agentOf(req), req.params.bookingId, req.body))),
   );
 
   app.get(
@@ -227,10 +216,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
         response: { 200: BookingSettings, ...problems(400, 403) },
       },
     },
-    async (req, reply) => {
-      const changed = await db.transaction().execute((trx) => changeBookingSettings(scopedTo(trx, req.tenant.businessId), req.body));
-      return changed.ok ? changed.value : sendFieldErrors(reply, changed.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => changeBookingSettings(tenant, req.body))),
   );
 
   app.get(
@@ -245,10 +231,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
         response: { 200: WaitlistList, ...problems(400) },
       },
     },
-    async (req, reply) => {
-      const list = await waitlistList(req.tenant, req.query);
-      return list.ok ? list.value : sendFieldErrors(reply, list.errors);
-    },
+    async (req, reply) => sendResult(reply, await waitlistList(req.tenant, req.query)),
   );
 
   app.post(
@@ -265,7 +248,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
         response: { 201: WaitlistEntry, ...problems(400, 409) },
       },
     },
-    async (req, reply) => sendAnswer(reply, await db.transaction().execute((trx) => joinWaitlist(trx, req.tenant.businessId, agentOf(req), req.body))),
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => joinWaitlist(tenant, agentOf(req), req.body)), 201),
   );
 
   app.delete(
@@ -280,9 +263,6 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
         response: { 204: NoContent, ...problems(400, 404, 409) },
       },
     },
-    async (req, reply) => {
-      const refused = await db.transaction().execute((trx) => removeEntry(trx, req.tenant.businessId, req.params.entryId));
-      return refused ? sendAnswer(reply, refused) : reply.code(204).send(null);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => removeEntry(tenant, req.params.entryId)), 204),
   );
 };

@@ -1,9 +1,8 @@
-import type { Db } from '../../db/database';
 import type { BookingActor, BookingSource, BookingStatus } from '../../db/schema';
-import { scopedTo, type Tenant } from '../../db/tenant';
-import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
+import type { Tenant } from '../../db/tenant';
 import { pageWindow } from '../../http/paging';
-import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
+import { invalid, ok, refuse, type Result } from '../../http/result';
 import { listExceptions, listStaffRows, type ExceptionRow, type StaffRow } from '../staff/repo';
 import { staffIdsOf } from '../staff/repo';
 import {
@@ -44,6 +43,7 @@ import type {
   BookingInput,
   BookingListQuery,
   BookingPage,
+  BookingChanged,
   BookingsCreated,
   SlotList,
   SlotQuery,
@@ -58,7 +58,7 @@ import { MINUTE, dayOf, daySpan, freeStarts, localSpan, subtract, union, weekday
 //   to its end plus the last one's buffer after;
 // - no two bookings of a staff member that hold time overlap: the database refuses it (the
 //   exclusion constraint, docs/decisions/0027), whichever path writes; this module only offers the
-//   free times and turns the refusal into a clear 409 (slot_taken, the framework layer);
+//   free times and turns the refusal into a clear slot_taken (the framework layer);
 // - the lifecycle and who may move it are in rules.ts; every change is an event of its history;
 // - a completed booking is a visit of its contact.
 
@@ -94,11 +94,11 @@ export async function bookableServiceList(tenant: Tenant): Promise<BookableServi
 
 /**
  * A service's booking rules changed (admins): the deposit's value fits its kind, the asset type is
- * one whose assets are booked, the staff are the business's. Undefined when it books no such service.
+ * one whose assets are booked, the staff are the business's.
  */
-export async function changeBookableService(tenant: Tenant, itemId: string, patch: BookableServicePatch): Promise<Checked<BookableService> | undefined> {
+export async function changeBookableService(tenant: Tenant, itemId: string, patch: BookableServicePatch): Promise<Result<BookableService>> {
   const [row] = await bookableServiceRows(tenant, [itemId]);
-  if (!row) return undefined;
+  if (!row) return refuse('not_found', 'No such bookable service');
   const errors: FieldErrors = {};
   const deposit = patch.deposit;
   if (deposit?.kind === 'none' && deposit.value !== 0) errors['deposit.value'] = fieldError('invalid_value', 'No deposit has no amount');
@@ -114,7 +114,7 @@ export async function changeBookableService(tenant: Tenant, itemId: string, patc
     const unknown = patch.staffIds.findIndex((id) => !known.has(id));
     if (unknown >= 0) errors[`staffIds.${unknown}`] = fieldError('not_found', 'No such staff member');
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) return invalid(errors);
   await updateServiceRules(tenant, itemId, {
     ...(patch.durationMinutes !== undefined ? { duration_minutes: patch.durationMinutes } : {}),
     ...(patch.bufferBeforeMinutes !== undefined ? { buffer_before_minutes: patch.bufferBeforeMinutes } : {}),
@@ -125,16 +125,16 @@ export async function changeBookableService(tenant: Tenant, itemId: string, patc
   });
   if (patch.staffIds) await replacePerformers(tenant, itemId, patch.staffIds);
   const [changed] = await bookableServiceRows(tenant, [itemId]);
-  return { ok: true, value: toBookableService(changed!) };
+  return ok(toBookableService(changed!));
 }
 
 /** The services asked for, in the order asked; field errors name the ones the business does not book. */
-async function servicesInOrder(tenant: Tenant, ids: string[], field: string): Promise<Checked<ServiceRow[]>> {
+async function servicesInOrder(tenant: Tenant, ids: string[], field: string): Promise<Result<ServiceRow[]>> {
   const rows = await bookableServiceRows(tenant, [...new Set(ids)]);
   const byId = new Map(rows.map((r) => [r.id, r]));
   const missing = ids.findIndex((id) => !byId.has(id));
-  if (missing >= 0) return { ok: false, errors: { [`${field}.${missing}`]: fieldError('not_found', 'No such bookable service') } };
-  return { ok: true, value: ids.map((id) => byId.get(id)!) };
+  if (missing >= 0) return invalid({ [`${field}.${missing}`]: fieldError('not_found', 'No such bookable service') });
+  return ok(ids.map((id) => byId.get(id)!));
 }
 
 /** How long the services take one after another, and the buffers around them. */
@@ -194,21 +194,21 @@ export async function workingOn(tenant: Tenant, staffIds: string[], day: string,
 }
 
 /** The day's free starts for the services (one staff member's, or anyone's who performs them all). */
-export async function freeSlots(tenant: Tenant, query: SlotQuery, options: SlotOptions): Promise<Checked<SlotList>> {
+export async function freeSlots(tenant: Tenant, query: SlotQuery, options: SlotOptions): Promise<Result<SlotList>> {
   const [business, settings] = await Promise.all([tenant.business(), settingsRow(tenant)]);
   const zone = business.time_zone;
   const services = await servicesInOrder(tenant, query.serviceIds.split(','), 'serviceIds');
   if (!services.ok) return services;
   if (options.online && services.value.some((s) => !s.bookable_online)) {
-    return { ok: false, errors: { serviceIds: fieldError('not_allowed', 'This service is not booked online') } };
+    return invalid({ serviceIds: fieldError('not_allowed', 'This service is not booked online') });
   }
   const candidates = performersOf(services.value, query.staffId);
-  if (candidates.length === 0) return { ok: true, value: { day: query.day, timeZone: zone, slots: [] } };
+  if (candidates.length === 0) return ok({ day: query.day, timeZone: zone, slots: [] });
   const now = options.now ?? Date.now();
   const notBefore = options.online ? now + settings.lead_minutes * MINUTE : now;
   const notAfter = options.online ? now + settings.horizon_days * 24 * 60 * MINUTE : Number.POSITIVE_INFINITY;
   const span = daySpan(query.day, zone);
-  if (span.end <= notBefore || span.start > notAfter) return { ok: true, value: { day: query.day, timeZone: zone, slots: [] } };
+  if (span.end <= notBefore || span.start > notAfter) return ok({ day: query.day, timeZone: zone, slots: [] });
 
   const shape = shapeOf(services.value);
   const [workers, busy] = await Promise.all([
@@ -227,7 +227,7 @@ export async function freeSlots(tenant: Tenant, query: SlotQuery, options: SlotO
   const slots = [...byStart.entries()]
     .sort(([a], [b]) => a - b)
     .map(([start, staffIds]) => ({ startsAt: isoDateTime(new Date(start)), endsAt: isoDateTime(new Date(start + shape.lengthMinutes * MINUTE)), staffIds }));
-  return { ok: true, value: { day: query.day, timeZone: zone, slots } };
+  return ok({ day: query.day, timeZone: zone, slots });
 }
 
 // ---- reading bookings
@@ -275,30 +275,24 @@ function toEvent(row: EventRow): BookingEvent {
 }
 
 /** The list's window in instants: its days are the business's. */
-function bookingWindow(query: BookingListQuery, zone: string): Checked<BookingWindow> {
-  if (query.from && query.to && query.to < query.from) return { ok: false, errors: { to: fieldError('invalid_value', 'The range ends before it starts') } };
-  return {
-    ok: true,
-    value: {
-      start: query.from ? new Date(daySpan(query.from, zone).start) : undefined,
-      end: query.to ? new Date(daySpan(query.to, zone).end) : undefined,
-      staffId: query.staffId,
-      status: query.status,
-      contactId: query.contactId,
-    },
-  };
+function bookingWindow(query: BookingListQuery, zone: string): Result<BookingWindow> {
+  if (query.from && query.to && query.to < query.from) return invalid({ to: fieldError('invalid_value', 'The range ends before it starts') });
+  return ok({
+    start: query.from ? new Date(daySpan(query.from, zone).start) : undefined,
+    end: query.to ? new Date(daySpan(query.to, zone).end) : undefined,
+    staffId: query.staffId,
+    status: query.status,
+    contactId: query.contactId,
+  });
 }
 
-export async function bookingPage(tenant: Tenant, query: BookingListQuery, role: BookingRole): Promise<Checked<BookingPage>> {
+export async function bookingPage(tenant: Tenant, query: BookingListQuery, role: BookingRole): Promise<Result<BookingPage>> {
   const business = await tenant.business();
   const window = bookingWindow(query, business.time_zone);
   if (!window.ok) return window;
   const paging = pageWindow(query);
   const [rows, total] = await Promise.all([bookingRows(tenant, window.value, paging), countBookings(tenant, window.value)]);
-  return {
-    ok: true,
-    value: { items: rows.map((r) => toBooking(r, role)), total, page: paging.page, pageSize: paging.pageSize, currency: business.currency, timeZone: business.time_zone },
-  };
+  return ok({ items: rows.map((r) => toBooking(r, role)), total, page: paging.page, pageSize: paging.pageSize, currency: business.currency, timeZone: business.time_zone });
 }
 
 async function loadBooking(tenant: Tenant, id: string, role: BookingRole): Promise<Booking | undefined> {
@@ -306,17 +300,17 @@ async function loadBooking(tenant: Tenant, id: string, role: BookingRole): Promi
   return row ? toBooking(row, role) : undefined;
 }
 
-export async function bookingDetail(tenant: Tenant, id: string, role: BookingRole): Promise<BookingDetail | undefined> {
+export async function bookingDetail(tenant: Tenant, id: string, role: BookingRole): Promise<Result<BookingDetail>> {
   const booking = await loadBooking(tenant, id, role);
-  if (!booking) return undefined;
+  if (!booking) return refuse('not_found', NO_BOOKING);
   const [history, business] = await Promise.all([eventRows(tenant, id), tenant.business()]);
-  return { booking, history: history.map(toEvent), currency: business.currency, timeZone: business.time_zone };
+  return ok({ booking, history: history.map(toEvent), currency: business.currency, timeZone: business.time_zone });
 }
 
 // ---- placing bookings
 
 /** What a new booking is checked for, apart from its time: its contact, asset, services and staff member. */
-async function checkParties(tenant: Tenant, input: Pick<BookingInput, 'contactId' | 'assetId' | 'serviceIds' | 'staffId'>): Promise<Checked<ServiceRow[]>> {
+async function checkParties(tenant: Tenant, input: Pick<BookingInput, 'contactId' | 'assetId' | 'serviceIds' | 'staffId'>): Promise<Result<ServiceRow[]>> {
   const errors: FieldErrors = {};
   const [services, member, contactFound] = await Promise.all([
     servicesInOrder(tenant, input.serviceIds, 'serviceIds'),
@@ -336,7 +330,7 @@ async function checkParties(tenant: Tenant, input: Pick<BookingInput, 'contactId
     else if (!asset.bookable) errors.assetId = fieldError('not_allowed', 'Assets of this type are not booked');
     else if (wanted && asset.asset_type_id !== wanted) errors.assetId = fieldError('not_allowed', 'The service is for another type of asset');
   }
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  if (Object.keys(errors).length > 0) return invalid(errors);
   return services;
 }
 
@@ -353,7 +347,7 @@ export function seriesStarts(first: number, repeat: NonNullable<BookingInput['re
   return starts;
 }
 
-/** Places one booking: expired holds over its time go first; the constraint refuses it (23P01 → 409) when taken. */
+/** Places one booking: expired holds over its time go first; the constraint refuses it (23P01 → slot_taken) when taken. */
 export async function placeBooking(tenant: Tenant, booking: NewBooking, services: ServiceRow[], agent: BookingAgent, detail = '') {
   await dropExpiredHolds(tenant, booking.staff_id, booking.blocked_from, booking.blocked_until);
   const id = await insertBooking(
@@ -366,14 +360,13 @@ export async function placeBooking(tenant: Tenant, booking: NewBooking, services
 }
 
 /**
- * A booking made at the desk (POST /api/bookings, in the transaction of its Idempotency-Key), or a
- * series of them: the first must be free (409 slot_taken otherwise); a later occurrence whose time
- * is taken is skipped and named in the answer.
+ * A booking made at the desk (POST /api/bookings, in the unit of work of its Idempotency-Key), or a
+ * series of them: the first must be free (slot_taken otherwise); a later occurrence whose time is
+ * taken is skipped and named in the answer.
  */
-export async function createBookings(trx: Db, businessId: string, agent: BookingAgent, input: BookingInput, source: BookingSource = 'desk'): Promise<Answer> {
-  const tenant = scopedTo(trx, businessId);
+export async function createBookings(tenant: Tenant, agent: BookingAgent, input: BookingInput, source: BookingSource = 'desk'): Promise<Result<BookingsCreated>> {
   const checked = await checkParties(tenant, input);
-  if (!checked.ok) return invalid(checked.errors);
+  if (!checked.ok) return checked;
   const services = checked.value;
   const startsAt = Date.parse(input.startsAt);
   if (startsAt % MINUTE !== 0) return invalid({ startsAt: fieldError('invalid_value', 'A booking starts on a whole minute') });
@@ -409,33 +402,29 @@ export async function createBookings(trx: Db, businessId: string, agent: Booking
     }
     ids.push(await placeBooking(tenant, { ...common, ...times }, services, agent, seriesId ? `${i + 1} / ${starts.length}` : ''));
   }
-  for (const id of ids) await bookingChanged(trx, businessId, { kind: 'created', bookingId: id });
+  for (const id of ids) await bookingChanged(tenant, { kind: 'created', bookingId: id });
   const rows = await bookingRows(tenant, { ids });
-  const created: BookingsCreated = { bookings: rows.map((r) => toBooking(r, agent.role)), skipped };
-  return answer(201, created);
+  return ok({ bookings: rows.map((r) => toBooking(r, agent.role)), skipped });
 }
 
 // ---- the lifecycle
 
-/** A lifecycle step (rules.ts), in one transaction with its event; completing it records the visit. */
-export async function actOnBooking(db: Db, businessId: string, agent: BookingAgent, id: string, input: BookingActionInput): Promise<Answer> {
-  return db.transaction().execute(async (trx) => {
-    const tenant = scopedTo(trx, businessId);
-    const row = await lockBooking(tenant, id);
-    if (!row || row.status === 'held') return refusal(404, 'not_found', NO_BOOKING);
-    const refused = refusalOf(input.action, row.status, agent.role);
-    if (refused === 'forbidden') return refusal(403, 'admin_only', 'Only an admin may do this');
-    if (refused === 'not_allowed') return refusal(409, 'booking_state', `A ${row.status} booking cannot take the action ${input.action}`);
-    const rule = BOOKING_RULES[input.action];
-    const reason = input.reason?.trim() ?? '';
-    if (rule.needsReason && !reason) return invalid({ reason: fieldError('required', 'Give the reason') });
-    await updateBooking(tenant, id, { status: rule.to, ...(input.action === 'cancel' ? { cancel_reason: reason } : {}) });
-    await insertEvent(tenant, { booking_id: id, actor: actorOf(agent), user_id: agent.userId, action: input.action, from_status: row.status, to_status: rule.to, detail: reason });
-    if (rule.to === 'completed' && row.contact_id) await recordBookingVisit(tenant, row.contact_id, id, new Date());
-    if (rule.to === 'cancelled') await timeFreed(trx, businessId, [dayOf(new Date(row.starts_at).getTime(), (await tenant.business()).time_zone)]);
-    await bookingChanged(trx, businessId, { kind: rule.to === 'cancelled' ? 'cancelled' : 'changed', bookingId: id });
-    return answer(200, { booking: await loadBooking(tenant, id, agent.role) });
-  });
+/** A lifecycle step (rules.ts), in the caller's unit of work with its event; completing it records the visit. */
+export async function actOnBooking(tenant: Tenant, agent: BookingAgent, id: string, input: BookingActionInput): Promise<Result<BookingChanged>> {
+  const row = await lockBooking(tenant, id);
+  if (!row || row.status === 'held') return refuse('not_found', NO_BOOKING);
+  const refused = refusalOf(input.action, row.status, agent.role);
+  if (refused === 'forbidden') return refuse('admin_only', 'Only an admin may do this');
+  if (refused === 'not_allowed') return refuse('booking_state', `A ${row.status} booking cannot take the action ${input.action}`);
+  const rule = BOOKING_RULES[input.action];
+  const reason = input.reason?.trim() ?? '';
+  if (rule.needsReason && !reason) return invalid({ reason: fieldError('required', 'Give the reason') });
+  await updateBooking(tenant, id, { status: rule.to, ...(input.action === 'cancel' ? { cancel_reason: reason } : {}) });
+  await insertEvent(tenant, { booking_id: id, actor: actorOf(agent), user_id: agent.userId, action: input.action, from_status: row.status, to_status: rule.to, detail: reason });
+  if (rule.to === 'completed' && row.contact_id) await recordBookingVisit(tenant, row.contact_id, id, new Date());
+  if (rule.to === 'cancelled') await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), (await tenant.business()).time_zone)]);
+  await bookingChanged(tenant, { kind: rule.to === 'cancelled' ? 'cancelled' : 'changed', bookingId: id });
+  return ok({ booking: (await loadBooking(tenant, id, agent.role))! });
 }
 
 // ---- moving
@@ -444,58 +433,55 @@ export async function actOnBooking(db: Db, businessId: string, agent: BookingAge
 const MOVABLE: readonly BookingStatus[] = ['requested', 'confirmed', 'checked_in'];
 
 /**
- * A booking moved (a new start, staff member) or resized (a new end), or its notes changed, in one
- * transaction with its event. The buffers it was booked with go with it. The exclusion constraint
- * refuses a time that is taken (409 slot_taken), whichever page moved it.
+ * A booking moved (a new start, staff member) or resized (a new end), or its notes changed, in the
+ * caller's unit of work with its event. The buffers it was booked with go with it. The exclusion
+ * constraint refuses a time that is taken (slot_taken), whichever page moved it.
  */
-export async function changeBooking(db: Db, businessId: string, agent: BookingAgent, id: string, patch: BookingPatch): Promise<Answer> {
-  return db.transaction().execute(async (trx) => {
-    const tenant = scopedTo(trx, businessId);
-    const row = await lockBooking(tenant, id);
-    if (!row || row.status === 'held') return refusal(404, 'not_found', NO_BOOKING);
-    const moves = patch.startsAt !== undefined || patch.endsAt !== undefined || patch.staffId !== undefined;
-    if (moves && !MOVABLE.includes(row.status)) return refusal(409, 'booking_state', `A ${row.status} booking keeps its time`);
-    const startsAt = new Date(row.starts_at).getTime();
-    const endsAt = new Date(row.ends_at).getTime();
-    const before = startsAt - new Date(row.blocked_from).getTime();
-    const after = new Date(row.blocked_until).getTime() - endsAt;
-    const newStart = patch.startsAt !== undefined ? Date.parse(patch.startsAt) : startsAt;
-    // a new start alone keeps the length; a new end resizes
-    const newEnd = patch.endsAt !== undefined ? Date.parse(patch.endsAt) : newStart + (endsAt - startsAt);
-    const errors: FieldErrors = {};
-    if (newStart % MINUTE !== 0) errors.startsAt = fieldError('invalid_value', 'A booking starts on a whole minute');
-    if (newEnd % MINUTE !== 0 || newEnd <= newStart) errors.endsAt = fieldError('invalid_value', 'A booking ends on a whole minute after it starts');
-    else if (newEnd - newStart > 24 * 60 * MINUTE) errors.endsAt = fieldError('invalid_value', 'A booking lasts a day at most');
-    if (patch.staffId !== undefined && patch.staffId !== row.staff_id) {
-      const member = await staffMember(tenant, patch.staffId);
-      const lines = (await bookingRows(tenant, { ids: [id] }))[0]?.services ?? [];
-      const services = await bookableServiceRows(tenant, lines.flatMap((l) => (l.item_id ? [l.item_id] : [])));
-      if (!member || member.archived_at !== null) errors.staffId = fieldError('not_found', 'No such staff member');
-      else if (services.some((s) => !s.staffIds.includes(patch.staffId!))) errors.staffId = fieldError('not_allowed', 'This staff member does not perform every service of the booking');
-    }
-    if (Object.keys(errors).length > 0) return invalid(errors);
-    const staffId = patch.staffId ?? row.staff_id;
-    const events: { action: 'moved' | 'edited'; detail: string }[] = [];
-    if (moves && (newStart !== startsAt || newEnd !== endsAt || staffId !== row.staff_id)) {
-      await dropExpiredHolds(tenant, staffId, new Date(newStart - before), new Date(newEnd + after));
-      await updateBooking(tenant, id, {
-        staff_id: staffId,
-        starts_at: new Date(newStart),
-        ends_at: new Date(newEnd),
-        blocked_from: new Date(newStart - before),
-        blocked_until: new Date(newEnd + after),
-      });
-      events.push({ action: 'moved', detail: `${isoDateTime(new Date(startsAt))} → ${isoDateTime(new Date(newStart))}` });
-      await timeFreed(trx, businessId, [dayOf(startsAt, (await tenant.business()).time_zone)]);
-    }
-    if (patch.notes !== undefined && patch.notes.trim() !== row.notes) {
-      await updateBooking(tenant, id, { notes: patch.notes.trim() });
-      events.push({ action: 'edited', detail: '' });
-    }
-    if (events.length > 0) await bookingChanged(trx, businessId, { kind: events.some((e) => e.action === 'moved') ? 'moved' : 'changed', bookingId: id });
-    for (const event of events) {
-      await insertEvent(tenant, { booking_id: id, actor: actorOf(agent), user_id: agent.userId, action: event.action, from_status: row.status, to_status: row.status, detail: event.detail });
-    }
-    return answer(200, { booking: await loadBooking(tenant, id, agent.role) });
-  });
+export async function changeBooking(tenant: Tenant, agent: BookingAgent, id: string, patch: BookingPatch): Promise<Result<BookingChanged>> {
+  const row = await lockBooking(tenant, id);
+  if (!row || row.status === 'held') return refuse('not_found', NO_BOOKING);
+  const moves = patch.startsAt !== undefined || patch.endsAt !== undefined || patch.staffId !== undefined;
+  if (moves && !MOVABLE.includes(row.status)) return refuse('booking_state', `A ${row.status} booking keeps its time`);
+  const startsAt = new Date(row.starts_at).getTime();
+  const endsAt = new Date(row.ends_at).getTime();
+  const before = startsAt - new Date(row.blocked_from).getTime();
+  const after = new Date(row.blocked_until).getTime() - endsAt;
+  const newStart = patch.startsAt !== undefined ? Date.parse(patch.startsAt) : startsAt;
+  // a new start alone keeps the length; a new end resizes
+  const newEnd = patch.endsAt !== undefined ? Date.parse(patch.endsAt) : newStart + (endsAt - startsAt);
+  const errors: FieldErrors = {};
+  if (newStart % MINUTE !== 0) errors.startsAt = fieldError('invalid_value', 'A booking starts on a whole minute');
+  if (newEnd % MINUTE !== 0 || newEnd <= newStart) errors.endsAt = fieldError('invalid_value', 'A booking ends on a whole minute after it starts');
+  else if (newEnd - newStart > 24 * 60 * MINUTE) errors.endsAt = fieldError('invalid_value', 'A booking lasts a day at most');
+  if (patch.staffId !== undefined && patch.staffId !== row.staff_id) {
+    const member = await staffMember(tenant, patch.staffId);
+    const lines = (await bookingRows(tenant, { ids: [id] }))[0]?.services ?? [];
+    const services = await bookableServiceRows(tenant, lines.flatMap((l) => (l.item_id ? [l.item_id] : [])));
+    if (!member || member.archived_at !== null) errors.staffId = fieldError('not_found', 'No such staff member');
+    else if (services.some((s) => !s.staffIds.includes(patch.staffId!))) errors.staffId = fieldError('not_allowed', 'This staff member does not perform every service of the booking');
+  }
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  const staffId = patch.staffId ?? row.staff_id;
+  const events: { action: 'moved' | 'edited'; detail: string }[] = [];
+  if (moves && (newStart !== startsAt || newEnd !== endsAt || staffId !== row.staff_id)) {
+    await dropExpiredHolds(tenant, staffId, new Date(newStart - before), new Date(newEnd + after));
+    await updateBooking(tenant, id, {
+      staff_id: staffId,
+      starts_at: new Date(newStart),
+      ends_at: new Date(newEnd),
+      blocked_from: new Date(newStart - before),
+      blocked_until: new Date(newEnd + after),
+    });
+    events.push({ action: 'moved', detail: `${isoDateTime(new Date(startsAt))} → ${isoDateTime(new Date(newStart))}` });
+    await timeFreed(tenant, [dayOf(startsAt, (await tenant.business()).time_zone)]);
+  }
+  if (patch.notes !== undefined && patch.notes.trim() !== row.notes) {
+    await updateBooking(tenant, id, { notes: patch.notes.trim() });
+    events.push({ action: 'edited', detail: '' });
+  }
+  if (events.length > 0) await bookingChanged(tenant, { kind: events.some((e) => e.action === 'moved') ? 'moved' : 'changed', bookingId: id });
+  for (const event of events) {
+    await insertEvent(tenant, { booking_id: id, actor: actorOf(agent), user_id: agent.userId, action: event.action, from_status: row.status, to_status: row.status, detail: event.detail });
+  }
+  return ok({ booking: (await loadBooking(tenant, id, agent.role))! });
 }

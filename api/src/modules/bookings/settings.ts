@@ -1,5 +1,6 @@
 import type { Tenant } from '../../db/tenant';
-import { fieldError, type Checked } from '../../http/problem';
+import { fieldError } from '../../http/problem';
+import { invalid, ok, type Result } from '../../http/result';
 import { settingsRow, writeSettings, type SettingsRow } from './repo';
 import type { BookingSettings, BookingSettingsPatch } from './schemas';
 import { isTimeZone } from './time';
@@ -27,8 +28,8 @@ export async function bookingSettings(tenant: Tenant): Promise<BookingSettings> 
   return toSettings(row, business.time_zone, tenant.businessId);
 }
 
-export async function changeBookingSettings(tenant: Tenant, patch: BookingSettingsPatch): Promise<Checked<BookingSettings>> {
-  if (patch.timeZone !== undefined && !isTimeZone(patch.timeZone)) return { ok: false, errors: { timeZone: fieldError('invalid_value', 'Not a time zone') } };
+export async function changeBookingSettings(tenant: Tenant, patch: BookingSettingsPatch): Promise<Result<BookingSettings>> {
+  if (patch.timeZone !== undefined && !isTimeZone(patch.timeZone)) return invalid({ timeZone: fieldError('invalid_value', 'Not a time zone') });
   if (patch.timeZone !== undefined) await tenant.updateBusiness({ time_zone: patch.timeZone });
   await writeSettings(tenant, {
     ...(patch.onlineEnabled !== undefined ? { online_enabled: patch.onlineEnabled } : {}),
@@ -39,5 +40,5 @@ export async function changeBookingSettings(tenant: Tenant, patch: BookingSettin
     ...(patch.reminderHours !== undefined ? { reminder_hours: patch.reminderHours } : {}),
     ...(patch.onlineDeposits !== undefined ? { online_deposits: patch.onlineDeposits } : {}),
   });
-  return { ok: true, value: await bookingSettings(tenant) };
+  return ok(await bookingSettings(tenant));
 }

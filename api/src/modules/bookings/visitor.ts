@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { scopedTo } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { isoDateTime } from '../../http/problem';
 import { bookingMessage } from '../mail/messages';
 import { queueMail } from '../mail/service';
@@ -19,8 +19,8 @@ const HOUR = 60 * MINUTE;
 export const bookingPageOf = (businessId: string, token?: string | null) => (token ? `/book?business=${businessId}&manage=${token}` : `/book?business=${businessId}`);
 
 /** Bookings as their visitor sees them: with their business, staff member, (first) service, deposit and offer. */
-export function visitorRows(db: Db) {
-  return db
+export function visitorRows(tenant: Tenant) {
+  return tenant
     .selectFrom('bookings')
     .innerJoin('businesses', 'businesses.id', 'bookings.business_id')
     .innerJoin('staff_members', (join) => join.onRef('staff_members.id', '=', 'bookings.staff_id').onRef('staff_members.business_id', '=', 'bookings.business_id'))
@@ -54,8 +54,16 @@ export function visitorRows(db: Db) {
 }
 export type VisitorRow = NonNullable<Awaited<ReturnType<ReturnType<typeof visitorRows>['executeTakeFirst']>>>;
 
+/**
+ * The business of the booking a visitor's token names (the token is the visitor's only name): what
+ * a public call's unit of work is bound to. Undefined for a token that names none.
+ */
+export async function businessOfToken(db: Db, token: string): Promise<string | undefined> {
+  return (await db.selectFrom('bookings').select('business_id').where('visitor_token', '=', token).executeTakeFirst())?.business_id;
+}
+
 /** The booking a visitor's token names. */
-export const bookingOfToken = (db: Db, token: string) => visitorRows(db).where('bookings.visitor_token', '=', token).executeTakeFirst();
+export const bookingOfToken = (tenant: Tenant, token: string) => visitorRows(tenant).where('bookings.visitor_token', '=', token).executeTakeFirst();
 
 /**
  * A booking as its visitor sees it. Without a visitor's token (a booking made at the desk, in a
@@ -88,26 +96,25 @@ export function toVisitorBooking(row: VisitorRow, cutoffHours: number, now: numb
 }
 
 /** The visitor's view of the booking their token names. */
-export async function visitorView(db: Db, token: string, now: number): Promise<VisitorBooking | undefined> {
-  const row = await bookingOfToken(db, token);
+export async function visitorView(tenant: Tenant, token: string, now: number): Promise<VisitorBooking | undefined> {
+  const row = await bookingOfToken(tenant, token);
   if (!row) return undefined;
-  const settings = await settingsRow(scopedTo(db, row.business_id));
+  const settings = await settingsRow(tenant);
   return toVisitorBooking(row, settings.cancel_cutoff_hours, now);
 }
 
 /**
- * A visitor's held time booked, in the caller's transaction: confirmed, its history's
+ * A visitor's held time booked, in the caller's unit of work: confirmed, its history's
  * `booked_online` event (`detail`: how), the waitlist entry it was offered to booked, the
  * confirmation mailed with the link that manages it, and the desk told at once.
  */
-export async function bookHeldTime(trx: Db, booking: { id: string; businessId: string; token: string }, to: string, origin: string, now: number, detail = ''): Promise<VisitorBooking> {
-  const tenant = scopedTo(trx, booking.businessId);
+export async function bookHeldTime(tenant: Tenant, booking: { id: string; token: string }, to: string, origin: string, now: number, detail = ''): Promise<VisitorBooking> {
   // who held it is forgotten with the hold (their network and device count only live holds)
   await updateBooking(tenant, booking.id, { status: 'confirmed', hold_expires_at: null, hold_network: null, hold_device: null });
   await insertEvent(tenant, { booking_id: booking.id, actor: 'visitor', user_id: null, action: 'booked_online', from_status: 'held', to_status: 'confirmed', detail });
   await tenant.updateTable('waitlist_entries').set({ status: 'booked', updated_at: sql<Date>`now()` }).where('booking_id', '=', booking.id).where('status', '=', 'offered').execute();
-  const view = (await visitorView(trx, booking.token, now))!;
-  if (to) await queueMail(trx, booking.businessId, { ...bookingMessage('confirmed', view, new URL(view.manageUrl, origin).toString()), to, attachments: [], createdBy: null });
-  await bookingChanged(trx, booking.businessId, { kind: 'booked_online', bookingId: booking.id });
+  const view = (await visitorView(tenant, booking.token, now))!;
+  if (to) await queueMail(tenant, { ...bookingMessage('confirmed', view, new URL(view.manageUrl, origin).toString()), to, attachments: [], createdBy: null });
+  await bookingChanged(tenant, { kind: 'booked_online', bookingId: booking.id });
   return view;
 }

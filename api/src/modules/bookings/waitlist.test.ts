@@ -6,6 +6,7 @@ import { APPROVED_CARD } from '../../testing/sales';
 import { at, details, mailedCode, nextTuesday, onlineShop, visitor, type Shop } from '../../testing/bookings';
 import type { Browser } from '../../testing/harness';
 import type { BookingsCreated, Problem, VisitorBooking, VisitorVerification, VisitorWaitlistPlace, WaitlistEntry, WaitlistList } from '../../schemas';
+import { unitOfWork } from '../../db/tenant';
 import { releaseExpiredHolds } from './jobs';
 import { addDays } from '../../lib/days';
 
@@ -123,7 +124,7 @@ describe(`the waitlist (${databaseKind} database)`, () => {
     let line = await lineWhen(s, day, (items) => items[0]?.status === 'offered');
     // the offer runs out unanswered: the hold job lets it go, and the time goes to the next
     await api.db.updateTable('bookings').set({ hold_expires_at: new Date(Date.now() - 1000) }).where('id', '=', line[0]!.bookingId!).execute();
-    assert.equal(await api.db.transaction().execute((trx) => releaseExpiredHolds(trx, s.businessId)), 1);
+    assert.equal(await unitOfWork(api.db, s.businessId, releaseExpiredHolds), 1);
     line = await lineWhen(s, day, (items) => items.length === 1 && items[0]!.status === 'offered');
     assert.equal(line[0]!.contactName, 'Two One');
     // the desk takes Two off the line: the offered time is let go, free to book again

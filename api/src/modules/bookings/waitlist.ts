@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
 import { personName } from '../../db/names';
-import { scopedTo, type Tenant } from '../../db/tenant';
-import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
-import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import type { Tenant } from '../../db/tenant';
+import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
+import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
 import { addDays } from '../../lib/days';
 import { bookingMessage } from '../mail/messages';
 import { queueMail } from '../mail/service';
@@ -11,12 +10,12 @@ import { depositLinkFor } from './deposit';
 import { detailsOf, resendCode, sendCode, takeCode } from './emailCodes';
 import { timeFreed } from './freed';
 import { bookingChanged } from './live';
-import { checkParty, depositOf, firstService, newToken, onlineBusiness, recordParty } from './online';
+import { checkParty, depositOf, firstService, newToken, noOnlineBooking, onlineBusiness, recordParty } from './online';
 import { bookableServiceRows, settingsRow, staffMember } from './repo';
-import { WAITLIST_OFFER_MINUTES, type VisitorWaitlistInput, type VisitorWaitlistPlace, type WaitlistEntry, type WaitlistInput, type WaitlistList, type WaitlistQuery } from './schemas';
+import { WAITLIST_OFFER_MINUTES, type VisitorBooking, type VisitorVerification, type VisitorWaitlistInput, type VisitorWaitlistPlace, type WaitlistEntry, type WaitlistInput, type WaitlistList, type WaitlistQuery } from './schemas';
 import { freeSlots, performersOf, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './service';
 import { MINUTE, todayIn } from './time';
-import { bookHeldTime, bookingOfToken, visitorView } from './visitor';
+import { bookHeldTime, bookingOfToken, visitorView, type VisitorRow } from './visitor';
 
 // The waitlist (issue 11 §3; docs/decisions/0030): a contact waits for a service on a day that has
 // no free time for it (with one staff member, or anyone). When time frees up on that day (freed.ts
@@ -86,29 +85,29 @@ function toEntry(row: EntryRow): WaitlistEntry {
 }
 
 /** GET /api/waitlist: the days' entries (from today on when no days are given), each day's line in order. */
-export async function waitlistList(tenant: Tenant, query: WaitlistQuery): Promise<Checked<WaitlistList>> {
+export async function waitlistList(tenant: Tenant, query: WaitlistQuery): Promise<Result<WaitlistList>> {
   const { time_zone: zone } = await tenant.business();
   const from = query.from ?? todayIn(zone);
-  if (query.to && query.to < from) return { ok: false, errors: { to: fieldError('invalid_value', 'The last day comes before the first') } };
+  if (query.to && query.to < from) return invalid({ to: fieldError('invalid_value', 'The last day comes before the first') });
   let rows = entryRows(tenant).where('waitlist_entries.day', '>=', from);
   if (query.to) rows = rows.where('waitlist_entries.day', '<=', query.to);
   rows = query.status ? rows.where('waitlist_entries.status', '=', query.status) : rows.where('waitlist_entries.status', 'in', ACTIVE);
   const items = await rows.orderBy('waitlist_entries.day').orderBy('waitlist_entries.created_at').orderBy('waitlist_entries.id').limit(500).execute();
-  return { ok: true, value: { items: items.map(toEntry), timeZone: zone } };
+  return ok({ items: items.map(toEntry), timeZone: zone });
 }
 
 const loadEntry = async (tenant: Tenant, id: string) => toEntry((await entryRows(tenant).where('waitlist_entries.id', '=', id).executeTakeFirst())!);
 
 /**
  * Whether `day` is full for the service (with the staff member, or anyone): the waitlist is for a
- * full day, so a day with a free start refuses (409 day_not_full) and the caller books it instead.
+ * full day, so a day with a free start refuses (day_not_full) and the caller books it instead.
  */
-async function checkFullDay(tenant: Tenant, entry: { day: string; serviceId: string; staffId?: string | null }, online: boolean, now: number): Promise<Answer | null> {
+async function checkFullDay(tenant: Tenant, entry: { day: string; serviceId: string; staffId?: string | null }, online: boolean, now: number): Promise<Refusal | null> {
   const { time_zone: zone } = await tenant.business();
   if (entry.day < todayIn(zone)) return invalid({ day: fieldError('invalid_value', 'This day has passed') });
   const slots = await freeSlots(tenant, { day: entry.day, serviceIds: entry.serviceId, staffId: entry.staffId ?? undefined }, { online, now });
-  if (!slots.ok) return invalid(Object.fromEntries(Object.entries(slots.errors).map(([field, error]) => [field === 'serviceIds' ? 'serviceId' : field, error])));
-  if (slots.value.slots.length > 0) return refusal(409, 'day_not_full', 'This day has free times: book one of them');
+  if (!slots.ok) return invalid(Object.fromEntries(Object.entries(slots.errors ?? {}).map(([field, error]) => [field === 'serviceIds' ? 'serviceId' : field, error])));
+  if (slots.value.slots.length > 0) return refuse('day_not_full', 'This day has free times: book one of them');
   // a day nobody works is closed, not full: no time will ever free up on it
   const services = await bookableServiceRows(tenant, [entry.serviceId]);
   const workers = await workingOn(tenant, performersOf(services, entry.staffId), entry.day, zone);
@@ -122,16 +121,15 @@ async function waitingEntry(tenant: Tenant, contactId: string, itemId: string, d
   return row?.id;
 }
 
-/** A new entry, or 409 already_waiting when the contact is in the day's line for the service. */
-async function insertEntry(tenant: Tenant, row: { contact_id: string; asset_id: string | null; item_id: string; staff_id: string | null; day: string; source: 'desk' | 'online'; notes: string; created_by: string | null }): Promise<Answer | string> {
-  if (await waitingEntry(tenant, row.contact_id, row.item_id, row.day)) return refusal(409, 'already_waiting', 'Already on the waitlist for this service on this day');
+/** A new entry, or already_waiting when the contact is in the day's line for the service. */
+async function insertEntry(tenant: Tenant, row: { contact_id: string; asset_id: string | null; item_id: string; staff_id: string | null; day: string; source: 'desk' | 'online'; notes: string; created_by: string | null }): Promise<Result<string>> {
+  if (await waitingEntry(tenant, row.contact_id, row.item_id, row.day)) return refuse('already_waiting', 'Already on the waitlist for this service on this day');
   const { id } = await tenant.insertInto('waitlist_entries', [row]).returning('id').executeTakeFirstOrThrow();
-  return id;
+  return ok(id);
 }
 
 /** POST /api/waitlist: a contact joins a full day's line at the desk. */
-export async function joinWaitlist(trx: Db, businessId: string, agent: BookingAgent, input: WaitlistInput, now = Date.now()): Promise<Answer> {
-  const tenant = scopedTo(trx, businessId);
+export async function joinWaitlist(tenant: Tenant, agent: BookingAgent, input: WaitlistInput, now = Date.now()): Promise<Result<WaitlistEntry>> {
   const errors: FieldErrors = {};
   const contact = await tenant.selectFrom('contacts').select('id').where('id', '=', input.contactId).executeTakeFirst();
   if (!contact) errors.contactId = fieldError('not_found', 'No such contact');
@@ -158,44 +156,43 @@ export async function joinWaitlist(trx: Db, businessId: string, agent: BookingAg
     notes: input.notes?.trim() ?? '',
     created_by: agent.userId,
   });
-  if (typeof id !== 'string') return id;
-  return answer(201, await loadEntry(tenant, id));
+  if (!id.ok) return id;
+  return ok(await loadEntry(tenant, id.value));
 }
 
 /** DELETE /api/waitlist/{entryId}: out of the line; an offer's held time is let go (and offered to the next). */
-export async function removeEntry(trx: Db, businessId: string, entryId: string): Promise<Answer | null> {
-  const tenant = scopedTo(trx, businessId);
+export async function removeEntry(tenant: Tenant, entryId: string): Promise<Result<null>> {
   const entry = await tenant.selectFrom('waitlist_entries').select(['id', 'status', 'booking_id', 'day']).where('id', '=', entryId).forUpdate().executeTakeFirst();
-  if (!entry) return refusal(404, 'not_found', 'No such waitlist entry');
-  if (!ACTIVE.includes(entry.status as (typeof ACTIVE)[number])) return refusal(409, 'conflict', 'This entry is no longer in the line');
+  if (!entry) return refuse('not_found', 'No such waitlist entry');
+  if (!ACTIVE.includes(entry.status as (typeof ACTIVE)[number])) return refuse('conflict', 'This entry is no longer in the line');
   await tenant.updateTable('waitlist_entries').set({ status: 'removed', updated_at: sql<Date>`now()` }).where('id', '=', entryId).execute();
-  if (entry.status === 'offered' && entry.booking_id) await letOfferGo(trx, businessId, entry.booking_id, entry.day);
-  return null;
+  if (entry.status === 'offered' && entry.booking_id) await letOfferGo(tenant, entry.booking_id, entry.day);
+  return ok(null);
 }
 
 /** An offer's held time let go: the hold deleted, the desk told, the day's time offered again. */
-async function letOfferGo(trx: Db, businessId: string, bookingId: string, day: string) {
-  await scopedTo(trx, businessId).deleteFrom('bookings').where('id', '=', bookingId).where('status', '=', 'held').execute();
-  await bookingChanged(trx, businessId, { kind: 'cancelled', bookingId });
-  await timeFreed(trx, businessId, [day]);
+async function letOfferGo(tenant: Tenant, bookingId: string, day: string) {
+  await tenant.deleteFrom('bookings').where('id', '=', bookingId).where('status', '=', 'held').execute();
+  await bookingChanged(tenant, { kind: 'cancelled', bookingId });
+  await timeFreed(tenant, [day]);
 }
 
 /**
  * A visitor's join checked as far as it can be without their contact: the business books online,
  * the service is one of its online services, the day is open and full, their details are whole.
  */
-async function checkJoin(trx: Db, businessId: string, input: VisitorWaitlistInput, now: number) {
-  const found = await onlineBusiness(trx, businessId);
-  if (!found) return refusal(404, 'not_found', 'This business takes no online bookings');
-  const { tenant, business, settings } = found;
+async function checkJoin(tenant: Tenant, input: VisitorWaitlistInput, now: number) {
+  const found = await onlineBusiness(tenant);
+  if (!found) return noOnlineBooking();
+  const { business, settings } = found;
   const [service] = await bookableServiceRows(tenant, [input.serviceId]);
   if (!service || !service.bookable_online) return invalid({ serviceId: fieldError('not_found', 'No such service booked online') });
   if (input.day > addDays(todayIn(business.time_zone), settings.horizon_days)) return invalid({ day: fieldError('invalid_value', 'This day is not open for booking yet') });
   const full = await checkFullDay(tenant, input, true, now);
   if (full) return full;
   const party = await checkParty(tenant, input, service);
-  if (!party.ok) return invalid(party.errors);
-  return { tenant, business, service, party: party.value };
+  if (!party.ok) return party;
+  return ok({ business, service, party: party.value });
 }
 
 /**
@@ -204,61 +201,50 @@ async function checkJoin(trx: Db, businessId: string, input: VisitorWaitlistInpu
  * place counts once it is entered (verifyJoin). The answer is the same whether or not that address
  * is in the line already, or is a customer's: no contact is looked up before the code.
  */
-export async function visitorJoinWaitlist(db: Db, businessId: string, input: VisitorWaitlistInput, now = Date.now()): Promise<Answer> {
-  return db.transaction().execute(async (trx) => {
-    const checked = await checkJoin(trx, businessId, input, now);
-    if ('status' in checked) return checked;
-    const { business, party } = checked;
-    const { serviceId, staffId, day, ...details } = input;
-    const sent = await sendCode(
-      trx,
-      { businessId, businessName: business.name, token: newToken(), email: party.person.email, details, for: { purpose: 'waitlist', itemId: serviceId, staffId: staffId ?? null, day } },
-      null,
-      now,
-    );
-    return 'status' in sent ? sent : answer(202, sent);
-  });
+export async function visitorJoinWaitlist(tenant: Tenant, input: VisitorWaitlistInput, now = Date.now()): Promise<Result<VisitorVerification>> {
+  const checked = await checkJoin(tenant, input, now);
+  if (!checked.ok) return checked;
+  const { business, party } = checked.value;
+  const { serviceId, staffId, day, ...details } = input;
+  return sendCode(
+    tenant,
+    { businessName: business.name, token: newToken(), email: party.person.email, details, for: { purpose: 'waitlist', itemId: serviceId, staffId: staffId ?? null, day } },
+    null,
+    now,
+  );
 }
 
 /** POST /api/book/waitlist/{token}/resend: a new code for a join, to the same address, once the wait is over. */
-export async function resendJoinCode(db: Db, token: string, now = Date.now()): Promise<Answer> {
-  return db.transaction().execute(async (trx): Promise<Answer> => {
-    const row = await trx.selectFrom('email_codes').select('business_id').where('token', '=', token).where('purpose', '=', 'waitlist').executeTakeFirst();
-    if (!row) return refusal(404, 'not_found', 'No code was sent for this');
-    const { name } = await scopedTo(trx, row.business_id).business();
-    const sent = await resendCode(trx, token, name, null, now);
-    return 'status' in sent ? sent : answer(202, sent);
-  });
+export async function resendJoinCode(tenant: Tenant, token: string, now = Date.now()): Promise<Result<VisitorVerification>> {
+  const { name } = await tenant.business();
+  return resendCode(tenant, token, name, null, now);
 }
 
 /**
  * POST /api/book/waitlist/{token}/verify: the code mailed for a join. Entered, the address is the
  * visitor's: their contact is found by it (or made), and they join the line, or, already in it for
  * the service and day, keep their place: either way the answer is their place (201), so the line's
- * duplicate check says nothing a visitor did not prove. 409 day_not_full when time freed up
- * meanwhile (book it instead); 400 `code` wrong_code; 410 code_expired.
+ * duplicate check says nothing a visitor did not prove. day_not_full when time freed up
+ * meanwhile (book it instead); `code` wrong_code; code_expired.
  */
-export async function verifyJoin(db: Db, token: string, code: string, now = Date.now()): Promise<Answer> {
-  return db.transaction().execute(async (trx): Promise<Answer> => {
-    const owner = await trx.selectFrom('email_codes').select('business_id').where('token', '=', token).where('purpose', '=', 'waitlist').executeTakeFirst();
-    if (!owner) return refusal(404, 'not_found', 'No code was sent for this');
-    const taken = await takeCode(trx, token, code, now);
-    if ('status' in taken) return taken;
-    const details = detailsOf(taken);
-    if (!details || !taken.item_id || !taken.day) return refusal(410, 'code_expired', 'The details this code was sent for are no longer valid: send them again');
-    const input: VisitorWaitlistInput = { ...details, serviceId: taken.item_id, ...(taken.staff_id ? { staffId: taken.staff_id } : {}), day: taken.day };
-    const checked = await checkJoin(trx, owner.business_id, input, now);
-    if ('status' in checked) return checked;
-    const { tenant, service, party } = checked;
-    const { contactId, assetId } = await recordParty(tenant, party);
-    const id =
-      (await waitingEntry(tenant, contactId, service.id, input.day)) ??
-      (await insertEntry(tenant, { contact_id: contactId, asset_id: assetId, item_id: service.id, staff_id: input.staffId ?? null, day: input.day, source: 'online', notes: input.notes?.trim() ?? '', created_by: null }));
-    if (typeof id !== 'string') return id;
-    const entry = await loadEntry(tenant, id);
-    const place: VisitorWaitlistPlace = { day: entry.day, serviceName: entry.serviceName, position: entry.position ?? 1, offerMinutes: WAITLIST_OFFER_MINUTES };
-    return answer(201, place);
-  });
+export async function verifyJoin(tenant: Tenant, token: string, code: string, now = Date.now()): Promise<Result<VisitorWaitlistPlace>> {
+  const taken = await takeCode(tenant, token, code, now);
+  if (!taken.ok) return taken;
+  const sent = taken.value;
+  const details = detailsOf(sent);
+  if (!details || !sent.item_id || !sent.day) return refuse('code_expired', 'The details this code was sent for are no longer valid: send them again');
+  const input: VisitorWaitlistInput = { ...details, serviceId: sent.item_id, ...(sent.staff_id ? { staffId: sent.staff_id } : {}), day: sent.day };
+  const checked = await checkJoin(tenant, input, now);
+  if (!checked.ok) return checked;
+  const { service, party } = checked.value;
+  const { contactId, assetId } = await recordParty(tenant, party);
+  const waiting = await waitingEntry(tenant, contactId, service.id, input.day);
+  const id = waiting
+    ? ok(waiting)
+    : await insertEntry(tenant, { contact_id: contactId, asset_id: assetId, item_id: service.id, staff_id: input.staffId ?? null, day: input.day, source: 'online', notes: input.notes?.trim() ?? '', created_by: null });
+  if (!id.ok) return id;
+  const entry = await loadEntry(tenant, id.value);
+  return ok({ day: entry.day, serviceName: entry.serviceName, position: entry.position ?? 1, offerMinutes: WAITLIST_OFFER_MINUTES });
 }
 
 /**
@@ -267,8 +253,7 @@ export async function verifyJoin(db: Db, token: string, code: string, now = Date
  * same notice online booking gives: the lead time), held for WAITLIST_OFFER_MINUTES and mailed.
  * Each hold takes its time before the next entry is looked at, so one freed time goes to one person.
  */
-export async function offerFreedTime(trx: Db, businessId: string, day: string, origin: string, now = Date.now()): Promise<number> {
-  const tenant = scopedTo(trx, businessId);
+export async function offerFreedTime(tenant: Tenant, day: string, origin: string, now = Date.now()): Promise<number> {
   // an offer whose hold is gone (let go, or dropped once it ran out) has passed
   await tenant.updateTable('waitlist_entries').set({ status: 'passed', updated_at: sql<Date>`now()` }).where('status', '=', 'offered').where('booking_id', 'is', null).execute();
   const [{ time_zone: zone }, settings] = await Promise.all([tenant.business(), settingsRow(tenant)]);
@@ -311,21 +296,24 @@ export async function offerFreedTime(trx: Db, businessId: string, day: string, o
     // a service that asks a deposit: the offer comes with the link that pays it (paying it books the time too)
     const deposit = depositOf(service!, settings.online_deposits);
     if (deposit > 0) await depositLinkFor(tenant, bookingId, deposit, holdEnd);
-    const view = (await visitorView(trx, token, now))!;
-    await queueMail(trx, businessId, { ...bookingMessage('offer', view, new URL(view.manageUrl, origin).toString()), to: entry.email, attachments: [], createdBy: null });
-    await bookingChanged(trx, businessId, { kind: 'created', bookingId });
+    const view = (await visitorView(tenant, token, now))!;
+    await queueMail(tenant, { ...bookingMessage('offer', view, new URL(view.manageUrl, origin).toString()), to: entry.email, attachments: [], createdBy: null });
+    await bookingChanged(tenant, { kind: 'created', bookingId });
     offered += 1;
   }
   return offered;
 }
 
+/** A visitor's token that names no open offer. */
+export const noSuchOffer = () => refuse('not_found', 'No such offer');
+
 /** The offer a visitor's token names, locked; or why it cannot be answered. */
-async function lockedOffer(trx: Db, token: string, now: number) {
-  const row = await bookingOfToken(trx, token);
-  if (!row || row.status !== 'held' || !row.waitlist_offer) return { refused: refusal(404, 'not_found', 'No such offer') };
-  await trx.selectFrom('bookings').select('id').where('id', '=', row.id).forUpdate().execute();
-  if (new Date(row.hold_expires_at!).getTime() <= now) return { refused: refusal(410, 'hold_expired', 'The hold on this time ran out') };
-  return { row };
+async function lockedOffer(tenant: Tenant, token: string, now: number): Promise<Result<VisitorRow>> {
+  const row = await bookingOfToken(tenant, token);
+  if (!row || row.status !== 'held' || !row.waitlist_offer) return noSuchOffer();
+  await tenant.selectFrom('bookings').select('id').where('id', '=', row.id).forUpdate().execute();
+  if (new Date(row.hold_expires_at!).getTime() <= now) return refuse('hold_expired', 'The hold on this time ran out');
+  return ok(row);
 }
 
 /**
@@ -333,31 +321,27 @@ async function lockedOffer(trx: Db, token: string, now: number) {
  * details from the line). Where the service asks a deposit, the answer is still held, with the
  * payment link that books it (as online booking does: deposit.ts).
  */
-export async function acceptOffer(db: Db, token: string, origin: string, now = Date.now()): Promise<Answer> {
-  return db.transaction().execute(async (trx) => {
-    const { row, refused } = await lockedOffer(trx, token, now);
-    if (!row) return refused;
-    const tenant = scopedTo(trx, row.business_id);
-    const service = await firstService(tenant, row.id);
-    const deposit = service ? depositOf(service, (await settingsRow(tenant)).online_deposits) : 0;
-    if (deposit > 0) {
-      await depositLinkFor(tenant, row.id, deposit, new Date(row.hold_expires_at!));
-      return answer(200, (await visitorView(trx, token, now))!);
-    }
-    const contact = await tenant.selectFrom('contacts').select('email').where('id', '=', row.contact_id!).executeTakeFirstOrThrow();
-    return answer(200, await bookHeldTime(trx, { id: row.id, businessId: row.business_id, token }, contact.email, origin, now, 'from the waitlist'));
-  });
+export async function acceptOffer(tenant: Tenant, token: string, origin: string, now = Date.now()): Promise<Result<VisitorBooking>> {
+  const offer = await lockedOffer(tenant, token, now);
+  if (!offer.ok) return offer;
+  const row = offer.value;
+  const service = await firstService(tenant, row.id);
+  const deposit = service ? depositOf(service, (await settingsRow(tenant)).online_deposits) : 0;
+  if (deposit > 0) {
+    await depositLinkFor(tenant, row.id, deposit, new Date(row.hold_expires_at!));
+    return ok((await visitorView(tenant, token, now))!);
+  }
+  const contact = await tenant.selectFrom('contacts').select('email').where('id', '=', row.contact_id!).executeTakeFirstOrThrow();
+  return ok(await bookHeldTime(tenant, { id: row.id, token }, contact.email, origin, now, 'from the waitlist'));
 }
 
 /** POST /api/book/offers/{token}/decline: the person in line lets the time go; it is offered to the next. */
-export async function declineOffer(db: Db, token: string, now = Date.now()): Promise<Answer | null> {
-  return db.transaction().execute(async (trx) => {
-    const { row, refused } = await lockedOffer(trx, token, now);
-    if (!row) return refused;
-    const tenant = scopedTo(trx, row.business_id);
-    const entry = await tenant.selectFrom('waitlist_entries').select('day').where('booking_id', '=', row.id).executeTakeFirstOrThrow();
-    await tenant.updateTable('waitlist_entries').set({ status: 'passed', updated_at: sql<Date>`now()` }).where('booking_id', '=', row.id).execute();
-    await letOfferGo(trx, row.business_id, row.id, entry.day);
-    return null;
-  });
+export async function declineOffer(tenant: Tenant, token: string, now = Date.now()): Promise<Result<null>> {
+  const offer = await lockedOffer(tenant, token, now);
+  if (!offer.ok) return offer;
+  const row = offer.value;
+  const entry = await tenant.selectFrom('waitlist_entries').select('day').where('booking_id', '=', row.id).executeTakeFirstOrThrow();
+  await tenant.updateTable('waitlist_entries').set({ status: 'passed', updated_at: sql<Date>`now()` }).where('booking_id', '=', row.id).execute();
+  await letOfferGo(tenant, row.id, entry.day);
+  return ok(null);
 }

@@ -1,18 +1,11 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Db } from '../../db/database';
 import { orTaken } from '../../db/errors';
 import type { CatalogueKind, InventoryState, Variant } from '../../db/schema';
-import { scopedTo, type Tenant } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
 import { containing } from '../../db/like';
 
 // The catalogue and the tax rates of one business: every query goes through the tenant.
-
-/** The business's currency: the catalogue's prices are in it. */
-export async function currencyOf(db: Db, businessId: string): Promise<string> {
-  const row = await db.selectFrom('businesses').select('currency').where('id', '=', businessId).executeTakeFirstOrThrow();
-  return row.currency;
-}
 
 // ---- tax rates
 
@@ -39,38 +32,35 @@ export async function listTaxRates(tenant: Tenant) {
 export type TaxRateValues = { name?: string; rate_bp?: number; is_default?: boolean; archived?: boolean };
 
 /**
- * Writes a rate (a new one without `id`) in one transaction with what keeps one default at most:
- * the business's default is changed by one writer at a time (its row locked, FOR NO KEY UPDATE so
- * the inserts that merely refer to the business are not held up), and a new default clears the old.
- * Answers the rate's id, or undefined when the business has no such rate.
+ * Writes a rate (a new one without `id`), in the caller's unit of work, with what keeps one default
+ * at most: the business's default is changed by one writer at a time (its row locked, FOR NO KEY
+ * UPDATE so the inserts that merely refer to the business are not held up), and a new default
+ * clears the old. Answers the rate's id, or undefined when the business has no such rate.
  */
-export async function writeTaxRate(db: Db, businessId: string, id: string | undefined, values: TaxRateValues): Promise<string | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const tenant = scopedTo(trx, businessId);
-    if (values.is_default) {
-      await sql`SELECT 1 FROM businesses WHERE id = ${businessId} FOR NO KEY UPDATE`.execute(trx);
-      let others = tenant.updateTable('tax_rates').set({ is_default: false }).where('is_default', '=', true);
-      if (id) others = others.where('id', '<>', id);
-      await others.execute();
-    }
-    const { archived, ...columns } = values;
-    // an archived rate is no default: archiving the default leaves the business without one
-    const set = {
-      ...columns,
-      ...(archived === true ? { archived_at: sql<Date>`coalesce(archived_at, now())`, is_default: false } : {}),
-      ...(archived === false ? { archived_at: null } : {}),
-    };
-    if (!id) {
-      const row = await tenant
-        .insertInto('tax_rates', [{ name: columns.name ?? '', rate_bp: columns.rate_bp ?? 0, is_default: columns.is_default ?? false }])
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    }
-    if (Object.keys(set).length === 0) return (await findTaxRate(tenant, id))?.id;
-    const result = await tenant.updateTable('tax_rates').set(set).where('id', '=', id).executeTakeFirst();
-    return Number(result.numUpdatedRows) > 0 ? id : undefined;
-  });
+export async function writeTaxRate(tenant: Tenant, id: string | undefined, values: TaxRateValues): Promise<string | undefined> {
+  if (values.is_default) {
+    await sql`SELECT 1 FROM businesses WHERE id = ${tenant.businessId} FOR NO KEY UPDATE`.execute(tenant.db);
+    let others = tenant.updateTable('tax_rates').set({ is_default: false }).where('is_default', '=', true);
+    if (id) others = others.where('id', '<>', id);
+    await others.execute();
+  }
+  const { archived, ...columns } = values;
+  // an archived rate is no default: archiving the default leaves the business without one
+  const set = {
+    ...columns,
+    ...(archived === true ? { archived_at: sql<Date>`coalesce(archived_at, now())`, is_default: false } : {}),
+    ...(archived === false ? { archived_at: null } : {}),
+  };
+  if (!id) {
+    const row = await tenant
+      .insertInto('tax_rates', [{ name: columns.name ?? '', rate_bp: columns.rate_bp ?? 0, is_default: columns.is_default ?? false }])
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  if (Object.keys(set).length === 0) return (await findTaxRate(tenant, id))?.id;
+  const result = await tenant.updateTable('tax_rates').set(set).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0 ? id : undefined;
 }
 
 // ---- items
@@ -180,7 +170,7 @@ const stored = ({ variants, ...values }: ItemValues) => ({ ...values, variants: 
 
 /** A new item's id, or 'taken' when another item took the SKU in the meantime. */
 export async function insertItem(tenant: Tenant, values: ItemValues) {
-  const row = await orTaken(tenant.insertInto('catalogue_items', [stored(values)]).returning('id').executeTakeFirstOrThrow());
+  const row = await orTaken(tenant, () => tenant.insertInto('catalogue_items', [stored(values)]).returning('id').executeTakeFirstOrThrow());
   return row === 'taken' ? row : row.id;
 }
 
@@ -192,7 +182,7 @@ export async function updateItem(tenant: Tenant, id: string, values: ItemValues,
     ...(archived === true ? { archived_at: sql<Date>`coalesce(archived_at, now())` } : {}),
     ...(archived === false ? { archived_at: null } : {}),
   };
-  const result = await orTaken(tenant.updateTable('catalogue_items').set(set).where('id', '=', id).executeTakeFirst());
+  const result = await orTaken(tenant, () => tenant.updateTable('catalogue_items').set(set).where('id', '=', id).executeTakeFirst());
   return result === 'taken' ? result : Number(result.numUpdatedRows) > 0;
 }
 

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/database';
-import { sendFieldErrors, sendProblem } from '../../http/problem';
+import { sendResult } from '../../http/result';
 import { NoContent, problems } from '../../http/responses';
 import {
   CatalogueCategories,
@@ -18,12 +17,10 @@ import {
 } from './schemas';
 import { categoryList, changeItem, changeTaxRate, createItem, createTaxRate, itemById, itemPage, removeItem, taxRateList } from './service';
 
-const NO_ITEM = 'No such catalogue item';
-const NO_RATE = 'No such tax rate';
 const ADMINS = 'Admins only (403 admin_only).';
 
 /** The catalogue and its tax rates; behind requireSession, scoped to the business. Staff read, admins change. */
-export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const forAdmins = { role: 'admin' } as const;
 
   app.get(
@@ -37,7 +34,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 200: TaxRateList },
       },
     },
-    async (req) => taxRateList(db, req.tenant),
+    async (req) => taxRateList(req.tenant),
   );
 
   app.post(
@@ -53,10 +50,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 201: TaxRate, ...problems(400, 403) },
       },
     },
-    async (req, reply) => {
-      const created = await createTaxRate(db, req.tenant, req.body);
-      return created.ok ? reply.code(201).send(created.value) : sendFieldErrors(reply, created.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => createTaxRate(tenant, req.body)), 201),
   );
 
   app.patch(
@@ -73,11 +67,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 200: TaxRate, ...problems(400, 403, 404) },
       },
     },
-    async (req, reply) => {
-      const changed = await changeTaxRate(db, req.tenant, req.params.taxRateId, req.body);
-      if (!changed) return sendProblem(reply, 404, 'not_found', NO_RATE);
-      return changed.ok ? changed.value : sendFieldErrors(reply, changed.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => changeTaxRate(tenant, req.params.taxRateId, req.body))),
   );
 
   app.get(
@@ -92,7 +82,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 200: CatalogueItemPage, ...problems(400) },
       },
     },
-    async (req) => itemPage(db, req.tenant, req.query),
+    async (req) => itemPage(req.tenant, req.query),
   );
 
   app.get(
@@ -121,7 +111,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 200: CatalogueItem, ...problems(400, 404) },
       },
     },
-    async (req, reply) => (await itemById(req.tenant, req.params.itemId)) ?? sendProblem(reply, 404, 'not_found', NO_ITEM),
+    async (req, reply) => sendResult(reply, await itemById(req.tenant, req.params.itemId)),
   );
 
   app.post(
@@ -137,10 +127,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 201: CatalogueItem, ...problems(400, 403) },
       },
     },
-    async (req, reply) => {
-      const created = await createItem(req.tenant, req.body);
-      return created.ok ? reply.code(201).send(created.value) : sendFieldErrors(reply, created.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => createItem(tenant, req.body)), 201),
   );
 
   app.patch(
@@ -157,11 +144,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 200: CatalogueItem, ...problems(400, 403, 404) },
       },
     },
-    async (req, reply) => {
-      const changed = await changeItem(req.tenant, req.params.itemId, req.body);
-      if (!changed) return sendProblem(reply, 404, 'not_found', NO_ITEM);
-      return changed.ok ? changed.value : sendFieldErrors(reply, changed.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => changeItem(tenant, req.params.itemId, req.body))),
   );
 
   app.delete(
@@ -177,7 +160,6 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app
         response: { 204: NoContent, ...problems(400, 403, 404) },
       },
     },
-    async (req, reply) =>
-      (await removeItem(req.tenant, req.params.itemId)) ? reply.code(204).send(null) : sendProblem(reply, 404, 'not_found', NO_ITEM),
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => removeItem(tenant, req.params.itemId)), 204),
   );
 };

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database';
 import type { Variant } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { pageWindow } from '../../http/paging';
-import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
+import { invalid, ok, refuse, type Result } from '../../http/result';
 import {
   archiveItem,
-  currencyOf,
   findItem,
   findTaxRate,
   insertItem,
@@ -38,7 +37,8 @@ import type {
 // and variants are a product's and a duration a service's, and an item is taxed only at a rate the
 // business still offers. Tax rates: one default at most, and an archived rate is never the default.
 
-const invalid = (errors: FieldErrors) => ({ ok: false as const, errors });
+const NO_ITEM = 'No such catalogue item';
+const NO_RATE = 'No such tax rate';
 
 // ---- tax rates
 
@@ -53,40 +53,40 @@ function toTaxRate(row: TaxRateRow): TaxRate {
   };
 }
 
-export async function taxRateList(db: Db, tenant: Tenant): Promise<TaxRateList> {
-  const [rows, currency] = await Promise.all([listTaxRates(tenant), currencyOf(db, tenant.businessId)]);
+export async function taxRateList(tenant: Tenant): Promise<TaxRateList> {
+  const [rows, { currency }] = await Promise.all([listTaxRates(tenant), tenant.business()]);
   return { items: rows.map(toTaxRate), currency };
 }
 
 const BLANK_RATE_NAME = 'The tax rate needs a name';
 
-export async function createTaxRate(db: Db, tenant: Tenant, input: TaxRateInput): Promise<Checked<TaxRate>> {
+export async function createTaxRate(tenant: Tenant, input: TaxRateInput): Promise<Result<TaxRate>> {
   const name = input.name.trim();
   if (!name) return invalid({ name: fieldError('required', BLANK_RATE_NAME) });
-  const id = await writeTaxRate(db, tenant.businessId, undefined, { name, rate_bp: input.rateBp, is_default: input.isDefault ?? false });
+  const id = await writeTaxRate(tenant, undefined, { name, rate_bp: input.rateBp, is_default: input.isDefault ?? false });
   const row = id && (await findTaxRate(tenant, id));
   if (!row) throw new Error('createTaxRate: the new rate was not found');
-  return { ok: true, value: toTaxRate(row) };
+  return ok(toTaxRate(row));
 }
 
-/** A change to a rate; undefined when the business has no such rate. */
-export async function changeTaxRate(db: Db, tenant: Tenant, id: string, patch: TaxRatePatch): Promise<Checked<TaxRate> | undefined> {
+/** A change to a rate of the business. */
+export async function changeTaxRate(tenant: Tenant, id: string, patch: TaxRatePatch): Promise<Result<TaxRate>> {
   const current = await findTaxRate(tenant, id);
-  if (!current) return undefined;
+  if (!current) return refuse('not_found', NO_RATE);
   const errors: FieldErrors = {};
   const name = patch.name?.trim();
   if (name === '') errors.name = fieldError('required', BLANK_RATE_NAME);
   const archivedAfter = patch.archived ?? current.archived_at !== null;
   if (patch.isDefault === true && archivedAfter) errors.isDefault = fieldError('not_allowed', 'An archived tax rate cannot be the default');
   if (Object.keys(errors).length) return invalid(errors);
-  const written = await writeTaxRate(db, tenant.businessId, id, {
+  const written = await writeTaxRate(tenant, id, {
     ...(name !== undefined ? { name } : {}),
     ...(patch.rateBp !== undefined ? { rate_bp: patch.rateBp } : {}),
     ...(patch.isDefault !== undefined ? { is_default: patch.isDefault } : {}),
     ...(patch.archived !== undefined ? { archived: patch.archived } : {}),
   });
   const row = written && (await findTaxRate(tenant, written));
-  return row ? { ok: true, value: toTaxRate(row) } : undefined;
+  return row ? ok(toTaxRate(row)) : refuse('not_found', NO_RATE);
 }
 
 // ---- items
@@ -112,18 +112,18 @@ function toItem(row: ItemRow): CatalogueItem {
   };
 }
 
-export async function itemPage(db: Db, tenant: Tenant, query: CatalogueItemQuery): Promise<CatalogueItemPage> {
+export async function itemPage(tenant: Tenant, query: CatalogueItemQuery): Promise<CatalogueItemPage> {
   const window = pageWindow(query);
-  const [{ rows, total }, currency] = await Promise.all([
+  const [{ rows, total }, { currency }] = await Promise.all([
     listItems(tenant, { q: query.q, kind: query.kind, category: query.category, includeArchived: query.includeArchived }, window),
-    currencyOf(db, tenant.businessId),
+    tenant.business(),
   ]);
   return { items: rows.map(toItem), total, page: window.page, pageSize: window.pageSize, currency };
 }
 
-export async function itemById(tenant: Tenant, id: string): Promise<CatalogueItem | undefined> {
+export async function itemById(tenant: Tenant, id: string): Promise<Result<CatalogueItem>> {
   const row = await findItem(tenant, id);
-  return row && toItem(row);
+  return row ? ok(toItem(row)) : refuse('not_found', NO_ITEM);
 }
 
 export const categoryList = async (tenant: Tenant) => ({ categories: await listCategories(tenant) });
@@ -211,7 +211,7 @@ const notAllowed = (field: string, kind: string) => fieldError('not_allowed', `A
  * The values to store for a draft, or why its fields are refused. `sent` is what the request sent
  * (a kind's rule refuses a field only when the request names it); `current` the item being changed.
  */
-async function checkItem(tenant: Tenant, draft: Draft, sent: Sent, current?: ItemRow): Promise<Checked<ItemValues>> {
+async function checkItem(tenant: Tenant, draft: Draft, sent: Sent, current?: ItemRow): Promise<Result<ItemValues>> {
   const errors: FieldErrors = {};
   const name = draft.name.trim();
   if (!name) errors.name = fieldError('required', 'The item needs a name');
@@ -233,48 +233,47 @@ async function checkItem(tenant: Tenant, draft: Draft, sent: Sent, current?: Ite
   }
   const variants = product ? checkVariants(draft.variants, current?.variants ?? [], errors) : [];
   if (Object.keys(errors).length) return invalid(errors);
-  return {
-    ok: true,
-    value: {
-      kind: draft.kind,
-      name,
-      sku,
-      category: draft.category.trim(),
-      description: draft.description.trim(),
-      price_minor: draft.price_minor,
-      tax_rate_id: rateId,
-      duration_minutes: product ? null : draft.duration_minutes,
-      // a product's stock is known to be there until said otherwise
-      inventory: product ? (draft.inventory ?? 'in_stock') : null,
-      quantity: product ? draft.quantity : null,
-      variants,
-    },
-  };
+  return ok({
+    kind: draft.kind,
+    name,
+    sku,
+    category: draft.category.trim(),
+    description: draft.description.trim(),
+    price_minor: draft.price_minor,
+    tax_rate_id: rateId,
+    duration_minutes: product ? null : draft.duration_minutes,
+    // a product's stock is known to be there until said otherwise
+    inventory: product ? (draft.inventory ?? 'in_stock') : null,
+    quantity: product ? draft.quantity : null,
+    variants,
+  });
 }
 
 const skuTaken = () => invalid({ sku: fieldError('taken', 'Another item has this SKU') });
 
-export async function createItem(tenant: Tenant, input: CatalogueItemInput): Promise<Checked<CatalogueItem>> {
+export async function createItem(tenant: Tenant, input: CatalogueItemInput): Promise<Result<CatalogueItem>> {
   const checked = await checkItem(tenant, merge(blankDraft(input.kind), input), input);
   if (!checked.ok) return checked;
   const id = await insertItem(tenant, checked.value);
   if (id === 'taken') return skuTaken();
   const row = await findItem(tenant, id);
   if (!row) throw new Error('createItem: the new item was not found');
-  return { ok: true, value: toItem(row) };
+  return ok(toItem(row));
 }
 
-/** A change to an item; undefined when the business has no such item. */
-export async function changeItem(tenant: Tenant, id: string, patch: CatalogueItemPatch): Promise<Checked<CatalogueItem> | undefined> {
+/** A change to an item of the business. */
+export async function changeItem(tenant: Tenant, id: string, patch: CatalogueItemPatch): Promise<Result<CatalogueItem>> {
   const current = await findItem(tenant, id);
-  if (!current) return undefined;
+  if (!current) return refuse('not_found', NO_ITEM);
   const { archived, ...sent } = patch;
   const checked = await checkItem(tenant, merge(draftOf(current), sent), sent, current);
   if (!checked.ok) return checked;
   const updated = await updateItem(tenant, id, checked.value, archived);
   if (updated === 'taken') return skuTaken();
   const row = updated ? await findItem(tenant, id) : undefined;
-  return row && { ok: true, value: toItem(row) };
+  return row ? ok(toItem(row)) : refuse('not_found', NO_ITEM);
 }
 
-export const removeItem = (tenant: Tenant, id: string) => archiveItem(tenant, id);
+export async function removeItem(tenant: Tenant, id: string): Promise<Result<null>> {
+  return (await archiveItem(tenant, id)) ? ok(null) : refuse('not_found', NO_ITEM);
+}

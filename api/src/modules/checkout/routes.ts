@@ -26,6 +26,6 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = a
         response: { 201: Sale, ...problems(400, 402, 409, 422, 503) },
       },
     },
-    async (req, reply) => moneyCall(money, req, reply, req.tenant.businessId, checkoutWork(req.body, utcToday())),
+    async (req, reply) => moneyCall(money, req, reply, req.tenant.businessId, checkoutWork(req.body, utcToday()), 201),
   );
 };

@@ -1,20 +1,18 @@
 import { nextNumber } from '../../db/counters';
-import { answer, invalid, type Answer } from '../../http/idempotency';
+import { ok, type Result } from '../../http/result';
 import { recordMoneyEvent } from '../audit/repo';
 import { buildCart, loadInvoice, takeCartStock, type BuiltCart } from '../invoices/service';
 import { findInvoiceRow, insertInvoice, recordVisit } from '../invoices/repo';
 import type { StepResult } from '../payments/calls';
 import type { MoneyContext } from '../payments/context';
-import { cardOutcome, cardSteps, checkTenders, declinedAnswer, loadTransactions, recordDecline, recordPayments, refusedAnswer, releaseCards, type TenderPlan, type Till } from '../payments/service';
+import { cardOutcome, cardSteps, checkTenders, declined, loadTransactions, recordDecline, recordPayments, releaseCards, type TenderPlan, type Till } from '../payments/service';
 import type { MoneyWork } from '../payments/work';
 import type { CheckoutInput, Sale } from './schemas';
 
 /** The cart priced from the catalogue and its tenders checked: what a sale is written from. */
-type Checked = { ok: true; cart: BuiltCart; plan: TenderPlan; till: Till } | { ok: false; answer: Answer };
-
-async function check(ctx: MoneyContext, input: CheckoutInput): Promise<Checked> {
+async function check(ctx: MoneyContext, input: CheckoutInput): Promise<Result<{ cart: BuiltCart; plan: TenderPlan; till: Till }>> {
   const built = await buildCart(ctx.tenant, input, ctx.actor.id);
-  if (!built.ok) return { ok: false, answer: invalid(built.errors) };
+  if (!built.ok) return built;
   const cart = built.value;
   const plan: TenderPlan = {
     tenders: input.tenders,
@@ -24,8 +22,8 @@ async function check(ctx: MoneyContext, input: CheckoutInput): Promise<Checked> 
     exact: true,
   };
   const checked = await checkTenders(ctx, plan, input.registerId ?? null, new Date());
-  if (checked.kind !== 'done') return { ok: false, answer: refusedAnswer(checked) };
-  return { ok: true, cart, plan, till: checked.value };
+  if (!checked.ok) return checked;
+  return ok({ cart, plan, till: checked.value });
 }
 
 /**
@@ -33,10 +31,10 @@ async function check(ctx: MoneyContext, input: CheckoutInput): Promise<Checked> 
  * tenders checked; the cards are authorized, outside any transaction; then, checked again, the paid
  * invoice, its lines, its transactions, the drawer's cash, the deposits applied, the stock, the
  * visit and the audit events are written in one transaction, and the cards captured once it has
- * committed. A decline writes only its own record (402); any refusal writes nothing (an approved
+ * committed. A decline writes only its own record (its refusal is the key's answer); any refusal writes nothing (an approved
  * card is let go).
  */
-export function checkoutWork(input: CheckoutInput, today: string): MoneyWork<null> {
+export function checkoutWork(input: CheckoutInput, today: string): MoneyWork<null, Sale> {
   return {
     name: 'checkout',
     async prepare(ctx) {
@@ -44,36 +42,36 @@ export function checkoutWork(input: CheckoutInput, today: string): MoneyWork<nul
       // cash, checks and deposits only: the sale is written in this transaction
       if (steps.length === 0) return completeSale(ctx, input, today, []);
       const checked = await check(ctx, input);
-      return checked.ok ? { plan: null, steps } : checked.answer;
+      return checked.ok ? { plan: null, steps } : checked;
     },
     finish: (ctx, _plan, results) => completeSale(ctx, input, today, results),
   };
 }
 
-async function completeSale(ctx: MoneyContext, input: CheckoutInput, today: string, results: StepResult[]): Promise<Answer> {
+async function completeSale(ctx: MoneyContext, input: CheckoutInput, today: string, results: StepResult[]): Promise<Result<Sale>> {
   // what changed while the cards were authorized (a product sold out, the register closed) refuses the sale
   const checked = await check(ctx, input);
   if (!checked.ok) {
     releaseCards(ctx, results);
-    return checked.answer;
+    return checked;
   }
-  const { cart, plan, till } = checked;
+  const { cart, plan, till } = checked.value;
   const contactId = plan.contactId;
   const cards = cardOutcome(ctx, input.tenders, results);
   if ('declined' in cards) {
     await recordDecline(ctx, till, contactId, input.tenders[cards.index]!.amountMinor, cards.declined);
-    return declinedAnswer(cards.declined.code, `tenders.${cards.index}`);
+    return declined(cards.declined.code, `tenders.${cards.index}`);
   }
-  const short = await takeCartStock(ctx.tenant, cart);
-  if (short) {
+  const taken = await takeCartStock(ctx.tenant, cart);
+  if (!taken.ok) {
     releaseCards(ctx, results);
-    return invalid(short);
+    return taken;
   }
 
   const invoiceId = await insertInvoice(
     ctx.tenant,
     {
-      number: await nextNumber(ctx.trx, ctx.businessId, 'invoice'),
+      number: await nextNumber(ctx.tenant, 'invoice'),
       status: 'open',
       currency: ctx.currency,
       contact_id: contactId,
@@ -100,6 +98,5 @@ async function completeSale(ctx: MoneyContext, input: CheckoutInput, today: stri
   const { ids, changeMinor } = await recordPayments(ctx, till, { id: invoiceId, contactId }, plan, cards.approved);
 
   const row = await findInvoiceRow(ctx.tenant, invoiceId);
-  const sale: Sale = { invoice: await loadInvoice(ctx.tenant, row!, today), transactions: await loadTransactions(ctx, ids), changeMinor };
-  return answer(201, sale);
+  return ok({ invoice: await loadInvoice(ctx.tenant, row!, today), transactions: await loadTransactions(ctx, ids), changeMinor });
 }

@@ -45,7 +45,7 @@ describe(`CSV import as a job (${databaseKind} database)`, () => {
       job: { id: lease.row.id, businessId: lease.row.business_id, kind: lease.row.kind, payload: { importId }, attempt: 1, maxAttempts: 5 },
       signal: stop.signal,
       // the first transaction reads the rows, the second commits the first batch: then it dies
-      transaction: async (work) => {
+      unitOfWork: async (work) => {
         const result = await fencedTransaction(api.db, lease, 60_000, work);
         if ((transactions += 1) === 2) stop.abort();
         return result;

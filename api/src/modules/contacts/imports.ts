@@ -1,18 +1,17 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import type { Db } from '../../db/database';
 import { enqueue } from '../../jobs/repo';
-import { defineJobKind, throwIfStopped, type JobContext, type JobHandler, type Trx } from '../../jobs/types';
-import { wakeJobRunners } from '../../jobs/wake';
+import { defineJobKind, throwIfStopped, type JobContext, type JobHandler } from '../../jobs/types';
 import type { ImportRowError } from '../../db/schema';
-import { scopedTo } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { recordAudit, type Actor } from '../audit/repo';
-import { IMPORT_COLUMNS, findDuplicates, insertContact, updateContact } from './repo';
+import { IMPORT_COLUMNS, findDuplicates, findImportJob, insertContact, updateContact, type ContactValues } from './repo';
 import { ContactInput, type DuplicatePolicy, type ImportJob, type ImportRequest } from './schemas';
 import { CONTACT_SOURCES } from '../../db/schema';
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
-import { checkContact, type ContactValues } from './service';
+import { ok, refuse, type Result } from '../../http/result';
+import { checkContact } from './service';
 import { TEXT_MESSAGE, compileChecker, isSafeText } from '../../http/inputRules';
 
 // CSV import (issue #4): the browser parses the file and maps its columns; the server checks each
@@ -74,8 +73,7 @@ function rowRefusals(row: Record<string, string>): { values: ContactValues } | {
 }
 
 /** What became of a row: counted, or refused with why per field. */
-async function importRow(db: Db, businessId: string, row: Record<string, string>, policy: DuplicatePolicy): Promise<keyof Counts | FieldErrors> {
-  const tenant = scopedTo(db, businessId);
+async function importRow(tenant: Tenant, row: Record<string, string>, policy: DuplicatePolicy): Promise<keyof Counts | FieldErrors> {
   const outcome = rowRefusals(row);
   if ('refusals' in outcome) return outcome.refusals;
   const { values } = outcome;
@@ -99,32 +97,27 @@ export const ImportJobPayload = Type.Object({ importId: Type.String() }, { addit
 export const contactImportKind = defineJobKind('contacts.import', ImportJobPayload, { maxAttempts: 5, onePerBusiness: true });
 
 
-/** Records an import, its job and its audit event in one transaction: all exist or none. */
-export async function startImport(db: Db, businessId: string, actor: Actor, request: ImportRequest) {
-  const job = await db.transaction().execute(async (trx) => {
-    const tenant = scopedTo(trx, businessId);
-    const created = await tenant
-      .insertInto('contact_imports', [{ duplicates: request.duplicates, total: request.rows.length, rows: JSON.stringify(request.rows) }])
-      .returning(IMPORT_COLUMNS)
-      .executeTakeFirstOrThrow();
-    await recordAudit(tenant, actor, 'contacts.import', { importId: created.id, duplicates: request.duplicates }, request.rows.length);
-    await enqueue(trx, contactImportKind, businessId, { importId: created.id });
-    return created;
-  });
-  wakeJobRunners();
-  return job;
+/** Records an import, its job and its audit event in the caller's unit of work: all exist or none (the route wakes the runners once it commits). */
+export async function startImport(tenant: Tenant, actor: Actor, request: ImportRequest) {
+  const created = await tenant
+    .insertInto('contact_imports', [{ duplicates: request.duplicates, total: request.rows.length, rows: JSON.stringify(request.rows) }])
+    .returning(IMPORT_COLUMNS)
+    .executeTakeFirstOrThrow();
+  await recordAudit(tenant, actor, 'contacts.import', { importId: created.id, duplicates: request.duplicates }, request.rows.length);
+  await enqueue(tenant, contactImportKind, { importId: created.id });
+  return created;
 }
 
 type Progress = Counts & { processed: number; errors: ImportRowError[] };
 
 export const contactImportHandler: JobHandler<typeof ImportJobPayload> = {
   kind: contactImportKind,
-  async run({ job, signal, transaction }) {
+  async run({ job, signal, unitOfWork }) {
     const { importId } = job.payload;
     // the rows are read once per attempt; each batch then locks and reads only the progress
-    const rows = await loadRows(transaction, job.businessId, importId);
+    const rows = await loadRows(unitOfWork, importId);
     if (!rows) return;
-    while (await transaction((trx) => importNextBatch(trx, job.businessId, importId, rows))) {
+    while (await unitOfWork((tenant) => importNextBatch(tenant, importId, rows))) {
       throwIfStopped(signal);
       // PGlite answers without I/O: without a turn of the event loop, requests still arriving on
       // their sockets would wait for the whole import. Those already waiting for the connection
@@ -133,8 +126,8 @@ export const contactImportHandler: JobHandler<typeof ImportJobPayload> = {
     }
   },
   // the rows after `processed` were not imported; the failed status says so (no row of its own in `errors`)
-  async onFailed(trx, job) {
-    await scopedTo(trx, job.businessId)
+  async onFailed(tenant, job) {
+    await tenant
       .updateTable('contact_imports')
       .set({ status: 'failed', finished_at: sql<Date>`now()`, rows: null })
       .where('id', '=', job.payload.importId)
@@ -143,16 +136,13 @@ export const contactImportHandler: JobHandler<typeof ImportJobPayload> = {
   },
 };
 
-async function loadRows(transaction: JobContext<unknown>['transaction'], businessId: string, importId: string) {
-  const found = await transaction((trx) =>
-    scopedTo(trx, businessId).selectFrom('contact_imports').select(['status', 'rows']).where('id', '=', importId).executeTakeFirst(),
-  );
+async function loadRows(unitOfWork: JobContext<unknown>['unitOfWork'], importId: string) {
+  const found = await unitOfWork((tenant) => tenant.selectFrom('contact_imports').select(['status', 'rows']).where('id', '=', importId).executeTakeFirst());
   return found?.status === 'running' && found.rows ? (JSON.parse(found.rows) as Record<string, string>[]) : undefined;
 }
 
 /** Imports the rows after the last committed batch; false once none are left. */
-async function importNextBatch(trx: Trx, businessId: string, importId: string, rows: Record<string, string>[]): Promise<boolean> {
-  const tenant = scopedTo(trx, businessId);
+async function importNextBatch(tenant: Tenant, importId: string, rows: Record<string, string>[]): Promise<boolean> {
   const progress = await tenant
     .selectFrom('contact_imports')
     .select(['status', 'duplicates', 'processed', 'created', 'updated', 'skipped', 'failed', 'errors'])
@@ -166,7 +156,7 @@ async function importNextBatch(trx: Trx, businessId: string, importId: string, r
   let index = start;
   const end = Math.min(rows.length, start + BATCH);
   while (index < end && (index === start || performance.now() - started < BATCH_MS)) {
-    const outcome = await importRow(trx, businessId, rows[index]!, progress.duplicates);
+    const outcome = await importRow(tenant, rows[index]!, progress.duplicates);
     index += 1;
     if (typeof outcome === 'object') {
       next.failed += 1;
@@ -222,4 +212,10 @@ export function toImportJob(row: {
     createdAt: isoDateTime(row.created_at),
     finishedAt: row.finished_at ? isoDateTime(row.finished_at) : null,
   };
+}
+
+/** An import's progress. */
+export async function importById(tenant: Tenant, id: string): Promise<Result<ImportJob>> {
+  const row = await findImportJob(tenant, id);
+  return row ? ok(toImportJob(row)) : refuse('not_found', 'No such import');
 }

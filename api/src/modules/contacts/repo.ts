@@ -2,8 +2,8 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import { personName } from '../../db/names';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
+import type { ContactSource } from '../../db/schema';
 import type { ContactFilter, ContactSort } from './schemas';
-import type { ContactValues } from './service';
 import { containing } from '../../db/like';
 
 export const SEARCH_LIMIT = 20;
@@ -79,6 +79,20 @@ export async function* eachContact(tenant: Tenant, query: ContactFilter, batch =
     if (rows.length < batch) return;
   }
 }
+
+/** What a valid input becomes in the contacts table (only the fields it carries: service.ts checkContact). */
+export type ContactValues = Partial<{
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  address: string;
+  notes: string;
+  tags: string[];
+  source: ContactSource;
+  marketing_consent: boolean;
+  image_32x32: string;
+}>;
 
 export async function insertContact(tenant: Tenant, values: ContactValues) {
   const [row] = await tenant.insertInto('contacts', [values]).returningAll().execute();

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/database';
-import { sendFieldErrors, sendProblem } from '../../http/problem';
+import { sendResult } from '../../http/result';
+import { wakeJobRunners } from '../../jobs/wake';
 import { NoContent, csvFile, problems, sendCsv } from '../../http/responses';
-import { startImport, toImportJob } from './imports';
-import { findImportJob } from './repo';
+import { importById, startImport, toImportJob } from './imports';
 import {
   Contact,
   ContactFilter,
@@ -22,11 +21,10 @@ import {
 } from './schemas';
 import { changeContact, contactById, contactPage, exportContacts, createContact, duplicatesOf, removeContact, searchForDrawer, tagList } from './service';
 
-const NOT_FOUND = 'No such contact';
 export const IMPORT_BODY_LIMIT = 8 * 1024 * 1024;
 
 /** Contacts: the spec's search call and the resource API; behind requireSession, scoped to the business. */
-export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/contact/search',
     {
@@ -94,16 +92,13 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
   app.post(
     '/api/contacts',
     { schema: { summary: 'Create a contact', tags: ['Contacts'], operationId: 'createContact', body: ContactInput, response: { 201: Contact, ...problems(400) } } },
-    async (req, reply) => {
-      const created = await createContact(req.tenant, req.body);
-      return created.ok ? reply.code(201).send(created.value) : sendFieldErrors(reply, created.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => createContact(tenant, req.body)), 201),
   );
 
   app.get(
     '/api/contacts/:contactId',
     { schema: { summary: 'Get a contact', tags: ['Contacts'], operationId: 'getContact', params: ContactParams, response: { 200: Contact, ...problems(400, 404) } } },
-    async (req, reply) => (await contactById(req.tenant, req.params.contactId)) ?? sendProblem(reply, 404, 'not_found', NOT_FOUND),
+    async (req, reply) => sendResult(reply, await contactById(req.tenant, req.params.contactId)),
   );
 
   app.patch(
@@ -119,11 +114,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         response: { 200: Contact, ...problems(400, 404) },
       },
     },
-    async (req, reply) => {
-      const changed = await changeContact(req.tenant, req.params.contactId, req.body);
-      if (!changed) return sendProblem(reply, 404, 'not_found', NOT_FOUND);
-      return changed.ok ? changed.value : sendFieldErrors(reply, changed.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => changeContact(tenant, req.params.contactId, req.body))),
   );
 
   app.delete(
@@ -138,12 +129,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         response: { 204: NoContent, ...problems(400, 404, 409) },
       },
     },
-    async (req, reply) => {
-      const outcome = await removeContact(req.tenant, req.params.contactId);
-      if (outcome === 'not_found') return sendProblem(reply, 404, 'not_found', NOT_FOUND);
-      if (outcome === 'in_use') return sendProblem(reply, 409, 'in_use', 'This contact has deposits on record: it cannot be deleted');
-      return reply.code(204).send(null);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => removeContact(tenant, req.params.contactId)), 204),
   );
 
   app.post(
@@ -161,7 +147,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     },
     async (req, reply) => {
       // the import runs as a job (src/jobs): it survives a restart and runs on one instance only
-      const job = await startImport(db, req.tenant.businessId, req.signedIn!.user, req.body);
+      const job = await req.unitOfWork((tenant) => startImport(tenant, req.signedIn!.user, req.body));
+      wakeJobRunners();
       return reply.code(202).send(toImportJob(job));
     },
   );
@@ -177,9 +164,6 @@ export const contactRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         response: { 200: ImportJob, ...problems(400, 404) },
       },
     },
-    async (req, reply) => {
-      const row = await findImportJob(req.tenant, req.params.importId);
-      return row ? toImportJob(row) : sendProblem(reply, 404, 'not_found', 'No such import');
-    },
+    async (req, reply) => sendResult(reply, await importById(req.tenant, req.params.importId)),
   );
 };

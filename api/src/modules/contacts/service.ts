@@ -1,8 +1,9 @@
-import { CONTACT_SOURCES, type Contact as ContactRow } from '../../db/schema';
+import type { Contact as ContactRow } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { isEmailAddress } from '../../http/inputRules';
 import { pageWindow } from '../../http/paging';
-import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
+import { invalid, ok, refuse, type Result } from '../../http/result';
 import { recordAudit, setAuditRowCount, type Actor } from '../audit/repo';
 import { contactDeposits } from '../deposits/repo';
 import { csvLine } from '../../lib/csv';
@@ -17,25 +18,14 @@ import {
   searchContacts,
   tagsInUse,
   updateContact,
+  type ContactValues,
 } from './repo';
 import type { Contact, ContactFilter, ContactInput, ContactListQuery, ContactPage, ContactSearchBody, ContactSearchResult, DuplicatesQuery, DuplicatesResult, TagList } from './schemas';
 
+const NO_CONTACT = 'No such contact';
+
 // The rules of a contact record (issue #4), shared by the form calls and the CSV import.
 
-
-/** What a valid input becomes in the contacts table (only the fields it carries). */
-export type ContactValues = Partial<{
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  address: string;
-  notes: string;
-  tags: string[];
-  source: (typeof CONTACT_SOURCES)[number];
-  marketing_consent: boolean;
-  image_32x32: string;
-}>;
 
 /** Phone input as 10 digits: punctuation and a leading US country code 1 are dropped. */
 export function phoneDigits(text: string): string {
@@ -50,7 +40,7 @@ export const normalizeTags = (tags: string[]) =>
  * Checks and normalizes an input. `existing` is the stored contact for a change (PATCH), so the
  * "first or last name" rule applies to the result, not to the fields sent.
  */
-export function checkContact(input: ContactInput, existing?: { first_name: string; last_name: string }): Checked<ContactValues> {
+export function checkContact(input: ContactInput, existing?: { first_name: string; last_name: string }): Result<ContactValues> {
   const errors: FieldErrors = {};
   const values: ContactValues = {};
   const text = (v: string | undefined) => v?.trim();
@@ -80,7 +70,7 @@ export function checkContact(input: ContactInput, existing?: { first_name: strin
     if (url && !/^https?:\/\/\S+$/.test(url)) errors.image_32x32 = fieldError('invalid_format', 'Enter an http(s) address');
     values.image_32x32 = url;
   }
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value: values };
+  return Object.keys(errors).length ? invalid(errors) : ok(values);
 }
 
 /** A stored contact as the API answers it. */
@@ -148,34 +138,34 @@ export async function duplicatesOf(tenant: Tenant, query: DuplicatesQuery): Prom
   };
 }
 
-export async function contactById(tenant: Tenant, id: string): Promise<Contact | undefined> {
+export async function contactById(tenant: Tenant, id: string): Promise<Result<Contact>> {
   const row = await findContact(tenant, id);
-  return row && toContact(row);
+  return row ? ok(toContact(row)) : refuse('not_found', NO_CONTACT);
 }
 
-export async function createContact(tenant: Tenant, input: ContactInput): Promise<Checked<Contact>> {
+export async function createContact(tenant: Tenant, input: ContactInput): Promise<Result<Contact>> {
   const checked = checkContact(input);
   if (!checked.ok) return checked;
-  return { ok: true, value: toContact(await insertContact(tenant, checked.value)) };
+  return ok(toContact(await insertContact(tenant, checked.value)));
 }
 
-/** A change to a contact; undefined when the business has no such contact. */
-export async function changeContact(tenant: Tenant, id: string, input: ContactInput): Promise<Checked<Contact> | undefined> {
+/** A change to a contact of the business. */
+export async function changeContact(tenant: Tenant, id: string, input: ContactInput): Promise<Result<Contact>> {
   const existing = await findContact(tenant, id);
-  if (!existing) return undefined;
+  if (!existing) return refuse('not_found', NO_CONTACT);
   const checked = checkContact(input, existing);
   if (!checked.ok) return checked;
   const row = await updateContact(tenant, id, checked.value);
-  return row && { ok: true, value: toContact(row) };
+  return row ? ok(toContact(row)) : refuse('not_found', NO_CONTACT);
 }
 
 /**
- * Deletes a contact with its assets, reminders and bookings: 'in_use' while it has deposits on
+ * Deletes a contact with its assets, reminders and bookings: in_use while it has deposits on
  * record (money taken stays with whom it was taken for: the ledger's key is RESTRICT).
  */
-export async function removeContact(tenant: Tenant, id: string): Promise<'deleted' | 'not_found' | 'in_use'> {
-  if ((await contactDeposits(tenant, id)).length > 0) return 'in_use';
-  return (await deleteContact(tenant, id)) ? 'deleted' : 'not_found';
+export async function removeContact(tenant: Tenant, id: string): Promise<Result<null>> {
+  if ((await contactDeposits(tenant, id)).length > 0) return refuse('in_use', 'This contact has deposits on record: it cannot be deleted');
+  return (await deleteContact(tenant, id)) ? ok(null) : refuse('not_found', NO_CONTACT);
 }
 
 const CSV_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'address', 'tags', 'source', 'marketing_consent', 'notes', 'created_at', 'last_visit_at'];

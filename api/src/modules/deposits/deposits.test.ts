@@ -3,6 +3,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
+import { unitOfWork } from '../../db/tenant';
+import { ERROR_STATUS } from '../../http/errors';
 import { personName } from '../../db/names';
 import { utcToday } from '../../lib/days';
 import { addBooking, addContact, databaseKind, idempotencyKey, openRegister, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
@@ -320,18 +322,23 @@ describe(`deposits (${databaseKind} database)`, () => {
     const byCheck = await sale(check(800), 800);
     const user = await api.db.selectFrom('users').selectAll().select(personName('users').as('name')).where('business_id', '=', shop.businessId).executeTakeFirstOrThrow();
     const inTransaction = <T>(work: (ctx: MoneyContext) => Promise<T>) =>
-      api.db.transaction().execute(async (trx) => work(await moneyContext(trx, shop.businessId, { actor: staffActor(user), ip: '127.0.0.1', key: randomUUID(), processor: 'test' }, randomUUID())));
+      unitOfWork(api.db, shop.businessId, async (tenant) => work(await moneyContext(tenant, { actor: staffActor(user), ip: '127.0.0.1', key: randomUUID(), processor: 'test' }, randomUUID())));
     const options = { registerId: null, reason: 'Scratched' };
     const { provider_ref: paidRef } = await api.db.selectFrom('transactions').select('provider_ref').where('id', '=', paid.id).executeTakeFirstOrThrow();
     const planned = await inTransaction((ctx) => checkRefund(ctx, paid.id, 1_000, options));
-    assert.deepEqual(planned, { kind: 'done', value: { step: { operation: 'refund', transactionId: paid.id, ref: paidRef, amountMinor: 1_000 } } });
+    assert.deepEqual(planned, { ok: true, value: { step: { operation: 'refund', transactionId: paid.id, ref: paidRef, amountMinor: 1_000 } } });
     const part = await inTransaction((ctx) => recordRefund(ctx, paid.id, 1_000, { ...options, providerRef: 'test_refund_scratched' }));
     const over = await inTransaction((ctx) => checkRefund(ctx, paid.id, 2_001, options));
-    assert.deepEqual(over, { kind: 'invalid', errors: { amountMinor: { code: 'too_large', message: 'More than is left to refund', params: { limit: 2_000 } } } });
+    assert.deepEqual(over, {
+      ok: false,
+      code: 'validation_failed',
+      detail: 'More than is left to refund',
+      errors: { amountMinor: { code: 'too_large', message: 'More than is left to refund', params: { limit: 2_000 } } },
+    });
     const unknown = await inTransaction((ctx) => checkRefund(ctx, randomUUID(), 100, options));
-    assert.equal(unknown.kind === 'refused' && unknown.status, 404);
+    assert.equal(!unknown.ok && ERROR_STATUS[unknown.code], 404);
     // a check is given back by the business: nothing at the processor
-    assert.deepEqual(await inTransaction((ctx) => checkRefund(ctx, byCheck.id, 800, options)), { kind: 'done', value: { step: null } });
+    assert.deepEqual(await inTransaction((ctx) => checkRefund(ctx, byCheck.id, 800, options)), { ok: true, value: { step: null } });
     const checkRefunded = await inTransaction((ctx) => recordRefund(ctx, byCheck.id, 800, { ...options, providerRef: null }));
 
     const rows = await api.db.selectFrom('transactions').select(['id', 'kind', 'tender', 'amount_minor', 'refunded_minor', 'parent_id', 'invoice_id', 'provider_ref']).where('id', 'in', [paid.id, byCheck.id, part, checkRefunded]).execute();

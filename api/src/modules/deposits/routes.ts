@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyHeaders } from '../../http/idempotency';
-import { sendFieldErrors, sendProblem } from '../../http/problem';
+import { sendResult, type SuccessStatus } from '../../http/result';
 import { problems } from '../../http/responses';
 import { ContactParams } from '../contacts/schemas';
 import type { MoneyDeps } from '../payments/context';
@@ -25,7 +25,7 @@ import { depositLedger, depositPage, forfeitDeposit, refundDepositWork, takeDepo
  */
 export const depositRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = async (app, { money }) => {
   /** Runs a deposit's money call under its Idempotency-Key (modules/payments/work.ts). */
-  const call = <P>(req: FastifyRequest, reply: FastifyReply, work: MoneyWork<P>) => moneyCall(money, req, reply, req.tenant.businessId, work);
+  const call = <P, T>(req: FastifyRequest, reply: FastifyReply, work: MoneyWork<P, T>, status: SuccessStatus) => moneyCall(money, req, reply, req.tenant.businessId, work, status);
 
   app.get(
     '/api/deposits',
@@ -39,10 +39,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 200: DepositPage, ...problems(400) },
       },
     },
-    async (req, reply) => {
-      const page = await depositPage(req.tenant, req.query);
-      return page.ok ? page.value : sendFieldErrors(reply, page.errors);
-    },
+    async (req, reply) => sendResult(reply, await depositPage(req.tenant, req.query)),
   );
 
   app.get(
@@ -57,7 +54,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 200: DepositLedger, ...problems(400, 404) },
       },
     },
-    async (req, reply) => (await depositLedger(req.tenant, req.params.contactId)) ?? sendProblem(reply, 404, 'not_found', 'No such contact'),
+    async (req, reply) => sendResult(reply, await depositLedger(req.tenant, req.params.contactId)),
   );
 
   app.post(
@@ -76,7 +73,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 201: DepositWithTransaction, ...problems(400, 402, 409, 422, 503) },
       },
     },
-    async (req, reply) => call(req, reply, takeDepositWork(req.body)),
+    async (req, reply) => call(req, reply, takeDepositWork(req.body), 201),
   );
 
   app.post(
@@ -97,7 +94,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 201: DepositWithTransaction, ...problems(400, 402, 403, 404, 409, 422, 503) },
       },
     },
-    async (req, reply) => call(req, reply, refundDepositWork(req.params.depositId, req.body)),
+    async (req, reply) => call(req, reply, refundDepositWork(req.params.depositId, req.body), 201),
   );
 
   app.post(
@@ -115,6 +112,6 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 200: DepositChanged, ...problems(400, 403, 404, 409, 422) },
       },
     },
-    async (req, reply) => call(req, reply, oneTransaction('deposit.forfeit', (ctx) => forfeitDeposit(ctx, req.params.depositId, req.body))),
+    async (req, reply) => call(req, reply, oneTransaction('deposit.forfeit', (ctx) => forfeitDeposit(ctx, req.params.depositId, req.body)), 200),
   );
 };

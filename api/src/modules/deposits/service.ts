@@ -1,10 +1,10 @@
-import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
 import { refundsInFlight, type StepResult } from '../payments/calls';
 import type { MoneyWork } from '../payments/work';
 import { dayWindow } from '../../http/dayRange';
 import { pageWindow } from '../../http/paging';
 import { isBookingOf } from '../bookings/repo';
-import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
+import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
 import type { Tenant } from '../../db/tenant';
 import { recordMoneyEvent } from '../audit/repo';
 import type { MoneyContext } from '../payments/context';
@@ -14,14 +14,13 @@ import {
   cardSteps,
   checkRefund,
   checkTenders,
-  declinedAnswer,
+  declined,
   loadTransactions,
   oneTenderErrors,
   paymentPending,
   recordDecline,
   recordRefund,
   recordTender,
-  refusedAnswer,
   releaseCards,
   type TenderNaming,
   type Till,
@@ -47,7 +46,7 @@ import type {
 //   part paid from deposits can be returned to them (payments' recordRefund);
 // - it is refunded through its own tender (payments' checkRefund and recordRefund), or forfeited
 //   (the business keeps it: a no-show), each time a movement of its ledger; a deposit with nothing
-//   left refuses both (409 deposit_not_held);
+//   left refuses both (deposit_not_held);
 // - what a deposit holds is the sum of its movements (a trigger), never below nothing (a CHECK).
 // Every change runs under its Idempotency-Key with the deposit locked (modules/payments/work.ts).
 
@@ -85,32 +84,32 @@ function toMovement(row: MovementRow): DepositMovement {
   };
 }
 
-function depositWindow(filter: DepositListQuery): Checked<DepositWindow> {
+function depositWindow(filter: DepositListQuery): Result<DepositWindow> {
   const days = dayWindow(filter.from, filter.to);
   if (!days.ok) return days;
-  return { ok: true, value: { contactId: filter.contactId, status: filter.status, ...days.value } };
+  return ok({ contactId: filter.contactId, status: filter.status, ...days.value });
 }
 
-export async function depositPage(tenant: Tenant, query: DepositListQuery): Promise<Checked<DepositPage>> {
+export async function depositPage(tenant: Tenant, query: DepositListQuery): Promise<Result<DepositPage>> {
   const window = depositWindow(query);
   if (!window.ok) return window;
   const paging = pageWindow(query);
   const { rows, total, heldMinor } = await listDeposits(tenant, window.value, paging);
   const { currency } = await tenant.business();
-  return { ok: true, value: { items: rows.map(toDeposit), total, page: paging.page, pageSize: paging.pageSize, currency, heldMinor } };
+  return ok({ items: rows.map(toDeposit), total, page: paging.page, pageSize: paging.pageSize, currency, heldMinor });
 }
 
-/** A contact's ledger, or undefined when the business has no such contact. */
-export async function depositLedger(tenant: Tenant, contactId: string): Promise<DepositLedger | undefined> {
-  if (!(await contactExists(tenant, contactId))) return undefined;
+/** A contact's ledger. */
+export async function depositLedger(tenant: Tenant, contactId: string): Promise<Result<DepositLedger>> {
+  if (!(await contactExists(tenant, contactId))) return refuse('not_found', 'No such contact');
   const [deposits, movements, { currency }] = await Promise.all([contactDeposits(tenant, contactId), contactMovements(tenant, contactId), tenant.business()]);
-  return {
+  return ok({
     contactId,
     currency,
     balanceMinor: movements.reduce((sum, m) => sum + m.amount_minor, 0),
     deposits: deposits.map(toDeposit),
     movements: movements.map(toMovement),
-  };
+  });
 }
 
 async function loadDeposit(tenant: Tenant, id: string): Promise<Deposit> {
@@ -121,23 +120,20 @@ async function loadDeposit(tenant: Tenant, id: string): Promise<Deposit> {
 
 export type DepositCharge = { contactId: string; bookingId: string | null; amountMinor: number; note: string };
 
-type Refused = { ok: false; answer: Answer };
-
 /**
  * Checks a deposit's tender, the one way (the desk's deposit, a visitor's booking deposit): one
  * tender of exactly its amount, cash into an open drawer. Where it is taken, or the refusal, named
  * for the call's one tender (`naming`).
  */
-export async function checkDepositTender(ctx: MoneyContext, deposit: DepositCharge, tender: TakeDepositInput['tender'], registerId: string | null, naming: TenderNaming): Promise<{ ok: true; till: Till } | Refused> {
+export async function checkDepositTender(ctx: MoneyContext, deposit: DepositCharge, tender: TakeDepositInput['tender'], registerId: string | null, naming: TenderNaming): Promise<Result<Till>> {
   const checked = await checkTenders(ctx, { tenders: [tender], depositsMinor: 0, contactId: deposit.contactId, dueMinor: deposit.amountMinor, exact: true }, registerId, new Date());
-  if (checked.kind === 'invalid') return { ok: false, answer: invalid(oneTenderErrors(checked.errors, naming)) };
-  if (checked.kind === 'refused') return { ok: false, answer: refusedAnswer(checked) };
-  return { ok: true, till: checked.value };
+  if (!checked.ok && checked.errors) return invalid(oneTenderErrors(checked.errors, naming));
+  return checked;
 }
 
 /**
  * Takes a deposit in money once its card (if any) has answered: a decline writes only its own
- * record (402); else the deposit, its transaction, the drawer's cash, its 'taken' movement and the
+ * record (its refusal is the key's answer); else the deposit, its transaction, the drawer's cash, its 'taken' movement and the
  * audit event are written, and the card captured once the transaction commits.
  */
 export async function writeDeposit(
@@ -147,11 +143,11 @@ export async function writeDeposit(
   till: Till,
   results: StepResult[],
   naming: TenderNaming,
-): Promise<{ ok: true; depositId: string; transactionId: string } | Refused> {
+): Promise<Result<{ depositId: string; transactionId: string }>> {
   const cards = cardOutcome(ctx, [tender], results);
   if ('declined' in cards) {
     await recordDecline(ctx, till, deposit.contactId, deposit.amountMinor, cards.declined, 'deposit');
-    return { ok: false, answer: declinedAnswer(cards.declined.code, naming, cards.declined.challenge) };
+    return declined(cards.declined.code, naming, cards.declined.challenge);
   }
   const depositId = await insertDeposit(ctx.tenant, {
     contact_id: deposit.contactId,
@@ -162,11 +158,11 @@ export async function writeDeposit(
   });
   const { id } = await recordTender(ctx, till, { kind: 'deposit', depositId, contactId: deposit.contactId }, tender, cards.approved.get(0));
   await insertDepositMovement(ctx.tenant, { deposit_id: depositId, contact_id: deposit.contactId, kind: 'taken', amount_minor: deposit.amountMinor, invoice_id: null, transaction_id: id, user_id: ctx.actor.id });
-  return { ok: true, depositId, transactionId: id };
+  return ok({ depositId, transactionId: id });
 }
 
 /** A desk deposit's refusals before its tender: the contact, the booking of theirs, the amount. */
-async function depositRefusal(ctx: MoneyContext, input: TakeDepositInput): Promise<Answer | null> {
+async function depositRefusal(ctx: MoneyContext, input: TakeDepositInput): Promise<Refusal | null> {
   const errors: FieldErrors = {};
   if (!(await contactExists(ctx.tenant, input.contactId))) errors.contactId = fieldError('not_found', 'No such contact');
   // a deposit held for a booking: one of the contact's own
@@ -178,24 +174,20 @@ async function depositRefusal(ctx: MoneyContext, input: TakeDepositInput): Promi
 }
 
 /** A deposit taken at the desk for a contact (and one of their bookings): its card authorized between the transactions, captured after. */
-export function takeDepositWork(input: TakeDepositInput): MoneyWork<null> {
+export function takeDepositWork(input: TakeDepositInput): MoneyWork<null, DepositWithTransaction> {
   const charge: DepositCharge = { contactId: input.contactId, bookingId: input.bookingId ?? null, amountMinor: input.amountMinor, note: input.note?.trim() ?? '' };
   const registerId = input.registerId ?? null;
-  const check = async (ctx: MoneyContext): Promise<{ ok: true; till: Till } | Refused> => {
-    const refused = await depositRefusal(ctx, input);
-    return refused ? { ok: false, answer: refused } : checkDepositTender(ctx, charge, input.tender, registerId, 'tender');
-  };
-  const finish = async (ctx: MoneyContext, results: StepResult[]): Promise<Answer> => {
+  const check = async (ctx: MoneyContext): Promise<Result<Till>> => (await depositRefusal(ctx, input)) ?? checkDepositTender(ctx, charge, input.tender, registerId, 'tender');
+  const finish = async (ctx: MoneyContext, results: StepResult[]): Promise<Result<DepositWithTransaction>> => {
     const checked = await check(ctx);
     if (!checked.ok) {
       releaseCards(ctx, results);
-      return checked.answer;
+      return checked;
     }
-    const taken = await writeDeposit(ctx, charge, input.tender, checked.till, results, 'tender');
-    if (!taken.ok) return taken.answer;
-    const [transaction] = await loadTransactions(ctx, [taken.transactionId]);
-    const body: DepositWithTransaction = { deposit: await loadDeposit(ctx.tenant, taken.depositId), transaction: transaction! };
-    return answer(201, body);
+    const taken = await writeDeposit(ctx, charge, input.tender, checked.value, results, 'tender');
+    if (!taken.ok) return taken;
+    const [transaction] = await loadTransactions(ctx, [taken.value.transactionId]);
+    return ok({ deposit: await loadDeposit(ctx.tenant, taken.value.depositId), transaction: transaction! });
   };
   return {
     name: 'deposit.take',
@@ -203,7 +195,7 @@ export function takeDepositWork(input: TakeDepositInput): MoneyWork<null> {
       const steps = cardSteps([input.tender]);
       if (steps.length === 0) return finish(ctx, []);
       const checked = await check(ctx);
-      return checked.ok ? { plan: null, steps } : checked.answer;
+      return checked.ok ? { plan: null, steps } : checked;
     },
     finish: (ctx, _plan, results) => finish(ctx, results),
   };
@@ -221,7 +213,7 @@ async function heldOf(ctx: MoneyContext, depositId: string) {
   const taken = deposit ? await findDeposit(ctx.tenant, depositId) : undefined;
   if (!deposit || !taken) return null;
   if (!taken.transaction_id) throw new Error('refundDeposit: a deposit without the transaction that took it');
-  const inFlight = await refundsInFlight(ctx.trx, ctx.businessId, taken.transaction_id, ctx.attemptId);
+  const inFlight = await refundsInFlight(ctx.tenant, taken.transaction_id, ctx.attemptId);
   return { transactionId: taken.transaction_id, heldMinor: deposit.remaining_minor - inFlight, inFlight };
 }
 
@@ -230,19 +222,19 @@ async function heldOf(ctx: MoneyContext, depositId: string) {
  * card through its processor (outside any transaction), cash from an open drawer; the refund's
  * record moves the deposit's ledger ('refunded') with the audit event (recordRefund).
  */
-export function refundDepositWork(depositId: string, input: RefundDepositInput): MoneyWork<DepositRefundPlan> {
+export function refundDepositWork(depositId: string, input: RefundDepositInput): MoneyWork<DepositRefundPlan, DepositWithTransaction> {
   return {
     name: REFUND_DEPOSIT,
     resumable: true,
     async prepare(ctx) {
       const held = await heldOf(ctx, depositId);
-      if (!held) return refusal(404, 'not_found', NO_DEPOSIT);
-      if (held.heldMinor <= 0) return held.inFlight > 0 ? paymentPending() : refusal(409, 'deposit_not_held', NOT_HELD);
+      if (!held) return refuse('not_found', NO_DEPOSIT);
+      if (held.heldMinor <= 0) return held.inFlight > 0 ? paymentPending() : refuse('deposit_not_held', NOT_HELD);
       const amountMinor = input.amountMinor ?? held.heldMinor;
       if (amountMinor > held.heldMinor) return invalid({ amountMinor: fieldError('too_large', 'More than the deposit holds', { limit: held.heldMinor }) });
       const plan: DepositRefundPlan = { depositId, transactionId: held.transactionId, amountMinor, registerId: input.registerId ?? null, reason: input.reason?.trim() ?? '' };
       const checked = await checkRefund(ctx, plan.transactionId, amountMinor, plan);
-      if (checked.kind !== 'done') return refusedAnswer(checked);
+      if (!checked.ok) return checked;
       if (checked.value.step) return { plan, steps: [checked.value.step] };
       return finishDepositRefund(ctx, plan, []);
     },
@@ -251,38 +243,36 @@ export function refundDepositWork(depositId: string, input: RefundDepositInput):
 }
 
 /** Records a deposit's refund: the card's as the processor answered, cash checked again (the drawer may have changed). */
-export async function finishDepositRefund(ctx: MoneyContext, plan: DepositRefundPlan, results: StepResult[]): Promise<Answer> {
+export async function finishDepositRefund(ctx: MoneyContext, plan: DepositRefundPlan, results: StepResult[]): Promise<Result<DepositWithTransaction>> {
   const [result] = results;
   let providerRef: string | null = null;
   if (result) {
     if (result.operation !== 'refund' || !result.answered) throw new Error('finishDepositRefund: a card refund without its answer');
-    if (!result.refund.ok) return refusal(402, result.refund.code, 'The card processor refused the refund', { amountMinor: fieldError('invalid_value', 'The card processor refused the refund') });
+    if (!result.refund.ok) return refuse(result.refund.code, 'The card processor refused the refund', { errors: { amountMinor: fieldError('invalid_value', 'The card processor refused the refund') } });
     providerRef = result.refund.ref;
   } else {
     const held = await heldOf(ctx, plan.depositId);
-    if (!held || plan.amountMinor > held.heldMinor) return refusal(409, 'deposit_not_held', NOT_HELD);
+    if (!held || plan.amountMinor > held.heldMinor) return refuse('deposit_not_held', NOT_HELD);
     const checked = await checkRefund(ctx, plan.transactionId, plan.amountMinor, plan);
-    if (checked.kind !== 'done') return refusedAnswer(checked);
+    if (!checked.ok) return checked;
   }
   const refundId = await recordRefund(ctx, plan.transactionId, plan.amountMinor, { registerId: plan.registerId, reason: plan.reason, providerRef });
   const [transaction] = await loadTransactions(ctx, [refundId]);
-  const body: DepositWithTransaction = { deposit: await loadDeposit(ctx.tenant, plan.depositId), transaction: transaction! };
-  return answer(201, body);
+  return ok({ deposit: await loadDeposit(ctx.tenant, plan.depositId), transaction: transaction! });
 }
 
 /** The business keeps what remains of a deposit (a no-show): a 'forfeited' movement and its audit event. */
-export async function forfeitDeposit(ctx: MoneyContext, depositId: string, input: ForfeitDepositInput): Promise<Answer> {
+export async function forfeitDeposit(ctx: MoneyContext, depositId: string, input: ForfeitDepositInput): Promise<Result<DepositChanged>> {
   const reason = input.reason.trim();
   if (!reason) return invalid({ reason: fieldError('required', 'Say why the deposit is kept') });
   const held = await heldOf(ctx, depositId);
-  if (!held) return refusal(404, 'not_found', NO_DEPOSIT);
+  if (!held) return refuse('not_found', NO_DEPOSIT);
   // a refund in flight decides first what is left to keep
   if (held.inFlight > 0) return paymentPending();
-  if (held.heldMinor <= 0) return refusal(409, 'deposit_not_held', NOT_HELD);
+  if (held.heldMinor <= 0) return refuse('deposit_not_held', NOT_HELD);
   const deposit = (await lockDeposit(ctx.tenant, depositId))!;
   const amountMinor = deposit.remaining_minor;
   await insertDepositMovement(ctx.tenant, { deposit_id: depositId, contact_id: deposit.contact_id, kind: 'forfeited', amount_minor: -amountMinor, invoice_id: null, transaction_id: null, user_id: ctx.actor.id });
   await recordMoneyEvent(ctx.tenant, ctx.actor, 'deposit.forfeited', { ip: ctx.ip, amountMinor }, { depositId, reason });
-  const body: DepositChanged = { deposit: await loadDeposit(ctx.tenant, depositId) };
-  return answer(200, body);
+  return ok({ deposit: await loadDeposit(ctx.tenant, depositId) });
 }

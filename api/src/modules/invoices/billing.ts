@@ -2,9 +2,9 @@ import { majorUnits } from '@frontdesk/money';
 import { nextNumber } from '../../db/counters';
 import type { Tenant } from '../../db/tenant';
 import { dayWindow } from '../../http/dayRange';
-import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
 import { pageWindow } from '../../http/paging';
-import { fieldError, type Checked, type FieldErrors } from '../../http/problem';
+import { fieldError, type FieldErrors } from '../../http/problem';
+import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
 import { csvLine } from '../../lib/csv';
 import { recordMoneyEvent } from '../audit/repo';
 import { auditPage } from '../audit/service';
@@ -16,13 +16,12 @@ import {
   cardSteps,
   checkRefund,
   checkTenders,
-  declinedAnswer,
+  declined,
   loadTransactions,
   paymentPending,
   recordDecline,
   recordPayments,
   recordRefund,
-  refusedAnswer,
   releaseCards,
   toTransaction,
   type TenderPlan,
@@ -30,6 +29,7 @@ import {
 } from '../payments/service';
 import type { MoneyWork, Prepared } from '../payments/work';
 import { toPaymentLink } from '../links/service';
+import type { Sale } from '../checkout/schemas';
 import type { InvoiceDetail, InvoicePaymentInput, InvoiceRefundInput } from './moneySchemas';
 import {
   eachInvoice,
@@ -45,7 +45,7 @@ import {
   type InvoiceRow,
   type InvoiceWindow,
 } from './repo';
-import type { InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage } from './schemas';
+import type { Invoice, InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage } from './schemas';
 import { buildCart, loadInvoice, takeCartStock, toInvoice } from './service';
 
 // An invoice's life after the cart: issued to be paid later, paid in parts, refunded, voided. Each
@@ -55,13 +55,13 @@ import { buildCart, loadInvoice, takeCartStock, toInvoice } from './service';
 
 const NO_INVOICE = 'No such invoice';
 
-function invoiceWindow(filter: InvoiceFilter, today: string): Checked<InvoiceWindow> {
+function invoiceWindow(filter: InvoiceFilter, today: string): Result<InvoiceWindow> {
   const days = dayWindow(filter.from, filter.to);
   if (!days.ok) return days;
-  return { ok: true, value: { status: filter.status, q: filter.q, contactId: filter.contactId, ...days.value, today } };
+  return ok({ status: filter.status, q: filter.q, contactId: filter.contactId, ...days.value, today });
 }
 
-export async function invoicePage(tenant: Tenant, query: InvoiceListQuery, today: string): Promise<Checked<InvoicePage>> {
+export async function invoicePage(tenant: Tenant, query: InvoiceListQuery, today: string): Promise<Result<InvoicePage>> {
   const window = invoiceWindow(query, today);
   if (!window.ok) return window;
   const paging = pageWindow(query);
@@ -70,18 +70,17 @@ export async function invoicePage(tenant: Tenant, query: InvoiceListQuery, today
     const { lines: _lines, ...summary } = toInvoice(row, [], today);
     return summary;
   });
-  return { ok: true, value: { items, total, page: paging.page, pageSize: paging.pageSize, currency } };
+  return ok({ items, total, page: paging.page, pageSize: paging.pageSize, currency });
 }
 
 const CSV_COLUMNS = ['number', 'status', 'issued_at', 'due_on', 'contact', 'email', 'currency', 'subtotal', 'discount', 'tax', 'tip', 'total', 'paid', 'refunded', 'balance', 'voided_at', 'void_reason'];
 
 /** The CSV export of the invoices the filter selects, newest first, a line at a time (formulas defused by csvLine). */
-export function invoiceCsv(tenant: Tenant, filter: InvoiceFilter, today: string): Checked<AsyncIterable<string>> {
+export function invoiceCsv(tenant: Tenant, filter: InvoiceFilter, today: string): Result<AsyncIterable<string>> {
   const window = invoiceWindow(filter, today);
   if (!window.ok) return window;
-  return {
-    ok: true,
-    value: (async function* lines() {
+  return ok(
+    (async function* lines() {
       yield csvLine(CSV_COLUMNS);
       for await (const row of eachInvoice(tenant, window.value)) {
         const invoice = toInvoice(row, [], today);
@@ -107,42 +106,42 @@ export function invoiceCsv(tenant: Tenant, filter: InvoiceFilter, today: string)
         ]);
       }
     })(),
-  };
+  );
 }
 
 /** An invoice with its payments, its links and its money events (oldest first). */
-export async function invoiceDetail(tenant: Tenant, invoiceId: string, today: string): Promise<InvoiceDetail | undefined> {
+export async function invoiceDetail(tenant: Tenant, invoiceId: string, today: string): Promise<Result<InvoiceDetail>> {
   const row = await findInvoiceRow(tenant, invoiceId);
-  if (!row) return undefined;
+  if (!row) return refuse('not_found', NO_INVOICE);
   const [invoice, transactions, links, history] = await Promise.all([
     loadInvoice(tenant, row, today),
     invoiceTransactionRows(tenant, invoiceId),
     paymentLinkRows(tenant, invoiceId),
     auditPage(tenant, { invoiceId, pageSize: 100 }),
   ]);
-  return { invoice, transactions: transactions.map(toTransaction), links: links.map(toPaymentLink), history: history.items.reverse() };
+  return ok({ invoice, transactions: transactions.map(toTransaction), links: links.map(toPaymentLink), history: history.items.reverse() });
 }
 
 /**
  * Bills a cart to be paid later: an open invoice (or a draft), its number the next of the
  * business's, its counted products taken, a visit of its contact. Nothing is paid.
  */
-export async function createInvoice(ctx: MoneyContext, input: InvoiceInput, today: string): Promise<Answer> {
+export async function createInvoice(ctx: MoneyContext, input: InvoiceInput, today: string): Promise<Result<Invoice>> {
   const built = await buildCart(ctx.tenant, input, ctx.actor.id);
-  if (!built.ok) return invalid(built.errors);
+  if (!built.ok) return built;
   const cart = built.value;
   const errors: FieldErrors = {};
   if (input.dueOn && input.dueOn < today) errors.dueOn = fieldError('invalid_date', 'The due day cannot be in the past');
   if (cart.totals.totalMinor === 0) errors.lines = fieldError('too_small', 'An invoice asks for more than nothing', { limit: 1 });
   if (Object.keys(errors).length) return invalid(errors);
-  const short = await takeCartStock(ctx.tenant, cart);
-  if (short) return invalid(short);
+  const taken = await takeCartStock(ctx.tenant, cart);
+  if (!taken.ok) return taken;
   const draft = input.status === 'draft';
   const contactId = cart.contact?.id ?? null;
   const invoiceId = await insertInvoice(
     ctx.tenant,
     {
-      number: await nextNumber(ctx.trx, ctx.businessId, 'invoice'),
+      number: await nextNumber(ctx.tenant, 'invoice'),
       status: draft ? 'draft' : 'open',
       currency: ctx.currency,
       contact_id: contactId,
@@ -168,17 +167,17 @@ export async function createInvoice(ctx: MoneyContext, input: InvoiceInput, toda
   if (contactId && !cart.bookingId) await recordVisit(ctx.tenant, contactId, invoiceId);
   await recordMoneyEvent(ctx.tenant, ctx.actor, 'invoice.created', { ip: ctx.ip, registerId: input.registerId ?? null, invoiceId, amountMinor: cart.totals.totalMinor }, { status: draft ? 'draft' : 'open', lines: cart.lines.length });
   const row = await findInvoiceRow(ctx.tenant, invoiceId);
-  return answer(201, await loadInvoice(ctx.tenant, row!, today));
+  return ok(await loadInvoice(ctx.tenant, row!, today));
 }
 
 /** Issues a draft: it is open from now, to be paid. */
-export async function issueInvoice(ctx: MoneyContext, invoiceId: string, today: string): Promise<Answer> {
+export async function issueInvoice(ctx: MoneyContext, invoiceId: string, today: string): Promise<Result<Invoice>> {
   const row = await lockInvoiceRow(ctx.tenant, invoiceId);
-  if (!row) return refusal(404, 'not_found', NO_INVOICE);
-  if (row.status !== 'draft') return refusal(409, 'conflict', 'Only a draft is issued');
+  if (!row) return refuse('not_found', NO_INVOICE);
+  if (row.status !== 'draft') return refuse('conflict', 'Only a draft is issued');
   await issueInvoiceRow(ctx.tenant, invoiceId);
   await recordMoneyEvent(ctx.tenant, ctx.actor, 'invoice.created', { ip: ctx.ip, invoiceId, amountMinor: row.total_minor }, { status: 'open', issued: true });
-  return answer(200, await loadInvoice(ctx.tenant, (await findInvoiceRow(ctx.tenant, invoiceId))!, today));
+  return ok(await loadInvoice(ctx.tenant, (await findInvoiceRow(ctx.tenant, invoiceId))!, today));
 }
 
 /** The money an invoice still holds: what was paid less what was given back. */
@@ -188,25 +187,25 @@ const heldMinor = (row: InvoiceRow) => row.paid_minor - row.refunded_minor;
  * Voids an invoice that holds no money (refund its payments first): its stock comes back, it is no
  * longer a visit, its links stop working.
  */
-export async function voidInvoice(ctx: MoneyContext, invoiceId: string, reason: string, today: string): Promise<Answer> {
+export async function voidInvoice(ctx: MoneyContext, invoiceId: string, reason: string, today: string): Promise<Result<Invoice>> {
   const row = await lockInvoiceRow(ctx.tenant, invoiceId);
-  if (!row) return refusal(404, 'not_found', NO_INVOICE);
-  if (row.status === 'void') return refusal(409, 'not_payable', 'This invoice is already void');
-  if (heldMinor(row) > 0) return refusal(409, 'conflict', 'This invoice holds payments: refund them before voiding it');
+  if (!row) return refuse('not_found', NO_INVOICE);
+  if (row.status === 'void') return refuse('not_payable', 'This invoice is already void');
+  if (heldMinor(row) > 0) return refuse('conflict', 'This invoice holds payments: refund them before voiding it');
   const why = reason.trim();
   if (!why) return invalid({ reason: fieldError('required', 'Say why the invoice is voided') });
   await voidInvoiceRow(ctx.tenant, invoiceId, why);
   await undoSale(ctx.tenant, invoiceId);
   await recordMoneyEvent(ctx.tenant, ctx.actor, 'invoice.voided', { ip: ctx.ip, invoiceId, amountMinor: row.total_minor }, { reason: why });
-  return answer(200, await loadInvoice(ctx.tenant, (await findInvoiceRow(ctx.tenant, invoiceId))!, today));
+  return ok(await loadInvoice(ctx.tenant, (await findInvoiceRow(ctx.tenant, invoiceId))!, today));
 }
 
 /** An invoice that may take a payment: open (or overdue) with a balance. */
-export function payableRefusal(row: InvoiceRow | undefined): Answer | null {
-  if (!row) return refusal(404, 'not_found', NO_INVOICE);
+export function payableRefusal(row: InvoiceRow | undefined): Refusal | null {
+  if (!row) return refuse('not_found', NO_INVOICE);
   if (row.status !== 'open' || row.paid_minor >= row.total_minor) {
     const why = row.status === 'void' ? 'This invoice is void' : row.status === 'draft' ? 'This invoice is a draft: issue it first' : 'This invoice is paid';
-    return refusal(409, 'not_payable', why);
+    return refuse('not_payable', why);
   }
   return null;
 }
@@ -215,16 +214,16 @@ export function payableRefusal(row: InvoiceRow | undefined): Answer | null {
  * What an invoice's balance takes now, the invoice locked: the refusal, or what is due (the balance
  * less what other attempts' cards hold while the processor answers) and where it is taken.
  */
-async function checkPayment(ctx: MoneyContext, invoiceId: string, input: InvoicePaymentInput): Promise<{ ok: false; answer: Answer } | { ok: true; row: InvoiceRow; plan: TenderPlan; till: Till }> {
+async function checkPayment(ctx: MoneyContext, invoiceId: string, input: InvoicePaymentInput): Promise<Result<{ row: InvoiceRow; plan: TenderPlan; till: Till }>> {
   const row = await lockInvoiceRow(ctx.tenant, invoiceId);
   const refused = payableRefusal(row);
-  if (refused || !row) return { ok: false, answer: refused! };
+  if (refused || !row) return refused!;
   const dueMinor = row.total_minor - row.paid_minor - (await reservedOf(ctx, { invoiceId }));
-  if (dueMinor <= 0) return { ok: false, answer: paymentPending() };
+  if (dueMinor <= 0) return paymentPending();
   const plan: TenderPlan = { tenders: input.tenders, depositsMinor: input.applyDepositsMinor ?? 0, contactId: row.contact_id, dueMinor, exact: false };
   const checked = await checkTenders(ctx, plan, input.registerId ?? null, new Date());
-  if (checked.kind !== 'done') return { ok: false, answer: refusedAnswer(checked) };
-  return { ok: true, row, plan, till: checked.value };
+  if (!checked.ok) return checked;
+  return ok({ row, plan, till: checked.value });
 }
 
 /**
@@ -232,22 +231,22 @@ async function checkPayment(ctx: MoneyContext, invoiceId: string, input: Invoice
  * held deposits; the invoice is paid once its balance is nothing. Its cards hold what they pay of
  * the balance while the processor answers, so a second payment cannot take it too.
  */
-export function payInvoiceWork(invoiceId: string, input: InvoicePaymentInput, today: string): MoneyWork<null> {
-  const finish = async (ctx: MoneyContext, results: StepResult[]): Promise<Answer> => {
+export function payInvoiceWork(invoiceId: string, input: InvoicePaymentInput, today: string): MoneyWork<null, Sale> {
+  const finish = async (ctx: MoneyContext, results: StepResult[]): Promise<Result<Sale>> => {
     const checked = await checkPayment(ctx, invoiceId, input);
     if (!checked.ok) {
       releaseCards(ctx, results);
-      return checked.answer;
+      return checked;
     }
-    const { row, plan, till } = checked;
+    const { row, plan, till } = checked.value;
     const cards = cardOutcome(ctx, input.tenders, results);
     if ('declined' in cards) {
       await recordDecline(ctx, till, row.contact_id, input.tenders[cards.index]!.amountMinor, cards.declined);
-      return declinedAnswer(cards.declined.code, `tenders.${cards.index}`, cards.declined.challenge);
+      return declined(cards.declined.code, `tenders.${cards.index}`, cards.declined.challenge);
     }
     const { ids, changeMinor } = await recordPayments(ctx, till, { id: invoiceId, contactId: row.contact_id }, plan, cards.approved);
     const after = await findInvoiceRow(ctx.tenant, invoiceId);
-    return answer(201, { invoice: await loadInvoice(ctx.tenant, after!, today), transactions: await loadTransactions(ctx, ids), changeMinor });
+    return ok({ invoice: await loadInvoice(ctx.tenant, after!, today), transactions: await loadTransactions(ctx, ids), changeMinor });
   };
   return {
     name: 'invoice.pay',
@@ -255,7 +254,7 @@ export function payInvoiceWork(invoiceId: string, input: InvoicePaymentInput, to
       const steps = cardSteps(input.tenders, { invoiceId });
       if (steps.length === 0) return finish(ctx, []);
       const checked = await checkPayment(ctx, invoiceId, input);
-      return checked.ok ? { plan: null, steps } : checked.answer;
+      return checked.ok ? { plan: null, steps } : checked;
     },
     finish: (ctx, _plan, results) => finish(ctx, results),
   };
@@ -266,10 +265,16 @@ type PlannedRefund = { transactionId: string; amountMinor: number; card: boolean
 /** What an invoice refund is made from (no card in it: an attempt cut short is finished by the recovery job). */
 export type RefundPlan = { invoiceId: string; refunds: PlannedRefund[]; registerId: string | null; reason: string };
 
+/** A refund's refusal under its place in the call: checkRefund names its own fields, placed under `refunds.{i}` (the register stays the call's). */
+function underRefund(refusal: Refusal, i: number): Refusal {
+  if (!refusal.errors) return refusal;
+  return invalid(Object.fromEntries(Object.entries(refusal.errors).map(([field, error]) => [field === 'registerId' ? field : `refunds.${i}.${field}`, error])));
+}
+
 /** Checks an invoice's refunds (the invoice locked): their plan and the processor's calls, or the refusal. */
-async function checkRefunds(ctx: MoneyContext, invoiceId: string, input: InvoiceRefundInput): Promise<Answer | Prepared<RefundPlan>> {
+async function checkRefunds(ctx: MoneyContext, invoiceId: string, input: InvoiceRefundInput): Promise<Refusal | Prepared<RefundPlan>> {
   const row = await lockInvoiceRow(ctx.tenant, invoiceId);
-  if (!row) return refusal(404, 'not_found', NO_INVOICE);
+  if (!row) return refuse('not_found', NO_INVOICE);
   const tenderOf = new Map((await invoiceTransactionRows(ctx.tenant, invoiceId)).filter((t) => t.kind === 'payment' && t.status === 'succeeded').map((t) => [t.id, t.tender]));
   const errors: FieldErrors = {};
   const seen = new Set<string>();
@@ -287,11 +292,7 @@ async function checkRefunds(ctx: MoneyContext, invoiceId: string, input: Invoice
   const steps: RefundStep[] = [];
   for (const [i, refund] of input.refunds.entries()) {
     const checked = await checkRefund(ctx, refund.transactionId, refund.amountMinor, { registerId, reason });
-    if (checked.kind === 'invalid') {
-      // the primitive names its own fields: place them under this refund
-      return invalid(Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field === 'registerId' ? field : `refunds.${i}.${field}`, error])));
-    }
-    if (checked.kind !== 'done') return refusedAnswer(checked);
+    if (!checked.ok) return underRefund(checked, i);
     refunds.push({ transactionId: refund.transactionId, amountMinor: refund.amountMinor, card: checked.value.step !== null });
     if (checked.value.step) steps.push(checked.value.step);
   }
@@ -302,10 +303,10 @@ async function checkRefunds(ctx: MoneyContext, invoiceId: string, input: Invoice
  * Gives back part or all of an invoice's payments, each by its own tender: a card through its
  * processor (outside any transaction; the refund it makes is recorded whatever follows), cash from
  * an open drawer, a check recorded, a payment from deposits returned to credit (the deposits it was
- * applied from). A card the processor refuses refuses the rest (402); what it had refunded before
+ * applied from). A card the processor refuses refuses the rest (a decline, kept); what it had refunded before
  * is on the books.
  */
-export function refundInvoiceWork(invoiceId: string, input: InvoiceRefundInput, today: string): MoneyWork<RefundPlan> {
+export function refundInvoiceWork(invoiceId: string, input: InvoiceRefundInput, today: string): MoneyWork<RefundPlan, Sale> {
   return {
     name: REFUND_INVOICE,
     resumable: true,
@@ -322,12 +323,12 @@ export function refundInvoiceWork(invoiceId: string, input: InvoiceRefundInput, 
 export const REFUND_INVOICE = 'invoice.refund';
 
 /** Records an invoice's refunds: the cards' as the processor answered, then (none refused) the rest, checked again. */
-export async function finishRefunds(ctx: MoneyContext, plan: RefundPlan, results: StepResult[], today: string): Promise<Answer> {
+export async function finishRefunds(ctx: MoneyContext, plan: RefundPlan, results: StepResult[], today: string): Promise<Result<Sale>> {
   const { invoiceId } = plan;
   await lockInvoiceRow(ctx.tenant, invoiceId);
   const ids: string[] = [];
   const record = { registerId: plan.registerId, reason: plan.reason };
-  let refused: Answer | null = null;
+  let refused: Refusal | null = null;
   let step = 0;
   for (const [i, refund] of plan.refunds.entries()) {
     if (!refund.card) continue;
@@ -336,19 +337,15 @@ export async function finishRefunds(ctx: MoneyContext, plan: RefundPlan, results
     if (refused) continue;
     if (result?.operation !== 'refund' || !result.answered) throw new Error('finishRefunds: a card refund without its answer');
     if (result.refund.ok) ids.push(await recordRefund(ctx, refund.transactionId, refund.amountMinor, { ...record, providerRef: result.refund.ref }));
-    else refused ??= refusal(402, result.refund.code, 'The card processor refused the refund', { [`refunds.${i}`]: fieldError('invalid_value', 'The card processor refused the refund') });
+    else refused ??= refuse(result.refund.code, 'The card processor refused the refund', { errors: { [`refunds.${i}`]: fieldError('invalid_value', 'The card processor refused the refund') } });
   }
   if (!refused) {
     for (const [i, refund] of plan.refunds.entries()) {
       if (refund.card) continue;
       // the drawer may have changed while the cards were refunded
       const checked = await checkRefund(ctx, refund.transactionId, refund.amountMinor, record);
-      if (checked.kind === 'invalid') {
-        refused = invalid(Object.fromEntries(Object.entries(checked.errors).map(([field, error]) => [field === 'registerId' ? field : `refunds.${i}.${field}`, error])));
-        break;
-      }
-      if (checked.kind !== 'done') {
-        refused = refusedAnswer(checked);
+      if (!checked.ok) {
+        refused = underRefund(checked, i);
         break;
       }
       ids.push(await recordRefund(ctx, refund.transactionId, refund.amountMinor, { ...record, providerRef: null }));
@@ -356,5 +353,5 @@ export async function finishRefunds(ctx: MoneyContext, plan: RefundPlan, results
   }
   if (refused) return refused;
   const after = await findInvoiceRow(ctx.tenant, invoiceId);
-  return answer(201, { invoice: await loadInvoice(ctx.tenant, after!, today), transactions: await loadTransactions(ctx, ids), changeMinor: 0 });
+  return ok({ invoice: await loadInvoice(ctx.tenant, after!, today), transactions: await loadTransactions(ctx, ids), changeMinor: 0 });
 }

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { scopedTo } from '../../db/tenant';
-import { IdempotencyHeaders, type Answer } from '../../http/idempotency';
-import { sendFieldErrors, sendProblem } from '../../http/problem';
+import { IdempotencyHeaders } from '../../http/idempotency';
+import { sendResult, type Result, type SuccessStatus } from '../../http/result';
 import { csvFile, problems, sendCsv } from '../../http/responses';
 import { utcToday } from '../../lib/days';
 import { Sale } from '../checkout/schemas';
@@ -16,10 +15,10 @@ import { Invoice, InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage, In
 /** Invoices: the list, one invoice's money and history, and what is done to it (behind requireSession). */
 export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = async (app, { money }) => {
   /** Runs a money operation on an invoice under its Idempotency-Key, as the signed-in staff member. */
-  const call = <P>(req: FastifyRequest, reply: FastifyReply, work: MoneyWork<P>) => moneyCall(money, req, reply, req.tenant.businessId, work);
-  /** One that needs no processor: in one transaction. */
-  const inOne = (req: FastifyRequest, reply: FastifyReply, name: string, work: (ctx: MoneyContext, today: string) => Promise<Answer>) =>
-    call(req, reply, oneTransaction(name, (ctx) => work(ctx, utcToday())));
+  const call = <P, T>(req: FastifyRequest, reply: FastifyReply, work: MoneyWork<P, T>, status: SuccessStatus) => moneyCall(money, req, reply, req.tenant.businessId, work, status);
+  /** One that needs no processor: in one unit of work. */
+  const inOne = <T>(req: FastifyRequest, reply: FastifyReply, name: string, status: SuccessStatus, work: (ctx: MoneyContext, today: string) => Promise<Result<T>>) =>
+    call(req, reply, oneTransaction(name, (ctx) => work(ctx, utcToday())), status);
 
   app.get(
     '/api/invoices',
@@ -33,10 +32,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 200: InvoicePage, ...problems(400) },
       },
     },
-    async (req, reply) => {
-      const page = await invoicePage(req.tenant, req.query, utcToday());
-      return page.ok ? page.value : sendFieldErrors(reply, page.errors);
-    },
+    async (req, reply) => sendResult(reply, await invoicePage(req.tenant, req.query, utcToday())),
   );
 
   app.get(
@@ -53,8 +49,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
     },
     async (req, reply) => {
       const lines = invoiceCsv(req.tenant, req.query, utcToday());
-      if (!lines.ok) return sendFieldErrors(reply, lines.errors);
-      return sendCsv(reply, 'invoices', lines.value);
+      return lines.ok ? sendCsv(reply, 'invoices', lines.value) : sendResult(reply, lines);
     },
   );
 
@@ -73,7 +68,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 201: Invoice, ...problems(400, 422) },
       },
     },
-    async (req, reply) => inOne(req, reply, 'invoice.create', (ctx, today) => createInvoice(ctx, req.body, today)),
+    async (req, reply) => inOne(req, reply, 'invoice.create', 201, (ctx, today) => createInvoice(ctx, req.body, today)),
   );
 
   app.get(
@@ -88,7 +83,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 200: InvoiceDetail, ...problems(400, 404) },
       },
     },
-    async (req, reply) => (await invoiceDetail(req.tenant, req.params.invoiceId, utcToday())) ?? sendProblem(reply, 404, 'not_found', 'No such invoice'),
+    async (req, reply) => sendResult(reply, await invoiceDetail(req.tenant, req.params.invoiceId, utcToday())),
   );
 
   app.post(
@@ -104,7 +99,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 200: Invoice, ...problems(400, 404, 409, 422) },
       },
     },
-    async (req, reply) => inOne(req, reply, 'invoice.issue', (ctx, today) => issueInvoice(ctx, req.params.invoiceId, today)),
+    async (req, reply) => inOne(req, reply, 'invoice.issue', 200, (ctx, today) => issueInvoice(ctx, req.params.invoiceId, today)),
   );
 
   app.post(
@@ -122,7 +117,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
       },
       config: { role: 'admin' },
     },
-    async (req, reply) => inOne(req, reply, 'invoice.void', (ctx, today) => voidInvoice(ctx, req.params.invoiceId, req.body.reason, today)),
+    async (req, reply) => inOne(req, reply, 'invoice.void', 200, (ctx, today) => voidInvoice(ctx, req.params.invoiceId, req.body.reason, today)),
   );
 
   app.post(
@@ -142,7 +137,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 201: Sale, ...problems(400, 402, 404, 409, 422, 503) },
       },
     },
-    async (req, reply) => call(req, reply, payInvoiceWork(req.params.invoiceId, req.body, utcToday())),
+    async (req, reply) => call(req, reply, payInvoiceWork(req.params.invoiceId, req.body, utcToday()), 201),
   );
 
   app.post(
@@ -163,7 +158,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
       },
       config: { role: 'admin' },
     },
-    async (req, reply) => call(req, reply, refundInvoiceWork(req.params.invoiceId, req.body, utcToday())),
+    async (req, reply) => call(req, reply, refundInvoiceWork(req.params.invoiceId, req.body, utcToday()), 201),
   );
 
   app.post(
@@ -178,12 +173,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 201: PaymentLink, ...problems(400, 404, 409) },
       },
     },
-    async (req, reply) => {
-      // a link moves no money: no Idempotency-Key, a new link each time (the older ones stay valid)
-      const outcome = await money.db.transaction().execute((trx) => issuePaymentLink({ tenant: scopedTo(trx, req.tenant.businessId), actor: staffActor(req.signedIn!.user), ip: req.ip }, req.params.invoiceId));
-      if (outcome.kind === 'done') return reply.code(201).send(outcome.value);
-      if (outcome.kind === 'invalid') return sendFieldErrors(reply, outcome.errors);
-      return sendProblem(reply, outcome.status, outcome.code, outcome.detail);
-    },
+    // a link moves no money: no Idempotency-Key, a new link each time (the older ones stay valid)
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => issuePaymentLink({ tenant, actor: staffActor(req.signedIn!.user), ip: req.ip }, req.params.invoiceId)), 201),
   );
 };

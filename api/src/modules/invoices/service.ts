@@ -1,4 +1,5 @@
-import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
+import { invalid, ok, type Result } from '../../http/result';
 import type { Tenant } from '../../db/tenant';
 import type { DiscountKind, InvoiceLinesTable, Variant } from '../../db/schema';
 import { MAX_AMOUNT_MINOR, pastTheCap, priceCart, type Adjustment, type Totals } from '@frontdesk/money';
@@ -33,7 +34,7 @@ const adjustmentColumns = (adjustment: Adjustment | null | undefined): { kind: D
  * when an item, variant, tax rate, user, register or contact is not the business's, an item is
  * archived or out of stock, or a line or the sale comes to more than the largest amount.
  */
-export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: string | null): Promise<Checked<BuiltCart>> {
+export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: string | null): Promise<Result<BuiltCart>> {
   const errors: FieldErrors = {};
   const itemIds = [...new Set(cart.lines.flatMap((line) => ('itemId' in line ? [line.itemId] : [])))];
   const rateIds = [...new Set(cart.lines.flatMap((line) => ('itemId' in line || !line.taxRateId ? [] : [line.taxRateId])))];
@@ -127,7 +128,7 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
       total_minor: 0,
     });
   });
-  if (Object.keys(errors).length) return { ok: false, errors };
+  if (Object.keys(errors).length) return invalid(errors);
 
   const totals = priceCart({
     lines: lines.map((line, i) => ({
@@ -146,7 +147,7 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
     const tooLarge = (message: string) => fieldError('too_large', message, { limit: MAX_AMOUNT_MINOR });
     const refused: FieldErrors = Object.fromEntries(past.lines.map((i) => [`lines.${i}.quantity`, tooLarge('This line comes to more than one sale may')]));
     if (past.sale && past.lines.length === 0) refused.lines = tooLarge('The sale comes to more than one sale may');
-    return { ok: false, errors: refused };
+    return invalid(refused);
   }
   const priced = lines.map((line, i) => {
     const p = totals.lines[i]!;
@@ -160,24 +161,21 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
     if (item && item.quantity !== null) counted.set(item.id, (counted.get(item.id) ?? 0) + line.quantity);
   }
 
-  return {
-    ok: true,
-    value: { lines: priced, totals, counted, contact: contact ?? null, bookingId: cart.bookingId ?? null },
-  };
+  return ok({ lines: priced, totals, counted, contact: contact ?? null, bookingId: cart.bookingId ?? null });
 }
 
 /**
  * Takes the stock of a cart's counted products, in the sale's transaction (a rollback gives it
  * back). Field errors when fewer are left than the cart takes (another sale took them).
  */
-export async function takeCartStock(tenant: Tenant, cart: BuiltCart): Promise<FieldErrors | null> {
+export async function takeCartStock(tenant: Tenant, cart: BuiltCart): Promise<Result<null>> {
   for (const [itemId, quantity] of cart.counted) {
     if (!(await takeStock(tenant, itemId, quantity))) {
       const position = cart.lines.findIndex((line) => line.item_id === itemId);
-      return { [`lines.${position}.quantity`]: fieldError('too_large', 'Not enough of this item in stock') };
+      return invalid({ [`lines.${position}.quantity`]: fieldError('too_large', 'Not enough of this item in stock') });
     }
   }
-  return null;
+  return ok(null);
 }
 
 /** An invoice's status as a reader sees it: an open invoice past its due day is overdue. */

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdempotencyHeaders } from '../../http/idempotency';
-import { sendProblem } from '../../http/problem';
+import { scopedTo } from '../../db/tenant';
+import { sendResult } from '../../http/result';
 import { problems } from '../../http/responses';
 import { VISITOR, type MoneyDeps } from '../payments/context';
 import { moneyCall } from '../payments/work';
 import { PayLinkInput, PayLinkParams, PayLinkReceipt, PayLinkView } from './schemas';
 import { depositLinkView, payBookingDepositWork } from '../bookings/deposit';
-import { findLink, invoiceLinkView, payInvoiceLinkWork } from './service';
+import { findLink, invoiceLinkView, noSuchLink, payInvoiceLinkWork } from './service';
 
 /** a visitor's tries at a card, per address: enough for typos and a 3-D Secure step, too few for card testing */
 const PAY_ATTEMPTS_PER_MINUTE = 10;
@@ -31,10 +32,10 @@ export const payLinkRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; public
     },
     async (req, reply) => {
       const link = await findLink(db, req.params.paymentLinkId);
-      if (!link) return sendProblem(reply, 404, 'not_found', 'No such payment link');
-      const { status, body } = link.purpose === 'deposit' ? await depositLinkView(db, link, Date.now()) : await invoiceLinkView(db, link, new Date());
-      if (status >= 400) reply.type('application/problem+json');
-      return reply.code(status as 200).send(body as PayLinkView);
+      if (!link) return sendResult(reply, noSuchLink());
+      // the link names its business: its reads are scoped to it
+      const tenant = scopedTo(db, link.business_id);
+      return sendResult(reply, link.purpose === 'deposit' ? await depositLinkView(tenant, link, Date.now()) : await invoiceLinkView(tenant, link, new Date()));
     },
   );
 
@@ -57,9 +58,10 @@ export const payLinkRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; public
     },
     async (req, reply) => {
       const link = await findLink(db, req.params.paymentLinkId);
-      if (!link) return sendProblem(reply, 404, 'not_found', 'No such payment link');
+      if (!link) return sendResult(reply, noSuchLink());
+      // the link names its business: the payment's units of work are bound to it
       const work = link.purpose === 'deposit' ? payBookingDepositWork(link, req.body, publicOrigin) : payInvoiceLinkWork(link, req.body);
-      return moneyCall(money, req, reply, link.business_id, work, VISITOR);
+      return moneyCall(money, req, reply, link.business_id, work, 201, VISITOR);
     },
   );
 };

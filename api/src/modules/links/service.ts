@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
 import type { PaymentLinksTable } from '../../db/schema';
-import { scopedTo } from '../../db/tenant';
-import { answer, refusal, type Answer } from '../../http/idempotency';
+import type { Tenant } from '../../db/tenant';
 import { isoDateTime } from '../../http/problem';
+import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
 import { DAY_MS } from '../../lib/days';
 import type { Selectable } from 'kysely';
 import { recordMoneyEvent } from '../audit/repo';
@@ -15,19 +15,20 @@ import {
   cardOutcome,
   cardSteps,
   checkTenders,
-  declinedAnswer,
+  declined,
   oneTenderErrors,
   paymentPending,
   recordDecline,
   recordPayments,
-  refusedAnswer,
   releaseCards,
-  type Outcome,
   type TenderPlan,
   type Till,
 } from '../payments/service';
 import type { MoneyWork } from '../payments/work';
 import type { PayLinkInput, PayLinkReceipt, PayLinkView } from './schemas';
+
+/** A link id that names no link. */
+export const noSuchLink = () => refuse('not_found', 'No such payment link');
 
 // Payment links: a public address to pay by card an open invoice's balance, or the deposit that
 // books a visitor's held time (bookings/deposit.ts). The id is the secret (128 random bits); the
@@ -50,10 +51,10 @@ export const toPaymentLink = (row: LinkRow): PaymentLink => ({
 });
 
 /** Why an invoice's link cannot be paid, as the visitor is told; null when it can. */
-function linkRefusal(link: LinkRow, invoice: InvoiceRow | undefined, now: Date): Answer | null {
-  if (!invoice || invoice.status === 'void') return refusal(410, 'link_void', 'This payment link was cancelled');
-  if (invoice.paid_minor >= invoice.total_minor || link.paid_at !== null) return refusal(409, 'link_paid', 'This invoice is already paid');
-  if (new Date(link.expires_at).getTime() <= now.getTime()) return refusal(410, 'link_expired', 'This payment link has expired');
+function linkRefusal(link: LinkRow, invoice: InvoiceRow | undefined, now: Date): Refusal | null {
+  if (!invoice || invoice.status === 'void') return refuse('link_void', 'This payment link was cancelled');
+  if (invoice.paid_minor >= invoice.total_minor || link.paid_at !== null) return refuse('link_paid', 'This invoice is already paid');
+  if (new Date(link.expires_at).getTime() <= now.getTime()) return refuse('link_expired', 'This payment link has expired');
   return null;
 }
 
@@ -61,28 +62,27 @@ function linkRefusal(link: LinkRow, invoice: InvoiceRow | undefined, now: Date):
  * A new link to pay an open invoice's balance, valid for LINK_LIFETIME_DAYS (earlier links stay
  * valid). Refused for an invoice that is not open with a balance.
  */
-export async function issuePaymentLink(ctx: Pick<MoneyContext, 'tenant' | 'actor' | 'ip'>, invoiceId: string): Promise<Outcome<PaymentLink>> {
+export async function issuePaymentLink(ctx: Pick<MoneyContext, 'tenant' | 'actor' | 'ip'>, invoiceId: string): Promise<Result<PaymentLink>> {
   const invoice = await lockInvoiceRow(ctx.tenant, invoiceId);
-  if (!invoice) return { kind: 'refused', status: 404, code: 'not_found', detail: 'No such invoice' };
+  if (!invoice) return refuse('not_found', 'No such invoice');
   if (invoice.status !== 'open' || invoice.paid_minor >= invoice.total_minor) {
-    return { kind: 'refused', status: 409, code: 'not_payable', detail: 'Only an open invoice with a balance gets a payment link' };
+    return refuse('not_payable', 'Only an open invoice with a balance gets a payment link');
   }
   const row = await ctx.tenant
     .insertInto('payment_links', [{ id: newLinkId(), invoice_id: invoiceId, expires_at: new Date(Date.now() + LINK_LIFETIME_DAYS * DAY_MS), created_by: ctx.actor.id }])
     .returningAll()
     .executeTakeFirstOrThrow();
   await recordMoneyEvent(ctx.tenant, ctx.actor, 'link.created', { ip: ctx.ip, invoiceId, amountMinor: invoice.total_minor - invoice.paid_minor }, { expiresAt: isoDateTime(row.expires_at) });
-  return { kind: 'done', value: toPaymentLink(row) };
+  return ok(toPaymentLink(row));
 }
 
-/** The link and its business, found by its id alone (the visitor has no session). */
+/** The link and its business, found by its id alone (the visitor has no session): what binds the pay page's unit of work. */
 export async function findLink(db: Db, linkId: string) {
   return db.selectFrom('payment_links').selectAll().where('id', '=', linkId).executeTakeFirst();
 }
 
 /** What the pay page shows of an invoice's link: the business's name, what is paid, the amount; or why it cannot be paid. */
-export async function invoiceLinkView(db: Db, link: LinkRow, now: Date): Promise<Answer> {
-  const tenant = scopedTo(db, link.business_id);
+export async function invoiceLinkView(tenant: Tenant, link: LinkRow, now: Date): Promise<Result<PayLinkView>> {
   const invoice = await findInvoiceRow(tenant, link.invoice_id!);
   const refused = linkRefusal(link, invoice, now);
   if (refused || !invoice) return refused!;
@@ -99,54 +99,52 @@ export async function invoiceLinkView(db: Db, link: LinkRow, now: Date): Promise
     lines: lines.map((line) => ({ name: line.variant ? `${line.name} (${line.variant})` : line.name, quantity: line.quantity, totalMinor: line.total_minor })),
     expiresAt: isoDateTime(link.expires_at),
   };
-  return answer(200, view);
+  return ok(view);
 }
 
 /** An invoice link's payment as it stands, the invoice locked: the refusal, or the balance and its one card tender. */
-async function checkLinkPayment(ctx: MoneyContext, link: LinkRow, input: PayLinkInput): Promise<{ ok: false; answer: Answer } | { ok: true; invoice: InvoiceRow; plan: TenderPlan; till: Till }> {
+async function checkLinkPayment(ctx: MoneyContext, link: LinkRow, input: PayLinkInput): Promise<Result<{ invoice: InvoiceRow; plan: TenderPlan; till: Till }>> {
   const invoice = await lockInvoiceRow(ctx.tenant, link.invoice_id!);
   const current = await ctx.tenant.selectFrom('payment_links').selectAll().where('id', '=', link.id).executeTakeFirst();
   const refused = linkRefusal(current ?? link, invoice, new Date());
-  if (refused || !invoice) return { ok: false, answer: refused! };
+  if (refused || !invoice) return refused!;
   // another tab's (or the desk's) card holds the balance while its processor answers
-  if ((await reservedOf(ctx, { invoiceId: invoice.id })) > 0) return { ok: false, answer: paymentPending() };
+  if ((await reservedOf(ctx, { invoiceId: invoice.id })) > 0) return paymentPending();
   const amountMinor = invoice.total_minor - invoice.paid_minor;
   const plan: TenderPlan = { tenders: [{ tender: 'card', amountMinor, card: input.card }], depositsMinor: 0, contactId: invoice.contact_id, dueMinor: amountMinor, exact: true };
   const checked = await checkTenders(ctx, plan, null, new Date());
   // the visitor's form has one card: its fields, not the desk's tender list
-  if (checked.kind === 'invalid') return { ok: false, answer: refusedAnswer({ kind: 'invalid', errors: oneTenderErrors(checked.errors, 'card') }) };
-  if (checked.kind !== 'done') return { ok: false, answer: refusedAnswer(checked) };
-  return { ok: true, invoice, plan, till: checked.value };
+  if (!checked.ok) return checked.errors ? invalid(oneTenderErrors(checked.errors, 'card')) : checked;
+  return ok({ invoice, plan, till: checked.value });
 }
 
 /**
  * A visitor pays an invoice link's whole balance by card. The invoice is locked in each of the
  * attempt's transactions and the card in flight holds the balance, so a second tab is refused
- * (409 payment_pending, or link_paid once the first has paid) without touching its card.
+ * (payment_pending, or link_paid once the first has paid) without touching its card.
  */
-export function payInvoiceLinkWork(link: LinkRow, input: PayLinkInput): MoneyWork<null> {
+export function payInvoiceLinkWork(link: LinkRow, input: PayLinkInput): MoneyWork<null, PayLinkReceipt> {
   return {
     name: 'link.pay',
     async prepare(ctx) {
       const checked = await checkLinkPayment(ctx, link, input);
-      if (!checked.ok) return checked.answer;
-      return { plan: null, steps: cardSteps(checked.plan.tenders, { invoiceId: checked.invoice.id, linkId: link.id }, input.authentication) };
+      if (!checked.ok) return checked;
+      return { plan: null, steps: cardSteps(checked.value.plan.tenders, { invoiceId: checked.value.invoice.id, linkId: link.id }, input.authentication) };
     },
     async finish(ctx, _plan, results) {
       const checked = await checkLinkPayment(ctx, link, input);
       if (!checked.ok) {
         releaseCards(ctx, results);
-        return checked.answer;
+        return checked;
       }
-      const { invoice, plan, till } = checked;
+      const { invoice, plan, till } = checked.value;
       const cards = cardOutcome(ctx, plan.tenders, results);
       if ('declined' in cards) {
         await recordDecline(ctx, till, invoice.contact_id, plan.dueMinor, cards.declined);
-        return declinedAnswer(cards.declined.code, 'card', cards.declined.challenge);
+        return declined(cards.declined.code, 'card', cards.declined.challenge);
       }
       const { ids } = await recordPayments(ctx, till, { id: invoice.id, contactId: invoice.contact_id }, plan, cards.approved);
-      const receipt = await linkPaid(ctx, link, ids, { purpose: 'invoice', invoiceId: invoice.id, invoiceNumber: invoice.number, returnUrl: null, amountMinor: plan.dueMinor });
-      return answer(201, receipt);
+      return ok(await linkPaid(ctx, link, ids, { purpose: 'invoice', invoiceId: invoice.id, invoiceNumber: invoice.number, returnUrl: null, amountMinor: plan.dueMinor }));
     },
   };
 }

@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import { scopedTo } from '../../db/tenant';
 import { defineJobHandler, defineJobKind, type JobHandler } from '../../jobs/types';
 import { utcToday } from '../../lib/days';
 import { attachmentSource } from '../../pdf/documents';
@@ -21,17 +20,15 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 export function mailHandler(mailer: Mailer | null): JobHandler<typeof MailJobPayload> {
   return defineJobHandler({
     kind: mailKind,
-    async run({ job, transaction }) {
-      const { businessId } = job;
+    async run({ job, unitOfWork }) {
       const { mailId } = job.payload;
-      const prepared = await transaction(async (trx) => {
-        const row = await lockMailToSend(trx, businessId, mailId);
+      const prepared = await unitOfWork(async (tenant) => {
+        const row = await lockMailToSend(tenant, mailId);
         if (!row || row.status !== 'queued') return undefined;
         if (!mailer) {
-          await settleMail(trx, businessId, mailId, { status: 'kept' });
+          await settleMail(tenant, mailId, { status: 'kept' });
           return undefined;
         }
-        const tenant = scopedTo(trx, businessId);
         const today = utcToday();
         const sources = await Promise.all(row.attachments.map((attachment) => attachmentSource(tenant, attachment, today)));
         return { row, sources: sources.filter((source) => source !== undefined) };
@@ -50,13 +47,13 @@ export function mailHandler(mailer: Mailer | null): JobHandler<typeof MailJobPay
         await mailer.send(mail);
       } catch (error) {
         // the error shows in the outbox while the job waits to try again
-        await transaction((trx) => settleMail(trx, businessId, mailId, { status: 'queued', error: errorText(error) }));
+        await unitOfWork((tenant) => settleMail(tenant, mailId, { status: 'queued', error: errorText(error) }));
         throw error;
       }
-      await transaction((trx) => settleMail(trx, businessId, mailId, { status: 'sent' }));
+      await unitOfWork((tenant) => settleMail(tenant, mailId, { status: 'sent' }));
     },
-    async onFailed(trx, job, error) {
-      await settleMail(trx, job.businessId, job.payload.mailId, { status: 'failed', error });
+    async onFailed(tenant, job, error) {
+      await settleMail(tenant, job.payload.mailId, { status: 'failed', error });
     },
   });
 }

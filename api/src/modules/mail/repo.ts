@@ -1,5 +1,4 @@
 import { sql, type SqlBool } from 'kysely';
-import type { Db } from '../../db/database';
 import { containing } from '../../db/like';
 import { personName } from '../../db/names';
 import type { MailAttachment, MailStatus } from '../../db/schema';
@@ -85,22 +84,20 @@ export async function findMail(tenant: Tenant, id: string) {
 }
 
 /** The message the job sends, locked for the rest of its transaction (the job's lease keeps other runners off it too). */
-export async function lockMailToSend(trx: Db, businessId: string, id: string) {
-  return trx
+export async function lockMailToSend(tenant: Tenant, id: string) {
+  return tenant
     .selectFrom('outbox')
     .select(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attachments', 'status', 'message_id'])
-    .where('business_id', '=', businessId)
     .where('id', '=', id)
     .forUpdate()
     .executeTakeFirst();
 }
 
 /** Moves a queued message on (sent, kept, failed) or records its last error while it stays queued. */
-export async function settleMail(trx: Db, businessId: string, id: string, change: { status: MailStatus; error?: string }) {
-  await trx
+export async function settleMail(tenant: Tenant, id: string, change: { status: MailStatus; error?: string }) {
+  await tenant
     .updateTable('outbox')
     .set({ status: change.status, error: (change.error ?? '').slice(0, 2000), ...(change.status === 'sent' ? { sent_at: sql<Date>`now()` } : {}) })
-    .where('business_id', '=', businessId)
     .where('id', '=', id)
     .where('status', '=', 'queued')
     .execute();

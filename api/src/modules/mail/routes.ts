@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
-import { sendProblem } from '../../http/problem';
+import { sendResult } from '../../http/result';
 import { problems } from '../../http/responses';
 import { wakeJobRunners } from '../../jobs/wake';
 import { utcToday } from '../../lib/days';
@@ -42,7 +42,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOri
         response: { 200: OutboxMail, ...problems(400, 404) },
       },
     },
-    async (req, reply) => (await mailById(req.tenant, req.params.mailId)) ?? sendProblem(reply, 404, 'not_found', 'No such message'),
+    async (req, reply) => sendResult(reply, await mailById(req.tenant, req.params.mailId)),
   );
 
   app.post(
@@ -63,9 +63,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOri
     },
     async (req, reply) => {
       const user = req.signedIn!.user;
-      const sent = await idempotent(db, req, reply, user.business_id, (trx) =>
-        emailReceipt(trx, user.business_id, user.id, req.params.transactionId, req.body ?? {}, utcToday()),
-      );
+      const sent = await idempotent(db, req, reply, req.tenant.businessId, 202, (tenant) => emailReceipt(tenant, user.id, req.params.transactionId, req.body ?? {}, utcToday()));
       wakeJobRunners();
       return sent;
     },
@@ -89,7 +87,8 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOri
       },
     },
     async (req, reply) => {
-      const sent = await moneyCall(money, req, reply, req.tenant.businessId, oneTransaction('invoice.send', (ctx) => sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, { origin: publicOrigin, testMode: isTestProcessor(money.provider) }, utcToday())));
+      const work = oneTransaction('invoice.send', (ctx) => sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, { origin: publicOrigin, testMode: isTestProcessor(money.provider) }, utcToday()));
+      const sent = await moneyCall(money, req, reply, req.tenant.businessId, work, 202);
       wakeJobRunners();
       return sent;
     },

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../db/database';
 import type { MailAttachment } from '../../db/schema';
-import { scopedTo, type Tenant } from '../../db/tenant';
-import { answer, invalid, refusal, type Answer } from '../../http/idempotency';
+import type { Tenant } from '../../db/tenant';
+import { invalid, ok, refuse, type Result } from '../../http/result';
 import { isEmailAddress } from '../../http/inputRules';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime } from '../../http/problem';
@@ -13,11 +12,10 @@ import { issuePaymentLink } from '../links/service';
 import type { MoneyContext } from '../payments/context';
 import { contactForInvoice } from '../invoices/repo';
 import { receiptOf } from '../payments/service';
-import { refusedAnswer } from '../payments/service';
 import { mailKind } from './job';
 import { invoiceMessage, receiptMessage, type MessageBody } from './messages';
 import { findMail, insertMail, outboxPage, type MailRow } from './repo';
-import type { OutboxMail, OutboxAttachment as OutboxAttachmentOut, OutboxMailSummary, OutboxPage, OutboxQuery, InvoiceSendInput, InvoiceSent, ReceiptEmailInput } from './schemas';
+import type { OutboxMail, OutboxAttachment as OutboxAttachmentOut, OutboxMailSummary, OutboxPage, OutboxQuery, InvoiceSendInput, InvoiceSent, MailQueued, ReceiptEmailInput } from './schemas';
 
 // Outgoing mail: a message is written to the outbox in the caller's transaction, with the job that
 // sends it (src/mail/job.ts), so it is sent if and only if the caller's work commits.
@@ -33,13 +31,13 @@ export type MailMessage = MessageBody & {
 };
 
 /**
- * The one way to send mail: writes the message and its job in `trx` (the caller's transaction).
- * Once it commits, the job runner sends it; call wakeJobRunners() after the commit to send at once.
+ * The one way to send mail: writes the message and its job in the caller's unit of work. Once it
+ * commits, the job runner sends it; call wakeJobRunners() after the commit to send at once.
  */
-export async function queueMail(trx: Db, businessId: string, message: MailMessage): Promise<string> {
+export async function queueMail(tenant: Tenant, message: MailMessage): Promise<string> {
   const id = randomUUID();
-  await insertMail(scopedTo(trx, businessId), { ...message, id, messageId: `<${id}@frontdesk.mail>` });
-  await enqueue(trx, mailKind, businessId, { mailId: id });
+  await insertMail(tenant, { ...message, id, messageId: `<${id}@frontdesk.mail>` });
+  await enqueue(tenant, mailKind, { mailId: id });
   return id;
 }
 
@@ -70,68 +68,67 @@ export async function outboxList(tenant: Tenant, query: OutboxQuery): Promise<Ou
   return { items: rows.map(toSummary), total, page: window.page, pageSize: window.pageSize };
 }
 
-export async function mailById(tenant: Tenant, id: string): Promise<OutboxMail | undefined> {
+export async function mailById(tenant: Tenant, id: string): Promise<Result<OutboxMail>> {
   const row = await findMail(tenant, id);
-  return row && { ...toSummary(row), text: row.text_body, html: row.html_body };
+  return row ? ok({ ...toSummary(row), text: row.text_body, html: row.html_body }) : refuse('not_found', 'No such message');
 }
 
 /** The address to send to: the one given, else the contact's; a field error when neither is a valid address. */
-export async function recipient(tenant: Tenant, given: string | undefined, contactId: string | null, fallback = '') {
+export async function recipient(tenant: Tenant, given: string | undefined, contactId: string | null, fallback = ''): Promise<Result<string>> {
   let to = given?.trim() ?? '';
   if (!to && contactId) to = (await contactForInvoice(tenant, contactId))?.email.trim() ?? '';
   if (!to) to = fallback.trim();
-  if (!to) return { ok: false as const, answer: invalid({ to: fieldError('required', 'The contact has no email address: enter one') }) };
-  if (!isEmailAddress(to)) return { ok: false as const, answer: invalid({ to: fieldError('invalid_email', 'Enter a valid email address') }) };
-  return { ok: true as const, to };
+  if (!to) return invalid({ to: fieldError('required', 'The contact has no email address: enter one') });
+  if (!isEmailAddress(to)) return invalid({ to: fieldError('invalid_email', 'Enter a valid email address') });
+  return ok(to);
 }
 
-/** POST /api/transactions/{id}/receipt/email, in the call's transaction: the receipt with its PDF. */
-export async function emailReceipt(trx: Db, businessId: string, userId: string, transactionId: string, input: ReceiptEmailInput, today: string): Promise<Answer> {
-  const tenant = scopedTo(trx, businessId);
-  const receipt = await receiptOf(tenant, transactionId, today);
-  if (!receipt) return refusal(404, 'not_found', 'No such transaction');
+/** POST /api/transactions/{id}/receipt/email, in the call's unit of work: the receipt with its PDF. */
+export async function emailReceipt(tenant: Tenant, userId: string, transactionId: string, input: ReceiptEmailInput, today: string): Promise<Result<MailQueued>> {
+  const found = await receiptOf(tenant, transactionId, today);
+  if (!found.ok) return found;
+  const receipt = found.value;
   const to = await recipient(tenant, input.to, receipt.transaction.contactId, receipt.invoice?.contactEmail);
-  if (!to.ok) return to.answer;
-  const mailId = await queueMail(trx, businessId, {
+  if (!to.ok) return to;
+  const mailId = await queueMail(tenant, {
     ...receiptMessage(receipt),
-    to: to.to,
+    to: to.value,
     attachments: [{ kind: 'receipt_pdf', id: transactionId, filename: receiptFilename(receipt.transaction.number) }],
     transactionId,
     invoiceId: receipt.invoice?.id ?? null,
     createdBy: userId,
   });
-  return answer(202, { mailId });
+  return ok({ mailId });
 }
 
 /**
  * POST /api/invoices/{id}/send, in the call's transaction: a new payment link for the balance, and
  * the invoice (its PDF attached) with the link to `to` or the contact. Only an open invoice with a
- * balance (409 not_payable). `pay.origin` makes the link's address absolute (the app's own origin);
+ * balance (not_payable). `pay.origin` makes the link's address absolute (the app's own origin);
  * `pay.testMode`: cards go through the test processor, which the mail says (the link charges nothing).
  */
 export async function sendInvoice(
-  ctx: Pick<MoneyContext, 'trx' | 'tenant' | 'businessId' | 'actor' | 'ip'>,
+  ctx: Pick<MoneyContext, 'tenant' | 'actor' | 'ip'>,
   invoiceId: string,
   input: InvoiceSendInput,
   pay: { origin: string; testMode: boolean },
   today: string,
-): Promise<Answer> {
+): Promise<Result<InvoiceSent>> {
   const document = await invoiceDocument(ctx.tenant, invoiceId, today);
-  if (!document) return refusal(404, 'not_found', 'No such invoice');
-  const { invoice, businessName } = document;
+  if (!document.ok) return document;
+  const { invoice, businessName } = document.value;
   const to = await recipient(ctx.tenant, input.to, invoice.contactId, invoice.contactEmail);
-  if (!to.ok) return to.answer;
+  if (!to.ok) return to;
   const link = await issuePaymentLink(ctx, invoiceId);
-  if (link.kind !== 'done') return refusedAnswer(link);
+  if (!link.ok) return link;
   const payUrl = new URL(link.value.url, pay.origin).toString();
-  const mailId = await queueMail(ctx.trx, ctx.businessId, {
+  const mailId = await queueMail(ctx.tenant, {
     ...invoiceMessage({ businessName, invoice, message: input.message?.trim() ?? '', payUrl, expiresAt: link.value.expiresAt, testMode: pay.testMode }),
-    to: to.to,
+    to: to.value,
     attachments: [{ kind: 'invoice_pdf', id: invoiceId, filename: invoiceFilename(invoice.number) }],
     invoiceId,
     createdBy: ctx.actor.id,
   });
-  await recordMoneyEvent(ctx.tenant, ctx.actor, 'invoice.sent', { ip: ctx.ip, invoiceId, amountMinor: invoice.balanceMinor }, { to: to.to, mailId, paymentLinkId: link.value.id });
-  const sent: InvoiceSent = { mailId, paymentLink: { id: link.value.id, url: payUrl, expiresAt: link.value.expiresAt } };
-  return answer(202, sent);
+  await recordMoneyEvent(ctx.tenant, ctx.actor, 'invoice.sent', { ip: ctx.ip, invoiceId, amountMinor: invoice.balanceMinor }, { to: to.value, mailId, paymentLinkId: link.value.id });
+  return ok({ mailId, paymentLink: { id: link.value.id, url: payUrl, expiresAt: link.value.expiresAt } });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Tenant } from '../../db/tenant';
 import type { ProcessorCallsTable } from '../../db/schema';
 import type { FollowUp, MoneyContext, MoneyDeps } from './context';
 import type { Authorization, CardSource, RefundResult } from './providers/provider';
@@ -53,8 +54,9 @@ export function providerKey(businessId: string, ...parts: string[]): string {
  * refund's comes from the client's key and the payment: any attempt of the call is the same refund
  * at the processor, so a refund made before a crash is never made twice.
  */
-export function stepKey(ctx: Pick<MoneyContext, 'businessId' | 'key' | 'attemptId'>, step: CardStep, seq: number): string {
-  return step.operation === 'authorize' ? providerKey(ctx.businessId, 'authorize', ctx.attemptId, String(seq)) : providerKey(ctx.businessId, 'refund', ctx.key, step.transactionId);
+export function stepKey(ctx: Pick<MoneyContext, 'tenant' | 'key' | 'attemptId'>, step: CardStep, seq: number): string {
+  const { businessId } = ctx.tenant;
+  return step.operation === 'authorize' ? providerKey(businessId, 'authorize', ctx.attemptId, String(seq)) : providerKey(businessId, 'refund', ctx.key, step.transactionId);
 }
 
 /** What each of an attempt's calls records beside its own: the attempt, its order, the processor, the currency. */
@@ -63,11 +65,13 @@ type CallFields = Pick<Insertable<ProcessorCallsTable>, 'operation' | 'provider_
 /** Records calls of the attempt, pending, after those it has. */
 async function insertCalls(ctx: MoneyContext, calls: CallFields[]): Promise<CallRow[]> {
   if (calls.length === 0) return [];
-  const row = await ctx.trx.selectFrom('processor_calls').select(sql<number>`coalesce(max(seq) + 1, 0)`.as('next')).where('attempt_id', '=', ctx.attemptId).executeTakeFirst();
+  const row = await ctx.tenant.selectFrom('processor_calls').select(sql<number>`coalesce(max(seq) + 1, 0)`.as('next')).where('attempt_id', '=', ctx.attemptId).executeTakeFirst();
   const first = Number(row?.next ?? 0);
-  return ctx.trx
-    .insertInto('processor_calls')
-    .values(calls.map((call, i) => ({ ...call, business_id: ctx.businessId, attempt_id: ctx.attemptId, seq: first + i, provider: ctx.processor, currency: ctx.currency })))
+  return ctx.tenant
+    .insertInto(
+      'processor_calls',
+      calls.map((call, i) => ({ ...call, attempt_id: ctx.attemptId, seq: first + i, provider: ctx.processor, currency: ctx.currency })),
+    )
     .returningAll()
     .execute();
 }
@@ -95,7 +99,7 @@ export function recordFollowUps(ctx: MoneyContext, followUps: FollowUp[]): Promi
     ctx,
     followUps.map((call) => ({
       operation: call.operation,
-      provider_key: providerKey(ctx.businessId, call.operation, call.ref),
+      provider_key: providerKey(ctx.tenant.businessId, call.operation, call.ref),
       amount_minor: call.operation === 'capture' ? call.amountMinor : 0,
       ref: call.ref,
       transaction_id: call.operation === 'capture' ? call.transactionId : null,
@@ -106,9 +110,9 @@ export function recordFollowUps(ctx: MoneyContext, followUps: FollowUp[]): Promi
 /** An attempt's calls, in order. */
 export const callsOf = (db: Db, attemptId: string) => db.selectFrom('processor_calls').selectAll().where('attempt_id', '=', attemptId).orderBy('seq').execute();
 
-/** Ends the reservations of an attempt's steps: its transaction recorded what came of them. */
-export async function settleSteps(trx: Db, attemptId: string) {
-  await trx
+/** Ends the reservations of an attempt's steps: its unit of work recorded what came of them. */
+export async function settleSteps(tenant: Tenant, attemptId: string) {
+  await tenant
     .updateTable('processor_calls')
     .set({ status: 'settled', updated_at: new Date() })
     .where('attempt_id', '=', attemptId)
@@ -121,8 +125,8 @@ export async function settleSteps(trx: Db, attemptId: string) {
  * Gives up a dead attempt's calls (a retry or the recovery job took its key over): they reserve
  * nothing more. Answers the authorizations it holds, which must be let go.
  */
-export async function abandonCalls(trx: Db, attemptId: string): Promise<FollowUp[]> {
-  const open = await trx
+export async function abandonCalls(tenant: Tenant, attemptId: string): Promise<FollowUp[]> {
+  const open = await tenant
     .selectFrom('processor_calls')
     .select(['id', 'operation', 'status', 'ref'])
     .where('attempt_id', '=', attemptId)
@@ -131,16 +135,15 @@ export async function abandonCalls(trx: Db, attemptId: string): Promise<FollowUp
     .forUpdate()
     .execute();
   if (open.length === 0) return [];
-  await trx.updateTable('processor_calls').set({ status: 'abandoned', updated_at: new Date() }).where('id', 'in', open.map((row) => row.id)).execute();
+  await tenant.updateTable('processor_calls').set({ status: 'abandoned', updated_at: new Date() }).where('id', 'in', open.map((row) => row.id)).execute();
   return open.filter((row) => row.operation === 'authorize' && row.status === 'succeeded' && row.ref).map((row) => ({ operation: 'release' as const, ref: row.ref! }));
 }
 
 /** What other attempts' pending authorizations of an invoice (or a link) hold of its balance. */
 export async function reservedOf(ctx: MoneyContext, target: { invoiceId: string } | { linkId: string }): Promise<number> {
-  const query = ctx.trx
+  const query = ctx.tenant
     .selectFrom('processor_calls')
     .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('held'))
-    .where('business_id', '=', ctx.businessId)
     .where('operation', '=', 'authorize')
     .where('status', 'in', ['pending', 'succeeded'])
     .where('attempt_id', '<>', ctx.attemptId);
@@ -149,11 +152,10 @@ export async function reservedOf(ctx: MoneyContext, target: { invoiceId: string 
 }
 
 /** What refunds in flight (other attempts', or any when `attemptId` is null) hold of a payment. */
-export async function refundsInFlight(trx: Db, businessId: string, transactionId: string, attemptId: string | null): Promise<number> {
-  let query = trx
+export async function refundsInFlight(tenant: Tenant, transactionId: string, attemptId: string | null): Promise<number> {
+  let query = tenant
     .selectFrom('processor_calls')
     .select(sql<string>`coalesce(sum(amount_minor), 0)`.as('held'))
-    .where('business_id', '=', businessId)
     .where('operation', '=', 'refund')
     .where('status', 'in', ['pending', 'succeeded'])
     .where('transaction_id', '=', transactionId);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import type { NamedUser } from '../../db/names';
-import { scopedTo, type Tenant } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import type { Actor } from '../audit/repo';
 import type { PaymentProvider } from './providers/provider';
 
@@ -15,14 +15,13 @@ export type FollowUp = { operation: 'capture'; ref: string; amountMinor: number;
 export type MoneyActor = Actor & { name: string };
 
 /**
- * Everything a money operation needs inside one of its transactions (modules/payments/work.ts).
- * It never calls the processor: it plans the calls (`CardStep`s) and reads their results, and asks
- * for the captures and releases that follow (`after`), all made outside any transaction.
+ * Everything a money operation needs inside one of its units of work (modules/payments/work.ts):
+ * the tenant bound to it, and who acts. It never calls the processor: it plans the calls
+ * (`CardStep`s) and reads their results, and asks for the captures and releases that follow
+ * (`after`), all made outside any transaction.
  */
 export type MoneyContext = {
-  trx: Db;
   tenant: Tenant;
-  businessId: string;
   currency: string;
   actor: MoneyActor;
   ip: string;
@@ -39,11 +38,10 @@ export type MoneyContext = {
 /** What a money call knows before its transaction: who acts, from where, under which key and attempt. */
 export type MoneyCaller = { actor: MoneyActor; ip: string; key: string; processor: string };
 
-/** The money context of `caller` in `trx`, for `businessId` (in its currency). */
-export async function moneyContext(trx: Db, businessId: string, caller: MoneyCaller, attemptId: string): Promise<MoneyContext> {
-  const tenant = scopedTo(trx, businessId);
+/** The money context of `caller` in a unit of work (its tenant's business's currency). */
+export async function moneyContext(tenant: Tenant, caller: MoneyCaller, attemptId: string): Promise<MoneyContext> {
   const { currency } = await tenant.business();
-  return { trx, tenant, businessId, currency, ...caller, attemptId, after: [] };
+  return { tenant, currency, ...caller, attemptId, after: [] };
 }
 
 /** A staff member as money calls name them (the receipts' name: db/names.ts). */

@@ -1,4 +1,5 @@
 import { instancesOf } from '../../db/database';
+import { unitOfWork } from '../../db/tenant';
 import { attemptAlive, attemptEnds, attemptRuns, lockHeldKey, takeOverKey, type KeyedRequest } from '../../http/idempotency';
 import { enqueue } from '../../jobs/repo';
 import { defineJobHandler } from '../../jobs/types';
@@ -9,7 +10,6 @@ import { finishRefunds, REFUND_INVOICE, type RefundPlan } from '../invoices/bill
 import { abandonCalls, pendingFollowUps, performFollowUps, recordSteps } from './calls';
 import { moneyContext, type MoneyDeps } from './context';
 import { continueAttempt, giveUpAttempt, recoverAttempt, type MoneyWork, type Resume } from './work';
-import { scopedTo } from '../../db/tenant';
 
 // The recovery job of a money attempt (docs/decisions/0031), added with the attempt's first
 // transaction to run MoneyDeps.recoveryDelayMs later. By then the attempt has almost always finished, and the
@@ -24,12 +24,12 @@ import { scopedTo } from '../../db/tenant';
 // An attempt whose instance is still running is left to it: the job tries again later.
 
 /** A refund's kept plan, finished by the work it came from (the ones that keep theirs: MoneyWork.resumable). */
-const resumable: Record<string, (plan: unknown) => MoneyWork<unknown>> = {
+const resumable: Record<string, (plan: unknown) => MoneyWork<unknown, unknown>> = {
   [REFUND_INVOICE]: () => resumed(REFUND_INVOICE, (ctx, plan, results) => finishRefunds(ctx, plan as RefundPlan, results, utcToday())),
   [REFUND_DEPOSIT]: () => resumed(REFUND_DEPOSIT, (ctx, plan, results) => finishDepositRefund(ctx, plan as DepositRefundPlan, results)),
 };
 
-function resumed(name: string, finish: MoneyWork<unknown>['finish']): MoneyWork<unknown> {
+function resumed(name: string, finish: MoneyWork<unknown, unknown>['finish']): MoneyWork<unknown, unknown> {
   return {
     name,
     resumable: true,
@@ -49,25 +49,25 @@ class StillRunning extends Error {
 /** Finishes a refund's dead attempt: takes its key over and makes its calls again under their keys. */
 async function finishRefundAttempt(deps: MoneyDeps, request: KeyedRequest, deadAttempt: string) {
   const instances = instancesOf(deps.db);
-  const taken = await deps.db.transaction().execute(async (trx) => {
-    const row = await lockHeldKey(trx, request, deadAttempt);
+  const taken = await unitOfWork(deps.db, request.businessId, async (tenant) => {
+    const row = await lockHeldKey(tenant, request, deadAttempt);
     const resume = row?.resume ? (JSON.parse(row.resume) as Resume) : null;
     if (!resume) return null;
-    const attemptId = await takeOverKey(trx, request, deadAttempt, instances);
+    const attemptId = await takeOverKey(tenant, request, deadAttempt, instances);
     if (!attemptId) return null;
     attemptRuns(attemptId);
-    await abandonCalls(trx, deadAttempt);
-    const ctx = await moneyContext(trx, request.businessId, resume.caller, attemptId);
-    await trx.updateTable('idempotency_keys').set({ resume: row!.resume }).where('attempt_id', '=', attemptId).execute();
+    await abandonCalls(tenant, deadAttempt);
+    const ctx = await moneyContext(tenant, resume.caller, attemptId);
+    await tenant.updateTable('idempotency_keys').set({ resume: row!.resume }).where('attempt_id', '=', attemptId).execute();
     const rows = await recordSteps(ctx, resume.steps);
-    await enqueue(trx, recoverAttempt, request.businessId, { key: request.key, attemptId }, { key: attemptId, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
+    await enqueue(ctx.tenant, recoverAttempt, { key: request.key, attemptId }, { key: attemptId, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
     return { attemptId, resume, rows };
   });
   if (!taken) return;
   try {
     const work = resumable[taken.resume.work]!(taken.resume.plan);
-    const answer = await continueAttempt(deps, request, taken.resume.caller, work, taken.attemptId, { plan: taken.resume.plan, steps: taken.resume.steps }, taken.rows);
-    if (answer.status === 503) throw new StillRunning();
+    const result = await continueAttempt(deps, request, taken.resume.caller, work, taken.attemptId, { plan: taken.resume.plan, steps: taken.resume.steps }, taken.rows, taken.resume.status);
+    if (!result.ok && result.code === 'processor_unavailable') throw new StillRunning();
   } finally {
     attemptEnds(taken.attemptId);
   }
@@ -94,15 +94,14 @@ export function recoveryHandler(deps: MoneyDeps) {
       else await giveUpAttempt(deps, request, row.attempt_id);
     },
     // the processor never answered its captures: the sale is on the books, its money is not taken
-    async onFailed(trx, job) {
-      const stuck = await trx
+    async onFailed(tenant, job) {
+      const stuck = await tenant
         .selectFrom('processor_calls')
         .selectAll()
         .where('attempt_id', '=', job.payload.attemptId)
         .where('operation', '=', 'capture')
         .where('status', '=', 'pending')
         .execute();
-      const tenant = scopedTo(trx, job.businessId);
       for (const call of stuck) {
         await recordMoneyEvent(tenant, { id: null, email: '' }, 'payment.capture_failed', { ip: '', transactionId: call.transaction_id, amountMinor: call.amount_minor }, { ref: call.ref, tries: call.tries });
       }

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { scopedTo, type Tenant } from '../../db/tenant';
 import { enqueue } from '../../jobs/repo';
 import { defineJobHandler, defineJobKind, throwIfStopped, type JobSchedule } from '../../jobs/types';
 
@@ -21,13 +21,13 @@ const BATCH = 500;
 const before = (ms: number) => new Date(Date.now() - ms);
 
 /** Deletes one batch of a business's rows past their time; how many went. */
-async function pruneBatch(trx: Db, businessId: string): Promise<number> {
+async function pruneBatch({ db, businessId }: Tenant): Promise<number> {
   const keys = await sql<{ n: number }>`
     WITH old AS (SELECT key FROM idempotency_keys WHERE business_id = ${businessId} AND status_code <> 0 AND created_at < ${before(KEY_RETENTION_MS)} LIMIT ${BATCH})
-    DELETE FROM idempotency_keys k USING old WHERE k.business_id = ${businessId} AND k.key = old.key RETURNING 1 AS n`.execute(trx);
+    DELETE FROM idempotency_keys k USING old WHERE k.business_id = ${businessId} AND k.key = old.key RETURNING 1 AS n`.execute(db);
   const calls = await sql<{ n: number }>`
     WITH old AS (SELECT id FROM processor_calls WHERE business_id = ${businessId} AND status <> 'pending' AND updated_at < ${before(CALL_RETENTION_MS)} LIMIT ${BATCH})
-    DELETE FROM processor_calls c USING old WHERE c.id = old.id RETURNING 1 AS n`.execute(trx);
+    DELETE FROM processor_calls c USING old WHERE c.id = old.id RETURNING 1 AS n`.execute(db);
   return keys.rows.length + calls.rows.length;
 }
 
@@ -35,9 +35,9 @@ export const pruneKind = defineJobKind('payments.prune', Type.Object({}, { addit
 
 export const pruneHandler = defineJobHandler({
   kind: pruneKind,
-  async run({ job, transaction, signal }) {
-    // a batch per short transaction: on the embedded database requests go between them
-    while ((await transaction((trx) => pruneBatch(trx, job.businessId))) > 0) throwIfStopped(signal);
+  async run({ unitOfWork, signal }) {
+    // a batch per short unit of work: on the embedded database requests go between them
+    while ((await unitOfWork(pruneBatch)) > 0) throwIfStopped(signal);
   },
 });
 
@@ -51,6 +51,6 @@ export const pruneSchedule: JobSchedule = {
       SELECT business_id FROM idempotency_keys WHERE status_code <> 0 AND created_at < ${before(KEY_RETENTION_MS)}
       UNION
       SELECT business_id FROM processor_calls WHERE status <> 'pending' AND updated_at < ${before(CALL_RETENTION_MS)}`.execute(db);
-    for (const { business_id: businessId } of rows) await enqueue(db, pruneKind, businessId, {}, { key: slot });
+    for (const { business_id: businessId } of rows) await enqueue(scopedTo(db, businessId), pruneKind, {}, { key: slot });
   },
 };

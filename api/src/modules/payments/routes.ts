@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DateRangeQuery } from '../../http/dayRange';
-import { sendFieldErrors, sendProblem } from '../../http/problem';
+import { sendResult } from '../../http/result';
 import { csvFile, problems, sendCsv } from '../../http/responses';
 import { utcToday } from '../../lib/days';
 import { Receipt, Takings, TransactionFilter, TransactionListQuery, TransactionPage, TransactionParams, TransactionStaff } from './schemas';
@@ -22,10 +22,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: TransactionPage, ...problems(400) },
       },
     },
-    async (req, reply) => {
-      const page = await transactionPage(req.tenant, req.query, req.signedIn!.user);
-      return page.ok ? page.value : sendFieldErrors(reply, page.errors);
-    },
+    async (req, reply) => sendResult(reply, await transactionPage(req.tenant, req.query, req.signedIn!.user)),
   );
 
   app.get(
@@ -43,7 +40,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const lines = transactionCsv(req.tenant, req.query, req.signedIn!.user);
-      return lines.ok ? sendCsv(reply, 'transactions', lines.value) : sendFieldErrors(reply, lines.errors);
+      return lines.ok ? sendCsv(reply, 'transactions', lines.value) : sendResult(reply, lines);
     },
   );
 
@@ -60,10 +57,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Takings, ...problems(400) },
       },
     },
-    async (req, reply) => {
-      const report = await takingsReport(req.tenant, req.query, req.signedIn!.user);
-      return report.ok ? report.value : sendFieldErrors(reply, report.errors);
-    },
+    async (req, reply) => sendResult(reply, await takingsReport(req.tenant, req.query, req.signedIn!.user)),
   );
 
   app.get(
@@ -92,6 +86,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Receipt, ...problems(400, 404) },
       },
     },
-    async (req, reply) => (await receiptOf(req.tenant, req.params.transactionId, utcToday())) ?? sendProblem(reply, 404, 'not_found', 'No such transaction'),
+    async (req, reply) => sendResult(reply, await receiptOf(req.tenant, req.params.transactionId, utcToday())),
   );
 };

@@ -1,7 +1,6 @@
 import { nextNumber } from '../../db/counters';
-import type { ErrorCode } from '../../http/errors';
-import { invalid, refusal, type Answer } from '../../http/idempotency';
-import { fieldError, isoDateTime, problem, type FieldErrors } from '../../http/problem';
+import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
+import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
 import { recordMoneyEvent } from '../audit/repo';
 import { cashTotals } from '../registers/repo';
 import type { MoneyContext } from './context';
@@ -50,24 +49,14 @@ export type TenderPlan = {
   exact: boolean;
 };
 
-export type Outcome<T> =
-  | { kind: 'done'; value: T }
-  | { kind: 'refused'; status: 402 | 404 | 409; code: ErrorCode; detail: string }
-  | { kind: 'invalid'; errors: FieldErrors };
-
-/** The 409 while another attempt's money in flight holds what is left (a second cashier, a second tab, a refund at the processor). */
-export const paymentPending = () => refusal(409, 'payment_pending', 'Another payment of this is being processed: try again in a moment');
-
-/** A refused outcome as the idempotency layer answers it (a 402 is kept, any other refusal is not). */
-export function refusedAnswer(outcome: Exclude<Outcome<unknown>, { kind: 'done' }>): Answer {
-  return outcome.kind === 'invalid' ? invalid(outcome.errors) : refusal(outcome.status, outcome.code, outcome.detail);
-}
+/** The refusal while another attempt's money in flight holds what is left (a second cashier, a second tab, a refund at the processor). */
+export const paymentPending = () => refuse('payment_pending', 'Another payment of this is being processed: try again in a moment');
 
 /**
  * Checks a plan of tenders before anything is written: the amounts, each cash tender's cover,
  * each card's number and expiry, the deposits held, the register. Answers where it is taken.
  */
-export async function checkTenders(ctx: MoneyContext, plan: TenderPlan, registerId: string | null, today: Date): Promise<Outcome<Till>> {
+export async function checkTenders(ctx: MoneyContext, plan: TenderPlan, registerId: string | null, today: Date): Promise<Result<Till>> {
   const errors: FieldErrors = {};
   const paying = plan.tenders.reduce((sum, t) => sum + t.amountMinor, 0) + plan.depositsMinor;
   if (plan.exact ? paying !== plan.dueMinor : paying > plan.dueMinor || paying === 0) {
@@ -95,13 +84,13 @@ export async function checkTenders(ctx: MoneyContext, plan: TenderPlan, register
     }
   }
   if (registerId && !(await registerExists(ctx.tenant, registerId))) errors.registerId = fieldError('not_found', 'No such register');
-  if (Object.keys(errors).length) return { kind: 'invalid', errors };
+  if (Object.keys(errors).length) return invalid(errors);
 
   const session = registerId ? await lockOpenSession(ctx.tenant, registerId) : undefined;
   if (plan.tenders.some((t) => t.tender === 'cash') && !session) {
-    return { kind: 'refused', status: 409, code: 'register_closed', detail: registerId ? 'This register is closed: open it to take cash' : 'Cash is taken on an open register: choose one' };
+    return refuse('register_closed', registerId ? 'This register is closed: open it to take cash' : 'Cash is taken on an open register: choose one');
   }
-  return { kind: 'done', value: { registerId, sessionId: session?.id ?? null } };
+  return ok({ registerId, sessionId: session?.id ?? null });
 }
 
 /** Each card tender's authorization, planned: the steps of the attempt, reserving `reserve` while pending. */
@@ -146,7 +135,7 @@ export async function recordDecline(
   kind: 'payment' | 'deposit' = 'payment',
 ) {
   const id = await insertTransaction(ctx.tenant, {
-    number: await nextNumber(ctx.trx, ctx.businessId, 'receipt'),
+    number: await nextNumber(ctx.tenant, 'receipt'),
     kind,
     tender: 'card',
     status: 'declined',
@@ -173,13 +162,12 @@ export const declineDetail: Record<DeclineCode, string> = {
 };
 
 /**
- * The 402 a declined card answers, its reason under the tender's field (`tenders.1`, `tender`);
- * with the challenge the holder completes when the card asks for 3-D Secure.
+ * The refusal of a declined card (kept as the key's answer), its reason under the tender's field
+ * (`tenders.1`, `tender`); with the challenge the holder completes when the card asks for 3-D Secure.
  */
-export function declinedAnswer(code: DeclineCode, field: string, challenge?: string): Answer {
+export function declined(code: DeclineCode, field: string, challenge?: string): Refusal {
   const detail = declineDetail[code];
-  const body = problem(402, code, detail, { [field]: fieldError('invalid_value', detail) });
-  return { status: 402, body: challenge ? { ...body, challenge } : body };
+  return refuse(code, detail, { errors: { [field]: fieldError('invalid_value', detail) }, ...(challenge ? { challenge } : {}) });
 }
 
 /** How a refusal names a call's one tender: the desk's deposit form (`tender`, `tender.card.number`), or the pay page's card form (`card`, `card.number`). */
@@ -205,7 +193,7 @@ export async function recordTender(ctx: MoneyContext, till: Till, paid: TenderFo
     kind: paid.kind,
     status: 'succeeded' as const,
     currency: ctx.currency,
-    number: await nextNumber(ctx.trx, ctx.businessId, 'receipt'),
+    number: await nextNumber(ctx.tenant, 'receipt'),
     amount_minor: tender.amountMinor,
     invoice_id: paid.kind === 'payment' ? paid.invoiceId : null,
     deposit_id: paid.kind === 'deposit' ? paid.depositId : null,
@@ -276,7 +264,7 @@ export async function recordPayments(
       register_session_id: till.sessionId,
       user_id: ctx.actor.id,
       user_name: ctx.actor.name,
-      number: await nextNumber(ctx.trx, ctx.businessId, 'receipt'),
+      number: await nextNumber(ctx.tenant, 'receipt'),
       tender: 'deposit',
       amount_minor: plan.depositsMinor,
     });
@@ -313,39 +301,39 @@ export type RefundOptions = {
 /** What a refund is checked to give back: the payment, and (a card) the processor's call to make. */
 export type RefundCheck = { step: RefundStep | null };
 
-const noRefund = (detail: string): Outcome<never> => ({ kind: 'refused', status: 409, code: 'conflict', detail });
+const noRefund = (detail: string) => refuse('conflict', detail);
 
 /**
  * Checks a refund of part or all of a succeeded payment or deposit taken, the parent locked for the
  * rest of the transaction, so two refunds cannot both take what is left:
  * - more than the parent's amount less what was refunded, and less what refunds in flight hold
  *   (other attempts' calls at the processor), is refused (a field error on amountMinor);
- * - cash needs the open drawer of `registerId` (409 register_closed when none) holding the amount;
+ * - cash needs the open drawer of `registerId` (register_closed when none) holding the amount;
  *   a check is recorded only (the business writes one back);
  * - a card is refunded by its processor: the step to make, outside the transaction;
  * - a payment from deposits is not given back in money: it is returned to the deposits it came from.
  */
-export async function checkRefund(ctx: MoneyContext, parentTransactionId: string, amountMinor: number, opts: RefundOptions): Promise<Outcome<RefundCheck>> {
+export async function checkRefund(ctx: MoneyContext, parentTransactionId: string, amountMinor: number, opts: RefundOptions): Promise<Result<RefundCheck>> {
   const parent = (await lockRefundParent(ctx.tenant, parentTransactionId))?.payment;
   if (!parent || parent.status !== 'succeeded' || (parent.kind !== 'payment' && parent.kind !== 'deposit')) {
-    return { kind: 'refused', status: 404, code: 'not_found', detail: 'No such payment to refund' };
+    return refuse('not_found', 'No such payment to refund');
   }
-  const refundable = parent.amount_minor - parent.refunded_minor - (await refundsInFlight(ctx.trx, ctx.businessId, parent.id, ctx.attemptId));
+  const refundable = parent.amount_minor - parent.refunded_minor - (await refundsInFlight(ctx.tenant, parent.id, ctx.attemptId));
   if (!Number.isInteger(amountMinor) || amountMinor < 1 || amountMinor > refundable) {
-    return { kind: 'invalid', errors: { amountMinor: fieldError('too_large', 'More than is left to refund', { limit: Math.max(0, refundable) }) } };
+    return invalid({ amountMinor: fieldError('too_large', 'More than is left to refund', { limit: Math.max(0, refundable) }) });
   }
-  if (opts.registerId && !(await registerExists(ctx.tenant, opts.registerId))) return { kind: 'invalid', errors: { registerId: fieldError('not_found', 'No such register') } };
+  if (opts.registerId && !(await registerExists(ctx.tenant, opts.registerId))) return invalid({ registerId: fieldError('not_found', 'No such register') });
   if (parent.tender === 'cash') {
     const session = opts.registerId ? await lockOpenSession(ctx.tenant, opts.registerId) : undefined;
     if (!session) {
-      return { kind: 'refused', status: 409, code: 'register_closed', detail: opts.registerId ? 'This register is closed: open it to give cash back' : 'Cash is given back on an open register: choose one' };
+      return refuse('register_closed', opts.registerId ? 'This register is closed: open it to give cash back' : 'Cash is given back on an open register: choose one');
     }
     // no limit in the refusal: the expected cash is not staff's to learn (blind count)
-    if (amountMinor > (await cashTotals(ctx.tenant, session.id)).total) return { kind: 'invalid', errors: { amountMinor: fieldError('too_large', 'More than the cash in the drawer') } };
+    if (amountMinor > (await cashTotals(ctx.tenant, session.id)).total) return invalid({ amountMinor: fieldError('too_large', 'More than the cash in the drawer') });
   }
-  if (parent.tender !== 'card') return { kind: 'done', value: { step: null } };
+  if (parent.tender !== 'card') return ok({ step: null });
   if (!parent.provider_ref || parent.provider !== ctx.processor) return noRefund('This card payment was taken through another processor');
-  return { kind: 'done', value: { step: { operation: 'refund', transactionId: parent.id, ref: parent.provider_ref, amountMinor } } };
+  return ok({ step: { operation: 'refund', transactionId: parent.id, ref: parent.provider_ref, amountMinor } });
 }
 
 /** Who a refund is recorded for, besides the money: a desk's (its register and reason), or one learned from the processor. */
@@ -374,7 +362,7 @@ export async function recordRefund(ctx: MoneyContext, parentTransactionId: strin
   const session = payment.tender === 'cash' && record.registerId ? await lockOpenSession(ctx.tenant, record.registerId) : undefined;
   const reason = record.reason.trim().slice(0, 200);
   const id = await insertTransaction(ctx.tenant, {
-    number: await nextNumber(ctx.trx, ctx.businessId, 'receipt'),
+    number: await nextNumber(ctx.tenant, 'receipt'),
     kind,
     tender: payment.tender,
     status: 'succeeded',
@@ -487,17 +475,17 @@ export async function loadTransactions(ctx: Pick<MoneyContext, 'tenant'>, ids: s
 
 
 /** A transaction's receipt: the business, the transaction, its invoice and the sale's other tenders. */
-export async function receiptOf(tenant: Tenant, transactionId: string, today: string): Promise<Receipt | undefined> {
+export async function receiptOf(tenant: Tenant, transactionId: string, today: string): Promise<Result<Receipt>> {
   const [row] = await transactionRows(tenant, [transactionId]);
-  if (!row) return undefined;
+  if (!row) return refuse('not_found', 'No such transaction');
   const invoiceRow = row.invoice_id ? await findInvoiceRow(tenant, row.invoice_id) : undefined;
   const siblings = row.invoice_id ? (await invoiceTransactionRows(tenant, row.invoice_id)).filter((t) => t.id !== row.id && t.status === 'succeeded') : [];
   const { name } = await tenant.business();
-  return {
+  return ok({
     businessName: name,
     transaction: toTransaction(row),
     invoice: invoiceRow ? await loadInvoice(tenant, invoiceRow, today) : null,
     siblings: siblings.map(toTransaction),
     testMode: await takenByTestProcessor(tenant, [row.id, ...siblings.map((t) => t.id)]),
-  };
+  });
 }

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { scopedTo } from '../../db/tenant';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Insertable } from 'kysely';
@@ -27,7 +28,7 @@ describe(`transactions (${databaseKind} database)`, () => {
 
   /** A transaction written straight to the database (its time chosen), numbered as the checkout numbers them. */
   async function addTransaction(businessId: string, row: Omit<Insertable<TransactionsTable>, 'business_id' | 'number' | 'currency'>) {
-    const number = await nextNumber(api.db, businessId, 'receipt');
+    const number = await nextNumber(scopedTo(api.db, businessId), 'receipt');
     const { id } = await api.db
       .insertInto('transactions')
       .values({ currency: 'USD', ...row, business_id: businessId, number })

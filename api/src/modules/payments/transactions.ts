@@ -3,7 +3,7 @@ import type { User } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { checkRange, dayWindow, type DateRangeQuery } from '../../http/dayRange';
 import { pageWindow } from '../../http/paging';
-import type { Checked } from '../../http/problem';
+import { ok, type Result } from '../../http/result';
 import { csvLine } from '../../lib/csv';
 import { eachDay, rangeInstants } from '../../lib/days';
 import { seesOpenCash } from '../registers/service';
@@ -21,11 +21,11 @@ import { toTransaction } from './service';
 /** Money leaving the business (a refund, a deposit given back) is shown negative. */
 export const isOutgoing = (transaction: Pick<Transaction, 'kind'>) => transaction.kind === 'refund' || transaction.kind === 'deposit_refund';
 
-function whereOf(filter: TransactionFilter, reader: User): Checked<TransactionWhere> {
+function whereOf(filter: TransactionFilter, reader: User): Result<TransactionWhere> {
   const days = dayWindow(filter.from, filter.to);
   if (!days.ok) return days;
   const { registerId, tender, userId, status, kind, q } = filter;
-  return { ok: true, value: { ...days.value, registerId, tender, userId, status, kind, q, blind: !seesOpenCash(reader) } };
+  return ok({ ...days.value, registerId, tender, userId, status, kind, q, blind: !seesOpenCash(reader) });
 }
 
 /** A transaction as the list shows it: whole, or (withheld) without how much and how it was paid. */
@@ -37,18 +37,18 @@ function toListItem(row: ListedRow): TransactionListItem {
   return { id, number, kind, status, currency, invoiceId, invoiceNumber, depositId, contactId, contactName, registerId, registerName, parentId, userName, createdAt, withheld: true };
 }
 
-export async function transactionPage(tenant: Tenant, query: TransactionListQuery, reader: User): Promise<Checked<TransactionPage>> {
+export async function transactionPage(tenant: Tenant, query: TransactionListQuery, reader: User): Promise<Result<TransactionPage>> {
   const where = whereOf(query, reader);
   if (!where.ok) return where;
   const paging = pageWindow(query);
   const [{ currency }, { rows, total, totals }] = await Promise.all([tenant.business(), listTransactions(tenant, where.value, paging)]);
-  return { ok: true, value: { items: rows.map(toListItem), total, page: paging.page, pageSize: paging.pageSize, currency, totals } };
+  return ok({ items: rows.map(toListItem), total, page: paging.page, pageSize: paging.pageSize, currency, totals });
 }
 
 const TAKING_TENDERS = ['cash', 'card', 'check'] as const;
 
 /** What each tender took, net of refunds, each day of the range and over it (the transactions report). */
-export async function takingsReport(tenant: Tenant, { from, to }: DateRangeQuery, reader: User): Promise<Checked<Takings>> {
+export async function takingsReport(tenant: Tenant, { from, to }: DateRangeQuery, reader: User): Promise<Result<Takings>> {
   const range = checkRange(from, to);
   if (!range.ok) return range;
   const { start, end } = rangeInstants(from, to);
@@ -69,7 +69,7 @@ export async function takingsReport(tenant: Tenant, { from, to }: DateRangeQuery
     total.netMinor += net;
     total.count += row.count;
   }
-  return { ok: true, value: { from, to, currency, days: [...byDay.values()], tenders: [...tenders.values()], withheldCount } };
+  return ok({ from, to, currency, days: [...byDay.values()], tenders: [...tenders.values()], withheldCount });
 }
 
 export async function transactionStaff(tenant: Tenant): Promise<TransactionStaff> {
@@ -125,7 +125,7 @@ export async function* transactionCsvLines(rows: AsyncIterable<ListedRow> | Iter
 }
 
 /** The CSV export of the transactions the filter selects, newest first, a line at a time. */
-export function transactionCsv(tenant: Tenant, filter: TransactionFilter, reader: User): Checked<AsyncIterable<string>> {
+export function transactionCsv(tenant: Tenant, filter: TransactionFilter, reader: User): Result<AsyncIterable<string>> {
   const where = whereOf(filter, reader);
-  return where.ok ? { ok: true, value: transactionCsvLines(eachTransaction(tenant, where.value)) } : where;
+  return where.ok ? ok(transactionCsvLines(eachTransaction(tenant, where.value))) : where;
 }

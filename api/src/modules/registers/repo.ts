@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
 import { personName } from '../../db/names';
 import type { CashMovementKind } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
@@ -10,11 +9,6 @@ import type { PageWindow } from '../../http/paging';
 
 /** Sums come back as bigint (text on one driver, number on the other): read them as numbers. */
 const asNumber = (value: string | number | bigint | null | undefined) => Number(value ?? 0);
-
-export async function businessCurrency(db: Db, businessId: string): Promise<string> {
-  const row = await db.selectFrom('businesses').select('currency').where('id', '=', businessId).executeTakeFirstOrThrow();
-  return row.currency;
-}
 
 /** The cash expected in a session's drawer: the sum of its movements. */
 const expectedOf = (sessionId: ReturnType<typeof sql.ref>) =>

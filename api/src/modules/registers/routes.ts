@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { IdempotencyHeaders, answer, idempotent, refusal, type Answer } from '../../http/idempotency';
-import { sendFieldErrors, sendProblem } from '../../http/problem';
+import type { Tenant } from '../../db/tenant';
+import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
+import { sendResult, type Result } from '../../http/result';
 import { csvFile, problems, sendCsv } from '../../http/responses';
 import {
   CashInput,
@@ -34,33 +35,16 @@ import {
   zReportPage,
   SESSION_CASH_MOVES_MAX_MINOR,
   type Cashier,
-  type Done,
 } from './service';
-
-const NO_REGISTER = 'No such register';
 
 const cashierOf = (req: FastifyRequest): Cashier => ({ user: req.signedIn!.user, ip: req.ip });
 const signedInUser = (req: FastifyRequest) => req.signedIn!.user;
 
-/** A money operation's outcome as the idempotency layer keeps it (refusals are not kept). */
-function answerOf<T>(done: Done<T>): Answer {
-  if (done.ok) return answer(201, done.value);
-  const { status, code, detail, errors } = done.refused;
-  return refusal(status, code, detail, errors);
-}
-
-/** A register's money operation: in the caller's transaction, for the cashier, on the register, with the body. */
-type RegisterOperation<Body, T> = (trx: Db, businessId: string, cashier: Cashier, registerId: string, body: Body) => Promise<Done<T>>;
-
 /** Registers, their cash and their Z-reports; behind requireSession, scoped to the user's business. */
 export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
-  /** The handler of a money call on one register: once per Idempotency-Key, in one transaction. */
-  const moneyCall =
-    <Body, T>(operation: RegisterOperation<Body, T>) =>
-    async (req: FastifyRequest<{ Params: RegisterParams; Body: Body }>, reply: FastifyReply) =>
-      idempotent(db, req, reply, req.tenant.businessId, async (trx) =>
-        answerOf(await operation(trx, req.tenant.businessId, cashierOf(req), req.params.registerId, req.body as Body)),
-      );
+  /** A money call on one register (opening, cash, closing): once per Idempotency-Key, in one unit of work; 201 with what it made. */
+  const onRegister = <T>(req: FastifyRequest, reply: FastifyReply, work: (tenant: Tenant, cashier: Cashier) => Promise<Result<T>>) =>
+    idempotent(db, req, reply, req.tenant.businessId, 201, (tenant) => work(tenant, cashierOf(req)));
 
   app.get(
     '/api/registers',
@@ -73,7 +57,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         response: { 200: RegisterList },
       },
     },
-    async (req) => registerList(db, req.tenant, signedInUser(req)),
+    async (req) => registerList(req.tenant, signedInUser(req)),
   );
 
   app.post(
@@ -89,10 +73,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         response: { 201: Register, ...problems(400, 403) },
       },
     },
-    async (req, reply) => {
-      const created = await addRegister(req.tenant, req.body, signedInUser(req));
-      return created.ok ? reply.code(201).send(created.value) : sendFieldErrors(reply, created.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => addRegister(tenant, req.body, signedInUser(req))), 201),
   );
 
   app.get(
@@ -108,8 +89,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         response: { 200: RegisterDetail, ...problems(400, 404) },
       },
     },
-    async (req, reply) =>
-      (await registerDetail(db, req.tenant, req.params.registerId, signedInUser(req))) ?? sendProblem(reply, 404, 'not_found', NO_REGISTER),
+    async (req, reply) => sendResult(reply, await registerDetail(req.tenant, req.params.registerId, signedInUser(req))),
   );
 
   app.patch(
@@ -126,11 +106,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         response: { 200: Register, ...problems(400, 403, 404) },
       },
     },
-    async (req, reply) => {
-      const renamed = await renameRegister(req.tenant, req.params.registerId, req.body, signedInUser(req));
-      if (!renamed) return sendProblem(reply, 404, 'not_found', NO_REGISTER);
-      return renamed.ok ? renamed.value : sendFieldErrors(reply, renamed.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => renameRegister(tenant, req.params.registerId, req.body, signedInUser(req)))),
   );
 
   app.post(
@@ -147,7 +123,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         response: { 201: RegisterSession, ...problems(400, 404, 409, 422) },
       },
     },
-    moneyCall(openRegister),
+    async (req, reply) => onRegister(req, reply, (tenant, cashier) => openRegister(tenant, cashier, req.params.registerId, req.body)),
   );
 
   app.post(
@@ -165,7 +141,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         response: { 201: CashMovement, ...problems(400, 404, 409, 422) },
       },
     },
-    moneyCall(moveCash),
+    async (req, reply) => onRegister(req, reply, (tenant, cashier) => moveCash(tenant, cashier, req.params.registerId, req.body)),
   );
 
   app.post(
@@ -183,7 +159,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         response: { 201: ZReport, ...problems(400, 404, 409, 422) },
       },
     },
-    moneyCall(closeRegister),
+    async (req, reply) => onRegister(req, reply, (tenant, cashier) => closeRegister(tenant, cashier, req.params.registerId, req.body)),
   );
 
   app.get(
@@ -198,10 +174,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         response: { 200: ZReportPage, ...problems(400) },
       },
     },
-    async (req, reply) => {
-      const page = await zReportPage(req.tenant, req.query);
-      return page.ok ? page.value : sendFieldErrors(reply, page.errors);
-    },
+    async (req, reply) => sendResult(reply, await zReportPage(req.tenant, req.query)),
   );
 
   app.get(
@@ -218,7 +191,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
     },
     async (req, reply) => {
       const lines = zReportCsv(req.tenant, req.query);
-      return lines.ok ? sendCsv(reply, 'z-reports', lines.value) : sendFieldErrors(reply, lines.errors);
+      return lines.ok ? sendCsv(reply, 'z-reports', lines.value) : sendResult(reply, lines);
     },
   );
 
@@ -233,6 +206,6 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
         response: { 200: ZReport, ...problems(400, 404) },
       },
     },
-    async (req, reply) => (await zReportById(req.tenant, req.params.zReportId)) ?? sendProblem(reply, 404, 'not_found', 'No such Z-report'),
+    async (req, reply) => sendResult(reply, await zReportById(req.tenant, req.params.zReportId)),
   );
 };

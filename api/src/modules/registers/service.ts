@@ -1,18 +1,16 @@
 import { MAX_AMOUNT_MINOR, majorUnits } from '@frontdesk/money';
 import { nextNumber } from '../../db/counters';
-import type { Db } from '../../db/database';
 import { orTaken } from '../../db/errors';
 import type { NamedUser } from '../../db/names';
 import type { User } from '../../db/schema';
-import { scopedTo, type Tenant } from '../../db/tenant';
+import type { Tenant } from '../../db/tenant';
 import { dayWindow } from '../../http/dayRange';
-import type { ErrorCode } from '../../http/errors';
 import { pageWindow } from '../../http/paging';
-import { fieldError, isoDateTime, type Checked, type FieldErrors } from '../../http/problem';
+import { fieldError, isoDateTime } from '../../http/problem';
+import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
 import { csvLine } from '../../lib/csv';
 import { recordMoneyEvent } from '../audit/repo';
 import {
-  businessCurrency,
   cashTotals,
   closeSession,
   eachZReport,
@@ -60,31 +58,21 @@ import type {
 //   are answered tracks it: not the movements' amounts, not a cash out's refusal, not the
 //   transactions list (payments/transactions.ts; docs/decisions/0024);
 // - closing writes a numbered Z-report of the session's figures as they were, which never changes.
-// Every change of cash runs in the caller's transaction (routes.ts: `idempotent`), the register
+// Every change of cash runs in the caller's unit of work (routes.ts: `idempotent`), the register
 // locked, with its audit event.
 
 /** Who is at the register: the signed-in user (named: db/names.ts) and the address they call from. */
 export type Cashier = { user: NamedUser; ip: string };
 
-/** Why a money call was refused: the HTTP side (routes.ts) answers it. */
-export type Refused = { status: 400 | 404 | 409; code: ErrorCode; detail: string; errors?: FieldErrors };
-export type Done<T> = { ok: true; value: T } | { ok: false; refused: Refused };
-
-const NO_REGISTER: Refused = { status: 404, code: 'not_found', detail: 'No such register' };
-const CLOSED: Refused = { status: 409, code: 'register_closed', detail: 'This register is closed' };
-const fields = (errors: FieldErrors): Refused => ({
-  status: 400,
-  code: 'validation_failed',
-  detail: Object.values(errors)[0]?.message ?? 'Some fields need attention',
-  errors,
-});
+const noRegister = () => refuse('not_found', 'No such register');
+const closed = () => refuse('register_closed', 'This register is closed');
 
 /** Whether the user may see what an open register's drawer holds and took (the blind count keeps it from staff). */
 export const seesOpenCash = (user: User) => user.role === 'admin';
 
 /**
  * The most one session's cash ins, or its cash outs, may total: a constant (the largest amount:
- * checkout/pricing.ts), so a refusal at it says nothing of the drawer, and the drawer's figures stay in range.
+ * @frontdesk/money), so a refusal at it says nothing of the drawer, and the drawer's figures stay in range.
  */
 export const SESSION_CASH_MOVES_MAX_MINOR = MAX_AMOUNT_MINOR;
 
@@ -121,35 +109,32 @@ function toMovement(row: MovementRow, showAmount: boolean): CashMovement {
   };
 }
 
-export async function registerList(db: Db, tenant: Tenant, viewer: User): Promise<RegisterList> {
-  const [currency, rows] = await Promise.all([businessCurrency(db, tenant.businessId), listRegisters(tenant)]);
+export async function registerList(tenant: Tenant, viewer: User): Promise<RegisterList> {
+  const [{ currency }, rows] = await Promise.all([tenant.business(), listRegisters(tenant)]);
   return { currency, items: rows.map((row) => toRegister(row, seesOpenCash(viewer))) };
 }
 
-/** The register with its open session's movements; undefined when the business has no such register. */
-export async function registerDetail(db: Db, tenant: Tenant, id: string, viewer: User): Promise<RegisterDetail | undefined> {
+/** The register with its open session's movements. */
+export async function registerDetail(tenant: Tenant, id: string, viewer: User): Promise<Result<RegisterDetail>> {
   const [row] = await listRegisters(tenant, id);
-  if (!row) return undefined;
+  if (!row) return noRegister();
   const admin = seesOpenCash(viewer);
   const register = toRegister(row, admin);
-  const [currency, movements] = await Promise.all([
-    businessCurrency(db, tenant.businessId),
-    register.session ? listMovements(tenant, register.session.id) : [],
-  ]);
+  const [{ currency }, movements] = await Promise.all([tenant.business(), register.session ? listMovements(tenant, register.session.id) : []]);
   // a sale's cash names its transaction: staff would have the session's cash transactions in one list
   const shown = admin ? movements : movements.filter((movement) => movement.transaction_id === null);
-  return { ...register, currency, movements: shown.map((movement) => toMovement(movement, admin)) };
+  return ok({ ...register, currency, movements: shown.map((movement) => toMovement(movement, admin)) });
 }
+
+const nameTakenRefusal = () => invalid({ name: fieldError('taken', 'Another register has this name') });
 
 /** A register's name as stored: trimmed, never blank, unique in the business in any case. */
-async function checkName(tenant: Tenant, name: string, exceptId?: string): Promise<Checked<string>> {
+async function checkName(tenant: Tenant, name: string, exceptId?: string): Promise<Result<string>> {
   const trimmed = name.trim();
-  if (!trimmed) return { ok: false, errors: { name: fieldError('required', 'The name must not be empty') } };
-  if (await nameTaken(tenant, trimmed, exceptId)) return { ok: false, errors: { name: fieldError('taken', 'Another register has this name') } };
-  return { ok: true, value: trimmed };
+  if (!trimmed) return invalid({ name: fieldError('required', 'The name must not be empty') });
+  if (await nameTaken(tenant, trimmed, exceptId)) return nameTakenRefusal();
+  return ok(trimmed);
 }
-
-const TAKEN = { ok: false as const, errors: { name: fieldError('taken', 'Another register has this name') } };
 
 async function registerOf(tenant: Tenant, id: string, viewer: User): Promise<Register> {
   const [row] = await listRegisters(tenant, id);
@@ -157,64 +142,59 @@ async function registerOf(tenant: Tenant, id: string, viewer: User): Promise<Reg
   return toRegister(row, seesOpenCash(viewer));
 }
 
-export async function addRegister(tenant: Tenant, input: RegisterInput, viewer: User): Promise<Checked<Register>> {
+export async function addRegister(tenant: Tenant, input: RegisterInput, viewer: User): Promise<Result<Register>> {
   const name = await checkName(tenant, input.name);
   if (!name.ok) return name;
   // a concurrent add of the same name is refused by the unique index (registers_name_ci)
-  const id = await orTaken(insertRegister(tenant, name.value));
-  return id === 'taken' ? TAKEN : { ok: true, value: await registerOf(tenant, id, viewer) };
+  const id = await orTaken(tenant, () => insertRegister(tenant, name.value));
+  return id === 'taken' ? nameTakenRefusal() : ok(await registerOf(tenant, id, viewer));
 }
 
-/** A new name for a register; undefined when the business has no such register. */
-export async function renameRegister(tenant: Tenant, id: string, input: RegisterInput, viewer: User): Promise<Checked<Register> | undefined> {
+/** A new name for a register of the business. */
+export async function renameRegister(tenant: Tenant, id: string, input: RegisterInput, viewer: User): Promise<Result<Register>> {
   const name = await checkName(tenant, input.name, id);
   if (!name.ok) return name;
-  const found = await orTaken(updateRegisterName(tenant, id, name.value));
-  if (found === 'taken') return TAKEN;
-  return found ? { ok: true, value: await registerOf(tenant, id, viewer) } : undefined;
+  const found = await orTaken(tenant, () => updateRegisterName(tenant, id, name.value));
+  if (found === 'taken') return nameTakenRefusal();
+  return found ? ok(await registerOf(tenant, id, viewer)) : noRegister();
 }
 
-/** Opens a closed register with its float: the session, in the caller's transaction. */
-export async function openRegister(trx: Db, businessId: string, cashier: Cashier, registerId: string, input: OpenRegisterInput): Promise<Done<RegisterSession>> {
-  const tenant = scopedTo(trx, businessId);
+/** Opens a closed register with its float: the session, in the caller's unit of work. */
+export async function openRegister(tenant: Tenant, cashier: Cashier, registerId: string, input: OpenRegisterInput): Promise<Result<RegisterSession>> {
   const register = await lockRegister(tenant, registerId);
-  if (!register) return { ok: false, refused: NO_REGISTER };
-  if (await findOpenSession(tenant, registerId)) return { ok: false, refused: { status: 409, code: 'register_open', detail: 'This register is already open' } };
+  if (!register) return noRegister();
+  if (await findOpenSession(tenant, registerId)) return refuse('register_open', 'This register is already open');
   const { user } = cashier;
   const session = await insertSession(tenant, { registerId, userId: user.id, userName: user.name, openingFloatMinor: input.openingFloatMinor });
   await insertMovement(tenant, { sessionId: session.id, kind: 'float', amountMinor: input.openingFloatMinor, reason: '', userId: user.id });
   await recordMoneyEvent(tenant, user, 'register.opened', { ip: cashier.ip, registerId, amountMinor: input.openingFloatMinor }, { sessionId: session.id });
-  return {
-    ok: true,
-    value: {
-      id: session.id,
-      openedAt: isoDateTime(session.opened_at),
-      openedBy: session.opened_by_name,
-      openingFloatMinor: session.opening_float_minor,
-      expectedCashMinor: seesOpenCash(user) ? input.openingFloatMinor : null,
-    },
-  };
+  return ok({
+    id: session.id,
+    openedAt: isoDateTime(session.opened_at),
+    openedBy: session.opened_by_name,
+    openingFloatMinor: session.opening_float_minor,
+    expectedCashMinor: seesOpenCash(user) ? input.openingFloatMinor : null,
+  });
 }
 
 /** Cash put in or taken out of an open register's drawer, with why. */
-export async function moveCash(trx: Db, businessId: string, cashier: Cashier, registerId: string, input: CashInput): Promise<Done<CashMovement>> {
-  const tenant = scopedTo(trx, businessId);
+export async function moveCash(tenant: Tenant, cashier: Cashier, registerId: string, input: CashInput): Promise<Result<CashMovement>> {
   const reason = input.reason.trim();
-  if (!reason) return { ok: false, refused: fields({ reason: fieldError('required', 'Say why the cash moves') }) };
+  if (!reason) return invalid({ reason: fieldError('required', 'Say why the cash moves') });
   const register = await lockRegister(tenant, registerId);
-  if (!register) return { ok: false, refused: NO_REGISTER };
+  if (!register) return noRegister();
   const session = await findOpenSession(tenant, registerId);
-  if (!session) return { ok: false, refused: CLOSED };
+  if (!session) return closed();
   if (input.kind === 'cash_out') {
     const refused = await cashOutRefusal(tenant, session.id, cashier.user, input.amountMinor);
-    if (refused) return { ok: false, refused };
+    if (refused) return refused;
   }
   if (input.kind === 'cash_in') {
     const { cashIn } = await cashTotals(tenant, session.id);
     // a constant limit on a session's cash ins, not on the drawer: a refusal at the drawer's figure
     // would tell staff what it holds (blind count); the drawer's sum at closing is a bigint anyway
     if (cashIn + input.amountMinor > SESSION_CASH_MOVES_MAX_MINOR) {
-      return { ok: false, refused: fields({ amountMinor: fieldError('too_large', 'More than the cash ins of one session may total', { limit: SESSION_CASH_MOVES_MAX_MINOR }) }) };
+      return invalid({ amountMinor: fieldError('too_large', 'More than the cash ins of one session may total', { limit: SESSION_CASH_MOVES_MAX_MINOR }) });
     }
   }
   const signed = input.kind === 'cash_out' ? -input.amountMinor : input.amountMinor;
@@ -226,7 +206,7 @@ export async function moveCash(trx: Db, businessId: string, cashier: Cashier, re
   });
   const row = await findMovement(tenant, movement.id);
   if (!row) throw new Error('moveCash: the movement vanished');
-  return { ok: true, value: toMovement(row, true) };
+  return ok(toMovement(row, true));
 }
 
 /**
@@ -236,14 +216,14 @@ export async function moveCash(trx: Db, businessId: string, cashier: Cashier, re
  * shows at closing as over, beside the cash out that made it. Every cash out counts towards a
  * constant limit per session, which keeps the drawer's figures in range.
  */
-async function cashOutRefusal(tenant: Tenant, sessionId: string, user: User, amountMinor: number): Promise<Refused | undefined> {
+async function cashOutRefusal(tenant: Tenant, sessionId: string, user: User, amountMinor: number): Promise<Refusal | undefined> {
   const cash = await cashTotals(tenant, sessionId);
   if (seesOpenCash(user) && amountMinor > cash.total) {
-    return fields({ amountMinor: fieldError('too_large', 'More than the cash in the drawer', { limit: cash.total }) });
+    return invalid({ amountMinor: fieldError('too_large', 'More than the cash in the drawer', { limit: cash.total }) });
   }
   // cash.cashOut is stored negative
   if (amountMinor - cash.cashOut > SESSION_CASH_MOVES_MAX_MINOR) {
-    return fields({ amountMinor: fieldError('too_large', 'More than the cash outs of one session may total') });
+    return invalid({ amountMinor: fieldError('too_large', 'More than the cash outs of one session may total') });
   }
   return undefined;
 }
@@ -252,28 +232,27 @@ async function cashOutRefusal(tenant: Tenant, sessionId: string, user: User, amo
  * Closes an open register with the count of its drawer: the session closes (once: a concurrent
  * close loses with register_closed), and its Z-report is written with the next number.
  */
-export async function closeRegister(trx: Db, businessId: string, cashier: Cashier, registerId: string, input: CloseRegisterInput): Promise<Done<ZReport>> {
-  const tenant = scopedTo(trx, businessId);
+export async function closeRegister(tenant: Tenant, cashier: Cashier, registerId: string, input: CloseRegisterInput): Promise<Result<ZReport>> {
   const register = await lockRegister(tenant, registerId);
-  if (!register) return { ok: false, refused: NO_REGISTER };
+  if (!register) return noRegister();
   const open = await findOpenSession(tenant, registerId);
-  if (!open) return { ok: false, refused: CLOSED };
+  if (!open) return closed();
   const { user } = cashier;
-  const closed = await closeSession(tenant, open.id, { userId: user.id, userName: user.name, countedCashMinor: input.countedCashMinor });
-  if (!closed?.closed_at) return { ok: false, refused: CLOSED };
+  const session = await closeSession(tenant, open.id, { userId: user.id, userName: user.name, countedCashMinor: input.countedCashMinor });
+  if (!session?.closed_at) return closed();
 
   // read after the close: no cash movement of this register can come in between (it is locked)
-  const cash = await cashTotals(tenant, closed.id);
-  const sales = await sessionSales(tenant, closed.id);
-  const currency = await businessCurrency(trx, businessId);
-  await setExpectedCash(tenant, closed.id, cash.total);
+  const cash = await cashTotals(tenant, session.id);
+  const sales = await sessionSales(tenant, session.id);
+  const { currency } = await tenant.business();
+  await setExpectedCash(tenant, session.id, cash.total);
   const summary: ZReportSummary = {
     registerName: register.name,
-    openedAt: isoDateTime(closed.opened_at),
-    openedBy: closed.opened_by_name,
-    closedAt: isoDateTime(closed.closed_at),
-    closedBy: closed.closed_by_name ?? user.name,
-    openingFloatMinor: closed.opening_float_minor,
+    openedAt: isoDateTime(session.opened_at),
+    openedBy: session.opened_by_name,
+    closedAt: isoDateTime(session.closed_at),
+    closedBy: session.closed_by_name ?? user.name,
+    openingFloatMinor: session.opening_float_minor,
     cashSalesMinor: cash.sale,
     cashRefundsMinor: -cash.refund,
     cashDepositsMinor: cash.deposit,
@@ -287,17 +266,17 @@ export async function closeRegister(trx: Db, businessId: string, cashier: Cashie
     currency,
     note: input.note?.trim() ?? '',
   };
-  const number = await nextNumber(trx, businessId, 'z_report');
-  const id = await insertZReport(tenant, { number, registerId, sessionId: closed.id, summary });
+  const number = await nextNumber(tenant, 'z_report');
+  const id = await insertZReport(tenant, { number, registerId, sessionId: session.id, summary });
   await recordMoneyEvent(tenant, user, 'register.closed', { ip: cashier.ip, registerId, amountMinor: input.countedCashMinor }, {
-    sessionId: closed.id,
+    sessionId: session.id,
     zReport: number,
     expectedCashMinor: cash.total,
     overShortMinor: summary.overShortMinor,
   });
   const row = await findZReport(tenant, id);
   if (!row) throw new Error('closeRegister: the Z-report vanished');
-  return { ok: true, value: toZReport(row) };
+  return ok(toZReport(row));
 }
 
 const DEPOSIT_LINES_BEFORE_0014 = { cashDepositsMinor: 0, cashDepositRefundsMinor: 0, depositsTakenMinor: 0, depositRefundsMinor: 0 };
@@ -316,22 +295,22 @@ function toZReport(row: ZReportRow): ZReport {
 }
 
 /** The filter as the repo reads it: the register, and the instants of the range of days. */
-function zReportWindow(filter: ZReportFilter): Checked<{ registerId?: string | undefined; start?: Date | undefined; end?: Date | undefined }> {
+function zReportWindow(filter: ZReportFilter): Result<{ registerId?: string | undefined; start?: Date | undefined; end?: Date | undefined }> {
   const days = dayWindow(filter.from, filter.to);
-  return days.ok ? { ok: true, value: { registerId: filter.registerId, ...days.value } } : days;
+  return days.ok ? ok({ registerId: filter.registerId, ...days.value }) : days;
 }
 
-export async function zReportPage(tenant: Tenant, query: ZReportListQuery): Promise<Checked<ZReportPage>> {
+export async function zReportPage(tenant: Tenant, query: ZReportListQuery): Promise<Result<ZReportPage>> {
   const window = zReportWindow(query);
   if (!window.ok) return window;
   const paging = pageWindow(query);
   const { rows, total } = await listZReports(tenant, window.value, paging);
-  return { ok: true, value: { items: rows.map(toZReport), total, page: paging.page, pageSize: paging.pageSize } };
+  return ok({ items: rows.map(toZReport), total, page: paging.page, pageSize: paging.pageSize });
 }
 
-export async function zReportById(tenant: Tenant, id: string): Promise<ZReport | undefined> {
+export async function zReportById(tenant: Tenant, id: string): Promise<Result<ZReport>> {
   const row = await findZReport(tenant, id);
-  return row && toZReport(row);
+  return row ? ok(toZReport(row)) : refuse('not_found', 'No such Z-report');
 }
 
 const CSV_COLUMNS = [
@@ -365,12 +344,11 @@ const CSV_COLUMNS = [
 ];
 
 /** The CSV export of the Z-reports the filter selects, newest first, a line at a time (formulas defused by csvLine). */
-export function zReportCsv(tenant: Tenant, filter: ZReportFilter): Checked<AsyncIterable<string>> {
+export function zReportCsv(tenant: Tenant, filter: ZReportFilter): Result<AsyncIterable<string>> {
   const window = zReportWindow(filter);
   if (!window.ok) return window;
-  return {
-    ok: true,
-    value: (async function* lines() {
+  return ok(
+    (async function* lines() {
       yield csvLine(CSV_COLUMNS);
       for await (const row of eachZReport(tenant, window.value)) {
         const { summary: s } = toZReport(row);
@@ -406,5 +384,5 @@ export function zReportCsv(tenant: Tenant, filter: ZReportFilter): Checked<Async
         ]);
       }
     })(),
-  };
+  );
 }

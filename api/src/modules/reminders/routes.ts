@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { sendFieldErrors, sendProblem } from '../../http/problem';
+import { sendResult } from '../../http/result';
 import { NoContent, problems } from '../../http/responses';
 import { changeReminder, createReminder, reminderPage, removeReminder } from './service';
 import {
@@ -12,8 +12,6 @@ import {
   ReminderPatch,
   ReminderTodayQuery,
 } from './schemas';
-
-const NO_REMINDER = 'No such reminder';
 
 /** Reminders per contact; behind requireSession, scoped to the user's business. */
 export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -45,11 +43,7 @@ export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: Reminder, ...problems(400, 404) },
       },
     },
-    async (req, reply) => {
-      const created = await createReminder(req.tenant, req.params.contactId, req.body, req.query.today);
-      if (!created) return sendProblem(reply, 404, 'not_found', 'No such contact');
-      return created.ok ? reply.code(201).send(created.value) : sendFieldErrors(reply, created.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => createReminder(tenant, req.params.contactId, req.body, req.query.today)), 201),
   );
 
   app.patch(
@@ -66,16 +60,12 @@ export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Reminder, ...problems(400, 404) },
       },
     },
-    async (req, reply) => {
-      const changed = await changeReminder(req.tenant, req.params.reminderId, req.body, req.query.today);
-      if (!changed) return sendProblem(reply, 404, 'not_found', NO_REMINDER);
-      return changed.ok ? changed.value : sendFieldErrors(reply, changed.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => changeReminder(tenant, req.params.reminderId, req.body, req.query.today))),
   );
 
   app.delete(
     '/api/reminders/:reminderId',
     { schema: { summary: 'Delete a reminder', tags: ['Reminders'], operationId: 'deleteReminder', params: ReminderParams, response: { 204: NoContent, ...problems(400, 404) } } },
-    async (req, reply) => ((await removeReminder(req.tenant, req.params.reminderId)) ? reply.code(204).send(null) : sendProblem(reply, 404, 'not_found', NO_REMINDER)),
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => removeReminder(tenant, req.params.reminderId)), 204),
   );
 };

@@ -1,6 +1,7 @@
 import type { Tenant } from '../../db/tenant';
 import { pageWindow } from '../../http/paging';
-import { fieldError, isoDateTime, type Checked } from '../../http/problem';
+import { fieldError, isoDateTime } from '../../http/problem';
+import { invalid, ok, refuse, type Result } from '../../http/result';
 import { utcToday } from '../../lib/days';
 import { isBookingOf } from '../bookings/repo';
 import { countReminders, deleteReminder, findContactName, findReminder, insertReminder, listReminders, reminderContact, updateReminder, type ReminderRow } from './repo';
@@ -33,10 +34,12 @@ const NOT_THEIR_BOOKING = 'Not a booking of this contact';
 
 const BLANK_NOTE = 'The note must not be empty';
 
+const NO_REMINDER = 'No such reminder';
+
 /** A note as stored: trimmed, and refused when nothing is left (the schema only sees its length). */
-function checkNote(note: string): Checked<string> {
+function checkNote(note: string): Result<string> {
   const trimmed = note.trim();
-  return trimmed ? { ok: true, value: trimmed } : { ok: false, errors: { note: fieldError('required', BLANK_NOTE) } };
+  return trimmed ? ok(trimmed) : invalid({ note: fieldError('required', BLANK_NOTE) });
 }
 
 export async function reminderPage(tenant: Tenant, query: ReminderListQuery): Promise<ReminderPage> {
@@ -49,29 +52,31 @@ export async function reminderPage(tenant: Tenant, query: ReminderListQuery): Pr
   return { items: rows.map((row) => toReminder(row, today)), total, page: window.page, pageSize: window.pageSize, counts };
 }
 
-/** A new reminder for a contact; undefined when the business has no such contact. */
-export async function createReminder(tenant: Tenant, contactId: string, input: ReminderInput, today = utcToday()): Promise<Checked<Reminder> | undefined> {
+/** A new reminder for a contact of the business. */
+export async function createReminder(tenant: Tenant, contactId: string, input: ReminderInput, today = utcToday()): Promise<Result<Reminder>> {
   const note = checkNote(input.note);
   if (!note.ok) return note;
   const contact = await findContactName(tenant, contactId);
-  if (!contact) return undefined;
-  if (input.bookingId && !(await isBookingOf(tenant, input.bookingId, contact.id))) return { ok: false, errors: { bookingId: fieldError('not_found', NOT_THEIR_BOOKING) } };
+  if (!contact) return refuse('not_found', 'No such contact');
+  if (input.bookingId && !(await isBookingOf(tenant, input.bookingId, contact.id))) return invalid({ bookingId: fieldError('not_found', NOT_THEIR_BOOKING) });
   const row = await findReminder(tenant, await insertReminder(tenant, contact.id, input.dueOn, note.value, input.bookingId ?? null));
-  return row && { ok: true, value: toReminder(row, today) };
+  return row ? ok(toReminder(row, today)) : refuse('not_found', 'No such contact');
 }
 
-/** A change to a reminder; undefined when the business has no such reminder. */
-export async function changeReminder(tenant: Tenant, id: string, patch: ReminderPatch, today = utcToday()): Promise<Checked<Reminder> | undefined> {
+/** A change to a reminder of the business. */
+export async function changeReminder(tenant: Tenant, id: string, patch: ReminderPatch, today = utcToday()): Promise<Result<Reminder>> {
   const note = patch.note === undefined ? undefined : checkNote(patch.note);
   if (note && !note.ok) return note;
   if (patch.bookingId) {
     const owner = await reminderContact(tenant, id);
-    if (!owner) return undefined;
-    if (!(await isBookingOf(tenant, patch.bookingId, owner.contact_id))) return { ok: false, errors: { bookingId: fieldError('not_found', NOT_THEIR_BOOKING) } };
+    if (!owner) return refuse('not_found', NO_REMINDER);
+    if (!(await isBookingOf(tenant, patch.bookingId, owner.contact_id))) return invalid({ bookingId: fieldError('not_found', NOT_THEIR_BOOKING) });
   }
   const found = await updateReminder(tenant, id, { done: patch.done, dueOn: patch.dueOn, note: note?.value, bookingId: patch.bookingId });
   const row = found ? await findReminder(tenant, id) : undefined;
-  return row && { ok: true, value: toReminder(row, today) };
+  return row ? ok(toReminder(row, today)) : refuse('not_found', NO_REMINDER);
 }
 
-export const removeReminder = (tenant: Tenant, id: string) => deleteReminder(tenant, id);
+export async function removeReminder(tenant: Tenant, id: string): Promise<Result<null>> {
+  return (await deleteReminder(tenant, id)) ? ok(null) : refuse('not_found', NO_REMINDER);
+}

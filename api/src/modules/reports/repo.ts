@@ -1,5 +1,4 @@
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
 import { personName } from '../../db/names';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
@@ -12,14 +11,14 @@ export type Interval = 'day' | 'week' | 'month';
  * Visits per customer within [start, end): how many customers came once, twice, … five times or
  * more, with the customers and visits in all. Counted in the database, one row per bucket.
  */
-export async function repeatFrequency(db: Db, tenant: Tenant, start: Date, end: Date) {
+export async function repeatFrequency(tenant: Tenant, start: Date, end: Date) {
   const perContact = tenant
     .selectFrom('visits')
     .select(['contact_id', sql<number>`count(*)::int`.as('n')])
     .where('visited_at', '>=', start)
     .where('visited_at', '<', end)
     .groupBy('contact_id');
-  const rows = await db
+  const rows = await tenant.db
     .selectFrom(perContact.as('per_contact'))
     .select([
       sql<number>`least(per_contact.n, ${sql.lit(TOP_BUCKET)})`.as('bucket'),

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/database';
 import { DateRangeQuery } from '../../http/dayRange';
-import { sendFieldErrors } from '../../http/problem';
+import { sendResult } from '../../http/result';
 import { csvFile, problems, sendCsvFile } from '../../http/responses';
 import { DigitalFormsPage, DigitalFormsQuery, InboundLead, InboundLeadQuery, RepeatFrequency, SalesReport, SalesReportQuery } from './schemas';
 import { digitalFormsPage, inboundLeadReport, repeatFrequencyReport, salesCsv, salesReport } from './service';
@@ -12,7 +11,7 @@ import { digitalFormsPage, inboundLeadReport, repeatFrequencyReport, salesCsv, s
  * (repo.ts). The money report is for admins: its cash figures would tell a cashier what a blind
  * count hides (docs/decisions/0020-money.md).
  */
-export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/reports/repeat-frequency',
     {
@@ -25,10 +24,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: { 200: RepeatFrequency, ...problems(400) },
       },
     },
-    async (req, reply) => {
-      const report = await repeatFrequencyReport(db, req.tenant, req.query);
-      return report.ok ? report.value : sendFieldErrors(reply, report.errors);
-    },
+    async (req, reply) => sendResult(reply, await repeatFrequencyReport(req.tenant, req.query)),
   );
 
   app.get(
@@ -43,10 +39,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: { 200: InboundLead, ...problems(400) },
       },
     },
-    async (req, reply) => {
-      const report = await inboundLeadReport(req.tenant, req.query);
-      return report.ok ? report.value : sendFieldErrors(reply, report.errors);
-    },
+    async (req, reply) => sendResult(reply, await inboundLeadReport(req.tenant, req.query)),
   );
 
   app.get(
@@ -61,10 +54,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: { 200: DigitalFormsPage, ...problems(400) },
       },
     },
-    async (req, reply) => {
-      const page = await digitalFormsPage(req.tenant, req.query);
-      return page.ok ? page.value : sendFieldErrors(reply, page.errors);
-    },
+    async (req, reply) => sendResult(reply, await digitalFormsPage(req.tenant, req.query)),
   );
 
   app.get(
@@ -83,10 +73,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
         response: { 200: SalesReport, ...problems(400, 403) },
       },
     },
-    async (req, reply) => {
-      const report = await salesReport(req.tenant, req.query);
-      return report.ok ? report.value : sendFieldErrors(reply, report.errors);
-    },
+    async (req, reply) => sendResult(reply, await salesReport(req.tenant, req.query)),
   );
 
   app.get(
@@ -104,7 +91,7 @@ export const reportRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, {
     },
     async (req, reply) => {
       const csv = await salesCsv(req.tenant, req.query);
-      if (!csv.ok) return sendFieldErrors(reply, csv.errors);
+      if (!csv.ok) return sendResult(reply, csv);
       return sendCsvFile(reply, csv.value.name, csv.value.lines);
     },
   );

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { scopedTo } from '../../db/tenant';
 import { after, before, describe, it } from 'node:test';
 import { nextNumber } from '../../db/counters';
 import { utcToday } from '../../lib/days';
@@ -52,7 +53,7 @@ describe(`sales report (${databaseKind} database)`, () => {
       .insertInto('transactions')
       .values({
         business_id: shop.businessId,
-        number: await nextNumber(api.db, shop.businessId, 'receipt'),
+        number: await nextNumber(scopedTo(api.db, shop.businessId), 'receipt'),
         kind: 'refund',
         tender: payment.tender,
         status: 'succeeded',
@@ -117,7 +118,7 @@ describe(`sales report (${databaseKind} database)`, () => {
       .insertInto('invoices')
       .values({
         business_id: shop.businessId,
-        number: await nextNumber(api.db, shop.businessId, 'invoice'),
+        number: await nextNumber(scopedTo(api.db, shop.businessId), 'invoice'),
         status: 'open',
         currency: 'USD',
         subtotal_minor: 5_000,

@@ -1,9 +1,9 @@
 import { majorUnits } from '@frontdesk/money';
-import type { Db } from '../../db/database';
 import type { Tenant } from '../../db/tenant';
 import { checkRange, dayWindow, type DateRangeQuery } from '../../http/dayRange';
 import { pageWindow } from '../../http/paging';
-import { isoDateTime, type Checked } from '../../http/problem';
+import { isoDateTime } from '../../http/problem';
+import { ok, type Result } from '../../http/result';
 import { csvLine } from '../../lib/csv';
 import { addDays, eachDay, rangeInstants, utcToday } from '../../lib/days';
 import { inboundLead, paymentsPerTender, refundsPerDay, repeatFrequency, salesPerDay, salesPerUser, signedForms, topItems } from './repo';
@@ -21,23 +21,23 @@ import type {
 
 // The reports' rules: a range is calendar days, inclusive, read in UTC (the server's calendar).
 
-export async function repeatFrequencyReport(db: Db, tenant: Tenant, { from, to }: DateRangeQuery): Promise<Checked<RepeatFrequency>> {
+export async function repeatFrequencyReport(tenant: Tenant, { from, to }: DateRangeQuery): Promise<Result<RepeatFrequency>> {
   const range = checkRange(from, to);
   if (!range.ok) return range;
   const { start, end } = rangeInstants(from, to);
-  return { ok: true, value: { from, to, ...(await repeatFrequency(db, tenant, start, end)) } };
+  return ok({ from, to, ...(await repeatFrequency(tenant, start, end)) });
 }
 
-export async function inboundLeadReport(tenant: Tenant, { from, to, interval = 'month' }: InboundLeadQuery): Promise<Checked<InboundLead>> {
+export async function inboundLeadReport(tenant: Tenant, { from, to, interval = 'month' }: InboundLeadQuery): Promise<Result<InboundLead>> {
   const range = checkRange(from, to);
   if (!range.ok) return range;
   const { start, end } = rangeInstants(from, to);
   const series = await inboundLead(tenant, start, end, interval);
   const total = series.reduce((sum, entry) => sum + entry.count, 0);
-  return { ok: true, value: { from, to, interval, series, total } };
+  return ok({ from, to, interval, series, total });
 }
 
-export async function digitalFormsPage(tenant: Tenant, query: DigitalFormsQuery): Promise<Checked<DigitalFormsPage>> {
+export async function digitalFormsPage(tenant: Tenant, query: DigitalFormsQuery): Promise<Result<DigitalFormsPage>> {
   const days = dayWindow(query.from, query.to);
   if (!days.ok) return days;
   const window = pageWindow(query);
@@ -49,7 +49,7 @@ export async function digitalFormsPage(tenant: Tenant, query: DigitalFormsQuery)
     formName: row.form_name,
     signedAt: isoDateTime(row.signed_at),
   }));
-  return { ok: true, value: { items, total, page: window.page, pageSize: window.pageSize } };
+  return ok({ items, total, page: window.page, pageSize: window.pageSize });
 }
 
 /** the money report's range: at most a year (a leap one), by default the 30 days up to today */
@@ -59,13 +59,13 @@ export const SALES_DEFAULT_DAYS = 30;
 type SalesRange = { from: string; to: string; days: string[]; previousFrom: string; previousTo: string };
 
 /** The report's days from its query (defaults filled in, then checked) and the span just before them. */
-function salesRange(query: SalesReportQuery, today: string): Checked<SalesRange> {
+function salesRange(query: SalesReportQuery, today: string): Result<SalesRange> {
   const to = query.to ?? today;
   const from = query.from ?? addDays(to, 1 - SALES_DEFAULT_DAYS);
   const checked = checkRange(from, to, SALES_MAX_DAYS);
   if (!checked.ok) return checked;
   const days = eachDay(from, to);
-  return { ok: true, value: { from, to, days, previousFrom: addDays(from, -days.length), previousTo: addDays(from, -1) } };
+  return ok({ from, to, days, previousFrom: addDays(from, -days.length), previousTo: addDays(from, -1) });
 }
 
 type DaySales = Awaited<ReturnType<typeof salesPerDay>>[number];
@@ -109,7 +109,7 @@ function everyDay(days: string[], sales: DaySales[], refunds: DayRefunds[]): Sal
  * GET /api/reports/sales: today's figures, the range's and the span's before it, the range day by
  * day, per tender, per user and its top items. Days are UTC calendar days.
  */
-export async function salesReport(tenant: Tenant, query: SalesReportQuery, today = utcToday()): Promise<Checked<SalesReport>> {
+export async function salesReport(tenant: Tenant, query: SalesReportQuery, today = utcToday()): Promise<Result<SalesReport>> {
   const checked = salesRange(query, today);
   if (!checked.ok) return checked;
   const range = checked.value;
@@ -127,34 +127,31 @@ export async function salesReport(tenant: Tenant, query: SalesReportQuery, today
     topItems(tenant, start, end),
     tenant.business(),
   ]);
-  return {
-    ok: true,
-    value: {
-      currency: business.currency,
-      from: range.from,
-      to: range.to,
-      previousFrom: range.previousFrom,
-      previousTo: range.previousTo,
-      today: { day: today, ...totalsOf(todaySales, todayRefunds, today, today) },
-      period: totalsOf(sales, refunds, range.from, range.to),
-      previous: totalsOf(sales, refunds, range.previousFrom, range.previousTo),
-      byDay: everyDay(range.days, sales, refunds),
-      previousByDay: everyDay(
-        range.days.map((day) => addDays(day, -range.days.length)),
-        sales,
-        refunds,
-      ),
-      byTender,
-      byStaff,
-      topItems: items,
-    },
-  };
+  return ok({
+    currency: business.currency,
+    from: range.from,
+    to: range.to,
+    previousFrom: range.previousFrom,
+    previousTo: range.previousTo,
+    today: { day: today, ...totalsOf(todaySales, todayRefunds, today, today) },
+    period: totalsOf(sales, refunds, range.from, range.to),
+    previous: totalsOf(sales, refunds, range.previousFrom, range.previousTo),
+    byDay: everyDay(range.days, sales, refunds),
+    previousByDay: everyDay(
+      range.days.map((day) => addDays(day, -range.days.length)),
+      sales,
+      refunds,
+    ),
+    byTender,
+    byStaff,
+    topItems: items,
+  });
 }
 
 const SALES_CSV_COLUMNS = ['day', 'currency', 'sales', 'sales_count', 'tips', 'refunds', 'net'];
 
 /** GET /api/reports/sales/export.csv: the report's day-by-day table, amounts in major units. */
-export async function salesCsv(tenant: Tenant, query: SalesReportQuery, today = utcToday()): Promise<Checked<{ name: string; lines: string[] }>> {
+export async function salesCsv(tenant: Tenant, query: SalesReportQuery, today = utcToday()): Promise<Result<{ name: string; lines: string[] }>> {
   const checked = salesRange(query, today);
   if (!checked.ok) return checked;
   const range = checked.value;
@@ -167,5 +164,5 @@ export async function salesCsv(tenant: Tenant, query: SalesReportQuery, today = 
       csvLine([d.day, currency, money(d.salesMinor), d.count, money(d.tipsMinor), money(d.refundsMinor), money(d.salesMinor - d.refundsMinor)]),
     ),
   ];
-  return { ok: true, value: { name: `sales-${range.from}-${range.to}.csv`, lines } };
+  return ok({ name: `sales-${range.from}-${range.to}.csv`, lines });
 }

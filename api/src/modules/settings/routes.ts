@@ -24,6 +24,6 @@ export const settingsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ContactSettings, ...problems(400, 403) },
       },
     },
-    async (req) => changeContactSettings(req.tenant, req.body),
+    async (req) => req.unitOfWork((tenant) => changeContactSettings(tenant, req.body)),
   );
 };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/database';
-import { sendFieldErrors, sendProblem } from '../../http/problem';
+import { sendResult } from '../../http/result';
 import { NoContent, problems } from '../../http/responses';
 import {
   StaffException,
@@ -19,7 +18,7 @@ import { addException, createStaff, exceptionList, patchStaff, removeException, 
 const ADMINS = 'Admins only (403 admin_only).';
 
 /** The team the calendar books (issue 11 §1); behind requireSession, scoped to the business. Staff read, admins change. */
-export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const forAdmins = { role: 'admin' } as const;
 
   app.get(
@@ -49,10 +48,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: { 201: StaffMember, ...problems(400, 403, 409) },
       },
     },
-    async (req, reply) => {
-      const created = await createStaff(db, req.tenant.businessId, req.body);
-      return created.ok ? reply.code(201).send(created.value) : sendFieldErrors(reply, created.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => createStaff(tenant, req.body)), 201),
   );
 
   app.patch(
@@ -69,11 +65,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: { 200: StaffMember, ...problems(400, 403, 404, 409) },
       },
     },
-    async (req, reply) => {
-      const changed = await patchStaff(db, req.tenant.businessId, req.params.staffId, req.body);
-      if (!changed) return sendProblem(reply, 404, 'not_found', 'No such staff member');
-      return changed.ok ? changed.value : sendFieldErrors(reply, changed.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => patchStaff(tenant, req.params.staffId, req.body))),
   );
 
   app.get(
@@ -88,10 +80,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: { 200: StaffExceptionList, ...problems(400) },
       },
     },
-    async (req, reply) => {
-      const list = await exceptionList(req.tenant, req.query);
-      return list.ok ? list.value : sendFieldErrors(reply, list.errors);
-    },
+    async (req, reply) => sendResult(reply, await exceptionList(req.tenant, req.query)),
   );
 
   app.post(
@@ -107,10 +96,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: { 201: StaffException, ...problems(400, 403) },
       },
     },
-    async (req, reply) => {
-      const created = await addException(req.tenant, req.body);
-      return created.ok ? reply.code(201).send(created.value) : sendFieldErrors(reply, created.errors);
-    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => addException(tenant, req.body)), 201),
   );
 
   app.delete(
@@ -126,6 +112,6 @@ export const staffRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { 
         response: { 204: NoContent, ...problems(403, 404) },
       },
     },
-    async (req, reply) => ((await removeException(req.tenant, req.params.exceptionId)) ? reply.code(204).send(null) : sendProblem(reply, 404, 'not_found', 'No such exception')),
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => removeException(tenant, req.params.exceptionId)), 204),
   );
 };

@@ -1,6 +1,6 @@
-import type { Db } from '../../db/database';
-import { scopedTo, type Tenant } from '../../db/tenant';
-import { fieldError, type Checked, type FieldErrors } from '../../http/problem';
+import type { Tenant } from '../../db/tenant';
+import { fieldError, type FieldErrors } from '../../http/problem';
+import { invalid, ok, refuse, type Result } from '../../http/result';
 import {
   bookableServiceIds,
   deleteException,
@@ -22,7 +22,6 @@ import type { Shift, StaffException, StaffExceptionInput, StaffExceptionList, St
 // the business books (services with a duration), and hours whose intervals on a day never overlap.
 // A member with bookings is archived, never deleted (their bookings keep them).
 
-const invalid = (errors: FieldErrors) => ({ ok: false as const, errors });
 /** 'HH:MM:SS' (a time column) as 'HH:MM' */
 export const clock = (time: string) => time.slice(0, 5);
 
@@ -81,32 +80,26 @@ async function loadMember(tenant: Tenant, id: string): Promise<StaffMember> {
 
 const shiftRows = (hours: Shift[]): ShiftRow[] => hours.map((h) => ({ weekday: h.weekday, starts: h.starts, ends: h.ends }));
 
-/** Creates a member with their services and hours, in one transaction. */
-export async function createStaff(db: Db, businessId: string, input: StaffInput): Promise<Checked<StaffMember>> {
-  return db.transaction().execute(async (trx) => {
-    const tenant = scopedTo(trx, businessId);
-    const errors = await checkMember(tenant, input);
-    if (Object.keys(errors).length > 0) return invalid(errors);
-    const id = await insertStaff(tenant, { name: input.name.trim(), color: input.color, user_id: input.userId ?? null });
-    await replaceServices(tenant, id, input.serviceIds);
-    await replaceHours(tenant, id, shiftRows(input.hours));
-    return { ok: true, value: await loadMember(tenant, id) };
-  });
+/** Creates a member with their services and hours (in the caller's unit of work: all or nothing). */
+export async function createStaff(tenant: Tenant, input: StaffInput): Promise<Result<StaffMember>> {
+  const errors = await checkMember(tenant, input);
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  const id = await insertStaff(tenant, { name: input.name.trim(), color: input.color, user_id: input.userId ?? null });
+  await replaceServices(tenant, id, input.serviceIds);
+  await replaceHours(tenant, id, shiftRows(input.hours));
+  return ok(await loadMember(tenant, id));
 }
 
-/** Changes a member (services and hours replaced whole); undefined when the business has no such member. */
-export async function patchStaff(db: Db, businessId: string, id: string, patch: StaffPatch): Promise<Checked<StaffMember> | undefined> {
-  return db.transaction().execute(async (trx) => {
-    const tenant = scopedTo(trx, businessId);
-    const errors = await checkMember(tenant, patch);
-    const [existing] = await listStaffRows(tenant, [id]);
-    if (!existing) return undefined;
-    if (Object.keys(errors).length > 0) return invalid(errors);
-    await updateStaff(tenant, id, { name: patch.name?.trim(), color: patch.color, user_id: patch.userId, archived: patch.archived });
-    if (patch.serviceIds) await replaceServices(tenant, id, patch.serviceIds);
-    if (patch.hours) await replaceHours(tenant, id, shiftRows(patch.hours));
-    return { ok: true, value: await loadMember(tenant, id) };
-  });
+/** Changes a member of the business (services and hours replaced whole). */
+export async function patchStaff(tenant: Tenant, id: string, patch: StaffPatch): Promise<Result<StaffMember>> {
+  const errors = await checkMember(tenant, patch);
+  const [existing] = await listStaffRows(tenant, [id]);
+  if (!existing) return refuse('not_found', 'No such staff member');
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  await updateStaff(tenant, id, { name: patch.name?.trim(), color: patch.color, user_id: patch.userId, archived: patch.archived });
+  if (patch.serviceIds) await replaceServices(tenant, id, patch.serviceIds);
+  if (patch.hours) await replaceHours(tenant, id, shiftRows(patch.hours));
+  return ok(await loadMember(tenant, id));
 }
 
 // ---- exceptions
@@ -123,13 +116,13 @@ export function toStaffException(row: ExceptionRow): StaffException {
   };
 }
 
-export async function exceptionList(tenant: Tenant, query: StaffExceptionQuery): Promise<Checked<StaffExceptionList>> {
+export async function exceptionList(tenant: Tenant, query: StaffExceptionQuery): Promise<Result<StaffExceptionList>> {
   if (query.to < query.from) return invalid({ to: fieldError('invalid_value', 'The range ends before it starts') });
   const rows = await listExceptions(tenant, query.from, query.to, query.staffId ? [query.staffId] : undefined);
-  return { ok: true, value: { items: rows.map(toStaffException) } };
+  return ok({ items: rows.map(toStaffException) });
 }
 
-export async function addException(tenant: Tenant, input: StaffExceptionInput): Promise<Checked<StaffException>> {
+export async function addException(tenant: Tenant, input: StaffExceptionInput): Promise<Result<StaffException>> {
   const starts = input.starts ?? null;
   const ends = input.ends ?? null;
   if ((starts === null) !== (ends === null)) return invalid({ [starts === null ? 'starts' : 'ends']: fieldError('required', 'Give both times, or neither for the whole day') });
@@ -138,7 +131,9 @@ export async function addException(tenant: Tenant, input: StaffExceptionInput): 
   const [member] = await listStaffRows(tenant, [input.staffId]);
   if (!member) return invalid({ staffId: fieldError('not_found', 'No such staff member') });
   const row = await insertException(tenant, { staff_id: input.staffId, day: input.day, kind: input.kind, starts, ends, note: input.note?.trim() ?? '' });
-  return { ok: true, value: toStaffException(row) };
+  return ok(toStaffException(row));
 }
 
-export const removeException = (tenant: Tenant, id: string) => deleteException(tenant, id);
+export async function removeException(tenant: Tenant, id: string): Promise<Result<null>> {
+  return (await deleteException(tenant, id)) ? ok(null) : refuse('not_found', 'No such exception');
+}

@@ -5,7 +5,8 @@ import path from 'node:path';
 // the platform's one route table: which pages are public, and whose (as platform.json, read by path)
 import { routeEntries, type Owner } from '../../../../shared/src/routes/routeTable';
 import { platform, repoRoot } from '../../config';
-import { sendProblem } from '../../http/problem';
+import { noSuchRoute } from '../../http/errorHandler';
+import { sendResult } from '../../http/result';
 
 // Chunk names carry a content hash (name.1a2b3c4d.js): those never change and cache forever.
 const HASHED = /\.[0-9a-f]{8}\.(js|css|map)(\.br|\.gz)?$/;
@@ -67,6 +68,6 @@ export async function staticRoutes(app: FastifyInstance) {
   app.setNotFoundHandler((req, reply) => {
     const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/remotes/') && !path.extname(req.url.split('?')[0] ?? '');
     if (isPage) return sendIndex(reply);
-    return sendProblem(reply, 404, 'not_found', `${req.method} ${req.url.split('?')[0]} does not exist`);
+    return sendResult(reply, noSuchRoute(req));
   });
 }

@@ -52,7 +52,7 @@ function* smallerJson(value: JsonValue): Generator<JsonValue> {
       Object.defineProperties<{ [key: string]: JsonValue }>({}, Object.fromEntries(pairs.map(([k, v]) => [k, { value: v, enumerable: true }])));
     for (let i = 0; i < entries.length; i += 1) yield objectOf(entries.filter((_, j) => j !== i));
     for (let i = 0; i < entries.length; i += 1) {
-      const [key, inner] = entries[i] ?? ['', null];
+      const [, inner] = entries[i] ?? ['', null];
       for (const item of smallerJson(inner)) yield objectOf(entries.map(([k, v], j) => [k, j === i ? item : v]));
     }
   } else if (typeof value === 'string') {

@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BusinessTable, SessionsTable } from '../../db/schema';
-import { PET_FIELDS, VEHICLE_FIELDS } from '../../db/seed';
+import { PET_FIELDS, VEHICLE_FIELDS } from '../../db/demo';
 import { MAX_ITEM_PRICE_MINOR } from '../../modules/catalogue/schemas';
 import { CSRF_COOKIE, SESSION_COOKIE } from '../../modules/auth/service';
 import { browser, signInStaff, signUp, TEST_ADMIN_PASSWORD, TEST_STAFF_PASSWORD, type Browser, type TestApi } from '../harness';

@@ -14,8 +14,8 @@ export const settlementKind = defineJobKind('settlement.close', Type.Object({}, 
 
 export const settlementHandler = defineJobHandler({
   kind: settlementKind,
-  run: async ({ job, transaction }) => {
-    await transaction((trx) => closeFinishedDays(scopedTo(trx, job.businessId), utcToday()));
+  run: async ({ unitOfWork }) => {
+    await unitOfWork((tenant) => closeFinishedDays(tenant, utcToday()));
   },
 });
 
@@ -26,6 +26,6 @@ export const settlementSchedule: JobSchedule = {
   everyMs: SETTLEMENT_EVERY_MS,
   async enqueue(db, slot) {
     const { start } = rangeInstants(utcToday(), utcToday());
-    for (const businessId of await businessesWithUnbatchedDays(db, start)) await enqueue(db, settlementKind, businessId, {}, { key: slot });
+    for (const businessId of await businessesWithUnbatchedDays(db, start)) await enqueue(scopedTo(db, businessId), settlementKind, {}, { key: slot });
   },
 };

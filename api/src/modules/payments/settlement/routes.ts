@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../../db/database';
-import { scopedTo } from '../../../db/tenant';
-import { sendFieldErrors, sendProblem } from '../../../http/problem';
+import { sendResult } from '../../../http/result';
 import { csvFile, problems, sendCsv } from '../../../http/responses';
 import { utcToday } from '../../../lib/days';
 import { ClosedBatches, SettlementBatchDetail, SettlementBatchFilter, SettlementBatchListQuery, SettlementBatchPage, SettlementBatchParams } from './schemas';
 import { batchCsv, batchDetail, batchPage, closeFinishedDays } from './service';
 
 /** Settlement batches: the card takings of each finished day per provider (behind requireSession). */
-export const settlementRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const settlementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/settlement-batches',
     {
@@ -21,10 +19,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
         response: { 200: SettlementBatchPage, ...problems(400) },
       },
     },
-    async (req, reply) => {
-      const page = await batchPage(req.tenant, req.query);
-      return page.ok ? page.value : sendFieldErrors(reply, page.errors);
-    },
+    async (req, reply) => sendResult(reply, await batchPage(req.tenant, req.query)),
   );
 
   app.get(
@@ -41,7 +36,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
     },
     async (req, reply) => {
       const lines = batchCsv(req.tenant, req.query);
-      return lines.ok ? sendCsv(reply, 'settlement-batches', lines.value) : sendFieldErrors(reply, lines.errors);
+      return lines.ok ? sendCsv(reply, 'settlement-batches', lines.value) : sendResult(reply, lines);
     },
   );
 
@@ -58,7 +53,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
         response: { 200: ClosedBatches, ...problems(403) },
       },
     },
-    async (req) => db.transaction().execute((trx) => closeFinishedDays(scopedTo(trx, req.tenant.businessId), utcToday())),
+    async (req) => req.unitOfWork((tenant) => closeFinishedDays(tenant, utcToday())),
   );
 
   app.get(
@@ -73,6 +68,6 @@ export const settlementRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (ap
         response: { 200: SettlementBatchDetail, ...problems(400, 404) },
       },
     },
-    async (req, reply) => (await batchDetail(req.tenant, req.params.batchId)) ?? sendProblem(reply, 404, 'not_found', 'No such settlement batch'),
+    async (req, reply) => sendResult(reply, await batchDetail(req.tenant, req.params.batchId)),
   );
 };

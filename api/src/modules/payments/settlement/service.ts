@@ -2,7 +2,8 @@ import { majorUnits } from '@frontdesk/money';
 import type { Tenant } from '../../../db/tenant';
 import { checkRange } from '../../../http/dayRange';
 import { pageWindow } from '../../../http/paging';
-import { isoDateTime, type Checked } from '../../../http/problem';
+import { isoDateTime } from '../../../http/problem';
+import { ok, refuse, type Result } from '../../../http/result';
 import { csvLine } from '../../../lib/csv';
 import { rangeInstants } from '../../../lib/days';
 import { batchTransactionRows } from '../repo';
@@ -41,30 +42,29 @@ export async function closeFinishedDays(tenant: Tenant, today: string): Promise<
   return { items: rows.map(toBatch), currency };
 }
 
-export async function batchPage(tenant: Tenant, query: SettlementBatchListQuery): Promise<Checked<SettlementBatchPage>> {
+export async function batchPage(tenant: Tenant, query: SettlementBatchListQuery): Promise<Result<SettlementBatchPage>> {
   const range = checkRange(query.from, query.to);
   if (!range.ok) return range;
   const paging = pageWindow(query);
   const [{ currency }, { rows, total }] = await Promise.all([tenant.business(), listBatches(tenant, query, paging)]);
-  return { ok: true, value: { items: rows.map(toBatch), total, page: paging.page, pageSize: paging.pageSize, currency } };
+  return ok({ items: rows.map(toBatch), total, page: paging.page, pageSize: paging.pageSize, currency });
 }
 
-export async function batchDetail(tenant: Tenant, id: string): Promise<SettlementBatchDetail | undefined> {
+export async function batchDetail(tenant: Tenant, id: string): Promise<Result<SettlementBatchDetail>> {
   const [row] = await findBatches(tenant, [id]);
-  if (!row) return undefined;
+  if (!row) return refuse('not_found', 'No such settlement batch');
   const [{ currency }, transactions] = await Promise.all([tenant.business(), batchTransactionRows(tenant, id)]);
-  return { ...toBatch(row), currency, transactions: transactions.map(toTransaction) };
+  return ok({ ...toBatch(row), currency, transactions: transactions.map(toTransaction) });
 }
 
 const CSV_COLUMNS = ['day', 'provider', 'count', 'currency', 'total', 'closed_at'];
 
 /** The CSV export of the batches the filter selects, newest day first (formulas defused by csvLine). */
-export function batchCsv(tenant: Tenant, filter: SettlementBatchFilter): Checked<AsyncIterable<string>> {
+export function batchCsv(tenant: Tenant, filter: SettlementBatchFilter): Result<AsyncIterable<string>> {
   const range = checkRange(filter.from, filter.to);
   if (!range.ok) return range;
-  return {
-    ok: true,
-    value: (async function* lines() {
+  return ok(
+    (async function* lines() {
       const { currency } = await tenant.business();
       yield csvLine(CSV_COLUMNS);
       for await (const row of eachBatch(tenant, filter)) {
@@ -72,5 +72,5 @@ export function batchCsv(tenant: Tenant, filter: SettlementBatchFilter): Checked
         yield csvLine([batch.day, batch.provider, batch.count, currency, majorUnits(batch.totalMinor, currency), batch.closedAt]);
       }
     })(),
-  };
+  );
 }

@@ -1,5 +1,6 @@
 import { MAX_AMOUNT_MINOR } from '@frontdesk/money';
 import assert from 'node:assert/strict';
+import { scopedTo } from '../../../db/tenant';
 import { after, before, describe, it } from 'node:test';
 import type { Insertable } from 'kysely';
 import { nextNumber } from '../../../db/counters';
@@ -21,7 +22,7 @@ describe(`settlement batches (${databaseKind} database)`, () => {
   let staff: Browser;
 
   async function addTransaction(businessId: string, row: Omit<Insertable<TransactionsTable>, 'business_id' | 'number' | 'currency'>) {
-    const number = await nextNumber(api.db, businessId, 'receipt');
+    const number = await nextNumber(scopedTo(api.db, businessId), 'receipt');
     const { id } = await api.db.insertInto('transactions').values({ currency: 'USD', ...row, business_id: businessId, number }).returning('id').executeTakeFirstOrThrow();
     return id;
   }
