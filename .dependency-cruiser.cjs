@@ -49,7 +49,15 @@ module.exports = {
       comment: 'The frontend knows the API through its schemas (@frontdesk/api/schemas): types, never server code.',
       severity: 'error',
       from: { path: `^${FRONTEND}/` },
-      to: { path: '^api/src/', pathNot: ['^api/src/schemas\\.ts$', '^api/src/http/(errors|paging|money|dayRange)\\.ts$', '^api/src/modules/[a-z]+/schemas\\.ts$', '^api/src/modules/[a-z]+/[a-zA-Z]+Schemas\\.ts$'] },
+      to: {
+        path: '^api/src/',
+        pathNot: [
+          '^api/src/schemas\\.ts$',
+          '^api/src/http/(errors|paging|money|dayRange)\\.ts$',
+          '^api/src/modules/[a-z]+/schemas\\.ts$',
+          '^api/src/modules/[a-z]+/[a-zA-Z]+Schemas\\.ts$',
+        ],
+      },
     },
     {
       name: 'money-rules-stand-alone',

@@ -124,7 +124,16 @@ async function seed(db: Db): Promise<Seeded> {
   for (const [key, s] of Object.entries(SERVICES) as [ServiceKey, (typeof SERVICES)[ServiceKey]][]) {
     const row = await db
       .insertInto('catalogue_items')
-      .values({ business_id: businessId, kind: 'service', name: s.name, category: 'Bench', price_minor: s.price, duration_minutes: s.minutes, buffer_after_minutes: s.after, bookable_online: true })
+      .values({
+        business_id: businessId,
+        kind: 'service',
+        name: s.name,
+        category: 'Bench',
+        price_minor: s.price,
+        duration_minutes: s.minutes,
+        buffer_after_minutes: s.after,
+        bookable_online: true,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     serviceIds[key] = row.id;
@@ -141,12 +150,19 @@ async function seed(db: Db): Promise<Seeded> {
     staffIds.push(row.id);
     const theirs: ServiceKey[] = ['cut', 'express', i < STAFF / 2 ? 'colour' : 'beard'];
     performs.push(theirs);
-    await db.insertInto('staff_hours').values([1, 2, 3, 4, 5, 6].map((weekday) => ({ business_id: businessId, staff_id: row.id, weekday, starts: OPEN, ends: CLOSE }))).execute();
-    await db.insertInto('staff_services').values(theirs.map((s) => ({ business_id: businessId, staff_id: row.id, item_id: serviceIds[s] }))).execute();
+    await db
+      .insertInto('staff_hours')
+      .values([1, 2, 3, 4, 5, 6].map((weekday) => ({ business_id: businessId, staff_id: row.id, weekday, starts: OPEN, ends: CLOSE })))
+      .execute();
+    await db
+      .insertInto('staff_services')
+      .values(theirs.map((s) => ({ business_id: businessId, staff_id: row.id, item_id: serviceIds[s] })))
+      .execute();
   }
 
   const rows: Row[] = [];
-  const lines: { business_id: string; booking_id: string; item_id: string; position: number; name: string; duration_minutes: number; price_minor: number }[] = [];
+  const lines: { business_id: string; booking_id: string; item_id: string; position: number; name: string; duration_minutes: number; price_minor: number }[] =
+    [];
   const now = Date.now();
   let n = 0;
   const book = (staff: number, service: ServiceKey, start: number, status: Row['status']) => {
@@ -170,7 +186,15 @@ async function seed(db: Db): Promise<Seeded> {
       created_at: createdAt,
       updated_at: createdAt,
     });
-    lines.push({ business_id: businessId, booking_id: id, item_id: serviceIds[service], position: 0, name: s.name, duration_minutes: s.minutes, price_minor: s.price });
+    lines.push({
+      business_id: businessId,
+      booking_id: id,
+      item_id: serviceIds[service],
+      position: 0,
+      name: s.name,
+      duration_minutes: s.minutes,
+      price_minor: s.price,
+    });
   };
 
   // the 30 days from tomorrow: each working day booked to ~60 %, the free time cut into gaps (on the 15-minute grid)
@@ -219,7 +243,7 @@ async function seed(db: Db): Promise<Seeded> {
   }
 
   // last week, Monday to Sunday: 30-minute bookings back to back, WEEK_BOOKINGS of the 2,160 places
-  const monday = addDays(today, -((weekdayOf(today) - 1) + 7));
+  const monday = addDays(today, -(weekdayOf(today) - 1 + 7));
   const places: { staff: number; start: number }[] = [];
   for (let d = 0; d < 6; d += 1) {
     const open = instantOf(addDays(monday, d), OPEN, zone);
@@ -239,10 +263,24 @@ async function seed(db: Db): Promise<Seeded> {
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);
     await db.insertInto('bookings').values(chunk).execute();
-    await db.insertInto('booking_services').values(lines.slice(i, i + 500)).execute();
+    await db
+      .insertInto('booking_services')
+      .values(lines.slice(i, i + 500))
+      .execute();
     await db
       .insertInto('booking_events')
-      .values(chunk.map((b) => ({ business_id: businessId, booking_id: b.id, at: b.created_at, actor: 'user' as const, user_id: admin.id, action: 'created' as const, from_status: null, to_status: b.status === 'requested' ? ('requested' as const) : ('confirmed' as const) })))
+      .values(
+        chunk.map((b) => ({
+          business_id: businessId,
+          booking_id: b.id,
+          at: b.created_at,
+          actor: 'user' as const,
+          user_id: admin.id,
+          action: 'created' as const,
+          from_status: null,
+          to_status: b.status === 'requested' ? ('requested' as const) : ('confirmed' as const),
+        })),
+      )
       .execute();
   }
   await sql`ANALYZE`.execute(db);
@@ -278,27 +316,31 @@ async function client(address: string, sockets = 1): Promise<Client> {
   const send = (method: 'GET' | 'POST', url: string, body?: unknown, extra: Record<string, string> = {}) =>
     new Promise<Answer>((resolve, reject) => {
       const payload = body === undefined ? undefined : JSON.stringify(body);
-      const req = http.request(`${address}${url}`, {
-        method,
-        agent,
-        headers: {
-          cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-          'x-csrftoken': jar.get('csrftoken') ?? '',
-          'x-requested-with': 'XMLHttpRequest',
-          ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
-          ...extra,
+      const req = http.request(
+        `${address}${url}`,
+        {
+          method,
+          agent,
+          headers: {
+            cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+            'x-csrftoken': jar.get('csrftoken') ?? '',
+            'x-requested-with': 'XMLHttpRequest',
+            ...(payload === undefined ? {} : { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(payload)) }),
+            ...extra,
+          },
         },
-      }, (res) => {
-        for (const cookie of res.headers['set-cookie'] ?? []) {
-          const [pair = ''] = cookie.split(';');
-          const at = pair.indexOf('=');
-          if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
-        }
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-        res.on('error', reject);
-      });
+        (res) => {
+          for (const cookie of res.headers['set-cookie'] ?? []) {
+            const [pair = ''] = cookie.split(';');
+            const at = pair.indexOf('=');
+            if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
+          }
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
+          res.on('error', reject);
+        },
+      );
       req.on('error', reject);
       req.end(payload);
     });
@@ -453,7 +495,9 @@ async function creation(clients: Client[], seeded: Seeded, db: Db) {
       ON a.business_id = b.business_id AND a.staff_id = b.staff_id AND a.id < b.id
      AND tstzrange(a.blocked_from, a.blocked_until, '[)') && tstzrange(b.blocked_from, b.blocked_until, '[)')
     WHERE a.status IN (${sql.join([...BOOKING_HOLDING_STATUSES])}) AND b.status IN (${sql.join([...BOOKING_HOLDING_STATUSES])})`.execute(db);
-  const made = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bookings WHERE business_id = ${seeded.businessId} AND notes = 'bench create'`.execute(db);
+  const made = await sql<{ n: number }>`SELECT count(*)::int AS n FROM bookings WHERE business_id = ${seeded.businessId} AND notes = 'bench create'`.execute(
+    db,
+  );
   return {
     clients: clients.length,
     requests: queue.flat().length,
@@ -486,14 +530,20 @@ async function bench(label: 'embedded' | 'postgres') {
       `${label}: seeded in ${seeded.seedSeconds.toFixed(1)} s: ${seeded.counts.periodBookings} bookings over the ${DAYS} days ` +
         `(${(seeded.counts.bookedShare * 100).toFixed(1)} % of the working time; + ${seeded.counts.periodCancelled} cancelled), ${seeded.counts.weekBookings} in the week of ${seeded.weekFrom}`,
     );
-    const app = await buildServer({ ...loadConfig({ PUBLIC_ORIGIN: 'http://localhost', PAYMENT_PROVIDER: 'test' }), serveStatic: false, database: target, loginRateLimit: 1000 }, database.db, { listen: database.listen });
+    const app = await buildServer(
+      { ...loadConfig({ PUBLIC_ORIGIN: 'http://localhost', PAYMENT_PROVIDER: 'test' }), serveStatic: false, database: target, loginRateLimit: 1000 },
+      database.db,
+      { listen: database.listen },
+    );
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     try {
       // one sign-in after another (concurrent sign-ins of one account are refused past five)
       const clients: Client[] = [];
       for (let i = 0; i < CLIENTS; i += 1) clients.push(await client(address));
       const slots = await slotSearch(clients[0]!, seeded);
-      console.log(`${label}: slot search, per day p50 ${ms(slots.perDay.p50)}, p95 ${ms(slots.perDay.p95)}, max ${ms(slots.perDay.max)}; 30 days p50 ${ms(slots.total30Days.p50)}`);
+      console.log(
+        `${label}: slot search, per day p50 ${ms(slots.perDay.p50)}, p95 ${ms(slots.perDay.p95)}, max ${ms(slots.perDay.max)}; 30 days p50 ${ms(slots.total30Days.p50)}`,
+      );
       const week = await weekView(await client(address, 6), seeded);
       console.log(`${label}: week view, ${week.bookings} bookings in ${week.pages} pages, p50 ${ms(week.total.p50)}, p95 ${ms(week.total.p95)}`);
       const create = await creation(clients, seeded, database.db);
@@ -560,7 +610,15 @@ for (const label of labels) {
         loadAverageAfter: loadAfter,
         node: process.versions.node,
         options: { slotRounds: SLOT_ROUNDS, clients: CLIENTS, requests: REQUESTS, weekRounds: WEEK_ROUNDS, weekBookings: WEEK_BOOKINGS },
-        seed: { staff: STAFF, days: DAYS, firstDay: seeded.days[0], week: [seeded.weekFrom, seeded.weekTo], timeZone: seeded.zone, seconds: seeded.seedSeconds, ...seeded.counts },
+        seed: {
+          staff: STAFF,
+          days: DAYS,
+          firstDay: seeded.days[0],
+          week: [seeded.weekFrom, seeded.weekTo],
+          timeZone: seeded.zone,
+          seconds: seeded.seedSeconds,
+          ...seeded.counts,
+        },
         slotSearch: slots,
         creation: { ...create, ok },
         weekView: week,

@@ -28,7 +28,10 @@ const platform = JSON.parse(readFileSync(path.join(repo, 'shared/platform.json')
 const args = process.argv.slice(2);
 const build = !args.includes('--no-build');
 const remotesArg = args.find((a) => a.startsWith('--remotes='))?.slice('--remotes='.length) ?? process.env.BENCH_REMOTES;
-const wanted = remotesArg?.split(',').map((s) => s.trim()).filter(Boolean);
+const wanted = remotesArg
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 /** @type {[string, string][]} remote name → package folder */
 const remotes = Object.entries(platform.remotes)
   .filter(([name, r]) => existsSync(path.join(repo, r.folder, 'src/app.ts')) && (!wanted || wanted.includes(name)))
@@ -44,8 +47,17 @@ const demoEmail = execFileSync(
 const restored = {
   csrfmiddlewaretoken: 'bench-token',
   user: {
-    id: 'bench-user', avatar: '', bio: '', firstName: 'Dana', lastName: 'Demo', email: demoEmail, phone: '5550100100',
-    role: 'admin', can_switch_to_signpad: true, mode: 'staff', settings: { asset_types: {}, register: 'Front Desk' },
+    id: 'bench-user',
+    avatar: '',
+    bio: '',
+    firstName: 'Dana',
+    lastName: 'Demo',
+    email: demoEmail,
+    phone: '5550100100',
+    role: 'admin',
+    can_switch_to_signpad: true,
+    mode: 'staff',
+    settings: { asset_types: {}, register: 'Front Desk' },
   },
 };
 
@@ -54,15 +66,27 @@ const restored = {
  * what a customer's does (the bill, the card form), shaped like the api's PayLinkView.
  */
 const payLink = {
-  businessName: 'Bench Grooming', invoiceNumber: 1, currency: 'USD', amountMinor: 9_100, totalMinor: 9_100,
-  lines: [{ name: 'Full groom', quantity: 1, totalMinor: 8_500 }, { name: 'Nail trim', quantity: 2, totalMinor: 600 }],
+  businessName: 'Bench Grooming',
+  invoiceNumber: 1,
+  currency: 'USD',
+  amountMinor: 9_100,
+  totalMinor: 9_100,
+  lines: [
+    { name: 'Full groom', quantity: 1, totalMinor: 8_500 },
+    { name: 'Nail trim', quantity: 2, totalMinor: 600 },
+  ],
   expiresAt: '2099-01-01T00:00:00.000Z',
 };
 
 /** What a business's booking page reads first (GET /api/book/businesses/{id}): its services and team. */
 const BOOK_BUSINESS = '00000000-0000-4000-8000-00000000b00c';
 const bookView = {
-  businessName: 'Bench Grooming', timeZone: 'America/New_York', currency: 'USD', firstDay: '2099-01-01', lastDay: '2099-03-01', cancelCutoffHours: 24,
+  businessName: 'Bench Grooming',
+  timeZone: 'America/New_York',
+  currency: 'USD',
+  firstDay: '2099-01-01',
+  lastDay: '2099-03-01',
+  cancelCutoffHours: 24,
   services: [
     { id: 's1', name: 'Full groom', category: 'Grooming', durationMinutes: 120, priceMinor: 8_500, depositMinor: 2_125, assetType: null, staffIds: ['m1'] },
     { id: 's2', name: 'Nail trim', category: 'Grooming', durationMinutes: 15, priceMinor: 1_500, depositMinor: 0, assetType: null, staffIds: ['m1'] },
@@ -76,11 +100,16 @@ const bookView = {
  * them with their owner's standalone page, as the api does (api/src/modules/static/routes.ts).
  * @type {[string, string][]}
  */
-const publicRoutes = JSON.parse(execFileSync(
-  path.join(repo, 'api/node_modules/.bin/tsx'),
-  ['--eval', "import { routeEntries } from '../shared/src/routes/routeTable.ts'; process.stdout.write(JSON.stringify(routeEntries.filter(([, r]) => r.access !== 'app' && !r.redirect).map(([, r]) => [r.path, r.owner])))"],
-  { cwd: path.join(repo, 'api'), encoding: 'utf8' },
-));
+const publicRoutes = JSON.parse(
+  execFileSync(
+    path.join(repo, 'api/node_modules/.bin/tsx'),
+    [
+      '--eval',
+      "import { routeEntries } from '../shared/src/routes/routeTable.ts'; process.stdout.write(JSON.stringify(routeEntries.filter(([, r]) => r.access !== 'app' && !r.redirect).map(([, r]) => [r.path, r.owner])))",
+    ],
+    { cwd: path.join(repo, 'api'), encoding: 'utf8' },
+  ),
+);
 const patternOf = (/** @type {string} */ route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`);
 
 /**
@@ -96,7 +125,13 @@ const pages = [
   { path: '/home', signedIn: false, heading: /run your service business/i, budget: 200_000 },
   { path: '/app/checkout', signedIn: true, heading: /checkout/i },
   // a business's booking page, its services listed (the whole booking flow is in its first scripts)
-  { path: `/book?business=${BOOK_BUSINESS}`, signedIn: false, heading: /bench grooming/i, budget: 150_000, answers: { [`**/api/book/businesses/${BOOK_BUSINESS}`]: bookView } },
+  {
+    path: `/book?business=${BOOK_BUSINESS}`,
+    signedIn: false,
+    heading: /bench grooming/i,
+    budget: 150_000,
+    answers: { [`**/api/book/businesses/${BOOK_BUSINESS}`]: bookView },
+  },
   { path: '/pay/abc123', signedIn: false, heading: /bench grooming/i, budget: 150_000, answers: { '**/api/pay/abc123': payLink } },
 ];
 
@@ -111,18 +146,18 @@ function run(cwd, argv, env = {}) {
     child.stdout.on('data', (d) => (log += d));
     child.stderr.on('data', (d) => (log += d));
     child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(log) : reject(new Error(`webpack in ${path.relative(repo, cwd) || '.'} failed (${code}):\n${log}`)),
-    );
+    child.on('close', (code) => (code === 0 ? resolve(log) : reject(new Error(`webpack in ${path.relative(repo, cwd) || '.'} failed (${code}):\n${log}`))));
   });
 }
 
 /** Runs jobs two at a time, as `pnpm build` does (--workspace-concurrency=2). */
 async function pool(jobs, size = 2) {
   const queue = [...jobs];
-  await Promise.all(Array.from({ length: size }, async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) await job();
-  }));
+  await Promise.all(
+    Array.from({ length: size }, async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) await job();
+    }),
+  );
 }
 
 async function buildAll() {
@@ -132,8 +167,13 @@ async function buildAll() {
   const packages = [['shell', platform.shell.folder], ...remotes];
 
   let t = performance.now();
-  await pool(packages.map(([name, folder]) => () =>
-    run(path.join(repo, folder), ['--mode', 'production'], { FRONTDESK_OUT_DIR: path.join(out, 'composed', name) })));
+  await pool(
+    packages.map(
+      ([name, folder]) =>
+        () =>
+          run(path.join(repo, folder), ['--mode', 'production'], { FRONTDESK_OUT_DIR: path.join(out, 'composed', name) }),
+    ),
+  );
   times.composed = Math.round(performance.now() - t);
   console.log(`composed build (shell + ${remotes.map(([n]) => n).join(', ') || 'no remotes'}): ${(times.composed / 1000).toFixed(1)} s`);
 
@@ -148,7 +188,14 @@ async function buildAll() {
 
 // ---------------------------------------------------------------- serve
 
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.css': 'text/css', '.map': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.css': 'text/css',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 /** A package's standalone page in the composed build. @param {string} owner */
 const standalonePage = (owner) => path.join(out, 'composed', owner, 'standalone', 'index.html');
@@ -214,9 +261,7 @@ async function visit(browser, origin, target) {
   const problems = [];
   if (target.signedIn) {
     await context.addInitScript(() => localStorage.setItem('frontdesk.accessToken', 'bench-token'));
-    await context.route('**/api/login/token', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(restored) }),
-    );
+    await context.route('**/api/login/token', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(restored) }));
   }
   for (const [pattern, body] of Object.entries(target.answers ?? {})) {
     await context.route(pattern, (route) => route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) }));
@@ -225,18 +270,22 @@ async function visit(browser, origin, target) {
   // the browser's line about an /api call answered 404 (by this benchmark, on purpose) is not the page's error
   const answered404 = (/** @type {import('playwright-core').ConsoleMessage} */ m) =>
     m.text().startsWith('Failed to load resource') && new URL(m.location().url || '/', origin).pathname.startsWith('/api/');
-  page.on('console', (m) => { if (m.type() === 'error' && !answered404(m)) problems.push(`console: ${m.text()}`); });
+  page.on('console', (m) => {
+    if (m.type() === 'error' && !answered404(m)) problems.push(`console: ${m.text()}`);
+  });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   /** @type {Promise<{ url: string, raw: number, gzip: number }>[]} */
   const scripts = [];
   page.on('response', (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (response.request().resourceType() !== 'script' && !type.includes('javascript')) return;
-    scripts.push(response.body().then((body) => ({
-      url: response.url().replace(origin, ''),
-      raw: body.length,
-      gzip: gzipSync(body, { level: 9 }).length,
-    })));
+    scripts.push(
+      response.body().then((body) => ({
+        url: response.url().replace(origin, ''),
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+      })),
+    );
   });
 
   await page.goto(origin + target.path, { waitUntil: 'networkidle' });
@@ -278,7 +327,12 @@ async function main() {
   const results = [];
   try {
     for (const target of pages) {
-      const row = { page: target.path, signedIn: target.signedIn, budget: target.budget, standalone: standaloneOwnerOf(new URL(target.path, 'http://bench').pathname) };
+      const row = {
+        page: target.path,
+        signedIn: target.signedIn,
+        budget: target.budget,
+        standalone: standaloneOwnerOf(new URL(target.path, 'http://bench').pathname),
+      };
       for (const kind of /** @type {const} */ (['composed', 'single'])) {
         const server = await serve(kind);
         const address = /** @type {import('node:net').AddressInfo} */ (server.address());
@@ -307,23 +361,28 @@ async function main() {
   const met = results.every(pageMet);
   const x = (n) => `${n.toFixed(3)}×`;
   const builtAs = (r, kind) => (kind === 'single' ? 'single bundle' : r.standalone ? `standalone (${r.standalone})` : 'composed');
-  const lines = [
-    `| page | build | JS files | raw | gzip -9 | budget (gzip) |`,
-    `|---|---|--:|--:|--:|--:|`,
-  ];
+  const lines = [`| page | build | JS files | raw | gzip -9 | budget (gzip) |`, `|---|---|--:|--:|--:|--:|`];
   for (const r of results) {
     for (const kind of ['composed', 'single']) {
       const budget = kind === 'composed' && r.budget ? `${r.budget.toLocaleString('en')} B ${withinBudget(r) ? 'met' : '**NOT met**'}` : '';
-      lines.push(`| ${r.page} | ${builtAs(r, kind)} | ${r[kind].count} | ${r[kind].raw.toLocaleString('en')} B (${kb(r[kind].raw)}) | ${r[kind].gzip.toLocaleString('en')} B (${kb(r[kind].gzip)}) | ${budget} |`);
+      lines.push(
+        `| ${r.page} | ${builtAs(r, kind)} | ${r[kind].count} | ${r[kind].raw.toLocaleString('en')} B (${kb(r[kind].raw)}) | ${r[kind].gzip.toLocaleString('en')} B (${kb(r[kind].gzip)}) | ${budget} |`,
+      );
     }
     lines.push(`| ${r.page} | **${r.standalone ? 'standalone' : 'composed'} / single** | | **${x(r.ratio.raw)}** | **${x(r.ratio.gzip)}** | |`);
   }
-  const verdicts = results.map((r) =>
-    `${r.page}: target ${pageMet(r) ? 'met' : 'NOT met'} (raw ${x(r.ratio.raw)}, gzip ${x(r.ratio.gzip)}; target ≤ ${TARGET.toFixed(2)}× on both` +
-    (r.budget ? `; ${r.composed.gzip.toLocaleString('en')} B gzip, budget ${r.budget.toLocaleString('en')} B` : '') + ')');
+  const verdicts = results.map(
+    (r) =>
+      `${r.page}: target ${pageMet(r) ? 'met' : 'NOT met'} (raw ${x(r.ratio.raw)}, gzip ${x(r.ratio.gzip)}; target ≤ ${TARGET.toFixed(2)}× on both` +
+      (r.budget ? `; ${r.composed.gzip.toLocaleString('en')} B gzip, budget ${r.budget.toLocaleString('en')} B` : '') +
+      ')',
+  );
   const verdict = met
     ? `Target met: composed ≤ ${TARGET.toFixed(2)}× single bundle (raw and gzip) and within its budget on every page.`
-    : `Target NOT met on ${results.filter((r) => !pageMet(r)).map((r) => r.page).join(', ')} (composed ≤ ${TARGET.toFixed(2)}× single bundle, raw and gzip; budgets).`;
+    : `Target NOT met on ${results
+        .filter((r) => !pageMet(r))
+        .map((r) => r.page)
+        .join(', ')} (composed ≤ ${TARGET.toFixed(2)}× single bundle, raw and gzip; budgets).`;
 
   console.log('');
   console.log(`${pad('page', 15)}${pad('build', 24)}${padL('files', 6)}${padL('raw', 14)}${padL('gzip', 14)}`);
@@ -353,7 +412,9 @@ async function main() {
     `# Bundle size: first visit, composed vs single bundle`,
     ``,
     `${stamp} · remotes built: ${meta.remotes.join(', ') || 'none'}` +
-      (buildTimes ? ` · build: composed ${(buildTimes.composed / 1000).toFixed(1)} s, single ${(buildTimes.single / 1000).toFixed(1)} s (${meta.cpus} cores)` : ''),
+      (buildTimes
+        ? ` · build: composed ${(buildTimes.composed / 1000).toFixed(1)} s, single ${(buildTimes.single / 1000).toFixed(1)} s (${meta.cpus} cores)`
+        : ''),
     ``,
     ...lines,
     ``,
@@ -363,9 +424,9 @@ async function main() {
     ``,
     `Files per visit (raw / gzip -9 bytes):`,
     ``,
-    ...results.flatMap((r) => ['composed', 'single'].flatMap((kind) => [
-      `- ${r.page}, ${builtAs(r, kind)}: ${r[kind].files.map((f) => `\`${f.url}\` ${f.raw}/${f.gzip}`).join(', ')}`,
-    ])),
+    ...results.flatMap((r) =>
+      ['composed', 'single'].flatMap((kind) => [`- ${r.page}, ${builtAs(r, kind)}: ${r[kind].files.map((f) => `\`${f.url}\` ${f.raw}/${f.gzip}`).join(', ')}`]),
+    ),
     ``,
   ].join('\n');
   writeFileSync(path.join(resultsDir, 'bundle-size.md'), md);

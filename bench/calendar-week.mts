@@ -69,7 +69,15 @@ const DRAG = !args.includes('--no-drag');
 const ANALYZE = args.includes('--analyze');
 const PORT = Number(process.env.BENCH_PORT ?? 8202);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const VIEWPORT = { width: 1440, height: 900 };
 const resultsDir = path.join(import.meta.dirname, 'results');
 const outDir = path.join(import.meta.dirname, '.out');
@@ -108,7 +116,10 @@ const builtAt = () => ({
 });
 
 function missingBuilds(): string[] {
-  const wanted = [path.join(platform.shell.folder, 'dist', 'index.html'), ...Object.values(platform.remotes).map((r) => path.join(r.folder, 'dist', 'mf-manifest.json'))];
+  const wanted = [
+    path.join(platform.shell.folder, 'dist', 'index.html'),
+    ...Object.values(platform.remotes).map((r) => path.join(r.folder, 'dist', 'mf-manifest.json')),
+  ];
   return wanted.filter((file) => !existsSync(path.join(repoRoot, file)));
 }
 
@@ -133,7 +144,16 @@ async function seed(client: HttpClient): Promise<Seeded> {
   const rand = random(17);
   const team = (await client.expect(200, client.get('/api/staff'))) as { timeZone: string };
   const zone = team.timeZone;
-  const item = (await client.expect(201, client.post('/api/catalogue-items', { kind: 'service', name: SERVICE.name, category: 'Bench', priceMinor: SERVICE.priceMinor, durationMinutes: SERVICE.minutes }))) as { id: string };
+  const item = (await client.expect(
+    201,
+    client.post('/api/catalogue-items', {
+      kind: 'service',
+      name: SERVICE.name,
+      category: 'Bench',
+      priceMinor: SERVICE.priceMinor,
+      durationMinutes: SERVICE.minutes,
+    }),
+  )) as { id: string };
   await client.expect(200, client.call('PATCH', `/api/bookable-services/${item.id}`, { bufferAfterMinutes: SERVICE.after }));
   const staff: Seeded['staff'] = [];
   for (let i = 0; i < STAFF; i += 1) {
@@ -169,7 +189,13 @@ async function seed(client: HttpClient): Promise<Seeded> {
       while (next < plan.length) {
         const n = next++;
         const { staffId, start } = plan[n]!;
-        const body = { contactId: contacts.items[n % contacts.items.length]!.id, serviceIds: [item.id], staffId, startsAt: new Date(start).toISOString(), notes: 'bench' };
+        const body = {
+          contactId: contacts.items[n % contacts.items.length]!.id,
+          serviceIds: [item.id],
+          staffId,
+          startsAt: new Date(start).toISOString(),
+          notes: 'bench',
+        };
         const made = (await client.expect(201, client.post('/api/bookings', body, { 'idempotency-key': randomUUID() }))) as { bookings: CreatedBooking[] };
         bookings.push(...made.bookings);
       }
@@ -411,7 +437,12 @@ async function visit(page: Page, kind: Visit['kind'], address: string, seeded: S
     await page.waitForTimeout(SETTLE_MS);
     const after = await clock<Snapshot>(page, 'snapshot()');
     const during = within(after.longTasks, t.clickAt, t.painted);
-    return { ms: t.painted - t.clickAt, longestTask: Math.max(0, ...during.map(([, d]) => d)), blockingTime: blocking(during), bookingsRequests: after.requests - before.requests };
+    return {
+      ms: t.painted - t.clickAt,
+      longestTask: Math.max(0, ...during.map(([, d]) => d)),
+      blockingTime: blocking(during),
+      bookingsRequests: after.requests - before.requests,
+    };
   };
   // the drag first, on the week just fetched (in the 30 s it is fresh, the week switches after it
   // come back to it from the cache)
@@ -434,7 +465,12 @@ async function visit(page: Page, kind: Visit['kind'], address: string, seeded: S
     await page.waitForTimeout(SETTLE_MS);
     const { longTasks } = await clock<Snapshot>(page, 'snapshot()');
     const during = within(longTasks, t.upAt, t.confirmed.painted);
-    drag = { drawnMs: t.moved.painted - t.upAt, confirmedMs: t.confirmed.painted - t.upAt, longestTask: Math.max(0, ...during.map(([, d]) => d)), blockingTime: blocking(during) };
+    drag = {
+      drawnMs: t.moved.painted - t.upAt,
+      confirmedMs: t.confirmed.painted - t.upAt,
+      longestTask: Math.max(0, ...during.map(([, d]) => d)),
+      blockingTime: blocking(during),
+    };
   }
 
   const nextWeek = await weekSwitch('Next week', 'empty');
@@ -478,12 +514,15 @@ async function checkByRole(page: Page, seeded: Seeded) {
   // the toolbar's count (written without a thousands separator: the bookings remote's calendar.count)
   await page.getByText(new RegExp(`^${expected.toLocaleString('en-US').replace(',', ',?')} bookings$`)).waitFor({ timeout: STUCK_MS });
   const last = [...seeded.bookings].sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a.staffName.localeCompare(b.staffName)).at(-1)!;
-  const clock = (iso: string) => new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: seeded.zone }).format(new Date(iso)).replace(/\s/g, '\\s');
+  const clock = (iso: string) =>
+    new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', timeZone: seeded.zone }).format(new Date(iso)).replace(/\s/g, '\\s');
   const name = new RegExp(`^${clock(last.startsAt)} – ${clock(last.endsAt)}.*${last.contactName}.*${SERVICE.name} · ${last.staffName}`);
   await page.getByRole('link', { name }).waitFor({ timeout: STUCK_MS });
   let links = 0;
   for (let d = 0; d < 7; d += 1) {
-    const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${addDays(seeded.monday, d)}T12:00:00Z`));
+    const day = new Intl.DateTimeFormat('en-US', { weekday: 'long', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${addDays(seeded.monday, d)}T12:00:00Z`),
+    );
     links += await page.getByRole('group', { name: day, exact: true }).getByRole('link').count();
   }
   if (links !== expected) throw new Error(`the week shows ${links} booking links by role, expected ${expected}`);
@@ -500,7 +539,9 @@ function sourceMapOf(url: string, cache: Map<string, SourceMap | null>): SourceM
   try {
     const { pathname } = new URL(url);
     const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
-    const file = remote ? path.join(repoRoot, platform.remotes[remote[1]!]!.folder, 'dist', remote[2]!) : path.join(repoRoot, platform.shell.folder, 'dist', pathname);
+    const file = remote
+      ? path.join(repoRoot, platform.remotes[remote[1]!]!.folder, 'dist', remote[2]!)
+      : path.join(repoRoot, platform.shell.folder, 'dist', pathname);
     if (existsSync(`${file}.map`)) found = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')));
   } catch {
     found = null;
@@ -561,8 +602,15 @@ function hottest(profile: CpuProfile, top = 15): { sampledMs: number; bySelf: Ho
   const row = (key: string): Hot => ({ where: key, code: codeOf.get(key) ?? '', selfMs: self.get(key) ?? 0, totalMs: total.get(key) ?? 0 });
   return {
     sampledMs: profile.timeDeltas.reduce((sum, dt) => sum + dt, 0) / 1000,
-    bySelf: [...self.keys()].map(row).sort((a, b) => b.selfMs - a.selfMs).slice(0, top),
-    byTotal: [...total.keys()].filter((k) => !k.includes('node_modules')).map(row).sort((a, b) => b.totalMs - a.totalMs).slice(0, top),
+    bySelf: [...self.keys()]
+      .map(row)
+      .sort((a, b) => b.selfMs - a.selfMs)
+      .slice(0, top),
+    byTotal: [...total.keys()]
+      .filter((k) => !k.includes('node_modules'))
+      .map(row)
+      .sort((a, b) => b.totalMs - a.totalMs)
+      .slice(0, top),
   };
 }
 
@@ -715,7 +763,17 @@ async function main() {
 
 // ---------------------------------------------------------------- the results
 
-type Results = { source: ReturnType<typeof commitOf> & { builtAt: ReturnType<typeof builtAt> }; seeded: Seeded; apiAlone: Awaited<ReturnType<typeof apiWeek>>; visits: Visit[]; profile: Awaited<ReturnType<typeof profiled>> | null; problems: string[]; loadBefore: number[]; loadAfter: number[]; chromium: string };
+type Results = {
+  source: ReturnType<typeof commitOf> & { builtAt: ReturnType<typeof builtAt> };
+  seeded: Seeded;
+  apiAlone: Awaited<ReturnType<typeof apiWeek>>;
+  visits: Visit[];
+  profile: Awaited<ReturnType<typeof profiled>> | null;
+  problems: string[];
+  loadBefore: number[];
+  loadAfter: number[];
+  chromium: string;
+};
 
 function write({ source, seeded, apiAlone, visits, profile, problems, loadBefore, loadAfter, chromium: chromiumVersion }: Results) {
   const stamp = new Date().toISOString();
@@ -791,12 +849,12 @@ function write({ source, seeded, apiAlone, visits, profile, problems, loadBefore
     `| (the same ${apiAlone.pages} requests from Node, no browser: ${apiAlone.n} fetches) | | ${ms(apiAlone.p50)} | ${ms(apiAlone.p95)} | ${ms(apiAlone.min)} – ${ms(apiAlone.max)} |`,
     row('longest task (navigation → 1 s after)', summary.longestTask, first.longestTask),
     row('total blocking time (same window)', summary.blockingTime, first.blockingTime),
-    row('… of which script (Chromium\'s count, same window)', summary.scriptMs, first.scriptMs),
+    row("… of which script (Chromium's count, same window)", summary.scriptMs, first.scriptMs),
     row('… style recalculation', summary.styleMs, first.styleMs),
     row('… layout', summary.layoutMs, first.layoutMs),
     row('JS heap used (after a GC)', summary.heapUsedBytes, first.heapUsedBytes, mb),
     row('DOM elements', summary.domElements, first.domElements, int),
-    row('DOM nodes (Chromium\'s count, text nodes too)', summary.domNodes, first.domNodes, int),
+    row("DOM nodes (Chromium's count, text nodes too)", summary.domNodes, first.domNodes, int),
     row('“Next week” (empty) → drawn', summary.nextWeek, first.nextWeek.ms),
     row('… its longest task', summary.nextWeekLongestTask, first.nextWeek.longestTask),
     row(`“Previous week” → ${expected.toLocaleString('en-US')} drawn again (cached)`, summary.backToWeek, first.backToWeek.ms),
@@ -808,8 +866,7 @@ function write({ source, seeded, apiAlone, visits, profile, problems, loadBefore
           row('… its longest task', summary.dragLongestTask, first.drag!.longestTask),
         ]
       : []),
-  ]
-    .join('\n');
+  ].join('\n');
   const profileText = profile
     ? [
         '',
@@ -817,13 +874,13 @@ function write({ source, seeded, apiAlone, visits, profile, problems, loadBefore
         '',
         `${Math.round(profile.sampledMs).toLocaleString('en-US')} ms sampled in the page's renderer (every 250 µs); bench/.out/calendar-week.cpuprofile opens in Chromium's DevTools.`,
         '',
-        'Self time, by source line (the builds\' source maps):',
+        "Self time, by source line (the builds' source maps):",
         '',
         '| ms | where | code |',
         '|--:|---|---|',
         ...profile.bySelf.map((h) => `| ${h.selfMs.toFixed(0)} | ${h.where} | \`${h.code.replaceAll('|', '\\|')}\` |`),
         '',
-        'With what they call (the app\'s own code):',
+        "With what they call (the app's own code):",
         '',
         '| ms | where | code |',
         '|--:|---|---|',
@@ -837,7 +894,7 @@ function write({ source, seeded, apiAlone, visits, profile, problems, loadBefore
   const text =
     `# The calendar's week view with ${expected.toLocaleString('en-US')} bookings\n\n${header}\n\n` +
     `The demo business plus ${STAFF} staff members (Mon–Sat ${OPEN}–${CLOSE}) with ${PER_STAFF} bookings each in the week of ${seeded.monday} ` +
-    `(${SERVICE.minutes} min + ${SERVICE.after} min after, ${seeded.zone}), seeded over HTTP in ${seeded.seconds.toFixed(1)} s; ${ANALYZE ? 'then ANALYZE (--analyze)' : 'no ANALYZE after it (the embedded database runs no autovacuum: an install\'s planner has no statistics either)'}. ` +
+    `(${SERVICE.minutes} min + ${SERVICE.after} min after, ${seeded.zone}), seeded over HTTP in ${seeded.seconds.toFixed(1)} s; ${ANALYZE ? 'then ANALYZE (--analyze)' : "no ANALYZE after it (the embedded database runs no autovacuum: an install's planner has no statistics either)"}. ` +
     `/app/calendar?view=week&day=${seeded.monday} in Chromium (${VIEWPORT.width}×${VIEWPORT.height}), served by the API (src/main.ts) on 127.0.0.1: ` +
     `a first visit in a new browser context, then ${RUNS} loads in new tabs of it (scripts cached). Times from the page's own clock. ` +
     `A week of seven day columns; each day's ${Math.round(expected / WORKING_DAYS)} bookings side by side in ${STAFF} lanes.\n\n${table}\n${profileText}\n`;

@@ -36,12 +36,28 @@ const PORT = Number(process.env.BENCH_PORT ?? 8109);
 const PASSWORD = 'bench-password-1';
 const resultsDir = path.join(import.meta.dirname, 'results');
 
-
 type Till = { client: HttpClient; registerId: string; detail: string; trim: string };
-type ScenarioResult = { scenario: string; cashiers: number; checkouts: number; failed: number; seconds: number; perSecond: number; p50: number; p95: number; p99: number; max: number };
+type ScenarioResult = {
+  scenario: string;
+  cashiers: number;
+  checkouts: number;
+  failed: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+};
 
 const TIP = { kind: 'percent' as const, value: 1_500 };
-const TOTAL = priceCart({ lines: [{ quantity: 1, unitPriceMinor: 18_900, taxRateBp: 825 }, { quantity: 2, unitPriceMinor: 1_500, taxRateBp: 0 }], tip: TIP }).totalMinor;
+const TOTAL = priceCart({
+  lines: [
+    { quantity: 1, unitPriceMinor: 18_900, taxRateBp: 825 },
+    { quantity: 2, unitPriceMinor: 1_500, taxRateBp: 0 },
+  ],
+  tip: TIP,
+}).totalMinor;
 
 /** A business of the benchmark: signed up, a taxed and an untaxed service, its register opened. */
 async function business(address: string, name: string): Promise<Till & { email: string }> {
@@ -59,7 +75,15 @@ function sale(till: Till, n: number) {
   const cash = (amountMinor: number) => ({ tender: 'cash', amountMinor, tenderedMinor: Math.ceil(amountMinor / 2_000) * 2_000 });
   const card = (amountMinor: number) => ({ tender: 'card', amountMinor, card: APPROVED_CARD });
   const tenders = n % 2 === 0 ? [card(TOTAL)] : n % 4 === 1 ? [cash(TOTAL)] : [cash(10_000), card(TOTAL - 10_000)];
-  return { registerId: till.registerId, lines: [{ itemId: till.detail, quantity: 1 }, { itemId: till.trim, quantity: 2 }], tip: TIP, tenders };
+  return {
+    registerId: till.registerId,
+    lines: [
+      { itemId: till.detail, quantity: 1 },
+      { itemId: till.trim, quantity: 2 },
+    ],
+    tip: TIP,
+    tenders,
+  };
 }
 
 async function checkout(till: Till, n: number): Promise<{ ms: number; ok: boolean }> {
@@ -98,7 +122,9 @@ async function run(scenario: string, tills: Till[]): Promise<ScenarioResult> {
     p99,
     max,
   };
-  console.log(`${scenario}: ${result.checkouts} checkouts (${failed} failed) in ${seconds.toFixed(1)} s, ${result.perSecond.toFixed(1)}/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}`);
+  console.log(
+    `${scenario}: ${result.checkouts} checkouts (${failed} failed) in ${seconds.toFixed(1)} s, ${result.perSecond.toFixed(1)}/s, p50 ${ms(result.p50)}, p95 ${ms(result.p95)}, p99 ${ms(result.p99)}`,
+  );
   return result;
 }
 
@@ -148,7 +174,10 @@ try {
     const table = [
       '| scenario | checkouts | failed | seconds | checkouts/s | p50 | p95 | p99 | max |',
       '|---|--:|--:|--:|--:|--:|--:|--:|--:|',
-      ...scenarios.map((s) => `| ${s.scenario} | ${s.checkouts} | ${s.failed} | ${s.seconds.toFixed(1)} | ${s.perSecond.toFixed(1)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} |`),
+      ...scenarios.map(
+        (s) =>
+          `| ${s.scenario} | ${s.checkouts} | ${s.failed} | ${s.seconds.toFixed(1)} | ${s.perSecond.toFixed(1)} | ${ms(s.p50)} | ${ms(s.p95)} | ${ms(s.p99)} | ${ms(s.max)} |`,
+      ),
     ].join('\n');
     console.log(`\n${header}\n\n${table}\n`);
     writeFileSync(

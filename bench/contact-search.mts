@@ -27,7 +27,6 @@ const CONTACTS = arg('contacts', 100_000);
 const ROUNDS = arg('rounds', 30);
 const resultsDir = path.join(import.meta.dirname, 'results');
 
-
 const { target, drop } = await freshDatabase();
 const label = target.kind;
 const database = await openDatabase(target);
@@ -51,7 +50,10 @@ await sql`
 await sql`ANALYZE contacts`.execute(database.db);
 const seedSeconds = (performance.now() - started) / 1000;
 
-const app = await buildServer({ ...loadConfig({ PUBLIC_ORIGIN: 'http://localhost', PAYMENT_PROVIDER: 'test' }), serveStatic: false, database: target, loginRateLimit: 1000 }, database.db);
+const app = await buildServer(
+  { ...loadConfig({ PUBLIC_ORIGIN: 'http://localhost', PAYMENT_PROVIDER: 'test' }), serveStatic: false, database: target, loginRateLimit: 1000 },
+  database.db,
+);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const { cookieHeader, csrfToken } = await signIn(address, DEMO_EMAIL, DEMO_PASSWORD);
@@ -72,7 +74,7 @@ async function search(q: string) {
 const kinds: Record<string, string[]> = {
   'full name': ['Gwen Salas', 'Marco Zamora', 'Hana Keller'],
   'name fragment': ['ozan', 'iglesi', 'ndez'],
-  'email': ['c4242@example.net', 'c99999@example', 'c5150@'],
+  email: ['c4242@example.net', 'c99999@example', 'c5150@'],
   'phone digits': ['5550420', '(555) 123-4', '7919'],
   'one or two letters': ['a', 'ze', 'q'],
   'no match': ['zzzzqx', 'nobody@nowhere'],
@@ -96,7 +98,7 @@ const listKinds: Record<string, string[]> = {
   'last visit': ['sort=-lastVisit', 'sort=lastVisit'],
   'tag filter': ['tag=vip', 'tag=fleet&sort=-created'],
   'source filter': ['source=referral', 'source=website&sort=-lastVisit'],
-  'search': ['q=garza', 'q=c4242@example', 'q=5550420'],
+  search: ['q=garza', 'q=c4242@example', 'q=5550420'],
   'search + filters': ['q=ma&tag=vip&source=phone'],
   'lost customers (90 days)': ['lostForDays=90&sort=lastVisit'],
 };
@@ -138,7 +140,10 @@ for (const [kind, queries] of Object.entries(kinds)) {
   rows.push({ kind, n, p50, p95, results: [...counts].sort((a, b) => a - b).join('/') });
 }
 const overall = stats(all);
-const total = await database.db.selectFrom('contacts').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+const total = await database.db
+  .selectFrom('contacts')
+  .select(sql<number>`count(*)::int`.as('n'))
+  .executeTakeFirstOrThrow();
 
 await app.close();
 await database.close();
@@ -159,7 +164,10 @@ const listTable = [
 ].join('\n');
 console.log(`\n${header}\n\nPOST /contact/search\n\n${table}\n\nGET /api/contacts\n\n${listTable}\n`);
 const stamp = new Date().toISOString();
-writeFileSync(path.join(resultsDir, `contact-search-${label}.md`), `# Contact search and list at ${total.n.toLocaleString('en-US')} contacts (${label})\n\n${stamp} · ${header}\n\nOver HTTP on 127.0.0.1, signed in, timed end to end by the client.\n\n## POST /contact/search (the drawer)\n\n${table}\n\n## GET /api/contacts (the list page: 25 a page, with the total)\n\n${listTable}\n`);
+writeFileSync(
+  path.join(resultsDir, `contact-search-${label}.md`),
+  `# Contact search and list at ${total.n.toLocaleString('en-US')} contacts (${label})\n\n${stamp} · ${header}\n\nOver HTTP on 127.0.0.1, signed in, timed end to end by the client.\n\n## POST /contact/search (the drawer)\n\n${table}\n\n## GET /api/contacts (the list page: 25 a page, with the total)\n\n${listTable}\n`,
+);
 writeFileSync(
   path.join(resultsDir, `contact-search-${label}.json`),
   `${JSON.stringify({ date: stamp, database: label, contacts: total.n, seedSeconds, rounds: ROUNDS, cpus: os.cpus().length, node: process.versions.node, kinds: rows, all: { n: overall.n, p50: overall.p50, p95: overall.p95 }, list: { kinds: listRows, all: { n: listOverall.n, p50: listOverall.p50, p95: listOverall.p95 } } }, null, 2)}\n`,

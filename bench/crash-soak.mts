@@ -35,7 +35,10 @@ for (const database of databases) {
     broken = error instanceof assert.AssertionError || error instanceof Error ? error.message : String(error);
     console.error(`[crash ${database}] FAILED: ${broken}`);
   }
-  const machine = `${os.cpus().length} cores, load ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+  const machine = `${os.cpus().length} cores, load ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`;
   const md = [
     `# Money crash soak (${database})`,
     '',
@@ -47,6 +50,9 @@ for (const database of databases) {
     '',
   ].join('\n');
   writeFileSync(path.join(resultsDir, `crash-soak-${database}.md`), md);
-  writeFileSync(path.join(resultsDir, `crash-soak-${database}.json`), `${JSON.stringify({ stamp, machine, kills: KILLS, seed: SEED, passed: !!summary, summary, broken }, null, 2)}\n`);
+  writeFileSync(
+    path.join(resultsDir, `crash-soak-${database}.json`),
+    `${JSON.stringify({ stamp, machine, kills: KILLS, seed: SEED, passed: !!summary, summary, broken }, null, 2)}\n`,
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -33,7 +33,6 @@ const resultsDir = path.join(import.meta.dirname, 'results');
 const INVOICES = Math.round(TRANSACTIONS / (1 + 1 / 8 + 1 / 28 + 1 / 42));
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-
 const { target, drop } = await freshDatabase();
 const label = target.kind;
 const database = await openDatabase(target);
@@ -108,10 +107,21 @@ await sql`
 await sql`ANALYZE`.execute(db);
 const seedSeconds = (performance.now() - started) / 1000;
 const count = async (table: 'invoices' | 'invoice_lines' | 'transactions') =>
-  Number((await db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await db
+        .selectFrom(table)
+        .select(sql<number>`count(*)::int`.as('n'))
+        .where('business_id', '=', businessId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 const seeded = { invoices: await count('invoices'), lines: await count('invoice_lines'), transactions: await count('transactions') };
 
-const app = await buildServer({ ...loadConfig({ PUBLIC_ORIGIN: 'http://localhost', PAYMENT_PROVIDER: 'test' }), serveStatic: false, database: target, loginRateLimit: 1000 }, db);
+const app = await buildServer(
+  { ...loadConfig({ PUBLIC_ORIGIN: 'http://localhost', PAYMENT_PROVIDER: 'test' }), serveStatic: false, database: target, loginRateLimit: 1000 },
+  db,
+);
 const address = await app.listen({ port: PORT, host: '127.0.0.1' });
 
 const { cookieHeader } = await signIn(address, DEMO_EMAIL, DEMO_PASSWORD);

@@ -37,12 +37,9 @@ const only = arg('pages')?.split(',');
  * /pay/{id} ≥ 90).
  * @type {{ path: string, target?: number }[]}
  */
-const pages = [
-  { path: '/login' },
-  { path: '/home' },
-  { path: '/book', target: TARGET_SCORE },
-  { path: '/pay/abc123', target: TARGET_SCORE },
-].filter((p) => !only || only.includes(p.path));
+const pages = [{ path: '/login' }, { path: '/home' }, { path: '/book', target: TARGET_SCORE }, { path: '/pay/abc123', target: TARGET_SCORE }].filter(
+  (p) => !only || only.includes(p.path),
+);
 
 // ---------------------------------------------------------------- servers
 
@@ -72,7 +69,10 @@ async function startApi() {
   const origin = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 240; i++) {
     if (child.exitCode !== null) throw new Error(`the api stopped (${child.exitCode}):\n${log}`);
-    const ok = await fetch(`${origin}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${origin}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { origin, stop: () => child.kill('SIGTERM') };
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -110,7 +110,16 @@ async function lighthouseOnce(url) {
   try {
     await promisify(execFile)(
       'npx',
-      ['--yes', LIGHTHOUSE, url, '--quiet', '--only-categories=performance', '--output=json', `--output-path=${report}`, `--chrome-flags=${CHROME_FLAGS} --user-data-dir=${path.join(dir, 'profile')}`],
+      [
+        '--yes',
+        LIGHTHOUSE,
+        url,
+        '--quiet',
+        '--only-categories=performance',
+        '--output=json',
+        `--output-path=${report}`,
+        `--chrome-flags=${CHROME_FLAGS} --user-data-dir=${path.join(dir, 'profile')}`,
+      ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
     );
     return JSON.parse(readFileSync(report, 'utf8'));
@@ -145,7 +154,11 @@ async function demoBookingPage(origin) {
   const cookies = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
   const { csrfmiddlewaretoken: token } = await csrf.json();
   const headers = () => ({ 'content-type': 'application/json', 'x-requested-with': 'XMLHttpRequest', 'x-csrftoken': token, cookie: cookies.join('; ') });
-  const login = await fetch(`${origin}/api/login`, { method: 'POST', headers: headers(), body: JSON.stringify({ email: 'demo@frontdesk.app', password: 'frontdesk-demo' }) });
+  const login = await fetch(`${origin}/api/login`, {
+    method: 'POST',
+    headers: headers(),
+    body: JSON.stringify({ email: 'demo@frontdesk.app', password: 'frontdesk-demo' }),
+  });
   cookies.push(...login.headers.getSetCookie().map((c) => c.split(';')[0]));
   const settings = await fetch(`${origin}/api/booking-settings`, { headers: headers() }).then((r) => r.json());
   return settings.pagePath;
@@ -166,7 +179,9 @@ async function main() {
       for (let i = 0; i < runs; i++) {
         const run = figures(await lighthouse(url));
         all.push(run);
-        console.log(`${page.path} run ${i + 1}/${runs}: score ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(1)} s, JS ${run.scriptRequests} files ${run.scriptTransferBytes.toLocaleString('en')} B transferred`);
+        console.log(
+          `${page.path} run ${i + 1}/${runs}: score ${run.score}, LCP ${(run.lcpMs / 1000).toFixed(1)} s, JS ${run.scriptRequests} files ${run.scriptTransferBytes.toLocaleString('en')} B transferred`,
+        );
       }
       const median = [...all].sort((a, b) => a.score - b.score)[Math.floor(all.length / 2)];
       const html = await fetch(url).then((r) => r.text());
@@ -182,16 +197,30 @@ async function main() {
   const lines = [
     '| page | served by | score | LCP | FCP | TBT | CLS | JS files | JS transferred | target |',
     '|---|---|--:|--:|--:|--:|--:|--:|--:|---|',
-    ...results.map((r) =>
-      `| ${r.page} | ${r.served} | **${r.median.score}** | ${s(r.median.lcpMs)} | ${s(r.median.fcpMs)} | ${r.median.tbtMs} ms | ${r.median.cls} | ${r.median.scriptRequests} | ${r.median.scriptTransferBytes.toLocaleString('en')} B | ${r.target ? `≥ ${r.target} ${met(r) ? 'met' : '**NOT met**'}` : ''} |`),
+    ...results.map(
+      (r) =>
+        `| ${r.page} | ${r.served} | **${r.median.score}** | ${s(r.median.lcpMs)} | ${s(r.median.fcpMs)} | ${r.median.tbtMs} ms | ${r.median.cls} | ${r.median.scriptRequests} | ${r.median.scriptTransferBytes.toLocaleString('en')} B | ${r.target ? `≥ ${r.target} ${met(r) ? 'met' : '**NOT met**'}` : ''} |`,
+    ),
   ];
   console.log(`\n${lines.join('\n')}`);
   const stamp = new Date().toISOString();
   const name = label ? `lighthouse-${label}` : 'lighthouse';
-  const chromiumVersion = await promisify(execFile)(CHROMIUM, ['--version']).then(({ stdout }) => stdout.trim(), () => CHROMIUM);
+  const chromiumVersion = await promisify(execFile)(CHROMIUM, ['--version']).then(
+    ({ stdout }) => stdout.trim(),
+    () => CHROMIUM,
+  );
   // Lighthouse multiplies the CPU time it observes: a busy machine lowers the score
   const loadAverage = +loadBefore.toFixed(2);
-  const meta = { date: stamp, lighthouse: LIGHTHOUSE, chromium: chromiumVersion, loadAverage, node: process.version, cpus: os.cpus().length, runs, profile: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown)' };
+  const meta = {
+    date: stamp,
+    lighthouse: LIGHTHOUSE,
+    chromium: chromiumVersion,
+    loadAverage,
+    node: process.version,
+    cpus: os.cpus().length,
+    runs,
+    profile: 'mobile (Lighthouse default: simulated slow 4G, 4x CPU slowdown)',
+  };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, `${name}.json`), `${JSON.stringify({ ...meta, results }, null, 2)}\n`);
   writeFileSync(

@@ -10,7 +10,14 @@ const percentile = (sorted: readonly number[], p: number) => sorted[Math.min(sor
 /** The figures of `values` (in any order). */
 export function stats(values: readonly number[]): Stats {
   const sorted = [...values].sort((a, b) => a - b);
-  return { n: sorted.length, min: sorted[0] ?? NaN, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), max: sorted.at(-1) ?? NaN };
+  return {
+    n: sorted.length,
+    min: sorted[0] ?? NaN,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    max: sorted.at(-1) ?? NaN,
+  };
 }
 
 /** A duration in milliseconds as the result tables print it: "12.3 ms". */

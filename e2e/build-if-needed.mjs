@@ -55,12 +55,7 @@ function staleReason() {
     if (outputs.some((f) => !existsSync(f))) return `${folder}/dist is missing or incomplete`;
     // the last time anything was written there (by any build), or this script's last build
     const built = Math.max(newest(path.join(dir, 'dist'), []), stamp);
-    const sources = Math.max(
-      common,
-      newest(path.join(dir, 'src')),
-      newest(path.join(dir, 'webpack.config.mjs')),
-      newest(path.join(dir, 'package.json')),
-    );
+    const sources = Math.max(common, newest(path.join(dir, 'src')), newest(path.join(dir, 'webpack.config.mjs')), newest(path.join(dir, 'package.json')));
     if (sources > built) return `${folder} has sources newer than its dist`;
   }
   return null;

@@ -12,7 +12,11 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 
 // every package of the workspace (pnpm-workspace.yaml), and the repo's own scripts and benchmarks
-const packages = [...readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8').split(/\n\s*\n/)[0].matchAll(/^\s+- (\S+)$/gm)].map((m) => m[1]);
+const packages = [
+  ...readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8')
+    .split(/\n\s*\n/)[0]
+    .matchAll(/^\s+- (\S+)$/gm),
+].map((m) => m[1]);
 const cruised = packages.map((pkg) => (pkg === 'api' ? 'api/src' : pkg)).concat(['bench', 'scripts']);
 
 const checks = [

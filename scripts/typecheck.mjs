@@ -12,8 +12,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const ts = createRequire(path.join(root, 'shared/package.json'))('typescript');
 
 // the workspace's packages (pnpm-workspace.yaml), shared first: every other package compiles it
-const packages = [...readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8')
-  .split(/\n\s*\n/)[0].matchAll(/^\s+- (\S+)$/gm)].map((m) => m[1])
+const packages = [
+  ...readFileSync(path.join(root, 'pnpm-workspace.yaml'), 'utf8')
+    .split(/\n\s*\n/)[0]
+    .matchAll(/^\s+- (\S+)$/gm),
+]
+  .map((m) => m[1])
   .sort((a, b) => Number(b === 'shared') - Number(a === 'shared'));
 
 /** Parsed files by path and the options that decide how a file parses. */
@@ -22,10 +26,16 @@ const moduleCache = new Map();
 
 function check(pkg) {
   const configPath = path.join(root, pkg, 'tsconfig.json');
-  const config = ts.getParsedCommandLineOfConfigFile(configPath, {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (d) => { throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n')); },
-  });
+  const config = ts.getParsedCommandLineOfConfigFile(
+    configPath,
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+      },
+    },
+  );
   if (!config) throw new Error(`${pkg}: no tsconfig`);
   const host = ts.createCompilerHost(config.options);
   const readFile = host.getSourceFile.bind(host);
@@ -41,12 +51,17 @@ function check(pkg) {
   };
   // one module resolution cache per set of options: the packages share tsconfig.base.json's
   const optionsKey = JSON.stringify({ ...config.options, configFilePath: undefined, types: undefined, lib: undefined });
-  if (!moduleCache.has(optionsKey)) moduleCache.set(optionsKey, ts.createModuleResolutionCache(root, (f) => f, config.options));
+  if (!moduleCache.has(optionsKey))
+    moduleCache.set(
+      optionsKey,
+      ts.createModuleResolutionCache(root, (f) => f, config.options),
+    );
   const cache = moduleCache.get(optionsKey);
   host.getModuleResolutionCache = () => cache;
   host.resolveModuleNameLiterals = (literals, containingFile, redirected, options, containingSourceFile) =>
-    literals.map((literal) => ts.resolveModuleName(literal.text, containingFile, options, host, cache, redirected,
-      ts.getModeForUsageLocation(containingSourceFile, literal, options)));
+    literals.map((literal) =>
+      ts.resolveModuleName(literal.text, containingFile, options, host, cache, redirected, ts.getModeForUsageLocation(containingSourceFile, literal, options)),
+    );
 
   const started = performance.now();
   const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, host, projectReferences: config.projectReferences });
@@ -62,9 +77,13 @@ function check(pkg) {
   ];
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (diagnostics.length) {
-    process.stdout.write(ts.formatDiagnosticsWithColorAndContext(diagnostics, {
-      getCanonicalFileName: (f) => f, getCurrentDirectory: () => path.join(root, pkg), getNewLine: () => '\n',
-    }));
+    process.stdout.write(
+      ts.formatDiagnosticsWithColorAndContext(diagnostics, {
+        getCanonicalFileName: (f) => f,
+        getCurrentDirectory: () => path.join(root, pkg),
+        getNewLine: () => '\n',
+      }),
+    );
   }
   console.log(`[typecheck] ${pkg}: ${program.getSourceFiles().length} files, ${diagnostics.length} errors, ${seconds} s`);
   return diagnostics.length === 0;

@@ -126,10 +126,7 @@ function parseRemotes(value: string | undefined): Record<string, string> {
 /** Where each remote's manifest is: same origin in production, its dev server in development. */
 export function defaultRemotes(dev: boolean): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(platform.remotes).map(([name, r]) => [
-      name,
-      dev ? `http://localhost:${r.devPort}/mf-manifest.json` : `/remotes/${name}/mf-manifest.json`,
-    ]),
+    Object.entries(platform.remotes).map(([name, r]) => [name, dev ? `http://localhost:${r.devPort}/mf-manifest.json` : `/remotes/${name}/mf-manifest.json`]),
   );
 }
 
@@ -154,7 +151,10 @@ export function parseTrustProxy(value: string | undefined): false | number | str
     throw new Error('TRUST_PROXY=true would trust every X-Forwarded-For hop a client sends: give the number of proxies (TRUST_PROXY=1) or their addresses');
   }
   if (/^\d+$/.test(text)) return Number(text);
-  return text.split(',').map((part) => part.trim()).filter(Boolean);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 /** Reads the server's configuration from the environment (see api/README.md). */
@@ -193,7 +193,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function parseOrigin(value: string | undefined, fallback: string | null): string {
   const text = value?.trim() ?? '';
   if (!text) {
-    if (fallback === null) throw new Error("PUBLIC_ORIGIN is needed outside the demo: the app's public address (https://desk.example.com), on which every mailed link is made");
+    if (fallback === null)
+      throw new Error("PUBLIC_ORIGIN is needed outside the demo: the app's public address (https://desk.example.com), on which every mailed link is made");
     return fallback;
   }
   const url = new URL(text);

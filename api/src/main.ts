@@ -14,7 +14,12 @@ const seeded = config.seedDemo ? await seedDemo(database.db, new Date(), { histo
 // one card processor for the server and its job runner (the recovery of money attempts)
 const provider = providerOf(config);
 const app = await buildServer(config, database.db, { logger: true, listen: database.listen, provider });
-const jobs = createJobRunner({ db: database.db, handlers: jobHandlers(config, { db: database.db, provider, recoveryDelayMs: config.recoveryDelayMs }), schedules: jobSchedules, log: app.log });
+const jobs = createJobRunner({
+  db: database.db,
+  handlers: jobHandlers(config, { db: database.db, provider, recoveryDelayMs: config.recoveryDelayMs }),
+  schedules: jobSchedules,
+  log: app.log,
+});
 // the runner first: its running job finishes or gives its lease back while the database is open
 app.addHook('onClose', async () => {
   await jobs.stop();

@@ -1,12 +1,7 @@
 // The single-bundle twin of shell/src/features/remotes/remoteLoader.ts (same API): each remote's
 // ./app is a lazy chunk of the one bundle instead of a federated module. Size benchmark only.
 import type { RemotesManifest } from '@frontdesk/shared';
-import {
-  createMicroAppCache,
-  RemoteUnavailableError,
-  type MicroApp,
-  type RemoteName,
-} from '../../shell/src/features/remotes/microAppCache';
+import { createMicroAppCache, RemoteUnavailableError, type MicroApp, type RemoteName } from '../../shell/src/features/remotes/microAppCache';
 
 export { RemoteUnavailableError, type MicroApp, type RemoteName };
 

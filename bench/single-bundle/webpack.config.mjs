@@ -12,7 +12,9 @@ const repo = path.resolve(import.meta.dirname, '../..');
 const shellDir = path.join(repo, platform.shell.folder);
 
 // BENCH_REMOTES (comma-separated) limits the remotes built, as bench/bundle-size.mjs does
-const only = process.env.BENCH_REMOTES?.split(',').map((s) => s.trim()).filter(Boolean);
+const only = process.env.BENCH_REMOTES?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 
 // remoteLoader.ts imports `@frontdesk-bench/remote/<name>`: the remote's src/app.ts, or a stub
 // for a remote left out or without source yet (the twin of a remote missing from remotes.json)

@@ -36,7 +36,15 @@ const sampleParams: Partial<Record<RouteId, Record<string, string>>> = {
   project: { id: '1' },
 };
 
-function recordParams({ contactId, assetTypeId, assetId, itemId, invoiceId, transactionId, bookingId }: Records): Partial<Record<RouteId, Record<string, string>>> {
+function recordParams({
+  contactId,
+  assetTypeId,
+  assetId,
+  itemId,
+  invoiceId,
+  transactionId,
+  bookingId,
+}: Records): Partial<Record<RouteId, Record<string, string>>> {
   return {
     // a coming booking of the demo's two weeks (api/src/db/seedBookings.ts), and its bill
     booking: { bookingId },
@@ -137,9 +145,7 @@ async function settle(page: Page, def: RouteDef) {
   // loading table are all aria-busy): the page is still once nothing is
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   // antd fades content in: a colour half-way through a transition is not the colour a reader sees
-  await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
-  );
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity));
 }
 
 type Found = { rule: string; impact: string; help: string; targets: string[] };
@@ -215,10 +221,7 @@ async function blockingViolations(page: Page, rules?: string[]): Promise<Found[]
 
 function report(found: Found[], path: string, theme: ThemeName): string {
   if (!found.length) return '';
-  const lines = found.flatMap((f) => [
-    `  ${f.rule} (${f.impact}): ${f.help}`,
-    ...f.targets.map((t) => `    ${t}`),
-  ]);
+  const lines = found.flatMap((f) => [`  ${f.rule} (${f.impact}): ${f.help}`, ...f.targets.map((t) => `    ${t}`)]);
   return [`${found.length} serious/critical axe violation(s) on ${path} in theme ${theme}:`, ...lines].join('\n');
 }
 

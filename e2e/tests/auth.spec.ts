@@ -52,7 +52,7 @@ test('a new business signs up, lands in the app and has no contacts yet', async 
   await expect(page.getByRole('dialog').getByText(/No contacts match/)).toBeVisible();
 });
 
-test('signing up with the demo email shows the server\'s refusal', async ({ page }) => {
+test("signing up with the demo email shows the server's refusal", async ({ page }) => {
   await page.goto('/register');
   await page.getByLabel('Business name').fill('Copycat');
   await page.getByLabel('First name').fill('Cat');

@@ -72,7 +72,10 @@ async function visitThreeRemotes(page: Page): Promise<{ path: string; body: stri
 test('React DOM is fetched once, from the shell, in a session that visits three remotes', async ({ page }) => {
   const loaded = await visitThreeRemotes(page);
   for (const remote of ['payments', 'bookings', 'contacts']) {
-    expect(loaded.some((s) => s.path.startsWith(`/remotes/${remote}/`)), `${remote} code was loaded`).toBe(true);
+    expect(
+      loaded.some((s) => s.path.startsWith(`/remotes/${remote}/`)),
+      `${remote} code was loaded`,
+    ).toBe(true);
   }
   const withReactDom = loaded.filter((s) => s.body.includes(REACT_DOM_MARKER)).map((s) => s.path);
   expect(withReactDom, 'exactly one script holds react-dom').toHaveLength(1);
@@ -107,8 +110,14 @@ test('loading a second remote fetches none of its shared singletons again', asyn
   await waitForRemote(page, 'bookings');
   await expect(pageHeading(page, 'New appointment')).toBeVisible();
 
-  expect(later.some((p) => p.startsWith('/remotes/bookings/')), 'bookings code was loaded').toBe(true);
-  expect(later.filter((p) => before.has(p)), 'scripts fetched a second time').toEqual([]);
+  expect(
+    later.some((p) => p.startsWith('/remotes/bookings/')),
+    'bookings code was loaded',
+  ).toBe(true);
+  expect(
+    later.filter((p) => before.has(p)),
+    'scripts fetched a second time',
+  ).toEqual([]);
   const ownCopies = later.filter((p) => p.startsWith('/remotes/bookings/') && fallbacks.has(p.slice('/remotes/bookings/'.length)));
   expect(ownCopies, "bookings' own copies of shared singletons").toEqual([]);
 });

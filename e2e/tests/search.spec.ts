@@ -32,7 +32,14 @@ test('the search drawer finds a contact by phone digits typed with punctuation',
   await topBar(page).getByRole('button', { name: 'Search contacts' }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('searchbox', { name: 'Search contacts' }).fill('castillo');
-  const phone = (await drawer.getByRole('listitem').first().getByText(/\(555\) \d{3}-\d{4}/).textContent())?.trim() ?? '';
+  const phone =
+    (
+      await drawer
+        .getByRole('listitem')
+        .first()
+        .getByText(/\(555\) \d{3}-\d{4}/)
+        .textContent()
+    )?.trim() ?? '';
   await drawer.getByRole('searchbox', { name: 'Search contacts' }).fill(phone);
   // one contact has that number: one result, showing it
   await expect(drawer.getByRole('button', { name: /Castillo/ })).toHaveCount(1);

@@ -17,7 +17,12 @@ const publicPages = [
   // token derivation were /pay's longest task: docs/decisions/0025-public-pages-without-antd.md)
   { path: '/pay/abc123', site: '/remotes/payments/standalone/', heading: 'Payment link not found', title: 'Pay | Frontdesk', antd: false },
   { path: '/book', site: '/remotes/bookings/standalone/', heading: 'Book online', title: 'Book online | Frontdesk', antd: false },
-  { path: '/home', site: '/remotes/docs/standalone/', heading: 'Run your service business from one front desk', title: 'Frontdesk for service businesses | Frontdesk' },
+  {
+    path: '/home',
+    site: '/remotes/docs/standalone/',
+    heading: 'Run your service business from one front desk',
+    title: 'Frontdesk for service businesses | Frontdesk',
+  },
 ];
 
 // the style sheets antd's css-in-js writes into the page (@ant-design/cssinjs)
@@ -45,8 +50,14 @@ for (const { path, site, heading, title, antd = true } of publicPages) {
     await page.waitForLoadState('networkidle');
     expect(failed, 'every file the page asked for was there').toEqual([]);
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((s) => !s.path.startsWith(site)), `only ${site} scripts`).toEqual([]);
-    expect(scripts.filter((s) => s.encoding !== 'br'), 'brotli, as the browser accepts it').toEqual([]);
+    expect(
+      scripts.filter((s) => !s.path.startsWith(site)),
+      `only ${site} scripts`,
+    ).toEqual([]);
+    expect(
+      scripts.filter((s) => s.encoding !== 'br'),
+      'brotli, as the browser accepts it',
+    ).toEqual([]);
     if (antd) await expect(page.locator(ANTD_STYLES).first()).toBeAttached();
     else await expect(page.locator(ANTD_STYLES), 'drawn without antd').toHaveCount(0);
     const first = await page.locator('head script[src]').evaluateAll((tags) => tags.map((tag) => (tag as HTMLScriptElement).src));
@@ -61,7 +72,10 @@ test('signing in on the standalone /login loads the composed app', async ({ page
   await expect(page).toHaveURL('/app/register/select');
   await expect(pageHeading(page, 'Select register')).toBeVisible();
   await expect(topBar(page).getByRole('button', { name: 'account menu' })).toContainText('Dana Demo');
-  expect(scripts.some((s) => s.path === '/main.js'), 'the composed app loaded').toBe(true);
+  expect(
+    scripts.some((s) => s.path === '/main.js'),
+    'the composed app loaded',
+  ).toBe(true);
 });
 
 test('links between the shell’s public pages stay in the page; an unknown address shows /404', async ({ page }) => {

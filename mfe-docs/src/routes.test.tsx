@@ -48,10 +48,7 @@ describe('docs routes', () => {
     expect(await screen.findByRole('heading', { name: 'Routing' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Documentation pages' });
     expect(within(nav).getAllByRole('link')).toHaveLength(13);
-    expect(within(nav).getByRole('link', { name: 'Environment variables' })).toHaveAttribute(
-      'href',
-      '/docs/environment-variables',
-    );
+    expect(within(nav).getByRole('link', { name: 'Environment variables' })).toHaveAttribute('href', '/docs/environment-variables');
   });
 
   it('keeps the /app/extra showcase pages on the being-built panel', () => {

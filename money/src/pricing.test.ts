@@ -50,7 +50,9 @@ describe('priceCart', () => {
 
 describe('pastTheCap', () => {
   it('names a line whose quantity times its price passes the largest amount, whatever its discount', () => {
-    const totals = priceCart({ lines: [{ unitPriceMinor: MAX_AMOUNT_MINOR, quantity: 3, taxRateBp: 0, discount: { kind: 'percent', value: ADJUSTMENT_MAX.percent - 1 } }] });
+    const totals = priceCart({
+      lines: [{ unitPriceMinor: MAX_AMOUNT_MINOR, quantity: 3, taxRateBp: 0, discount: { kind: 'percent', value: ADJUSTMENT_MAX.percent - 1 } }],
+    });
     expect(pastTheCap(totals)).toEqual({ lines: [0], sale: true });
   });
 

@@ -90,10 +90,12 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
     return { floor: Number(exact / whole), remainder: exact % whole };
   });
   let left = amount - shares.reduce((sum, s) => sum + s.floor, 0);
-  const order = shares.map((_, i) => i).sort((a, b) => {
-    const diff = shares[b]!.remainder - shares[a]!.remainder;
-    return diff > 0n ? 1 : diff < 0n ? -1 : a - b;
-  });
+  const order = shares
+    .map((_, i) => i)
+    .sort((a, b) => {
+      const diff = shares[b]!.remainder - shares[a]!.remainder;
+      return diff > 0n ? 1 : diff < 0n ? -1 : a - b;
+    });
   const result = shares.map((s) => s.floor);
   for (const i of order) {
     if (left <= 0) break;
@@ -112,7 +114,10 @@ export function priceCart(cart: CartInput): Totals {
   });
   const netTotal = firstPass.reduce((sum, l) => sum + l.net, 0);
   const orderDiscount = adjustmentOf(netTotal, cart.orderDiscount, true);
-  const shares = allocate(orderDiscount, firstPass.map((l) => l.net));
+  const shares = allocate(
+    orderDiscount,
+    firstPass.map((l) => l.net),
+  );
   const lines = firstPass.map(({ line, grossMinor, discountMinor, net }, i): PricedLine => {
     const orderDiscountMinor = shares[i] ?? 0;
     const taxable = net - orderDiscountMinor;

@@ -26,12 +26,22 @@ const curatedDir = path.resolve(import.meta.dirname, '../src/vendor') + path.sep
  * @returns {string[]}
  */
 export function curatedExports(file) {
-  const source = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  const source = readFileSync(file, 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '');
   /** @type {string[]} */
   const names = [];
   const rest = source.replace(/export\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'[^']+';?/g, (_all, /** @type {string} */ list) => {
-    for (const item of list.split(',').map((s) => s.trim()).filter(Boolean)) {
-      names.push(item.replace(/^type\s+/, '').split(/\s+as\s+/).pop() ?? item);
+    for (const item of list
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)) {
+      names.push(
+        item
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)
+          .pop() ?? item,
+      );
     }
     return '';
   });
@@ -88,7 +98,9 @@ export class SharedChecksPlugin {
         if (!issuer || !UI_ONLY.test(data.request)) return;
         if (issuer.includes(nodeModules) || issuer.startsWith(sharedUi)) return;
         const to = data.request.startsWith('antd') ? "'@frontdesk/shared/antd'" : "'@frontdesk/shared/icons'";
-        error(`${path.relative(compiler.context, issuer)} imports '${data.request}' directly: import it from ${to} (add it there if it is missing), so antd stays one instance.`);
+        error(
+          `${path.relative(compiler.context, issuer)} imports '${data.request}' directly: import it from ${to} (add it there if it is missing), so antd stays one instance.`,
+        );
       });
 
       compilation.hooks.afterOptimizeDependencies.tap(NAME, (modules) => {

@@ -79,8 +79,7 @@ export function createWebpackConfig(app, argv = {}) {
  * (the shell's at /, a remote's at /remotes/{name}/), so one server or CDN serves both.
  * @param {AppBuild} app
  */
-export const standalonePublicPath = (app) =>
-  isHost(app.exposes) ? `/${STANDALONE_DIR}/` : `/remotes/${app.name}/${STANDALONE_DIR}/`;
+export const standalonePublicPath = (app) => (isHost(app.exposes) ? `/${STANDALONE_DIR}/` : `/remotes/${app.name}/${STANDALONE_DIR}/`);
 
 /** Where a build writes, absolute. @param {AppBuild} app */
 const outDirOf = (app) => path.resolve(app.dir, app.outDir ?? process.env.FRONTDESK_OUT_DIR ?? 'dist');
@@ -195,23 +194,36 @@ function appConfig(app, role) {
       role === 'standalone' ? new CompileHintsPlugin() : null,
       new webpack.NormalModuleReplacementPlugin(ANTD_LEFT_OUT, path.join(import.meta.dirname, 'antdLeftOut.js')),
       // a production container runs on the shell's bundler runtime (docs/decisions/0005)
-      federation && borrowsRuntime({ exposes: app.exposes, production: !dev }) ? new webpack.NormalModuleReplacementPlugin(borrowedBundlerRuntime.entry, borrowedBundlerRuntime.replacement) : null,
-      hasPage ? new HtmlWebpackPlugin({
-        // the page as a string, not a template file: a template is compiled by a child compiler,
-        // which inherits federation's hooks and rebuilt every shared module (2.5 MB of unused
-        // chunks per build; docs/decisions/0003)
-        templateContent: pageHtml(app.title ?? 'Frontdesk'),
-        scriptLoading: 'defer',
-        // the page is served for every route it renders (/pay/{id}, /book): its scripts are asked
-        // for at absolute paths (/main.js, /remotes/payments/standalone/main.….js), not relative to /pay/
-        publicPath: role === 'standalone' ? standalonePublicPath(app) : '/',
-      }) : null,
+      federation && borrowsRuntime({ exposes: app.exposes, production: !dev })
+        ? new webpack.NormalModuleReplacementPlugin(borrowedBundlerRuntime.entry, borrowedBundlerRuntime.replacement)
+        : null,
+      hasPage
+        ? new HtmlWebpackPlugin({
+            // the page as a string, not a template file: a template is compiled by a child compiler,
+            // which inherits federation's hooks and rebuilt every shared module (2.5 MB of unused
+            // chunks per build; docs/decisions/0003)
+            templateContent: pageHtml(app.title ?? 'Frontdesk'),
+            scriptLoading: 'defer',
+            // the page is served for every route it renders (/pay/{id}, /book): its scripts are asked
+            // for at absolute paths (/main.js, /remotes/payments/standalone/main.….js), not relative to /pay/
+            publicPath: role === 'standalone' ? standalonePublicPath(app) : '/',
+          })
+        : null,
       // gzip and brotli copies beside each script, served as they are by the api (preCompressed):
       // no compressing per request, and brotli's best level, which is too slow to run per request
       dev ? null : new CompressionPlugin({ test: /\.js$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
       // FRONTDESK_BROTLI_QUALITY: the test line's build for the e2e tests uses a fast level (what they
       // check is that brotli is served, not its ratio): 11 costs ~7.5 s of CPU over 90 scripts
-      dev ? null : new CompressionPlugin({ test: /\.js$/, algorithm: 'brotliCompress', filename: '[path][base].br', threshold: 1024, minRatio: 0.9, compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } } }),
+      dev
+        ? null
+        : new CompressionPlugin({
+            test: /\.js$/,
+            algorithm: 'brotliCompress',
+            filename: '[path][base].br',
+            threshold: 1024,
+            minRatio: 0.9,
+            compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } },
+          }),
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
       }),

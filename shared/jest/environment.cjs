@@ -24,9 +24,22 @@ function withoutOwnerStacks(NativeError) {
 }
 
 const FROM_NODE = [
-  'fetch', 'Request', 'Response', 'Headers', 'FormData', 'TextEncoder', 'TextDecoder',
-  'ReadableStream', 'TransformStream', 'WritableStream', 'Blob', 'AbortController', 'AbortSignal',
-  'structuredClone', 'URL', 'URLSearchParams',
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'FormData',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'TransformStream',
+  'WritableStream',
+  'Blob',
+  'AbortController',
+  'AbortSignal',
+  'structuredClone',
+  'URL',
+  'URLSearchParams',
 ];
 
 class FrontdeskEnvironment extends TestEnvironment {

@@ -23,7 +23,28 @@ export const PET_FIELDS: AssetField[] = [
   { key: 'weight', label: 'Weight (lb)', kind: 'number', required: false },
 ];
 
-const FIRST = ['Ava', 'Ben', 'Carla', 'Diego', 'Elena', 'Farid', 'Grace', 'Hugo', 'Iris', 'Jonah', 'Keiko', 'Luis', 'Maya', 'Nils', 'Olga', 'Pablo', 'Quinn', 'Rosa', 'Sami', 'Tess'];
+const FIRST = [
+  'Ava',
+  'Ben',
+  'Carla',
+  'Diego',
+  'Elena',
+  'Farid',
+  'Grace',
+  'Hugo',
+  'Iris',
+  'Jonah',
+  'Keiko',
+  'Luis',
+  'Maya',
+  'Nils',
+  'Olga',
+  'Pablo',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tess',
+];
 const LAST = ['Alvarez', 'Brook', 'Castillo', 'Dunn', 'Ellery', 'Fischer', 'Garza', 'Holm', 'Ibarra', 'Jensen', 'Kovac'];
 
 /** The n-th demo contact (deterministic, so tests and docs can name one). */

@@ -28,7 +28,8 @@ export const isOutOfRange = (error: unknown) => hasCode(error, NUMERIC_VALUE_OUT
  * 23503 whose message is about the update or delete.
  */
 export const isStillReferred = (error: unknown) =>
-  hasCode(error, RESTRICT_VIOLATION) || (hasCode(error, FOREIGN_KEY_VIOLATION) && error instanceof Error && error.message.startsWith('update or delete on table'));
+  hasCode(error, RESTRICT_VIOLATION) ||
+  (hasCode(error, FOREIGN_KEY_VIOLATION) && error instanceof Error && error.message.startsWith('update or delete on table'));
 
 /** A reference to a row that is not there, or not the same business's (a composite foreign key). */
 export const isForeignKeyViolation = (error: unknown) => hasCode(error, FOREIGN_KEY_VIOLATION) && !isStillReferred(error);

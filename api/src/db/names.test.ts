@@ -21,7 +21,10 @@ describe(`a person's name (${databaseKind} database)`, () => {
   const addUser = async (first: string, last: string, password?: string) => {
     const email = `names.${randomBytes(4).toString('hex')}@staff.test`;
     const password_hash = password ? await hashPassword(password) : 'not-a-hash';
-    await api.db.insertInto('users').values({ business_id: shop.businessId, email, password_hash, first_name: first, last_name: last, role: 'staff' }).execute();
+    await api.db
+      .insertInto('users')
+      .values({ business_id: shop.businessId, email, password_hash, first_name: first, last_name: last, role: 'staff' })
+      .execute();
     return email;
   };
   const userName = async (email: string) =>
@@ -68,7 +71,10 @@ describe(`a person's name (${databaseKind} database)`, () => {
     assert.equal((await nameless.login(email, password)).statusCode, 200);
     const created = await shop.b.post('/api/registers', { payload: { name: `Till ${randomBytes(3).toString('hex')}` } });
     assert.equal(created.statusCode, 201, created.body);
-    const opened = await nameless.post(`/api/registers/${created.json<{ id: string }>().id}/open`, { payload: { openingFloatMinor: 1_000 }, headers: idempotencyKey() });
+    const opened = await nameless.post(`/api/registers/${created.json<{ id: string }>().id}/open`, {
+      payload: { openingFloatMinor: 1_000 },
+      headers: idempotencyKey(),
+    });
     assert.equal(opened.statusCode, 201, opened.body);
     assert.equal(opened.json<RegisterSession>().openedBy, email);
   });

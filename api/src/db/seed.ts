@@ -25,7 +25,10 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
   // the seed is one unit of work, bound to the business it makes
   await unitOfWork(db, randomUUID(), async (tenant) => {
     await tenant.db.insertInto('businesses').values({ id: tenant.businessId, name: DEMO_BUSINESS }).execute();
-    const register = await tenant.insertInto('registers', [{ name: DEMO_REGISTER }]).returning('id').executeTakeFirstOrThrow();
+    const register = await tenant
+      .insertInto('registers', [{ name: DEMO_REGISTER }])
+      .returning('id')
+      .executeTakeFirstOrThrow();
     await tenant.insertInto('registers', [{ name: 'Back Counter' }]).execute();
     await tenant
       .insertInto('users', [
@@ -77,7 +80,9 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
     if (options.history) await seedSales(tenant, now);
     // kept bookings are visits too (seedBookings.ts)
     await seedBookings(tenant, now, { history: options.history ?? false });
-    await sql`UPDATE contacts c SET last_visit_at = v.last FROM (SELECT contact_id, max(visited_at) AS last FROM visits WHERE business_id = ${tenant.businessId} GROUP BY contact_id) v WHERE v.contact_id = c.id AND c.business_id = ${tenant.businessId}`.execute(tenant.db);
+    await sql`UPDATE contacts c SET last_visit_at = v.last FROM (SELECT contact_id, max(visited_at) AS last FROM visits WHERE business_id = ${tenant.businessId} GROUP BY contact_id) v WHERE v.contact_id = c.id AND c.business_id = ${tenant.businessId}`.execute(
+      tenant.db,
+    );
   });
   return true;
 }

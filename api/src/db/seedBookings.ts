@@ -50,12 +50,18 @@ export async function seedBookings(tenant: Tenant, now: Date, { history }: { his
   const zone = DEMO_TIME_ZONE;
   await tenant.updateBusiness({ time_zone: zone });
   await tenant
-    .insertInto('booking_settings', [{ online_enabled: true, lead_minutes: 60, horizon_days: 60, slot_step_minutes: 15, cancel_cutoff_hours: 24, reminder_hours: 24 }])
+    .insertInto('booking_settings', [
+      { online_enabled: true, lead_minutes: 60, horizon_days: 60, slot_step_minutes: 15, cancel_cutoff_hours: 24, reminder_hours: 24 },
+    ])
     .execute();
 
   const types = await tenant.selectFrom('asset_types').select(['id', 'type_name']).execute();
   const typeOf = (name: string) => types.find((t) => t.type_name === name)?.id ?? null;
-  const services = await tenant.selectFrom('catalogue_items').select(['id', 'name', 'category', 'duration_minutes', 'price_minor']).where('kind', '=', 'service').execute();
+  const services = await tenant
+    .selectFrom('catalogue_items')
+    .select(['id', 'name', 'category', 'duration_minutes', 'price_minor'])
+    .where('kind', '=', 'service')
+    .execute();
   for (const service of services) {
     const rule = RULES[service.name];
     if (!rule) continue;
@@ -75,15 +81,32 @@ export async function seedBookings(tenant: Tenant, now: Date, { history }: { his
 
   const team = [];
   for (const [position, member] of TEAM.entries()) {
-    const row = await tenant.insertInto('staff_members', [{ name: member.name, color: member.color, position: position + 1 }]).returning('id').executeTakeFirstOrThrow();
-    await tenant.insertInto('staff_hours', member.days.map((weekday) => ({ staff_id: row.id, weekday, starts: member.hours[0], ends: member.hours[1] }))).execute();
+    const row = await tenant
+      .insertInto('staff_members', [{ name: member.name, color: member.color, position: position + 1 }])
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tenant
+      .insertInto(
+        'staff_hours',
+        member.days.map((weekday) => ({ staff_id: row.id, weekday, starts: member.hours[0], ends: member.hours[1] })),
+      )
+      .execute();
     const theirs = services.filter((s) => s.category === member.category && RULES[s.name]);
-    await tenant.insertInto('staff_services', theirs.map((s) => ({ staff_id: row.id, item_id: s.id }))).execute();
+    await tenant
+      .insertInto(
+        'staff_services',
+        theirs.map((s) => ({ staff_id: row.id, item_id: s.id })),
+      )
+      .execute();
     team.push({ ...member, id: row.id, services: theirs });
   }
   // a day off next week for the first groomer
   const today = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(zone).toPlainDate();
-  await tenant.insertInto('staff_exceptions', [{ staff_id: team[2]!.id, day: today.add({ days: 8 }).toString(), kind: 'off', starts: null, ends: null, note: 'Vet training' }]).execute();
+  await tenant
+    .insertInto('staff_exceptions', [
+      { staff_id: team[2]!.id, day: today.add({ days: 8 }).toString(), kind: 'off', starts: null, ends: null, note: 'Vet training' },
+    ])
+    .execute();
 
   if (!history) return;
   const contacts = await tenant.selectFrom('contacts').select(['id', 'first_name']).orderBy('created_at', 'desc').execute();
@@ -128,7 +151,18 @@ export async function seedBookings(tenant: Tenant, now: Date, { history }: { his
           ])
           .returning('id')
           .executeTakeFirstOrThrow();
-        await tenant.insertInto('booking_services', [{ booking_id: booking.id, item_id: service.id, position: 0, name: service.name, duration_minutes: service.duration_minutes ?? 60, price_minor: service.price_minor }]).execute();
+        await tenant
+          .insertInto('booking_services', [
+            {
+              booking_id: booking.id,
+              item_id: service.id,
+              position: 0,
+              name: service.name,
+              duration_minutes: service.duration_minutes ?? 60,
+              price_minor: service.price_minor,
+            },
+          ])
+          .execute();
         const steps = historyOf(status, startsAt, length);
         await tenant
           .insertInto(
@@ -148,7 +182,8 @@ export async function seedBookings(tenant: Tenant, now: Date, { history }: { his
             }),
           )
           .execute();
-        if (status === 'completed') await tenant.insertInto('visits', [{ contact_id: contact.id, booking_id: booking.id, visited_at: new Date(startsAt + length) }]).execute();
+        if (status === 'completed')
+          await tenant.insertInto('visits', [{ contact_id: contact.id, booking_id: booking.id, visited_at: new Date(startsAt + length) }]).execute();
         at = startsAt + length + (rule.after ?? 0) * 60_000 + (k % 2 ? 30 : 45) * 60_000;
       }
     }
@@ -164,7 +199,19 @@ export async function seedBookings(tenant: Tenant, now: Date, { history }: { his
     if (!free.ok || free.value.slots.length > 0) continue;
     for (const [i, contact] of contacts.slice(3, 5).entries()) {
       const joined = new Date(now.getTime() - (2 - i) * 3600_000);
-      await tenant.insertInto('waitlist_entries', [{ contact_id: contact.id, item_id: longest.id, day, source: i === 0 ? 'online' : 'desk', created_by: i === 0 ? null : (user?.id ?? null), created_at: joined, updated_at: joined }]).execute();
+      await tenant
+        .insertInto('waitlist_entries', [
+          {
+            contact_id: contact.id,
+            item_id: longest.id,
+            day,
+            source: i === 0 ? 'online' : 'desk',
+            created_by: i === 0 ? null : (user?.id ?? null),
+            created_at: joined,
+            updated_at: joined,
+          },
+        ])
+        .execute();
     }
     return;
   }

@@ -23,10 +23,24 @@ type DemoItem = {
 };
 
 export const DEMO_CATALOGUE: DemoItem[] = [
-  { kind: 'service', name: 'Full detail', category: 'Detailing', priceMinor: 18900, durationMinutes: 180, description: 'Interior and exterior, hand wash, clay bar and wax.' },
+  {
+    kind: 'service',
+    name: 'Full detail',
+    category: 'Detailing',
+    priceMinor: 18900,
+    durationMinutes: 180,
+    description: 'Interior and exterior, hand wash, clay bar and wax.',
+  },
   { kind: 'service', name: 'Interior clean', category: 'Detailing', priceMinor: 8900, durationMinutes: 90, description: 'Vacuum, shampoo, leather and glass.' },
   { kind: 'service', name: 'Express wash', category: 'Detailing', priceMinor: 2500, durationMinutes: 30 },
-  { kind: 'service', name: 'Ceramic coating', category: 'Detailing', priceMinor: 49900, durationMinutes: 360, description: 'Paint correction and a two-year ceramic coat.' },
+  {
+    kind: 'service',
+    name: 'Ceramic coating',
+    category: 'Detailing',
+    priceMinor: 49900,
+    durationMinutes: 360,
+    description: 'Paint correction and a two-year ceramic coat.',
+  },
   { kind: 'service', name: 'Dog bath', category: 'Grooming', priceMinor: 4500, durationMinutes: 45 },
   { kind: 'service', name: 'Full groom', category: 'Grooming', priceMinor: 8500, durationMinutes: 120, description: 'Bath, haircut, nails and ears.' },
   { kind: 'service', name: 'Nail trim', category: 'Grooming', priceMinor: 1500, durationMinutes: 15, untaxed: true },

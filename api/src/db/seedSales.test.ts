@@ -34,16 +34,26 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
     const res = await admin.get('/api/z-reports?pageSize=50');
     assert.equal(res.statusCode, 200, res.body);
     const reports = (res.json() as ZReportPage).items.sort((a, b) => a.number - b.number);
-    assert.deepEqual(reports.map((r) => r.number), [1, 2, 3, 4, 5, 6]);
+    assert.deepEqual(
+      reports.map((r) => r.number),
+      [1, 2, 3, 4, 5, 6],
+    );
     // one a day, oldest first, closed in the evening of its own day
-    assert.deepEqual(reports.map((r) => utcDayOf(r.createdAt)), week.slice(0, HISTORY_DAYS));
+    assert.deepEqual(
+      reports.map((r) => utcDayOf(r.createdAt)),
+      week.slice(0, HISTORY_DAYS),
+    );
     for (const { summary, createdAt, sessionId } of reports) {
       assert.equal(summary.registerName, DEMO_REGISTER);
       assert.equal(summary.closedAt, createdAt);
       assert.equal(utcDayOf(summary.openedAt), utcDayOf(createdAt));
       assert.equal(summary.overShortMinor, summary.countedCashMinor - summary.expectedCashMinor);
       // the figures are the session's rows: the drawer's movements add up to what was expected
-      const cash = await api.db.selectFrom('cash_movements').select(sql<string>`sum(amount_minor)`.as('total')).where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+      const cash = await api.db
+        .selectFrom('cash_movements')
+        .select(sql<string>`sum(amount_minor)`.as('total'))
+        .where('session_id', '=', sessionId)
+        .executeTakeFirstOrThrow();
       assert.equal(Number(cash.total), summary.expectedCashMinor);
       const session = await api.db.selectFrom('register_sessions').select(['opened_at', 'closed_at']).where('id', '=', sessionId).executeTakeFirstOrThrow();
       assert.equal(new Date(session.closed_at!).toISOString(), createdAt);
@@ -65,7 +75,12 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
   });
 
   it('sells on each of the last seven days: cash with change, cards, a check, a split, tips and a partial card refund', async () => {
-    const paid = await api.db.selectFrom('invoices').select(['id', 'created_at', 'tip_minor']).where('business_id', '=', businessId).where('status', '=', 'paid').execute();
+    const paid = await api.db
+      .selectFrom('invoices')
+      .select(['id', 'created_at', 'tip_minor'])
+      .where('business_id', '=', businessId)
+      .where('status', '=', 'paid')
+      .execute();
     assert.deepEqual([...new Set(paid.map((i) => utcDayOf(i.created_at)))].sort(), week);
     assert.ok(paid.filter((i) => i.tip_minor > 0).length >= 5, 'tips');
 
@@ -75,11 +90,21 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
       .where('business_id', '=', businessId)
       .where('status', '=', 'succeeded')
       .execute();
-    assert.ok(payments.some((t) => t.tender === 'cash' && (t.change_minor ?? 0) > 0), 'cash with change');
-    assert.ok(payments.some((t) => t.tender === 'check'), 'a check');
+    assert.ok(
+      payments.some((t) => t.tender === 'cash' && (t.change_minor ?? 0) > 0),
+      'cash with change',
+    );
+    assert.ok(
+      payments.some((t) => t.tender === 'check'),
+      'a check',
+    );
     const tendersOf = new Map<string, Set<string>>();
-    for (const t of payments.filter((p) => p.kind === 'payment' && p.invoice_id)) tendersOf.set(t.invoice_id!, (tendersOf.get(t.invoice_id!) ?? new Set()).add(t.tender));
-    assert.ok([...tendersOf.values()].some((tenders) => tenders.has('cash') && tenders.has('card')), 'a sale split over cash and card');
+    for (const t of payments.filter((p) => p.kind === 'payment' && p.invoice_id))
+      tendersOf.set(t.invoice_id!, (tendersOf.get(t.invoice_id!) ?? new Set()).add(t.tender));
+    assert.ok(
+      [...tendersOf.values()].some((tenders) => tenders.has('cash') && tenders.has('card')),
+      'a sale split over cash and card',
+    );
     const refund = payments.find((t) => t.kind === 'refund');
     const parent = payments.find((t) => t.id === refund?.parent_id);
     assert.equal(parent?.tender, 'card');
@@ -88,7 +113,10 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
     const res = await admin.get(`/api/reports/sales?from=${week[0]}&to=${today}`);
     assert.equal(res.statusCode, 200, res.body);
     const report = res.json() as SalesReport;
-    assert.deepEqual(report.byDay.map((d) => d.count > 0), week.map(() => true));
+    assert.deepEqual(
+      report.byDay.map((d) => d.count > 0),
+      week.map(() => true),
+    );
     assert.ok(report.period.salesMinor > 0 && report.period.tipsMinor > 0 && report.period.refundsMinor > 0);
     assert.ok(report.today.count > 0);
   });
@@ -101,7 +129,11 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
     const partPaid = open.find((i) => i.paidMinor > 0);
     assert.ok(partPaid && partPaid.balanceMinor > 0, 'a part-paid invoice');
 
-    const link = await api.db.selectFrom('payment_links').select(['id', 'invoice_id', 'created_at', 'expires_at']).where('business_id', '=', businessId).executeTakeFirstOrThrow();
+    const link = await api.db
+      .selectFrom('payment_links')
+      .select(['id', 'invoice_id', 'created_at', 'expires_at'])
+      .where('business_id', '=', businessId)
+      .executeTakeFirstOrThrow();
     const linked = open.find((i) => i.id === link.invoice_id);
     assert.ok(linked?.dueOn && linked.dueOn > today, 'due in the days to come');
     assert.equal(new Date(link.expires_at).getTime() - new Date(link.created_at).getTime(), 30 * DAY_MS);
@@ -119,15 +151,29 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
     const deposits = await api.db.selectFrom('deposits').select(['id', 'status', 'remaining_minor']).where('business_id', '=', businessId).execute();
     assert.deepEqual([...new Set(deposits.map((d) => d.status))].sort(), ['applied', 'forfeited', 'held']);
     for (const deposit of deposits) {
-      const sum = await api.db.selectFrom('deposit_movements').select(sql<string>`sum(amount_minor)`.as('total')).where('deposit_id', '=', deposit.id).executeTakeFirstOrThrow();
+      const sum = await api.db
+        .selectFrom('deposit_movements')
+        .select(sql<string>`sum(amount_minor)`.as('total'))
+        .where('deposit_id', '=', deposit.id)
+        .executeTakeFirstOrThrow();
       assert.equal(Number(sum.total), deposit.remaining_minor);
     }
-    const applied = await api.db.selectFrom('transactions').select('invoice_id').where('business_id', '=', businessId).where('tender', '=', 'deposit').execute();
+    const applied = await api.db
+      .selectFrom('transactions')
+      .select('invoice_id')
+      .where('business_id', '=', businessId)
+      .where('tender', '=', 'deposit')
+      .execute();
     assert.equal(applied.length, 1);
   });
 
   it("keeps every invariant: invoices' payments add up, numbers increase with time, nothing happens after the seed", async () => {
-    const invoices = await api.db.selectFrom('invoices').select(['id', 'number', 'created_at', 'paid_minor', 'refunded_minor']).where('business_id', '=', businessId).orderBy('number').execute();
+    const invoices = await api.db
+      .selectFrom('invoices')
+      .select(['id', 'number', 'created_at', 'paid_minor', 'refunded_minor'])
+      .where('business_id', '=', businessId)
+      .orderBy('number')
+      .execute();
     const sums = await api.db
       .selectFrom('transactions')
       .select([
@@ -144,10 +190,15 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
       assert.equal(Number(byInvoice.get(invoice.id)?.paid ?? 0), invoice.paid_minor, `invoice ${invoice.number}`);
       assert.equal(Number(byInvoice.get(invoice.id)?.refunded ?? 0), invoice.refunded_minor, `invoice ${invoice.number}`);
     }
-    assert.deepEqual(invoices.map((i) => i.number), invoices.map((_, n) => n + 1));
-    for (let n = 1; n < invoices.length; n += 1) assert.ok(invoices[n - 1]!.created_at < invoices[n]!.created_at, `invoice ${invoices[n]!.number} after the one before`);
+    assert.deepEqual(
+      invoices.map((i) => i.number),
+      invoices.map((_, n) => n + 1),
+    );
+    for (let n = 1; n < invoices.length; n += 1)
+      assert.ok(invoices[n - 1]!.created_at < invoices[n]!.created_at, `invoice ${invoices[n]!.number} after the one before`);
     const receipts = await api.db.selectFrom('transactions').select(['number', 'created_at']).where('business_id', '=', businessId).orderBy('number').execute();
-    for (let n = 1; n < receipts.length; n += 1) assert.ok(receipts[n - 1]!.created_at <= receipts[n]!.created_at, `receipt ${receipts[n]!.number} not before the one before`);
+    for (let n = 1; n < receipts.length; n += 1)
+      assert.ok(receipts[n - 1]!.created_at <= receipts[n]!.created_at, `receipt ${receipts[n]!.number} not before the one before`);
 
     // every moment of the history is a business day's, before the seed ended, none in the future
     const events = await api.db.selectFrom('audit_events').select('at').where('business_id', '=', businessId).execute();

@@ -64,7 +64,11 @@ const RECIPES: Recipe[] = [
   { lines: (i) => [i.line('Express wash'), i.line('Microfiber towels (6-pack)')], pay: 'cash' },
   { lines: (i) => [i.line('Full detail')], tip: { kind: 'percent', value: 1500 }, pay: 'card' },
   { lines: (i) => [i.line('Full groom'), i.line('Nail trim')], pay: 'split' },
-  { lines: (i) => [i.line('Interior clean', { discount: { kind: 'percent', value: 1000 } }), i.line('Ceramic spray sealant', { variant: '32 oz' })], tip: { kind: 'amount', value: 500 }, pay: 'card' },
+  {
+    lines: (i) => [i.line('Interior clean', { discount: { kind: 'percent', value: 1000 } }), i.line('Ceramic spray sealant', { variant: '32 oz' })],
+    tip: { kind: 'amount', value: 500 },
+    pay: 'card',
+  },
   { lines: (i) => [i.line('Dog bath'), i.line('Nail trim')], tip: { kind: 'amount', value: 500 }, pay: 'cash' },
   { lines: (i) => [i.line('Full detail'), i.line('Express wash')], pay: 'check' },
   { lines: (i) => [i.line('De-shedding'), i.line('Dog collar', { variant: 'Large' })], tip: { kind: 'percent', value: 2000 }, pay: 'card' },
@@ -93,7 +97,12 @@ async function catalogue(tenant: Tenant): Promise<Items> {
       if (!item) throw new Error(`demo history: no catalogue item "${name}"`);
       const variant = options.variant === undefined ? undefined : item.variants.find((v) => v.name === options.variant);
       if (options.variant !== undefined && !variant) throw new Error(`demo history: no variant "${options.variant}" of "${name}"`);
-      return { itemId: item.id, quantity: options.quantity ?? 1, ...(variant ? { variantId: variant.id } : {}), ...(options.discount ? { discount: options.discount } : {}) };
+      return {
+        itemId: item.id,
+        quantity: options.quantity ?? 1,
+        ...(variant ? { variantId: variant.id } : {}),
+        ...(options.discount ? { discount: options.discount } : {}),
+      };
     },
     totalOf(cart) {
       const lines = cart.lines.map((line) => {
@@ -165,7 +174,13 @@ export async function seedSales(tenant: Tenant, now: Date): Promise<void> {
   await sql`ALTER TABLE audit_events DISABLE TRIGGER audit_events_append_only`.execute(tenant.db);
   await sql`ALTER TABLE z_reports DISABLE TRIGGER z_reports_immutable`.execute(tenant.db);
 
-  const admin: NamedUser = await tenant.selectFrom('users').selectAll().select(personName('users').as('name')).where('role', '=', 'admin').orderBy('created_at').executeTakeFirstOrThrow();
+  const admin: NamedUser = await tenant
+    .selectFrom('users')
+    .selectAll()
+    .select(personName('users').as('name'))
+    .where('role', '=', 'admin')
+    .orderBy('created_at')
+    .executeTakeFirstOrThrow();
   const register = await tenant.selectFrom('registers').select('id').where('name', '=', DEMO_REGISTER).executeTakeFirstOrThrow();
   const registerId = register.id;
   const items = await catalogue(tenant);
@@ -173,7 +188,11 @@ export async function seedSales(tenant: Tenant, now: Date): Promise<void> {
   for (const n of [...CUSTOMERS, DEPOSIT_APPLIED, DEPOSIT_HELD, DEPOSIT_FORFEITED, DEPOSIT_TODAY, INVOICE_OVERDUE, INVOICE_PART_PAID, INVOICE_LINKED]) {
     if (n !== null) emails.set(n, demoContact(n).email);
   }
-  const found = await tenant.selectFrom('contacts').select(['id', 'email']).where('email', 'in', [...emails.values()]).execute();
+  const found = await tenant
+    .selectFrom('contacts')
+    .select(['id', 'email'])
+    .where('email', 'in', [...emails.values()])
+    .execute();
   const idByEmail = new Map(found.map((row) => [row.email, row.id]));
   const contact = (n: number) => {
     const id = idByEmail.get(emails.get(n) ?? '');
@@ -224,7 +243,12 @@ export async function seedSales(tenant: Tenant, now: Date): Promise<void> {
     const n = sold;
     const recipe = RECIPES[n % RECIPES.length]!;
     const customer = CUSTOMERS[n % CUSTOMERS.length] ?? null;
-    return sell(day, { contactId: customer === null ? null : contact(customer), lines: recipe.lines(items), ...(recipe.tip ? { tip: recipe.tip } : {}), pay: recipe.pay });
+    return sell(day, {
+      contactId: customer === null ? null : contact(customer),
+      lines: recipe.lines(items),
+      ...(recipe.tip ? { tip: recipe.tip } : {}),
+      pay: recipe.pay,
+    });
   };
   const deposit = async (contactN: number, amountMinor: number, tender: TenderInput, note: string) =>
     done<DepositWithTransaction>('deposit', await run(takeDepositWork({ contactId: contact(contactN), amountMinor, note, registerId, tender })));
@@ -246,18 +270,32 @@ export async function seedSales(tenant: Tenant, now: Date): Promise<void> {
       case 5:
         return [
           async () => (appliedDeposit = await deposit(DEPOSIT_APPLIED, 5_000, { tender: 'card', amountMinor: 5_000, card: visa }, 'Deposit for a full groom')),
-          async () => (partPaid = await bill(day, INVOICE_PART_PAID, [items.line('Ceramic coating'), items.line('Interior clean')], after(14), 'Pay in two parts, as agreed')),
+          async () =>
+            (partPaid = await bill(
+              day,
+              INVOICE_PART_PAID,
+              [items.line('Ceramic coating'), items.line('Interior clean')],
+              after(14),
+              'Pay in two parts, as agreed',
+            )),
           () => moveCash(tenant, cashier, registerId, { kind: 'cash_in', amountMinor: 5_000, reason: 'Change from the bank' }).then((r) => done('cash in', r)),
         ];
       case 4:
         return [
-          async () => (forfeitLater = await deposit(DEPOSIT_FORFEITED, 7_500, { tender: 'card', amountMinor: 7_500, card: mastercard }, 'Deposit for a ceramic coating')),
-          async () => (refundLater = await sell(day, { contactId: contact(CUSTOMERS[0]!), lines: [items.line('Full detail'), items.line('Interior clean')], pay: 'card' })),
+          async () =>
+            (forfeitLater = await deposit(DEPOSIT_FORFEITED, 7_500, { tender: 'card', amountMinor: 7_500, card: mastercard }, 'Deposit for a ceramic coating')),
+          async () =>
+            (refundLater = await sell(day, {
+              contactId: contact(CUSTOMERS[0]!),
+              lines: [items.line('Full detail'), items.line('Interior clean')],
+              pay: 'card',
+            })),
         ];
       case 3:
         return [
           () => deposit(DEPOSIT_HELD, 4_000, { tender: 'cash', amountMinor: 4_000, tenderedMinor: 4_000 }, 'Deposit for a dog bath and groom'),
-          async () => done('payment', await run(payInvoiceWork(partPaid!.id, { registerId, tenders: [{ tender: 'card', amountMinor: 25_000, card: visa }] }, day))),
+          async () =>
+            done('payment', await run(payInvoiceWork(partPaid!.id, { registerId, tenders: [{ tender: 'card', amountMinor: 25_000, card: visa }] }, day))),
           () => moveCash(tenant, cashier, registerId, { kind: 'cash_out', amountMinor: 20_000, reason: 'Bank deposit' }).then((r) => done('cash out', r)),
         ];
       case 2:
@@ -273,7 +311,10 @@ export async function seedSales(tenant: Tenant, now: Date): Promise<void> {
           async () => {
             const payment = refundLater!.transactions.find((t) => t.tender === 'card')!;
             const reason = 'Wax missed on the hood: part refunded';
-            return done('refund', await run(refundInvoiceWork(refundLater!.invoice.id, { refunds: [{ transactionId: payment.id, amountMinor: 3_000 }], reason }, day)));
+            return done(
+              'refund',
+              await run(refundInvoiceWork(refundLater!.invoice.id, { refunds: [{ transactionId: payment.id, amountMinor: 3_000 }], reason }, day)),
+            );
           },
         ];
       case 1:

@@ -5,8 +5,7 @@ import { addContact, databaseKind, signUp, startApi, type SignedUp, type TestApi
 // Migration 0003: the database itself refuses a row of one business pointing at another's parent,
 // whatever a query forgets (PostgreSQL's foreign_key_violation, SQLSTATE 23503).
 
-const refusedByForeignKey = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === '23503';
+const refusedByForeignKey = (error: unknown) => typeof error === 'object' && error !== null && 'code' in error && error.code === '23503';
 
 describe(`tenant foreign keys (${databaseKind} database)`, () => {
   let api: TestApi;
@@ -25,20 +24,61 @@ describe(`tenant foreign keys (${databaseKind} database)`, () => {
 
   it("refuses a reminder, a visit and a signed form of one business on another business's contact", async () => {
     const rows = { business_id: beta.businessId, contact_id: alphaContact };
-    await assert.rejects(api.db.insertInto('reminders').values({ ...rows, due_on: '2030-01-01', note: 'x' }).execute(), refusedByForeignKey);
-    await assert.rejects(api.db.insertInto('visits').values({ ...rows, visited_at: new Date() }).execute(), refusedByForeignKey);
-    await assert.rejects(api.db.insertInto('signed_forms').values({ ...rows, form_name: 'Waiver' }).execute(), refusedByForeignKey);
+    await assert.rejects(
+      api.db
+        .insertInto('reminders')
+        .values({ ...rows, due_on: '2030-01-01', note: 'x' })
+        .execute(),
+      refusedByForeignKey,
+    );
+    await assert.rejects(
+      api.db
+        .insertInto('visits')
+        .values({ ...rows, visited_at: new Date() })
+        .execute(),
+      refusedByForeignKey,
+    );
+    await assert.rejects(
+      api.db
+        .insertInto('signed_forms')
+        .values({ ...rows, form_name: 'Waiver' })
+        .execute(),
+      refusedByForeignKey,
+    );
     // the same rows on the business's own contact are fine
     await api.db.insertInto('reminders').values({ business_id: beta.businessId, contact_id: betaContact, due_on: '2030-01-01', note: 'x' }).execute();
   });
 
   it("refuses an asset on another business's contact or of another business's asset type", async () => {
-    const alphaType = await api.db.insertInto('asset_types').values({ business_id: alpha.businessId, type_name: 'Kayak' }).returning('id').executeTakeFirstOrThrow();
-    const betaType = await api.db.insertInto('asset_types').values({ business_id: beta.businessId, type_name: 'Kayak' }).returning('id').executeTakeFirstOrThrow();
+    const alphaType = await api.db
+      .insertInto('asset_types')
+      .values({ business_id: alpha.businessId, type_name: 'Kayak' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const betaType = await api.db
+      .insertInto('asset_types')
+      .values({ business_id: beta.businessId, type_name: 'Kayak' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const asset = { business_id: beta.businessId, name: 'Blue', data: '{}' };
-    await assert.rejects(api.db.insertInto('assets').values({ ...asset, contact_id: alphaContact, asset_type_id: betaType.id }).execute(), refusedByForeignKey);
-    await assert.rejects(api.db.insertInto('assets').values({ ...asset, contact_id: betaContact, asset_type_id: alphaType.id }).execute(), refusedByForeignKey);
-    await api.db.insertInto('assets').values({ ...asset, contact_id: betaContact, asset_type_id: betaType.id }).execute();
+    await assert.rejects(
+      api.db
+        .insertInto('assets')
+        .values({ ...asset, contact_id: alphaContact, asset_type_id: betaType.id })
+        .execute(),
+      refusedByForeignKey,
+    );
+    await assert.rejects(
+      api.db
+        .insertInto('assets')
+        .values({ ...asset, contact_id: betaContact, asset_type_id: alphaType.id })
+        .execute(),
+      refusedByForeignKey,
+    );
+    await api.db
+      .insertInto('assets')
+      .values({ ...asset, contact_id: betaContact, asset_type_id: betaType.id })
+      .execute();
   });
 
   it("refuses moving a row onto another business's parent, and a user onto another business's register", async () => {

@@ -12,8 +12,7 @@ export function scopedTo(db: Db, businessId: string) {
   const ownRows = (table: BusinessTable) => sql<SqlBool>`${sql.ref(`${table}.business_id`)} = ${businessId}`;
   // Kysely's overloaded `where` is not callable on a builder generic in its table; the condition is
   // plain SQL on a column every BusinessTable has, so the builder's own type is kept as it is.
-  const scoped = <Q>(query: Q, table: BusinessTable): Q =>
-    (query as unknown as { where(condition: Expression<SqlBool>): Q }).where(ownRows(table));
+  const scoped = <Q>(query: Q, table: BusinessTable): Q => (query as unknown as { where(condition: Expression<SqlBool>): Q }).where(ownRows(table));
   return {
     businessId,
     /**

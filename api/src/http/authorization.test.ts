@@ -3,7 +3,19 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { utcDayOf } from '../lib/days';
-import { TEST_ADMIN_PASSWORD, TEST_STAFF_PASSWORD, addContact, browser, databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../testing/harness';
+import {
+  TEST_ADMIN_PASSWORD,
+  TEST_STAFF_PASSWORD,
+  addContact,
+  browser,
+  databaseKind,
+  signInStaff,
+  signUp,
+  startApi,
+  type Browser,
+  type SignedUp,
+  type TestApi,
+} from '../testing/harness';
 import { openApiDocument, operationsOf, type Method } from '../testing/openapi';
 import { UNSAFE } from './security';
 import type { ErrorCode } from './errors';
@@ -30,10 +42,30 @@ const callerNames: Record<Caller, string> = {
 
 type Refusal = { status: number; code: ErrorCode };
 
-
 /** What a request is made of: business A's rows, fresh ones for a call that uses one up, the caller. */
 type Ctx = {
-  a: { adminEmail: string; contactId: string; assetTypeId: string; assetId: string; reminderId: string; importId: string; catalogueItemId: string; taxRateId: string; registerId: string; zReportId: string; transactionId: string; settlementBatchId: string; saleItemId: string; invoiceId: string; paymentLinkId: string; mailId: string; staffId: string; bookableServiceId: string; bookingId: string; businessId: string };
+  a: {
+    adminEmail: string;
+    contactId: string;
+    assetTypeId: string;
+    assetId: string;
+    reminderId: string;
+    importId: string;
+    catalogueItemId: string;
+    taxRateId: string;
+    registerId: string;
+    zReportId: string;
+    transactionId: string;
+    settlementBatchId: string;
+    saleItemId: string;
+    invoiceId: string;
+    paymentLinkId: string;
+    mailId: string;
+    staffId: string;
+    bookableServiceId: string;
+    bookingId: string;
+    businessId: string;
+  };
   fresh: {
     contact(): Promise<string>;
     assetType(): Promise<string>;
@@ -250,7 +282,11 @@ const decisions: Record<Operation, Decision> = {
   },
   'GET /api/settings/contacts': { access: 'session', signpad: false },
   'PATCH /api/settings/contacts': { access: 'admin', signpad: false, request: () => ({ url: '/api/settings/contacts', payload: { lostCustomerDays: 60 } }) },
-  'GET /api/reports/repeat-frequency': { access: 'session', signpad: false, request: () => ({ url: '/api/reports/repeat-frequency?from=2024-01-01&to=2024-01-31' }) },
+  'GET /api/reports/repeat-frequency': {
+    access: 'session',
+    signpad: false,
+    request: () => ({ url: '/api/reports/repeat-frequency?from=2024-01-01&to=2024-01-31' }),
+  },
   'GET /api/reports/inbound-lead': { access: 'session', signpad: false, request: () => ({ url: '/api/reports/inbound-lead?from=2024-01-01&to=2024-01-31' }) },
   'GET /api/reports/digital-forms': { access: 'session', signpad: false },
   // admins only: a cashier who saw the day's cash taken would know what the blind count hides
@@ -258,7 +294,11 @@ const decisions: Record<Operation, Decision> = {
   'GET /api/reports/sales/export.csv': { access: 'admin', signpad: false },
   'GET /api/audit-events': { access: 'admin', signpad: false },
   'GET /api/tax-rates': { access: 'session', signpad: false },
-  'POST /api/tax-rates': { access: 'admin', signpad: false, request: ({ unique }) => ({ url: '/api/tax-rates', payload: { name: unique('Rate'), rateBp: 500 } }) },
+  'POST /api/tax-rates': {
+    access: 'admin',
+    signpad: false,
+    request: ({ unique }) => ({ url: '/api/tax-rates', payload: { name: unique('Rate'), rateBp: 500 } }),
+  },
   'PATCH /api/tax-rates/{taxRateId}': {
     access: 'admin',
     signpad: false,
@@ -267,7 +307,12 @@ const decisions: Record<Operation, Decision> = {
   },
   'GET /api/catalogue-items': { access: 'session', signpad: false },
   'GET /api/catalogue-categories': { access: 'session', signpad: false },
-  'GET /api/catalogue-items/{itemId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/catalogue-items/${a.catalogueItemId}` }) },
+  'GET /api/catalogue-items/{itemId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/catalogue-items/${a.catalogueItemId}` }),
+  },
   'POST /api/catalogue-items': {
     access: 'admin',
     signpad: false,
@@ -280,7 +325,12 @@ const decisions: Record<Operation, Decision> = {
     request: ({ a }) => ({ url: `/api/catalogue-items/${a.catalogueItemId}`, payload: { priceMinor: 1200 } }),
   },
   // archives: archiving the same item again answers 204 as well
-  'DELETE /api/catalogue-items/{itemId}': { access: 'admin', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/catalogue-items/${a.catalogueItemId}` }) },
+  'DELETE /api/catalogue-items/{itemId}': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/catalogue-items/${a.catalogueItemId}` }),
+  },
   'GET /api/registers': { access: 'session', signpad: false },
   'POST /api/registers': { access: 'admin', signpad: false, request: ({ unique }) => ({ url: '/api/registers', payload: { name: unique('Till') } }) },
   'GET /api/registers/{registerId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/registers/${a.registerId}` }) },
@@ -318,22 +368,41 @@ const decisions: Record<Operation, Decision> = {
   'POST /api/checkout': {
     access: 'session',
     signpad: false,
-    request: ({ a }) => ({ url: '/api/checkout', payload: { lines: [{ itemId: a.saleItemId, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 1000, card: APPROVED_CARD }] }, headers: moneyHeaders() }),
+    request: ({ a }) => ({
+      url: '/api/checkout',
+      payload: { lines: [{ itemId: a.saleItemId, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 1000, card: APPROVED_CARD }] },
+      headers: moneyHeaders(),
+    }),
     // another business's admin sends A's item: it is not in their catalogue (a field error, never A's item)
     except: { otherAdmin: { status: 400, code: 'validation_failed' } },
   },
-  'GET /api/transactions/{transactionId}/receipt': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/transactions/${a.transactionId}/receipt` }) },
+  'GET /api/transactions/{transactionId}/receipt': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/transactions/${a.transactionId}/receipt` }),
+  },
   'GET /api/transactions': { access: 'session', signpad: false },
   'GET /api/transactions/export.csv': { access: 'session', signpad: false },
   'GET /api/transactions/staff': { access: 'session', signpad: false },
   'GET /api/transactions/takings': { access: 'session', signpad: false, request: () => ({ url: '/api/transactions/takings?from=2026-01-01&to=2026-01-31' }) },
   'GET /api/settlement-batches': { access: 'session', signpad: false },
   'GET /api/settlement-batches/export.csv': { access: 'session', signpad: false },
-  'GET /api/settlement-batches/{batchId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/settlement-batches/${a.settlementBatchId}` }) },
+  'GET /api/settlement-batches/{batchId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/settlement-batches/${a.settlementBatchId}` }),
+  },
   // closing finished days is the back office's: a staff member sees the batches, an admin closes them
   'POST /api/settlement-batches/close': { access: 'admin', signpad: false },
   'GET /api/deposits': { access: 'session', signpad: false },
-  'GET /api/deposit-ledgers/{contactId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/deposit-ledgers/${a.contactId}` }) },
+  'GET /api/deposit-ledgers/{contactId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/deposit-ledgers/${a.contactId}` }),
+  },
   'POST /api/deposits': {
     access: 'session',
     signpad: false,
@@ -360,8 +429,17 @@ const decisions: Record<Operation, Decision> = {
   },
   'GET /api/staff': { access: 'session', signpad: false },
   // the team and its hours are the owner's to set (issue 11 §1)
-  'POST /api/staff': { access: 'admin', signpad: false, request: ({ unique }) => ({ url: '/api/staff', payload: { name: unique('Stylist'), color: '#3366cc', serviceIds: [], hours: [] } }) },
-  'PATCH /api/staff/{staffId}': { access: 'admin', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/staff/${a.staffId}`, payload: { color: '#cc6633' } }) },
+  'POST /api/staff': {
+    access: 'admin',
+    signpad: false,
+    request: ({ unique }) => ({ url: '/api/staff', payload: { name: unique('Stylist'), color: '#3366cc', serviceIds: [], hours: [] } }),
+  },
+  'PATCH /api/staff/{staffId}': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/staff/${a.staffId}`, payload: { color: '#cc6633' } }),
+  },
   'GET /api/staff-exceptions': { access: 'session', signpad: false, request: () => ({ url: '/api/staff-exceptions?from=2031-01-01&to=2031-01-31' }) },
   'POST /api/staff-exceptions': {
     access: 'admin',
@@ -406,7 +484,12 @@ const decisions: Record<Operation, Decision> = {
     except: { otherAdmin: { status: 400, code: 'validation_failed' } },
   },
   'GET /api/bookings/{bookingId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/bookings/${a.bookingId}` }) },
-  'PATCH /api/bookings/{bookingId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/bookings/${a.bookingId}`, payload: { notes: 'Matrix note' } }) },
+  'PATCH /api/bookings/{bookingId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/bookings/${a.bookingId}`, payload: { notes: 'Matrix note' } }),
+  },
   'POST /api/bookings/{bookingId}/actions': {
     access: 'session',
     signpad: false,
@@ -454,28 +537,52 @@ const decisions: Record<Operation, Decision> = {
     owned: true,
     request: async ({ fresh }) => {
       const { invoiceId, transactionId } = await fresh.paidInvoice();
-      return { url: `/api/invoices/${invoiceId}/refunds`, payload: { refunds: [{ transactionId, amountMinor: 100 }], reason: 'Unhappy' }, headers: moneyHeaders() };
+      return {
+        url: `/api/invoices/${invoiceId}/refunds`,
+        payload: { refunds: [{ transactionId, amountMinor: 100 }], reason: 'Unhappy' },
+        headers: moneyHeaders(),
+      };
     },
   },
-  'POST /api/invoices/{invoiceId}/payment-links': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/invoices/${a.invoiceId}/payment-links` }) },
+  'POST /api/invoices/{invoiceId}/payment-links': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/invoices/${a.invoiceId}/payment-links` }),
+  },
   // the pay page's calls: anyone holding the link (its id is the secret)
   'GET /api/pay/{paymentLinkId}': { access: 'public', signpad: true, request: ({ a }) => ({ url: `/api/pay/${a.paymentLinkId}` }) },
   // online booking (issue 11 §7): the public page of a business that takes online bookings; its
   // visitor's token names their hold, then their booking
   'GET /api/book/businesses/{businessId}': { access: 'public', signpad: true, request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}` }) },
-  'GET /api/book/businesses/{businessId}/slots': { access: 'public', signpad: true, request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}/slots?day=2031-01-06&serviceId=${a.bookableServiceId}` }) },
+  'GET /api/book/businesses/{businessId}/slots': {
+    access: 'public',
+    signpad: true,
+    request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}/slots?day=2031-01-06&serviceId=${a.bookableServiceId}` }),
+  },
   'POST /api/book/businesses/{businessId}/holds': {
     access: 'public',
     signpad: false,
     request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}/holds`, payload: { serviceId: a.bookableServiceId, startsAt: nextOnlineSlot() } }),
   },
-  'POST /api/book/holds/{token}/release': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/holds/${await fresh.hold()}/release` }) },
+  'POST /api/book/holds/{token}/release': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => ({ url: `/api/book/holds/${await fresh.hold()}/release` }),
+  },
   'POST /api/book/holds/{token}/confirm': {
     access: 'public',
     signpad: false,
-    request: async ({ fresh, unique }) => ({ url: `/api/book/holds/${await fresh.hold()}/confirm`, payload: { firstName: 'Vi', lastName: 'Sitor', email: `${unique('vi')}@example.test`, phone: '5550101010' } }),
+    request: async ({ fresh, unique }) => ({
+      url: `/api/book/holds/${await fresh.hold()}/confirm`,
+      payload: { firstName: 'Vi', lastName: 'Sitor', email: `${unique('vi')}@example.test`, phone: '5550101010' },
+    }),
   },
-  'POST /api/book/holds/{token}/resend': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/holds/${(await fresh.codedHold()).token}/resend` }) },
+  'POST /api/book/holds/{token}/resend': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => ({ url: `/api/book/holds/${(await fresh.codedHold()).token}/resend` }),
+  },
   'POST /api/book/holds/{token}/verify': {
     access: 'public',
     signpad: false,
@@ -485,7 +592,11 @@ const decisions: Record<Operation, Decision> = {
     },
   },
   'GET /api/book/bookings/{token}': { access: 'public', signpad: true, request: async ({ fresh }) => ({ url: `/api/book/bookings/${await fresh.hold()}` }) },
-  'POST /api/book/bookings/{token}/cancel': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/bookings/${await fresh.onlineBooking()}/cancel`, payload: {} }) },
+  'POST /api/book/bookings/{token}/cancel': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => ({ url: `/api/book/bookings/${await fresh.onlineBooking()}/cancel`, payload: {} }),
+  },
   'POST /api/book/bookings/{token}/reschedule': {
     access: 'public',
     signpad: false,
@@ -500,16 +611,32 @@ const decisions: Record<Operation, Decision> = {
     // another business's admin sends A's contact and service: none is theirs (field errors)
     except: { otherAdmin: { status: 400, code: 'validation_failed' } },
   },
-  'DELETE /api/waitlist/{entryId}': { access: 'session', signpad: false, owned: true, request: async ({ fresh }) => ({ url: `/api/waitlist/${await fresh.waitlistEntry()}` }) },
+  'DELETE /api/waitlist/{entryId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/waitlist/${await fresh.waitlistEntry()}` }),
+  },
   'POST /api/book/businesses/{businessId}/waitlist': {
     access: 'public',
     signpad: false,
     request: ({ a, unique }) => ({
       url: `/api/book/businesses/${a.businessId}/waitlist`,
-      payload: { firstName: 'Wai', lastName: 'Ting', email: `${unique('wait')}@example.test`, phone: '5550103030', serviceId: a.bookableServiceId, day: fullDay() },
+      payload: {
+        firstName: 'Wai',
+        lastName: 'Ting',
+        email: `${unique('wait')}@example.test`,
+        phone: '5550103030',
+        serviceId: a.bookableServiceId,
+        day: fullDay(),
+      },
     }),
   },
-  'POST /api/book/waitlist/{token}/resend': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/waitlist/${(await fresh.codedJoin()).token}/resend` }) },
+  'POST /api/book/waitlist/{token}/resend': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => ({ url: `/api/book/waitlist/${(await fresh.codedJoin()).token}/resend` }),
+  },
   'POST /api/book/waitlist/{token}/verify': {
     access: 'public',
     signpad: false,
@@ -518,8 +645,16 @@ const decisions: Record<Operation, Decision> = {
       return { url: `/api/book/waitlist/${token}/verify`, payload: { code } };
     },
   },
-  'POST /api/book/offers/{token}/accept': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/offers/${await fresh.offer()}/accept` }) },
-  'POST /api/book/offers/{token}/decline': { access: 'public', signpad: false, request: async ({ fresh }) => ({ url: `/api/book/offers/${await fresh.offer()}/decline` }) },
+  'POST /api/book/offers/{token}/accept': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => ({ url: `/api/book/offers/${await fresh.offer()}/accept` }),
+  },
+  'POST /api/book/offers/{token}/decline': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => ({ url: `/api/book/offers/${await fresh.offer()}/decline` }),
+  },
   'POST /api/pay/{paymentLinkId}': {
     access: 'public',
     signpad: false,
@@ -541,7 +676,12 @@ const decisions: Record<Operation, Decision> = {
     request: ({ a }) => ({ url: `/api/invoices/${a.invoiceId}/send`, payload: { to: 'matrix@example.test' }, headers: moneyHeaders() }),
   },
   'GET /api/invoices/{invoiceId}/pdf': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/invoices/${a.invoiceId}/pdf` }) },
-  'GET /api/transactions/{transactionId}/receipt.pdf': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/transactions/${a.transactionId}/receipt.pdf` }) },
+  'GET /api/transactions/{transactionId}/receipt.pdf': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/transactions/${a.transactionId}/receipt.pdf` }),
+  },
 };
 
 const operations = Object.entries(decisions) as [Operation, Decision][];
@@ -571,7 +711,6 @@ const addresses: Record<Caller, string> = {
   otherAdmin: '10.9.0.4',
   signpad: '10.9.0.5',
 };
-
 
 function parse(operation: Operation): { method: Method; path: string } {
   const [method, path] = operation.split(' ') as [Method, string];
@@ -688,9 +827,13 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
       created(await alpha.b.post('/api/invoices', { payload: { lines: [{ itemId: saleItemId, quantity: 1 }], status }, headers: moneyHeaders() }));
     const newPaymentLink = async () => created(await alpha.b.post(`/api/invoices/${await newInvoice('open')}/payment-links`));
     const invoiceId = await newInvoice('open');
-    const bookableServiceId = created(await alpha.b.post('/api/catalogue-items', { payload: { kind: 'service', name: 'Matrix cut', priceMinor: 3000, durationMinutes: 30 } }));
+    const bookableServiceId = created(
+      await alpha.b.post('/api/catalogue-items', { payload: { kind: 'service', name: 'Matrix cut', priceMinor: 3000, durationMinutes: 30 } }),
+    );
     const staffId = created(
-      await alpha.b.post('/api/staff', { payload: { name: 'Matrix stylist', color: '#117733', serviceIds: [bookableServiceId], hours: [{ weekday: 1, starts: '09:00', ends: '17:00' }] } }),
+      await alpha.b.post('/api/staff', {
+        payload: { name: 'Matrix stylist', color: '#117733', serviceIds: [bookableServiceId], hours: [{ weekday: 1, starts: '09:00', ends: '17:00' }] },
+      }),
     );
     assert.equal((await alpha.b.patch('/api/booking-settings', { payload: { onlineEnabled: true, horizonDays: 365 } })).statusCode, 200);
     assert.equal((await alpha.b.patch(`/api/bookable-services/${bookableServiceId}`, { payload: { bookableOnline: true } })).statusCode, 200);
@@ -706,24 +849,38 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
     // a code mailed over a minute ago (a new one may be asked), as the mail says it
     let coded = 0;
     const sentAMinuteAgo = async (token: string, email: string) => {
-      await api.db.updateTable('email_codes').set({ sent_at: new Date(Date.now() - 61_000) }).where('token', '=', token).execute();
+      await api.db
+        .updateTable('email_codes')
+        .set({ sent_at: new Date(Date.now() - 61_000) })
+        .where('token', '=', token)
+        .execute();
       return { token, code: await mailedCode(api, alpha.businessId, email) };
     };
     const codedHold = async () => {
       const token = await newHold();
       const email = `hold-${++coded}@example.test`;
-      const res = await (await visitor()).post(`/api/book/holds/${token}/confirm`, { payload: { firstName: 'On', lastName: 'Line', email, phone: '5550102020' } });
+      const res = await (
+        await visitor()
+      ).post(`/api/book/holds/${token}/confirm`, { payload: { firstName: 'On', lastName: 'Line', email, phone: '5550102020' } });
       assert.equal(res.statusCode, 202, res.body);
       return sentAMinuteAgo(token, email);
     };
     const newBooking = async () => {
-      const res = await alpha.b.post('/api/bookings', { payload: { contactId, serviceIds: [bookableServiceId], staffId, startsAt: nextFreeHour() }, headers: moneyHeaders() });
+      const res = await alpha.b.post('/api/bookings', {
+        payload: { contactId, serviceIds: [bookableServiceId], staffId, startsAt: nextFreeHour() },
+        headers: moneyHeaders(),
+      });
       assert.equal(res.statusCode, 201, res.body);
       return (res.json() as { bookings: { id: string }[] }).bookings[0]!.id;
     };
     // the waitlist's day: A's staff member works only half an hour of it (extra hours), and it is booked
     created(await alpha.b.post('/api/staff-exceptions', { payload: { staffId, day: fullDay(), kind: 'extra', starts: '09:00', ends: '09:30' } }));
-    created(await alpha.b.post('/api/bookings', { payload: { contactId, serviceIds: [bookableServiceId], staffId, startsAt: `${fullDay()}T09:00:00Z` }, headers: moneyHeaders() }));
+    created(
+      await alpha.b.post('/api/bookings', {
+        payload: { contactId, serviceIds: [bookableServiceId], staffId, startsAt: `${fullDay()}T09:00:00Z` },
+        headers: moneyHeaders(),
+      }),
+    );
     const zReportId = created(await alpha.b.post(`/api/registers/${registerId}/close`, { payload: { countedCashMinor: 5000 }, headers: moneyHeaders() }));
     ctx = {
       a: {
@@ -739,7 +896,13 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         zReportId,
         transactionId,
         // a batch of a finished day, written straight to the database (today's sale closes tomorrow)
-        settlementBatchId: (await api.db.insertInto('settlement_batches').values({ business_id: alpha.businessId, day: '2020-01-01', provider: 'test' }).returning('id').executeTakeFirstOrThrow()).id,
+        settlementBatchId: (
+          await api.db
+            .insertInto('settlement_batches')
+            .values({ business_id: alpha.businessId, day: '2020-01-01', provider: 'test' })
+            .returning('id')
+            .executeTakeFirstOrThrow()
+        ).id,
         saleItemId,
         invoiceId,
         paymentLinkId: await newPaymentLink(),
@@ -747,13 +910,20 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         bookableServiceId,
         bookingId: await newBooking(),
         businessId: alpha.businessId,
-        mailId: ((await alpha.b.post(`/api/transactions/${transactionId}/receipt/email`, { payload: { to: 'matrix@example.test' }, headers: moneyHeaders() })).json() as { mailId: string }).mailId,
+        mailId: (
+          (
+            await alpha.b.post(`/api/transactions/${transactionId}/receipt/email`, { payload: { to: 'matrix@example.test' }, headers: moneyHeaders() })
+          ).json() as { mailId: string }
+        ).mailId,
       },
       fresh: {
         invoice: newInvoice,
         paidInvoice: async () => {
           const invoiceId = await newInvoice('open');
-          const res = await alpha.b.post(`/api/invoices/${invoiceId}/payments`, { payload: { tenders: [{ tender: 'card', amountMinor: 1000, card: APPROVED_CARD }] }, headers: moneyHeaders() });
+          const res = await alpha.b.post(`/api/invoices/${invoiceId}/payments`, {
+            payload: { tenders: [{ tender: 'card', amountMinor: 1000, card: APPROVED_CARD }] },
+            headers: moneyHeaders(),
+          });
           assert.equal(res.statusCode, 201, res.body);
           return { invoiceId, transactionId: (res.json() as { transactions: { id: string }[] }).transactions[0]!.id };
         },
@@ -770,22 +940,41 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         codedHold,
         codedJoin: async () => {
           const email = `join-${++coded}@example.test`;
-          const res = await (await visitor()).post(`/api/book/businesses/${alpha.businessId}/waitlist`, {
+          const res = await (
+            await visitor()
+          ).post(`/api/book/businesses/${alpha.businessId}/waitlist`, {
             payload: { firstName: 'Wai', lastName: 'Ting', email, phone: '5550103030', serviceId: bookableServiceId, day: fullDay() },
           });
           assert.equal(res.statusCode, 202, res.body);
           return sentAMinuteAgo((res.json() as { token: string }).token, email);
         },
         waitlistEntry: async () =>
-          created(await alpha.b.post('/api/waitlist', { payload: { contactId: await addContact(api, alpha.businessId), serviceId: bookableServiceId, day: fullDay() } })),
+          created(
+            await alpha.b.post('/api/waitlist', {
+              payload: { contactId: await addContact(api, alpha.businessId), serviceId: bookableServiceId, day: fullDay() },
+            }),
+          ),
         // a visitor's hold made an offer straight in the database (the offer job makes them when time frees up)
         offer: async () => {
           const token = await newHold();
           const waiting = await addContact(api, alpha.businessId);
-          const held = await api.db.updateTable('bookings').set({ contact_id: waiting }).where('visitor_token', '=', token).returning(['id', 'starts_at']).executeTakeFirstOrThrow();
+          const held = await api.db
+            .updateTable('bookings')
+            .set({ contact_id: waiting })
+            .where('visitor_token', '=', token)
+            .returning(['id', 'starts_at'])
+            .executeTakeFirstOrThrow();
           await api.db
             .insertInto('waitlist_entries')
-            .values({ business_id: alpha.businessId, contact_id: waiting, item_id: bookableServiceId, day: utcDayOf(held.starts_at), status: 'offered', booking_id: held.id, source: 'online' })
+            .values({
+              business_id: alpha.businessId,
+              contact_id: waiting,
+              item_id: bookableServiceId,
+              day: utcDayOf(held.starts_at),
+              status: 'offered',
+              booking_id: held.id,
+              source: 'online',
+            })
             .execute();
           return token;
         },
@@ -840,7 +1029,11 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
       const hiddenNotMarked = routes.filter((operation) => !documented.has(operation) && !decisions[operation as Operation]?.hidden);
       assert.deepEqual(hiddenNotMarked, [], `routes missing from the OpenAPI document: ${hiddenNotMarked.join(', ')}`);
       const markedButDocumented = Object.entries(decisions).filter(([operation, decision]) => decision.hidden && documented.has(operation));
-      assert.deepEqual(markedButDocumented.map(([operation]) => operation), [], 'marked hidden but documented');
+      assert.deepEqual(
+        markedButDocumented.map(([operation]) => operation),
+        [],
+        'marked hidden but documented',
+      );
     });
 
     it('decides only operations the server has', () => {

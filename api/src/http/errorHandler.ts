@@ -11,7 +11,9 @@ import { fieldErrorsOf } from './validation';
 
 /** The code of an error Fastify raises with a status: the code whose status it is (ERROR_STATUS). */
 const codeOfStatus = new Map<number, ErrorCode>(
-  (['bad_request', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'too_many_requests'] as const).map((code) => [ERROR_STATUS[code], code]),
+  (['bad_request', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'payload_too_large', 'unsupported_media_type', 'too_many_requests'] as const).map(
+    (code) => [ERROR_STATUS[code], code],
+  ),
 );
 
 /** A request no route answers. */
@@ -20,7 +22,12 @@ export const noSuchRoute = (req: FastifyRequest) => refuse('not_found', `${req.m
 type Refused = { status: number; code: ErrorCode; detail: string; errors?: FieldErrors; backstop?: true };
 
 /** A refusal of a code, at the code's status. */
-const refused = (code: ErrorCode, detail: string, more: Pick<Refused, 'errors' | 'backstop'> = {}): Refused => ({ status: ERROR_STATUS[code], code, detail, ...more });
+const refused = (code: ErrorCode, detail: string, more: Pick<Refused, 'errors' | 'backstop'> = {}): Refused => ({
+  status: ERROR_STATUS[code],
+  code,
+  detail,
+  ...more,
+});
 
 /**
  * What the log says when the database refused what a rule should have (a figure past the integers,
@@ -51,7 +58,10 @@ export function refusalOf(error: FastifyError): Refused {
 
 /** Sends what an error answers, as a problem document. */
 const sendRefused = (reply: FastifyReply, { status, code, detail, errors }: Refused) =>
-  reply.code(status).type('application/problem+json').send(problem(status, code, detail, errors));
+  reply
+    .code(status)
+    .type('application/problem+json')
+    .send(problem(status, code, detail, errors));
 
 /**
  * The server's error handler. Routes with the spec's sign-in shape (`refusesWithErrorList`) keep it:

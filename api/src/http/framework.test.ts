@@ -77,14 +77,27 @@ describe(`problem documents carry codes (${databaseKind} database)`, () => {
       );
     const contactId = randomUUID();
     const overflow = await refused(sql`SELECT ${2_147_483_647}::integer + 1`.execute(api.db));
-    const unknown = await refused(api.db.insertInto('reminders').values({ business_id: shop.businessId, contact_id: contactId, due_on: '2030-01-01', note: 'Call back' }).execute());
-    const rate = await api.db.insertInto('tax_rates').values({ business_id: shop.businessId, name: 'Kept', rate_bp: 500 }).returning('id').executeTakeFirstOrThrow();
-    await api.db.insertInto('catalogue_items').values({ business_id: shop.businessId, kind: 'service', name: 'Taxed', price_minor: 100, tax_rate_id: rate.id }).execute();
+    const unknown = await refused(
+      api.db.insertInto('reminders').values({ business_id: shop.businessId, contact_id: contactId, due_on: '2030-01-01', note: 'Call back' }).execute(),
+    );
+    const rate = await api.db
+      .insertInto('tax_rates')
+      .values({ business_id: shop.businessId, name: 'Kept', rate_bp: 500 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await api.db
+      .insertInto('catalogue_items')
+      .values({ business_id: shop.businessId, kind: 'service', name: 'Taxed', price_minor: 100, tax_rate_id: rate.id })
+      .execute();
     const stillReferred = await refused(api.db.deleteFrom('tax_rates').where('id', '=', rate.id).execute());
     const errors = [overflow, unknown, stillReferred];
     assert.deepEqual(
       errors.map((error) => [refusalOf(error).status, refusalOf(error).code]),
-      [[400, 'bad_request'], [400, 'bad_request'], [409, 'in_use']],
+      [
+        [400, 'bad_request'],
+        [400, 'bad_request'],
+        [409, 'in_use'],
+      ],
     );
 
     const warnings: unknown[][] = [];
@@ -93,8 +106,14 @@ describe(`problem documents carry codes (${databaseKind} database)`, () => {
     const reply = { code: () => reply, type: () => reply, send: (body: unknown) => sent.push(body) };
     const handle = problemErrorHandler('');
     for (const error of errors) handle(error, req as unknown as FastifyRequest, reply as unknown as FastifyReply);
-    assert.deepEqual(sent.map((body) => (body as { status: number }).status), [400, 400, 409]);
-    assert.deepEqual(warnings.map(([, message]) => message), [BACKSTOP_LOG, BACKSTOP_LOG, BACKSTOP_LOG]);
+    assert.deepEqual(
+      sent.map((body) => (body as { status: number }).status),
+      [400, 400, 409],
+    );
+    assert.deepEqual(
+      warnings.map(([, message]) => message),
+      [BACKSTOP_LOG, BACKSTOP_LOG, BACKSTOP_LOG],
+    );
     const logged = JSON.stringify(warnings.map(([fields]) => loggedError((fields as { err: unknown }).err)));
     // a refused delete is 23001 on PostgreSQL 16 and later, 23503 before
     assert.match(logged, /22003.*23503.*23(001|503)/);
@@ -128,7 +147,13 @@ describe(`paging (${databaseKind} database)`, () => {
   it('answers every list with the same envelope and the same default', async () => {
     for (const url of ['/api/contacts', '/api/reminders', '/api/reports/digital-forms']) {
       const body = (await shop.b.get(url)).json();
-      assert.deepEqual(Object.keys(body).filter((key) => key !== 'counts').sort(), ['items', 'page', 'pageSize', 'total'], url);
+      assert.deepEqual(
+        Object.keys(body)
+          .filter((key) => key !== 'counts')
+          .sort(),
+        ['items', 'page', 'pageSize', 'total'],
+        url,
+      );
       assert.deepEqual([body.page, body.pageSize], [1, DEFAULT_PAGE_SIZE], url);
     }
     const contacts = (await shop.b.get('/api/contacts')).json();

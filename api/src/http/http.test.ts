@@ -75,7 +75,11 @@ describe(`every answer (${databaseKind} database)`, () => {
     const notAdmin = await staffOnly.post('/api/asset-types', malformed);
     assert.deepEqual([notAdmin.statusCode, notAdmin.json().code], [403, 'admin_only']);
     // a form may carry its token in the body (spec §7): it is read, then checked
-    const formWithout = await staff.post('/profile/switch_to_signpad', { payload: 'csrfmiddlewaretoken=wrong', headers: { 'content-type': 'application/x-www-form-urlencoded' }, csrf: false });
+    const formWithout = await staff.post('/profile/switch_to_signpad', {
+      payload: 'csrfmiddlewaretoken=wrong',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      csrf: false,
+    });
     assert.deepEqual([formWithout.statusCode, formWithout.json().code], [403, 'csrf_failed']);
   });
 

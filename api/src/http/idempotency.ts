@@ -60,7 +60,9 @@ export function keyedRequest(req: FastifyRequest, businessId: string): KeyedRequ
     businessId,
     key: (req.headers['idempotency-key'] as string | undefined) ?? '',
     operation: `${req.method} ${req.routeOptions.url ?? req.url}`,
-    hash: createHash('sha256').update(`${req.method} ${req.url}\n${canonical(req.body ?? null)}`).digest('hex'),
+    hash: createHash('sha256')
+      .update(`${req.method} ${req.url}\n${canonical(req.body ?? null)}`)
+      .digest('hex'),
   };
 }
 
@@ -167,7 +169,8 @@ export function lockHeldKey(tenant: Tenant, request: Pick<KeyedRequest, 'key'>, 
 }
 
 /** Whether `attemptId` still holds its key in flight, locking the key's row for the rest of the unit of work. */
-export const holdsKey = async (tenant: Tenant, request: Pick<KeyedRequest, 'key'>, attemptId: string) => (await lockHeldKey(tenant, request, attemptId)) !== undefined;
+export const holdsKey = async (tenant: Tenant, request: Pick<KeyedRequest, 'key'>, attemptId: string) =>
+  (await lockHeldKey(tenant, request, attemptId)) !== undefined;
 
 const settled = new EventEmitter().setMaxListeners(0);
 const settledEvent = (request: Pick<KeyedRequest, 'businessId' | 'key'>) => `${request.businessId}:${request.key}`;
@@ -179,7 +182,12 @@ const settledEvent = (request: Pick<KeyedRequest, 'businessId' | 'key'>) => `${r
  */
 export async function settleKey(tenant: Tenant, request: Pick<KeyedRequest, 'key'>, attemptId: string, done: Answer, keep = answerIsKept(done.status)) {
   if (keep) {
-    await tenant.updateTable('idempotency_keys').set({ status_code: done.status, response: JSON.stringify(done.body), resume: null }).where('key', '=', request.key).where('attempt_id', '=', attemptId).execute();
+    await tenant
+      .updateTable('idempotency_keys')
+      .set({ status_code: done.status, response: JSON.stringify(done.body), resume: null })
+      .where('key', '=', request.key)
+      .where('attempt_id', '=', attemptId)
+      .execute();
   } else await tenant.deleteFrom('idempotency_keys').where('key', '=', request.key).where('attempt_id', '=', attemptId).execute();
 }
 

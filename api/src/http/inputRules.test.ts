@@ -90,7 +90,9 @@ describe(`the input rules of every route (${databaseKind} database)`, () => {
     const email = `race.${Date.now()}@signup.test`;
     const visitors = await Promise.all(Array.from({ length: 6 }, () => browser(api.app).visit()));
     const answers = await Promise.all(
-      visitors.map((b, i) => b.post('/api/signup', { payload: { businessName: `Racer ${i}`, firstName: 'R', lastName: 'R', email, password: 'long-enough-1' } })),
+      visitors.map((b, i) =>
+        b.post('/api/signup', { payload: { businessName: `Racer ${i}`, firstName: 'R', lastName: 'R', email, password: 'long-enough-1' } }),
+      ),
     );
     const statuses = answers.map((res) => res.statusCode).sort();
     assert.deepEqual(statuses, [201, 409, 409, 409, 409, 409]);

@@ -150,7 +150,13 @@ export const inputRulesController = {
     // compiler builds, not built again for every route and server that use the schema
     buildValidator(externalSchemas: Record<string, unknown>, ajvOptions: { customOptions?: object } = {}) {
       const compile = ajvCompilers(externalSchemas, { ...ajvOptions, onCreate: strictFormats });
-      return oncePerSchema(validators, externalSchemas, ajvOptions, (route: RouteSchema) => withInputRules(compile(route), route.schema as SchemaNode), (route) => route.httpPart);
+      return oncePerSchema(
+        validators,
+        externalSchemas,
+        ajvOptions,
+        (route: RouteSchema) => withInputRules(compile(route), route.schema as SchemaNode),
+        (route) => route.httpPart,
+      );
     },
     // answers: Fastify's serializers, compiled on first use (a start stays short: compileOnFirstUse.ts)
     buildSerializer: serializersOnFirstUse,

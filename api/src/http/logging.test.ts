@@ -30,14 +30,19 @@ describe(`the request log (${databaseKind} database)`, () => {
   after(() => api.close());
 
   it('decides each path parameter of every public route and page: a secret, or named in the open on purpose', () => {
-    const pages = routeEntries.filter(([, route]) => route.access !== 'app').flatMap(([, route]) => [...route.path.matchAll(/:(\w+)/g)].map((m) => `${m[1]} (page ${route.path})`));
+    const pages = routeEntries
+      .filter(([, route]) => route.access !== 'app')
+      .flatMap(([, route]) => [...route.path.matchAll(/:(\w+)/g)].map((m) => `${m[1]} (page ${route.path})`));
     const operations = publicOperations.flatMap((op) => op.pathParams.map((p) => `${p.name} (${op.id})`));
     const undecided = [...operations, ...pages].filter((named) => {
       const name = named.split(' ')[0]!;
       return !SECRET_PATH_PARAMETERS.has(name) && !NAMED_IN_THE_OPEN.has(name);
     });
     assert.deepEqual(undecided, []);
-    assert.ok(pages.some((named) => named.startsWith('paymentLinkId')), 'the pay page is a public page with its link in its path');
+    assert.ok(
+      pages.some((named) => named.startsWith('paymentLinkId')),
+      'the pay page is a public page with its link in its path',
+    );
   });
 
   it('logs each public route with a secret in its path by its route, the secret masked, and never its query string', async () => {
@@ -65,7 +70,10 @@ describe(`the request log (${databaseKind} database)`, () => {
     const before = lines.length;
     const id = randomUUID();
     await browser(api.app).get(`/api/contacts/${id}?q=Lena%20Park`);
-    const incoming = lines.slice(before).map((line) => JSON.parse(line) as LogLine).find((line) => line.msg === 'incoming request');
+    const incoming = lines
+      .slice(before)
+      .map((line) => JSON.parse(line) as LogLine)
+      .find((line) => line.msg === 'incoming request');
     assert.equal(incoming?.req?.url, `/api/contacts/${id}`);
   });
 

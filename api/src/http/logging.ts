@@ -34,7 +34,11 @@ const TOKEN_LIKE = /^[A-Za-z0-9_-]{16,}$/;
 export function loggedUrl(req: Pick<FastifyRequest, 'url'> & { routeOptions: { url?: string | undefined } }): string {
   const path = req.url.split('?')[0] ?? '';
   const pattern = req.routeOptions.url?.split('/');
-  if (!pattern) return path.split('/').map((segment) => (TOKEN_LIKE.test(segment) ? '…' : segment)).join('/');
+  if (!pattern)
+    return path
+      .split('/')
+      .map((segment) => (TOKEN_LIKE.test(segment) ? '…' : segment))
+      .join('/');
   const segments = path.split('/');
   // the router matched the path in another shape (a trailing slash): the route itself
   const shown = segments.length === pattern.length ? segments : pattern;

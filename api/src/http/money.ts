@@ -5,12 +5,10 @@ import { Type } from '@sinclair/typebox';
 // a float. One schema per kind of figure, used by every money module.
 
 /** An amount a request may carry (a price, a payment, a float): 0 up to the largest amount (@frontdesk/money). */
-export const MinorUnits = (description?: string) =>
-  Type.Integer({ minimum: 0, maximum: MAX_AMOUNT_MINOR, ...(description ? { description } : {}) });
+export const MinorUnits = (description?: string) => Type.Integer({ minimum: 0, maximum: MAX_AMOUNT_MINOR, ...(description ? { description } : {}) });
 
 /** A positive amount (a payment, a refund, a cash movement). */
-export const PositiveMinorUnits = (description?: string) =>
-  Type.Integer({ minimum: 1, maximum: MAX_AMOUNT_MINOR, ...(description ? { description } : {}) });
+export const PositiveMinorUnits = (description?: string) => Type.Integer({ minimum: 1, maximum: MAX_AMOUNT_MINOR, ...(description ? { description } : {}) });
 
 /** An amount as answered (sums may be negative: over/short, refunds, a drawer's net). */
 export const Amount = Type.Integer();

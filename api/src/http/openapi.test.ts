@@ -50,14 +50,16 @@ describe(`the OpenAPI document (${databaseKind} database)`, () => {
   });
   after(() => api.close());
 
-  it('passes Redocly\'s recommended rules with no error and no warning', async () => {
+  it("passes Redocly's recommended rules with no error and no warning", async () => {
     const config = await createConfig({ extends: ['recommended'] }, { ignore });
     const problems = await lintFromString({ source, absoluteRef: DOCUMENT, config });
     const unexempted = problems.filter((problem) => !problem.ignored).map(describeProblem);
     assert.deepEqual(unexempted, [], `\n${unexempted.join('\n')}`);
 
     const exempted = new Set(problems.filter((problem) => problem.ignored).map((problem) => `${problem.ruleId} ${problem.location[0]?.pointer}`));
-    const stale = Object.entries(exemptions).flatMap(([rule, pointers]) => pointers.map((pointer) => `${rule} ${pointer}`)).filter((key) => !exempted.has(key));
+    const stale = Object.entries(exemptions)
+      .flatMap(([rule, pointers]) => pointers.map((pointer) => `${rule} ${pointer}`))
+      .filter((key) => !exempted.has(key));
     assert.deepEqual(stale, [], 'exemptions that no longer match a problem: remove them');
   });
 

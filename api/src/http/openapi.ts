@@ -42,30 +42,32 @@ export const openapiDocument: FastifyDynamicSwaggerOptions['openapi'] = {
   // one tag per module (the routes name theirs)
   tags: [
     { name: 'Session', description: 'Sign-in, sign-up, the signed-in user and signpad mode.' },
-    { name: 'Contacts', description: 'The business\'s contacts: search, list, CRUD, CSV export and import.' },
-    { name: 'Assets', description: 'Asset types (admins define them) and each contact\'s assets.' },
+    { name: 'Contacts', description: "The business's contacts: search, list, CRUD, CSV export and import." },
+    { name: 'Assets', description: "Asset types (admins define them) and each contact's assets." },
     { name: 'Reminders', description: 'Reminders per contact.' },
     { name: 'Registers', description: 'Registers: open with a float, cash in and out, close with a blind count; their numbered Z-reports.' },
-    { name: 'Settings', description: 'The business\'s settings.' },
+    { name: 'Settings', description: "The business's settings." },
     { name: 'Reports', description: 'Contact reports, and the money report (sales, tenders, staff, top items).' },
-    { name: 'Audit', description: 'The record of bulk reads and writes of the business\'s contacts.' },
+    { name: 'Audit', description: "The record of bulk reads and writes of the business's contacts." },
     { name: 'Checkout', description: 'Completing a sale: the cart priced from the catalogue and its tenders taken, in one transaction.' },
     { name: 'Payments', description: 'Transactions (payments and refunds) and their receipts.' },
     { name: 'Invoices', description: 'Invoices: billed to be paid later, paid in parts, refunded, voided; their payment links, history and CSV export.' },
-    { name: 'Payment links', description: 'The public pay page\'s calls: what a link asks for, and paying it by card (no session; the link\'s id is the secret).' },
-    { name: 'Deposits', description: 'Deposits held as a contact\'s credit: taken, applied at checkout, refunded or forfeited; a ledger per contact.' },
+    {
+      name: 'Payment links',
+      description: "The public pay page's calls: what a link asks for, and paying it by card (no session; the link's id is the secret).",
+    },
+    { name: 'Deposits', description: "Deposits held as a contact's credit: taken, applied at checkout, refunded or forfeited; a ledger per contact." },
     { name: 'Configuration', description: 'The runtime configuration the shell reads at start.' },
-    { name: 'Catalogue', description: 'Services and products with their prices, stock and variants, and the business\'s tax rates.' },
+    { name: 'Catalogue', description: "Services and products with their prices, stock and variants, and the business's tax rates." },
     { name: 'Staff', description: 'The team the calendar books: its members, the services each performs, weekly hours, time off and extra hours.' },
     { name: 'Bookings', description: 'Bookings: the bookable services, free times, the lifecycle and history, recurring series, and the booking settings.' },
-    { name: 'Mail', description: 'The business\'s outgoing mail (the outbox) and the calls that send a receipt or an invoice by email.' },
+    { name: 'Mail', description: "The business's outgoing mail (the outbox) and the calls that send a receipt or an invoice by email." },
     { name: 'Documents', description: 'Invoices and receipts as PDF.' },
   ],
 };
 
 /** Where a route lives: the public scope, or the signed-in one (behind requireSession in server.ts). */
 export type Access = 'public' | 'session';
-
 
 /** What an operation needs, as OpenAPI security requirements (one alternative, every scheme in it). */
 function requirementsOf(access: Access, unsafe: boolean) {
@@ -88,10 +90,7 @@ export function documentAccess(access: Access): onRouteHookHandler {
   return function documentAccess(route) {
     const schema = route.schema ?? {};
     const unsafe = [route.method].flat().some((method) => UNSAFE.has(method));
-    const refusals = [
-      ...(access === 'session' ? [401] : []),
-      ...(unsafe || (access === 'session' && !route.config?.signpad) ? [403] : []),
-    ];
+    const refusals = [...(access === 'session' ? [401] : []), ...(unsafe || (access === 'session' && !route.config?.signpad) ? [403] : [])];
     const own = typeof schema.response === 'object' && schema.response ? schema.response : undefined;
     route.schema = {
       ...schema,

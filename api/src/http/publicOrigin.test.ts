@@ -19,12 +19,16 @@ describe(`links in mail come from PUBLIC_ORIGIN (${databaseKind} database)`, () 
   });
   after(() => api.close());
 
-  const mailsOf = (businessId: string) => api.db.selectFrom('outbox').select(['subject', 'text_body', 'html_body']).where('business_id', '=', businessId).orderBy('created_at').execute();
+  const mailsOf = (businessId: string) =>
+    api.db.selectFrom('outbox').select(['subject', 'text_body', 'html_body']).where('business_id', '=', businessId).orderBy('created_at').execute();
 
   it("mails a booking's confirmation and cancellation with links on the public address, whatever Host the visitor sent", async () => {
     const shop = await onlineShop(api, 'Origin Shop');
     const v = await visitor(api);
-    const held = await v.post(`/api/book/businesses/${shop.businessId}/holds`, { payload: { serviceId: shop.serviceId, startsAt: at(nextTuesday(), '09:00') }, headers: FORGED });
+    const held = await v.post(`/api/book/businesses/${shop.businessId}/holds`, {
+      payload: { serviceId: shop.serviceId, startsAt: at(nextTuesday(), '09:00') },
+      headers: FORGED,
+    });
     assert.equal(held.statusCode, 201, held.body);
     const { token } = held.json<VisitorBooking>();
     // the details mail a code (a code only: no link); the code books it
@@ -45,7 +49,10 @@ describe(`links in mail come from PUBLIC_ORIGIN (${databaseKind} database)`, () 
     const shop = await onlineShop(api, 'Origin Invoices');
     const contactId = await addContact(api, shop.businessId);
     await api.db.updateTable('contacts').set({ email: 'payer@example.test' }).where('id', '=', contactId).execute();
-    const invoice = await shop.b.post('/api/invoices', { headers: idempotencyKey(), payload: { contactId, status: 'open', lines: [{ name: 'Groom', unitPriceMinor: 5_000, quantity: 1 }] } });
+    const invoice = await shop.b.post('/api/invoices', {
+      headers: idempotencyKey(),
+      payload: { contactId, status: 'open', lines: [{ name: 'Groom', unitPriceMinor: 5_000, quantity: 1 }] },
+    });
     assert.equal(invoice.statusCode, 201, invoice.body);
     const sent = await shop.b.post(`/api/invoices/${invoice.json<{ id: string }>().id}/send`, { payload: {}, headers: { ...idempotencyKey(), ...FORGED } });
     assert.equal(sent.statusCode, 202, sent.body);

@@ -49,10 +49,17 @@ export const pdfFile = (description: string) => ({
 });
 
 /** A download's file name as a header may carry it: ASCII letters, digits, dot, dash and underscore only. */
-export const safeFilename = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^[.-]+/, '').slice(0, 100) || 'download';
+export const safeFilename = (name: string) =>
+  name
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/^[.-]+/, '')
+    .slice(0, 100) || 'download';
 
 /** Sends a PDF as a download (`Content-Disposition: attachment`) under a safe file name. */
 export function sendPdf(reply: FastifyReply, filename: string, bytes: Buffer) {
-  reply.header('Content-Type', 'application/pdf').header('Content-Disposition', `attachment; filename="${safeFilename(filename)}"`).header('Cache-Control', 'private, no-store');
+  reply
+    .header('Content-Type', 'application/pdf')
+    .header('Content-Disposition', `attachment; filename="${safeFilename(filename)}"`)
+    .header('Cache-Control', 'private, no-store');
   return reply.send(bytes);
 }

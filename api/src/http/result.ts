@@ -64,7 +64,11 @@ export function sendResult<T>(reply: FastifyReply, result: Result<T>, status: Su
 }
 
 /** The spec's sign-in shape of a refusal (`config: { refusesWithErrorList: true }`): `{ data: { errors: [message] } }`, a message per refused field. */
-export function sendErrorList(reply: FastifyReply, refusal: Refusal, messages: string[] = refusal.errors ? Object.values(refusal.errors).map((error) => error.message) : [refusal.detail]) {
+export function sendErrorList(
+  reply: FastifyReply,
+  refusal: Refusal,
+  messages: string[] = refusal.errors ? Object.values(refusal.errors).map((error) => error.message) : [refusal.detail],
+) {
   if (refusal.retryAfterSeconds !== undefined) reply.header('Retry-After', String(refusal.retryAfterSeconds));
   return reply.code(ERROR_STATUS[refusal.code]).send({ data: { errors: messages } });
 }

@@ -5,7 +5,17 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { scopedTo, unitOfWork, type Tenant } from '../db/tenant';
-import { CSRF_COOKIE, DEVICE_COOKIE, DEVICE_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS, newToken, sameText, type AuthService, type SignedIn } from '../modules/auth/service';
+import {
+  CSRF_COOKIE,
+  DEVICE_COOKIE,
+  DEVICE_TTL_MS,
+  SESSION_COOKIE,
+  SESSION_TTL_MS,
+  newToken,
+  sameText,
+  type AuthService,
+  type SignedIn,
+} from '../modules/auth/service';
 import { clientNetwork } from './clientNetwork';
 import { refuse, sendResult } from './result';
 
@@ -102,8 +112,7 @@ export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply) {
   reply.setCookie(CSRF_COOKIE, newToken(), cookieOptions(req));
 }
 
-const origins = (urls: string[]) =>
-  [...new Set(urls.flatMap((url) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : [])))];
+const origins = (urls: string[]) => [...new Set(urls.flatMap((url) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : [])))];
 
 /**
  * What every request goes through:
@@ -114,10 +123,7 @@ const origins = (urls: string[]) =>
  *   session, the token must be the session's; without one (sign-in, sign-up), the `csrftoken`
  *   cookie's (double submit). 403.
  */
-export const security = fp(async function security(
-  app: FastifyInstance,
-  { auth, config }: { auth: AuthService; config: ServerConfig },
-) {
+export const security = fp(async function security(app: FastifyInstance, { auth, config }: { auth: AuthService; config: ServerConfig }) {
   const remoteOrigins = origins(Object.values(config.remotes));
   const analytics = config.analyticsId ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : [];
   await app.register(fastifyHelmet, {
@@ -193,8 +199,7 @@ export const security = fp(async function security(
   });
 });
 
-const refuseSignpad = (reply: FastifyReply) =>
-  sendResult(reply, refuse('signpad_mode', 'This session is in signpad mode: a staff member must leave it first'));
+const refuseSignpad = (reply: FastifyReply) => sendResult(reply, refuse('signpad_mode', 'This session is in signpad mode: a staff member must leave it first'));
 
 /**
  * The public scope's guard: a session in signpad mode may read public calls, but not sign in or up

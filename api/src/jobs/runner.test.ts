@@ -15,7 +15,11 @@ let kinds = 0;
 const testKind = (options: Parameters<typeof defineJobKind>[2] = {}) => defineJobKind(`test.kind${(kinds += 1)}`, Payload, options);
 
 const expireLease = (db: Db, jobId: string) =>
-  db.updateTable('jobs').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('id', '=', jobId).execute();
+  db
+    .updateTable('jobs')
+    .set({ locked_until: sql<Date>`now() - interval '1 second'` })
+    .where('id', '=', jobId)
+    .execute();
 
 async function until(condition: () => Promise<boolean>, timeoutMs = 8_000) {
   const deadline = Date.now() + timeoutMs;
@@ -133,7 +137,10 @@ describe(`job runner (${databaseKind} database)`, () => {
     assert.equal(row?.status, 'done');
     assert.equal(row?.last_error, LEASE_EXPIRED);
     // the crashed worker coming back can neither commit work nor finish the job
-    await assert.rejects(fencedTransaction(db, crashed!, 60_000, async () => 'work'), LeaseLostError);
+    await assert.rejects(
+      fencedTransaction(db, crashed!, 60_000, async () => 'work'),
+      LeaseLostError,
+    );
     assert.equal(await completeJob(db, crashed!), false);
   });
 
@@ -233,15 +240,18 @@ describe(`job runner (${databaseKind} database)`, () => {
     const kind = testKind();
     let started = false;
     let release = () => {};
-    const worker = runner([
-      {
-        kind,
-        run: async () => {
-          started = true;
-          await new Promise<void>((resolve) => (release = resolve));
+    const worker = runner(
+      [
+        {
+          kind,
+          run: async () => {
+            started = true;
+            await new Promise<void>((resolve) => (release = resolve));
+          },
         },
-      },
-    ], { stopTimeoutMs: 50 });
+      ],
+      { stopTimeoutMs: 50 },
+    );
     const { id } = await enqueue(scopedTo(db, await business()), kind, { label: 'stubborn' });
     worker.start();
     await until(async () => started);
@@ -272,16 +282,26 @@ describe(`job runner (${databaseKind} database)`, () => {
     const [done, failed, recent] = await Promise.all(['done', 'failed', 'recent'].map((label) => enqueue(scopedTo(db, businessId), kind, { label })));
     await db.updateTable('jobs').set({ status: 'done', finished_at: old }).where('id', '=', done!.id).execute();
     await db.updateTable('jobs').set({ status: 'failed', finished_at: old }).where('id', '=', failed!.id).execute();
-    await db.updateTable('jobs').set({ status: 'done', finished_at: sql<Date>`now()` }).where('id', '=', recent!.id).execute();
+    await db
+      .updateTable('jobs')
+      .set({ status: 'done', finished_at: sql<Date>`now()` })
+      .where('id', '=', recent!.id)
+      .execute();
     await pruneDoneJobs(db, 14);
     const left = await db.selectFrom('jobs').select('id').where('kind', '=', kind.name).orderBy('id').execute();
-    assert.deepEqual(left.map((row) => row.id), [failed!.id, recent!.id].sort());
+    assert.deepEqual(
+      left.map((row) => row.id),
+      [failed!.id, recent!.id].sort(),
+    );
   });
 
   it('adds a keyed job once, however many times (and instances) add it', async () => {
     const kind = testKind();
     const businessId = await business();
-    const [one, two] = await Promise.all([enqueue(scopedTo(db, businessId), kind, { label: 'a' }, { key: 'slot-1' }), enqueue(scopedTo(db, businessId), kind, { label: 'a' }, { key: 'slot-1' })]);
+    const [one, two] = await Promise.all([
+      enqueue(scopedTo(db, businessId), kind, { label: 'a' }, { key: 'slot-1' }),
+      enqueue(scopedTo(db, businessId), kind, { label: 'a' }, { key: 'slot-1' }),
+    ]);
     assert.equal(one.id, two.id);
     await enqueue(scopedTo(db, businessId), kind, { label: 'a' }, { key: 'slot-2' });
     const rows = await db.selectFrom('jobs').select('id').where('kind', '=', kind.name).execute();
@@ -301,7 +321,12 @@ describe(`job runner (${databaseKind} database)`, () => {
         await enqueue(scopedTo(on, businessId), kind, { label: `slot ${slot}` }, { key: slot });
       },
     };
-    const worker = createJobRunner({ db, handlers: [defineJobHandler({ kind, run: async ({ job }) => void seen.push(job.payload.label) })], schedules: [schedule], pollMs: 20 });
+    const worker = createJobRunner({
+      db,
+      handlers: [defineJobHandler({ kind, run: async ({ job }) => void seen.push(job.payload.label) })],
+      schedules: [schedule],
+      pollMs: 20,
+    });
     runners.push(worker);
     worker.start();
     await until(async () => seen.length === 1);

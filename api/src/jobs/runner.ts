@@ -115,11 +115,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
 
   // the lease is extended while the handler works; losing it tells the handler to stop
   function startHeartbeat(lease: Lease, controller: AbortController) {
-    const beat = setInterval(() => {
-      extendLease(db, lease, leaseMs)
-        .then((held) => held || controller.abort(new LeaseLostError(lease.row.id)))
-        .catch((error: unknown) => log.warn({ err: error, jobId: lease.row.id }, 'job heartbeat failed'));
-    }, Math.max(10, Math.floor(leaseMs / 3)));
+    const beat = setInterval(
+      () => {
+        extendLease(db, lease, leaseMs)
+          .then((held) => held || controller.abort(new LeaseLostError(lease.row.id)))
+          .catch((error: unknown) => log.warn({ err: error, jobId: lease.row.id }, 'job heartbeat failed'));
+      },
+      Math.max(10, Math.floor(leaseMs / 3)),
+    );
     beat.unref();
     return beat;
   }
@@ -181,7 +184,9 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
       if (now < (scheduledAt.get(schedule.name) ?? 0)) continue;
       scheduledAt.set(schedule.name, now + schedule.everyMs);
       const slot = String(Math.floor(now / schedule.everyMs));
-      await inBackground(() => schedule.enqueue(db, slot)).catch((error: unknown) => log.warn({ err: error, schedule: schedule.name }, 'adding scheduled jobs failed'));
+      await inBackground(() => schedule.enqueue(db, slot)).catch((error: unknown) =>
+        log.warn({ err: error, schedule: schedule.name }, 'adding scheduled jobs failed'),
+      );
     }
   }
 

@@ -42,6 +42,7 @@ export async function receiptPdfSource(tenant: Tenant, transactionId: string, to
 
 /** An outbox attachment's source, read now from its invoice or transaction; undefined when that is gone. */
 export async function attachmentSource(tenant: Tenant, attachment: MailAttachment, today: string): Promise<PdfSource | undefined> {
-  const source = attachment.kind === 'invoice_pdf' ? await invoicePdfSource(tenant, attachment.id, today) : await receiptPdfSource(tenant, attachment.id, today);
+  const source =
+    attachment.kind === 'invoice_pdf' ? await invoicePdfSource(tenant, attachment.id, today) : await receiptPdfSource(tenant, attachment.id, today);
   return source.ok ? source.value : undefined;
 }

@@ -46,12 +46,19 @@ export function heading(doc: Pdf, businessName: string, title: string, facts: [s
   doc.font('Helvetica-Bold').fontSize(18).fillColor('black').text(businessName, MARGIN, MARGIN, { width });
   doc.moveDown(0.3);
   const top = doc.y;
-  doc.font('Helvetica-Bold').fontSize(14).text(title, MARGIN, top, { width: width / 2 });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(14)
+    .text(title, MARGIN, top, { width: width / 2 });
   const titleBottom = doc.y;
   doc.y = top;
   for (const [label, value] of facts) {
     const y = doc.y;
-    doc.font('Helvetica').fontSize(10).fillColor(MUTED).text(label, MARGIN + width / 2, y, { width: width / 6 });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .fillColor(MUTED)
+      .text(label, MARGIN + width / 2, y, { width: width / 6 });
     doc.fillColor('black').text(value, MARGIN + (width * 2) / 3, y, { width: width / 3, align: 'right' });
   }
   doc.y = Math.max(doc.y, titleBottom) + GAP * 2;
@@ -61,7 +68,11 @@ export function heading(doc: Pdf, businessName: string, title: string, facts: [s
 /** A line the reader must not miss ("test mode"), in bold under the heading, set apart from what follows. */
 export function notice(doc: Pdf, text: string) {
   room(doc, 30);
-  doc.font('Helvetica-Bold').fontSize(10).fillColor('black').text(text, MARGIN, doc.y, { width: contentWidth(doc) });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor('black')
+    .text(text, MARGIN, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.8);
 }
 
@@ -70,7 +81,11 @@ export function block(doc: Pdf, label: string, lines: string[]) {
   const shown = lines.filter(Boolean);
   if (shown.length === 0) return;
   room(doc, 14 * (shown.length + 1));
-  doc.font('Helvetica-Bold').fontSize(10).fillColor(MUTED).text(label.toUpperCase(), MARGIN, doc.y, { width: contentWidth(doc) });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(10)
+    .fillColor(MUTED)
+    .text(label.toUpperCase(), MARGIN, doc.y, { width: contentWidth(doc) });
   doc.font('Helvetica').fontSize(11).fillColor('black');
   for (const line of shown) doc.text(line, { width: contentWidth(doc) });
   doc.moveDown(0.8);
@@ -80,12 +95,21 @@ export function block(doc: Pdf, label: string, lines: string[]) {
 export function sectionTitle(doc: Pdf, title: string) {
   room(doc, 40);
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').fontSize(12).fillColor('black').text(title, MARGIN, doc.y, { width: contentWidth(doc) });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .fillColor('black')
+    .text(title, MARGIN, doc.y, { width: contentWidth(doc) });
   doc.moveDown(0.3);
 }
 
 function rule(doc: Pdf) {
-  doc.moveTo(MARGIN, doc.y).lineTo(doc.page.width - MARGIN, doc.y).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc
+    .moveTo(MARGIN, doc.y)
+    .lineTo(doc.page.width - MARGIN, doc.y)
+    .lineWidth(0.5)
+    .strokeColor(RULE)
+    .stroke();
   doc.y += GAP;
 }
 
@@ -98,7 +122,10 @@ export function table(doc: Pdf, columns: Column[], rows: string[][]) {
   const widths = columns.map((c) => (width * c.share) / total);
   const xs = widths.map((_, i) => MARGIN + widths.slice(0, i).reduce((sum, w) => sum + w, 0));
   const drawRow = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10).fillColor(bold ? MUTED : 'black');
+    doc
+      .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10)
+      .fillColor(bold ? MUTED : 'black');
     const height = Math.max(...cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - GAP })));
     const y = doc.y;
     cells.forEach((cell, i) => doc.text(cell, xs[i]!, y, { width: widths[i]! - GAP, align: columns[i]!.align ?? 'left' }));
@@ -106,7 +133,10 @@ export function table(doc: Pdf, columns: Column[], rows: string[][]) {
     return height;
   };
   const header = () => {
-    drawRow(columns.map((c) => c.label), true);
+    drawRow(
+      columns.map((c) => c.label),
+      true,
+    );
     rule(doc);
   };
   room(doc, 60);
@@ -131,7 +161,10 @@ export function totals(doc: Pdf, rows: TotalRow[]) {
   room(doc, rows.length * 16);
   for (const { label, value, strong } of rows) {
     const y = doc.y;
-    doc.font(strong ? 'Helvetica-Bold' : 'Helvetica').fontSize(strong ? 12 : 10).fillColor('black');
+    doc
+      .font(strong ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(strong ? 12 : 10)
+      .fillColor('black');
     doc.text(label, MARGIN + width / 2, y, { width: width / 4 });
     // as wide as a table's last column, so the amounts line up with the lines' totals
     doc.text(value, MARGIN + (width * 3) / 4, y, { width: width / 4 - GAP, align: 'right' });
@@ -145,7 +178,11 @@ export function paragraph(doc: Pdf, text: string, options: { muted?: boolean; al
   if (!text) return;
   room(doc, 30);
   doc.moveDown(0.5);
-  doc.font('Helvetica').fontSize(10).fillColor(options.muted ? MUTED : 'black').text(text, MARGIN, doc.y, { width: contentWidth(doc), align: options.align ?? 'left' });
+  doc
+    .font('Helvetica')
+    .fontSize(10)
+    .fillColor(options.muted ? MUTED : 'black')
+    .text(text, MARGIN, doc.y, { width: contentWidth(doc), align: options.align ?? 'left' });
 }
 
 // ---- what both documents show alike

@@ -54,14 +54,20 @@ describe(`invoice and receipt PDFs (${databaseKind} database)`, () => {
   });
 
   it('breaks a long invoice across pages, repeating the table header', async () => {
-    const lines = Array.from({ length: 60 }, (_, i) => ({ name: `Line ${i + 1} with a description long enough to wrap onto a second line of the table`, unitPriceMinor: 100, quantity: 1 }));
+    const lines = Array.from({ length: 60 }, (_, i) => ({
+      name: `Line ${i + 1} with a description long enough to wrap onto a second line of the table`,
+      unitPriceMinor: 100,
+      quantity: 1,
+    }));
     const long = await cardSale(shop.b, lines);
     const res = await shop.b.get(`/api/invoices/${long.invoice.id}/pdf`);
     const pages = pdfPageCount(res.rawPayload);
     assert.ok(pages >= 2, `${pages} pages`);
     const text = pdfText(res.rawPayload);
     assert.equal(text.filter((run) => run === 'Description').length, pages);
-    assert.ok(text.includes('Line 60 with a description long enough to wrap onto a second line of the table') || text.some((run) => run.startsWith('Line 60 ')));
+    assert.ok(
+      text.includes('Line 60 with a description long enough to wrap onto a second line of the table') || text.some((run) => run.startsWith('Line 60 ')),
+    );
   });
 
   it('keeps a download name to safe characters', () => {

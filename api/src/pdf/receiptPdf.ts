@@ -23,7 +23,10 @@ export function receiptPdf(receipt: Receipt): Promise<Buffer> {
     block(doc, t.receipt.customer, [transaction.contactName]);
     if (invoice) {
       lineTable(doc, invoice.lines, invoice.currency);
-      totals(doc, [...saleTotals(invoice), ...(invoice.balanceMinor > 0 ? [{ label: t.invoice.balance, value: money(invoice.balanceMinor), strong: true }] : [])]);
+      totals(doc, [
+        ...saleTotals(invoice),
+        ...(invoice.balanceMinor > 0 ? [{ label: t.invoice.balance, value: money(invoice.balanceMinor), strong: true }] : []),
+      ]);
     }
     sectionTitle(doc, t.payments.title);
     const rows: string[][] = [];

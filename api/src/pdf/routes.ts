@@ -13,7 +13,8 @@ export const pdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Download an invoice as PDF',
-        description: 'The invoice with its lines, totals, payments and balance (English, amounts in the business\'s currency), as an attachment named invoice-{number}.pdf.',
+        description:
+          "The invoice with its lines, totals, payments and balance (English, amounts in the business's currency), as an attachment named invoice-{number}.pdf.",
         tags: ['Documents'],
         operationId: 'getInvoicePdf',
         params: InvoiceParams,
@@ -31,7 +32,7 @@ export const pdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Download a receipt as PDF',
-        description: 'The receipt of a transaction (the sale\'s lines, totals and every tender), as an attachment named receipt-{number}.pdf.',
+        description: "The receipt of a transaction (the sale's lines, totals and every tender), as an attachment named receipt-{number}.pdf.",
         tags: ['Documents'],
         operationId: 'getReceiptPdf',
         params: TransactionParams,

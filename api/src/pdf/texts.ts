@@ -83,7 +83,8 @@ export const customerTexts = {
     bookingDeposit: 'Deposit paid',
     bookingOfferSubject: (business: string) => `A time opened up at ${business}`,
     bookingOfferIntro: (business: string) => `You are on the waitlist of ${business}, and this time is now free.`,
-    bookingOfferUntil: (minutes: number, until: string) => `It is held for you for ${minutes} minutes, until ${until}. Book it, or let it go to the next in line:`,
+    bookingOfferUntil: (minutes: number, until: string) =>
+      `It is held for you for ${minutes} minutes, until ${until}. Book it, or let it go to the next in line:`,
     bookingOfferButton: 'Book this time',
     codeSubject: (code: string, business: string) => `${code} is your code for ${business}`,
     codeForBooking: (business: string) => `Enter this code on the booking page of ${business} to confirm your booking:`,

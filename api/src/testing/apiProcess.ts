@@ -104,7 +104,10 @@ export async function startApiProcess(compiled: CompiledApi, options: ApiProcess
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
   for (;;) {
     if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the API exited while starting:\n${tail()}`);
-    const up = await fetch(`${address}/api/health`).then((res) => res.ok, () => false);
+    const up = await fetch(`${address}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
     if (up) break;
     if (Date.now() > deadline) {
       child.kill('SIGKILL');

@@ -37,12 +37,18 @@ export async function onlineShop(api: TestApi, name: string, hours = { starts: '
   const serviceId = await item({ name: 'Wash', priceMinor: 3000, durationMinutes: 60 });
   const groomId = await item({ name: 'Groom', priceMinor: 8000, durationMinutes: 60 });
   await item({ name: 'Desk only', priceMinor: 1000, durationMinutes: 30 });
-  const type = await b.post('/api/asset-types', { payload: { type_name: 'Pet', bookable: true, fields: [{ key: 'breed', label: 'Breed', kind: 'text', required: true }] } });
+  const type = await b.post('/api/asset-types', {
+    payload: { type_name: 'Pet', bookable: true, fields: [{ key: 'breed', label: 'Breed', kind: 'text', required: true }] },
+  });
   assert.equal(type.statusCode, 201, type.body);
   const typeId = type.json<{ id: string }>().id;
   const staff = await b.post('/api/staff', { payload: { name: 'Ana', color: '#1677ff', serviceIds: [serviceId, groomId], hours: [{ weekday: 2, ...hours }] } });
   assert.equal((await b.patch(`/api/bookable-services/${serviceId}`, { payload: { bookableOnline: true } })).statusCode, 200);
-  assert.equal((await b.patch(`/api/bookable-services/${groomId}`, { payload: { bookableOnline: true, assetTypeId: typeId, deposit: { kind: 'percent', value: 2000 } } })).statusCode, 200);
+  assert.equal(
+    (await b.patch(`/api/bookable-services/${groomId}`, { payload: { bookableOnline: true, assetTypeId: typeId, deposit: { kind: 'percent', value: 2000 } } }))
+      .statusCode,
+    200,
+  );
   return { b, businessId, serviceId, groomId, staff: staff.json<StaffMember>(), typeId };
 }
 
@@ -66,7 +72,13 @@ export async function mailedCode(api: TestApi, businessId: string, email = detai
 }
 
 /** The visitor's details for their hold (202: a code mailed), then the code from the mail: the answer of …/verify. */
-export async function confirmWithCode(api: TestApi, v: Browser, businessId: string, token: string, payload: { email: string } & Record<string, unknown> = details) {
+export async function confirmWithCode(
+  api: TestApi,
+  v: Browser,
+  businessId: string,
+  token: string,
+  payload: { email: string } & Record<string, unknown> = details,
+) {
   const sent = await v.post(`/api/book/holds/${token}/confirm`, { payload });
   assert.equal(sent.statusCode, 202, sent.body);
   return v.post(`/api/book/holds/${token}/verify`, { payload: { code: await mailedCode(api, businessId, payload.email) } });

@@ -176,7 +176,8 @@ function madeBy(call: Call, res: HttpAnswer): string | undefined {
 }
 
 /** The statuses a call may answer: a cash call in a round that closes the register may find it closed. */
-const acceptable = (call: Call, closing: boolean) => (status: number) => status === 201 || (closing && call.cash && status === 409) || (call.kind === 'close' && status === 409);
+const acceptable = (call: Call, closing: boolean) => (status: number) =>
+  status === 201 || (closing && call.cash && status === 409) || (call.kind === 'close' && status === 409);
 
 /** Sends a call with its key; a lost answer (the process died) is counted, not thrown. */
 async function send(client: HttpClient, call: Call): Promise<number | null> {
@@ -278,25 +279,34 @@ async function brokenInvariants(db: Db, stripe: FakeStripe, answered: Map<string
   );
   await check(
     // (a movement's time is its transaction's start: one that committed before the close may carry a later time)
-    'Z-reports whose expected cash is not their session\'s movements',
+    "Z-reports whose expected cash is not their session's movements",
     sql`SELECT count(*) AS n, min(z.number)::text AS sample FROM z_reports z
         WHERE (z.summary ->> 'expectedCashMinor')::bigint <> (SELECT coalesce(sum(m.amount_minor), 0) FROM cash_movements m WHERE m.session_id = z.session_id)`,
   );
   if (phase === 'settled') {
-    await check('Idempotency-Keys still in flight', sql`SELECT count(*) AS n, min(operation || ' ' || key || ' claimed ' || claimed_at::text || ' by ' || coalesce(instance_id, '')) AS sample FROM idempotency_keys WHERE status_code = 0`);
-    await check('processor calls still pending', sql`SELECT count(*) AS n, min(operation || ' ' || coalesce(ref, '')) AS sample FROM processor_calls WHERE status = 'pending' AND operation <> 'authorize'`);
+    await check(
+      'Idempotency-Keys still in flight',
+      sql`SELECT count(*) AS n, min(operation || ' ' || key || ' claimed ' || claimed_at::text || ' by ' || coalesce(instance_id, '')) AS sample FROM idempotency_keys WHERE status_code = 0`,
+    );
+    await check(
+      'processor calls still pending',
+      sql`SELECT count(*) AS n, min(operation || ' ' || coalesce(ref, '')) AS sample FROM processor_calls WHERE status = 'pending' AND operation <> 'authorize'`,
+    );
   }
 
   // every checkout's invoice is one completed key's sale, and every answered key's sale is there
   const keyed = await sql<{ key: string; invoice_id: string | null }>`
-    SELECT key, (response::jsonb -> 'invoice' ->> 'id') AS invoice_id FROM idempotency_keys WHERE operation = 'POST /api/checkout' AND status_code = 201`.execute(db);
+    SELECT key, (response::jsonb -> 'invoice' ->> 'id') AS invoice_id FROM idempotency_keys WHERE operation = 'POST /api/checkout' AND status_code = 201`.execute(
+    db,
+  );
   const sales = await sql<{ id: string }>`SELECT i.id FROM invoices i WHERE ${checkoutInvoice}`.execute(db);
   const byKey = new Map(keyed.rows.map((r) => [r.key, r.invoice_id]));
   if (JSON.stringify(keyed.rows.map((r) => r.invoice_id).sort()) !== JSON.stringify(sales.rows.map((i) => i.id).sort())) {
     broken.push(`sales and completed checkout keys differ: ${sales.rows.length} sales, ${keyed.rows.length} keys`);
   }
   for (const [key, invoiceId] of answered) {
-    if (byKey.get(key) !== invoiceId) broken.push(`the sale answered to key ${key} (${invoiceId}) is ${byKey.has(key) ? `stored as ${byKey.get(key)}` : 'missing'}`);
+    if (byKey.get(key) !== invoiceId)
+      broken.push(`the sale answered to key ${key} (${invoiceId}) is ${byKey.has(key) ? `stored as ${byKey.get(key)}` : 'missing'}`);
   }
 
   // the processor and the books
@@ -315,7 +325,9 @@ async function brokenInvariants(db: Db, stripe: FakeStripe, answered: Map<string
     const intent = stripe.intents.get(t.provider_ref ?? '');
     const captured = intent?.captured ?? 0;
     if (captured !== t.amount_minor && !(captured === 0 && pendingCaptures.has(t.provider_ref))) {
-      broken.push(`card payment #${t.number} of ${t.amount_minor}: the processor captured ${captured}${pendingCaptures.has(t.provider_ref) ? ' (its capture pending)' : ''}`);
+      broken.push(
+        `card payment #${t.number} of ${t.amount_minor}: the processor captured ${captured}${pendingCaptures.has(t.provider_ref) ? ' (its capture pending)' : ''}`,
+      );
     }
   }
   for (const intent of stripe.intents.values()) {
@@ -337,7 +349,10 @@ async function brokenInvariants(db: Db, stripe: FakeStripe, answered: Map<string
     const pending = (held.get(intent.id) ?? 0) + (waiting.get(intent.id) ?? 0);
     // in flight: made at the processor or not yet; the books never hold more than the processor
     const agrees = phase === 'settled' ? recorded === intent.refunded : recorded <= intent.refunded && intent.refunded <= recorded + pending;
-    if (!agrees) broken.push(`${intent.id}: the processor refunded ${intent.refunded}, the books ${recorded}${pending ? ` (+${pending} in flight or not yet acknowledged)` : ''}`);
+    if (!agrees)
+      broken.push(
+        `${intent.id}: the processor refunded ${intent.refunded}, the books ${recorded}${pending ? ` (+${pending} in flight or not yet acknowledged)` : ''}`,
+      );
   }
   if (phase === 'settled' && stripe.undelivered.size > 0) broken.push(`${stripe.undelivered.size} webhook events not acknowledged`);
   return broken;
@@ -426,12 +441,21 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
       contacts.push(contact.id);
     }
     // online booking: a groom that asks a 20 % deposit, a groomer there every day
-    const { pagePath } = (await client.expect(200, client.call('PATCH', '/api/booking-settings', { timeZone: 'UTC', onlineEnabled: true, slotStepMinutes: 60 }))) as { pagePath: string };
+    const { pagePath } = (await client.expect(
+      200,
+      client.call('PATCH', '/api/booking-settings', { timeZone: 'UTC', onlineEnabled: true, slotStepMinutes: 60 }),
+    )) as { pagePath: string };
     const businessId = new URLSearchParams(pagePath.split('?')[1]).get('business')!;
-    const service = (await client.expect(201, client.post('/api/catalogue-items', { kind: 'service', name: 'Groom', priceMinor: 8_000, durationMinutes: 60 }))) as { id: string };
+    const service = (await client.expect(
+      201,
+      client.post('/api/catalogue-items', { kind: 'service', name: 'Groom', priceMinor: 8_000, durationMinutes: 60 }),
+    )) as { id: string };
     const hours = Array.from({ length: 7 }, (_, i) => ({ weekday: i + 1, starts: '08:00', ends: '20:00' }));
     await client.expect(201, client.post('/api/staff', { name: 'Ana', color: '#1677ff', serviceIds: [service.id], hours }));
-    await client.expect(200, client.call('PATCH', `/api/bookable-services/${service.id}`, { bookableOnline: true, deposit: { kind: 'percent', value: 2_000 } }));
+    await client.expect(
+      200,
+      client.call('PATCH', `/api/bookable-services/${service.id}`, { bookableOnline: true, deposit: { kind: 'percent', value: 2_000 } }),
+    );
     const setup: Setup = { registerId, items: itemIds as Record<ItemName, string>, contacts, businessId, serviceId: service.id };
 
     const calls: Call[] = [];
@@ -442,7 +466,18 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
     /** card sales and card deposits answered, each refunded once at most (a later round's refund, the dashboard's) */
     const refundable: { invoiceId: string; transactionId: string; amountMinor: number }[] = [];
     const cardDeposits: string[] = [];
-    const tally = { calls: 0, lostThenReplayed: 0, lostThenMade: 0, killsBeforeAny: 0, killsMidway: 0, killsAfterAll: 0, killsAtProcessor: 0, closes: 0, events: 0, bookings: 0 };
+    const tally = {
+      calls: 0,
+      lostThenReplayed: 0,
+      lostThenMade: 0,
+      killsBeforeAny: 0,
+      killsMidway: 0,
+      killsAfterAll: 0,
+      killsAtProcessor: 0,
+      closes: 0,
+      events: 0,
+      bookings: 0,
+    };
     let registerOpen = true;
 
     /** after a restart: every call whose answer was lost, again with its key, until it is settled */
@@ -475,7 +510,9 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
         if (!call.made) continue;
         if (call.kind === 'checkout') {
           const res = await client.get(`/api/invoices/${call.made}`);
-          const payment = (res.body as { transactions: { id: string; tender: string; kind: string; amountMinor: number }[] }).transactions.find((p) => p.tender === 'card' && p.kind === 'payment');
+          const payment = (res.body as { transactions: { id: string; tender: string; kind: string; amountMinor: number }[] }).transactions.find(
+            (p) => p.tender === 'card' && p.kind === 'payment',
+          );
           if (payment) refundable.push({ invoiceId: call.made, transactionId: payment.id, amountMinor: payment.amountMinor });
         }
         if (call.kind === 'deposit' && (call.body as { tender: { tender: string } }).tender.tender === 'card') cardDeposits.push(call.made);
@@ -491,7 +528,12 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
       await deliver();
       if (!direct) return sleep(RECOVERY_DELAY_MS + 2_500);
       for (let i = 0; i < 100; i += 1) {
-        const left = await direct.db.selectFrom('processor_calls').select('id').where('status', '=', 'pending').where('operation', 'in', ['capture', 'release']).execute();
+        const left = await direct.db
+          .selectFrom('processor_calls')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('operation', 'in', ['capture', 'release'])
+          .execute();
         if (left.length === 0 && stripe.undelivered.size === 0) return;
         await sleep(100);
         await deliver();
@@ -503,7 +545,9 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
       const day = addDays(utcToday(), r + 2);
       const book = `/api/book/businesses/${setup.businessId}`;
       const { slots } = (await client.expect(200, client.get(`${book}/slots?day=${day}&serviceId=${setup.serviceId}`))) as { slots: { startsAt: string }[] };
-      const { token } = (await client.expect(201, client.post(`${book}/holds`, { serviceId: setup.serviceId, startsAt: slots[0]!.startsAt }))) as { token: string };
+      const { token } = (await client.expect(201, client.post(`${book}/holds`, { serviceId: setup.serviceId, startsAt: slots[0]!.startsAt }))) as {
+        token: string;
+      };
       const email = `visitor.${r}.${randomUUID().slice(0, 6)}@crash.test`;
       await client.expect(202, client.post(`/api/book/holds/${token}/confirm`, { firstName: 'Vi', lastName: 'Sitor', email, phone: '(555) 010-2030' }));
       const { items } = (await client.expect(200, client.get(`/api/outbox?q=${encodeURIComponent(email)}`))) as { items: { subject: string }[] };
@@ -536,18 +580,35 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
         tally.bookings += 1;
       }
       for (let i = 0; i < plan.links; i += 1) {
-        const invoice = (await client.expect(201, client.post('/api/invoices', { status: 'open', lines: [{ name: 'Pay later', unitPriceMinor: 4_200 + i, quantity: 1 }] }, key()))) as { id: string };
+        const invoice = (await client.expect(
+          201,
+          client.post('/api/invoices', { status: 'open', lines: [{ name: 'Pay later', unitPriceMinor: 4_200 + i, quantity: 1 }] }, key()),
+        )) as { id: string };
         links.push(((await client.expect(201, client.post(`/api/invoices/${invoice.id}/payment-links`, {}))) as { id: string }).id);
       }
 
       // the burst
       const call = (kind: CallKind, url: string, body: object, cash = false): Call => ({ kind, key: randomUUID(), url, body, cash, statuses: [], lost: 0 });
-      const burst: Call[] = plan.sales.map((sale) => call('checkout', '/api/checkout', checkoutBody(sale, setup), sale.pay === 'cash' || sale.pay === 'cash+card'));
+      const burst: Call[] = plan.sales.map((sale) =>
+        call('checkout', '/api/checkout', checkoutBody(sale, setup), sale.pay === 'cash' || sale.pay === 'cash+card'),
+      );
       for (const target of refundable.splice(0, plan.refunds)) {
-        burst.push(call('refund', `/api/invoices/${target.invoiceId}/refunds`, { refunds: [{ transactionId: target.transactionId, amountMinor: Math.min(500, target.amountMinor) }], reason: 'Crash soak' }));
+        burst.push(
+          call('refund', `/api/invoices/${target.invoiceId}/refunds`, {
+            refunds: [{ transactionId: target.transactionId, amountMinor: Math.min(500, target.amountMinor) }],
+            reason: 'Crash soak',
+          }),
+        );
       }
       for (const link of links) burst.push(call('link', `/api/pay/${link}`, { card: APPROVED_CARD }));
-      if (plan.cardDeposit) burst.push(call('deposit', '/api/deposits', { contactId: contacts[r % contacts.length], amountMinor: 3_000, tender: { tender: 'card', amountMinor: 3_000, card: APPROVED_CARD } }));
+      if (plan.cardDeposit)
+        burst.push(
+          call('deposit', '/api/deposits', {
+            contactId: contacts[r % contacts.length],
+            amountMinor: 3_000,
+            tender: { tender: 'card', amountMinor: 3_000, card: APPROVED_CARD },
+          }),
+        );
       if (plan.cashDeposit) {
         const cash = { tender: 'cash', amountMinor: 2_500, tenderedMinor: 3_000 };
         burst.push(call('deposit', '/api/deposits', { contactId: contacts[(r + 1) % contacts.length], amountMinor: 2_500, registerId, tender: cash }, true));
@@ -615,7 +676,8 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
 
       const got = statuses.filter((s) => s !== null);
       for (const [i, s] of statuses.slice(0, copies.length).entries()) {
-        if (s !== null) assert.ok(acceptable(copies[i]!, plan.close)(s), `round ${r}: ${copies[i]!.kind} answered ${s}${s >= 500 ? `\n${running.log().slice(-3000)}` : ''}`);
+        if (s !== null)
+          assert.ok(acceptable(copies[i]!, plan.close)(s), `round ${r}: ${copies[i]!.kind} answered ${s}${s >= 500 ? `\n${running.log().slice(-3000)}` : ''}`);
       }
       if (got.length === 0) tally.killsBeforeAny += 1;
       else if (got.length < statuses.length) tally.killsMidway += 1;
@@ -649,7 +711,15 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
     next = undefined;
     await verify(answered, 'settled', 'after the last restart');
     const own = direct ?? (await openDatabase(target));
-    const sales = Number((await sql<{ n: number }>`SELECT count(*) AS n FROM invoices i WHERE EXISTS (SELECT 1 FROM audit_events a WHERE a.invoice_id = i.id AND a.action = 'checkout.completed')`.execute(own.db)).rows[0]!.n);
+    const sales = Number(
+      (
+        await sql<{
+          n: number;
+        }>`SELECT count(*) AS n FROM invoices i WHERE EXISTS (SELECT 1 FROM audit_events a WHERE a.invoice_id = i.id AND a.action = 'checkout.completed')`.execute(
+          own.db,
+        )
+      ).rows[0]!.n,
+    );
     if (!direct) await own.close();
     const checkouts = calls.filter((c) => c.kind === 'checkout');
     const notMade = checkouts.filter((c) => !c.made).length;
@@ -680,7 +750,10 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
     };
   } finally {
     await api?.kill();
-    await next?.then((spare) => spare.kill(), () => undefined);
+    await next?.then(
+      (spare) => spare.kill(),
+      () => undefined,
+    );
     await direct?.close();
     await fake.close();
     compiled?.remove();

@@ -9,7 +9,14 @@ import Stripe from 'stripe';
 // test's process (`httpClient`) or a child API process over HTTP (`listen`, STRIPE_API_BASE), and it
 // signs webhook events with the SDK's own test signatures and delivers them where it is told.
 
-export type FakeIntent = { id: string; amount: number; currency: string; status: 'requires_capture' | 'succeeded' | 'canceled'; captured: number; refunded: number };
+export type FakeIntent = {
+  id: string;
+  amount: number;
+  currency: string;
+  status: 'requires_capture' | 'succeeded' | 'canceled';
+  captured: number;
+  refunded: number;
+};
 export type FakeRefund = { id: string; intent: string; amount: number };
 export type FakeCall = { method: string; path: string; form: URLSearchParams; idempotencyKey: string | null };
 export type FakeEvent = { id: string; payload: string };
@@ -43,13 +50,26 @@ export function createFakeStripe(webhookSecret: string) {
   const error = (status: number, type: string, message: string, extra: object = {}) => ({ status, body: { error: { type, message, ...extra } } });
 
   /** `made` keeps an answer as soon as the work is done, before the after-hooks (which may lose it) */
-  async function answer(method: string, path: string, form: URLSearchParams, made: (result: { status: number; body: object }) => void): Promise<{ status: number; body: object }> {
+  async function answer(
+    method: string,
+    path: string,
+    form: URLSearchParams,
+    made: (result: { status: number; body: object }) => void,
+  ): Promise<{ status: number; body: object }> {
     if (method === 'POST' && path === '/v1/payment_intents') {
       await hooks.beforeAuthorize?.(form);
       const number = form.get('payment_method_data[card][number]');
-      if (number === INSUFFICIENT) return error(402, 'card_error', 'Your card has insufficient funds.', { code: 'card_declined', decline_code: 'insufficient_funds' });
+      if (number === INSUFFICIENT)
+        return error(402, 'card_error', 'Your card has insufficient funds.', { code: 'card_declined', decline_code: 'insufficient_funds' });
       if (number === DECLINED) return error(402, 'card_error', 'Your card was declined.', { code: 'card_declined', decline_code: 'generic_decline' });
-      const intent: FakeIntent = { id: nextId('pi'), amount: Number(form.get('amount')), currency: form.get('currency') ?? 'usd', status: 'requires_capture', captured: 0, refunded: 0 };
+      const intent: FakeIntent = {
+        id: nextId('pi'),
+        amount: Number(form.get('amount')),
+        currency: form.get('currency') ?? 'usd',
+        status: 'requires_capture',
+        captured: 0,
+        refunded: 0,
+      };
       intents.set(intent.id, intent);
       const result = { status: 200, body: { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount } };
       made(result);
@@ -62,7 +82,8 @@ export function createFakeStripe(webhookSecret: string) {
       if (!intent) return error(404, 'invalid_request_error', 'No such payment_intent');
       if (action[2] === 'capture') {
         await hooks.beforeCapture?.(intent.id);
-        if (intent.status !== 'requires_capture') return error(400, 'invalid_request_error', `This PaymentIntent could not be captured because it has a status of ${intent.status}.`);
+        if (intent.status !== 'requires_capture')
+          return error(400, 'invalid_request_error', `This PaymentIntent could not be captured because it has a status of ${intent.status}.`);
         intent.captured = Number(form.get('amount_to_capture') ?? intent.amount);
         intent.status = 'succeeded';
         const result = { status: 200, body: { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount } };
@@ -70,13 +91,16 @@ export function createFakeStripe(webhookSecret: string) {
         await hooks.afterCapture?.(intent);
         return result;
       } else {
-        if (intent.status === 'succeeded') return error(400, 'invalid_request_error', 'You cannot cancel this PaymentIntent because it has a status of succeeded.');
+        if (intent.status === 'succeeded')
+          return error(400, 'invalid_request_error', 'You cannot cancel this PaymentIntent because it has a status of succeeded.');
         intent.status = 'canceled';
       }
       return { status: 200, body: { id: intent.id, object: 'payment_intent', status: intent.status, amount: intent.amount } };
     }
     if (method === 'GET' && path === '/v1/refunds') {
-      const data = [...refunds.values()].filter((r) => r.intent === form.get('payment_intent')).map((r) => ({ id: r.id, object: 'refund', status: 'succeeded', amount: r.amount, payment_intent: r.intent }));
+      const data = [...refunds.values()]
+        .filter((r) => r.intent === form.get('payment_intent'))
+        .map((r) => ({ id: r.id, object: 'refund', status: 'succeeded', amount: r.amount, payment_intent: r.intent }));
       return { status: 200, body: { object: 'list', data, has_more: false, url: '/v1/refunds' } };
     }
     if (method === 'POST' && path === '/v1/refunds') {
@@ -126,7 +150,15 @@ export function createFakeStripe(webhookSecret: string) {
       id,
       object: 'event',
       type: 'charge.refunded',
-      data: { object: { id: `ch_${intentId}`, object: 'charge', payment_intent: intentId, amount_refunded: intent.refunded, refunds: { object: 'list', data: latest ? [{ id: latest.id, object: 'refund' }] : [] } } },
+      data: {
+        object: {
+          id: `ch_${intentId}`,
+          object: 'charge',
+          payment_intent: intentId,
+          amount_refunded: intent.refunded,
+          refunds: { object: 'list', data: latest ? [{ id: latest.id, object: 'refund' }] : [] },
+        },
+      },
     });
     return { id, payload };
   }
@@ -194,7 +226,12 @@ export function createFakeStripe(webhookSecret: string) {
       req.on('end', () => {
         const key = req.headers['idempotency-key'];
         const url = new URL(req.url ?? '/', 'http://fake');
-        handle(req.method ?? 'GET', url.pathname, req.method === 'GET' ? url.searchParams : new URLSearchParams(body), typeof key === 'string' ? key : null).then(
+        handle(
+          req.method ?? 'GET',
+          url.pathname,
+          req.method === 'GET' ? url.searchParams : new URLSearchParams(body),
+          typeof key === 'string' ? key : null,
+        ).then(
           ({ status, body: json }) => res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' }).end(JSON.stringify(json)),
           () => res.destroy(),
         );

@@ -243,7 +243,10 @@ export async function runFuzz(api: TestApi, options: FuzzOptions): Promise<FuzzR
       const replay = async (candidate: FuzzRequest) => {
         replays += 1;
         // a new Idempotency-Key: the request's own would answer its first answer, or 422 for another body
-        const headers = 'idempotency-key' in candidate.headers ? { ...candidate.headers, 'idempotency-key': `replay-${String(replays).padStart(6, '0')}` } : candidate.headers;
+        const headers =
+          'idempotency-key' in candidate.headers
+            ? { ...candidate.headers, 'idempotency-key': `replay-${String(replays).padStart(6, '0')}` }
+            : candidate.headers;
         const { failure } = await attempt(world, log, { ...candidate, headers });
         return failure && keyOf(failure) === key ? failure : undefined;
       };
@@ -292,7 +295,9 @@ export function summary(report: FuzzReport): string {
 export function describeRequest(request: FuzzRequest): string {
   const body = request.body === undefined ? 'no body' : `body ${JSON.stringify(cut(request.body, 300))}`;
   const csrf = request.csrf ? '' : ', without the CSRF token';
-  const headers = Object.entries(request.headers).map(([name, value]) => `; ${name} ${JSON.stringify(cut(value, 60))}`).join('');
+  const headers = Object.entries(request.headers)
+    .map(([name, value]) => `; ${name} ${JSON.stringify(cut(value, 60))}`)
+    .join('');
   return `${request.method} ${cut(request.url, 500)}\n     as ${request.actor}${csrf}; content-type ${request.contentType ?? '(none)'}${headers}; ${body}`;
 }
 

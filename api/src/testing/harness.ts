@@ -107,7 +107,14 @@ export async function startApi(
     await drop();
     throw error;
   }
-  const jobs = options.jobs === false ? undefined : createJobRunner({ db: database.db, handlers: jobHandlers(config, { db: database.db, provider, recoveryDelayMs: config.recoveryDelayMs }), ...options.jobs });
+  const jobs =
+    options.jobs === false
+      ? undefined
+      : createJobRunner({
+          db: database.db,
+          handlers: jobHandlers(config, { db: database.db, provider, recoveryDelayMs: config.recoveryDelayMs }),
+          ...options.jobs,
+        });
   jobs?.start();
   return {
     app,
@@ -198,7 +205,15 @@ export async function signInStaff(api: TestApi, businessId: string): Promise<Bro
   const password = TEST_STAFF_PASSWORD;
   await api.db
     .insertInto('users')
-    .values({ business_id: businessId, email, password_hash: await hashPassword(password), first_name: 'Sol', last_name: 'Staff', role: 'staff', register_id: null })
+    .values({
+      business_id: businessId,
+      email,
+      password_hash: await hashPassword(password),
+      first_name: 'Sol',
+      last_name: 'Staff',
+      role: 'staff',
+      register_id: null,
+    })
     .execute();
   const staff = browser(api.app);
   assert.equal((await staff.login(email, password)).statusCode, 200);
@@ -220,12 +235,26 @@ export async function addContact(api: TestApi, businessId: string, fields: { fir
  * database (deposits and reminders name one); its id.
  */
 export async function addBooking(api: TestApi, businessId: string, contactId: string) {
-  const staff = await api.db.insertInto('staff_members').values({ business_id: businessId, name: 'Test stylist', color: '#1677ff' }).returning('id').executeTakeFirstOrThrow();
+  const staff = await api.db
+    .insertInto('staff_members')
+    .values({ business_id: businessId, name: 'Test stylist', color: '#1677ff' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 24 * 3_600_000);
   const end = new Date(start.getTime() + 3_600_000);
   const row = await api.db
     .insertInto('bookings')
-    .values({ business_id: businessId, contact_id: contactId, staff_id: staff.id, starts_at: start, ends_at: end, blocked_from: start, blocked_until: end, status: 'confirmed', source: 'desk' })
+    .values({
+      business_id: businessId,
+      contact_id: contactId,
+      staff_id: staff.id,
+      starts_at: start,
+      ends_at: end,
+      blocked_from: start,
+      blocked_until: end,
+      status: 'confirmed',
+      source: 'desk',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -85,7 +85,9 @@ export function operationsOf(doc: OpenApiDocument): Operation[] {
       const op = item[method.toLowerCase()];
       if (!op) continue;
       const params = (op.parameters ?? []).flatMap((p): Parameter[] =>
-        p.in === 'path' || p.in === 'query' || p.in === 'header' ? [{ name: p.name, in: p.in, required: p.required ?? p.in === 'path', schema: resolve(p.schema ?? {}) }] : [],
+        p.in === 'path' || p.in === 'query' || p.in === 'header'
+          ? [{ name: p.name, in: p.in, required: p.required ?? p.in === 'path', schema: resolve(p.schema ?? {}) }]
+          : [],
       );
       // the JSON body's schema; a route documenting another type only uses it the same way
       const content = op.requestBody?.content ?? {};

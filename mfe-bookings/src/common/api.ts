@@ -1,4 +1,13 @@
-import { api, queryOptions, type AssetTypeList, type BookableService, type BookableServiceList, type BookableServicePatch, type StaffExceptionList, type StaffList } from '@frontdesk/shared';
+import {
+  api,
+  queryOptions,
+  type AssetTypeList,
+  type BookableService,
+  type BookableServiceList,
+  type BookableServicePatch,
+  type StaffExceptionList,
+  type StaffList,
+} from '@frontdesk/shared';
 
 // What more than one bookings feature reads: the team and the bookable services (the booking
 // settings are shared's `bookingSettingsQuery`: the contacts remote reads the zone too). Keys start

@@ -9,4 +9,3 @@ export function slotTimes(slots: readonly Slot[], timeZone: string, clock: Forma
   if (new Set(plain).size === plain.length) return plain;
   return slots.map((slot) => clock(slot.startsAt, timeZone, { withZone: true }));
 }
-

@@ -5,8 +5,7 @@ import { sessionStore, TOKEN_KEY } from '../session/sessionStore';
 import { api } from './client';
 import { csrfToken } from './csrf';
 
-const answer = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const answer = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: jest.SpiedFunction<typeof fetch>;
 const sentRequest = (): Request => fetchMock.mock.calls[0]?.[0] as Request;

@@ -33,4 +33,3 @@ export function createApiClient(baseUrl = '/'): KyInstance {
 }
 
 export const api = createApiClient();
-

@@ -16,9 +16,5 @@ function readCookie(match: (name: string) => boolean, cookies: string): string |
 
 /** The CSRF token to send: the stored token first, else the csrftoken or __csrf_cookie* cookie. */
 export function csrfToken(cookies: string = globalThis.document?.cookie ?? ''): string | null {
-  return (
-    storedToken() ??
-    readCookie((n) => n === CSRF_COOKIE, cookies) ??
-    readCookie((n) => n.startsWith(CSRF_COOKIE_PREFIX), cookies)
-  );
+  return storedToken() ?? readCookie((n) => n === CSRF_COOKIE, cookies) ?? readCookie((n) => n.startsWith(CSRF_COOKIE_PREFIX), cookies);
 }

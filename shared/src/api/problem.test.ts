@@ -11,7 +11,8 @@ function failure(status: number, data?: unknown, call = 'GET http://localhost/ap
   Object.defineProperty(error, 'data', { value: data });
   return error;
 }
-const problem = (status: number, code: string, errors?: unknown, call?: string) => failure(status, { type: 'about:blank', title: 't', status, detail: 'English detail', code, errors }, call);
+const problem = (status: number, code: string, errors?: unknown, call?: string) =>
+  failure(status, { type: 'about:blank', title: 't', status, detail: 'English detail', code, errors }, call);
 const refused = (field: string) => ({ [field]: { code: 'invalid_format', message: 'x' } });
 
 afterEach(() => settingsStore.update({ language: 'en' }));

@@ -8,7 +8,6 @@ export type { FailureCode } from './types';
 // problem documents carry a stable `code` (api/src/http/errors.ts); the user is told what it means
 // in their language, never the server's English `detail`.
 
-
 /** The HTTP status of a failed call, if the server answered. */
 export function statusOf(error: unknown): number | undefined {
   return isHTTPError(error) ? error.response.status : undefined;

@@ -4,12 +4,4 @@
 export { queryClient, createQueryClient, shouldRetry } from './queryClient';
 export { pagedQuery, PAGE_SIZE, LARGEST_PAGE, type PageRequest } from './pagedQuery';
 export { useApiMutation, type ApiMutation, type ApiMutationOptions, type MutationContext } from './useApiMutation';
-export {
-  QueryClientProvider,
-  keepPreviousData,
-  queryOptions,
-  useQuery,
-  useQueryClient,
-  type QueryKey,
-  type UseQueryResult,
-} from '@tanstack/react-query';
+export { QueryClientProvider, keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';

@@ -19,7 +19,11 @@ function Notes() {
   });
   return (
     <div>
-      <ul aria-label="notes">{notes.data?.map((n) => <li key={n.id}>{n.text}</li>)}</ul>
+      <ul aria-label="notes">
+        {notes.data?.map((n) => (
+          <li key={n.id}>{n.text}</li>
+        ))}
+      </ul>
       <button type="button" disabled={add.busy} onClick={() => add.mutate('milk')}>
         Add
       </button>

@@ -19,7 +19,7 @@ describe('formatting', () => {
     expect(formatDay('2024-02-30', 'en', short)).toBe('2024-02-30');
   });
 
-  it("writes a moment as the day it fell on at the desk, or in a zone it is given", () => {
+  it('writes a moment as the day it fell on at the desk, or in a zone it is given', () => {
     expect(formatMoment('2024-07-02T03:00:00Z', 'en')).toBe('Jul 1, 2024');
     expect(formatMoment('2024-07-02T03:00:00Z', 'en', { timeZone: 'Europe/Madrid' })).toBe('Jul 2, 2024');
     expect(formatMoment('2024-07-02T03:00:00Z', 'en', { withTime: true })).toMatch(/^Jul 1, 2024, 8:00\sPM$/);

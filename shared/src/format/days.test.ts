@@ -33,7 +33,7 @@ describe('calendar days', () => {
 });
 
 describe('weeks', () => {
-  it('run Monday (1) to Sunday (7), a bare day\'s weekday the same in every zone', () => {
+  it("run Monday (1) to Sunday (7), a bare day's weekday the same in every zone", () => {
     expect(weekdayOf('2026-03-08')).toBe(7);
     expect(weekdayOf('2026-03-09')).toBe(1);
     expect(mondayOf('2026-03-08')).toBe('2026-03-02');

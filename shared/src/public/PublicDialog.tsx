@@ -42,7 +42,10 @@ export function PublicDialog({ open, title, onClose, children }: { open: boolean
       }}
     >
       <style>{`.${DIALOG}::backdrop{background:${token.colorBgMask}}`}</style>
-      <h2 id={titleId} style={{ fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, color: token.colorTextHeading, marginBlock: `0 ${token.marginSM}px` }}>
+      <h2
+        id={titleId}
+        style={{ fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, color: token.colorTextHeading, marginBlock: `0 ${token.marginSM}px` }}
+      >
         {title}
       </h2>
       {children}

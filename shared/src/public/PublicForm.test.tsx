@@ -9,13 +9,28 @@ import { PublicForm, usePublicForm } from './PublicForm';
 type Values = { email: string; code: string; password: string };
 
 /** A form with one field of each kind of rule; `form.setFields` is exposed for the refusal test. */
-function Sample({ onSubmit, busy = false, expose }: { onSubmit: (values: Values) => void; busy?: boolean; expose?: (form: ReturnType<typeof usePublicForm<Values>>) => void }) {
+function Sample({
+  onSubmit,
+  busy = false,
+  expose,
+}: {
+  onSubmit: (values: Values) => void;
+  busy?: boolean;
+  expose?: (form: ReturnType<typeof usePublicForm<Values>>) => void;
+}) {
   const form = usePublicForm<Values>();
   expose?.(form);
   return (
     <PublicForm<Values> form={form} onSubmit={onSubmit} busy={busy}>
       <PublicField name="email" label="Email" type="email" required />
-      <PublicField name="code" label="Code" pattern="[A-Z]{3}" help="Three capital letters" messages={{ pattern: 'Three capital letters, like ABC' }} validate={(v) => (v === 'XXX' ? 'Not XXX' : null)} />
+      <PublicField
+        name="code"
+        label="Code"
+        pattern="[A-Z]{3}"
+        help="Three capital letters"
+        messages={{ pattern: 'Three capital letters, like ABC' }}
+        validate={(v) => (v === 'XXX' ? 'Not XXX' : null)}
+      />
       <PublicField name="password" label="Password" type="password" required minLength={10} />
       <PublicButton busy={busy}>Send</PublicButton>
     </PublicForm>

@@ -14,7 +14,11 @@ afterEach(() => {
 describe('publicCall: the api client of public pages, on fetch', () => {
   it('sends what `api` sends: the ajax marker, the CSRF token, cookies, the body as JSON', async () => {
     const api = serveApi({ 'POST /api/pay/abc': json({ receiptNumber: 7 }, 201) });
-    const answer = await publicCall<{ receiptNumber: number }>('/api/pay/abc', { method: 'POST', json: { card: { cvc: '123' } }, headers: { 'Idempotency-Key': 'k-1' } });
+    const answer = await publicCall<{ receiptNumber: number }>('/api/pay/abc', {
+      method: 'POST',
+      json: { card: { cvc: '123' } },
+      headers: { 'Idempotency-Key': 'k-1' },
+    });
     expect(answer).toEqual({ receiptNumber: 7 });
     const [call] = api.calls;
     expect(call?.headers).toMatchObject({

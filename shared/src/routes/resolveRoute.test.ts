@@ -36,24 +36,18 @@ describe('resolveRoute: the redirects of the spec', () => {
     expect(redirectOf('/app/reports/', signedIn)).toBe('/app/reports/dashboard');
   });
 
-  it.each(routeEntries.filter(([, def]) => def.redirect))(
-    'ends the redirect %s on the page it names within two hops',
-    (_id, def) => {
-      let r = resolveRoute(def.redirect as string, demoOn);
-      if (r.kind === 'redirect') r = resolveRoute(r.to, demoOn);
-      expect(r.kind).toBe('page');
-      if (r.kind === 'page' && def.redirect !== '/404') expect(r.id).not.toBe('notFound');
-    },
-  );
+  it.each(routeEntries.filter(([, def]) => def.redirect))('ends the redirect %s on the page it names within two hops', (_id, def) => {
+    let r = resolveRoute(def.redirect as string, demoOn);
+    if (r.kind === 'redirect') r = resolveRoute(r.to, demoOn);
+    expect(r.kind).toBe('page');
+    if (r.kind === 'page' && def.redirect !== '/404') expect(r.id).not.toBe('notFound');
+  });
 });
 
 describe('resolveRoute: guards', () => {
-  it.each(['/app', '/app/checkout', '/app/account', '/app/invoices/12', '/app/reports'])(
-    'sends a signed-out visitor at %s to /login',
-    (path) => {
-      expect(redirectOf(path, signedOut)).toBe('/login');
-    },
-  );
+  it.each(['/app', '/app/checkout', '/app/account', '/app/invoices/12', '/app/reports'])('sends a signed-out visitor at %s to /login', (path) => {
+    expect(redirectOf(path, signedOut)).toBe('/login');
+  });
 
   it('sends a signed-out visitor at a demo page to /login when demo is on', () => {
     expect(redirectOf('/app/kanban', { signedIn: false, demo: true })).toBe('/login');
@@ -88,12 +82,9 @@ describe('resolveRoute: unknown paths', () => {
     expect(redirectOf(path, signedOut)).toBe('/404');
   });
 
-  it.each(['/app/nope', '/app/checkout/1/2', '/app/reports/unknown'])(
-    'sends the unknown /app path %s to /404',
-    (path) => {
-      expect(redirectOf(path, signedIn)).toBe('/404');
-    },
-  );
+  it.each(['/app/nope', '/app/checkout/1/2', '/app/reports/unknown'])('sends the unknown /app path %s to /404', (path) => {
+    expect(redirectOf(path, signedIn)).toBe('/404');
+  });
 
   it('sends an unknown /app path to /404 even when signed out', () => {
     expect(redirectOf('/app/nope', signedOut)).toBe('/404');
@@ -122,7 +113,7 @@ describe('resolveRoute: demo routes', () => {
     '/app/extra/editors/quill',
   ];
 
-  it('renders the calendar with the demo flag off: the bookings\' real calendar (issue 11)', () => {
+  it("renders the calendar with the demo flag off: the bookings' real calendar (issue 11)", () => {
     expect(pageOf('/app/calendar', signedIn)).toBe('calendar');
   });
 
@@ -205,16 +196,34 @@ describe('the route table', () => {
 
   it('has every docs page of the spec', () => {
     const spec = [
-      'welcome', 'getting-started', 'environment-variables', 'deployment', 'api-calls', 'analytics',
-      'authentication', 'routing', 'settings', 'state-management', 'theming', 'support', 'changelog',
+      'welcome',
+      'getting-started',
+      'environment-variables',
+      'deployment',
+      'api-calls',
+      'analytics',
+      'authentication',
+      'routing',
+      'settings',
+      'state-management',
+      'theming',
+      'support',
+      'changelog',
     ];
     for (const p of spec) expect([p, pageOf(`/docs/${p}`, signedOut)]).toEqual([p, `docs.${p}`]);
   });
 
   it('has every reports page of the spec', () => {
     const spec = [
-      'digital_forms', 'dashboard', 'open-registers', 'z-reports', 'batches', 'dashboard-alternative',
-      'transactions', 'repeat-frequency', 'inbound-lead',
+      'digital_forms',
+      'dashboard',
+      'open-registers',
+      'z-reports',
+      'batches',
+      'dashboard-alternative',
+      'transactions',
+      'repeat-frequency',
+      'inbound-lead',
     ];
     for (const p of spec) expect([p, pageOf(`/app/reports/${p}`, signedIn)]).toEqual([p, `reports.${p}`]);
   });
@@ -245,9 +254,7 @@ describe('buildPath', () => {
   });
 
   it('fills several parameters in order', () => {
-    expect(buildPath('assetEdit', { customerId: 1, assetTypeId: 2, assetId: 3 })).toBe(
-      '/app/contact/asset_edit/1/2/3',
-    );
+    expect(buildPath('assetEdit', { customerId: 1, assetTypeId: 2, assetId: 3 })).toBe('/app/contact/asset_edit/1/2/3');
   });
 
   it('encodes parameter values', () => {
@@ -281,7 +288,18 @@ describe('matchRoute: the shortlist of routes that can match', () => {
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
     const found = routeEntries
       .filter(([, def]) => matchPath({ path: def.path, end: true }, trimmed))
-      .sort(([, a], [, b]) => b.path.split('/').map((s) => (s.startsWith(':') ? 1 : 2)).join('').localeCompare(a.path.split('/').map((s) => (s.startsWith(':') ? 1 : 2)).join('')));
+      .sort(([, a], [, b]) =>
+        b.path
+          .split('/')
+          .map((s) => (s.startsWith(':') ? 1 : 2))
+          .join('')
+          .localeCompare(
+            a.path
+              .split('/')
+              .map((s) => (s.startsWith(':') ? 1 : 2))
+              .join(''),
+          ),
+      );
     return found[0]?.[0];
   };
   const filled = (path: string, value: string) => path.replace(/:(\w+)\??/g, value).replace(/\/\*$/, '/x/y');

@@ -3,9 +3,7 @@ import { routeEntries, routes, type RouteDef, type RouteId } from './routeTable'
 
 export type RouteContext = { signedIn: boolean; demo: boolean };
 
-export type Resolution =
-  | { kind: 'redirect'; to: string }
-  | { kind: 'page'; id: RouteId; route: RouteDef; params: Record<string, string | undefined> };
+export type Resolution = { kind: 'redirect'; to: string } | { kind: 'page'; id: RouteId; route: RouteDef; params: Record<string, string | undefined> };
 
 export const NOT_FOUND = routes.notFound.path;
 export const SIGNED_IN_HOME = routes.account.path;

@@ -65,13 +65,12 @@ export const reportPages = {
 } as const satisfies Record<string, Owner>;
 export type ReportPage = keyof typeof reportPages;
 
-const docsRoutes = Object.fromEntries(
-  docsPages.map((p) => [`docs.${p}`, page(`/docs/${p}`, 'docs', 'public')]),
-) as Record<`docs.${DocsPage}`, RouteDef>;
+const docsRoutes = Object.fromEntries(docsPages.map((p) => [`docs.${p}`, page(`/docs/${p}`, 'docs', 'public')])) as Record<`docs.${DocsPage}`, RouteDef>;
 
-const reportRoutes = Object.fromEntries(
-  Object.entries(reportPages).map(([p, owner]) => [`reports.${p}`, page(`/app/reports/${p}`, owner, 'app')]),
-) as Record<`reports.${ReportPage}`, RouteDef>;
+const reportRoutes = Object.fromEntries(Object.entries(reportPages).map(([p, owner]) => [`reports.${p}`, page(`/app/reports/${p}`, owner, 'app')])) as Record<
+  `reports.${ReportPage}`,
+  RouteDef
+>;
 
 export const routes = {
   // public (spec §2, public routes)
@@ -177,19 +176,21 @@ export function routesOwnedBy(owner: Owner): RouteEntry[] {
 
 /** Fills a path pattern: buildPath('contact', { contactId: '7' }) → /app/contacts/7 */
 export function buildPath(id: RouteId, params: Record<string, string | number> = {}): string {
-  return routes[id].path
-    .split('/')
-    .map((segment) => {
-      if (!segment.startsWith(':')) return segment;
-      const optional = segment.endsWith('?');
-      const key = segment.slice(1, optional ? -1 : undefined);
-      const value = params[key];
-      if (value === undefined) {
-        if (optional) return null;
-        throw new Error(`buildPath(${id}): missing ${key}`);
-      }
-      return encodeURIComponent(String(value));
-    })
-    .filter((s): s is string => s !== null)
-    .join('/') || '/';
+  return (
+    routes[id].path
+      .split('/')
+      .map((segment) => {
+        if (!segment.startsWith(':')) return segment;
+        const optional = segment.endsWith('?');
+        const key = segment.slice(1, optional ? -1 : undefined);
+        const value = params[key];
+        if (value === undefined) {
+          if (optional) return null;
+          throw new Error(`buildPath(${id}): missing ${key}`);
+        }
+        return encodeURIComponent(String(value));
+      })
+      .filter((s): s is string => s !== null)
+      .join('/') || '/'
+  );
 }

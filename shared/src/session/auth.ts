@@ -48,9 +48,7 @@ export async function restoreSession(): Promise<void> {
   sessionStore.checking();
   try {
     // the login-with-token call: the stored token must be the session cookie's own
-    const { user } = await api
-      .post('api/login/token', { json: { token }, headers: { 'X-CSRFToken': token } })
-      .json<TokenLoginSuccess>();
+    const { user } = await api.post('api/login/token', { json: { token }, headers: { 'X-CSRFToken': token } }).json<TokenLoginSuccess>();
     if (!user.email) {
       sessionStore.signOut(i18n.t('common:session.loggedOut'));
       return;

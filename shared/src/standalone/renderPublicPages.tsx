@@ -47,7 +47,10 @@ export type PublicPagesOptions = {
  * entry restores it (the shell's, whose sign-in pages send a signed-in visitor on). A remote's dev server runs all its pages
  * with renderStandalone instead.
  */
-export function renderPublicPages({ owner, translations, pages, Frame = PublicFrame, queryClient, antd: Antd }: PublicPagesOptions, element = document.getElementById('root')): void {
+export function renderPublicPages(
+  { owner, translations, pages, Frame = PublicFrame, queryClient, antd: Antd }: PublicPagesOptions,
+  element = document.getElementById('root'),
+): void {
   if (!element) throw new Error('renderPublicPages: no #root element');
   registerTranslations(owner, translations);
   const site = (

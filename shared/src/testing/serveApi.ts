@@ -4,8 +4,7 @@ import type { FieldErrorCode, Problem } from '../api/types';
 // and path. Nothing else is mocked (not the api.ts modules, not the hooks, never antd).
 
 /** A JSON answer. */
-export const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+export const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 export const noContent = () => new Response(null, { status: 204 });
 

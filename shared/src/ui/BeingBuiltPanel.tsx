@@ -8,11 +8,5 @@ import { ToolOutlined } from './icons';
 export function BeingBuiltPanel({ routeId }: { routeId: RouteId }) {
   const { t } = useTranslation(['common', 'routes']);
   const page = t(`routes:${routeId}`);
-  return (
-    <Result
-      icon={<ToolOutlined />}
-      title={<Heading level={1}>{page}</Heading>}
-      subTitle={t('building.text', { page })}
-    />
-  );
+  return <Result icon={<ToolOutlined />} title={<Heading level={1}>{page}</Heading>} subTitle={t('building.text', { page })} />;
 }

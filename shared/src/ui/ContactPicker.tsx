@@ -38,7 +38,13 @@ export function ContactPicker({ contact = null, onChange, placeholder, removeLab
       <Flex align="center" gap="small" wrap>
         <UserOutlined aria-hidden />
         <Link to={buildPath('contact', { contactId: contact.id })}>{name}</Link>
-        <Button size="small" type="text" icon={<CloseOutlined />} aria-label={removeLabel ? removeLabel(name) : t('contactPicker.remove', { name })} onClick={() => onChange?.(null)} />
+        <Button
+          size="small"
+          type="text"
+          icon={<CloseOutlined />}
+          aria-label={removeLabel ? removeLabel(name) : t('contactPicker.remove', { name })}
+          onClick={() => onChange?.(null)}
+        />
       </Flex>
     );
   }
@@ -65,7 +71,11 @@ export function ContactPicker({ contact = null, onChange, placeholder, removeLab
       defaultActiveFirstOption
       notFoundContent={q && !query.isFetching ? t('contactPicker.none') : null}
     >
-      <Input aria-label={label ?? t('contactPicker.search')} placeholder={placeholder ?? t('contactPicker.placeholder')} prefix={<UserOutlined aria-hidden />} />
+      <Input
+        aria-label={label ?? t('contactPicker.search')}
+        placeholder={placeholder ?? t('contactPicker.placeholder')}
+        prefix={<UserOutlined aria-hidden />}
+      />
     </AutoComplete>
   );
 }

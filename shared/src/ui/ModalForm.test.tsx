@@ -147,7 +147,9 @@ describe('ModalForm', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('The tag was not renamed: This value is not allowed');
     server.routes['POST /api/tags/t1'] = problem(500, 'internal');
     await user.click(within(dialog).getByRole('button', { name: 'Rename' }));
-    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent('The tag was not renamed: Something went wrong on our side. Try again in a moment.'));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('The tag was not renamed: Something went wrong on our side. Try again in a moment.'),
+    );
   });
 
   it('starts afresh each time it opens: the first values, no earlier refusal', async () => {

@@ -39,7 +39,11 @@ const pageOfPets = (call: ApiCall, total: number) => {
   const page = Number(call.query.page);
   return json(aPage([pet(page, 1), pet(page, 2)], { total, page }));
 };
-const names = () => within(screen.getByRole('table', { name: 'Pets' })).getAllByRole('row').slice(1).map((row) => row.textContent);
+const names = () =>
+  within(screen.getByRole('table', { name: 'Pets' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.textContent);
 
 afterEach(() => jest.restoreAllMocks());
 

@@ -34,7 +34,10 @@ export function PublicFrame({ children }: { children: ReactNode }) {
     );
   }
   return (
-    <div className={FRAME} style={{ minHeight: '100vh', background: token.colorBgLayout, color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize }}>
+    <div
+      className={FRAME}
+      style={{ minHeight: '100vh', background: token.colorBgLayout, color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize }}
+    >
       {links}
       <header
         style={{

@@ -3,16 +3,4 @@
 // Apps keep importing from 'react-router-dom'; a build fails when one imports an export that is not
 // listed here (shared/build/sharedChecks.mjs). Add it here when a package needs it.
 // '#react-router-dom' (package.json "imports") is the package itself, reached without being shared.
-export {
-  BrowserRouter,
-  Link,
-  Navigate,
-  Route,
-  Routes,
-  matchPath,
-  useHref,
-  useLocation,
-  useNavigate,
-  useParams,
-  useSearchParams,
-} from '#react-router-dom';
+export { BrowserRouter, Link, Navigate, Route, Routes, matchPath, useHref, useLocation, useNavigate, useParams, useSearchParams } from '#react-router-dom';

@@ -156,7 +156,9 @@ describe('ShellRoutes: side menu', () => {
   it('shows the main entries of the spec in the side menu', async () => {
     renderShell('/app/account');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    const entries = within(menu).getAllByRole('menuitem').map((item) => item.textContent);
+    const entries = within(menu)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
     expect(entries.slice(0, mainEntries.length)).toEqual(mainEntries);
   });
 
@@ -233,9 +235,7 @@ describe('ShellRoutes: remote areas', () => {
   });
 
   it('mounts another remote while one is unavailable', async () => {
-    loadMicroAppMock.mockImplementation((remote) =>
-      remote === 'payments' ? unavailable(remote) : Promise.resolve(fakeRemote(`${remote} remote mounted`)),
-    );
+    loadMicroAppMock.mockImplementation((remote) => (remote === 'payments' ? unavailable(remote) : Promise.resolve(fakeRemote(`${remote} remote mounted`))));
     renderShell('/app/checkout');
     await screen.findByText('This part of Frontdesk could not load');
     act(() => navigateTo('/app/bookings'));

@@ -38,9 +38,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   const { rows } = await sql<{ id: string; errors: (OldRowError | NewRowError)[] }>`
     SELECT id, errors FROM contact_imports WHERE jsonb_array_length(errors) > 0`.execute(db);
   for (const { id, errors } of rows) {
-    const rewritten = errors
-      .filter((error) => error.row !== STOPPED_ROW)
-      .map((error) => ('messages' in error ? toFieldErrors(error) : error));
+    const rewritten = errors.filter((error) => error.row !== STOPPED_ROW).map((error) => ('messages' in error ? toFieldErrors(error) : error));
     await sql`UPDATE contact_imports SET errors = ${JSON.stringify(rewritten)}::jsonb WHERE id = ${id}`.execute(db);
   }
 }

@@ -4,9 +4,7 @@
 // Measured by bench/dashboard-report.mts (bench/results/dashboard-report-*.md).
 import { sql, type Kysely } from 'kysely';
 
-const statements = [
-  `CREATE INDEX transactions_business_kind_created ON transactions (business_id, kind, created_at) INCLUDE (status, tender, amount_minor)`,
-];
+const statements = [`CREATE INDEX transactions_business_kind_created ON transactions (business_id, kind, created_at) INCLUDE (status, tender, amount_minor)`];
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);

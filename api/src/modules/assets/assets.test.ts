@@ -21,18 +21,26 @@ describe(`asset types and assets (${databaseKind} database)`, () => {
 
   it('lists the demo types with their fields', () => {
     const vehicle = types.find((t) => t.type_name === 'Vehicle')!;
-    assert.deepEqual(vehicle.fields.map((f) => f.key), ['year', 'make', 'model', 'plate']);
+    assert.deepEqual(
+      vehicle.fields.map((f) => f.key),
+      ['year', 'make', 'model', 'plate'],
+    );
     assert.equal(types.find((t) => t.type_name === 'Pet')!.bookable, true);
   });
 
   it('adds a vehicle to a contact, named from its fields, and lists it', async () => {
     const vehicle = types.find((t) => t.type_name === 'Vehicle')!;
-    const res = await admin.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: vehicle.id, data: { year: '2019', make: 'Toyota', model: 'Corolla', plate: 'FD-123' } } });
+    const res = await admin.post(`/api/contacts/${contactId}/assets`, {
+      payload: { assetTypeId: vehicle.id, data: { year: '2019', make: 'Toyota', model: 'Corolla', plate: 'FD-123' } },
+    });
     assert.equal(res.statusCode, 201);
     assert.equal(res.json().name, '2019 Toyota Corolla');
     assert.deepEqual(res.json().data, { year: 2019, make: 'Toyota', model: 'Corolla', plate: 'FD-123' });
     const list = (await admin.get(`/api/contacts/${contactId}/assets`)).json().items;
-    assert.deepEqual(list.map((a: { typeName: string }) => a.typeName), ['Vehicle']);
+    assert.deepEqual(
+      list.map((a: { typeName: string }) => a.typeName),
+      ['Vehicle'],
+    );
   });
 
   it("checks an asset's data against its type's fields", async () => {
@@ -58,7 +66,9 @@ describe(`asset types and assets (${databaseKind} database)`, () => {
 
   it('changes and deletes an asset', async () => {
     const pet = types.find((t) => t.type_name === 'Pet')!;
-    const { id } = (await admin.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: pet.id, data: { pet_name: 'Biscuit', species: 'Dog', weight: 21.5 } } })).json();
+    const { id } = (
+      await admin.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: pet.id, data: { pet_name: 'Biscuit', species: 'Dog', weight: 21.5 } } })
+    ).json();
     const changed = await admin.patch(`/api/assets/${id}`, { payload: { data: { breed: 'Beagle' } } });
     assert.equal(changed.statusCode, 200);
     assert.equal(changed.json().data.breed, 'Beagle');
@@ -85,7 +95,11 @@ describe(`asset types and assets (${databaseKind} database)`, () => {
   });
 
   it('refuses to delete a type that has assets (409 in_use)', async () => {
-    const type = (await admin.post('/api/asset-types', { payload: { type_name: 'Trailer', bookable: false, fields: [{ key: 'vin', label: 'VIN', kind: 'text', required: true }] } })).json() as AssetType;
+    const type = (
+      await admin.post('/api/asset-types', {
+        payload: { type_name: 'Trailer', bookable: false, fields: [{ key: 'vin', label: 'VIN', kind: 'text', required: true }] },
+      })
+    ).json() as AssetType;
     const asset = await admin.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: type.id, data: { vin: 'T-1' } } });
     assert.equal(asset.statusCode, 201, asset.body);
     const res = await admin.delete(`/api/asset-types/${type.id}`);
@@ -113,11 +127,16 @@ describe(`asset types and assets (${databaseKind} database)`, () => {
 
   it("answers 404 for another business's asset and contact", async () => {
     const vehicle = types.find((t) => t.type_name === 'Vehicle')!;
-    const { id } = (await admin.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: vehicle.id, data: { make: 'Ford', model: 'Transit' } } })).json();
+    const { id } = (
+      await admin.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: vehicle.id, data: { make: 'Ford', model: 'Transit' } } })
+    ).json();
     const { b: other } = await signUp(api, 'Other');
     assert.equal((await other.get(`/api/assets/${id}`)).statusCode, 404);
     assert.equal((await other.delete(`/api/assets/${id}`)).statusCode, 404);
-    assert.equal((await other.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: vehicle.id, data: { make: 'x', model: 'y' } } })).statusCode, 404);
+    assert.equal(
+      (await other.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId: vehicle.id, data: { make: 'x', model: 'y' } } })).statusCode,
+      404,
+    );
     // its own contact, another business's type
     const own = (await other.post('/api/contacts', { payload: { firstName: 'Own' } })).json().id;
     const foreignType = await other.post(`/api/contacts/${own}/assets`, { payload: { assetTypeId: vehicle.id, data: { make: 'x', model: 'y' } } });

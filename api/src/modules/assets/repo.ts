@@ -9,7 +9,9 @@ export async function findAssetTypes(tenant: Tenant, id?: string) {
   let q = tenant
     .selectFrom('asset_types')
     .select(['asset_types.id', 'type_name', 'bookable', 'fields'])
-    .select(sql<number>`(SELECT count(*)::int FROM assets a WHERE a.business_id = asset_types.business_id AND a.asset_type_id = asset_types.id)`.as('assetCount'))
+    .select(
+      sql<number>`(SELECT count(*)::int FROM assets a WHERE a.business_id = asset_types.business_id AND a.asset_type_id = asset_types.id)`.as('assetCount'),
+    )
     .orderBy('type_name');
   if (id) q = q.where('asset_types.id', '=', id);
   return q.execute();
@@ -20,7 +22,11 @@ export async function findAssetType(tenant: Tenant, id: string) {
 }
 
 export async function assetTypeNamed(tenant: Tenant, name: string) {
-  return tenant.selectFrom('asset_types').select('id').where(sql`lower(type_name)`, '=', name.toLowerCase()).executeTakeFirst();
+  return tenant
+    .selectFrom('asset_types')
+    .select('id')
+    .where(sql`lower(type_name)`, '=', name.toLowerCase())
+    .executeTakeFirst();
 }
 
 export type AssetTypeValues = { type_name?: string; bookable?: boolean; fields?: string };
@@ -51,10 +57,17 @@ export async function contactExists(tenant: Tenant, contactId: string) {
 function assetsWithType(tenant: Tenant) {
   return tenant
     .selectFrom('assets')
-    .innerJoin('asset_types', (join) =>
-      join.onRef('asset_types.id', '=', 'assets.asset_type_id').on('asset_types.business_id', '=', tenant.businessId),
-    )
-    .select(['assets.id', 'assets.contact_id', 'assets.asset_type_id', 'asset_types.type_name', 'assets.name', 'assets.data', 'assets.created_at', 'assets.updated_at']);
+    .innerJoin('asset_types', (join) => join.onRef('asset_types.id', '=', 'assets.asset_type_id').on('asset_types.business_id', '=', tenant.businessId))
+    .select([
+      'assets.id',
+      'assets.contact_id',
+      'assets.asset_type_id',
+      'asset_types.type_name',
+      'assets.name',
+      'assets.data',
+      'assets.created_at',
+      'assets.updated_at',
+    ]);
 }
 
 export type AssetRow = NonNullable<Awaited<ReturnType<typeof findAsset>>>;
@@ -71,9 +84,7 @@ export async function assetsOfContact(tenant: Tenant, contactId: string) {
 export async function findAssetWithFields(tenant: Tenant, id: string) {
   return tenant
     .selectFrom('assets')
-    .innerJoin('asset_types', (join) =>
-      join.onRef('asset_types.id', '=', 'assets.asset_type_id').on('asset_types.business_id', '=', tenant.businessId),
-    )
+    .innerJoin('asset_types', (join) => join.onRef('asset_types.id', '=', 'assets.asset_type_id').on('asset_types.business_id', '=', tenant.businessId))
     .select(['assets.id', 'assets.data', 'asset_types.fields', 'asset_types.type_name'])
     .where('assets.id', '=', id)
     .executeTakeFirst();

@@ -14,17 +14,7 @@ import {
   AssetTypeParams,
   AssetTypePatch,
 } from './schemas';
-import {
-  addAsset,
-  assetById,
-  assetListOf,
-  assetTypeList,
-  changeAsset,
-  changeAssetType,
-  createAssetType,
-  removeAsset,
-  removeAssetType,
-} from './service';
+import { addAsset, assetById, assetListOf, assetTypeList, changeAsset, changeAssetType, createAssetType, removeAsset, removeAssetType } from './service';
 
 /** Asset types (admins change them) and assets per contact; behind requireSession, scoped to the business. */
 export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -95,7 +85,15 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/api/contacts/:contactId/assets',
-    { schema: { summary: 'List a contact\'s assets', tags: ['Assets'], operationId: 'listContactAssets', params: ContactParams, response: { 200: AssetList, ...problems(400, 404) } } },
+    {
+      schema: {
+        summary: "List a contact's assets",
+        tags: ['Assets'],
+        operationId: 'listContactAssets',
+        params: ContactParams,
+        response: { 200: AssetList, ...problems(400, 404) },
+      },
+    },
     async (req, reply) => sendResult(reply, await assetListOf(req.tenant, req.params.contactId)),
   );
 
@@ -104,7 +102,7 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Add an asset to a contact',
-        description: 'Its data is checked against the asset type\'s fields.',
+        description: "Its data is checked against the asset type's fields.",
         tags: ['Assets'],
         operationId: 'createAsset',
         params: ContactParams,
@@ -123,13 +121,30 @@ export const assetRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.patch(
     '/api/assets/:assetId',
-    { schema: { summary: 'Change an asset', tags: ['Assets'], operationId: 'updateAsset', params: AssetParams, body: AssetPatch, response: { 200: Asset, ...problems(400, 404) } } },
+    {
+      schema: {
+        summary: 'Change an asset',
+        tags: ['Assets'],
+        operationId: 'updateAsset',
+        params: AssetParams,
+        body: AssetPatch,
+        response: { 200: Asset, ...problems(400, 404) },
+      },
+    },
     async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => changeAsset(tenant, req.params.assetId, req.body))),
   );
 
   app.delete(
     '/api/assets/:assetId',
-    { schema: { summary: 'Delete an asset', tags: ['Assets'], operationId: 'deleteAsset', params: AssetParams, response: { 204: NoContent, ...problems(400, 404) } } },
+    {
+      schema: {
+        summary: 'Delete an asset',
+        tags: ['Assets'],
+        operationId: 'deleteAsset',
+        params: AssetParams,
+        response: { 204: NoContent, ...problems(400, 404) },
+      },
+    },
     async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => removeAsset(tenant, req.params.assetId)), 204),
   );
 };

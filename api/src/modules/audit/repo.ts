@@ -47,7 +47,11 @@ export async function setAuditRowCount(tenant: Tenant, id: string, rowCount: num
   await tenant.updateTable('audit_events').set({ row_count: rowCount }).where('id', '=', id).execute();
 }
 
-export async function listAuditEvents(tenant: Tenant, filter: { invoiceId?: string | undefined; transactionId?: string | undefined }, { limit, offset }: PageWindow) {
+export async function listAuditEvents(
+  tenant: Tenant,
+  filter: { invoiceId?: string | undefined; transactionId?: string | undefined },
+  { limit, offset }: PageWindow,
+) {
   let query = tenant.selectFrom('audit_events');
   if (filter.invoiceId) query = query.where('invoice_id', '=', filter.invoiceId);
   if (filter.transactionId) query = query.where('transaction_id', '=', filter.transactionId);

@@ -11,7 +11,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { role: 'admin' },
       schema: {
         summary: 'List the audit trail',
-        description: 'Every export and import of the business\'s contacts: who, when, what and how many rows, newest first. Admins only.',
+        description: "Every export and import of the business's contacts: who, when, what and how many rows, newest first. Admins only.",
         tags: ['Audit'],
         operationId: 'listAuditEvents',
         querystring: AuditEventQuery,

@@ -42,7 +42,7 @@ describe(`session calls (${databaseKind} database)`, () => {
       assert.equal(res.statusCode, 200);
     });
 
-    it("refuses a wrong password with 400 and data.errors, and sets no session", async () => {
+    it('refuses a wrong password with 400 and data.errors, and sets no session', async () => {
       const b = browser(api.app, '10.0.0.2');
       const res = await b.login(DEMO_EMAIL, 'not-the-password');
       assert.equal(res.statusCode, 400);
@@ -95,7 +95,10 @@ describe(`session calls (${databaseKind} database)`, () => {
         for (const key of ['id', 'avatar', 'bio', 'firstName', 'lastName', 'phone']) assert.equal(typeof user[key], 'string', key);
         assert.equal(user.settings.register, DEMO_REGISTER);
         const types = Object.values(user.settings.asset_types) as { id: string; type_name: string; bookable: boolean }[];
-        assert.deepEqual(types.map((t) => [t.type_name, t.bookable]).sort(), [['Pet', true], ['Vehicle', true]]);
+        assert.deepEqual(types.map((t) => [t.type_name, t.bookable]).sort(), [
+          ['Pet', true],
+          ['Vehicle', true],
+        ]);
         for (const t of types) assert.equal(user.settings.asset_types[t.id], t);
       });
     }
@@ -146,7 +149,7 @@ describe(`session calls (${databaseKind} database)`, () => {
       assert.equal(res.json().user.email, DEMO_EMAIL);
     });
 
-    it('answers 401 for a token that is not the session\'s', async () => {
+    it("answers 401 for a token that is not the session's", async () => {
       const b = browser(api.app);
       await b.login();
       const other = browser(api.app);
@@ -198,7 +201,7 @@ describe(`session calls (${databaseKind} database)`, () => {
   describe('POST /api/signup', () => {
     const form = { businessName: 'Paws & Suds', firstName: 'Ana', lastName: 'Diaz', email: 'ana@pawsandsuds.test', password: 'long-enough-1' };
 
-    it('creates a business and its admin, signed in, with a register and no other business\'s data', async () => {
+    it("creates a business and its admin, signed in, with a register and no other business's data", async () => {
       const b = await browser(api.app).visit();
       const res = await b.post('/api/signup', { payload: form });
       assert.equal(res.statusCode, 201);
@@ -379,7 +382,10 @@ describe(`leaving signpad mode (${databaseKind} database)`, () => {
     const guesses = await Promise.all(Array.from({ length: 2 * SIGNPAD_EXIT_LIMIT }, (_, i) => exit(b, `guess-${i}`)));
     // a 403 is a password that was checked; every other guess found the session ended (401)
     assert.ok(guesses.filter((status) => status === 403).length < SIGNPAD_EXIT_LIMIT, guesses.join());
-    assert.ok(guesses.every((status) => status === 403 || status === 401), guesses.join());
+    assert.ok(
+      guesses.every((status) => status === 403 || status === 401),
+      guesses.join(),
+    );
     const alive = await api.app.inject({ method: 'GET', url: '/api/user_info', cookies: { frontdesk_session: token } });
     assert.equal(alive.statusCode, 401);
   });

@@ -70,7 +70,13 @@ export async function findCredentials(db: Db, email: string) {
 export async function insertSession(db: Db, session: { tokenHash: Buffer; userId: string; csrfToken: string; createdAt: Date; expiresAt: Date }) {
   await db
     .insertInto('sessions')
-    .values({ token_hash: session.tokenHash, user_id: session.userId, csrf_token: session.csrfToken, created_at: session.createdAt, expires_at: session.expiresAt })
+    .values({
+      token_hash: session.tokenHash,
+      user_id: session.userId,
+      csrf_token: session.csrfToken,
+      created_at: session.createdAt,
+      expires_at: session.expiresAt,
+    })
     .execute();
 }
 
@@ -127,7 +133,10 @@ export async function insertBusinessWithAdmin(
   signup: { businessName: string; email: string; passwordHash: string; firstName: string; lastName: string },
 ): Promise<string> {
   await tenant.db.insertInto('businesses').values({ id: tenant.businessId, name: signup.businessName }).execute();
-  const register = await tenant.insertInto('registers', [{ name: 'Front Desk' }]).returning('id').executeTakeFirstOrThrow();
+  const register = await tenant
+    .insertInto('registers', [{ name: 'Front Desk' }])
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const user = await tenant
     .insertInto('users', [
       {

@@ -50,7 +50,7 @@ export const publicAuthRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService; db
 
   const csrfSchema = {
     summary: 'Get the CSRF token',
-    description: 'The token unsafe calls send as X-CSRFToken: the session\'s when signed in, else the csrftoken cookie\'s (set here when missing).',
+    description: "The token unsafe calls send as X-CSRFToken: the session's when signed in, else the csrftoken cookie's (set here when missing).",
     tags: ['Session'],
     operationId: 'getCsrfToken',
     response: { 200: CsrfToken },
@@ -157,7 +157,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = a
     config: { signpad: true },
     schema: {
       summary: 'Get the signed-in user',
-      description: 'The account user with the business\'s asset types, its register and the session\'s mode.',
+      description: "The account user with the business's asset types, its register and the session's mode.",
       tags: ['Session'],
       operationId: 'getUserInfo',
       response: { 200: UserInfo },
@@ -196,7 +196,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = a
       config: { signpad: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         summary: 'Leave signpad mode',
-        description: 'Takes the staff member\'s password; 403 login_failed on a wrong one, and 401 session_expired (the session ended) on the fifth.',
+        description: "Takes the staff member's password; 403 login_failed on a wrong one, and 401 session_expired (the session ended) on the fifth.",
         tags: ['Session'],
         operationId: 'exitSignpad',
         body: ExitSignpadBody,

@@ -92,7 +92,8 @@ const slotsOf = async (s: Shop, day: string, query = '') => {
   assert.equal(res.statusCode, 200, res.body);
   return body<SlotList>(res);
 };
-const act = (s: Shop, id: string, action: string, reason?: string) => s.b.post(`/api/bookings/${id}/actions`, { payload: { action, ...(reason !== undefined ? { reason } : {}) } });
+const act = (s: Shop, id: string, action: string, reason?: string) =>
+  s.b.post(`/api/bookings/${id}/actions`, { payload: { action, ...(reason !== undefined ? { reason } : {}) } });
 
 describe(`bookings (${databaseKind} database)`, () => {
   let api: TestApi;
@@ -127,10 +128,18 @@ describe(`bookings (${databaseKind} database)`, () => {
       const type = await s.b.post('/api/asset-types', { payload: { type_name: 'Umbrella', bookable: false, fields: [] } });
       assert.equal(type.statusCode, 201, type.body);
       const typeId = body<{ id: string }>(type).id;
-      assert.deepEqual(refusals(await s.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { deposit: { kind: 'percent', value: 10_001 } } })), { 'deposit.value': 'invalid_value' });
-      assert.deepEqual(refusals(await s.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { deposit: { kind: 'none', value: 5 } } })), { 'deposit.value': 'invalid_value' });
-      assert.deepEqual(refusals(await s.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { assetTypeId: typeId, bufferAfterMinutes: 30 } })), { assetTypeId: 'not_allowed' });
-      assert.deepEqual(refusals(await s.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { staffIds: [other.staff.id] } })), { 'staffIds.0': 'not_found' });
+      assert.deepEqual(refusals(await s.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { deposit: { kind: 'percent', value: 10_001 } } })), {
+        'deposit.value': 'invalid_value',
+      });
+      assert.deepEqual(refusals(await s.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { deposit: { kind: 'none', value: 5 } } })), {
+        'deposit.value': 'invalid_value',
+      });
+      assert.deepEqual(refusals(await s.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { assetTypeId: typeId, bufferAfterMinutes: 30 } })), {
+        assetTypeId: 'not_allowed',
+      });
+      assert.deepEqual(refusals(await s.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { staffIds: [other.staff.id] } })), {
+        'staffIds.0': 'not_found',
+      });
       const [service] = body<{ items: BookableService[] }>(await s.b.get('/api/bookable-services')).items;
       assert.deepEqual([service!.bufferAfterMinutes, service!.deposit, service!.staffIds], [0, { kind: 'none', value: 0 }, [s.staff.id]]);
       // another business's service is not found
@@ -169,11 +178,17 @@ describe(`bookings (${databaseKind} database)`, () => {
 
     it('answers anyone who performs the service, each slot naming who is free', async () => {
       const s = await shop(api, 'Slots Anyone', { duration: 60, step: 60, hours: [{ weekday: 4, starts: '09:00', ends: '11:00' }] });
-      const second = await s.b.post('/api/staff', { payload: { name: 'Bea', color: '#cc3366', serviceIds: [s.serviceId], hours: [{ weekday: 4, starts: '10:00', ends: '12:00' }] } });
+      const second = await s.b.post('/api/staff', {
+        payload: { name: 'Bea', color: '#cc3366', serviceIds: [s.serviceId], hours: [{ weekday: 4, starts: '10:00', ends: '12:00' }] },
+      });
       const bea = body<StaffMember>(second);
       const day = nextWeekday(s.zone, 4);
       const slots = (await slotsOf(s, day)).slots.map((slot) => [wallClock(slot.startsAt, s.zone).slice(0, 5), slot.staffIds]);
-      assert.deepEqual(slots, [['09:00', [s.staff.id]], ['10:00', [s.staff.id, bea.id]], ['11:00', [bea.id]]]);
+      assert.deepEqual(slots, [
+        ['09:00', [s.staff.id]],
+        ['10:00', [s.staff.id, bea.id]],
+        ['11:00', [bea.id]],
+      ]);
       const onlyBea = (await slotsOf(s, day, `&staffId=${bea.id}`)).slots.map((slot) => wallClock(slot.startsAt, s.zone).slice(0, 5));
       assert.deepEqual(onlyBea, ['10:00', '11:00']);
     });
@@ -209,7 +224,9 @@ describe(`bookings (${databaseKind} database)`, () => {
 
       // a weekly series at 10:00 stays at 10:00 on the wall clock across the change
       const firstDay = Temporal.PlainDate.from(spring).subtract({ days: 14 }).toString();
-      const weekly = await s.b.patch(`/api/staff/${s.staff.id}`, { payload: { hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, starts: '00:00', ends: '24:00' })) } });
+      const weekly = await s.b.patch(`/api/staff/${s.staff.id}`, {
+        payload: { hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, starts: '00:00', ends: '24:00' })) },
+      });
       assert.equal(weekly.statusCode, 200, weekly.body);
       const series = await book(s, instant(firstDay, '10:00', zone), { repeat: { everyWeeks: 1, count: 5 } });
       assert.equal(series.statusCode, 201, series.body);
@@ -233,13 +250,22 @@ describe(`bookings (${databaseKind} database)`, () => {
       assert.equal(Date.parse(booking.endsAt) - Date.parse(booking.startsAt), 45 * MINUTE);
       assert.equal(Date.parse(booking.startsAt) - Date.parse(booking.blockedFrom), 5 * MINUTE);
       assert.equal(Date.parse(booking.blockedUntil) - Date.parse(booking.endsAt), 10 * MINUTE);
-      assert.deepEqual(booking.services.map((x) => [x.name, x.durationMinutes, x.priceMinor]), [['Book Shop service', 45, 4000]]);
+      assert.deepEqual(
+        booking.services.map((x) => [x.name, x.durationMinutes, x.priceMinor]),
+        [['Book Shop service', 45, 4000]],
+      );
       assert.equal(booking.notes, 'Likes it short');
       assert.deepEqual(booking.actions, ['check_in', 'cancel', 'no_show']);
       const detail = body<BookingDetail>(await s.b.get(`/api/bookings/${booking.id}`));
-      assert.deepEqual(detail.history.map((e) => [e.action, e.fromStatus, e.toStatus, e.userName]), [['created', null, 'confirmed', 'Ada Admin']]);
+      assert.deepEqual(
+        detail.history.map((e) => [e.action, e.fromStatus, e.toStatus, e.userName]),
+        [['created', null, 'confirmed', 'Ada Admin']],
+      );
       const list = body<BookingPage>(await s.b.get(`/api/bookings?from=${day}&to=${day}`));
-      assert.deepEqual(list.items.map((b) => b.id), [booking.id]);
+      assert.deepEqual(
+        list.items.map((b) => b.id),
+        [booking.id],
+      );
       assert.equal(list.timeZone, s.zone);
     });
 
@@ -254,16 +280,23 @@ describe(`bookings (${databaseKind} database)`, () => {
       // 08:45–09:45 + its buffer to 10:00 touches the 10:00 booking: allowed ([) ranges)
       await booked(s, instant(day, '08:45', s.zone));
       await booked(s, instant(day, '11:15', s.zone));
-      const count = await api.db.selectFrom('bookings').select(({ fn }) => fn.countAll<number>().as('n')).where('business_id', '=', s.businessId).executeTakeFirstOrThrow();
+      const count = await api.db
+        .selectFrom('bookings')
+        .select(({ fn }) => fn.countAll<number>().as('n'))
+        .where('business_id', '=', s.businessId)
+        .executeTakeFirstOrThrow();
       assert.equal(Number(count.n), 3);
     });
 
-    it('refuses another business\'s contact, a staff member who does not perform the service and a start off the minute', async () => {
+    it("refuses another business's contact, a staff member who does not perform the service and a start off the minute", async () => {
       const s = await shop(api, 'Parties Shop');
       const other = await shop(api, 'Parties Other');
       const day = nextWeekday(s.zone, 3);
       const bea = body<StaffMember>(await s.b.post('/api/staff', { payload: { name: 'Bea', color: '#cc3366', serviceIds: [], hours: [] } }));
-      assert.deepEqual(refusals(await book(s, instant(day, '10:00', s.zone), { contactId: other.contactId, staffId: bea.id })), { contactId: 'not_found', staffId: 'not_allowed' });
+      assert.deepEqual(refusals(await book(s, instant(day, '10:00', s.zone), { contactId: other.contactId, staffId: bea.id })), {
+        contactId: 'not_found',
+        staffId: 'not_allowed',
+      });
       assert.deepEqual(refusals(await book(s, new Date(Date.parse(instant(day, '10:00', s.zone)) + 30_000).toISOString())), { startsAt: 'invalid_value' });
       assert.deepEqual(refusals(await book(s, instant(day, '10:00', s.zone), { serviceIds: [other.serviceId] })), { 'serviceIds.0': 'not_found' });
       const rows = await api.db.selectFrom('bookings').select('id').where('business_id', '=', s.businessId).execute();
@@ -278,7 +311,13 @@ describe(`bookings (${databaseKind} database)`, () => {
       assert.equal(statuses.filter((status) => status === 201).length, 1, JSON.stringify(statuses));
       const refused = answers.filter((res) => res.statusCode !== 201);
       assert.equal(refused.length, 99);
-      assert.ok(refused.every((res) => res.statusCode === 409 && codeOf(res) === 'slot_taken'), refused.map((res) => res.body).slice(0, 3).join('\n'));
+      assert.ok(
+        refused.every((res) => res.statusCode === 409 && codeOf(res) === 'slot_taken'),
+        refused
+          .map((res) => res.body)
+          .slice(0, 3)
+          .join('\n'),
+      );
       const rows = await api.db.selectFrom('bookings').select('id').where('business_id', '=', s.businessId).execute();
       assert.equal(rows.length, 1);
     });
@@ -296,14 +335,20 @@ describe(`bookings (${databaseKind} database)`, () => {
       const detail = body<BookingDetail>(await s.b.get(`/api/bookings/${booking.id}`));
       assert.equal(detail.booking.status, 'completed');
       assert.deepEqual(detail.booking.actions, []);
-      assert.deepEqual(detail.history.map((e) => [e.action, e.fromStatus, e.toStatus]), [
-        ['created', null, 'requested'],
-        ['confirm', 'requested', 'confirmed'],
-        ['check_in', 'confirmed', 'checked_in'],
-        ['complete', 'checked_in', 'completed'],
-      ]);
+      assert.deepEqual(
+        detail.history.map((e) => [e.action, e.fromStatus, e.toStatus]),
+        [
+          ['created', null, 'requested'],
+          ['confirm', 'requested', 'confirmed'],
+          ['check_in', 'confirmed', 'checked_in'],
+          ['complete', 'checked_in', 'completed'],
+        ],
+      );
       const visits = await api.db.selectFrom('visits').select('booking_id').where('contact_id', '=', s.contactId).execute();
-      assert.deepEqual(visits.map((v) => v.booking_id), [booking.id]);
+      assert.deepEqual(
+        visits.map((v) => v.booking_id),
+        [booking.id],
+      );
       const contact = await api.db.selectFrom('contacts').select('last_visit_at').where('id', '=', s.contactId).executeTakeFirstOrThrow();
       assert.ok(contact.last_visit_at);
       // a completed booking takes no more steps
@@ -312,7 +357,7 @@ describe(`bookings (${databaseKind} database)`, () => {
       assert.equal(codeOf(again), 'booking_state');
     });
 
-    it('bills a kept booking once: the bill names it, and the visit is the booking\'s alone', async () => {
+    it("bills a kept booking once: the bill names it, and the visit is the booking's alone", async () => {
       const s = await shop(api, 'Bill Shop');
       const other = await addContact(api, s.businessId, { first: 'Other' });
       const booking = await booked(s, instant(nextWeekday(s.zone, 3), '10:00', s.zone));
@@ -323,7 +368,11 @@ describe(`bookings (${databaseKind} database)`, () => {
       assert.deepEqual(refusals(await bill(other)), { bookingId: 'not_allowed' });
       // a line's staff member is a user of the business: an unknown one is refused, not a server error
       const stranger = await s.b.post('/api/invoices', {
-        payload: { contactId: s.contactId, bookingId: booking.id, lines: [{ itemId: s.serviceId, quantity: 1, staffId: '00000000-0000-4000-8000-000000000001' }] },
+        payload: {
+          contactId: s.contactId,
+          bookingId: booking.id,
+          lines: [{ itemId: s.serviceId, quantity: 1, staffId: '00000000-0000-4000-8000-000000000001' }],
+        },
         headers: idempotencyKey(),
       });
       assert.deepEqual(refusals(stranger), { 'lines.0.staffId': 'not_found' });
@@ -337,14 +386,19 @@ describe(`bookings (${databaseKind} database)`, () => {
       assert.deepEqual(visits, [{ booking_id: booking.id, invoice_id: null }]);
     });
 
-    it('lets a contact\'s reminder point at one of their bookings, and only theirs', async () => {
+    it("lets a contact's reminder point at one of their bookings, and only theirs", async () => {
       const s = await shop(api, 'Reminder Link');
       const booking = await booked(s, instant(nextWeekday(s.zone, 4), '10:00', s.zone));
       const other = await addContact(api, s.businessId, { first: 'Other' });
-      const made = await s.b.post(`/api/contacts/${s.contactId}/reminders`, { payload: { dueOn: '2031-01-02', note: 'Ask about the coat', bookingId: booking.id } });
+      const made = await s.b.post(`/api/contacts/${s.contactId}/reminders`, {
+        payload: { dueOn: '2031-01-02', note: 'Ask about the coat', bookingId: booking.id },
+      });
       assert.equal(made.statusCode, 201, made.body);
       assert.deepEqual([body<{ bookingId: string }>(made).bookingId, body<{ bookingStartsAt: string }>(made).bookingStartsAt], [booking.id, booking.startsAt]);
-      assert.deepEqual(refusals(await s.b.post(`/api/contacts/${other}/reminders`, { payload: { dueOn: '2031-01-02', note: 'Not theirs', bookingId: booking.id } })), { bookingId: 'not_found' });
+      assert.deepEqual(
+        refusals(await s.b.post(`/api/contacts/${other}/reminders`, { payload: { dueOn: '2031-01-02', note: 'Not theirs', bookingId: booking.id } })),
+        { bookingId: 'not_found' },
+      );
       const cleared = await s.b.patch(`/api/reminders/${body<{ id: string }>(made).id}`, { payload: { bookingId: null } });
       assert.equal(body<{ bookingId: string | null }>(cleared).bookingId, null);
     });
@@ -396,7 +450,9 @@ describe(`bookings (${databaseKind} database)`, () => {
       const created = body<BookingsCreated>(await book(s, instant(first, '09:00', s.zone), { repeat: { everyWeeks: 1, until } }));
       assert.equal(created.bookings.length, 4);
       const before = Temporal.PlainDate.from(first).subtract({ days: 1 }).toString();
-      assert.deepEqual(refusals(await book(s, instant(first, '12:00', s.zone), { repeat: { everyWeeks: 1, until: before } })), { 'repeat.until': 'invalid_value' });
+      assert.deepEqual(refusals(await book(s, instant(first, '12:00', s.zone), { repeat: { everyWeeks: 1, until: before } })), {
+        'repeat.until': 'invalid_value',
+      });
     });
   });
 
@@ -429,7 +485,10 @@ describe(`bookings (${databaseKind} database)`, () => {
       assert.equal(codeOf(clash), 'slot_taken');
       const unchanged = body<BookingDetail>(await s.b.get(`/api/bookings/${second.id}`));
       assert.equal(unchanged.booking.startsAt, second.startsAt);
-      assert.deepEqual(unchanged.history.map((e) => e.action), ['created']);
+      assert.deepEqual(
+        unchanged.history.map((e) => e.action),
+        ['created'],
+      );
       await act(s, first.id, 'check_in');
       await act(s, first.id, 'complete');
       const late = await s.b.patch(`/api/bookings/${first.id}`, { payload: { startsAt: instant(day, '15:00', s.zone) } });
@@ -441,7 +500,7 @@ describe(`bookings (${databaseKind} database)`, () => {
   });
 
   describe('reminders and holds, by the job runner', () => {
-    it('mails each due reminder once, however many runners add the period\'s job, and not one that is not due', async () => {
+    it("mails each due reminder once, however many runners add the period's job, and not one that is not due", async () => {
       const s = await shop(api, 'Remind Shop');
       await api.db.updateTable('contacts').set({ email: 'maria@example.com' }).where('id', '=', s.contactId).execute();
       assert.equal((await s.b.patch('/api/booking-settings', { payload: { reminderHours: 24 } })).statusCode, 200);
@@ -458,7 +517,10 @@ describe(`bookings (${databaseKind} database)`, () => {
         // every job due, other businesses' too
       }
       const mails = await api.db.selectFrom('outbox').select(['to_address', 'subject', 'text_body']).where('business_id', '=', s.businessId).execute();
-      assert.deepEqual(mails.map((m) => [m.to_address, m.subject]), [['maria@example.com', 'Reminder: your booking with Remind Shop']]);
+      assert.deepEqual(
+        mails.map((m) => [m.to_address, m.subject]),
+        [['maria@example.com', 'Reminder: your booking with Remind Shop']],
+      );
       assert.match(mails[0]!.text_body, /https:\/\/desk\.example\.com\/book\?business=/);
       const reminded = await api.db.selectFrom('bookings').select(['id', 'reminded_at']).where('business_id', '=', s.businessId).execute();
       assert.deepEqual(Object.fromEntries(reminded.map((r) => [r.id, r.reminded_at !== null])), { [soon.id]: true, [later.id]: false });
@@ -482,14 +544,21 @@ describe(`bookings (${databaseKind} database)`, () => {
       };
       const expired = await hold('10:00');
       const live = await hold('13:00');
-      await api.db.updateTable('bookings').set({ hold_expires_at: new Date(Date.now() - 1000) }).where('visitor_token', '=', expired).execute();
+      await api.db
+        .updateTable('bookings')
+        .set({ hold_expires_at: new Date(Date.now() - 1000) })
+        .where('visitor_token', '=', expired)
+        .execute();
       await bookingsSchedule.enqueue(api.db, 'holds-1');
       const runner = createJobRunner({ db: api.db, handlers: jobHandlers({ mail: null, publicOrigin: 'http://localhost' }) });
       while (await runner.runOnce()) {
         // drain
       }
       const left = await api.db.selectFrom('bookings').select('visitor_token').where('business_id', '=', s.businessId).execute();
-      assert.deepEqual(left.map((r) => r.visitor_token), [live]);
+      assert.deepEqual(
+        left.map((r) => r.visitor_token),
+        [live],
+      );
     });
 
     it('forgets a waitlist join never confirmed, its details with it, an hour after its code stopped working', async () => {
@@ -508,7 +577,13 @@ describe(`bookings (${databaseKind} database)`, () => {
         sent_at: new Date(Date.now() - (expiredMinutesAgo + 10) * MINUTE),
         expires_at: new Date(Date.now() - expiredMinutesAgo * MINUTE),
       });
-      await api.db.insertInto('email_codes').values([{ business_id: s.businessId, ...code('old-code-token-0123456', 61) }, { business_id: s.businessId, ...code('new-code-token-0123456', 5) }]).execute();
+      await api.db
+        .insertInto('email_codes')
+        .values([
+          { business_id: s.businessId, ...code('old-code-token-0123456', 61) },
+          { business_id: s.businessId, ...code('new-code-token-0123456', 5) },
+        ])
+        .execute();
       // no hold ran out here: the codes alone bring the job
       await bookingsSchedule.enqueue(api.db, 'codes-1');
       const runner = createJobRunner({ db: api.db, handlers: jobHandlers({ mail: null, publicOrigin: 'http://localhost' }) });
@@ -516,7 +591,10 @@ describe(`bookings (${databaseKind} database)`, () => {
         // drain
       }
       const left = await api.db.selectFrom('email_codes').select('token').where('business_id', '=', s.businessId).execute();
-      assert.deepEqual(left.map((r) => r.token), ['new-code-token-0123456']);
+      assert.deepEqual(
+        left.map((r) => r.token),
+        ['new-code-token-0123456'],
+      );
     });
   });
 });

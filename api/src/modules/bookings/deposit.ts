@@ -29,7 +29,9 @@ export async function depositLinkFor(tenant: Tenant, bookingId: string, amountMi
     return open.id;
   }
   const [row] = await tenant
-    .insertInto('payment_links', [{ id: newLinkId(), purpose: 'deposit', invoice_id: null, booking_id: bookingId, amount_minor: amountMinor, expires_at: holdExpiresAt, created_by: null }])
+    .insertInto('payment_links', [
+      { id: newLinkId(), purpose: 'deposit', invoice_id: null, booking_id: bookingId, amount_minor: amountMinor, expires_at: holdExpiresAt, created_by: null },
+    ])
     .returning('id')
     .execute();
   return row!.id;
@@ -38,7 +40,8 @@ export async function depositLinkFor(tenant: Tenant, bookingId: string, amountMi
 type Held = NonNullable<Awaited<ReturnType<typeof heldBooking>>>;
 
 /** The deposit link's booking as the pay page shows it. */
-const heldBooking = (tenant: Tenant, link: LinkRow) => (link.booking_id ? visitorRows(tenant).where('bookings.id', '=', link.booking_id).executeTakeFirst() : Promise.resolve(undefined));
+const heldBooking = (tenant: Tenant, link: LinkRow) =>
+  link.booking_id ? visitorRows(tenant).where('bookings.id', '=', link.booking_id).executeTakeFirst() : Promise.resolve(undefined);
 
 /** Why a deposit link cannot be paid, as the visitor is told; null when it can. */
 function depositRefusal(link: LinkRow, booking: Held | undefined, now: number): Refusal | null {
@@ -85,7 +88,12 @@ async function checkDepositPayment(ctx: MoneyContext, link: LinkRow, input: PayL
   if ((await reservedOf(ctx, { linkId: link.id })) > 0) return paymentPending();
   const contact = await ctx.tenant.selectFrom('contacts').select(['id', 'email']).where('id', '=', booking.contact_id!).executeTakeFirstOrThrow();
   const amountMinor = current.amount_minor!;
-  const charge: DepositCharge = { contactId: contact.id, bookingId: booking.id, amountMinor, note: `Online booking: ${booking.service_name ?? ''}`.slice(0, 500) };
+  const charge: DepositCharge = {
+    contactId: contact.id,
+    bookingId: booking.id,
+    amountMinor,
+    note: `Online booking: ${booking.service_name ?? ''}`.slice(0, 500),
+  };
   const tender = { tender: 'card' as const, amountMinor, card: input.card };
   const checked = await checkDepositTender(ctx, charge, tender, null, 'card');
   if (!checked.ok) return checked;
@@ -119,7 +127,14 @@ export function payBookingDepositWork(link: LinkRow, input: PayLinkInput, origin
       const taken = await writeDeposit(ctx, charge, tender, till, results, 'card');
       if (!taken.ok) return taken;
       const returnUrl = bookingPageOf(booking.business_id, booking.visitor_token);
-      const receipt = await linkPaid(ctx, link, [taken.value.transactionId], { purpose: 'deposit', invoiceId: null, invoiceNumber: null, returnUrl, amountMinor: charge.amountMinor, bookingId: booking.id });
+      const receipt = await linkPaid(ctx, link, [taken.value.transactionId], {
+        purpose: 'deposit',
+        invoiceId: null,
+        invoiceNumber: null,
+        returnUrl,
+        amountMinor: charge.amountMinor,
+        bookingId: booking.id,
+      });
       await bookHeldTime(ctx.tenant, { id: booking.id, token: booking.visitor_token! }, contact.email, origin, now, 'deposit paid');
       return ok(receipt);
     },

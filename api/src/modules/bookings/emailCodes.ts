@@ -9,7 +9,16 @@ import { fieldError, isoDateTime } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
 import { codeMessage } from '../mail/messages';
 import { queueMail } from '../mail/service';
-import { CODE_DIGITS, CODE_MINUTES, CODE_RESEND_SECONDS, CODE_SENDS, CODE_TRIES, CODES_PER_EMAIL_HOUR, VisitorDetails, type VisitorVerification } from './schemas';
+import {
+  CODE_DIGITS,
+  CODE_MINUTES,
+  CODE_RESEND_SECONDS,
+  CODE_SENDS,
+  CODE_TRIES,
+  CODES_PER_EMAIL_HOUR,
+  VisitorDetails,
+  type VisitorVerification,
+} from './schemas';
 import { MINUTE } from './time';
 
 // A visitor proves an email address is theirs before a hold of theirs is booked or their place on a
@@ -26,7 +35,10 @@ const codeHash = (token: string, code: string) => createHash('sha256').update(`$
 const newCode = () => String(randomInt(0, 10 ** CODE_DIGITS)).padStart(CODE_DIGITS, '0');
 
 /** The code as its visitor sees it (never the code itself). */
-export function toVerification(row: Pick<CodeRow, 'token' | 'email' | 'sent_at' | 'expires_at' | 'tries'>, holdExpiresAt: Date | string | null): VisitorVerification {
+export function toVerification(
+  row: Pick<CodeRow, 'token' | 'email' | 'sent_at' | 'expires_at' | 'tries'>,
+  holdExpiresAt: Date | string | null,
+): VisitorVerification {
   return {
     token: row.token,
     email: row.email,
@@ -48,7 +60,8 @@ export const noCodeSent = () => refuse('not_found', 'No code was sent for this')
  * their call's unit of work is bound to. Undefined for a token that names none.
  */
 export async function businessOfJoin(db: Db, token: string): Promise<string | undefined> {
-  return (await db.selectFrom('email_codes').select('business_id').where('token', '=', token).where('purpose', '=', 'waitlist').executeTakeFirst())?.business_id;
+  return (await db.selectFrom('email_codes').select('business_id').where('token', '=', token).where('purpose', '=', 'waitlist').executeTakeFirst())
+    ?.business_id;
 }
 
 const tooMany = () => refuse('too_many_codes', 'No more codes can be sent now');
@@ -100,7 +113,11 @@ export async function sendCode(
   const row = { token: input.token, purpose: target.purpose };
   const values = { ...(await mailCode(tenant, row, email, input.businessName, now)), details: JSON.stringify(input.details) };
   if (existing) {
-    await tenant.updateTable('email_codes').set({ ...values, sends: existing.sends + 1 }).where('id', '=', existing.id).execute();
+    await tenant
+      .updateTable('email_codes')
+      .set({ ...values, sends: existing.sends + 1 })
+      .where('id', '=', existing.id)
+      .execute();
   } else {
     const what =
       target.purpose === 'booking'
@@ -114,12 +131,22 @@ export async function sendCode(
 const resendAt = (row: Pick<CodeRow, 'sent_at'>) => new Date(row.sent_at).getTime() + CODE_RESEND_SECONDS * 1000;
 
 /** A new code for `token`, to the same address, once the wait since the last is over (too_many_codes before it, and past the sends). */
-export async function resendCode(tenant: Tenant, token: string, businessName: string, holdExpiresAt: Date | string | null, now: number): Promise<Result<VisitorVerification>> {
+export async function resendCode(
+  tenant: Tenant,
+  token: string,
+  businessName: string,
+  holdExpiresAt: Date | string | null,
+  now: number,
+): Promise<Result<VisitorVerification>> {
   const row = await lockedCode(tenant, token);
   if (!row) return noCodeSent();
   if (row.sends >= CODE_SENDS || now < resendAt(row) || !(await mayMail(tenant, row.email, now))) return tooMany();
   const values = await mailCode(tenant, row, row.email, businessName, now);
-  await tenant.updateTable('email_codes').set({ ...values, sends: row.sends + 1 }).where('id', '=', row.id).execute();
+  await tenant
+    .updateTable('email_codes')
+    .set({ ...values, sends: row.sends + 1 })
+    .where('id', '=', row.id)
+    .execute();
   return ok(toVerification({ ...values, token, tries: 0 }, holdExpiresAt));
 }
 
@@ -139,7 +166,11 @@ export async function takeCode(tenant: Tenant, token: string, code: string, now:
   const right = timingSafeEqual(codeHash(token, code), Buffer.from(row.code_hash));
   if (!right) {
     // answered, not thrown: the unit of work still commits the try it counted
-    await tenant.updateTable('email_codes').set({ tries: row.tries + 1 }).where('id', '=', row.id).execute();
+    await tenant
+      .updateTable('email_codes')
+      .set({ tries: row.tries + 1 })
+      .where('id', '=', row.id)
+      .execute();
     return invalid({ code: fieldError('wrong_code', 'This is not the code that was sent', { triesLeft: CODE_TRIES - row.tries - 1 }) });
   }
   await tenant.deleteFrom('email_codes').where('id', '=', row.id).execute();

@@ -48,7 +48,13 @@ export async function sendDueReminders(tenant: Tenant, origin: string): Promise<
     .skipLocked()
     .execute();
   if (due.length === 0) return 0;
-  const rows = await visitorRows(tenant).where('bookings.id', 'in', due.map((d) => d.id)).execute();
+  const rows = await visitorRows(tenant)
+    .where(
+      'bookings.id',
+      'in',
+      due.map((d) => d.id),
+    )
+    .execute();
   for (const row of rows) {
     const { email, cancel_cutoff_hours: cutoff } = due.find((d) => d.id === row.id)!;
     const view = toVisitorBooking(row, cutoff, Date.now());
@@ -58,7 +64,11 @@ export async function sendDueReminders(tenant: Tenant, origin: string): Promise<
   await tenant
     .updateTable('bookings')
     .set({ reminded_at: sql<Date>`now()` })
-    .where('id', 'in', due.map((row) => row.id))
+    .where(
+      'id',
+      'in',
+      due.map((row) => row.id),
+    )
     .execute();
   return due.length;
 }
@@ -74,11 +84,28 @@ const CODES_KEPT = sql<Date>`now() - interval '1 hour'`;
  */
 export async function releaseExpiredHolds(tenant: Tenant): Promise<number> {
   await tenant.deleteFrom('email_codes').where('expires_at', '<', CODES_KEPT).execute();
-  const expired = tenant.selectFrom('bookings').select('id').where('status', '=', 'held').where('hold_expires_at', '<=', sql<Date>`now()`);
-  await tenant.updateTable('waitlist_entries').set({ status: 'passed', updated_at: sql<Date>`now()` }).where('status', '=', 'offered').where('booking_id', 'in', expired).execute();
-  const released = await tenant.deleteFrom('bookings').where('status', '=', 'held').where('hold_expires_at', '<=', sql<Date>`now()`).returning('starts_at').execute();
+  const expired = tenant
+    .selectFrom('bookings')
+    .select('id')
+    .where('status', '=', 'held')
+    .where('hold_expires_at', '<=', sql<Date>`now()`);
+  await tenant
+    .updateTable('waitlist_entries')
+    .set({ status: 'passed', updated_at: sql<Date>`now()` })
+    .where('status', '=', 'offered')
+    .where('booking_id', 'in', expired)
+    .execute();
+  const released = await tenant
+    .deleteFrom('bookings')
+    .where('status', '=', 'held')
+    .where('hold_expires_at', '<=', sql<Date>`now()`)
+    .returning('starts_at')
+    .execute();
   const { time_zone: zone } = await tenant.business();
-  await timeFreed(tenant, released.map((row) => dayOf(new Date(row.starts_at).getTime(), zone)));
+  await timeFreed(
+    tenant,
+    released.map((row) => dayOf(new Date(row.starts_at).getTime(), zone)),
+  );
   return released.length;
 }
 

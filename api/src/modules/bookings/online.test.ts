@@ -5,7 +5,17 @@ import { addContact, databaseKind, idempotencyKey, signUp, startApi, type Browse
 import { followStream, listeningPort } from '../../testing/eventStream';
 import { ZONE, at, confirmWithCode, details, mailedCode, nextTuesday, onlineShop as shop, visitor, type Shop } from '../../testing/bookings';
 import { APPROVED_CARD } from '../../testing/sales';
-import type { BookingDetail, DepositLedger, OnlineBookingView, PayLinkReceipt, PayLinkView, Problem, SlotList, VisitorBooking, VisitorVerification } from '../../schemas';
+import type {
+  BookingDetail,
+  DepositLedger,
+  OnlineBookingView,
+  PayLinkReceipt,
+  PayLinkView,
+  Problem,
+  SlotList,
+  VisitorBooking,
+  VisitorVerification,
+} from '../../schemas';
 
 const body = <T>(res: LightMyRequestResponse) => res.json() as T;
 const codeOf = (res: LightMyRequestResponse) => body<Problem>(res).code;
@@ -14,7 +24,8 @@ const fieldsOf = (res: LightMyRequestResponse) => {
   return Object.fromEntries(Object.entries(body<Problem>(res).errors ?? {}).map(([field, error]) => [field, error.code]));
 };
 
-const hold = (v: Browser, s: Shop, startsAt: string, serviceId = s.serviceId) => v.post(`/api/book/businesses/${s.businessId}/holds`, { payload: { serviceId, startsAt } });
+const hold = (v: Browser, s: Shop, startsAt: string, serviceId = s.serviceId) =>
+  v.post(`/api/book/businesses/${s.businessId}/holds`, { payload: { serviceId, startsAt } });
 async function held(v: Browser, s: Shop, startsAt: string): Promise<VisitorBooking> {
   const res = await hold(v, s, startsAt);
   assert.equal(res.statusCode, 201, res.body);
@@ -39,9 +50,15 @@ describe(`online booking (${databaseKind} database)`, () => {
     assert.equal(view.timeZone, ZONE);
     assert.deepEqual(
       view.services.map((x) => [x.name, x.depositMinor, x.assetType?.name ?? null]),
-      [['Groom', 1600, 'Pet'], ['Wash', 0, null]],
+      [
+        ['Groom', 1600, 'Pet'],
+        ['Wash', 0, null],
+      ],
     );
-    assert.deepEqual(view.staff.map((m) => m.name), ['Ana']);
+    assert.deepEqual(
+      view.staff.map((m) => m.name),
+      ['Ana'],
+    );
     assert.ok(view.firstDay <= view.lastDay);
     await s.b.patch('/api/booking-settings', { payload: { onlineEnabled: false } });
     const off = await v.get(`/api/book/businesses/${s.businessId}`);
@@ -53,19 +70,28 @@ describe(`online booking (${databaseKind} database)`, () => {
     const s = await shop(api, 'Online Hold');
     const day = nextTuesday();
     const [v, other] = [await visitor(api), await visitor(api)];
-    assert.deepEqual(await slotStarts(v, s, day), ['09:00', '10:00', '11:00'].map((time) => new Date(at(day, time)).toISOString()));
+    assert.deepEqual(
+      await slotStarts(v, s, day),
+      ['09:00', '10:00', '11:00'].map((time) => new Date(at(day, time)).toISOString()),
+    );
     const mine = await held(v, s, at(day, '10:00'));
     assert.equal(mine.status, 'held');
     const holdMinutes = (Date.parse(mine.holdExpiresAt!) - Date.now()) / 60_000;
     assert.ok(holdMinutes > 9 && holdMinutes <= 10, String(holdMinutes));
     assert.equal(mine.staffName, 'Ana');
-    assert.deepEqual(await slotStarts(other, s, day), ['09:00', '11:00'].map((time) => new Date(at(day, time)).toISOString()));
+    assert.deepEqual(
+      await slotStarts(other, s, day),
+      ['09:00', '11:00'].map((time) => new Date(at(day, time)).toISOString()),
+    );
     const taken = await hold(other, s, at(day, '10:00'));
     assert.equal(taken.statusCode, 409);
     assert.equal(codeOf(taken), 'slot_taken');
     // the desk cannot book it either: the same constraint
     const contactId = await addContact(api, s.businessId);
-    const desk = await s.b.post('/api/bookings', { payload: { contactId, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt: at(day, '10:00') }, headers: { 'idempotency-key': crypto.randomUUID() } });
+    const desk = await s.b.post('/api/bookings', {
+      payload: { contactId, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt: at(day, '10:00') },
+      headers: { 'idempotency-key': crypto.randomUUID() },
+    });
     assert.equal(codeOf(desk), 'slot_taken');
     // a time the page does not offer (outside the hours) is not held
     assert.equal(codeOf(await hold(other, s, at(day, '15:00'))), 'slot_taken');
@@ -79,7 +105,10 @@ describe(`online booking (${databaseKind} database)`, () => {
     const day = nextTuesday();
     const v = await visitor(api);
     const mine = await held(v, s, at(day, '09:00'));
-    assert.deepEqual(fieldsOf(await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: { ...details, email: 'not-an-email', phone: '' } })), { email: 'invalid_email', phone: 'required' });
+    assert.deepEqual(fieldsOf(await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: { ...details, email: 'not-an-email', phone: '' } })), {
+      email: 'invalid_email',
+      phone: 'required',
+    });
     const sent = await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: { ...details, notes: 'First time' } });
     assert.equal(sent.statusCode, 202, sent.body);
     const code = body<VisitorVerification>(sent);
@@ -96,13 +125,37 @@ describe(`online booking (${databaseKind} database)`, () => {
     const row = await api.db
       .selectFrom('bookings')
       .innerJoin('contacts', 'contacts.id', 'bookings.contact_id')
-      .select(['contacts.email', 'contacts.phone', 'contacts.source', 'bookings.source as booked', 'bookings.notes', 'bookings.hold_network', 'bookings.hold_device'])
+      .select([
+        'contacts.email',
+        'contacts.phone',
+        'contacts.source',
+        'bookings.source as booked',
+        'bookings.notes',
+        'bookings.hold_network',
+        'bookings.hold_device',
+      ])
       .where('bookings.visitor_token', '=', mine.token)
       .executeTakeFirstOrThrow();
     // who held it is not kept with the booking
-    assert.deepEqual(row, { email: 'lena@example.com', phone: '5550102030', source: 'online_booking', booked: 'online', notes: 'First time', hold_network: null, hold_device: null });
-    const mails = await api.db.selectFrom('outbox').select(['to_address', 'subject', 'text_body']).where('business_id', '=', s.businessId).orderBy('created_at').execute();
-    assert.deepEqual(mails.map((m) => m.to_address), ['lena@example.com', 'lena@example.com']);
+    assert.deepEqual(row, {
+      email: 'lena@example.com',
+      phone: '5550102030',
+      source: 'online_booking',
+      booked: 'online',
+      notes: 'First time',
+      hold_network: null,
+      hold_device: null,
+    });
+    const mails = await api.db
+      .selectFrom('outbox')
+      .select(['to_address', 'subject', 'text_body'])
+      .where('business_id', '=', s.businessId)
+      .orderBy('created_at')
+      .execute();
+    assert.deepEqual(
+      mails.map((m) => m.to_address),
+      ['lena@example.com', 'lena@example.com'],
+    );
     assert.match(mails[0]!.subject, /^\d{6} is your code for Online Confirm$/);
     assert.equal(mails[1]!.subject, 'Your booking with Online Confirm is confirmed');
     assert.ok(mails[1]!.text_body.includes(`/book?business=${s.businessId}&manage=${mine.token}`), mails[1]!.text_body);
@@ -112,8 +165,20 @@ describe(`online booking (${databaseKind} database)`, () => {
     assert.equal((await confirmWithCode(api, v, s.businessId, again.token, { ...details, email: 'LENA@example.com' })).statusCode, 200);
     const contacts = await api.db.selectFrom('contacts').select('id').where('business_id', '=', s.businessId).execute();
     assert.equal(contacts.length, 1);
-    const history = await api.db.selectFrom('booking_events').innerJoin('bookings', 'bookings.id', 'booking_events.booking_id').select(['booking_events.action', 'booking_events.actor', 'booking_events.to_status']).where('bookings.visitor_token', '=', mine.token).orderBy('booking_events.at').execute();
-    assert.deepEqual(history.map((e) => [e.action, e.actor, e.to_status]), [['created', 'visitor', 'held'], ['booked_online', 'visitor', 'confirmed']]);
+    const history = await api.db
+      .selectFrom('booking_events')
+      .innerJoin('bookings', 'bookings.id', 'booking_events.booking_id')
+      .select(['booking_events.action', 'booking_events.actor', 'booking_events.to_status'])
+      .where('bookings.visitor_token', '=', mine.token)
+      .orderBy('booking_events.at')
+      .execute();
+    assert.deepEqual(
+      history.map((e) => [e.action, e.actor, e.to_status]),
+      [
+        ['created', 'visitor', 'held'],
+        ['booked_online', 'visitor', 'confirmed'],
+      ],
+    );
   });
 
   it('asks for the pet when the service is for one, and adds it to the contact', async () => {
@@ -123,15 +188,22 @@ describe(`online booking (${databaseKind} database)`, () => {
     assert.equal(res.statusCode, 201, res.body);
     const token = body<VisitorBooking>(res).token;
     assert.deepEqual(fieldsOf(await v.post(`/api/book/holds/${token}/confirm`, { payload: details })), { asset: 'required' });
-    assert.deepEqual(fieldsOf(await v.post(`/api/book/holds/${token}/confirm`, { payload: { ...details, asset: { data: {} } } })), { 'asset.breed': 'required' });
+    assert.deepEqual(fieldsOf(await v.post(`/api/book/holds/${token}/confirm`, { payload: { ...details, asset: { data: {} } } })), {
+      'asset.breed': 'required',
+    });
     // no name given: one is made from its fields
     const res2 = await confirmWithCode(api, v, s.businessId, token, { ...details, asset: { data: { breed: 'Beagle' } } });
     assert.equal(res2.statusCode, 200, res2.body);
-    const asset = await api.db.selectFrom('bookings').innerJoin('assets', 'assets.id', 'bookings.asset_id').select(['assets.name', 'assets.asset_type_id']).where('bookings.visitor_token', '=', token).executeTakeFirstOrThrow();
+    const asset = await api.db
+      .selectFrom('bookings')
+      .innerJoin('assets', 'assets.id', 'bookings.asset_id')
+      .select(['assets.name', 'assets.asset_type_id'])
+      .where('bookings.visitor_token', '=', token)
+      .executeTakeFirstOrThrow();
     assert.deepEqual(asset, { name: 'Beagle', asset_type_id: s.typeId });
   });
 
-  it('books a service that asks a deposit only once it is paid by link: a decline changes nothing, a paid deposit is the contact\'s credit for the booking', async () => {
+  it("books a service that asks a deposit only once it is paid by link: a decline changes nothing, a paid deposit is the contact's credit for the booking", async () => {
     const s = await shop(api, 'Online Deposit');
     const v = await visitor(api);
     const mine = body<VisitorBooking>(await hold(v, s, at(nextTuesday(), '10:00'), s.groomId));
@@ -175,9 +247,17 @@ describe(`online booking (${databaseKind} database)`, () => {
     assert.equal(detail.booking.status, 'confirmed');
     assert.deepEqual(detail.history.map((e) => [e.action, e.detail]).slice(-1), [['booked_online', 'deposit paid']]);
     const ledger = body<DepositLedger>(await s.b.get(`/api/deposit-ledgers/${detail.booking.contactId}`));
-    assert.deepEqual(ledger.deposits.map((d) => [d.bookingId, d.amountMinor, d.status, d.tender]), [[bookingId, 1600, 'held', 'card']]);
+    assert.deepEqual(
+      ledger.deposits.map((d) => [d.bookingId, d.amountMinor, d.status, d.tender]),
+      [[bookingId, 1600, 'held', 'card']],
+    );
     assert.equal(ledger.balanceMinor, 1600);
-    const mails = await api.db.selectFrom('outbox').select('subject').where('business_id', '=', s.businessId).where('subject', 'not like', '% is your code for %').execute();
+    const mails = await api.db
+      .selectFrom('outbox')
+      .select('subject')
+      .where('business_id', '=', s.businessId)
+      .where('subject', 'not like', '% is your code for %')
+      .execute();
     assert.equal(mails.length, 1, 'one confirmation, sent when the deposit booked it');
   });
 
@@ -187,7 +267,11 @@ describe(`online booking (${databaseKind} database)`, () => {
     const mine = body<VisitorBooking>(await hold(v, s, at(nextTuesday(), '11:00'), s.groomId));
     const pending = body<VisitorBooking>(await confirmWithCode(api, v, s.businessId, mine.token, { ...details, asset: { data: { breed: 'Pug' } } }));
     const linkId = pending.payUrl!.slice('/pay/'.length);
-    await api.db.updateTable('bookings').set({ hold_expires_at: new Date(Date.now() - 1000) }).where('visitor_token', '=', mine.token).execute();
+    await api.db
+      .updateTable('bookings')
+      .set({ hold_expires_at: new Date(Date.now() - 1000) })
+      .where('visitor_token', '=', mine.token)
+      .execute();
     assert.equal(codeOf(await v.get(`/api/pay/${linkId}`)), 'hold_expired');
     const late = await v.post(`/api/pay/${linkId}`, { payload: { card: APPROVED_CARD }, headers: idempotencyKey() });
     assert.deepEqual([late.statusCode, codeOf(late)], [410, 'hold_expired']);
@@ -204,7 +288,11 @@ describe(`online booking (${databaseKind} database)`, () => {
     const day = nextTuesday();
     const [v, next] = [await visitor(api), await visitor(api)];
     const mine = await held(v, s, at(day, '10:00'));
-    await api.db.updateTable('bookings').set({ hold_expires_at: new Date(Date.now() - 1000) }).where('visitor_token', '=', mine.token).execute();
+    await api.db
+      .updateTable('bookings')
+      .set({ hold_expires_at: new Date(Date.now() - 1000) })
+      .where('visitor_token', '=', mine.token)
+      .execute();
     // the expired hold holds nothing: the time is offered and held again
     assert.equal((await slotStarts(next, s, day)).length, 3);
     const theirs = await held(next, s, at(day, '10:00'));
@@ -212,7 +300,10 @@ describe(`online booking (${databaseKind} database)`, () => {
     const late = await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: details });
     assert.ok([404, 410].includes(late.statusCode), late.body);
     const rows = await api.db.selectFrom('bookings').select('visitor_token').where('business_id', '=', s.businessId).execute();
-    assert.deepEqual(rows.map((r) => r.visitor_token), [theirs.token]);
+    assert.deepEqual(
+      rows.map((r) => r.visitor_token),
+      [theirs.token],
+    );
   });
 
   it('lets the visitor move and cancel their booking until the cut-off, then not', async () => {
@@ -237,11 +328,20 @@ describe(`online booking (${databaseKind} database)`, () => {
     assert.equal(cancelled.statusCode, 200, cancelled.body);
     assert.equal(body<VisitorBooking>(cancelled).status, 'cancelled');
     assert.equal(body<VisitorBooking>(cancelled).changeable, false);
-    const mails = await api.db.selectFrom('outbox').select('subject').where('business_id', '=', s.businessId).where('subject', 'not like', '% is your code for %').orderBy('created_at').execute();
-    assert.deepEqual(mails.map((m) => m.subject), ['Your booking with Online Manage is confirmed', 'Your booking with Online Manage is cancelled']);
+    const mails = await api.db
+      .selectFrom('outbox')
+      .select('subject')
+      .where('business_id', '=', s.businessId)
+      .where('subject', 'not like', '% is your code for %')
+      .orderBy('created_at')
+      .execute();
+    assert.deepEqual(
+      mails.map((m) => m.subject),
+      ['Your booking with Online Manage is confirmed', 'Your booking with Online Manage is cancelled'],
+    );
   });
 
-  it('tells the business\'s signed-in staff of a new online booking at once, and nobody else', async () => {
+  it("tells the business's signed-in staff of a new online booking at once, and nobody else", async () => {
     const s = await shop(api, 'Online Live');
     const other = await signUp(api, 'Online Live Other');
     const port = await listeningPort(api);
@@ -323,7 +423,11 @@ describe(`one visitor cannot empty a business's days (${databaseKind} database)`
     assert.equal(codeOf(await hold(v, s, at(day, '10:00'))), 'too_many_holds');
     assert.equal((await v.post(`/api/book/holds/${one.token}/release`)).statusCode, 204);
     const three = await held(v, s, at(day, '10:00'));
-    await api.db.updateTable('bookings').set({ hold_expires_at: new Date(Date.now() - 1000) }).where('visitor_token', '=', two.token).execute();
+    await api.db
+      .updateTable('bookings')
+      .set({ hold_expires_at: new Date(Date.now() - 1000) })
+      .where('visitor_token', '=', two.token)
+      .execute();
     const four = await held(v, s, at(day, '11:00'));
     assert.equal((await confirmWithCode(api, v, s.businessId, three.token)).statusCode, 200);
     await held(v, s, at(day, '12:00'));
@@ -354,7 +458,11 @@ describe(`one visitor cannot empty a business's days (${databaseKind} database)`
     const v = await visitor(api);
     const mine = await held(v, s, at(nextTuesday(), '09:00'));
     // the visitor took eight minutes over their details: the first code gives the mail its time, the hold runs ten minutes from now
-    await api.db.updateTable('bookings').set({ hold_expires_at: new Date(Date.now() + 2 * 60_000) }).where('visitor_token', '=', mine.token).execute();
+    await api.db
+      .updateTable('bookings')
+      .set({ hold_expires_at: new Date(Date.now() + 2 * 60_000) })
+      .where('visitor_token', '=', mine.token)
+      .execute();
     const sent = body<VisitorVerification>(await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: details }));
     const holdMinutes = (Date.parse(sent.holdExpiresAt!) - Date.now()) / 60_000;
     assert.ok(holdMinutes > 9 && holdMinutes <= 10, String(holdMinutes));
@@ -363,7 +471,10 @@ describe(`one visitor cannot empty a business's days (${databaseKind} database)`
     const wrong = code === '000000' ? '111111' : '000000';
     const verify = (c: string) => v.post(`/api/book/holds/${mine.token}/verify`, { payload: { code: c } });
     const refused = await verify(wrong);
-    assert.deepEqual([refused.statusCode, body<Problem>(refused).errors?.code?.code, body<Problem>(refused).errors?.code?.params], [400, 'wrong_code', { triesLeft: 4 }]);
+    assert.deepEqual(
+      [refused.statusCode, body<Problem>(refused).errors?.code?.code, body<Problem>(refused).errors?.code?.params],
+      [400, 'wrong_code', { triesLeft: 4 }],
+    );
     // too soon for a new one
     assert.equal(codeOf(await v.post(`/api/book/holds/${mine.token}/resend`)), 'too_many_codes');
     for (let i = 0; i < 4; i += 1) assert.equal((await verify(wrong)).statusCode, 400);
@@ -371,7 +482,11 @@ describe(`one visitor cannot empty a business's days (${databaseKind} database)`
     assert.equal(codeOf(await verify(code)), 'code_expired');
     assert.equal(body<VisitorBooking>(await v.get(`/api/book/bookings/${mine.token}`)).status, 'held');
     // after the wait, a new code: the old one is refused, the new one books
-    await api.db.updateTable('email_codes').set({ sent_at: new Date(Date.now() - 61_000) }).where('token', '=', mine.token).execute();
+    await api.db
+      .updateTable('email_codes')
+      .set({ sent_at: new Date(Date.now() - 61_000) })
+      .where('token', '=', mine.token)
+      .execute();
     const again = await v.post(`/api/book/holds/${mine.token}/resend`);
     assert.equal(again.statusCode, 202, again.body);
     assert.equal(body<VisitorVerification>(again).triesLeft, 5);
@@ -379,12 +494,17 @@ describe(`one visitor cannot empty a business's days (${databaseKind} database)`
     if (fresh !== code) assert.equal(codeOf(await verify(code)), 'validation_failed');
     assert.equal((await verify(fresh)).statusCode, 200);
     // the code's mail carries the code only: no link to follow
-    const mails = await api.db.selectFrom('outbox').select(['text_body', 'html_body']).where('business_id', '=', s.businessId).where('subject', 'like', '% is your code for %').execute();
+    const mails = await api.db
+      .selectFrom('outbox')
+      .select(['text_body', 'html_body'])
+      .where('business_id', '=', s.businessId)
+      .where('subject', 'like', '% is your code for %')
+      .execute();
     assert.equal(mails.length, 2);
     for (const mail of mails) assert.ok(!/https?:|\/book\?/.test(`${mail.text_body}${mail.html_body}`), mail.text_body);
   });
 
-  it("neither shows nor touches a customer whose email a visitor types, until the code proves it theirs; then the booking is theirs", async () => {
+  it('neither shows nor touches a customer whose email a visitor types, until the code proves it theirs; then the booking is theirs', async () => {
     const s = await shop(api, 'Customer Shop');
     const customerId = await addContact(api, s.businessId, { first: 'Maria', last: 'Lopez' });
     await api.db.updateTable('contacts').set({ email: 'maria@example.com', notes: 'Allergic to lavender' }).where('id', '=', customerId).execute();
@@ -401,7 +521,10 @@ describe(`one visitor cannot empty a business's days (${databaseKind} database)`
     assert.deepEqual(booking, { contact_id: null, status: 'held' });
     // without the code the stranger cannot go on; whoever reads Maria's mail can, and the booking is hers
     const code = await mailedCode(api, s.businessId, 'maria@example.com');
-    assert.equal(codeOf(await stranger.post(`/api/book/holds/${mine.token}/verify`, { payload: { code: code === '123456' ? '654321' : '123456' } })), 'validation_failed');
+    assert.equal(
+      codeOf(await stranger.post(`/api/book/holds/${mine.token}/verify`, { payload: { code: code === '123456' ? '654321' : '123456' } })),
+      'validation_failed',
+    );
     assert.equal((await api.db.selectFrom('bookings').select('contact_id').where('visitor_token', '=', mine.token).executeTakeFirstOrThrow()).contact_id, null);
     const verified = await stranger.post(`/api/book/holds/${mine.token}/verify`, { payload: { code } });
     assert.equal(verified.statusCode, 200, verified.body);
@@ -419,7 +542,12 @@ describe(`one visitor cannot empty a business's days (${databaseKind} database)`
       answers.push((await v.post(`/api/book/holds/${mine.token}/confirm`, { payload: { ...details, email: 'target@example.com' } })).statusCode);
     }
     assert.deepEqual(answers, [202, 202, 202, 202, 202, 202, 202, 202, 429]);
-    const mails = await api.db.selectFrom('outbox').select('id').where('business_id', '=', s.businessId).where('to_address', '=', 'target@example.com').execute();
+    const mails = await api.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('business_id', '=', s.businessId)
+      .where('to_address', '=', 'target@example.com')
+      .execute();
     assert.equal(mails.length, 8);
   });
 });

@@ -28,7 +28,17 @@ import { depositLinkFor } from './deposit';
 import { detailsOf, resendCode, sendCode, takeCode } from './emailCodes';
 import { timeFreed } from './freed';
 import { bookHeldTime, bookingOfToken, toVisitorBooking, visitorView, type VisitorRow } from './visitor';
-import type { HoldInput, OnlineBookingView, OnlineService, OnlineSlotQuery, SlotList, VisitorBooking, VisitorCancelInput, VisitorRescheduleInput, VisitorVerification } from './schemas';
+import type {
+  HoldInput,
+  OnlineBookingView,
+  OnlineService,
+  OnlineSlotQuery,
+  SlotList,
+  VisitorBooking,
+  VisitorCancelInput,
+  VisitorRescheduleInput,
+  VisitorVerification,
+} from './schemas';
 import { DAY_HOLD_SHARE, HOLD_MINUTES, HOLDS_PER_DEVICE, HOLDS_PER_NETWORK, type VisitorDetails } from './schemas';
 import { freeSlots, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './service';
 import { MINUTE, dayOf, daySpan, todayIn } from './time';
@@ -127,9 +137,19 @@ const minutesOf = (from: Date | string, until: Date | string) => (new Date(until
  * block on the day may not pass, with this one, DAY_HOLD_SHARE of its working time (day_held):
  * one party never holds a whole day, however short. A visitor's first hold of a day always may.
  */
-async function holdCapRefusal(tenant: Tenant, visitor: PublicVisitor, day: string, zone: string, blocked: { blocked_from: Date; blocked_until: Date }, now: number): Promise<Refusal | null> {
+async function holdCapRefusal(
+  tenant: Tenant,
+  visitor: PublicVisitor,
+  day: string,
+  zone: string,
+  blocked: { blocked_from: Date; blocked_until: Date },
+  now: number,
+): Promise<Refusal | null> {
   const theirs = (await liveVisitorHolds(tenant, now)).filter((h) => h.hold_device === visitor.device || h.hold_network === visitor.network);
-  if (theirs.filter((h) => h.hold_device === visitor.device).length >= HOLDS_PER_DEVICE || theirs.filter((h) => h.hold_network === visitor.network).length >= HOLDS_PER_NETWORK) {
+  if (
+    theirs.filter((h) => h.hold_device === visitor.device).length >= HOLDS_PER_DEVICE ||
+    theirs.filter((h) => h.hold_network === visitor.network).length >= HOLDS_PER_NETWORK
+  ) {
     return refuse('too_many_holds', `One visitor holds at most ${HOLDS_PER_DEVICE} times at once: book or let one go first`);
   }
   const span = daySpan(day, zone);
@@ -227,7 +247,11 @@ export async function checkParty(tenant: Tenant, details: VisitorDetails, servic
   const person = checkDetails(details);
   const errors: FieldErrors = person.ok ? {} : { ...person.errors };
   const type = service?.booking_asset_type_id
-    ? await tenant.selectFrom('asset_types').select(['id', 'type_name', 'fields', 'bookable']).where('id', '=', service.booking_asset_type_id).executeTakeFirst()
+    ? await tenant
+        .selectFrom('asset_types')
+        .select(['id', 'type_name', 'fields', 'bookable'])
+        .where('id', '=', service.booking_asset_type_id)
+        .executeTakeFirst()
     : undefined;
   let asset: Party['asset'] = null;
   if (type?.bookable) {
@@ -247,7 +271,12 @@ export async function recordParty(tenant: Tenant, party: Party): Promise<{ conta
   const contactId = await contactOf(tenant, party.person);
   const asset = party.asset;
   const assetId = asset
-    ? await insertAsset(tenant, { contact_id: contactId, asset_type_id: asset.type.id, name: asset.name || defaultAssetName(asset.type.fields, asset.data, asset.type.type_name), data: JSON.stringify(asset.data) })
+    ? await insertAsset(tenant, {
+        contact_id: contactId,
+        asset_type_id: asset.type.id,
+        name: asset.name || defaultAssetName(asset.type.fields, asset.data, asset.type.type_name),
+        data: JSON.stringify(asset.data),
+      })
     : null;
   return { contactId, assetId };
 }
@@ -261,7 +290,12 @@ export async function firstService(tenant: Tenant, bookingId: string): Promise<S
 
 /** The visitor's hold of `token`, locked; or why it can no longer be booked (a hold that ran out is let go: hold_expired). */
 async function lockedHold(tenant: Tenant, token: string, now: number): Promise<Result<{ id: string; hold_expires_at: Date | string }>> {
-  const row = await tenant.selectFrom('bookings').select(['id', 'status', 'hold_expires_at', 'contact_id']).where('visitor_token', '=', token).forUpdate().executeTakeFirst();
+  const row = await tenant
+    .selectFrom('bookings')
+    .select(['id', 'status', 'hold_expires_at', 'contact_id'])
+    .where('visitor_token', '=', token)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row) return noSuchHold();
   // a contact of its own: its email proven, the hold waits for its deposit (or it is booked)
   if (row.status !== 'held' || row.contact_id !== null) return refuse('booking_state', 'This booking is already made');
@@ -353,18 +387,43 @@ async function changeableBooking(tenant: Tenant, token: string, now: number): Pr
 }
 
 /** POST /api/book/bookings/{token}/cancel: cancelled by the visitor before the cut-off; the time is free again. */
-export async function visitorCancel(tenant: Tenant, token: string, input: VisitorCancelInput, origin: string, now = Date.now()): Promise<Result<VisitorBooking>> {
+export async function visitorCancel(
+  tenant: Tenant,
+  token: string,
+  input: VisitorCancelInput,
+  origin: string,
+  now = Date.now(),
+): Promise<Result<VisitorBooking>> {
   const found = await changeableBooking(tenant, token, now);
   if (!found.ok) return found;
   const row = found.value;
   const reason = input.reason?.trim() || 'Cancelled online';
   await updateBooking(tenant, row.id, { status: 'cancelled', cancel_reason: reason });
-  await insertEvent(tenant, { booking_id: row.id, actor: 'visitor', user_id: null, action: 'cancel', from_status: row.status, to_status: 'cancelled', detail: reason });
+  await insertEvent(tenant, {
+    booking_id: row.id,
+    actor: 'visitor',
+    user_id: null,
+    action: 'cancel',
+    from_status: row.status,
+    to_status: 'cancelled',
+    detail: reason,
+  });
   await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
   await bookingChanged(tenant, { kind: 'cancelled', bookingId: row.id });
   const view = (await visitorView(tenant, token, now))!;
-  const contact = await tenant.selectFrom('bookings').innerJoin('contacts', 'contacts.id', 'bookings.contact_id').select('contacts.email').where('bookings.id', '=', row.id).executeTakeFirst();
-  if (contact?.email) await queueMail(tenant, { ...bookingMessage('cancelled', view, new URL(view.manageUrl, origin).toString()), to: contact.email, attachments: [], createdBy: null });
+  const contact = await tenant
+    .selectFrom('bookings')
+    .innerJoin('contacts', 'contacts.id', 'bookings.contact_id')
+    .select('contacts.email')
+    .where('bookings.id', '=', row.id)
+    .executeTakeFirst();
+  if (contact?.email)
+    await queueMail(tenant, {
+      ...bookingMessage('cancelled', view, new URL(view.manageUrl, origin).toString()),
+      to: contact.email,
+      attachments: [],
+      createdBy: null,
+    });
   return ok(view);
 }
 
@@ -394,7 +453,15 @@ export async function visitorReschedule(tenant: Tenant, token: string, input: Vi
     blocked_from: new Date(startsAt - before),
     blocked_until: new Date(startsAt + length + after),
   });
-  await insertEvent(tenant, { booking_id: row.id, actor: 'visitor', user_id: null, action: 'moved', from_status: row.status, to_status: row.status, detail: `${isoDateTime(row.starts_at)} → ${isoDateTime(new Date(startsAt))}` });
+  await insertEvent(tenant, {
+    booking_id: row.id,
+    actor: 'visitor',
+    user_id: null,
+    action: 'moved',
+    from_status: row.status,
+    to_status: row.status,
+    detail: `${isoDateTime(row.starts_at)} → ${isoDateTime(new Date(startsAt))}`,
+  });
   await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
   await bookingChanged(tenant, { kind: 'moved', bookingId: row.id });
   return ok((await visitorView(tenant, token, now))!);

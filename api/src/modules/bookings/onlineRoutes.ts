@@ -85,8 +85,9 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
     '/api/book/businesses/:businessId',
     {
       schema: {
-        summary: 'Read a business\'s booking page',
-        description: 'The services booked online (with their deposit and the asset they are for), who performs them, and the days that may be booked. 404 when the business takes no online bookings.',
+        summary: "Read a business's booking page",
+        description:
+          'The services booked online (with their deposit and the asset they are for), who performs them, and the days that may be booked. 404 when the business takes no online bookings.',
         tags: ['Online booking'],
         operationId: 'getOnlineBooking',
         params: OnlineBusinessParams,
@@ -101,8 +102,8 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
     '/api/book/businesses/:businessId/slots',
     {
       schema: {
-        summary: 'Find a day\'s free times online',
-        description: 'The starts of the day (the business\'s) for one online service, one staff member\'s or anyone\'s, from the lead time to the horizon.',
+        summary: "Find a day's free times online",
+        description: "The starts of the day (the business's) for one online service, one staff member's or anyone's, from the lead time to the horizon.",
         tags: ['Online booking'],
         operationId: 'listOnlineSlots',
         params: OnlineBusinessParams,
@@ -160,7 +161,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
         summary: 'Send the details for a held time',
         description:
           `The visitor's name, email, phone (and their asset when the service is for one), checked and kept: nothing is booked yet. ${CODE_MAILED} ` +
-          'The first code moves the hold\'s end to 10 minutes from now (`holdExpiresAt`). No contact is looked up until the code is entered. 410 hold_expired when the hold ran out; 429 too_many_codes.',
+          "The first code moves the hold's end to 10 minutes from now (`holdExpiresAt`). No contact is looked up until the code is entered. 410 hold_expired when the hold ran out; 429 too_many_codes.",
         tags: ['Online booking'],
         operationId: 'confirmOnlineHold',
         params: VisitorTokenParams,
@@ -176,7 +177,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
     '/api/book/holds/:token/resend',
     {
       schema: {
-        summary: 'Send a held time\'s code again',
+        summary: "Send a held time's code again",
         description: 'A new code to the same address, once the wait since the last is over (429 too_many_codes before it, and after a few).',
         tags: ['Online booking'],
         operationId: 'resendOnlineHoldCode',
@@ -194,7 +195,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       schema: {
         summary: 'Book a held time with its email code',
         description:
-          'The code mailed for the hold\'s details: the booking is confirmed, its contact found by the (now proven) email or added, and a confirmation mailed with the link that manages it. ' +
+          "The code mailed for the hold's details: the booking is confirmed, its contact found by the (now proven) email or added, and a confirmation mailed with the link that manages it. " +
           'Where the service asks a deposit, the answer is still held with `payUrl`, the payment link that books it. 400 `code` wrong_code (`triesLeft`); 410 code_expired or hold_expired.',
         tags: ['Online booking'],
         operationId: 'verifyOnlineHold',
@@ -204,15 +205,16 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => sendMailed(reply, await byToken(req.params.token, noSuchHold, (tenant) => verifyHold(tenant, req.params.token, req.body.code, publicOrigin)), 200),
+    async (req, reply) =>
+      sendMailed(reply, await byToken(req.params.token, noSuchHold, (tenant) => verifyHold(tenant, req.params.token, req.body.code, publicOrigin)), 200),
   );
 
   app.get(
     '/api/book/bookings/:token',
     {
       schema: {
-        summary: 'Read a visitor\'s booking',
-        description: 'What was booked, when (the business\'s clock) and whether it may still be changed online.',
+        summary: "Read a visitor's booking",
+        description: "What was booked, when (the business's clock) and whether it may still be changed online.",
         tags: ['Online booking'],
         operationId: 'getVisitorBooking',
         params: VisitorTokenParams,
@@ -231,7 +233,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
     {
       schema: {
         summary: 'Cancel a booking online',
-        description: 'Up to the business\'s cut-off before the start (409 cutoff_passed after it).',
+        description: "Up to the business's cut-off before the start (409 cutoff_passed after it).",
         tags: ['Online booking'],
         operationId: 'cancelVisitorBooking',
         params: VisitorTokenParams,
@@ -240,7 +242,8 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => sendResult(reply, await byToken(req.params.token, noSuchBooking, (tenant) => visitorCancel(tenant, req.params.token, req.body ?? {}, publicOrigin))),
+    async (req, reply) =>
+      sendResult(reply, await byToken(req.params.token, noSuchBooking, (tenant) => visitorCancel(tenant, req.params.token, req.body ?? {}, publicOrigin))),
   );
 
   app.post(
@@ -248,7 +251,8 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
     {
       schema: {
         summary: 'Move a booking online',
-        description: 'To another free start of the same service, up to the cut-off: the same staff member when free, else anyone who is. 409 slot_taken or cutoff_passed.',
+        description:
+          'To another free start of the same service, up to the cut-off: the same staff member when free, else anyone who is. 409 slot_taken or cutoff_passed.',
         tags: ['Online booking'],
         operationId: 'rescheduleVisitorBooking',
         params: VisitorTokenParams,
@@ -264,7 +268,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
     '/api/book/businesses/:businessId/waitlist',
     {
       schema: {
-        summary: 'Ask to join a full day\'s waitlist online',
+        summary: "Ask to join a full day's waitlist online",
         description:
           `The visitor's details (as booking asks them) for a service on a day with no free time. ${CODE_MAILED} ` +
           'The place counts once the code is entered; the answer is the same whether or not the address is in the line already. 409 day_not_full while the day has a free time (book it instead); 429 too_many_codes.',
@@ -283,7 +287,7 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
     '/api/book/waitlist/:token/resend',
     {
       schema: {
-        summary: 'Send a waitlist join\'s code again',
+        summary: "Send a waitlist join's code again",
         description: 'A new code to the same address, once the wait since the last is over (429 too_many_codes before it, and after a few).',
         tags: ['Online booking'],
         operationId: 'resendOnlineWaitlistCode',
@@ -299,9 +303,9 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
     '/api/book/waitlist/:token/verify',
     {
       schema: {
-        summary: 'Join a full day\'s waitlist with its email code',
+        summary: "Join a full day's waitlist with its email code",
         description:
-          'The code mailed for the join: the visitor\'s contact is found by the (now proven) email or added, and they join the line, or keep their place when they are in it already: either way 201 their place. ' +
+          "The code mailed for the join: the visitor's contact is found by the (now proven) email or added, and they join the line, or keep their place when they are in it already: either way 201 their place. " +
           'When time frees up, the first in line is offered it by mail, held for them. 409 day_not_full when time freed up meanwhile; 400 `code` wrong_code; 410 code_expired.',
         tags: ['Online booking'],
         operationId: 'verifyOnlineWaitlistJoin',

@@ -33,13 +33,23 @@ export async function bookableServiceRows(tenant: Tenant, ids?: string[]) {
     if (ids.length === 0) return [];
     query = query.where('id', 'in', ids);
   }
-  const rows = await query.orderBy(sql`lower(category)`).orderBy(sql`lower(name)`).orderBy('id').execute();
+  const rows = await query
+    .orderBy(sql`lower(category)`)
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
   if (rows.length === 0) return [];
   const performers = await tenant
     .selectFrom('staff_services')
-    .innerJoin('staff_members', (join) => join.onRef('staff_members.id', '=', 'staff_services.staff_id').onRef('staff_members.business_id', '=', 'staff_services.business_id'))
+    .innerJoin('staff_members', (join) =>
+      join.onRef('staff_members.id', '=', 'staff_services.staff_id').onRef('staff_members.business_id', '=', 'staff_services.business_id'),
+    )
     .select(['staff_services.item_id', 'staff_services.staff_id'])
-    .where('staff_services.item_id', 'in', rows.map((r) => r.id))
+    .where(
+      'staff_services.item_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .where('staff_members.archived_at', 'is', null)
     .orderBy('staff_members.position')
     .orderBy('staff_members.id')
@@ -91,7 +101,9 @@ export type BookingWindow = { ids?: string[]; start?: Date; end?: Date; staffId?
 function bookingsIn(tenant: Tenant, window: BookingWindow) {
   let query = tenant
     .selectFrom('bookings')
-    .innerJoin('staff_members', (join) => join.onRef('staff_members.id', '=', 'bookings.staff_id').onRef('staff_members.business_id', '=', 'bookings.business_id'))
+    .innerJoin('staff_members', (join) =>
+      join.onRef('staff_members.id', '=', 'bookings.staff_id').onRef('staff_members.business_id', '=', 'bookings.business_id'),
+    )
     .leftJoin('contacts', (join) => join.onRef('contacts.id', '=', 'bookings.contact_id').onRef('contacts.business_id', '=', 'bookings.business_id'))
     .leftJoin('assets', (join) => join.onRef('assets.id', '=', 'bookings.asset_id').onRef('assets.business_id', '=', 'bookings.business_id'))
     // its bill: one that is not void at most (invoices_booking, migration 0011)
@@ -140,13 +152,18 @@ export async function bookingRows(tenant: Tenant, window: BookingWindow, paging?
     .orderBy('bookings.id');
   if (paging) query = query.limit(paging.limit).offset(paging.offset);
   const rows = await query.execute();
-  const services = await serviceLines(tenant, rows.map((r) => r.id));
+  const services = await serviceLines(
+    tenant,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({ ...row, services: services.filter((s) => s.booking_id === row.id) }));
 }
 export type BookingRow = Awaited<ReturnType<typeof bookingRows>>[number];
 
 export async function countBookings(tenant: Tenant, window: BookingWindow) {
-  const row = await bookingsIn(tenant, window).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const row = await bookingsIn(tenant, window)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -163,7 +180,12 @@ async function serviceLines(tenant: Tenant, bookingIds: string[]) {
 
 /** The booking's row, locked for the change that read it. */
 export async function lockBooking(tenant: Tenant, id: string) {
-  return tenant.selectFrom('bookings').select(['id', 'status', 'staff_id', 'starts_at', 'ends_at', 'blocked_from', 'blocked_until', 'contact_id', 'notes']).where('id', '=', id).forUpdate().executeTakeFirst();
+  return tenant
+    .selectFrom('bookings')
+    .select(['id', 'status', 'staff_id', 'starts_at', 'ends_at', 'blocked_from', 'blocked_until', 'contact_id', 'notes'])
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export type NewBooking = {
@@ -188,25 +210,62 @@ export type NewBooking = {
 };
 
 /** Inserts a booking and its services; the exclusion constraint refuses it (23P01) when its time is taken. */
-export async function insertBooking(tenant: Tenant, booking: NewBooking, services: { item_id: string; name: string; duration_minutes: number; price_minor: number }[]) {
+export async function insertBooking(
+  tenant: Tenant,
+  booking: NewBooking,
+  services: { item_id: string; name: string; duration_minutes: number; price_minor: number }[],
+) {
   const { id } = await tenant.insertInto('bookings', [booking]).returning('id').executeTakeFirstOrThrow();
-  await tenant.insertInto('booking_services', services.map((s, position) => ({ booking_id: id, position, ...s }))).execute();
+  await tenant
+    .insertInto(
+      'booking_services',
+      services.map((s, position) => ({ booking_id: id, position, ...s })),
+    )
+    .execute();
   return id;
 }
 
 export async function updateBooking(
   tenant: Tenant,
   id: string,
-  set: Partial<Pick<NewBooking, 'status' | 'starts_at' | 'ends_at' | 'blocked_from' | 'blocked_until' | 'staff_id' | 'notes' | 'hold_expires_at' | 'contact_id' | 'asset_id' | 'hold_network' | 'hold_device'>> & {
+  set: Partial<
+    Pick<
+      NewBooking,
+      | 'status'
+      | 'starts_at'
+      | 'ends_at'
+      | 'blocked_from'
+      | 'blocked_until'
+      | 'staff_id'
+      | 'notes'
+      | 'hold_expires_at'
+      | 'contact_id'
+      | 'asset_id'
+      | 'hold_network'
+      | 'hold_device'
+    >
+  > & {
     cancel_reason?: string;
   },
 ) {
-  await tenant.updateTable('bookings').set({ ...set, updated_at: sql<Date>`now()` }).where('id', '=', id).execute();
+  await tenant
+    .updateTable('bookings')
+    .set({ ...set, updated_at: sql<Date>`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 export async function insertEvent(
   tenant: Tenant,
-  event: { booking_id: string; actor: BookingActor; user_id: string | null; action: BookingEventAction; from_status: BookingStatus | null; to_status: BookingStatus | null; detail?: string },
+  event: {
+    booking_id: string;
+    actor: BookingActor;
+    user_id: string | null;
+    action: BookingEventAction;
+    from_status: BookingStatus | null;
+    to_status: BookingStatus | null;
+    detail?: string;
+  },
 ) {
   await tenant.insertInto('booking_events', [{ ...event, detail: event.detail ?? '' }]).execute();
 }
@@ -322,16 +381,34 @@ export async function writeSettings(tenant: Tenant, values: Partial<SettingsRow>
 export async function updateServiceRules(
   tenant: Tenant,
   itemId: string,
-  set: Partial<{ duration_minutes: number; buffer_before_minutes: number; buffer_after_minutes: number; bookable_online: boolean; booking_asset_type_id: string | null; deposit_kind: 'none' | 'fixed' | 'percent'; deposit_value: number }>,
+  set: Partial<{
+    duration_minutes: number;
+    buffer_before_minutes: number;
+    buffer_after_minutes: number;
+    bookable_online: boolean;
+    booking_asset_type_id: string | null;
+    deposit_kind: 'none' | 'fixed' | 'percent';
+    deposit_value: number;
+  }>,
 ) {
   if (Object.keys(set).length === 0) return;
-  await tenant.updateTable('catalogue_items').set({ ...set, updated_at: sql<Date>`now()` }).where('id', '=', itemId).execute();
+  await tenant
+    .updateTable('catalogue_items')
+    .set({ ...set, updated_at: sql<Date>`now()` })
+    .where('id', '=', itemId)
+    .execute();
 }
 
 /** Who performs a service, replaced whole. */
 export async function replacePerformers(tenant: Tenant, itemId: string, staffIds: string[]) {
   await tenant.deleteFrom('staff_services').where('item_id', '=', itemId).execute();
-  if (staffIds.length > 0) await tenant.insertInto('staff_services', staffIds.map((staff_id) => ({ staff_id, item_id: itemId }))).execute();
+  if (staffIds.length > 0)
+    await tenant
+      .insertInto(
+        'staff_services',
+        staffIds.map((staff_id) => ({ staff_id, item_id: itemId })),
+      )
+      .execute();
 }
 
 /** The business's asset type, with whether its assets are booked. */
@@ -341,7 +418,13 @@ export async function bookableAssetType(tenant: Tenant, id: string) {
 
 /** The business's contact with this email (the oldest, when a household shares one). */
 export async function contactByEmail(tenant: Tenant, email: string) {
-  const row = await tenant.selectFrom('contacts').select('id').where(sql`lower(email)`, '=', email.toLowerCase()).orderBy('created_at').limit(1).executeTakeFirst();
+  const row = await tenant
+    .selectFrom('contacts')
+    .select('id')
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .orderBy('created_at')
+    .limit(1)
+    .executeTakeFirst();
   return row?.id;
 }
 

@@ -30,7 +30,17 @@ import {
   WaitlistQuery,
 } from './schemas';
 import { joinWaitlist, removeEntry, waitlistList } from './waitlist';
-import { actOnBooking, bookableServiceList, bookingDetail, bookingPage, changeBookableService, changeBooking, createBookings, freeSlots, type BookingAgent } from './service';
+import {
+  actOnBooking,
+  bookableServiceList,
+  bookingDetail,
+  bookingPage,
+  changeBookableService,
+  changeBooking,
+  createBookings,
+  freeSlots,
+  type BookingAgent,
+} from './service';
 import { bookingSettings, changeBookingSettings } from './settings';
 import type { LiveFeed } from './live';
 import { STREAMS_PER_SESSION, type EventStreams } from '../../http/eventStreams';
@@ -46,12 +56,15 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
       schema: {
         summary: 'Follow the bookings as they change',
         description:
-          'A server-sent event stream (text/event-stream): one `booking` event per change of the business\'s bookings (`{ kind, bookingId }`; kind: created, booked_online, changed, moved, cancelled), from every API instance (PostgreSQL LISTEN/NOTIFY). ' +
+          "A server-sent event stream (text/event-stream): one `booking` event per change of the business's bookings (`{ kind, bookingId }`; kind: created, booked_online, changed, moved, cancelled), from every API instance (PostgreSQL LISTEN/NOTIFY). " +
           `It ends with an \`end\` event (\`{ reason }\`) when its session ends (\`session_ended\`: sign-out, expiry, its user removed), or when the session opens more than ${STREAMS_PER_SESSION} streams (\`replaced\`: the oldest gives way).`,
         tags: ['Bookings'],
         operationId: 'followBookings',
         response: {
-          200: { description: '`event: booking` with `data: { kind, bookingId }` per change; `event: end` with `data: { reason }` last', content: { 'text/event-stream': { schema: Type.String() } } },
+          200: {
+            description: '`event: booking` with `data: { kind, bookingId }` per change; `event: end` with `data: { reason }` last',
+            content: { 'text/event-stream': { schema: Type.String() } },
+          },
           ...problems(401, 403),
         },
       },
@@ -78,7 +91,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
     {
       config: { role: 'admin' },
       schema: {
-        summary: 'Change a service\'s booking rules',
+        summary: "Change a service's booking rules",
         description:
           'Duration, buffers before and after, bookable online, the bookable asset type it applies to, the deposit policy (none, fixed minor units, percent in basis points) and who performs it (replaced whole). Admins only (403 admin_only).',
         tags: ['Bookings'],
@@ -97,7 +110,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
       schema: {
         summary: 'Find the free times of a day',
         description:
-          'The starts on the day (the business\'s) at which the services, one after another, fit in the working hours of a staff member who performs them all, buffers clear of their other bookings; from now on, stepped by the slot step.',
+          "The starts on the day (the business's) at which the services, one after another, fit in the working hours of a staff member who performs them all, buffers clear of their other bookings; from now on, stepped by the slot step.",
         tags: ['Bookings'],
         operationId: 'listBookingSlots',
         querystring: SlotQuery,
@@ -112,7 +125,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
     {
       schema: {
         summary: 'List bookings',
-        description: 'By start, between from and to (the business\'s days, inclusive), by staff member, status and contact; each with the actions the user may take.',
+        description:
+          "By start, between from and to (the business's days, inclusive), by staff member, status and contact; each with the actions the user may take.",
         tags: ['Bookings'],
         operationId: 'listBookings',
         querystring: BookingListQuery,
@@ -144,7 +158,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
         summary: 'Book',
         description:
           'A booking at the desk, confirmed unless asked as requested; or a series (repeat: every N weeks, until a day or for a count), each occurrence its own booking. ' +
-          '409 slot_taken when the staff member\'s time (buffers included) is taken; a series skips the later occurrences that are, and names them. Idempotent (Idempotency-Key).',
+          "409 slot_taken when the staff member's time (buffers included) is taken; a series skips the later occurrences that are, and names them. Idempotent (Idempotency-Key).",
         tags: ['Bookings'],
         operationId: 'createBooking',
         headers: IdempotencyHeaders,
@@ -194,7 +208,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
     {
       schema: {
         summary: 'Read the booking settings',
-        description: 'The business\'s time zone and the rules of online booking.',
+        description: "The business's time zone and the rules of online booking.",
         tags: ['Bookings'],
         operationId: 'getBookingSettings',
         response: { 200: BookingSettings },
@@ -224,7 +238,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
     {
       schema: {
         summary: 'List the waitlist',
-        description: 'The entries of the days (from today when no days are given), each day\'s line in the order it was joined, with each one\'s place; waiting and offered ones unless a status is asked.',
+        description:
+          "The entries of the days (from today when no days are given), each day's line in the order it was joined, with each one's place; waiting and offered ones unless a status is asked.",
         tags: ['Bookings'],
         operationId: 'listWaitlist',
         querystring: WaitlistQuery,
@@ -256,7 +271,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; 
     {
       schema: {
         summary: 'Take an entry off the waitlist',
-        description: 'An entry waiting or offered; an offer\'s held time is let go and offered to the next in line. 409 when it is no longer in the line.',
+        description: "An entry waiting or offered; an offer's held time is let go and offered to the next in line. 409 when it is no longer in the line.",
         tags: ['Bookings'],
         operationId: 'removeWaitlistEntry',
         params: WaitlistParams,

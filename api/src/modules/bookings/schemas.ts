@@ -395,7 +395,12 @@ export const VisitorDetails = Type.Object(
     phone: Type.String({ maxLength: 32 }),
     notes: Type.Optional(Type.String({ maxLength: 500 })),
     /** the asset's fields (its type's); its name, when left out, is made from them ("2019 Toyota Corolla") */
-    asset: Type.Optional(Type.Object({ name: Type.Optional(Type.String({ maxLength: 100 })), data: Type.Record(Type.String(), Type.String({ maxLength: 200 })) }, { additionalProperties: false })),
+    asset: Type.Optional(
+      Type.Object(
+        { name: Type.Optional(Type.String({ maxLength: 100 })), data: Type.Record(Type.String(), Type.String({ maxLength: 200 })) },
+        { additionalProperties: false },
+      ),
+    ),
   },
   { additionalProperties: false },
 );
@@ -422,7 +427,10 @@ export const VisitorVerification = Type.Object({
 export type VisitorVerification = Static<typeof VisitorVerification>;
 
 /** POST …/verify: the code from the mail */
-export const CodeInput = Type.Object({ code: Type.String({ minLength: CODE_DIGITS, maxLength: CODE_DIGITS, pattern: `^[0-9]{${CODE_DIGITS}}$` }) }, { additionalProperties: false });
+export const CodeInput = Type.Object(
+  { code: Type.String({ minLength: CODE_DIGITS, maxLength: CODE_DIGITS, pattern: `^[0-9]{${CODE_DIGITS}}$` }) },
+  { additionalProperties: false },
+);
 export type CodeInput = Static<typeof CodeInput>;
 
 /** POST /api/book/bookings/{token}/cancel */
@@ -493,7 +501,9 @@ export const WaitlistParams = Type.Object({ entryId: Uuid });
 export type WaitlistParams = Static<typeof WaitlistParams>;
 
 /** POST /api/book/businesses/{businessId}/waitlist: a visitor joins a full day's line, with the details they would book with. */
-export const VisitorWaitlistInput = Type.Composite([VisitorDetails, Type.Object({ serviceId: Uuid, staffId: Type.Optional(Uuid), day: Day })], { additionalProperties: false });
+export const VisitorWaitlistInput = Type.Composite([VisitorDetails, Type.Object({ serviceId: Uuid, staffId: Type.Optional(Uuid), day: Day })], {
+  additionalProperties: false,
+});
 export type VisitorWaitlistInput = Static<typeof VisitorWaitlistInput>;
 
 /** What a visitor who joined a line is told: their place in it. */

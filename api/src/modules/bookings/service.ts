@@ -103,7 +103,8 @@ export async function changeBookableService(tenant: Tenant, itemId: string, patc
   const deposit = patch.deposit;
   if (deposit?.kind === 'none' && deposit.value !== 0) errors['deposit.value'] = fieldError('invalid_value', 'No deposit has no amount');
   if (deposit?.kind === 'fixed' && deposit.value < 1) errors['deposit.value'] = fieldError('too_small', 'A deposit is at least one cent', { min: 1 });
-  if (deposit?.kind === 'percent' && (deposit.value < 1 || deposit.value > 10_000)) errors['deposit.value'] = fieldError('invalid_value', 'A percent is from 0.01 % to 100 %');
+  if (deposit?.kind === 'percent' && (deposit.value < 1 || deposit.value > 10_000))
+    errors['deposit.value'] = fieldError('invalid_value', 'A percent is from 0.01 % to 100 %');
   if (patch.assetTypeId) {
     const type = await bookableAssetType(tenant, patch.assetTypeId);
     if (!type) errors.assetTypeId = fieldError('not_found', 'No such asset type');
@@ -189,7 +190,15 @@ export async function workingOn(tenant: Tenant, staffIds: string[], day: string,
   const [members, exceptions] = await Promise.all([listStaffRows(tenant, staffIds), listExceptions(tenant, day, day, staffIds)]);
   return members
     .filter((member) => member.archived_at === null)
-    .map((member) => ({ member, working: workingSpans(member, exceptions.filter((e) => e.staff_id === member.id), day, zone) }))
+    .map((member) => ({
+      member,
+      working: workingSpans(
+        member,
+        exceptions.filter((e) => e.staff_id === member.id),
+        day,
+        zone,
+      ),
+    }))
     .filter(({ working }) => working.length > 0);
 }
 
@@ -218,7 +227,9 @@ export async function freeSlots(tenant: Tenant, query: SlotQuery, options: SlotO
   ]);
   const byStart = new Map<number, string[]>();
   for (const { member, working } of workers) {
-    const taken = busy.filter((b) => b.staff_id === member.id).map((b) => ({ start: new Date(b.blocked_from).getTime(), end: new Date(b.blocked_until).getTime() }));
+    const taken = busy
+      .filter((b) => b.staff_id === member.id)
+      .map((b) => ({ start: new Date(b.blocked_from).getTime(), end: new Date(b.blocked_until).getTime() }));
     for (const start of freeStarts(working, taken, shape, settings.slot_step_minutes)) {
       if (start < notBefore || start > notAfter) continue;
       byStart.set(start, [...(byStart.get(start) ?? []), member.id]);
@@ -292,7 +303,14 @@ export async function bookingPage(tenant: Tenant, query: BookingListQuery, role:
   if (!window.ok) return window;
   const paging = pageWindow(query);
   const [rows, total] = await Promise.all([bookingRows(tenant, window.value, paging), countBookings(tenant, window.value)]);
-  return ok({ items: rows.map((r) => toBooking(r, role)), total, page: paging.page, pageSize: paging.pageSize, currency: business.currency, timeZone: business.time_zone });
+  return ok({
+    items: rows.map((r) => toBooking(r, role)),
+    total,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    currency: business.currency,
+    timeZone: business.time_zone,
+  });
 }
 
 async function loadBooking(tenant: Tenant, id: string, role: BookingRole): Promise<Booking | undefined> {
@@ -355,7 +373,15 @@ export async function placeBooking(tenant: Tenant, booking: NewBooking, services
     booking,
     services.map((s) => ({ item_id: s.id, name: s.name, duration_minutes: s.duration_minutes, price_minor: s.price_minor })),
   );
-  await insertEvent(tenant, { booking_id: id, actor: actorOf(agent), user_id: agent.userId, action: 'created', from_status: null, to_status: booking.status, detail });
+  await insertEvent(tenant, {
+    booking_id: id,
+    actor: actorOf(agent),
+    user_id: agent.userId,
+    action: 'created',
+    from_status: null,
+    to_status: booking.status,
+    detail,
+  });
   return id;
 }
 
@@ -364,7 +390,12 @@ export async function placeBooking(tenant: Tenant, booking: NewBooking, services
  * series of them: the first must be free (slot_taken otherwise); a later occurrence whose time is
  * taken is skipped and named in the answer.
  */
-export async function createBookings(tenant: Tenant, agent: BookingAgent, input: BookingInput, source: BookingSource = 'desk'): Promise<Result<BookingsCreated>> {
+export async function createBookings(
+  tenant: Tenant,
+  agent: BookingAgent,
+  input: BookingInput,
+  source: BookingSource = 'desk',
+): Promise<Result<BookingsCreated>> {
   const checked = await checkParties(tenant, input);
   if (!checked.ok) return checked;
   const services = checked.value;
@@ -420,7 +451,15 @@ export async function actOnBooking(tenant: Tenant, agent: BookingAgent, id: stri
   const reason = input.reason?.trim() ?? '';
   if (rule.needsReason && !reason) return invalid({ reason: fieldError('required', 'Give the reason') });
   await updateBooking(tenant, id, { status: rule.to, ...(input.action === 'cancel' ? { cancel_reason: reason } : {}) });
-  await insertEvent(tenant, { booking_id: id, actor: actorOf(agent), user_id: agent.userId, action: input.action, from_status: row.status, to_status: rule.to, detail: reason });
+  await insertEvent(tenant, {
+    booking_id: id,
+    actor: actorOf(agent),
+    user_id: agent.userId,
+    action: input.action,
+    from_status: row.status,
+    to_status: rule.to,
+    detail: reason,
+  });
   if (rule.to === 'completed' && row.contact_id) await recordBookingVisit(tenant, row.contact_id, id, new Date());
   if (rule.to === 'cancelled') await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), (await tenant.business()).time_zone)]);
   await bookingChanged(tenant, { kind: rule.to === 'cancelled' ? 'cancelled' : 'changed', bookingId: id });
@@ -456,9 +495,13 @@ export async function changeBooking(tenant: Tenant, agent: BookingAgent, id: str
   if (patch.staffId !== undefined && patch.staffId !== row.staff_id) {
     const member = await staffMember(tenant, patch.staffId);
     const lines = (await bookingRows(tenant, { ids: [id] }))[0]?.services ?? [];
-    const services = await bookableServiceRows(tenant, lines.flatMap((l) => (l.item_id ? [l.item_id] : [])));
+    const services = await bookableServiceRows(
+      tenant,
+      lines.flatMap((l) => (l.item_id ? [l.item_id] : [])),
+    );
     if (!member || member.archived_at !== null) errors.staffId = fieldError('not_found', 'No such staff member');
-    else if (services.some((s) => !s.staffIds.includes(patch.staffId!))) errors.staffId = fieldError('not_allowed', 'This staff member does not perform every service of the booking');
+    else if (services.some((s) => !s.staffIds.includes(patch.staffId!)))
+      errors.staffId = fieldError('not_allowed', 'This staff member does not perform every service of the booking');
   }
   if (Object.keys(errors).length > 0) return invalid(errors);
   const staffId = patch.staffId ?? row.staff_id;
@@ -481,7 +524,15 @@ export async function changeBooking(tenant: Tenant, agent: BookingAgent, id: str
   }
   if (events.length > 0) await bookingChanged(tenant, { kind: events.some((e) => e.action === 'moved') ? 'moved' : 'changed', bookingId: id });
   for (const event of events) {
-    await insertEvent(tenant, { booking_id: id, actor: actorOf(agent), user_id: agent.userId, action: event.action, from_status: row.status, to_status: row.status, detail: event.detail });
+    await insertEvent(tenant, {
+      booking_id: id,
+      actor: actorOf(agent),
+      user_id: agent.userId,
+      action: event.action,
+      from_status: row.status,
+      to_status: row.status,
+      detail: event.detail,
+    });
   }
   return ok({ booking: (await loadBooking(tenant, id, agent.role))! });
 }

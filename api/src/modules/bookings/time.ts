@@ -101,7 +101,12 @@ export const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end
  * time from each span's start, the service ([start, start + length)) inside the span, and the time
  * it blocks (its buffers added) clear of every busy span.
  */
-export function freeStarts(working: Span[], busy: Span[], shape: { lengthMinutes: number; beforeMinutes: number; afterMinutes: number }, stepMinutes: number): number[] {
+export function freeStarts(
+  working: Span[],
+  busy: Span[],
+  shape: { lengthMinutes: number; beforeMinutes: number; afterMinutes: number },
+  stepMinutes: number,
+): number[] {
   const length = shape.lengthMinutes * MINUTE;
   const before = shape.beforeMinutes * MINUTE;
   const after = shape.afterMinutes * MINUTE;

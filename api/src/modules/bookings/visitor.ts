@@ -16,14 +16,17 @@ import { MINUTE } from './time';
 const HOUR = 60 * MINUTE;
 
 /** The business's public booking page, or (with a visitor's token) the page that manages their booking. */
-export const bookingPageOf = (businessId: string, token?: string | null) => (token ? `/book?business=${businessId}&manage=${token}` : `/book?business=${businessId}`);
+export const bookingPageOf = (businessId: string, token?: string | null) =>
+  token ? `/book?business=${businessId}&manage=${token}` : `/book?business=${businessId}`;
 
 /** Bookings as their visitor sees them: with their business, staff member, (first) service, deposit and offer. */
 export function visitorRows(tenant: Tenant) {
   return tenant
     .selectFrom('bookings')
     .innerJoin('businesses', 'businesses.id', 'bookings.business_id')
-    .innerJoin('staff_members', (join) => join.onRef('staff_members.id', '=', 'bookings.staff_id').onRef('staff_members.business_id', '=', 'bookings.business_id'))
+    .innerJoin('staff_members', (join) =>
+      join.onRef('staff_members.id', '=', 'bookings.staff_id').onRef('staff_members.business_id', '=', 'bookings.business_id'),
+    )
     .leftJoin('booking_services', (join) => join.onRef('booking_services.booking_id', '=', 'bookings.id').on('booking_services.position', '=', 0))
     .select([
       'bookings.id',
@@ -46,10 +49,24 @@ export function visitorRows(tenant: Tenant) {
       'booking_services.price_minor',
       // what was paid ahead for it, and (a held booking) the unpaid deposit link that would book it
       // a bigint (text on PostgreSQL's driver): several deposits may pass an integer
-      sql<string | number>`(SELECT coalesce(sum(d.amount_minor), 0) FROM deposits d WHERE d.business_id = bookings.business_id AND d.booking_id = bookings.id)`.as('deposit_paid_minor'),
-      sql<string | null>`(SELECT l.id FROM payment_links l WHERE l.business_id = bookings.business_id AND l.booking_id = bookings.id AND l.paid_at IS NULL ORDER BY l.created_at DESC LIMIT 1)`.as('pay_link_id'),
-      sql<number | null>`(SELECT l.amount_minor FROM payment_links l WHERE l.business_id = bookings.business_id AND l.booking_id = bookings.id AND l.paid_at IS NULL ORDER BY l.created_at DESC LIMIT 1)`.as('pay_link_minor'),
-      sql<boolean>`EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.business_id = bookings.business_id AND w.booking_id = bookings.id AND w.status = 'offered')`.as('waitlist_offer'),
+      sql<
+        string | number
+      >`(SELECT coalesce(sum(d.amount_minor), 0) FROM deposits d WHERE d.business_id = bookings.business_id AND d.booking_id = bookings.id)`.as(
+        'deposit_paid_minor',
+      ),
+      sql<
+        string | null
+      >`(SELECT l.id FROM payment_links l WHERE l.business_id = bookings.business_id AND l.booking_id = bookings.id AND l.paid_at IS NULL ORDER BY l.created_at DESC LIMIT 1)`.as(
+        'pay_link_id',
+      ),
+      sql<
+        number | null
+      >`(SELECT l.amount_minor FROM payment_links l WHERE l.business_id = bookings.business_id AND l.booking_id = bookings.id AND l.paid_at IS NULL ORDER BY l.created_at DESC LIMIT 1)`.as(
+        'pay_link_minor',
+      ),
+      sql<boolean>`EXISTS (SELECT 1 FROM waitlist_entries w WHERE w.business_id = bookings.business_id AND w.booking_id = bookings.id AND w.status = 'offered')`.as(
+        'waitlist_offer',
+      ),
     ]);
 }
 export type VisitorRow = NonNullable<Awaited<ReturnType<ReturnType<typeof visitorRows>['executeTakeFirst']>>>;
@@ -108,11 +125,31 @@ export async function visitorView(tenant: Tenant, token: string, now: number): P
  * `booked_online` event (`detail`: how), the waitlist entry it was offered to booked, the
  * confirmation mailed with the link that manages it, and the desk told at once.
  */
-export async function bookHeldTime(tenant: Tenant, booking: { id: string; token: string }, to: string, origin: string, now: number, detail = ''): Promise<VisitorBooking> {
+export async function bookHeldTime(
+  tenant: Tenant,
+  booking: { id: string; token: string },
+  to: string,
+  origin: string,
+  now: number,
+  detail = '',
+): Promise<VisitorBooking> {
   // who held it is forgotten with the hold (their network and device count only live holds)
   await updateBooking(tenant, booking.id, { status: 'confirmed', hold_expires_at: null, hold_network: null, hold_device: null });
-  await insertEvent(tenant, { booking_id: booking.id, actor: 'visitor', user_id: null, action: 'booked_online', from_status: 'held', to_status: 'confirmed', detail });
-  await tenant.updateTable('waitlist_entries').set({ status: 'booked', updated_at: sql<Date>`now()` }).where('booking_id', '=', booking.id).where('status', '=', 'offered').execute();
+  await insertEvent(tenant, {
+    booking_id: booking.id,
+    actor: 'visitor',
+    user_id: null,
+    action: 'booked_online',
+    from_status: 'held',
+    to_status: 'confirmed',
+    detail,
+  });
+  await tenant
+    .updateTable('waitlist_entries')
+    .set({ status: 'booked', updated_at: sql<Date>`now()` })
+    .where('booking_id', '=', booking.id)
+    .where('status', '=', 'offered')
+    .execute();
   const view = (await visitorView(tenant, booking.token, now))!;
   if (to) await queueMail(tenant, { ...bookingMessage('confirmed', view, new URL(view.manageUrl, origin).toString()), to, attachments: [], createdBy: null });
   await bookingChanged(tenant, { kind: 'booked_online', bookingId: booking.id });

@@ -17,7 +17,10 @@ async function fullDay(api: TestApi, s: Shop, day: string) {
   const contactId = await addContact(api, s.businessId, { first: 'Regular' });
   const ids: Record<string, string> = {};
   for (const time of ['09:00', '10:00', '11:00']) {
-    const res = await s.b.post('/api/bookings', { headers: idempotencyKey(), payload: { contactId, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt: at(day, time) } });
+    const res = await s.b.post('/api/bookings', {
+      headers: idempotencyKey(),
+      payload: { contactId, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt: at(day, time) },
+    });
     assert.equal(res.statusCode, 201, res.body);
     ids[time] = res.json<BookingsCreated>().bookings[0]!.id;
   }
@@ -43,7 +46,8 @@ async function joinWithCode(api: TestApi, v: Browser, s: Shop, payload: { email:
   return { asked, verified };
 }
 
-const tokenOf = async (api: TestApi, bookingId: string) => (await api.db.selectFrom('bookings').select('visitor_token').where('id', '=', bookingId).executeTakeFirstOrThrow()).visitor_token!;
+const tokenOf = async (api: TestApi, bookingId: string) =>
+  (await api.db.selectFrom('bookings').select('visitor_token').where('id', '=', bookingId).executeTakeFirstOrThrow()).visitor_token!;
 
 describe(`the waitlist (${databaseKind} database)`, () => {
   let api: TestApi;
@@ -80,22 +84,51 @@ describe(`the waitlist (${databaseKind} database)`, () => {
     const cancelled = await s.b.post(`/api/bookings/${booked['10:00']}/actions`, { payload: { action: 'cancel', reason: 'Sick' } });
     assert.equal(cancelled.statusCode, 200, cancelled.body);
     let line = await lineWhen(s, day, (items) => items[0]?.status === 'offered');
-    assert.deepEqual(line.map((e) => [e.contactName, e.status, e.position]), [['Lena Park', 'offered', 1], ['Lena Park', 'waiting', 2], ['Desk Person', 'waiting', 3]]);
+    assert.deepEqual(
+      line.map((e) => [e.contactName, e.status, e.position]),
+      [
+        ['Lena Park', 'offered', 1],
+        ['Lena Park', 'waiting', 2],
+        ['Desk Person', 'waiting', 3],
+      ],
+    );
     const offerMinutes = (Date.parse(line[0]!.offerExpiresAt!) - Date.now()) / 60_000;
     assert.ok(offerMinutes > 14 && offerMinutes <= 15, String(offerMinutes));
     const firstToken = await tokenOf(api, line[0]!.bookingId!);
     const offer = (await first.get(`/api/book/bookings/${firstToken}`)).json<VisitorBooking>();
     assert.deepEqual([offer.status, offer.waitlistOffer, Date.parse(offer.startsAt)], ['held', true, Date.parse(at(day, '10:00'))]);
-    const mails = await api.db.selectFrom('outbox').select(['to_address', 'subject', 'text_body']).where('business_id', '=', s.businessId).where('subject', 'not like', '% is your code for %').execute();
-    assert.deepEqual(mails.map((m) => [m.to_address, m.subject]), [['first@example.com', 'A time opened up at Waitlist Line']]);
+    const mails = await api.db
+      .selectFrom('outbox')
+      .select(['to_address', 'subject', 'text_body'])
+      .where('business_id', '=', s.businessId)
+      .where('subject', 'not like', '% is your code for %')
+      .execute();
+    assert.deepEqual(
+      mails.map((m) => [m.to_address, m.subject]),
+      [['first@example.com', 'A time opened up at Waitlist Line']],
+    );
     assert.match(mails[0]!.text_body, /It is held for you for 15 minutes, until /);
     // nobody else may book the offered time meanwhile
-    assert.equal(codeOf(await s.b.post('/api/bookings', { headers: idempotencyKey(), payload: { contactId: deskContact, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt: at(day, '10:00') } })), 'slot_taken');
+    assert.equal(
+      codeOf(
+        await s.b.post('/api/bookings', {
+          headers: idempotencyKey(),
+          payload: { contactId: deskContact, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt: at(day, '10:00') },
+        }),
+      ),
+      'slot_taken',
+    );
 
     // the first lets it go: it passes to the second, who takes it
     assert.equal((await first.post(`/api/book/offers/${firstToken}/decline`)).statusCode, 204);
     line = await lineWhen(s, day, (items) => items[0]?.status === 'offered');
-    assert.deepEqual(line.map((e) => [e.status, e.position]), [['offered', 1], ['waiting', 2]]);
+    assert.deepEqual(
+      line.map((e) => [e.status, e.position]),
+      [
+        ['offered', 1],
+        ['waiting', 2],
+      ],
+    );
     const secondToken = await tokenOf(api, line[0]!.bookingId!);
     assert.equal(codeOf(await first.post(`/api/book/offers/${firstToken}/accept`)), 'not_found', 'a declined offer is gone');
     const accepted = await second.post(`/api/book/offers/${secondToken}/accept`);
@@ -112,9 +145,15 @@ describe(`the waitlist (${databaseKind} database)`, () => {
     const day = nextTuesday(2);
     const booked = await fullDay(api, s, day);
     const [one, two] = [await addContact(api, s.businessId, { first: 'One' }), await addContact(api, s.businessId, { first: 'Two' })];
-    for (const contactId of [one, two]) await api.db.updateTable('contacts').set({ email: `${contactId.slice(0, 8)}@example.com` }).where('id', '=', contactId).execute();
+    for (const contactId of [one, two])
+      await api.db
+        .updateTable('contacts')
+        .set({ email: `${contactId.slice(0, 8)}@example.com` })
+        .where('id', '=', contactId)
+        .execute();
     const entries = [];
-    for (const contactId of [one, two]) entries.push((await s.b.post('/api/waitlist', { payload: { contactId, serviceId: s.serviceId, day } })).json<WaitlistEntry>());
+    for (const contactId of [one, two])
+      entries.push((await s.b.post('/api/waitlist', { payload: { contactId, serviceId: s.serviceId, day } })).json<WaitlistEntry>());
     assert.equal(codeOf(await s.b.post('/api/waitlist', { payload: { contactId: one, serviceId: s.serviceId, day: '2020-01-07' } })), 'validation_failed');
     // a day nobody works is closed, not full: nothing will free up on it
     const closed = await s.b.post('/api/waitlist', { payload: { contactId: one, serviceId: s.serviceId, day: addDays(day, 1) } });
@@ -123,7 +162,11 @@ describe(`the waitlist (${databaseKind} database)`, () => {
     assert.equal((await s.b.post(`/api/bookings/${booked['09:00']}/actions`, { payload: { action: 'cancel', reason: 'Moved away' } })).statusCode, 200);
     let line = await lineWhen(s, day, (items) => items[0]?.status === 'offered');
     // the offer runs out unanswered: the hold job lets it go, and the time goes to the next
-    await api.db.updateTable('bookings').set({ hold_expires_at: new Date(Date.now() - 1000) }).where('id', '=', line[0]!.bookingId!).execute();
+    await api.db
+      .updateTable('bookings')
+      .set({ hold_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', line[0]!.bookingId!)
+      .execute();
     assert.equal(await unitOfWork(api.db, s.businessId, releaseExpiredHolds), 1);
     line = await lineWhen(s, day, (items) => items.length === 1 && items[0]!.status === 'offered');
     assert.equal(line[0]!.contactName, 'Two One');
@@ -131,7 +174,10 @@ describe(`the waitlist (${databaseKind} database)`, () => {
     assert.equal((await s.b.delete(`/api/waitlist/${entries[1]!.id}`)).statusCode, 204);
     assert.equal(codeOf(await s.b.delete(`/api/waitlist/${entries[1]!.id}`)), 'conflict');
     assert.deepEqual((await s.b.get(`/api/waitlist?from=${day}&to=${day}`)).json<WaitlistList>().items, []);
-    const rebook = await s.b.post('/api/bookings', { headers: idempotencyKey(), payload: { contactId: one, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt: at(day, '09:00') } });
+    const rebook = await s.b.post('/api/bookings', {
+      headers: idempotencyKey(),
+      payload: { contactId: one, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt: at(day, '09:00') },
+    });
     assert.equal(rebook.statusCode, 201, rebook.body);
   });
 
@@ -173,17 +219,29 @@ describe(`the waitlist (${databaseKind} database)`, () => {
       await stranger.post(`/api/book/businesses/${s.businessId}/waitlist`, { payload: { ...payload, email: 'pending@example.com' } }),
     ];
     assert.deepEqual([dup.statusCode, fresh.statusCode], [202, 202]);
-    const shape = (v: VisitorVerification) => ({ ...v, token: typeof v.token, email: typeof v.email, expiresAt: typeof v.expiresAt, resendAt: typeof v.resendAt });
+    const shape = (v: VisitorVerification) => ({
+      ...v,
+      token: typeof v.token,
+      email: typeof v.email,
+      expiresAt: typeof v.expiresAt,
+      resendAt: typeof v.resendAt,
+    });
     assert.deepEqual(shape(dup.json<VisitorVerification>()), shape(fresh.json<VisitorVerification>()));
     assert.ok(!dup.body.includes('Lena'));
 
     // until its code is entered, the pending join is in no line: a freed time goes to the regular, nobody else waits
     const line = (await s.b.get(`/api/waitlist?from=${day}&to=${day}`)).json<WaitlistList>().items;
     assert.equal(line.length, 1);
-    assert.equal((await api.db.selectFrom('contacts').select('id').where('business_id', '=', s.businessId).where('email', '=', 'pending@example.com').execute()).length, 0);
+    assert.equal(
+      (await api.db.selectFrom('contacts').select('id').where('business_id', '=', s.businessId).where('email', '=', 'pending@example.com').execute()).length,
+      0,
+    );
     assert.equal((await s.b.post(`/api/bookings/${booked['09:00']}/actions`, { payload: { action: 'cancel', reason: 'Sick' } })).statusCode, 200);
     const offered = await lineWhen(s, day, (items) => items[0]?.status === 'offered');
-    assert.deepEqual(offered.map((e) => e.status), ['offered']);
+    assert.deepEqual(
+      offered.map((e) => e.status),
+      ['offered'],
+    );
     // the code entered, the pending visitor is second; a wrong one counts against its tries
     const { token } = fresh.json<VisitorVerification>();
     const code = await mailedCode(api, s.businessId, 'pending@example.com');

@@ -12,7 +12,17 @@ import { timeFreed } from './freed';
 import { bookingChanged } from './live';
 import { checkParty, depositOf, firstService, newToken, noOnlineBooking, onlineBusiness, recordParty } from './online';
 import { bookableServiceRows, settingsRow, staffMember } from './repo';
-import { WAITLIST_OFFER_MINUTES, type VisitorBooking, type VisitorVerification, type VisitorWaitlistInput, type VisitorWaitlistPlace, type WaitlistEntry, type WaitlistInput, type WaitlistList, type WaitlistQuery } from './schemas';
+import {
+  WAITLIST_OFFER_MINUTES,
+  type VisitorBooking,
+  type VisitorVerification,
+  type VisitorWaitlistInput,
+  type VisitorWaitlistPlace,
+  type WaitlistEntry,
+  type WaitlistInput,
+  type WaitlistList,
+  type WaitlistQuery,
+} from './schemas';
 import { freeSlots, performersOf, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './service';
 import { MINUTE, todayIn } from './time';
 import { bookHeldTime, bookingOfToken, visitorView, type VisitorRow } from './visitor';
@@ -34,7 +44,9 @@ function entryRows(tenant: Tenant) {
   return tenant
     .selectFrom('waitlist_entries')
     .innerJoin('contacts', (join) => join.onRef('contacts.id', '=', 'waitlist_entries.contact_id').on('contacts.business_id', '=', businessId))
-    .innerJoin('catalogue_items', (join) => join.onRef('catalogue_items.id', '=', 'waitlist_entries.item_id').on('catalogue_items.business_id', '=', businessId))
+    .innerJoin('catalogue_items', (join) =>
+      join.onRef('catalogue_items.id', '=', 'waitlist_entries.item_id').on('catalogue_items.business_id', '=', businessId),
+    )
     .leftJoin('staff_members', (join) => join.onRef('staff_members.id', '=', 'waitlist_entries.staff_id').on('staff_members.business_id', '=', businessId))
     .leftJoin('bookings', (join) => join.onRef('bookings.id', '=', 'waitlist_entries.booking_id').on('bookings.business_id', '=', businessId))
     .select([
@@ -102,11 +114,17 @@ const loadEntry = async (tenant: Tenant, id: string) => toEntry((await entryRows
  * Whether `day` is full for the service (with the staff member, or anyone): the waitlist is for a
  * full day, so a day with a free start refuses (day_not_full) and the caller books it instead.
  */
-async function checkFullDay(tenant: Tenant, entry: { day: string; serviceId: string; staffId?: string | null }, online: boolean, now: number): Promise<Refusal | null> {
+async function checkFullDay(
+  tenant: Tenant,
+  entry: { day: string; serviceId: string; staffId?: string | null },
+  online: boolean,
+  now: number,
+): Promise<Refusal | null> {
   const { time_zone: zone } = await tenant.business();
   if (entry.day < todayIn(zone)) return invalid({ day: fieldError('invalid_value', 'This day has passed') });
   const slots = await freeSlots(tenant, { day: entry.day, serviceIds: entry.serviceId, staffId: entry.staffId ?? undefined }, { online, now });
-  if (!slots.ok) return invalid(Object.fromEntries(Object.entries(slots.errors ?? {}).map(([field, error]) => [field === 'serviceIds' ? 'serviceId' : field, error])));
+  if (!slots.ok)
+    return invalid(Object.fromEntries(Object.entries(slots.errors ?? {}).map(([field, error]) => [field === 'serviceIds' ? 'serviceId' : field, error])));
   if (slots.value.slots.length > 0) return refuse('day_not_full', 'This day has free times: book one of them');
   // a day nobody works is closed, not full: no time will ever free up on it
   const services = await bookableServiceRows(tenant, [entry.serviceId]);
@@ -117,13 +135,33 @@ async function checkFullDay(tenant: Tenant, entry: { day: string; serviceId: str
 
 /** The contact's entry in the day's line for the service, while they are in it. */
 async function waitingEntry(tenant: Tenant, contactId: string, itemId: string, day: string): Promise<string | undefined> {
-  const row = await tenant.selectFrom('waitlist_entries').select('id').where('contact_id', '=', contactId).where('item_id', '=', itemId).where('day', '=', day).where('status', 'in', ACTIVE).executeTakeFirst();
+  const row = await tenant
+    .selectFrom('waitlist_entries')
+    .select('id')
+    .where('contact_id', '=', contactId)
+    .where('item_id', '=', itemId)
+    .where('day', '=', day)
+    .where('status', 'in', ACTIVE)
+    .executeTakeFirst();
   return row?.id;
 }
 
 /** A new entry, or already_waiting when the contact is in the day's line for the service. */
-async function insertEntry(tenant: Tenant, row: { contact_id: string; asset_id: string | null; item_id: string; staff_id: string | null; day: string; source: 'desk' | 'online'; notes: string; created_by: string | null }): Promise<Result<string>> {
-  if (await waitingEntry(tenant, row.contact_id, row.item_id, row.day)) return refuse('already_waiting', 'Already on the waitlist for this service on this day');
+async function insertEntry(
+  tenant: Tenant,
+  row: {
+    contact_id: string;
+    asset_id: string | null;
+    item_id: string;
+    staff_id: string | null;
+    day: string;
+    source: 'desk' | 'online';
+    notes: string;
+    created_by: string | null;
+  },
+): Promise<Result<string>> {
+  if (await waitingEntry(tenant, row.contact_id, row.item_id, row.day))
+    return refuse('already_waiting', 'Already on the waitlist for this service on this day');
   const { id } = await tenant.insertInto('waitlist_entries', [row]).returning('id').executeTakeFirstOrThrow();
   return ok(id);
 }
@@ -133,7 +171,10 @@ export async function joinWaitlist(tenant: Tenant, agent: BookingAgent, input: W
   const errors: FieldErrors = {};
   const contact = await tenant.selectFrom('contacts').select('id').where('id', '=', input.contactId).executeTakeFirst();
   if (!contact) errors.contactId = fieldError('not_found', 'No such contact');
-  if (input.assetId && !(await tenant.selectFrom('assets').select('id').where('id', '=', input.assetId).where('contact_id', '=', input.contactId).executeTakeFirst())) {
+  if (
+    input.assetId &&
+    !(await tenant.selectFrom('assets').select('id').where('id', '=', input.assetId).where('contact_id', '=', input.contactId).executeTakeFirst())
+  ) {
     errors.assetId = fieldError('not_found', 'No such asset of this contact');
   }
   const [service] = await bookableServiceRows(tenant, [input.serviceId]);
@@ -141,7 +182,8 @@ export async function joinWaitlist(tenant: Tenant, agent: BookingAgent, input: W
   if (input.staffId) {
     const member = await staffMember(tenant, input.staffId);
     if (!member || member.archived_at !== null) errors.staffId = fieldError('not_found', 'No such staff member');
-    else if (service && !service.staffIds.includes(input.staffId)) errors.staffId = fieldError('not_allowed', 'This staff member does not perform this service');
+    else if (service && !service.staffIds.includes(input.staffId))
+      errors.staffId = fieldError('not_allowed', 'This staff member does not perform this service');
   }
   if (Object.keys(errors).length > 0) return invalid(errors);
   const full = await checkFullDay(tenant, input, false, now);
@@ -162,10 +204,19 @@ export async function joinWaitlist(tenant: Tenant, agent: BookingAgent, input: W
 
 /** DELETE /api/waitlist/{entryId}: out of the line; an offer's held time is let go (and offered to the next). */
 export async function removeEntry(tenant: Tenant, entryId: string): Promise<Result<null>> {
-  const entry = await tenant.selectFrom('waitlist_entries').select(['id', 'status', 'booking_id', 'day']).where('id', '=', entryId).forUpdate().executeTakeFirst();
+  const entry = await tenant
+    .selectFrom('waitlist_entries')
+    .select(['id', 'status', 'booking_id', 'day'])
+    .where('id', '=', entryId)
+    .forUpdate()
+    .executeTakeFirst();
   if (!entry) return refuse('not_found', 'No such waitlist entry');
   if (!ACTIVE.includes(entry.status as (typeof ACTIVE)[number])) return refuse('conflict', 'This entry is no longer in the line');
-  await tenant.updateTable('waitlist_entries').set({ status: 'removed', updated_at: sql<Date>`now()` }).where('id', '=', entryId).execute();
+  await tenant
+    .updateTable('waitlist_entries')
+    .set({ status: 'removed', updated_at: sql<Date>`now()` })
+    .where('id', '=', entryId)
+    .execute();
   if (entry.status === 'offered' && entry.booking_id) await letOfferGo(tenant, entry.booking_id, entry.day);
   return ok(null);
 }
@@ -187,7 +238,8 @@ async function checkJoin(tenant: Tenant, input: VisitorWaitlistInput, now: numbe
   const { business, settings } = found;
   const [service] = await bookableServiceRows(tenant, [input.serviceId]);
   if (!service || !service.bookable_online) return invalid({ serviceId: fieldError('not_found', 'No such service booked online') });
-  if (input.day > addDays(todayIn(business.time_zone), settings.horizon_days)) return invalid({ day: fieldError('invalid_value', 'This day is not open for booking yet') });
+  if (input.day > addDays(todayIn(business.time_zone), settings.horizon_days))
+    return invalid({ day: fieldError('invalid_value', 'This day is not open for booking yet') });
   const full = await checkFullDay(tenant, input, true, now);
   if (full) return full;
   const party = await checkParty(tenant, input, service);
@@ -208,7 +260,13 @@ export async function visitorJoinWaitlist(tenant: Tenant, input: VisitorWaitlist
   const { serviceId, staffId, day, ...details } = input;
   return sendCode(
     tenant,
-    { businessName: business.name, token: newToken(), email: party.person.email, details, for: { purpose: 'waitlist', itemId: serviceId, staffId: staffId ?? null, day } },
+    {
+      businessName: business.name,
+      token: newToken(),
+      email: party.person.email,
+      details,
+      for: { purpose: 'waitlist', itemId: serviceId, staffId: staffId ?? null, day },
+    },
     null,
     now,
   );
@@ -241,7 +299,16 @@ export async function verifyJoin(tenant: Tenant, token: string, code: string, no
   const waiting = await waitingEntry(tenant, contactId, service.id, input.day);
   const id = waiting
     ? ok(waiting)
-    : await insertEntry(tenant, { contact_id: contactId, asset_id: assetId, item_id: service.id, staff_id: input.staffId ?? null, day: input.day, source: 'online', notes: input.notes?.trim() ?? '', created_by: null });
+    : await insertEntry(tenant, {
+        contact_id: contactId,
+        asset_id: assetId,
+        item_id: service.id,
+        staff_id: input.staffId ?? null,
+        day: input.day,
+        source: 'online',
+        notes: input.notes?.trim() ?? '',
+        created_by: null,
+      });
   if (!id.ok) return id;
   const entry = await loadEntry(tenant, id.value);
   return ok({ day: entry.day, serviceName: entry.serviceName, position: entry.position ?? 1, offerMinutes: WAITLIST_OFFER_MINUTES });
@@ -255,7 +322,12 @@ export async function verifyJoin(tenant: Tenant, token: string, code: string, no
  */
 export async function offerFreedTime(tenant: Tenant, day: string, origin: string, now = Date.now()): Promise<number> {
   // an offer whose hold is gone (let go, or dropped once it ran out) has passed
-  await tenant.updateTable('waitlist_entries').set({ status: 'passed', updated_at: sql<Date>`now()` }).where('status', '=', 'offered').where('booking_id', 'is', null).execute();
+  await tenant
+    .updateTable('waitlist_entries')
+    .set({ status: 'passed', updated_at: sql<Date>`now()` })
+    .where('status', '=', 'offered')
+    .where('booking_id', 'is', null)
+    .execute();
   const [{ time_zone: zone }, settings] = await Promise.all([tenant.business(), settingsRow(tenant)]);
   if (day < todayIn(zone)) return 0;
   const waiting = await entryRows(tenant)
@@ -267,7 +339,11 @@ export async function offerFreedTime(tenant: Tenant, day: string, origin: string
     .execute();
   let offered = 0;
   for (const entry of waiting) {
-    const slots = await freeSlots(tenant, { day, serviceIds: entry.item_id, staffId: entry.staff_id ?? undefined }, { online: false, now: now + settings.lead_minutes * MINUTE });
+    const slots = await freeSlots(
+      tenant,
+      { day, serviceIds: entry.item_id, staffId: entry.staff_id ?? undefined },
+      { online: false, now: now + settings.lead_minutes * MINUTE },
+    );
     const slot = slots.ok ? slots.value.slots[0] : undefined;
     if (!slot) continue;
     const [service] = await bookableServiceRows(tenant, [entry.item_id]);
@@ -292,12 +368,21 @@ export async function offerFreedTime(tenant: Tenant, day: string, origin: string
       { role: 'visitor', userId: null },
       'offered from the waitlist',
     );
-    await tenant.updateTable('waitlist_entries').set({ status: 'offered', booking_id: bookingId, updated_at: sql<Date>`now()` }).where('id', '=', entry.id).execute();
+    await tenant
+      .updateTable('waitlist_entries')
+      .set({ status: 'offered', booking_id: bookingId, updated_at: sql<Date>`now()` })
+      .where('id', '=', entry.id)
+      .execute();
     // a service that asks a deposit: the offer comes with the link that pays it (paying it books the time too)
     const deposit = depositOf(service!, settings.online_deposits);
     if (deposit > 0) await depositLinkFor(tenant, bookingId, deposit, holdEnd);
     const view = (await visitorView(tenant, token, now))!;
-    await queueMail(tenant, { ...bookingMessage('offer', view, new URL(view.manageUrl, origin).toString()), to: entry.email, attachments: [], createdBy: null });
+    await queueMail(tenant, {
+      ...bookingMessage('offer', view, new URL(view.manageUrl, origin).toString()),
+      to: entry.email,
+      attachments: [],
+      createdBy: null,
+    });
     await bookingChanged(tenant, { kind: 'created', bookingId });
     offered += 1;
   }
@@ -341,7 +426,11 @@ export async function declineOffer(tenant: Tenant, token: string, now = Date.now
   if (!offer.ok) return offer;
   const row = offer.value;
   const entry = await tenant.selectFrom('waitlist_entries').select('day').where('booking_id', '=', row.id).executeTakeFirstOrThrow();
-  await tenant.updateTable('waitlist_entries').set({ status: 'passed', updated_at: sql<Date>`now()` }).where('booking_id', '=', row.id).execute();
+  await tenant
+    .updateTable('waitlist_entries')
+    .set({ status: 'passed', updated_at: sql<Date>`now()` })
+    .where('booking_id', '=', row.id)
+    .execute();
   await letOfferGo(tenant, row.id, entry.day);
   return ok(null);
 }

@@ -55,7 +55,10 @@ describe(`catalogue (${databaseKind} database)`, () => {
       assert.deepEqual({ ...rate, id: '', createdAt: '' }, { id: '', name: 'City tax', rateBp: 450, isDefault: false, archived: false, createdAt: '' });
       const list = await ratesOf(b);
       assert.equal(list.currency, 'USD');
-      assert.deepEqual(list.items.map((r) => r.id), [rate.id]);
+      assert.deepEqual(
+        list.items.map((r) => r.id),
+        [rate.id],
+      );
     });
 
     it('refuses a blank name and a rate outside 0 to 10,000 basis points, and writes nothing', async () => {
@@ -73,14 +76,29 @@ describe(`catalogue (${databaseKind} database)`, () => {
       const { b, businessId } = await signUp(api, 'Rates Default');
       const zed = await addRate(b, { name: 'Zed', rateBp: 100, isDefault: true });
       const abc = await addRate(b, { name: 'Abc', rateBp: 200 });
-      assert.deepEqual((await ratesOf(b)).items.map((r) => [r.name, r.isDefault]), [['Zed', true], ['Abc', false]]);
+      assert.deepEqual(
+        (await ratesOf(b)).items.map((r) => [r.name, r.isDefault]),
+        [
+          ['Zed', true],
+          ['Abc', false],
+        ],
+      );
       const made = await b.patch(`/api/tax-rates/${abc.id}`, { payload: { isDefault: true } });
       assert.equal(made.statusCode, 200, made.body);
       assert.equal(body<TaxRate>(made).isDefault, true);
-      assert.deepEqual((await ratesOf(b)).items.map((r) => [r.name, r.isDefault]), [['Abc', true], ['Zed', false]]);
+      assert.deepEqual(
+        (await ratesOf(b)).items.map((r) => [r.name, r.isDefault]),
+        [
+          ['Abc', true],
+          ['Zed', false],
+        ],
+      );
       const third = await addRate(b, { name: 'Third', rateBp: 300, isDefault: true });
       const defaults = await api.db.selectFrom('tax_rates').select('id').where('business_id', '=', businessId).where('is_default', '=', true).execute();
-      assert.deepEqual(defaults.map((r) => r.id), [third.id]);
+      assert.deepEqual(
+        defaults.map((r) => r.id),
+        [third.id],
+      );
       assert.equal(body<TaxRate>(await b.patch(`/api/tax-rates/${zed.id}`, { payload: { isDefault: false } })).isDefault, false);
     });
 
@@ -88,7 +106,10 @@ describe(`catalogue (${databaseKind} database)`, () => {
       const { b, businessId } = await signUp(api, 'Rates Race');
       const rates = await Promise.all(Array.from({ length: 8 }, (_, i) => addRate(b, { name: `Rate ${i}`, rateBp: i * 10 })));
       const answers = await Promise.all(rates.map((rate) => b.patch(`/api/tax-rates/${rate.id}`, { payload: { isDefault: true } })));
-      assert.deepEqual(answers.map((res) => res.statusCode), rates.map(() => 200));
+      assert.deepEqual(
+        answers.map((res) => res.statusCode),
+        rates.map(() => 200),
+      );
       const defaults = await api.db.selectFrom('tax_rates').select('id').where('business_id', '=', businessId).where('is_default', '=', true).execute();
       assert.equal(defaults.length, 1);
     });
@@ -173,12 +194,25 @@ describe(`catalogue (${databaseKind} database)`, () => {
 
     it('adds a product with stock and variants (ids given by the server); untaxed is rate 0', async () => {
       const { b } = await signUp(api, 'Items Product');
-      const item = await addItem(b, product('Shampoo', { inventory: 'limited', quantity: 4, variants: [{ name: ' Small ', sku: 'S', priceMinor: 999 }, { name: 'Large', priceMinor: 1999 }] }));
+      const item = await addItem(
+        b,
+        product('Shampoo', {
+          inventory: 'limited',
+          quantity: 4,
+          variants: [
+            { name: ' Small ', sku: 'S', priceMinor: 999 },
+            { name: 'Large', priceMinor: 1999 },
+          ],
+        }),
+      );
       assert.deepEqual([item.inventory, item.quantity, item.taxRateId, item.taxRateBp, item.durationMinutes], ['limited', 4, null, 0, null]);
-      assert.deepEqual(item.variants.map(({ name, sku, priceMinor }) => ({ name, sku, priceMinor })), [
-        { name: 'Small', sku: 'S', priceMinor: 999 },
-        { name: 'Large', sku: '', priceMinor: 1999 },
-      ]);
+      assert.deepEqual(
+        item.variants.map(({ name, sku, priceMinor }) => ({ name, sku, priceMinor })),
+        [
+          { name: 'Small', sku: 'S', priceMinor: 999 },
+          { name: 'Large', sku: '', priceMinor: 1999 },
+        ],
+      );
       assert.ok(item.variants.every((variant) => /^[0-9a-f-]{36}$/.test(variant.id)));
       assert.equal((await addItem(b, product('Towel'))).inventory, 'in_stock');
     });
@@ -214,7 +248,9 @@ describe(`catalogue (${databaseKind} database)`, () => {
 
     it('gives a SKU to one of several items sent at once, and says taken to the others', async () => {
       const { b, businessId } = await signUp(api, 'Items SKU race');
-      const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => b.post('/api/catalogue-items', { payload: product(`Racer ${i}`, { sku: 'RACE' }) })));
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => b.post('/api/catalogue-items', { payload: product(`Racer ${i}`, { sku: 'RACE' }) })),
+      );
       const statuses = answers.map((res) => res.statusCode).sort();
       assert.deepEqual(statuses, [201, 400, 400, 400, 400, 400]);
       for (const res of answers.filter((r) => r.statusCode === 400)) assert.deepEqual(refusals(res), { sku: 'taken' });
@@ -229,7 +265,9 @@ describe(`catalogue (${databaseKind} database)`, () => {
       assert.deepEqual(refusals(await b.post('/api/catalogue-items', { payload: service('Bath', { variants: [{ name: 'Big', priceMinor: 1 }] }) })), {
         variants: 'not_allowed',
       });
-      assert.deepEqual(refusals(await b.post('/api/catalogue-items', { payload: product('Brush', { durationMinutes: 30 }) })), { durationMinutes: 'not_allowed' });
+      assert.deepEqual(refusals(await b.post('/api/catalogue-items', { payload: product('Brush', { durationMinutes: 30 }) })), {
+        durationMinutes: 'not_allowed',
+      });
       // none is none: a form may send the empty values of the other kind
       const bath = await addItem(b, service('Bath', { inventory: null, quantity: null, variants: [], durationMinutes: 45 }));
       assert.equal(bath.durationMinutes, 45);
@@ -242,7 +280,9 @@ describe(`catalogue (${databaseKind} database)`, () => {
       assert.deepEqual(refusals(await b.post('/api/catalogue-items', { payload: product('Gel', { inventory: 'limited' }) })), { quantity: 'required' });
       const gel = await addItem(b, product('Gel', { inventory: 'out_of_stock', quantity: 0 }));
       assert.deepEqual([gel.inventory, gel.quantity], ['out_of_stock', 0]);
-      assert.deepEqual(refusals(await b.patch(`/api/catalogue-items/${gel.id}`, { payload: { inventory: 'limited', quantity: null } })), { quantity: 'required' });
+      assert.deepEqual(refusals(await b.patch(`/api/catalogue-items/${gel.id}`, { payload: { inventory: 'limited', quantity: null } })), {
+        quantity: 'required',
+      });
       const limited = body<CatalogueItem>(await b.patch(`/api/catalogue-items/${gel.id}`, { payload: { inventory: 'limited', quantity: 2 } }));
       assert.deepEqual([limited.inventory, limited.quantity], ['limited', 2]);
     });
@@ -250,28 +290,60 @@ describe(`catalogue (${databaseKind} database)`, () => {
     it('keeps variant names distinct within an item, and each variant its id across changes', async () => {
       const { b } = await signUp(api, 'Items Variants');
       assert.deepEqual(
-        refusals(await b.post('/api/catalogue-items', { payload: product('Collar', { variants: [{ name: 'Small', priceMinor: 1 }, { name: ' small ', priceMinor: 2 }] }) })),
+        refusals(
+          await b.post('/api/catalogue-items', {
+            payload: product('Collar', {
+              variants: [
+                { name: 'Small', priceMinor: 1 },
+                { name: ' small ', priceMinor: 2 },
+              ],
+            }),
+          }),
+        ),
         { 'variants.1.name': 'duplicate_key' },
       );
       assert.deepEqual(refusals(await b.post('/api/catalogue-items', { payload: product('Collar', { variants: [{ name: ' ', priceMinor: 1 }] }) })), {
         'variants.0.name': 'required',
       });
-      const collar = await addItem(b, product('Collar', { variants: [{ name: 'Small', priceMinor: 100 }, { name: 'Large', priceMinor: 200 }] }));
+      const collar = await addItem(
+        b,
+        product('Collar', {
+          variants: [
+            { name: 'Small', priceMinor: 100 },
+            { name: 'Large', priceMinor: 200 },
+          ],
+        }),
+      );
       const [small] = collar.variants;
       const res = await b.patch(`/api/catalogue-items/${collar.id}`, {
-        payload: { variants: [{ id: small!.id, name: 'S', priceMinor: 150 }, { id: UNKNOWN, name: 'XL', priceMinor: 300 }] },
+        payload: {
+          variants: [
+            { id: small!.id, name: 'S', priceMinor: 150 },
+            { id: UNKNOWN, name: 'XL', priceMinor: 300 },
+          ],
+        },
       });
       assert.equal(res.statusCode, 200, res.body);
       const changed = body<CatalogueItem>(res).variants;
-      assert.deepEqual(changed.map((v) => [v.name, v.priceMinor]), [['S', 150], ['XL', 300]]);
+      assert.deepEqual(
+        changed.map((v) => [v.name, v.priceMinor]),
+        [
+          ['S', 150],
+          ['XL', 300],
+        ],
+      );
       assert.equal(changed[0]!.id, small!.id);
       assert.notEqual(changed[1]!.id, UNKNOWN);
     });
 
-    it("refuses a tax rate of another business or an unknown one with not_found", async () => {
+    it('refuses a tax rate of another business or an unknown one with not_found', async () => {
       const betaRate = await addRate(beta.b, { name: 'Beta tax', rateBp: 500 });
-      assert.deepEqual(refusals(await alpha.b.post('/api/catalogue-items', { payload: service('Sneaky', { taxRateId: betaRate.id }) })), { taxRateId: 'not_found' });
-      assert.deepEqual(refusals(await alpha.b.post('/api/catalogue-items', { payload: service('Sneaky', { taxRateId: UNKNOWN }) })), { taxRateId: 'not_found' });
+      assert.deepEqual(refusals(await alpha.b.post('/api/catalogue-items', { payload: service('Sneaky', { taxRateId: betaRate.id }) })), {
+        taxRateId: 'not_found',
+      });
+      assert.deepEqual(refusals(await alpha.b.post('/api/catalogue-items', { payload: service('Sneaky', { taxRateId: UNKNOWN }) })), {
+        taxRateId: 'not_found',
+      });
       const item = await addItem(alpha.b, service('Honest'));
       assert.deepEqual(refusals(await alpha.b.patch(`/api/catalogue-items/${item.id}`, { payload: { taxRateId: betaRate.id } })), { taxRateId: 'not_found' });
     });
@@ -286,7 +358,10 @@ describe(`catalogue (${databaseKind} database)`, () => {
       assert.deepEqual([changed.priceMinor, changed.taxRateBp, changed.description, changed.sku, changed.quantity], [4200, 1000, 'New kit', 'KIT', 3]);
       assert.ok(changed.updatedAt >= item.updatedAt);
       const asService = body<CatalogueItem>(await b.patch(`/api/catalogue-items/${item.id}`, { payload: { kind: 'service', durationMinutes: 60 } }));
-      assert.deepEqual([asService.kind, asService.inventory, asService.quantity, asService.variants, asService.durationMinutes], ['service', null, null, [], 60]);
+      assert.deepEqual(
+        [asService.kind, asService.inventory, asService.quantity, asService.variants, asService.durationMinutes],
+        ['service', null, null, [], 60],
+      );
       assert.deepEqual(refusals(await b.patch(`/api/catalogue-items/${item.id}`, { payload: { quantity: 5 } })), { quantity: 'not_allowed' });
       const untaxed = body<CatalogueItem>(await b.patch(`/api/catalogue-items/${item.id}`, { payload: { taxRateId: null } }));
       assert.deepEqual([untaxed.taxRateId, untaxed.taxRateBp], [null, 0]);
@@ -393,7 +468,10 @@ describe(`catalogue (${databaseKind} database)`, () => {
     it('pages: page size, page number and the total of the filter', async () => {
       const second = await listOf(shop.b, '?page=2&pageSize=2');
       assert.deepEqual([second.page, second.pageSize, second.total], [2, 2, 5]);
-      assert.deepEqual(second.items.map((item) => item.name), ['wash', 'Ceramic spray']);
+      assert.deepEqual(
+        second.items.map((item) => item.name),
+        ['wash', 'Ceramic spray'],
+      );
       assert.deepEqual((await listOf(shop.b, '?page=9&pageSize=2')).items, []);
       assert.equal((await shop.b.get('/api/catalogue-items?pageSize=101')).statusCode, 400);
     });
@@ -412,7 +490,12 @@ describe(`catalogue (${databaseKind} database)`, () => {
       assert.deepEqual(await namesOf(shop.b, '?kind=service&category=detailing'), ['Detail 100%', 'wash']);
       assert.equal((await listOf(shop.b, '?kind=service&category=Detailing')).total, 2);
       assert.equal((await shop.b.get('/api/catalogue-items?kind=gift')).statusCode, 400);
-      assert.deepEqual(body<{ categories: string[] }>(await shop.b.get('/api/catalogue-categories')).categories, ['Car care', 'Detailing', 'Grooming', 'Pet care']);
+      assert.deepEqual(body<{ categories: string[] }>(await shop.b.get('/api/catalogue-categories')).categories, [
+        'Car care',
+        'Detailing',
+        'Grooming',
+        'Pet care',
+      ]);
     });
   });
 
@@ -420,7 +503,10 @@ describe(`catalogue (${databaseKind} database)`, () => {
     const demo = browser(api.app);
     assert.equal((await demo.login(DEMO_EMAIL, DEMO_PASSWORD)).statusCode, 200);
     const rates = await ratesOf(demo);
-    assert.deepEqual(rates.items.map((r) => [r.name, r.rateBp, r.isDefault]), [['Sales tax', 825, true]]);
+    assert.deepEqual(
+      rates.items.map((r) => [r.name, r.rateBp, r.isDefault]),
+      [['Sales tax', 825, true]],
+    );
     const services = await listOf(demo, '?kind=service&pageSize=100');
     const products = await listOf(demo, '?kind=product&pageSize=100');
     assert.equal(services.total, 8);

@@ -69,9 +69,7 @@ export async function writeTaxRate(tenant: Tenant, id: string | undefined, value
 function itemsWithRate(tenant: Tenant) {
   return tenant
     .selectFrom('catalogue_items')
-    .leftJoin('tax_rates', (join) =>
-      join.onRef('tax_rates.id', '=', 'catalogue_items.tax_rate_id').on('tax_rates.business_id', '=', tenant.businessId),
-    )
+    .leftJoin('tax_rates', (join) => join.onRef('tax_rates.id', '=', 'catalogue_items.tax_rate_id').on('tax_rates.business_id', '=', tenant.businessId))
     .select([
       'catalogue_items.id',
       'catalogue_items.kind',
@@ -122,7 +120,10 @@ export async function listItems(tenant: Tenant, filter: ItemFilter, { limit, off
       .limit(limit)
       .offset(offset)
       .execute(),
-    query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
+    query
+      .clearSelect()
+      .select(sql<number>`count(*)::int`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { rows, total: Number(total.n) };
 }
@@ -142,7 +143,10 @@ export async function listCategories(tenant: Tenant) {
 
 /** Another item of the business with this SKU, in any case (archived ones keep theirs). */
 export async function skuHolder(tenant: Tenant, sku: string, exceptId?: string) {
-  let query = tenant.selectFrom('catalogue_items').select('id').where(sql<SqlBool>`lower(sku) = lower(${sku})`);
+  let query = tenant
+    .selectFrom('catalogue_items')
+    .select('id')
+    .where(sql<SqlBool>`lower(sku) = lower(${sku})`);
   if (exceptId) query = query.where('id', '<>', exceptId);
   return query.executeTakeFirst();
 }
@@ -170,7 +174,12 @@ const stored = ({ variants, ...values }: ItemValues) => ({ ...values, variants: 
 
 /** A new item's id, or 'taken' when another item took the SKU in the meantime. */
 export async function insertItem(tenant: Tenant, values: ItemValues) {
-  const row = await orTaken(tenant, () => tenant.insertInto('catalogue_items', [stored(values)]).returning('id').executeTakeFirstOrThrow());
+  const row = await orTaken(tenant, () =>
+    tenant
+      .insertInto('catalogue_items', [stored(values)])
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
   return row === 'taken' ? row : row.id;
 }
 

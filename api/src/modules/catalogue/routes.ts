@@ -28,7 +28,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'List the tax rates',
-        description: 'The rates offered (archived ones left out), the default first, with the business\'s currency.',
+        description: "The rates offered (archived ones left out), the default first, with the business's currency.",
         tags: ['Catalogue'],
         operationId: 'listTaxRates',
         response: { 200: TaxRateList },
@@ -75,7 +75,8 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'List catalogue items',
-        description: 'Services first, then products, each by name; `q` matches the name, SKU or category in any case. Archived items only with includeArchived.',
+        description:
+          'Services first, then products, each by name; `q` matches the name, SKU or category in any case. Archived items only with includeArchived.',
         tags: ['Catalogue'],
         operationId: 'listCatalogueItems',
         querystring: CatalogueItemQuery,
@@ -89,7 +90,7 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/catalogue-categories',
     {
       schema: {
-        summary: 'List the catalogue\'s categories',
+        summary: "List the catalogue's categories",
         description: 'The distinct categories of the items in use, by name.',
         tags: ['Catalogue'],
         operationId: 'listCatalogueCategories',

@@ -146,7 +146,7 @@ export const CatalogueVariantInput = Type.Object(
     id: Type.Optional(Type.String({ format: 'uuid' })),
     name: Type.String({ maxLength: MAX_VARIANT_NAME_LENGTH }),
     sku: Type.Optional(Type.String({ maxLength: MAX_SKU_LENGTH })),
-    priceMinor: Price('the variant\'s own price'),
+    priceMinor: Price("the variant's own price"),
   },
   { additionalProperties: false },
 );
@@ -159,7 +159,7 @@ const itemFields = {
   sku: Type.Optional(Type.String({ maxLength: MAX_SKU_LENGTH, description: 'unique in the business, in any case; empty for none' })),
   category: Type.Optional(Type.String({ maxLength: MAX_CATEGORY_LENGTH })),
   description: Type.Optional(Type.String({ maxLength: MAX_ITEM_DESCRIPTION_LENGTH })),
-  priceMinor: Price('in minor units of the business\'s currency'),
+  priceMinor: Price("in minor units of the business's currency"),
   /** a rate of the business, not archived; null: not taxed */
   taxRateId: Type.Optional(nullable(Type.String({ format: 'uuid' }))),
   durationMinutes: Type.Optional(nullable(Type.Integer({ minimum: 1, maximum: 1440 }))),

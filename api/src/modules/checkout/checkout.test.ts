@@ -3,17 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import {
-  addCatalogueItem,
-  addContact,
-  databaseKind,
-  idempotencyKey,
-  openRegister,
-  signUp,
-  startApi,
-  type SignedUp,
-  type TestApi,
-} from '../../testing/harness';
+import { addCatalogueItem, addContact, databaseKind, idempotencyKey, openRegister, signUp, startApi, type SignedUp, type TestApi } from '../../testing/harness';
 import type { Receipt } from '../payments/schemas';
 import type { Sale } from './schemas';
 
@@ -33,7 +23,15 @@ describe(`checkout (${databaseKind} database)`, () => {
 
   const checkout = (body: object, headers: Record<string, string> = idempotencyKey()) => shop.b.post('/api/checkout', { payload: body, headers });
   const count = async (table: 'invoices' | 'transactions' | 'cash_movements' | 'visits' | 'idempotency_keys', businessId = shop.businessId) =>
-    Number((await api.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await api.db
+          .selectFrom(table)
+          .select(sql<number>`count(*)`.as('n'))
+          .where('business_id', '=', businessId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   before(async () => {
     api = await startApi({ jobs: false });
@@ -47,11 +45,19 @@ describe(`checkout (${databaseKind} database)`, () => {
   after(() => api.close());
 
   it('completes a cash sale of two services for a contact: a paid invoice, its transaction, the change, the drawer, the visit', async () => {
-    const totals = priceCart({ lines: [{ quantity: 1, unitPriceMinor: 18_900, taxRateBp: 825 }, { quantity: 2, unitPriceMinor: 1_500, taxRateBp: 0 }] });
+    const totals = priceCart({
+      lines: [
+        { quantity: 1, unitPriceMinor: 18_900, taxRateBp: 825 },
+        { quantity: 2, unitPriceMinor: 1_500, taxRateBp: 0 },
+      ],
+    });
     const res = await checkout({
       contactId: ann,
       registerId,
-      lines: [{ itemId: detail, quantity: 1 }, { itemId: nails, quantity: 2 }],
+      lines: [
+        { itemId: detail, quantity: 1 },
+        { itemId: nails, quantity: 2 },
+      ],
       tenders: [{ tender: 'cash', amountMinor: totals.totalMinor, tenderedMinor: 30_000 }],
     });
     assert.equal(res.statusCode, 201, res.body);
@@ -61,23 +67,44 @@ describe(`checkout (${databaseKind} database)`, () => {
     assert.equal(sale.invoice.taxMinor, 1_559); // 8.25 % of 189.00, half up
     assert.equal(sale.invoice.balanceMinor, 0);
     assert.equal(sale.invoice.contactName, 'Ann Archer');
-    assert.deepEqual(sale.invoice.lines.map((l) => [l.name, l.quantity, l.totalMinor]), [['Full detail', 1, 20_459], ['Nail trim', 2, 3_000]]);
+    assert.deepEqual(
+      sale.invoice.lines.map((l) => [l.name, l.quantity, l.totalMinor]),
+      [
+        ['Full detail', 1, 20_459],
+        ['Nail trim', 2, 3_000],
+      ],
+    );
     assert.equal(sale.changeMinor, 30_000 - totals.totalMinor);
     assert.equal(sale.transactions.length, 1);
-    assert.deepEqual([sale.transactions[0]?.tender, sale.transactions[0]?.amountMinor, sale.transactions[0]?.changeMinor], ['cash', totals.totalMinor, 30_000 - totals.totalMinor]);
+    assert.deepEqual(
+      [sale.transactions[0]?.tender, sale.transactions[0]?.amountMinor, sale.transactions[0]?.changeMinor],
+      ['cash', totals.totalMinor, 30_000 - totals.totalMinor],
+    );
 
-    const drawer = await api.db.selectFrom('cash_movements').select(sql<number>`sum(amount_minor)`.as('n')).where('session_id', '=', sessionId).executeTakeFirstOrThrow();
+    const drawer = await api.db
+      .selectFrom('cash_movements')
+      .select(sql<number>`sum(amount_minor)`.as('n'))
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow();
     assert.equal(Number(drawer.n), 10_000 + totals.totalMinor, 'the float plus the sale, net of change');
     const contact = await api.db.selectFrom('contacts').select('last_visit_at').where('id', '=', ann).executeTakeFirstOrThrow();
     assert.ok(contact.last_visit_at, 'the sale is a visit');
     const visits = await api.db.selectFrom('visits').select('invoice_id').where('contact_id', '=', ann).execute();
-    assert.deepEqual(visits.map((v) => v.invoice_id), [sale.invoice.id]);
-    const events = await api.db.selectFrom('audit_events').select(['action', 'amount_minor', 'register_id', 'ip']).where('invoice_id', '=', sale.invoice.id).orderBy('at').execute();
+    assert.deepEqual(
+      visits.map((v) => v.invoice_id),
+      [sale.invoice.id],
+    );
+    const events = await api.db
+      .selectFrom('audit_events')
+      .select(['action', 'amount_minor', 'register_id', 'ip'])
+      .where('invoice_id', '=', sale.invoice.id)
+      .orderBy('at')
+      .execute();
     assert.deepEqual(events.map((e) => e.action).sort(), ['checkout.completed', 'payment.succeeded']);
     assert.ok(events.every((e) => e.register_id === registerId && e.ip === '127.0.0.1'));
   });
 
-  it('splits a sale with a tip over cash and card, keeping only the card\'s brand and last four', async () => {
+  it("splits a sale with a tip over cash and card, keeping only the card's brand and last four", async () => {
     const tip = { kind: 'percent' as const, value: 2_000 };
     const totals = priceCart({ lines: [{ quantity: 1, unitPriceMinor: 18_900, taxRateBp: 825 }], tip });
     const res = await checkout({
@@ -111,7 +138,14 @@ describe(`checkout (${databaseKind} database)`, () => {
     assert.equal(again.statusCode, 201);
     assert.equal(again.headers['idempotent-replayed'], 'true');
     assert.deepEqual(again.json(), first.json());
-    const other = await checkout({ ...body, lines: [{ itemId: nails, quantity: 1, discount: { kind: 'amount', value: 100 } }], tenders: [{ tender: 'card', amountMinor: 1_400, card: VISA }] }, headers);
+    const other = await checkout(
+      {
+        ...body,
+        lines: [{ itemId: nails, quantity: 1, discount: { kind: 'amount', value: 100 } }],
+        tenders: [{ tender: 'card', amountMinor: 1_400, card: VISA }],
+      },
+      headers,
+    );
     assert.equal(other.statusCode, 422);
     assert.equal(other.json().code, 'idempotency_key_reused');
     assert.equal(await count('invoices'), before + 1);
@@ -133,9 +167,16 @@ describe(`checkout (${databaseKind} database)`, () => {
     assert.deepEqual([...new Set(answers.map((a) => a.statusCode))], [201]);
     const numbers = answers.map((a) => (a.json() as Sale).invoice.number).sort((a, b) => a - b);
     const first = numbers[0]!;
-    assert.deepEqual(numbers, Array.from({ length: 100 }, (_, i) => first + i));
+    assert.deepEqual(
+      numbers,
+      Array.from({ length: 100 }, (_, i) => first + i),
+    );
     const all = await api.db.selectFrom('invoices').select('number').where('business_id', '=', shop.businessId).orderBy('number').execute();
-    assert.deepEqual(all.map((r) => r.number), Array.from({ length: all.length }, (_, i) => i + 1), 'no gap since the first invoice');
+    assert.deepEqual(
+      all.map((r) => r.number),
+      Array.from({ length: all.length }, (_, i) => i + 1),
+      'no gap since the first invoice',
+    );
   });
 
   it('records a declined card (402) and nothing else: no invoice, no stock taken, the key keeps the decline', async () => {
@@ -146,7 +187,12 @@ describe(`checkout (${databaseKind} database)`, () => {
     assert.equal(res.statusCode, 402);
     assert.equal(res.json().code, 'card_declined');
     assert.ok(res.json().errors['tenders.0']);
-    const declined = await api.db.selectFrom('transactions').select(['status', 'failure_code', 'invoice_id', 'card_last4']).where('business_id', '=', shop.businessId).where('status', '=', 'declined').execute();
+    const declined = await api.db
+      .selectFrom('transactions')
+      .select(['status', 'failure_code', 'invoice_id', 'card_last4'])
+      .where('business_id', '=', shop.businessId)
+      .where('status', '=', 'declined')
+      .execute();
     assert.deepEqual(declined.at(-1), { status: 'declined', failure_code: 'card_declined', invoice_id: null, card_last4: '0002' });
     assert.equal(await count('invoices'), invoices);
     const stock = await api.db.selectFrom('catalogue_items').select('quantity').where('id', '=', shampoo).executeTakeFirstOrThrow();
@@ -156,7 +202,7 @@ describe(`checkout (${databaseKind} database)`, () => {
     assert.deepEqual([poor.statusCode, poor.json().code], [402, 'insufficient_funds']);
   });
 
-  it('takes a counted product\'s stock, and refuses more than is left', async () => {
+  it("takes a counted product's stock, and refuses more than is left", async () => {
     const sold = await checkout({ lines: [{ itemId: shampoo, quantity: 3 }], tenders: [{ tender: 'card', amountMinor: 3_600, card: VISA }] });
     assert.equal(sold.statusCode, 201, sold.body);
     const left = await api.db.selectFrom('catalogue_items').select('quantity').where('id', '=', shampoo).executeTakeFirstOrThrow();
@@ -210,7 +256,11 @@ describe(`checkout (${databaseKind} database)`, () => {
       const res = await checkout(body);
       assert.deepEqual([res.statusCode, res.json().code], [409, 'register_closed']);
     }
-    const card = await checkout({ registerId: closed.id, lines: [{ itemId: nails, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 1_500, card: VISA }] });
+    const card = await checkout({
+      registerId: closed.id,
+      lines: [{ itemId: nails, quantity: 1 }],
+      tenders: [{ tender: 'card', amountMinor: 1_500, card: VISA }],
+    });
     assert.equal(card.statusCode, 201, 'a card needs no drawer');
   });
 
@@ -218,16 +268,32 @@ describe(`checkout (${databaseKind} database)`, () => {
     const bea = await addContact(api, shop.businessId, { first: 'Bea', last: 'Deposit' });
     const deposits: string[] = [];
     for (const amount of [1_000, 2_000]) {
-      const deposit = await api.db.insertInto('deposits').values({ business_id: shop.businessId, contact_id: bea, amount_minor: amount }).returning('id').executeTakeFirstOrThrow();
-      await api.db.insertInto('deposit_movements').values({ business_id: shop.businessId, deposit_id: deposit.id, contact_id: bea, kind: 'taken', amount_minor: amount }).execute();
+      const deposit = await api.db
+        .insertInto('deposits')
+        .values({ business_id: shop.businessId, contact_id: bea, amount_minor: amount })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await api.db
+        .insertInto('deposit_movements')
+        .values({ business_id: shop.businessId, deposit_id: deposit.id, contact_id: bea, kind: 'taken', amount_minor: amount })
+        .execute();
       deposits.push(deposit.id);
     }
     const res = await checkout({ contactId: bea, lines: [{ itemId: nails, quantity: 1 }], applyDepositsMinor: 1_500, tenders: [] });
     assert.equal(res.statusCode, 201, res.body);
     const sale = res.json() as Sale;
-    assert.deepEqual(sale.transactions.map((t) => [t.tender, t.amountMinor]), [['deposit', 1_500]]);
+    assert.deepEqual(
+      sale.transactions.map((t) => [t.tender, t.amountMinor]),
+      [['deposit', 1_500]],
+    );
     const left = await api.db.selectFrom('deposits').select(['id', 'remaining_minor', 'status']).where('contact_id', '=', bea).orderBy('created_at').execute();
-    assert.deepEqual(left.map((d) => [d.remaining_minor, d.status]), [[0, 'applied'], [1_500, 'held']]);
+    assert.deepEqual(
+      left.map((d) => [d.remaining_minor, d.status]),
+      [
+        [0, 'applied'],
+        [1_500, 'held'],
+      ],
+    );
   });
 
   it('shows a receipt to its own business only', async () => {
@@ -241,6 +307,6 @@ describe(`checkout (${databaseKind} database)`, () => {
     const other = await signUp(api, 'Other Shop');
     assert.equal((await other.b.get(`/api/transactions/${id}/receipt`)).statusCode, 404);
     const theirs = await other.b.post('/api/checkout', { payload: { lines: [{ itemId: nails, quantity: 1 }], tenders: [] }, headers: idempotencyKey() });
-    assert.equal(theirs.statusCode, 400, 'another business\'s item is not in this catalogue');
+    assert.equal(theirs.statusCode, 400, "another business's item is not in this catalogue");
   });
 });

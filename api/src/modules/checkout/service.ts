@@ -5,7 +5,18 @@ import { buildCart, loadInvoice, takeCartStock, type BuiltCart } from '../invoic
 import { findInvoiceRow, insertInvoice, recordVisit } from '../invoices/repo';
 import type { StepResult } from '../payments/calls';
 import type { MoneyContext } from '../payments/context';
-import { cardOutcome, cardSteps, checkTenders, declined, loadTransactions, recordDecline, recordPayments, releaseCards, type TenderPlan, type Till } from '../payments/service';
+import {
+  cardOutcome,
+  cardSteps,
+  checkTenders,
+  declined,
+  loadTransactions,
+  recordDecline,
+  recordPayments,
+  releaseCards,
+  type TenderPlan,
+  type Till,
+} from '../payments/service';
 import type { MoneyWork } from '../payments/work';
 import type { CheckoutInput, Sale } from './schemas';
 
@@ -94,7 +105,13 @@ async function completeSale(ctx: MoneyContext, input: CheckoutInput, today: stri
   );
   // a booking's bill is not a visit of its own: the booking's completion is (bookings/service.ts)
   if (contactId && !cart.bookingId) await recordVisit(ctx.tenant, contactId, invoiceId);
-  await recordMoneyEvent(ctx.tenant, ctx.actor, 'checkout.completed', { ip: ctx.ip, registerId: till.registerId, invoiceId, amountMinor: cart.totals.totalMinor }, { lines: cart.lines.length, tipMinor: cart.totals.tipMinor });
+  await recordMoneyEvent(
+    ctx.tenant,
+    ctx.actor,
+    'checkout.completed',
+    { ip: ctx.ip, registerId: till.registerId, invoiceId, amountMinor: cart.totals.totalMinor },
+    { lines: cart.lines.length, tipMinor: cart.totals.tipMinor },
+  );
   const { ids, changeMinor } = await recordPayments(ctx, till, { id: invoiceId, contactId }, plan, cards.approved);
 
   const row = await findInvoiceRow(ctx.tenant, invoiceId);

@@ -13,7 +13,12 @@ export async function configRoutes(app: FastifyInstance, { config, testMode }: {
     reply.header('Cache-Control', 'no-cache');
     return { demo: config.demo, desktopSites: config.desktopSites, analyticsId: config.analyticsId, testMode };
   });
-  const remotesSchema = { summary: 'Get the remotes manifest', description: 'Where each remote\'s entry is served.', tags: ['Configuration'], operationId: 'getRemotes' };
+  const remotesSchema = {
+    summary: 'Get the remotes manifest',
+    description: "Where each remote's entry is served.",
+    tags: ['Configuration'],
+    operationId: 'getRemotes',
+  };
   app.get('/remotes.json', { schema: remotesSchema }, async (_req, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return config.remotes;

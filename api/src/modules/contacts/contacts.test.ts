@@ -55,7 +55,10 @@ describe(`POST /contact/search (${databaseKind} database)`, () => {
   it('matches an email', async () => {
     const target = demoContact(42);
     const found = hits(await staff.post('/contact/search', form({ q: target.email })));
-    assert.deepEqual(found.map((h) => h.email), [target.email]);
+    assert.deepEqual(
+      found.map((h) => h.email),
+      [target.email],
+    );
   });
 
   it('matches phone digits, typed plain or formatted', async () => {
@@ -64,7 +67,10 @@ describe(`POST /contact/search (${databaseKind} database)`, () => {
     assert.ok(plain.some((h) => h.phone === target.phone));
     const formatted = `(${target.phone.slice(0, 3)}) ${target.phone.slice(3, 6)}-${target.phone.slice(6)}`;
     const found = hits(await staff.post('/contact/search', form({ q: formatted })));
-    assert.deepEqual(found.map((h) => h.phone), [target.phone]);
+    assert.deepEqual(
+      found.map((h) => h.phone),
+      [target.phone],
+    );
   });
 
   it('treats % and _ as text, not wildcards', async () => {

@@ -75,7 +75,9 @@ describe(`another business while an import runs (${databaseKind} database)`, () 
     // the measurement overlapped the import: it was still running, and it moved on meanwhile
     assert.equal(during.status, 'running', 'the import ended before the measurement did: make it larger');
     assert.ok(during.processed < rows.length);
-    console.log(`[fairness] ${databaseKind}: ${rows.length} rows; user_info p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms; import at ${during.processed}`);
+    console.log(
+      `[fairness] ${databaseKind}: ${rows.length} rows; user_info p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms; import at ${during.processed}`,
+    );
     assert.ok(p95 < 200, `p95 ${p95.toFixed(1)} ms`);
   });
 });

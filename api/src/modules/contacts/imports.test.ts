@@ -23,7 +23,9 @@ describe(`CSV import as a job (${databaseKind} database)`, () => {
 
   async function signUp(email: string) {
     const b = await browser(api.app).visit();
-    const res = await b.post('/api/signup', { payload: { businessName: `Shop ${email}`, firstName: 'Owner', lastName: 'O', email, password: 'long-enough-9' } });
+    const res = await b.post('/api/signup', {
+      payload: { businessName: `Shop ${email}`, firstName: 'Owner', lastName: 'O', email, password: 'long-enough-9' },
+    });
     assert.equal(res.statusCode, 201);
     return b;
   }
@@ -58,7 +60,11 @@ describe(`CSV import as a job (${databaseKind} database)`, () => {
     assert.equal(midway.created, midway.processed);
 
     // its lease runs out; worker B takes the job over and finishes it
-    await api.db.updateTable('jobs').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('id', '=', lease.row.id).execute();
+    await api.db
+      .updateTable('jobs')
+      .set({ locked_until: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', lease.row.id)
+      .execute();
     const workerB = createJobRunner({ db: api.db, handlers: jobHandlers({ mail: null, publicOrigin: 'http://localhost' }) });
     assert.equal(await workerB.runOnce(), true);
 
@@ -81,10 +87,18 @@ describe(`CSV import as a job (${databaseKind} database)`, () => {
     const started = await b.post('/api/contacts/imports', { payload: { rows: [{ firstName: 'Never' }], duplicates: 'create' } });
     const importId = (started.json() as { id: string }).id;
     // the job's last attempt was taken by a worker that never came back
-    await api.db.updateTable('jobs').set({ attempts: contactImportKind.maxAttempts - 1 }).where(sql<boolean>`payload->>'importId' = ${importId}`).execute();
+    await api.db
+      .updateTable('jobs')
+      .set({ attempts: contactImportKind.maxAttempts - 1 })
+      .where(sql<boolean>`payload->>'importId' = ${importId}`)
+      .execute();
     const lease = await claimJob(api.db, { kinds: [contactImportKind.name], workerId: 'A', leaseMs: 60_000 });
     assert.ok(lease);
-    await api.db.updateTable('jobs').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('id', '=', lease.row.id).execute();
+    await api.db
+      .updateTable('jobs')
+      .set({ locked_until: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', lease.row.id)
+      .execute();
     assert.equal(await createJobRunner({ db: api.db, handlers: jobHandlers({ mail: null, publicOrigin: 'http://localhost' }) }).runOnce(), true);
 
     const failed = (await b.get(`/api/contacts/imports/${importId}`)).json() as Record<string, unknown>;

@@ -96,7 +96,6 @@ export const ImportJobPayload = Type.Object({ importId: Type.String() }, { addit
 /** The job that runs an import: a batch per fenced transaction, so a retry resumes after the last one. */
 export const contactImportKind = defineJobKind('contacts.import', ImportJobPayload, { maxAttempts: 5, onePerBusiness: true });
 
-
 /** Records an import, its job and its audit event in the caller's unit of work: all exist or none (the route wakes the runners once it commits). */
 export async function startImport(tenant: Tenant, actor: Actor, request: ImportRequest) {
   const created = await tenant

@@ -21,14 +21,7 @@ const hitColumns = ['id', personName('contacts').as('full_name'), 'email', 'phon
 
 /** The drawer's search: newest first. */
 export async function searchContacts(tenant: Tenant, text: string, limit = SEARCH_LIMIT) {
-  return tenant
-    .selectFrom('contacts')
-    .select(hitColumns)
-    .where(matching(text))
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute();
+  return tenant.selectFrom('contacts').select(hitColumns).where(matching(text)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
 export async function recentContacts(tenant: Tenant, limit = RECENT_LIMIT) {
@@ -53,8 +46,16 @@ function filtered(tenant: Tenant, query: ContactFilter) {
 }
 
 const orderings: Record<ContactSort, (q: ReturnType<typeof filtered>) => ReturnType<typeof filtered>> = {
-  name: (q) => q.orderBy(sql`lower(last_name)`).orderBy(sql`lower(first_name)`).orderBy('id'),
-  '-name': (q) => q.orderBy(sql`lower(last_name)`, 'desc').orderBy(sql`lower(first_name)`, 'desc').orderBy('id', 'desc'),
+  name: (q) =>
+    q
+      .orderBy(sql`lower(last_name)`)
+      .orderBy(sql`lower(first_name)`)
+      .orderBy('id'),
+  '-name': (q) =>
+    q
+      .orderBy(sql`lower(last_name)`, 'desc')
+      .orderBy(sql`lower(first_name)`, 'desc')
+      .orderBy('id', 'desc'),
   created: (q) => q.orderBy('created_at').orderBy('id'),
   '-created': (q) => q.orderBy('created_at', 'desc').orderBy('id', 'desc'),
   lastVisit: (q) => q.orderBy(sql`last_visit_at ASC NULLS FIRST`).orderBy('id'),
@@ -66,7 +67,9 @@ export async function listContacts(tenant: Tenant, query: ContactFilter, { limit
   const ordered = orderings[query.sort ?? 'name'](filtered(tenant, query));
   const [items, count] = await Promise.all([
     ordered.selectAll('contacts').limit(limit).offset(offset).execute(),
-    filtered(tenant, query).select(sql<number>`count(*)::int`.as('total')).executeTakeFirstOrThrow(),
+    filtered(tenant, query)
+      .select(sql<number>`count(*)::int`.as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
   return { items, total: count.total };
 }
@@ -142,7 +145,20 @@ export async function tagsInUse(tenant: Tenant) {
 }
 
 /** The import's columns the API shows (never its rows, which can be megabytes). */
-export const IMPORT_COLUMNS = ['id', 'status', 'duplicates', 'total', 'processed', 'created', 'updated', 'skipped', 'failed', 'errors', 'created_at', 'finished_at'] as const;
+export const IMPORT_COLUMNS = [
+  'id',
+  'status',
+  'duplicates',
+  'total',
+  'processed',
+  'created',
+  'updated',
+  'skipped',
+  'failed',
+  'errors',
+  'created_at',
+  'finished_at',
+] as const;
 
 export async function findImportJob(tenant: Tenant, id: string) {
   return tenant.selectFrom('contact_imports').select(IMPORT_COLUMNS).where('id', '=', id).executeTakeFirst();

@@ -5,7 +5,22 @@ import { browser, databaseKind, idempotencyKey, signUp, startApi, type Browser, 
 import { APPROVED_CARD } from '../../testing/sales';
 import { rowToInput } from './imports';
 
-type Page = { items: { id: string; firstName: string; lastName: string; email: string; phone: string; tags: string[]; source: string; lastVisitAt: string | null; createdAt: string }[]; total: number; page: number; pageSize: number };
+type Page = {
+  items: {
+    id: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    tags: string[];
+    source: string;
+    lastVisitAt: string | null;
+    createdAt: string;
+  }[];
+  total: number;
+  page: number;
+  pageSize: number;
+};
 
 describe(`contacts resource (${databaseKind} database)`, () => {
   let api: TestApi;
@@ -18,7 +33,7 @@ describe(`contacts resource (${databaseKind} database)`, () => {
   after(() => api.close());
 
   describe('GET /api/contacts', () => {
-    it('pages the business\'s contacts by name by default, with the total', async () => {
+    it("pages the business's contacts by name by default, with the total", async () => {
       const page = (await staff.get('/api/contacts?pageSize=10')).json() as Page;
       assert.equal(page.total, DEMO_CONTACTS);
       assert.equal(page.items.length, 10);
@@ -75,7 +90,15 @@ describe(`contacts resource (${databaseKind} database)`, () => {
   describe('POST, PATCH, DELETE /api/contacts', () => {
     it('creates a contact with normalized values', async () => {
       const res = await staff.post('/api/contacts', {
-        payload: { firstName: ' Nora ', lastName: 'Quill', email: 'Nora@Example.COM', phone: '(555) 867-5309', tags: ['VIP', 'vip ', 'fleet'], source: 'referral', marketingConsent: true },
+        payload: {
+          firstName: ' Nora ',
+          lastName: 'Quill',
+          email: 'Nora@Example.COM',
+          phone: '(555) 867-5309',
+          tags: ['VIP', 'vip ', 'fleet'],
+          source: 'referral',
+          marketingConsent: true,
+        },
       });
       assert.equal(res.statusCode, 201);
       const c = res.json();
@@ -145,9 +168,15 @@ describe(`contacts resource (${databaseKind} database)`, () => {
     it('warns of another contact with the same email or phone', async () => {
       const a = (await staff.post('/api/contacts', { payload: { firstName: 'Dup', email: 'dup@example.org', phone: '5551112222' } })).json();
       const byEmail = (await staff.get('/api/contacts/duplicates?email=DUP@example.org')).json();
-      assert.deepEqual(byEmail.duplicates.map((d: { id: string; matches: string[] }) => [d.id, d.matches]), [[a.id, ['email']]]);
+      assert.deepEqual(
+        byEmail.duplicates.map((d: { id: string; matches: string[] }) => [d.id, d.matches]),
+        [[a.id, ['email']]],
+      );
       const byPhone = (await staff.get('/api/contacts/duplicates?phone=(555)%20111-2222')).json();
-      assert.deepEqual(byPhone.duplicates.map((d: { matches: string[] }) => d.matches), [['phone']]);
+      assert.deepEqual(
+        byPhone.duplicates.map((d: { matches: string[] }) => d.matches),
+        [['phone']],
+      );
       const self = (await staff.get(`/api/contacts/duplicates?email=dup@example.org&excludeId=${a.id}`)).json();
       assert.deepEqual(self.duplicates, []);
     });
@@ -218,7 +247,14 @@ describe(`CSV import (${databaseKind} database)`, () => {
     const { b } = await signUp(api, 'Importer');
     await b.post('/api/contacts', { payload: { firstName: 'Existing', email: 'existing@example.com' } });
     const rows = [
-      ...Array.from({ length: 250 }, (_, i) => ({ firstName: `Row${i}`, lastName: 'Imported', email: `row${i}@example.com`, phone: `555${String(2000000 + i)}`, tags: 'csv;import', marketingConsent: 'yes' })),
+      ...Array.from({ length: 250 }, (_, i) => ({
+        firstName: `Row${i}`,
+        lastName: 'Imported',
+        email: `row${i}@example.com`,
+        phone: `555${String(2000000 + i)}`,
+        tags: 'csv;import',
+        marketingConsent: 'yes',
+      })),
       { firstName: '', lastName: '', email: 'noname@example.com' },
       { firstName: 'Bad', phone: '12345' },
       { firstName: 'Worse', email: 'nope', source: 'carrier pigeon' },
@@ -249,7 +285,10 @@ describe(`CSV import (${databaseKind} database)`, () => {
     const update = await importAndWait(b, { rows: [{ firstName: 'Existing', lastName: 'Updated', email: 'existing@example.com' }], duplicates: 'update' });
     assert.equal(update.updated, 1);
     const found = (await b.get('/api/contacts?q=existing@example.com')).json() as Page;
-    assert.deepEqual(found.items.map((c) => c.lastName), ['Updated']);
+    assert.deepEqual(
+      found.items.map((c) => c.lastName),
+      ['Updated'],
+    );
   });
 
   it('refuses a row with a field over its limit, a NUL or a broken character as that row only: the rows around it are imported', async () => {
@@ -269,7 +308,10 @@ describe(`CSV import (${databaseKind} database)`, () => {
     assert.equal(job.status, 'done');
     assert.deepEqual([job.processed, job.created, job.failed], [rows.length, 152, 4]);
     assert.deepEqual(
-      job.errors.map((error: { row: number; fields: Record<string, { code: string }> }) => [error.row, Object.entries(error.fields).map(([field, why]) => `${field}:${why.code}`)]),
+      job.errors.map((error: { row: number; fields: Record<string, { code: string }> }) => [
+        error.row,
+        Object.entries(error.fields).map(([field, why]) => `${field}:${why.code}`),
+      ]),
       [
         [2, ['firstName:too_long']],
         [4, ['lastName:invalid_value']],

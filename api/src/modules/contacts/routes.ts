@@ -30,7 +30,8 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Search contacts (the drawer)',
-        description: 'Up to 20 contacts whose name, email or phone digits contain q, newest first; an empty q with include_recently_added=true gives the 10 most recently added. Form-encoded or JSON.',
+        description:
+          'Up to 20 contacts whose name, email or phone digits contain q, newest first; an empty q with include_recently_added=true gives the 10 most recently added. Form-encoded or JSON.',
         tags: ['Contacts'],
         operationId: 'searchContacts',
         body: ContactSearchBody,
@@ -66,7 +67,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Find contacts with an email or phone',
-        description: 'Other contacts with that email or phone: the form\'s duplicate warning.',
+        description: "Other contacts with that email or phone: the form's duplicate warning.",
         tags: ['Contacts'],
         operationId: 'findDuplicateContacts',
         querystring: DuplicatesQuery,
@@ -78,7 +79,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   const exportSchema = {
     summary: 'Export contacts as CSV',
-    description: 'Every contact matching the list\'s filters (formulas defused), streamed.',
+    description: "Every contact matching the list's filters (formulas defused), streamed.",
     tags: ['Contacts'],
     operationId: 'exportContacts',
     querystring: ContactFilter,
@@ -91,13 +92,29 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post(
     '/api/contacts',
-    { schema: { summary: 'Create a contact', tags: ['Contacts'], operationId: 'createContact', body: ContactInput, response: { 201: Contact, ...problems(400) } } },
+    {
+      schema: {
+        summary: 'Create a contact',
+        tags: ['Contacts'],
+        operationId: 'createContact',
+        body: ContactInput,
+        response: { 201: Contact, ...problems(400) },
+      },
+    },
     async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => createContact(tenant, req.body)), 201),
   );
 
   app.get(
     '/api/contacts/:contactId',
-    { schema: { summary: 'Get a contact', tags: ['Contacts'], operationId: 'getContact', params: ContactParams, response: { 200: Contact, ...problems(400, 404) } } },
+    {
+      schema: {
+        summary: 'Get a contact',
+        tags: ['Contacts'],
+        operationId: 'getContact',
+        params: ContactParams,
+        response: { 200: Contact, ...problems(400, 404) },
+      },
+    },
     async (req, reply) => sendResult(reply, await contactById(req.tenant, req.params.contactId)),
   );
 
@@ -106,7 +123,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Change a contact',
-        description: 'Any of the contact\'s fields.',
+        description: "Any of the contact's fields.",
         tags: ['Contacts'],
         operationId: 'updateContact',
         params: ContactParams,
@@ -157,7 +174,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/api/contacts/imports/:importId',
     {
       schema: {
-        summary: 'Get an import\'s progress',
+        summary: "Get an import's progress",
         tags: ['Contacts'],
         operationId: 'getContactImport',
         params: ImportParams,

@@ -20,12 +20,22 @@ import {
   updateContact,
   type ContactValues,
 } from './repo';
-import type { Contact, ContactFilter, ContactInput, ContactListQuery, ContactPage, ContactSearchBody, ContactSearchResult, DuplicatesQuery, DuplicatesResult, TagList } from './schemas';
+import type {
+  Contact,
+  ContactFilter,
+  ContactInput,
+  ContactListQuery,
+  ContactPage,
+  ContactSearchBody,
+  ContactSearchResult,
+  DuplicatesQuery,
+  DuplicatesResult,
+  TagList,
+} from './schemas';
 
 const NO_CONTACT = 'No such contact';
 
 // The rules of a contact record (issue #4), shared by the form calls and the CSV import.
-
 
 /** Phone input as 10 digits: punctuation and a leading US country code 1 are dropped. */
 export function phoneDigits(text: string): string {
@@ -33,8 +43,7 @@ export function phoneDigits(text: string): string {
   return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
 }
 
-export const normalizeTags = (tags: string[]) =>
-  [...new Set(tags.map((t) => t.trim().toLowerCase()).filter(Boolean))].slice(0, 20);
+export const normalizeTags = (tags: string[]) => [...new Set(tags.map((t) => t.trim().toLowerCase()).filter(Boolean))].slice(0, 20);
 
 /**
  * Checks and normalizes an input. `existing` is the stored contact for a change (PATCH), so the
@@ -130,10 +139,7 @@ export async function duplicatesOf(tenant: Tenant, query: DuplicatesQuery): Prom
       fullName: row.full_name,
       email: row.email,
       phone: row.phone,
-      matches: [
-        ...(email && row.email.toLowerCase() === email ? (['email'] as const) : []),
-        ...(phone && row.phone === phone ? (['phone'] as const) : []),
-      ],
+      matches: [...(email && row.email.toLowerCase() === email ? (['email'] as const) : []), ...(phone && row.phone === phone ? (['phone'] as const) : [])],
     })),
   };
 }

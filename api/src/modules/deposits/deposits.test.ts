@@ -7,7 +7,19 @@ import { unitOfWork } from '../../db/tenant';
 import { ERROR_STATUS } from '../../http/errors';
 import { personName } from '../../db/names';
 import { utcToday } from '../../lib/days';
-import { addBooking, addContact, databaseKind, idempotencyKey, openRegister, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
+import {
+  addBooking,
+  addContact,
+  databaseKind,
+  idempotencyKey,
+  openRegister,
+  signInStaff,
+  signUp,
+  startApi,
+  type Browser,
+  type SignedUp,
+  type TestApi,
+} from '../../testing/harness';
 import type { Sale } from '../checkout/schemas';
 import { moneyContext, staffActor, type MoneyContext } from '../payments/context';
 import { checkRefund, recordRefund } from '../payments/service';
@@ -29,8 +41,10 @@ describe(`deposits (${databaseKind} database)`, () => {
   let sessionId: string;
 
   const take = (body: object, headers: Record<string, string> = idempotencyKey(), b: Browser = shop.b) => b.post('/api/deposits', { payload: body, headers });
-  const refund = (id: string, body: object = {}, headers: Record<string, string> = idempotencyKey(), b: Browser = shop.b) => b.post(`/api/deposits/${id}/refund`, { payload: body, headers });
-  const forfeit = (id: string, reason = 'No-show', b: Browser = shop.b) => b.post(`/api/deposits/${id}/forfeit`, { payload: { reason }, headers: idempotencyKey() });
+  const refund = (id: string, body: object = {}, headers: Record<string, string> = idempotencyKey(), b: Browser = shop.b) =>
+    b.post(`/api/deposits/${id}/refund`, { payload: body, headers });
+  const forfeit = (id: string, reason = 'No-show', b: Browser = shop.b) =>
+    b.post(`/api/deposits/${id}/forfeit`, { payload: { reason }, headers: idempotencyKey() });
   const ledger = async (contactId: string) => {
     const res = await shop.b.get(`/api/deposit-ledgers/${contactId}`);
     assert.equal(res.statusCode, 200, res.body);
@@ -42,12 +56,32 @@ describe(`deposits (${databaseKind} database)`, () => {
     return res.json() as DepositWithTransaction;
   };
   const drawer = async () =>
-    Number((await api.db.selectFrom('cash_movements').select(sql<number>`sum(amount_minor)`.as('n')).where('session_id', '=', sessionId).executeTakeFirstOrThrow()).n);
+    Number(
+      (
+        await api.db
+          .selectFrom('cash_movements')
+          .select(sql<number>`sum(amount_minor)`.as('n'))
+          .where('session_id', '=', sessionId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   /** what the business's money tables hold: a refused call must leave it as it was */
   const snapshot = async (businessId = shop.businessId) => {
     const n = async (table: 'deposits' | 'deposit_movements' | 'transactions' | 'cash_movements' | 'audit_events' | 'invoices') =>
-      Number((await api.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow()).n);
-    const held = await api.db.selectFrom('deposits').select(sql<number>`coalesce(sum(remaining_minor), 0)`.as('n')).where('business_id', '=', businessId).executeTakeFirstOrThrow();
+      Number(
+        (
+          await api.db
+            .selectFrom(table)
+            .select(sql<number>`count(*)`.as('n'))
+            .where('business_id', '=', businessId)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const held = await api.db
+      .selectFrom('deposits')
+      .select(sql<number>`coalesce(sum(remaining_minor), 0)`.as('n'))
+      .where('business_id', '=', businessId)
+      .executeTakeFirstOrThrow();
     return {
       deposits: await n('deposits'),
       movements: await n('deposit_movements'),
@@ -72,28 +106,57 @@ describe(`deposits (${databaseKind} database)`, () => {
     const before = await drawer();
     // held for one of Ann's bookings: another's, or none, is refused
     const bookingId = await addBooking(api, shop.businessId, ann);
-    const refused = await shop.b.post('/api/deposits', { payload: { contactId: ann, amountMinor: 5_000, bookingId: randomUUID(), tender: cash(5_000, 6_000) }, headers: idempotencyKey() });
+    const refused = await shop.b.post('/api/deposits', {
+      payload: { contactId: ann, amountMinor: 5_000, bookingId: randomUUID(), tender: cash(5_000, 6_000) },
+      headers: idempotencyKey(),
+    });
     assert.equal(refused.statusCode, 400, refused.body);
     assert.equal((refused.json() as { errors: Record<string, { code: string }> }).errors.bookingId?.code, 'not_found');
     const { deposit, transaction } = await taken(ann, cash(5_000, 6_000), 5_000, { registerId, bookingId, note: ' Saturday detail ' });
     assert.deepEqual(
-      [deposit.contactId, deposit.contactName, deposit.bookingId, deposit.amountMinor, deposit.remainingMinor, deposit.status, deposit.note, deposit.tender, deposit.transactionId],
+      [
+        deposit.contactId,
+        deposit.contactName,
+        deposit.bookingId,
+        deposit.amountMinor,
+        deposit.remainingMinor,
+        deposit.status,
+        deposit.note,
+        deposit.tender,
+        deposit.transactionId,
+      ],
       [ann, 'Ann Archer', bookingId, 5_000, 5_000, 'held', 'Saturday detail', 'cash', transaction.id],
     );
     assert.equal(deposit.createdByName, 'Ada Admin');
-    assert.deepEqual([transaction.kind, transaction.tender, transaction.amountMinor, transaction.changeMinor, transaction.depositId, transaction.registerId], ['deposit', 'cash', 5_000, 1_000, deposit.id, registerId]);
+    assert.deepEqual(
+      [transaction.kind, transaction.tender, transaction.amountMinor, transaction.changeMinor, transaction.depositId, transaction.registerId],
+      ['deposit', 'cash', 5_000, 1_000, deposit.id, registerId],
+    );
     assert.equal(await drawer(), before + 5_000, 'the deposit, net of change, is in the drawer');
     const l = await ledger(ann);
     assert.equal(l.balanceMinor, 5_000);
-    assert.deepEqual(l.movements.map((m) => [m.kind, m.amountMinor, m.transactionId, m.userName]), [['taken', 5_000, transaction.id, 'Ada Admin']]);
-    const events = await api.db.selectFrom('audit_events').select(['action', 'amount_minor', 'register_id']).where('transaction_id', '=', transaction.id).execute();
-    assert.deepEqual(events.map((e) => [e.action, e.amount_minor, e.register_id]), [['deposit.taken', 5_000, registerId]]);
+    assert.deepEqual(
+      l.movements.map((m) => [m.kind, m.amountMinor, m.transactionId, m.userName]),
+      [['taken', 5_000, transaction.id, 'Ada Admin']],
+    );
+    const events = await api.db
+      .selectFrom('audit_events')
+      .select(['action', 'amount_minor', 'register_id'])
+      .where('transaction_id', '=', transaction.id)
+      .execute();
+    assert.deepEqual(
+      events.map((e) => [e.action, e.amount_minor, e.register_id]),
+      [['deposit.taken', 5_000, registerId]],
+    );
   });
 
   it('takes a deposit by card (brand and last four only) and by check, without a register', async () => {
     const bo = await addContact(api, shop.businessId, { first: 'Bo' });
     const byCard = await taken(bo, card(2_500), 2_500);
-    assert.deepEqual([byCard.transaction.tender, byCard.transaction.cardBrand, byCard.transaction.cardLast4, byCard.deposit.tender], ['card', 'visa', '4242', 'card']);
+    assert.deepEqual(
+      [byCard.transaction.tender, byCard.transaction.cardBrand, byCard.transaction.cardLast4, byCard.deposit.tender],
+      ['card', 'visa', '4242', 'card'],
+    );
     const stored = await api.db.selectFrom('transactions').selectAll().where('deposit_id', '=', byCard.deposit.id).execute();
     assert.ok(!JSON.stringify(stored).includes('4242424242424242'));
     const byCheck = await taken(bo, check(1_000), 1_000);
@@ -109,8 +172,16 @@ describe(`deposits (${databaseKind} database)`, () => {
     assert.equal(declined.json().code, 'card_declined');
     assert.ok(declined.json().errors.tender);
     const after = await snapshot();
-    assert.deepEqual([after.deposits, after.movements, after.transactions, after.held], [before.deposits, before.movements, before.transactions + 1, before.held]);
-    const record = await api.db.selectFrom('transactions').select(['kind', 'status', 'failure_code']).where('business_id', '=', shop.businessId).where('status', '=', 'declined').executeTakeFirstOrThrow();
+    assert.deepEqual(
+      [after.deposits, after.movements, after.transactions, after.held],
+      [before.deposits, before.movements, before.transactions + 1, before.held],
+    );
+    const record = await api.db
+      .selectFrom('transactions')
+      .select(['kind', 'status', 'failure_code'])
+      .where('business_id', '=', shop.businessId)
+      .where('status', '=', 'declined')
+      .executeTakeFirstOrThrow();
     assert.deepEqual(record, { kind: 'deposit', status: 'declined', failure_code: 'card_declined' });
 
     const noDrawer = await take({ contactId: cy, amountMinor: 2_000, tender: cash(2_000) });
@@ -158,7 +229,10 @@ describe(`deposits (${databaseKind} database)`, () => {
     assert.equal(part.statusCode, 201, part.body);
     const first = part.json() as DepositWithTransaction;
     assert.deepEqual([first.deposit.remainingMinor, first.deposit.status], [2_500, 'held']);
-    assert.deepEqual([first.transaction.kind, first.transaction.tender, first.transaction.amountMinor, first.transaction.parentId, first.transaction.cardLast4], ['deposit_refund', 'card', 1_500, transaction.id, '4242']);
+    assert.deepEqual(
+      [first.transaction.kind, first.transaction.tender, first.transaction.amountMinor, first.transaction.parentId, first.transaction.cardLast4],
+      ['deposit_refund', 'card', 1_500, transaction.id, '4242'],
+    );
     assert.ok(first.transaction.number > transaction.number, 'the next receipt number');
 
     const rest = await refund(deposit.id);
@@ -169,7 +243,14 @@ describe(`deposits (${databaseKind} database)`, () => {
     assert.equal(parent.refunded_minor, 4_000);
     const l = await ledger(fay);
     assert.equal(l.balanceMinor, 0);
-    assert.deepEqual(l.movements.map((m) => [m.kind, m.amountMinor]), [['taken', 4_000], ['refunded', -1_500], ['refunded', -2_500]]);
+    assert.deepEqual(
+      l.movements.map((m) => [m.kind, m.amountMinor]),
+      [
+        ['taken', 4_000],
+        ['refunded', -1_500],
+        ['refunded', -2_500],
+      ],
+    );
     const events = await api.db.selectFrom('audit_events').select('action').where('transaction_id', '=', first.transaction.id).execute();
     assert.deepEqual(events.map((e) => e.action).sort(), ['deposit.refunded', 'refund.succeeded']);
 
@@ -202,7 +283,11 @@ describe(`deposits (${databaseKind} database)`, () => {
     const res = await refund(deposit.id, { amountMinor: 500, registerId, reason: 'Changed plans' });
     assert.equal(res.statusCode, 201, res.body);
     assert.equal(await drawer(), inDrawer - 500);
-    const movement = await api.db.selectFrom('cash_movements').select(['kind', 'amount_minor', 'reason']).where('transaction_id', '=', (res.json() as DepositWithTransaction).transaction.id).executeTakeFirstOrThrow();
+    const movement = await api.db
+      .selectFrom('cash_movements')
+      .select(['kind', 'amount_minor', 'reason'])
+      .where('transaction_id', '=', (res.json() as DepositWithTransaction).transaction.id)
+      .executeTakeFirstOrThrow();
     assert.deepEqual(movement, { kind: 'deposit_refund', amount_minor: -500, reason: 'Changed plans' });
   });
 
@@ -238,8 +323,19 @@ describe(`deposits (${databaseKind} database)`, () => {
     assert.deepEqual([(res.json() as DepositChanged).deposit.remainingMinor, (res.json() as DepositChanged).deposit.status], [0, 'forfeited']);
     const l = await ledger(ida);
     assert.equal(l.balanceMinor, 100);
-    assert.deepEqual(l.movements.filter((m) => m.depositId === deposit.id).map((m) => [m.kind, m.amountMinor]), [['taken', 2_200], ['forfeited', -2_200]]);
-    const event = await api.db.selectFrom('audit_events').select(['amount_minor', 'detail']).where('business_id', '=', shop.businessId).where('action', '=', 'deposit.forfeited').executeTakeFirstOrThrow();
+    assert.deepEqual(
+      l.movements.filter((m) => m.depositId === deposit.id).map((m) => [m.kind, m.amountMinor]),
+      [
+        ['taken', 2_200],
+        ['forfeited', -2_200],
+      ],
+    );
+    const event = await api.db
+      .selectFrom('audit_events')
+      .select(['amount_minor', 'detail'])
+      .where('business_id', '=', shop.businessId)
+      .where('action', '=', 'deposit.forfeited')
+      .executeTakeFirstOrThrow();
     assert.equal(event.amount_minor, 2_200);
     assert.match(JSON.stringify(event.detail), /No-show on Friday/);
   });
@@ -248,7 +344,10 @@ describe(`deposits (${databaseKind} database)`, () => {
     const kai = await addContact(api, shop.businessId, { first: 'Kai', last: 'Credit' });
     const first = await taken(kai, check(3_000), 3_000);
     const second = await taken(kai, check(2_000), 2_000);
-    const sale = await shop.b.post('/api/checkout', { headers: idempotencyKey(), payload: { contactId: kai, lines: [{ name: 'Full groom', unitPriceMinor: 6_000, quantity: 1 }], applyDepositsMinor: 4_000, tenders: [card(2_000)] } });
+    const sale = await shop.b.post('/api/checkout', {
+      headers: idempotencyKey(),
+      payload: { contactId: kai, lines: [{ name: 'Full groom', unitPriceMinor: 6_000, quantity: 1 }], applyDepositsMinor: 4_000, tenders: [card(2_000)] },
+    });
     assert.equal(sale.statusCode, 201, sale.body);
     const { invoice, transactions } = sale.json() as Sale;
     const fromDeposits = transactions.find((t) => t.tender === 'deposit')!;
@@ -260,7 +359,13 @@ describe(`deposits (${databaseKind} database)`, () => {
 
     const refunds = await shop.b.post(`/api/invoices/${invoice.id}/refunds`, {
       headers: idempotencyKey(),
-      payload: { refunds: [{ transactionId: fromDeposits.id, amountMinor: 4_000 }, { transactionId: byCard.id, amountMinor: 2_000 }], reason: 'Booked by mistake' },
+      payload: {
+        refunds: [
+          { transactionId: fromDeposits.id, amountMinor: 4_000 },
+          { transactionId: byCard.id, amountMinor: 2_000 },
+        ],
+        reason: 'Booked by mistake',
+      },
     });
     assert.equal(refunds.statusCode, 201, refunds.body);
     const after = await ledger(kai);
@@ -268,13 +373,34 @@ describe(`deposits (${databaseKind} database)`, () => {
     // back to the deposits it was applied from, newest first, each up to what it gave
     // (one transaction's movements share their time: compared by deposit)
     const returned = new Map(after.movements.filter((m) => m.kind === 'returned').map((m) => [m.depositId, [m.amountMinor, m.invoiceNumber]]));
-    assert.deepEqual(returned, new Map([[second.deposit.id, [1_000, invoice.number]], [first.deposit.id, [3_000, invoice.number]]]));
-    assert.deepEqual(after.deposits.map((d) => [d.remainingMinor, d.status]).sort(), [[2_000, 'held'], [3_000, 'held']]);
-    const audit = await api.db.selectFrom('audit_events').select('action').where('business_id', '=', shop.businessId).where('invoice_id', '=', invoice.id).execute();
+    assert.deepEqual(
+      returned,
+      new Map([
+        [second.deposit.id, [1_000, invoice.number]],
+        [first.deposit.id, [3_000, invoice.number]],
+      ]),
+    );
+    assert.deepEqual(after.deposits.map((d) => [d.remainingMinor, d.status]).sort(), [
+      [2_000, 'held'],
+      [3_000, 'held'],
+    ]);
+    const audit = await api.db
+      .selectFrom('audit_events')
+      .select('action')
+      .where('business_id', '=', shop.businessId)
+      .where('invoice_id', '=', invoice.id)
+      .execute();
     assert.ok(audit.some((e) => e.action === 'refund.succeeded'));
-    assert.equal((await api.db.selectFrom('audit_events').select('action').where('action', '=', 'deposit.returned').where('business_id', '=', shop.businessId).execute()).length, 1);
+    assert.equal(
+      (await api.db.selectFrom('audit_events').select('action').where('action', '=', 'deposit.returned').where('business_id', '=', shop.businessId).execute())
+        .length,
+      1,
+    );
     // more than is left of it is refused; then the invoice holds nothing and is voided
-    const again = await shop.b.post(`/api/invoices/${invoice.id}/refunds`, { headers: idempotencyKey(), payload: { refunds: [{ transactionId: fromDeposits.id, amountMinor: 1 }], reason: 'Again' } });
+    const again = await shop.b.post(`/api/invoices/${invoice.id}/refunds`, {
+      headers: idempotencyKey(),
+      payload: { refunds: [{ transactionId: fromDeposits.id, amountMinor: 1 }], reason: 'Again' },
+    });
     assert.equal(again.statusCode, 400);
     const voided = await shop.b.post(`/api/invoices/${invoice.id}/void`, { headers: idempotencyKey(), payload: { reason: 'Booked by mistake' } });
     assert.equal(voided.statusCode, 200, voided.body);
@@ -314,15 +440,25 @@ describe(`deposits (${databaseKind} database)`, () => {
 
   it('checkRefund plans a card refund at its processor and refuses more than is left; recordRefund books it, and a check refund', async () => {
     const sale = async (tender: object, amountMinor: number) => {
-      const res = await shop.b.post('/api/checkout', { payload: { lines: [{ name: 'Wash', unitPriceMinor: amountMinor, quantity: 1 }], tenders: [tender] }, headers: idempotencyKey() });
+      const res = await shop.b.post('/api/checkout', {
+        payload: { lines: [{ name: 'Wash', unitPriceMinor: amountMinor, quantity: 1 }], tenders: [tender] },
+        headers: idempotencyKey(),
+      });
       assert.equal(res.statusCode, 201, res.body);
       return (res.json() as Sale).transactions[0]!;
     };
     const paid = await sale(card(3_000), 3_000);
     const byCheck = await sale(check(800), 800);
-    const user = await api.db.selectFrom('users').selectAll().select(personName('users').as('name')).where('business_id', '=', shop.businessId).executeTakeFirstOrThrow();
+    const user = await api.db
+      .selectFrom('users')
+      .selectAll()
+      .select(personName('users').as('name'))
+      .where('business_id', '=', shop.businessId)
+      .executeTakeFirstOrThrow();
     const inTransaction = <T>(work: (ctx: MoneyContext) => Promise<T>) =>
-      unitOfWork(api.db, shop.businessId, async (tenant) => work(await moneyContext(tenant, { actor: staffActor(user), ip: '127.0.0.1', key: randomUUID(), processor: 'test' }, randomUUID())));
+      unitOfWork(api.db, shop.businessId, async (tenant) =>
+        work(await moneyContext(tenant, { actor: staffActor(user), ip: '127.0.0.1', key: randomUUID(), processor: 'test' }, randomUUID())),
+      );
     const options = { registerId: null, reason: 'Scratched' };
     const { provider_ref: paidRef } = await api.db.selectFrom('transactions').select('provider_ref').where('id', '=', paid.id).executeTakeFirstOrThrow();
     const planned = await inTransaction((ctx) => checkRefund(ctx, paid.id, 1_000, options));
@@ -341,16 +477,26 @@ describe(`deposits (${databaseKind} database)`, () => {
     assert.deepEqual(await inTransaction((ctx) => checkRefund(ctx, byCheck.id, 800, options)), { ok: true, value: { step: null } });
     const checkRefunded = await inTransaction((ctx) => recordRefund(ctx, byCheck.id, 800, { ...options, providerRef: null }));
 
-    const rows = await api.db.selectFrom('transactions').select(['id', 'kind', 'tender', 'amount_minor', 'refunded_minor', 'parent_id', 'invoice_id', 'provider_ref']).where('id', 'in', [paid.id, byCheck.id, part, checkRefunded]).execute();
+    const rows = await api.db
+      .selectFrom('transactions')
+      .select(['id', 'kind', 'tender', 'amount_minor', 'refunded_minor', 'parent_id', 'invoice_id', 'provider_ref'])
+      .where('id', 'in', [paid.id, byCheck.id, part, checkRefunded])
+      .execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     assert.equal(byId.get(paid.id)?.refunded_minor, 1_000);
     assert.equal(byId.get(byCheck.id)?.refunded_minor, 800);
     const refundRow = byId.get(part);
-    assert.deepEqual([refundRow?.kind, refundRow?.tender, refundRow?.amount_minor, refundRow?.parent_id, refundRow?.invoice_id, refundRow?.provider_ref], ['refund', 'card', 1_000, paid.id, paid.invoiceId, 'test_refund_scratched']);
+    assert.deepEqual(
+      [refundRow?.kind, refundRow?.tender, refundRow?.amount_minor, refundRow?.parent_id, refundRow?.invoice_id, refundRow?.provider_ref],
+      ['refund', 'card', 1_000, paid.id, paid.invoiceId, 'test_refund_scratched'],
+    );
     const invoice = await api.db.selectFrom('invoices').select('refunded_minor').where('id', '=', paid.invoiceId!).executeTakeFirstOrThrow();
     assert.equal(invoice.refunded_minor, 1_000);
     const audit = await api.db.selectFrom('audit_events').select('action').where('transaction_id', '=', part).execute();
-    assert.deepEqual(audit.map((e) => e.action), ['refund.succeeded']);
+    assert.deepEqual(
+      audit.map((e) => e.action),
+      ['refund.succeeded'],
+    );
   });
 
   it('keeps every balance the sum of its movements, never below nothing, over random takes, applications, refunds and forfeits', async () => {
@@ -383,7 +529,12 @@ describe(`deposits (${databaseKind} database)`, () => {
             held.set(deposit.id, step.amount);
           } else if (step.op === 'apply') {
             const res = await shop.b.post('/api/checkout', {
-              payload: { contactId: contacts[step.who], lines: [{ name: 'Visit', unitPriceMinor: step.amount, quantity: 1 }], applyDepositsMinor: step.amount, tenders: [] },
+              payload: {
+                contactId: contacts[step.who],
+                lines: [{ name: 'Visit', unitPriceMinor: step.amount, quantity: 1 }],
+                applyDepositsMinor: step.amount,
+                tenders: [],
+              },
               headers: idempotencyKey(),
             });
             if (step.amount > balance(step.who)) {
@@ -422,11 +573,18 @@ describe(`deposits (${databaseKind} database)`, () => {
             const sum = l.movements.reduce((total, m) => total + m.amountMinor, 0);
             assert.equal(l.balanceMinor, sum);
             assert.equal(l.balanceMinor, balance(who));
-            assert.equal(l.deposits.reduce((total, d) => total + d.remainingMinor, 0), sum, 'what the deposits hold is the sum of their movements');
+            assert.equal(
+              l.deposits.reduce((total, d) => total + d.remainingMinor, 0),
+              sum,
+              'what the deposits hold is the sum of their movements',
+            );
             for (const d of l.deposits) {
               assert.ok(d.remainingMinor >= 0);
               assert.equal(d.remainingMinor, held.get(d.id));
-              assert.equal(d.remainingMinor, l.movements.filter((m) => m.depositId === d.id).reduce((total, m) => total + m.amountMinor, 0));
+              assert.equal(
+                d.remainingMinor,
+                l.movements.filter((m) => m.depositId === d.id).reduce((total, m) => total + m.amountMinor, 0),
+              );
             }
           }
         }

@@ -65,7 +65,12 @@ export async function findDeposit(tenant: Tenant, id: string) {
 
 /** A contact's deposits, oldest first. */
 export async function contactDeposits(tenant: Tenant, contactId: string) {
-  return depositsWithNames(tenant).select(depositColumns).where('deposits.contact_id', '=', contactId).orderBy('deposits.created_at').orderBy('deposits.id').execute();
+  return depositsWithNames(tenant)
+    .select(depositColumns)
+    .where('deposits.contact_id', '=', contactId)
+    .orderBy('deposits.created_at')
+    .orderBy('deposits.id')
+    .execute();
 }
 
 /** A deposit locked for the rest of the transaction (a refund, a forfeit and a checkout wait on each other). */
@@ -73,7 +78,10 @@ export async function lockDeposit(tenant: Tenant, id: string) {
   return tenant.selectFrom('deposits').select(['id', 'contact_id', 'remaining_minor']).where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
 }
 
-export async function insertDeposit(tenant: Tenant, row: { contact_id: string; booking_id: string | null; amount_minor: number; note: string; created_by: string | null }) {
+export async function insertDeposit(
+  tenant: Tenant,
+  row: { contact_id: string; booking_id: string | null; amount_minor: number; note: string; created_by: string | null },
+) {
   const { id } = await tenant.insertInto('deposits', [row]).returning('id').executeTakeFirstOrThrow();
   return id;
 }

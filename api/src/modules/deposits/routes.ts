@@ -25,7 +25,8 @@ import { depositLedger, depositPage, forfeitDeposit, refundDepositWork, takeDepo
  */
 export const depositRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = async (app, { money }) => {
   /** Runs a deposit's money call under its Idempotency-Key (modules/payments/work.ts). */
-  const call = <P, T>(req: FastifyRequest, reply: FastifyReply, work: MoneyWork<P, T>, status: SuccessStatus) => moneyCall(money, req, reply, req.tenant.businessId, work, status);
+  const call = <P, T>(req: FastifyRequest, reply: FastifyReply, work: MoneyWork<P, T>, status: SuccessStatus) =>
+    moneyCall(money, req, reply, req.tenant.businessId, work, status);
 
   app.get(
     '/api/deposits',
@@ -83,7 +84,7 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
       schema: {
         summary: 'Refund a deposit',
         description:
-          'Admins only. All that remains, or part of it, given back through the tender it was taken by (cash from an open register\'s drawer). ' +
+          "Admins only. All that remains, or part of it, given back through the tender it was taken by (cash from an open register's drawer). " +
           'Idempotent (Idempotency-Key). 409 deposit_not_held when nothing remains, payment_pending while a refund of it is at the processor, ' +
           'register_closed for cash without an open register; 503 processor_unavailable when the processor does not answer (finished later under the same key).',
         tags: ['Deposits'],
@@ -103,7 +104,8 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
       config: { role: 'admin' },
       schema: {
         summary: 'Forfeit a deposit',
-        description: 'Admins only. The business keeps all that remains (a no-show), with the reason. Idempotent (Idempotency-Key). 409 deposit_not_held when nothing remains.',
+        description:
+          'Admins only. The business keeps all that remains (a no-show), with the reason. Idempotent (Idempotency-Key). 409 deposit_not_held when nothing remains.',
         tags: ['Deposits'],
         operationId: 'forfeitDeposit',
         params: DepositParams,
@@ -112,6 +114,12 @@ export const depositRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 200: DepositChanged, ...problems(400, 403, 404, 409, 422) },
       },
     },
-    async (req, reply) => call(req, reply, oneTransaction('deposit.forfeit', (ctx) => forfeitDeposit(ctx, req.params.depositId, req.body)), 200),
+    async (req, reply) =>
+      call(
+        req,
+        reply,
+        oneTransaction('deposit.forfeit', (ctx) => forfeitDeposit(ctx, req.params.depositId, req.body)),
+        200,
+      ),
   );
 };

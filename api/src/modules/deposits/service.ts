@@ -25,7 +25,18 @@ import {
   type TenderNaming,
   type Till,
 } from '../payments/service';
-import { contactDeposits, contactExists, contactMovements, findDeposit, insertDeposit, listDeposits, lockDeposit, type DepositRow, type DepositWindow, type MovementRow } from './repo';
+import {
+  contactDeposits,
+  contactExists,
+  contactMovements,
+  findDeposit,
+  insertDeposit,
+  listDeposits,
+  lockDeposit,
+  type DepositRow,
+  type DepositWindow,
+  type MovementRow,
+} from './repo';
 import type {
   Deposit,
   DepositChanged,
@@ -125,8 +136,19 @@ export type DepositCharge = { contactId: string; bookingId: string | null; amoun
  * tender of exactly its amount, cash into an open drawer. Where it is taken, or the refusal, named
  * for the call's one tender (`naming`).
  */
-export async function checkDepositTender(ctx: MoneyContext, deposit: DepositCharge, tender: TakeDepositInput['tender'], registerId: string | null, naming: TenderNaming): Promise<Result<Till>> {
-  const checked = await checkTenders(ctx, { tenders: [tender], depositsMinor: 0, contactId: deposit.contactId, dueMinor: deposit.amountMinor, exact: true }, registerId, new Date());
+export async function checkDepositTender(
+  ctx: MoneyContext,
+  deposit: DepositCharge,
+  tender: TakeDepositInput['tender'],
+  registerId: string | null,
+  naming: TenderNaming,
+): Promise<Result<Till>> {
+  const checked = await checkTenders(
+    ctx,
+    { tenders: [tender], depositsMinor: 0, contactId: deposit.contactId, dueMinor: deposit.amountMinor, exact: true },
+    registerId,
+    new Date(),
+  );
   if (!checked.ok && checked.errors) return invalid(oneTenderErrors(checked.errors, naming));
   return checked;
 }
@@ -157,7 +179,15 @@ export async function writeDeposit(
     created_by: ctx.actor.id,
   });
   const { id } = await recordTender(ctx, till, { kind: 'deposit', depositId, contactId: deposit.contactId }, tender, cards.approved.get(0));
-  await insertDepositMovement(ctx.tenant, { deposit_id: depositId, contact_id: deposit.contactId, kind: 'taken', amount_minor: deposit.amountMinor, invoice_id: null, transaction_id: id, user_id: ctx.actor.id });
+  await insertDepositMovement(ctx.tenant, {
+    deposit_id: depositId,
+    contact_id: deposit.contactId,
+    kind: 'taken',
+    amount_minor: deposit.amountMinor,
+    invoice_id: null,
+    transaction_id: id,
+    user_id: ctx.actor.id,
+  });
   return ok({ depositId, transactionId: id });
 }
 
@@ -166,7 +196,8 @@ async function depositRefusal(ctx: MoneyContext, input: TakeDepositInput): Promi
   const errors: FieldErrors = {};
   if (!(await contactExists(ctx.tenant, input.contactId))) errors.contactId = fieldError('not_found', 'No such contact');
   // a deposit held for a booking: one of the contact's own
-  if (input.bookingId && !(await isBookingOf(ctx.tenant, input.bookingId, input.contactId))) errors.bookingId = fieldError('not_found', 'No such booking of this contact');
+  if (input.bookingId && !(await isBookingOf(ctx.tenant, input.bookingId, input.contactId)))
+    errors.bookingId = fieldError('not_found', 'No such booking of this contact');
   if (input.tender.amountMinor !== input.amountMinor) {
     errors['tender.amountMinor'] = fieldError('invalid_value', 'The payment must equal the deposit', { total: input.amountMinor });
   }
@@ -175,9 +206,15 @@ async function depositRefusal(ctx: MoneyContext, input: TakeDepositInput): Promi
 
 /** A deposit taken at the desk for a contact (and one of their bookings): its card authorized between the transactions, captured after. */
 export function takeDepositWork(input: TakeDepositInput): MoneyWork<null, DepositWithTransaction> {
-  const charge: DepositCharge = { contactId: input.contactId, bookingId: input.bookingId ?? null, amountMinor: input.amountMinor, note: input.note?.trim() ?? '' };
+  const charge: DepositCharge = {
+    contactId: input.contactId,
+    bookingId: input.bookingId ?? null,
+    amountMinor: input.amountMinor,
+    note: input.note?.trim() ?? '',
+  };
   const registerId = input.registerId ?? null;
-  const check = async (ctx: MoneyContext): Promise<Result<Till>> => (await depositRefusal(ctx, input)) ?? checkDepositTender(ctx, charge, input.tender, registerId, 'tender');
+  const check = async (ctx: MoneyContext): Promise<Result<Till>> =>
+    (await depositRefusal(ctx, input)) ?? checkDepositTender(ctx, charge, input.tender, registerId, 'tender');
   const finish = async (ctx: MoneyContext, results: StepResult[]): Promise<Result<DepositWithTransaction>> => {
     const checked = await check(ctx);
     if (!checked.ok) {
@@ -232,7 +269,13 @@ export function refundDepositWork(depositId: string, input: RefundDepositInput):
       if (held.heldMinor <= 0) return held.inFlight > 0 ? paymentPending() : refuse('deposit_not_held', NOT_HELD);
       const amountMinor = input.amountMinor ?? held.heldMinor;
       if (amountMinor > held.heldMinor) return invalid({ amountMinor: fieldError('too_large', 'More than the deposit holds', { limit: held.heldMinor }) });
-      const plan: DepositRefundPlan = { depositId, transactionId: held.transactionId, amountMinor, registerId: input.registerId ?? null, reason: input.reason?.trim() ?? '' };
+      const plan: DepositRefundPlan = {
+        depositId,
+        transactionId: held.transactionId,
+        amountMinor,
+        registerId: input.registerId ?? null,
+        reason: input.reason?.trim() ?? '',
+      };
       const checked = await checkRefund(ctx, plan.transactionId, amountMinor, plan);
       if (!checked.ok) return checked;
       if (checked.value.step) return { plan, steps: [checked.value.step] };
@@ -248,7 +291,10 @@ export async function finishDepositRefund(ctx: MoneyContext, plan: DepositRefund
   let providerRef: string | null = null;
   if (result) {
     if (result.operation !== 'refund' || !result.answered) throw new Error('finishDepositRefund: a card refund without its answer');
-    if (!result.refund.ok) return refuse(result.refund.code, 'The card processor refused the refund', { errors: { amountMinor: fieldError('invalid_value', 'The card processor refused the refund') } });
+    if (!result.refund.ok)
+      return refuse(result.refund.code, 'The card processor refused the refund', {
+        errors: { amountMinor: fieldError('invalid_value', 'The card processor refused the refund') },
+      });
     providerRef = result.refund.ref;
   } else {
     const held = await heldOf(ctx, plan.depositId);
@@ -272,7 +318,15 @@ export async function forfeitDeposit(ctx: MoneyContext, depositId: string, input
   if (held.heldMinor <= 0) return refuse('deposit_not_held', NOT_HELD);
   const deposit = (await lockDeposit(ctx.tenant, depositId))!;
   const amountMinor = deposit.remaining_minor;
-  await insertDepositMovement(ctx.tenant, { deposit_id: depositId, contact_id: deposit.contact_id, kind: 'forfeited', amount_minor: -amountMinor, invoice_id: null, transaction_id: null, user_id: ctx.actor.id });
+  await insertDepositMovement(ctx.tenant, {
+    deposit_id: depositId,
+    contact_id: deposit.contact_id,
+    kind: 'forfeited',
+    amount_minor: -amountMinor,
+    invoice_id: null,
+    transaction_id: null,
+    user_id: ctx.actor.id,
+  });
   await recordMoneyEvent(ctx.tenant, ctx.actor, 'deposit.forfeited', { ip: ctx.ip, amountMinor }, { depositId, reason });
   return ok({ deposit: await loadDeposit(ctx.tenant, depositId) });
 }

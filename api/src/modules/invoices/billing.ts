@@ -73,7 +73,25 @@ export async function invoicePage(tenant: Tenant, query: InvoiceListQuery, today
   return ok({ items, total, page: paging.page, pageSize: paging.pageSize, currency });
 }
 
-const CSV_COLUMNS = ['number', 'status', 'issued_at', 'due_on', 'contact', 'email', 'currency', 'subtotal', 'discount', 'tax', 'tip', 'total', 'paid', 'refunded', 'balance', 'voided_at', 'void_reason'];
+const CSV_COLUMNS = [
+  'number',
+  'status',
+  'issued_at',
+  'due_on',
+  'contact',
+  'email',
+  'currency',
+  'subtotal',
+  'discount',
+  'tax',
+  'tip',
+  'total',
+  'paid',
+  'refunded',
+  'balance',
+  'voided_at',
+  'void_reason',
+];
 
 /** The CSV export of the invoices the filter selects, newest first, a line at a time (formulas defused by csvLine). */
 export function invoiceCsv(tenant: Tenant, filter: InvoiceFilter, today: string): Result<AsyncIterable<string>> {
@@ -165,7 +183,13 @@ export async function createInvoice(ctx: MoneyContext, input: InvoiceInput, toda
   );
   // a booking's bill is not a visit of its own: the booking's completion is (bookings/service.ts)
   if (contactId && !cart.bookingId) await recordVisit(ctx.tenant, contactId, invoiceId);
-  await recordMoneyEvent(ctx.tenant, ctx.actor, 'invoice.created', { ip: ctx.ip, registerId: input.registerId ?? null, invoiceId, amountMinor: cart.totals.totalMinor }, { status: draft ? 'draft' : 'open', lines: cart.lines.length });
+  await recordMoneyEvent(
+    ctx.tenant,
+    ctx.actor,
+    'invoice.created',
+    { ip: ctx.ip, registerId: input.registerId ?? null, invoiceId, amountMinor: cart.totals.totalMinor },
+    { status: draft ? 'draft' : 'open', lines: cart.lines.length },
+  );
   const row = await findInvoiceRow(ctx.tenant, invoiceId);
   return ok(await loadInvoice(ctx.tenant, row!, today));
 }
@@ -214,7 +238,11 @@ export function payableRefusal(row: InvoiceRow | undefined): Refusal | null {
  * What an invoice's balance takes now, the invoice locked: the refusal, or what is due (the balance
  * less what other attempts' cards hold while the processor answers) and where it is taken.
  */
-async function checkPayment(ctx: MoneyContext, invoiceId: string, input: InvoicePaymentInput): Promise<Result<{ row: InvoiceRow; plan: TenderPlan; till: Till }>> {
+async function checkPayment(
+  ctx: MoneyContext,
+  invoiceId: string,
+  input: InvoicePaymentInput,
+): Promise<Result<{ row: InvoiceRow; plan: TenderPlan; till: Till }>> {
   const row = await lockInvoiceRow(ctx.tenant, invoiceId);
   const refused = payableRefusal(row);
   if (refused || !row) return refused!;
@@ -275,7 +303,9 @@ function underRefund(refusal: Refusal, i: number): Refusal {
 async function checkRefunds(ctx: MoneyContext, invoiceId: string, input: InvoiceRefundInput): Promise<Refusal | Prepared<RefundPlan>> {
   const row = await lockInvoiceRow(ctx.tenant, invoiceId);
   if (!row) return refuse('not_found', NO_INVOICE);
-  const tenderOf = new Map((await invoiceTransactionRows(ctx.tenant, invoiceId)).filter((t) => t.kind === 'payment' && t.status === 'succeeded').map((t) => [t.id, t.tender]));
+  const tenderOf = new Map(
+    (await invoiceTransactionRows(ctx.tenant, invoiceId)).filter((t) => t.kind === 'payment' && t.status === 'succeeded').map((t) => [t.id, t.tender]),
+  );
   const errors: FieldErrors = {};
   const seen = new Set<string>();
   input.refunds.forEach((refund, i) => {
@@ -337,7 +367,10 @@ export async function finishRefunds(ctx: MoneyContext, plan: RefundPlan, results
     if (refused) continue;
     if (result?.operation !== 'refund' || !result.answered) throw new Error('finishRefunds: a card refund without its answer');
     if (result.refund.ok) ids.push(await recordRefund(ctx, refund.transactionId, refund.amountMinor, { ...record, providerRef: result.refund.ref }));
-    else refused ??= refuse(result.refund.code, 'The card processor refused the refund', { errors: { [`refunds.${i}`]: fieldError('invalid_value', 'The card processor refused the refund') } });
+    else
+      refused ??= refuse(result.refund.code, 'The card processor refused the refund', {
+        errors: { [`refunds.${i}`]: fieldError('invalid_value', 'The card processor refused the refund') },
+      });
   }
   if (!refused) {
     for (const [i, refund] of plan.refunds.entries()) {

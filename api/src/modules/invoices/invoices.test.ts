@@ -41,7 +41,16 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
     return res.json() as Invoice;
   };
   const detailOf = async (id: string, as = shop) => (await as.b.get(`/api/invoices/${id}`)).json() as InvoiceDetail;
-  const count = async () => Number((await api.db.selectFrom('invoices').select(sql<number>`count(*)`.as('n')).where('business_id', '=', shop.businessId).executeTakeFirstOrThrow()).n);
+  const count = async () =>
+    Number(
+      (
+        await api.db
+          .selectFrom('invoices')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('business_id', '=', shop.businessId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const pay = (id: string, body: object, headers = idempotencyKey()) => shop.b.post(`/api/invoices/${id}/payments`, { payload: body, headers });
   const linkFor = async (id: string) => {
     const res = await shop.b.post(`/api/invoices/${id}/payment-links`);
@@ -62,7 +71,14 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
   after(() => api.close());
 
   it('bills a cart to be paid later: an open invoice with a balance, its stock taken, a visit of its contact', async () => {
-    const invoice = await invoiceOf({ contactId: bea, lines: [{ itemId: cut, quantity: 1 }, { itemId: wax, quantity: 2 }], dueOn: '2099-01-31' });
+    const invoice = await invoiceOf({
+      contactId: bea,
+      lines: [
+        { itemId: cut, quantity: 1 },
+        { itemId: wax, quantity: 2 },
+      ],
+      dueOn: '2099-01-31',
+    });
     assert.equal(invoice.status, 'open');
     assert.equal(invoice.totalMinor, 5_600);
     assert.equal(invoice.balanceMinor, 5_600);
@@ -87,7 +103,12 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
       'lines.0.quantity': { code: 'too_large', message: 'This line comes to more than one sale may', params: { limit: MAX_AMOUNT_MINOR } },
     });
     // each line within it, their subtotal past it: the sale is refused, its total small as it is
-    const halves = await create({ lines: [{ ...line, unitPriceMinor: 600_000_000, quantity: 1 }, { ...line, unitPriceMinor: 600_000_000, quantity: 1 }] });
+    const halves = await create({
+      lines: [
+        { ...line, unitPriceMinor: 600_000_000, quantity: 1 },
+        { ...line, unitPriceMinor: 600_000_000, quantity: 1 },
+      ],
+    });
     assert.equal(halves.statusCode, 400, halves.body);
     assert.deepEqual(Object.keys(halves.json().errors), ['lines']);
     assert.equal(halves.json().errors.lines.code, 'too_large');
@@ -99,7 +120,10 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
     const othersUser = (await api.db.selectFrom('users').select('id').where('business_id', '=', other.businessId).executeTakeFirstOrThrow()).id;
     const custom = { name: 'Window tint', unitPriceMinor: 9_000, quantity: 1 };
     for (const staffId of [randomUUID(), othersUser]) {
-      for (const line of [{ ...custom, staffId }, { itemId: cut, quantity: 1, staffId }]) {
+      for (const line of [
+        { ...custom, staffId },
+        { itemId: cut, quantity: 1, staffId },
+      ]) {
         const res = await create({ lines: [{ itemId: cut, quantity: 1 }, line] });
         assert.equal(res.statusCode, 400, res.body);
         assert.deepEqual(Object.keys(res.json().errors), ['lines.1.staffId']);
@@ -118,8 +142,17 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
     const othersUser = (await api.db.selectFrom('users').select('id').where('business_id', '=', other.businessId).executeTakeFirstOrThrow()).id;
     const figures = { unit_price_minor: 1, discount_minor: 0, order_discount_minor: 0, tax_rate_bp: 0, tax_minor: 0, total_minor: 1 };
     const line = { business_id: shop.businessId, invoice_id: invoice.id, position: 9, kind: 'custom' as const, name: 'Forged', quantity: 1, ...figures };
-    await assert.rejects(api.db.insertInto('invoice_lines').values({ ...line, staff_id: othersUser }).execute(), { code: '23503' });
-    await assert.rejects(api.db.insertInto('staff_members').values({ business_id: shop.businessId, name: 'Forged', color: '#000000', user_id: othersUser }).execute(), { code: '23503' });
+    await assert.rejects(
+      api.db
+        .insertInto('invoice_lines')
+        .values({ ...line, staff_id: othersUser })
+        .execute(),
+      { code: '23503' },
+    );
+    await assert.rejects(
+      api.db.insertInto('staff_members').values({ business_id: shop.businessId, name: 'Forged', color: '#000000', user_id: othersUser }).execute(),
+      { code: '23503' },
+    );
   });
 
   it('lists invoices by status (overdue apart from open), number or contact, and exports them as CSV', async () => {
@@ -127,10 +160,16 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
     await api.db.updateTable('invoices').set({ due_on: '2001-01-01' }).where('id', '=', late.id).execute();
     const list = async (query: string) => (await shop.b.get(`/api/invoices?${query}`)).json() as InvoicePage;
     const overdue = await list('status=overdue');
-    assert.deepEqual(overdue.items.map((i) => i.id), [late.id]);
+    assert.deepEqual(
+      overdue.items.map((i) => i.id),
+      [late.id],
+    );
     assert.equal(overdue.items[0]?.status, 'overdue');
     assert.ok(!(await list('status=open')).items.some((i) => i.id === late.id));
-    assert.deepEqual((await list(`q=${late.number}`)).items.map((i) => i.number), [late.number]);
+    assert.deepEqual(
+      (await list(`q=${late.number}`)).items.map((i) => i.number),
+      [late.number],
+    );
     assert.ok((await list('q=brown')).items.length >= 2);
     assert.equal((await list('q=nobody-by-that-name')).total, 0);
     assert.equal((await list('from=2030-01-02&to=2030-01-01')).items, undefined, 'a reversed range is refused');
@@ -164,42 +203,92 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().code, 'not_payable');
     const detail = await detailOf(invoice.id);
-    assert.deepEqual(detail.transactions.map((t) => [t.tender, t.amountMinor]), [['cash', 1_500], ['card', 2_500]]);
-    assert.deepEqual(detail.history.map((e) => e.action), ['invoice.created', 'payment.succeeded', 'payment.succeeded']);
+    assert.deepEqual(
+      detail.transactions.map((t) => [t.tender, t.amountMinor]),
+      [
+        ['cash', 1_500],
+        ['card', 2_500],
+      ],
+    );
+    assert.deepEqual(
+      detail.history.map((e) => e.action),
+      ['invoice.created', 'payment.succeeded', 'payment.succeeded'],
+    );
   });
 
   it('100 concurrent invoice creations take 100 consecutive numbers', async () => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => create({ lines: [{ itemId: cut, quantity: 1 }] })));
     assert.deepEqual([...new Set(answers.map((a) => a.statusCode))], [201]);
     const numbers = answers.map((a) => (a.json() as Invoice).number).sort((a, b) => a - b);
-    assert.deepEqual(numbers, Array.from({ length: 100 }, (_, i) => numbers[0]! + i));
+    assert.deepEqual(
+      numbers,
+      Array.from({ length: 100 }, (_, i) => numbers[0]! + i),
+    );
     const all = await api.db.selectFrom('invoices').select('number').where('business_id', '=', shop.businessId).orderBy('number').execute();
-    assert.deepEqual(all.map((r) => r.number), Array.from({ length: all.length }, (_, i) => i + 1), 'no gap since the first invoice');
+    assert.deepEqual(
+      all.map((r) => r.number),
+      Array.from({ length: all.length }, (_, i) => i + 1),
+      'no gap since the first invoice',
+    );
   });
 
   it('refunds part of a card payment and a cash payment in one call (admins only), never more than was paid', async () => {
     const invoice = await invoiceOf();
-    const paid = (await pay(invoice.id, { registerId, tenders: [{ tender: 'cash', amountMinor: 1_000, tenderedMinor: 1_000 }, { tender: 'card', amountMinor: 3_000, card: VISA }] })).json() as Sale;
+    const paid = (
+      await pay(invoice.id, {
+        registerId,
+        tenders: [
+          { tender: 'cash', amountMinor: 1_000, tenderedMinor: 1_000 },
+          { tender: 'card', amountMinor: 3_000, card: VISA },
+        ],
+      })
+    ).json() as Sale;
     const [cash, card] = paid.transactions;
     const refund = (body: object, as = shop) => as.b.post(`/api/invoices/${invoice.id}/refunds`, { payload: body, headers: idempotencyKey() });
 
     const staff = await signInStaff(api, shop.businessId);
-    const refused = await staff.post(`/api/invoices/${invoice.id}/refunds`, { payload: { refunds: [{ transactionId: card!.id, amountMinor: 100 }], reason: 'x' }, headers: idempotencyKey() });
+    const refused = await staff.post(`/api/invoices/${invoice.id}/refunds`, {
+      payload: { refunds: [{ transactionId: card!.id, amountMinor: 100 }], reason: 'x' },
+      headers: idempotencyKey(),
+    });
     assert.equal(refused.statusCode, 403);
 
-    const tooMuch = await refund({ registerId, refunds: [{ transactionId: cash!.id, amountMinor: 500 }, { transactionId: card!.id, amountMinor: 3_001 }], reason: 'Unhappy' });
+    const tooMuch = await refund({
+      registerId,
+      refunds: [
+        { transactionId: cash!.id, amountMinor: 500 },
+        { transactionId: card!.id, amountMinor: 3_001 },
+      ],
+      reason: 'Unhappy',
+    });
     assert.equal(tooMuch.statusCode, 400);
     assert.equal(tooMuch.json().errors['refunds.1.amountMinor'].code, 'too_large');
     assert.equal((await detailOf(invoice.id)).invoice.refundedMinor, 0, 'the cash part was rolled back with the refused card part');
 
-    const done = await refund({ registerId, refunds: [{ transactionId: cash!.id, amountMinor: 500 }, { transactionId: card!.id, amountMinor: 1_200 }], reason: 'Unhappy' });
+    const done = await refund({
+      registerId,
+      refunds: [
+        { transactionId: cash!.id, amountMinor: 500 },
+        { transactionId: card!.id, amountMinor: 1_200 },
+      ],
+      reason: 'Unhappy',
+    });
     assert.equal(done.statusCode, 201, done.body);
     const after = done.json() as Sale;
     assert.equal(after.invoice.refundedMinor, 1_700);
     assert.equal(after.invoice.status, 'paid');
-    assert.deepEqual(after.transactions.map((t) => [t.kind, t.tender, t.amountMinor, t.parentId]).sort(), [['refund', 'card', 1_200, card!.id], ['refund', 'cash', 500, cash!.id]].sort());
+    assert.deepEqual(
+      after.transactions.map((t) => [t.kind, t.tender, t.amountMinor, t.parentId]).sort(),
+      [
+        ['refund', 'card', 1_200, card!.id],
+        ['refund', 'cash', 500, cash!.id],
+      ].sort(),
+    );
     const detail = await detailOf(invoice.id);
-    assert.deepEqual(detail.transactions.filter((t) => t.kind === 'payment').map((t) => t.refundedMinor), [500, 1_200]);
+    assert.deepEqual(
+      detail.transactions.filter((t) => t.kind === 'payment').map((t) => t.refundedMinor),
+      [500, 1_200],
+    );
     assert.equal(detail.history.filter((e) => e.action === 'refund.succeeded').length, 2);
   });
 
@@ -242,7 +331,18 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
     const res = await visitor().get(`/api/pay/${link.id}`);
     assert.equal(res.statusCode, 200, res.body);
     const view = res.json() as PayLinkView;
-    assert.deepEqual(Object.keys(view).sort(), ['amountMinor', 'booking', 'businessName', 'currency', 'expiresAt', 'invoiceNumber', 'lines', 'purpose', 'returnUrl', 'totalMinor']);
+    assert.deepEqual(Object.keys(view).sort(), [
+      'amountMinor',
+      'booking',
+      'businessName',
+      'currency',
+      'expiresAt',
+      'invoiceNumber',
+      'lines',
+      'purpose',
+      'returnUrl',
+      'totalMinor',
+    ]);
     assert.deepEqual([view.purpose, view.booking, view.returnUrl], ['invoice', null, null]);
     assert.equal(view.businessName, 'Invoice Shop');
     assert.equal(view.amountMinor, 8_000);
@@ -278,7 +378,10 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
     assert.equal(detail.invoice.status, 'paid');
     assert.ok(detail.links[0]?.paidAt);
     const payments = await api.db.selectFrom('transactions').select(['payment_link_id', 'user_id', 'status']).where('invoice_id', '=', invoice.id).execute();
-    assert.deepEqual(payments.filter((t) => t.status === 'succeeded'), [{ payment_link_id: link.id, user_id: null, status: 'succeeded' }]);
+    assert.deepEqual(
+      payments.filter((t) => t.status === 'succeeded'),
+      [{ payment_link_id: link.id, user_id: null, status: 'succeeded' }],
+    );
     assert.ok(detail.history.some((e) => e.action === 'link.paid' && e.ip === '203.0.113.9'));
 
     const again = await guest.get(`/api/pay/${link.id}`);
@@ -292,14 +395,23 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
     const tabs = await Promise.all(Array.from({ length: 5 }, () => visitor().visit()));
     const answers = await Promise.all(tabs.map((tab) => tab.post(`/api/pay/${link.id}`, { payload: { card: VISA }, headers: idempotencyKey() })));
     assert.deepEqual(answers.map((a) => a.statusCode).sort(), [201, 409, 409, 409, 409]);
-    const paid = await api.db.selectFrom('transactions').select(sql<number>`sum(amount_minor)`.as('n')).where('invoice_id', '=', invoice.id).where('status', '=', 'succeeded').executeTakeFirstOrThrow();
+    const paid = await api.db
+      .selectFrom('transactions')
+      .select(sql<number>`sum(amount_minor)`.as('n'))
+      .where('invoice_id', '=', invoice.id)
+      .where('status', '=', 'succeeded')
+      .executeTakeFirstOrThrow();
     assert.equal(Number(paid.n), 4_000);
   });
 
   it('refuses an expired link, and a link for a paid invoice', async () => {
     const invoice = await invoiceOf();
     const link = await linkFor(invoice.id);
-    await api.db.updateTable('payment_links').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', link.id).execute();
+    await api.db
+      .updateTable('payment_links')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', link.id)
+      .execute();
     const guest = await visitor().visit();
     assert.equal((await guest.get(`/api/pay/${link.id}`)).json().code, 'link_expired');
     const paying = await guest.post(`/api/pay/${link.id}`, { payload: { card: VISA }, headers: idempotencyKey() });
@@ -311,7 +423,15 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
   it("keeps each business's invoices its own", async () => {
     const invoice = await invoiceOf();
     assert.equal((await other.b.get(`/api/invoices/${invoice.id}`)).statusCode, 404);
-    assert.equal((await other.b.post(`/api/invoices/${invoice.id}/payments`, { payload: { tenders: [{ tender: 'card', amountMinor: 100, card: VISA }] }, headers: idempotencyKey() })).statusCode, 404);
+    assert.equal(
+      (
+        await other.b.post(`/api/invoices/${invoice.id}/payments`, {
+          payload: { tenders: [{ tender: 'card', amountMinor: 100, card: VISA }] },
+          headers: idempotencyKey(),
+        })
+      ).statusCode,
+      404,
+    );
     assert.equal((await other.b.post(`/api/invoices/${invoice.id}/payment-links`)).statusCode, 404);
     assert.equal(((await other.b.get('/api/invoices')).json() as InvoicePage).total, 0);
   });

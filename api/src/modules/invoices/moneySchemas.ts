@@ -43,4 +43,3 @@ export const InvoiceRefundInput = Type.Object(
   { additionalProperties: false },
 );
 export type InvoiceRefundInput = Static<typeof InvoiceRefundInput>;
-

@@ -47,12 +47,26 @@ export async function takeStock(tenant: Tenant, itemId: string, quantity: number
 }
 
 export async function contactForInvoice(tenant: Tenant, contactId: string) {
-  return tenant.selectFrom('contacts').select(['id', personName('contacts').as('name'), 'email']).where('id', '=', contactId).executeTakeFirst();
+  return tenant
+    .selectFrom('contacts')
+    .select(['id', personName('contacts').as('name'), 'email'])
+    .where('id', '=', contactId)
+    .executeTakeFirst();
 }
 
-export async function insertInvoice(tenant: Tenant, invoice: Omit<Insertable<InvoicesTable>, 'business_id'>, lines: Omit<Insertable<InvoiceLinesTable>, 'business_id' | 'invoice_id'>[]) {
+export async function insertInvoice(
+  tenant: Tenant,
+  invoice: Omit<Insertable<InvoicesTable>, 'business_id'>,
+  lines: Omit<Insertable<InvoiceLinesTable>, 'business_id' | 'invoice_id'>[],
+) {
   const { id } = await tenant.insertInto('invoices', [invoice]).returning('id').executeTakeFirstOrThrow();
-  if (lines.length) await tenant.insertInto('invoice_lines', lines.map((line) => ({ ...line, invoice_id: id }))).execute();
+  if (lines.length)
+    await tenant
+      .insertInto(
+        'invoice_lines',
+        lines.map((line) => ({ ...line, invoice_id: id })),
+      )
+      .execute();
   return id;
 }
 
@@ -93,7 +107,8 @@ export type InvoiceWindow = {
 function filteredInvoices(tenant: Tenant, filter: InvoiceWindow) {
   let query = tenant.selectFrom('invoices');
   if (filter.status === 'overdue') query = query.where('status', '=', 'open').where('due_on', '<', filter.today);
-  else if (filter.status === 'open') query = query.where('status', '=', 'open').where((eb) => eb.or([eb('due_on', 'is', null), eb('due_on', '>=', filter.today)]));
+  else if (filter.status === 'open')
+    query = query.where('status', '=', 'open').where((eb) => eb.or([eb('due_on', 'is', null), eb('due_on', '>=', filter.today)]));
   else if (filter.status) query = query.where('status', '=', filter.status);
   if (filter.contactId) query = query.where('contact_id', '=', filter.contactId);
   if (filter.start) query = query.where('created_at', '>=', filter.start);
@@ -139,12 +154,21 @@ export async function voidInvoiceRow(tenant: Tenant, id: string, reason: string)
 }
 
 export async function issueInvoiceRow(tenant: Tenant, id: string) {
-  await tenant.updateTable('invoices').set({ status: 'open', issued_at: sql`now()`, updated_at: sql`now()` }).where('id', '=', id).execute();
+  await tenant
+    .updateTable('invoices')
+    .set({ status: 'open', issued_at: sql`now()`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
 }
 
 /** A void gives back the counted products it took and is no longer a visit of its contact. */
 export async function undoSale(tenant: Tenant, invoiceId: string) {
-  const lines = await tenant.selectFrom('invoice_lines').select(['item_id', 'quantity']).where('invoice_id', '=', invoiceId).where('item_id', 'is not', null).execute();
+  const lines = await tenant
+    .selectFrom('invoice_lines')
+    .select(['item_id', 'quantity'])
+    .where('invoice_id', '=', invoiceId)
+    .where('item_id', 'is not', null)
+    .execute();
   for (const line of lines) {
     await tenant
       .updateTable('catalogue_items')

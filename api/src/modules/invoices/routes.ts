@@ -15,17 +15,30 @@ import { Invoice, InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage, In
 /** Invoices: the list, one invoice's money and history, and what is done to it (behind requireSession). */
 export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = async (app, { money }) => {
   /** Runs a money operation on an invoice under its Idempotency-Key, as the signed-in staff member. */
-  const call = <P, T>(req: FastifyRequest, reply: FastifyReply, work: MoneyWork<P, T>, status: SuccessStatus) => moneyCall(money, req, reply, req.tenant.businessId, work, status);
+  const call = <P, T>(req: FastifyRequest, reply: FastifyReply, work: MoneyWork<P, T>, status: SuccessStatus) =>
+    moneyCall(money, req, reply, req.tenant.businessId, work, status);
   /** One that needs no processor: in one unit of work. */
-  const inOne = <T>(req: FastifyRequest, reply: FastifyReply, name: string, status: SuccessStatus, work: (ctx: MoneyContext, today: string) => Promise<Result<T>>) =>
-    call(req, reply, oneTransaction(name, (ctx) => work(ctx, utcToday())), status);
+  const inOne = <T>(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    name: string,
+    status: SuccessStatus,
+    work: (ctx: MoneyContext, today: string) => Promise<Result<T>>,
+  ) =>
+    call(
+      req,
+      reply,
+      oneTransaction(name, (ctx) => work(ctx, utcToday())),
+      status,
+    );
 
   app.get(
     '/api/invoices',
     {
       schema: {
         summary: 'List invoices',
-        description: 'Newest number first. `status` overdue is an open invoice past its due day (open means not overdue); `q` matches the number or the contact as billed.',
+        description:
+          'Newest number first. `status` overdue is an open invoice past its due day (open means not overdue); `q` matches the number or the contact as billed.',
         tags: ['Invoices'],
         operationId: 'listInvoices',
         querystring: InvoiceListQuery,
@@ -127,7 +140,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         summary: 'Record a payment on an invoice',
         description:
           "Part or all of an open invoice's balance, by cash, card, check and the contact's held deposits; paid once nothing is left. " +
-          '402 when a card is declined, 409 not_payable for a paid, void or draft invoice, 409 payment_pending while another payment\'s card holds the balance, ' +
+          "402 when a card is declined, 409 not_payable for a paid, void or draft invoice, 409 payment_pending while another payment's card holds the balance, " +
           '409 register_closed for cash without an open register, 503 processor_unavailable when the card processor does not answer.',
         tags: ['Invoices'],
         operationId: 'payInvoice',
@@ -174,6 +187,11 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
       },
     },
     // a link moves no money: no Idempotency-Key, a new link each time (the older ones stay valid)
-    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => issuePaymentLink({ tenant, actor: staffActor(req.signedIn!.user), ip: req.ip }, req.params.invoiceId)), 201),
+    async (req, reply) =>
+      sendResult(
+        reply,
+        await req.unitOfWork((tenant) => issuePaymentLink({ tenant, actor: staffActor(req.signedIn!.user), ip: req.ip }, req.params.invoiceId)),
+        201,
+      ),
   );
 };

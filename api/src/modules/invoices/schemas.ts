@@ -159,4 +159,3 @@ export type PaymentLink = Static<typeof PaymentLink>;
 /** POST /api/invoices/{invoiceId}/void */
 export const VoidInput = Type.Object({ reason: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false });
 export type VoidInput = Static<typeof VoidInput>;
-

@@ -56,7 +56,7 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
   if (cart.bookingId) {
     const booking = await bookingToBill(tenant, cart.bookingId);
     if (!booking) errors.bookingId = fieldError('not_found', 'No such booking');
-    else if (booking.contact_id !== (cart.contactId ?? null)) errors.bookingId = fieldError('not_allowed', 'The bill is for the booking\'s contact');
+    else if (booking.contact_id !== (cart.contactId ?? null)) errors.bookingId = fieldError('not_allowed', "The bill is for the booking's contact");
     else if (booking.billed) errors.bookingId = fieldError('taken', 'This booking has a bill already');
   }
   const itemById = new Map(items.map((item) => [item.id, item]));
@@ -183,8 +183,7 @@ export function invoiceStatus(row: Pick<InvoiceRow, 'status' | 'due_on'>, today:
   return row.status === 'open' && row.due_on !== null && row.due_on < today ? 'overdue' : row.status;
 }
 
-const adjustmentOf = (kind: DiscountKind | null, value: number | null): Adjustment | null =>
-  kind && value !== null ? { kind, value } : null;
+const adjustmentOf = (kind: DiscountKind | null, value: number | null): Adjustment | null => (kind && value !== null ? { kind, value } : null);
 
 function toLine(row: InvoiceLineRow): InvoiceLine {
   return {

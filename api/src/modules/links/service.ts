@@ -69,10 +69,18 @@ export async function issuePaymentLink(ctx: Pick<MoneyContext, 'tenant' | 'actor
     return refuse('not_payable', 'Only an open invoice with a balance gets a payment link');
   }
   const row = await ctx.tenant
-    .insertInto('payment_links', [{ id: newLinkId(), invoice_id: invoiceId, expires_at: new Date(Date.now() + LINK_LIFETIME_DAYS * DAY_MS), created_by: ctx.actor.id }])
+    .insertInto('payment_links', [
+      { id: newLinkId(), invoice_id: invoiceId, expires_at: new Date(Date.now() + LINK_LIFETIME_DAYS * DAY_MS), created_by: ctx.actor.id },
+    ])
     .returningAll()
     .executeTakeFirstOrThrow();
-  await recordMoneyEvent(ctx.tenant, ctx.actor, 'link.created', { ip: ctx.ip, invoiceId, amountMinor: invoice.total_minor - invoice.paid_minor }, { expiresAt: isoDateTime(row.expires_at) });
+  await recordMoneyEvent(
+    ctx.tenant,
+    ctx.actor,
+    'link.created',
+    { ip: ctx.ip, invoiceId, amountMinor: invoice.total_minor - invoice.paid_minor },
+    { expiresAt: isoDateTime(row.expires_at) },
+  );
   return ok(toPaymentLink(row));
 }
 
@@ -111,7 +119,13 @@ async function checkLinkPayment(ctx: MoneyContext, link: LinkRow, input: PayLink
   // another tab's (or the desk's) card holds the balance while its processor answers
   if ((await reservedOf(ctx, { invoiceId: invoice.id })) > 0) return paymentPending();
   const amountMinor = invoice.total_minor - invoice.paid_minor;
-  const plan: TenderPlan = { tenders: [{ tender: 'card', amountMinor, card: input.card }], depositsMinor: 0, contactId: invoice.contact_id, dueMinor: amountMinor, exact: true };
+  const plan: TenderPlan = {
+    tenders: [{ tender: 'card', amountMinor, card: input.card }],
+    depositsMinor: 0,
+    contactId: invoice.contact_id,
+    dueMinor: amountMinor,
+    exact: true,
+  };
   const checked = await checkTenders(ctx, plan, null, new Date());
   // the visitor's form has one card: its fields, not the desk's tender list
   if (!checked.ok) return checked.errors ? invalid(oneTenderErrors(checked.errors, 'card')) : checked;
@@ -144,7 +158,15 @@ export function payInvoiceLinkWork(link: LinkRow, input: PayLinkInput): MoneyWor
         return declined(cards.declined.code, 'card', cards.declined.challenge);
       }
       const { ids } = await recordPayments(ctx, till, { id: invoice.id, contactId: invoice.contact_id }, plan, cards.approved);
-      return ok(await linkPaid(ctx, link, ids, { purpose: 'invoice', invoiceId: invoice.id, invoiceNumber: invoice.number, returnUrl: null, amountMinor: plan.dueMinor }));
+      return ok(
+        await linkPaid(ctx, link, ids, {
+          purpose: 'invoice',
+          invoiceId: invoice.id,
+          invoiceNumber: invoice.number,
+          returnUrl: null,
+          amountMinor: plan.dueMinor,
+        }),
+      );
     },
   };
 }
@@ -163,8 +185,18 @@ export async function linkPaid(
   await ctx.tenant.updateTable('transactions').set({ payment_link_id: link.id }).where('id', 'in', transactionIds).execute();
   await ctx.tenant.updateTable('payment_links').set({ paid_at: paidAt }).where('id', '=', link.id).execute();
   const detail = paid.bookingId ? { linkId: link.id, bookingId: paid.bookingId } : { linkId: link.id };
-  await recordMoneyEvent(ctx.tenant, ctx.actor, 'link.paid', { ip: ctx.ip, invoiceId: paid.invoiceId, transactionId: transactionIds[0] ?? null, amountMinor: paid.amountMinor }, detail);
-  const payment = await ctx.tenant.selectFrom('transactions').select(['number', 'card_brand', 'card_last4']).where('id', '=', transactionIds[0]!).executeTakeFirstOrThrow();
+  await recordMoneyEvent(
+    ctx.tenant,
+    ctx.actor,
+    'link.paid',
+    { ip: ctx.ip, invoiceId: paid.invoiceId, transactionId: transactionIds[0] ?? null, amountMinor: paid.amountMinor },
+    detail,
+  );
+  const payment = await ctx.tenant
+    .selectFrom('transactions')
+    .select(['number', 'card_brand', 'card_last4'])
+    .where('id', '=', transactionIds[0]!)
+    .executeTakeFirstOrThrow();
   return {
     receiptNumber: payment.number,
     purpose: paid.purpose,

@@ -41,7 +41,9 @@ export function mailHandler(mailer: Mailer | null): JobHandler<typeof MailJobPay
         text: row.text_body,
         html: row.html_body,
         messageId: row.message_id,
-        attachments: await Promise.all(sources.map(async (source) => ({ filename: source.filename, content: await source.render(), contentType: 'application/pdf' }))),
+        attachments: await Promise.all(
+          sources.map(async (source) => ({ filename: source.filename, content: await source.render(), contentType: 'application/pdf' })),
+        ),
       };
       try {
         await mailer.send(mail);

@@ -68,7 +68,12 @@ describe(`mail: the outbox and emailed receipts (${databaseKind} database)`, () 
     assert.match(kept.text, /\$91\.00/);
     assert.match(kept.html, /<td[^>]*>2 × Bath and brush<\/td>/);
     assert.deepEqual(kept.attachments, [
-      { kind: 'receipt_pdf', id: transactionId(), filename: `receipt-${sale.transactions[0]!.number}.pdf`, url: `/api/transactions/${transactionId()}/receipt.pdf` },
+      {
+        kind: 'receipt_pdf',
+        id: transactionId(),
+        filename: `receipt-${sale.transactions[0]!.number}.pdf`,
+        url: `/api/transactions/${transactionId()}/receipt.pdf`,
+      },
     ]);
     assert.equal(kept.transactionId, transactionId());
     assert.equal(kept.invoiceId, sale.invoice.id);
@@ -94,7 +99,12 @@ describe(`mail: the outbox and emailed receipts (${databaseKind} database)`, () 
     assert.equal(row.status, 'sent');
     assert.ok(row.sentAt);
     // the job runs again (its worker crashed after sending, before finishing the job): no second message
-    await api.db.updateTable('jobs').set({ status: 'queued', run_at: sql<Date>`now()` }).where('kind', '=', mailKind.name).where('payload', '=', JSON.stringify({ mailId })).execute();
+    await api.db
+      .updateTable('jobs')
+      .set({ status: 'queued', run_at: sql<Date>`now()` })
+      .where('kind', '=', mailKind.name)
+      .where('payload', '=', JSON.stringify({ mailId }))
+      .execute();
     assert.equal(await smtpRunner.runOnce(), true);
     assert.equal(sink.messages.length, 1);
   });
@@ -106,12 +116,20 @@ describe(`mail: the outbox and emailed receipts (${databaseKind} database)`, () 
     const waiting = await mail(mailId);
     assert.equal(waiting.status, 'queued');
     assert.match(waiting.error, /451/);
-    const job = await api.db.selectFrom('jobs').select(['id', 'status', 'attempts']).where('payload', '=', JSON.stringify({ mailId })).executeTakeFirstOrThrow();
+    const job = await api.db
+      .selectFrom('jobs')
+      .select(['id', 'status', 'attempts'])
+      .where('payload', '=', JSON.stringify({ mailId }))
+      .executeTakeFirstOrThrow();
     assert.deepEqual([job.status, job.attempts], ['queued', 1]);
     // not due before its backoff
     assert.equal(await smtpRunner.runOnce(), false);
     // the last attempt, refused again: failed
-    await api.db.updateTable('jobs').set({ attempts: mailKind.maxAttempts - 1, run_at: sql<Date>`now()` }).where('id', '=', job.id).execute();
+    await api.db
+      .updateTable('jobs')
+      .set({ attempts: mailKind.maxAttempts - 1, run_at: sql<Date>`now()` })
+      .where('id', '=', job.id)
+      .execute();
     assert.equal(await smtpRunner.runOnce(), true);
     const failed = await mail(mailId);
     assert.equal(failed.status, 'failed');
@@ -120,10 +138,16 @@ describe(`mail: the outbox and emailed receipts (${databaseKind} database)`, () 
   });
 
   it('sends through the SMTP server the configuration names (SMTP_URL, MAIL_FROM)', async () => {
-    const configured = createJobRunner({ db: api.db, handlers: jobHandlers({ mail: parseMailConfig({ SMTP_URL: sink.url, MAIL_FROM: FROM }), publicOrigin: 'http://localhost' }) });
+    const configured = createJobRunner({
+      db: api.db,
+      handlers: jobHandlers({ mail: parseMailConfig({ SMTP_URL: sink.url, MAIL_FROM: FROM }), publicOrigin: 'http://localhost' }),
+    });
     await emailReceipt({ to: 'someone@example.test' });
     assert.equal(await configured.runOnce(), true);
-    assert.deepEqual(sink.messages.map((m) => m.to), [['someone@example.test']]);
+    assert.deepEqual(
+      sink.messages.map((m) => m.to),
+      [['someone@example.test']],
+    );
     assert.throws(() => parseMailConfig({ SMTP_URL: sink.url }), /MAIL_FROM/);
     assert.equal(parseMailConfig({}), null);
   });
@@ -158,7 +182,10 @@ describe(`mail: the outbox and emailed receipts (${databaseKind} database)`, () 
     assert.equal(page.pageSize, 2);
     assert.ok(page.total >= 2);
     const found = (await shop.b.get('/api/outbox?q=NEWEST')).json() as OutboxPage;
-    assert.deepEqual(found.items.map((m) => m.id), [mailId]);
+    assert.deepEqual(
+      found.items.map((m) => m.id),
+      [mailId],
+    );
     const wildcard = (await shop.b.get(`/api/outbox?q=${encodeURIComponent('%')}`)).json() as OutboxPage;
     assert.equal(wildcard.total, 0);
 
@@ -193,8 +220,16 @@ describe(`mail: the outbox and emailed receipts (${databaseKind} database)`, () 
       assert.ok(queued.text.includes(paymentLink.url));
       assert.ok(queued.html.includes(`href="${paymentLink.url}"`));
       assert.match(queued.text, /Balance due: \$120\.00/);
-      assert.deepEqual(queued.attachments.map((a) => [a.kind, a.filename, a.url]), [['invoice_pdf', `invoice-${invoice.number}.pdf`, `/api/invoices/${invoice.id}/pdf`]]);
-      const audit = await api.db.selectFrom('audit_events').select(['action', 'amount_minor']).where('invoice_id', '=', invoice.id).where('action', '=', 'invoice.sent').execute();
+      assert.deepEqual(
+        queued.attachments.map((a) => [a.kind, a.filename, a.url]),
+        [['invoice_pdf', `invoice-${invoice.number}.pdf`, `/api/invoices/${invoice.id}/pdf`]],
+      );
+      const audit = await api.db
+        .selectFrom('audit_events')
+        .select(['action', 'amount_minor'])
+        .where('invoice_id', '=', invoice.id)
+        .where('action', '=', 'invoice.sent')
+        .execute();
       assert.deepEqual(audit, [{ action: 'invoice.sent', amount_minor: 12_000 }]);
       // the link is the invoice's own: its public page answers
       assert.equal((await shop.b.get(`/api/pay/${paymentLink.id}`)).statusCode, 200);

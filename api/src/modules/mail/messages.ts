@@ -12,13 +12,16 @@ const t = customerTexts;
 
 export type MessageBody = { subject: string; text: string; html: string };
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** a notice the reader must not miss ("test mode"); nothing when empty */
 const strongParagraph = (text: string) => (text ? `<p><strong>${escapeHtml(text)}</strong></p>` : '');
 
-const paragraphs = (texts: string[]) => texts.filter(Boolean).map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('\n');
+const paragraphs = (texts: string[]) =>
+  texts
+    .filter(Boolean)
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
 
 function htmlPage(title: string, body: string) {
   return `<!doctype html>
@@ -39,7 +42,10 @@ function amountsTable(rows: [string, string, boolean?][]) {
 }
 
 const linesOf = (invoice: Invoice) =>
-  invoice.lines.map((line): [string, string] => [`${line.quantity} × ${[line.name, line.variant].filter(Boolean).join(' · ')}`, moneyText(line.totalMinor, invoice.currency)]);
+  invoice.lines.map((line): [string, string] => [
+    `${line.quantity} × ${[line.name, line.variant].filter(Boolean).join(' · ')}`,
+    moneyText(line.totalMinor, invoice.currency),
+  ]);
 
 const asText = (rows: [string, string, boolean?][]) => rows.map(([label, value]) => `${label}: ${value}`).join('\n');
 
@@ -58,10 +64,25 @@ export function receiptMessage(receipt: Receipt): MessageBody {
   const testMode = receipt.testMode ? t.receipt.testMode : '';
   return {
     subject,
-    text: [intro, ...(testMode ? ['', testMode] : []), '', t.receipt.title(transaction.number), asText(rows), '', t.receipt.thanks, t.mail.signature(businessName)].join('\n'),
+    text: [
+      intro,
+      ...(testMode ? ['', testMode] : []),
+      '',
+      t.receipt.title(transaction.number),
+      asText(rows),
+      '',
+      t.receipt.thanks,
+      t.mail.signature(businessName),
+    ].join('\n'),
     html: htmlPage(
       subject,
-      [paragraphs([intro]), strongParagraph(testMode), `<h2 style="font-size: 18px">${escapeHtml(t.receipt.title(transaction.number))}</h2>`, amountsTable(rows), paragraphs([t.receipt.thanks, t.mail.signature(businessName)])].join('\n'),
+      [
+        paragraphs([intro]),
+        strongParagraph(testMode),
+        `<h2 style="font-size: 18px">${escapeHtml(t.receipt.title(transaction.number))}</h2>`,
+        amountsTable(rows),
+        paragraphs([t.receipt.thanks, t.mail.signature(businessName)]),
+      ].join('\n'),
     ),
   };
 }
@@ -70,17 +91,42 @@ export function receiptMessage(receipt: Receipt): MessageBody {
  * An invoice by email: the sender's words, the amount, the link to pay it (in test mode, that no card
  * is charged through it); the PDF goes with it.
  */
-export function invoiceMessage(input: { businessName: string; invoice: Invoice; message: string; payUrl: string; expiresAt: string; testMode: boolean }): MessageBody {
+export function invoiceMessage(input: {
+  businessName: string;
+  invoice: Invoice;
+  message: string;
+  payUrl: string;
+  expiresAt: string;
+  testMode: boolean;
+}): MessageBody {
   const { businessName, invoice, message, payUrl, expiresAt } = input;
   const testMode = input.testMode ? t.mail.payTestMode : '';
   const money = (minor: number) => moneyText(minor, invoice.currency);
   const subject = t.mail.invoiceSubject(businessName, invoice.number);
   const intro = t.mail.invoiceIntro(businessName, money(invoice.balanceMinor));
-  const rows: [string, string, boolean?][] = [...linesOf(invoice), [t.mail.total, money(invoice.totalMinor)], [t.mail.balance, money(invoice.balanceMinor), true]];
+  const rows: [string, string, boolean?][] = [
+    ...linesOf(invoice),
+    [t.mail.total, money(invoice.totalMinor)],
+    [t.mail.balance, money(invoice.balanceMinor), true],
+  ];
   const payBy = t.mail.payBy(dayText(expiresAt));
   return {
     subject,
-    text: [message, intro, '', t.invoice.title(invoice.number), asText(rows), '', payBy, payUrl, ...(testMode ? [testMode] : []), '', t.mail.signature(businessName)].filter((line, i) => i > 0 || line).join('\n'),
+    text: [
+      message,
+      intro,
+      '',
+      t.invoice.title(invoice.number),
+      asText(rows),
+      '',
+      payBy,
+      payUrl,
+      ...(testMode ? [testMode] : []),
+      '',
+      t.mail.signature(businessName),
+    ]
+      .filter((line, i) => i > 0 || line)
+      .join('\n'),
     html: htmlPage(
       subject,
       [
@@ -99,13 +145,32 @@ export function invoiceMessage(input: { businessName: string; invoice: Invoice; 
 
 /** A moment on the business's wall clock, its zone named ("Tue, Dec 1, 2026, 10:00 AM EST"). */
 const wallClockText = (iso: string, timeZone: string) =>
-  new Intl.DateTimeFormat('en-US', { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(new Date(iso));
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
 
 /** An online booking confirmed or cancelled: what, when (the business's clock), with whom, and its manage link. */
 export function bookingMessage(kind: 'confirmed' | 'cancelled' | 'reminder' | 'offer', booking: VisitorBooking, manageUrl: string): MessageBody {
   const business = booking.businessName;
-  const subject = { confirmed: t.mail.bookingConfirmedSubject, cancelled: t.mail.bookingCancelledSubject, reminder: t.mail.bookingReminderSubject, offer: t.mail.bookingOfferSubject }[kind](business);
-  const intro = { confirmed: t.mail.bookingConfirmedIntro, cancelled: t.mail.bookingCancelledIntro, reminder: t.mail.bookingReminderIntro, offer: t.mail.bookingOfferIntro }[kind](business);
+  const subject = {
+    confirmed: t.mail.bookingConfirmedSubject,
+    cancelled: t.mail.bookingCancelledSubject,
+    reminder: t.mail.bookingReminderSubject,
+    offer: t.mail.bookingOfferSubject,
+  }[kind](business);
+  const intro = {
+    confirmed: t.mail.bookingConfirmedIntro,
+    cancelled: t.mail.bookingCancelledIntro,
+    reminder: t.mail.bookingReminderIntro,
+    offer: t.mail.bookingOfferIntro,
+  }[kind](business);
   const rows: [string, string, boolean?][] = [
     [t.mail.bookingService, booking.serviceName],
     [t.mail.bookingWhen, wallClockText(booking.startsAt, booking.timeZone), true],
@@ -153,7 +218,11 @@ export function codeMessage(input: { businessName: string; code: string; minutes
     text: [intro, '', code, '', lifetime, '', t.mail.signature(business)].join('\n'),
     html: htmlPage(
       subject,
-      [paragraphs([intro]), `<p style="font-size: 28px; font-weight: bold; letter-spacing: 4px">${escapeHtml(code)}</p>`, paragraphs([lifetime, t.mail.signature(business)])].join('\n'),
+      [
+        paragraphs([intro]),
+        `<p style="font-size: 28px; font-weight: bold; letter-spacing: 4px">${escapeHtml(code)}</p>`,
+        paragraphs([lifetime, t.mail.signature(business)]),
+      ].join('\n'),
     ),
   };
 }

@@ -56,7 +56,8 @@ const senderName = personName('users').as('created_by_name');
 export async function outboxPage(tenant: Tenant, q: string, { limit, offset }: PageWindow) {
   let query = tenant.selectFrom('outbox');
   const text = q.trim();
-  if (text) query = query.where(sql<SqlBool>`(lower(outbox.to_address) LIKE lower(${containing(text)}) OR lower(outbox.subject) LIKE lower(${containing(text)}))`);
+  if (text)
+    query = query.where(sql<SqlBool>`(lower(outbox.to_address) LIKE lower(${containing(text)}) OR lower(outbox.subject) LIKE lower(${containing(text)}))`);
   const [rows, total] = await Promise.all([
     query
       .leftJoin('users', 'users.id', 'outbox.created_by')

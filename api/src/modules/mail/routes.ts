@@ -20,7 +20,8 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOri
     {
       schema: {
         summary: 'List the outbox',
-        description: 'The mail the business sent or is sending, newest first; q matches part of the address or the subject. Without SMTP configured, messages are kept here (status kept).',
+        description:
+          'The mail the business sent or is sending, newest first; q matches part of the address or the subject. Without SMTP configured, messages are kept here (status kept).',
         tags: ['Mail'],
         operationId: 'listOutbox',
         querystring: OutboxQuery,
@@ -63,7 +64,9 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOri
     },
     async (req, reply) => {
       const user = req.signedIn!.user;
-      const sent = await idempotent(db, req, reply, req.tenant.businessId, 202, (tenant) => emailReceipt(tenant, user.id, req.params.transactionId, req.body ?? {}, utcToday()));
+      const sent = await idempotent(db, req, reply, req.tenant.businessId, 202, (tenant) =>
+        emailReceipt(tenant, user.id, req.params.transactionId, req.body ?? {}, utcToday()),
+      );
       wakeJobRunners();
       return sent;
     },
@@ -76,7 +79,7 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOri
         summary: 'Send an invoice by email with a pay link',
         description:
           "Makes a payment link for the balance and queues the invoice (text and HTML with the link, the invoice's PDF attached) to `to`, or to the contact's email, " +
-          'with the sender\'s `message` above it. 202 with the message\'s id and the link. 409 not_payable unless the invoice is open with a balance. ' +
+          "with the sender's `message` above it. 202 with the message's id and the link. 409 not_payable unless the invoice is open with a balance. " +
           'Idempotent (Idempotency-Key): a retry does not send it twice.',
         tags: ['Mail'],
         operationId: 'sendInvoice',
@@ -87,7 +90,9 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOri
       },
     },
     async (req, reply) => {
-      const work = oneTransaction('invoice.send', (ctx) => sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, { origin: publicOrigin, testMode: isTestProcessor(money.provider) }, utcToday()));
+      const work = oneTransaction('invoice.send', (ctx) =>
+        sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, { origin: publicOrigin, testMode: isTestProcessor(money.provider) }, utcToday()),
+      );
       const sent = await moneyCall(money, req, reply, req.tenant.businessId, work, 202);
       wakeJobRunners();
       return sent;

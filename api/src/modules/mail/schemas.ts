@@ -7,9 +7,12 @@ import { PaymentLink } from '../invoices/schemas';
 // Issue 10 §11: the business's outgoing mail (the outbox, its "Sent" folder) and the calls that send
 // a receipt or an invoice by email.
 
-export const OutboxStatus = Type.Union(MAIL_STATUSES.map((status) => Type.Literal(status)), {
-  description: 'queued: waiting to be sent; sent: the SMTP server took it; failed: every attempt failed; kept: no SMTP server is configured, it stays here',
-});
+export const OutboxStatus = Type.Union(
+  MAIL_STATUSES.map((status) => Type.Literal(status)),
+  {
+    description: 'queued: waiting to be sent; sent: the SMTP server took it; failed: every attempt failed; kept: no SMTP server is configured, it stays here',
+  },
+);
 export type OutboxStatus = Static<typeof OutboxStatus>;
 
 export const OutboxAttachment = Type.Object({

@@ -15,7 +15,17 @@ import { receiptOf } from '../payments/service';
 import { mailKind } from './job';
 import { invoiceMessage, receiptMessage, type MessageBody } from './messages';
 import { findMail, insertMail, outboxPage, type MailRow } from './repo';
-import type { OutboxMail, OutboxAttachment as OutboxAttachmentOut, OutboxMailSummary, OutboxPage, OutboxQuery, InvoiceSendInput, InvoiceSent, MailQueued, ReceiptEmailInput } from './schemas';
+import type {
+  OutboxMail,
+  OutboxAttachment as OutboxAttachmentOut,
+  OutboxMailSummary,
+  OutboxPage,
+  OutboxQuery,
+  InvoiceSendInput,
+  InvoiceSent,
+  MailQueued,
+  ReceiptEmailInput,
+} from './schemas';
 
 // Outgoing mail: a message is written to the outbox in the caller's transaction, with the job that
 // sends it (src/mail/job.ts), so it is sent if and only if the caller's work commits.
@@ -84,7 +94,13 @@ export async function recipient(tenant: Tenant, given: string | undefined, conta
 }
 
 /** POST /api/transactions/{id}/receipt/email, in the call's unit of work: the receipt with its PDF. */
-export async function emailReceipt(tenant: Tenant, userId: string, transactionId: string, input: ReceiptEmailInput, today: string): Promise<Result<MailQueued>> {
+export async function emailReceipt(
+  tenant: Tenant,
+  userId: string,
+  transactionId: string,
+  input: ReceiptEmailInput,
+  today: string,
+): Promise<Result<MailQueued>> {
   const found = await receiptOf(tenant, transactionId, today);
   if (!found.ok) return found;
   const receipt = found.value;
@@ -129,6 +145,12 @@ export async function sendInvoice(
     invoiceId,
     createdBy: ctx.actor.id,
   });
-  await recordMoneyEvent(ctx.tenant, ctx.actor, 'invoice.sent', { ip: ctx.ip, invoiceId, amountMinor: invoice.balanceMinor }, { to: to.value, mailId, paymentLinkId: link.value.id });
+  await recordMoneyEvent(
+    ctx.tenant,
+    ctx.actor,
+    'invoice.sent',
+    { ip: ctx.ip, invoiceId, amountMinor: invoice.balanceMinor },
+    { to: to.value, mailId, paymentLinkId: link.value.id },
+  );
   return ok({ mailId, paymentLink: { id: link.value.id, url: payUrl, expiresAt: link.value.expiresAt } });
 }

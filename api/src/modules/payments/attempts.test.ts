@@ -98,14 +98,38 @@ describe(`money attempts cut short (${databaseKind} database)`, () => {
         tenders: Array.from({ length: cards }, () => ({ tender: 'card', amountMinor, card: APPROVED_CARD })),
       },
     });
-  const invoices = async () => Number((await api.db.selectFrom('invoices').select(sql<number>`count(*)`.as('n')).where('business_id', '=', shop.businessId).executeTakeFirstOrThrow()).n);
-  const keyRow = (key: string) => api.db.selectFrom('idempotency_keys').select(['status_code', 'attempt_id']).where('business_id', '=', shop.businessId).where('key', '=', key).executeTakeFirst();
+  const invoices = async () =>
+    Number(
+      (
+        await api.db
+          .selectFrom('invoices')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('business_id', '=', shop.businessId)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const keyRow = (key: string) =>
+    api.db
+      .selectFrom('idempotency_keys')
+      .select(['status_code', 'attempt_id'])
+      .where('business_id', '=', shop.businessId)
+      .where('key', '=', key)
+      .executeTakeFirst();
   /** The instance running the key's attempt dies (as a SIGKILL leaves it: its attempt in flight, its instance gone). */
-  const instanceDies = (key: string) => api.db.updateTable('idempotency_keys').set({ instance_id: 'a-gone-instance' }).where('business_id', '=', shop.businessId).where('key', '=', key).execute();
+  const instanceDies = (key: string) =>
+    api.db.updateTable('idempotency_keys').set({ instance_id: 'a-gone-instance' }).where('business_id', '=', shop.businessId).where('key', '=', key).execute();
   /** The recovery jobs, due now, run by a runner as an instance's would. */
   async function recover() {
-    await api.db.updateTable('jobs').set({ run_at: sql<Date>`now()` }).where('kind', '=', 'payments.recoverAttempt').where('status', '=', 'queued').execute();
-    const runner = createJobRunner({ db: api.db, handlers: jobHandlers(loadConfig({ FRONTDESK_DEMO: 'true' }), { db: api.db, provider: processor.provider, recoveryDelayMs: 30_000 }) });
+    await api.db
+      .updateTable('jobs')
+      .set({ run_at: sql<Date>`now()` })
+      .where('kind', '=', 'payments.recoverAttempt')
+      .where('status', '=', 'queued')
+      .execute();
+    const runner = createJobRunner({
+      db: api.db,
+      handlers: jobHandlers(loadConfig({ FRONTDESK_DEMO: 'true' }), { db: api.db, provider: processor.provider, recoveryDelayMs: 30_000 }),
+    });
     while (await runner.runOnce()) {
       /* every due job */
     }
@@ -145,7 +169,10 @@ describe(`money attempts cut short (${databaseKind} database)`, () => {
     await until(async () => processor.done.released.includes(lateRef), 'the late authorization released');
     assert.equal(await invoices(), before + 1);
     const replay = await sale(headers);
-    assert.deepEqual([replay.statusCode, replay.headers['idempotent-replayed'], (replay.json() as Sale).invoice.id], [201, 'true', (retry.json() as Sale).invoice.id]);
+    assert.deepEqual(
+      [replay.statusCode, replay.headers['idempotent-replayed'], (replay.json() as Sale).invoice.id],
+      [201, 'true', (retry.json() as Sale).invoice.id],
+    );
   });
 
   it('gives up a sale nobody retried after its instance died: its approved card let go, the key freed, nothing written', async () => {
@@ -178,8 +205,12 @@ describe(`money attempts cut short (${databaseKind} database)`, () => {
     const sold = (await sale(idempotencyKey(), 5_000)).json() as Sale;
     const payment = sold.transactions[0]!;
     const refund = (headers: Record<string, string>, amountMinor: number) =>
-      shop.b.post(`/api/invoices/${sold.invoice.id}/refunds`, { headers, payload: { refunds: [{ transactionId: payment.id, amountMinor }], reason: 'Scuffed' } });
-    const refunded = async () => (await api.db.selectFrom('transactions').select('refunded_minor').where('id', '=', payment.id).executeTakeFirstOrThrow()).refunded_minor;
+      shop.b.post(`/api/invoices/${sold.invoice.id}/refunds`, {
+        headers,
+        payload: { refunds: [{ transactionId: payment.id, amountMinor }], reason: 'Scuffed' },
+      });
+    const refunded = async () =>
+      (await api.db.selectFrom('transactions').select('refunded_minor').where('id', '=', payment.id).executeTakeFirstOrThrow()).refunded_minor;
 
     // the processor refunds, its answer is lost: the books cannot tell yet, the key stays in flight
     processor.script.loseRefunds = 1;
@@ -213,13 +244,27 @@ describe(`money attempts cut short (${databaseKind} database)`, () => {
     processor.script.failCaptures = 1;
     const res = await sale(idempotencyKey(), 3_300);
     assert.equal(res.statusCode, 201, res.body);
-    const { provider_ref: ref } = await api.db.selectFrom('transactions').select('provider_ref').where('id', '=', (res.json() as Sale).transactions[0]!.id).executeTakeFirstOrThrow();
+    const { provider_ref: ref } = await api.db
+      .selectFrom('transactions')
+      .select('provider_ref')
+      .where('id', '=', (res.json() as Sale).transactions[0]!.id)
+      .executeTakeFirstOrThrow();
     assert.ok(!processor.done.captured.includes(ref!));
-    const pending = await api.db.selectFrom('processor_calls').select('status').where('ref', '=', ref).where('operation', '=', 'capture').executeTakeFirstOrThrow();
+    const pending = await api.db
+      .selectFrom('processor_calls')
+      .select('status')
+      .where('ref', '=', ref)
+      .where('operation', '=', 'capture')
+      .executeTakeFirstOrThrow();
     assert.equal(pending.status, 'pending');
     await recover();
     assert.ok(processor.done.captured.includes(ref!));
-    const made = await api.db.selectFrom('processor_calls').select('status').where('ref', '=', ref).where('operation', '=', 'capture').executeTakeFirstOrThrow();
+    const made = await api.db
+      .selectFrom('processor_calls')
+      .select('status')
+      .where('ref', '=', ref)
+      .where('operation', '=', 'capture')
+      .executeTakeFirstOrThrow();
     assert.equal(made.status, 'succeeded');
   });
 });

@@ -45,7 +45,10 @@ export function releasesOf(results: StepResult[]): FollowUp[] {
 
 /** A processor key of one business: another business's same client key is another call (issue 31 §3). */
 export function providerKey(businessId: string, ...parts: string[]): string {
-  return createHash('sha256').update([businessId, ...parts].join('\u0000')).digest('hex').slice(0, 48);
+  return createHash('sha256')
+    .update([businessId, ...parts].join('\u0000'))
+    .digest('hex')
+    .slice(0, 48);
 }
 
 /**
@@ -56,16 +59,25 @@ export function providerKey(businessId: string, ...parts: string[]): string {
  */
 export function stepKey(ctx: Pick<MoneyContext, 'tenant' | 'key' | 'attemptId'>, step: CardStep, seq: number): string {
   const { businessId } = ctx.tenant;
-  return step.operation === 'authorize' ? providerKey(businessId, 'authorize', ctx.attemptId, String(seq)) : providerKey(businessId, 'refund', ctx.key, step.transactionId);
+  return step.operation === 'authorize'
+    ? providerKey(businessId, 'authorize', ctx.attemptId, String(seq))
+    : providerKey(businessId, 'refund', ctx.key, step.transactionId);
 }
 
 /** What each of an attempt's calls records beside its own: the attempt, its order, the processor, the currency. */
-type CallFields = Pick<Insertable<ProcessorCallsTable>, 'operation' | 'provider_key' | 'amount_minor' | 'ref' | 'invoice_id' | 'payment_link_id' | 'transaction_id'>;
+type CallFields = Pick<
+  Insertable<ProcessorCallsTable>,
+  'operation' | 'provider_key' | 'amount_minor' | 'ref' | 'invoice_id' | 'payment_link_id' | 'transaction_id'
+>;
 
 /** Records calls of the attempt, pending, after those it has. */
 async function insertCalls(ctx: MoneyContext, calls: CallFields[]): Promise<CallRow[]> {
   if (calls.length === 0) return [];
-  const row = await ctx.tenant.selectFrom('processor_calls').select(sql<number>`coalesce(max(seq) + 1, 0)`.as('next')).where('attempt_id', '=', ctx.attemptId).executeTakeFirst();
+  const row = await ctx.tenant
+    .selectFrom('processor_calls')
+    .select(sql<number>`coalesce(max(seq) + 1, 0)`.as('next'))
+    .where('attempt_id', '=', ctx.attemptId)
+    .executeTakeFirst();
   const first = Number(row?.next ?? 0);
   return ctx.tenant
     .insertInto(
@@ -135,8 +147,18 @@ export async function abandonCalls(tenant: Tenant, attemptId: string): Promise<F
     .forUpdate()
     .execute();
   if (open.length === 0) return [];
-  await tenant.updateTable('processor_calls').set({ status: 'abandoned', updated_at: new Date() }).where('id', 'in', open.map((row) => row.id)).execute();
-  return open.filter((row) => row.operation === 'authorize' && row.status === 'succeeded' && row.ref).map((row) => ({ operation: 'release' as const, ref: row.ref! }));
+  await tenant
+    .updateTable('processor_calls')
+    .set({ status: 'abandoned', updated_at: new Date() })
+    .where(
+      'id',
+      'in',
+      open.map((row) => row.id),
+    )
+    .execute();
+  return open
+    .filter((row) => row.operation === 'authorize' && row.status === 'succeeded' && row.ref)
+    .map((row) => ({ operation: 'release' as const, ref: row.ref! }));
 }
 
 /** What other attempts' pending authorizations of an invoice (or a link) hold of its balance. */
@@ -147,7 +169,9 @@ export async function reservedOf(ctx: MoneyContext, target: { invoiceId: string 
     .where('operation', '=', 'authorize')
     .where('status', 'in', ['pending', 'succeeded'])
     .where('attempt_id', '<>', ctx.attemptId);
-  const row = await ('invoiceId' in target ? query.where('invoice_id', '=', target.invoiceId) : query.where('payment_link_id', '=', target.linkId)).executeTakeFirst();
+  const row = await (
+    'invoiceId' in target ? query.where('invoice_id', '=', target.invoiceId) : query.where('payment_link_id', '=', target.linkId)
+  ).executeTakeFirst();
   return Number(row?.held ?? 0);
 }
 
@@ -164,7 +188,11 @@ export async function refundsInFlight(tenant: Tenant, transactionId: string, att
 }
 
 /** Records a call's answer in a short transaction of its own; false when its attempt was given up meanwhile. */
-async function recordAnswer(db: Db, call: CallRow, answer: Partial<Pick<CallRow, 'status' | 'ref' | 'result_ref' | 'code' | 'card_brand' | 'card_last4'>>): Promise<boolean> {
+async function recordAnswer(
+  db: Db,
+  call: CallRow,
+  answer: Partial<Pick<CallRow, 'status' | 'ref' | 'result_ref' | 'code' | 'card_brand' | 'card_last4'>>,
+): Promise<boolean> {
   const updated = await db
     .updateTable('processor_calls')
     .set({ ...answer, tries: sql`tries + 1`, updated_at: new Date() })
@@ -175,7 +203,12 @@ async function recordAnswer(db: Db, call: CallRow, answer: Partial<Pick<CallRow,
   return updated !== undefined;
 }
 
-const countTry = (db: Db, call: CallRow) => db.updateTable('processor_calls').set({ tries: sql`tries + 1`, updated_at: new Date() }).where('id', '=', call.id).execute();
+const countTry = (db: Db, call: CallRow) =>
+  db
+    .updateTable('processor_calls')
+    .set({ tries: sql`tries + 1`, updated_at: new Date() })
+    .where('id', '=', call.id)
+    .execute();
 
 /**
  * Makes an attempt's steps at the processor, in order, outside any transaction; each answer is
@@ -193,8 +226,20 @@ export async function performSteps(deps: MoneyDeps, rows: CallRow[], steps: Card
     }
     try {
       if (step.operation === 'authorize') {
-        const auth = await deps.provider.authorize({ amountMinor: step.amountMinor, currency: row.currency, card: step.card, key: row.provider_key, authentication: step.authentication });
-        const kept = await recordAnswer(deps.db, row, { status: auth.approved ? 'succeeded' : 'failed', ref: auth.ref, code: auth.approved ? null : auth.code, card_brand: auth.brand, card_last4: auth.last4 });
+        const auth = await deps.provider.authorize({
+          amountMinor: step.amountMinor,
+          currency: row.currency,
+          card: step.card,
+          key: row.provider_key,
+          authentication: step.authentication,
+        });
+        const kept = await recordAnswer(deps.db, row, {
+          status: auth.approved ? 'succeeded' : 'failed',
+          ref: auth.ref,
+          code: auth.approved ? null : auth.code,
+          card_brand: auth.brand,
+          card_last4: auth.last4,
+        });
         // given up while the processor answered: nobody will capture it
         if (!kept && auth.approved) await deps.provider.release(auth.ref, providerKey(row.business_id, 'release', auth.ref)).catch(() => undefined);
         results.push({ operation: 'authorize', answered: true, auth });
@@ -238,4 +283,11 @@ export async function performFollowUps(deps: MoneyDeps, rows: CallRow[]): Promis
 
 /** The pending captures and releases of an attempt (the recovery job makes them). */
 export const pendingFollowUps = (db: Db, attemptId: string) =>
-  db.selectFrom('processor_calls').selectAll().where('attempt_id', '=', attemptId).where('operation', 'in', ['capture', 'release']).where('status', '=', 'pending').orderBy('seq').execute();
+  db
+    .selectFrom('processor_calls')
+    .selectAll()
+    .where('attempt_id', '=', attemptId)
+    .where('operation', 'in', ['capture', 'release'])
+    .where('status', '=', 'pending')
+    .orderBy('seq')
+    .execute();

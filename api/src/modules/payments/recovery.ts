@@ -66,7 +66,16 @@ async function finishRefundAttempt(deps: MoneyDeps, request: KeyedRequest, deadA
   if (!taken) return;
   try {
     const work = resumable[taken.resume.work]!(taken.resume.plan);
-    const result = await continueAttempt(deps, request, taken.resume.caller, work, taken.attemptId, { plan: taken.resume.plan, steps: taken.resume.steps }, taken.rows, taken.resume.status);
+    const result = await continueAttempt(
+      deps,
+      request,
+      taken.resume.caller,
+      work,
+      taken.attemptId,
+      { plan: taken.resume.plan, steps: taken.resume.steps },
+      taken.rows,
+      taken.resume.status,
+    );
     if (!result.ok && result.code === 'processor_unavailable') throw new StillRunning();
   } finally {
     attemptEnds(taken.attemptId);
@@ -103,7 +112,13 @@ export function recoveryHandler(deps: MoneyDeps) {
         .where('status', '=', 'pending')
         .execute();
       for (const call of stuck) {
-        await recordMoneyEvent(tenant, { id: null, email: '' }, 'payment.capture_failed', { ip: '', transactionId: call.transaction_id, amountMinor: call.amount_minor }, { ref: call.ref, tries: call.tries });
+        await recordMoneyEvent(
+          tenant,
+          { id: null, email: '' },
+          'payment.capture_failed',
+          { ip: '', transactionId: call.transaction_id, amountMinor: call.amount_minor },
+          { ref: call.ref, tries: call.tries },
+        );
       }
     },
   });

@@ -28,7 +28,14 @@ export async function insertTransaction(tenant: Tenant, row: Omit<Insertable<Tra
 
 export async function insertCashMovement(
   tenant: Tenant,
-  row: { session_id: string; kind: 'sale' | 'refund' | 'deposit' | 'deposit_refund'; amount_minor: number; transaction_id: string; user_id: string | null; reason?: string },
+  row: {
+    session_id: string;
+    kind: 'sale' | 'refund' | 'deposit' | 'deposit_refund';
+    amount_minor: number;
+    transaction_id: string;
+    user_id: string | null;
+    reason?: string;
+  },
 ) {
   await tenant.insertInto('cash_movements', [row]).execute();
 }
@@ -63,7 +70,15 @@ export async function heldDeposits(tenant: Tenant, contactId: string) {
 /** A movement of a deposit's ledger (a trigger moves the deposit's remaining amount with it). */
 export async function insertDepositMovement(
   tenant: Tenant,
-  row: { deposit_id: string; contact_id: string; kind: DepositMovementKind; amount_minor: number; invoice_id: string | null; transaction_id: string | null; user_id: string | null },
+  row: {
+    deposit_id: string;
+    contact_id: string;
+    kind: DepositMovementKind;
+    amount_minor: number;
+    invoice_id: string | null;
+    transaction_id: string | null;
+    user_id: string | null;
+  },
 ) {
   await tenant.insertInto('deposit_movements', [row]).execute();
 }
@@ -102,7 +117,9 @@ export async function appliedFrom(tenant: Tenant, paymentId: string) {
       'deposit_movements.deposit_id',
       'deposit_movements.invoice_id',
       sql<string>`-deposit_movements.amount_minor - coalesce((SELECT sum(r.amount_minor) FROM deposit_movements r JOIN transactions t ON t.id = r.transaction_id
-                    WHERE r.deposit_id = deposit_movements.deposit_id AND r.kind = 'returned' AND t.parent_id = deposit_movements.transaction_id), 0)`.as('open_minor'),
+                    WHERE r.deposit_id = deposit_movements.deposit_id AND r.kind = 'returned' AND t.parent_id = deposit_movements.transaction_id), 0)`.as(
+        'open_minor',
+      ),
     ])
     .where('deposit_movements.transaction_id', '=', paymentId)
     .where('deposit_movements.kind', '=', 'applied')
@@ -249,7 +266,13 @@ export async function batchTransactionRows(tenant: Tenant, batchId: string) {
 
 /** The business's people (the list's staff filter): each account, by name. */
 export async function businessPeople(tenant: Tenant) {
-  return tenant.selectFrom('users').select(['id', personName('users').as('name')]).orderBy('first_name').orderBy('last_name').orderBy('email').execute();
+  return tenant
+    .selectFrom('users')
+    .select(['id', personName('users').as('name')])
+    .orderBy('first_name')
+    .orderBy('last_name')
+    .orderBy('email')
+    .execute();
 }
 
 /**
@@ -265,7 +288,9 @@ export async function takingsByDay(tenant: Tenant, start: Date, end: Date, blind
       day.as('day'),
       'transactions.tender',
       sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE transactions.kind IN ('payment', 'deposit') AND NOT ${withheld}), 0)`.as('in_minor'),
-      sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE transactions.kind IN ('refund', 'deposit_refund') AND NOT ${withheld}), 0)`.as('out_minor'),
+      sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE transactions.kind IN ('refund', 'deposit_refund') AND NOT ${withheld}), 0)`.as(
+        'out_minor',
+      ),
       sql<string>`count(*) FILTER (WHERE NOT ${withheld})`.as('count'),
       sql<string>`count(*) FILTER (WHERE ${withheld})`.as('withheld'),
     ])

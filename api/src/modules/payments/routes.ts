@@ -15,7 +15,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'List transactions',
         description:
-          "Newest first, filtered by the days made (UTC, inclusive), register, tender, staff member, status, kind and a search (contact name or receipt number); with what the whole filter adds up to. Blind count: a staff member reads the transactions of a register session still open as `withheld`, without amounts or tender; they match no tender filter and are left out of the totals (`totals.withheldCount` says how many). An admin reads every transaction whole.",
+          'Newest first, filtered by the days made (UTC, inclusive), register, tender, staff member, status, kind and a search (contact name or receipt number); with what the whole filter adds up to. Blind count: a staff member reads the transactions of a register session still open as `withheld`, without amounts or tender; they match no tender filter and are left out of the totals (`totals.withheldCount` says how many). An admin reads every transaction whole.',
         tags: ['Payments'],
         operationId: 'listTransactions',
         querystring: TransactionListQuery,
@@ -50,7 +50,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Takings by day and tender',
         description:
-          "What cash, card and check took, net of refunds, each day of the range (UTC, inclusive; zeros included) and over it. Succeeded transactions only. For staff, without a register session still open (blind count): `withheldCount` says how many are left out.",
+          'What cash, card and check took, net of refunds, each day of the range (UTC, inclusive; zeros included) and over it. Succeeded transactions only. For staff, without a register session still open (blind count): `withheldCount` says how many are left out.',
         tags: ['Payments'],
         operationId: 'getTakings',
         querystring: DateRangeQuery,
@@ -79,7 +79,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Read a receipt',
-        description: 'A transaction with the invoice it paid (lines and totals) and the other tenders of the same sale; `testMode` when a card on it went through the test processor (no money moved).',
+        description:
+          'A transaction with the invoice it paid (lines and totals) and the other tenders of the same sale; `testMode` when a card on it went through the test processor (no money moved).',
         tags: ['Payments'],
         operationId: 'getReceipt',
         params: TransactionParams,

@@ -99,7 +99,17 @@ export const TRANSACTION_SEARCH_MAX = 100;
  * What a transaction of a register session still open keeps from staff (the blind count): how much
  * and how it was paid. With them, the list of a register's session would add up to its drawer.
  */
-const WITHHELD_FIELDS = ['amountMinor', 'tenderedMinor', 'changeMinor', 'refundedMinor', 'tender', 'cardBrand', 'cardLast4', 'checkNumber', 'failureCode'] as const;
+const WITHHELD_FIELDS = [
+  'amountMinor',
+  'tenderedMinor',
+  'changeMinor',
+  'refundedMinor',
+  'tender',
+  'cardBrand',
+  'cardLast4',
+  'checkNumber',
+  'failureCode',
+] as const;
 
 /** A transaction as an admin, or anyone once its register session has closed, reads it in the list. */
 export const ListedTransaction = Type.Composite([Transaction, Type.Object({ withheld: Type.Literal(false) })]);
@@ -147,7 +157,8 @@ export const TransactionTotals = Type.Object({
   /** the succeeded transactions counted in and out */
   count: Type.Integer(),
   withheldCount: Type.Integer({
-    description: "The filter's transactions left out of these figures because their amounts are withheld from the caller: for staff, those of a register session still open (blind count); 0 for an admin.",
+    description:
+      "The filter's transactions left out of these figures because their amounts are withheld from the caller: for staff, those of a register session still open (blind count); 0 for an admin.",
   }),
 });
 export type TransactionTotals = Static<typeof TransactionTotals>;
@@ -185,7 +196,8 @@ export const Takings = Type.Object({
   days: Type.Array(Type.Object({ day: Type.String({ format: 'date' }), cash: Amount, card: Amount, check: Amount })),
   tenders: Type.Array(TenderTakings),
   withheldCount: Type.Integer({
-    description: "The range's transactions left out of these figures because their amounts are withheld from the caller: for staff, those of a register session still open (blind count); 0 for an admin.",
+    description:
+      "The range's transactions left out of these figures because their amounts are withheld from the caller: for staff, those of a register session still open (blind count); 0 for an admin.",
   }),
 });
 export type Takings = Static<typeof Takings>;

@@ -94,8 +94,14 @@ export async function checkTenders(ctx: MoneyContext, plan: TenderPlan, register
 }
 
 /** Each card tender's authorization, planned: the steps of the attempt, reserving `reserve` while pending. */
-export function cardSteps(tenders: TenderInput[], reserve: { invoiceId?: string | null; linkId?: string | null } = {}, authentication?: string): AuthorizeStep[] {
-  return tenders.flatMap((tender) => (tender.tender === 'card' ? [{ operation: 'authorize' as const, amountMinor: tender.amountMinor, card: tender.card, authentication, ...reserve }] : []));
+export function cardSteps(
+  tenders: TenderInput[],
+  reserve: { invoiceId?: string | null; linkId?: string | null } = {},
+  authentication?: string,
+): AuthorizeStep[] {
+  return tenders.flatMap((tender) =>
+    tender.tender === 'card' ? [{ operation: 'authorize' as const, amountMinor: tender.amountMinor, card: tender.card, authentication, ...reserve }] : [],
+  );
 }
 
 /** What came of the card tenders' authorizations: each approved one by its tender's index, or the first decline. */
@@ -151,7 +157,13 @@ export async function recordDecline(
     provider: ctx.processor,
     failure_code: decline.code,
   });
-  await recordMoneyEvent(ctx.tenant, ctx.actor, 'payment.declined', { ip: ctx.ip, registerId: till.registerId, transactionId: id, amountMinor }, { code: decline.code });
+  await recordMoneyEvent(
+    ctx.tenant,
+    ctx.actor,
+    'payment.declined',
+    { ip: ctx.ip, registerId: till.registerId, transactionId: id, amountMinor },
+    { code: decline.code },
+  );
   return id;
 }
 
@@ -188,7 +200,13 @@ export type TenderFor = { kind: 'payment'; invoiceId: string; contactId: string 
  * caller's checkTenders made sure the session is open), its audit event; a card's capture follows
  * the commit (ctx.after: nothing that can fail comes after it). Its id and the change.
  */
-export async function recordTender(ctx: MoneyContext, till: Till, paid: TenderFor, tender: TenderInput, auth: Authorization | undefined): Promise<{ id: string; changeMinor: number }> {
+export async function recordTender(
+  ctx: MoneyContext,
+  till: Till,
+  paid: TenderFor,
+  tender: TenderInput,
+  auth: Authorization | undefined,
+): Promise<{ id: string; changeMinor: number }> {
   const base = {
     kind: paid.kind,
     status: 'succeeded' as const,
@@ -215,7 +233,13 @@ export async function recordTender(ctx: MoneyContext, till: Till, paid: TenderFo
     const change = tender.tenderedMinor - tender.amountMinor;
     const id = await insertTransaction(ctx.tenant, { ...base, tender: 'cash', tendered_minor: tender.tenderedMinor, change_minor: change });
     // the drawer keeps a deposit's cash apart from a sale's (the Z-report's lines)
-    await insertCashMovement(ctx.tenant, { session_id: till.sessionId!, kind: paid.kind === 'deposit' ? 'deposit' : 'sale', amount_minor: tender.amountMinor, transaction_id: id, user_id: ctx.actor.id });
+    await insertCashMovement(ctx.tenant, {
+      session_id: till.sessionId!,
+      kind: paid.kind === 'deposit' ? 'deposit' : 'sale',
+      amount_minor: tender.amountMinor,
+      transaction_id: id,
+      user_id: ctx.actor.id,
+    });
     await audit(id, { tender: 'cash', tenderedMinor: tender.tenderedMinor, changeMinor: change });
     return { id, changeMinor: change };
   }
@@ -273,12 +297,26 @@ export async function recordPayments(
     for (const deposit of await heldDeposits(ctx.tenant, invoice.contactId)) {
       if (left === 0) break;
       const take = Math.min(left, deposit.remaining_minor);
-      await insertDepositMovement(ctx.tenant, { deposit_id: deposit.id, contact_id: invoice.contactId, kind: 'applied', amount_minor: -take, invoice_id: invoice.id, transaction_id: id, user_id: ctx.actor.id });
+      await insertDepositMovement(ctx.tenant, {
+        deposit_id: deposit.id,
+        contact_id: invoice.contactId,
+        kind: 'applied',
+        amount_minor: -take,
+        invoice_id: invoice.id,
+        transaction_id: id,
+        user_id: ctx.actor.id,
+      });
       applied.push({ depositId: deposit.id, amountMinor: take });
       left -= take;
     }
     // the invoice's payment from the contact's credit: the deposits' own event (their ledger says which)
-    await recordMoneyEvent(ctx.tenant, ctx.actor, 'deposit.applied', { ip: ctx.ip, registerId: till.registerId, invoiceId: invoice.id, transactionId: id, amountMinor: plan.depositsMinor }, { tender: 'deposit', deposits: applied });
+    await recordMoneyEvent(
+      ctx.tenant,
+      ctx.actor,
+      'deposit.applied',
+      { ip: ctx.ip, registerId: till.registerId, invoiceId: invoice.id, transactionId: id, amountMinor: plan.depositsMinor },
+      { tender: 'deposit', deposits: applied },
+    );
     ids.push(id);
   }
 
@@ -326,10 +364,14 @@ export async function checkRefund(ctx: MoneyContext, parentTransactionId: string
   if (parent.tender === 'cash') {
     const session = opts.registerId ? await lockOpenSession(ctx.tenant, opts.registerId) : undefined;
     if (!session) {
-      return refuse('register_closed', opts.registerId ? 'This register is closed: open it to give cash back' : 'Cash is given back on an open register: choose one');
+      return refuse(
+        'register_closed',
+        opts.registerId ? 'This register is closed: open it to give cash back' : 'Cash is given back on an open register: choose one',
+      );
     }
     // no limit in the refusal: the expected cash is not staff's to learn (blind count)
-    if (amountMinor > (await cashTotals(ctx.tenant, session.id)).total) return invalid({ amountMinor: fieldError('too_large', 'More than the cash in the drawer') });
+    if (amountMinor > (await cashTotals(ctx.tenant, session.id)).total)
+      return invalid({ amountMinor: fieldError('too_large', 'More than the cash in the drawer') });
   }
   if (parent.tender !== 'card') return ok({ step: null });
   if (!parent.provider_ref || parent.provider !== ctx.processor) return noRefund('This card payment was taken through another processor');
@@ -395,9 +437,24 @@ export async function recordRefund(ctx: MoneyContext, parentTransactionId: strin
   if (deposit && payment.contact_id) {
     // what the deposit still holds goes down with it; what it no longer holds (applied to a sale) was given back beyond the credit
     const moved = Math.min(amountMinor, deposit.remaining_minor);
-    if (moved > 0) await insertDepositMovement(ctx.tenant, { deposit_id: deposit.id, contact_id: payment.contact_id, kind: 'refunded', amount_minor: -moved, invoice_id: null, transaction_id: id, user_id: ctx.actor.id });
+    if (moved > 0)
+      await insertDepositMovement(ctx.tenant, {
+        deposit_id: deposit.id,
+        contact_id: payment.contact_id,
+        kind: 'refunded',
+        amount_minor: -moved,
+        invoice_id: null,
+        transaction_id: id,
+        user_id: ctx.actor.id,
+      });
     const beyond = amountMinor - moved;
-    await recordMoneyEvent(ctx.tenant, ctx.actor, 'deposit.refunded', { ...event, invoiceId: null }, { depositId: deposit.id, reason, ...(beyond > 0 ? { beyondCreditMinor: beyond } : {}) });
+    await recordMoneyEvent(
+      ctx.tenant,
+      ctx.actor,
+      'deposit.refunded',
+      { ...event, invoiceId: null },
+      { depositId: deposit.id, reason, ...(beyond > 0 ? { beyondCreditMinor: beyond } : {}) },
+    );
   }
   return id;
 }
@@ -432,7 +489,15 @@ async function returnToDeposits(
     if (left === 0) break;
     const back = Math.min(left, source.open_minor);
     if (back <= 0) continue;
-    await insertDepositMovement(ctx.tenant, { deposit_id: source.deposit_id, contact_id: contactId, kind: 'returned', amount_minor: back, invoice_id: source.invoice_id, transaction_id: refundId, user_id: ctx.actor.id });
+    await insertDepositMovement(ctx.tenant, {
+      deposit_id: source.deposit_id,
+      contact_id: contactId,
+      kind: 'returned',
+      amount_minor: back,
+      invoice_id: source.invoice_id,
+      transaction_id: refundId,
+      user_id: ctx.actor.id,
+    });
     returned.push({ depositId: source.deposit_id, amountMinor: back });
     left -= back;
   }
@@ -472,7 +537,6 @@ export function toTransaction(row: TransactionRow): Transaction {
 export async function loadTransactions(ctx: Pick<MoneyContext, 'tenant'>, ids: string[]): Promise<Transaction[]> {
   return (await transactionRows(ctx.tenant, ids)).map(toTransaction);
 }
-
 
 /** A transaction's receipt: the business, the transaction, its invoice and the sale's other tenders. */
 export async function receiptOf(tenant: Tenant, transactionId: string, today: string): Promise<Result<Receipt>> {

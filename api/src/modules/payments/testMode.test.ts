@@ -19,13 +19,15 @@ async function shopOn(api: TestApi, name: string) {
 }
 
 const receipt = async (shop: SignedUp, transactionId: string) => (await shop.b.get(`/api/transactions/${transactionId}/receipt`)).json() as Receipt;
-const receiptPdfText = async (shop: SignedUp, transactionId: string) => pdfText((await shop.b.get(`/api/transactions/${transactionId}/receipt.pdf`)).rawPayload).join(' ');
+const receiptPdfText = async (shop: SignedUp, transactionId: string) =>
+  pdfText((await shop.b.get(`/api/transactions/${transactionId}/receipt.pdf`)).rawPayload).join(' ');
 async function mailText(shop: SignedUp, queued: { statusCode: number; body: string; json(): unknown }) {
   assert.equal(queued.statusCode, 202, queued.body);
   const { mailId } = queued.json() as { mailId: string };
   return ((await shop.b.get(`/api/outbox/${mailId}`)).json() as OutboxMail).text;
 }
-const emailReceipt = (shop: SignedUp, transactionId: string) => shop.b.post(`/api/transactions/${transactionId}/receipt/email`, { payload: {}, headers: idempotencyKey() });
+const emailReceipt = (shop: SignedUp, transactionId: string) =>
+  shop.b.post(`/api/transactions/${transactionId}/receipt/email`, { payload: {}, headers: idempotencyKey() });
 async function sendInvoice(shop: SignedUp & { contactId: string }) {
   const created = await shop.b.post('/api/invoices', {
     headers: idempotencyKey(),
@@ -63,7 +65,11 @@ describe(`test mode, said wherever a payment goes through the test processor (${
 
     const paidByCheck = await shop.b.post('/api/checkout', {
       headers: idempotencyKey(),
-      payload: { contactId: shop.contactId, lines: [{ name: 'Nails', unitPriceMinor: 1_200, quantity: 1 }], tenders: [{ tender: 'check', amountMinor: 1_200, checkNumber: '1042' }] },
+      payload: {
+        contactId: shop.contactId,
+        lines: [{ name: 'Nails', unitPriceMinor: 1_200, quantity: 1 }],
+        tenders: [{ tender: 'check', amountMinor: 1_200, checkNumber: '1042' }],
+      },
     });
     assert.equal(paidByCheck.statusCode, 201, paidByCheck.body);
     const check = (paidByCheck.json() as { transactions: { id: string }[] }).transactions[0]!;

@@ -6,7 +6,18 @@ import type { Insertable } from 'kysely';
 import type { TransactionsTable } from '../../db/schema';
 import { nextNumber } from '../../db/counters';
 import { DAY_MS, utcDayOf } from '../../lib/days';
-import { addCatalogueItem, addContact, databaseKind, openRegister, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
+import {
+  addCatalogueItem,
+  addContact,
+  databaseKind,
+  openRegister,
+  signInStaff,
+  signUp,
+  startApi,
+  type Browser,
+  type SignedUp,
+  type TestApi,
+} from '../../testing/harness';
 import { APPROVED_CARD } from '../../testing/sales';
 import type { ZReport } from '../registers/schemas';
 import type { ListedTransaction, Receipt, Takings, TransactionPage, TransactionStaff } from './schemas';
@@ -64,7 +75,16 @@ describe(`transactions (${databaseKind} database)`, () => {
     const admin = { user_id: adminId, user_name: 'Ada Admin' };
     const sol = { user_id: staffId, user_name: 'Sol Staff' };
     // numbers 1…7, oldest first
-    ids.cash = await addTransaction(shop.businessId, { ...admin, kind: 'payment', tender: 'cash', status: 'succeeded', amount_minor: 1_000, register_id: front, contact_id: ann, created_at: daysAgo(3) });
+    ids.cash = await addTransaction(shop.businessId, {
+      ...admin,
+      kind: 'payment',
+      tender: 'cash',
+      status: 'succeeded',
+      amount_minor: 1_000,
+      register_id: front,
+      contact_id: ann,
+      created_at: daysAgo(3),
+    });
     ids.card = await addTransaction(shop.businessId, {
       ...sol,
       kind: 'payment',
@@ -78,11 +98,58 @@ describe(`transactions (${databaseKind} database)`, () => {
       provider: 'test',
       created_at: daysAgo(2),
     });
-    ids.refund = await addTransaction(shop.businessId, { ...sol, kind: 'refund', tender: 'card', status: 'succeeded', amount_minor: 500, register_id: back, contact_id: bob, parent_id: ids.card, provider: 'test', created_at: daysAgo(2) });
-    ids.declined = await addTransaction(shop.businessId, { ...admin, kind: 'payment', tender: 'card', status: 'declined', amount_minor: 700, register_id: front, provider: 'test', failure_code: 'card_declined', created_at: daysAgo(1) });
-    ids.deposit = await addTransaction(shop.businessId, { ...admin, kind: 'deposit', tender: 'cash', status: 'succeeded', amount_minor: 3_000, register_id: front, contact_id: ann, created_at: daysAgo(1) });
-    ids.applied = await addTransaction(shop.businessId, { ...admin, kind: 'payment', tender: 'deposit', status: 'succeeded', amount_minor: 3_000, contact_id: ann, created_at: daysAgo(1) });
-    ids.check = await addTransaction(shop.businessId, { ...sol, kind: 'payment', tender: 'check', status: 'succeeded', amount_minor: 1_200, register_id: front, check_number: '881', created_at: new Date() });
+    ids.refund = await addTransaction(shop.businessId, {
+      ...sol,
+      kind: 'refund',
+      tender: 'card',
+      status: 'succeeded',
+      amount_minor: 500,
+      register_id: back,
+      contact_id: bob,
+      parent_id: ids.card,
+      provider: 'test',
+      created_at: daysAgo(2),
+    });
+    ids.declined = await addTransaction(shop.businessId, {
+      ...admin,
+      kind: 'payment',
+      tender: 'card',
+      status: 'declined',
+      amount_minor: 700,
+      register_id: front,
+      provider: 'test',
+      failure_code: 'card_declined',
+      created_at: daysAgo(1),
+    });
+    ids.deposit = await addTransaction(shop.businessId, {
+      ...admin,
+      kind: 'deposit',
+      tender: 'cash',
+      status: 'succeeded',
+      amount_minor: 3_000,
+      register_id: front,
+      contact_id: ann,
+      created_at: daysAgo(1),
+    });
+    ids.applied = await addTransaction(shop.businessId, {
+      ...admin,
+      kind: 'payment',
+      tender: 'deposit',
+      status: 'succeeded',
+      amount_minor: 3_000,
+      contact_id: ann,
+      created_at: daysAgo(1),
+    });
+    ids.check = await addTransaction(shop.businessId, {
+      ...sol,
+      kind: 'payment',
+      tender: 'check',
+      status: 'succeeded',
+      amount_minor: 1_200,
+      register_id: front,
+      check_number: '881',
+      created_at: new Date(),
+    });
     // another business's, on the same days
     await addTransaction(other.businessId, { kind: 'payment', tender: 'cash', status: 'succeeded', amount_minor: 9_900, created_at: daysAgo(1) });
   });
@@ -96,7 +163,10 @@ describe(`transactions (${databaseKind} database)`, () => {
     // in: cash 10.00 + card 25.00 + deposit taken 30.00 + check 12.00; out: the card refund 5.00
     assert.deepEqual(page.totals, { inMinor: 7_700, outMinor: 500, netMinor: 7_200, count: 5, withheldCount: 0 });
     const card = whole(page).find((t) => t.id === ids.card)!;
-    assert.deepEqual([card.contactName, card.registerName, card.userName, card.cardBrand, card.cardLast4], ['Bob =HYPERLINK("x")', 'Back', 'Sol Staff', 'visa', '4242']);
+    assert.deepEqual(
+      [card.contactName, card.registerName, card.userName, card.cardBrand, card.cardLast4],
+      ['Bob =HYPERLINK("x")', 'Back', 'Sol Staff', 'visa', '4242'],
+    );
   });
 
   it('pages the list; the totals are of every page', async () => {
@@ -147,7 +217,10 @@ describe(`transactions (${databaseKind} database)`, () => {
     assert.match(res.headers['content-type'] as string, /^text\/csv/);
     assert.match(res.headers['content-disposition'] as string, /attachment; filename="transactions-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.trim().split('\r\n');
-    assert.equal(lines[0], '"number","created_at","kind","tender","status","currency","amount","contact","invoice","card_brand","card_last4","check_number","staff","register","batch"');
+    assert.equal(
+      lines[0],
+      '"number","created_at","kind","tender","status","currency","amount","contact","invoice","card_brand","card_last4","check_number","staff","register","batch"',
+    );
     assert.equal(lines.length, 4);
     const refund = lines.find((line) => line.startsWith('"3",'))!;
     assert.match(refund, /^"3","[^"]+","refund","card","succeeded","USD","-5","Bob =HYPERLINK\(""x""\)",/);
@@ -157,7 +230,14 @@ describe(`transactions (${databaseKind} database)`, () => {
 
   it('defuses a contact name that a spreadsheet would run as a formula', async () => {
     const evil = await addContact(api, shop.businessId, { first: '=1+2', last: '' });
-    const id = await addTransaction(shop.businessId, { kind: 'payment', tender: 'cash', status: 'succeeded', amount_minor: 1, contact_id: evil, created_at: daysAgo(30) });
+    const id = await addTransaction(shop.businessId, {
+      kind: 'payment',
+      tender: 'cash',
+      status: 'succeeded',
+      amount_minor: 1,
+      contact_id: evil,
+      created_at: daysAgo(30),
+    });
     const res = await shop.b.get(`/api/transactions/export.csv?to=${utcDayOf(daysAgo(30))}`);
     assert.match(res.body, /"'=1\+2"/);
     await api.db.deleteFrom('transactions').where('id', '=', id).execute();
@@ -182,7 +262,10 @@ describe(`transactions (${databaseKind} database)`, () => {
     assert.equal((await shop.b.get('/api/transactions/takings?from=2026-02-02&to=2026-02-01')).statusCode, 400);
     assert.equal((await shop.b.get('/api/transactions/takings')).statusCode, 400);
     const theirs = (await other.b.get(`/api/transactions/takings?from=${utcDayOf(daysAgo(4))}&to=${utcDayOf(daysAgo(1))}`)).json() as Takings;
-    assert.deepEqual(theirs.tenders.map((t) => t.netMinor), [9_900, 0, 0]);
+    assert.deepEqual(
+      theirs.tenders.map((t) => t.netMinor),
+      [9_900, 0, 0],
+    );
   });
 
   it('shows staff the same list, and names the business’s people for the staff filter', async () => {
@@ -225,13 +308,20 @@ describe(`transactions (${databaseKind} database)`, () => {
       assert.equal(page.total, 2);
       for (const t of page.items) {
         assert.equal(t.withheld, true);
-        for (const field of ['amountMinor', 'tenderedMinor', 'changeMinor', 'refundedMinor', 'tender', 'cardBrand', 'cardLast4', 'checkNumber']) assert.ok(!(field in t), field);
+        for (const field of ['amountMinor', 'tenderedMinor', 'changeMinor', 'refundedMinor', 'tender', 'cardBrand', 'cardLast4', 'checkNumber'])
+          assert.ok(!(field in t), field);
         // what the desk finds a sale by is there
         assert.deepEqual([t.contactName, t.registerName, t.userName, t.kind, t.status], ['Ann Archer', 'Blind', 'Ada Admin', 'payment', 'succeeded']);
       }
       assert.deepEqual(page.totals, { inMinor: 0, outMinor: 0, netMinor: 0, count: 0, withheldCount: 2 });
       const admin = await list(`?registerId=${till}`);
-      assert.deepEqual(whole(admin).map((t) => [t.tender, t.amountMinor]), [['card', 3_333], ['cash', 2_222]]);
+      assert.deepEqual(
+        whole(admin).map((t) => [t.tender, t.amountMinor]),
+        [
+          ['card', 3_333],
+          ['cash', 2_222],
+        ],
+      );
       assert.deepEqual(admin.totals, { inMinor: 5_555, outMinor: 0, netMinor: 5_555, count: 2, withheldCount: 0 });
     });
 
@@ -274,7 +364,13 @@ describe(`transactions (${databaseKind} database)`, () => {
       assert.equal(closed.statusCode, 201, closed.body);
       assert.equal((closed.json() as ZReport).summary.overShortMinor, 0);
       const page = await list(`?registerId=${till}`, staff);
-      assert.deepEqual(whole(page).map((t) => [t.tender, t.amountMinor]), [['card', 3_333], ['cash', 2_222]]);
+      assert.deepEqual(
+        whole(page).map((t) => [t.tender, t.amountMinor]),
+        [
+          ['card', 3_333],
+          ['cash', 2_222],
+        ],
+      );
       assert.deepEqual(page.totals, { inMinor: 5_555, outMinor: 0, netMinor: 5_555, count: 2, withheldCount: 0 });
       assert.equal((await list(`?registerId=${till}&tender=cash`, staff)).total, 1);
     });
@@ -296,12 +392,20 @@ describe(`transactions (${databaseKind} database)`, () => {
   it('finds a sale made at the checkout by its receipt number and contact', async () => {
     const item = await addCatalogueItem(api, shop.businessId, { name: 'Wash', priceMinor: 2_000 });
     const sale = await shop.b.post('/api/checkout', {
-      payload: { contactId: ann, registerId: front, lines: [{ itemId: item, quantity: 1 }], tenders: [{ tender: 'cash', amountMinor: 2_000, tenderedMinor: 2_000 }] },
+      payload: {
+        contactId: ann,
+        registerId: front,
+        lines: [{ itemId: item, quantity: 1 }],
+        tenders: [{ tender: 'cash', amountMinor: 2_000, tenderedMinor: 2_000 }],
+      },
       headers: { 'idempotency-key': randomUUID() },
     });
     assert.equal(sale.statusCode, 201, sale.body);
     const [made] = (sale.json() as { transactions: { id: string; number: number }[] }).transactions;
     const found = await list(`?q=${made!.number}&from=${utcDayOf(new Date())}`);
-    assert.deepEqual(found.items.map((t) => [t.id, t.contactName, t.invoiceNumber !== null]), [[made!.id, 'Ann Archer', true]]);
+    assert.deepEqual(
+      found.items.map((t) => [t.id, t.contactName, t.invoiceNumber !== null]),
+      [[made!.id, 'Ann Archer', true]],
+    );
   });
 });

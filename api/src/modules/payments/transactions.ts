@@ -8,7 +8,16 @@ import { csvLine } from '../../lib/csv';
 import { eachDay, rangeInstants } from '../../lib/days';
 import { seesOpenCash } from '../registers/service';
 import { businessPeople, eachTransaction, listTransactions, takingsByDay, type ListedRow, type TransactionWhere } from './repo';
-import type { Takings, TenderTakings, Transaction, TransactionFilter, TransactionListItem, TransactionListQuery, TransactionPage, TransactionStaff } from './schemas';
+import type {
+  Takings,
+  TenderTakings,
+  Transaction,
+  TransactionFilter,
+  TransactionListItem,
+  TransactionListQuery,
+  TransactionPage,
+  TransactionStaff,
+} from './schemas';
 import { toTransaction } from './service';
 
 // The transactions' list (issue 10 §9): every payment, refund and deposit of the business, filtered
@@ -33,8 +42,41 @@ function toListItem(row: ListedRow): TransactionListItem {
   const transaction = toTransaction(row);
   if (!row.withheld) return { ...transaction, withheld: false };
   // what is kept is named, so a field added to Transaction is withheld until someone decides otherwise
-  const { id, number, kind, status, currency, invoiceId, invoiceNumber, depositId, contactId, contactName, registerId, registerName, parentId, userName, createdAt } = transaction;
-  return { id, number, kind, status, currency, invoiceId, invoiceNumber, depositId, contactId, contactName, registerId, registerName, parentId, userName, createdAt, withheld: true };
+  const {
+    id,
+    number,
+    kind,
+    status,
+    currency,
+    invoiceId,
+    invoiceNumber,
+    depositId,
+    contactId,
+    contactName,
+    registerId,
+    registerName,
+    parentId,
+    userName,
+    createdAt,
+  } = transaction;
+  return {
+    id,
+    number,
+    kind,
+    status,
+    currency,
+    invoiceId,
+    invoiceNumber,
+    depositId,
+    contactId,
+    contactName,
+    registerId,
+    registerName,
+    parentId,
+    userName,
+    createdAt,
+    withheld: true,
+  };
 }
 
 export async function transactionPage(tenant: Tenant, query: TransactionListQuery, reader: User): Promise<Result<TransactionPage>> {

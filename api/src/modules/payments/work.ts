@@ -25,7 +25,20 @@ import {
 import { answerOf, refuse, type Result, type SuccessStatus } from '../../http/result';
 import { enqueue } from '../../jobs/repo';
 import { defineJobKind } from '../../jobs/types';
-import { abandonCalls, performFollowUps, performSteps, providerKey, recordFollowUps, recordSteps, releasesOf, settleSteps, stepKey, type CallRow, type CardStep, type StepResult } from './calls';
+import {
+  abandonCalls,
+  performFollowUps,
+  performSteps,
+  providerKey,
+  recordFollowUps,
+  recordSteps,
+  releasesOf,
+  settleSteps,
+  stepKey,
+  type CallRow,
+  type CardStep,
+  type StepResult,
+} from './calls';
 import type { PaymentProvider } from './providers/provider';
 import { callerOf, moneyContext, type MoneyActor, type MoneyCaller, type MoneyContext, type MoneyDeps } from './context';
 
@@ -100,7 +113,13 @@ type First<P, T> =
  * Runs a money work once per Idempotency-Key: its result, or the key's kept answer. `status` is the
  * success's (the route's): the answer kept for the key's retries is built with it.
  */
-export async function runMoneyWork<P, T>(deps: MoneyDeps, request: KeyedRequest, caller: MoneyCaller, work: MoneyWork<P, T>, status: SuccessStatus): Promise<Keyed<T>> {
+export async function runMoneyWork<P, T>(
+  deps: MoneyDeps,
+  request: KeyedRequest,
+  caller: MoneyCaller,
+  work: MoneyWork<P, T>,
+  status: SuccessStatus,
+): Promise<Keyed<T>> {
   const deadline = Date.now() + BUSY_WAIT_MS;
   const instances = instancesOf(deps.db);
   for (;;) {
@@ -128,7 +147,11 @@ export async function runMoneyWork<P, T>(deps: MoneyDeps, request: KeyedRequest,
             const rows = await recordSteps(ctx, prepared.steps);
             if (work.resumable) {
               const resume: Resume = { work: work.name, plan: prepared.plan, steps: prepared.steps, caller, status };
-              await tenant.updateTable('idempotency_keys').set({ resume: JSON.stringify(resume) }).where('attempt_id', '=', attemptId).execute();
+              await tenant
+                .updateTable('idempotency_keys')
+                .set({ resume: JSON.stringify(resume) })
+                .where('attempt_id', '=', attemptId)
+                .execute();
             }
             await enqueue(ctx.tenant, recoverAttempt, { key: request.key, attemptId }, { key: attemptId, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
             return { kind: 'calls', attemptId, prepared, rows, followUps: await recordFollowUps(ctx, ctx.after) };
@@ -183,8 +206,17 @@ export async function giveUpAttempt(deps: MoneyDeps, request: Pick<KeyedRequest,
     const releases = await abandonCalls(tenant, deadAttempt);
     await tenant.deleteFrom('idempotency_keys').where('key', '=', request.key).where('attempt_id', '=', deadAttempt).execute();
     if (releases.length === 0) return [];
-    const ctx = await moneyContext(tenant, { actor: { id: null, email: '', name: 'Recovery' }, ip: '', key: request.key, processor: deps.provider.name }, releasing);
-    await enqueue(ctx.tenant, recoverAttempt, { key: request.key, attemptId: releasing }, { key: releasing, runAt: new Date(Date.now() + deps.recoveryDelayMs) });
+    const ctx = await moneyContext(
+      tenant,
+      { actor: { id: null, email: '', name: 'Recovery' }, ip: '', key: request.key, processor: deps.provider.name },
+      releasing,
+    );
+    await enqueue(
+      ctx.tenant,
+      recoverAttempt,
+      { key: request.key, attemptId: releasing },
+      { key: releasing, runAt: new Date(Date.now() + deps.recoveryDelayMs) },
+    );
     return recordFollowUps(ctx, releases);
   });
   announceSettled(request);
@@ -254,7 +286,13 @@ export async function runWithinTransaction<P, T>(ctx: MoneyContext, provider: Pa
   for (const [seq, step] of prepared.steps.entries()) {
     const key = stepKey(ctx, step, seq);
     if (step.operation === 'authorize') {
-      const auth = await provider.authorize({ amountMinor: step.amountMinor, currency: ctx.currency, card: step.card, key, authentication: step.authentication });
+      const auth = await provider.authorize({
+        amountMinor: step.amountMinor,
+        currency: ctx.currency,
+        card: step.card,
+        key,
+        authentication: step.authentication,
+      });
       results.push({ operation: 'authorize', answered: true, auth });
     } else results.push({ operation: 'refund', answered: true, refund: await provider.refund({ ref: step.ref, amountMinor: step.amountMinor, key }) });
   }
@@ -271,7 +309,15 @@ export async function runWithinTransaction<P, T>(ctx: MoneyContext, provider: Pa
  * A money call of a request, for `businessId` (the signed-in one's, or the one a public route
  * found), sent with `status` on success: `actor` is who acts (the signed-in staff member unless given).
  */
-export async function moneyCall<P, T>(deps: MoneyDeps, req: FastifyRequest, reply: FastifyReply, businessId: string, work: MoneyWork<P, T>, status: SuccessStatus, actor?: MoneyActor) {
+export async function moneyCall<P, T>(
+  deps: MoneyDeps,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  businessId: string,
+  work: MoneyWork<P, T>,
+  status: SuccessStatus,
+  actor?: MoneyActor,
+) {
   const keyed = await runMoneyWork(deps, keyedRequest(req, businessId), callerOf(req, deps.provider, actor), work, status);
   return sendKeyed(reply, keyed, status);
 }

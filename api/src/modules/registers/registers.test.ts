@@ -12,8 +12,7 @@ import { SESSION_CASH_MOVES_MAX_MINOR } from './service';
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 
 /** A money call: its own Idempotency-Key unless one is given (a retry sends the same). */
-const money = (b: Browser, url: string, payload: object, key: string = randomUUID()) =>
-  b.post(url, { payload, headers: { 'idempotency-key': key } });
+const money = (b: Browser, url: string, payload: object, key: string = randomUUID()) => b.post(url, { payload, headers: { 'idempotency-key': key } });
 
 const codeOf = (res: { json: () => unknown }) => (res.json() as { code?: string }).code;
 type FieldErrors = Record<string, { code: string; params?: Record<string, unknown> }>;
@@ -155,7 +154,10 @@ describe(`registers (${databaseKind} database)`, () => {
       const sessions = await api.db.selectFrom('register_sessions').select('id').where('register_id', '=', id).execute();
       assert.equal(sessions.length, 1);
       const events = await api.db.selectFrom('audit_events').selectAll().where('register_id', '=', id).execute();
-      assert.deepEqual(events.map((e) => [e.action, e.amount_minor, e.user_email]), [['register.opened', 10_000, alpha.email]]);
+      assert.deepEqual(
+        events.map((e) => [e.action, e.amount_minor, e.user_email]),
+        [['register.opened', 10_000, alpha.email]],
+      );
     });
 
     it('moves cash in and out with a reason; the expected cash follows, and the detail lists each movement', async () => {
@@ -196,7 +198,12 @@ describe(`registers (${databaseKind} database)`, () => {
       const zero = await money(alpha.b, `/api/registers/${id}/cash`, { kind: 'cash_in', amountMinor: 0, reason: 'x' });
       assert.equal(zero.statusCode, 400);
       await cash(id, 'cash_out', 1_000, 'All of it');
-      const movements = await api.db.selectFrom('cash_movements').select('kind').innerJoin('register_sessions', 'register_sessions.id', 'cash_movements.session_id').where('register_sessions.register_id', '=', id).execute();
+      const movements = await api.db
+        .selectFrom('cash_movements')
+        .select('kind')
+        .innerJoin('register_sessions', 'register_sessions.id', 'cash_movements.session_id')
+        .where('register_sessions.register_id', '=', id)
+        .execute();
       assert.equal(movements.length, 2);
     });
 
@@ -274,7 +281,14 @@ describe(`registers (${databaseKind} database)`, () => {
         ],
       );
       const adminDetail = (await alpha.b.get(`/api/registers/${id}`)).json() as RegisterDetail;
-      assert.deepEqual(adminDetail.movements.map((m) => [m.kind, m.amountMinor]), [['float', 7_000], ['cash_in', 1_500], ['sale', 2_000]]);
+      assert.deepEqual(
+        adminDetail.movements.map((m) => [m.kind, m.amountMinor]),
+        [
+          ['float', 7_000],
+          ['cash_in', 1_500],
+          ['sale', 2_000],
+        ],
+      );
       const admin = (await list(alpha.b)).items.find((r) => r.id === id);
       assert.equal(admin?.session?.expectedCashMinor, 10_500);
     });
@@ -357,7 +371,10 @@ describe(`registers (${databaseKind} database)`, () => {
       // the same reads give an admin the figures: the search above would see them
       const adminLeaks = await leaks(shop.b);
       for (const route of ['GET /api/registers', 'GET /api/registers/{registerId}', 'GET /api/transactions', 'GET /api/transactions/takings']) {
-        assert.ok(adminLeaks.some((leak) => leak.startsWith(`${route} 200`)), `${route}: ${adminLeaks.join('\n')}`);
+        assert.ok(
+          adminLeaks.some((leak) => leak.startsWith(`${route} 200`)),
+          `${route}: ${adminLeaks.join('\n')}`,
+        );
       }
     });
 
@@ -410,7 +427,12 @@ describe(`registers (${databaseKind} database)`, () => {
         .returning('id')
         .executeTakeFirstOrThrow();
       let receipt = 9_000;
-      const txn = (kind: 'payment' | 'refund', tender: 'cash' | 'card' | 'check' | 'deposit', amount: number, status: 'succeeded' | 'declined' = 'succeeded') => ({
+      const txn = (
+        kind: 'payment' | 'refund',
+        tender: 'cash' | 'card' | 'check' | 'deposit',
+        amount: number,
+        status: 'succeeded' | 'declined' = 'succeeded',
+      ) => ({
         business_id: alpha.businessId,
         number: ++receipt,
         kind,
@@ -424,7 +446,14 @@ describe(`registers (${databaseKind} database)`, () => {
       });
       await api.db
         .insertInto('transactions')
-        .values([txn('payment', 'cash', 4_000), txn('payment', 'card', 6_000), txn('payment', 'check', 1_000), txn('payment', 'deposit', 500), txn('refund', 'card', 700), txn('payment', 'card', 9_999, 'declined')])
+        .values([
+          txn('payment', 'cash', 4_000),
+          txn('payment', 'card', 6_000),
+          txn('payment', 'check', 1_000),
+          txn('payment', 'deposit', 500),
+          txn('refund', 'card', 700),
+          txn('payment', 'card', 9_999, 'declined'),
+        ])
         .execute();
       await api.db
         .insertInto('cash_movements')
@@ -535,15 +564,27 @@ describe(`registers (${databaseKind} database)`, () => {
       const one = await gammaRegister('One');
       const two = await gammaRegister('Two');
       const reports = [await cycle(gamma.b, one, 100, 100), await cycle(gamma.b, two, 200, 150), await cycle(gamma.b, one, 300, 400)];
-      assert.deepEqual(reports.map((r) => r.number), [1, 2, 3]);
+      assert.deepEqual(
+        reports.map((r) => r.number),
+        [1, 2, 3],
+      );
       const page = (await gamma.b.get('/api/z-reports')).json() as ZReportPage;
-      assert.deepEqual(page.items.map((r) => r.number), [3, 2, 1]);
+      assert.deepEqual(
+        page.items.map((r) => r.number),
+        [3, 2, 1],
+      );
       assert.equal(page.total, 3);
       const ofOne = (await gamma.b.get(`/api/z-reports?registerId=${one}`)).json() as ZReportPage;
-      assert.deepEqual(ofOne.items.map((r) => r.number), [3, 1]);
+      assert.deepEqual(
+        ofOne.items.map((r) => r.number),
+        [3, 1],
+      );
       assert.equal(ofOne.items[0]?.registerName, 'One');
       const paged = (await gamma.b.get('/api/z-reports?page=2&pageSize=2')).json() as ZReportPage;
-      assert.deepEqual(paged.items.map((r) => r.number), [1]);
+      assert.deepEqual(
+        paged.items.map((r) => r.number),
+        [1],
+      );
     });
 
     it('filters by the calendar days of closing, and refuses a backwards range', async () => {

@@ -29,16 +29,24 @@ export async function listRegisters(tenant: Tenant, registerId?: string) {
       's.opened_by_name',
       's.opening_float_minor',
       expectedOf(sql.ref('s.id')).as('expected_cash_minor'),
-      sql<Date | string | null>`(SELECT max(c.closed_at) FROM register_sessions c WHERE c.business_id = registers.business_id AND c.register_id = registers.id)`.as('last_closed_at'),
+      sql<
+        Date | string | null
+      >`(SELECT max(c.closed_at) FROM register_sessions c WHERE c.business_id = registers.business_id AND c.register_id = registers.id)`.as('last_closed_at'),
     ]);
   if (registerId) query = query.where('registers.id', '=', registerId);
-  return query.orderBy(sql`lower(registers.name)`).orderBy('registers.id').execute();
+  return query
+    .orderBy(sql`lower(registers.name)`)
+    .orderBy('registers.id')
+    .execute();
 }
 export type RegisterRow = Awaited<ReturnType<typeof listRegisters>>[number];
 
 /** Whether another register of the business has this name, in any case. */
 export async function nameTaken(tenant: Tenant, name: string, exceptId?: string) {
-  let query = tenant.selectFrom('registers').select('id').where(sql<boolean>`lower(name) = lower(${name})`);
+  let query = tenant
+    .selectFrom('registers')
+    .select('id')
+    .where(sql<boolean>`lower(name) = lower(${name})`);
   if (exceptId) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
@@ -76,10 +84,7 @@ export async function findOpenSession(tenant: Tenant, registerId: string) {
     .executeTakeFirst();
 }
 
-export async function insertSession(
-  tenant: Tenant,
-  session: { registerId: string; userId: string; userName: string; openingFloatMinor: number },
-) {
+export async function insertSession(tenant: Tenant, session: { registerId: string; userId: string; userName: string; openingFloatMinor: number }) {
   return tenant
     .insertInto('register_sessions', [
       {
@@ -192,10 +197,7 @@ export async function setExpectedCash(tenant: Tenant, sessionId: string, expecte
 
 /** The succeeded payments (by tender), refunds and deposits taken and refunded in a session, and the tips of what they paid. */
 export async function sessionSales(tenant: Tenant, sessionId: string) {
-  const inSession = tenant
-    .selectFrom('transactions')
-    .where('register_session_id', '=', sessionId)
-    .where('status', '=', 'succeeded');
+  const inSession = tenant.selectFrom('transactions').where('register_session_id', '=', sessionId).where('status', '=', 'succeeded');
   const row = await inSession
     .select([
       sql<string>`coalesce(sum(amount_minor) FILTER (WHERE kind = 'payment' AND tender = 'cash'), 0)`.as('cash'),
@@ -226,9 +228,7 @@ export async function sessionSales(tenant: Tenant, sessionId: string) {
 
 export async function insertZReport(tenant: Tenant, report: { number: number; registerId: string; sessionId: string; summary: object }) {
   const row = await tenant
-    .insertInto('z_reports', [
-      { number: report.number, register_id: report.registerId, session_id: report.sessionId, summary: JSON.stringify(report.summary) },
-    ])
+    .insertInto('z_reports', [{ number: report.number, register_id: report.registerId, session_id: report.sessionId, summary: JSON.stringify(report.summary) }])
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

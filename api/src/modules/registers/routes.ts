@@ -51,7 +51,8 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
     {
       schema: {
         summary: 'List the registers',
-        description: 'By name, each closed or open (who opened it, when, with what float). The cash expected in an open drawer is shown to admins only (blind count).',
+        description:
+          'By name, each closed or open (who opened it, when, with what float). The cash expected in an open drawer is shown to admins only (blind count).',
         tags: ['Registers'],
         operationId: 'listRegisters',
         response: { 200: RegisterList },
@@ -131,8 +132,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
     {
       schema: {
         summary: 'Put cash in or take cash out',
-        description:
-          `With a reason. An admin's cash out of more than the drawer holds is refused: too_large, with the drawer's cash as the field error's \`limit\`. A staff member's cash out is checked against no figure of the drawer, so no answer tells what it holds (blind count): more out than it holds shows at closing. One session's cash outs total at most ${SESSION_CASH_MOVES_MAX_MINOR} minor units (too_large, without a limit). 409 register_closed when the register is closed. Idempotent (Idempotency-Key).`,
+        description: `With a reason. An admin's cash out of more than the drawer holds is refused: too_large, with the drawer's cash as the field error's \`limit\`. A staff member's cash out is checked against no figure of the drawer, so no answer tells what it holds (blind count): more out than it holds shows at closing. One session's cash outs total at most ${SESSION_CASH_MOVES_MAX_MINOR} minor units (too_large, without a limit). 409 register_closed when the register is closed. Idempotent (Idempotency-Key).`,
         tags: ['Registers'],
         operationId: 'moveRegisterCash',
         params: RegisterParams,
@@ -182,7 +182,7 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
     {
       schema: {
         summary: 'Export Z-reports as CSV',
-        description: 'The Z-reports the list\'s filters select, newest first, amounts in major units (formulas defused).',
+        description: "The Z-reports the list's filters select, newest first, amounts in major units (formulas defused).",
         tags: ['Registers'],
         operationId: 'exportZReports',
         querystring: ZReportFilter,

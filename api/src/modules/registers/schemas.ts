@@ -19,7 +19,7 @@ export const RegisterSession = Type.Object({
   openingFloatMinor: Amount,
   expectedCashMinor: Type.Union([Amount, Type.Null()], {
     description:
-      'The cash the drawer should hold now: the sum of the session\'s cash movements. An admin\'s figure: null for staff, who count the drawer blind at closing (the Z-report then shows it).',
+      "The cash the drawer should hold now: the sum of the session's cash movements. An admin's figure: null for staff, who count the drawer blind at closing (the Z-report then shows it).",
   }),
 });
 export type RegisterSession = Static<typeof RegisterSession>;
@@ -49,7 +49,8 @@ export const CashMovement = Type.Object({
   id: Type.String(),
   kind: CashMovementKind,
   amountMinor: Type.Union([Amount, Type.Null()], {
-    description: 'Signed: a cash out or a cash refund is negative. Null for staff in a register\'s detail: the amounts add up to the expected cash (blind count).',
+    description:
+      "Signed: a cash out or a cash refund is negative. Null for staff in a register's detail: the amounts add up to the expected cash (blind count).",
   }),
   reason: Type.String(),
   /** who moved it ('' when the account is gone) */
@@ -71,27 +72,21 @@ export const RegisterDetail = Type.Composite([
     currency: Currency,
     movements: Type.Array(CashMovement, {
       description:
-        'The open session\'s movements, oldest first. An admin gets every one with its amount; staff get the float, cash in and cash out without amounts (blind count).',
+        "The open session's movements, oldest first. An admin gets every one with its amount; staff get the float, cash in and cash out without amounts (blind count).",
     }),
   }),
 ]);
 export type RegisterDetail = Static<typeof RegisterDetail>;
 
 /** POST /api/registers and PATCH /api/registers/{registerId} (admins) */
-export const RegisterInput = Type.Object(
-  { name: Type.String({ minLength: 1, maxLength: REGISTER_NAME_MAX }) },
-  { additionalProperties: false },
-);
+export const RegisterInput = Type.Object({ name: Type.String({ minLength: 1, maxLength: REGISTER_NAME_MAX }) }, { additionalProperties: false });
 export type RegisterInput = Static<typeof RegisterInput>;
 
 export const RegisterParams = Type.Object({ registerId: Type.String({ format: 'uuid' }) });
 export type RegisterParams = Static<typeof RegisterParams>;
 
 /** POST /api/registers/{registerId}/open */
-export const OpenRegisterInput = Type.Object(
-  { openingFloatMinor: MinorUnits('The cash put in the drawer to start with') },
-  { additionalProperties: false },
-);
+export const OpenRegisterInput = Type.Object({ openingFloatMinor: MinorUnits('The cash put in the drawer to start with') }, { additionalProperties: false });
 export type OpenRegisterInput = Static<typeof OpenRegisterInput>;
 
 export const CashDirection = Type.Union([Type.Literal('cash_in'), Type.Literal('cash_out')]);

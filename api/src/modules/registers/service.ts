@@ -200,10 +200,16 @@ export async function moveCash(tenant: Tenant, cashier: Cashier, registerId: str
   const signed = input.kind === 'cash_out' ? -input.amountMinor : input.amountMinor;
   const { user } = cashier;
   const movement = await insertMovement(tenant, { sessionId: session.id, kind: input.kind, amountMinor: signed, reason, userId: user.id });
-  await recordMoneyEvent(tenant, user, input.kind === 'cash_in' ? 'register.cash_in' : 'register.cash_out', { ip: cashier.ip, registerId, amountMinor: input.amountMinor }, {
-    sessionId: session.id,
-    reason,
-  });
+  await recordMoneyEvent(
+    tenant,
+    user,
+    input.kind === 'cash_in' ? 'register.cash_in' : 'register.cash_out',
+    { ip: cashier.ip, registerId, amountMinor: input.amountMinor },
+    {
+      sessionId: session.id,
+      reason,
+    },
+  );
   const row = await findMovement(tenant, movement.id);
   if (!row) throw new Error('moveCash: the movement vanished');
   return ok(toMovement(row, true));
@@ -268,12 +274,18 @@ export async function closeRegister(tenant: Tenant, cashier: Cashier, registerId
   };
   const number = await nextNumber(tenant, 'z_report');
   const id = await insertZReport(tenant, { number, registerId, sessionId: session.id, summary });
-  await recordMoneyEvent(tenant, user, 'register.closed', { ip: cashier.ip, registerId, amountMinor: input.countedCashMinor }, {
-    sessionId: session.id,
-    zReport: number,
-    expectedCashMinor: cash.total,
-    overShortMinor: summary.overShortMinor,
-  });
+  await recordMoneyEvent(
+    tenant,
+    user,
+    'register.closed',
+    { ip: cashier.ip, registerId, amountMinor: input.countedCashMinor },
+    {
+      sessionId: session.id,
+      zReport: number,
+      expectedCashMinor: cash.total,
+      overShortMinor: summary.overShortMinor,
+    },
+  );
   const row = await findZReport(tenant, id);
   if (!row) throw new Error('closeRegister: the Z-report vanished');
   return ok(toZReport(row));

@@ -123,8 +123,16 @@ describe(`reminders (${databaseKind} database)`, () => {
         assert.equal(res.statusCode, 201);
         ids[key] = res.json().id;
       }
-      await api.db.updateTable('reminders').set({ done_at: '2030-06-02T10:00:00Z' }).where('id', '=', ids.annDoneFirst as string).execute();
-      await api.db.updateTable('reminders').set({ done_at: '2030-06-12T10:00:00Z' }).where('id', '=', ids.bobDoneLast as string).execute();
+      await api.db
+        .updateTable('reminders')
+        .set({ done_at: '2030-06-02T10:00:00Z' })
+        .where('id', '=', ids.annDoneFirst as string)
+        .execute();
+      await api.db
+        .updateTable('reminders')
+        .set({ done_at: '2030-06-12T10:00:00Z' })
+        .where('id', '=', ids.bobDoneLast as string)
+        .execute();
       // Beta has reminders of its own, which Alpha never sees nor counts
       for (const dueOn of ['2030-06-01', '2030-06-30']) await create(beta.b, betaContact, { dueOn, note: 'beta' });
     });
@@ -191,7 +199,12 @@ describe(`reminders (${databaseKind} database)`, () => {
         note: `carl ${String(i).padStart(2, '0')}`,
       }));
       await api.db.insertInto('reminders').values(rows).execute();
-      const extra = Array.from({ length: 5 }, (_, i) => ({ business_id: alpha.businessId, contact_id: carl, due_on: addDays('2031-02-01', i), note: `carl later ${i}` }));
+      const extra = Array.from({ length: 5 }, (_, i) => ({
+        business_id: alpha.businessId,
+        contact_id: carl,
+        due_on: addDays('2031-02-01', i),
+        note: `carl later ${i}`,
+      }));
       await api.db.insertInto('reminders').values(extra).execute();
       const first = page(await alpha.b.get(`/api/reminders?contactId=${carl}&today=${TODAY}`));
       assert.equal(first.page, 1);
@@ -200,9 +213,15 @@ describe(`reminders (${databaseKind} database)`, () => {
       assert.equal(first.items.length, 25);
       assert.deepEqual(first.counts, { due: 30, overdue: 0, done: 0 });
       const second = page(await alpha.b.get(`/api/reminders?contactId=${carl}&today=${TODAY}&page=2`));
-      assert.deepEqual(second.items.map((r) => r.note), ['carl later 0', 'carl later 1', 'carl later 2', 'carl later 3', 'carl later 4']);
+      assert.deepEqual(
+        second.items.map((r) => r.note),
+        ['carl later 0', 'carl later 1', 'carl later 2', 'carl later 3', 'carl later 4'],
+      );
       const third = page(await alpha.b.get(`/api/reminders?contactId=${carl}&today=${TODAY}&page=3&pageSize=10`));
-      assert.deepEqual(third.items.map((r) => r.note), ['carl 20', 'carl 21', 'carl 22', 'carl 23', 'carl 24', 'carl later 0', 'carl later 1', 'carl later 2', 'carl later 3', 'carl later 4']);
+      assert.deepEqual(
+        third.items.map((r) => r.note),
+        ['carl 20', 'carl 21', 'carl 22', 'carl 23', 'carl 24', 'carl later 0', 'carl later 1', 'carl later 2', 'carl later 3', 'carl later 4'],
+      );
       assert.equal(third.pageSize, 10);
       const beyond = page(await alpha.b.get(`/api/reminders?contactId=${carl}&page=9`));
       assert.deepEqual(beyond.items, []);
@@ -214,16 +233,7 @@ describe(`reminders (${databaseKind} database)`, () => {
     });
 
     it('answers 400 for a bad status, day, contact id, page or page size', async () => {
-      for (const query of [
-        'status=later',
-        'today=2030-13-01',
-        'today=15.06.2030',
-        'contactId=123',
-        'page=0',
-        'page=x',
-        'pageSize=0',
-        'pageSize=101',
-      ]) {
+      for (const query of ['status=later', 'today=2030-13-01', 'today=15.06.2030', 'contactId=123', 'page=0', 'page=x', 'pageSize=0', 'pageSize=101']) {
         const res = await alpha.b.get(`/api/reminders?${query}`);
         assert.equal(res.statusCode, 400, query);
         assert.equal(res.json().title, 'Bad Request');

@@ -11,9 +11,7 @@ import type { ReminderStatusFilter } from './schemas';
 function remindersWithContact(tenant: Tenant) {
   return tenant
     .selectFrom('reminders')
-    .innerJoin('contacts', (join) =>
-      join.onRef('contacts.id', '=', 'reminders.contact_id').on('contacts.business_id', '=', tenant.businessId),
-    )
+    .innerJoin('contacts', (join) => join.onRef('contacts.id', '=', 'reminders.contact_id').on('contacts.business_id', '=', tenant.businessId))
     .leftJoin('bookings', (join) => join.onRef('bookings.id', '=', 'reminders.booking_id').on('bookings.business_id', '=', tenant.businessId));
 }
 

@@ -2,16 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendResult } from '../../http/result';
 import { NoContent, problems } from '../../http/responses';
 import { changeReminder, createReminder, reminderPage, removeReminder } from './service';
-import {
-  Reminder,
-  ReminderContactParams,
-  ReminderInput,
-  ReminderListQuery,
-  ReminderPage,
-  ReminderParams,
-  ReminderPatch,
-  ReminderTodayQuery,
-} from './schemas';
+import { Reminder, ReminderContactParams, ReminderInput, ReminderListQuery, ReminderPage, ReminderParams, ReminderPatch, ReminderTodayQuery } from './schemas';
 
 /** Reminders per contact; behind requireSession, scoped to the user's business. */
 export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -65,7 +56,15 @@ export const reminderRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete(
     '/api/reminders/:reminderId',
-    { schema: { summary: 'Delete a reminder', tags: ['Reminders'], operationId: 'deleteReminder', params: ReminderParams, response: { 204: NoContent, ...problems(400, 404) } } },
+    {
+      schema: {
+        summary: 'Delete a reminder',
+        tags: ['Reminders'],
+        operationId: 'deleteReminder',
+        params: ReminderParams,
+        response: { 204: NoContent, ...problems(400, 404) },
+      },
+    },
     async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => removeReminder(tenant, req.params.reminderId)), 204),
   );
 };

@@ -4,11 +4,20 @@ import { fieldError, isoDateTime } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
 import { utcToday } from '../../lib/days';
 import { isBookingOf } from '../bookings/repo';
-import { countReminders, deleteReminder, findContactName, findReminder, insertReminder, listReminders, reminderContact, updateReminder, type ReminderRow } from './repo';
+import {
+  countReminders,
+  deleteReminder,
+  findContactName,
+  findReminder,
+  insertReminder,
+  listReminders,
+  reminderContact,
+  updateReminder,
+  type ReminderRow,
+} from './repo';
 import type { Reminder, ReminderInput, ReminderListQuery, ReminderPage, ReminderPatch } from './schemas';
 
 // The rules of a reminder: its status follows the desk's calendar day, and a note is never blank.
-
 
 export function reminderStatus(row: { done_at: Date | string | null; due_on: string }, today: string): Reminder['status'] {
   if (row.done_at) return 'done';

@@ -60,20 +60,12 @@ export async function inboundLead(tenant: Tenant, start: Date, end: Date, interv
 export async function signedForms(tenant: Tenant, { start, end }: { start?: Date | undefined; end?: Date | undefined }, { limit, offset }: PageWindow) {
   let query = tenant
     .selectFrom('signed_forms')
-    .innerJoin('contacts', (join) =>
-      join.onRef('contacts.id', '=', 'signed_forms.contact_id').on('contacts.business_id', '=', tenant.businessId),
-    );
+    .innerJoin('contacts', (join) => join.onRef('contacts.id', '=', 'signed_forms.contact_id').on('contacts.business_id', '=', tenant.businessId));
   if (start) query = query.where('signed_forms.signed_at', '>=', start);
   if (end) query = query.where('signed_forms.signed_at', '<', end);
   const [rows, total] = await Promise.all([
     query
-      .select([
-        'signed_forms.id',
-        'signed_forms.contact_id',
-        'signed_forms.form_name',
-        'signed_forms.signed_at',
-        personName('contacts').as('contact_name'),
-      ])
+      .select(['signed_forms.id', 'signed_forms.contact_id', 'signed_forms.form_name', 'signed_forms.signed_at', personName('contacts').as('contact_name')])
       .orderBy('signed_forms.signed_at', 'desc')
       .orderBy('signed_forms.id', 'desc')
       .limit(limit)
@@ -170,7 +162,11 @@ export async function salesPerUser(tenant: Tenant, start: Date, end: Date) {
     .execute();
   const ids = rows.flatMap((r) => (r.created_by ? [r.created_by] : []));
   const users = ids.length
-    ? await tenant.selectFrom('users').select(['id', personName('users').as('name')]).where('id', 'in', ids).execute()
+    ? await tenant
+        .selectFrom('users')
+        .select(['id', personName('users').as('name')])
+        .where('id', 'in', ids)
+        .execute()
     : [];
   const nameOf = new Map(users.map((u) => [u.id, u.name]));
   return rows
@@ -197,9 +193,7 @@ export async function topItems(tenant: Tenant, start: Date, end: Date) {
   const rows = await tenant
     .selectFrom('invoice_lines')
     .innerJoin(salesWithin(tenant, start, end).select('invoices.id').as('sale'), 'sale.id', 'invoice_lines.invoice_id')
-    .leftJoin('catalogue_items', (join) =>
-      join.onRef('catalogue_items.id', '=', 'invoice_lines.item_id').on('catalogue_items.business_id', '=', businessId),
-    )
+    .leftJoin('catalogue_items', (join) => join.onRef('catalogue_items.id', '=', 'invoice_lines.item_id').on('catalogue_items.business_id', '=', businessId))
     .select([
       'invoice_lines.item_id',
       'invoice_lines.kind',

@@ -4,11 +4,7 @@ import type { ContactSource } from '../../db/schema';
 import { browser, databaseKind, signUp, startApi, type SignedUp, type TestApi } from '../../testing/harness';
 import type { DigitalFormsPage, InboundLead, RepeatFrequency } from './schemas';
 
-async function addContact(
-  api: TestApi,
-  businessId: string,
-  fields: { first?: string; last?: string; createdAt?: string; source?: ContactSource } = {},
-) {
+async function addContact(api: TestApi, businessId: string, fields: { first?: string; last?: string; createdAt?: string; source?: ContactSource } = {}) {
   const row = await api.db
     .insertInto('contacts')
     .values({
@@ -107,7 +103,10 @@ describe(`reports (${databaseKind} database)`, () => {
 
     it("counts only the business's own visits", async () => {
       const res = (await beta.b.get(`/api/reports/repeat-frequency?${RANGE}`)).json() as RepeatFrequency;
-      assert.deepEqual(res.buckets.map((b) => b.customers), [0, 0, 1, 0, 0]);
+      assert.deepEqual(
+        res.buckets.map((b) => b.customers),
+        [0, 0, 1, 0, 0],
+      );
       assert.equal(res.customers, 1);
       assert.equal(res.visits, 3);
     });
@@ -234,20 +233,35 @@ describe(`reports (${databaseKind} database)`, () => {
       });
       assert.equal(first.items[1]?.contactName, 'Dora Diaz');
       const second = (await alpha.b.get('/api/reports/digital-forms?page=2')).json() as DigitalFormsPage;
-      assert.deepEqual(second.items.map((f) => f.formName), ['Waiver 02', 'Waiver 01', 'Waiver 00']);
+      assert.deepEqual(
+        second.items.map((f) => f.formName),
+        ['Waiver 02', 'Waiver 01', 'Waiver 00'],
+      );
       assert.equal(second.page, 2);
 
       const ranged = (await alpha.b.get('/api/reports/digital-forms?from=2023-04-05&to=2023-04-07&pageSize=2')).json() as DigitalFormsPage;
       assert.equal(ranged.total, 3);
       assert.equal(ranged.pageSize, 2);
-      assert.deepEqual(ranged.items.map((f) => f.formName), ['Waiver 06', 'Waiver 05']);
+      assert.deepEqual(
+        ranged.items.map((f) => f.formName),
+        ['Waiver 06', 'Waiver 05'],
+      );
       const since = (await alpha.b.get('/api/reports/digital-forms?from=2023-04-27')).json() as DigitalFormsPage;
-      assert.deepEqual(since.items.map((f) => f.formName), ['Waiver 27', 'Waiver 26']);
+      assert.deepEqual(
+        since.items.map((f) => f.formName),
+        ['Waiver 27', 'Waiver 26'],
+      );
       const until = (await alpha.b.get('/api/reports/digital-forms?to=2023-04-01')).json() as DigitalFormsPage;
-      assert.deepEqual(until.items.map((f) => f.formName), ['Waiver 00']);
+      assert.deepEqual(
+        until.items.map((f) => f.formName),
+        ['Waiver 00'],
+      );
 
       const theirs = (await beta.b.get('/api/reports/digital-forms')).json() as DigitalFormsPage;
-      assert.deepEqual(theirs.items.map((f) => f.formName), ['Beta waiver']);
+      assert.deepEqual(
+        theirs.items.map((f) => f.formName),
+        ['Beta waiver'],
+      );
       assert.equal(theirs.total, 1);
     });
 

@@ -83,7 +83,10 @@ describe(`sales report (${databaseKind} database)`, () => {
 
     // the range: four sales (one partly paid), a void one, an unpaid invoice, a decline, a refund
     const s1 = await sell(shop.b, {
-      lines: [{ itemId: detail, quantity: 1 }, { itemId: trim, quantity: 1 }],
+      lines: [
+        { itemId: detail, quantity: 1 },
+        { itemId: trim, quantity: 1 },
+      ],
       tip: { kind: 'amount', value: 500 },
       tenders: [{ tender: 'cash', amountMinor: 13_500, tenderedMinor: 14_000 }],
     });
@@ -96,7 +99,10 @@ describe(`sales report (${databaseKind} database)`, () => {
     await move(s2, '2024-03-10T23:59:59Z'); // its last
     await refund(s2, 1_000, '2024-03-10T10:00:00Z');
     const s3 = await sell(staff, {
-      lines: [{ itemId: shampoo, quantity: 3 }, { name: 'Gift wrap', unitPriceMinor: 500, quantity: 1 }],
+      lines: [
+        { itemId: shampoo, quantity: 3 },
+        { name: 'Gift wrap', unitPriceMinor: 500, quantity: 1 },
+      ],
       tenders: [
         { tender: 'cash', amountMinor: 1_000, tenderedMinor: 1_000 },
         { tender: 'card', amountMinor: 3_100, card: APPROVED_CARD },
@@ -196,7 +202,10 @@ describe(`sales report (${databaseKind} database)`, () => {
     assert.deepEqual(on('05'), { day: '2024-03-05', salesMinor: 6_100, count: 2, tipsMinor: 0, refundsMinor: 0 });
     assert.deepEqual(on('10'), { day: '2024-03-10', salesMinor: 3_600, count: 1, tipsMinor: 0, refundsMinor: 1_000 });
     assert.deepEqual(on('06'), { day: '2024-03-06', salesMinor: 0, count: 0, tipsMinor: 0, refundsMinor: 0 });
-    assert.equal(r.byDay.reduce((sum, d) => sum + d.salesMinor, 0), r.period.salesMinor);
+    assert.equal(
+      r.byDay.reduce((sum, d) => sum + d.salesMinor, 0),
+      r.period.salesMinor,
+    );
   });
 
   it('sums the payments per tender (declines and other days left out)', async () => {
@@ -218,7 +227,10 @@ describe(`sales report (${databaseKind} database)`, () => {
       ],
     );
     assert.ok(r.byStaff.every((s) => s.userId));
-    assert.equal(r.byStaff.reduce((sum, s) => sum + s.salesMinor, 0), r.period.salesMinor);
+    assert.equal(
+      r.byStaff.reduce((sum, s) => sum + s.salesMinor, 0),
+      r.period.salesMinor,
+    );
   });
 
   it('ranks the top items by sales, a custom line by its name, under their catalogue names', async () => {
@@ -256,12 +268,18 @@ describe(`sales report (${databaseKind} database)`, () => {
     assert.deepEqual(r.period, { ...zeros, salesMinor: 2_000, count: 1, averageMinor: 2_000, netMinor: 2_000 });
   });
 
-  it("shows a business only its own sales", async () => {
+  it('shows a business only its own sales', async () => {
     const theirs = await report(RANGE, other.b);
     assert.deepEqual(theirs.period, { ...zeros, salesMinor: 99_000, count: 1, averageMinor: 99_000, netMinor: 99_000 });
     assert.deepEqual(theirs.byTender, [{ tender: 'card', amountMinor: 99_000, count: 1 }]);
-    assert.deepEqual(theirs.topItems.map((i) => i.name), ['Their service']);
-    assert.equal((await report(RANGE)).byStaff.some((s) => s.salesMinor === 99_000), false);
+    assert.deepEqual(
+      theirs.topItems.map((i) => i.name),
+      ['Their service'],
+    );
+    assert.equal(
+      (await report(RANGE)).byStaff.some((s) => s.salesMinor === 99_000),
+      false,
+    );
   });
 
   it('refuses from after to, more than 366 days and bad days (400, by field), and staff (403)', async () => {

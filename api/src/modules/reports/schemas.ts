@@ -72,7 +72,7 @@ export const SalesTotals = Type.Object({
   averageMinor: figure('salesMinor / count, rounded half up; 0 without sales.'),
   tipsMinor: figure('The tips on the sales.'),
   taxMinor: figure('The tax on the sales.'),
-  discountsMinor: figure("The discounts the sales gave (line and order discounts)."),
+  discountsMinor: figure('The discounts the sales gave (line and order discounts).'),
   refundsMinor: figure('What was refunded on those days: the sum of the succeeded refund transactions dated in the span, whatever day their sale was.'),
   netMinor: figure('salesMinor − refundsMinor.'),
 });
@@ -103,7 +103,10 @@ export const SalesReport = Type.Object({
   previousByDay: Type.Array(SalesDay, { description: 'Every day from `previousFrom` to `previousTo`, as byDay (a trend chart lays it over byDay).' }),
   byTender: Type.Array(
     Type.Object({
-      tender: Type.Union(TENDERS.map((tender) => Type.Literal(tender)), { description: 'cash, card, check or deposit (deposits applied to a sale).' }),
+      tender: Type.Union(
+        TENDERS.map((tender) => Type.Literal(tender)),
+        { description: 'cash, card, check or deposit (deposits applied to a sale).' },
+      ),
       amountMinor: figure('What was taken with the tender: succeeded payment transactions dated in the range (refunds are not taken off).'),
       count: figure('How many payments.'),
     }),
@@ -117,7 +120,7 @@ export const SalesReport = Type.Object({
       count: figure('How many sales they rang up.'),
       tipsMinor: figure('The tips on their sales.'),
     }),
-    { description: 'Per user who rang sales up in the range (the sale\'s cashier), the largest sales first.' },
+    { description: "Per user who rang sales up in the range (the sale's cashier), the largest sales first." },
   ),
   topItems: Type.Array(
     Type.Object({

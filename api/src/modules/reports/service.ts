@@ -72,8 +72,7 @@ type DaySales = Awaited<ReturnType<typeof salesPerDay>>[number];
 type DayRefunds = Awaited<ReturnType<typeof refundsPerDay>>[number];
 
 /** salesMinor / count, rounded half up (in BigInt: no float touches an amount) */
-const average = (salesMinor: number, count: number) =>
-  count === 0 ? 0 : Number((2n * BigInt(salesMinor) + BigInt(count)) / (2n * BigInt(count)));
+const average = (salesMinor: number, count: number) => (count === 0 ? 0 : Number((2n * BigInt(salesMinor) + BigInt(count)) / (2n * BigInt(count))));
 
 /** The figures of the days from `from` to `to` out of per-day rows. */
 function totalsOf(sales: DaySales[], refunds: DayRefunds[], from: string, to: string): SalesTotals {

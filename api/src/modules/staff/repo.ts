@@ -24,7 +24,13 @@ export async function listStaffRows(tenant: Tenant, ids?: string[]) {
   const memberIds = rows.map((r) => r.id);
   const [services, hours] = await Promise.all([
     tenant.selectFrom('staff_services').select(['staff_id', 'item_id']).where('staff_id', 'in', memberIds).orderBy('item_id').execute(),
-    tenant.selectFrom('staff_hours').select(['staff_id', 'weekday', 'starts', 'ends']).where('staff_id', 'in', memberIds).orderBy('weekday').orderBy('starts').execute(),
+    tenant
+      .selectFrom('staff_hours')
+      .select(['staff_id', 'weekday', 'starts', 'ends'])
+      .where('staff_id', 'in', memberIds)
+      .orderBy('weekday')
+      .orderBy('starts')
+      .execute(),
   ]);
   return rows.map((row) => ({
     ...row,
@@ -39,7 +45,10 @@ export type ShiftRow = { weekday: number; starts: string; ends: string };
 
 /** A new member, last in the team's order; answers its id. */
 export async function insertStaff(tenant: Tenant, values: Required<Omit<StaffValues, 'archived'>>) {
-  const last = await tenant.selectFrom('staff_members').select(sql<number>`coalesce(max(position), 0)`.as('n')).executeTakeFirstOrThrow();
+  const last = await tenant
+    .selectFrom('staff_members')
+    .select(sql<number>`coalesce(max(position), 0)`.as('n'))
+    .executeTakeFirstOrThrow();
   const row = await tenant
     .insertInto('staff_members', [{ name: values.name, color: values.color, user_id: values.user_id, position: Number(last.n) + 1 }])
     .returning('id')
@@ -64,12 +73,24 @@ export async function updateStaff(tenant: Tenant, id: string, values: StaffValue
 
 export async function replaceServices(tenant: Tenant, staffId: string, itemIds: string[]) {
   await tenant.deleteFrom('staff_services').where('staff_id', '=', staffId).execute();
-  if (itemIds.length > 0) await tenant.insertInto('staff_services', itemIds.map((item_id) => ({ staff_id: staffId, item_id }))).execute();
+  if (itemIds.length > 0)
+    await tenant
+      .insertInto(
+        'staff_services',
+        itemIds.map((item_id) => ({ staff_id: staffId, item_id })),
+      )
+      .execute();
 }
 
 export async function replaceHours(tenant: Tenant, staffId: string, shifts: ShiftRow[]) {
   await tenant.deleteFrom('staff_hours').where('staff_id', '=', staffId).execute();
-  if (shifts.length > 0) await tenant.insertInto('staff_hours', shifts.map((s) => ({ staff_id: staffId, ...s }))).execute();
+  if (shifts.length > 0)
+    await tenant
+      .insertInto(
+        'staff_hours',
+        shifts.map((s) => ({ staff_id: staffId, ...s })),
+      )
+      .execute();
 }
 
 /** Which of `ids` are staff members of the business (archived or not). */
@@ -119,7 +140,10 @@ export async function listExceptions(tenant: Tenant, from: string, to: string, s
 }
 export type ExceptionRow = Awaited<ReturnType<typeof listExceptions>>[number];
 
-export async function insertException(tenant: Tenant, row: { staff_id: string; day: string; kind: StaffExceptionKind; starts: string | null; ends: string | null; note: string }) {
+export async function insertException(
+  tenant: Tenant,
+  row: { staff_id: string; day: string; kind: StaffExceptionKind; starts: string | null; ends: string | null; note: string },
+) {
   return tenant.insertInto('staff_exceptions', [row]).returning(exceptionColumns).executeTakeFirstOrThrow();
 }
 

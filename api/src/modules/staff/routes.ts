@@ -26,7 +26,7 @@ export const staffRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'List the staff',
-        description: 'The team (archived members last) with their services and weekly hours, and the business\'s time zone the hours are in.',
+        description: "The team (archived members last) with their services and weekly hours, and the business's time zone the hours are in.",
         tags: ['Staff'],
         operationId: 'listStaff',
         response: { 200: StaffList },

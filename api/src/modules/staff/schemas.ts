@@ -11,14 +11,14 @@ export const MAX_SHIFTS_PER_WEEK = 28;
 /** 'HH:MM', 00:00–23:59 */
 export const ClockTime = Type.String({ pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$', description: "local wall-clock time, 'HH:MM'" });
 /** 'HH:MM', up to 24:00 (the end of the day) */
-export const ClockEnd = Type.String({ pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$', description: "local wall-clock time, 'HH:MM' (24:00: midnight at the day's end)" });
+export const ClockEnd = Type.String({
+  pattern: '^(([01][0-9]|2[0-3]):[0-5][0-9]|24:00)$',
+  description: "local wall-clock time, 'HH:MM' (24:00: midnight at the day's end)",
+});
 export const StaffColor = Type.String({ pattern: '^#[0-9a-f]{6}$', description: "'#rrggbb', lower case" });
 
 /** One interval of a weekday's hours (ISO weekday: 1 Monday … 7 Sunday). */
-export const Shift = Type.Object(
-  { weekday: Type.Integer({ minimum: 1, maximum: 7 }), starts: ClockTime, ends: ClockEnd },
-  { additionalProperties: false },
-);
+export const Shift = Type.Object({ weekday: Type.Integer({ minimum: 1, maximum: 7 }), starts: ClockTime, ends: ClockEnd }, { additionalProperties: false });
 export type Shift = Static<typeof Shift>;
 
 export const StaffMember = Type.Object({

@@ -16,7 +16,17 @@ import {
   type ShiftRow,
   type StaffRow,
 } from './repo';
-import type { Shift, StaffException, StaffExceptionInput, StaffExceptionList, StaffExceptionQuery, StaffInput, StaffList, StaffMember, StaffPatch } from './schemas';
+import type {
+  Shift,
+  StaffException,
+  StaffExceptionInput,
+  StaffExceptionList,
+  StaffExceptionQuery,
+  StaffInput,
+  StaffList,
+  StaffMember,
+  StaffPatch,
+} from './schemas';
 
 // The rules of the team: a name that is not blank, a login of the business at most once, services
 // the business books (services with a duration), and hours whose intervals on a day never overlap.
@@ -125,7 +135,8 @@ export async function exceptionList(tenant: Tenant, query: StaffExceptionQuery):
 export async function addException(tenant: Tenant, input: StaffExceptionInput): Promise<Result<StaffException>> {
   const starts = input.starts ?? null;
   const ends = input.ends ?? null;
-  if ((starts === null) !== (ends === null)) return invalid({ [starts === null ? 'starts' : 'ends']: fieldError('required', 'Give both times, or neither for the whole day') });
+  if ((starts === null) !== (ends === null))
+    return invalid({ [starts === null ? 'starts' : 'ends']: fieldError('required', 'Give both times, or neither for the whole day') });
   if (starts !== null && ends !== null && ends <= starts) return invalid({ ends: fieldError('invalid_value', 'The time ends after it starts') });
   if (input.kind === 'extra' && starts === null) return invalid({ starts: fieldError('required', 'Extra hours need their times') });
   const [member] = await listStaffRows(tenant, [input.staffId]);

@@ -16,7 +16,7 @@ function cacheHeaders(reply: FastifyReply, file: string) {
 }
 
 /** A package's build output folder. */
-const distOf = (owner: Owner) => path.join(repoRoot, owner === 'shell' ? platform.shell.folder : platform.remotes[owner]?.folder ?? owner, 'dist');
+const distOf = (owner: Owner) => path.join(repoRoot, owner === 'shell' ? platform.shell.folder : (platform.remotes[owner]?.folder ?? owner), 'dist');
 
 /** A package's standalone page: its public pages as a site of their own, built beside its app. */
 const STANDALONE_PAGE = path.join('standalone', 'index.html');
@@ -35,7 +35,15 @@ export async function staticRoutes(app: FastifyInstance) {
   const shellDist = distOf('shell');
   // scripts are sent as their prebuilt gzip or brotli copy where the browser takes it (shared/build)
   // a build folder's dotfiles (.env, .DS_Store) are not the app's: they answer as missing
-  await app.register(fastifyStatic, { root: shellDist, prefix: '/', index: false, wildcard: false, preCompressed: true, dotfiles: 'ignore', setHeaders: cacheHeaders });
+  await app.register(fastifyStatic, {
+    root: shellDist,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    dotfiles: 'ignore',
+    setHeaders: cacheHeaders,
+  });
 
   for (const [name, remote] of Object.entries(platform.remotes)) {
     const root = path.join(repoRoot, remote.folder, 'dist');
@@ -66,7 +74,11 @@ export async function staticRoutes(app: FastifyInstance) {
   // the app's pages (these and the standalone ones above) are not API calls: kept out of the OpenAPI document
   app.get('/', { schema: { hide: true } }, (_req, reply) => sendIndex(reply));
   app.setNotFoundHandler((req, reply) => {
-    const isPage = (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !req.url.startsWith('/remotes/') && !path.extname(req.url.split('?')[0] ?? '');
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') &&
+      !req.url.startsWith('/api/') &&
+      !req.url.startsWith('/remotes/') &&
+      !path.extname(req.url.split('?')[0] ?? '');
     if (isPage) return sendIndex(reply);
     return sendResult(reply, noSuchRoute(req));
   });

@@ -38,13 +38,51 @@ const csrf = fc.oneof({ arbitrary: fc.constant(true), weight: 19 }, { arbitrary:
 const RAW_SEGMENTS = ['%', '%00', '%E0%A4%A', '%ED%A0%80', '..', '.', '%2e%2e', 'a%2Fb', '', ';x', '%20', '%C0%AE'];
 
 /** Query text added as it is: duplicated and reserved keys, bracket syntax, broken escapes. */
-const RAW_QUERY = ['__proto__=1', '__proto__[admin]=1', 'constructor[prototype][admin]=1', 'page=1&page=2', 'q=%', 'q=%E0%A4%A', '=', '&&', 'q', 'q[]=a', 'q[$ne]=', '%00=1', 'a=1;b=2'];
+const RAW_QUERY = [
+  '__proto__=1',
+  '__proto__[admin]=1',
+  'constructor[prototype][admin]=1',
+  'page=1&page=2',
+  'q=%',
+  'q=%E0%A4%A',
+  '=',
+  '&&',
+  'q',
+  'q[]=a',
+  'q[$ne]=',
+  '%00=1',
+  'a=1;b=2',
+];
 
 /** Bodies sent as they are: malformed JSON, bare values, reserved keys, escapes, a BOM, deep nesting. */
 const HOSTILE_BODIES = [
-  '', ' ', 'null', '{', '{"a":', '[]', '""', '0', 'true', 'NaN', 'Infinity', '1e999', '-0', '\u0000', '\uFEFF{}', '{}\u0000', '{} {}',
-  '/*c*/{}', "{'a':1}", '{"a":1,"a":2}', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}',
-  '{"a":"\\u0000"}', '{"a":"\\ud800"}', '{"a":"\\x00"}', `${'{"a":'.repeat(1000)}1${'}'.repeat(1000)}`, `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
+  '',
+  ' ',
+  'null',
+  '{',
+  '{"a":',
+  '[]',
+  '""',
+  '0',
+  'true',
+  'NaN',
+  'Infinity',
+  '1e999',
+  '-0',
+  '\u0000',
+  '\uFEFF{}',
+  '{}\u0000',
+  '{} {}',
+  '/*c*/{}',
+  "{'a':1}",
+  '{"a":1,"a":2}',
+  '{"__proto__":{"admin":true}}',
+  '{"constructor":{"prototype":{"admin":true}}}',
+  '{"a":"\\u0000"}',
+  '{"a":"\\ud800"}',
+  '{"a":"\\x00"}',
+  `${'{"a":'.repeat(1000)}1${'}'.repeat(1000)}`,
+  `${'['.repeat(10_000)}${']'.repeat(10_000)}`,
 ];
 
 /** over the body limit: 413 before anything reads it (one string, shared by every operation) */
@@ -94,9 +132,7 @@ export function requestsFor(operations: Operation[], ctx: FuzzContext): fc.Arbit
   /** the operation's documented headers, valid ones only when `valid` (a sequence's calls) */
   function headersOf(params: Parameter[], valid = false): fc.Arbitrary<Record<string, string>> {
     const value = (param: Parameter) => (valid ? fc.uuid() : headerValue(param));
-    return fc
-      .tuple(...params.map(value))
-      .map((all) => Object.fromEntries(params.flatMap((param, i) => (all[i] === undefined ? [] : [[param.name, all[i]]]))));
+    return fc.tuple(...params.map(value)).map((all) => Object.fromEntries(params.flatMap((param, i) => (all[i] === undefined ? [] : [[param.name, all[i]]]))));
   }
 
   function pathValue(param: Parameter): fc.Arbitrary<string> {
@@ -186,8 +222,23 @@ export function requestsFor(operations: Operation[], ctx: FuzzContext): fc.Arbit
 
   function operationRequests(op: Operation): fc.Arbitrary<FuzzRequest> {
     return fc
-      .record({ actor: actors, csrf, path: pathOf(op), query: queryOf(op.query), payload: op.body ? bodyOf(op.body) : strayBody, headers: headersOf(op.headers) })
-      .map(({ actor, csrf, path, query, payload, headers }) => ({ operation: op.id, actor, csrf, method: op.method, url: `${path}${query}`, ...payload, headers }));
+      .record({
+        actor: actors,
+        csrf,
+        path: pathOf(op),
+        query: queryOf(op.query),
+        payload: op.body ? bodyOf(op.body) : strayBody,
+        headers: headersOf(op.headers),
+      })
+      .map(({ actor, csrf, path, query, payload, headers }) => ({
+        operation: op.id,
+        actor,
+        csrf,
+        method: op.method,
+        url: `${path}${query}`,
+        ...payload,
+        headers,
+      }));
   }
 
   // an operation with more to send gets more requests: a body (more when it carries amounts or
@@ -220,12 +271,16 @@ export function requestsFor(operations: Operation[], ctx: FuzzContext): fc.Arbit
     const sequence = ({ adding, kind }: (typeof groups)[number]) => {
       const param = adding[0]!.pathParams[0]!;
       // mostly the business's own row, sometimes another business's (whose row must not move)
-      const rowId = fc.oneof({ arbitrary: fc.constantFrom(...ctx.ids[kind].home), weight: 9 }, { arbitrary: fc.constantFrom(...ctx.ids[kind].other), weight: 1 });
+      const rowId = fc.oneof(
+        { arbitrary: fc.constantFrom(...ctx.ids[kind].home), weight: 9 },
+        { arbitrary: fc.constantFrom(...ctx.ids[kind].other), weight: 1 },
+      );
       return fc.tuple(rowId, fc.constantFrom(...adding), fc.integer({ min: 2, max: 4 })).chain(([id, repeated, times]) => {
         const fixed = { [param.name]: id };
         const valid = (op: Operation, body: fc.Arbitrary<Json | undefined>) =>
-          fc.record({ actor: fc.constantFrom<ActorName>('admin', 'admin', 'staff'), path: pathOf(op, fixed), headers: headersOf(op.headers, true), body }).map(
-            ({ actor, path, headers, body }): FuzzRequest => ({
+          fc
+            .record({ actor: fc.constantFrom<ActorName>('admin', 'admin', 'staff'), path: pathOf(op, fixed), headers: headersOf(op.headers, true), body })
+            .map(({ actor, path, headers, body }): FuzzRequest => ({
               operation: op.id,
               actor,
               csrf: true,
@@ -234,14 +289,15 @@ export function requestsFor(operations: Operation[], ctx: FuzzContext): fc.Arbit
               contentType: body === undefined ? undefined : 'application/json',
               headers,
               body: body === undefined ? undefined : jsonText(body),
-            }),
-          );
+            }));
         const callBody = (op: Operation, draw: typeof values.sound) => (op.body ? draw(op.body, 'body') : fc.constant(undefined));
         const then = adding.filter((op) => op !== repeated).map((op) => valid(op, callBody(op, values.sound)));
         // the same body each time, its amounts at the edges of their ranges (they add up), a new key each time
-        return fc.tuple(callBody(repeated, values.extreme), ...then).chain(([body, ...after]) =>
-          fc.tuple(...Array.from({ length: times }, () => valid(repeated, fc.constant(body)))).map((calls): FuzzDraw => [...calls, ...after]),
-        );
+        return fc
+          .tuple(callBody(repeated, values.extreme), ...then)
+          .chain(([body, ...after]) =>
+            fc.tuple(...Array.from({ length: times }, () => valid(repeated, fc.constant(body)))).map((calls): FuzzDraw => [...calls, ...after]),
+          );
       });
     };
     return fc.oneof(...groups.map((group) => ({ arbitrary: sequence(group), weight: group.adding.length })));
@@ -251,6 +307,12 @@ export function requestsFor(operations: Operation[], ctx: FuzzContext): fc.Arbit
 /** Whether a body holds an integer that can reach the database's range (an amount, a count): a million or more. */
 function hasLargeInteger(schema: Schema): boolean {
   if ((schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer'))) && (schema.maximum ?? Infinity) >= 1_000_000) return true;
-  const parts = [...Object.values(schema.properties ?? {}), ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? []), ...(schema.items ? [schema.items] : [])];
+  const parts = [
+    ...Object.values(schema.properties ?? {}),
+    ...(schema.anyOf ?? []),
+    ...(schema.oneOf ?? []),
+    ...(schema.allOf ?? []),
+    ...(schema.items ? [schema.items] : []),
+  ];
   return parts.some(hasLargeInteger);
 }

@@ -39,14 +39,53 @@ export function kindOfKey(key: string): RowKind | undefined {
 
 const NUL_AND_SURROGATES = ['\u0000', 'a\u0000b', '\uD800', 'x\uDFFF', '\uDFFF\uD800', '\uD83D'];
 const ODD_TEXTS = [
-  '', ' ', '  \t\n', '0', '-0', 'null', 'undefined', 'true', 'NaN', 'Infinity', '1e999', '__proto__', 'constructor',
-  "'; DROP TABLE contacts; --", '%', '%_\\', '%00', '../../etc/passwd', '<script>alert(1)</script>', '=HYPERLINK("http://x")',
-  '\u202Eevil', '\uFEFF', '\u00A0', 'İstanbul', 'ǅ', 'ß', 'e\u0301', '😀', '👩‍👩‍👧', '\uFFFF', '\r\n',
+  '',
+  ' ',
+  '  \t\n',
+  '0',
+  '-0',
+  'null',
+  'undefined',
+  'true',
+  'NaN',
+  'Infinity',
+  '1e999',
+  '__proto__',
+  'constructor',
+  "'; DROP TABLE contacts; --",
+  '%',
+  '%_\\',
+  '%00',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  '=HYPERLINK("http://x")',
+  '\u202Eevil',
+  '\uFEFF',
+  '\u00A0',
+  'İstanbul',
+  'ǅ',
+  'ß',
+  'e\u0301',
+  '😀',
+  '👩‍👩‍👧',
+  '\uFFFF',
+  '\r\n',
 ];
 /** Schema-valid text that is hostile all the same: the database and the rules meet it after validation. */
 const SPICY_TEXTS = [...NUL_AND_SURROGATES, ...ODD_TEXTS, 'Ada\u0000', 'Vehicle\u0000', '555\u00000001', 'vip\uD800'];
 
-const EMAILS = ['ada@example.com', 'ADA@EXAMPLE.COM', ' ada@example.com ', 'a@b.c', 'fuzz+1@example.test', 'demo@frontdesk.app', 'not-an-email', '@', 'a@b', 'ü@exämple.com'];
+const EMAILS = [
+  'ada@example.com',
+  'ADA@EXAMPLE.COM',
+  ' ada@example.com ',
+  'a@b.c',
+  'fuzz+1@example.test',
+  'demo@frontdesk.app',
+  'not-an-email',
+  '@',
+  'a@b',
+  'ü@exämple.com',
+];
 const PHONES = ['5550000001', '(555) 000-0001', '+1 555 000 0001', '555-0000', '555', '12345678901234567890', '٥٥٥٠٠٠٠٠٠١', '５５５００００００１'];
 const NAMES = ['Ada', 'Lovelace', 'Vehicle', 'Pet', 'Boat', "O'Brien", 'José', 'Ελένη', '李雷', 'Zoë', 'İnce', 'ǅemal', 'a'];
 /**
@@ -61,20 +100,83 @@ const IMAGES = ['data:image/png;base64,iVBORw0KGgo=', 'https://example.com/a.png
 /** with the business's own users' passwords (FuzzContext.texts), some sign-ins succeed */
 const PASSWORDS = [DEMO_PASSWORD, 'short', 'ten chars!'];
 /** keys a record (an asset's data, an import row) is likely to carry */
-const RECORD_KEYS = ['make', 'model', 'year', 'plate', 'pet_name', 'species', 'breed', 'weight', 'firstName', 'lastName', 'email', 'phone', 'address', 'notes', 'tags', 'source', 'marketingConsent', 'image_32x32'];
+const RECORD_KEYS = [
+  'make',
+  'model',
+  'year',
+  'plate',
+  'pet_name',
+  'species',
+  'breed',
+  'weight',
+  'firstName',
+  'lastName',
+  'email',
+  'phone',
+  'address',
+  'notes',
+  'tags',
+  'source',
+  'marketingConsent',
+  'image_32x32',
+];
 /** keys no schema names, and the ones JavaScript and parsers treat specially */
-const ODD_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'hasOwnProperty', 'business_id', 'businessId', 'id', '', ' ', '\u0000', '$where', 'a.b', 'k'.repeat(300)];
+const ODD_KEYS = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'hasOwnProperty',
+  'business_id',
+  'businessId',
+  'id',
+  '',
+  ' ',
+  '\u0000',
+  '$where',
+  'a.b',
+  'k'.repeat(300),
+];
 
 /** days a business uses */
-const DATES = ['2024-01-01', '2024-02-29', '2024-12-31', '2025-01-01', '2025-06-15', '2025-12-31', '2026-01-01', '2026-03-01', '1999-12-31', '2000-01-01', '1970-01-01'];
+const DATES = [
+  '2024-01-01',
+  '2024-02-29',
+  '2024-12-31',
+  '2025-01-01',
+  '2025-06-15',
+  '2025-12-31',
+  '2026-01-01',
+  '2026-03-01',
+  '1999-12-31',
+  '2000-01-01',
+  '1970-01-01',
+];
 /** days to come, whenever the run is */
 const FUTURE_DATES = ['2030-01-15', '2040-06-30', '2099-12-31'];
 /** days the `date` format admits at the ends of the calendar (PostgreSQL has no year 0) */
 const EDGE_DATES = ['0000-01-01', '9999-12-31', '0001-01-01', '1900-01-01', '2999-12-31', '1000-02-29'];
 /** and what it should refuse: no such day, another shape, PostgreSQL's own words for dates */
 const ODD_DATES = [
-  ...EDGE_DATES, '1899-12-31', '3000-01-01', '2023-02-29', '2024-02-30', '2024-13-01', '2024-00-10', '2024-1-1', '+002024-01-01',
-  '-0001-01-01', '10000-01-01', '2024-01-01T00:00:00Z', '2024-01-01 ', '１９９９-01-01', 'today', 'infinity', '-infinity', 'epoch', 'allballs',
+  ...EDGE_DATES,
+  '1899-12-31',
+  '3000-01-01',
+  '2023-02-29',
+  '2024-02-30',
+  '2024-13-01',
+  '2024-00-10',
+  '2024-1-1',
+  '+002024-01-01',
+  '-0001-01-01',
+  '10000-01-01',
+  '2024-01-01T00:00:00Z',
+  '2024-01-01 ',
+  '１９９９-01-01',
+  'today',
+  'infinity',
+  '-infinity',
+  'epoch',
+  'allballs',
 ];
 
 const NIL_UUID = '00000000-0000-0000-0000-000000000000';
@@ -84,7 +186,19 @@ const ODD_IDS = ['not-a-uuid', '1', '-1', '0', 'null', '%00', '.', ' ', 'urn:uui
 const spellings = (id: string) => [`{${id}}`, id.replaceAll('-', ''), ` ${id}`, `${id}\u0000`, id.slice(0, -1), `${id}0`, `${id}\uD800`];
 
 /** numbers as JSON text: what JSON.parse turns into Infinity, -0, or loses digits of */
-const ODD_NUMBERS = ['1e999', '-1e999', '-0', '1E2', '1.0', '0.1e1', '1e-999', '9007199254740993', '123456789012345678901234567890', '2147483648', '-2147483649'];
+const ODD_NUMBERS = [
+  '1e999',
+  '-1e999',
+  '-0',
+  '1E2',
+  '1.0',
+  '0.1e1',
+  '1e-999',
+  '9007199254740993',
+  '123456789012345678901234567890',
+  '2147483648',
+  '-2147483649',
+];
 /** numbers as query or form text: what a coercing validator may read as a number */
 const ODD_NUMBER_TEXTS = ['Infinity', '-Infinity', 'NaN', '1e999', '-1e999', '-0', '0x10', '1e3', ' 7', '7 ', '+1', '0b1', '1_000', '٣', '9'.repeat(400)];
 
@@ -104,7 +218,10 @@ function large(min: number, max: number): number[] {
 /** A schema's length in AJV's sense: code points, not UTF-16 units. */
 const lengthOf = (text: string) => [...text].length;
 const fitting = (texts: string[], schema: Schema) =>
-  texts.filter((t) => lengthOf(t) >= (schema.minLength ?? 0) && lengthOf(t) <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern, 'u').test(t)));
+  texts.filter(
+    (t) =>
+      lengthOf(t) >= (schema.minLength ?? 0) && lengthOf(t) <= (schema.maxLength ?? Infinity) && (!schema.pattern || new RegExp(schema.pattern, 'u').test(t)),
+  );
 
 type Weighted = { arbitrary: fc.Arbitrary<Json>; weight: number };
 /** `fc.oneof` over the choices that have something to offer */
@@ -139,10 +256,19 @@ export function valuesFor(ctx: FuzzContext) {
     return pick(
       from(home, 50),
       from(other, 15),
-      from(allHome.filter((id) => !home.includes(id)), 5),
+      from(
+        allHome.filter((id) => !home.includes(id)),
+        5,
+      ),
       { arbitrary: fc.uuid(), weight: 10 },
-      from(home.map((id) => id.toUpperCase()), 8),
-      from(home.map((id) => `urn:uuid:${id}`), 7),
+      from(
+        home.map((id) => id.toUpperCase()),
+        8,
+      ),
+      from(
+        home.map((id) => `urn:uuid:${id}`),
+        7,
+      ),
       from([NIL_UUID, MAX_UUID], 5),
     );
   }
@@ -150,7 +276,14 @@ export function valuesFor(ctx: FuzzContext) {
   function hostileId(key: string): fc.Arbitrary<Json> {
     const kind = kindOfKey(key);
     const home = kind ? ctx.ids[kind].home : allHome;
-    return pick(from(home.flatMap(spellings), 3), from([...ODD_IDS, ...NUL_AND_SURROGATES], 2), from(home.map((id) => `urn:uuid:${id.toUpperCase()}`), 1));
+    return pick(
+      from(home.flatMap(spellings), 3),
+      from([...ODD_IDS, ...NUL_AND_SURROGATES], 2),
+      from(
+        home.map((id) => `urn:uuid:${id.toUpperCase()}`),
+        1,
+      ),
+    );
   }
 
   /** texts a field of this name usually holds */
@@ -173,7 +306,18 @@ export function valuesFor(ctx: FuzzContext) {
     if (schema.format === 'uuid') return validId(key, sound, edges);
     // sound: a day to come (a due day, a booking's day: a past one is refused for being past)
     if (schema.format === 'date') return sound ? fc.constantFrom(...FUTURE_DATES) : pick(from(DATES, 8), from(EDGE_DATES, 2));
-    if (schema.format === 'date-time') return pick(from(DATES.map((d) => `${d}T12:00:00Z`), 4), !sound && from(EDGE_DATES.map((d) => `${d}T00:00:00.000Z`), 1));
+    if (schema.format === 'date-time')
+      return pick(
+        from(
+          DATES.map((d) => `${d}T12:00:00Z`),
+          4,
+        ),
+        !sound &&
+          from(
+            EDGE_DATES.map((d) => `${d}T00:00:00.000Z`),
+            1,
+          ),
+      );
     const min = schema.minLength ?? 0;
     const max = schema.maxLength ?? 10_000;
     const longest = max <= 10_000 ? fitting(['x'.repeat(max), '😀'.repeat(max), `${'é'.repeat(Math.max(0, max - 1))}\u0000`], schema) : [];
@@ -213,7 +357,12 @@ export function valuesFor(ctx: FuzzContext) {
     }
     // sound: an optional field filled three times in four, so its references and amounts are met
     const known = sound
-      ? fc.record(Object.fromEntries(Object.entries(model).map(([key, arbitrary]) => [key, required.includes(key) ? arbitrary : fc.option(arbitrary, { freq: 4, nil: undefined })])))
+      ? fc
+          .record(
+            Object.fromEntries(
+              Object.entries(model).map(([key, arbitrary]) => [key, required.includes(key) ? arbitrary : fc.option(arbitrary, { freq: 4, nil: undefined })]),
+            ),
+          )
           .map((object) => Object.fromEntries(Object.entries(object).filter(([, value]) => value !== undefined)) as Json)
       : fc.record(model, { requiredKeys: required });
     const extra = schema.additionalProperties;
@@ -260,7 +409,12 @@ export function valuesFor(ctx: FuzzContext) {
         if (edges) return fc.constantFrom(max, ...large(min, max));
         // sound: mostly what a desk enters (a count of a few, an amount of up to $100.00), so the
         // request gets past the rules about totals to the rest
-        if (sound) return pick({ arbitrary: fc.integer({ min, max: Math.min(max, min + 5) }), weight: 3 }, { arbitrary: fc.integer({ min, max: Math.min(max, min + 10_000) }), weight: 3 }, { arbitrary: fc.integer({ min, max }), weight: 1 });
+        if (sound)
+          return pick(
+            { arbitrary: fc.integer({ min, max: Math.min(max, min + 5) }), weight: 3 },
+            { arbitrary: fc.integer({ min, max: Math.min(max, min + 10_000) }), weight: 3 },
+            { arbitrary: fc.integer({ min, max }), weight: 1 },
+          );
         return pick({ arbitrary: fc.integer({ min, max }), weight: 4 }, { arbitrary: fc.constantFrom(min, max), weight: 1 }, from(large(min, max), 2));
       }
       case 'number': {
@@ -369,7 +523,9 @@ export function valuesFor(ctx: FuzzContext) {
     }
     if (type === 'array' && schema.items) {
       const item = schema.items;
-      return fc.tuple(fc.array(valid(item, key, depth + 1), { maxLength: 2 }), fc.oneof(hostile(item, key, depth + 1), mutated(item, key, depth + 1))).map(([items, bad]) => [...items, bad]);
+      return fc
+        .tuple(fc.array(valid(item, key, depth + 1), { maxLength: 2 }), fc.oneof(hostile(item, key, depth + 1), mutated(item, key, depth + 1)))
+        .map(([items, bad]) => [...items, bad]);
     }
     return hostile(schema, key, depth);
   }
@@ -401,7 +557,9 @@ export function jsonText(value: Json): string {
   if (value instanceof Raw) return value.text;
   if (Array.isArray(value)) return `[${value.map(jsonText).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`).join(',')}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${jsonText(v)}`)
+      .join(',')}}`;
   }
   return JSON.stringify(value);
 }

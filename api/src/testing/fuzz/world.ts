@@ -51,8 +51,28 @@ async function resetContacts({ db, businessId, owner, id }: Fixtures) {
   await db
     .insertInto('contacts')
     .values([
-      { ...blank, id: id('contact', 1), first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.com', phone: '5550000001', tags: ['vip'], source: 'referral', last_visit_at: '2025-01-10T10:00:00Z' },
-      { ...blank, id: id('contact', 2), first_name: owner === 'home' ? 'Grace' : 'Otto', last_name: owner === 'home' ? 'Hopper' : 'Other', email: `${owner}@example.com`, phone: owner === 'home' ? '5550000002' : '5550000003', tags: ['fleet'], source: 'walk_in', last_visit_at: null },
+      {
+        ...blank,
+        id: id('contact', 1),
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        phone: '5550000001',
+        tags: ['vip'],
+        source: 'referral',
+        last_visit_at: '2025-01-10T10:00:00Z',
+      },
+      {
+        ...blank,
+        id: id('contact', 2),
+        first_name: owner === 'home' ? 'Grace' : 'Otto',
+        last_name: owner === 'home' ? 'Hopper' : 'Other',
+        email: `${owner}@example.com`,
+        phone: owner === 'home' ? '5550000002' : '5550000003',
+        tags: ['fleet'],
+        source: 'walk_in',
+        last_visit_at: null,
+      },
     ])
     .onConflict((oc) =>
       oc.column('id').doUpdateSet((eb) => ({
@@ -92,7 +112,11 @@ async function resetAssetTypes({ db, businessId, id }: Fixtures) {
     await db
       .insertInto('asset_types')
       .values({ ...type, business_id: businessId })
-      .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ type_name: eb.ref('excluded.type_name'), bookable: eb.ref('excluded.bookable'), fields: eb.ref('excluded.fields') })))
+      .onConflict((oc) =>
+        oc
+          .column('id')
+          .doUpdateSet((eb) => ({ type_name: eb.ref('excluded.type_name'), bookable: eb.ref('excluded.bookable'), fields: eb.ref('excluded.fields') })),
+      )
       .execute();
   }
 }
@@ -102,7 +126,13 @@ async function resetAssets({ db, businessId, id }: Fixtures) {
   await db
     .insertInto('assets')
     .values([
-      { ...owned, id: id('asset', 1), asset_type_id: id('assetType', 1), name: 'Blue Ford', data: JSON.stringify({ year: 1999, make: 'Ford', model: 'Focus', plate: 'ABC123' }) },
+      {
+        ...owned,
+        id: id('asset', 1),
+        asset_type_id: id('assetType', 1),
+        name: 'Blue Ford',
+        data: JSON.stringify({ year: 1999, make: 'Ford', model: 'Focus', plate: 'ABC123' }),
+      },
       { ...owned, id: id('asset', 2), asset_type_id: id('assetType', 2), name: 'Rex', data: JSON.stringify({ pet_name: 'Rex', species: 'Dog', weight: 30.5 }) },
     ])
     .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ name: eb.ref('excluded.name'), data: eb.ref('excluded.data') })))
@@ -116,7 +146,9 @@ async function resetReminders({ db, businessId, id }: Fixtures) {
       { id: id('reminder', 1), business_id: businessId, contact_id: id('contact', 1), due_on: '2025-06-01', note: 'Oil change', done_at: null },
       { id: id('reminder', 2), business_id: businessId, contact_id: id('contact', 2), due_on: '2024-01-15', note: 'Vaccines', done_at: '2024-01-16T09:00:00Z' },
     ])
-    .onConflict((oc) => oc.column('id').doUpdateSet((eb) => ({ due_on: eb.ref('excluded.due_on'), note: eb.ref('excluded.note'), done_at: eb.ref('excluded.done_at') })))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({ due_on: eb.ref('excluded.due_on'), note: eb.ref('excluded.note'), done_at: eb.ref('excluded.done_at') })),
+    )
     .execute();
 }
 
@@ -153,9 +185,16 @@ async function resetItems({ db, businessId, id }: Fixtures) {
  * cash the run has put in it until then (accumulation is what sequences of calls test).
  */
 async function resetRegisters({ db, businessId, id }: Fixtures) {
-  for (const [n, name] of [[1, 'Fuzz Till'], [2, 'Fuzz Kiosk']] as const) {
+  for (const [n, name] of [
+    [1, 'Fuzz Till'],
+    [2, 'Fuzz Kiosk'],
+  ] as const) {
     const registerId = id('register', n);
-    await db.insertInto('registers').values({ id: registerId, business_id: businessId, name }).onConflict((oc) => oc.column('id').doUpdateSet({ name })).execute();
+    await db
+      .insertInto('registers')
+      .values({ id: registerId, business_id: businessId, name })
+      .onConflict((oc) => oc.column('id').doUpdateSet({ name }))
+      .execute();
     const open = await db.selectFrom('register_sessions').select('id').where('register_id', '=', registerId).where('closed_at', 'is', null).executeTakeFirst();
     if (open) continue;
     const session = await db
@@ -163,7 +202,10 @@ async function resetRegisters({ db, businessId, id }: Fixtures) {
       .values({ business_id: businessId, register_id: registerId, opened_by: null, opened_by_name: 'Fuzz', opening_float_minor: FIXTURE_FLOAT_MINOR })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await db.insertInto('cash_movements').values({ business_id: businessId, session_id: session.id, kind: 'float', amount_minor: FIXTURE_FLOAT_MINOR }).execute();
+    await db
+      .insertInto('cash_movements')
+      .values({ business_id: businessId, session_id: session.id, kind: 'float', amount_minor: FIXTURE_FLOAT_MINOR })
+      .execute();
   }
 }
 
@@ -178,11 +220,30 @@ async function resetStaff({ db, businessId, id }: Fixtures) {
 /** The rows no request changes by id (a contact's deletion takes the visit and the form with it). */
 async function resetTheRest({ db, businessId, owner, id }: Fixtures) {
   const contact = id('contact', 1);
-  await db.insertInto('visits').values({ id: id('visit', 1), business_id: businessId, contact_id: contact, visited_at: '2025-01-10T10:00:00Z' }).onConflict((oc) => oc.doNothing()).execute();
-  await db.insertInto('signed_forms').values({ id: id('signedForm', 1), business_id: businessId, contact_id: contact, form_name: 'Waiver', signed_at: '2025-02-01T15:00:00Z' }).onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('visits')
+    .values({ id: id('visit', 1), business_id: businessId, contact_id: contact, visited_at: '2025-01-10T10:00:00Z' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
+  await db
+    .insertInto('signed_forms')
+    .values({ id: id('signedForm', 1), business_id: businessId, contact_id: contact, form_name: 'Waiver', signed_at: '2025-02-01T15:00:00Z' })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
   await db
     .insertInto('contact_imports')
-    .values({ id: id('import', 1), business_id: businessId, status: 'done', duplicates: 'skip', total: 1, processed: 1, created: 1, errors: '[]', rows: null, finished_at: new Date('2025-03-01T08:00:00Z') })
+    .values({
+      id: id('import', 1),
+      business_id: businessId,
+      status: 'done',
+      duplicates: 'skip',
+      total: 1,
+      processed: 1,
+      created: 1,
+      errors: '[]',
+      rows: null,
+      finished_at: new Date('2025-03-01T08:00:00Z'),
+    })
     .onConflict((oc) => oc.doNothing())
     .execute();
   const days = owner === 'home' ? 90 : 45;
@@ -216,7 +277,8 @@ async function resetFixtures(db: Db, businessId: string, owner: Owner, only?: Ch
   const fixtures: Fixtures = { db, businessId, owner, id: (kind, n) => fixtureId(owner, kind, n) };
   if (only) return RESETS[only](fixtures);
   // parents first: contacts and asset types, then what refers to them
-  for (const reset of [resetContacts, resetAssetTypes, resetAssets, resetReminders, resetTaxRates, resetItems, resetRegisters, resetStaff, resetTheRest]) await reset(fixtures);
+  for (const reset of [resetContacts, resetAssetTypes, resetAssets, resetReminders, resetTaxRates, resetItems, resetRegisters, resetStaff, resetTheRest])
+    await reset(fixtures);
 }
 
 function fixtureIds(owner: Owner): Record<RowKind, string[]> {
@@ -241,9 +303,28 @@ type Snapshot = Record<string, string[]>;
 
 /** Every table a business owns rows in (src/db/schema.ts), plus its own row and its users' sessions. */
 const OWNED_TABLES = [
-  'registers', 'users', 'contacts', 'asset_types', 'assets', 'visits', 'reminders', 'signed_forms', 'contact_settings', 'contact_imports', 'jobs',
-  'tax_rates', 'catalogue_items', 'register_sessions', 'cash_movements', 'z_reports', 'invoices', 'invoice_lines', 'transactions', 'deposits',
-  'staff_members', 'bookings',
+  'registers',
+  'users',
+  'contacts',
+  'asset_types',
+  'assets',
+  'visits',
+  'reminders',
+  'signed_forms',
+  'contact_settings',
+  'contact_imports',
+  'jobs',
+  'tax_rates',
+  'catalogue_items',
+  'register_sessions',
+  'cash_movements',
+  'z_reports',
+  'invoices',
+  'invoice_lines',
+  'transactions',
+  'deposits',
+  'staff_members',
+  'bookings',
 ] as const satisfies readonly BusinessTable[];
 
 /** A business's rows, read straight from the database, as sorted JSON per table. */
@@ -312,7 +393,23 @@ export async function setUpWorld(api: TestApi) {
   ) as FuzzContext['ids'];
   const context: FuzzContext = {
     ids,
-    texts: ['Ada', 'Lovelace', 'Grace', 'ada@example.com', home.email, TEST_ADMIN_PASSWORD, TEST_STAFF_PASSWORD, '5550000001', 'Vehicle', 'Pet', 'İskele', 'vip', 'fleet', 'Oil change', 'Blue Ford'],
+    texts: [
+      'Ada',
+      'Lovelace',
+      'Grace',
+      'ada@example.com',
+      home.email,
+      TEST_ADMIN_PASSWORD,
+      TEST_STAFF_PASSWORD,
+      '5550000001',
+      'Vehicle',
+      'Pet',
+      'İskele',
+      'vip',
+      'fleet',
+      'Oil change',
+      'Blue Ford',
+    ],
   };
   const before = await rowsOf(api.db, other.businessId);
   return {

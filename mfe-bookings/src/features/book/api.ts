@@ -35,13 +35,15 @@ export const readSlots = (businessId: string, { day, serviceId, staffId }: Onlin
   publicCall<SlotList>(`${businessPath(businessId)}/slots?${new URLSearchParams({ day, serviceId, ...(staffId ? { staffId } : {}) }).toString()}`);
 
 /** POST → 201 the held booking (its token, its hold's end); 409 slot_taken when the time went meanwhile. */
-export const holdSlot = (businessId: string, input: HoldInput) => publicCall<VisitorBooking>(`${businessPath(businessId)}/holds`, { method: 'POST', json: input });
+export const holdSlot = (businessId: string, input: HoldInput) =>
+  publicCall<VisitorBooking>(`${businessPath(businessId)}/holds`, { method: 'POST', json: input });
 
 /** POST → 204: the held time is free again (404 when it ran out already). */
 export const releaseHold = (token: string) => publicCall<void>(`${holdPath(token)}/release`, { method: 'POST' });
 
 /** POST → 202 a code mailed to the visitor's address (nothing is booked yet); 400 a refused field, 410 hold_expired, 429 too_many_codes. */
-export const confirmHold = (token: string, details: VisitorDetails) => publicCall<VisitorVerification>(`${holdPath(token)}/confirm`, { method: 'POST', json: details });
+export const confirmHold = (token: string, details: VisitorDetails) =>
+  publicCall<VisitorVerification>(`${holdPath(token)}/confirm`, { method: 'POST', json: details });
 
 /** POST → 202 a new code to the same address, once the wait is over; 429 too_many_codes. */
 export const resendHoldCode = (token: string) => publicCall<VisitorVerification>(`${holdPath(token)}/resend`, { method: 'POST' });
@@ -53,14 +55,16 @@ export const verifyHold = (token: string, input: CodeInput) => publicCall<Visito
 export const readVisitorBooking = (token: string) => publicCall<VisitorBooking>(bookingPath(token));
 
 /** POST → 200 the cancelled booking; 409 cutoff_passed. */
-export const cancelVisitorBooking = (token: string, input: VisitorCancelInput) => publicCall<VisitorBooking>(`${bookingPath(token)}/cancel`, { method: 'POST', json: input });
+export const cancelVisitorBooking = (token: string, input: VisitorCancelInput) =>
+  publicCall<VisitorBooking>(`${bookingPath(token)}/cancel`, { method: 'POST', json: input });
 
 /** POST → 200 the moved booking; 409 slot_taken or cutoff_passed. */
 export const rescheduleVisitorBooking = (token: string, input: VisitorRescheduleInput) =>
   publicCall<VisitorBooking>(`${bookingPath(token)}/reschedule`, { method: 'POST', json: input });
 
 /** POST → 202 a code mailed to the visitor's address (their place counts once it is entered); 409 day_not_full (book a free time instead), 400 a refused field. */
-export const joinWaitlist = (businessId: string, input: VisitorWaitlistInput) => publicCall<VisitorVerification>(`${businessPath(businessId)}/waitlist`, { method: 'POST', json: input });
+export const joinWaitlist = (businessId: string, input: VisitorWaitlistInput) =>
+  publicCall<VisitorVerification>(`${businessPath(businessId)}/waitlist`, { method: 'POST', json: input });
 
 /** POST → 202 a new code for the join, to the same address, once the wait is over; 429 too_many_codes. */
 export const resendJoinCode = (token: string) => publicCall<VisitorVerification>(`${joinPath(token)}/resend`, { method: 'POST' });

@@ -6,7 +6,8 @@ import type { Translations } from '@frontdesk/shared';
 const en = {
   title: 'Book online',
   loading: 'Loading the booking page…',
-  incomplete: "This booking page's address is incomplete or the business does not take online bookings. Check the link you were given, or call the business to book.",
+  incomplete:
+    "This booking page's address is incomplete or the business does not take online bookings. Check the link you were given, or call the business to book.",
   step: 'Step {{step}} of {{total}}',
   back: 'Back',
   zone: 'Times are in {{zone}}',
@@ -153,7 +154,8 @@ const en = {
 const es: Translations<typeof en>['es'] = {
   title: 'Reserva en línea',
   loading: 'Cargando la página de reservas…',
-  incomplete: 'La dirección de esta página de reservas está incompleta o el negocio no acepta reservas en línea. Revisa el enlace que te dieron o llama al negocio para reservar.',
+  incomplete:
+    'La dirección de esta página de reservas está incompleta o el negocio no acepta reservas en línea. Revisa el enlace que te dieron o llama al negocio para reservar.',
   step: 'Paso {{step}} de {{total}}',
   back: 'Atrás',
   zone: 'Las horas están en {{zone}}',
@@ -255,7 +257,8 @@ const es: Translations<typeof en>['es'] = {
   waitlist: {
     offer: 'Apuntarme a la lista de espera de este día',
     title: 'Lista de espera',
-    intro: 'El {{day}} está completo para {{service}} con {{staff}}. Apúntate a la lista de espera: si se libera una hora, te escribiremos y te la guardaremos.',
+    intro:
+      'El {{day}} está completo para {{service}} con {{staff}}. Apúntate a la lista de espera: si se libera una hora, te escribiremos y te la guardaremos.',
     anyone: 'cualquier persona disponible',
     join: 'Apuntarme a la lista de espera',
     joining: 'Apuntándote…',

@@ -94,7 +94,13 @@ export const aHold = (fields: Partial<VisitorBooking> = {}): VisitorBooking =>
   aVisitorBooking({ status: 'held', changeable: false, holdExpiresAt: new Date(Date.now() + 10 * 60_000).toISOString(), ...fields });
 
 /** A place in a full day's line, as POST …/waitlist/{token}/verify answers it: second, an offer held a quarter of an hour. */
-export const aWaitlistPlace = (fields: Partial<VisitorWaitlistPlace> = {}): VisitorWaitlistPlace => ({ day: DAY, serviceName: 'Wash', position: 2, offerMinutes: 15, ...fields });
+export const aWaitlistPlace = (fields: Partial<VisitorWaitlistPlace> = {}): VisitorWaitlistPlace => ({
+  day: DAY,
+  serviceName: 'Wash',
+  position: 2,
+  offerMinutes: 15,
+  ...fields,
+});
 
 /** A waitlist join's own token, while its code waits to be entered. */
 export const JOIN_TOKEN = 'jN4kW8pQ2rT6vY0zB3dF5h';
@@ -127,7 +133,15 @@ export const OFFERED_AT = '2030-03-12T12:40:00.000Z';
 
 /** A time the waitlist offered, as its mail's link reads it: 10:30 AM, held two hours from OFFERED_AT (9:40 AM in Chicago). */
 export const anOffer = (fields: Partial<VisitorBooking> = {}): VisitorBooking =>
-  aVisitorBooking({ status: 'held', changeable: false, startsAt: HALF_PAST_TEN, endsAt: '2030-03-12T16:15:00.000Z', holdExpiresAt: '2030-03-12T14:40:00.000Z', waitlistOffer: true, ...fields });
+  aVisitorBooking({
+    status: 'held',
+    changeable: false,
+    startsAt: HALF_PAST_TEN,
+    endsAt: '2030-03-12T16:15:00.000Z',
+    holdExpiresAt: '2030-03-12T14:40:00.000Z',
+    waitlistOffer: true,
+    ...fields,
+  });
 
 /** A deposit's payment link page, as a held booking's payUrl names it. */
 export const PAY_URL = '/pay/pl_7f3a9c2e41d84b6fa0c1e2';

@@ -7,9 +7,7 @@ export type DayRange = { from: string; to: string };
 
 // the largest page the API gives: a busy week is a few of them
 const bookingPage = ({ from, to }: DayRange, page: number, signal: AbortSignal) =>
-  api
-    .get('api/bookings', { searchParams: { from, to, pageSize: LARGEST_PAGE, page }, signal })
-    .json<BookingPage>();
+  api.get('api/bookings', { searchParams: { from, to, pageSize: LARGEST_PAGE, page }, signal }).json<BookingPage>();
 
 /**
  * GET /api/bookings?from&to, every page of it: the bookings starting on those days (the business's),
@@ -29,5 +27,4 @@ export const calendarBookingsQuery = (range: DayRange) =>
   });
 
 /** PATCH /api/bookings/{id}: a new start (its length kept), a new end, or another staff member. */
-export const changeBooking = (id: string, patch: BookingPatch) =>
-  api.patch(`api/bookings/${encodeURIComponent(id)}`, { json: patch }).json<BookingChanged>();
+export const changeBooking = (id: string, patch: BookingPatch) => api.patch(`api/bookings/${encodeURIComponent(id)}`, { json: patch }).json<BookingChanged>();

@@ -1,16 +1,8 @@
-import {
-  api,
-  type StaffException,
-  type StaffExceptionInput,
-  type StaffInput,
-  type StaffMember,
-  type StaffPatch,
-} from '@frontdesk/shared';
+import { api, type StaffException, type StaffExceptionInput, type StaffInput, type StaffMember, type StaffPatch } from '@frontdesk/shared';
 
 // The team's own calls: a member added or changed, their days that differ (time off, extra hours),
 // and the asset types a service may apply to. The team and the services are read through
 // src/common/api.ts; query keys start with the resource, so a change invalidates them by prefix.
-
 
 /** POST /api/staff (admins) → 201 the member. */
 export const createStaff = (input: StaffInput) => api.post('api/staff', { json: input }).json<StaffMember>();

@@ -160,7 +160,8 @@ const en = {
 const es: Translations<typeof en>['es'] = {
   staff: {
     intro: 'Quién atiende las reservas, los servicios que presta cada uno y su horario semanal.',
-    introZone: 'Quién atiende las reservas, los servicios que presta cada uno y su horario semanal. Los horarios están en la zona horaria del negocio, {{zone}}.',
+    introZone:
+      'Quién atiende las reservas, los servicios que presta cada uno y su horario semanal. Los horarios están en la zona horaria del negocio, {{zone}}.',
     add: 'Añadir miembro del equipo',
     loading: 'Cargando el equipo…',
     failed: 'No se pudo cargar el equipo',

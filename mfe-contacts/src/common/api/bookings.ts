@@ -10,9 +10,5 @@ import { LARGEST_PAGE, api, queryOptions, searchParamsOf, type BookingPage } fro
 export const contactBookingsQuery = (contactId: string, from: string) =>
   queryOptions({
     queryKey: ['bookings', 'contact', contactId, { from }],
-    queryFn: ({ signal }) =>
-      api
-        .get('api/bookings', { searchParams: searchParamsOf({ contactId, from, pageSize: LARGEST_PAGE }), signal })
-        .json<BookingPage>(),
+    queryFn: ({ signal }) => api.get('api/bookings', { searchParams: searchParamsOf({ contactId, from, pageSize: LARGEST_PAGE }), signal }).json<BookingPage>(),
   });
-

@@ -1,4 +1,16 @@
-import { LARGEST_PAGE, api, localDay, pagedQuery, queryOptions, searchParamsOf, type PageRequest, type Reminder, type ReminderInput, type ReminderListQuery, type ReminderPage } from '@frontdesk/shared';
+import {
+  LARGEST_PAGE,
+  api,
+  localDay,
+  pagedQuery,
+  queryOptions,
+  searchParamsOf,
+  type PageRequest,
+  type Reminder,
+  type ReminderInput,
+  type ReminderListQuery,
+  type ReminderPage,
+} from '@frontdesk/shared';
 
 // The one reminders client: the reminders list, a contact's Reminders tab and the lost customers'
 // Add reminder all use it. `today` is the desk's calendar day: due and overdue follow its clock.
@@ -22,14 +34,10 @@ export const contactRemindersQuery = (filter: RemindersFilter & { contactId: str
 
 /** POST /api/contacts/{contactId}/reminders → 201 the reminder. */
 export function createReminder(contactId: string, input: ReminderInput): Promise<Reminder> {
-  return api
-    .post(`api/contacts/${encodeURIComponent(contactId)}/reminders`, { json: input, searchParams: { today: localDay() } })
-    .json<Reminder>();
+  return api.post(`api/contacts/${encodeURIComponent(contactId)}/reminders`, { json: input, searchParams: { today: localDay() } }).json<Reminder>();
 }
 
 /** PATCH /api/reminders/{id} {done}: marks it done, or open again. */
 export function setReminderDone(id: string, done: boolean): Promise<Reminder> {
-  return api
-    .patch(`api/reminders/${encodeURIComponent(id)}`, { json: { done }, searchParams: { today: localDay() } })
-    .json<Reminder>();
+  return api.patch(`api/reminders/${encodeURIComponent(id)}`, { json: { done }, searchParams: { today: localDay() } }).json<Reminder>();
 }

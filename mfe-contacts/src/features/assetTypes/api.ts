@@ -1,11 +1,4 @@
-import {
-  api,
-  sessionStore,
-  type AssetTypeDetail,
-  type AssetTypeInput,
-  type AssetTypePatch,
-  type UserInfo,
-} from '@frontdesk/shared';
+import { api, sessionStore, type AssetTypeDetail, type AssetTypeInput, type AssetTypePatch, type UserInfo } from '@frontdesk/shared';
 
 const oneType = (id: string) => `api/asset-types/${encodeURIComponent(id)}`;
 

@@ -1,4 +1,13 @@
-import { api, keepPreviousData, pagedQuery, queryOptions, type DayRange, type DigitalFormsPage, type InboundLead, type RepeatFrequency } from '@frontdesk/shared';
+import {
+  api,
+  keepPreviousData,
+  pagedQuery,
+  queryOptions,
+  type DayRange,
+  type DigitalFormsPage,
+  type InboundLead,
+  type RepeatFrequency,
+} from '@frontdesk/shared';
 
 export type Interval = InboundLead['interval'];
 

@@ -39,12 +39,26 @@ export function TenderPanel({ tenders, remainingMinor, currency, cashAllowed, er
             key={tender.key}
             size="small"
             title={title}
-            extra={<Button type="text" size="small" icon={<CloseOutlined />} aria-label={t('common.tenderPanel.remove', { tender: title })} onClick={() => onRemove(tender.key)} />}
+            extra={
+              <Button
+                type="text"
+                size="small"
+                icon={<CloseOutlined />}
+                aria-label={t('common.tenderPanel.remove', { tender: title })}
+                onClick={() => onRemove(tender.key)}
+              />
+            }
           >
             <Flex vertical gap="small">
               <label>
                 <Typography.Text>{t('common.tenderPanel.amount')}</Typography.Text>
-                <MoneyInput aria-label={t('common.tenderPanel.amountOf', { tender: title })} currency={currency} value={tender.amountMinor} onChange={(amountMinor) => onChange(tender.key, { amountMinor })} onPressEnter={submitOnEnter} />
+                <MoneyInput
+                  aria-label={t('common.tenderPanel.amountOf', { tender: title })}
+                  currency={currency}
+                  value={tender.amountMinor}
+                  onChange={(amountMinor) => onChange(tender.key, { amountMinor })}
+                  onPressEnter={submitOnEnter}
+                />
               </label>
               <TenderFields
                 tender={tender}

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { cartReducer, cartTotals, changeDue, emptyCart, tenderBalance, toCheckoutInput, toInvoiceInput, type Cart, type CartItem } from './cart';
 
 const adjustment = fc.option(
-  fc.oneof(fc.record({ kind: fc.constant('amount' as const), value: fc.integer({ min: 0, max: 50_000 }) }), fc.record({ kind: fc.constant('percent' as const), value: fc.integer({ min: 0, max: 10_000 }) })),
+  fc.oneof(
+    fc.record({ kind: fc.constant('amount' as const), value: fc.integer({ min: 0, max: 50_000 }) }),
+    fc.record({ kind: fc.constant('percent' as const), value: fc.integer({ min: 0, max: 10_000 }) }),
+  ),
   { nil: null },
 );
 const item = fc.record({
@@ -16,7 +19,17 @@ const item = fc.record({
 });
 const cart = fc.record({
   bookingId: fc.constant(null),
-  lines: fc.array(fc.record({ key: fc.uuid(), item, variantId: fc.constant(null), quantity: fc.integer({ min: 1, max: 20 }), discount: adjustment, staffId: fc.constant(null) }), { minLength: 1, maxLength: 8 }),
+  lines: fc.array(
+    fc.record({
+      key: fc.uuid(),
+      item,
+      variantId: fc.constant(null),
+      quantity: fc.integer({ min: 1, max: 20 }),
+      discount: adjustment,
+      staffId: fc.constant(null),
+    }),
+    { minLength: 1, maxLength: 8 },
+  ),
   contact: fc.constant(null),
   orderDiscount: adjustment,
   tip: adjustment,
@@ -68,29 +81,58 @@ describe('checkout totals (property tests over random carts)', () => {
 });
 
 describe('the cart', () => {
-  const shampoo: CartItem = { id: 'i1', name: 'Shampoo', kind: 'product', sku: 'SH', priceMinor: 1_200, taxRateBp: 0, variants: [{ id: 'v1', name: 'Large', sku: 'SH-L', priceMinor: 2_000 }] };
+  const shampoo: CartItem = {
+    id: 'i1',
+    name: 'Shampoo',
+    kind: 'product',
+    sku: 'SH',
+    priceMinor: 1_200,
+    taxRateBp: 0,
+    variants: [{ id: 'v1', name: 'Large', sku: 'SH-L', priceMinor: 2_000 }],
+  };
 
   it('adds the same item twice as one line of two, and a variant as a line of its own at its price', () => {
     let c = cartReducer(emptyCart, { type: 'add', item: shampoo });
     c = cartReducer(c, { type: 'add', item: shampoo });
     c = cartReducer(c, { type: 'add', item: shampoo, variantId: 'v1' });
-    expect(c.lines.map((l) => [l.variantId, l.quantity])).toEqual([[null, 2], ['v1', 1]]);
+    expect(c.lines.map((l) => [l.variantId, l.quantity])).toEqual([
+      [null, 2],
+      ['v1', 1],
+    ]);
     expect(cartTotals(c).subtotalMinor).toBe(2 * 1_200 + 2_000);
   });
 });
 
-describe('a booking\'s bill', () => {
+describe("a booking's bill", () => {
   const haircut: CartItem = { id: 'i-cut', name: 'Haircut', kind: 'service', sku: '', priceMinor: 3_500, taxRateBp: 0, variants: [] };
   const bill = (heldDepositsMinor: number) =>
     cartReducer(emptyCart, {
       type: 'bill',
-      bill: { bookingId: 'b1', contact: { id: 'c1', name: 'Maria Lopez' }, lines: [{ item: haircut, staffId: 's1' }, { item: haircut, staffId: 's1' }], heldDepositsMinor },
+      bill: {
+        bookingId: 'b1',
+        contact: { id: 'c1', name: 'Maria Lopez' },
+        lines: [
+          { item: haircut, staffId: 's1' },
+          { item: haircut, staffId: 's1' },
+        ],
+        heldDepositsMinor,
+      },
     });
 
-  it('starts the cart with one line per service, each by the booking\'s staff member, and names the booking in both calls', () => {
+  it("starts the cart with one line per service, each by the booking's staff member, and names the booking in both calls", () => {
     const c = bill(0);
-    expect(c.lines.map((l) => [l.item.id, l.quantity])).toEqual([['i-cut', 1], ['i-cut', 1]]);
-    expect(toCheckoutInput(c, null)).toMatchObject({ contactId: 'c1', bookingId: 'b1', lines: [{ itemId: 'i-cut', quantity: 1, staffId: 's1' }, { itemId: 'i-cut', quantity: 1, staffId: 's1' }] });
+    expect(c.lines.map((l) => [l.item.id, l.quantity])).toEqual([
+      ['i-cut', 1],
+      ['i-cut', 1],
+    ]);
+    expect(toCheckoutInput(c, null)).toMatchObject({
+      contactId: 'c1',
+      bookingId: 'b1',
+      lines: [
+        { itemId: 'i-cut', quantity: 1, staffId: 's1' },
+        { itemId: 'i-cut', quantity: 1, staffId: 's1' },
+      ],
+    });
     expect(toInvoiceInput(c, null)).toMatchObject({ contactId: 'c1', bookingId: 'b1' });
   });
 

@@ -60,11 +60,17 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     case 'add': {
       const variantId = action.variantId ?? null;
       const same = cart.lines.find((line) => line.item.id === action.item.id && line.variantId === variantId);
-      if (same) return { ...cart, lines: cart.lines.map((line) => (line === same ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + 1) } : line)) };
+      if (same)
+        return { ...cart, lines: cart.lines.map((line) => (line === same ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + 1) } : line)) };
       return { ...cart, lines: [...cart.lines, { key: nextKey(), item: action.item, variantId, quantity: 1, discount: null, staffId: null }] };
     }
     case 'quantity':
-      return { ...cart, lines: cart.lines.map((line) => (line.key === action.key ? { ...line, quantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.trunc(action.quantity))) } : line)) };
+      return {
+        ...cart,
+        lines: cart.lines.map((line) =>
+          line.key === action.key ? { ...line, quantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.trunc(action.quantity))) } : line,
+        ),
+      };
     case 'discount':
       return { ...cart, lines: cart.lines.map((line) => (line.key === action.key ? { ...line, discount: action.discount } : line)) };
     case 'remove':
@@ -88,7 +94,12 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       return { ...cart, tenders: cart.tenders.filter((tender) => tender.key !== action.key) };
     case 'bill': {
       const { bookingId, contact, lines, heldDepositsMinor } = action.bill;
-      const billed = { ...emptyCart, bookingId, contact, lines: lines.map(({ item, staffId }) => ({ key: nextKey(), item, variantId: null, quantity: 1, discount: null, staffId })) };
+      const billed = {
+        ...emptyCart,
+        bookingId,
+        contact,
+        lines: lines.map(({ item, staffId }) => ({ key: nextKey(), item, variantId: null, quantity: 1, discount: null, staffId })),
+      };
       return { ...billed, depositsMinor: Math.min(Math.max(0, heldDepositsMinor), cartTotals(billed).totalMinor) };
     }
     case 'reset':

@@ -14,6 +14,10 @@ describe('tender', () => {
 
   it('makes a card tender the API reads: spaces tidied, the expiry split', () => {
     const draft = { ...newTender('card', 2_000), card: { number: ' 4242  4242 4242 4242 ', expiry: '12/30', cvc: ' 123 ' } };
-    expect(toTenderInput(draft)).toEqual({ tender: 'card', amountMinor: 2_000, card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' } });
+    expect(toTenderInput(draft)).toEqual({
+      tender: 'card',
+      amountMinor: 2_000,
+      card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2030, cvc: '123' },
+    });
   });
 });

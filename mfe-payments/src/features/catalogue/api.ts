@@ -60,5 +60,4 @@ export async function archiveItem(id: string): Promise<void> {
 
 export const createTaxRate = (input: TaxRateInput) => api.post('api/tax-rates', { json: input }).json<TaxRate>();
 
-export const updateTaxRate = (id: string, patch: TaxRatePatch) =>
-  api.patch(`api/tax-rates/${encodeURIComponent(id)}`, { json: patch }).json<TaxRate>();
+export const updateTaxRate = (id: string, patch: TaxRatePatch) => api.patch(`api/tax-rates/${encodeURIComponent(id)}`, { json: patch }).json<TaxRate>();

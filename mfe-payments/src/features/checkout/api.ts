@@ -1,4 +1,16 @@
-import { IDEMPOTENCY_HEADER, api, isNotFound, queryOptions, type BookingDetail, type CatalogueItem, type CatalogueItemPage, type CheckoutInput, type Invoice, type InvoiceInput, type Sale } from '@frontdesk/shared';
+import {
+  IDEMPOTENCY_HEADER,
+  api,
+  isNotFound,
+  queryOptions,
+  type BookingDetail,
+  type CatalogueItem,
+  type CatalogueItemPage,
+  type CheckoutInput,
+  type Invoice,
+  type InvoiceInput,
+  type Sale,
+} from '@frontdesk/shared';
 
 /** How many catalogue matches the item search offers at a time. */
 export const ITEM_MATCHES = 8;

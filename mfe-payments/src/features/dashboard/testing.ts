@@ -13,7 +13,10 @@ export function asAdminInEachTest() {
 }
 
 /** A table row's cells as text. */
-export const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+export const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 /** A figure's card, by its label. */
 export const figure = (label: string) => screen.getByRole('group', { name: label });
@@ -26,7 +29,17 @@ export function aSalesReport(overrides: Partial<SalesReport> = {}): SalesReport 
     to: '2024-03-02',
     previousFrom: '2024-02-28',
     previousTo: '2024-02-29',
-    today: { day: '2024-03-02', salesMinor: 4_500, count: 2, averageMinor: 2_250, tipsMinor: 0, taxMinor: 0, discountsMinor: 0, refundsMinor: 0, netMinor: 4_500 },
+    today: {
+      day: '2024-03-02',
+      salesMinor: 4_500,
+      count: 2,
+      averageMinor: 2_250,
+      tipsMinor: 0,
+      taxMinor: 0,
+      discountsMinor: 0,
+      refundsMinor: 0,
+      netMinor: 4_500,
+    },
     period: { salesMinor: 23_200, count: 4, averageMinor: 5_800, tipsMinor: 500, taxMinor: 1_000, discountsMinor: 400, refundsMinor: 1_000, netMinor: 22_200 },
     previous: { salesMinor: 11_600, count: 2, averageMinor: 5_800, tipsMinor: 0, taxMinor: 1_000, discountsMinor: 0, refundsMinor: 0, netMinor: 11_600 },
     byDay: [

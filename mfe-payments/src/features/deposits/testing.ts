@@ -19,7 +19,16 @@ export const held: Deposit = {
   transactionId: 't1',
   tender: 'card',
 };
-export const used: Deposit = { ...held, id: 'd2', contactId: 'c2', contactName: 'Bo Baker', amountMinor: 2_000, remainingMinor: 0, status: 'applied', tender: 'cash' };
+export const used: Deposit = {
+  ...held,
+  id: 'd2',
+  contactId: 'c2',
+  contactName: 'Bo Baker',
+  amountMinor: 2_000,
+  remainingMinor: 0,
+  status: 'applied',
+  tender: 'cash',
+};
 export const done = (deposit: Deposit): DepositWithTransaction => ({ deposit, transaction: { id: 't9' } as DepositWithTransaction['transaction'] });
 
 /** The deposits page's calls (Ann's held deposit, Bo's used one; the desk's register r2 open), and more. */

@@ -113,7 +113,8 @@ const en = {
   },
   refund: {
     title: 'Refund invoice #{{number}}',
-    explain: 'Each payment is given back the way it was paid, and what deposits paid goes back to the customer’s credit. Every amount starts at all that is left to refund: lower one to refund part, or clear it to leave that payment alone.',
+    explain:
+      'Each payment is given back the way it was paid, and what deposits paid goes back to the customer’s credit. Every amount starts at all that is left to refund: lower one to refund part, or clear it to leave that payment alone.',
     payment: '{{tender}} · receipt #{{number}} · up to {{left}}',
     toCredit: 'Deposit · receipt #{{number}} · back to credit, up to {{left}}',
     tooMuch: 'At most {{left}}',
@@ -192,7 +193,16 @@ const es: Translations<typeof en>['es'] = {
     totals: 'Totales',
   },
   lines: { item: 'Artículo', quantity: 'Cant.', unit: 'Precio', discount: 'Descuento', tax: 'Impuesto', total: 'Total' },
-  totals: { subtotal: 'Subtotal', discount: 'Descuentos', tax: 'Impuesto', tip: 'Propina', total: 'Total', paid: 'Pagado', refunded: 'Reembolsado', balance: 'Saldo' },
+  totals: {
+    subtotal: 'Subtotal',
+    discount: 'Descuentos',
+    tax: 'Impuesto',
+    tip: 'Propina',
+    total: 'Total',
+    paid: 'Pagado',
+    refunded: 'Reembolsado',
+    balance: 'Saldo',
+  },
   money: {
     none: 'Aún no hay pagos.',
     receipt: 'Recibo',
@@ -258,7 +268,8 @@ const es: Translations<typeof en>['es'] = {
   },
   refund: {
     title: 'Reembolsar la factura n.º {{number}}',
-    explain: 'Cada pago se devuelve por donde se pagó, y lo que pagaron los depósitos vuelve al saldo a favor del cliente. Cada importe empieza en todo lo que queda por reembolsar: bájalo para reembolsar una parte, o vacíalo para no tocar ese pago.',
+    explain:
+      'Cada pago se devuelve por donde se pagó, y lo que pagaron los depósitos vuelve al saldo a favor del cliente. Cada importe empieza en todo lo que queda por reembolsar: bájalo para reembolsar una parte, o vacíalo para no tocar ese pago.',
     payment: '{{tender}} · recibo n.º {{number}} · hasta {{left}}',
     toCredit: 'Depósito · recibo n.º {{number}} · al saldo a favor, hasta {{left}}',
     tooMuch: 'Como máximo {{left}}',

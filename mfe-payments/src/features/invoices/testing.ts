@@ -36,7 +36,20 @@ export const detailOf = (invoice = anInvoice(), transactions = [aPayment()]): In
   transactions,
   links: [],
   history: [
-    { id: 'e1', action: 'invoice.created', userId: 'u1', userEmail: 'demo@frontdesk.app', rowCount: null, detail: {}, at: '2026-11-20T10:00:00.000Z', registerId: null, ip: '127.0.0.1', invoiceId: 'inv1', transactionId: null, amountMinor: 8_000 },
+    {
+      id: 'e1',
+      action: 'invoice.created',
+      userId: 'u1',
+      userEmail: 'demo@frontdesk.app',
+      rowCount: null,
+      detail: {},
+      at: '2026-11-20T10:00:00.000Z',
+      registerId: null,
+      ip: '127.0.0.1',
+      invoiceId: 'inv1',
+      transactionId: null,
+      amountMinor: 8_000,
+    },
   ],
 });
 

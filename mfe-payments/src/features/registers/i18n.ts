@@ -74,7 +74,8 @@ const en = {
   close: {
     title: 'Close {{name}}',
     intro: 'Count the cash in the drawer and enter the total. What the drawer should hold is shown once your count is in.',
-    introAdmin: 'Count the cash in the drawer and enter the total. Admins see what it should hold on the register’s card: count before you look, and the Z-report sets your count against that figure, with the over or short.',
+    introAdmin:
+      'Count the cash in the drawer and enter the total. Admins see what it should hold on the register’s card: count before you look, and the Z-report sets your count against that figure, with the over or short.',
     counted: 'Counted cash',
     countedRequired: 'Enter the cash you counted',
     helper: 'Count by bills and coins',
@@ -239,7 +240,8 @@ const es: Translations<typeof en>['es'] = {
   close: {
     title: 'Cerrar {{name}}',
     intro: 'Cuenta el efectivo del cajón e introduce el total. Lo que debería haber se muestra cuando envíes tu arqueo.',
-    introAdmin: 'Cuenta el efectivo del cajón e introduce el total. Los administradores ven en la tarjeta de la caja lo que debería haber: cuenta antes de mirarlo, y el informe Z compara tu arqueo con esa cifra, con el sobrante o faltante.',
+    introAdmin:
+      'Cuenta el efectivo del cajón e introduce el total. Los administradores ven en la tarjeta de la caja lo que debería haber: cuenta antes de mirarlo, y el informe Z compara tu arqueo con esa cifra, con el sobrante o faltante.',
     counted: 'Efectivo contado',
     countedRequired: 'Introduce el efectivo que has contado',
     helper: 'Contar por billetes y monedas',

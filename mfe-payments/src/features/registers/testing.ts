@@ -46,4 +46,3 @@ export function keySentTo(spy: jest.SpyInstance, path: string) {
   const call = spy.mock.calls.find(([input]) => input instanceof Request && new URL(input.url).pathname === path);
   return call ? (call[0] as Request).headers.get(IDEMPOTENCY_HEADER) : null;
 }
-

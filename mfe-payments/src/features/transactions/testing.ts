@@ -43,7 +43,24 @@ export const listed = (transaction: Transaction): TransactionListItem => ({ ...t
 
 /** A list item as staff read it while its register is open: without its money. */
 export const withheld = (number: number): TransactionListItem => {
-  const { id, kind, status, currency, invoiceId, invoiceNumber, depositId, contactId, contactName, registerId, registerName, parentId, userName, createdAt } = aTransaction(number);
-  return { id, number, kind, status, currency, invoiceId, invoiceNumber, depositId, contactId, contactName, registerId, registerName, parentId, userName, createdAt, withheld: true };
+  const { id, kind, status, currency, invoiceId, invoiceNumber, depositId, contactId, contactName, registerId, registerName, parentId, userName, createdAt } =
+    aTransaction(number);
+  return {
+    id,
+    number,
+    kind,
+    status,
+    currency,
+    invoiceId,
+    invoiceNumber,
+    depositId,
+    contactId,
+    contactName,
+    registerId,
+    registerName,
+    parentId,
+    userName,
+    createdAt,
+    withheld: true,
+  };
 };
-

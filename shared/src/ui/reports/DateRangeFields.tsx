@@ -50,12 +50,7 @@ export function DateRangeFields({
           onChange={(event) => change({ ...draft, from: event.target.value })}
         />
       </Form.Item>
-      <Form.Item
-        label={t('range.to')}
-        htmlFor={`${id}-to`}
-        validateStatus={valid ? undefined : 'error'}
-        help={valid ? undefined : t('range.invalid')}
-      >
+      <Form.Item label={t('range.to')} htmlFor={`${id}-to`} validateStatus={valid ? undefined : 'error'} help={valid ? undefined : t('range.invalid')}>
         <Input
           id={`${id}-to`}
           type="date"

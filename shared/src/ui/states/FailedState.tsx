@@ -24,12 +24,5 @@ export function FailedState({ title, error, onRetry, size = 'page' }: Props) {
     </Button>
   ) : null;
   if (size === 'section') return <Alert type="error" showIcon title={title} description={text} action={retry} />;
-  return (
-    <Result
-      status="warning"
-      title={<Heading level={2}>{title}</Heading>}
-      subTitle={text}
-      extra={retry}
-    />
-  );
+  return <Result status="warning" title={<Heading level={2}>{title}</Heading>} subTitle={text} extra={retry} />;
 }

@@ -140,7 +140,6 @@ export const demoMenu: MenuEntry[] = [
   },
 ];
 
-
 /** The app path a menu entry links to (undefined for desktop-site and group entries). */
 export function entryPath(entry: MenuEntry): string | undefined {
   return 'route' in entry ? buildPath(entry.route) : undefined;

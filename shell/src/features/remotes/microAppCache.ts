@@ -5,7 +5,10 @@ export type RemoteName = Exclude<Owner, 'shell'>;
 export type MicroApp = LifeCycles<{ domElement: HTMLElement }>;
 
 export class RemoteUnavailableError extends Error {
-  constructor(readonly remote: RemoteName, cause?: unknown) {
+  constructor(
+    readonly remote: RemoteName,
+    cause?: unknown,
+  ) {
     super(`remote "${remote}" could not be loaded`, { cause });
     this.name = 'RemoteUnavailableError';
   }

@@ -13,8 +13,7 @@ export type DeclineCode = 'card_declined' | 'insufficient_funds' | 'authenticati
 export type CardFacts = { brand: string; last4: string };
 
 export type Authorization =
-  | ({ approved: true; ref: string } & CardFacts)
-  | ({ approved: false; code: DeclineCode; ref: string | null; challenge?: string } & CardFacts);
+  ({ approved: true; ref: string } & CardFacts) | ({ approved: false; code: DeclineCode; ref: string | null; challenge?: string } & CardFacts);
 
 export type RefundResult = { ok: true; ref: string } | { ok: false; code: 'card_declined' };
 
@@ -25,9 +24,7 @@ export type RefundResult = { ok: true; ref: string } | { ok: false; code: 'card_
  * events come late and out of order, so the payment's refunds are read from the provider (refundsOf).
  */
 export type ProviderEvent = { id: string; type: string } & (
-  | { effect: 'payment_failed'; paymentRef: string; code: string }
-  | { effect: 'refunded'; paymentRef: string }
-  | { effect: 'other' }
+  { effect: 'payment_failed'; paymentRef: string; code: string } | { effect: 'refunded'; paymentRef: string } | { effect: 'other' }
 );
 
 /** A refund the provider made of a payment (succeeded): its reference and amount. */

@@ -1,6 +1,14 @@
 import Stripe from 'stripe';
 import type { StripeConfig } from '../../../config';
-import { cardFacts, WebhookSignatureError, type Authorization, type DeclineCode, type PaymentProvider, type ProviderEvent, type ProviderRefund } from './provider';
+import {
+  cardFacts,
+  WebhookSignatureError,
+  type Authorization,
+  type DeclineCode,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderRefund,
+} from './provider';
 
 // The Stripe adapter (docs/decisions/0020-money.md): PAYMENT_PROVIDER=stripe, with STRIPE_SECRET_KEY
 // and STRIPE_WEBHOOK_SECRET. A card is authorized as a PaymentIntent with capture_method manual and
@@ -30,7 +38,13 @@ export function createStripeProvider(config: StripeConfig, options: { httpClient
     maxNetworkRetries: NETWORK_RETRIES,
     timeout: TIMEOUT_MS,
     // a Stripe-compatible server instead of api.stripe.com (stripe-mock, a test's fake)
-    ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+          protocol: base.protocol.replace(':', '') as 'http' | 'https',
+        }
+      : {}),
     ...(options.httpClient ? { httpClient: options.httpClient } : {}),
   });
   return {
@@ -49,7 +63,10 @@ export function createStripeProvider(config: StripeConfig, options: { httpClient
             error_on_requires_action: true,
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             // raw card numbers need Stripe's permission; see api/README.md, "Stripe"
-            payment_method_data: { type: 'card', card: { number: card.number.replace(/\D/g, ''), exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc } } as unknown as Stripe.PaymentIntentCreateParams.PaymentMethodData,
+            payment_method_data: {
+              type: 'card',
+              card: { number: card.number.replace(/\D/g, ''), exp_month: card.expMonth, exp_year: card.expYear, cvc: card.cvc },
+            } as unknown as Stripe.PaymentIntentCreateParams.PaymentMethodData,
           },
           { idempotencyKey: `authorize:${key}` },
         );
@@ -80,7 +97,8 @@ export function createStripeProvider(config: StripeConfig, options: { httpClient
         const refund = await stripe.refunds.create({ payment_intent: ref, amount: amountMinor }, { idempotencyKey: `refund:${key}` });
         return refund.status === 'failed' || refund.status === 'canceled' ? { ok: false, code: 'card_declined' } : { ok: true, ref: refund.id };
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) return { ok: false, code: 'card_declined' };
+        if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError)
+          return { ok: false, code: 'card_declined' };
         throw error;
       }
     },

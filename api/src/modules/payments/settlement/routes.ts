@@ -47,7 +47,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Close the finished days now',
         description:
-          'Admins only. Puts the card transactions of every day before today (UTC) that are in no batch into their day\'s batch, as the hourly job does; closing again changes nothing. Answers the batches made or added to.',
+          "Admins only. Puts the card transactions of every day before today (UTC) that are in no batch into their day's batch, as the hourly job does; closing again changes nothing. Answers the batches made or added to.",
         tags: ['Payments'],
         operationId: 'closeSettlementBatches',
         response: { 200: ClosedBatches, ...problems(403) },

@@ -23,18 +23,40 @@ describe(`settlement batches (${databaseKind} database)`, () => {
 
   async function addTransaction(businessId: string, row: Omit<Insertable<TransactionsTable>, 'business_id' | 'number' | 'currency'>) {
     const number = await nextNumber(scopedTo(api.db, businessId), 'receipt');
-    const { id } = await api.db.insertInto('transactions').values({ currency: 'USD', ...row, business_id: businessId, number }).returning('id').executeTakeFirstOrThrow();
+    const { id } = await api.db
+      .insertInto('transactions')
+      .values({ currency: 'USD', ...row, business_id: businessId, number })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     return id;
   }
   const card = (amount_minor: number, created_at: Date, more: Partial<Insertable<TransactionsTable>> = {}) =>
-    ({ kind: 'payment', tender: 'card', status: 'succeeded', amount_minor, provider: 'test', card_brand: 'visa', card_last4: '4242', created_at, ...more }) as const;
+    ({
+      kind: 'payment',
+      tender: 'card',
+      status: 'succeeded',
+      amount_minor,
+      provider: 'test',
+      card_brand: 'visa',
+      card_last4: '4242',
+      created_at,
+      ...more,
+    }) as const;
   const close = async (b: Browser) => {
     const res = await b.post('/api/settlement-batches/close');
     assert.equal(res.statusCode, 200, res.body);
     return res.json() as ClosedBatches;
   };
   const batchesOf = async (businessId: string) =>
-    (await api.db.selectFrom('settlement_batches').select(['day', 'provider', 'count', 'total_minor']).where('business_id', '=', businessId).orderBy('day').orderBy('provider').execute())
+    (
+      await api.db
+        .selectFrom('settlement_batches')
+        .select(['day', 'provider', 'count', 'total_minor'])
+        .where('business_id', '=', businessId)
+        .orderBy('day')
+        .orderBy('provider')
+        .execute()
+    )
       // a bigint: text on PostgreSQL's driver
       .map((batch) => ({ ...batch, total_minor: Number(batch.total_minor) }));
   const batchIdOf = async (transactionId: string) =>
@@ -87,15 +109,24 @@ describe(`settlement batches (${databaseKind} database)`, () => {
   it('adds a late transaction of a closed day to that day’s batch', async () => {
     await addTransaction(shop.businessId, card(300, daysAgo(1, 23)));
     const closed = await close(shop.b);
-    assert.deepEqual(closed.items.map((b) => [b.day, b.count, b.totalMinor]), [[utcDayOf(daysAgo(1)), 2, 1_000]]);
+    assert.deepEqual(
+      closed.items.map((b) => [b.day, b.count, b.totalMinor]),
+      [[utcDayOf(daysAgo(1)), 2, 1_000]],
+    );
   });
 
   it('closes a day whose card takings pass the database’s integers (three sales of the largest amount)', async () => {
     const big = await signUp(api, 'Fleet Shop');
     for (let i = 0; i < 3; i += 1) await addTransaction(big.businessId, card(MAX_AMOUNT_MINOR, daysAgo(1, 9 + i)));
     const closed = await close(big.b);
-    assert.deepEqual(closed.items.map((b) => [b.count, b.totalMinor]), [[3, 3 * MAX_AMOUNT_MINOR]]);
-    assert.deepEqual((await batchesOf(big.businessId)).map((b) => b.total_minor), [3 * MAX_AMOUNT_MINOR]);
+    assert.deepEqual(
+      closed.items.map((b) => [b.count, b.totalMinor]),
+      [[3, 3 * MAX_AMOUNT_MINOR]],
+    );
+    assert.deepEqual(
+      (await batchesOf(big.businessId)).map((b) => b.total_minor),
+      [3 * MAX_AMOUNT_MINOR],
+    );
   });
 
   it('five concurrent closes make one batch per day and provider, with the right count and total', async () => {
@@ -105,7 +136,10 @@ describe(`settlement batches (${databaseKind} database)`, () => {
       await addTransaction(other.businessId, { ...card(50, daysAgo(day, 20)), kind: 'refund' });
     }
     const answers = await Promise.all(Array.from({ length: 5 }, () => other.b.post('/api/settlement-batches/close')));
-    assert.deepEqual(answers.map((a) => a.statusCode), [200, 200, 200, 200, 200]);
+    assert.deepEqual(
+      answers.map((a) => a.statusCode),
+      [200, 200, 200, 200, 200],
+    );
     const batches = await batchesOf(other.businessId);
     assert.deepEqual(
       batches.map((b) => [b.day, b.count, b.total_minor]),
@@ -123,13 +157,18 @@ describe(`settlement batches (${databaseKind} database)`, () => {
     const res = await shop.b.get('/api/settlement-batches');
     assert.equal(res.statusCode, 200);
     const page = res.json() as SettlementBatchPage;
-    assert.deepEqual(page.items.map((b) => [b.day, b.provider]), [
-      [utcDayOf(daysAgo(1)), 'test'],
-      [utcDayOf(daysAgo(2)), 'stripe'],
-      [utcDayOf(daysAgo(2)), 'test'],
-    ]);
+    assert.deepEqual(
+      page.items.map((b) => [b.day, b.provider]),
+      [
+        [utcDayOf(daysAgo(1)), 'test'],
+        [utcDayOf(daysAgo(2)), 'stripe'],
+        [utcDayOf(daysAgo(2)), 'test'],
+      ],
+    );
     assert.deepEqual([page.total, page.currency], [3, 'USD']);
-    const ranged = (await shop.b.get(`/api/settlement-batches?from=${utcDayOf(daysAgo(2))}&to=${utcDayOf(daysAgo(2))}&pageSize=1&page=2`)).json() as SettlementBatchPage;
+    const ranged = (
+      await shop.b.get(`/api/settlement-batches?from=${utcDayOf(daysAgo(2))}&to=${utcDayOf(daysAgo(2))}&pageSize=1&page=2`)
+    ).json() as SettlementBatchPage;
     assert.deepEqual([ranged.total, ranged.items.map((b) => b.provider)], [2, ['test']]);
     assert.equal((await shop.b.get('/api/settlement-batches?from=2026-02-02&to=2026-02-01')).statusCode, 400);
   });
@@ -141,11 +180,14 @@ describe(`settlement batches (${databaseKind} database)`, () => {
     assert.equal(res.statusCode, 200);
     const detail = res.json() as SettlementBatchDetail;
     assert.deepEqual([detail.count, detail.totalMinor, detail.currency], [3, 6_500, 'USD']);
-    assert.deepEqual(detail.transactions.map((t) => [t.kind, t.amountMinor, t.cardLast4]), [
-      ['payment', 5_000, '4242'],
-      ['payment', 2_500, '4242'],
-      ['refund', 1_000, '4242'],
-    ]);
+    assert.deepEqual(
+      detail.transactions.map((t) => [t.kind, t.amountMinor, t.cardLast4]),
+      [
+        ['payment', 5_000, '4242'],
+        ['payment', 2_500, '4242'],
+        ['refund', 1_000, '4242'],
+      ],
+    );
     const stranger = await signUp(api, 'Stranger Shop');
     assert.equal((await stranger.b.get(`/api/settlement-batches/${test.id}`)).statusCode, 404);
     assert.equal(((await stranger.b.get('/api/settlement-batches')).json() as SettlementBatchPage).total, 0);
@@ -158,10 +200,10 @@ describe(`settlement batches (${databaseKind} database)`, () => {
     assert.match(res.headers['content-disposition'] as string, /attachment; filename="settlement-batches-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = res.body.trim().split('\r\n');
     assert.equal(lines[0], '"day","provider","count","currency","total","closed_at"');
-    assert.deepEqual(lines.slice(1).map((line) => line.split(',').slice(0, 5).join(',')), [
-      `"${utcDayOf(daysAgo(2))}","stripe","1","USD","40"`,
-      `"${utcDayOf(daysAgo(2))}","test","3","USD","65"`,
-    ]);
+    assert.deepEqual(
+      lines.slice(1).map((line) => line.split(',').slice(0, 5).join(',')),
+      [`"${utcDayOf(daysAgo(2))}","stripe","1","USD","40"`, `"${utcDayOf(daysAgo(2))}","test","3","USD","65"`],
+    );
   });
 
   it('lets staff read batches but not close days (403 admin_only)', async () => {
@@ -180,11 +222,17 @@ describe(`settlement batches (${databaseKind} database)`, () => {
     await settlementSchedule.enqueue(api.db, 'slot-1');
     await settlementSchedule.enqueue(api.db, 'slot-1');
     const jobs = await api.db.selectFrom('jobs').select(['business_id', 'status']).where('kind', '=', settlementKind.name).execute();
-    assert.deepEqual(jobs.map((j) => j.business_id), [late.businessId]);
+    assert.deepEqual(
+      jobs.map((j) => j.business_id),
+      [late.businessId],
+    );
     const runner = createJobRunner({ db: api.db, handlers: [settlementHandler] });
     assert.equal(await runner.runOnce(), true);
     assert.equal(await runner.runOnce(), false);
-    assert.deepEqual((await batchesOf(late.businessId)).map((b) => [b.day, b.count, b.total_minor]), [[utcDayOf(daysAgo(3)), 1, 1_234]]);
+    assert.deepEqual(
+      (await batchesOf(late.businessId)).map((b) => [b.day, b.count, b.total_minor]),
+      [[utcDayOf(daysAgo(3)), 1, 1_234]],
+    );
     assert.ok(await batchIdOf(sale));
     // nothing left to close: the next slot adds no job
     await settlementSchedule.enqueue(api.db, 'slot-2');

@@ -77,14 +77,29 @@ export async function applyProviderEvent(
 
   if (event.effect === 'payment_failed') {
     if (payment.status !== 'pending') return 'ignored';
-    await tenant.updateTable('transactions').set({ status: 'declined', failure_code: event.code.slice(0, 64) }).where('id', '=', payment.id).execute();
-    await recordMoneyEvent(tenant, actor, 'payment.declined', { ip, invoiceId: payment.invoice_id, transactionId: payment.id, amountMinor: payment.amount_minor }, { code: event.code, event: event.id });
+    await tenant
+      .updateTable('transactions')
+      .set({ status: 'declined', failure_code: event.code.slice(0, 64) })
+      .where('id', '=', payment.id)
+      .execute();
+    await recordMoneyEvent(
+      tenant,
+      actor,
+      'payment.declined',
+      { ip, invoiceId: payment.invoice_id, transactionId: payment.id, amountMinor: payment.amount_minor },
+      { code: event.code, event: event.id },
+    );
     return 'applied';
   }
 
   if (payment.status !== 'succeeded') return 'ignored';
   if ((await refundsInFlight(tenant, payment.id, null)) > 0) throw new Deferred();
-  const booked = await tenant.selectFrom('transactions').select('provider_ref').where('parent_id', '=', payment.id).where('provider_ref', 'is not', null).execute();
+  const booked = await tenant
+    .selectFrom('transactions')
+    .select('provider_ref')
+    .where('parent_id', '=', payment.id)
+    .where('provider_ref', 'is not', null)
+    .execute();
   const known = new Set(booked.map((row) => row.provider_ref));
   const missing = atProvider.filter((refund) => !known.has(refund.ref));
   if (missing.length === 0) return 'ignored';

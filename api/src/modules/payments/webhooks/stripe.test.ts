@@ -29,14 +29,25 @@ describe(`Stripe adapter and its webhook, offline (${databaseKind} database)`, (
   after(() => api.close());
 
   const checkout = (b: SignedUp['b'], amountMinor: number, headers = idempotencyKey(), extra: object = {}) =>
-    b.post('/api/checkout', { headers, payload: { lines: [{ name: 'Wash', unitPriceMinor: amountMinor, quantity: 1 }], tenders: [{ tender: 'card', amountMinor, card: APPROVED_CARD }], ...extra } });
+    b.post('/api/checkout', {
+      headers,
+      payload: {
+        lines: [{ name: 'Wash', unitPriceMinor: amountMinor, quantity: 1 }],
+        tenders: [{ tender: 'card', amountMinor, card: APPROVED_CARD }],
+        ...extra,
+      },
+    });
 
   /** A card sale through the adapter: its invoice, its card transaction and the PaymentIntent's id. */
   async function cardSale(amountMinor = 2_500, b = shop.b) {
     const res = await checkout(b, amountMinor);
     assert.equal(res.statusCode, 201, res.body);
     const sale = res.json() as Sale;
-    const row = await api.db.selectFrom('transactions').select(['provider', 'provider_ref', 'card_last4']).where('id', '=', sale.transactions[0]!.id).executeTakeFirstOrThrow();
+    const row = await api.db
+      .selectFrom('transactions')
+      .select(['provider', 'provider_ref', 'card_last4'])
+      .where('id', '=', sale.transactions[0]!.id)
+      .executeTakeFirstOrThrow();
     return { invoiceId: sale.invoice.id, transactionId: sale.transactions[0]!.id, intent: row.provider_ref!, row };
   }
 
@@ -49,13 +60,17 @@ describe(`Stripe adapter and its webhook, offline (${databaseKind} database)`, (
     });
   const deliver = (event: FakeEvent) => postEvent(event.payload, stripe.signature(event.payload));
 
-  const refundsOf = (transactionId: string) => api.db.selectFrom('transactions').select(['amount_minor', 'provider_ref', 'user_name']).where('parent_id', '=', transactionId).orderBy('number').execute();
+  const refundsOf = (transactionId: string) =>
+    api.db.selectFrom('transactions').select(['amount_minor', 'provider_ref', 'user_name']).where('parent_id', '=', transactionId).orderBy('number').execute();
 
   it('authorizes a card as a manual-capture PaymentIntent under an Idempotency-Key, then captures it', async () => {
     const before = stripe.calls.length;
     const { intent, row } = await cardSale(2_500);
     const calls = stripe.calls.slice(before);
-    assert.deepEqual(calls.map((c) => `${c.method} ${c.path}`), ['POST /v1/payment_intents', `POST /v1/payment_intents/${intent}/capture`]);
+    assert.deepEqual(
+      calls.map((c) => `${c.method} ${c.path}`),
+      ['POST /v1/payment_intents', `POST /v1/payment_intents/${intent}/capture`],
+    );
     const [create, capture] = calls;
     assert.equal(create!.form.get('capture_method'), 'manual');
     assert.equal(create!.form.get('confirm'), 'true');
@@ -73,11 +88,17 @@ describe(`Stripe adapter and its webhook, offline (${databaseKind} database)`, (
     const before = stripe.calls.length;
     const res = await shop.b.post('/api/checkout', {
       headers: idempotencyKey(),
-      payload: { lines: [{ name: 'Wash', unitPriceMinor: 900, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 900, card: { ...APPROVED_CARD, number: '4000000000009995' } }] },
+      payload: {
+        lines: [{ name: 'Wash', unitPriceMinor: 900, quantity: 1 }],
+        tenders: [{ tender: 'card', amountMinor: 900, card: { ...APPROVED_CARD, number: '4000000000009995' } }],
+      },
     });
     assert.equal(res.statusCode, 402);
     assert.equal((res.json() as { code: string }).code, 'insufficient_funds');
-    assert.deepEqual(stripe.calls.slice(before).map((c) => c.path), ['/v1/payment_intents']);
+    assert.deepEqual(
+      stripe.calls.slice(before).map((c) => c.path),
+      ['/v1/payment_intents'],
+    );
   });
 
   it("keeps two businesses' same Idempotency-Key apart at Stripe: two PaymentIntents, each captured", async () => {
@@ -90,7 +111,11 @@ describe(`Stripe adapter and its webhook, offline (${databaseKind} database)`, (
     const creates = stripe.calls.slice(before).filter((c) => c.path === '/v1/payment_intents');
     assert.equal(creates.length, 2);
     assert.notEqual(creates[0]!.idempotencyKey, creates[1]!.idempotencyKey);
-    const refs = await api.db.selectFrom('transactions').select('provider_ref').where('id', 'in', [(mine.json() as Sale).transactions[0]!.id, (theirs.json() as Sale).transactions[0]!.id]).execute();
+    const refs = await api.db
+      .selectFrom('transactions')
+      .select('provider_ref')
+      .where('id', 'in', [(mine.json() as Sale).transactions[0]!.id, (theirs.json() as Sale).transactions[0]!.id])
+      .execute();
     const amounts = refs.map((r) => stripe.intents.get(r.provider_ref!)?.captured).sort();
     assert.deepEqual(amounts, [1_100, 2_200]);
   });
@@ -114,7 +139,7 @@ describe(`Stripe adapter and its webhook, offline (${databaseKind} database)`, (
     assert.equal((await refundsOf(transactionId)).length, 1);
   });
 
-  it("books a desk refund once when its own charge.refunded arrives while the refund is being recorded (issue 31 §1)", async () => {
+  it('books a desk refund once when its own charge.refunded arrives while the refund is being recorded (issue 31 §1)', async () => {
     const { invoiceId, transactionId, intent } = await cardSale(4_000);
     const answers: { status: number; outcome: string }[] = [];
     let early: FakeEvent | undefined;
@@ -125,7 +150,10 @@ describe(`Stripe adapter and its webhook, offline (${databaseKind} database)`, (
       answers.push({ status: res.statusCode, outcome: (res.json() as { outcome: string }).outcome });
     };
     try {
-      const res = await shop.b.post(`/api/invoices/${invoiceId}/refunds`, { headers: idempotencyKey(), payload: { refunds: [{ transactionId, amountMinor: 1_000 }], reason: 'Scratch' } });
+      const res = await shop.b.post(`/api/invoices/${invoiceId}/refunds`, {
+        headers: idempotencyKey(),
+        payload: { refunds: [{ transactionId, amountMinor: 1_000 }], reason: 'Scratch' },
+      });
       assert.equal(res.statusCode, 201, res.body);
     } finally {
       stripe.hooks.afterRefund = undefined;
@@ -135,7 +163,10 @@ describe(`Stripe adapter and its webhook, offline (${databaseKind} database)`, (
     // Stripe's retry, once the desk's refund is recorded: nothing missing
     const retried = await deliver(early!);
     assert.deepEqual([retried.statusCode, retried.json()], [200, { received: true, outcome: 'ignored' }]);
-    assert.deepEqual((await refundsOf(transactionId)).map((r) => r.amount_minor), [1_000]);
+    assert.deepEqual(
+      (await refundsOf(transactionId)).map((r) => r.amount_minor),
+      [1_000],
+    );
     const invoice = await api.db.selectFrom('invoices').select('refunded_minor').where('id', '=', invoiceId).executeTakeFirstOrThrow();
     assert.equal(invoice.refunded_minor, stripe.intents.get(intent)!.refunded);
     assert.equal(invoice.refunded_minor, 1_000);
@@ -145,7 +176,10 @@ describe(`Stripe adapter and its webhook, offline (${databaseKind} database)`, (
     const { invoiceId, transactionId, intent } = await cardSale(5_000);
     // the dashboard's refund first; its event (saying 200 refunded in all) is delayed
     const late = stripe.refundInDashboard(intent, 200);
-    const res = await shop.b.post(`/api/invoices/${invoiceId}/refunds`, { headers: idempotencyKey(), payload: { refunds: [{ transactionId, amountMinor: 500 }], reason: 'Dent' } });
+    const res = await shop.b.post(`/api/invoices/${invoiceId}/refunds`, {
+      headers: idempotencyKey(),
+      payload: { refunds: [{ transactionId, amountMinor: 500 }], reason: 'Dent' },
+    });
     assert.equal(res.statusCode, 201, res.body);
     assert.deepEqual((await deliver(late)).json(), { received: true, outcome: 'applied' });
     assert.deepEqual((await refundsOf(transactionId)).map((r) => r.amount_minor).sort(), [200, 500]);
@@ -180,27 +214,51 @@ describe(`Stripe adapter and its webhook, offline (${databaseKind} database)`, (
 
   it("moves a deposit's ledger when it is refunded in Stripe's dashboard: the credit cannot be spent again (issue 31 §3)", async () => {
     const contactId = await addContact(api, shop.businessId);
-    const taken = await shop.b.post('/api/deposits', { headers: idempotencyKey(), payload: { contactId, amountMinor: 5_000, tender: { tender: 'card', amountMinor: 5_000, card: APPROVED_CARD } } });
+    const taken = await shop.b.post('/api/deposits', {
+      headers: idempotencyKey(),
+      payload: { contactId, amountMinor: 5_000, tender: { tender: 'card', amountMinor: 5_000, card: APPROVED_CARD } },
+    });
     assert.equal(taken.statusCode, 201, taken.body);
     const { deposit, transaction } = taken.json() as DepositWithTransaction;
     const { provider_ref: intent } = await api.db.selectFrom('transactions').select('provider_ref').where('id', '=', transaction.id).executeTakeFirstOrThrow();
     assert.equal(stripe.intents.get(intent!)?.captured, 5_000);
 
     // part of it pays a sale; then the whole deposit is refunded at Stripe
-    const sale = await shop.b.post('/api/checkout', { headers: idempotencyKey(), payload: { contactId, lines: [{ name: 'Groom', unitPriceMinor: 2_000, quantity: 1 }], applyDepositsMinor: 2_000, tenders: [] } });
+    const sale = await shop.b.post('/api/checkout', {
+      headers: idempotencyKey(),
+      payload: { contactId, lines: [{ name: 'Groom', unitPriceMinor: 2_000, quantity: 1 }], applyDepositsMinor: 2_000, tenders: [] },
+    });
     assert.equal(sale.statusCode, 201, sale.body);
     const applied = await deliver(stripe.refundInDashboard(intent!, 5_000));
     assert.deepEqual(applied.json(), { received: true, outcome: 'applied' });
 
     const ledger = (await shop.b.get(`/api/deposit-ledgers/${contactId}`)).json() as DepositLedger;
     assert.equal(ledger.balanceMinor, 0);
-    assert.deepEqual(ledger.movements.map((m) => [m.kind, m.amountMinor]), [['taken', 5_000], ['applied', -2_000], ['refunded', -3_000]]);
+    assert.deepEqual(
+      ledger.movements.map((m) => [m.kind, m.amountMinor]),
+      [
+        ['taken', 5_000],
+        ['applied', -2_000],
+        ['refunded', -3_000],
+      ],
+    );
     // the books give back what Stripe gave back, and say what went beyond the credit left
-    assert.deepEqual((await refundsOf(transaction.id)).map((r) => r.amount_minor), [5_000]);
-    const event = await api.db.selectFrom('audit_events').select('detail').where('action', '=', 'deposit.refunded').where('business_id', '=', shop.businessId).executeTakeFirstOrThrow();
+    assert.deepEqual(
+      (await refundsOf(transaction.id)).map((r) => r.amount_minor),
+      [5_000],
+    );
+    const event = await api.db
+      .selectFrom('audit_events')
+      .select('detail')
+      .where('action', '=', 'deposit.refunded')
+      .where('business_id', '=', shop.businessId)
+      .executeTakeFirstOrThrow();
     assert.equal((JSON.parse(event.detail) as { beyondCreditMinor?: number }).beyondCreditMinor, 2_000);
     // nothing is left to apply
-    const again = await shop.b.post('/api/checkout', { headers: idempotencyKey(), payload: { contactId, lines: [{ name: 'Groom', unitPriceMinor: 1_000, quantity: 1 }], applyDepositsMinor: 1_000, tenders: [] } });
+    const again = await shop.b.post('/api/checkout', {
+      headers: idempotencyKey(),
+      payload: { contactId, lines: [{ name: 'Groom', unitPriceMinor: 1_000, quantity: 1 }], applyDepositsMinor: 1_000, tenders: [] },
+    });
     assert.equal(again.statusCode, 400);
     assert.equal(deposit.id, ledger.deposits[0]!.id);
   });
@@ -220,7 +278,9 @@ describe(`Stripe adapter and its webhook, offline (${databaseKind} database)`, (
       await atStripe;
       // while the card is at Stripe: no transaction of this database is open, and another business's call is answered
       if (databaseKind === 'postgres') {
-        const { rows } = await sql<{ n: number }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`.execute(api.db);
+        const { rows } = await sql<{
+          n: number;
+        }>`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND state LIKE 'idle in transaction%'`.execute(api.db);
         assert.equal(rows[0]!.n, 0);
       }
       const info = await other.b.get('/api/user_info');
@@ -237,7 +297,11 @@ describe(`Stripe adapter and its webhook, offline (${databaseKind} database)`, (
     const { transactionId, intent } = await cardSale(2_000);
     const event = stripe.refundInDashboard(intent, 2_000);
     const wrong = Stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: 'whsec_someone_else' });
-    const stale = Stripe.webhooks.generateTestHeaderString({ payload: event.payload, secret: CONFIG.webhookSecret, timestamp: Math.floor(Date.now() / 1000) - 3_600 });
+    const stale = Stripe.webhooks.generateTestHeaderString({
+      payload: event.payload,
+      secret: CONFIG.webhookSecret,
+      timestamp: Math.floor(Date.now() / 1000) - 3_600,
+    });
     for (const signature of [wrong, stale, undefined]) {
       const res = await postEvent(event.payload, signature);
       assert.equal(res.statusCode, 400, `${signature ?? 'no header'}: ${res.body}`);
@@ -269,6 +333,10 @@ describe(`Stripe adapter and its webhook, offline (${databaseKind} database)`, (
     assert.equal(parseStripeConfig({}), null);
     assert.deepEqual(parseStripeConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec' }), { secretKey: 'sk', webhookSecret: 'whsec' });
     assert.throws(() => parseStripeConfig({ STRIPE_SECRET_KEY: 'sk' }), /together/);
-    assert.deepEqual(parseStripeConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec', STRIPE_API_BASE: 'http://127.0.0.1:12111' }), { secretKey: 'sk', webhookSecret: 'whsec', apiBase: 'http://127.0.0.1:12111' });
+    assert.deepEqual(parseStripeConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'whsec', STRIPE_API_BASE: 'http://127.0.0.1:12111' }), {
+      secretKey: 'sk',
+      webhookSecret: 'whsec',
+      apiBase: 'http://127.0.0.1:12111',
+    });
   });
 });

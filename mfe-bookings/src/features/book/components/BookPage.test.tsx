@@ -3,7 +3,22 @@ import { currentAddress, fieldProblem, json, noContent, problem, renderAt, serve
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { translations } from '../../../i18n';
-import { aHold, aVerification, aVisitorBooking, BUSINESS, bookingView, CODE, DAY, enterCode, fillDetails, HALF_PAST_TEN, NINE, PAY_URL, slotList, TOKEN } from '../testing';
+import {
+  aHold,
+  aVerification,
+  aVisitorBooking,
+  BUSINESS,
+  bookingView,
+  CODE,
+  DAY,
+  enterCode,
+  fillDetails,
+  HALF_PAST_TEN,
+  NINE,
+  PAY_URL,
+  slotList,
+  TOKEN,
+} from '../testing';
 import { BookPage } from './BookPage';
 
 const PAGE = `/api/book/businesses/${BUSINESS}`;
@@ -15,7 +30,11 @@ const serve = (routes: Routes = {}) => serveApi({ [`GET ${PAGE}`]: json(bookingV
 const renderBookPage = (address = `/book?business=${BUSINESS}`) => renderAt(<BookPage />, address);
 
 /** Walks steps 1 to 3 as a visitor taps them: a service, who, a day, then a time. */
-async function chooseTime({ service = /^Wash/, staff = 'Anyone available', time = '9:00 AM' }: { service?: RegExp; staff?: string | RegExp; time?: string } = {}) {
+async function chooseTime({
+  service = /^Wash/,
+  staff = 'Anyone available',
+  time = '9:00 AM',
+}: { service?: RegExp; staff?: string | RegExp; time?: string } = {}) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: service }));
   await user.click(await screen.findByRole('button', { name: staff }));
@@ -40,20 +59,32 @@ afterEach(() => {
 
 describe('BookPage', () => {
   it('books a service: the service, who, the day, a time held, the details, then the confirmation', async () => {
-    const api = serve({ [`POST ${PAGE}/holds`]: json(aHold(), 201), [`POST ${HOLD}/confirm`]: json(aVerification(), 202), [`POST ${HOLD}/verify`]: json(aVisitorBooking()) });
+    const api = serve({
+      [`POST ${PAGE}/holds`]: json(aHold(), 201),
+      [`POST ${HOLD}/confirm`]: json(aVerification(), 202),
+      [`POST ${HOLD}/verify`]: json(aVisitorBooking()),
+    });
     renderBookPage();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunny Paws' })).toBeInTheDocument();
     expect(screen.getByText('Step 1 of 5')).toBeInTheDocument();
     const dogs = screen.getByRole('list', { name: 'Dogs' });
-    expect(within(dogs).getAllByRole('button').map((b) => b.textContent)).toEqual(['Wash45 min$30.00', 'Full groom1 h 30 min · Deposit $17.00$85.00']);
+    expect(
+      within(dogs)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Wash45 min$30.00', 'Full groom1 h 30 min · Deposit $17.00$85.00']);
     expect(screen.getByRole('list', { name: 'Extras' })).toHaveTextContent('Nail trim');
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: /^Wash/ }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Choose who' })).toHaveFocus();
     expect(screen.getByText('Step 2 of 5')).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Who performs Wash' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Anyone available', 'Ana Ruiz', 'Ben Ode']);
+    expect(
+      within(screen.getByRole('list', { name: 'Who performs Wash' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Anyone available', 'Ana Ruiz', 'Ben Ode']);
     await user.click(screen.getByRole('button', { name: 'Ana Ruiz' }));
 
     expect(await screen.findByText('Times are in Central Time (Chicago)')).toBeInTheDocument();
@@ -61,7 +92,11 @@ describe('BookPage', () => {
     await user.click(screen.getByRole('button', { name: 'Tue, Mar 12' }));
     // the business's clock (Chicago), not the browser's (Los Angeles: 7:00 AM)
     const times = await screen.findByRole('list', { name: 'Free times on Tuesday, March 12, 2030' });
-    expect(within(times).getAllByRole('button').map((b) => b.textContent)).toEqual(['9:00 AM', '10:30 AM']);
+    expect(
+      within(times)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['9:00 AM', '10:30 AM']);
     expect(api.callsTo(`GET ${PAGE}/slots`)[0]?.query).toEqual({ day: DAY, serviceId: 'service-wash', staffId: 'staff-ana' });
     expect(currentAddress()).toBe(`/book?business=${BUSINESS}&service=service-wash&staff=staff-ana&day=${DAY}`);
     await user.click(screen.getByRole('button', { name: '9:00 AM' }));
@@ -75,7 +110,13 @@ describe('BookPage', () => {
 
     // the details mail a code; nothing is booked until it is entered
     expect(await screen.findByRole('heading', { level: 2, name: 'Check your email' })).toBeInTheDocument();
-    expect(api.callsTo(`POST ${HOLD}/confirm`)[0]?.body).toEqual({ firstName: 'Lena', lastName: 'Park', email: 'lena@example.com', phone: '(555) 010-2030', notes: 'First visit' });
+    expect(api.callsTo(`POST ${HOLD}/confirm`)[0]?.body).toEqual({
+      firstName: 'Lena',
+      lastName: 'Park',
+      email: 'lena@example.com',
+      phone: '(555) 010-2030',
+      notes: 'First visit',
+    });
     expect(screen.getByText('We sent a 6-digit code to lena@example.com. Enter it to book this time.')).toBeInTheDocument();
     const code = screen.getByLabelText('Code from the email');
     expect(code).toHaveFocus();
@@ -125,7 +166,11 @@ describe('BookPage', () => {
     expect(screen.getByRole('button', { name: 'Earlier days' })).toBeDisabled();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Later days' }));
-    expect(within(screen.getByRole('list', { name: 'Days' })).getAllByRole('button').map((b) => b.textContent)).toEqual(expect.arrayContaining(['Mon, Mar 25', 'Sun, Apr 7']));
+    expect(
+      within(screen.getByRole('list', { name: 'Days' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(expect.arrayContaining(['Mon, Mar 25', 'Sun, Apr 7']));
     expect(screen.getByRole('button', { name: 'Earlier days' })).toBeEnabled();
     unmount();
 
@@ -144,7 +189,10 @@ describe('BookPage', () => {
   it('tells a time taken meanwhile and reads the day’s times again', async () => {
     // someone else holds 9:00 between the first read and the visitor's tap
     let reads = 0;
-    const api = serve({ [`GET ${PAGE}/slots`]: () => json(slotList(++reads === 1 ? [NINE, HALF_PAST_TEN] : [HALF_PAST_TEN])), [`POST ${PAGE}/holds`]: problem(409, 'slot_taken') });
+    const api = serve({
+      [`GET ${PAGE}/slots`]: () => json(slotList(++reads === 1 ? [NINE, HALF_PAST_TEN] : [HALF_PAST_TEN])),
+      [`POST ${PAGE}/holds`]: problem(409, 'slot_taken'),
+    });
     renderBookPage();
     await chooseTime();
     expect(await screen.findByRole('alert')).toHaveTextContent('This time is no longer free: someone else booked it a moment ago. Choose another time.');
@@ -166,7 +214,11 @@ describe('BookPage', () => {
 
   it("asks for the visitor's pet and its fields when the service is for one, and sends them as its asset", async () => {
     spyOnPageLoads();
-    const api = serve({ [`POST ${PAGE}/holds`]: json(groomHold, 201), [`POST ${HOLD}/confirm`]: json(aVerification(), 202), [`POST ${HOLD}/verify`]: json(depositDue) });
+    const api = serve({
+      [`POST ${PAGE}/holds`]: json(groomHold, 201),
+      [`POST ${HOLD}/confirm`]: json(aVerification(), 202),
+      [`POST ${HOLD}/verify`]: json(depositDue),
+    });
     renderBookPage();
     const user = await chooseTime({ service: /^Full groom/, staff: 'Ana Ruiz' });
     expect(await screen.findByLabelText('Your booking')).toHaveTextContent('Deposit$17.00');
@@ -196,7 +248,12 @@ describe('BookPage', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Taking you to pay the deposit…');
     expect(screen.getByRole('heading', { level: 2, name: 'Pay the deposit' })).toBeInTheDocument();
-    expect(api.callsTo(`POST ${HOLD}/confirm`)[0]?.body).toMatchObject({ firstName: 'Lena', lastName: 'Park', email: 'lena@example.com', phone: '(555) 010-2030' });
+    expect(api.callsTo(`POST ${HOLD}/confirm`)[0]?.body).toMatchObject({
+      firstName: 'Lena',
+      lastName: 'Park',
+      email: 'lena@example.com',
+      phone: '(555) 010-2030',
+    });
     expect(loads).toHaveBeenCalledTimes(1);
     expect(loads).toHaveBeenCalledWith(PAY_URL);
     // Back from the pay page comes to the booking's own page (held, with its link to pay)
@@ -314,7 +371,12 @@ describe('BookPage', () => {
     renderBookPage(`/book?business=${BUSINESS}&service=service-wash&staff=any&day=${DAY}`);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: '9:00' }));
-    for (const [label, value] of [['Nombre', 'Lena'], ['Correo electrónico', 'lena@example.com'], ['Teléfono', '(555) 010-2030']] as const) await user.type(await screen.findByLabelText(label), value);
+    for (const [label, value] of [
+      ['Nombre', 'Lena'],
+      ['Correo electrónico', 'lena@example.com'],
+      ['Teléfono', '(555) 010-2030'],
+    ] as const)
+      await user.type(await screen.findByLabelText(label), value);
     await user.click(screen.getByRole('button', { name: 'Enviarme un código' }));
     expect(await screen.findByRole('heading', { name: 'Revisa tu correo' })).toBeInTheDocument();
     expect(screen.getByText('Enviamos un código de 6 cifras a lena@example.com. Escríbelo para reservar esta hora.')).toBeInTheDocument();

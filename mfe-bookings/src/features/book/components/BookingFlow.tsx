@@ -155,9 +155,7 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
           }}
         />
       ) : null}
-      {step === 5 && placed ? (
-        <WaitlistPlace place={placed} againTo={address.hrefWith({ day: null, waitlist: null })} onAgain={() => setPlaced(null)} />
-      ) : null}
+      {step === 5 && placed ? <WaitlistPlace place={placed} againTo={address.hrefWith({ day: null, waitlist: null })} onAgain={() => setPlaced(null)} /> : null}
       {step === 5 && booked ? (
         <Booked
           booking={booked.booking}

@@ -24,7 +24,9 @@ export function BookingSummary({ booking, depositMinor = 0, withStatus = false }
     [t('book.summary.price'), format.money(booking.priceMinor, booking.currency)],
     ...(depositMinor > 0 ? [[t('book.summary.deposit'), format.money(depositMinor, booking.currency)] as [string, string]] : []),
     // a booking's depositMinor is what was paid for it, once it is no longer a hold
-    ...(booking.status !== 'held' && booking.depositMinor > 0 ? [[t('book.summary.depositPaid'), format.money(booking.depositMinor, booking.currency)] as [string, string]] : []),
+    ...(booking.status !== 'held' && booking.depositMinor > 0
+      ? [[t('book.summary.depositPaid'), format.money(booking.depositMinor, booking.currency)] as [string, string]]
+      : []),
     ...(withStatus ? [[t('book.summary.status'), t(`book.status.${booking.status}`)] as [string, string]] : []),
   ];
   return (

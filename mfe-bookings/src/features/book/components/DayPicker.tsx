@@ -36,7 +36,13 @@ export function DayPicker({ firstDay, lastDay, value, onChoose }: Props) {
   });
   return (
     <>
-      <PublicChoices layout="grid" label={t('book.day.days')} value={value} onChoose={onChoose} choices={shown.map((day) => ({ value: day, label: format.dayText(day, 'short') }))} />
+      <PublicChoices
+        layout="grid"
+        label={t('book.day.days')}
+        value={value}
+        onChoose={onChoose}
+        choices={shown.map((day) => ({ value: day, label: format.dayText(day, 'short') }))}
+      />
       {pages > 1 ? (
         <div style={{ display: 'flex', justifyContent: 'space-between', gap: token.marginSM, marginBlockEnd: token.marginLG }}>
           <button type="button" style={move(page === 0)} disabled={page === 0} onClick={() => setPage(page - 1)}>

@@ -55,9 +55,7 @@ export function DayStep({ businessId, view, service, staff, day, onDay, notice, 
           round={round}
           pending={hold.busy ? (hold.variables?.startsAt ?? null) : null}
           onChoose={(slot) => hold.mutate({ serviceId: service.id, ...(staffId ? { staffId } : {}), startsAt: slot.startsAt })}
-          full={
-            <PublicLinkButton to={waitlistTo}>{t('book.waitlist.offer')}</PublicLinkButton>
-          }
+          full={<PublicLinkButton to={waitlistTo}>{t('book.waitlist.offer')}</PublicLinkButton>}
         />
       ) : (
         <p style={{ marginBlock: 0 }}>{t('book.day.choose')}</p>

@@ -35,7 +35,12 @@ export function DetailsForm({ service, label, sending, onSubmit, initial, submit
   return (
     <>
       <PublicAlert>{refusal}</PublicAlert>
-      <PublicForm<DetailValues> form={form} busy={sending.busy || waiting} onSubmit={(values) => onSubmit(toVisitorDetails(values, service.assetType), values)} aria-label={label}>
+      <PublicForm<DetailValues>
+        form={form}
+        busy={sending.busy || waiting}
+        onSubmit={(values) => onSubmit(toVisitorDetails(values, service.assetType), values)}
+        aria-label={label}
+      >
         <PublicField name="firstName" label={t('book.details.firstName')} required autoComplete="given-name" maxLength={60} defaultValue={initial?.firstName} />
         <PublicField name="lastName" label={t('book.details.lastName')} autoComplete="family-name" maxLength={60} defaultValue={initial?.lastName} />
         <PublicField name="email" label={t('book.details.email')} type="email" required autoComplete="email" maxLength={254} defaultValue={initial?.email} />

@@ -1,5 +1,14 @@
 import type { VisitorVerification } from '@frontdesk/shared';
-import { PublicAlert, PublicButton, PublicField, PublicForm, useFieldRefusals, usePublicForm, usePublicMutation, usePublicToken } from '@frontdesk/shared/public';
+import {
+  PublicAlert,
+  PublicButton,
+  PublicField,
+  PublicForm,
+  useFieldRefusals,
+  usePublicForm,
+  usePublicMutation,
+  usePublicToken,
+} from '@frontdesk/shared/public';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { minutesAndSeconds, useCountdown } from '../hooks/useCountdown';

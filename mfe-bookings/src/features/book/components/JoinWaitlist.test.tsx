@@ -36,7 +36,11 @@ describe('BookPage: the waitlist of a full day', () => {
     const user = await openWaitlist();
     expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
     expect(currentAddress()).toBe(`/book?business=${BUSINESS}&service=service-wash&staff=any&day=${DAY}&waitlist=join`);
-    expect(screen.getByText("Tuesday, March 12, 2030 is full for Wash with anyone available. Join the waitlist: if a time frees up, we'll email you and hold it for you.")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Tuesday, March 12, 2030 is full for Wash with anyone available. Join the waitlist: if a time frees up, we'll email you and hold it for you.",
+      ),
+    ).toBeInTheDocument();
     await fillDetails(user, { 'Notes for the business (optional)': 'Any time after 2' });
 
     // the place counts once the code from the mail is entered
@@ -102,7 +106,11 @@ describe('BookPage: the waitlist of a full day', () => {
 
   it('shows the day’s times again when a time freed up meanwhile (day_not_full)', async () => {
     let reads = 0;
-    const api = serve({ [`GET ${PAGE}/slots`]: () => json(slotList(++reads === 1 ? [] : [NINE])), [`POST ${PAGE}/waitlist`]: joinCode(), [`POST ${JOINING}/verify`]: problem(409, 'day_not_full') });
+    const api = serve({
+      [`GET ${PAGE}/slots`]: () => json(slotList(++reads === 1 ? [] : [NINE])),
+      [`POST ${PAGE}/waitlist`]: joinCode(),
+      [`POST ${JOINING}/verify`]: problem(409, 'day_not_full'),
+    });
     renderFullDay();
     const user = await openWaitlist();
     await fillDetails(user);

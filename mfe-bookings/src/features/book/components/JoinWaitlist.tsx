@@ -1,4 +1,11 @@
-import { failureCodeOf, type OnlineBookingView, type OnlineService, type VisitorDetails, type VisitorVerification, type VisitorWaitlistPlace } from '@frontdesk/shared';
+import {
+  failureCodeOf,
+  type OnlineBookingView,
+  type OnlineService,
+  type VisitorDetails,
+  type VisitorVerification,
+  type VisitorWaitlistPlace,
+} from '@frontdesk/shared';
 import { usePublicMutation, usePublicToken } from '@frontdesk/shared/public';
 import { useTranslation } from 'react-i18next';
 import { joinWaitlist, resendJoinCode, verifyJoin } from '../api';

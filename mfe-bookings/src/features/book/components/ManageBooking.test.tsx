@@ -29,7 +29,9 @@ describe('BookPage: the visitor manages their booking', () => {
     serve();
     renderManagePage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sunny Paws' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Your booking')).toHaveTextContent('ServiceWashWhenTuesday, March 12, 2030 at 9:00 AM CDTWithAna RuizPrice$30.00StatusConfirmed');
+    expect(screen.getByLabelText('Your booking')).toHaveTextContent(
+      'ServiceWashWhenTuesday, March 12, 2030 at 9:00 AM CDTWithAna RuizPrice$30.00StatusConfirmed',
+    );
     expect(screen.getByText('You can change or cancel it online until Monday, March 11, 2030 at 9:00 AM CDT.')).toBeInTheDocument();
     expect(screen.getByText('Times are in Central Time (Chicago)')).toBeInTheDocument();
   });
@@ -95,7 +97,9 @@ describe('BookPage: the visitor manages their booking', () => {
   it('says until when it could be changed, and to call the business, once the cut-off is past', async () => {
     serve({ [`GET ${BOOKING}`]: json(aVisitorBooking({ changeable: false })) });
     renderManagePage();
-    expect(await screen.findByText('This booking could be changed online until Monday, March 11, 2030 at 9:00 AM CDT. To change it now, please call Sunny Paws.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This booking could be changed online until Monday, March 11, 2030 at 9:00 AM CDT. To change it now, please call Sunny Paws.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 

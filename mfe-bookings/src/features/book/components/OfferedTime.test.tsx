@@ -21,7 +21,27 @@ const groomOffer = anOffer({ serviceName: 'Full groom', serviceId: 'service-groo
 beforeAll(() => registerTranslations('bookings', translations));
 
 // the offer was made at 7:40 AM in Chicago: only the clock is fixed, timers run
-beforeEach(() => jest.useFakeTimers({ now: new Date(OFFERED_AT), doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'] }));
+beforeEach(() =>
+  jest.useFakeTimers({
+    now: new Date(OFFERED_AT),
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setTimeout',
+      'clearTimeout',
+      'setInterval',
+      'clearInterval',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  }),
+);
 
 afterEach(() => {
   jest.useRealTimers();

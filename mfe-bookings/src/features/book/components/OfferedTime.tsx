@@ -66,7 +66,13 @@ export function OfferedTime({ businessId, booking, onBooked }: Props) {
   else if (outcome?.kind === 'declined' || closed) {
     body = (
       <>
-        {closed ? <PublicAlert>{closed}</PublicAlert> : <p role="status" style={line}>{t('book.offer.declined')}</p>}
+        {closed ? (
+          <PublicAlert>{closed}</PublicAlert>
+        ) : (
+          <p role="status" style={line}>
+            {t('book.offer.declined')}
+          </p>
+        )}
         <Link to={againTo}>{t('book.manage.again')}</Link>
       </>
     );
@@ -81,7 +87,9 @@ export function OfferedTime({ businessId, booking, onBooked }: Props) {
           <PublicButton busy={accept.busy}>{accept.busy ? t('book.offer.accepting') : t('book.offer.accept')}</PublicButton>
           <PublicButton onClick={() => setAsking(true)}>{t('book.offer.decline')}</PublicButton>
         </PublicForm>
-        {asking ? <DeclineOfferDialog token={booking.token} onClose={() => setAsking(false)} onDeclined={() => setOutcome({ kind: 'declined' })} onGone={gone} /> : null}
+        {asking ? (
+          <DeclineOfferDialog token={booking.token} onClose={() => setAsking(false)} onDeclined={() => setOutcome({ kind: 'declined' })} onGone={gone} />
+        ) : null}
       </>
     );
   }

@@ -21,7 +21,13 @@ export function ServiceStep({ view, value, onChoose }: Props) {
     <>
       {[...categories].map(([category, services]) => (
         <section key={category}>
-          {category ? <h3 style={{ fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, color: token.colorTextHeading, marginBlock: `0 ${token.marginXXS}px` }}>{category}</h3> : null}
+          {category ? (
+            <h3
+              style={{ fontSize: token.fontSizeLG, fontWeight: token.fontWeightStrong, color: token.colorTextHeading, marginBlock: `0 ${token.marginXXS}px` }}
+            >
+              {category}
+            </h3>
+          ) : null}
           <PublicChoices
             label={category || t('book.service.other')}
             value={value}
@@ -29,7 +35,10 @@ export function ServiceStep({ view, value, onChoose }: Props) {
             choices={services.map((service) => ({
               value: service.id,
               label: service.name,
-              detail: [format.duration(service.durationMinutes), service.depositMinor > 0 ? t('book.service.deposit', { amount: format.money(service.depositMinor, view.currency) }) : null]
+              detail: [
+                format.duration(service.durationMinutes),
+                service.depositMinor > 0 ? t('book.service.deposit', { amount: format.money(service.depositMinor, view.currency) }) : null,
+              ]
                 .filter(Boolean)
                 .join(' · '),
               aside: format.money(service.priceMinor, view.currency),

@@ -26,7 +26,9 @@ type Props = {
 export function SlotChoices({ businessId, serviceId, staffId, day, timeZone, round, pending, onChoose, full }: Props) {
   const { t } = useTranslation('bookings');
   const format = useBookFormat();
-  const slots = usePublicRead(`${day}|${serviceId}|${staffId ?? ''}|${round}`, () => readSlots(businessId, { day, serviceId, ...(staffId ? { staffId } : {}) }));
+  const slots = usePublicRead(`${day}|${serviceId}|${staffId ?? ''}|${round}`, () =>
+    readSlots(businessId, { day, serviceId, ...(staffId ? { staffId } : {}) }),
+  );
   if (!slots.data) return <PublicReadState read={slots} loading={t('book.day.finding')} />;
   const list = slots.data.slots;
   if (list.length === 0) {

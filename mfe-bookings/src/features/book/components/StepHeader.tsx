@@ -28,7 +28,11 @@ export function StepHeader({ step, total, title, back }: Props) {
     <>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: token.marginSM, minHeight: token.controlHeightLG }}>
         {back ? (
-          <Link to={back.to} onClick={back.onClick} style={{ display: 'inline-flex', alignItems: 'center', minHeight: token.controlHeightLG, paddingInlineEnd: token.paddingSM }}>
+          <Link
+            to={back.to}
+            onClick={back.onClick}
+            style={{ display: 'inline-flex', alignItems: 'center', minHeight: token.controlHeightLG, paddingInlineEnd: token.paddingSM }}
+          >
             {t('book.back')}
           </Link>
         ) : (
@@ -36,7 +40,17 @@ export function StepHeader({ step, total, title, back }: Props) {
         )}
         <span style={{ color: token.colorTextSecondary, fontSize: token.fontSizeSM }}>{t('book.step', { step, total })}</span>
       </div>
-      <h2 ref={heading} tabIndex={-1} style={{ fontSize: token.fontSizeHeading4, fontWeight: token.fontWeightStrong, color: token.colorTextHeading, marginBlock: `${token.marginXXS}px ${token.marginSM}px`, outline: 'none' }}>
+      <h2
+        ref={heading}
+        tabIndex={-1}
+        style={{
+          fontSize: token.fontSizeHeading4,
+          fontWeight: token.fontWeightStrong,
+          color: token.colorTextHeading,
+          marginBlock: `${token.marginXXS}px ${token.marginSM}px`,
+          outline: 'none',
+        }}
+      >
         {title}
       </h2>
     </>

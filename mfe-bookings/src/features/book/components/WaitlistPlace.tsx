@@ -19,7 +19,12 @@ export function WaitlistPlace({ place, againTo, onAgain }: Props) {
   return (
     <>
       <p role="status" style={{ marginBlock: `0 ${token.marginLG}px` }}>
-        {t('book.waitlist.placed', { position: place.position, service: place.serviceName, day: format.dayText(place.day), length: format.duration(place.offerMinutes) })}
+        {t('book.waitlist.placed', {
+          position: place.position,
+          service: place.serviceName,
+          day: format.dayText(place.day),
+          length: format.duration(place.offerMinutes),
+        })}
       </p>
       <p style={{ marginBlock: 0 }}>
         <Link to={againTo} onClick={onAgain}>

@@ -22,7 +22,8 @@ export function useBookFormat() {
       /** a business's day: "Tue, Mar 12" (short) or "Tuesday, March 12, 2030" */
       dayText: (day: string, style?: 'short' | 'full') => format.day(day, style === 'short' ? SHORT_DAY : 'full'),
       /** a moment as its day and time in `timeZone`, the zone's short name with it: "Tuesday, March 12, 2030 at 9:00 AM CDT" */
-      when: (iso: string, timeZone: string) => t('book.summary.at', { day: format.day(dayIn(iso, timeZone), 'full'), time: format.clock(iso, timeZone, { withZone: true }) }),
+      when: (iso: string, timeZone: string) =>
+        t('book.summary.at', { day: format.day(dayIn(iso, timeZone), 'full'), time: format.clock(iso, timeZone, { withZone: true }) }),
       /** "Times are in Central Time (Chicago)" */
       zoneNote: (timeZone: string) => t('book.zone', { zone: zoneName(timeZone, format.locale) }),
     }),

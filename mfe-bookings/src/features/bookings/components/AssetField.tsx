@@ -33,11 +33,18 @@ export function AssetField({ contactId, assetTypeId }: Props) {
   }, [outOfPlace, form]);
   if (!contactId || booked.size === 0) return null;
   return (
-    <Form.Item name="assetId" label={t('bookings.new.asset')} extra={assets.data && offered.length === 0 ? t(assetTypeId ? 'bookings.new.noAssetsOfType' : 'bookings.new.noAssets') : undefined}>
+    <Form.Item
+      name="assetId"
+      label={t('bookings.new.asset')}
+      extra={assets.data && offered.length === 0 ? t(assetTypeId ? 'bookings.new.noAssetsOfType' : 'bookings.new.noAssets') : undefined}
+    >
       <Select
         loading={assets.isLoading}
         disabled={offered.length === 0}
-        options={[{ value: '', label: t('bookings.new.noAsset') }, ...offered.map((asset) => ({ value: asset.id, label: `${asset.name} · ${asset.typeName}` }))]}
+        options={[
+          { value: '', label: t('bookings.new.noAsset') },
+          ...offered.map((asset) => ({ value: asset.id, label: `${asset.name} · ${asset.typeName}` })),
+        ]}
       />
     </Form.Item>
   );

@@ -65,7 +65,13 @@ export function BookingActions({ booking }: { booking: Booking }) {
               </Button>
             </Popconfirm>
           ) : (
-            <Button key={action} type={action === 'check_in' ? 'primary' : 'default'} loading={act.busy && act.variables === action} disabled={act.busy} onClick={() => take(action)}>
+            <Button
+              key={action}
+              type={action === 'check_in' ? 'primary' : 'default'}
+              loading={act.busy && act.variables === action}
+              disabled={act.busy}
+              onClick={() => take(action)}
+            >
               {t(`bookings.actions.${action}`)}
             </Button>
           ),

@@ -37,7 +37,11 @@ export function BookingDayList({ data, loading, onPage }: Props) {
       render: (_, booking) => {
         const time = timeRange(format, booking, timeZone);
         return (
-          <Link to={buildPath('booking', { bookingId: booking.id })} aria-label={t('bookings.list.open', { time, name: nameOf(booking) })} onClick={(event) => event.stopPropagation()}>
+          <Link
+            to={buildPath('booking', { bookingId: booking.id })}
+            aria-label={t('bookings.list.open', { time, name: nameOf(booking) })}
+            onClick={(event) => event.stopPropagation()}
+          >
             <bdi>{time}</bdi>
           </Link>
         );
@@ -54,7 +58,12 @@ export function BookingDayList({ data, loading, onPage }: Props) {
       ),
     },
     { key: 'services', title: t('bookings.list.columns.services'), render: (_, booking) => booking.services.map((service) => service.name).join(', ') },
-    { key: 'staff', title: t('bookings.list.columns.staff'), width: 180, render: (_, booking) => <StaffName name={booking.staffName} color={booking.staffColor} /> },
+    {
+      key: 'staff',
+      title: t('bookings.list.columns.staff'),
+      width: 180,
+      render: (_, booking) => <StaffName name={booking.staffName} color={booking.staffColor} />,
+    },
     {
       key: 'status',
       title: t('bookings.list.columns.status'),

@@ -41,7 +41,10 @@ export function BookingFilters({ range, onRange, value, onChange }: Props) {
           style={{ minInlineSize: 160 }}
           value={value.status ?? ''}
           onChange={(status: BookingsListFilters['status'] | '') => onChange({ ...value, status: status || undefined })}
-          options={[{ value: '', label: t('bookings.filters.allStatuses') }, ...LISTED_STATUSES.map((status) => ({ value: status, label: t(`common.status.${status}`) }))]}
+          options={[
+            { value: '', label: t('bookings.filters.allStatuses') },
+            ...LISTED_STATUSES.map((status) => ({ value: status, label: t(`common.status.${status}`) })),
+          ]}
         />
       </Form.Item>
     </DateRangeFields>

@@ -16,7 +16,8 @@ export function BookingHistory({ events, timeZone }: { events: BookingEvent[]; t
     return event.userName || t('bookings.history.system');
   };
   const change = ({ fromStatus, toStatus }: BookingEvent) => {
-    if (fromStatus && toStatus && fromStatus !== toStatus) return t('bookings.history.change', { from: t(`common.status.${fromStatus}`), to: t(`common.status.${toStatus}`) });
+    if (fromStatus && toStatus && fromStatus !== toStatus)
+      return t('bookings.history.change', { from: t(`common.status.${fromStatus}`), to: t(`common.status.${toStatus}`) });
     if (!fromStatus && toStatus) return t(`common.status.${toStatus}`);
     return null;
   };
@@ -31,24 +32,26 @@ export function BookingHistory({ events, timeZone }: { events: BookingEvent[]; t
 
   return (
     <ol aria-label={t('bookings.history.title')} style={{ margin: 0, paddingInlineStart: 20 }}>
-      {[...events].sort((a, b) => Date.parse(a.at) - Date.parse(b.at)).map((event) => {
-        const moved = change(event);
-        const detail = said(event);
-        return (
-          <li key={event.id} style={{ marginBlockEnd: 8 }}>
-            <Flex vertical>
-              <Typography.Text>
-                <Typography.Text strong>{t(`bookings.history.action.${event.action}`)}</Typography.Text>
-                {moved ? ` · ${moved}` : ''}
-              </Typography.Text>
-              {detail ? <Typography.Text>{detail}</Typography.Text> : null}
-              <Typography.Text type="secondary">
-                {at(event.at)} · {who(event)}
-              </Typography.Text>
-            </Flex>
-          </li>
-        );
-      })}
+      {[...events]
+        .sort((a, b) => Date.parse(a.at) - Date.parse(b.at))
+        .map((event) => {
+          const moved = change(event);
+          const detail = said(event);
+          return (
+            <li key={event.id} style={{ marginBlockEnd: 8 }}>
+              <Flex vertical>
+                <Typography.Text>
+                  <Typography.Text strong>{t(`bookings.history.action.${event.action}`)}</Typography.Text>
+                  {moved ? ` · ${moved}` : ''}
+                </Typography.Text>
+                {detail ? <Typography.Text>{detail}</Typography.Text> : null}
+                <Typography.Text type="secondary">
+                  {at(event.at)} · {who(event)}
+                </Typography.Text>
+              </Flex>
+            </li>
+          );
+        })}
     </ol>
   );
 }

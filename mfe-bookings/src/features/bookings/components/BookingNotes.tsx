@@ -39,7 +39,14 @@ export function BookingNotes({ booking }: { booking: Booking }) {
     );
   }
   return (
-    <Form form={form} layout="vertical" name={`notes-${booking.id}`} initialValues={{ notes: booking.notes }} onFinish={(values) => save.mutate(values.notes.trim())} disabled={save.busy}>
+    <Form
+      form={form}
+      layout="vertical"
+      name={`notes-${booking.id}`}
+      initialValues={{ notes: booking.notes }}
+      onFinish={(values) => save.mutate(values.notes.trim())}
+      disabled={save.busy}
+    >
       <Form.Item name="notes" label={t('bookings.notes.label')}>
         <Input.TextArea autoFocus autoSize={{ minRows: 3, maxRows: 10 }} maxLength={NOTES_MAX} showCount />
       </Form.Item>

@@ -21,7 +21,16 @@ describe('BookingPage', () => {
   it('shows when on the business’s clock with its zone, who, the services and the history', async () => {
     const history = [
       anEvent(),
-      anEvent({ id: 'event-2', at: '2026-03-02T15:00:00.000Z', actor: 'visitor', userName: '', action: 'cancel', fromStatus: 'confirmed', toStatus: 'cancelled', detail: 'Feeling unwell' }),
+      anEvent({
+        id: 'event-2',
+        at: '2026-03-02T15:00:00.000Z',
+        actor: 'visitor',
+        userName: '',
+        action: 'cancel',
+        fromStatus: 'confirmed',
+        toStatus: 'cancelled',
+        detail: 'Feeling unwell',
+      }),
     ];
     serveBookings({ 'GET /api/bookings/booking-1': json(detailOf(twoServices, history)) });
     viewAt(PATH);
@@ -44,7 +53,11 @@ describe('BookingPage', () => {
     serveBookings({ 'GET /api/bookings/booking-1': json(detailOf(aBooking({ status: 'requested', actions: ['confirm', 'cancel'] }))) });
     viewAt(PATH);
     const actions = await screen.findByRole('group', { name: 'What to do next' });
-    expect(within(actions).getAllByRole('button').map((button) => button.textContent)).toEqual(['Confirm', 'Cancel appointment']);
+    expect(
+      within(actions)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Confirm', 'Cancel appointment']);
     expect(screen.queryByRole('link', { name: 'Generate bill' })).not.toBeInTheDocument();
   });
 

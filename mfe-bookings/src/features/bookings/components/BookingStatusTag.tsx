@@ -8,9 +8,5 @@ import { useTranslation } from 'react-i18next';
  */
 export function BookingStatusTag({ status }: { status: BookingStatus }) {
   const { t } = useTranslation('bookings');
-  return (
-    <Tag style={{ marginInlineEnd: 0 }}>
-      {t(`common.status.${status}`)}
-    </Tag>
-  );
+  return <Tag style={{ marginInlineEnd: 0 }}>{t(`common.status.${status}`)}</Tag>;
 }

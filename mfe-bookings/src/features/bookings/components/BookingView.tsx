@@ -74,14 +74,20 @@ export function BookingView({ detail }: { detail: BookingDetail }) {
                   {
                     key: 'contact',
                     label: t('bookings.detail.contact'),
-                    children: booking.contactId ? <Link to={buildPath('contact', { contactId: booking.contactId })}>{booking.contactName}</Link> : t('bookings.list.heldVisitor'),
+                    children: booking.contactId ? (
+                      <Link to={buildPath('contact', { contactId: booking.contactId })}>{booking.contactName}</Link>
+                    ) : (
+                      t('bookings.list.heldVisitor')
+                    ),
                   },
                   ...(booking.assetName ? [{ key: 'asset', label: t('bookings.detail.asset'), children: booking.assetName }] : []),
                   { key: 'staff', label: t('bookings.detail.staff'), children: <StaffName name={booking.staffName} color={booking.staffColor} /> },
                   { key: 'status', label: t('bookings.detail.status'), children: t(`common.status.${booking.status}`) },
                   { key: 'source', label: t('bookings.detail.source'), children: t(`bookings.source.${booking.source}`) },
                   ...(booking.seriesId ? [{ key: 'series', label: t('bookings.detail.series'), children: t('bookings.detail.seriesText') }] : []),
-                  ...(booking.cancelReason ? [{ key: 'reason', label: t('bookings.detail.cancelReason'), span: 'filled' as const, children: booking.cancelReason }] : []),
+                  ...(booking.cancelReason
+                    ? [{ key: 'reason', label: t('bookings.detail.cancelReason'), span: 'filled' as const, children: booking.cancelReason }]
+                    : []),
                 ]}
               />
             </Card>

@@ -10,7 +10,13 @@ beforeAll(() => import('./BookingsPage'));
 
 const WEEK = '/app/bookings?from=2026-03-09&to=2026-03-15';
 const tuesday = aBooking();
-const walkIn = aBooking({ id: 'booking-2', contactName: 'Li Wei', startsAt: '2026-03-10T14:00:00.000Z', endsAt: '2026-03-10T14:45:00.000Z', status: 'checked_in' });
+const walkIn = aBooking({
+  id: 'booking-2',
+  contactName: 'Li Wei',
+  startsAt: '2026-03-10T14:00:00.000Z',
+  endsAt: '2026-03-10T14:45:00.000Z',
+  status: 'checked_in',
+});
 // 02:30 UTC on Thursday is Wednesday evening in New York: it belongs under Wednesday
 const lateOnline = aBooking({
   id: 'booking-3',
@@ -62,7 +68,14 @@ describe('BookingsPage', () => {
     await chooseOption('Staff', 'Ben Cole');
     await chooseOption('Status', 'No-show');
     await waitFor(() =>
-      expect(api.callsTo('GET /api/bookings').at(-1)?.query).toEqual({ from: '2026-03-09', to: '2026-03-15', staffId: 'staff-2', status: 'no_show', page: '1', pageSize: '100' }),
+      expect(api.callsTo('GET /api/bookings').at(-1)?.query).toEqual({
+        from: '2026-03-09',
+        to: '2026-03-15',
+        staffId: 'staff-2',
+        status: 'no_show',
+        page: '1',
+        pageSize: '100',
+      }),
     );
     expect(currentAddress()).toBe('/app/bookings?from=2026-03-09&to=2026-03-15&staff=staff-2&status=no_show');
   });

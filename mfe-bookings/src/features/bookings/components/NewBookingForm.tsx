@@ -48,7 +48,11 @@ export function NewBookingForm({ services, team, initialValues, today, prefillSt
   // a change upstream clears what depended on it: the time (and a staff member who no longer fits)
   const onValuesChange = (changed: Partial<NewBookingValues>, values: NewBookingValues) => {
     if ('contact' in changed) form.setFieldValue('assetId', '');
-    if ('serviceIds' in changed && values.staffId !== ANYONE && !performersOf(chosenServices(values.serviceIds, services.items), team).some((m) => m.id === values.staffId)) {
+    if (
+      'serviceIds' in changed &&
+      values.staffId !== ANYONE &&
+      !performersOf(chosenServices(values.serviceIds, services.items), team).some((m) => m.id === values.staffId)
+    ) {
       form.setFieldValue('staffId', ANYONE);
     }
     if ('serviceIds' in changed || 'staffId' in changed || 'day' in changed) form.setFieldValue('slot', null);
@@ -73,7 +77,9 @@ export function NewBookingForm({ services, team, initialValues, today, prefillSt
         <Form.Item
           name="serviceIds"
           label={t('bookings.new.services')}
-          extra={chosen.length > 0 ? t('bookings.new.servicesTotal', { duration: duration(minutes), price: format.money(price, services.currency) }) : undefined}
+          extra={
+            chosen.length > 0 ? t('bookings.new.servicesTotal', { duration: duration(minutes), price: format.money(price, services.currency) }) : undefined
+          }
           rules={[
             { type: 'array', required: true, min: 1, message: t('bookings.new.servicesRequired') },
             { type: 'array', max: MAX_SERVICES, message: t('bookings.new.servicesTooMany', { max: MAX_SERVICES }) },
@@ -103,7 +109,12 @@ export function NewBookingForm({ services, team, initialValues, today, prefillSt
           >
             <Select options={[{ value: ANYONE, label: t('bookings.new.anyone') }, ...performers.map((member) => ({ value: member.id, label: member.name }))]} />
           </Form.Item>
-          <Form.Item name="day" label={t('bookings.new.day')} style={{ flex: '1 1 200px' }} rules={[{ required: true, message: t('bookings.new.dayRequired') }]}>
+          <Form.Item
+            name="day"
+            label={t('bookings.new.day')}
+            style={{ flex: '1 1 200px' }}
+            rules={[{ required: true, message: t('bookings.new.dayRequired') }]}
+          >
             <Input type="date" min={today} />
           </Form.Item>
         </Flex>

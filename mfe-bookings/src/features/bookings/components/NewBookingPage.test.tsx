@@ -94,7 +94,9 @@ describe('NewBookingPage', () => {
     const grooming = aBookableService({ id: 'service-3', name: 'Grooming', assetTypeId: 'pets', staffIds: ['staff-1'] });
     const api = serveNewBooking({
       'GET /api/bookable-services': json({ items: [...services, grooming], currency: 'USD', timeZone: 'America/New_York' }),
-      'GET /api/asset-types': json({ items: [anAssetType({ id: 'pets', type_name: 'Pet' }), anAssetType({ id: 'cars' }), anAssetType({ id: 'boats', bookable: false })] }),
+      'GET /api/asset-types': json({
+        items: [anAssetType({ id: 'pets', type_name: 'Pet' }), anAssetType({ id: 'cars' }), anAssetType({ id: 'boats', bookable: false })],
+      }),
       'GET /api/contacts/c1/assets': json({
         items: [
           anAsset({ id: 'dog', assetTypeId: 'pets', typeName: 'Pet', name: 'Biscuit' }),

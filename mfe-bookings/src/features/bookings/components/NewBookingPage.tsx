@@ -54,7 +54,13 @@ export function NewBookingPage() {
         loading={t('bookings.new.loading')}
         failed={t('bookings.new.loadFailed')}
         isEmpty={(list: BookableServiceList) => list.items.length === 0}
-        empty={<EmptyState size="section" title={t('bookings.new.noServices')} action={<LinkButton to={buildPath('bookings')}>{t('bookings.detail.back')}</LinkButton>} />}
+        empty={
+          <EmptyState
+            size="section"
+            title={t('bookings.new.noServices')}
+            action={<LinkButton to={buildPath('bookings')}>{t('bookings.detail.back')}</LinkButton>}
+          />
+        }
       >
         {(list) => (
           <QueryState query={staff} size="section" loading={t('bookings.new.loading')} failed={t('bookings.new.loadFailed')}>

@@ -26,7 +26,8 @@ export function RangeNavigator({ range, today, onChange }: Props) {
   // Day and Week show today when the span holds it, else the span's first day; a span typed in the
   // fields moves by its own length
   const around = today && today >= range.from && today <= range.to ? today : range.from;
-  const caption = range.from === range.to ? format.day(range.from, 'full') : t('bookings.view.span', { from: format.day(range.from), to: format.day(range.to) });
+  const caption =
+    range.from === range.to ? format.day(range.from, 'full') : t('bookings.view.span', { from: format.day(range.from), to: format.day(range.to) });
 
   return (
     <Flex align="center" gap="small" wrap>
@@ -41,11 +42,24 @@ export function RangeNavigator({ range, today, onChange }: Props) {
         ]}
       />
       <Flex gap={token.marginXXS}>
-        <Button aria-label={t(`bookings.view.previous.${step}`)} title={t(`bookings.view.previous.${step}`)} icon={rtl ? <RightOutlined aria-hidden /> : <LeftOutlined aria-hidden />} onClick={() => onChange(shiftRange(range, -1))} />
-        <Button disabled={!today || (today >= range.from && today <= range.to && view !== null)} onClick={() => today && onChange(rangeOf(view ?? 'day', today))}>
+        <Button
+          aria-label={t(`bookings.view.previous.${step}`)}
+          title={t(`bookings.view.previous.${step}`)}
+          icon={rtl ? <RightOutlined aria-hidden /> : <LeftOutlined aria-hidden />}
+          onClick={() => onChange(shiftRange(range, -1))}
+        />
+        <Button
+          disabled={!today || (today >= range.from && today <= range.to && view !== null)}
+          onClick={() => today && onChange(rangeOf(view ?? 'day', today))}
+        >
           {t('bookings.view.today')}
         </Button>
-        <Button aria-label={t(`bookings.view.next.${step}`)} title={t(`bookings.view.next.${step}`)} icon={rtl ? <LeftOutlined aria-hidden /> : <RightOutlined aria-hidden />} onClick={() => onChange(shiftRange(range, 1))} />
+        <Button
+          aria-label={t(`bookings.view.next.${step}`)}
+          title={t(`bookings.view.next.${step}`)}
+          icon={rtl ? <LeftOutlined aria-hidden /> : <RightOutlined aria-hidden />}
+          onClick={() => onChange(shiftRange(range, 1))}
+        />
       </Flex>
       <Typography.Text strong aria-live="polite">
         {caption}

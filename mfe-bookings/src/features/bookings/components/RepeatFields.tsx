@@ -23,7 +23,14 @@ export function RepeatFields() {
         <Switch />
       </Form.Item>
       {repeat ? (
-        <Flex vertical style={{ paddingInlineStart: token.padding, borderInlineStart: `${token.lineWidthBold}px solid ${token.colorBorderSecondary}`, marginBlockEnd: token.marginLG }}>
+        <Flex
+          vertical
+          style={{
+            paddingInlineStart: token.padding,
+            borderInlineStart: `${token.lineWidthBold}px solid ${token.colorBorderSecondary}`,
+            marginBlockEnd: token.marginLG,
+          }}
+        >
           <Form.Item
             name="everyWeeks"
             label={t('bookings.repeat.every')}
@@ -63,9 +70,7 @@ export function RepeatFields() {
               <InputNumber min={REPEAT_COUNT.min} max={REPEAT_COUNT.max} precision={0} style={{ inlineSize: 140 }} />
             </Form.Item>
           )}
-          <Typography.Text type="secondary">
-            {t('bookings.repeat.skipNote')}
-          </Typography.Text>
+          <Typography.Text type="secondary">{t('bookings.repeat.skipNote')}</Typography.Text>
         </Flex>
       ) : null}
     </>

@@ -38,13 +38,21 @@ export function SlotField({ value, onChange, id, serviceIds, staffId, day, team,
     if (asked) onChange?.(asked);
   }, [slots.data, prefill, onChange]);
 
-  if (!ready) return <Typography.Text type="secondary">{t(serviceIds.length === 0 ? 'bookings.slots.chooseServices' : 'bookings.slots.chooseDay')}</Typography.Text>;
+  if (!ready)
+    return <Typography.Text type="secondary">{t(serviceIds.length === 0 ? 'bookings.slots.chooseServices' : 'bookings.slots.chooseDay')}</Typography.Text>;
   const withWhom = value ? team.find((member) => member.id === staffOf(staffId, value))?.name : undefined;
   return (
     <QueryState query={slots} size="section" loading={t('bookings.slots.loading')} failed={t('bookings.slots.failed')}>
       {(list) => (
         <>
-          <SlotPicker id={id} label={t('bookings.slots.label')} slots={list.slots} timeZone={list.timeZone} value={value?.startsAt} onChange={(slot) => onChange?.(slot)} />
+          <SlotPicker
+            id={id}
+            label={t('bookings.slots.label')}
+            slots={list.slots}
+            timeZone={list.timeZone}
+            value={value?.startsAt}
+            onChange={(slot) => onChange?.(slot)}
+          />
           {withWhom ? <Typography.Text>{t('bookings.slots.with', { name: withWhom })}</Typography.Text> : null}
           {list.slots.length === 0 ? whenFull : null}
         </>

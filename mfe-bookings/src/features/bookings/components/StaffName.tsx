@@ -7,7 +7,15 @@ export function StaffName({ name, color }: { name: string; color: string }) {
     <Flex component="span" align="center" gap={token.marginXS}>
       <span
         aria-hidden
-        style={{ display: 'inline-block', flex: 'none', inlineSize: 10, blockSize: 10, borderRadius: '50%', background: color, border: `1px solid ${token.colorBorderSecondary}` }}
+        style={{
+          display: 'inline-block',
+          flex: 'none',
+          inlineSize: 10,
+          blockSize: 10,
+          borderRadius: '50%',
+          background: color,
+          border: `1px solid ${token.colorBorderSecondary}`,
+        }}
       />
       <span>{name}</span>
     </Flex>

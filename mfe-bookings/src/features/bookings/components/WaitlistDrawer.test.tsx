@@ -11,7 +11,15 @@ const BOOKINGS = '/app/bookings?from=2026-03-09&to=2026-03-09';
 // Ann was offered a time held until 3:30 PM in New York; Li waits behind her for anyone; Ola waits on Thursday
 const ann = aWaitlistEntry({ status: 'offered', bookingId: 'booking-7', offerExpiresAt: '2026-03-10T19:30:00.000Z' });
 const li = aWaitlistEntry({ id: 'entry-2', contactId: 'c2', contactName: 'Li Wei', staffId: null, staffName: null, position: 2, notes: 'Any time after 2' });
-const ola = aWaitlistEntry({ id: 'entry-3', contactId: 'c3', contactName: 'Ola Nowak', day: '2026-03-12', serviceName: 'Colour', staffId: 'staff-2', staffName: 'Ben Cole' });
+const ola = aWaitlistEntry({
+  id: 'entry-3',
+  contactId: 'c3',
+  contactName: 'Ola Nowak',
+  day: '2026-03-12',
+  serviceName: 'Colour',
+  staffId: 'staff-2',
+  staffName: 'Ben Cole',
+});
 
 function serveWaitlist(entries = [li, ola, ann], extra: Parameters<typeof serveBookings>[0] = {}) {
   return serveBookings({ 'GET /api/bookings': json(aPage([], { currency: 'USD', timeZone: ZONE })), 'GET /api/waitlist': json(waitlistOf(entries)), ...extra });

@@ -20,7 +20,13 @@ export function WaitlistDrawer({ onClose }: { onClose: () => void }) {
   const removal = useRemoveWaitlistEntry();
 
   return (
-    <Drawer open size={560} title={<Heading level={2}>{t('bookings.waitlist.title')}</Heading>} onClose={onClose} closable={{ 'aria-label': t('bookings.waitlist.close') }}>
+    <Drawer
+      open
+      size={560}
+      title={<Heading level={2}>{t('bookings.waitlist.title')}</Heading>}
+      onClose={onClose}
+      closable={{ 'aria-label': t('bookings.waitlist.close') }}
+    >
       <Flex vertical gap="middle">
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('bookings.waitlist.intro')}
@@ -46,7 +52,13 @@ export function WaitlistDrawer({ onClose }: { onClose: () => void }) {
                     </Typography.Title>
                     <div role="list" aria-label={heading}>
                       {entries.map((entry) => (
-                        <WaitlistEntryItem key={entry.id} entry={entry} timeZone={list.timeZone} onRemove={removal.remove} removing={removal.busyId === entry.id} />
+                        <WaitlistEntryItem
+                          key={entry.id}
+                          entry={entry}
+                          timeZone={list.timeZone}
+                          onRemove={removal.remove}
+                          removing={removal.busyId === entry.id}
+                        />
                       ))}
                     </div>
                   </section>

@@ -34,7 +34,9 @@ export function WaitlistEntryItem({ entry, timeZone, onRemove, removing }: Props
         <Typography.Text>
           {entry.serviceName} · {entry.staffName ?? t('bookings.waitlist.anyone')}
         </Typography.Text>
-        {entry.status === 'offered' && entry.bookingId ? <Link to={buildPath('booking', { bookingId: entry.bookingId })}>{t('bookings.waitlist.offeredTime')}</Link> : null}
+        {entry.status === 'offered' && entry.bookingId ? (
+          <Link to={buildPath('booking', { bookingId: entry.bookingId })}>{t('bookings.waitlist.offeredTime')}</Link>
+        ) : null}
         {entry.notes ? (
           <Typography.Paragraph type="secondary" style={{ margin: 0, whiteSpace: 'pre-line' }} ellipsis={{ rows: 3, expandable: true }}>
             {entry.notes}

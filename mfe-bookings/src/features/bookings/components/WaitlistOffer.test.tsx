@@ -29,7 +29,13 @@ describe('the new-booking page on a full day', () => {
     fireEvent.change(screen.getByLabelText('Notes'), { target: { value: ' Mornings only ' } });
     await userEvent.click(screen.getByRole('button', { name: ADD }));
     await waitFor(() => expect(api.callsTo('POST /api/waitlist')).toHaveLength(1));
-    expect(api.callsTo('POST /api/waitlist')[0]!.body).toEqual({ contactId: 'c1', serviceId: 'service-1', staffId: 'staff-1', day: '2026-03-10', notes: 'Mornings only' });
+    expect(api.callsTo('POST /api/waitlist')[0]!.body).toEqual({
+      contactId: 'c1',
+      serviceId: 'service-1',
+      staffId: 'staff-1',
+      day: '2026-03-10',
+      notes: 'Mornings only',
+    });
     expect(await screen.findByText('Added to the waitlist: #2 in line')).toHaveAttribute('role', 'status');
     expect(api.callsTo('POST /api/bookings')).toHaveLength(0);
   });

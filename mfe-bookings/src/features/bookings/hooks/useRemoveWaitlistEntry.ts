@@ -24,6 +24,7 @@ export function useRemoveWaitlistEntry() {
       }),
     /** the entry on its way out */
     busyId: remove.busy ? (remove.variables?.id ?? null) : null,
-    failure: remove.isError && remove.variables ? t('bookings.waitlist.removeFailed', { name: remove.variables.contactName, reason: errorText(remove.error) }) : null,
+    failure:
+      remove.isError && remove.variables ? t('bookings.waitlist.removeFailed', { name: remove.variables.contactName, reason: errorText(remove.error) }) : null,
   };
 }

@@ -19,7 +19,12 @@ const values = (fields: Partial<NewBookingValues> = {}): NewBookingValues => ({
 
 describe('a new booking', () => {
   it('is with the first one free at the time with Anyone, else with the member chosen', () => {
-    expect(toBookingInput(values())).toEqual({ contactId: 'c1', serviceIds: ['service-1', 'service-2'], staffId: 'staff-2', startsAt: '2026-03-10T14:00:00.000Z' });
+    expect(toBookingInput(values())).toEqual({
+      contactId: 'c1',
+      serviceIds: ['service-1', 'service-2'],
+      staffId: 'staff-2',
+      startsAt: '2026-03-10T14:00:00.000Z',
+    });
     expect(toBookingInput(values({ staffId: 'staff-1' }))?.staffId).toBe('staff-1');
   });
 
@@ -35,7 +40,10 @@ describe('a new booking', () => {
 
   it('is offered to the members who perform every service chosen', () => {
     const team = [aStaffMember(), aStaffMember({ id: 'staff-2' }), aStaffMember({ id: 'staff-3', archived: true })];
-    const services = [aBookableService({ staffIds: ['staff-1', 'staff-2', 'staff-3'] }), aBookableService({ id: 'service-2', staffIds: ['staff-2', 'staff-3'] })];
+    const services = [
+      aBookableService({ staffIds: ['staff-1', 'staff-2', 'staff-3'] }),
+      aBookableService({ id: 'service-2', staffIds: ['staff-2', 'staff-3'] }),
+    ];
     expect(performersOf(services, team).map((m) => m.id)).toEqual(['staff-2']);
     expect(performersOf([], team).map((m) => m.id)).toEqual(['staff-1', 'staff-2']);
   });

@@ -39,5 +39,13 @@ describe('toWaitlistInput', () => {
 });
 
 it('puts the API’s refusals under the form’s fields', () => {
-  expect(['contactId', 'serviceId', 'staffId', 'day', 'assetId', 'notes', 'other'].map(waitlistFieldOf)).toEqual(['contact', 'serviceIds', 'staffId', 'day', 'assetId', 'notes', null]);
+  expect(['contactId', 'serviceId', 'staffId', 'day', 'assetId', 'notes', 'other'].map(waitlistFieldOf)).toEqual([
+    'contact',
+    'serviceIds',
+    'staffId',
+    'day',
+    'assetId',
+    'notes',
+    null,
+  ]);
 });

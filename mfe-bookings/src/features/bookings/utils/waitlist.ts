@@ -9,9 +9,7 @@ export function groupEntriesByDay(entries: readonly WaitlistEntry[]): { day: str
   const days = new Map<string, WaitlistEntry[]>();
   for (const entry of entries) days.set(entry.day, [...(days.get(entry.day) ?? []), entry]);
   const byPlace = (a: WaitlistEntry, b: WaitlistEntry) => (a.position ?? Infinity) - (b.position ?? Infinity);
-  return [...days]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([day, list]) => ({ day, entries: [...list].sort(byPlace) }));
+  return [...days].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([day, list]) => ({ day, entries: [...list].sort(byPlace) }));
 }
 
 /**

@@ -16,4 +16,3 @@ export function groupByDay<T extends Pick<Booking, 'startsAt'>>(bookings: readon
   }
   return [...days].map(([day, list]) => ({ day, bookings: list }));
 }
-

@@ -139,9 +139,7 @@ export function BookingBlock({ placed, axis, zone, withZone, column, columns, sh
         </div>
         <div style={line}>{who}</div>
         <div style={{ ...line, color: token.colorTextSecondary }}>{[services, showStaff ? booking.staffName : '', status].filter(Boolean).join(' · ')}</div>
-        {movable && (
-          <span aria-hidden {...drag.edge} style={{ position: 'absolute', insetInline: 0, insetBlockEnd: 0, blockSize: 6, cursor: 'ns-resize' }} />
-        )}
+        {movable && <span aria-hidden {...drag.edge} style={{ position: 'absolute', insetInline: 0, insetBlockEnd: 0, blockSize: 6, cursor: 'ns-resize' }} />}
       </a>
       {after > 0 && <div aria-hidden style={{ ...band(after), insetBlockStart: '100%' }} />}
     </div>

@@ -44,9 +44,7 @@ export function CalendarBoard({ team }: { team: StaffList }) {
         count={loaded ? columns.reduce((sum, column) => sum + column.bookings.length, 0) : null}
         loading={bookings.isPlaceholderData}
       />
-      {zone !== browserZone() && (
-        <Typography.Text type="secondary">{t('calendar.zoneNote', { zone: zone.replaceAll('_', ' ') })}</Typography.Text>
-      )}
+      {zone !== browserZone() && <Typography.Text type="secondary">{t('calendar.zoneNote', { zone: zone.replaceAll('_', ' ') })}</Typography.Text>}
       {moves.refused && (
         <Alert
           type="error"

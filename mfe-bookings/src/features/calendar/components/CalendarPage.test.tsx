@@ -15,9 +15,25 @@ const ben = aStaffMember({ id: 'staff-2', name: 'Ben Cole', color: '#52c41a', ho
 const cy = aStaffMember({ id: 'staff-3', name: 'Cy Gone', archived: true });
 // 17:00 UTC is 1:00 PM in New York
 const maria = aBooking();
-const li = aBooking({ id: 'booking-2', contactName: 'Li Wei', staffId: 'staff-2', staffName: 'Ben Cole', staffColor: '#52c41a', startsAt: '2026-03-10T19:00:00.000Z', endsAt: '2026-03-10T19:30:00.000Z', blockedFrom: '2026-03-10T19:00:00.000Z', blockedUntil: '2026-03-10T19:30:00.000Z', status: 'requested' });
-const cancelled = aBooking({ id: 'booking-3', contactName: 'Ola Nowak', status: 'cancelled', startsAt: '2026-03-10T15:00:00.000Z', endsAt: '2026-03-10T15:45:00.000Z' });
-
+const li = aBooking({
+  id: 'booking-2',
+  contactName: 'Li Wei',
+  staffId: 'staff-2',
+  staffName: 'Ben Cole',
+  staffColor: '#52c41a',
+  startsAt: '2026-03-10T19:00:00.000Z',
+  endsAt: '2026-03-10T19:30:00.000Z',
+  blockedFrom: '2026-03-10T19:00:00.000Z',
+  blockedUntil: '2026-03-10T19:30:00.000Z',
+  status: 'requested',
+});
+const cancelled = aBooking({
+  id: 'booking-3',
+  contactName: 'Ola Nowak',
+  status: 'cancelled',
+  startsAt: '2026-03-10T15:00:00.000Z',
+  endsAt: '2026-03-10T15:45:00.000Z',
+});
 
 function serveCalendar(extra: Record<string, Reply> = {}) {
   return serveApi({
@@ -55,7 +71,16 @@ describe('CalendarPage', () => {
   it('draws a column per staff member and each booking in its column, at the business’s time', async () => {
     // 101 bookings that day: the second page is asked too
     const api = serveCalendar({
-      'GET /api/bookings': ({ query }) => json(aPage(query.page === '1' ? [maria, cancelled] : [li], { currency: 'USD', timeZone: ZONE, total: LARGEST_PAGE + 1, page: Number(query.page), pageSize: LARGEST_PAGE })),
+      'GET /api/bookings': ({ query }) =>
+        json(
+          aPage(query.page === '1' ? [maria, cancelled] : [li], {
+            currency: 'USD',
+            timeZone: ZONE,
+            total: LARGEST_PAGE + 1,
+            page: Number(query.page),
+            pageSize: LARGEST_PAGE,
+          }),
+        ),
     });
     viewAt(TUESDAY);
     expect(await screen.findByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
@@ -72,8 +97,10 @@ describe('CalendarPage', () => {
     ]);
   });
 
-  it('shades a member\'s day off: their column says they are not working', async () => {
-    serveCalendar({ 'GET /api/staff-exceptions': json({ items: [{ id: 'x1', staffId: 'staff-2', day: '2026-03-10', kind: 'off', starts: null, ends: null, note: '' }] }) });
+  it("shades a member's day off: their column says they are not working", async () => {
+    serveCalendar({
+      'GET /api/staff-exceptions': json({ items: [{ id: 'x1', staffId: 'staff-2', day: '2026-03-10', kind: 'off', starts: null, ends: null, note: '' }] }),
+    });
     viewAt(TUESDAY);
     // Ben works Tuesdays 12:00–20:00; Ana, who is not off, keeps her hours
     expect(await screen.findByText('Not working')).toBeInTheDocument();

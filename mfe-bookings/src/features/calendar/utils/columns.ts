@@ -49,7 +49,13 @@ function drawnByDay(bookings: readonly Booking[], zone: string): Map<string, Boo
  * gone from the list) who has a booking that day; each with its hours that day (time off and extra
  * hours counted).
  */
-export function dayColumns(day: string, team: readonly StaffMember[], bookings: readonly Booking[], zone: string, exceptions: readonly DayException[] = []): CalendarColumn[] {
+export function dayColumns(
+  day: string,
+  team: readonly StaffMember[],
+  bookings: readonly Booking[],
+  zone: string,
+  exceptions: readonly DayException[] = [],
+): CalendarColumn[] {
   const ofDay = drawnByDay(bookings, zone).get(day) ?? [];
   const members = team.filter((member) => !member.archived || ofDay.some((b) => b.staffId === member.id));
   for (const booking of ofDay) if (!members.some((m) => m.id === booking.staffId)) members.push(memberOf(booking));
@@ -94,4 +100,5 @@ export function axisOfColumns(columns: readonly CalendarColumn[], zone: string):
 }
 
 /** The bookings with the one being moved drawn where it is going (until the server answers). */
-export const withMoving = (bookings: readonly Booking[], moving: Booking | null) => (moving ? bookings.map((b) => (b.id === moving.id ? moving : b)) : [...bookings]);
+export const withMoving = (bookings: readonly Booking[], moving: Booking | null) =>
+  moving ? bookings.map((b) => (b.id === moving.id ? moving : b)) : [...bookings];

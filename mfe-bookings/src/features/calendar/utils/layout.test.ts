@@ -6,7 +6,15 @@ const NY = 'America/New_York';
 
 describe('the hours shown', () => {
   it('runs from the earliest working hour to the latest, on whole hours', () => {
-    expect(axisOf([{ start: 9 * 60 + 30, end: 17 * 60 }, { start: 10 * 60, end: 18 * 60 + 15 }], [])).toEqual({ start: 9 * 60, end: 19 * 60 });
+    expect(
+      axisOf(
+        [
+          { start: 9 * 60 + 30, end: 17 * 60 },
+          { start: 10 * 60, end: 18 * 60 + 15 },
+        ],
+        [],
+      ),
+    ).toEqual({ start: 9 * 60, end: 19 * 60 });
   });
 
   it('is 08:00–20:00 when nobody shown works', () => {
@@ -20,7 +28,15 @@ describe('the hours shown', () => {
 
   it('shades what is outside the working hours', () => {
     const axis = { start: 480, end: 1200 };
-    expect(offHours([{ start: 540, end: 720 }, { start: 780, end: 1020 }], axis)).toEqual([
+    expect(
+      offHours(
+        [
+          { start: 540, end: 720 },
+          { start: 780, end: 1020 },
+        ],
+        axis,
+      ),
+    ).toEqual([
       { start: 480, end: 540 },
       { start: 720, end: 780 },
       { start: 1020, end: 1200 },
@@ -30,7 +46,13 @@ describe('the hours shown', () => {
   });
 
   it('joins shifts that touch or overlap', () => {
-    expect(merged([{ start: 780, end: 1020 }, { start: 540, end: 780 }, { start: 600, end: 700 }])).toEqual([{ start: 540, end: 1020 }]);
+    expect(
+      merged([
+        { start: 780, end: 1020 },
+        { start: 540, end: 780 },
+        { start: 600, end: 700 },
+      ]),
+    ).toEqual([{ start: 540, end: 1020 }]);
   });
 });
 
@@ -66,22 +88,25 @@ describe('statuses', () => {
   });
 });
 
-describe('a member\'s hours on a day', () => {
+describe("a member's hours on a day", () => {
   const ana = aStaffMember({ id: 'ana', hours: [{ weekday: 2, starts: '09:00', ends: '17:00' }] });
   const day = '2026-03-10';
   const h = (hours: number) => hours * 60;
 
-  it('are the week\'s hours of its weekday', () => {
+  it("are the week's hours of its weekday", () => {
     expect(workingOn(ana, day, 2, [])).toEqual([{ start: h(9), end: h(17) }]);
   });
 
   it('leave out time off, and are none on a whole day off', () => {
     const lunch = { staffId: 'ana', day, kind: 'off' as const, starts: '12:00', ends: '13:00' };
-    expect(workingOn(ana, day, 2, [lunch])).toEqual([{ start: h(9), end: h(12) }, { start: h(13), end: h(17) }]);
+    expect(workingOn(ana, day, 2, [lunch])).toEqual([
+      { start: h(9), end: h(12) },
+      { start: h(13), end: h(17) },
+    ]);
     expect(workingOn(ana, day, 2, [{ staffId: 'ana', day, kind: 'off', starts: null, ends: null }])).toEqual([]);
   });
 
-  it('add extra hours, and count only the member\'s own days of that day', () => {
+  it("add extra hours, and count only the member's own days of that day", () => {
     const evening = { staffId: 'ana', day, kind: 'extra' as const, starts: '17:00', ends: '19:00' };
     const someoneElse = { staffId: 'ben', day, kind: 'off' as const, starts: null, ends: null };
     const anotherDay = { staffId: 'ana', day: '2026-03-11', kind: 'off' as const, starts: null, ends: null };

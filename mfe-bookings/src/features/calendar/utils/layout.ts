@@ -36,7 +36,10 @@ export function workingOn(member: Pick<StaffMember, 'id' | 'hours'>, day: string
   for (const off of own.filter((e) => e.kind === 'off').map(span)) {
     working = working.flatMap((w) => {
       if (off.end <= w.start || off.start >= w.end) return [w];
-      return [{ start: w.start, end: off.start }, { start: off.end, end: w.end }].filter((piece) => piece.end > piece.start);
+      return [
+        { start: w.start, end: off.start },
+        { start: off.end, end: w.end },
+      ].filter((piece) => piece.end > piece.start);
     });
   }
   return working;

@@ -11,12 +11,18 @@ describe('moves', () => {
   const tuesday = { day: '2026-03-10', member: ana };
 
   it('asks a new start for a block moved in time, and nothing for one dropped where it was', () => {
-    expect(moveOf(booking, span, tuesday, tuesday, { start: 810, end: 855, column: 0 }, NY)).toEqual({ booking, patch: { startsAt: '2026-03-10T17:30:00.000Z' } });
+    expect(moveOf(booking, span, tuesday, tuesday, { start: 810, end: 855, column: 0 }, NY)).toEqual({
+      booking,
+      patch: { startsAt: '2026-03-10T17:30:00.000Z' },
+    });
     expect(moveOf(booking, span, tuesday, tuesday, { start: 780, end: 825, column: 0 }, NY)).toBeNull();
   });
 
   it('asks a new end for a resized block', () => {
-    expect(moveOf(booking, span, tuesday, tuesday, { start: 780, end: 840, column: 0 }, NY)).toEqual({ booking, patch: { endsAt: '2026-03-10T18:00:00.000Z' } });
+    expect(moveOf(booking, span, tuesday, tuesday, { start: 780, end: 840, column: 0 }, NY)).toEqual({
+      booking,
+      patch: { endsAt: '2026-03-10T18:00:00.000Z' },
+    });
   });
 
   it('asks the other staff member for a block moved to their column', () => {
@@ -32,6 +38,9 @@ describe('moves', () => {
       blockedFrom: '2026-03-10T18:00:00.000Z',
       blockedUntil: '2026-03-10T19:00:00.000Z',
     });
-    expect(afterMove({ booking, patch: { endsAt: '2026-03-10T18:00:00.000Z' } })).toMatchObject({ endsAt: '2026-03-10T18:00:00.000Z', blockedUntil: '2026-03-10T18:15:00.000Z' });
+    expect(afterMove({ booking, patch: { endsAt: '2026-03-10T18:00:00.000Z' } })).toMatchObject({
+      endsAt: '2026-03-10T18:00:00.000Z',
+      blockedUntil: '2026-03-10T18:15:00.000Z',
+    });
   });
 });

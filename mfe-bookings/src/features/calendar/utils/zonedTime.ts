@@ -10,7 +10,16 @@ const DAY = 24 * 60 * MINUTE;
 
 /** The parts of an instant's wall clock in `zone` (24-hour, to the second). */
 const wallClockFormat = (zone: string) =>
-  dateFormatter('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' });
+  dateFormatter('en-US', {
+    timeZone: zone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  });
 
 /** The wall clock an instant shows in `zone`, written as if it were a UTC instant (whole seconds). */
 function wallClockOf(epochMs: number, zone: string): number {

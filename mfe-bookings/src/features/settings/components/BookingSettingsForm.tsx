@@ -26,18 +26,42 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
   const whole = (limits: { min: number; max: number }) => ({ type: 'integer' as const, required: true, ...limits, message: t('settings.range', limits) });
 
   return (
-    <Form<BookingSettings> form={form} name="bookingSettings" layout="vertical" initialValues={settings} onFinish={(values) => save.mutate(values)} disabled={save.busy}>
+    <Form<BookingSettings>
+      form={form}
+      name="bookingSettings"
+      layout="vertical"
+      initialValues={settings}
+      onFinish={(values) => save.mutate(values)}
+      disabled={save.busy}
+    >
       <Form.Item label={t('settings.onlineEnabled')} name="onlineEnabled" valuePropName="checked" extra={t('settings.onlineEnabledHelp')}>
         <Switch />
       </Form.Item>
-      <Form.Item label={t('settings.timeZone')} name="timeZone" extra={t('settings.timeZoneHelp')} rules={[{ required: true, message: t('settings.timeZoneRequired') }]}>
+      <Form.Item
+        label={t('settings.timeZone')}
+        name="timeZone"
+        extra={t('settings.timeZoneHelp')}
+        rules={[{ required: true, message: t('settings.timeZoneRequired') }]}
+      >
         <Select showSearch options={zones} optionFilterProp="label" style={{ maxInlineSize: 360 }} />
       </Form.Item>
       <Flex gap="middle" wrap>
-        <Form.Item label={t('settings.leadMinutes')} name="leadMinutes" extra={t('settings.leadMinutesHelp')} rules={[whole(LIMITS.leadMinutes)]} style={{ flex: '1 1 220px' }}>
+        <Form.Item
+          label={t('settings.leadMinutes')}
+          name="leadMinutes"
+          extra={t('settings.leadMinutesHelp')}
+          rules={[whole(LIMITS.leadMinutes)]}
+          style={{ flex: '1 1 220px' }}
+        >
           <InputNumber {...LIMITS.leadMinutes} precision={0} style={NUMBER} />
         </Form.Item>
-        <Form.Item label={t('settings.horizonDays')} name="horizonDays" extra={t('settings.horizonDaysHelp')} rules={[whole(LIMITS.horizonDays)]} style={{ flex: '1 1 220px' }}>
+        <Form.Item
+          label={t('settings.horizonDays')}
+          name="horizonDays"
+          extra={t('settings.horizonDaysHelp')}
+          rules={[whole(LIMITS.horizonDays)]}
+          style={{ flex: '1 1 220px' }}
+        >
           <InputNumber {...LIMITS.horizonDays} precision={0} style={NUMBER} />
         </Form.Item>
       </Flex>
@@ -54,7 +78,13 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
         >
           <InputNumber {...LIMITS.cancelCutoffHours} precision={0} style={NUMBER} />
         </Form.Item>
-        <Form.Item label={t('settings.reminderHours')} name="reminderHours" extra={t('settings.reminderHoursHelp')} rules={[whole(LIMITS.reminderHours)]} style={{ flex: '1 1 220px' }}>
+        <Form.Item
+          label={t('settings.reminderHours')}
+          name="reminderHours"
+          extra={t('settings.reminderHoursHelp')}
+          rules={[whole(LIMITS.reminderHours)]}
+          style={{ flex: '1 1 220px' }}
+        >
           <InputNumber {...LIMITS.reminderHours} precision={0} style={NUMBER} />
         </Form.Item>
       </Flex>

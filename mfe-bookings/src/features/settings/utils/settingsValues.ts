@@ -13,7 +13,16 @@ export const LIMITS = {
 } as const;
 
 /** The form's fields are the settings' own: a refusal of one goes under it. */
-export const SETTINGS_FIELDS = ['timeZone', 'onlineEnabled', 'leadMinutes', 'horizonDays', 'slotStepMinutes', 'cancelCutoffHours', 'reminderHours', 'onlineDeposits'] as const;
+export const SETTINGS_FIELDS = [
+  'timeZone',
+  'onlineEnabled',
+  'leadMinutes',
+  'horizonDays',
+  'slotStepMinutes',
+  'cancelCutoffHours',
+  'reminderHours',
+  'onlineDeposits',
+] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 
 export const settingsFieldOf = (field: string): SettingsField | null => SETTINGS_FIELDS.find((name) => name === field) ?? null;

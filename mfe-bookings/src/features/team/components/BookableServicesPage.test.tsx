@@ -10,7 +10,17 @@ beforeEach(() => {
 });
 
 const viewServices = () => viewAt('/app/services');
-const shave = { ...haircut, id: 'service-3', name: 'Shave', category: '', durationMinutes: 20, bufferAfterMinutes: 0, bookableOnline: false, deposit: { kind: 'fixed' as const, value: 1000 }, staffIds: [] };
+const shave = {
+  ...haircut,
+  id: 'service-3',
+  name: 'Shave',
+  category: '',
+  durationMinutes: 20,
+  bufferAfterMinutes: 0,
+  bookableOnline: false,
+  deposit: { kind: 'fixed' as const, value: 1000 },
+  staffIds: [],
+};
 const withDeposits = servicesOf([haircut, { ...colour, bufferBeforeMinutes: 10, deposit: { kind: 'percent', value: 2500 } }, shave]);
 const assetTypes = { items: [anAssetType({ id: 'type-car', type_name: 'Vehicle' }), anAssetType({ id: 'type-pet', type_name: 'Pet', bookable: false })] };
 
@@ -26,7 +36,10 @@ describe('BookableServicesPage', () => {
     serveTeam({ 'GET /api/bookable-services': json(withDeposits) });
     viewServices();
     const table = await screen.findByRole('table', { name: 'Bookable services' });
-    const cells = (name: string) => within(within(table).getByRole('row', { name: new RegExp(`^${name}`) })).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = (name: string) =>
+      within(within(table).getByRole('row', { name: new RegExp(`^${name}`) }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
     expect(cells('Haircut').slice(0, 6)).toEqual(['Haircut', 'Hair', '45 min', '15 min after', 'Yes', 'None']);
     expect(cells('Colour').slice(0, 6)).toEqual(['Colour', 'Hair', '1 h 30 min', '10 min before, 15 min after', 'Yes', '25 %']);
     expect(cells('Shave').slice(0, 6)).toEqual(['Shave', '—', '20 min', 'None', 'No', '$10.00']);

@@ -22,7 +22,11 @@ export function BookableServicesPage() {
 
   return (
     <Flex vertical gap="middle">
-      <PageTitle routeId="bookableServices" intro={t('team.services.intro')} extra={<LinkButton to="/app/catalogue">{t('team.services.catalogue')}</LinkButton>} />
+      <PageTitle
+        routeId="bookableServices"
+        intro={t('team.services.intro')}
+        extra={<LinkButton to="/app/catalogue">{t('team.services.catalogue')}</LinkButton>}
+      />
       <QueryState
         query={services}
         size="section"
@@ -41,13 +45,9 @@ export function BookableServicesPage() {
           />
         }
       >
-        {(list) => (
-          <BookableServicesTable list={list} staffName={(id) => team.find((member) => member.id === id)?.name} onEdit={setEditing} />
-        )}
+        {(list) => <BookableServicesTable list={list} staffName={(id) => team.find((member) => member.id === id)?.name} onEdit={setEditing} />}
       </QueryState>
-      {editing && services.data && (
-        <BookableServiceDrawer service={editing} currency={services.data.currency} team={team} onClose={() => setEditing(null)} />
-      )}
+      {editing && services.data && <BookableServiceDrawer service={editing} currency={services.data.currency} team={team} onClose={() => setEditing(null)} />}
     </Flex>
   );
 }

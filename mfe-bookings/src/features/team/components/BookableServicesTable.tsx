@@ -50,11 +50,25 @@ export function BookableServicesTable({ list, staffName, onEdit }: Props) {
       key: 'actions',
       title: t('team.services.columns.actions'),
       render: (_, service) => (
-        <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={t('team.services.editNamed', { name: service.name })} onClick={() => onEdit(service)}>
+        <Button
+          size="small"
+          icon={<EditOutlined aria-hidden />}
+          aria-label={t('team.services.editNamed', { name: service.name })}
+          onClick={() => onEdit(service)}
+        >
           {t('team.services.edit')}
         </Button>
       ),
     },
   ];
-  return <Table<BookableService> aria-label={t('team.services.caption')} rowKey="id" columns={columns} dataSource={list.items} pagination={false} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<BookableService>
+      aria-label={t('team.services.caption')}
+      rowKey="id"
+      columns={columns}
+      dataSource={list.items}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 }

@@ -32,13 +32,8 @@ export function ColorField({ value, onChange, current, id }: Props) {
         {choices.map((choice) => (
           <Radio.Button key={choice.value} value={choice.value} title={choice.name} style={{ paddingInline: 6 }}>
             <Flex align="center" style={{ blockSize: '100%' }}>
-              <span
-                aria-hidden
-                style={{ display: 'block', inlineSize: 20, blockSize: 20, borderRadius: token.borderRadiusSM, background: choice.value }}
-              />
-              <span style={VISUALLY_HIDDEN}>
-                {choice.name}
-              </span>
+              <span aria-hidden style={{ display: 'block', inlineSize: 20, blockSize: 20, borderRadius: token.borderRadiusSM, background: choice.value }} />
+              <span style={VISUALLY_HIDDEN}>{choice.name}</span>
             </Flex>
           </Radio.Button>
         ))}

@@ -43,7 +43,11 @@ export function DayHours({ index, day }: Props) {
                 const label = { day, n: n + 1 };
                 return (
                   <Flex key={field.key} gap="small" align="flex-start">
-                    <Form.Item name={[field.name, 'starts']} style={ROW} rules={[{ pattern: CLOCK_START, required: true, message: t('team.form.startInvalid') }]}>
+                    <Form.Item
+                      name={[field.name, 'starts']}
+                      style={ROW}
+                      rules={[{ pattern: CLOCK_START, required: true, message: t('team.form.startInvalid') }]}
+                    >
                       <Input aria-label={t('team.form.shiftStarts', label)} placeholder="09:00" maxLength={5} autoComplete="off" style={TIME} />
                     </Form.Item>
                     <span aria-hidden style={{ lineHeight: '32px' }}>
@@ -66,7 +70,12 @@ export function DayHours({ index, day }: Props) {
                       <Input aria-label={t('team.form.shiftEnds', label)} placeholder="17:00" maxLength={5} autoComplete="off" style={TIME} />
                     </Form.Item>
                     {fields.length > 1 && (
-                      <Button type="text" icon={<DeleteOutlined aria-hidden />} aria-label={t('team.form.removeShift', label)} onClick={() => remove(field.name)} />
+                      <Button
+                        type="text"
+                        icon={<DeleteOutlined aria-hidden />}
+                        aria-label={t('team.form.removeShift', label)}
+                        onClick={() => remove(field.name)}
+                      />
                     )}
                   </Flex>
                 );

@@ -38,7 +38,9 @@ export function DepositField({ currency }: { currency: string }) {
             {
               validator: (_, text?: string) => {
                 const bp = parsePercent(text ?? '');
-                return bp !== null && bp > 0 && bp <= WHOLE_PRICE_BP ? Promise.resolve() : Promise.reject(new Error(t('team.serviceForm.depositPercentInvalid')));
+                return bp !== null && bp > 0 && bp <= WHOLE_PRICE_BP
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('team.serviceForm.depositPercentInvalid')));
               },
             },
           ]}

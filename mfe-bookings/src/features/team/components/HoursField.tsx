@@ -17,9 +17,7 @@ export function HoursField({ timeZone }: { timeZone: string | null }) {
         {t('team.form.hours')}
       </Typography.Text>
       <Typography.Paragraph type="secondary">{timeZone ? t('team.form.hoursZone', { zone: timeZone }) : t('team.form.hoursHelp')}</Typography.Paragraph>
-      <Form.List name="days">
-        {() => WEEKDAYS.map((weekday, index) => <DayHours key={weekday} index={index} day={weekdayName(weekday, locale)} />)}
-      </Form.List>
+      <Form.List name="days">{() => WEEKDAYS.map((weekday, index) => <DayHours key={weekday} index={index} day={weekdayName(weekday, locale)} />)}</Form.List>
     </Flex>
   );
 }

@@ -44,7 +44,12 @@ export function StaffExceptionForm({ staffId, from, to }: Props) {
       disabled={add.busy}
     >
       <Flex gap="middle" wrap align="flex-start">
-        <Form.Item label={t('team.exceptions.day')} name="day" style={{ flex: '1 1 160px' }} rules={[{ required: true, message: t('team.exceptions.dayRequired') }]}>
+        <Form.Item
+          label={t('team.exceptions.day')}
+          name="day"
+          style={{ flex: '1 1 160px' }}
+          rules={[{ required: true, message: t('team.exceptions.dayRequired') }]}
+        >
           <Input type="date" min={from} max={to} />
         </Form.Item>
         <Form.Item label={t('team.exceptions.kind')} name="kind" style={{ flex: '1 1 200px' }}>

@@ -48,7 +48,14 @@ describe("a member's time off and extra hours", () => {
     await fill(user, within(panel).getByLabelText('Note'), 'Dentist');
     await user.click(within(panel).getByRole('button', { name: 'Add' }));
     await waitFor(() =>
-      expect(api.callsTo('POST /api/staff-exceptions')[0]?.body).toEqual({ staffId: 'staff-1', day: today(), kind: 'off', starts: null, ends: null, note: 'Dentist' }),
+      expect(api.callsTo('POST /api/staff-exceptions')[0]?.body).toEqual({
+        staffId: 'staff-1',
+        day: today(),
+        kind: 'off',
+        starts: null,
+        ends: null,
+        note: 'Dentist',
+      }),
     );
     // the list is asked again
     await waitFor(() => expect(api.callsTo('GET /api/staff-exceptions')).toHaveLength(2));

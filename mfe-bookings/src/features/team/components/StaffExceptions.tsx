@@ -32,8 +32,7 @@ export function StaffExceptions({ staffId, name, timeZone }: Props) {
     successMessage: (_, exception) => t(`team.exceptions.removed.${exception.kind}`, { day: format.day(exception.day) }),
     failureToast: false,
   });
-  const when = (exception: StaffException) =>
-    exception.starts && exception.ends ? `${exception.starts}–${exception.ends}` : t('team.exceptions.allDay');
+  const when = (exception: StaffException) => (exception.starts && exception.ends ? `${exception.starts}–${exception.ends}` : t('team.exceptions.allDay'));
   const label = (exception: StaffException) => t(`team.exceptions.kinds.${exception.kind}`);
 
   return (

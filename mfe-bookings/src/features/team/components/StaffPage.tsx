@@ -48,11 +48,7 @@ export function StaffPage() {
 
   return (
     <Flex vertical gap="middle">
-      <PageTitle
-        routeId="staff"
-        intro={staff.data ? t('team.staff.introZone', { zone: staff.data.timeZone }) : t('team.staff.intro')}
-        extra={addButton}
-      />
+      <PageTitle routeId="staff" intro={staff.data ? t('team.staff.introZone', { zone: staff.data.timeZone }) : t('team.staff.intro')} extra={addButton} />
       <ErrorAlert text={archiving.errorText} />
       <QueryState
         query={staff}
@@ -94,4 +90,3 @@ export function StaffPage() {
     </Flex>
   );
 }
-

@@ -69,6 +69,7 @@ export function serviceFieldOf(field: string, sentKind: DepositKind | undefined)
   if (['durationMinutes', 'bufferBeforeMinutes', 'bufferAfterMinutes', 'bookableOnline', 'assetTypeId'].includes(field)) return field as ServiceField;
   if (field === 'staffIds' || field.startsWith('staffIds.')) return 'staffIds';
   if (field === 'deposit.kind') return 'depositKind';
-  if (field === 'deposit' || field === 'deposit.value') return sentKind === 'percent' ? 'depositPercent' : sentKind === 'fixed' ? 'depositAmount' : 'depositKind';
+  if (field === 'deposit' || field === 'deposit.value')
+    return sentKind === 'percent' ? 'depositPercent' : sentKind === 'fixed' ? 'depositAmount' : 'depositKind';
   return null;
 }

@@ -5,14 +5,7 @@ import { Form } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { createAsset, updateAsset } from '../api';
-import {
-  FIRST_YEAR,
-  defaultNameExample,
-  lastYear,
-  toAssetData,
-  toAssetFormValues,
-  type AssetFormValues,
-} from '../utils/assetValues';
+import { FIRST_YEAR, defaultNameExample, lastYear, toAssetData, toAssetFormValues, type AssetFormValues } from '../utils/assetValues';
 
 type Props = {
   contactId: string;
@@ -37,9 +30,7 @@ function FieldInput({ field }: { field: AssetField }) {
             : { required: true, type: 'number' as const, message: t('assets.form.required', { label: field.label }) },
         ]
       : []),
-    ...(field.kind === 'year'
-      ? [{ type: 'integer' as const, min: FIRST_YEAR, max, message: t('assets.form.year', { min: FIRST_YEAR, max }) }]
-      : []),
+    ...(field.kind === 'year' ? [{ type: 'integer' as const, min: FIRST_YEAR, max, message: t('assets.form.year', { min: FIRST_YEAR, max }) }] : []),
   ];
   return (
     <Form.Item label={field.label} name={['data', field.key]} rules={rules}>
@@ -65,9 +56,7 @@ export function AssetForm({ contactId, type, asset, onSaved, cancelTo }: Props) 
     mutationFn: (values: AssetFormValues) => {
       const data = toAssetData(type.fields, values.data ?? {});
       const name = (values.name ?? '').trim();
-      return asset
-        ? updateAsset(asset.id, { name, data })
-        : createAsset(contactId, { assetTypeId: type.id, ...(name ? { name } : {}), data });
+      return asset ? updateAsset(asset.id, { name, data }) : createAsset(contactId, { assetTypeId: type.id, ...(name ? { name } : {}), data });
     },
     invalidates: [['assets'], ['asset-types']],
     successMessage: (saved) => t(asset ? 'assets.form.saved' : 'assets.form.created', { name: saved.name }),
@@ -95,22 +84,14 @@ export function AssetForm({ contactId, type, asset, onSaved, cancelTo }: Props) 
         {type.fields.map((field) => (
           <FieldInput key={field.key} field={field} />
         ))}
-        <Form.Item
-          label={t('assets.form.name')}
-          name="name"
-          extra={t('assets.form.nameHelp')}
-        >
+        <Form.Item label={t('assets.form.name')} name="name" extra={t('assets.form.nameHelp')}>
           <Input
             maxLength={200}
             placeholder={example ? t('assets.form.namePlaceholder', { example }) : t('assets.form.namePlaceholderPlain', { type: type.type_name })}
           />
         </Form.Item>
         <ErrorAlert text={failure && t('assets.form.failed', { reason: failure })} />
-        <FormFooter
-          submit={t(asset ? 'assets.form.save' : 'assets.form.create')}
-          busy={save.busy}
-          cancel={{ label: t('ui.cancel'), to: cancelTo }}
-        />
+        <FormFooter submit={t(asset ? 'assets.form.save' : 'assets.form.create')} busy={save.busy} cancel={{ label: t('ui.cancel'), to: cancelTo }} />
       </Form>
     </Card>
   );

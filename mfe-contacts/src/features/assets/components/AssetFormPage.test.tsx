@@ -36,7 +36,7 @@ const add = () => user().click(screen.getByRole('button', { name: 'Add asset' })
 afterEach(() => jest.restoreAllMocks());
 
 describe('the asset form', () => {
-  it("has a labelled input per field of the type, and an optional name", async () => {
+  it('has a labelled input per field of the type, and an optional name', async () => {
     serveAssets();
     openCreate();
     await formShown();
@@ -132,8 +132,6 @@ describe('the asset form', () => {
     await user().clear(screen.getByLabelText('Year'));
     await user().type(screen.getByLabelText('Year'), '2020');
     await user().click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() =>
-      expect(api.callsTo('PATCH /api/assets/a1')[0]?.body).toEqual({ name: '2019 Toyota', data: { year: 2020, make: 'Toyota' } }),
-    );
+    await waitFor(() => expect(api.callsTo('PATCH /api/assets/a1')[0]?.body).toEqual({ name: '2019 Toyota', data: { year: 2020, make: 'Toyota' } }));
   });
 });

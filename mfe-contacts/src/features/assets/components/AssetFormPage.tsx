@@ -33,14 +33,7 @@ export function AssetFormPage() {
           <Flex vertical gap="large">
             <PageTitle title={t(editing ? 'assets.form.editTitle' : 'assets.form.newTitle', { type: type.type_name })} intro={backLink} />
             {type.fields.length === 0 && <Typography.Paragraph type="secondary">{t('assets.form.noFields')}</Typography.Paragraph>}
-            <AssetForm
-              key={editing?.id ?? 'new'}
-              contactId={customerId}
-              type={type}
-              asset={editing}
-              onSaved={() => void navigate(back)}
-              cancelTo={back}
-            />
+            <AssetForm key={editing?.id ?? 'new'} contactId={customerId} type={type} asset={editing} onSaved={() => void navigate(back)} cancelTo={back} />
           </Flex>
         );
       }}
@@ -49,12 +42,7 @@ export function AssetFormPage() {
 
   if (assetId === undefined) return typeForm();
   return (
-    <QueryState
-      query={asset}
-      loading={t('assets.form.loading')}
-      failed={t('assets.form.loadFailed')}
-      notFound={notFound(t('assets.form.assetNotFound'))}
-    >
+    <QueryState query={asset} loading={t('assets.form.loading')} failed={t('assets.form.loadFailed')} notFound={notFound(t('assets.form.assetNotFound'))}>
       {(loaded) => typeForm(loaded)}
     </QueryState>
   );

@@ -7,16 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { tagsQuery } from '../../../common/api/contacts';
 import { useSourceOptions } from '../../../common/useSourceOptions';
 import { useDuplicates } from '../hooks/useDuplicates';
-import {
-  blankContact,
-  isEmail,
-  isFormField,
-  isPhone,
-  isWebAddress,
-  phoneDigits,
-  toContactInput,
-  type ContactFormValues,
-} from '../utils/contactValues';
+import { blankContact, isEmail, isFormField, isPhone, isWebAddress, phoneDigits, toContactInput, type ContactFormValues } from '../utils/contactValues';
 import { DuplicateWarning } from './DuplicateWarning';
 
 const MAX_TAGS = 20;
@@ -73,9 +64,7 @@ export function ContactForm({ contact, initial, save, cancelTo }: Props) {
             rules={[
               ({ getFieldValue }) => ({
                 validator: (_, value?: string) =>
-                  value?.trim() || String(getFieldValue('lastName') ?? '').trim()
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t('form.errors.name'))),
+                  value?.trim() || String(getFieldValue('lastName') ?? '').trim() ? Promise.resolve() : Promise.reject(new Error(t('form.errors.name'))),
               }),
             ]}
           >
@@ -92,8 +81,7 @@ export function ContactForm({ contact, initial, save, cancelTo }: Props) {
             style={{ flex: '1 1 240px' }}
             rules={[
               {
-                validator: (_, value?: string) =>
-                  !value?.trim() || isEmail(value) ? Promise.resolve() : Promise.reject(new Error(t('form.errors.email'))),
+                validator: (_, value?: string) => (!value?.trim() || isEmail(value) ? Promise.resolve() : Promise.reject(new Error(t('form.errors.email')))),
               },
             ]}
           >
@@ -106,8 +94,7 @@ export function ContactForm({ contact, initial, save, cancelTo }: Props) {
             extra={t('form.help.phone')}
             rules={[
               {
-                validator: (_, value?: string) =>
-                  isPhone(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('form.errors.phone'))),
+                validator: (_, value?: string) => (isPhone(value ?? '') ? Promise.resolve() : Promise.reject(new Error(t('form.errors.phone')))),
               },
             ]}
           >
@@ -154,12 +141,7 @@ export function ContactForm({ contact, initial, save, cancelTo }: Props) {
             <Select allowClear options={sources} placeholder={t('form.help.source')} />
           </Form.Item>
         </Flex>
-        <Form.Item
-          label={t('fields.marketingConsent')}
-          name="marketingConsent"
-          valuePropName="checked"
-          extra={t('form.help.marketingConsent')}
-        >
+        <Form.Item label={t('fields.marketingConsent')} name="marketingConsent" valuePropName="checked" extra={t('form.help.marketingConsent')}>
           <Switch />
         </Form.Item>
         <Form.Item

@@ -50,7 +50,10 @@ describe('the new contact form', () => {
   });
 
   it('takes a last name alone', async () => {
-    const api = serveForm({ 'POST /api/contacts': json({ ...ann, id: 'n1', firstName: '' }, 201), [`GET /api/contacts/n1`]: json({ ...ann, id: 'n1', firstName: '' }) });
+    const api = serveForm({
+      'POST /api/contacts': json({ ...ann, id: 'n1', firstName: '' }, 201),
+      [`GET /api/contacts/n1`]: json({ ...ann, id: 'n1', firstName: '' }),
+    });
     openCreate();
     await user().type(field('Last name'), 'Lee');
     await submit();
@@ -166,9 +169,7 @@ describe('the new contact form', () => {
     openCreate();
     await user().type(field('First name'), 'Ann');
     await submit();
-    expect(
-      await screen.findByText('The contact could not be saved. Something went wrong on our side. Try again in a moment.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The contact could not be saved. Something went wrong on our side. Try again in a moment.')).toBeInTheDocument();
   });
 });
 

@@ -8,11 +8,7 @@ export function DuplicateWarning({ duplicates }: { duplicates: DuplicateMatch[] 
   const { t } = useTranslation('contacts');
   if (!duplicates.length) return null;
   const what = (match: DuplicateMatch) =>
-    match.matches.includes('email') && match.matches.includes('phone')
-      ? 'both'
-      : match.matches.includes('phone')
-        ? 'phone'
-        : 'email';
+    match.matches.includes('email') && match.matches.includes('phone') ? 'both' : match.matches.includes('phone') ? 'phone' : 'email';
   return (
     <Alert
       type="warning"
@@ -24,9 +20,7 @@ export function DuplicateWarning({ duplicates }: { duplicates: DuplicateMatch[] 
           {duplicates.map((match) => (
             <span key={match.id}>
               {t(`form.duplicate.${what(match)}`)}{' '}
-              <Link to={buildPath('contact', { contactId: match.id })}>
-                {match.fullName || match.email || formatPhone(match.phone) || t('ui.unnamed')}
-              </Link>
+              <Link to={buildPath('contact', { contactId: match.id })}>{match.fullName || match.email || formatPhone(match.phone) || t('ui.unnamed')}</Link>
             </span>
           ))}
         </Flex>

@@ -23,9 +23,7 @@ describe('isPhone', () => {
 
 describe('toContactInput', () => {
   it('trims the text, sends the phone as digits and leaves an unchosen source out', () => {
-    expect(
-      toContactInput({ ...blankContact, firstName: ' Ann ', phone: '(555) 123-4567', tags: [' vip ', ''] }),
-    ).toEqual({
+    expect(toContactInput({ ...blankContact, firstName: ' Ann ', phone: '(555) 123-4567', tags: [' vip ', ''] })).toEqual({
       firstName: 'Ann',
       lastName: '',
       email: '',

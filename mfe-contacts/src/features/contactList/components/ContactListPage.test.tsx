@@ -13,7 +13,12 @@ const bob = contact({ id: 'c2', firstName: 'Bob', lastName: 'Stone', email: '', 
 function serveList(page: ContactPage | ((call: ApiCall) => Response) = aPage([ann, bob])) {
   return serveApi({
     'GET /api/contacts': typeof page === 'function' ? page : () => json(page),
-    'GET /api/contacts/tags': json({ tags: [{ tag: 'morning', count: 3 }, { tag: 'vip', count: 2 }] }),
+    'GET /api/contacts/tags': json({
+      tags: [
+        { tag: 'morning', count: 3 },
+        { tag: 'vip', count: 2 },
+      ],
+    }),
   });
 }
 
@@ -91,9 +96,7 @@ describe('ContactListPage', () => {
     openList('/app/contacts?page=2');
     await rowsShown();
     await chooseOption('Source', 'Website');
-    await waitFor(() =>
-      expect(api.callsTo('GET /api/contacts').at(-1)?.query).toEqual({ source: 'website', page: '1', pageSize: '25' }),
-    );
+    await waitFor(() => expect(api.callsTo('GET /api/contacts').at(-1)?.query).toEqual({ source: 'website', page: '1', pageSize: '25' }));
   });
 
   it('filters by one of the business’s tags', async () => {
@@ -111,7 +114,12 @@ describe('ContactListPage', () => {
     await user().type(screen.getByLabelText('Search'), 'ann');
     expect(api.callsTo('GET /api/contacts').filter((c) => c.query.q)).toEqual([]);
     await waitFor(() => expect(api.callsTo('GET /api/contacts').at(-1)?.query).toEqual({ q: 'ann', page: '1', pageSize: '25' }));
-    expect(api.callsTo('GET /api/contacts').filter((c) => c.query.q).map((c) => c.query.q)).toEqual(['ann']);
+    expect(
+      api
+        .callsTo('GET /api/contacts')
+        .filter((c) => c.query.q)
+        .map((c) => c.query.q),
+    ).toEqual(['ann']);
   });
 
   it('opens with the search, sort and page the address names', async () => {

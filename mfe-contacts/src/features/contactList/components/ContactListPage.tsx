@@ -53,9 +53,7 @@ export function ContactListPage({ routeId = 'contacts', contactRoute = 'contact'
         isEmpty={(page) => page.total === 0}
         empty={<ContactListEmpty filtered={hasFilters(query)} onClear={clear} />}
       >
-        {(page) => (
-          <ContactTable query={query} page={page} loading={contacts.isPlaceholderData} contactRoute={contactRoute} onChange={change} />
-        )}
+        {(page) => <ContactTable query={query} page={page} loading={contacts.isPlaceholderData} contactRoute={contactRoute} onChange={change} />}
       </QueryState>
     </Flex>
   );

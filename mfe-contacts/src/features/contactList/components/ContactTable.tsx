@@ -11,10 +11,8 @@ import { PAGE_SIZES, type ListQuery } from '../utils/listQuery';
 type SortKey = 'name' | 'lastVisit' | 'created';
 type Order = 'ascend' | 'descend' | null;
 
-const orderOf = (sort: ListQuery['sort'], key: SortKey): Order =>
-  sort === key ? 'ascend' : sort === `-${key}` ? 'descend' : null;
-const sortOf = (key: SortKey, order: Order): ContactSort | '' =>
-  order === 'ascend' ? key : order === 'descend' ? `-${key}` : '';
+const orderOf = (sort: ListQuery['sort'], key: SortKey): Order => (sort === key ? 'ascend' : sort === `-${key}` ? 'descend' : null);
+const sortOf = (key: SortKey, order: Order): ContactSort | '' => (order === 'ascend' ? key : order === 'descend' ? `-${key}` : '');
 
 type Props = {
   query: ListQuery;
@@ -30,8 +28,7 @@ export function ContactTable({ query, page, loading, contactRoute, onChange }: P
   const { t } = useTranslation('contacts');
   const format = useFormat();
   const none = <Typography.Text type="secondary">{t('ui.none')}</Typography.Text>;
-  const link = (contact: Contact) =>
-    buildPath(contactRoute, contactRoute === 'contact' ? { contactId: contact.id } : { customerId: contact.id });
+  const link = (contact: Contact) => buildPath(contactRoute, contactRoute === 'contact' ? { contactId: contact.id } : { customerId: contact.id });
 
   const columns: TableProps<Contact>['columns'] = [
     {

@@ -19,10 +19,7 @@ export function AddAssetMenu({ contactId, type }: { contactId: string; type?: 'p
 
   const items: MenuProps['items'] = types.length
     ? types.map((assetType) => ({ key: assetType.id, label: assetType.type_name }))
-    : [
-        { key: 'none', label: t('contact.addAsset.none'), disabled: true },
-        ...(admin ? [{ key: SET_UP, label: t('contact.addAsset.setUp') }] : []),
-      ];
+    : [{ key: 'none', label: t('contact.addAsset.none'), disabled: true }, ...(admin ? [{ key: SET_UP, label: t('contact.addAsset.setUp') }] : [])];
   const onClick: MenuProps['onClick'] = ({ key }) =>
     void navigate(key === SET_UP ? buildPath('assetTypes') : buildPath('assetCreate', { customerId: contactId, assetTypeId: key }));
 

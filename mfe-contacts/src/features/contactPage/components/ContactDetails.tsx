@@ -22,11 +22,7 @@ export function ContactDetails({ contact }: { contact: Contact }) {
         {
           key: 'email',
           label: t('fields.email'),
-          children: contact.email ? (
-            <Typography.Link href={`mailto:${contact.email}`}>{contact.email}</Typography.Link>
-          ) : (
-            none
-          ),
+          children: contact.email ? <Typography.Link href={`mailto:${contact.email}`}>{contact.email}</Typography.Link> : none,
         },
         { key: 'address', label: t('fields.address'), children: multiline(contact.address) },
         {

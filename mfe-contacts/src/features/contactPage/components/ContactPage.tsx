@@ -17,12 +17,7 @@ export function ContactPage() {
   const { contactId, customerId } = useParams();
   const contact = useQuery(contactQuery(contactId ?? customerId ?? ''));
   return (
-    <QueryState
-      query={contact}
-      loading={t('contact.loading')}
-      failed={t('contact.failed')}
-      notFound={<ContactNotFound />}
-    >
+    <QueryState query={contact} loading={t('contact.loading')} failed={t('contact.failed')} notFound={<ContactNotFound />}>
       {(loaded) => (
         <Flex vertical gap="large">
           <ContactHeader contact={loaded} />
@@ -32,4 +27,3 @@ export function ContactPage() {
     </QueryState>
   );
 }
-

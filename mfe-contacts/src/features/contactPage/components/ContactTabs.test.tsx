@@ -218,10 +218,7 @@ describe('the reminders tab', () => {
     expect(screen.getByText('Due Apr 30, 2024 · done May 2, 2024')).toBeInTheDocument();
     const queries = api.callsTo('GET /api/reminders').map((c) => c.query);
     expect(queries).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ contactId: ID, status: 'open' }),
-        expect.objectContaining({ contactId: ID, status: 'done' }),
-      ]),
+      expect.arrayContaining([expect.objectContaining({ contactId: ID, status: 'open' }), expect.objectContaining({ contactId: ID, status: 'done' })]),
     );
   });
 
@@ -258,9 +255,7 @@ describe('the reminders tab', () => {
     await user.type(screen.getByLabelText('Due date'), '2024-08-15');
     await user.type(screen.getByLabelText('Note'), 'Call');
     await user.click(screen.getByRole('button', { name: 'Add reminder' }));
-    expect(
-      await screen.findByText('The reminder could not be added. Something went wrong on our side. Try again in a moment.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('The reminder could not be added. Something went wrong on our side. Try again in a moment.')).toBeInTheDocument();
   });
 
   it('marks an open reminder done', async () => {
@@ -271,4 +266,3 @@ describe('the reminders tab', () => {
     expect(api.callsTo('PATCH /api/reminders/r1')[0]?.body).toEqual({ done: true });
   });
 });
-

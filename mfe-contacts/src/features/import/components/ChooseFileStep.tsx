@@ -45,13 +45,7 @@ export function ChooseFileStep({ csv, onCsv, onNext, focus }: Props) {
         <label htmlFor={`${id}-file`}>
           <Typography.Text strong>{t('contactImport.file.label')}</Typography.Text>
         </label>
-        <input
-          id={`${id}-file`}
-          type="file"
-          accept=".csv,text/csv"
-          aria-describedby={`${id}-help`}
-          onChange={(event) => void choose(event)}
-        />
+        <input id={`${id}-file`} type="file" accept=".csv,text/csv" aria-describedby={`${id}-help`} onChange={(event) => void choose(event)} />
         <Typography.Text type="secondary" id={`${id}-help`}>
           {t('contactImport.file.help')}
         </Typography.Text>
@@ -94,9 +88,7 @@ function Preview({ csv, language }: { csv: ParsedCsv; language: string }) {
         pagination={false}
         scroll={{ x: 'max-content' }}
       />
-      {count > shown ? (
-        <Typography.Text type="secondary">{t('contactImport.file.previewNote', { shown, count })}</Typography.Text>
-      ) : null}
+      {count > shown ? <Typography.Text type="secondary">{t('contactImport.file.previewNote', { shown, count })}</Typography.Text> : null}
     </Flex>
   );
 }

@@ -66,13 +66,11 @@ describe('ImportPage', () => {
     await user.upload(fileInput(), csvFile());
     expect(await screen.findByText('customers.csv: 3 rows')).toBeInTheDocument();
     const preview = screen.getByRole('table', { name: 'The first rows of customers.csv' });
-    expect(within(preview).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'First Name',
-      'last_name',
-      'E-mail',
-      'Phone number',
-      'Favourite colour',
-    ]);
+    expect(
+      within(preview)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['First Name', 'last_name', 'E-mail', 'Phone number', 'Favourite colour']);
     expect(within(preview).getAllByRole('row')).toHaveLength(4);
     expect(within(preview).getByText('not-an-email')).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
@@ -124,13 +122,25 @@ describe('ImportPage', () => {
     });
     expect(api.callsTo(`GET /api/contacts/imports/${aJob().id}`)).toHaveLength(2);
 
-    for (const [title, value] of [['Created', '1'], ['Updated', '1'], ['Skipped', '0'], ['Not imported', '1']]) {
+    for (const [title, value] of [
+      ['Created', '1'],
+      ['Updated', '1'],
+      ['Skipped', '0'],
+      ['Not imported', '1'],
+    ]) {
       expect(screen.getByRole('group', { name: title })).toHaveTextContent(`${title}${value}`);
     }
     const errors = screen.getByRole('table', { name: 'Rows not imported and why' });
-    expect(within(errors).getAllByRole('row').slice(1).map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['2', 'Bo Diaz', 'Email: Enter a valid email address'],
-    ]);
+    expect(
+      within(errors)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
+    ).toEqual([['2', 'Bo Diaz', 'Email: Enter a valid email address']]);
     // a name the column cuts short (a file may hold 5,000 characters in it) is whole on hover
     expect(within(errors).getByRole('cell', { name: 'Bo Diaz' })).toHaveAttribute('title', 'Bo Diaz');
     expect(screen.getByRole('link', { name: 'Go to contacts' })).toHaveAttribute('href', '/app/contacts');
@@ -183,9 +193,7 @@ describe('ImportPage', () => {
     const rows = Array.from({ length: 20_001 }, (_, i) => `Name${i},Last${i}`);
     await user.upload(fileInput(), csvFile(['first_name,last_name', ...rows].join('\n'), 'big.csv'));
     expect(
-      await screen.findByText(
-        '“big.csv” has more than 20,000 rows. Split it into files of up to 20,000 rows and import them one at a time.',
-      ),
+      await screen.findByText('“big.csv” has more than 20,000 rows. Split it into files of up to 20,000 rows and import them one at a time.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(api.calls).toHaveLength(0);
@@ -231,10 +239,11 @@ describe('ImportPage', () => {
 
     const errors = await screen.findByRole('table', { name: 'Filas no importadas y por qué' });
     const [refused] = within(errors).getAllByRole('row').slice(1);
-    expect(within(refused!).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Correo electrónico: Escribe un correo electrónico válido',
-      'Etiquetas: Como máximo 40 caracteres',
-    ]);
+    expect(
+      within(refused!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Correo electrónico: Escribe un correo electrónico válido', 'Etiquetas: Como máximo 40 caracteres']);
     expect(errors).not.toHaveTextContent('Enter a valid email address');
   });
 

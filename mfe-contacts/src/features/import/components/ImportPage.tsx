@@ -101,12 +101,7 @@ export function ImportPage() {
   return (
     <Flex vertical gap="large">
       <PageTitle routeId="contactImport" intro={t('contactImport.intro')} />
-      <Steps
-        aria-label={t('contactImport.steps.label')}
-        current={current}
-        size="small"
-        items={stepTitles.map((title) => ({ title }))}
-      />
+      <Steps aria-label={t('contactImport.steps.label')} current={current} size="small" items={stepTitles.map((title) => ({ title }))} />
       <Card>{content}</Card>
     </Flex>
   );

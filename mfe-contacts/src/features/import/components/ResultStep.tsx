@@ -25,11 +25,7 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
   useEffect(() => heading.current?.focus(), []);
 
   const stopped = job.status === 'failed';
-  const title = stopped
-    ? t('contactImport.result.failed')
-    : job.failed > 0
-      ? t('contactImport.result.doneWithProblems')
-      : t('contactImport.result.done');
+  const title = stopped ? t('contactImport.result.failed') : job.failed > 0 ? t('contactImport.result.doneWithProblems') : t('contactImport.result.done');
 
   // a failed import ends after its last committed batch: the rows after it were not reached
   const notReached =

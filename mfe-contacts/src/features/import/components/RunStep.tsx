@@ -27,12 +27,7 @@ export function RunStep({ state, rowCount, onBack, onRetry, onResume, focus }: P
       {state.status === 'sending' ? <LoadingState label={t('contactImport.run.sending', { count: rowCount })} /> : null}
       {state.status === 'sendFailed' ? (
         <>
-          <Alert
-            type="error"
-            showIcon
-            title={t('contactImport.run.sendFailed')}
-            description={whyNotStarted(state.error, t)}
-          />
+          <Alert type="error" showIcon title={t('contactImport.run.sendFailed')} description={whyNotStarted(state.error, t)} />
           <Flex justify="space-between" gap="middle">
             <Button onClick={onBack}>{t('contactImport.back')}</Button>
             <Button type="primary" onClick={onRetry}>

@@ -17,12 +17,7 @@ export function StepHeading({ n, title, focus }: { n: number; title: string; foc
     if (focusOnArrival.current) ref.current?.focus();
   }, []);
   return (
-    <Typography.Title
-      level={2}
-      ref={ref}
-      tabIndex={-1}
-      style={{ margin: 0, fontSize: token.fontSizeHeading4, outline: 'none' }}
-    >
+    <Typography.Title level={2} ref={ref} tabIndex={-1} style={{ margin: 0, fontSize: token.fontSizeHeading4, outline: 'none' }}>
       {t('contactImport.steps.heading', { n, total: STEP_COUNT, title })}
     </Typography.Title>
   );

@@ -49,10 +49,7 @@ describe('mapRows', () => {
   };
 
   it('sends the mapped columns as text, trimmed, and leaves out skipped columns and empty cells', () => {
-    expect(mapRows(csv, ['firstName', 'skip', 'email', 'tags'])).toEqual([
-      { firstName: 'Ann', email: 'ann@example.com', tags: 'vip;new' },
-      {},
-    ]);
+    expect(mapRows(csv, ['firstName', 'skip', 'email', 'tags'])).toEqual([{ firstName: 'Ann', email: 'ann@example.com', tags: 'vip;new' }, {}]);
   });
 
   it('finds a field chosen for two columns, and whether a name is mapped', () => {

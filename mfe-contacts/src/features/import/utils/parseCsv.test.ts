@@ -7,7 +7,14 @@ describe('readCsv', () => {
     const result = await readCsv(file('\ufeffFirst Name , Email\r\nAnn,ann@example.com\r\n"Lee, Bo",\r\n\r\n'));
     expect(result).toEqual({
       ok: true,
-      csv: { fileName: 'contacts.csv', headers: ['First Name', 'Email'], rows: [['Ann', 'ann@example.com'], ['Lee, Bo', '']] },
+      csv: {
+        fileName: 'contacts.csv',
+        headers: ['First Name', 'Email'],
+        rows: [
+          ['Ann', 'ann@example.com'],
+          ['Lee, Bo', ''],
+        ],
+      },
     });
   });
 

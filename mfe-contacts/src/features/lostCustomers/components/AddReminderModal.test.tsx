@@ -23,7 +23,13 @@ const colour = aBooking({
   ],
 });
 const over = (['cancelled', 'no_show', 'completed'] as const).map((status, i) =>
-  aBooking({ id: `gone-${status}`, contactId: 'c1', status, startsAt: `2031-03-1${i + 3}T15:00:00.000Z`, services: [{ itemId: 's9', name: `Gone ${status}`, durationMinutes: 30, priceMinor: 100 }] }),
+  aBooking({
+    id: `gone-${status}`,
+    contactId: 'c1',
+    status,
+    startsAt: `2031-03-1${i + 3}T15:00:00.000Z`,
+    services: [{ itemId: 's9', name: `Gone ${status}`, durationMinutes: 30, priceMinor: 100 }],
+  }),
 );
 
 /** The API as it filters: only the asked contact's bookings (every status) */

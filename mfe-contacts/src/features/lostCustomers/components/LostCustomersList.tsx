@@ -24,9 +24,7 @@ export function LostCustomersList({ days }: { days: number }) {
       {(data) => (
         <Flex vertical gap="middle">
           <Flex align="center" justify="space-between" gap="middle" wrap>
-            <Typography.Text role="status">
-              {total === undefined ? '\u00a0' : t('lostCustomers.summary', { count: total, days })}
-            </Typography.Text>
+            <Typography.Text role="status">{total === undefined ? '\u00a0' : t('lostCustomers.summary', { count: total, days })}</Typography.Text>
             <Button
               href={lostCustomersCsvHref(days)}
               download={`lost-customers-${days}-days.csv`}
@@ -43,9 +41,7 @@ export function LostCustomersList({ days }: { days: number }) {
             onPage={(next) => setPaging({ days, page: next })}
             onAddReminder={(contact, name) => setReminderFor({ contact, name })}
           />
-          {reminderFor ? (
-            <AddReminderModal contact={reminderFor.contact} name={reminderFor.name} onClose={() => setReminderFor(undefined)} />
-          ) : null}
+          {reminderFor ? <AddReminderModal contact={reminderFor.contact} name={reminderFor.name} onClose={() => setReminderFor(undefined)} /> : null}
         </Flex>
       )}
     </QueryState>

@@ -116,9 +116,7 @@ describe('LostCustomersPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add reminder' }));
     await waitFor(() => expect(api.callsTo('POST /api/contacts/c1/reminders')).toHaveLength(1));
     expect(api.callsTo('POST /api/contacts/c1/reminders')[0]?.body).toEqual({ dueOn: '2031-02-03', note: 'Offer a return visit' });
-    await waitFor(() =>
-      expect(emit).toHaveBeenCalledWith({ type: 'notify', level: 'success', message: 'Reminder added for Ann Lee on Feb 3, 2031' }),
-    );
+    await waitFor(() => expect(emit).toHaveBeenCalledWith({ type: 'notify', level: 'success', message: 'Reminder added for Ann Lee on Feb 3, 2031' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 

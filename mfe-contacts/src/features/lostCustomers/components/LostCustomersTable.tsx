@@ -39,18 +39,12 @@ export function LostCustomersTable({ days, data, loading, onPage, onAddReminder 
     {
       key: 'email',
       title: t('fields.email'),
-      render: (_, contact) =>
-        contact.email ? <Typography.Link href={`mailto:${contact.email}`}>{contact.email}</Typography.Link> : null,
+      render: (_, contact) => (contact.email ? <Typography.Link href={`mailto:${contact.email}`}>{contact.email}</Typography.Link> : null),
     },
     {
       key: 'lastVisit',
       title: t('fields.lastVisit'),
-      render: (_, contact) =>
-        contact.lastVisitAt ? (
-          format.moment(contact.lastVisitAt)
-        ) : (
-          <Typography.Text type="secondary">{t('ui.never')}</Typography.Text>
-        ),
+      render: (_, contact) => (contact.lastVisitAt ? format.moment(contact.lastVisitAt) : <Typography.Text type="secondary">{t('ui.never')}</Typography.Text>),
     },
     {
       key: 'actions',

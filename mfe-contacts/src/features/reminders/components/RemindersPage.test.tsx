@@ -11,9 +11,7 @@ const due = [
   aReminder({ id: 'r2', contactId: 'c2', contactName: 'Bo Diaz', note: 'Send the quote', dueOn: '2025-06-12' }),
 ];
 const overdue = [aReminder({ id: 'r3', contactName: 'Cy Park', status: 'overdue', dueOn: '2025-05-01', note: 'Late one' })];
-const done = [
-  aReminder({ id: 'r4', contactName: 'Di Moss', status: 'done', doneAt: '2025-06-02T09:00:00.000Z', note: 'Booked' }),
-];
+const done = [aReminder({ id: 'r4', contactName: 'Di Moss', status: 'done', doneAt: '2025-06-02T09:00:00.000Z', note: 'Booked' })];
 
 function serveReminders(byStatus: Record<string, ReminderPage['items']> = { due, overdue, done }) {
   return serveApi({
@@ -60,7 +58,9 @@ describe('RemindersPage', () => {
   });
 
   it("links a reminder about a booking to that booking, its day and time on the business's clock", async () => {
-    const api = serveReminders({ due: [aReminder({ id: 'r9', contactName: 'Ann Lee', note: 'Ask how the coat held up', bookingId: 'b7', bookingStartsAt: '2025-06-14T17:00:00.000Z' })] });
+    const api = serveReminders({
+      due: [aReminder({ id: 'r9', contactName: 'Ann Lee', note: 'Ask how the coat held up', bookingId: 'b7', bookingStartsAt: '2025-06-14T17:00:00.000Z' })],
+    });
     api.routes['GET /api/booking-settings'] = json({ timeZone: 'America/New_York' });
     open();
     // 17:00 UTC is 1:00 PM in New York (10:00 AM where the tests run)
@@ -115,9 +115,7 @@ describe('RemindersPage', () => {
   it('shows an empty state for a tab with no reminders', async () => {
     serveReminders({ due: [], overdue: [], done: [] });
     open();
-    expect(
-      await screen.findByText('Nothing due. Reminders you add to contacts show here from their due day.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Nothing due. Reminders you add to contacts show here from their due day.')).toBeInTheDocument();
   });
 
   it('shows the error with Retry when the list fails, and asks again', async () => {

@@ -34,9 +34,7 @@ export function RemindersTable({ status, data, loading, today, changing, onSetDo
       width: 180,
       render: (_, reminder) => (
         <Space size="small" wrap>
-          <Typography.Text type={reminder.status === 'overdue' ? 'danger' : undefined}>
-            {format.day(reminder.dueOn)}
-          </Typography.Text>
+          <Typography.Text type={reminder.status === 'overdue' ? 'danger' : undefined}>{format.day(reminder.dueOn)}</Typography.Text>
           {reminder.dueOn === today && reminder.status !== 'done' ? <Tag color="processing">{t('remindersList.today')}</Tag> : null}
         </Space>
       ),

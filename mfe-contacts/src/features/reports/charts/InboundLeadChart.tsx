@@ -7,13 +7,7 @@ import { sourceColor } from './sourceColor';
 export type InboundLeadRow = { period: string; axisLabel: string; label: string; counts: Record<string, number> };
 
 /** New contacts per period, stacked by source. */
-export default function InboundLeadChart({
-  rows,
-  sources,
-}: {
-  rows: InboundLeadRow[];
-  sources: { key: string; name: string }[];
-}) {
+export default function InboundLeadChart({ rows, sources }: { rows: InboundLeadRow[]; sources: { key: string; name: string }[] }) {
   const chart = useChartTheme();
   return (
     <ResponsiveContainer width="100%" height={320} initialDimension={{ width: 640, height: 320 }}>
@@ -21,10 +15,7 @@ export default function InboundLeadChart({
         <CartesianGrid {...chart.gridProps} />
         <XAxis dataKey="axisLabel" {...chart.axisProps} minTickGap={12} />
         <YAxis allowDecimals={false} {...chart.axisProps} width={48} />
-        <Tooltip
-          {...chart.tooltipProps}
-          labelFormatter={(_, payload) => (payload[0]?.payload as InboundLeadRow | undefined)?.label ?? ''}
-        />
+        <Tooltip {...chart.tooltipProps} labelFormatter={(_, payload) => (payload[0]?.payload as InboundLeadRow | undefined)?.label ?? ''} />
         {/* in the sources' order (the table's), not alphabetical */}
         <Legend {...chart.legendProps} itemSorter={null} />
         {sources.map((source) => (

@@ -13,10 +13,7 @@ export default function RepeatFrequencyChart({ bars, seriesName }: { bars: Repea
         <CartesianGrid {...chart.gridProps} />
         <XAxis dataKey="axisLabel" {...chart.axisProps} />
         <YAxis allowDecimals={false} {...chart.axisProps} width={48} />
-        <Tooltip
-          {...chart.tooltipProps}
-          labelFormatter={(_, payload) => (payload[0]?.payload as RepeatFrequencyBar | undefined)?.label ?? ''}
-        />
+        <Tooltip {...chart.tooltipProps} labelFormatter={(_, payload) => (payload[0]?.payload as RepeatFrequencyBar | undefined)?.label ?? ''} />
         <Bar
           dataKey="customers"
           name={seriesName}

@@ -20,8 +20,14 @@ function serve(answer: (query: ApiCall['query']) => InboundLead) {
   return serveApi({ 'GET /api/reports/inbound-lead': ({ query }) => json(answer(query)) });
 }
 const open = () => renderMicroAppAt(microApp, '/app/reports/inbound-lead');
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
-const headers = (table: HTMLElement) => within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+const headers = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -98,6 +104,10 @@ describe('InboundLeadPage', () => {
     const bars = await within(figure).findAllByRole('img', { name: /: [1-9]\d*$/ });
     expect(bars.map((bar) => bar.getAttribute('aria-label')).sort()).toEqual(['Referral, Mar 2025: 3', 'Walk-in, Jan 2025: 2', 'Website, Jan 2025: 4']);
     // the legend names the sources in the table's order
-    expect(within(figure).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Walk-in', 'Website', 'Referral']);
+    expect(
+      within(figure)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Walk-in', 'Website', 'Referral']);
   });
 });

@@ -24,7 +24,10 @@ function serve() {
 }
 
 const open = () => renderMicroAppAt(microApp, '/app/reports/repeat-frequency');
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 afterEach(() => jest.restoreAllMocks());
 

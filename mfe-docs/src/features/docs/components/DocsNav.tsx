@@ -13,12 +13,7 @@ export function DocsNav({ current }: { current: DocsPage }) {
   }));
   return (
     <nav aria-label={t('docs.nav')}>
-      <Menu
-        mode="inline"
-        selectedKeys={[current]}
-        items={items}
-        style={{ borderRadius: token.borderRadiusLG, borderInlineEnd: 'none' }}
-      />
+      <Menu mode="inline" selectedKeys={[current]} items={items} style={{ borderRadius: token.borderRadiusLG, borderInlineEnd: 'none' }} />
     </nav>
   );
 }

@@ -1,12 +1,6 @@
 import { Typography, theme } from '@frontdesk/shared/antd';
 import { Card, Col, Row } from '@frontdesk/shared/antd-pages';
-import {
-  CalendarOutlined,
-  ContactsOutlined,
-  CreditCardOutlined,
-  FileTextOutlined,
-  ShoppingCartOutlined,
-} from '@frontdesk/shared/icons';
+import { CalendarOutlined, ContactsOutlined, CreditCardOutlined, FileTextOutlined, ShoppingCartOutlined } from '@frontdesk/shared/icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 

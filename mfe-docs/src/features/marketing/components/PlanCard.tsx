@@ -13,10 +13,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
   const { token } = theme.useToken();
   const name = t(`pricing.plans.${plan.id}.name`);
   return (
-    <Card
-      style={{ height: '100%', borderColor: plan.popular ? token.colorPrimary : undefined }}
-      styles={{ body: { height: '100%' } }}
-    >
+    <Card style={{ height: '100%', borderColor: plan.popular ? token.colorPrimary : undefined }} styles={{ body: { height: '100%' } }}>
       <Flex vertical gap={token.marginSM} style={{ height: '100%' }}>
         <Flex align="center" justify="space-between" gap={token.marginXS}>
           <Typography.Title level={2} style={{ fontSize: token.fontSizeHeading3, margin: 0 }}>
@@ -40,12 +37,7 @@ export function PlanCard({ plan }: { plan: Plan }) {
             </li>
           ))}
         </ul>
-        <LinkButton
-          block
-          type={plan.popular ? 'primary' : 'default'}
-          to={buildPath('register')}
-          style={{ marginBlockStart: 'auto' }}
-        >
+        <LinkButton block type={plan.popular ? 'primary' : 'default'} to={buildPath('register')} style={{ marginBlockStart: 'auto' }}>
           {t('pricing.choose', { plan: name })}
         </LinkButton>
       </Flex>

@@ -80,7 +80,10 @@ describe('the edit item form', () => {
   it("puts a variant's refusal under that variant", async () => {
     serveForm({
       [`GET /api/catalogue-items/${ITEM}`]: json(collar),
-      [`PATCH /api/catalogue-items/${ITEM}`]: fieldProblem({ 'variants.1.name': 'duplicate_key', 'variants.0.priceMinor': ['too_large', { limit: 100_000_000 }] }),
+      [`PATCH /api/catalogue-items/${ITEM}`]: fieldProblem({
+        'variants.1.name': 'duplicate_key',
+        'variants.0.priceMinor': ['too_large', { limit: 100_000_000 }],
+      }),
     });
     open(`/app/catalogue/${ITEM}/edit`);
     await screen.findByDisplayValue('Dog collar');

@@ -1,4 +1,13 @@
-import { buildPath, useApiMutation, useQuery, useSession, type CatalogueItem, type CatalogueItemInput, type CatalogueKind, type RouteId } from '@frontdesk/shared';
+import {
+  buildPath,
+  useApiMutation,
+  useQuery,
+  useSession,
+  type CatalogueItem,
+  type CatalogueItemInput,
+  type CatalogueKind,
+  type RouteId,
+} from '@frontdesk/shared';
 import { Alert, Flex } from '@frontdesk/shared/antd';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { LinkButton, PageTitle } from '@frontdesk/shared/ui-pages';
@@ -96,10 +105,7 @@ export function CatalogueEditPage() {
           loading={t('catalogue.form.loading')}
           failed={t('catalogue.form.failed')}
           notFound={
-            <EmptyState
-              title={t('catalogue.form.notFound')}
-              action={<LinkButton to={buildPath('catalogue')}>{t('catalogue.form.backToList')}</LinkButton>}
-            />
+            <EmptyState title={t('catalogue.form.notFound')} action={<LinkButton to={buildPath('catalogue')}>{t('catalogue.form.backToList')}</LinkButton>} />
           }
         >
           {(loaded) => <EditItem key={loaded.id} item={loaded} readOnly={readOnly} />}

@@ -1,4 +1,13 @@
-import { moneyInputText, useFormat, useQuery, type ApiMutation, type CatalogueItem, type CatalogueItemInput, type CatalogueKind, type TaxRateList } from '@frontdesk/shared';
+import {
+  moneyInputText,
+  useFormat,
+  useQuery,
+  type ApiMutation,
+  type CatalogueItem,
+  type CatalogueItemInput,
+  type CatalogueKind,
+  type TaxRateList,
+} from '@frontdesk/shared';
 import { Flex, Input, Select } from '@frontdesk/shared/antd';
 import { AutoComplete, Card, InputNumber, Radio } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
@@ -101,7 +110,11 @@ export function CatalogueItemForm({ item, kind = 'service', rates, save, cancelT
             <AutoComplete
               maxLength={60}
               options={categories.map((name) => ({ value: name }))}
-              filterOption={(typed, option) => String(option?.value ?? '').toLowerCase().includes(typed.trim().toLowerCase())}
+              filterOption={(typed, option) =>
+                String(option?.value ?? '')
+                  .toLowerCase()
+                  .includes(typed.trim().toLowerCase())
+              }
             />
           </Form.Item>
           <Form.Item label={t('catalogue.form.price')} name="price" style={{ flex: '1 1 160px' }} rules={priceRules}>
@@ -151,7 +164,11 @@ export function CatalogueItemForm({ item, kind = 'service', rates, save, cancelT
         )}
         <ErrorAlert text={failure && t('catalogue.form.saveFailed', { reason: failure })} />
         {readOnly ? null : (
-          <FormFooter submit={t(item ? 'catalogue.form.save' : 'catalogue.form.create')} busy={save.busy} cancel={{ label: t('catalogue.form.cancel'), to: cancelTo }} />
+          <FormFooter
+            submit={t(item ? 'catalogue.form.save' : 'catalogue.form.create')}
+            busy={save.busy}
+            cancel={{ label: t('catalogue.form.cancel'), to: cancelTo }}
+          />
         )}
       </Form>
     </Card>

@@ -1,5 +1,17 @@
 import { bus, sessionStore, settingsStore } from '@frontdesk/shared';
-import { aPage, aUser, chooseOption, currentAddress, json, never, noContent, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import {
+  aPage,
+  aUser,
+  chooseOption,
+  currentAddress,
+  json,
+  never,
+  noContent,
+  problem,
+  renderMicroAppAt,
+  serveApi,
+  type Routes,
+} from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -89,7 +101,9 @@ describe('the catalogue list', () => {
     await user().click(screen.getByText('Products'));
     await waitFor(() => expect(api.callsTo('GET /api/catalogue-items').at(-1)?.query.kind).toBe('product'));
     await chooseOption('Category', 'Pet care');
-    await waitFor(() => expect(api.callsTo('GET /api/catalogue-items').at(-1)?.query).toEqual({ kind: 'product', category: 'Pet care', page: '1', pageSize: '25' }));
+    await waitFor(() =>
+      expect(api.callsTo('GET /api/catalogue-items').at(-1)?.query).toEqual({ kind: 'product', category: 'Pet care', page: '1', pageSize: '25' }),
+    );
     // the address keeps them: back, reload and a shared link open the same list
     expect(currentAddress()).toBe('/app/catalogue?kind=product&category=Pet+care');
   });
@@ -141,7 +155,10 @@ describe('the catalogue list', () => {
   });
 
   it('pages through a long catalogue', async () => {
-    const api = serveCatalogue({ 'GET /api/catalogue-items': ({ query }) => json(aPage([anItem({ id: `x${query.page}`, name: `Item on page ${query.page}` })], { currency: 'USD', total: 30, page: Number(query.page) })) });
+    const api = serveCatalogue({
+      'GET /api/catalogue-items': ({ query }) =>
+        json(aPage([anItem({ id: `x${query.page}`, name: `Item on page ${query.page}` })], { currency: 'USD', total: 30, page: Number(query.page) })),
+    });
     open();
     expect(await screen.findByText('Item on page 1')).toBeInTheDocument();
     await user().click(screen.getByRole('listitem', { name: '2' }));

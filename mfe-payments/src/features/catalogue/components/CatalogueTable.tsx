@@ -114,14 +114,5 @@ export function CatalogueTable({ data, rates, loading, admin, archiving, onArchi
       : []),
   ];
 
-  return (
-    <PagedTable<CatalogueItem>
-      aria-label={t('catalogue.caption')}
-      rowKey="id"
-      columns={columns}
-      data={data}
-      loading={loading}
-      onPage={onPage}
-    />
-  );
+  return <PagedTable<CatalogueItem> aria-label={t('catalogue.caption')} rowKey="id" columns={columns} data={data} loading={loading} onPage={onPage} />;
 }

@@ -37,7 +37,14 @@ export function TaxRateEditor({ rate, onDone, onCancel }: Props) {
   const submit = (values: Values) => save.mutate({ name: values.name.trim(), rateBp: parsePercent(values.rate) ?? 0 });
 
   return (
-    <Form<Values> form={form} name={rate ? `taxRate-${rate.id}` : 'newTaxRate'} layout="vertical" initialValues={initialValues} onFinish={submit} disabled={save.busy}>
+    <Form<Values>
+      form={form}
+      name={rate ? `taxRate-${rate.id}` : 'newTaxRate'}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={submit}
+      disabled={save.busy}
+    >
       <Flex gap="small" wrap align="flex-start">
         <Form.Item
           label={t('catalogue.rates.name')}

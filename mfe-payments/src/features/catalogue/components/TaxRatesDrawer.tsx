@@ -40,7 +40,12 @@ export function TaxRatesDrawer({ open, onClose }: { open: boolean; onClose: () =
             {rate.isDefault ? <Tag color="processing">{t('catalogue.rates.default')}</Tag> : null}
           </Flex>
           <Flex gap="small" wrap>
-            <Button size="small" icon={<EditOutlined aria-hidden />} aria-label={t('catalogue.rates.editNamed', { name: rate.name })} onClick={() => setEditing(rate.id)}>
+            <Button
+              size="small"
+              icon={<EditOutlined aria-hidden />}
+              aria-label={t('catalogue.rates.editNamed', { name: rate.name })}
+              onClick={() => setEditing(rate.id)}
+            >
               {t('catalogue.rates.edit')}
             </Button>
             {rate.isDefault ? null : (

@@ -9,7 +9,10 @@ export function aRate(overrides: Partial<TaxRate> = {}): TaxRate {
   return { id: SALES_TAX, name: 'Sales tax', rateBp: 825, isDefault: true, archived: false, createdAt: '2025-01-01T00:00:00.000Z', ...overrides };
 }
 
-export const rateList = (items: TaxRate[] = [aRate(), aRate({ id: CITY_TAX, name: 'City tax', rateBp: 450, isDefault: false })], currency = 'USD'): TaxRateList => ({
+export const rateList = (
+  items: TaxRate[] = [aRate(), aRate({ id: CITY_TAX, name: 'City tax', rateBp: 450, isDefault: false })],
+  currency = 'USD',
+): TaxRateList => ({
   items,
   currency,
 });
@@ -32,4 +35,3 @@ export function aProduct(overrides: Partial<CatalogueItem> = {}): CatalogueItem 
     ...overrides,
   });
 }
-

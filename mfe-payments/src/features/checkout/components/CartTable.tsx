@@ -62,10 +62,22 @@ export function CartTable({ lines, priced, currency, errors, tooLarge, onQuantit
         <Popover
           trigger="click"
           destroyOnHidden
-          content={<AdjustmentInput autoFocus currency={currency} label={t('checkout.cart.discountOn', { name: nameOf(line) })} value={line.discount} onChange={(value) => onDiscount(line.key, value)} />}
+          content={
+            <AdjustmentInput
+              autoFocus
+              currency={currency}
+              label={t('checkout.cart.discountOn', { name: nameOf(line) })}
+              value={line.discount}
+              onChange={(value) => onDiscount(line.key, value)}
+            />
+          }
         >
           {/* its name starts with what it shows ("Add", "−$5.00"), then whose discount it is (WCAG 2.5.3) */}
-          <DiscountButton text={p && p.discountMinor > 0 ? `−${money(p.discountMinor)}` : t('checkout.cart.addDiscount')} name={nameOf(line)} dashed={!line.discount} />
+          <DiscountButton
+            text={p && p.discountMinor > 0 ? `−${money(p.discountMinor)}` : t('checkout.cart.addDiscount')}
+            name={nameOf(line)}
+            dashed={!line.discount}
+          />
         </Popover>
       ),
     },
@@ -73,7 +85,15 @@ export function CartTable({ lines, priced, currency, errors, tooLarge, onQuantit
     {
       key: 'remove',
       width: 48,
-      render: (_, { line }) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('checkout.cart.remove', { name: nameOf(line) })} onClick={() => onRemove(line.key)} />,
+      render: (_, { line }) => (
+        <Button
+          type="text"
+          danger
+          icon={<DeleteOutlined />}
+          aria-label={t('checkout.cart.remove', { name: nameOf(line) })}
+          onClick={() => onRemove(line.key)}
+        />
+      ),
     },
   ];
   return (

@@ -8,7 +8,15 @@ import { microApp } from '../../../microApp';
 const detail = anItem({ id: 'i-detail' });
 const registers: RegisterList = {
   currency: 'USD',
-  items: [{ id: 'r1', name: 'Front Desk', state: 'open', session: { id: 's1', openedAt: '2026-11-23T09:00:00.000Z', openedBy: 'Dana Demo', openingFloatMinor: 10_000, expectedCashMinor: 10_000 }, lastClosedAt: null }],
+  items: [
+    {
+      id: 'r1',
+      name: 'Front Desk',
+      state: 'open',
+      session: { id: 's1', openedAt: '2026-11-23T09:00:00.000Z', openedBy: 'Dana Demo', openingFloatMinor: 10_000, expectedCashMinor: 10_000 },
+      lastClosedAt: null,
+    },
+  ],
 };
 
 function saleFor(call: ApiCall): Sale {
@@ -104,7 +112,11 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Sale complete')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Change due: $45.41');
     const [call] = api.callsTo('POST /api/checkout');
-    expect(call?.body).toMatchObject({ registerId: 'r1', lines: [{ itemId: 'i-detail', quantity: 1 }], tenders: [{ tender: 'cash', amountMinor: 20_459, tenderedMinor: 25_000 }] });
+    expect(call?.body).toMatchObject({
+      registerId: 'r1',
+      lines: [{ itemId: 'i-detail', quantity: 1 }],
+      tenders: [{ tender: 'cash', amountMinor: 20_459, tenderedMinor: 25_000 }],
+    });
     expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     await user.click(screen.getByRole('button', { name: 'New sale' }));
     expect(await screen.findByText('The cart is empty: search for an item to add it.')).toBeInTheDocument();
@@ -176,7 +188,9 @@ describe('CheckoutPage', () => {
     serveApi({
       'GET /api/catalogue-items': (call: ApiCall) => json(aPage(call.query.q === 'nail' ? [nail] : [detail], { currency: 'USD' })),
       'GET /api/registers': json(registers),
-      'POST /api/invoices': problem(400, 'validation_failed', { errors: { 'lines.1.quantity': { code: 'too_large', message: 'Not enough of this item in stock', params: { limit: 3 } } } }),
+      'POST /api/invoices': problem(400, 'validation_failed', {
+        errors: { 'lines.1.quantity': { code: 'too_large', message: 'Not enough of this item in stock', params: { limit: 3 } } },
+      }),
     });
     await ringUpDetail();
     await addItem('nail', 'Nail trim');

@@ -57,7 +57,13 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
   // billed before (or on another desk meanwhile); this page's own sale shows its end instead
   if (booking?.booking.invoiceId && !checkout.sending) return page(<BookingBilled invoiceId={booking.booking.invoiceId} />);
   if (bill.filling) {
-    return page(bill.items.isError ? <FailedState title={t('checkout.bill.failed')} error={bill.items.error} onRetry={() => void bill.items.refetch()} /> : <LoadingState label={t('checkout.bill.loading')} />);
+    return page(
+      bill.items.isError ? (
+        <FailedState title={t('checkout.bill.failed')} error={bill.items.error} onRetry={() => void bill.items.refetch()} />
+      ) : (
+        <LoadingState label={t('checkout.bill.loading')} />
+      ),
+    );
   }
 
   const submit = () => {
@@ -66,16 +72,30 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
 
   return page(
     <>
-      {booking && <BillNotes contact={{ id: booking.booking.contactId, name: booking.booking.contactName }} cartContactId={cart.contact?.id ?? null} skipped={bill.skipped} refusal={errors?.bookingId} />}
+      {booking && (
+        <BillNotes
+          contact={{ id: booking.booking.contactId, name: booking.booking.contactName }}
+          cartContactId={cart.contact?.id ?? null}
+          skipped={bill.skipped}
+          refusal={errors?.bookingId}
+        />
+      )}
       {register ? (
         <Typography.Text type="secondary">
           {register.state === 'open' ? t('checkout.register.open', { name: register.name }) : t('checkout.register.closed', { name: register.name })}{' '}
-          {register.state !== 'open' && <Link to={buildPath('registerSelect')} style={inTextLink}>{t('checkout.register.openIt')}</Link>}
+          {register.state !== 'open' && (
+            <Link to={buildPath('registerSelect')} style={inTextLink}>
+              {t('checkout.register.openIt')}
+            </Link>
+          )}
         </Typography.Text>
       ) : (
         !checkout.registersLoading && (
           <Typography.Text type="secondary">
-            {t('checkout.register.none')} <Link to={buildPath('registerSelect')} style={inTextLink}>{t('checkout.register.choose')}</Link>
+            {t('checkout.register.none')}{' '}
+            <Link to={buildPath('registerSelect')} style={inTextLink}>
+              {t('checkout.register.choose')}
+            </Link>
           </Typography.Text>
         )
       )}
@@ -149,7 +169,12 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
             <Button type="primary" size="large" block disabled={!checkout.ready} loading={complete.busy} onClick={submit}>
               {t('checkout.complete', { total: format.money(totals.totalMinor, currency) })}
             </Button>
-            <Button block disabled={!checkout.billable || complete.busy} loading={checkout.billLater.busy} onClick={() => checkout.billLater.mutate(undefined, { onError: bill.onRefused })}>
+            <Button
+              block
+              disabled={!checkout.billable || complete.busy}
+              loading={checkout.billLater.busy}
+              onClick={() => checkout.billLater.mutate(undefined, { onError: bill.onRefused })}
+            >
               {t('checkout.billLater')}
             </Button>
           </Flex>

@@ -12,14 +12,19 @@ const haircut = anItem({ id: 'i-cut', name: 'Haircut', category: 'Hair', priceMi
 
 // 17:00 UTC on March 10, 2026 is 1:00 PM in New York (the business) and 10:00 AM in Los Angeles (the tests)
 const booking = aBooking({
-    // Ana has a login: the lines name her user as who did the work
-    staffUserId: 'user-ana',
+  // Ana has a login: the lines name her user as who did the work
+  staffUserId: 'user-ana',
   services: [
     { itemId: 'i-cut', name: 'Haircut', durationMinutes: 45, priceMinor: 3_500 },
     { itemId: 'i-gone', name: 'Beard trim', durationMinutes: 15, priceMinor: 1_500 },
   ],
 });
-const detailOf = (overrides: Partial<BookingDetail['booking']> = {}): BookingDetail => ({ booking: { ...booking, ...overrides }, history: [], currency: 'USD', timeZone: 'America/New_York' });
+const detailOf = (overrides: Partial<BookingDetail['booking']> = {}): BookingDetail => ({
+  booking: { ...booking, ...overrides },
+  history: [],
+  currency: 'USD',
+  timeZone: 'America/New_York',
+});
 const ledger = (balanceMinor: number): DepositLedger => ({ contactId: 'contact-1', currency: 'USD', balanceMinor, deposits: [], movements: [] });
 const sale: Sale = { invoice: anInvoice({ id: 'inv7', number: 7, status: 'paid', bookingId: 'booking-1' }), transactions: [], changeMinor: 0 };
 
@@ -84,7 +89,11 @@ describe('GenerateBillPage', () => {
     await openBill();
     await user.click(screen.getByRole('button', { name: 'Bill to pay later (invoice)' }));
     await waitFor(() => expect(currentAddress()).toBe('/app/invoices/inv8'));
-    expect(api.callsTo('POST /api/invoices')[0]?.body).toMatchObject({ contactId: 'contact-1', bookingId: 'booking-1', lines: [{ itemId: 'i-cut', staffId: 'user-ana' }] });
+    expect(api.callsTo('POST /api/invoices')[0]?.body).toMatchObject({
+      contactId: 'contact-1',
+      bookingId: 'booking-1',
+      lines: [{ itemId: 'i-cut', staffId: 'user-ana' }],
+    });
   });
 
   it('shows the bill of a booking billed on another desk meanwhile, once the API refuses a second one', async () => {

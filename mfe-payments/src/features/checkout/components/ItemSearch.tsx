@@ -12,7 +12,9 @@ type Props = { onAdd: (item: CartItem, variantId: string | null) => void };
 /** One option per item, and one per variant of an item that has them. */
 function optionsOf(items: CatalogueItem[], money: (minor: number) => string) {
   return items.flatMap((item) => {
-    const entries = item.variants.length ? item.variants.map((v) => ({ key: `${item.id}:${v.id}`, label: `${item.name} · ${v.name}`, price: v.priceMinor })) : [{ key: item.id, label: item.name, price: item.priceMinor }];
+    const entries = item.variants.length
+      ? item.variants.map((v) => ({ key: `${item.id}:${v.id}`, label: `${item.name} · ${v.name}`, price: v.priceMinor }))
+      : [{ key: item.id, label: item.name, price: item.priceMinor }];
     return entries.map((entry) => ({
       value: entry.key,
       label: (

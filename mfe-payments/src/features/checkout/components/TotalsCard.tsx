@@ -38,7 +38,9 @@ export function TotalsCard({ totals, currency, tip, orderDiscount, tooLarge, onT
         <Popover
           trigger="click"
           destroyOnHidden
-          content={<AdjustmentInput autoFocus currency={currency} label={t('checkout.totals.orderDiscount')} value={orderDiscount} onChange={onOrderDiscount} />}
+          content={
+            <AdjustmentInput autoFocus currency={currency} label={t('checkout.totals.orderDiscount')} value={orderDiscount} onChange={onOrderDiscount} />
+          }
         >
           <Button type="link" style={{ paddingInline: 0 }}>
             {t('checkout.totals.orderDiscount')}
@@ -64,7 +66,14 @@ export function TotalsCard({ totals, currency, tip, orderDiscount, tooLarge, onT
             { value: 'custom', label: t('checkout.totals.customTip') },
           ]}
         />
-        {preset === 'custom' && <AdjustmentInput currency={currency} label={t('checkout.totals.customTipAmount')} value={tip && tip.value > 0 ? tip : null} onChange={(value) => onTip(value ?? { kind: 'amount', value: 0 })} />}
+        {preset === 'custom' && (
+          <AdjustmentInput
+            currency={currency}
+            label={t('checkout.totals.customTipAmount')}
+            value={tip && tip.value > 0 ? tip : null}
+            onChange={(value) => onTip(value ?? { kind: 'amount', value: 0 })}
+          />
+        )}
         {row(t('checkout.totals.tipAmount'), money(totals.tipMinor))}
       </Flex>
       <Divider style={{ marginBlock: 4 }} />

@@ -24,7 +24,8 @@ export function useCheckout(booking?: BookingDetail) {
   const contactParam = params.get('contact');
   const contact = useQuery({ ...contactQuery(contactParam ?? ''), enabled: Boolean(contactParam) });
   useEffect(() => {
-    if (contact.data) dispatch({ type: 'contact', contact: { id: contact.data.id, name: [contact.data.firstName, contact.data.lastName].filter(Boolean).join(' ') } });
+    if (contact.data)
+      dispatch({ type: 'contact', contact: { id: contact.data.id, name: [contact.data.firstName, contact.data.lastName].filter(Boolean).join(' ') } });
   }, [contact.data]);
 
   const totals = useMemo(() => cartTotals(cart), [cart]);

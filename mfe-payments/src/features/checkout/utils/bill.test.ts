@@ -17,11 +17,11 @@ describe('billOf', () => {
     ],
   });
 
-  it('asks for each item once, in the services\' order', () => {
+  it("asks for each item once, in the services' order", () => {
     expect(billItemIds(aBooking({ services: [...booking.services, booking.services[0]!] }))).toEqual(['cut', 'gone', 'shelved']);
   });
 
-  it('bills the services still sold, for the booking\'s contact, and names the ones left out', () => {
+  it("bills the services still sold, for the booking's contact, and names the ones left out", () => {
     const { bill, skipped } = billOf(booking, [itemOf('cut', 'Haircut'), null, itemOf('shelved', 'Scalp massage', true)], 1_000);
     expect(bill).toMatchObject({ bookingId: 'booking-1', contact: { id: 'contact-1', name: 'Maria Lopez' }, heldDepositsMinor: 1_000 });
     expect(bill.lines.map((line) => [line.item.id, line.staffId])).toEqual([['cut', 'user-ana']]);

@@ -5,7 +5,19 @@ import { Bar, BarChart, CartesianGrid, Rectangle, ResponsiveContainer, Tooltip, 
 export type Bars = { key: string; axisLabel: string; label: string; value: number; text: string }[];
 
 /** One bar per entry (a day, a tender, a member of staff), each named as its table row says it. */
-export default function BarsChart({ bars, currency, seriesName, height, colored = false }: { bars: Bars; currency: string; seriesName: string; height: number; colored?: boolean }) {
+export default function BarsChart({
+  bars,
+  currency,
+  seriesName,
+  height,
+  colored = false,
+}: {
+  bars: Bars;
+  currency: string;
+  seriesName: string;
+  height: number;
+  colored?: boolean;
+}) {
   const chart = useChartTheme();
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>

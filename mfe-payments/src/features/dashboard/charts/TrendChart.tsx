@@ -6,7 +6,17 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 export type TrendPoint = { n: number; axisLabel: string; current: number; previous: number; currentText: string; previousText: string };
 
 /** This period's sales per day over the period before's, day 1 on day 1. */
-export default function TrendChart({ points, currency, currentName, previousName }: { points: TrendPoint[]; currency: string; currentName: string; previousName: string }) {
+export default function TrendChart({
+  points,
+  currency,
+  currentName,
+  previousName,
+}: {
+  points: TrendPoint[];
+  currency: string;
+  currentName: string;
+  previousName: string;
+}) {
   const chart = useChartTheme();
   return (
     <ResponsiveContainer width="100%" height={320} initialDimension={{ width: 640, height: 320 }}>
@@ -24,7 +34,16 @@ export default function TrendChart({ points, currency, currentName, previousName
         <Legend {...chart.legendProps} />
         <Line type="monotone" dataKey="current" name={currentName} stroke={chart.primary} strokeWidth={2} dot={false} isAnimationActive={false} />
         {/* dashed as well as neutral: the two lines differ by more than colour */}
-        <Line type="monotone" dataKey="previous" name={previousName} stroke={chart.neutral} strokeWidth={2} strokeDasharray="6 4" dot={false} isAnimationActive={false} />
+        <Line
+          type="monotone"
+          dataKey="previous"
+          name={previousName}
+          stroke={chart.neutral}
+          strokeWidth={2}
+          strokeDasharray="6 4"
+          dot={false}
+          isAnimationActive={false}
+        />
       </LineChart>
     </ResponsiveContainer>
   );

@@ -24,7 +24,7 @@ describe('DashboardAlternativePage', () => {
     expect(figure('Refunds')).toHaveTextContent('$10.00 New (nothing before)Before: $0.00');
   });
 
-  it('lays this period\'s days over the period before, day by day, in a chart and a table', async () => {
+  it("lays this period's days over the period before, day by day, in a chart and a table", async () => {
     giveChartsASize();
     serveApi({ 'GET /api/reports/sales': json(aSalesReport()) });
     open();

@@ -81,7 +81,15 @@ describe('DashboardPage', () => {
     const empty = aSalesReport();
     const zeros = { salesMinor: 0, count: 0, averageMinor: 0, tipsMinor: 0, taxMinor: 0, discountsMinor: 0, refundsMinor: 0, netMinor: 0 };
     serveApi({
-      'GET /api/reports/sales': json({ ...empty, today: { ...empty.today, ...zeros }, period: zeros, previous: zeros, byTender: [], byStaff: [], topItems: [] }),
+      'GET /api/reports/sales': json({
+        ...empty,
+        today: { ...empty.today, ...zeros },
+        period: zeros,
+        previous: zeros,
+        byTender: [],
+        byStaff: [],
+        topItems: [],
+      }),
     });
     open();
     expect(await screen.findByText('No sales yet')).toBeInTheDocument();

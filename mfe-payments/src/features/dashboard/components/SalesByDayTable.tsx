@@ -28,10 +28,18 @@ export function SalesByDayTable({ days, currency }: { days: SalesDay[]; currency
       summary={() => (
         <Table.Summary.Row>
           <Table.Summary.Cell index={0}>{t('dashboard.total')}</Table.Summary.Cell>
-          <Table.Summary.Cell index={1} align="end">{money(sum((d) => d.salesMinor))}</Table.Summary.Cell>
-          <Table.Summary.Cell index={2} align="end">{format.number(sum((d) => d.count))}</Table.Summary.Cell>
-          <Table.Summary.Cell index={3} align="end">{money(sum((d) => d.tipsMinor))}</Table.Summary.Cell>
-          <Table.Summary.Cell index={4} align="end">{money(sum((d) => d.refundsMinor))}</Table.Summary.Cell>
+          <Table.Summary.Cell index={1} align="end">
+            {money(sum((d) => d.salesMinor))}
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={2} align="end">
+            {format.number(sum((d) => d.count))}
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={3} align="end">
+            {money(sum((d) => d.tipsMinor))}
+          </Table.Summary.Cell>
+          <Table.Summary.Cell index={4} align="end">
+            {money(sum((d) => d.refundsMinor))}
+          </Table.Summary.Cell>
         </Table.Summary.Row>
       )}
     />

@@ -42,7 +42,13 @@ export function SalesDashboard({ report }: { report: SalesReport }) {
     value: d.salesMinor,
     text: money(d.salesMinor),
   }));
-  const tenders: Bars = report.byTender.map((r) => ({ key: r.tender, axisLabel: tenderName(r.tender), label: tenderName(r.tender), value: r.amountMinor, text: money(r.amountMinor) }));
+  const tenders: Bars = report.byTender.map((r) => ({
+    key: r.tender,
+    axisLabel: tenderName(r.tender),
+    label: tenderName(r.tender),
+    value: r.amountMinor,
+    text: money(r.amountMinor),
+  }));
   const staff: Bars = report.byStaff.map((r) => {
     const name = r.name || t('dashboard.byStaff.removed');
     return { key: r.userId ?? 'removed', axisLabel: name, label: name, value: r.salesMinor, text: money(r.salesMinor) };
@@ -63,7 +69,9 @@ export function SalesDashboard({ report }: { report: SalesReport }) {
             title={t('dashboard.byTender.title')}
             chartLabel={t('dashboard.byTender.chartLabel')}
             chartHeight={220}
-            chart={tenders.length ? <BarsChart bars={tenders} currency={report.currency} seriesName={t('dashboard.byTender.amount')} height={220} colored /> : null}
+            chart={
+              tenders.length ? <BarsChart bars={tenders} currency={report.currency} seriesName={t('dashboard.byTender.amount')} height={220} colored /> : null
+            }
             table={<TendersTable rows={report.byTender} currency={report.currency} />}
           />
         </Col>
@@ -77,7 +85,13 @@ export function SalesDashboard({ report }: { report: SalesReport }) {
           />
         </Col>
       </Row>
-      <ChartCard title={t('dashboard.topItems.title')} chartLabel="" chartHeight={0} chart={null} table={<TopItemsTable rows={report.topItems} currency={report.currency} />} />
+      <ChartCard
+        title={t('dashboard.topItems.title')}
+        chartLabel=""
+        chartHeight={0}
+        chart={null}
+        table={<TopItemsTable rows={report.topItems} currency={report.currency} />}
+      />
     </Flex>
   );
 }

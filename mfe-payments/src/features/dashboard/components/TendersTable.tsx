@@ -29,8 +29,15 @@ export function TendersTable({ rows, currency }: { rows: TenderRow[]; currency: 
         rows.length > 1 ? (
           <Table.Summary.Row>
             <Table.Summary.Cell index={0}>{t('dashboard.total')}</Table.Summary.Cell>
-            <Table.Summary.Cell index={1} align="end">{format.money(rows.reduce((sum, r) => sum + r.amountMinor, 0), currency)}</Table.Summary.Cell>
-            <Table.Summary.Cell index={2} align="end">{format.number(rows.reduce((sum, r) => sum + r.count, 0))}</Table.Summary.Cell>
+            <Table.Summary.Cell index={1} align="end">
+              {format.money(
+                rows.reduce((sum, r) => sum + r.amountMinor, 0),
+                currency,
+              )}
+            </Table.Summary.Cell>
+            <Table.Summary.Cell index={2} align="end">
+              {format.number(rows.reduce((sum, r) => sum + r.count, 0))}
+            </Table.Summary.Cell>
           </Table.Summary.Row>
         ) : null
       }

@@ -42,7 +42,13 @@ describe('DepositsPage: taking, refunding and keeping deposits', () => {
     await user.click(within(modal).getByRole('button', { name: 'Take $25.00' }));
     await toasted('Deposit of $25.00 taken for Ann Archer');
     const [call] = api.callsTo('POST /api/deposits');
-    expect(call?.body).toEqual({ contactId: 'c1', amountMinor: 2_500, note: '', registerId: 'r2', tender: { tender: 'check', amountMinor: 2_500, checkNumber: '1042' } });
+    expect(call?.body).toEqual({
+      contactId: 'c1',
+      amountMinor: 2_500,
+      note: '',
+      registerId: 'r2',
+      tender: { tender: 'check', amountMinor: 2_500, checkNumber: '1042' },
+    });
     expect(call?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 

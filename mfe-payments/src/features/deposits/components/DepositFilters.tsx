@@ -36,7 +36,10 @@ export function DepositFilters({ value, contact, onChange }: Props) {
           style={{ minInlineSize: 160 }}
           value={value.status ?? ''}
           onChange={(status: Filters['status'] | '') => onChange({ ...value, status: status || undefined })}
-          options={[{ value: '', label: t('deposits.filters.allStatuses') }, ...DEPOSIT_STATUSES.map((status) => ({ value: status, label: t(`deposits.status.${status}`) }))]}
+          options={[
+            { value: '', label: t('deposits.filters.allStatuses') },
+            ...DEPOSIT_STATUSES.map((status) => ({ value: status, label: t(`deposits.status.${status}`) })),
+          ]}
         />
       </Form.Item>
     </DateRangeFields>

@@ -81,8 +81,28 @@ describe('DepositsPage', () => {
       balanceMinor: 3_000,
       deposits: [held],
       movements: [
-        { id: 'm1', depositId: 'd1', kind: 'taken', amountMinor: 5_000, invoiceId: null, invoiceNumber: null, transactionId: 't1', at: '2026-03-02T15:00:00.000Z', userName: 'Dana Demo' },
-        { id: 'm2', depositId: 'd1', kind: 'applied', amountMinor: -2_000, invoiceId: 'i1', invoiceNumber: 42, transactionId: 't2', at: '2026-03-03T15:00:00.000Z', userName: 'Dana Demo' },
+        {
+          id: 'm1',
+          depositId: 'd1',
+          kind: 'taken',
+          amountMinor: 5_000,
+          invoiceId: null,
+          invoiceNumber: null,
+          transactionId: 't1',
+          at: '2026-03-02T15:00:00.000Z',
+          userName: 'Dana Demo',
+        },
+        {
+          id: 'm2',
+          depositId: 'd1',
+          kind: 'applied',
+          amountMinor: -2_000,
+          invoiceId: 'i1',
+          invoiceNumber: 42,
+          transactionId: 't2',
+          at: '2026-03-03T15:00:00.000Z',
+          userName: 'Dana Demo',
+        },
       ],
     };
     serveDeposits({ 'GET /api/deposit-ledgers/c1': json(ledger) });

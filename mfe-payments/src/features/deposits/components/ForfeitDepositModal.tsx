@@ -40,7 +40,11 @@ export function ForfeitDepositModal({ deposit, currency, onClose }: Props) {
       onClose={onClose}
     >
       <Typography.Paragraph>{t('deposits.forfeit.warning', { remaining })}</Typography.Paragraph>
-      <Form.Item name="reason" label={t('deposits.forfeit.reason')} rules={[{ required: true, whitespace: true, message: t('deposits.forfeit.reasonRequired') }]}>
+      <Form.Item
+        name="reason"
+        label={t('deposits.forfeit.reason')}
+        rules={[{ required: true, whitespace: true, message: t('deposits.forfeit.reasonRequired') }]}
+      >
         <Input.TextArea rows={2} maxLength={REASON_MAX} showCount placeholder={t('deposits.forfeit.reasonPlaceholder')} />
       </Form.Item>
     </ModalForm>

@@ -79,7 +79,12 @@ export function TakeDepositModal({ contact, onClose }: Props) {
         name="amountMinor"
         label={t('deposits.form.amount')}
         required
-        rules={[{ validator: async (_, value: number | null) => (value !== null && value > 0 ? undefined : Promise.reject(new Error(t('deposits.form.amountRequired')))) }]}
+        rules={[
+          {
+            validator: async (_, value: number | null) =>
+              value !== null && value > 0 ? undefined : Promise.reject(new Error(t('deposits.form.amountRequired'))),
+          },
+        ]}
       >
         <MoneyInput currency={desk.currency} />
       </Form.Item>

@@ -34,6 +34,7 @@ export function useDeposits() {
     filtered: Object.values(filters).some(Boolean),
     /** refunds and forfeits are for admins (the API refuses staff) */
     admin: useIsAdmin(),
-    setFilters: ({ contactId, status, from, to }: DepositFilters) => url.setFilters({ contact: contactId ?? '', status: status ?? '', from: from ?? '', to: to ?? '' }),
+    setFilters: ({ contactId, status, from, to }: DepositFilters) =>
+      url.setFilters({ contact: contactId ?? '', status: status ?? '', from: from ?? '', to: to ?? '' }),
   };
 }

@@ -24,7 +24,14 @@ describe('paying an invoice', () => {
   const paidPart = (call: ApiCall): Response => {
     const body = call.body as { tenders: { amountMinor: number }[] };
     const paying = body.tenders.reduce((sum, t) => sum + t.amountMinor, 0);
-    return json({ invoice: anInvoice({ paidMinor: 3_000 + paying, balanceMinor: 5_000 - paying }), transactions: [aPayment({ id: 'tx2', amountMinor: paying })], changeMinor: 0 } satisfies Sale, 201);
+    return json(
+      {
+        invoice: anInvoice({ paidMinor: 3_000 + paying, balanceMinor: 5_000 - paying }),
+        transactions: [aPayment({ id: 'tx2', amountMinor: paying })],
+        changeMinor: 0,
+      } satisfies Sale,
+      201,
+    );
   };
 
   it('records part of the balance by card: a balance stays', async () => {
@@ -56,7 +63,10 @@ describe('paying an invoice', () => {
   });
 
   it('says a paid invoice takes no payment', async () => {
-    serveApi({ 'GET /api/invoices/inv1': json(detailOf(anInvoice({ status: 'paid', paidMinor: 8_000, balanceMinor: 0 }))), 'GET /api/registers': json(registers) });
+    serveApi({
+      'GET /api/invoices/inv1': json(detailOf(anInvoice({ status: 'paid', paidMinor: 8_000, balanceMinor: 0 }))),
+      'GET /api/registers': json(registers),
+    });
     renderMicroAppAt(microApp, '/app/payment/inv1');
     expect(await screen.findByText('Invoice #12 takes no payment')).toBeInTheDocument();
   });

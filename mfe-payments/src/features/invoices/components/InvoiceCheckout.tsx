@@ -34,7 +34,9 @@ export function InvoiceCheckout({ routeId, invoiceId, partial }: Props) {
       query={invoice}
       loading={t('invoices.detail.loading')}
       failed={t('invoices.detail.failed')}
-      notFound={<NotFoundState title={t('invoices.detail.notFound')} action={<LinkButton to={buildPath('invoices')}>{t('invoices.detail.back')}</LinkButton>} />}
+      notFound={
+        <NotFoundState title={t('invoices.detail.notFound')} action={<LinkButton to={buildPath('invoices')}>{t('invoices.detail.back')}</LinkButton>} />
+      }
     >
       {(detail) => (
         <Flex vertical gap="middle">
@@ -56,7 +58,8 @@ function PayBalance({ detail, partial }: { detail: InvoiceDetail; partial: boole
   const { paying, remaining } = tenderBalance(cart, invoice.balanceMinor);
   const pay = useApiMutation({
     idempotent: true,
-    mutationFn: (_: void, { idempotencyKey }) => payInvoice(invoice.id, { registerId: register?.id ?? null, tenders: cart.tenders.map(toTenderInput) }, idempotencyKey),
+    mutationFn: (_: void, { idempotencyKey }) =>
+      payInvoice(invoice.id, { registerId: register?.id ?? null, tenders: cart.tenders.map(toTenderInput) }, idempotencyKey),
     invalidates: [['invoices'], ['transactions'], ['registers']],
     failureToast: 'fields',
   });

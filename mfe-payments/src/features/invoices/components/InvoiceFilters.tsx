@@ -20,7 +20,14 @@ export function InvoiceFilters({ value, onChange }: Props) {
   return (
     <DateRangeFields openEnded value={{ from: value.from ?? '', to: value.to ?? '' }} onChange={onChange}>
       <Form.Item label={t('invoices.filters.search')} htmlFor={`${id}-q`}>
-        <Input.Search id={`${id}-q`} allowClear value={search} placeholder={t('invoices.filters.searchHint')} onChange={(event) => setSearch(event.target.value)} style={{ minInlineSize: 220 }} />
+        <Input.Search
+          id={`${id}-q`}
+          allowClear
+          value={search}
+          placeholder={t('invoices.filters.searchHint')}
+          onChange={(event) => setSearch(event.target.value)}
+          style={{ minInlineSize: 220 }}
+        />
       </Form.Item>
       <Form.Item label={t('invoices.filters.status')} htmlFor={`${id}-status`}>
         <Select
@@ -28,7 +35,10 @@ export function InvoiceFilters({ value, onChange }: Props) {
           style={{ minInlineSize: 150 }}
           value={value.status ?? ''}
           onChange={(status: string) => onChange({ status })}
-          options={[{ value: '', label: t('invoices.filters.anyStatus') }, ...INVOICE_STATUSES_SHOWN.map((status) => ({ value: status, label: t(`invoices.status.${status}`) }))]}
+          options={[
+            { value: '', label: t('invoices.filters.anyStatus') },
+            ...INVOICE_STATUSES_SHOWN.map((status) => ({ value: status, label: t(`invoices.status.${status}`) })),
+          ]}
         />
       </Form.Item>
     </DateRangeFields>

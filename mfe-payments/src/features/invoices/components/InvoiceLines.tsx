@@ -11,9 +11,24 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
     { key: 'name', title: t('invoices.lines.item'), render: (_, line) => (line.variant ? `${line.name} (${line.variant})` : line.name) },
     { key: 'quantity', title: t('invoices.lines.quantity'), dataIndex: 'quantity', align: 'end' },
     { key: 'unit', title: t('invoices.lines.unit'), align: 'end', render: (_, line) => money(line.unitPriceMinor) },
-    { key: 'discount', title: t('invoices.lines.discount'), align: 'end', render: (_, line) => (line.discountMinor + line.orderDiscountMinor > 0 ? money(-(line.discountMinor + line.orderDiscountMinor)) : '—') },
+    {
+      key: 'discount',
+      title: t('invoices.lines.discount'),
+      align: 'end',
+      render: (_, line) => (line.discountMinor + line.orderDiscountMinor > 0 ? money(-(line.discountMinor + line.orderDiscountMinor)) : '—'),
+    },
     { key: 'tax', title: t('invoices.lines.tax'), align: 'end', render: (_, line) => money(line.taxMinor) },
     { key: 'total', title: t('invoices.lines.total'), align: 'end', render: (_, line) => money(line.totalMinor) },
   ];
-  return <Table<InvoiceLine> aria-label={t('invoices.detail.lines')} rowKey="id" size="small" columns={columns} dataSource={invoice.lines} pagination={false} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<InvoiceLine>
+      aria-label={t('invoices.detail.lines')}
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={invoice.lines}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 }

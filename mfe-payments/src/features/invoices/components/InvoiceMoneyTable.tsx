@@ -15,10 +15,19 @@ export function InvoiceMoneyTable({ transactions }: { transactions: Transaction[
     {
       key: 'number',
       title: t('invoices.money.receipt'),
-      render: (_, p) => (p.status === 'succeeded' ? <Link to={buildPath('receipt', { transactionId: p.id })}>{t('invoices.money.receiptNumber', { number: p.number })}</Link> : `#${p.number}`),
+      render: (_, p) =>
+        p.status === 'succeeded' ? (
+          <Link to={buildPath('receipt', { transactionId: p.id })}>{t('invoices.money.receiptNumber', { number: p.number })}</Link>
+        ) : (
+          `#${p.number}`
+        ),
     },
     { key: 'at', title: t('invoices.money.when'), render: (_, p) => format.moment(p.createdAt, { withTime: true }) },
-    { key: 'what', title: t('invoices.money.what'), render: (_, p) => (p.status === 'declined' ? t('invoices.money.declined') : t(`invoices.money.kind.${p.kind}`)) },
+    {
+      key: 'what',
+      title: t('invoices.money.what'),
+      render: (_, p) => (p.status === 'declined' ? t('invoices.money.declined') : t(`invoices.money.kind.${p.kind}`)),
+    },
     { key: 'tender', title: t('invoices.money.tender'), render: (_, p) => tenderText(p) },
     { key: 'by', title: t('invoices.money.by'), render: (_, p) => p.userName },
     {
@@ -31,7 +40,22 @@ export function InvoiceMoneyTable({ transactions }: { transactions: Transaction[
         return p.status === 'declined' ? <Typography.Text delete>{amount}</Typography.Text> : amount;
       },
     },
-    { key: 'refunded', title: t('invoices.money.refunded'), align: 'end', render: (_, p) => (p.refundedMinor > 0 ? format.money(p.refundedMinor, p.currency) : '—') },
+    {
+      key: 'refunded',
+      title: t('invoices.money.refunded'),
+      align: 'end',
+      render: (_, p) => (p.refundedMinor > 0 ? format.money(p.refundedMinor, p.currency) : '—'),
+    },
   ];
-  return <Table<Transaction> aria-label={t('invoices.detail.payments')} rowKey="id" size="small" columns={columns} dataSource={transactions} pagination={false} scroll={{ x: 'max-content' }} />;
+  return (
+    <Table<Transaction>
+      aria-label={t('invoices.detail.payments')}
+      rowKey="id"
+      size="small"
+      columns={columns}
+      dataSource={transactions}
+      pagination={false}
+      scroll={{ x: 'max-content' }}
+    />
+  );
 }

@@ -35,7 +35,11 @@ describe('InvoicePage', () => {
 
   it('refunds part of a payment with a reason, in one call with its Idempotency-Key', async () => {
     const refunded: Sale = { invoice: anInvoice({ refundedMinor: 1_000 }), transactions: [], changeMinor: 0 };
-    const api = serveApi({ 'GET /api/invoices/inv1': json(detailOf()), 'GET /api/registers': json(registers), 'POST /api/invoices/inv1/refunds': json(refunded, 201) });
+    const api = serveApi({
+      'GET /api/invoices/inv1': json(detailOf()),
+      'GET /api/registers': json(registers),
+      'POST /api/invoices/inv1/refunds': json(refunded, 201),
+    });
     renderMicroAppAt(microApp, '/app/invoices/inv1');
     await user.click(await screen.findByRole('button', { name: 'Refund' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refund invoice #12' });
@@ -68,12 +72,20 @@ describe('InvoicePage', () => {
     fireEvent.change(within(dialog).getByLabelText('Why'), { target: { value: 'Booked again for next week' } });
     await user.click(within(dialog).getByRole('button', { name: 'Refund' }));
     await waitFor(() => expect(api.callsTo('POST /api/invoices/inv1/refunds')).toHaveLength(1));
-    expect(api.callsTo('POST /api/invoices/inv1/refunds')[0]!.body).toEqual({ refunds: [{ transactionId: 'tx2', amountMinor: 5_000 }], reason: 'Booked again for next week', registerId: null });
+    expect(api.callsTo('POST /api/invoices/inv1/refunds')[0]!.body).toEqual({
+      refunds: [{ transactionId: 'tx2', amountMinor: 5_000 }],
+      reason: 'Booked again for next week',
+      registerId: null,
+    });
   });
 
   it('voids an unpaid invoice (admins) after asking why', async () => {
     const unpaid = anInvoice({ paidMinor: 0, balanceMinor: 8_000 });
-    const api = serveApi({ 'GET /api/invoices/inv1': json(detailOf(unpaid, [])), 'GET /api/registers': json(registers), 'POST /api/invoices/inv1/void': json({ ...unpaid, status: 'void' }) });
+    const api = serveApi({
+      'GET /api/invoices/inv1': json(detailOf(unpaid, [])),
+      'GET /api/registers': json(registers),
+      'POST /api/invoices/inv1/void': json({ ...unpaid, status: 'void' }),
+    });
     renderMicroAppAt(microApp, '/app/invoices/inv1');
     await user.click(await screen.findByRole('button', { name: 'Void' }));
     const dialog = await screen.findByRole('dialog', { name: 'Void invoice #12' });
@@ -86,7 +98,13 @@ describe('InvoicePage', () => {
   });
 
   it('creates a pay link to copy', async () => {
-    const link = { id: 'L'.repeat(22), url: `/pay/${'L'.repeat(22)}`, expiresAt: '2099-01-01T00:00:00.000Z', paidAt: null, createdAt: '2026-11-20T10:00:00.000Z' };
+    const link = {
+      id: 'L'.repeat(22),
+      url: `/pay/${'L'.repeat(22)}`,
+      expiresAt: '2099-01-01T00:00:00.000Z',
+      paidAt: null,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    };
     let detail = detailOf();
     const api = serveApi({
       'GET /api/invoices/inv1': () => json(detail),
@@ -104,7 +122,11 @@ describe('InvoicePage', () => {
 
   it('emails an open invoice with a pay link, to the contact by default', async () => {
     const sent = { mailId: 'm1', paymentLink: { id: 'L'.repeat(22), url: `/pay/${'L'.repeat(22)}`, expiresAt: '2099-01-01T00:00:00.000Z' } };
-    const api = serveApi({ 'GET /api/invoices/inv1': json(detailOf()), 'GET /api/registers': json(registers), 'POST /api/invoices/inv1/send': json(sent, 202) });
+    const api = serveApi({
+      'GET /api/invoices/inv1': json(detailOf()),
+      'GET /api/registers': json(registers),
+      'POST /api/invoices/inv1/send': json(sent, 202),
+    });
     renderMicroAppAt(microApp, '/app/invoices/inv1');
     await user.click(await screen.findByRole('button', { name: 'Send by email' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send invoice #12' });
@@ -123,4 +145,3 @@ describe('InvoicePage', () => {
     expect(await screen.findByRole('heading', { name: 'No such invoice' })).toBeInTheDocument();
   });
 });
-

@@ -36,7 +36,9 @@ export function InvoicePage() {
       query={invoice}
       loading={t('invoices.detail.loading')}
       failed={t('invoices.detail.failed')}
-      notFound={<NotFoundState title={t('invoices.detail.notFound')} action={<LinkButton to={buildPath('invoices')}>{t('invoices.detail.back')}</LinkButton>} />}
+      notFound={
+        <NotFoundState title={t('invoices.detail.notFound')} action={<LinkButton to={buildPath('invoices')}>{t('invoices.detail.back')}</LinkButton>} />
+      }
     >
       {(detail) => <InvoiceView detail={detail} />}
     </QueryState>
@@ -99,12 +101,22 @@ function InvoiceView({ detail }: { detail: InvoiceDetail }) {
                   {
                     key: 'contact',
                     label: t('invoices.columns.contact'),
-                    children: invoice.contactId ? <Link to={buildPath('contact', { contactId: invoice.contactId })}>{invoice.contactName}</Link> : invoice.contactName || t('invoices.walkIn'),
+                    children: invoice.contactId ? (
+                      <Link to={buildPath('contact', { contactId: invoice.contactId })}>{invoice.contactName}</Link>
+                    ) : (
+                      invoice.contactName || t('invoices.walkIn')
+                    ),
                   },
                   { key: 'email', label: t('invoices.detail.email'), children: invoice.contactEmail || '—' },
-                  { key: 'issued', label: t('invoices.columns.issued'), children: invoice.issuedAt ? format.moment(invoice.issuedAt) : t('invoices.detail.notIssued') },
+                  {
+                    key: 'issued',
+                    label: t('invoices.columns.issued'),
+                    children: invoice.issuedAt ? format.moment(invoice.issuedAt) : t('invoices.detail.notIssued'),
+                  },
                   { key: 'due', label: t('invoices.columns.due'), children: invoice.dueOn ? format.day(invoice.dueOn) : '—' },
-                  ...(invoice.voidedAt ? [{ key: 'voided', label: t('invoices.detail.voided'), children: `${format.moment(invoice.voidedAt)} · ${invoice.voidReason}` }] : []),
+                  ...(invoice.voidedAt
+                    ? [{ key: 'voided', label: t('invoices.detail.voided'), children: `${format.moment(invoice.voidedAt)} · ${invoice.voidReason}` }]
+                    : []),
                   ...(invoice.note ? [{ key: 'note', label: t('invoices.detail.note'), children: invoice.note }] : []),
                 ]}
               />

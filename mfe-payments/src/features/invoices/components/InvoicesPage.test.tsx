@@ -53,4 +53,3 @@ describe('InvoicesPage', () => {
     expect(await screen.findByText('The invoices could not be loaded')).toBeInTheDocument();
   });
 });
-

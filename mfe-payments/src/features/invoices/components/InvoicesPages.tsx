@@ -41,7 +41,11 @@ function InvoiceList({ routeId, preset = {} }: { routeId: RouteId; preset?: { st
             data={page}
             loading={invoices.isPlaceholderData}
             onPage={setPage}
-            empty={filtered ? { title: t('invoices.noneFound'), text: t('invoices.noneFoundText') } : { title: t('invoices.emptyTitle'), text: t('invoices.emptyText') }}
+            empty={
+              filtered
+                ? { title: t('invoices.noneFound'), text: t('invoices.noneFoundText') }
+                : { title: t('invoices.emptyTitle'), text: t('invoices.emptyText') }
+            }
           />
         )}
       </QueryState>

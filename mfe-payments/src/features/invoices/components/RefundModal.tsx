@@ -32,7 +32,13 @@ export function RefundModal({ detail, onClose }: { detail: InvoiceDetail; onClos
     idempotent: true,
     mutationFn: (input: Refund, { idempotencyKey }) => refundInvoice(invoice.id, { ...input, registerId: register?.id ?? null }, idempotencyKey),
     invalidates: [['invoices'], ['transactions'], ['registers']],
-    successMessage: (_, { refunds }) => t('invoices.refund.done', { amount: format.money(refunds.reduce((sum, r) => sum + r.amountMinor, 0), invoice.currency) }),
+    successMessage: (_, { refunds }) =>
+      t('invoices.refund.done', {
+        amount: format.money(
+          refunds.reduce((sum, r) => sum + r.amountMinor, 0),
+          invoice.currency,
+        ),
+      }),
     failureToast: false,
     onSuccess: onClose,
   });

@@ -4,4 +4,5 @@ import type { InvoiceStatus } from '@frontdesk/shared';
 export const INVOICE_STATUSES_SHOWN: readonly InvoiceStatus[] = ['draft', 'open', 'overdue', 'paid', 'void'];
 
 /** An invoice that may still take a payment. */
-export const isPayable = (invoice: { status: InvoiceStatus; balanceMinor: number }) => (invoice.status === 'open' || invoice.status === 'overdue') && invoice.balanceMinor > 0;
+export const isPayable = (invoice: { status: InvoiceStatus; balanceMinor: number }) =>
+  (invoice.status === 'open' || invoice.status === 'overdue') && invoice.balanceMinor > 0;

@@ -45,7 +45,12 @@ function MailView({ mail }: { mail: OutboxMail }) {
           <ul style={{ margin: 0, paddingInlineStart: token.paddingLG }}>
             {mail.attachments.map((attachment) => (
               <li key={`${attachment.kind}-${attachment.id}`}>
-                <a href={attachment.url} download={attachment.filename} style={{ textDecoration: 'underline' }} aria-label={t('outbox.message.download', { filename: attachment.filename })}>
+                <a
+                  href={attachment.url}
+                  download={attachment.filename}
+                  style={{ textDecoration: 'underline' }}
+                  aria-label={t('outbox.message.download', { filename: attachment.filename })}
+                >
                   {attachment.filename}
                 </a>
               </li>
@@ -55,7 +60,18 @@ function MailView({ mail }: { mail: OutboxMail }) {
       )}
       <section aria-label={t('outbox.message.body')}>
         <Typography.Title level={5}>{t('outbox.message.body')}</Typography.Title>
-        <pre style={{ whiteSpace: 'pre-wrap', fontFamily: 'inherit', margin: 0, padding: token.padding, background: token.colorFillQuaternary, borderRadius: token.borderRadius }}>{mail.text}</pre>
+        <pre
+          style={{
+            whiteSpace: 'pre-wrap',
+            fontFamily: 'inherit',
+            margin: 0,
+            padding: token.padding,
+            background: token.colorFillQuaternary,
+            borderRadius: token.borderRadius,
+          }}
+        >
+          {mail.text}
+        </pre>
       </section>
     </Flex>
   );

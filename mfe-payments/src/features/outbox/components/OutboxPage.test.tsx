@@ -20,7 +20,10 @@ const aMail = (id: string, overrides: Partial<OutboxMailSummary> = {}): OutboxMa
 });
 const fullMail = (summary: OutboxMailSummary): OutboxMail => ({ ...summary, text: 'Thank you for your visit.\n\nTotal: $91.00', html: '<p>Thank you</p>' });
 
-const mails = [aMail('m2', { to: 'ben@example.test', subject: 'Invoice #7 from Paws Grooming', status: 'sent', sentAt: '2025-06-11T09:00:00.000Z' }), aMail('m1')];
+const mails = [
+  aMail('m2', { to: 'ben@example.test', subject: 'Invoice #7 from Paws Grooming', status: 'sent', sentAt: '2025-06-11T09:00:00.000Z' }),
+  aMail('m1'),
+];
 
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {

@@ -33,14 +33,6 @@ export function OutboxTable({ data, loading, searching, onView, onPage }: Props)
     <EmptyState size="section" title={t('outbox.emptyTitle')} text={t('outbox.emptyText')} />
   );
   return (
-    <PagedTable<OutboxMailSummary>
-      aria-label={t('outbox.caption')}
-      rowKey="id"
-      columns={columns}
-      data={data}
-      loading={loading}
-      onPage={onPage}
-      empty={empty}
-    />
+    <PagedTable<OutboxMailSummary> aria-label={t('outbox.caption')} rowKey="id" columns={columns} data={data} loading={loading} onPage={onPage} empty={empty} />
   );
 }

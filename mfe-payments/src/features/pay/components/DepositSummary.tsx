@@ -13,7 +13,10 @@ export function DepositSummary({ link, booking }: { link: PayLinkView; booking: 
   const format = useFormat();
   const token = usePublicToken();
   const { timeZone } = booking;
-  const when = t('pay.deposit.at', { day: format.day(dayIn(booking.startsAt, timeZone), 'full'), time: format.clock(booking.startsAt, timeZone, { withZone: true }) });
+  const when = t('pay.deposit.at', {
+    day: format.day(dayIn(booking.startsAt, timeZone), 'full'),
+    time: format.clock(booking.startsAt, timeZone, { withZone: true }),
+  });
   const line = { marginBlock: `0 ${token.marginSM}px` };
   return (
     <>

@@ -21,7 +21,11 @@ export function PayConfirmation({ receipt }: { receipt: PayLinkReceipt }) {
       <TestModeNotice paid />
       <div role="status">
         <p>{t('pay.done.amount', { amount: money(receipt.amountMinor, receipt.currency), brand, last4: receipt.cardLast4 })}</p>
-        <p>{deposit ? t('pay.done.depositReceipt', { receipt: receipt.receiptNumber }) : t('pay.done.receipt', { receipt: receipt.receiptNumber, invoice: receipt.invoiceNumber })}</p>
+        <p>
+          {deposit
+            ? t('pay.done.depositReceipt', { receipt: receipt.receiptNumber })
+            : t('pay.done.receipt', { receipt: receipt.receiptNumber, invoice: receipt.invoiceNumber })}
+        </p>
         <p style={{ marginBlockEnd: receipt.returnUrl ? token.marginLG : 0 }}>{deposit ? t('pay.done.booked') : t('pay.done.close')}</p>
       </div>
       {/* a plain link, not the router's: /book is another package's site */}

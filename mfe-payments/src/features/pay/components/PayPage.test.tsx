@@ -43,7 +43,13 @@ const depositView: PayLinkView = {
   businessName: 'Sunny Paws Grooming',
   purpose: 'deposit',
   invoiceNumber: null,
-  booking: { serviceName: 'Full groom', staffName: 'Ana Ruiz', startsAt: '2030-03-12T14:00:00.000Z', timeZone: 'America/Chicago', holdExpiresAt: '2030-03-12T13:42:00.000Z' },
+  booking: {
+    serviceName: 'Full groom',
+    staffName: 'Ana Ruiz',
+    startsAt: '2030-03-12T14:00:00.000Z',
+    timeZone: 'America/Chicago',
+    holdExpiresAt: '2030-03-12T13:42:00.000Z',
+  },
   returnUrl: MANAGE,
   currency: 'USD',
   amountMinor: 1_700,
@@ -233,7 +239,12 @@ describe('PayPage', () => {
     ['a paid link', problem(409, 'link_paid'), 'This bill is already paid', 'This payment link has already been paid.'],
     ['an expired link', problem(410, 'link_expired'), 'This payment link has expired', 'This payment link has expired. Ask the business for a new one.'],
     ['a cancelled link', problem(410, 'link_void'), 'This payment link was cancelled', 'This payment link was cancelled by the business.'],
-    ['a deposit whose held time ran out', problem(410, 'hold_expired'), 'The time held for you ran out', 'Your hold on this time ran out. Choose the time again. Nothing was charged.'],
+    [
+      'a deposit whose held time ran out',
+      problem(410, 'hold_expired'),
+      'The time held for you ran out',
+      'Your hold on this time ran out. Choose the time again. Nothing was charged.',
+    ],
   ])('tells %s plainly, with no form', async (_name, answer, title, text) => {
     serveApi({ [`GET ${LINK}`]: answer });
     renderPayPage();
@@ -262,7 +273,10 @@ describe('PayPage', () => {
     serveApi({ [`GET ${LINK}`]: json(view), [`POST ${LINK}`]: problem(402, 'insufficient_funds') });
     renderPayPage();
     expect(await screen.findByText('Factura n.º 12')).toBeInTheDocument();
-    await payWith({ number: '4000 0000 0000 9995' }, { fields: ['Número de tarjeta', 'Fecha de caducidad (MM/AA)', 'Código de seguridad (CVC)'], pay: /^Pagar 91,00/ });
+    await payWith(
+      { number: '4000 0000 0000 9995' },
+      { fields: ['Número de tarjeta', 'Fecha de caducidad (MM/AA)', 'Código de seguridad (CVC)'], pay: /^Pagar 91,00/ },
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('La tarjeta fue rechazada por fondos insuficientes. Prueba otra tarjeta.');
   });
 });
@@ -322,7 +336,9 @@ describe('PayPage: test mode', () => {
     serveApi({ [`GET ${LINK}`]: json(view), [`POST ${LINK}`]: json(receipt, 201) });
     renderPayPage();
     expect(await screen.findByRole('heading', { name: 'Sunny Paws Grooming', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('Test mode: this page takes no real payments. No card is charged, and any valid-looking card is approved.');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Test mode: this page takes no real payments. No card is charged, and any valid-looking card is approved.',
+    );
     await payWith();
     expect(await screen.findByRole('heading', { name: 'Payment received', level: 1 })).toBeInTheDocument();
     expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain('Test mode: no card was charged.');

@@ -64,7 +64,13 @@ function ReceiptSheet({ receipt }: { receipt: Receipt }) {
       <section
         id="receipt"
         aria-label={t('receipt.label', { number: transaction.number })}
-        style={{ maxInlineSize: 420, padding: token.paddingLG, background: token.colorBgContainer, borderRadius: token.borderRadiusLG, boxShadow: token.boxShadowTertiary }}
+        style={{
+          maxInlineSize: 420,
+          padding: token.paddingLG,
+          background: token.colorBgContainer,
+          borderRadius: token.borderRadiusLG,
+          boxShadow: token.boxShadowTertiary,
+        }}
       >
         <Flex vertical gap={4}>
           <Typography.Title level={3} style={{ margin: 0, textAlign: 'center' }}>

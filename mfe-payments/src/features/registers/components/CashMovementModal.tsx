@@ -20,8 +20,7 @@ export function CashMovementModal({ register, currency, direction, onClose }: Pr
   const incoming = direction === 'cash_in';
   const move = useApiMutation({
     idempotent: true,
-    mutationFn: (input: { amountMinor: number; reason: string }, { idempotencyKey }) =>
-      moveCash(register.id, { kind: direction, ...input }, idempotencyKey),
+    mutationFn: (input: { amountMinor: number; reason: string }, { idempotencyKey }) => moveCash(register.id, { kind: direction, ...input }, idempotencyKey),
     invalidates: [['registers']],
     successMessage: (_, { amountMinor }) =>
       t(incoming ? 'registers.cash.doneIn' : 'registers.cash.doneOut', { amount: format.money(amountMinor, currency), name: register.name }),
@@ -33,7 +32,8 @@ export function CashMovementModal({ register, currency, direction, onClose }: Pr
   const refusal = problemOf(move.error)?.errors?.amountMinor;
   const tooLarge = refusal?.code === 'too_large';
   const drawerHolds = tooLarge ? refusal.params?.limit : undefined;
-  const tooLargeText = typeof drawerHolds === 'number' ? t('registers.cash.drawerHolds', { amount: format.money(drawerHolds, currency) }) : t('registers.cash.tooLarge');
+  const tooLargeText =
+    typeof drawerHolds === 'number' ? t('registers.cash.drawerHolds', { amount: format.money(drawerHolds, currency) }) : t('registers.cash.tooLarge');
 
   return (
     <ModalForm
@@ -52,13 +52,21 @@ export function CashMovementModal({ register, currency, direction, onClose }: Pr
         label={t('registers.cash.amount')}
         rules={[
           { required: true, message: t('registers.cash.amountRequired') },
-          { validator: async (_, value: number | null) => (value === null || value > 0 ? undefined : Promise.reject(new Error(t('registers.cash.amountRequired')))) },
+          {
+            validator: async (_, value: number | null) =>
+              value === null || value > 0 ? undefined : Promise.reject(new Error(t('registers.cash.amountRequired'))),
+          },
         ]}
       >
         <MoneyInput currency={currency} />
       </Form.Item>
       <Form.Item name="reason" label={t('registers.cash.reason')} rules={[{ required: true, whitespace: true, message: t('registers.cash.reasonRequired') }]}>
-        <Input.TextArea rows={2} maxLength={REASON_MAX} showCount placeholder={t(incoming ? 'registers.cash.reasonPlaceholderIn' : 'registers.cash.reasonPlaceholderOut')} />
+        <Input.TextArea
+          rows={2}
+          maxLength={REASON_MAX}
+          showCount
+          placeholder={t(incoming ? 'registers.cash.reasonPlaceholderIn' : 'registers.cash.reasonPlaceholderOut')}
+        />
       </Form.Item>
     </ModalForm>
   );

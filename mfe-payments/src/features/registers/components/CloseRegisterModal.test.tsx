@@ -63,7 +63,9 @@ describe('CloseRegisterModal (from Select register)', () => {
     view();
     await user.click(within(await card('Front Desk')).getByRole('button', { name: 'Close register' }));
     const closing = await dialog('Close Front Desk');
-    expect(within(closing).getByText('Count the cash in the drawer and enter the total. What the drawer should hold is shown once your count is in.')).toBeInTheDocument();
+    expect(
+      within(closing).getByText('Count the cash in the drawer and enter the total. What the drawer should hold is shown once your count is in.'),
+    ).toBeInTheDocument();
     expect(within(closing).queryByText(/card/)).not.toBeInTheDocument();
   });
 

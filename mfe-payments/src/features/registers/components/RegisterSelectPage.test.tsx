@@ -93,8 +93,6 @@ describe('RegisterSelectPage', () => {
     expect(api.callsTo('POST /api/registers/r1/open')).toHaveLength(0);
   });
 
-
-
   /** Takes $500 out of Front Desk through its dialog; the dialog. */
   const takeOut500 = async () => {
     await user.click(within(await card('Front Desk')).getByRole('button', { name: 'Cash out' }));
@@ -131,7 +129,10 @@ describe('RegisterSelectPage', () => {
   it('puts cash in with a reason', async () => {
     const api = serveApi({
       'GET /api/registers': json(listOf([openRegister])),
-      'POST /api/registers/r2/cash': json({ id: 'm1', kind: 'cash_in', amountMinor: 2_000, reason: 'Change', by: 'Ana Diaz', at: '2025-06-10T16:00:00.000Z', transactionId: null }, 201),
+      'POST /api/registers/r2/cash': json(
+        { id: 'm1', kind: 'cash_in', amountMinor: 2_000, reason: 'Change', by: 'Ana Diaz', at: '2025-06-10T16:00:00.000Z', transactionId: null },
+        201,
+      ),
     });
     const emit = jest.spyOn(bus, 'emit');
     view();
@@ -154,7 +155,6 @@ describe('RegisterSelectPage', () => {
     expect(await within(add).findByText('This is already taken')).toBeInTheDocument();
     expect(api.callsTo('POST /api/registers')[0]?.body).toEqual({ name: 'Patio' });
   });
-
 
   it('says when there is no register yet, and how to get one', async () => {
     signInAs('staff');

@@ -53,7 +53,13 @@ export function RegisterSelectPage() {
         loading={t('registers.select.loading')}
         failed={t('registers.select.failed')}
         isEmpty={(data) => data.items.length === 0}
-        empty={<EmptyState title={t('registers.select.emptyTitle')} text={admin ? t('registers.select.emptyAdmin') : t('registers.select.emptyStaff')} action={addButton} />}
+        empty={
+          <EmptyState
+            title={t('registers.select.emptyTitle')}
+            text={admin ? t('registers.select.emptyAdmin') : t('registers.select.emptyStaff')}
+            action={addButton}
+          />
+        }
       >
         {({ items, currency }) => (
           <Row gutter={[16, 16]} role="list" aria-label={t('registers.select.listLabel')}>

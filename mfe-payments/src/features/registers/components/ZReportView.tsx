@@ -28,7 +28,9 @@ export function ZReportView({ report }: { report: ZReport }) {
         ]}
       />
       <section aria-label={t('registers.report.drawer')}>
-        <Typography.Title level={3} style={{ fontSize: 16 }}>{t('registers.report.drawer')}</Typography.Title>
+        <Typography.Title level={3} style={{ fontSize: 16 }}>
+          {t('registers.report.drawer')}
+        </Typography.Title>
         <Descriptions
           bordered
           size="small"
@@ -48,7 +50,9 @@ export function ZReportView({ report }: { report: ZReport }) {
         />
       </section>
       <section aria-label={t('registers.report.sales')}>
-        <Typography.Title level={3} style={{ fontSize: 16 }}>{t('registers.report.sales')}</Typography.Title>
+        <Typography.Title level={3} style={{ fontSize: 16 }}>
+          {t('registers.report.sales')}
+        </Typography.Title>
         <Descriptions
           bordered
           size="small"
@@ -68,7 +72,9 @@ export function ZReportView({ report }: { report: ZReport }) {
       </section>
       {s.note ? (
         <section aria-label={t('registers.report.note')}>
-          <Typography.Title level={3} style={{ fontSize: 16 }}>{t('registers.report.note')}</Typography.Title>
+          <Typography.Title level={3} style={{ fontSize: 16 }}>
+            {t('registers.report.note')}
+          </Typography.Title>
           <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{s.note}</Typography.Paragraph>
         </section>
       ) : null}

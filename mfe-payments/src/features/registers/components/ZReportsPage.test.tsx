@@ -72,7 +72,10 @@ describe('ZReportsPage', () => {
     await screen.findByRole('table', { name: 'Z-reports' });
     await chooseOption(screen.getByLabelText('Register'), 'Back Counter');
     await waitFor(() => expect(api.callsTo('GET /api/z-reports').at(-1)?.query.registerId).toBe('r1'));
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/z-reports/export.csv?registerId=r1&from=${addDays(localDay(), -29)}`);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/z-reports/export.csv?registerId=r1&from=${addDays(localDay(), -29)}`,
+    );
   });
 
   it('keeps its filters in the address, so a reload or a shared link opens the same reports', async () => {

@@ -6,7 +6,17 @@ import { Bar, BarChart, CartesianGrid, Legend, Rectangle, ResponsiveContainer, T
 export type TakingsRow = { day: string; axisLabel: string; label: string; amounts: Record<string, { value: number; text: string }> };
 
 /** The takings of each day, stacked by tender (the table beside it holds the same numbers). */
-export default function TakingsChart({ rows, tenders, currency, height }: { rows: TakingsRow[]; tenders: { key: string; name: string }[]; currency: string; height: number }) {
+export default function TakingsChart({
+  rows,
+  tenders,
+  currency,
+  height,
+}: {
+  rows: TakingsRow[];
+  tenders: { key: string; name: string }[];
+  currency: string;
+  height: number;
+}) {
   const chart = useChartTheme();
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 640, height }}>

@@ -43,8 +43,17 @@ export function BatchDrawer({ batchId, onClose }: { batchId: string; onClose: ()
           ];
           return (
             <Flex vertical gap="middle">
-              <p style={{ margin: 0 }}>{t('transactions.batches.detail.summary', { provider: data.provider, count: data.count, total: money(data.totalMinor) })}</p>
-              <Table<Transaction> aria-label={t('transactions.batches.detail.caption')} rowKey="id" columns={columns} dataSource={data.transactions} pagination={false} size="small" />
+              <p style={{ margin: 0 }}>
+                {t('transactions.batches.detail.summary', { provider: data.provider, count: data.count, total: money(data.totalMinor) })}
+              </p>
+              <Table<Transaction>
+                aria-label={t('transactions.batches.detail.caption')}
+                rowKey="id"
+                columns={columns}
+                dataSource={data.transactions}
+                pagination={false}
+                size="small"
+              />
             </Flex>
           );
         }}

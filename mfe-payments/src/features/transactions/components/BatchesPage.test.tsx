@@ -1,4 +1,4 @@
-import { addDays, localDay, sessionStore, type SettlementBatch} from '@frontdesk/shared';
+import { addDays, localDay, sessionStore, type SettlementBatch } from '@frontdesk/shared';
 import { aPage, aUser, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,7 +54,10 @@ describe('BatchesPage', () => {
     expect(second).toHaveTextContent('stripe1-$5.00');
     const range = { from: addDays(localDay(), -29), to: localDay() };
     expect(api.callsTo('GET /api/settlement-batches')[0]?.query).toEqual({ ...range, page: '1', pageSize: '25' });
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/settlement-batches/export.csv?${new URLSearchParams(range).toString()}`);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/settlement-batches/export.csv?${new URLSearchParams(range).toString()}`,
+    );
   });
 
   it('shows a batch’s transactions in a panel, refunds negative', async () => {

@@ -14,5 +14,14 @@ export function TakingsTable({ takings }: { takings: Takings }) {
     { key: 'net', title: t('transactions.report.columns.net'), align: 'end', render: (_, row) => money(row.netMinor) },
     { key: 'count', title: t('transactions.report.columns.count'), align: 'end', render: (_, row) => format.number(row.count) },
   ];
-  return <Table<TenderTakings> aria-label={t('transactions.report.tableCaption')} rowKey="tender" columns={columns} dataSource={takings.tenders} pagination={false} size="small" />;
+  return (
+    <Table<TenderTakings>
+      aria-label={t('transactions.report.tableCaption')}
+      rowKey="tender"
+      columns={columns}
+      dataSource={takings.tenders}
+      pagination={false}
+      size="small"
+    />
+  );
 }

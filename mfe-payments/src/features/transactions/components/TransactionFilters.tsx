@@ -47,7 +47,12 @@ export function TransactionFilters({ value, onChange }: Props) {
         t('transactions.filters.anyTender'),
         TENDERS_SHOWN.map((tender) => ({ value: tender, label: t(`common.tenders.kinds.${tender}`) })),
       )}
-      {choice('userId', t('transactions.filters.staff'), t('transactions.filters.anyone'), (staff.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })))}
+      {choice(
+        'userId',
+        t('transactions.filters.staff'),
+        t('transactions.filters.anyone'),
+        (staff.data?.items ?? []).map((p) => ({ value: p.id, label: p.name })),
+      )}
       {choice(
         'status',
         t('transactions.filters.status'),

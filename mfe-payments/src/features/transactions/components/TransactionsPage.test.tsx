@@ -6,7 +6,16 @@ import { microApp } from '../../../microApp';
 import { aTransaction, listed, registers, withheld } from '../testing';
 
 const transactions = [
-  aTransaction(12, { kind: 'refund', tender: 'card', amountMinor: 500, cardBrand: 'visa', cardLast4: '4242', contactName: 'Bob Baker', userName: 'Ada Admin', registerName: 'Back Counter' }),
+  aTransaction(12, {
+    kind: 'refund',
+    tender: 'card',
+    amountMinor: 500,
+    cardBrand: 'visa',
+    cardLast4: '4242',
+    contactName: 'Bob Baker',
+    userName: 'Ada Admin',
+    registerName: 'Back Counter',
+  }),
   aTransaction(11, { status: 'declined', tender: 'card', cardBrand: 'mastercard', cardLast4: '4444' }),
   aTransaction(10),
 ].map(listed);
@@ -16,7 +25,12 @@ const open = (path = '/app/transactions') => renderMicroAppAt(microApp, path);
 const serve = (items = transactions, pageTotals = totals) =>
   serveApi({
     'GET /api/registers': json(registers),
-    'GET /api/transactions/staff': json({ items: [{ id: 'u1', name: 'Ada Admin' }, { id: 'u2', name: 'Sol Staff' }] }),
+    'GET /api/transactions/staff': json({
+      items: [
+        { id: 'u1', name: 'Ada Admin' },
+        { id: 'u2', name: 'Sol Staff' },
+      ],
+    }),
     'GET /api/transactions': json(aPage(items, { currency: 'USD', totals: pageTotals })),
   });
 const lastQuery = (api: ReturnType<typeof serve>) => api.callsTo('GET /api/transactions').at(-1)?.query;
@@ -53,7 +67,9 @@ describe('TransactionsPage', () => {
     expect(newest).toHaveTextContent('#14Ann ArcherPayment—Hidden until closingSucceededSol StaffFront Desk');
     expect(newest).not.toHaveTextContent('$');
     expect(within(table).getAllByText('Hidden until closing')).toHaveLength(2);
-    expect(screen.getByText('2 transactions of registers still open are not counted here: their amounts and tenders are shown once the register closes.')).toBeInTheDocument();
+    expect(
+      screen.getByText('2 transactions of registers still open are not counted here: their amounts and tenders are shown once the register closes.'),
+    ).toBeInTheDocument();
     // the sale is still found and its receipt opened
     await user.click(within(table).getByRole('link', { name: 'Open the receipt of transaction 14' }));
     await waitFor(() => expect(currentAddress()).toBe('/app/receipt/t14'));
@@ -80,7 +96,10 @@ describe('TransactionsPage', () => {
     await waitFor(() => expect(lastQuery(api)).toEqual({ ...expected, page: '1', pageSize: '25' }));
     expect(currentAddress()).toContain('tender=card');
     expect(currentAddress()).toContain('q=ann');
-    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute('href', `/api/transactions/export.csv?${new URLSearchParams(expected).toString()}`);
+    expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
+      'href',
+      `/api/transactions/export.csv?${new URLSearchParams(expected).toString()}`,
+    );
   });
 
   it('reads the filters from the address', async () => {

@@ -4,7 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
 
-const takings = (tenders: Partial<Record<'cash' | 'card' | 'check', { inMinor: number; outMinor: number; count: number }>> = {}, withheldCount = 0): Takings => ({
+const takings = (
+  tenders: Partial<Record<'cash' | 'card' | 'check', { inMinor: number; outMinor: number; count: number }>> = {},
+  withheldCount = 0,
+): Takings => ({
   from: '2025-06-01',
   to: '2025-06-02',
   currency: 'USD',
@@ -51,7 +54,10 @@ describe('TransactionsReportPage', () => {
     open();
     const figure = await screen.findByRole('figure', { name: 'Chart of the takings per day, cash, card and check' });
     const bars = await within(figure).findAllByRole('img', { name: /: \$[1-9]/ });
-    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([expect.stringMatching(/^Cash, .+: \$10\.00$/), expect.stringMatching(/^Card, .+: \$20\.00$/)]);
+    expect(bars.map((bar) => bar.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/^Cash, .+: \$10\.00$/),
+      expect.stringMatching(/^Card, .+: \$20\.00$/),
+    ]);
   });
 
   it('asks again for the range typed, and links the CSV export to it', async () => {
@@ -69,7 +75,9 @@ describe('TransactionsReportPage', () => {
     sessionStore.signIn(aUser({ role: 'staff' }));
     serveApi({ 'GET /api/transactions/takings': json(takings({ card: { inMinor: 2_500, outMinor: 0, count: 1 } }, 3)) });
     open();
-    expect(await screen.findByText('3 transactions of registers still open are not counted here: their amounts and tenders are shown once the register closes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('3 transactions of registers still open are not counted here: their amounts and tenders are shown once the register closes.'),
+    ).toBeInTheDocument();
     expect(figure('Net takings')).toHaveTextContent('$25.00');
   });
 

@@ -12,7 +12,8 @@ export function useBatches() {
   const close = useApiMutation({
     mutationFn: () => closeFinishedDays(),
     invalidates: [['transactions', 'batches']],
-    successMessage: (closed) => (closed.items.length ? t('transactions.batches.closed', { count: closed.items.length }) : t('transactions.batches.nothingToClose')),
+    successMessage: (closed) =>
+      closed.items.length ? t('transactions.batches.closed', { count: closed.items.length }) : t('transactions.batches.nothingToClose'),
   });
   const setRange = (next: DayRange) => {
     setRangeState(next);

@@ -64,11 +64,7 @@ export function AccountPage() {
             />
           </Form.Item>
           <Form.Item label={t('account.responsiveFontSizes')} htmlFor="settings-responsive">
-            <Switch
-              id="settings-responsive"
-              checked={settings.responsiveFontSizes}
-              onChange={(responsiveFontSizes) => update({ responsiveFontSizes })}
-            />
+            <Switch id="settings-responsive" checked={settings.responsiveFontSizes} onChange={(responsiveFontSizes) => update({ responsiveFontSizes })} />
           </Form.Item>
           <Form.Item label={t('account.registerName')} htmlFor="settings-register">
             <Input

@@ -13,10 +13,7 @@ export function QuickAddMenu() {
     : [{ key: 'none', label: t('topBar.quickAddNone'), disabled: true }];
 
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{ items, onClick: ({ key }) => bus.emit({ type: 'quickAdd', assetTypeId: key }) }}
-    >
+    <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => bus.emit({ type: 'quickAdd', assetTypeId: key }) }}>
       <Button type="primary" icon={<PlusOutlined />} aria-label={t('topBar.quickAdd')}>
         {t('topBar.quickAdd')}
       </Button>

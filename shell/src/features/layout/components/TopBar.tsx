@@ -44,17 +44,8 @@ export function TopBar({ collapsed, onToggle, onSearch }: Props) {
     >
       <Flex align="center" justify="space-between" gap="small" style={{ height: '100%' }}>
         <Space size="small">
-          <Button
-            type="text"
-            aria-label={t('topBar.toggleMenu')}
-            icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-            onClick={onToggle}
-          />
-          <Link
-            to="/"
-            aria-label={t('topBar.home', { app: t('common:appName') })}
-            style={{ fontWeight: 600, fontSize: token.fontSizeLG }}
-          >
+          <Button type="text" aria-label={t('topBar.toggleMenu')} icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={onToggle} />
+          <Link to="/" aria-label={t('topBar.home', { app: t('common:appName') })} style={{ fontWeight: 600, fontSize: token.fontSizeLG }}>
             <HomeOutlined aria-hidden /> {t('common:appName')}
           </Link>
         </Space>

@@ -50,7 +50,7 @@ function heard<T extends 'notify' | 'bookingChanged'>(type: T) {
 }
 
 describe('BookingsFeed', () => {
-  it('opens one stream of the business\'s bookings with the session\'s cookie, and closes it when it goes', () => {
+  it("opens one stream of the business's bookings with the session's cookie, and closes it when it goes", () => {
     const { unmount } = renderAt(<BookingsFeed />);
     expect(FakeEventSource.opened).toHaveLength(1);
     const [source] = FakeEventSource.opened;
@@ -71,8 +71,14 @@ describe('BookingsFeed', () => {
     invalidate.mockRestore();
   });
 
-  it('tells staff of a new online booking: who, when on the business\'s clock, what', async () => {
-    const booking = aBooking({ id: 'b9', source: 'online', contactName: 'Lena Park', startsAt: '2026-12-01T15:00:00.000Z', services: [{ itemId: 's', name: 'Wash', durationMinutes: 60, priceMinor: 3000 }] });
+  it("tells staff of a new online booking: who, when on the business's clock, what", async () => {
+    const booking = aBooking({
+      id: 'b9',
+      source: 'online',
+      contactName: 'Lena Park',
+      startsAt: '2026-12-01T15:00:00.000Z',
+      services: [{ itemId: 's', name: 'Wash', durationMinutes: 60, priceMinor: 3000 }],
+    });
     serveApi({ 'GET /api/bookings/b9': json({ booking, history: [], currency: 'USD', timeZone: 'America/Chicago' }) });
     const notes = heard('notify');
     renderAt(<BookingsFeed />);

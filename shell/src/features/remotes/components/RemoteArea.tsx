@@ -44,9 +44,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
       // a parcel still mounting is unmounted once it has mounted
       const mounted = parcel;
       if (mounted) {
-        void mounted.mountPromise
-          .then(() => (mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : undefined))
-          .catch(() => undefined);
+        void mounted.mountPromise.then(() => (mounted.getStatus() === 'MOUNTED' ? mounted.unmount() : undefined)).catch(() => undefined);
       }
     };
   }, [remote, attempt]);
@@ -63,9 +61,7 @@ export function RemoteArea({ remote }: { remote: RemoteName }) {
           <Spin />
         </Flex>
       )}
-      {(status === 'unavailable' || status === 'crashed') && (
-        <ErrorPanel kind={status === 'crashed' ? 'crash' : 'load'} onRetry={retry} />
-      )}
+      {(status === 'unavailable' || status === 'crashed') && <ErrorPanel kind={status === 'crashed' ? 'crash' : 'load'} onRetry={retry} />}
       <div ref={host} hidden={status === 'unavailable' || status === 'crashed'} />
     </div>
   );

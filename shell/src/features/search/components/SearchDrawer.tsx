@@ -23,11 +23,7 @@ export function SearchDrawer({ open, onClose, quickAdd }: Props) {
 
   const pick = (hit: ContactHit) => {
     onClose();
-    void navigate(
-      quickAdd
-        ? buildPath('assetCreate', { customerId: hit.id, assetTypeId: quickAdd.assetTypeId })
-        : buildPath('contact', { contactId: hit.id }),
-    );
+    void navigate(quickAdd ? buildPath('assetCreate', { customerId: hit.id, assetTypeId: quickAdd.assetTypeId }) : buildPath('contact', { contactId: hit.id }));
   };
 
   return (

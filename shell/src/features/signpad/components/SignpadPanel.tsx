@@ -26,8 +26,7 @@ export function SignpadPanel() {
     failureToast: false,
   });
 
-  const onFinish = ({ password }: ExitForm) =>
-    exit.mutate(password, { onError: () => form.resetFields(['password']) });
+  const onFinish = ({ password }: ExitForm) => exit.mutate(password, { onError: () => form.resetFields(['password']) });
   // the server refuses a wrong password with 403 (api/README.md)
   const failure = exit.isError && statusOf(exit.error) === 403 ? t('signpad.wrongPassword') : exit.errorText;
 
@@ -56,11 +55,7 @@ export function SignpadPanel() {
           requiredMark={false}
           disabled={exit.busy}
         >
-          <Form.Item
-            label={t('signpad.password')}
-            name="password"
-            rules={[{ required: true, message: t('signpad.passwordRequired') }]}
-          >
+          <Form.Item label={t('signpad.password')} name="password" rules={[{ required: true, message: t('signpad.passwordRequired') }]}>
             {/* not offered by the browser's password manager: the customer holds the screen */}
             <Input.Password autoComplete="off" maxLength={1024} />
           </Form.Item>

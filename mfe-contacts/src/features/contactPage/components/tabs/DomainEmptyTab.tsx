@@ -23,7 +23,5 @@ export function DomainEmptyTab({ domain, contactId }: { domain: Domain; contactI
         {t('contact.actions.checkout')}
       </LinkButton>
     );
-  return (
-<EmptyState size="section" title={t(`contact.domains.${domain}`)} action={action} />
-  );
+  return <EmptyState size="section" title={t(`contact.domains.${domain}`)} action={action} />;
 }

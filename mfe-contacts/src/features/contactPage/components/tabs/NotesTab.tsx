@@ -21,13 +21,7 @@ export function NotesTab({ contact }: { contact: Contact }) {
   const failure = useFieldRefusals(form, save, (field) => (field === 'notes' ? 'notes' : null));
 
   return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      initialValues={{ notes: contact.notes }}
-      onFinish={(values) => save.mutate(values)}
-      disabled={save.busy}
-    >
+    <Form<Values> form={form} layout="vertical" initialValues={{ notes: contact.notes }} onFinish={(values) => save.mutate(values)} disabled={save.busy}>
       <Form.Item label={t('contact.notes.label')} name="notes" extra={t('contact.notes.help')}>
         <Input.TextArea rows={8} maxLength={5000} showCount />
       </Form.Item>

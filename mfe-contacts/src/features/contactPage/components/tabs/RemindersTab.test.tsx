@@ -24,9 +24,9 @@ const doneAboutBooking = aReminder({
 
 function serve(routes: Routes = {}) {
   return serveApi({
-    'GET /api/reminders': ({ query }) => json(aPage(query.status === 'open' ? [aboutBooking] : [doneAboutBooking], { counts: { due: 0, overdue: 0, done: 0 } })),
-    'GET /api/bookings': ({ query }) =>
-      json(aPage(query.contactId === ID ? [haircut] : [], { currency: 'USD', timeZone: ZONE })),
+    'GET /api/reminders': ({ query }) =>
+      json(aPage(query.status === 'open' ? [aboutBooking] : [doneAboutBooking], { counts: { due: 0, overdue: 0, done: 0 } })),
+    'GET /api/bookings': ({ query }) => json(aPage(query.contactId === ID ? [haircut] : [], { currency: 'USD', timeZone: ZONE })),
     'GET /api/booking-settings': json({ timeZone: ZONE }),
     [`POST /api/contacts/${ID}/reminders`]: json(aReminder({ id: 'r3', contactId: ID }), 201),
     ...routes,
