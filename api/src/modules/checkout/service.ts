@@ -3,8 +3,8 @@ import { ok, type Result } from '../../http/result';
 import { recordMoneyEvent } from '../audit/repo';
 import { buildCart, loadInvoice, takeCartStock, type BuiltCart } from '../invoices/service';
 import { findInvoiceRow, insertInvoice, recordVisit } from '../invoices/repo';
-import type { StepResult } from '../payments/calls';
-import type { MoneyContext } from '../payments/context';
+import type { StepResult } from '../money/calls';
+import type { MoneyContext } from '../money/context';
 import {
   cardOutcome,
   cardSteps,
@@ -16,9 +16,10 @@ import {
   releaseCards,
   type TenderPlan,
   type Till,
-} from '../payments/service';
-import type { MoneyWork } from '../payments/work';
-import type { CheckoutInput, Sale } from './schemas';
+} from '../money/tenders';
+import type { MoneyWork } from '../money/work';
+import type { CheckoutInput } from './schemas';
+import type { Sale } from '../invoices/moneySchemas';
 
 /** The cart priced from the catalogue and its tenders checked: what a sale is written from. */
 async function check(ctx: MoneyContext, input: CheckoutInput): Promise<Result<{ cart: BuiltCart; plan: TenderPlan; till: Till }>> {

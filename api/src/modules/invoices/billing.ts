@@ -8,9 +8,9 @@ import { invalid, ok, refuse, type Refusal, type Result } from '../../http/resul
 import { csvLine } from '../../lib/csv';
 import { recordMoneyEvent } from '../audit/repo';
 import { auditPage } from '../audit/service';
-import type { MoneyContext } from '../payments/context';
-import { invoiceTransactionRows } from '../payments/repo';
-import { reservedOf, type RefundStep, type StepResult } from '../payments/calls';
+import type { MoneyContext } from '../money/context';
+import { invoiceTransactionRows } from '../money/ledger';
+import { reservedOf, type RefundStep, type StepResult } from '../money/calls';
 import {
   cardOutcome,
   cardSteps,
@@ -26,11 +26,9 @@ import {
   toTransaction,
   type TenderPlan,
   type Till,
-} from '../payments/service';
-import type { MoneyWork, Prepared } from '../payments/work';
-import { toPaymentLink } from '../links/service';
-import type { Sale } from '../checkout/schemas';
-import type { InvoiceDetail, InvoicePaymentInput, InvoiceRefundInput } from './moneySchemas';
+} from '../money/tenders';
+import type { MoneyWork, Prepared } from '../money/work';
+import type { InvoiceDetail, InvoicePaymentInput, InvoiceRefundInput, Sale } from './moneySchemas';
 import {
   eachInvoice,
   findInvoiceRow,
@@ -46,10 +44,10 @@ import {
   type InvoiceWindow,
 } from './repo';
 import type { Invoice, InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage } from './schemas';
-import { buildCart, loadInvoice, takeCartStock, toInvoice } from './service';
+import { buildCart, loadInvoice, takeCartStock, toInvoice, toPaymentLink } from './service';
 
 // An invoice's life after the cart: issued to be paid later, paid in parts, refunded, voided. Each
-// operation that moves money runs under its Idempotency-Key (modules/payments/work.ts) with the
+// operation that moves money runs under its Idempotency-Key (modules/money/work.ts) with the
 // invoice locked in each of its transactions, and the cards in flight hold what they pay of its
 // balance, so two cashiers (or two tabs of a pay link) never pay one balance twice.
 

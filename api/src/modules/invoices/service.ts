@@ -1,13 +1,13 @@
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { invalid, ok, type Result } from '../../http/result';
 import type { Tenant } from '../../db/tenant';
-import type { DiscountKind, InvoiceLinesTable, Variant } from '../../db/schema';
+import type { DiscountKind, InvoiceLinesTable, PaymentLinksTable, Variant } from '../../db/schema';
 import { MAX_AMOUNT_MINOR, pastTheCap, priceCart, type Adjustment, type Totals } from '@frontdesk/money';
-import type { Insertable } from 'kysely';
-import { registerExists } from '../payments/repo';
+import type { Insertable, Selectable } from 'kysely';
+import { registerExists } from '../money/ledger';
 import { usersOf } from '../staff/repo';
 import { bookingToBill, cartItems, contactForInvoice, invoiceLineRows, takeStock, taxRates, type InvoiceLineRow, type InvoiceRow } from './repo';
-import type { CartInput, Invoice, InvoiceLine, InvoiceStatus } from './schemas';
+import type { CartInput, Invoice, InvoiceLine, InvoiceStatus, PaymentLink } from './schemas';
 
 // The rules of an invoice: a cart's lines are priced from the catalogue (the client's view of a
 // price is never trusted), a counted product's stock is taken in the same transaction, and an
@@ -242,3 +242,12 @@ export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[], today: strin
 export async function loadInvoice(tenant: Tenant, row: InvoiceRow, today: string): Promise<Invoice> {
   return toInvoice(row, await invoiceLineRows(tenant, [row.id]), today);
 }
+
+/** A link as the desk reads it beside its invoice. */
+export const toPaymentLink = (row: Selectable<PaymentLinksTable>): PaymentLink => ({
+  id: row.id,
+  url: `/pay/${row.id}`,
+  expiresAt: isoDateTime(row.expires_at),
+  paidAt: row.paid_at === null ? null : isoDateTime(row.paid_at),
+  createdAt: isoDateTime(row.created_at),
+});
