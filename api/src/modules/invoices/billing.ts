@@ -1,5 +1,4 @@
 import { majorUnits } from '@frontdesk/money';
-import { nextNumber } from '../../db/counters';
 import type { Tenant } from '../../db/tenant';
 import { dayWindow } from '../../http/dayRange';
 import { pageWindow } from '../../http/paging';
@@ -32,19 +31,17 @@ import type { InvoiceDetail, InvoicePaymentInput, InvoiceRefundInput, Sale } fro
 import {
   eachInvoice,
   findInvoiceRow,
-  insertInvoice,
   issueInvoiceRow,
   listInvoices,
   lockInvoiceRow,
   paymentLinkRows,
-  recordVisit,
   undoSale,
   voidInvoiceRow,
   type InvoiceRow,
   type InvoiceWindow,
 } from './repo';
 import type { Invoice, InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage } from './schemas';
-import { buildCart, loadInvoice, takeCartStock, toInvoice, toPaymentLink } from './service';
+import { buildCart, loadInvoice, takeCartStock, toInvoice, toPaymentLink, writeInvoice } from './service';
 
 // An invoice's life after the cart: issued to be paid later, paid in parts, refunded, voided. Each
 // operation that moves money runs under its Idempotency-Key (modules/money/work.ts) with the
@@ -153,34 +150,11 @@ export async function createInvoice(ctx: MoneyContext, input: InvoiceInput, toda
   const taken = await takeCartStock(ctx.tenant, cart);
   if (!taken.ok) return taken;
   const draft = input.status === 'draft';
-  const contactId = cart.contact?.id ?? null;
-  const invoiceId = await insertInvoice(
-    ctx.tenant,
-    {
-      number: await nextNumber(ctx.tenant, 'invoice'),
-      status: draft ? 'draft' : 'open',
-      currency: ctx.currency,
-      contact_id: contactId,
-      contact_name: cart.contact?.name ?? '',
-      contact_email: cart.contact?.email ?? '',
-      booking_id: cart.bookingId,
-      register_id: input.registerId ?? null,
-      created_by: ctx.actor.id,
-      subtotal_minor: cart.totals.subtotalMinor,
-      discount_minor: cart.totals.discountMinor,
-      tax_minor: cart.totals.taxMinor,
-      tip_minor: cart.totals.tipMinor,
-      total_minor: cart.totals.totalMinor,
-      order_discount_kind: input.orderDiscount?.kind ?? null,
-      order_discount_value: input.orderDiscount?.value ?? null,
-      note: input.note?.trim() ?? '',
-      due_on: input.dueOn ?? null,
-      issued_at: draft ? null : new Date(),
-    },
-    cart.lines,
-  );
-  // a booking's bill is not a visit of its own: the booking's completion is (bookings/service.ts)
-  if (contactId && !cart.bookingId) await recordVisit(ctx.tenant, contactId, invoiceId);
+  const invoiceId = await writeInvoice(ctx, cart, input, {
+    status: draft ? 'draft' : 'open',
+    registerId: input.registerId ?? null,
+    dueOn: input.dueOn ?? null,
+  });
   await recordMoneyEvent(
     ctx.tenant,
     ctx.actor,
