@@ -5,7 +5,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './db/demo';
 import { seedDemo } from './db/seed';
 import { jobHandlers, jobSchedules } from './jobs/handlers';
 import { createJobRunner } from './jobs/runner';
-import { providerOf } from './modules/payments/providers/choice';
+import { providerOf } from './modules/money/providers/choice';
 import { buildServer } from './server';
 
 const config = loadConfig();

@@ -13,6 +13,7 @@ export * from './modules/audit/schemas';
 export * from './modules/invoices/schemas';
 export * from './modules/invoices/moneySchemas';
 export * from './modules/links/schemas';
+export * from './modules/money/schemas';
 export * from './modules/payments/schemas';
 export * from './modules/payments/settlement/schemas';
 export * from './modules/checkout/schemas';

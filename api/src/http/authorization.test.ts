@@ -123,7 +123,7 @@ function nextOnlineSlot() {
 }
 /** a money call's header: a new Idempotency-Key per request */
 const moneyHeaders = () => ({ 'idempotency-key': randomUUID() });
-/** the test processor's approved card (modules/payments/providers/testProcessor.ts) */
+/** the test processor's approved card (modules/money/providers/testProcessor.ts) */
 
 type Decision = {
   /** public: anyone; session: any signed-in user of the business; admin: its admins only (403 admin_only) */

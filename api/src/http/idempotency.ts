@@ -26,7 +26,7 @@ import { answerOf, refuse, sendAnswer, sendResult, type Answer, type Refusal, ty
 // A call that needs the card processor cannot do its work in one transaction (no outside call is
 // made inside one: docs/decisions/0031). Its key is claimed by an *attempt* that commits the claim
 // with its checks and leaves the key in flight (status_code 0) while the processor is called; a
-// second transaction stores the answer (modules/payments/work.ts). Meanwhile a duplicate waits for
+// second transaction stores the answer (modules/money/work.ts). Meanwhile a duplicate waits for
 // that answer. An attempt whose API instance is gone (db/instances.ts) is taken over by the next
 // retry of its key, or by the recovery job.
 
@@ -115,7 +115,7 @@ export type Claim =
 /**
  * Claims a key in the tenant's unit of work for a new attempt: the first claim inserts it. A key
  * whose attempt is in flight and whose instance is gone is `dead`, its row locked: the caller takes
- * it over (takeOverKey) or gives the attempt up (modules/payments/work.ts).
+ * it over (takeOverKey) or gives the attempt up (modules/money/work.ts).
  */
 export async function claimKey(tenant: Tenant, request: KeyedRequest, instances: Instances): Promise<Claim> {
   const attemptId = randomUUID();
@@ -218,7 +218,7 @@ export const inProgress = () =>
  * Runs `work` once per Idempotency-Key of `businessId`, in one unit of work with the key's claim,
  * and sends its result (`status`: its success's), or the key's kept answer to a retry. Throwing
  * rolls everything back (the key too); so does a refusal that is not kept. For work with no outside
- * call; a card processor's calls go through modules/payments/work.ts.
+ * call; a card processor's calls go through modules/money/work.ts.
  */
 export async function idempotent<T>(
   db: Db,

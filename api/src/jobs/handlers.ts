@@ -3,7 +3,7 @@ import { bookingJobHandlers, bookingsSchedule } from '../modules/bookings/jobs';
 import { contactImportHandler } from '../modules/contacts/imports';
 import { mailHandler } from '../modules/mail/job';
 import { mailerFrom } from '../modules/mail/transport';
-import type { MoneyDeps } from '../modules/payments/context';
+import type { MoneyDeps } from '../modules/money/context';
 import { recoveryHandler } from '../modules/payments/recovery';
 import { pruneHandler, pruneSchedule } from '../modules/payments/retention';
 import { settlementHandler, settlementSchedule } from '../modules/payments/settlement/job';

@@ -3,9 +3,9 @@ import type { Tenant } from '../db/tenant';
 import { ok, refuse, type Result } from '../http/result';
 import { findInvoiceRow } from '../modules/invoices/repo';
 import { loadInvoice } from '../modules/invoices/service';
-import { invoiceTransactionRows } from '../modules/payments/repo';
-import { receiptOf } from '../modules/payments/service';
-import { toTransaction } from '../modules/payments/service';
+import { invoiceTransactionRows } from '../modules/money/ledger';
+import { receiptOf } from '../modules/payments/receipts';
+import { toTransaction } from '../modules/money/tenders';
 import { invoicePdf, type InvoiceDocument } from './invoicePdf';
 import { receiptPdf } from './receiptPdf';
 

@@ -1,6 +1,6 @@
 import { moneyText } from '../http/money';
 import type { Invoice } from '../modules/invoices/schemas';
-import type { Transaction } from '../modules/payments/schemas';
+import type { Transaction } from '../modules/money/schemas';
 import { block, dayText, heading, lineTable, paragraph, paymentTable, renderPdf, saleTotals, totals } from './layout';
 import { customerTexts } from './texts';
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { moneyText } from '../http/money';
-import type { Transaction } from '../modules/payments/schemas';
+import type { Transaction } from '../modules/money/schemas';
 import type { Invoice, InvoiceLine } from '../modules/invoices/schemas';
 import { customerTexts } from './texts';
 

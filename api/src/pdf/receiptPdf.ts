@@ -1,5 +1,6 @@
 import { moneyText } from '../http/money';
-import type { Receipt, Transaction } from '../modules/payments/schemas';
+import type { Receipt } from '../modules/payments/schemas';
+import type { Transaction } from '../modules/money/schemas';
 import { block, heading, lineTable, momentText, notice, paragraph, renderPdf, saleTotals, sectionTitle, table, tenderText, totals } from './layout';
 import { customerTexts } from './texts';
 

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { sql, type RawBuilder } from 'kysely';
 import { openDatabase, type Db, type OpenDatabase } from '../db/database';
 import { addDays, utcToday } from '../lib/days';
-import type { Sale } from '../modules/checkout/schemas';
+import type { Sale } from '../modules/invoices/moneySchemas';
 import type { DepositWithTransaction } from '../modules/deposits/schemas';
 import { compileApi, httpClient, openShop, startApiProcess, type ApiProcess, type CompiledApi, type HttpAnswer, type HttpClient } from './apiProcess';
 import { createFakeStripe, type FakeStripe } from './fakeStripe';

@@ -10,8 +10,8 @@ import { seedDemo } from '../db/seed';
 import { jobHandlers } from '../jobs/handlers';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../jobs/runner';
 import { hashPassword } from '../modules/auth/passwords';
-import type { PaymentProvider } from '../modules/payments/providers/provider';
-import { providerOf } from '../modules/payments/providers/choice';
+import type { PaymentProvider } from '../modules/money/providers/provider';
+import { providerOf } from '../modules/money/providers/choice';
 import { buildServer, type LogStream } from '../server';
 
 // API tests run against a real database: the embedded one (in memory) by default, and a fresh

@@ -4,7 +4,7 @@ import { idempotencyKey, type Browser } from './harness';
 // A sale made the way the desk makes one (POST /api/checkout), for tests of what follows a sale:
 // its receipt, its PDFs, its mail. Custom lines, so no catalogue is needed.
 
-/** the test processor's approved card (modules/payments/providers/testProcessor.ts) */
+/** the test processor's approved card (modules/money/providers/testProcessor.ts) */
 export const APPROVED_CARD = { number: '4242424242424242', expMonth: 12, expYear: 2099, cvc: '123' };
 
 export type SaleLine = { name: string; unitPriceMinor: number; quantity: number };

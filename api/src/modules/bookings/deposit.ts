@@ -3,11 +3,11 @@ import { isoDateTime } from '../../http/problem';
 import { ok, refuse, type Refusal, type Result } from '../../http/result';
 import { checkDepositTender, writeDeposit, type DepositCharge } from '../deposits/service';
 import type { PayLinkInput, PayLinkReceipt, PayLinkView } from '../links/schemas';
-import { linkPaid, newLinkId, type LinkRow } from '../links/service';
-import { reservedOf } from '../payments/calls';
-import type { MoneyContext } from '../payments/context';
-import { cardSteps, paymentPending, releaseCards } from '../payments/service';
-import type { MoneyWork } from '../payments/work';
+import { linkPaid, newLinkId, type LinkPurpose, type LinkRow } from '../links/service';
+import { reservedOf } from '../money/calls';
+import type { MoneyContext } from '../money/context';
+import { cardSteps, paymentPending, releaseCards } from '../money/tenders';
+import type { MoneyWork } from '../money/work';
 import { bookHeldTime, bookingPageOf, visitorRows } from './visitor';
 
 // A booking's deposit paid online (issue 11 §7; docs/decisions/0030): where the service asks one,
@@ -140,3 +140,6 @@ export function payBookingDepositWork(link: LinkRow, input: PayLinkInput, origin
     },
   };
 }
+
+/** A booking's deposit link, as the pay routes read and pay it (links/routes.ts). */
+export const depositLinks: LinkPurpose = { view: (tenant, link, now) => depositLinkView(tenant, link, now.getTime()), pay: payBookingDepositWork };

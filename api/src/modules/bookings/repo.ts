@@ -433,8 +433,3 @@ export async function insertContact(tenant: Tenant, values: { first_name: string
   const row = await tenant.insertInto('contacts', [values]).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
-
-/** Whether the booking is one of the contact's (a reminder or a deposit may be about it). */
-export async function isBookingOf(tenant: Tenant, bookingId: string, contactId: string) {
-  return Boolean(await tenant.selectFrom('bookings').select('id').where('id', '=', bookingId).where('contact_id', '=', contactId).executeTakeFirst());
-}

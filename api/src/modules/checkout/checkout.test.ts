@@ -5,7 +5,7 @@ import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { addCatalogueItem, addContact, databaseKind, idempotencyKey, openRegister, signUp, startApi, type SignedUp, type TestApi } from '../../testing/harness';
 import type { Receipt } from '../payments/schemas';
-import type { Sale } from './schemas';
+import type { Sale } from '../invoices/moneySchemas';
 
 const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 const DECLINED = { ...VISA, number: '4000000000000002' };

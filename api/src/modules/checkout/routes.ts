@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdempotencyHeaders } from '../../http/idempotency';
 import { problems } from '../../http/responses';
 import { utcToday } from '../../lib/days';
-import type { MoneyDeps } from '../payments/context';
-import { moneyCall } from '../payments/work';
-import { CheckoutInput, Sale } from './schemas';
+import type { MoneyDeps } from '../money/context';
+import { moneyCall } from '../money/work';
+import { CheckoutInput } from './schemas';
+import { Sale } from '../invoices/moneySchemas';
 import { checkoutWork } from './service';
 
 /** Checkout (behind requireSession): a sale in one call. */

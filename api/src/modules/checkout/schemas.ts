@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Amount, MinorUnits } from '../../http/money';
-import { CartInput, Invoice } from '../invoices/schemas';
-import { MAX_TENDERS, TenderInput, Transaction } from '../payments/schemas';
+import { MinorUnits } from '../../http/money';
+import { CartInput } from '../invoices/schemas';
+import { MAX_TENDERS, TenderInput } from '../money/schemas';
 
 // Issue 10: completing a checkout. One call, one database transaction: the paid invoice, its
 // payments and their transactions, the drawer's cash, the deposits applied, the visit.
@@ -17,11 +17,3 @@ export const CheckoutInput = Type.Composite([
   }),
 ]);
 export type CheckoutInput = Static<typeof CheckoutInput>;
-
-/** What a completed checkout answers: the paid invoice, its transactions, the change to hand back. */
-export const Sale = Type.Object({
-  invoice: Invoice,
-  transactions: Type.Array(Transaction),
-  changeMinor: Amount,
-});
-export type Sale = Static<typeof Sale>;

@@ -1,10 +1,9 @@
-import { nextNumber } from '../../db/counters';
 import { ok, type Result } from '../../http/result';
 import { recordMoneyEvent } from '../audit/repo';
-import { buildCart, loadInvoice, takeCartStock, type BuiltCart } from '../invoices/service';
-import { findInvoiceRow, insertInvoice, recordVisit } from '../invoices/repo';
-import type { StepResult } from '../payments/calls';
-import type { MoneyContext } from '../payments/context';
+import { buildCart, loadInvoice, takeCartStock, writeInvoice, type BuiltCart } from '../invoices/service';
+import { findInvoiceRow } from '../invoices/repo';
+import type { StepResult } from '../money/calls';
+import type { MoneyContext } from '../money/context';
 import {
   cardOutcome,
   cardSteps,
@@ -16,9 +15,10 @@ import {
   releaseCards,
   type TenderPlan,
   type Till,
-} from '../payments/service';
-import type { MoneyWork } from '../payments/work';
-import type { CheckoutInput, Sale } from './schemas';
+} from '../money/tenders';
+import type { MoneyWork } from '../money/work';
+import type { CheckoutInput } from './schemas';
+import type { Sale } from '../invoices/moneySchemas';
 
 /** The cart priced from the catalogue and its tenders checked: what a sale is written from. */
 async function check(ctx: MoneyContext, input: CheckoutInput): Promise<Result<{ cart: BuiltCart; plan: TenderPlan; till: Till }>> {
@@ -79,32 +79,7 @@ async function completeSale(ctx: MoneyContext, input: CheckoutInput, today: stri
     return taken;
   }
 
-  const invoiceId = await insertInvoice(
-    ctx.tenant,
-    {
-      number: await nextNumber(ctx.tenant, 'invoice'),
-      status: 'open',
-      currency: ctx.currency,
-      contact_id: contactId,
-      contact_name: cart.contact?.name ?? '',
-      contact_email: cart.contact?.email ?? '',
-      booking_id: cart.bookingId,
-      register_id: till.registerId,
-      created_by: ctx.actor.id,
-      subtotal_minor: cart.totals.subtotalMinor,
-      discount_minor: cart.totals.discountMinor,
-      tax_minor: cart.totals.taxMinor,
-      tip_minor: cart.totals.tipMinor,
-      total_minor: cart.totals.totalMinor,
-      order_discount_kind: input.orderDiscount?.kind ?? null,
-      order_discount_value: input.orderDiscount?.value ?? null,
-      note: input.note?.trim() ?? '',
-      issued_at: new Date(),
-    },
-    cart.lines,
-  );
-  // a booking's bill is not a visit of its own: the booking's completion is (bookings/service.ts)
-  if (contactId && !cart.bookingId) await recordVisit(ctx.tenant, contactId, invoiceId);
+  const invoiceId = await writeInvoice(ctx, cart, input, { status: 'open', registerId: till.registerId, dueOn: null });
   await recordMoneyEvent(
     ctx.tenant,
     ctx.actor,

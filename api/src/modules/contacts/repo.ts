@@ -163,3 +163,13 @@ export const IMPORT_COLUMNS = [
 export async function findImportJob(tenant: Tenant, id: string) {
   return tenant.selectFrom('contact_imports').select(IMPORT_COLUMNS).where('id', '=', id).executeTakeFirst();
 }
+
+/** Whether the booking is one of the contact's (a reminder or a deposit may be about it). */
+export async function isBookingOf(tenant: Tenant, bookingId: string, contactId: string) {
+  return Boolean(await tenant.selectFrom('bookings').select('id').where('id', '=', bookingId).where('contact_id', '=', contactId).executeTakeFirst());
+}
+
+/** Whether the contact has deposits on record (a contact holding money is never deleted). */
+export async function hasDeposits(tenant: Tenant, contactId: string) {
+  return Boolean(await tenant.selectFrom('deposits').select('id').where('contact_id', '=', contactId).limit(1).executeTakeFirst());
+}

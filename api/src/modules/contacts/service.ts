@@ -5,13 +5,13 @@ import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
 import { recordAudit, setAuditRowCount, type Actor } from '../audit/repo';
-import { contactDeposits } from '../deposits/repo';
 import { csvLine } from '../../lib/csv';
 import {
   deleteContact,
   eachContact,
   findContact,
   findDuplicates,
+  hasDeposits,
   insertContact,
   listContacts,
   recentContacts,
@@ -170,7 +170,7 @@ export async function changeContact(tenant: Tenant, id: string, input: ContactIn
  * record (money taken stays with whom it was taken for: the ledger's key is RESTRICT).
  */
 export async function removeContact(tenant: Tenant, id: string): Promise<Result<null>> {
-  if ((await contactDeposits(tenant, id)).length > 0) return refuse('in_use', 'This contact has deposits on record: it cannot be deleted');
+  if (await hasDeposits(tenant, id)) return refuse('in_use', 'This contact has deposits on record: it cannot be deleted');
   return (await deleteContact(tenant, id)) ? ok(null) : refuse('not_found', NO_CONTACT);
 }
 

@@ -20,9 +20,9 @@ import {
   type SignedUp,
   type TestApi,
 } from '../../testing/harness';
-import type { Sale } from '../checkout/schemas';
-import { moneyContext, staffActor, type MoneyContext } from '../payments/context';
-import { checkRefund, recordRefund } from '../payments/service';
+import type { Sale } from '../invoices/moneySchemas';
+import { moneyContext, staffActor, type MoneyContext } from '../money/context';
+import { checkRefund, recordRefund } from '../money/tenders';
 import type { ZReport } from '../registers/schemas';
 import type { DepositChanged, DepositLedger, DepositPage, DepositWithTransaction } from './schemas';
 

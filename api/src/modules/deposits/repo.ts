@@ -5,7 +5,7 @@ import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
 
 // The deposits' SQL. What a deposit holds is never written here: a movement moves it (the trigger
-// of migration 0011), through payments/repo.ts's insertDepositMovement.
+// of migration 0011), through money/ledger.ts's insertDepositMovement.
 
 export type DepositWindow = { contactId?: string | undefined; status?: DepositStatus | undefined; start?: Date | undefined; end?: Date | undefined };
 
@@ -71,11 +71,6 @@ export async function contactDeposits(tenant: Tenant, contactId: string) {
     .orderBy('deposits.created_at')
     .orderBy('deposits.id')
     .execute();
-}
-
-/** A deposit locked for the rest of the transaction (a refund, a forfeit and a checkout wait on each other). */
-export async function lockDeposit(tenant: Tenant, id: string) {
-  return tenant.selectFrom('deposits').select(['id', 'contact_id', 'remaining_minor']).where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
 }
 
 export async function insertDeposit(

@@ -4,8 +4,8 @@ import { IdempotencyHeaders } from '../../http/idempotency';
 import { sendResult, type SuccessStatus } from '../../http/result';
 import { problems } from '../../http/responses';
 import { ContactParams } from '../contacts/schemas';
-import type { MoneyDeps } from '../payments/context';
-import { moneyCall, oneTransaction, type MoneyWork } from '../payments/work';
+import type { MoneyDeps } from '../money/context';
+import { moneyCall, oneTransaction, type MoneyWork } from '../money/work';
 import {
   DepositChanged,
   DepositLedger,
@@ -24,7 +24,7 @@ import { depositLedger, depositPage, forfeitDeposit, refundDepositWork, takeDepo
  * deposit; giving one back or keeping it ends a customer's credit, so only admins refund or forfeit.
  */
 export const depositRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = async (app, { money }) => {
-  /** Runs a deposit's money call under its Idempotency-Key (modules/payments/work.ts). */
+  /** Runs a deposit's money call under its Idempotency-Key (modules/money/work.ts). */
   const call = <P, T>(req: FastifyRequest, reply: FastifyReply, work: MoneyWork<P, T>, status: SuccessStatus) =>
     moneyCall(money, req, reply, req.tenant.businessId, work, status);
 

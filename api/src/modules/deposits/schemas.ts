@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DEPOSIT_MOVEMENT_KINDS, DEPOSIT_STATUSES, TENDERS } from '../../db/schema';
 import { Amount, Currency, PositiveMinorUnits } from '../../http/money';
 import { PageQuery, Paged } from '../../http/paging';
-import { TenderInput, Transaction } from '../payments/schemas';
+import { TenderInput, Transaction } from '../money/schemas';
 
 // Issue 10 §8: deposits, a ledger per contact. A deposit is taken in money (one tender), held as
 // credit, applied at checkout, refunded through its own tender, or forfeited on a no-show; every

@@ -1,14 +1,14 @@
-import { refundsInFlight, type StepResult } from '../payments/calls';
-import type { MoneyWork } from '../payments/work';
+import { refundsInFlight, type StepResult } from '../money/calls';
+import type { MoneyWork } from '../money/work';
 import { dayWindow } from '../../http/dayRange';
 import { pageWindow } from '../../http/paging';
-import { isBookingOf } from '../bookings/repo';
+import { isBookingOf } from '../contacts/repo';
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
 import type { Tenant } from '../../db/tenant';
 import { recordMoneyEvent } from '../audit/repo';
-import type { MoneyContext } from '../payments/context';
-import { insertDepositMovement } from '../payments/repo';
+import type { MoneyContext } from '../money/context';
+import { insertDepositMovement } from '../money/ledger';
 import {
   cardOutcome,
   cardSteps,
@@ -24,7 +24,7 @@ import {
   releaseCards,
   type TenderNaming,
   type Till,
-} from '../payments/service';
+} from '../money/tenders';
 import {
   contactDeposits,
   contactExists,
@@ -32,11 +32,11 @@ import {
   findDeposit,
   insertDeposit,
   listDeposits,
-  lockDeposit,
   type DepositRow,
   type DepositWindow,
   type MovementRow,
 } from './repo';
+import { lockDeposit } from '../money/ledger';
 import type {
   Deposit,
   DepositChanged,
@@ -59,7 +59,7 @@ import type {
 //   (the business keeps it: a no-show), each time a movement of its ledger; a deposit with nothing
 //   left refuses both (deposit_not_held);
 // - what a deposit holds is the sum of its movements (a trigger), never below nothing (a CHECK).
-// Every change runs under its Idempotency-Key with the deposit locked (modules/payments/work.ts).
+// Every change runs under its Idempotency-Key with the deposit locked (modules/money/work.ts).
 
 const NO_DEPOSIT = 'No such deposit';
 const NOT_HELD = 'Nothing is left of this deposit';

@@ -1,5 +1,4 @@
 import { majorUnits } from '@frontdesk/money';
-import { nextNumber } from '../../db/counters';
 import type { Tenant } from '../../db/tenant';
 import { dayWindow } from '../../http/dayRange';
 import { pageWindow } from '../../http/paging';
@@ -8,9 +7,9 @@ import { invalid, ok, refuse, type Refusal, type Result } from '../../http/resul
 import { csvLine } from '../../lib/csv';
 import { recordMoneyEvent } from '../audit/repo';
 import { auditPage } from '../audit/service';
-import type { MoneyContext } from '../payments/context';
-import { invoiceTransactionRows } from '../payments/repo';
-import { reservedOf, type RefundStep, type StepResult } from '../payments/calls';
+import type { MoneyContext } from '../money/context';
+import { invoiceTransactionRows } from '../money/ledger';
+import { reservedOf, type RefundStep, type StepResult } from '../money/calls';
 import {
   cardOutcome,
   cardSteps,
@@ -26,30 +25,26 @@ import {
   toTransaction,
   type TenderPlan,
   type Till,
-} from '../payments/service';
-import type { MoneyWork, Prepared } from '../payments/work';
-import { toPaymentLink } from '../links/service';
-import type { Sale } from '../checkout/schemas';
-import type { InvoiceDetail, InvoicePaymentInput, InvoiceRefundInput } from './moneySchemas';
+} from '../money/tenders';
+import type { MoneyWork, Prepared } from '../money/work';
+import type { InvoiceDetail, InvoicePaymentInput, InvoiceRefundInput, Sale } from './moneySchemas';
 import {
   eachInvoice,
   findInvoiceRow,
-  insertInvoice,
   issueInvoiceRow,
   listInvoices,
   lockInvoiceRow,
   paymentLinkRows,
-  recordVisit,
   undoSale,
   voidInvoiceRow,
   type InvoiceRow,
   type InvoiceWindow,
 } from './repo';
 import type { Invoice, InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage } from './schemas';
-import { buildCart, loadInvoice, takeCartStock, toInvoice } from './service';
+import { buildCart, loadInvoice, takeCartStock, toInvoice, toPaymentLink, writeInvoice } from './service';
 
 // An invoice's life after the cart: issued to be paid later, paid in parts, refunded, voided. Each
-// operation that moves money runs under its Idempotency-Key (modules/payments/work.ts) with the
+// operation that moves money runs under its Idempotency-Key (modules/money/work.ts) with the
 // invoice locked in each of its transactions, and the cards in flight hold what they pay of its
 // balance, so two cashiers (or two tabs of a pay link) never pay one balance twice.
 
@@ -155,34 +150,11 @@ export async function createInvoice(ctx: MoneyContext, input: InvoiceInput, toda
   const taken = await takeCartStock(ctx.tenant, cart);
   if (!taken.ok) return taken;
   const draft = input.status === 'draft';
-  const contactId = cart.contact?.id ?? null;
-  const invoiceId = await insertInvoice(
-    ctx.tenant,
-    {
-      number: await nextNumber(ctx.tenant, 'invoice'),
-      status: draft ? 'draft' : 'open',
-      currency: ctx.currency,
-      contact_id: contactId,
-      contact_name: cart.contact?.name ?? '',
-      contact_email: cart.contact?.email ?? '',
-      booking_id: cart.bookingId,
-      register_id: input.registerId ?? null,
-      created_by: ctx.actor.id,
-      subtotal_minor: cart.totals.subtotalMinor,
-      discount_minor: cart.totals.discountMinor,
-      tax_minor: cart.totals.taxMinor,
-      tip_minor: cart.totals.tipMinor,
-      total_minor: cart.totals.totalMinor,
-      order_discount_kind: input.orderDiscount?.kind ?? null,
-      order_discount_value: input.orderDiscount?.value ?? null,
-      note: input.note?.trim() ?? '',
-      due_on: input.dueOn ?? null,
-      issued_at: draft ? null : new Date(),
-    },
-    cart.lines,
-  );
-  // a booking's bill is not a visit of its own: the booking's completion is (bookings/service.ts)
-  if (contactId && !cart.bookingId) await recordVisit(ctx.tenant, contactId, invoiceId);
+  const invoiceId = await writeInvoice(ctx, cart, input, {
+    status: draft ? 'draft' : 'open',
+    registerId: input.registerId ?? null,
+    dueOn: input.dueOn ?? null,
+  });
   await recordMoneyEvent(
     ctx.tenant,
     ctx.actor,

@@ -16,7 +16,7 @@ import {
   type TestApi,
   startApi,
 } from '../../testing/harness';
-import type { Sale } from '../checkout/schemas';
+import type { Sale } from './moneySchemas';
 import type { PayLinkReceipt, PayLinkView } from '../links/schemas';
 import type { InvoiceDetail } from './moneySchemas';
 import type { Invoice, InvoicePage, PaymentLink } from './schemas';

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { MinorUnits, PositiveMinorUnits } from '../../http/money';
+import { Amount, MinorUnits, PositiveMinorUnits } from '../../http/money';
 import { AuditEvent } from '../audit/schemas';
-import { MAX_TENDERS, TenderInput, Transaction } from '../payments/schemas';
+import { MAX_TENDERS, TenderInput, Transaction } from '../money/schemas';
 import { Invoice, PaymentLink } from './schemas';
 
 // Issue 10: the money of an invoice (its payments, refunds and history); apart from schemas.ts,
@@ -43,3 +43,11 @@ export const InvoiceRefundInput = Type.Object(
   { additionalProperties: false },
 );
 export type InvoiceRefundInput = Static<typeof InvoiceRefundInput>;
+
+/** What taking money for an invoice answers (a checkout, a payment, a refund): the invoice, its transactions, the change to hand back. */
+export const Sale = Type.Object({
+  invoice: Invoice,
+  transactions: Type.Array(Transaction),
+  changeMinor: Amount,
+});
+export type Sale = Static<typeof Sale>;

@@ -4,13 +4,11 @@ import { IdempotencyHeaders } from '../../http/idempotency';
 import { sendResult, type Result, type SuccessStatus } from '../../http/result';
 import { csvFile, problems, sendCsv } from '../../http/responses';
 import { utcToday } from '../../lib/days';
-import { Sale } from '../checkout/schemas';
-import { issuePaymentLink } from '../links/service';
-import { staffActor, type MoneyContext, type MoneyDeps } from '../payments/context';
-import { moneyCall, oneTransaction, type MoneyWork } from '../payments/work';
+import type { MoneyContext, MoneyDeps } from '../money/context';
+import { moneyCall, oneTransaction, type MoneyWork } from '../money/work';
 import { createInvoice, invoiceCsv, invoiceDetail, invoicePage, issueInvoice, payInvoiceWork, refundInvoiceWork, voidInvoice } from './billing';
-import { InvoiceDetail, InvoicePaymentInput, InvoiceRefundInput } from './moneySchemas';
-import { Invoice, InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage, InvoiceParams, PaymentLink, VoidInput } from './schemas';
+import { InvoiceDetail, InvoicePaymentInput, InvoiceRefundInput, Sale } from './moneySchemas';
+import { Invoice, InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage, InvoiceParams, VoidInput } from './schemas';
 
 /** Invoices: the list, one invoice's money and history, and what is done to it (behind requireSession). */
 export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = async (app, { money }) => {
@@ -172,26 +170,5 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
       config: { role: 'admin' },
     },
     async (req, reply) => call(req, reply, refundInvoiceWork(req.params.invoiceId, req.body, utcToday()), 201),
-  );
-
-  app.post(
-    '/api/invoices/:invoiceId/payment-links',
-    {
-      schema: {
-        summary: 'Create a payment link',
-        description: `A public address (/pay/{id}) where the invoice's balance is paid by card; 409 not_payable unless the invoice is open with a balance.`,
-        tags: ['Invoices'],
-        operationId: 'createPaymentLink',
-        params: InvoiceParams,
-        response: { 201: PaymentLink, ...problems(400, 404, 409) },
-      },
-    },
-    // a link moves no money: no Idempotency-Key, a new link each time (the older ones stay valid)
-    async (req, reply) =>
-      sendResult(
-        reply,
-        await req.unitOfWork((tenant) => issuePaymentLink({ tenant, actor: staffActor(req.signedIn!.user), ip: req.ip }, req.params.invoiceId)),
-        201,
-      ),
   );
 };

@@ -1,13 +1,26 @@
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { invalid, ok, type Result } from '../../http/result';
 import type { Tenant } from '../../db/tenant';
-import type { DiscountKind, InvoiceLinesTable, Variant } from '../../db/schema';
+import type { DiscountKind, InvoiceLinesTable, PaymentLinksTable, Variant } from '../../db/schema';
 import { MAX_AMOUNT_MINOR, pastTheCap, priceCart, type Adjustment, type Totals } from '@frontdesk/money';
-import type { Insertable } from 'kysely';
-import { registerExists } from '../payments/repo';
+import type { Insertable, Selectable } from 'kysely';
+import { registerExists } from '../money/ledger';
 import { usersOf } from '../staff/repo';
-import { bookingToBill, cartItems, contactForInvoice, invoiceLineRows, takeStock, taxRates, type InvoiceLineRow, type InvoiceRow } from './repo';
-import type { CartInput, Invoice, InvoiceLine, InvoiceStatus } from './schemas';
+import { nextNumber } from '../../db/counters';
+import type { MoneyContext } from '../money/context';
+import {
+  bookingToBill,
+  cartItems,
+  contactForInvoice,
+  insertInvoice,
+  invoiceLineRows,
+  recordVisit,
+  takeStock,
+  taxRates,
+  type InvoiceLineRow,
+  type InvoiceRow,
+} from './repo';
+import type { CartInput, Invoice, InvoiceLine, InvoiceStatus, PaymentLink } from './schemas';
 
 // The rules of an invoice: a cart's lines are priced from the catalogue (the client's view of a
 // price is never trusted), a counted product's stock is taken in the same transaction, and an
@@ -28,6 +41,51 @@ export type BuiltCart = {
 
 const adjustmentColumns = (adjustment: Adjustment | null | undefined): { kind: DiscountKind | null; value: number | null } =>
   adjustment ? { kind: adjustment.kind, value: adjustment.value } : { kind: null, value: null };
+
+/** How a cart's invoice starts: draft or open, the register it was made at, the day it is due. */
+export type InvoiceStart = { status: 'draft' | 'open'; registerId: string | null; dueOn: string | null };
+
+/**
+ * A built cart written as an invoice, the one way (a checkout's, an invoice made at the desk): the
+ * business's next number, the cart's contact, lines and totals, the order's discount and note, and
+ * the contact's visit (a booking's bill is not a visit of its own: the booking's completion is,
+ * bookings/service.ts). Its id.
+ */
+export async function writeInvoice(
+  ctx: Pick<MoneyContext, 'tenant' | 'currency' | 'actor'>,
+  cart: BuiltCart,
+  input: Pick<CartInput, 'orderDiscount' | 'note'>,
+  start: InvoiceStart,
+): Promise<string> {
+  const contactId = cart.contact?.id ?? null;
+  const invoiceId = await insertInvoice(
+    ctx.tenant,
+    {
+      number: await nextNumber(ctx.tenant, 'invoice'),
+      status: start.status,
+      currency: ctx.currency,
+      contact_id: contactId,
+      contact_name: cart.contact?.name ?? '',
+      contact_email: cart.contact?.email ?? '',
+      booking_id: cart.bookingId,
+      register_id: start.registerId,
+      created_by: ctx.actor.id,
+      subtotal_minor: cart.totals.subtotalMinor,
+      discount_minor: cart.totals.discountMinor,
+      tax_minor: cart.totals.taxMinor,
+      tip_minor: cart.totals.tipMinor,
+      total_minor: cart.totals.totalMinor,
+      order_discount_kind: input.orderDiscount?.kind ?? null,
+      order_discount_value: input.orderDiscount?.value ?? null,
+      note: input.note?.trim() ?? '',
+      due_on: start.dueOn,
+      issued_at: start.status === 'draft' ? null : new Date(),
+    },
+    cart.lines,
+  );
+  if (contactId && !cart.bookingId) await recordVisit(ctx.tenant, contactId, invoiceId);
+  return invoiceId;
+}
 
 /**
  * Prices a cart against the business's catalogue (nothing is written). Field errors (`lines.2.itemId`…)
@@ -242,3 +300,12 @@ export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[], today: strin
 export async function loadInvoice(tenant: Tenant, row: InvoiceRow, today: string): Promise<Invoice> {
   return toInvoice(row, await invoiceLineRows(tenant, [row.id]), today);
 }
+
+/** A link as the desk reads it beside its invoice. */
+export const toPaymentLink = (row: Selectable<PaymentLinksTable>): PaymentLink => ({
+  id: row.id,
+  url: `/pay/${row.id}`,
+  expiresAt: isoDateTime(row.expires_at),
+  paidAt: row.paid_at === null ? null : isoDateTime(row.paid_at),
+  createdAt: isoDateTime(row.created_at),
+});

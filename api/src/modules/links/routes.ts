@@ -3,17 +3,48 @@ import { IdempotencyHeaders } from '../../http/idempotency';
 import { scopedTo } from '../../db/tenant';
 import { sendResult } from '../../http/result';
 import { problems } from '../../http/responses';
-import { VISITOR, type MoneyDeps } from '../payments/context';
-import { moneyCall } from '../payments/work';
+import { InvoiceParams, PaymentLink } from '../invoices/schemas';
+import { staffActor, VISITOR, type MoneyDeps } from '../money/context';
+import { moneyCall } from '../money/work';
 import { PayLinkInput, PayLinkParams, PayLinkReceipt, PayLinkView } from './schemas';
-import { depositLinkView, payBookingDepositWork } from '../bookings/deposit';
-import { findLink, invoiceLinkView, noSuchLink, payInvoiceLinkWork } from './service';
+import { findLink, issuePaymentLink, noSuchLink, type LinkPurpose, type LinkRow } from './service';
 
 /** a visitor's tries at a card, per address: enough for typos and a 3-D Secure step, too few for card testing */
 const PAY_ATTEMPTS_PER_MINUTE = 10;
 
-/** The public pay page's calls (no session): read a link, pay it by card. */
-export const payLinkRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOrigin: string }> = async (app, { money, publicOrigin }) => {
+/** The desk's call (behind requireSession): a new link to pay an invoice. */
+export const paymentLinkRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/api/invoices/:invoiceId/payment-links',
+    {
+      schema: {
+        summary: 'Create a payment link',
+        description: `A public address (/pay/{id}) where the invoice's balance is paid by card; 409 not_payable unless the invoice is open with a balance.`,
+        tags: ['Invoices'],
+        operationId: 'createPaymentLink',
+        params: InvoiceParams,
+        response: { 201: PaymentLink, ...problems(400, 404, 409) },
+      },
+    },
+    // a link moves no money: no Idempotency-Key, a new link each time (the older ones stay valid)
+    async (req, reply) =>
+      sendResult(
+        reply,
+        await req.unitOfWork((tenant) => issuePaymentLink({ tenant, actor: staffActor(req.signedIn!.user), ip: req.ip }, req.params.invoiceId)),
+        201,
+      ),
+  );
+};
+
+/**
+ * The public pay page's calls (no session): read a link, pay it by card. What a link pays depends
+ * on its purpose, each read and paid the way `purposes` says (an invoice's: links/service.ts; a
+ * booking's deposit: bookings/deposit.ts).
+ */
+export const payLinkRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOrigin: string; purposes: Record<LinkRow['purpose'], LinkPurpose> }> = async (
+  app,
+  { money, publicOrigin, purposes },
+) => {
   const { db } = money;
   app.get(
     '/api/pay/:paymentLinkId',
@@ -35,7 +66,7 @@ export const payLinkRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; public
       if (!link) return sendResult(reply, noSuchLink());
       // the link names its business: its reads are scoped to it
       const tenant = scopedTo(db, link.business_id);
-      return sendResult(reply, link.purpose === 'deposit' ? await depositLinkView(tenant, link, Date.now()) : await invoiceLinkView(tenant, link, new Date()));
+      return sendResult(reply, await purposes[link.purpose].view(tenant, link, new Date()));
     },
   );
 
@@ -60,7 +91,7 @@ export const payLinkRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; public
       const link = await findLink(db, req.params.paymentLinkId);
       if (!link) return sendResult(reply, noSuchLink());
       // the link names its business: the payment's units of work are bound to it
-      const work = link.purpose === 'deposit' ? payBookingDepositWork(link, req.body, publicOrigin) : payInvoiceLinkWork(link, req.body);
+      const work = purposes[link.purpose].pay(link, req.body, publicOrigin);
       return moneyCall(money, req, reply, link.business_id, work, 201, VISITOR);
     },
   );

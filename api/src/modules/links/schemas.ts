@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PAYMENT_LINK_PURPOSES } from '../../db/schema';
 import { Amount, Currency } from '../../http/money';
-import { CardInput } from '../payments/schemas';
+import { CardInput } from '../money/schemas';
 
 // Issue 10: paying an invoice by link. The public page learns the business's name, what is being
 // paid and the amount, and nothing else of the business.

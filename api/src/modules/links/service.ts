@@ -8,9 +8,10 @@ import { DAY_MS } from '../../lib/days';
 import type { Selectable } from 'kysely';
 import { recordMoneyEvent } from '../audit/repo';
 import type { PaymentLink } from '../invoices/schemas';
+import { toPaymentLink } from '../invoices/service';
 import { findInvoiceRow, invoiceLineRows, lockInvoiceRow, type InvoiceRow } from '../invoices/repo';
-import { reservedOf } from '../payments/calls';
-import type { MoneyContext } from '../payments/context';
+import { reservedOf } from '../money/calls';
+import type { MoneyContext } from '../money/context';
 import {
   cardOutcome,
   cardSteps,
@@ -23,8 +24,8 @@ import {
   releaseCards,
   type TenderPlan,
   type Till,
-} from '../payments/service';
-import type { MoneyWork } from '../payments/work';
+} from '../money/tenders';
+import type { MoneyWork } from '../money/work';
 import type { PayLinkInput, PayLinkReceipt, PayLinkView } from './schemas';
 
 /** A link id that names no link. */
@@ -41,14 +42,6 @@ export type LinkRow = Selectable<PaymentLinksTable>;
 
 /** A new link's secret id. */
 export const newLinkId = () => randomBytes(16).toString('base64url');
-
-export const toPaymentLink = (row: LinkRow): PaymentLink => ({
-  id: row.id,
-  url: `/pay/${row.id}`,
-  expiresAt: isoDateTime(row.expires_at),
-  paidAt: row.paid_at === null ? null : isoDateTime(row.paid_at),
-  createdAt: isoDateTime(row.created_at),
-});
 
 /** Why an invoice's link cannot be paid, as the visitor is told; null when it can. */
 function linkRefusal(link: LinkRow, invoice: InvoiceRow | undefined, now: Date): Refusal | null {
@@ -83,6 +76,16 @@ export async function issuePaymentLink(ctx: Pick<MoneyContext, 'tenant' | 'actor
   );
   return ok(toPaymentLink(row));
 }
+
+/**
+ * What a link pays, by its purpose: what the pay page shows of it and the work that pays it. An
+ * invoice's is below; a booking's deposit is the bookings module's (bookings/deposit.ts), which
+ * builds on this one: the server gives both to the pay routes (links/routes.ts).
+ */
+export type LinkPurpose = {
+  view(tenant: Tenant, link: LinkRow, now: Date): Promise<Result<PayLinkView>>;
+  pay(link: LinkRow, input: PayLinkInput, publicOrigin: string): MoneyWork<null, PayLinkReceipt>;
+};
 
 /** The link and its business, found by its id alone (the visitor has no session): what binds the pay page's unit of work. */
 export async function findLink(db: Db, linkId: string) {
@@ -209,3 +212,6 @@ export async function linkPaid(
     paidAt: paidAt.toISOString(),
   };
 }
+
+/** An invoice's link: its balance, paid by card. */
+export const invoiceLinks: LinkPurpose = { view: invoiceLinkView, pay: (link, input) => payInvoiceLinkWork(link, input) };

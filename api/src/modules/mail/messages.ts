@@ -1,6 +1,7 @@
 import { moneyText } from '../../http/money';
 import type { Invoice } from '../invoices/schemas';
-import type { Receipt, Transaction } from '../payments/schemas';
+import type { Receipt } from '../payments/schemas';
+import type { Transaction } from '../money/schemas';
 import { WAITLIST_OFFER_MINUTES, type VisitorBooking } from '../bookings/schemas';
 import { dayText, tenderText } from '../../pdf/layout';
 import { customerTexts } from '../../pdf/texts';

@@ -7,9 +7,9 @@ import { jobHandlers } from '../../jobs/handlers';
 import { createJobRunner } from '../../jobs/runner';
 import { databaseKind, idempotencyKey, signUp, startApi, type SignedUp, type TestApi } from '../../testing/harness';
 import { APPROVED_CARD } from '../../testing/sales';
-import type { Sale } from '../checkout/schemas';
-import type { Authorization, PaymentProvider } from './providers/provider';
-import { createTestProcessor } from './providers/testProcessor';
+import type { Sale } from '../invoices/moneySchemas';
+import type { Authorization, PaymentProvider } from '../money/providers/provider';
+import { createTestProcessor } from '../money/providers/testProcessor';
 
 // A money call's attempt when its processor calls are cut short (docs/decisions/0031): an instance
 // that dies between its transactions, a processor that does not answer. The processor here is the

@@ -7,9 +7,9 @@ import { utcToday } from '../../lib/days';
 import { recordMoneyEvent } from '../audit/repo';
 import { finishDepositRefund, REFUND_DEPOSIT, type DepositRefundPlan } from '../deposits/service';
 import { finishRefunds, REFUND_INVOICE, type RefundPlan } from '../invoices/billing';
-import { abandonCalls, pendingFollowUps, performFollowUps, recordSteps } from './calls';
-import { moneyContext, type MoneyDeps } from './context';
-import { continueAttempt, giveUpAttempt, recoverAttempt, type MoneyWork, type Resume } from './work';
+import { abandonCalls, pendingFollowUps, performFollowUps, recordSteps } from '../money/calls';
+import { moneyContext, type MoneyDeps } from '../money/context';
+import { continueAttempt, giveUpAttempt, recoverAttempt, type MoneyWork, type Resume } from '../money/work';
 
 // The recovery job of a money attempt (docs/decisions/0031), added with the attempt's first
 // transaction to run MoneyDeps.recoveryDelayMs later. By then the attempt has almost always finished, and the

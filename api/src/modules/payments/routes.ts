@@ -4,7 +4,7 @@ import { sendResult } from '../../http/result';
 import { csvFile, problems, sendCsv } from '../../http/responses';
 import { utcToday } from '../../lib/days';
 import { Receipt, Takings, TransactionFilter, TransactionListQuery, TransactionPage, TransactionParams, TransactionStaff } from './schemas';
-import { receiptOf } from './service';
+import { receiptOf } from './receipts';
 import { takingsReport, transactionCsv, transactionPage, transactionStaff } from './transactions';
 
 /** Transactions and receipts (behind requireSession). */

@@ -5,7 +5,7 @@ import { pdfText } from '../../testing/pdfText';
 import { cardSale } from '../../testing/sales';
 import type { OutboxMail, Receipt, RuntimeConfig } from '../../schemas';
 import { customerTexts } from '../../pdf/texts';
-import { createTestProcessor } from './providers/testProcessor';
+import { createTestProcessor } from '../money/providers/testProcessor';
 
 // The test processor approves any valid-looking card and moves no money (issue 31 §4): whoever reads
 // a page, a receipt or a mail that a payment went through it is told "test mode".

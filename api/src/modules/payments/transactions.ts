@@ -7,18 +7,10 @@ import { ok, type Result } from '../../http/result';
 import { csvLine } from '../../lib/csv';
 import { eachDay, rangeInstants } from '../../lib/days';
 import { seesOpenCash } from '../registers/service';
-import { businessPeople, eachTransaction, listTransactions, takingsByDay, type ListedRow, type TransactionWhere } from './repo';
-import type {
-  Takings,
-  TenderTakings,
-  Transaction,
-  TransactionFilter,
-  TransactionListItem,
-  TransactionListQuery,
-  TransactionPage,
-  TransactionStaff,
-} from './schemas';
-import { toTransaction } from './service';
+import { businessPeople, eachTransaction, listTransactions, takingsByDay, type ListedRow, type TransactionWhere } from '../money/ledger';
+import type { Takings, TenderTakings, TransactionFilter, TransactionListItem, TransactionListQuery, TransactionPage, TransactionStaff } from './schemas';
+import type { Transaction } from '../money/schemas';
+import { toTransaction } from '../money/tenders';
 
 // The transactions' list (issue 10 §9): every payment, refund and deposit of the business, filtered
 // and paged in the database, with what the whole filter adds up to, and the same filter as CSV.

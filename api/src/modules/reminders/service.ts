@@ -3,7 +3,7 @@ import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
 import { utcToday } from '../../lib/days';
-import { isBookingOf } from '../bookings/repo';
+import { isBookingOf } from '../contacts/repo';
 import {
   countReminders,
   deleteReminder,

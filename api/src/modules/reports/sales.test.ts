@@ -15,7 +15,7 @@ import {
   type SignedUp,
   type TestApi,
 } from '../../testing/harness';
-import type { Sale } from '../checkout/schemas';
+import type { Sale } from '../invoices/moneySchemas';
 import type { SalesReport, SalesTotals } from './schemas';
 import { APPROVED_CARD } from '../../testing/sales';
 

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Amount, Currency } from '../../../http/money';
 import { PageQuery, Paged } from '../../../http/paging';
-import { Transaction } from '../schemas';
+import { Transaction } from '../../money/schemas';
 
 // Issue 10 §9: a day's card payments and refunds close into one settlement batch per provider,
 // as a card processor pays them out. Days are calendar days in UTC (as the Z-reports read them).

@@ -6,8 +6,8 @@ import { isoDateTime } from '../../../http/problem';
 import { ok, refuse, type Result } from '../../../http/result';
 import { csvLine } from '../../../lib/csv';
 import { rangeInstants } from '../../../lib/days';
-import { batchTransactionRows } from '../repo';
-import { toTransaction } from '../service';
+import { batchTransactionRows } from '../../money/ledger';
+import { toTransaction } from '../../money/tenders';
 import { claimBatch, eachBatch, fillBatch, findBatches, listBatches, unbatchedDays, type BatchRow } from './repo';
 import type { ClosedBatches, SettlementBatch, SettlementBatchDetail, SettlementBatchFilter, SettlementBatchListQuery, SettlementBatchPage } from './schemas';
 

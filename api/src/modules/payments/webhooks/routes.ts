@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Db } from '../../../db/database';
 import { ERROR_STATUS } from '../../../http/errors';
 import { refuse, sendResult } from '../../../http/result';
-import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from '../providers/provider';
+import { WebhookSignatureError, type PaymentProvider, type ProviderEvent } from '../../money/providers/provider';
 import { unitOfWork } from '../../../db/tenant';
 import { Deferred, applyProviderEvent, claimEvent, paymentOfEvent, refundsAtProvider, type EventOutcome } from './service';
 

@@ -4,10 +4,10 @@ import type { Db } from '../../../db/database';
 import type { Tenant } from '../../../db/tenant';
 import { recordMoneyEvent } from '../../audit/repo';
 import { lockInvoiceRow } from '../../invoices/repo';
-import { refundsInFlight } from '../calls';
-import { moneyContext } from '../context';
-import type { PaymentProvider, ProviderEvent, ProviderRefund } from '../providers/provider';
-import { lockRefundParent, recordRefund } from '../service';
+import { refundsInFlight } from '../../money/calls';
+import { moneyContext } from '../../money/context';
+import type { PaymentProvider, ProviderEvent, ProviderRefund } from '../../money/providers/provider';
+import { lockRefundParent, recordRefund } from '../../money/tenders';
 
 // A provider's webhook events, applied once each: the event's id is claimed in the same transaction
 // as its effect, so a replayed event (the provider retries until it gets a 2xx) changes nothing.

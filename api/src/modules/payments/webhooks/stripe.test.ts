@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { parseStripeConfig } from '../../../config';
 import { addContact, databaseKind, idempotencyKey, signUp, startApi, type SignedUp, type TestApi } from '../../../testing/harness';
 import { createFakeStripe, type FakeEvent, type FakeStripe } from '../../../testing/fakeStripe';
-import { createStripeProvider } from '../providers/stripe';
+import { createStripeProvider } from '../../money/providers/stripe';
 import { APPROVED_CARD } from '../../../testing/sales';
 import type { DepositLedger, DepositWithTransaction, Sale } from '../../../schemas';
 

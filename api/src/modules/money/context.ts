@@ -15,7 +15,7 @@ export type FollowUp = { operation: 'capture'; ref: string; amountMinor: number;
 export type MoneyActor = Actor & { name: string };
 
 /**
- * Everything a money operation needs inside one of its units of work (modules/payments/work.ts):
+ * Everything a money operation needs inside one of its units of work (modules/money/work.ts):
  * the tenant bound to it, and who acts. It never calls the processor: it plans the calls
  * (`CardStep`s) and reads their results, and asks for the captures and releases that follow
  * (`after`), all made outside any transaction.

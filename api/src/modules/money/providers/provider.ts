@@ -1,7 +1,7 @@
 // How the API takes card payments: one interface, whatever processes the card: the built-in test
 // processor (testProcessor.ts) or Stripe (stripe.ts), as PAYMENT_PROVIDER names it
 // (docs/decisions/0020-money.md). Every call is made outside any database transaction, and each
-// carries a key the processor dedupes by, namespaced by business (modules/payments/calls.ts), so a
+// carries a key the processor dedupes by, namespaced by business (modules/money/calls.ts), so a
 // call made again after a lost answer is the same call (docs/decisions/0031).
 
 /** A card as the provider receives it: the full number goes to the provider only, never to the database. */

@@ -14,7 +14,7 @@ import {
 // and STRIPE_WEBHOOK_SECRET. A card is authorized as a PaymentIntent with capture_method manual and
 // confirmed at once, captured once the sale is written, cancelled when another tender of the sale
 // is declined; each call carries an Idempotency-Key derived from the API call's own and its
-// business (modules/payments/calls.ts), so a retry is the same operation at Stripe. Calls are made
+// business (modules/money/calls.ts), so a retry is the same operation at Stripe. Calls are made
 // outside any database transaction; a checkout waits at most TIMEOUT_MS for an answer, once more
 // after a network failure (docs/decisions/0031). What this was not run against: api/README.md, "Stripe".
 

@@ -67,6 +67,11 @@ export async function heldDeposits(tenant: Tenant, contactId: string) {
     .execute();
 }
 
+/** A deposit locked for the rest of the transaction (a refund, a forfeit and a checkout wait on each other). */
+export async function lockDeposit(tenant: Tenant, id: string) {
+  return tenant.selectFrom('deposits').select(['id', 'contact_id', 'remaining_minor']).where('id', '=', id).forNoKeyUpdate().executeTakeFirst();
+}
+
 /** A movement of a deposit's ledger (a trigger moves the deposit's remaining amount with it). */
 export async function insertDepositMovement(
   tenant: Tenant,

@@ -6,7 +6,6 @@ import { cashTotals } from '../registers/repo';
 import type { MoneyContext } from './context';
 import { passesLuhn, type Authorization, type DeclineCode } from './providers/provider';
 import { refundsInFlight, releasesOf, type AuthorizeStep, type RefundStep, type StepResult } from './calls';
-import { lockDeposit } from '../deposits/repo';
 import {
   addToInvoicePaid,
   addToInvoiceRefunded,
@@ -16,18 +15,15 @@ import {
   insertCashMovement,
   insertDepositMovement,
   insertTransaction,
+  lockDeposit,
   lockOpenSession,
   lockTransaction,
   registerExists,
-  invoiceTransactionRows,
-  takenByTestProcessor,
   transactionRows,
   type TransactionRow,
-} from './repo';
-import type { Receipt, TenderInput, Transaction } from './schemas';
+} from './ledger';
+import type { TenderInput, Transaction } from './schemas';
 import type { Tenant } from '../../db/tenant';
-import { findInvoiceRow } from '../invoices/repo';
-import { loadInvoice } from '../invoices/service';
 
 // The rules of taking money: tenders add up to what is due, cash needs an open drawer and covers
 // its amount, a card is authorized by the processor before anything is written (the attempt's
@@ -536,20 +532,4 @@ export function toTransaction(row: TransactionRow): Transaction {
 
 export async function loadTransactions(ctx: Pick<MoneyContext, 'tenant'>, ids: string[]): Promise<Transaction[]> {
   return (await transactionRows(ctx.tenant, ids)).map(toTransaction);
-}
-
-/** A transaction's receipt: the business, the transaction, its invoice and the sale's other tenders. */
-export async function receiptOf(tenant: Tenant, transactionId: string, today: string): Promise<Result<Receipt>> {
-  const [row] = await transactionRows(tenant, [transactionId]);
-  if (!row) return refuse('not_found', 'No such transaction');
-  const invoiceRow = row.invoice_id ? await findInvoiceRow(tenant, row.invoice_id) : undefined;
-  const siblings = row.invoice_id ? (await invoiceTransactionRows(tenant, row.invoice_id)).filter((t) => t.id !== row.id && t.status === 'succeeded') : [];
-  const { name } = await tenant.business();
-  return ok({
-    businessName: name,
-    transaction: toTransaction(row),
-    invoice: invoiceRow ? await loadInvoice(tenant, invoiceRow, today) : null,
-    siblings: siblings.map(toTransaction),
-    testMode: await takenByTestProcessor(tenant, [row.id, ...siblings.map((t) => t.id)]),
-  });
 }
