@@ -2,7 +2,7 @@
 //
 // Per database (the embedded PGlite in memory; then, when DATABASE_URL is set, a new database on that
 // PostgreSQL server, dropped afterwards: api/src/testing/harness.ts freshDatabase), the demo business
-// (db/seed.ts, without its history) gets 20 more staff members, Mon–Sat 09:00–18:00 each, performing
+// (demo/seed.ts, without its history) gets 20 more staff members, Mon–Sat 09:00–18:00 each, performing
 // three of four bench services, and, seeded by direct inserts (the exclusion constraint respected):
 // - the 30 days from tomorrow booked to about 60 % of every working day (shuffled gaps between
 //   bookings, on the 15-minute grid; a few cancelled ones on top, which hold no time);
@@ -37,8 +37,8 @@ import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../api/src/config.ts';
 import { openDatabase, sql, type Db } from '../api/src/db/database.ts';
 import { BOOKING_HOLDING_STATUSES } from '../api/src/db/schema.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../api/src/db/demo.ts';
-import { seedDemo } from '../api/src/db/seed.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../api/src/demo/demo.ts';
+import { seedDemo } from '../api/src/demo/seed.ts';
 import { addDays } from '../api/src/lib/days.ts';
 import { instantOf, todayIn, weekdayOf } from '../api/src/modules/bookings/time.ts';
 import { buildServer } from '../api/src/server.ts';

@@ -37,10 +37,10 @@ const remotes = Object.entries(platform.remotes)
   .filter(([name, r]) => existsSync(path.join(repo, r.folder, 'src/app.ts')) && (!wanted || wanted.includes(name)))
   .map(([name, r]) => [name, r.folder]);
 
-/** The demo admin's email: the api's demo business (api/src/db/demo.ts, one source), read through tsx. */
+/** The demo admin's email: the api's demo business (api/src/demo/demo.ts, one source), read through tsx. */
 const demoEmail = execFileSync(
   path.join(repo, 'api/node_modules/.bin/tsx'),
-  ['--eval', "import { DEMO_EMAIL } from './src/db/demo.ts'; process.stdout.write(DEMO_EMAIL)"],
+  ['--eval', "import { DEMO_EMAIL } from './src/demo/demo.ts'; process.stdout.write(DEMO_EMAIL)"],
   { cwd: path.join(repo, 'api'), encoding: 'utf8' },
 );
 /** What the login-with-token restore answers for the signed-in visit (no api runs in the benchmark). */

@@ -51,7 +51,7 @@ import { performance } from 'node:perf_hooks';
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 import { platform, repoRoot } from '../api/src/config.ts';
 import { openDatabase, sql } from '../api/src/db/database.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../api/src/db/demo.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../api/src/demo/demo.ts';
 import { addDays } from '../api/src/lib/days.ts';
 import { instantOf, todayIn, weekdayOf } from '../api/src/modules/bookings/time.ts';
 import { compileApi, httpClient, startApiProcess, type HttpClient } from '../api/src/testing/apiProcess.ts';

@@ -1,7 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { databaseTargetFromEnv, type DatabaseTarget } from './db/database';
-import type { DesktopSites } from './modules/config/schemas';
 
 /** The repository root (api/src/config.ts → ../..). */
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -18,7 +17,11 @@ export type ServerConfig = {
   host: string;
   /** the template sections (demo flag) */
   demo: boolean;
-  desktopSites: DesktopSites;
+  /**
+   * the legacy desktop site per environment (DESKTOP_SITE_LIVE, _STAGE, _DEV): the CSP's
+   * frame-ancestors, and what /config.json answers as `DesktopSites` (modules/config/schemas.ts)
+   */
+  desktopSites: { live: string; stage: string; dev: string };
   analyticsId: string;
   /** federation name → URL of its mf-manifest.json */
   remotes: Record<string, string>;

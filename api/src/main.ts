@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
-import { DEMO_EMAIL, DEMO_PASSWORD } from './db/demo';
-import { seedDemo } from './db/seed';
-import { jobHandlers, jobSchedules } from './jobs/handlers';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './demo/demo';
+import { seedDemo } from './demo/seed';
+import { jobHandlers, jobSchedules } from './jobHandlers';
 import { createJobRunner } from './jobs/runner';
 import { providerOf } from './modules/money/providers/choice';
 import { buildServer } from './server';

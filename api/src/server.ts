@@ -85,13 +85,13 @@ export async function buildServer(
   // own (docs/decisions/0020-money.md)
   const provider = options.provider ?? providerOf(config);
   const money: MoneyDeps = { db, provider, recoveryDelayMs: config.recoveryDelayMs };
-  await app.register(security, { auth, config });
+  await app.register(security, { findSession: auth.find, config });
   // bookings as they change, heard from the database (every instance's NOTIFY); without a listener
   // (a test of another module) no stream hears anything
   const listen = options.listen ?? (async () => async () => {});
   const live = await createLiveFeed(listen);
   // signed-in tabs' event streams, each ended with its session (heard from every instance's delete)
-  const streams = await createEventStreams(listen, auth, options.now);
+  const streams = await createEventStreams(listen, auth.find, options.now);
   // a closing server lets its streams go first (their browsers come back to another instance), or it would wait on them
   app.addHook('preClose', async () => streams.endAll());
   app.addHook('onClose', async () => {

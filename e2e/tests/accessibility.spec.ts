@@ -46,10 +46,10 @@ function recordParams({
   bookingId,
 }: Records): Partial<Record<RouteId, Record<string, string>>> {
   return {
-    // a coming booking of the demo's two weeks (api/src/db/seedBookings.ts), and its bill
+    // a coming booking of the demo's two weeks (api/src/demo/seedBookings.ts), and its bill
     booking: { bookingId },
     generateBill: { booking: bookingId },
-    // the demo's open invoice (its week of sales: api/src/db/seedSales.ts) and a payment of it
+    // the demo's open invoice (its week of sales: api/src/demo/seedSales.ts) and a payment of it
     checkoutInvoice: { invoice: invoiceId },
     payment: { invoice: invoiceId },
     invoice: { invoiceId },

@@ -1,6 +1,6 @@
 import type { AdjustmentKind } from '@frontdesk/money';
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { FieldError } from '../http/errors';
+import type { FieldError } from '../lib/fieldErrors';
 
 // The database's tables as Kysely sees them: the TypeScript side of src/db/migrations/*.sql.
 // Keep both in step (a migration that adds a column adds it here).

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { FieldError } from '../lib/fieldErrors';
 
 // The API's error contract: every problem document (RFC 9457) carries a stable `code`, and every
 // field refusal carries one too. Clients translate codes, never the English `detail`/`message`
@@ -123,35 +124,8 @@ export const ERROR_STATUS: { readonly [Code in ErrorCode]: ProblemStatus } = {
   too_many_codes: 429,
 };
 
-/** Why one field was refused (`Problem.errors[field].code`). */
-export const FIELD_ERROR_CODES = [
-  'required',
-  'too_long',
-  'too_short',
-  'too_small',
-  'too_large',
-  'invalid_format',
-  'invalid_email',
-  'invalid_phone',
-  'invalid_date',
-  'invalid_value',
-  'not_allowed',
-  'taken',
-  'duplicate_key',
-  'not_found',
-  /** an email code that is not the one sent (`triesLeft`) */
-  'wrong_code',
-] as const;
-export const FieldErrorCode = Type.Union(FIELD_ERROR_CODES.map((code) => Type.Literal(code)));
-export type FieldErrorCode = Static<typeof FieldErrorCode>;
-
-/** One refused field: a code to translate, its parameters (`{ limit: 120 }`), and English for logs. */
-export const FieldError = Type.Object({
-  code: FieldErrorCode,
-  message: Type.String(),
-  params: Type.Optional(Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]))),
-});
-export type FieldError = Static<typeof FieldError>;
+// a refused field's code and shape live a layer down (the database keeps an import's refused rows in it)
+export { FIELD_ERROR_CODES, FieldError, FieldErrorCode } from '../lib/fieldErrors';
 
 /** The one error document of the resource API (RFC 9457 problem details plus codes). */
 export const Problem = Type.Object({

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { SESSION_TTL_MS } from '../modules/auth/service';
+import { SESSION_TTL_MS } from './session';
 import { followStream, listeningPort, type FollowedStream } from '../testing/eventStream';
 import { TEST_ADMIN_PASSWORD, browser, databaseKind, signInStaff, signUp, startApi, type TestApi } from '../testing/harness';
 import { STREAMS_PER_SESSION } from './eventStreams';

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Listen } from '../db/database';
-import { SESSION_COOKIE, sessionKey, type AuthService } from '../modules/auth/service';
+import { SESSION_COOKIE, sessionKey, type FindSession } from './session';
 import type { StreamEnd } from './streamEnd';
 
 // A signed-in tab's live-change stream (server-sent events) lives no longer than its session, and a
@@ -43,7 +43,7 @@ export type EventStreams = {
 type Stream = { end: (reason: StreamEnd['reason'] | null) => void };
 
 /** This instance's event streams, by session, ended when their session ends. */
-export async function createEventStreams(listen: Listen, auth: AuthService, now: () => Date = () => new Date()): Promise<EventStreams> {
+export async function createEventStreams(listen: Listen, findSession: FindSession, now: () => Date = () => new Date()): Promise<EventStreams> {
   // each session's streams, oldest first (a Set keeps the order of insertion)
   const bySession = new Map<string, Set<Stream>>();
   const endSession = (key: string) => {
@@ -91,7 +91,7 @@ export async function createEventStreams(listen: Listen, auth: AuthService, now:
       };
       const check = async () => {
         // undefined: the database did not answer now; the next heartbeat asks again
-        const signedIn = await auth.find(token).catch(() => undefined);
+        const signedIn = await findSession(token).catch(() => undefined);
         if (ended) return;
         if (signedIn === null) return stream.end('session_ended');
         res.write(': still here\n\n');

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { loadConfig } from '../config';
-import { DEMO_EMAIL } from '../db/demo';
+import { DEMO_EMAIL } from '../demo/demo';
 import { PUBLIC_BODY_LIMIT } from '../modules/auth/routes';
 import { BODY_LIMIT } from '../server';
 import { browser, databaseKind, signInStaff, startApi, type Browser, type TestApi } from '../testing/harness';

@@ -1,8 +1,8 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { onRouteHookHandler } from 'fastify';
-import { CSRF_COOKIE, SESSION_COOKIE } from '../modules/auth/service';
 import { problems } from './responses';
 import { UNSAFE } from './security';
+import { CSRF_COOKIE, SESSION_COOKIE } from './session';
 
 // The OpenAPI document (GET /api/openapi.json) is generated from the route schemas; this file holds
 // what is not a route's: the document's header, and each operation's security and the refusals

@@ -5,19 +5,9 @@ import fp from 'fastify-plugin';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { scopedTo, unitOfWork, type Tenant } from '../db/tenant';
-import {
-  CSRF_COOKIE,
-  DEVICE_COOKIE,
-  DEVICE_TTL_MS,
-  SESSION_COOKIE,
-  SESSION_TTL_MS,
-  newToken,
-  sameText,
-  type AuthService,
-  type SignedIn,
-} from '../modules/auth/service';
 import { clientNetwork } from './clientNetwork';
 import { refuse, sendResult } from './result';
+import { CSRF_COOKIE, DEVICE_COOKIE, DEVICE_TTL_MS, SESSION_COOKIE, SESSION_TTL_MS, newToken, sameText, type FindSession, type SignedIn } from './session';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -80,7 +70,7 @@ export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, toke
   reply.setCookie(CSRF_COOKIE, csrfToken, cookieOptions(req));
 }
 
-/** After a sign-in: the device cookie naming the account (service.ts), sent back to the sign-in call only. */
+/** After a sign-in: the device cookie naming the account (modules/auth/service.ts), sent back to the sign-in call only. */
 export function setDeviceCookie(req: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(DEVICE_COOKIE, token, { ...cookieOptions(req), path: '/api/login', httpOnly: true, maxAge: DEVICE_TTL_MS / 1000 });
 }
@@ -123,7 +113,7 @@ const origins = (urls: string[]) => [...new Set(urls.flatMap((url) => (/^https?:
  *   session, the token must be the session's; without one (sign-in, sign-up), the `csrftoken`
  *   cookie's (double submit). 403.
  */
-export const security = fp(async function security(app: FastifyInstance, { auth, config }: { auth: AuthService; config: ServerConfig }) {
+export const security = fp(async function security(app: FastifyInstance, { findSession, config }: { findSession: FindSession; config: ServerConfig }) {
   const remoteOrigins = origins(Object.values(config.remotes));
   const analytics = config.analyticsId ? ['https://www.googletagmanager.com', 'https://www.google-analytics.com'] : [];
   await app.register(fastifyHelmet, {
@@ -176,7 +166,7 @@ export const security = fp(async function security(app: FastifyInstance, { auth,
   const refuseCsrf = (reply: FastifyReply) => sendResult(reply, refuse('csrf_failed', 'CSRF token missing or incorrect'));
 
   app.addHook('onRequest', async (req, reply) => {
-    req.signedIn = await auth.find(req.cookies[SESSION_COOKIE]);
+    req.signedIn = await findSession(req.cookies[SESSION_COOKIE]);
     if (!UNSAFE.has(req.method) || req.routeOptions.config.signedBySender) return;
     const header = headerToken(req);
     if (header === undefined && isForm(req)) return;

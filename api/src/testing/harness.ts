@@ -5,9 +5,9 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../config';
 import { embeddedTemplate, openDatabase, type DatabaseTarget, type Db } from '../db/database';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../db/demo';
-import { seedDemo } from '../db/seed';
-import { jobHandlers } from '../jobs/handlers';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo/demo';
+import { seedDemo } from '../demo/seed';
+import { jobHandlers } from '../jobHandlers';
 import { createJobRunner, type JobRunner, type JobRunnerOptions } from '../jobs/runner';
 import { hashPassword } from '../modules/auth/passwords';
 import type { PaymentProvider } from '../modules/money/providers/provider';
@@ -67,7 +67,7 @@ export type TestApi = {
   close: () => Promise<void>;
 };
 
-/** A server on a fresh database holding the demo business (`history`: with its week of sales, db/seedSales.ts). */
+/** A server on a fresh database holding the demo business (`history`: with its week of sales, demo/seedSales.ts). */
 export async function startApi(
   options: {
     config?: Partial<ServerConfig>;

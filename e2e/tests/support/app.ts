@@ -1,6 +1,6 @@
 import { test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
-// The demo business's admin (seeded by api/src/db/seed.ts).
+// The demo business's admin (seeded by api/src/demo/seed.ts).
 export const DEMO_EMAIL = 'demo@frontdesk.app';
 export const DEMO_PASSWORD = 'frontdesk-demo';
 

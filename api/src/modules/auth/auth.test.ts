@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { parseTrustProxy } from '../../config';
-import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_REGISTER } from '../../db/demo';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_REGISTER } from '../../demo/demo';
 import { TEST_ADMIN_PASSWORD, browser, databaseKind, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
-import { ACCOUNT_FAILURE_LIMIT, DEVICE_COOKIE, DEVICE_TTL_MS, SESSION_TTL_MS, SIGNPAD_EXIT_LIMIT } from './service';
+import { DEVICE_COOKIE, DEVICE_TTL_MS, SESSION_TTL_MS } from '../../http/session';
+import { ACCOUNT_FAILURE_LIMIT, SIGNPAD_EXIT_LIMIT } from './service';
 
 describe(`session calls (${databaseKind} database)`, () => {
   let api: TestApi;

@@ -7,7 +7,8 @@ import { fieldError, type FieldErrors } from '../../http/problem';
 import { NoContent, problems } from '../../http/responses';
 import { invalid, refuse, sendErrorList, sendResult, type Refusal } from '../../http/result';
 import { clearSessionCookies, cookieOptions, setDeviceCookie, setSessionCookies } from '../../http/security';
-import { CSRF_COOKIE, DEVICE_COOKIE, SESSION_COOKIE, createAccount, newToken, sameText, wrongCredentials, type AuthService } from './service';
+import { CSRF_COOKIE, DEVICE_COOKIE, SESSION_COOKIE, newToken, sameText } from '../../http/session';
+import { createAccount, wrongCredentials, type AuthService } from './service';
 import {
   CsrfToken,
   ExitSignpadBody,

@@ -1,10 +1,10 @@
-import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Db } from '../../db/database';
-import type { NamedUser } from '../../db/names';
 import type { SessionMode, User } from '../../db/schema';
 import { orTaken } from '../../db/errors';
 import { scopedTo, type Tenant } from '../../db/tenant';
 import { ok, refuse, type Result } from '../../http/result';
+import { DEVICE_TTL_MS, SESSION_TTL_MS, newToken, tokenHash, type SignedIn } from '../../http/session';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import {
   assetTypesOf,
@@ -31,40 +31,18 @@ import type { SignupBody, UserInfo } from './schemas';
 export const LOGIN_FAILED = 'Please check your email and password';
 export const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Try again in a few minutes.';
 
-export const SESSION_COOKIE = 'frontdesk_session';
-export const CSRF_COOKIE = 'csrftoken';
-/** spec §9: a token lives two days */
-export const SESSION_TTL_MS = 2 * 24 * 60 * 60 * 1000;
 /** a session renewed every day still ends this long after its sign-in: a stolen cookie does not live forever */
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 /** per account: past this many failed sign-ins within the window, a sign-in is refused (account_locked) until it passes */
 export const ACCOUNT_FAILURE_LIMIT = 5;
 export const ACCOUNT_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-/** the cookie a browser gets at a sign-in: its failures then count against it alone (OWASP device cookies) */
-export const DEVICE_COOKIE = 'frontdesk_device';
-export const DEVICE_TTL_MS = 180 * 24 * 60 * 60 * 1000;
 /** wrong exit passwords that end a signpad session (a customer holds the screen) */
 export const SIGNPAD_EXIT_LIMIT = 5;
 
-export const newToken = () => randomBytes(32).toString('base64url');
-const tokenHash = (token: string) => createHash('sha256').update(token).digest();
-/** a session's name where its token must not go: its row's key, hex (what its end is announced by: migration 0021) */
-export const sessionKey = (token: string) => tokenHash(token).toString('hex');
 /** a cookie's token worth hashing and looking up: ours are 43 characters, anything far longer is not one */
 const isPlausibleToken = (token: string | undefined): token is string => !!token && token.length <= 200;
 
-export const sameText = (a: string, b: string) => {
-  const x = Buffer.from(a);
-  const y = Buffer.from(b);
-  return x.length === y.length && timingSafeEqual(x, y);
-};
-
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-export type SignedIn = {
-  user: NamedUser;
-  session: { csrfToken: string; mode: SessionMode; expiresAt: Date };
-};
 
 /** A new session's tokens: the cookie's, and the CSRF token its unsafe calls send. */
 export type Session = { token: string; csrfToken: string };
@@ -135,7 +113,7 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
       return ok({ ...(await openSession(user.id)), deviceToken: nextDevice });
     },
 
-    /** The signed-in user behind a session cookie, or null (missing, unknown or expired). */
+    /** The signed-in user behind a session cookie, or null (missing, unknown or expired): the HTTP layer's FindSession (http/session.ts). */
     async find(token: string | undefined): Promise<SignedIn | null> {
       if (!isPlausibleToken(token)) return null;
       const row = await findSession(db, tokenHash(token));

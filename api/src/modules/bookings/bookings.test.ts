@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Temporal } from 'temporal-polyfill';
-import { jobHandlers } from '../../jobs/handlers';
+import { jobHandlers } from '../../jobHandlers';
 import { createJobRunner } from '../../jobs/runner';
 import { bookingsSchedule } from './jobs';
 import { addContact, databaseKind, idempotencyKey, signInStaff, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';

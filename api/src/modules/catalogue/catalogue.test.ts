@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../db/demo';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../demo/demo';
 import { browser, databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
 import type { CatalogueItem, CatalogueItemPage, Problem, TaxRate, TaxRateList } from '../../schemas';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_CONTACTS, demoContact } from '../../db/demo';
+import { DEMO_CONTACTS, demoContact } from '../../demo/demo';
 import { browser, databaseKind, startApi, type Browser, type TestApi } from '../../testing/harness';
 import { RECENT_LIMIT } from './repo';
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from '../../db/database';
-import { jobHandlers } from '../../jobs/handlers';
+import { jobHandlers } from '../../jobHandlers';
 import { claimJob, fencedTransaction, findJob } from '../../jobs/repo';
 import { createJobRunner } from '../../jobs/runner';
 import { JobStoppedError, type JobContext } from '../../jobs/types';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DEMO_CONTACTS } from '../../db/demo';
+import { DEMO_CONTACTS } from '../../demo/demo';
 import { browser, databaseKind, idempotencyKey, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
 import { APPROVED_CARD } from '../../testing/sales';
 import { rowToInput } from './imports';

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { parseMailConfig } from '../../config';
-import { jobHandlers } from '../../jobs/handlers';
+import { jobHandlers } from '../../jobHandlers';
 import { createJobRunner } from '../../jobs/runner';
 import { addContact, databaseKind, idempotencyKey, signUp, startApi, type SignedUp, type TestApi } from '../../testing/harness';
 import { cardSale, type TestSale } from '../../testing/sales';

@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { loadConfig } from '../../config';
-import { jobHandlers } from '../../jobs/handlers';
+import { jobHandlers } from '../../jobHandlers';
 import { createJobRunner } from '../../jobs/runner';
 import { databaseKind, idempotencyKey, signUp, startApi, type SignedUp, type TestApi } from '../../testing/harness';
 import { APPROVED_CARD } from '../../testing/sales';

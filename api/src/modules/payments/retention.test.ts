@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { loadConfig } from '../../config';
-import { jobHandlers } from '../../jobs/handlers';
+import { jobHandlers } from '../../jobHandlers';
 import { createJobRunner } from '../../jobs/runner';
 import { databaseKind, idempotencyKey, signUp, startApi, type SignedUp, type TestApi } from '../../testing/harness';
 import { APPROVED_CARD } from '../../testing/sales';

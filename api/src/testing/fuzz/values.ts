@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { DEMO_PASSWORD } from '../../db/demo';
+import { DEMO_PASSWORD } from '../../demo/demo';
 import type { Schema } from '../openapi';
 
 // Values for one schema: valid-looking ones (what the schema admits, often what the business holds,

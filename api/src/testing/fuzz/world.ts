@@ -1,9 +1,9 @@
 import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BusinessTable, SessionsTable } from '../../db/schema';
-import { PET_FIELDS, VEHICLE_FIELDS } from '../../db/demo';
+import { PET_FIELDS, VEHICLE_FIELDS } from '../../demo/demo';
 import { MAX_ITEM_PRICE_MINOR } from '../../modules/catalogue/schemas';
-import { CSRF_COOKIE, SESSION_COOKIE } from '../../modules/auth/service';
+import { CSRF_COOKIE, SESSION_COOKIE } from '../../http/session';
 import { browser, signInStaff, signUp, TEST_ADMIN_PASSWORD, TEST_STAFF_PASSWORD, type Browser, type TestApi } from '../harness';
 import type { ActorName, FuzzRequest } from './requests';
 import type { FuzzContext, RowKind } from './values';

@@ -1,13 +1,16 @@
-import type { ServerConfig } from '../config';
-import { bookingJobHandlers, bookingsSchedule } from '../modules/bookings/jobs';
-import { contactImportHandler } from '../modules/contacts/imports';
-import { mailHandler } from '../modules/mail/job';
-import { mailerFrom } from '../modules/mail/transport';
-import type { MoneyDeps } from '../modules/money/context';
-import { recoveryHandler } from '../modules/payments/recovery';
-import { pruneHandler, pruneSchedule } from '../modules/payments/retention';
-import { settlementHandler, settlementSchedule } from '../modules/payments/settlement/job';
-import type { JobHandler, JobSchedule } from './types';
+import type { ServerConfig } from './config';
+import { bookingJobHandlers, bookingsSchedule } from './modules/bookings/jobs';
+import { contactImportHandler } from './modules/contacts/imports';
+import { mailHandler } from './modules/mail/job';
+import { mailerFrom } from './modules/mail/transport';
+import type { MoneyDeps } from './modules/money/context';
+import { recoveryHandler } from './modules/payments/recovery';
+import { pruneHandler, pruneSchedule } from './modules/payments/retention';
+import { settlementHandler, settlementSchedule } from './modules/payments/settlement/job';
+import type { JobHandler, JobSchedule } from './jobs/types';
+
+// The registry of every module's jobs lives beside server.ts, above the modules: src/jobs/ (the
+// runner and the queue the modules enqueue on) never imports a module.
 
 /**
  * Every job kind the API runs, with what they need from the configuration (the mail job: its SMTP

@@ -1,5 +1,5 @@
-import type { CatalogueKind, InventoryState, Variant } from './schema';
-import type { Tenant } from './tenant';
+import type { CatalogueKind, InventoryState, Variant } from '../db/schema';
+import type { Tenant } from '../db/tenant';
 
 // The demo business's catalogue (issue 10): what a detailer and groomer sells, priced in USD
 // cents, with a default sales tax. Deterministic: fixed names, prices and variant ids, so docs and

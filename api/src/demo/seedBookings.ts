@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
-import type { BookingEventAction, BookingSource, BookingStatus } from './schema';
-import type { Tenant } from './tenant';
+import type { BookingEventAction, BookingSource, BookingStatus } from '../db/schema';
+import type { Tenant } from '../db/tenant';
 import { freeSlots } from '../modules/bookings/service';
 
 // The demo business's bookings (issue 11 §10): its zone, a team of four with their weekly hours and

@@ -17,9 +17,9 @@ import type { TenderInput } from '../modules/money/schemas';
 import { closeFinishedDays } from '../modules/payments/settlement/service';
 import { cashTotals, findOpenSession } from '../modules/registers/repo';
 import { closeRegister, moveCash, openRegister, type Cashier } from '../modules/registers/service';
-import { personName, type NamedUser } from './names';
+import { personName, type NamedUser } from '../db/names';
 import { demoContact, DEMO_REGISTER } from './demo';
-import type { Tenant } from './tenant';
+import type { Tenant } from '../db/tenant';
 import type { Result } from '../http/result';
 
 // The demo business's last week (issue 10, deliverable 12): a register day on Front Desk for each

@@ -1,13 +1,13 @@
 import { sql } from 'kysely';
 import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '../lib/days';
-import type { Db } from './database';
+import type { Db } from '../db/database';
 import { DEMO_BUSINESS, DEMO_CONTACTS, DEMO_EMAIL, DEMO_PASSWORD, DEMO_REGISTER, PET_FIELDS, VEHICLE_FIELDS, demoContact } from './demo';
-import type { ContactSource } from './schema';
+import type { ContactSource } from '../db/schema';
 import { seedBookings } from './seedBookings';
 import { seedCatalogue } from './seedCatalogue';
 import { seedSales } from './seedSales';
-import { unitOfWork } from './tenant';
+import { unitOfWork } from '../db/tenant';
 import { hashPassword } from '../modules/auth/passwords';
 
 // the demo contacts' sources and tags, in turn

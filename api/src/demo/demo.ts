@@ -1,4 +1,4 @@
-import type { AssetField } from './schema';
+import type { AssetField } from '../db/schema';
 
 // The demo business's facts, which its seed (seed.ts, seedSales.ts) and the tests share. It is
 // created on first start (documented in the README): its admin login is seeded data, not a secret.
