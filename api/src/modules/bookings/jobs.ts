@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import { scopedTo, type Tenant } from '../../db/tenant';
 import { enqueue } from '../../jobs/repo';
 import { defineJobHandler, defineJobKind, type JobSchedule } from '../../jobs/types';
-import { bookingMessage } from '../mail/messages';
+import { bookingMessage } from './messages';
 import { queueMail } from '../mail/service';
 import { offerWaitlistKind, timeFreed } from './freed';
 import { dayOf } from './time';

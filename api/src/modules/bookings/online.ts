@@ -10,7 +10,7 @@ import { insertAsset } from '../assets/repo';
 import { checkContact } from '../contacts/service';
 import { listStaffRows } from '../staff/repo';
 import { bookingChanged } from './live';
-import { bookingMessage } from '../mail/messages';
+import { bookingMessage } from './messages';
 import { queueMail } from '../mail/service';
 import {
   bookableServiceRows,

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Tenant } from '../../db/tenant';
 import { isoDateTime } from '../../http/problem';
-import { bookingMessage } from '../mail/messages';
+import { bookingMessage } from './messages';
 import { queueMail } from '../mail/service';
 import { bookingChanged } from './live';
 import { insertEvent, settingsRow, updateBooking } from './repo';

@@ -4,7 +4,7 @@ import type { Tenant } from '../../db/tenant';
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
 import { addDays } from '../../lib/days';
-import { bookingMessage } from '../mail/messages';
+import { bookingMessage } from './messages';
 import { queueMail } from '../mail/service';
 import { depositLinkFor } from './deposit';
 import { detailsOf, resendCode, sendCode, takeCode } from './emailCodes';
