@@ -30,17 +30,8 @@ import {
   WaitlistQuery,
 } from './schemas';
 import { joinWaitlist, removeEntry, waitlistList } from './waitlist';
-import {
-  actOnBooking,
-  bookableServiceList,
-  bookingDetail,
-  bookingPage,
-  changeBookableService,
-  changeBooking,
-  createBookings,
-  freeSlots,
-  type BookingAgent,
-} from './service';
+import { actOnBooking, bookableServiceList, bookingDetail, bookingPage, changeBookableService, changeBooking, createBookings } from './service';
+import { freeSlots, type BookingAgent } from './slots';
 import { bookingSettings, changeBookingSettings } from './settings';
 import type { LiveFeed } from './live';
 import { STREAMS_PER_SESSION, type EventStreams } from '../../http/eventStreams';

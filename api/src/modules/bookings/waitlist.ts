@@ -10,8 +10,8 @@ import { depositLinkFor } from './deposit';
 import { detailsOf, resendCode, sendCode, takeCode } from './emailCodes';
 import { timeFreed } from './freed';
 import { bookingChanged } from './live';
-import { checkParty, depositOf, firstService, newToken, noOnlineBooking, onlineBusiness, recordParty } from './online';
-import { bookableServiceRows, settingsRow, staffMember } from './repo';
+import { checkParty, recordParty } from './party';
+import { bookableServiceRows, firstService, settingsRow, staffMember } from './repo';
 import {
   WAITLIST_OFFER_MINUTES,
   type VisitorBooking,
@@ -23,9 +23,10 @@ import {
   type WaitlistList,
   type WaitlistQuery,
 } from './schemas';
-import { freeSlots, performersOf, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './service';
+import { depositOf, noOnlineBooking, onlineBusiness } from './settings';
+import { freeSlots, performersOf, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './slots';
 import { MINUTE, todayIn } from './time';
-import { bookHeldTime, bookingOfToken, visitorView, type VisitorRow } from './visitor';
+import { bookHeldTime, bookingOfToken, newToken, visitorView, type VisitorRow } from './visitor';
 
 // The waitlist (issue 11 §3; docs/decisions/0030): a contact waits for a service on a day that has
 // no free time for it (with one staff member, or anyone). When time frees up on that day (freed.ts
