@@ -103,7 +103,7 @@ async function completeSale(ctx: MoneyContext, input: CheckoutInput, today: stri
     },
     cart.lines,
   );
-  // a booking's bill is not a visit of its own: the booking's completion is (bookings/service.ts)
+  // a booking's bill is not a visit of its own: the booking's completion is (bookings/desk/service.ts)
   if (contactId && !cart.bookingId) await recordVisit(ctx.tenant, contactId, invoiceId);
   await recordMoneyEvent(
     ctx.tenant,

@@ -1,9 +1,9 @@
-import type { BookingSource, BookingStatus } from '../../db/schema';
-import type { Tenant } from '../../db/tenant';
-import { pageWindow } from '../../http/paging';
-import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
-import { invalid, ok, refuse, type Result } from '../../http/result';
-import { staffIdsOf } from '../staff/repo';
+import type { BookingSource, BookingStatus } from '../../../db/schema';
+import type { Tenant } from '../../../db/tenant';
+import { pageWindow } from '../../../http/paging';
+import { fieldError, isoDateTime, type FieldErrors } from '../../../http/problem';
+import { invalid, ok, refuse, type Result } from '../../../http/result';
+import { staffIdsOf } from '../../staff/repo';
 import {
   assetOf,
   bookableServiceRows,
@@ -25,8 +25,8 @@ import {
   bookableAssetType,
   replacePerformers,
   updateServiceRules,
-} from './repo';
-import { BOOKING_RULES, allowedActions, refusalOf, type BookingRole } from './rules';
+} from '../repo';
+import { BOOKING_RULES, allowedActions, refusalOf, type BookingRole } from '../rules';
 import type {
   BookableService,
   BookableServiceList,
@@ -41,16 +41,16 @@ import type {
   BookingPage,
   BookingChanged,
   BookingsCreated,
-} from './schemas';
-import { timeFreed } from './freed';
-import { bookingChanged } from './live';
-import { actorOf, placeBooking, servicesInOrder, shapeOf, timesOf, type BookingAgent } from './slots';
-import { MINUTE, dayOf, daySpan, weeksLater } from './time';
+} from '../schemas';
+import { timeFreed } from '../freed';
+import { bookingChanged } from '../live';
+import { actorOf, placeBooking, servicesInOrder, shapeOf, timesOf, type BookingAgent } from '../slots';
+import { MINUTE, dayOf, daySpan, weeksLater } from '../time';
 
 // Bookings at the desk (issue 11): the list and a booking's detail with its history, a booking (or a
-// series) made, its lifecycle and its moves. The lifecycle and who may move it are in rules.ts;
+// series) made, its lifecycle and its moves. The lifecycle and who may move it are in ../rules.ts;
 // every change is an event of its history; a completed booking is a visit of its contact. The free
-// times, and placing a booking in one, are every way of booking's (slots.ts).
+// times, and placing a booking in one, are every way of booking's (../slots.ts).
 
 const NO_BOOKING = 'No such booking';
 
@@ -293,7 +293,7 @@ export async function createBookings(
 
 // ---- the lifecycle
 
-/** A lifecycle step (rules.ts), in the caller's unit of work with its event; completing it records the visit. */
+/** A lifecycle step (../rules.ts), in the caller's unit of work with its event; completing it records the visit. */
 export async function actOnBooking(tenant: Tenant, agent: BookingAgent, id: string, input: BookingActionInput): Promise<Result<BookingChanged>> {
   const row = await lockBooking(tenant, id);
   if (!row || row.status === 'held') return refuse('not_found', NO_BOOKING);

@@ -1,19 +1,19 @@
-import type { Tenant } from '../../db/tenant';
-import { isoDateTime } from '../../http/problem';
-import { ok, refuse, type Refusal, type Result } from '../../http/result';
-import type { PublicVisitor } from '../../http/security';
-import { addDays } from '../../lib/days';
-import { listStaffRows } from '../staff/repo';
-import { bookingChanged } from './live';
-import { bookingMessage } from './messages';
-import { queueMail } from '../mail/service';
-import { bookableServiceRows, dropExpiredHolds, firstService, insertEvent, liveVisitorHolds, lockVisitorHolds, settingsRow, updateBooking } from './repo';
-import { depositLinkFor } from './deposit';
-import { detailsOf, resendCode, sendCode, takeCode } from './emailCodes';
-import { timeFreed } from './freed';
-import { checkParty, recordParty } from './party';
-import { depositOf, noOnlineBooking, onlineBusiness } from './settings';
-import { bookHeldTime, bookingOfToken, newToken, toVisitorBooking, visitorView, type VisitorRow } from './visitor';
+import type { Tenant } from '../../../db/tenant';
+import { isoDateTime } from '../../../http/problem';
+import { ok, refuse, type Refusal, type Result } from '../../../http/result';
+import type { PublicVisitor } from '../../../http/security';
+import { addDays } from '../../../lib/days';
+import { listStaffRows } from '../../staff/repo';
+import { bookingChanged } from '../live';
+import { bookingMessage } from '../messages';
+import { queueMail } from '../../mail/service';
+import { bookableServiceRows, dropExpiredHolds, firstService, insertEvent, liveVisitorHolds, lockVisitorHolds, settingsRow, updateBooking } from '../repo';
+import { depositLinkFor } from '../deposit';
+import { detailsOf, resendCode, sendCode, takeCode } from '../emailCodes';
+import { timeFreed } from '../freed';
+import { checkParty, recordParty } from '../party';
+import { depositOf, noOnlineBooking, onlineBusiness } from '../settings';
+import { bookHeldTime, bookingOfToken, newToken, toVisitorBooking, visitorView, type VisitorRow } from '../visitor';
 import type {
   HoldInput,
   OnlineBookingView,
@@ -24,10 +24,10 @@ import type {
   VisitorCancelInput,
   VisitorRescheduleInput,
   VisitorVerification,
-} from './schemas';
-import { DAY_HOLD_SHARE, HOLD_MINUTES, HOLDS_PER_DEVICE, HOLDS_PER_NETWORK, type VisitorDetails } from './schemas';
-import { freeSlots, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './slots';
-import { MINUTE, dayOf, daySpan, todayIn } from './time';
+} from '../schemas';
+import { DAY_HOLD_SHARE, HOLD_MINUTES, HOLDS_PER_DEVICE, HOLDS_PER_NETWORK, type VisitorDetails } from '../schemas';
+import { freeSlots, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from '../slots';
+import { MINUTE, dayOf, daySpan, todayIn } from '../time';
 
 // Online booking (issue 11 §7): the public /book page of one business, no session. The visitor
 // chooses a service, a staff member or anyone, a day and a free slot; the slot is held for
@@ -205,7 +205,7 @@ async function lockedHold(tenant: Tenant, token: string, now: number): Promise<R
 
 /**
  * POST /api/book/holds/{token}/confirm: the visitor's details for their held slot, checked as the
- * desk's forms check them, then kept with a code mailed to their address (emailCodes.ts): nothing is
+ * desk's forms check them, then kept with a code mailed to their address (../emailCodes.ts): nothing is
  * booked, and no contact looked up or made, until the code is entered (verifyHold). The first code
  * moves the hold's end to HOLD_MINUTES from now, once, so the mail has time to come. Its value: the code's
  * state; hold_expired once the hold ran out (the slot is let go); too_many_codes.
