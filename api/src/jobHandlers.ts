@@ -1,5 +1,5 @@
 import type { ServerConfig } from './config';
-import { bookingJobHandlers, bookingsSchedule } from './modules/bookings/jobs';
+import { bookingJobHandlers, bookingsSchedule } from './modules/bookings/online/jobs';
 import { contactImportHandler } from './modules/contacts/imports';
 import { mailHandler } from './modules/mail/job';
 import { mailerFrom } from './modules/mail/transport';

@@ -1,7 +1,7 @@
 import { Temporal } from 'temporal-polyfill';
 import type { BookingEventAction, BookingSource, BookingStatus } from '../db/schema';
 import type { Tenant } from '../db/tenant';
-import { freeSlots } from '../modules/bookings/service';
+import { freeSlots } from '../modules/bookings/slots';
 
 // The demo business's bookings (issue 11 §10): its zone, a team of four with their weekly hours and
 // a day off, the catalogue's services with their booking rules (buffers, online, the pet or the

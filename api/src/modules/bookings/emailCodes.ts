@@ -7,7 +7,7 @@ import type { EmailCodesTable } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { fieldError, isoDateTime } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
-import { codeMessage } from '../mail/messages';
+import { codeMessage } from './messages';
 import { queueMail } from '../mail/service';
 import {
   CODE_DIGITS,

@@ -6,7 +6,8 @@ import { defineJobKind } from '../../jobs/types';
 // Time freed on a day that has a waitlist (docs/decisions/0030): a booking cancelled or moved away,
 // a hold let go, an offer declined. The change's own transaction adds a job (so the offer is made
 // only if the change commits, and a crash never loses it); the job offers the freed time to the
-// first in line (waitlist.ts). One job at a time per business: two offers never race for one time.
+// first in line (waitlist/service.ts). One job at a time per business: two offers never race for
+// one time.
 
 /** Offers a day's freed time to its waitlist, first in line first. */
 export const offerWaitlistKind = defineJobKind(

@@ -62,6 +62,13 @@ export async function bookableServiceRows(tenant: Tenant, ids?: string[]) {
 }
 export type ServiceRow = Awaited<ReturnType<typeof bookableServiceRows>>[number];
 
+/** The first service of a booking, with its booking rules. */
+export async function firstService(tenant: Tenant, bookingId: string): Promise<ServiceRow | undefined> {
+  const [line] = await tenant.selectFrom('booking_services').select('item_id').where('booking_id', '=', bookingId).orderBy('position').execute();
+  const [service] = line?.item_id ? await bookableServiceRows(tenant, [line.item_id]) : [];
+  return service;
+}
+
 // ---- time taken
 
 /**

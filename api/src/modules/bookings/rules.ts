@@ -2,7 +2,7 @@ import type { BookingEventAction, BookingStatus } from '../../db/schema';
 
 // A booking's lifecycle, in one place (issue 11 §3): requested → confirmed → checked-in → completed,
 // or cancelled (with a reason) / no-show. Each action names the statuses it leaves from, the one it
-// reaches, and who may take it. The API enforces it (service.ts), the pages offer only what it
+// reaches, and who may take it. The API enforces it (desk/service.ts), the pages offer only what it
 // allows (a booking's `actions`), and every change is kept in the booking's history.
 
 // each is also what the booking's history records of it

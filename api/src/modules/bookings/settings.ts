@@ -1,13 +1,16 @@
+import { percentOf } from '@frontdesk/money';
 import type { Tenant } from '../../db/tenant';
 import { fieldError } from '../../http/problem';
-import { invalid, ok, type Result } from '../../http/result';
-import { settingsRow, writeSettings, type SettingsRow } from './repo';
+import { invalid, ok, refuse, type Result } from '../../http/result';
+import { settingsRow, writeSettings, type ServiceRow, type SettingsRow } from './repo';
 import type { BookingSettings, BookingSettingsPatch } from './schemas';
 import { isTimeZone } from './time';
 import { bookingPageOf } from './visitor';
 
 // The business's booking settings: its time zone (on the business: every day and hour of its
-// bookings is its wall clock) and online booking's rules.
+// bookings is its wall clock) and online booking's rules, as the desk reads and changes them and as
+// the booking page and the waitlist apply them (whether the business books online, what a visitor
+// pays ahead).
 
 function toSettings(row: SettingsRow, timeZone: string, businessId: string): BookingSettings {
   return {
@@ -41,4 +44,24 @@ export async function changeBookingSettings(tenant: Tenant, patch: BookingSettin
     ...(patch.onlineDeposits !== undefined ? { online_deposits: patch.onlineDeposits } : {}),
   });
   return ok(await bookingSettings(tenant));
+}
+
+/** A business (by the id in the address) that takes no online bookings, or no business. */
+export const noOnlineBooking = () => refuse('not_found', 'This business takes no online bookings');
+
+/** The tenant's business when it takes online bookings (the id in a public address may name none). */
+export async function onlineBusiness(tenant: Tenant) {
+  const business = await tenant.db.selectFrom('businesses').select(['name', 'currency', 'time_zone']).where('id', '=', tenant.businessId).executeTakeFirst();
+  if (!business) return undefined;
+  const settings = await settingsRow(tenant);
+  return settings.online_enabled ? { business, settings } : undefined;
+}
+
+/** What a visitor pays ahead for a service: its deposit policy, unless the business asks none online. */
+export function depositOf(service: Pick<ServiceRow, 'deposit_kind' | 'deposit_value' | 'price_minor'>, onlineDeposits: 'service' | 'none'): number {
+  if (onlineDeposits === 'none') return 0;
+  if (service.deposit_kind === 'fixed') return Math.min(service.deposit_value, service.price_minor);
+  // basis points of the price, rounded half up (the pricing's own rule)
+  if (service.deposit_kind === 'percent') return percentOf(service.price_minor, service.deposit_value);
+  return 0;
 }

@@ -1,8 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Tenant } from '../../db/tenant';
 import { isoDateTime } from '../../http/problem';
-import { bookingMessage } from '../mail/messages';
+import { bookingMessage } from './messages';
 import { queueMail } from '../mail/service';
 import { bookingChanged } from './live';
 import { insertEvent, settingsRow, updateBooking } from './repo';
@@ -70,6 +71,9 @@ export function visitorRows(tenant: Tenant) {
     ]);
 }
 export type VisitorRow = NonNullable<Awaited<ReturnType<ReturnType<typeof visitorRows>['executeTakeFirst']>>>;
+
+/** A visitor's secret: it names their hold, then their booking (its manage page), a waitlist offer or join. */
+export const newToken = () => randomBytes(16).toString('base64url');
 
 /**
  * The business of the booking a visitor's token names (the token is the visitor's only name): what

@@ -49,7 +49,7 @@ export type InvoiceStart = { status: 'draft' | 'open'; registerId: string | null
  * A built cart written as an invoice, the one way (a checkout's, an invoice made at the desk): the
  * business's next number, the cart's contact, lines and totals, the order's discount and note, and
  * the contact's visit (a booking's bill is not a visit of its own: the booking's completion is,
- * bookings/service.ts). Its id.
+ * bookings/desk/service.ts). Its id.
  */
 export async function writeInvoice(
   ctx: Pick<MoneyContext, 'tenant' | 'currency' | 'actor'>,

@@ -13,7 +13,8 @@ import type { MoneyContext } from '../money/context';
 import { contactForInvoice } from '../invoices/repo';
 import { receiptOf } from '../payments/receipts';
 import { mailKind } from './job';
-import { invoiceMessage, receiptMessage, type MessageBody } from './messages';
+import type { MessageBody } from './layout';
+import { invoiceMessage, receiptMessage } from './messages';
 import { findMail, insertMail, outboxPage, type MailRow } from './repo';
 import type {
   OutboxMail,

@@ -14,7 +14,7 @@ import type {
 } from '@frontdesk/shared';
 import { publicCall } from '@frontdesk/shared/public';
 
-// The public booking page's calls (api: bookings/onlineRoutes.ts), through the public kit's
+// The public booking page's calls (api: bookings/online/routes.ts), through the public kit's
 // client: the page is a customer's first visit, whose budget ky and TanStack Query do not fit
 // (docs/decisions/0023-public-data.md). No session: the business and the visitor's token are in the address.
 

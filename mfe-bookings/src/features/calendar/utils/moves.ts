@@ -10,7 +10,7 @@ export type BookingMove = { booking: Booking; patch: BookingPatch; member?: Pick
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
 /**
- * The booking as the server will make it (service.ts's rule): a new start keeps its length, a new
+ * The booking as the server will make it (bookings/desk/service.ts's rule): a new start keeps its length, a new
  * end resizes it, and its buffers go with it. Drawn there while the answer is on its way.
  */
 export function afterMove({ booking, patch, member }: BookingMove): Booking {

@@ -1,17 +1,17 @@
 import { sql } from 'kysely';
-import { personName } from '../../db/names';
-import type { Tenant } from '../../db/tenant';
-import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
-import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
-import { addDays } from '../../lib/days';
-import { bookingMessage } from '../mail/messages';
-import { queueMail } from '../mail/service';
-import { depositLinkFor } from './deposit';
-import { detailsOf, resendCode, sendCode, takeCode } from './emailCodes';
-import { timeFreed } from './freed';
-import { bookingChanged } from './live';
-import { checkParty, depositOf, firstService, newToken, noOnlineBooking, onlineBusiness, recordParty } from './online';
-import { bookableServiceRows, settingsRow, staffMember } from './repo';
+import { personName } from '../../../db/names';
+import type { Tenant } from '../../../db/tenant';
+import { fieldError, isoDateTime, type FieldErrors } from '../../../http/problem';
+import { invalid, ok, refuse, type Refusal, type Result } from '../../../http/result';
+import { addDays } from '../../../lib/days';
+import { bookingMessage } from '../messages';
+import { queueMail } from '../../mail/service';
+import { depositLinkFor } from '../deposit';
+import { detailsOf, resendCode, sendCode, takeCode } from '../emailCodes';
+import { timeFreed } from '../freed';
+import { bookingChanged } from '../live';
+import { checkParty, recordParty } from '../party';
+import { bookableServiceRows, firstService, settingsRow, staffMember } from '../repo';
 import {
   WAITLIST_OFFER_MINUTES,
   type VisitorBooking,
@@ -22,19 +22,20 @@ import {
   type WaitlistInput,
   type WaitlistList,
   type WaitlistQuery,
-} from './schemas';
-import { freeSlots, performersOf, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './service';
-import { MINUTE, todayIn } from './time';
-import { bookHeldTime, bookingOfToken, visitorView, type VisitorRow } from './visitor';
+} from '../schemas';
+import { depositOf, noOnlineBooking, onlineBusiness } from '../settings';
+import { freeSlots, performersOf, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from '../slots';
+import { MINUTE, todayIn } from '../time';
+import { bookHeldTime, bookingOfToken, newToken, visitorView, type VisitorRow } from '../visitor';
 
 // The waitlist (issue 11 §3; docs/decisions/0030): a contact waits for a service on a day that has
-// no free time for it (with one staff member, or anyone). When time frees up on that day (freed.ts
+// no free time for it (with one staff member, or anyone). When time frees up on that day (../freed.ts
 // adds a job in the transaction that frees it), the first in line for whom a free start now exists
 // is offered the earliest: a `held` booking of their own, under the same exclusion constraint as
 // every booking, held WAITLIST_OFFER_MINUTES, mailed with the link that books it or lets it go. An
 // offer let go, or run out, passes: the time goes to the next in line. One place in line per
 // person, service and day (a unique index); the line is the order they joined in. A visitor's
-// place counts once they entered the code mailed to their address (emailCodes.ts; decision 0032).
+// place counts once they entered the code mailed to their address (../emailCodes.ts; decision 0032).
 
 const ACTIVE = ['waiting', 'offered'] as const;
 
@@ -315,7 +316,7 @@ export async function verifyJoin(tenant: Tenant, token: string, code: string, no
 }
 
 /**
- * The job's work for one business and day (freed.ts): offers that were let go pass; then each entry
+ * The job's work for one business and day (../freed.ts): offers that were let go pass; then each entry
  * still waiting, in line order, for whom a free start now exists, is offered the earliest (with the
  * same notice online booking gives: the lead time), held for WAITLIST_OFFER_MINUTES and mailed.
  * Each hold takes its time before the next entry is looked at, so one freed time goes to one person.
@@ -404,7 +405,7 @@ async function lockedOffer(tenant: Tenant, token: string, now: number): Promise<
 /**
  * POST /api/book/offers/{token}/accept: the offered time booked for the person in line (with their
  * details from the line). Where the service asks a deposit, the answer is still held, with the
- * payment link that books it (as online booking does: deposit.ts).
+ * payment link that books it (as online booking does: ../deposit.ts).
  */
 export async function acceptOffer(tenant: Tenant, token: string, origin: string, now = Date.now()): Promise<Result<VisitorBooking>> {
   const offer = await lockedOffer(tenant, token, now);

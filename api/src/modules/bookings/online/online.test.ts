@@ -1,10 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { addContact, databaseKind, idempotencyKey, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
-import { followStream, listeningPort } from '../../testing/eventStream';
-import { ZONE, at, confirmWithCode, details, mailedCode, nextTuesday, onlineShop as shop, visitor, type Shop } from '../../testing/bookings';
-import { APPROVED_CARD } from '../../testing/sales';
+import { addContact, databaseKind, idempotencyKey, signUp, startApi, type Browser, type TestApi } from '../../../testing/harness';
+import { followStream, listeningPort } from '../../../testing/eventStream';
+import { ZONE, at, confirmWithCode, details, mailedCode, nextTuesday, onlineShop as shop, visitor, type Shop } from '../../../testing/bookings';
+import { APPROVED_CARD } from '../../../testing/sales';
 import type {
   BookingDetail,
   DepositLedger,
@@ -15,7 +15,7 @@ import type {
   SlotList,
   VisitorBooking,
   VisitorVerification,
-} from '../../schemas';
+} from '../../../schemas';
 
 const body = <T>(res: LightMyRequestResponse) => res.json() as T;
 const codeOf = (res: LightMyRequestResponse) => body<Problem>(res).code;

@@ -1,15 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { scopedTo, type Tenant } from '../../db/tenant';
-import { enqueue } from '../../jobs/repo';
-import { defineJobHandler, defineJobKind, type JobSchedule } from '../../jobs/types';
-import { bookingMessage } from '../mail/messages';
-import { queueMail } from '../mail/service';
-import { offerWaitlistKind, timeFreed } from './freed';
-import { dayOf } from './time';
-import { toVisitorBooking, visitorRows } from './visitor';
-import { offerFreedTime } from './waitlist';
+import type { Db } from '../../../db/database';
+import { scopedTo, type Tenant } from '../../../db/tenant';
+import { enqueue } from '../../../jobs/repo';
+import { defineJobHandler, defineJobKind, type JobSchedule } from '../../../jobs/types';
+import { bookingMessage } from '../messages';
+import { queueMail } from '../../mail/service';
+import { offerWaitlistKind, timeFreed } from '../freed';
+import { dayOf } from '../time';
+import { toVisitorBooking, visitorRows } from '../visitor';
+import { offerFreedTime } from '../waitlist/service';
 
 // The bookings' work on a clock (docs/decisions/0021, 0029): every few minutes each runner looks
 // for businesses with reminders due or visitors' holds run out, and adds a job per business and

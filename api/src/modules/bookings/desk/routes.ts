@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/database';
-import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
-import { sendResult } from '../../http/result';
-import { NoContent, problems } from '../../http/responses';
+import type { Db } from '../../../db/database';
+import { IdempotencyHeaders, idempotent } from '../../../http/idempotency';
+import { sendResult } from '../../../http/result';
+import { NoContent, problems } from '../../../http/responses';
 import {
   BookableService,
   BookableServiceList,
@@ -28,24 +28,15 @@ import {
   WaitlistList,
   WaitlistParams,
   WaitlistQuery,
-} from './schemas';
-import { joinWaitlist, removeEntry, waitlistList } from './waitlist';
-import {
-  actOnBooking,
-  bookableServiceList,
-  bookingDetail,
-  bookingPage,
-  changeBookableService,
-  changeBooking,
-  createBookings,
-  freeSlots,
-  type BookingAgent,
-} from './service';
-import { bookingSettings, changeBookingSettings } from './settings';
-import type { LiveFeed } from './live';
-import { STREAMS_PER_SESSION, type EventStreams } from '../../http/eventStreams';
+} from '../schemas';
+import { joinWaitlist, removeEntry, waitlistList } from '../waitlist/service';
+import { actOnBooking, bookableServiceList, bookingDetail, bookingPage, changeBookableService, changeBooking, createBookings } from './service';
+import { freeSlots, type BookingAgent } from '../slots';
+import { bookingSettings, changeBookingSettings } from '../settings';
+import type { LiveFeed } from '../live';
+import { STREAMS_PER_SESSION, type EventStreams } from '../../../http/eventStreams';
 
-/** The signed-in user as the lifecycle knows them (rules.ts). */
+/** The signed-in user as the lifecycle knows them (../rules.ts). */
 const agentOf = (req: FastifyRequest): BookingAgent => ({ role: req.signedIn!.user.role, userId: req.signedIn!.user.id });
 
 /** Bookings at the desk (issue 11); behind requireSession, scoped to the business. */

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Db } from '../../db/database';
-import { scopedTo, unitOfWork, type Tenant } from '../../db/tenant';
+import type { Db } from '../../../db/database';
+import { scopedTo, unitOfWork, type Tenant } from '../../../db/tenant';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { clientNetwork } from '../../http/clientNetwork';
-import { NoContent, problems } from '../../http/responses';
-import { sendResult, type Refusal, type Result, type SuccessStatus } from '../../http/result';
-import { visitorOf } from '../../http/security';
-import { wakeJobRunners } from '../../jobs/wake';
-import { businessOfJoin, noCodeSent } from './emailCodes';
+import { clientNetwork } from '../../../http/clientNetwork';
+import { NoContent, problems } from '../../../http/responses';
+import { sendResult, type Refusal, type Result, type SuccessStatus } from '../../../http/result';
+import { visitorOf } from '../../../http/security';
+import { wakeJobRunners } from '../../../jobs/wake';
+import { businessOfJoin, noCodeSent } from '../emailCodes';
 import {
   confirmHold,
   holdSlot,
@@ -22,8 +22,8 @@ import {
   visitorBooking,
   visitorCancel,
   visitorReschedule,
-} from './online';
-import { businessOfToken } from './visitor';
+} from './service';
+import { businessOfToken } from '../visitor';
 import {
   CODE_MINUTES,
   CODE_TRIES,
@@ -44,8 +44,8 @@ import {
   VisitorVerification,
   VisitorWaitlistInput,
   VisitorWaitlistPlace,
-} from './schemas';
-import { acceptOffer, declineOffer, noSuchOffer, resendJoinCode, verifyJoin, visitorJoinWaitlist } from './waitlist';
+} from '../schemas';
+import { acceptOffer, declineOffer, noSuchOffer, resendJoinCode, verifyJoin, visitorJoinWaitlist } from '../waitlist/service';
 
 /** a visitor's reads per minute and address: a day's slots each click, with room */
 const READS_PER_MINUTE = 120;

@@ -1,33 +1,19 @@
-import { percentOf } from '@frontdesk/money';
-import { randomBytes } from 'node:crypto';
-import type { Tenant } from '../../db/tenant';
-import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
-import { invalid, ok, refuse, type Refusal, type Result } from '../../http/result';
-import type { PublicVisitor } from '../../http/security';
-import { addDays } from '../../lib/days';
-import { checkAssetData, defaultAssetName } from '../assets/service';
-import { insertAsset } from '../assets/repo';
-import { checkContact } from '../contacts/service';
-import { listStaffRows } from '../staff/repo';
-import { bookingChanged } from './live';
-import { bookingMessage } from '../mail/messages';
-import { queueMail } from '../mail/service';
-import {
-  bookableServiceRows,
-  contactByEmail,
-  dropExpiredHolds,
-  insertContact,
-  insertEvent,
-  liveVisitorHolds,
-  lockVisitorHolds,
-  settingsRow,
-  updateBooking,
-  type ServiceRow,
-} from './repo';
-import { depositLinkFor } from './deposit';
-import { detailsOf, resendCode, sendCode, takeCode } from './emailCodes';
-import { timeFreed } from './freed';
-import { bookHeldTime, bookingOfToken, toVisitorBooking, visitorView, type VisitorRow } from './visitor';
+import type { Tenant } from '../../../db/tenant';
+import { isoDateTime } from '../../../http/problem';
+import { ok, refuse, type Refusal, type Result } from '../../../http/result';
+import type { PublicVisitor } from '../../../http/security';
+import { addDays } from '../../../lib/days';
+import { listStaffRows } from '../../staff/repo';
+import { bookingChanged } from '../live';
+import { bookingMessage } from '../messages';
+import { queueMail } from '../../mail/service';
+import { bookableServiceRows, dropExpiredHolds, firstService, insertEvent, liveVisitorHolds, lockVisitorHolds, settingsRow, updateBooking } from '../repo';
+import { depositLinkFor } from '../deposit';
+import { detailsOf, resendCode, sendCode, takeCode } from '../emailCodes';
+import { timeFreed } from '../freed';
+import { checkParty, recordParty } from '../party';
+import { depositOf, noOnlineBooking, onlineBusiness } from '../settings';
+import { bookHeldTime, bookingOfToken, newToken, toVisitorBooking, visitorView, type VisitorRow } from '../visitor';
 import type {
   HoldInput,
   OnlineBookingView,
@@ -38,10 +24,10 @@ import type {
   VisitorCancelInput,
   VisitorRescheduleInput,
   VisitorVerification,
-} from './schemas';
-import { DAY_HOLD_SHARE, HOLD_MINUTES, HOLDS_PER_DEVICE, HOLDS_PER_NETWORK, type VisitorDetails } from './schemas';
-import { freeSlots, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from './service';
-import { MINUTE, dayOf, daySpan, todayIn } from './time';
+} from '../schemas';
+import { DAY_HOLD_SHARE, HOLD_MINUTES, HOLDS_PER_DEVICE, HOLDS_PER_NETWORK, type VisitorDetails } from '../schemas';
+import { freeSlots, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from '../slots';
+import { MINUTE, dayOf, daySpan, todayIn } from '../time';
 
 // Online booking (issue 11 §7): the public /book page of one business, no session. The visitor
 // chooses a service, a staff member or anyone, a day and a free slot; the slot is held for
@@ -54,31 +40,10 @@ import { MINUTE, dayOf, daySpan, todayIn } from './time';
 
 const VISITOR: BookingAgent = { role: 'visitor', userId: null };
 
-export const newToken = () => randomBytes(16).toString('base64url');
-
-/** A business (by the id in the address) that takes no online bookings, or no business. */
-export const noOnlineBooking = () => refuse('not_found', 'This business takes no online bookings');
 /** A visitor's token that names no hold of theirs. */
 export const noSuchHold = () => refuse('not_found', 'No such hold');
 /** A visitor's token that names no booking of theirs. */
 export const noSuchBooking = () => refuse('not_found', 'No such booking');
-
-/** The tenant's business when it takes online bookings (the id in a public address may name none). */
-export async function onlineBusiness(tenant: Tenant) {
-  const business = await tenant.db.selectFrom('businesses').select(['name', 'currency', 'time_zone']).where('id', '=', tenant.businessId).executeTakeFirst();
-  if (!business) return undefined;
-  const settings = await settingsRow(tenant);
-  return settings.online_enabled ? { business, settings } : undefined;
-}
-
-/** What a visitor pays ahead for a service: its deposit policy, unless the business asks none online. */
-export function depositOf(service: Pick<ServiceRow, 'deposit_kind' | 'deposit_value' | 'price_minor'>, onlineDeposits: 'service' | 'none'): number {
-  if (onlineDeposits === 'none') return 0;
-  if (service.deposit_kind === 'fixed') return Math.min(service.deposit_value, service.price_minor);
-  // basis points of the price, rounded half up (the pricing's own rule)
-  if (service.deposit_kind === 'percent') return percentOf(service.price_minor, service.deposit_value);
-  return 0;
-}
 
 /** GET /api/book/businesses/{businessId}: the services offered online, the team, the days that may be booked. */
 export async function onlineView(tenant: Tenant, now = Date.now()): Promise<Result<OnlineBookingView>> {
@@ -219,75 +184,6 @@ export async function releaseHold(tenant: Tenant, token: string): Promise<Result
   return ok(null);
 }
 
-/** The visitor's details checked as the contact form checks them; email and phone are needed to book. */
-function checkDetails(details: VisitorDetails): Result<{ first_name: string; last_name: string; email: string; phone: string }> {
-  const checked = checkContact({ firstName: details.firstName, lastName: details.lastName, email: details.email, phone: details.phone });
-  const errors: FieldErrors = checked.ok ? {} : { ...checked.errors };
-  const values = checked.ok ? checked.value : {};
-  if (!details.email.trim()) errors.email = fieldError('required', 'Enter your email address');
-  if (!details.phone.trim()) errors.phone = fieldError('required', 'Enter your phone number');
-  if (Object.keys(errors).length > 0) return invalid(errors);
-  return ok({ first_name: values.first_name ?? '', last_name: values.last_name ?? '', email: values.email ?? '', phone: values.phone ?? '' });
-}
-
-/** The visitor's contact: the business's contact with their email, or a new one from online booking. */
-async function contactOf(tenant: Tenant, person: { first_name: string; last_name: string; email: string; phone: string }) {
-  const existing = await contactByEmail(tenant, person.email);
-  return existing ?? (await insertContact(tenant, { ...person, source: 'online_booking' }));
-}
-
-type Party = {
-  person: { first_name: string; last_name: string; email: string; phone: string };
-  asset: { type: { id: string; type_name: string; fields: AssetTypeFields }; data: Record<string, string | number>; name: string | undefined } | null;
-};
-type AssetTypeFields = Parameters<typeof checkAssetData>[0];
-
-/** The visitor's details and, when the service names a bookable asset type, their asset: checked as the desk's forms check them. */
-export async function checkParty(tenant: Tenant, details: VisitorDetails, service: ServiceRow | undefined): Promise<Result<Party>> {
-  const person = checkDetails(details);
-  const errors: FieldErrors = person.ok ? {} : { ...person.errors };
-  const type = service?.booking_asset_type_id
-    ? await tenant
-        .selectFrom('asset_types')
-        .select(['id', 'type_name', 'fields', 'bookable'])
-        .where('id', '=', service.booking_asset_type_id)
-        .executeTakeFirst()
-    : undefined;
-  let asset: Party['asset'] = null;
-  if (type?.bookable) {
-    if (!details.asset) errors.asset = fieldError('required', `Tell us about your ${type.type_name.toLowerCase()}`);
-    else {
-      const data = checkAssetData(type.fields, details.asset.data);
-      if (!data.ok) for (const [field, error] of Object.entries(data.errors ?? {})) errors[`asset.${field}`] = error;
-      else asset = { type, data: data.value, name: details.asset.name?.trim() };
-    }
-  }
-  if (!person.ok || Object.keys(errors).length > 0) return invalid(errors);
-  return ok({ person: person.value, asset });
-}
-
-/** The visitor's contact (found by email, or made) and their asset, added to it. */
-export async function recordParty(tenant: Tenant, party: Party): Promise<{ contactId: string; assetId: string | null }> {
-  const contactId = await contactOf(tenant, party.person);
-  const asset = party.asset;
-  const assetId = asset
-    ? await insertAsset(tenant, {
-        contact_id: contactId,
-        asset_type_id: asset.type.id,
-        name: asset.name || defaultAssetName(asset.type.fields, asset.data, asset.type.type_name),
-        data: JSON.stringify(asset.data),
-      })
-    : null;
-  return { contactId, assetId };
-}
-
-/** The first service of a booking, with its booking rules. */
-export async function firstService(tenant: Tenant, bookingId: string): Promise<ServiceRow | undefined> {
-  const [line] = await tenant.selectFrom('booking_services').select('item_id').where('booking_id', '=', bookingId).orderBy('position').execute();
-  const [service] = line?.item_id ? await bookableServiceRows(tenant, [line.item_id]) : [];
-  return service;
-}
-
 /** The visitor's hold of `token`, locked; or why it can no longer be booked (a hold that ran out is let go: hold_expired). */
 async function lockedHold(tenant: Tenant, token: string, now: number): Promise<Result<{ id: string; hold_expires_at: Date | string }>> {
   const row = await tenant
@@ -309,7 +205,7 @@ async function lockedHold(tenant: Tenant, token: string, now: number): Promise<R
 
 /**
  * POST /api/book/holds/{token}/confirm: the visitor's details for their held slot, checked as the
- * desk's forms check them, then kept with a code mailed to their address (emailCodes.ts): nothing is
+ * desk's forms check them, then kept with a code mailed to their address (../emailCodes.ts): nothing is
  * booked, and no contact looked up or made, until the code is entered (verifyHold). The first code
  * moves the hold's end to HOLD_MINUTES from now, once, so the mail has time to come. Its value: the code's
  * state; hold_expired once the hold ran out (the slot is let go); too_many_codes.

@@ -1,14 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { addContact, databaseKind, idempotencyKey, startApi, type TestApi } from '../../testing/harness';
-import { APPROVED_CARD } from '../../testing/sales';
-import { at, details, mailedCode, nextTuesday, onlineShop, visitor, type Shop } from '../../testing/bookings';
-import type { Browser } from '../../testing/harness';
-import type { BookingsCreated, Problem, VisitorBooking, VisitorVerification, VisitorWaitlistPlace, WaitlistEntry, WaitlistList } from '../../schemas';
-import { unitOfWork } from '../../db/tenant';
-import { releaseExpiredHolds } from './jobs';
-import { addDays } from '../../lib/days';
+import { addContact, databaseKind, idempotencyKey, startApi, type TestApi } from '../../../testing/harness';
+import { APPROVED_CARD } from '../../../testing/sales';
+import { at, details, mailedCode, nextTuesday, onlineShop, visitor, type Shop } from '../../../testing/bookings';
+import type { Browser } from '../../../testing/harness';
+import type { BookingsCreated, Problem, VisitorBooking, VisitorVerification, VisitorWaitlistPlace, WaitlistEntry, WaitlistList } from '../../../schemas';
+import { unitOfWork } from '../../../db/tenant';
+import { releaseExpiredHolds } from '../online/jobs';
+import { addDays } from '../../../lib/days';
 
 const codeOf = (res: LightMyRequestResponse) => res.json<Problem>().code;
 

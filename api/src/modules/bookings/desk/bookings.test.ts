@@ -2,11 +2,11 @@ import type { LightMyRequestResponse } from 'fastify';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Temporal } from 'temporal-polyfill';
-import { jobHandlers } from '../../jobHandlers';
-import { createJobRunner } from '../../jobs/runner';
-import { bookingsSchedule } from './jobs';
-import { addContact, databaseKind, idempotencyKey, signInStaff, signUp, startApi, type Browser, type TestApi } from '../../testing/harness';
-import type { BookableService, Booking, BookingDetail, BookingPage, BookingsCreated, Problem, SlotList, StaffMember } from '../../schemas';
+import { jobHandlers } from '../../../jobHandlers';
+import { createJobRunner } from '../../../jobs/runner';
+import { bookingsSchedule } from '../online/jobs';
+import { addContact, databaseKind, idempotencyKey, signInStaff, signUp, startApi, type Browser, type TestApi } from '../../../testing/harness';
+import type { BookableService, Booking, BookingDetail, BookingPage, BookingsCreated, Problem, SlotList, StaffMember } from '../../../schemas';
 
 const body = <T>(res: LightMyRequestResponse) => res.json() as T;
 const MINUTE = 60_000;

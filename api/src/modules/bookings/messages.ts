@@ -1,0 +1,88 @@
+import { moneyText } from '../../http/money';
+import { customerTexts } from '../../pdf/texts';
+import { amountsTable, asText, escapeHtml, htmlPage, linkButton, paragraphs, type MessageBody } from '../mail/layout';
+import { WAITLIST_OFFER_MINUTES, type VisitorBooking } from './schemas';
+
+// The mail a booking's visitor gets: its confirmation, cancellation, reminder and a waitlist's offer,
+// and the email code they book or join a waitlist with. Built as all the business's mail is
+// (../mail/layout.ts), its texts from the one table of customer-facing texts (src/pdf/texts.ts).
+
+const t = customerTexts;
+
+/** A moment on the business's wall clock, its zone named ("Tue, Dec 1, 2026, 10:00 AM EST"). */
+const wallClockText = (iso: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', {
+    weekday: 'short',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone,
+    timeZoneName: 'short',
+  }).format(new Date(iso));
+
+/** An online booking confirmed or cancelled: what, when (the business's clock), with whom, and its manage link. */
+export function bookingMessage(kind: 'confirmed' | 'cancelled' | 'reminder' | 'offer', booking: VisitorBooking, manageUrl: string): MessageBody {
+  const business = booking.businessName;
+  const subject = {
+    confirmed: t.mail.bookingConfirmedSubject,
+    cancelled: t.mail.bookingCancelledSubject,
+    reminder: t.mail.bookingReminderSubject,
+    offer: t.mail.bookingOfferSubject,
+  }[kind](business);
+  const intro = {
+    confirmed: t.mail.bookingConfirmedIntro,
+    cancelled: t.mail.bookingCancelledIntro,
+    reminder: t.mail.bookingReminderIntro,
+    offer: t.mail.bookingOfferIntro,
+  }[kind](business);
+  const rows: [string, string, boolean?][] = [
+    [t.mail.bookingService, booking.serviceName],
+    [t.mail.bookingWhen, wallClockText(booking.startsAt, booking.timeZone), true],
+    [t.mail.bookingWith, booking.staffName],
+    [t.mail.bookingPrice, moneyText(booking.priceMinor, booking.currency)],
+    ...(kind !== 'offer' && booking.depositMinor > 0 ? [[t.mail.bookingDeposit, moneyText(booking.depositMinor, booking.currency)] as [string, string]] : []),
+  ];
+  // an offer's link books (or lets go) the held time; a cancelled booking has nothing left to
+  // manage (nor a desk booking, which has no visitor's link): the link books again
+  const manageable = kind === 'offer' || (kind !== 'cancelled' && booking.changeable);
+  const link =
+    kind === 'offer'
+      ? t.mail.bookingOfferUntil(WAITLIST_OFFER_MINUTES, wallClockText(booking.holdExpiresAt ?? booking.startsAt, booking.timeZone))
+      : manageable
+        ? t.mail.bookingManage(wallClockText(booking.changeableUntil, booking.timeZone))
+        : t.mail.bookingAgain;
+  const button = kind === 'offer' ? t.mail.bookingOfferButton : manageable ? t.mail.bookingManageButton : t.mail.bookingAgainButton;
+  const again = new URL(manageUrl);
+  again.searchParams.delete('manage');
+  const url = manageable ? manageUrl : again.toString();
+  return {
+    subject,
+    text: [intro, '', asText(rows), '', link, url, '', t.mail.signature(business)].join('\n'),
+    html: htmlPage(
+      subject,
+      [paragraphs([intro]), amountsTable(rows), paragraphs([link]), linkButton(url, button), paragraphs([t.mail.signature(business)])].join('\n'),
+    ),
+  };
+}
+
+/** A visitor's email code: entered on the booking page, it books their held time or puts them on a waitlist. No link: the code is typed where it was asked. */
+export function codeMessage(input: { businessName: string; code: string; minutes: number; purpose: 'booking' | 'waitlist' }): MessageBody {
+  const { businessName: business, code, minutes } = input;
+  const subject = t.mail.codeSubject(code, business);
+  const intro = input.purpose === 'booking' ? t.mail.codeForBooking(business) : t.mail.codeForWaitlist(business);
+  const lifetime = t.mail.codeLifetime(minutes);
+  return {
+    subject,
+    text: [intro, '', code, '', lifetime, '', t.mail.signature(business)].join('\n'),
+    html: htmlPage(
+      subject,
+      [
+        paragraphs([intro]),
+        `<p style="font-size: 28px; font-weight: bold; letter-spacing: 4px">${escapeHtml(code)}</p>`,
+        paragraphs([lifetime, t.mail.signature(business)]),
+      ].join('\n'),
+    ),
+  };
+}
