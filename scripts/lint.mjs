@@ -2,7 +2,8 @@
 // `pnpm lint` (a step of the test line): the checks that read the code as text and as a graph, one
 // after the other, each named with its time; the first that fails fails the step (decision 0037).
 //   - ESLint: the recommended rules of ESLint and typescript-eslint, and React's rules of hooks
-//   - dependency-cruiser: no import cycles, no import across features or remotes (.dependency-cruiser.cjs)
+//   - dependency-cruiser: no import cycles, no import across features or remotes (.dependency-cruiser.cjs);
+//     the API's folders in layers, no two importing each other (.dependency-cruiser.folders.cjs, decision 0038)
 //   - Prettier: every source file as Prettier writes it (`pnpm format` writes them)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -22,6 +23,11 @@ const cruised = packages.map((pkg) => (pkg === 'api' ? 'api/src' : pkg)).concat(
 const checks = [
   { name: 'eslint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
   { name: 'dependency-cruiser', command: bin('depcruise'), args: ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...cruised] },
+  {
+    name: 'dependency-cruiser (API folders)',
+    command: bin('depcruise'),
+    args: ['--config', '.dependency-cruiser.folders.cjs', '--output-type', 'err', 'api/src'],
+  },
   { name: 'prettier', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
 ];
 
