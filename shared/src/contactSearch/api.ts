@@ -1,7 +1,7 @@
 // The contact search of spec §5 and §7: the search drawer and checkout's contact picker both use it.
 import { api } from '../api/client';
 import type { ContactSearchHit, ContactSearchResult } from '../api/types';
-import { queryOptions } from '../data';
+import { keptQuery } from '../data';
 
 /** One contact of a search: the api's schema (api/src/modules/contacts/schemas.ts). */
 export type ContactHit = ContactSearchHit;
@@ -15,10 +15,11 @@ export async function searchContacts(q: string, signal?: AbortSignal): Promise<C
 
 /**
  * The contacts matching `q` (under `['contacts', …]`, so a contact change makes it stale). Asked
- * only for non-empty text; a newer text cancels the older request (its signal is passed on).
+ * only for non-empty text; a newer text cancels the older request (its signal is passed on); the
+ * last hits stay while the next load.
  */
 export const contactSearchQuery = (q: string) =>
-  queryOptions({
+  keptQuery({
     queryKey: ['contacts', 'search', q],
     queryFn: ({ signal }) => searchContacts(q, signal),
     enabled: q !== '',

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '../data';
+import { useQuery } from '../data';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { contactSearchQuery } from './api';
 
@@ -11,6 +11,6 @@ export const SEARCH_DEBOUNCE_MS = 200;
  */
 export function useContactSearch(text: string) {
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const query = useQuery({ ...contactSearchQuery(q), placeholderData: keepPreviousData });
+  const query = useQuery(contactSearchQuery(q));
   return { q, query };
 }

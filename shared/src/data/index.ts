@@ -2,6 +2,7 @@
 // Read with `useQuery(…)` over a feature's `api.ts`; change with `useApiMutation`. Nothing else
 // loads or changes server data.
 export { queryClient, createQueryClient, shouldRetry } from './queryClient';
+export { keptQuery } from './keptQuery';
 export { pagedQuery, PAGE_SIZE, LARGEST_PAGE, type PageRequest } from './pagedQuery';
 export { useApiMutation, type ApiMutation, type ApiMutationOptions, type MutationContext } from './useApiMutation';
-export { QueryClientProvider, keepPreviousData, queryOptions, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+export { QueryClientProvider, queryOptions, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';

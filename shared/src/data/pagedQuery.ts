@@ -1,5 +1,6 @@
-import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, Paged } from '../api/types';
+import { keptQuery } from './keptQuery';
 
 /**
  * The one page size of the app's lists: the API's default (api/src/http/paging.ts). Typed by the
@@ -20,8 +21,8 @@ export type PageRequest = { page: number; pageSize: number };
  * The query options of one page of a server-paged list (a feature's `api.ts` names the call):
  * `read` gets the page asked for (`page` alone is a page of `PAGE_SIZE`) to send with the list's
  * filters, the query key is `key` followed by it, and while another page or another filter's first
- * page loads, the page on screen stays, marked as a placeholder (`isPlaceholderData`: the table
- * shows it loading instead of blinking to a spinner).
+ * page loads, the page on screen stays (a `keptQuery`: `isPlaceholderData`, the table shows it
+ * loading instead of blinking to a spinner).
  */
 export function pagedQuery<Page extends Paged<unknown>>(
   key: QueryKey,
@@ -29,9 +30,8 @@ export function pagedQuery<Page extends Paged<unknown>>(
   read: (paging: PageRequest, signal: AbortSignal) => Promise<Page>,
 ) {
   const paging = typeof page === 'number' ? { page, pageSize: PAGE_SIZE } : page;
-  return queryOptions({
+  return keptQuery({
     queryKey: [...key, paging],
     queryFn: ({ signal }) => read(paging, signal),
-    placeholderData: keepPreviousData,
   });
 }

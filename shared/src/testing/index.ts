@@ -3,7 +3,7 @@
 export { aUser, aContact, aReminder, anAssetType, anAsset, anImportJob, aBooking } from './fixtures';
 export { aPage } from './aPage';
 export { renderAt, renderMicroAppAt, currentAddress, navigateTo } from './render';
-export { serveApi, json, noContent, problem, fieldProblem, never, unreachable, type ApiCall, type Reply, type Routes } from './serveApi';
+export { serveApi, json, noContent, problem, fieldProblem, never, held, unreachable, type ApiCall, type Reply, type Routes } from './serveApi';
 export { chooseOption } from './antd';
 export { giveChartsASize } from './giveChartsASize';
 export { fakeMedia } from './fakeMedia';

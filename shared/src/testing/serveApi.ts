@@ -28,6 +28,13 @@ export function fieldProblem(fields: Record<string, FieldErrorCode | [FieldError
 /** An answer that never comes (a loading state stays on screen). */
 export const never = () => new Promise<Response>(() => undefined);
 
+/** An answer the test gives when it chooses (`reply` as the route, then `answer(json(…))`): a change on its way. */
+export function held() {
+  let answer: (response: Response) => void = () => undefined;
+  const reply = () => new Promise<Response>((resolve) => (answer = resolve));
+  return { reply, answer: (response: Response) => answer(response) };
+}
+
 /** No answer at all (the network is down). */
 export const unreachable = (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
 

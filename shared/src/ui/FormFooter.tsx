@@ -16,10 +16,19 @@ type Props = {
   cancel?: Cancel;
   /** an icon before the submit button's words */
   icon?: ReactNode;
+  /**
+   * The buttons are outside the form (a side panel's footer): the submit calls this instead of
+   * submitting the form it is in.
+   */
+  onSubmit?: () => void;
+  /** the submit is final or destroys something: a danger button */
+  danger?: boolean;
+  /** the form cannot be sent as things stand */
+  disabled?: boolean;
 };
 
 /** A form's buttons, at its end: Cancel (a link or an action), then the primary submit button. */
-export function FormFooter({ submit, busy, cancel, icon }: Props) {
+export function FormFooter({ submit, busy, cancel, icon, onSubmit, danger, disabled }: Props) {
   return (
     <Flex gap="small" justify="flex-end">
       {cancel && 'to' in cancel ? (
@@ -32,7 +41,7 @@ export function FormFooter({ submit, busy, cancel, icon }: Props) {
           {cancel.label}
         </Button>
       ) : null}
-      <Button type="primary" htmlType="submit" icon={icon} loading={busy}>
+      <Button type="primary" htmlType={onSubmit ? 'button' : 'submit'} onClick={onSubmit} icon={icon} loading={busy} danger={danger} disabled={disabled}>
         {submit}
       </Button>
     </Flex>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { useApiMutation, type ApiMutation } from '../data/useApiMutation';
-import { fieldProblem, json, problem, renderAt, serveApi } from '../testing';
+import { fieldProblem, held, json, problem, renderAt, serveApi } from '../testing';
 import { Button, Input } from './antd';
 import { Form } from './antdMore';
 import { ModalForm } from './ModalForm';
@@ -67,13 +67,6 @@ afterEach(() => jest.restoreAllMocks());
 async function openDialog() {
   await user.click(screen.getByRole('button', { name: 'Rename tag' }));
   return screen.findByRole('dialog', { name: 'Rename the tag' });
-}
-
-/** An answer the test gives when it chooses. */
-function held() {
-  let answer: (response: Response) => void = () => undefined;
-  const reply = () => new Promise<Response>((resolve) => (answer = resolve));
-  return { reply, answer: (response: Response) => answer(response) };
 }
 
 describe('ModalForm', () => {

@@ -1,4 +1,4 @@
-import { LARGEST_PAGE, api, keepPreviousData, queryOptions, type BookingChanged, type BookingPage, type BookingPatch } from '@frontdesk/shared';
+import { LARGEST_PAGE, api, keptQuery, type BookingChanged, type BookingPage, type BookingPatch } from '@frontdesk/shared';
 
 // The calendar's client: every booking of the days shown (under ['bookings'], so any change to a
 // booking, here or on another page, makes it stale) and the move.
@@ -11,10 +11,11 @@ const bookingPage = ({ from, to }: DayRange, page: number, signal: AbortSignal) 
 
 /**
  * GET /api/bookings?from&to, every page of it: the bookings starting on those days (the business's),
- * by start, and the business's time zone they are drawn in.
+ * by start, and the business's time zone they are drawn in. Moving to the next days keeps the grid
+ * on screen (marked as loading) instead of a spinner.
  */
 export const calendarBookingsQuery = (range: DayRange) =>
-  queryOptions({
+  keptQuery({
     queryKey: ['bookings', 'calendar', range.from, range.to],
     queryFn: async ({ signal }) => {
       const first = await bookingPage(range, 1, signal);
@@ -22,8 +23,6 @@ export const calendarBookingsQuery = (range: DayRange) =>
       const rest = await Promise.all(Array.from({ length: Math.max(0, pages - 1) }, (_, index) => bookingPage(range, index + 2, signal)));
       return { ...first, items: [first, ...rest].flatMap((page) => page.items), page: 1 };
     },
-    // moving to the next day keeps the grid on screen (marked as loading) instead of a spinner
-    placeholderData: keepPreviousData,
   });
 
 /** PATCH /api/bookings/{id}: a new start (its length kept), a new end, or another staff member. */

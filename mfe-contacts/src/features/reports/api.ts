@@ -1,13 +1,4 @@
-import {
-  api,
-  keepPreviousData,
-  pagedQuery,
-  queryOptions,
-  type DayRange,
-  type DigitalFormsPage,
-  type InboundLead,
-  type RepeatFrequency,
-} from '@frontdesk/shared';
+import { api, keptQuery, pagedQuery, type DayRange, type DigitalFormsPage, type InboundLead, type RepeatFrequency } from '@frontdesk/shared';
 
 export type Interval = InboundLead['interval'];
 
@@ -15,18 +6,16 @@ export type Interval = InboundLead['interval'];
 
 /** GET /api/reports/repeat-frequency?from&to: customers per number of visits in the range. */
 export const repeatFrequencyQuery = (range: DayRange) =>
-  queryOptions({
+  keptQuery({
     queryKey: ['reports', 'repeat-frequency', range],
     queryFn: ({ signal }) => api.get('api/reports/repeat-frequency', { searchParams: range, signal }).json<RepeatFrequency>(),
-    placeholderData: keepPreviousData,
   });
 
 /** GET /api/reports/inbound-lead?from&to&interval: new contacts by source, per period. */
 export const inboundLeadQuery = (range: DayRange, interval: Interval) =>
-  queryOptions({
+  keptQuery({
     queryKey: ['reports', 'inbound-lead', { ...range, interval }],
     queryFn: ({ signal }) => api.get('api/reports/inbound-lead', { searchParams: { ...range, interval }, signal }).json<InboundLead>(),
-    placeholderData: keepPreviousData,
   });
 
 /** GET /api/reports/digital-forms?from&to&page&pageSize: forms signed in the range, newest first. */

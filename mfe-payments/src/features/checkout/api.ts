@@ -2,6 +2,7 @@ import {
   IDEMPOTENCY_HEADER,
   api,
   isNotFound,
+  keptQuery,
   queryOptions,
   type BookingDetail,
   type CatalogueItem,
@@ -15,9 +16,12 @@ import {
 /** How many catalogue matches the item search offers at a time. */
 export const ITEM_MATCHES = 8;
 
-/** GET /api/catalogue-items?q=: the items a cashier's search matches (and the currency of their prices). */
+/**
+ * GET /api/catalogue-items?q=: the items a cashier's search matches (and the currency of their
+ * prices); the last matches stay, marked as a placeholder, while the next text's load.
+ */
 export const itemSearchQuery = (q: string) =>
-  queryOptions({
+  keptQuery({
     queryKey: ['catalogue', 'items', { q, pageSize: ITEM_MATCHES }],
     queryFn: ({ signal }) => api.get('api/catalogue-items', { searchParams: { q, pageSize: ITEM_MATCHES }, signal }).json<CatalogueItemPage>(),
   });

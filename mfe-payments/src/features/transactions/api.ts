@@ -1,6 +1,6 @@
 import {
   api,
-  keepPreviousData,
+  keptQuery,
   pagedQuery,
   queryOptions,
   searchParamsOf,
@@ -39,12 +39,11 @@ const csvHref = (path: string, filters: Record<string, string | undefined>) => {
 
 export const transactionsCsvHref = (filters: TransactionFilter) => csvHref('api/transactions/export.csv', filters);
 
-/** GET /api/transactions/takings: each tender's takings by day over the range. */
+/** GET /api/transactions/takings: each tender's takings by day over the range (kept while the next range's loads). */
 export const takingsQuery = (range: DayRange) =>
-  queryOptions({
+  keptQuery({
     queryKey: ['transactions', 'takings', range],
     queryFn: ({ signal }) => api.get('api/transactions/takings', { searchParams: range, signal }).json<Takings>(),
-    placeholderData: keepPreviousData,
   });
 
 /** GET /api/settlement-batches: a page of batches, newest day first. */

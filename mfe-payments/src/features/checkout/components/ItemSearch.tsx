@@ -1,4 +1,4 @@
-import { SEARCH_DEBOUNCE_MS, keepPreviousData, useDebouncedValue, useFormat, useQuery, type CatalogueItem } from '@frontdesk/shared';
+import { SEARCH_DEBOUNCE_MS, useDebouncedValue, useFormat, useQuery, type CatalogueItem } from '@frontdesk/shared';
 import { Flex, Input, Typography, type InputRef } from '@frontdesk/shared/antd';
 import { AutoComplete } from '@frontdesk/shared/antd-pages';
 import { SearchOutlined } from '@frontdesk/shared/icons';
@@ -40,7 +40,7 @@ export const ItemSearch = forwardRef<InputRef, Props>(function ItemSearch({ onAd
   const format = useFormat();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
-  const search = useQuery({ ...itemSearchQuery(q), placeholderData: keepPreviousData });
+  const search = useQuery(itemSearchQuery(q));
   const typed = text.trim();
   const fresh = q === typed && search.data !== undefined && !search.isPlaceholderData;
   const items = useMemo(() => (fresh && search.data ? search.data.items : []), [fresh, search.data]);
