@@ -1,5 +1,5 @@
-import { sessionStore, type BookableService, type BookableServiceList, type StaffException, type StaffList, type StaffMember } from '@frontdesk/shared';
-import { aUser, json, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
+import type { BookableService, BookableServiceList, StaffException, StaffList, StaffMember } from '@frontdesk/shared';
+import { json, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { aBookableService, aStaffMember } from '../../common/testing';
 import { microApp } from '../../microApp';
@@ -56,15 +56,6 @@ export async function drawer(title: string) {
   const found = await screen.findByRole('dialog');
   expect(within(found).getAllByText(title)[0]).toBeInTheDocument();
   return found;
-}
-
-/** Each test of the file runs signed in as an admin. */
-export function asAdmin() {
-  beforeEach(() => sessionStore.signIn(aUser({ role: 'admin' })));
-  afterEach(() => {
-    jest.restoreAllMocks();
-    sessionStore.signOut();
-  });
 }
 
 type User = { clear: (element: Element) => Promise<void>; paste: (text: string) => Promise<void> };

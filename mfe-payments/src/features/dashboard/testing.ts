@@ -1,16 +1,6 @@
 // Test fixtures and helpers of the sales dashboards (never imported by app code).
-import { sessionStore, type SalesReport } from '@frontdesk/shared';
-import { aUser } from '@frontdesk/shared/testing';
+import type { SalesReport } from '@frontdesk/shared';
 import { screen, within } from '@testing-library/react';
-
-/** Each test of the file signed in as an admin (the report is theirs), signed out after. */
-export function asAdminInEachTest() {
-  beforeEach(() => sessionStore.signIn(aUser({ role: 'admin' })));
-  afterEach(() => {
-    jest.restoreAllMocks();
-    sessionStore.signOut();
-  });
-}
 
 /** A table row's cells as text. */
 export const cells = (row: HTMLElement) =>

@@ -1,5 +1,5 @@
-import { sessionStore, settingsStore, type Deposit, type DepositWithTransaction } from '@frontdesk/shared';
-import { aPage, aUser, json, serveApi, type Reply } from '@frontdesk/shared/testing';
+import { settingsStore, type Deposit, type DepositWithTransaction } from '@frontdesk/shared';
+import { aPage, json, serveApi, signedInAs, type Reply } from '@frontdesk/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { listOf, openRegister } from '../../common/testing';
 
@@ -52,13 +52,8 @@ export async function dialog(title: string) {
 
 /** Each test of the file runs signed in as an admin at a desk whose register is r2 (open). */
 export function atTheDesk() {
-  beforeEach(() => {
-    sessionStore.signIn(aUser({ role: 'admin' }));
-    settingsStore.update({ register: 'r2' });
-  });
-  afterEach(() => {
-    jest.restoreAllMocks();
-    sessionStore.signOut();
-    settingsStore.update({ register: '' });
-  });
+  afterEach(() => jest.restoreAllMocks());
+  signedInAs({ role: 'admin' });
+  beforeEach(() => settingsStore.update({ register: 'r2' }));
+  afterEach(() => settingsStore.update({ register: '' }));
 }

@@ -1,5 +1,5 @@
-import { bus, sessionStore } from '@frontdesk/shared';
-import { aUser, chooseOption, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
+import { bus } from '@frontdesk/shared';
+import { chooseOption, fieldProblem, json, problem, renderMicroAppAt, serveApi, signedInAs, type Reply } from '@frontdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBookableService, bookingSettings } from '../../../common/testing';
@@ -8,12 +8,9 @@ import { microApp } from '../../../microApp';
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup();
-  sessionStore.signIn(aUser({ role: 'admin' }));
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  sessionStore.signOut();
-});
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'admin' });
 
 const haircut = aBookableService();
 const shave = aBookableService({ id: 'service-2', name: 'Shave', bookableOnline: false });

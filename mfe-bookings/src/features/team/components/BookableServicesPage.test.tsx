@@ -1,10 +1,11 @@
-import { anAssetType, chooseOption, currentAddress, fieldProblem, json, problem } from '@frontdesk/shared/testing';
+import { anAssetType, chooseOption, currentAddress, fieldProblem, json, problem, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { asAdmin, colour, drawer, fill, haircut, serveTeam, servicesOf, viewAt } from '../testing';
+import { colour, drawer, fill, haircut, serveTeam, servicesOf, viewAt } from '../testing';
 
 let user: ReturnType<typeof userEvent.setup>;
-asAdmin();
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'admin' });
 beforeEach(() => {
   user = userEvent.setup();
 });

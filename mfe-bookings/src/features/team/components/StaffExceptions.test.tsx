@@ -1,13 +1,14 @@
 import { addDays, dayIn } from '@frontdesk/shared';
-import { fieldProblem, json, noContent, problem } from '@frontdesk/shared/testing';
+import { fieldProblem, json, noContent, problem, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anException, asAdmin, drawer, fill, serveTeam, viewAt } from '../testing';
+import { anException, drawer, fill, serveTeam, viewAt } from '../testing';
 
 // A member's time off and extra hours, in their drawer.
 
 let user: ReturnType<typeof userEvent.setup>;
-asAdmin();
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'admin' });
 beforeEach(() => {
   user = userEvent.setup();
 });

@@ -1,12 +1,13 @@
-import { fieldProblem, json, problem } from '@frontdesk/shared/testing';
+import { fieldProblem, json, problem, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ana, asAdmin, drawer, fill, serveTeam, viewAt } from '../testing';
+import { ana, drawer, fill, serveTeam, viewAt } from '../testing';
 
 // The member drawer's form, opened from the team page.
 
 let user: ReturnType<typeof userEvent.setup>;
-asAdmin();
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'admin' });
 beforeEach(() => {
   user = userEvent.setup();
 });

@@ -1,11 +1,12 @@
 import { bus } from '@frontdesk/shared';
-import { json, problem } from '@frontdesk/shared/testing';
+import { json, problem, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ana, asAdmin, cleo, serveTeam, teamOf, viewAt } from '../testing';
+import { ana, cleo, serveTeam, teamOf, viewAt } from '../testing';
 
 let user: ReturnType<typeof userEvent.setup>;
-asAdmin();
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'admin' });
 beforeEach(() => {
   user = userEvent.setup();
 });

@@ -1,6 +1,6 @@
 // The edit item form (/app/catalogue/{itemId}/edit); the new item form is in CatalogueFormPages.test.tsx.
-import { bus, sessionStore } from '@frontdesk/shared';
-import { aPage, aUser, currentAddress, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { bus } from '@frontdesk/shared';
+import { aPage, currentAddress, fieldProblem, json, problem, renderMicroAppAt, serveApi, signedInAs, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -30,11 +30,8 @@ async function typeInto(label: string | HTMLElement, text: string) {
   await user().paste(text);
 }
 
-beforeEach(() => sessionStore.signIn(aUser({ role: 'admin' })));
-afterEach(() => {
-  jest.restoreAllMocks();
-  sessionStore.signOut();
-});
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'admin' });
 
 describe('the edit item form', () => {
   const collar = aProduct({ id: ITEM, taxRateId: CITY_TAX, taxRateBp: 450, priceMinor: 1890, description: 'Leather' });

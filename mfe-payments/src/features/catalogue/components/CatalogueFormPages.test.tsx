@@ -1,5 +1,17 @@
 import { bus, sessionStore } from '@frontdesk/shared';
-import { aPage, aUser, chooseOption, currentAddress, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import {
+  aPage,
+  aUser,
+  chooseOption,
+  currentAddress,
+  fieldProblem,
+  json,
+  problem,
+  renderMicroAppAt,
+  serveApi,
+  signedInAs,
+  type Routes,
+} from '@frontdesk/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -28,11 +40,8 @@ async function typeInto(label: string | HTMLElement, text: string) {
 }
 const posted = (api: ReturnType<typeof serveForm>) => api.callsTo('POST /api/catalogue-items')[0]?.body as Record<string, unknown> | undefined;
 
-beforeEach(() => sessionStore.signIn(aUser({ role: 'admin' })));
-afterEach(() => {
-  jest.restoreAllMocks();
-  sessionStore.signOut();
-});
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'admin' });
 
 describe('the new item form', () => {
   it('creates a service at the default tax rate, its price sent in exact cents, and goes back to the list', async () => {

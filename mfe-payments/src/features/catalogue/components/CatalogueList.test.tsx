@@ -10,6 +10,7 @@ import {
   problem,
   renderMicroAppAt,
   serveApi,
+  signedInAs,
   type Routes,
 } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -36,11 +37,8 @@ const open = (path = '/app/catalogue') => renderMicroAppAt(microApp, path);
 const table = () => screen.findByRole('table', { name: 'Catalogue items' });
 const rowOf = (name: string) => screen.getAllByRole('row').find((row) => within(row).queryByText(name)) as HTMLElement;
 
-beforeEach(() => sessionStore.signIn(aUser({ role: 'admin' })));
-afterEach(() => {
-  jest.restoreAllMocks();
-  sessionStore.signOut();
-});
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'admin' });
 
 describe('the catalogue list', () => {
   it('shows a labelled loading state while the catalogue loads', async () => {

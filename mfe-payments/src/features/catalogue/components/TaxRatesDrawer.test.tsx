@@ -1,5 +1,5 @@
-import { bus, sessionStore } from '@frontdesk/shared';
-import { aPage, aUser, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { bus } from '@frontdesk/shared';
+import { aPage, fieldProblem, json, problem, renderMicroAppAt, serveApi, signedInAs, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -20,11 +20,8 @@ function serveCatalogue(routes: Routes = {}) {
 const user = () => userEvent.setup();
 const open = () => renderMicroAppAt(microApp, '/app/catalogue');
 
-beforeEach(() => sessionStore.signIn(aUser({ role: 'admin' })));
-afterEach(() => {
-  jest.restoreAllMocks();
-  sessionStore.signOut();
-});
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'admin' });
 
 describe('the tax rates panel', () => {
   const openPanel = async () => {

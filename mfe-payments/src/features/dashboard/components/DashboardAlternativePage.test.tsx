@@ -1,15 +1,16 @@
 import { addDays, localDay } from '@frontdesk/shared';
-import { giveChartsASize, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { giveChartsASize, json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { aSalesReport, asAdminInEachTest, cells, figure } from '../testing';
+import { aSalesReport, cells, figure } from '../testing';
 // loaded with the test file, so a busy machine's transform time is not spent inside a query's wait
 import '../charts/TrendChart';
 import './DashboardAlternativePage';
 
 const open = () => renderMicroAppAt(microApp, '/app/reports/dashboard-alternative');
-asAdminInEachTest();
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'admin' });
 
 describe('DashboardAlternativePage', () => {
   it('shows each figure against the period before, the move in words', async () => {

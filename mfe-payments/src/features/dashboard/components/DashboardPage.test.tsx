@@ -1,14 +1,15 @@
 import { addDays, localDay } from '@frontdesk/shared';
-import { json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { aSalesReport, asAdminInEachTest, cells, figure } from '../testing';
+import { aSalesReport, cells, figure } from '../testing';
 // loaded with the test file, so a busy machine's transform time is not spent inside a query's wait
 import './DashboardPage';
 
 const open = () => renderMicroAppAt(microApp, '/app/reports/dashboard');
-asAdminInEachTest();
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'admin' });
 
 describe('DashboardPage', () => {
   it('asks for the last 30 days and shows today and the period in figures', async () => {

@@ -1,5 +1,5 @@
-import { sessionStore, settingsStore, type Sale } from '@frontdesk/shared';
-import { aUser, json, renderMicroAppAt, serveApi, type ApiCall } from '@frontdesk/shared/testing';
+import { settingsStore, type Sale } from '@frontdesk/shared';
+import { json, renderMicroAppAt, serveApi, signedInAs, type ApiCall } from '@frontdesk/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -12,13 +12,12 @@ beforeAll(() => import('./InvoicePaymentPages'));
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup();
-  sessionStore.signIn(aUser({ role: 'admin' }));
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  sessionStore.signOut();
   settingsStore.update({ register: '' });
 });
+signedInAs({ role: 'admin' });
 
 describe('paying an invoice', () => {
   const paidPart = (call: ApiCall): Response => {

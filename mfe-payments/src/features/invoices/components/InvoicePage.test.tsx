@@ -1,5 +1,5 @@
-import { IDEMPOTENCY_HEADER, sessionStore, settingsStore, type Sale } from '@frontdesk/shared';
-import { aUser, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { IDEMPOTENCY_HEADER, settingsStore, type Sale } from '@frontdesk/shared';
+import { json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -12,13 +12,12 @@ beforeAll(() => import('./InvoicePage'));
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup();
-  sessionStore.signIn(aUser({ role: 'admin' }));
 });
 afterEach(() => {
   jest.restoreAllMocks();
-  sessionStore.signOut();
   settingsStore.update({ register: '' });
 });
+signedInAs({ role: 'admin' });
 
 describe('InvoicePage', () => {
   it('shows the lines, totals, payments and history of an invoice, and what can be done next', async () => {

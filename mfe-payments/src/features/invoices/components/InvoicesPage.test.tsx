@@ -1,5 +1,5 @@
-import { sessionStore, settingsStore } from '@frontdesk/shared';
-import { aPage, aUser, chooseOption, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { settingsStore } from '@frontdesk/shared';
+import { aPage, chooseOption, json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { microApp } from '../../../microApp';
 import { anInvoice } from '../../../common/testing';
@@ -8,14 +8,11 @@ import { summaryOf } from '../testing';
 // the page's lazy chunk loaded once, before the first test's first render waits for it
 beforeAll(() => import('./InvoicesPages'));
 
-beforeEach(() => {
-  sessionStore.signIn(aUser({ role: 'admin' }));
-});
 afterEach(() => {
   jest.restoreAllMocks();
-  sessionStore.signOut();
   settingsStore.update({ register: '' });
 });
+signedInAs({ role: 'admin' });
 
 describe('InvoicesPage', () => {
   it('lists invoices with their status, customer, total and balance, and filters by status into the address', async () => {

@@ -1,5 +1,5 @@
-import { sessionStore, type OutboxMail, type OutboxMailSummary } from '@frontdesk/shared';
-import { aPage, aUser, json, never, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import type { OutboxMail, OutboxMailSummary } from '@frontdesk/shared';
+import { aPage, json, never, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -28,12 +28,9 @@ const mails = [
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup();
-  sessionStore.signIn(aUser({ role: 'staff' }));
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  sessionStore.signOut();
-});
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'staff' });
 
 const open = (path = '/app/outbox') => renderMicroAppAt(microApp, path);
 

@@ -1,5 +1,5 @@
-import { sessionStore, settingsStore, type Invoice, type Receipt, type Transaction } from '@frontdesk/shared';
-import { aUser, fieldProblem, json, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { settingsStore, type Invoice, type Receipt, type Transaction } from '@frontdesk/shared';
+import { fieldProblem, json, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -65,12 +65,9 @@ const receipt: Receipt = { businessName: 'Paws Grooming', transaction, invoice, 
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup();
-  sessionStore.signIn(aUser({ role: 'staff' }));
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  sessionStore.signOut();
-});
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'staff' });
 
 const open = () => renderMicroAppAt(microApp, '/app/receipt/t1');
 

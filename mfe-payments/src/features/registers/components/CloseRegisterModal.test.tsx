@@ -1,5 +1,5 @@
 import { sessionStore, settingsStore } from '@frontdesk/shared';
-import { aUser, json, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { aUser, json, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -15,13 +15,10 @@ beforeEach(() => {
   user = userEvent.setup();
   localStorage.clear();
   settingsStore.reload();
-  // an admin: the card behind the dialog shows the expected cash, the dialog must not
-  sessionStore.signIn(aUser({ role: 'admin' }));
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  sessionStore.signOut();
-});
+afterEach(() => jest.restoreAllMocks());
+// an admin: the card behind the dialog shows the expected cash, the dialog must not
+signedInAs({ role: 'admin' });
 
 describe('CloseRegisterModal (from Select register)', () => {
   it('closes with a blind count: no expected figure before submitting, then expected, counted and over / short', async () => {

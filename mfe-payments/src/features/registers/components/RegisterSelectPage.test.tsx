@@ -1,5 +1,5 @@
 import { bus, sessionStore, settingsStore } from '@frontdesk/shared';
-import { aUser, fieldProblem, json, never, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { aUser, fieldProblem, json, never, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -16,12 +16,9 @@ beforeEach(() => {
   user = userEvent.setup();
   localStorage.clear();
   settingsStore.reload();
-  signInAs('admin');
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  sessionStore.signOut();
-});
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'admin' });
 
 describe('RegisterSelectPage', () => {
   it('shows each register with its state: who opened it, since when, its float and (for admins) the expected cash', async () => {

@@ -1,5 +1,5 @@
-import { addDays, localDay, sessionStore, type RegisterList, type ZReport } from '@frontdesk/shared';
-import { aPage, aUser, chooseOption, currentAddress, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { addDays, localDay, type RegisterList, type ZReport } from '@frontdesk/shared';
+import { aPage, chooseOption, currentAddress, json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -47,12 +47,9 @@ const serve = (items = reports) =>
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup();
-  sessionStore.signIn(aUser({ role: 'staff' }));
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  sessionStore.signOut();
-});
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'staff' });
 
 describe('ZReportsPage', () => {
   it('lists the Z-reports of the last 30 days, newest first, with expected, counted and over / short', async () => {

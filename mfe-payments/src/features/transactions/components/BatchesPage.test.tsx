@@ -1,5 +1,5 @@
 import { addDays, localDay, sessionStore, type SettlementBatch } from '@frontdesk/shared';
-import { aPage, aUser, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { aPage, aUser, json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -37,12 +37,9 @@ beforeAll(() => import('./BatchesPage'));
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup();
-  sessionStore.signIn(aUser({ role: 'admin' }));
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  sessionStore.signOut();
-});
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'admin' });
 
 describe('BatchesPage', () => {
   it('lists the last 30 days’ batches, newest day first, and links the CSV export to the range', async () => {

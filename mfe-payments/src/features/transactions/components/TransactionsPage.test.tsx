@@ -1,5 +1,5 @@
 import { addDays, localDay, sessionStore } from '@frontdesk/shared';
-import { aPage, aUser, chooseOption, currentAddress, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { aPage, aUser, chooseOption, currentAddress, json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -40,12 +40,9 @@ beforeAll(() => import('./TransactionsPage'));
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
   user = userEvent.setup();
-  sessionStore.signIn(aUser({ role: 'staff' }));
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  sessionStore.signOut();
-});
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'staff' });
 
 describe('TransactionsPage', () => {
   it('lists the last 7 days newest first: receipt, contact, kind, tender, signed amount, status, staff, register, and the totals', async () => {

@@ -1,5 +1,5 @@
 import { addDays, localDay, sessionStore, type Takings } from '@frontdesk/shared';
-import { aUser, giveChartsASize, json, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
+import { aUser, giveChartsASize, json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -28,14 +28,9 @@ const figure = (label: string) => screen.getByRole('group', { name: label });
 
 // the page's chunk is loaded once before the tests (React.lazy): a busy machine's first import is not what they measure
 beforeAll(() => Promise.all([import('./TransactionsReportPage'), import('../charts/TakingsChart')]));
-beforeEach(() => {
-  sessionStore.signIn(aUser({ role: 'admin' }));
-  giveChartsASize();
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  sessionStore.signOut();
-});
+beforeEach(() => giveChartsASize());
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ role: 'admin' });
 
 describe('TransactionsReportPage', () => {
   it('asks for the last 30 days and shows each tender’s net takings, the chart and its table', async () => {

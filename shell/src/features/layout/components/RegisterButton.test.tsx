@@ -1,5 +1,5 @@
 import { registerTranslations, sessionStore, settingsStore, type RegisterList } from '@frontdesk/shared';
-import { aUser, json, never, problem, renderAt, serveApi } from '@frontdesk/shared/testing';
+import { aUser, json, never, problem, renderAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { shellTranslations } from '../../../i18n/shell';
 import { RegisterButton } from './RegisterButton';
@@ -16,12 +16,9 @@ beforeAll(() => registerTranslations('shell', shellTranslations));
 beforeEach(() => {
   localStorage.clear();
   settingsStore.reload();
-  sessionStore.signIn(aUser({ settings: { asset_types: {}, register: 'Front Desk' } }));
 });
-afterEach(() => {
-  jest.restoreAllMocks();
-  sessionStore.signOut();
-});
+afterEach(() => jest.restoreAllMocks());
+signedInAs({ settings: { asset_types: {}, register: 'Front Desk' } });
 
 describe('RegisterButton', () => {
   it('shows the name of the register whose id the app setting holds', async () => {
