@@ -1,6 +1,6 @@
 import type { AfterResponseHook } from 'ky';
 import { api } from '../api/client';
-import type { LoginBody, LoginSuccess, SignupBody, TokenLoginSuccess, UserInfo } from '../api/types';
+import type { LoginBody, LoginSuccess, SignupBody, TokenLoginSuccess, UserInfo } from '../types/api';
 import { i18n } from '../i18n/i18n';
 import { sessionStore, storedToken } from './sessionStore';
 
