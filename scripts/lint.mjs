@@ -3,7 +3,8 @@
 // after the other, each named with its time; the first that fails fails the step (decision 0037).
 //   - ESLint: the recommended rules of ESLint and typescript-eslint, and React's rules of hooks
 //   - dependency-cruiser: no import cycles, no import across features or remotes (.dependency-cruiser.cjs);
-//     the API's folders in layers, no two importing each other (.dependency-cruiser.folders.cjs, decision 0038)
+//     the API's and the kit's folders in layers, no two importing each other (.dependency-cruiser.folders.cjs,
+//     decisions 0037 and 0038)
 //   - Prettier: every source file as Prettier writes it (`pnpm format` writes them)
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -24,9 +25,9 @@ const checks = [
   { name: 'eslint', command: bin('eslint'), args: ['--max-warnings=0', '.'] },
   { name: 'dependency-cruiser', command: bin('depcruise'), args: ['--config', '.dependency-cruiser.cjs', '--output-type', 'err', ...cruised] },
   {
-    name: 'dependency-cruiser (API folders)',
+    name: 'dependency-cruiser (API and kit folders)',
     command: bin('depcruise'),
-    args: ['--config', '.dependency-cruiser.folders.cjs', '--output-type', 'err', 'api/src'],
+    args: ['--config', '.dependency-cruiser.folders.cjs', '--output-type', 'err', 'api/src', 'shared'],
   },
   { name: 'prettier', command: bin('prettier'), args: ['--check', '--log-level=warn', '.'] },
 ];

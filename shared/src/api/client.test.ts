@@ -1,4 +1,4 @@
-import type { UserInfo } from './types';
+import type { UserInfo } from '../types/api';
 import { bus } from '../bus/bus';
 import type { BusEventOf } from '../bus/events';
 import { sessionStore, TOKEN_KEY } from '../session/sessionStore';

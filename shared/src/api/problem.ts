@@ -1,8 +1,6 @@
 import { isHTTPError } from 'ky';
 import { i18n } from '../i18n/i18n';
-import type { ErrorCode, FailureCode, FieldError, Problem } from './types';
-
-export type { FailureCode } from './types';
+import type { ErrorCode, FailureCode, FieldError, Problem } from '../types/api';
 
 // The one way to read a failed call (issue 8: an error contract that translates). The API's
 // problem documents carry a stable `code` (api/src/http/errors.ts); the user is told what it means

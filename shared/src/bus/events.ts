@@ -1,5 +1,5 @@
 // The typed events that cross React roots (shell ⇄ remotes). Add an event here, nowhere else.
-import type { BookingLiveEvent } from '../api/types';
+import type { BookingLiveEvent } from '../types/api';
 
 export type NotificationLevel = 'success' | 'info' | 'warning' | 'error';
 

@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { DesktopSites, RuntimeConfig } from '../api/types';
+import type { DesktopSites, RuntimeConfig } from '../types/api';
 
 /** Remotes manifest (served at /remotes.json): federation name → URL of its mf-manifest.json. */
 export type RemotesManifest = Record<string, string>;

@@ -1,6 +1,6 @@
 // The contact search of spec §5 and §7: the search drawer and checkout's contact picker both use it.
 import { api } from '../api/client';
-import type { ContactSearchHit, ContactSearchResult } from '../api/types';
+import type { ContactSearchHit, ContactSearchResult } from '../types/api';
 import { keptQuery } from '../data';
 
 /** One contact of a search: the api's schema (api/src/modules/contacts/schemas.ts). */

@@ -1,9 +1,7 @@
 import { useQuery } from '../data';
+import { SEARCH_DEBOUNCE_MS } from '../hooks/searchDebounce';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { contactSearchQuery } from './api';
-
-/** Spec §5 and §9: contact search waits until typing has paused this long. */
-export const SEARCH_DEBOUNCE_MS = 200;
 
 /**
  * Contact search (spec §5): fires only for non-empty text, debounced 200 ms, newest wins. `q` is

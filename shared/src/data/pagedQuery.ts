@@ -1,5 +1,5 @@
 import type { QueryKey } from '@tanstack/react-query';
-import type { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, Paged } from '../api/types';
+import type { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, Paged } from '../types/api';
 import { keptQuery } from './keptQuery';
 
 /**

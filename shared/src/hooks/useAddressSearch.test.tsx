@@ -1,5 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { SEARCH_DEBOUNCE_MS } from '../contactSearch/useContactSearch';
+import { SEARCH_DEBOUNCE_MS } from './searchDebounce';
 import { useAddressSearch } from './useAddressSearch';
 
 beforeEach(() => jest.useFakeTimers());

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../contactSearch/useContactSearch';
+import { SEARCH_DEBOUNCE_MS } from './searchDebounce';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /**

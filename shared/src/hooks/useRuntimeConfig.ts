@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../api/types';
+import type { RuntimeConfig } from '../types/api';
 import { runtimeConfig } from '../config/runtimeConfig';
 import { useStore } from './useStore';
 

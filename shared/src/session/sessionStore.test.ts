@@ -1,4 +1,4 @@
-import type { UserInfo } from '../api/types';
+import type { UserInfo } from '../types/api';
 import { bus } from '../bus/bus';
 import type { BusEvent } from '../bus/events';
 import { sessionStore, storedToken, TOKEN_KEY } from './sessionStore';

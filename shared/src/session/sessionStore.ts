@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { UserInfo } from '../api/types';
+import type { UserInfo } from '../types/api';
 import { bus } from '../bus/bus';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';

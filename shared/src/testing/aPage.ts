@@ -1,4 +1,4 @@
-import type { Paged } from '../api/types';
+import type { Paged } from '../types/api';
 import { PAGE_SIZE } from '../data/pagedQuery';
 
 /**

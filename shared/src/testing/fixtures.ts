@@ -1,4 +1,4 @@
-import type { Asset, AssetTypeDetail, Booking, Contact, ImportJob, Reminder, UserInfo } from '../api/types';
+import type { Asset, AssetTypeDetail, Booking, Contact, ImportJob, Reminder, UserInfo } from '../types/api';
 
 // Builders of what the API answers, one per entity: a test overrides only what it is about.
 // Types come from the API's schemas, so a fixture that drifts from the API does not compile.

@@ -1,4 +1,4 @@
-import type { FieldErrorCode, Problem } from '../api/types';
+import type { FieldErrorCode, Problem } from '../types/api';
 
 // The one fetch stub of the platform's tests: the API answered at the network boundary, by method
 // and path. Nothing else is mocked (not the api.ts modules, not the hooks, never antd).

@@ -1,4 +1,4 @@
-import type { UserInfo } from '../api/types';
+import type { UserInfo } from '../types/api';
 import { sessionStore } from '../session/sessionStore';
 import { aUser } from './fixtures';
 

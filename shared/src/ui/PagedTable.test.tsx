@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { api } from '../api/client';
 import { searchParamsOf } from '../api/searchParams';
-import type { Paged } from '../api/types';
+import type { Paged } from '../types/api';
 import { PAGE_SIZE, pagedQuery } from '../data/pagedQuery';
 import { useQuery } from '../data';
 import { aPage } from '../testing/aPage';

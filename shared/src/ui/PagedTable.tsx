@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Paged } from '../api/types';
+import type { Paged } from '../types/api';
 import { PAGE_SIZE } from '../data/pagedQuery';
 import { Table, type TableProps } from './antdPages';
 

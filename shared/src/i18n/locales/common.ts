@@ -1,5 +1,5 @@
-import type { FailureCode } from '../../api/types';
-import type { FieldErrorCode } from '../../api/types';
+import type { FailureCode } from '../../types/api';
+import type { FieldErrorCode } from '../../types/api';
 
 export const commonEn = {
   appName: 'Frontdesk',

@@ -2,8 +2,8 @@ import { bus } from '../bus/bus';
 import type { BusEventOf } from '../bus/events';
 import { failureCodeOf } from '../api/problem';
 import { aUser, json, noContent, problem, serveApi, unreachable } from '../testing';
+import { sessionStore, TOKEN_KEY } from '../session/sessionStore';
 import { login, logout, restoreSession, signup } from './auth';
-import { sessionStore, TOKEN_KEY } from './sessionStore';
 
 const ana = aUser();
 

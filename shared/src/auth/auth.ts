@@ -1,8 +1,8 @@
 import type { AfterResponseHook } from 'ky';
 import { api } from '../api/client';
-import type { LoginBody, LoginSuccess, SignupBody, TokenLoginSuccess, UserInfo } from '../api/types';
+import type { LoginBody, LoginSuccess, SignupBody, TokenLoginSuccess, UserInfo } from '../types/api';
 import { i18n } from '../i18n/i18n';
-import { sessionStore, storedToken } from './sessionStore';
+import { sessionStore, storedToken } from '../session/sessionStore';
 
 /**
  * Spec §5: a sign-in answered without a CSRF token is a failed sign-in. It is read as the refusal
