@@ -1,17 +1,17 @@
-import { buildPath, useApiMutation, useFormat, useQuery, type InvoiceDetail, type RouteId } from '@frontdesk/shared';
+import { buildPath, useApiMutation, useFormat, type InvoiceDetail, type RouteId } from '@frontdesk/shared';
 import { Button, Flex, Result, Typography } from '@frontdesk/shared/antd';
 import { Card, Col, PrinterOutlined, Row } from '@frontdesk/shared/antd-pages';
-import { QueryState } from '@frontdesk/shared/ui';
-import { ErrorAlert, LinkButton, NotFoundState, PageTitle } from '@frontdesk/shared/ui-pages';
+import { ErrorAlert, LinkButton, PageTitle } from '@frontdesk/shared/ui-pages';
 import { useReducer } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TenderPanel } from '../../../common/components/TenderPanel';
 import { cartReducer, changeDue, emptyCart, tenderBalance } from '../../../common/utils/cart';
 import { useDeskRegister } from '../../../common/hooks/useDeskRegister';
 import { toTenderInput } from '../../../common/utils/tender';
-import { invoiceQuery, payInvoice } from '../api';
+import { payInvoice } from '../api';
 import { isPayable } from '../utils/status';
 import { InvoiceLines } from './InvoiceLines';
+import { InvoiceRead } from './InvoiceRead';
 import { InvoiceStatusText } from './InvoiceStatusText';
 
 type Props = {
@@ -27,24 +27,15 @@ type Props = {
  * a balance stays). The same tenders as a sale: split, cash with its change, card, check.
  */
 export function InvoiceCheckout({ routeId, invoiceId, partial }: Props) {
-  const { t } = useTranslation('payments');
-  const invoice = useQuery(invoiceQuery(invoiceId));
   return (
-    <QueryState
-      query={invoice}
-      loading={t('invoices.detail.loading')}
-      failed={t('invoices.detail.failed')}
-      notFound={
-        <NotFoundState title={t('invoices.detail.notFound')} action={<LinkButton to={buildPath('invoices')}>{t('invoices.detail.back')}</LinkButton>} />
-      }
-    >
+    <InvoiceRead invoiceId={invoiceId}>
       {(detail) => (
         <Flex vertical gap="middle">
           <PageTitle routeId={routeId} />
           <PayBalance detail={detail} partial={partial} />
         </Flex>
       )}
-    </QueryState>
+    </InvoiceRead>
   );
 }
 

@@ -1,17 +1,17 @@
-import { buildPath, useFormat, useIsAdmin, useQuery, type InvoiceDetail } from '@frontdesk/shared';
+import { buildPath, useFormat, useIsAdmin, type InvoiceDetail } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { Card, Col, DownloadOutlined, Row } from '@frontdesk/shared/antd-pages';
 import { Descriptions } from '@frontdesk/shared/antd-more';
-import { QueryState } from '@frontdesk/shared/ui';
-import { LinkButton, NotFoundState, PageTitle } from '@frontdesk/shared/ui-pages';
+import { LinkButton, PageTitle } from '@frontdesk/shared/ui-pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { invoicePdfHref, invoiceQuery } from '../api';
+import { invoicePdfHref } from '../api';
 import { isPayable } from '../utils/status';
 import { InvoiceHistory } from './InvoiceHistory';
 import { InvoiceLines } from './InvoiceLines';
 import { InvoiceMoneyTable } from './InvoiceMoneyTable';
+import { InvoiceRead } from './InvoiceRead';
 import { InvoiceStatusText } from './InvoiceStatusText';
 import { IssueButton } from './IssueButton';
 import { PaymentLinks } from './PaymentLinks';
@@ -27,22 +27,9 @@ type Dialog = 'void' | 'refund' | 'send' | null;
  * lines, totals, payments and refunds, pay links and history; what can be done to it next.
  */
 export function InvoicePage() {
-  const { t } = useTranslation('payments');
   const { invoiceId = '', orderId = '' } = useParams();
   const id = invoiceId || orderId;
-  const invoice = useQuery(invoiceQuery(id));
-  return (
-    <QueryState
-      query={invoice}
-      loading={t('invoices.detail.loading')}
-      failed={t('invoices.detail.failed')}
-      notFound={
-        <NotFoundState title={t('invoices.detail.notFound')} action={<LinkButton to={buildPath('invoices')}>{t('invoices.detail.back')}</LinkButton>} />
-      }
-    >
-      {(detail) => <InvoiceView detail={detail} />}
-    </QueryState>
-  );
+  return <InvoiceRead invoiceId={id}>{(detail) => <InvoiceView detail={detail} />}</InvoiceRead>;
 }
 
 function InvoiceView({ detail }: { detail: InvoiceDetail }) {
