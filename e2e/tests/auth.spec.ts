@@ -24,6 +24,9 @@ test("the account menu's Log out returns to the login page", async ({ page }) =>
   await page.goto('/login');
   await submitLogin(page, DEMO_EMAIL, DEMO_PASSWORD);
   await expect(page).toHaveURL('/app/register/select');
+  // the page as a person sees it before reaching for the menu: a menu opened while the register
+  // page was still arriving was sometimes left open with its Log out unanswered (2 of 4 lines)
+  await expect(pageHeading(page, 'Select register')).toBeVisible();
 
   await topBar(page).getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
