@@ -8,7 +8,16 @@ import { csvLine } from '../../lib/csv';
 import { eachDay, rangeInstants } from '../../lib/days';
 import { seesOpenCash } from '../registers/service';
 import { businessPeople, eachTransaction, listTransactions, takingsByDay, type ListedRow, type TransactionWhere } from '../money/ledger';
-import type { Takings, TenderTakings, TransactionFilter, TransactionListItem, TransactionListQuery, TransactionPage, TransactionStaff } from './schemas';
+import {
+  KEPT_WHILE_OPEN,
+  type Takings,
+  type TenderTakings,
+  type TransactionFilter,
+  type TransactionListItem,
+  type TransactionListQuery,
+  type TransactionPage,
+  type TransactionStaff,
+} from './schemas';
 import type { Transaction } from '../money/schemas';
 import { toTransaction } from '../money/tenders';
 
@@ -33,42 +42,8 @@ function whereOf(filter: TransactionFilter, reader: User): Result<TransactionWhe
 function toListItem(row: ListedRow): TransactionListItem {
   const transaction = toTransaction(row);
   if (!row.withheld) return { ...transaction, withheld: false };
-  // what is kept is named, so a field added to Transaction is withheld until someone decides otherwise
-  const {
-    id,
-    number,
-    kind,
-    status,
-    currency,
-    invoiceId,
-    invoiceNumber,
-    depositId,
-    contactId,
-    contactName,
-    registerId,
-    registerName,
-    parentId,
-    userName,
-    createdAt,
-  } = transaction;
-  return {
-    id,
-    number,
-    kind,
-    status,
-    currency,
-    invoiceId,
-    invoiceNumber,
-    depositId,
-    contactId,
-    contactName,
-    registerId,
-    registerName,
-    parentId,
-    userName,
-    createdAt,
-    withheld: true,
-  };
+  const kept = Object.fromEntries(KEPT_WHILE_OPEN.map((field) => [field, transaction[field]])) as Pick<Transaction, (typeof KEPT_WHILE_OPEN)[number]>;
+  return { ...kept, withheld: true };
 }
 
 export async function transactionPage(tenant: Tenant, query: TransactionListQuery, reader: User): Promise<Result<TransactionPage>> {
