@@ -471,7 +471,7 @@ const decisions: Record<Operation, Decision> = {
   },
   'GET /api/bookings': { access: 'session', signpad: false },
   // the desk's live feed of its business's bookings (issue 11 §9)
-  'GET /api/bookings/events': { access: 'session', signpad: false },
+  'GET /api/events': { access: 'session', signpad: false },
   'POST /api/bookings': {
     access: 'session',
     signpad: false,
