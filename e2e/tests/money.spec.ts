@@ -126,7 +126,7 @@ test.describe.serial('the money walk: a register day from float to Z-report', ()
     await expect(phone.getByRole('status').filter({ hasText: 'Test mode: no card was charged.' })).toBeVisible();
     await visitor.close();
 
-    await page.reload();
+    // the desk's invoice page, open all along, says so without a reload (the live stream, issue 33 §5)
     await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
     await expect(page.getByText('Paid by link')).toBeVisible();
     // and the desk, on every page
