@@ -10,6 +10,7 @@ export { api, createApiClient } from './api/client';
 export { isHTTPError } from 'ky';
 export { csrfToken, CSRF_COOKIE, CSRF_COOKIE_PREFIX, CSRF_HEADER } from './api/csrf';
 export { IDEMPOTENCY_HEADER } from './api/idempotency';
+export { forgetAttempt, rememberedAttempt, type RememberedAttempt } from './api/rememberedAttempt';
 export { searchParamsOf } from './api/searchParams';
 export type * from './types/api';
 export { i18n, registerTranslations, type Translations } from './i18n/i18n';
