@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } fr
 import { useState } from 'react';
 import { attemptKey } from '../api/idempotency';
 import { forgetAttempt, rememberAttempt } from '../api/rememberedAttempt';
-import { errorText, fieldErrorTexts } from '../api/problem';
+import { errorText, fieldErrorTexts, statusOf } from '../api/problem';
 import { bus } from '../bus/bus';
 
 /** What a mutation's call gets besides its variables. */
@@ -66,8 +66,9 @@ export function useApiMutation<TData, TVariables = void>(options: ApiMutationOpt
     },
     // an answer the server kept is final for its key: the next attempt is a new one
     onSettled: (_data, error) => {
-      // an answer came: this page knows what became of the call
-      if (remember) forgetAttempt(remember);
+      // an answer came: this page knows what became of the call (no answer, a lost connection or
+      // a page going away, leaves it remembered: what became of it is not known)
+      if (remember && (!error || statusOf(error) !== undefined)) forgetAttempt(remember);
       key.settled(error);
     },
     onSuccess: async (data, variables) => {
