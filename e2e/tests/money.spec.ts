@@ -115,8 +115,8 @@ test.describe.serial('the money walk: a register day from float to Z-report', ()
     });
     await page.getByRole('button', { name: 'Complete sale · $15.00' }).click();
     await sent;
-    await page.unroute('**/api/checkout');
     await page.reload();
+    await page.unroute('**/api/checkout');
     await expect(page.getByRole('status').filter({ hasText: /^The sale you sent at .+ was completed before the page reloaded\.$/ })).toBeVisible();
     await expect(page.getByText('Sale complete')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Receipt' })).toBeVisible();
