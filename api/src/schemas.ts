@@ -21,6 +21,7 @@ export * from './modules/deposits/schemas';
 export * from './modules/mail/schemas';
 export * from './modules/staff/schemas';
 export * from './modules/bookings/schemas';
+export * from './modules/live/schemas';
 export { BOOKING_ACTIONS, BOOKING_RULES, allowedActions } from './modules/bookings/rules';
 export * from './http/paging';
 export * from './http/streamEnd';

@@ -33,12 +33,14 @@ import { isTestProcessor } from './modules/money/providers/testProcessor';
 import { webhookRoutes } from './modules/payments/webhooks/routes';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { bookingRoutes } from './modules/bookings/desk/routes';
-import { createLiveFeed } from './modules/bookings/live';
+import { createLiveFeed } from './modules/live/feed';
+import { liveRoutes } from './modules/live/routes';
 import { onlineBookingRoutes } from './modules/bookings/online/routes';
 import { depositLinks } from './modules/bookings/deposit';
 import type { Listen } from './db/database';
 import { staffRoutes } from './modules/staff/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { mailingReceipt } from './modules/mail/service';
 import { pdfRoutes } from './pdf/routes';
 import { contactRoutes } from './modules/contacts/routes';
 import { registerRoutes } from './modules/registers/routes';
@@ -86,7 +88,7 @@ export async function buildServer(
   const provider = options.provider ?? providerOf(config);
   const money: MoneyDeps = { db, provider, recoveryDelayMs: config.recoveryDelayMs };
   await app.register(security, { findSession: auth.find, config });
-  // bookings as they change, heard from the database (every instance's NOTIFY); without a listener
+  // bookings and money as they change, heard from the database (every instance's NOTIFY); without a listener
   // (a test of another module) no stream hears anything
   const listen = options.listen ?? (async () => async () => {});
   const live = await createLiveFeed(listen);
@@ -115,7 +117,11 @@ export async function buildServer(
     open.addHook('onRequest', keepSignpadMode);
     await open.register(configRoutes, { config, testMode: isTestProcessor(provider) });
     await open.register(publicAuthRoutes, { auth, db, loginRateLimit: config.loginRateLimit });
-    await open.register(payLinkRoutes, { money, publicOrigin: config.publicOrigin, purposes: { invoice: invoiceLinks, deposit: depositLinks } });
+    await open.register(payLinkRoutes, {
+      money,
+      publicOrigin: config.publicOrigin,
+      purposes: { invoice: mailingReceipt(invoiceLinks), deposit: depositLinks },
+    });
     await open.register(onlineBookingRoutes, { db, publicOrigin: config.publicOrigin });
   });
   // the payment provider's webhook (a provider that verifies its events only): its own scope, raw body
@@ -142,7 +148,8 @@ export async function buildServer(
     await signedIn.register(settlementRoutes);
     await signedIn.register(catalogueRoutes);
     await signedIn.register(staffRoutes);
-    await signedIn.register(bookingRoutes, { db, live, streams });
+    await signedIn.register(bookingRoutes, { db });
+    await signedIn.register(liveRoutes, { live, streams });
     await signedIn.register(mailRoutes, { money, publicOrigin: config.publicOrigin });
     await signedIn.register(pdfRoutes);
   });

@@ -376,6 +376,12 @@ const decisions: Record<Operation, Decision> = {
     // another business's admin sends A's item: it is not in their catalogue (a field error, never A's item)
     except: { otherAdmin: { status: 400, code: 'validation_failed' } },
   },
+  // another business's key is not theirs: 'not_completed', never A's sale
+  'GET /api/checkout/attempts/{key}': {
+    access: 'session',
+    signpad: false,
+    request: () => ({ url: '/api/checkout/attempts/9b1deb4d-3b7d-4bad-9bdd-2b0d7b3dcb6d' }),
+  },
   'GET /api/transactions/{transactionId}/receipt': {
     access: 'session',
     signpad: false,
@@ -470,8 +476,8 @@ const decisions: Record<Operation, Decision> = {
     except: { otherAdmin: { status: 400, code: 'validation_failed' } },
   },
   'GET /api/bookings': { access: 'session', signpad: false },
-  // the desk's live feed of its business's bookings (issue 11 §9)
-  'GET /api/bookings/events': { access: 'session', signpad: false },
+  // the desk's live feed of its business's bookings and money (issue 11 §9, issue 33 §5)
+  'GET /api/events': { access: 'session', signpad: false },
   'POST /api/bookings': {
     access: 'session',
     signpad: false,

@@ -42,6 +42,7 @@ export const ERROR_CODES = [
   'request_in_progress',
   /** another payment's card (or a refund at the processor) holds what is left of this balance for now */
   'payment_pending',
+  'amount_changed',
   /** the card processor did not answer */
   'processor_unavailable',
   // bookings (issue 11)
@@ -111,6 +112,8 @@ export const ERROR_STATUS: { readonly [Code in ErrorCode]: ProblemStatus } = {
   deposit_not_held: 409,
   request_in_progress: 409,
   payment_pending: 409,
+  /** what a visitor was shown to pay is no longer the balance (someone paid part of it meanwhile): nothing charged */
+  amount_changed: 409,
   processor_unavailable: 503,
   slot_taken: 409,
   booking_state: 409,

@@ -142,6 +142,27 @@ export async function claimKey(tenant: Tenant, request: KeyedRequest, instances:
   return { kind: 'dead', attemptId: first.attempt_id! };
 }
 
+/**
+ * What became of a key's attempt, read without claiming it (a page reloaded while its call was on
+ * its way asks): the answer kept for it, `in_flight` while an attempt holds it, or `none` when no
+ * attempt of `operation` holds or kept it (it never came, or was refused and changed nothing).
+ */
+export async function keyOutcome(
+  tenant: Tenant,
+  key: string,
+  operation: string,
+): Promise<{ kind: 'kept'; answer: Answer } | { kind: 'in_flight' } | { kind: 'none' }> {
+  const row = await tenant
+    .selectFrom('idempotency_keys')
+    .select(['status_code', 'response'])
+    .where('key', '=', key)
+    .where('operation', '=', operation)
+    .executeTakeFirst();
+  if (!row) return { kind: 'none' };
+  if (row.status_code === 0) return { kind: 'in_flight' };
+  return { kind: 'kept', answer: { status: row.status_code, body: JSON.parse(row.response) as unknown } };
+}
+
 /** Takes a dead attempt's key over for a new attempt of this instance (its id), or null when another came first. */
 export async function takeOverKey(tenant: Tenant, request: Pick<KeyedRequest, 'key'>, deadAttempt: string, instances: Instances): Promise<string | null> {
   const attemptId = randomUUID();

@@ -26,7 +26,7 @@ export async function listeningPort(api: TestApi): Promise<number> {
  * A browser's event stream over a real connection (app.inject waits for an answer's end, which a
  * stream does not have): its events as they come, and when it ends.
  */
-export function followStream(port: number, b: Browser, path = '/api/bookings/events'): FollowedStream {
+export function followStream(port: number, b: Browser, path = '/api/events'): FollowedStream {
   const events: StreamEvent[] = [];
   const cookie = [...b.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   const request = http.get({ host: '127.0.0.1', port, path, headers: { cookie, 'x-requested-with': 'XMLHttpRequest' } });

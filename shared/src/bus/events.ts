@@ -1,5 +1,5 @@
 // The typed events that cross React roots (shell ⇄ remotes). Add an event here, nowhere else.
-import type { BookingLiveEvent } from '../types/api';
+import type { BookingLiveEvent, MoneyLiveEvent } from '../types/api';
 
 export type NotificationLevel = 'success' | 'info' | 'warning' | 'error';
 
@@ -14,8 +14,10 @@ export type BusEvent =
   | { type: 'signedOut'; reason?: string }
   /** the session now has a user */
   | { type: 'signedIn' }
-  /** a booking of the business changed, here or on another desk (the shell follows GET /api/bookings/events) */
-  | ({ type: 'bookingChanged' } & BookingLiveEvent);
+  /** a booking of the business changed, here or on another desk (the shell follows GET /api/events) */
+  | ({ type: 'bookingChanged' } & BookingLiveEvent)
+  /** the business's money changed (an invoice, a deposit, a transaction, a register), here, on another desk or by a customer paying a link */
+  | ({ type: 'moneyChanged' } & MoneyLiveEvent);
 
 export type BusEventType = BusEvent['type'];
 export type BusEventOf<T extends BusEventType> = Extract<BusEvent, { type: T }>;

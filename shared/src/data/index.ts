@@ -3,6 +3,7 @@
 // loads or changes server data.
 export { queryClient, createQueryClient, shouldRetry } from './queryClient';
 export { keptQuery } from './keptQuery';
+export { LIVE_QUERY_ROOTS, type LiveEventName } from './liveQueries';
 export { pagedQuery, PAGE_SIZE, LARGEST_PAGE, type PageRequest } from './pagedQuery';
 export { useApiMutation, type ApiMutation, type ApiMutationOptions, type MutationContext } from './useApiMutation';
 export { QueryClientProvider, queryOptions, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';

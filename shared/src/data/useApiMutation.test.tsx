@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { firstValueFrom, take, toArray } from 'rxjs';
 import { api } from '../api/client';
 import { bus } from '../bus/bus';
-import { fieldProblem, json, problem, renderAt, serveApi } from '../testing';
+import { fieldProblem, json, problem, renderAt, serveApi, unreachable } from '../testing';
+import { rememberedAttempt } from '../api/rememberedAttempt';
 import { useQuery } from '@tanstack/react-query';
 import { useApiMutation } from './useApiMutation';
 
@@ -79,5 +80,36 @@ describe('useApiMutation', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add' }));
     expect(await toast).toEqual([{ type: 'notify', level: 'error', message: 'Only an admin can do that.' }]);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('remembers a remembered call’s key in the tab while it is on its way and after no answer, and forgets it once an answer comes', async () => {
+    function Pay() {
+      const pay = useApiMutation({
+        idempotent: true,
+        remember: 'test.pay',
+        mutationFn: (_: void, { idempotencyKey }) => api.post('api/pay', { headers: { 'Idempotency-Key': idempotencyKey } }).json<unknown>(),
+        failureToast: false,
+      });
+      return (
+        <>
+          <button type="button" onClick={() => pay.mutate()}>
+            Pay
+          </button>
+          {pay.isError && <p role="alert">{pay.errorText}</p>}
+        </>
+      );
+    }
+    const calls = serveApi({ 'POST /api/pay': unreachable });
+    renderAt(<Pay />);
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(calls.callsTo('POST /api/pay').length).toBeGreaterThan(0));
+    const key = calls.callsTo('POST /api/pay')[0]!.headers['idempotency-key'];
+    // no answer came: what became of it is not known, so it stays
+    expect(await screen.findByRole('alert')).toHaveTextContent('Frontdesk could not be reached');
+    expect(rememberedAttempt('test.pay')?.key).toBe(key);
+    calls.routes['POST /api/pay'] = problem(409, 'register_closed');
+    await userEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(rememberedAttempt('test.pay')).toBeNull());
+    sessionStorage.clear();
   });
 });

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient, type QueryKey, type UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { attemptKey } from '../api/idempotency';
-import { errorText, fieldErrorTexts } from '../api/problem';
+import { forgetAttempt, rememberAttempt } from '../api/rememberedAttempt';
+import { errorText, fieldErrorTexts, statusOf } from '../api/problem';
 import { bus } from '../bus/bus';
 
 /** What a mutation's call gets besides its variables. */
@@ -17,6 +18,11 @@ export type ApiMutationOptions<TData, TVariables> = {
    * answer to it (a success or a decline), so a retry after a lost answer cannot charge twice.
    */
   idempotent?: boolean;
+  /**
+   * With `idempotent`: the attempt's key is kept in the tab under this name while the call is on
+   * its way, so a page reloaded meanwhile can ask what became of it (`rememberedAttempt`).
+   */
+  remember?: string;
   /** queries whose data the change makes stale (prefixes: `['contacts']` covers every contact query) */
   invalidates?: QueryKey[] | ((data: TData, variables: TVariables) => QueryKey[]);
   /** the toast after success, already translated (none when absent) */
@@ -50,12 +56,21 @@ export type ApiMutation<TData, TVariables> = UseMutationResult<TData, unknown, T
  */
 export function useApiMutation<TData, TVariables = void>(options: ApiMutationOptions<TData, TVariables>): ApiMutation<TData, TVariables> {
   const client = useQueryClient();
-  const { mutationFn, idempotent = false, invalidates, successMessage, failureToast = 'always', failureMessage, onSuccess, onError } = options;
+  const { mutationFn, idempotent = false, remember, invalidates, successMessage, failureToast = 'always', failureMessage, onSuccess, onError } = options;
   const [key] = useState(attemptKey);
   const mutation = useMutation<TData, unknown, TVariables>({
-    mutationFn: (variables) => mutationFn(variables, { idempotencyKey: idempotent ? key.current() : '' }),
+    mutationFn: (variables) => {
+      const idempotencyKey = idempotent ? key.current() : '';
+      if (remember && idempotent) rememberAttempt(remember, idempotencyKey);
+      return mutationFn(variables, { idempotencyKey });
+    },
     // an answer the server kept is final for its key: the next attempt is a new one
-    onSettled: (_data, error) => key.settled(error),
+    onSettled: (_data, error) => {
+      // an answer came: this page knows what became of the call (no answer, a lost connection or
+      // a page going away, leaves it remembered: what became of it is not known)
+      if (remember && (!error || statusOf(error) !== undefined)) forgetAttempt(remember);
+      key.settled(error);
+    },
     onSuccess: async (data, variables) => {
       const keys = typeof invalidates === 'function' ? invalidates(data, variables) : (invalidates ?? []);
       await Promise.all(keys.map((queryKey) => client.invalidateQueries({ queryKey })));

@@ -12,14 +12,16 @@ export type PublicRead<T> = {
 /**
  * A public page's one read (the link to pay, the slots to book), on its own site, where TanStack
  * Query's 10 KB gzip do not fit the budget (decision 0023): the data, the failure, the loading
- * flag and a retry. Read again when `key` changes; an answer to an older key is dropped.
+ * flag and a retry. Read again when `key` changes; an answer to an older key is dropped. A retry
+ * keeps the last answer while it reads again (the pay page reading a changed balance keeps its
+ * form and what the customer typed in it).
  */
 export function usePublicRead<T>(key: string, read: () => Promise<T>): PublicRead<T> {
   const [state, setState] = useState<{ key: string; round: number; data?: T; error?: unknown; done: boolean }>({ key, round: 0, done: false });
   const [round, setRound] = useState(0);
   useEffect(() => {
     let current = true;
-    setState({ key, round, done: false });
+    setState((last) => ({ key, round, done: false, data: last.key === key ? last.data : undefined }));
     read().then(
       (data) => current && setState({ key, round, data, done: true }),
       (error: unknown) => current && setState({ key, round, error, done: true }),
@@ -32,7 +34,7 @@ export function usePublicRead<T>(key: string, read: () => Promise<T>): PublicRea
   }, [key, round]);
   const settled = state.done && state.key === key && state.round === round;
   return {
-    data: settled ? state.data : undefined,
+    data: state.key === key ? state.data : undefined,
     error: settled ? (state.error ?? null) : null,
     loading: !settled,
     retry: useCallback(() => setRound((r) => r + 1), []),

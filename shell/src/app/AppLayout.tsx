@@ -3,7 +3,7 @@ import { Layout, theme } from '@frontdesk/shared/antd';
 import { layout, useEmbedded } from '@frontdesk/shared/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BookingsFeed } from '../features/live/components/BookingsFeed';
+import { LiveFeed } from '../features/live/components/LiveFeed';
 import { openSearchDrawer, SearchDrawer, type QuickAddTarget } from '../features/search/components/SearchDrawer';
 import { SideMenu } from '../features/layout/components/SideMenu';
 import { TestModeBanner } from '../features/layout/components/TestModeBanner';
@@ -41,7 +41,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const drawer = (
     <>
       <SearchDrawer open={drawerOpen} quickAdd={quickAdd} onClose={() => setDrawerOpen(false)} />
-      <BookingsFeed />
+      <LiveFeed />
     </>
   );
 

@@ -3,7 +3,7 @@ import { isoDateTime } from '../../http/problem';
 import { ok, refuse, type Refusal, type Result } from '../../http/result';
 import { checkDepositTender, writeDeposit, type DepositCharge } from '../deposits/service';
 import type { PayLinkInput, PayLinkReceipt, PayLinkView } from '../links/schemas';
-import { linkPaid, newLinkId, type LinkPurpose, type LinkRow } from '../links/service';
+import { amountChanged, linkPaid, newLinkId, type LinkPurpose, type LinkRow } from '../links/service';
 import { reservedOf } from '../money/calls';
 import type { MoneyContext } from '../money/context';
 import { cardSteps, paymentPending, releaseCards } from '../money/tenders';
@@ -88,6 +88,8 @@ async function checkDepositPayment(ctx: MoneyContext, link: LinkRow, input: PayL
   if ((await reservedOf(ctx, { linkId: link.id })) > 0) return paymentPending();
   const contact = await ctx.tenant.selectFrom('contacts').select(['id', 'email']).where('id', '=', booking.contact_id!).executeTakeFirstOrThrow();
   const amountMinor = current.amount_minor!;
+  const changed = amountChanged(input, amountMinor);
+  if (changed) return changed;
   const charge: DepositCharge = {
     contactId: contact.id,
     bookingId: booking.id,

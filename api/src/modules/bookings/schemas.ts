@@ -514,6 +514,6 @@ export type VisitorWaitlistPlace = Static<typeof VisitorWaitlistPlace>;
 
 export const BOOKING_LIVE_KINDS = ['created', 'booked_online', 'changed', 'moved', 'cancelled'] as const;
 
-/** One change of the business's bookings, as GET /api/bookings/events streams it (`event: booking`). */
+/** One change of the business's bookings, as GET /api/events streams it (`event: booking`). */
 export const BookingLiveEvent = Type.Object({ kind: Type.Union(BOOKING_LIVE_KINDS.map((kind) => Type.Literal(kind))), bookingId: Type.String() });
 export type BookingLiveEvent = Static<typeof BookingLiveEvent>;

@@ -6,6 +6,7 @@ import { sql } from 'kysely';
 import { addCatalogueItem, addContact, databaseKind, idempotencyKey, openRegister, signUp, startApi, type SignedUp, type TestApi } from '../../testing/harness';
 import type { Receipt } from '../payments/schemas';
 import type { Sale } from '../invoices/moneySchemas';
+import type { CheckoutAttempt } from './schemas';
 
 const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 const DECLINED = { ...VISA, number: '4000000000000002' };
@@ -308,5 +309,35 @@ describe(`checkout (${databaseKind} database)`, () => {
     assert.equal((await other.b.get(`/api/transactions/${id}/receipt`)).statusCode, 404);
     const theirs = await other.b.post('/api/checkout', { payload: { lines: [{ itemId: nails, quantity: 1 }], tenders: [] }, headers: idempotencyKey() });
     assert.equal(theirs.statusCode, 400, "another business's item is not in this catalogue");
+  });
+
+  it('tells a reloaded till what became of the sale it sent: completed with its sale, declined, or not completed; another business learns nothing', async () => {
+    const attempt = async (key: string, as = shop) => (await as.b.get(`/api/checkout/attempts/${key}`)).json() as CheckoutAttempt;
+    const completedKey = randomUUID();
+    const sale = await checkout(
+      { lines: [{ itemId: nails, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 1_500, card: VISA }] },
+      { 'idempotency-key': completedKey },
+    );
+    assert.equal(sale.statusCode, 201, sale.body);
+    const completed = await attempt(completedKey);
+    assert.equal(completed.state, 'completed');
+    assert.deepEqual(completed.sale, sale.json());
+
+    const declinedKey = randomUUID();
+    const declined = await checkout(
+      { lines: [{ itemId: nails, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 1_500, card: DECLINED }] },
+      { 'idempotency-key': declinedKey },
+    );
+    assert.equal(declined.statusCode, 402);
+    assert.deepEqual(await attempt(declinedKey), { state: 'declined', sale: null });
+
+    // refused (it changed nothing), and never sent
+    const refusedKey = randomUUID();
+    assert.equal((await checkout({ lines: [{ itemId: nails, quantity: 1 }], tenders: [] }, { 'idempotency-key': refusedKey })).statusCode, 400);
+    assert.deepEqual(await attempt(refusedKey), { state: 'not_completed', sale: null });
+    assert.deepEqual(await attempt(randomUUID()), { state: 'not_completed', sale: null });
+
+    const other = await signUp(api, 'Attempt Other Shop');
+    assert.deepEqual(await attempt(completedKey, other), { state: 'not_completed', sale: null });
   });
 });

@@ -4,9 +4,9 @@ import { problems } from '../../http/responses';
 import { utcToday } from '../../lib/days';
 import type { MoneyDeps } from '../money/context';
 import { moneyCall } from '../money/work';
-import { CheckoutInput } from './schemas';
+import { CheckoutAttempt, CheckoutAttemptParams, CheckoutInput } from './schemas';
 import { Sale } from '../invoices/moneySchemas';
-import { checkoutWork } from './service';
+import { checkoutAttempt, checkoutWork } from './service';
 
 /** Checkout (behind requireSession): a sale in one call. */
 export const checkoutRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = async (app, { money }) => {
@@ -28,5 +28,23 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = a
       },
     },
     async (req, reply) => moneyCall(money, req, reply, req.tenant.businessId, checkoutWork(req.body, utcToday()), 201),
+  );
+
+  app.get(
+    '/api/checkout/attempts/:key',
+    {
+      schema: {
+        summary: 'Find what became of a checkout',
+        description:
+          'What became of the checkout sent with this Idempotency-Key, read without sending it again (a till reloaded while its sale was on its way): ' +
+          '`completed` with the sale as its call answered it, `declined` (a card was declined: nothing but the decline recorded), `in_progress` ' +
+          '(its card is still with the processor), or `not_completed` (it never came, or was refused and changed nothing: nothing was charged).',
+        tags: ['Checkout'],
+        operationId: 'findCheckoutAttempt',
+        params: CheckoutAttemptParams,
+        response: { 200: CheckoutAttempt, ...problems(400) },
+      },
+    },
+    async (req) => checkoutAttempt(req.tenant, req.params.key),
   );
 };

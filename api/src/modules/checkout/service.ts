@@ -1,4 +1,6 @@
+import { keyOutcome } from '../../http/idempotency';
 import { ok, type Result } from '../../http/result';
+import type { Tenant } from '../../db/tenant';
 import { recordMoneyEvent } from '../audit/repo';
 import { buildCart, loadInvoice, takeCartStock, writeInvoice, type BuiltCart } from '../invoices/service';
 import { findInvoiceRow } from '../invoices/repo';
@@ -17,7 +19,7 @@ import {
   type Till,
 } from '../money/tenders';
 import type { MoneyWork } from '../money/work';
-import type { CheckoutInput } from './schemas';
+import type { CheckoutAttempt, CheckoutInput } from './schemas';
 import type { Sale } from '../invoices/moneySchemas';
 
 /** The cart priced from the catalogue and its tenders checked: what a sale is written from. */
@@ -91,4 +93,16 @@ async function completeSale(ctx: MoneyContext, input: CheckoutInput, today: stri
 
   const row = await findInvoiceRow(ctx.tenant, invoiceId);
   return ok({ invoice: await loadInvoice(ctx.tenant, row!, today), transactions: await loadTransactions(ctx, ids), changeMinor });
+}
+
+/** the operation a checkout's key is claimed for (http/idempotency.ts: method and route) */
+export const CHECKOUT_OPERATION = 'POST /api/checkout';
+
+/** What became of the checkout sent with `key` (a till reloaded while "Complete sale" was on its way asks). */
+export async function checkoutAttempt(tenant: Tenant, key: string): Promise<CheckoutAttempt> {
+  const outcome = await keyOutcome(tenant, key, CHECKOUT_OPERATION);
+  if (outcome.kind === 'in_flight') return { state: 'in_progress', sale: null };
+  if (outcome.kind === 'none') return { state: 'not_completed', sale: null };
+  if (outcome.answer.status === 201) return { state: 'completed', sale: outcome.answer.body as Sale };
+  return { state: 'declined', sale: null };
 }

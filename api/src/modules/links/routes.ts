@@ -76,7 +76,7 @@ export const payLinkRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; public
       schema: {
         summary: 'Pay a payment link',
         description:
-          "Charges the card the invoice's whole balance, or the deposit (which books the held time: the answer's `returnUrl` is the booking's page). Idempotent per Idempotency-Key; a second tab's payment is refused 409 payment_pending while the first's card is at the processor, then 409 link_paid; a hold that ran out is 410 hold_expired, nothing charged; 503 processor_unavailable when the processor does not answer. " +
+          "Charges the card the invoice's whole balance, or the deposit (which books the held time: the answer's `returnUrl` is the booking's page). Idempotent per Idempotency-Key; a second tab's payment is refused 409 payment_pending while the first's card is at the processor, then 409 link_paid; an `amountMinor` no longer due (the desk took part of it meanwhile) is refused 409 amount_changed, nothing charged; a hold that ran out is 410 hold_expired, nothing charged; 503 processor_unavailable when the processor does not answer. " +
           '402 card_declined / insufficient_funds, or authentication_required with a `challenge`: once the holder completes it, send the payment again with `authentication`.',
         tags: ['Payment links'],
         operationId: 'payPaymentLink',

@@ -48,6 +48,8 @@ export type PayLinkView = Static<typeof PayLinkView>;
 export const PayLinkInput = Type.Object(
   {
     card: CardInput,
+    /** the amount the visitor was shown (minor units): when it is no longer what is due, nothing is charged (409 amount_changed) */
+    amountMinor: Type.Optional(Amount),
     /** the challenge a 402 authentication_required gave, once the card holder has completed it */
     authentication: Type.Optional(Type.String({ minLength: 8, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' })),
   },

@@ -52,6 +52,16 @@ function linkRefusal(link: LinkRow, invoice: InvoiceRow | undefined, now: Date):
 }
 
 /**
+ * The amount the visitor's page showed, when it is no longer what the link asks (the desk took part
+ * of the balance meanwhile): nothing is charged, and the page reads the link again to show the new
+ * amount for the visitor to pay (issue 33 §5). A client that sends no amount pays what is due.
+ */
+export function amountChanged(input: PayLinkInput, dueMinor: number): Refusal | null {
+  if (input.amountMinor === undefined || input.amountMinor === dueMinor) return null;
+  return refuse('amount_changed', 'The amount due has changed since the page was read: nothing was charged');
+}
+
+/**
  * A new link to pay an open invoice's balance, valid for LINK_LIFETIME_DAYS (earlier links stay
  * valid). Refused for an invoice that is not open with a balance.
  */
@@ -122,6 +132,8 @@ async function checkLinkPayment(ctx: MoneyContext, link: LinkRow, input: PayLink
   // another tab's (or the desk's) card holds the balance while its processor answers
   if ((await reservedOf(ctx, { invoiceId: invoice.id })) > 0) return paymentPending();
   const amountMinor = invoice.total_minor - invoice.paid_minor;
+  const changed = amountChanged(input, amountMinor);
+  if (changed) return changed;
   const plan: TenderPlan = {
     tenders: [{ tender: 'card', amountMinor, card: input.card }],
     depositsMinor: 0,

@@ -6,12 +6,14 @@ import { isEmailAddress } from '../../http/inputRules';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime } from '../../http/problem';
 import { enqueue } from '../../jobs/repo';
+import { utcToday } from '../../lib/days';
 import { invoiceDocument, invoiceFilename, receiptFilename } from '../../pdf/documents';
 import { recordMoneyEvent } from '../audit/repo';
-import { issuePaymentLink } from '../links/service';
+import { issuePaymentLink, type LinkPurpose } from '../links/service';
 import type { MoneyContext } from '../money/context';
 import { contactForInvoice } from '../invoices/repo';
 import { receiptOf } from '../payments/receipts';
+import type { Receipt } from '../payments/schemas';
 import { mailKind } from './job';
 import type { MessageBody } from './layout';
 import { invoiceMessage, receiptMessage } from './messages';
@@ -107,15 +109,19 @@ export async function emailReceipt(
   const receipt = found.value;
   const to = await recipient(tenant, input.to, receipt.transaction.contactId, receipt.invoice?.contactEmail);
   if (!to.ok) return to;
-  const mailId = await queueMail(tenant, {
+  return ok({ mailId: await queueReceipt(tenant, receipt, to.value, userId) });
+}
+
+/** A receipt to `to`, its PDF attached: the one way a receipt is mailed. */
+function queueReceipt(tenant: Tenant, receipt: Receipt, to: string, createdBy: string | null): Promise<string> {
+  return queueMail(tenant, {
     ...receiptMessage(receipt),
-    to: to.value,
-    attachments: [{ kind: 'receipt_pdf', id: transactionId, filename: receiptFilename(receipt.transaction.number) }],
-    transactionId,
+    to,
+    attachments: [{ kind: 'receipt_pdf', id: receipt.transaction.id, filename: receiptFilename(receipt.transaction.number) }],
+    transactionId: receipt.transaction.id,
     invoiceId: receipt.invoice?.id ?? null,
-    createdBy: userId,
+    createdBy,
   });
-  return ok({ mailId });
 }
 
 /**
@@ -154,4 +160,32 @@ export async function sendInvoice(
     { to: to.value, mailId, paymentLinkId: link.value.id },
   );
   return ok({ mailId, paymentLink: { id: link.value.id, url: payUrl, expiresAt: link.value.expiresAt } });
+}
+
+/**
+ * A link's purpose whose visitor is mailed the receipt once they have paid (issue 33 §5): the
+ * receipt (its PDF attached) to the contact's email, queued in the unit of work that records the
+ * payment, so it is sent if and only if the payment commits. A contact with no valid email gets
+ * none (the visitor's page shows the receipt either way).
+ */
+export function mailingReceipt(purpose: LinkPurpose): LinkPurpose {
+  return {
+    view: purpose.view,
+    pay(link, input, origin) {
+      const work = purpose.pay(link, input, origin);
+      return {
+        ...work,
+        async finish(ctx, plan, results) {
+          const paid = await work.finish(ctx, plan, results);
+          if (!paid.ok) return paid;
+          const payment = await ctx.tenant.selectFrom('transactions').select('id').where('number', '=', paid.value.receiptNumber).executeTakeFirstOrThrow();
+          const found = await receiptOf(ctx.tenant, payment.id, utcToday());
+          if (!found.ok) return paid;
+          const to = await recipient(ctx.tenant, undefined, found.value.transaction.contactId, found.value.invoice?.contactEmail);
+          if (to.ok) await queueReceipt(ctx.tenant, found.value, to.value, null);
+          return paid;
+        },
+      };
+    },
+  };
 }

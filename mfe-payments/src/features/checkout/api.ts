@@ -7,11 +7,23 @@ import {
   type BookingDetail,
   type CatalogueItem,
   type CatalogueItemPage,
+  type CheckoutAttempt,
   type CheckoutInput,
   type Invoice,
   type InvoiceInput,
   type Sale,
 } from '@frontdesk/shared';
+
+/** the name a sale on its way is remembered under in the tab (`useApiMutation({ remember })`) */
+export const SALE_ATTEMPT = 'checkout.sale';
+
+/** GET /api/checkout/attempts/{key}: what became of a sale sent before the page reloaded; asked again while it is still running. */
+export const saleAttemptQuery = (key: string) =>
+  queryOptions({
+    queryKey: ['checkout', 'attempt', key],
+    queryFn: ({ signal }) => api.get(`api/checkout/attempts/${encodeURIComponent(key)}`, { signal }).json<CheckoutAttempt>(),
+    refetchInterval: (query) => (query.state.data?.state === 'in_progress' ? 2_000 : false),
+  });
 
 /** How many catalogue matches the item search offers at a time. */
 export const ITEM_MATCHES = 8;

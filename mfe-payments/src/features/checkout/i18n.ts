@@ -56,6 +56,16 @@ const en = {
     newSale: 'New sale',
     backToBooking: 'Back to the booking',
   },
+  // the sale sent before the page reloaded (its answer never reached this page)
+  lastSale: {
+    completed: 'The sale you sent at {{time}} was completed before the page reloaded.',
+    declined: 'The sale you sent at {{time}} was not completed: the card was declined. Nothing was charged.',
+    inProgress: 'The sale you sent at {{time}} is still being processed. Wait a moment: this will update.',
+    notCompleted: 'The sale you sent at {{time}} did not go through before the page reloaded. Nothing was charged: ring it up again.',
+    unknown: 'Frontdesk could not check the sale you sent at {{time}}. Look for it in Transactions before ringing it up again.',
+    dismiss: 'Dismiss',
+    checking: 'Checking the sale sent before the page reloaded…',
+  },
   // /app/generate-bill/{booking}: the checkout of a booking
   bill: {
     title: 'Bill for {{contact}}’s booking · {{when}}',
@@ -134,6 +144,15 @@ const es: Translations<typeof en>['es'] = {
     subtitle: 'Factura n.º {{number}} · {{total}}',
     newSale: 'Nueva venta',
     backToBooking: 'Volver a la reserva',
+  },
+  lastSale: {
+    completed: 'La venta que enviaste a las {{time}} se completó antes de que la página se recargara.',
+    declined: 'La venta que enviaste a las {{time}} no se completó: la tarjeta fue rechazada. No se cobró nada.',
+    inProgress: 'La venta que enviaste a las {{time}} todavía se está procesando. Espera un momento: esto se actualizará.',
+    notCompleted: 'La venta que enviaste a las {{time}} no se completó antes de que la página se recargara. No se cobró nada: vuelve a registrarla.',
+    unknown: 'Frontdesk no pudo comprobar la venta que enviaste a las {{time}}. Búscala en Transacciones antes de volver a registrarla.',
+    dismiss: 'Descartar',
+    checking: 'Comprobando la venta enviada antes de recargar la página…',
   },
   bill: {
     title: 'Factura de la reserva de {{contact}} · {{when}}',

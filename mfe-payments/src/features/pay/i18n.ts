@@ -20,6 +20,7 @@ const en = {
   pay: 'Pay {{amount}}',
   paying: 'Paying…',
   notConfirmed: 'The payment was not confirmed: nothing was charged. Try again or use another card.',
+  amountChanged: 'Part of this bill was paid while this page was open, so nothing was charged. The amount due is now {{amount}}: pay it to finish.',
   bank: {
     title: 'Confirm this payment with your bank',
     text: 'Your bank asks you to confirm that you are paying {{amount}} to {{business}}.',
@@ -80,6 +81,7 @@ const es: Translations<typeof en>['es'] = {
   pay: 'Pagar {{amount}}',
   paying: 'Pagando…',
   notConfirmed: 'El pago no se confirmó: no se cobró nada. Inténtalo de nuevo o usa otra tarjeta.',
+  amountChanged: 'Se pagó parte de esta cuenta mientras la página estaba abierta, así que no se cobró nada. Ahora quedan {{amount}}: págalos para terminar.',
   bank: {
     title: 'Confirma este pago con tu banco',
     text: 'Tu banco te pide confirmar que pagas {{amount}} a {{business}}.',

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database';
 import { IdempotencyHeaders, idempotent } from '../../../http/idempotency';
@@ -33,36 +32,12 @@ import { joinWaitlist, removeEntry, waitlistList } from '../waitlist/service';
 import { actOnBooking, bookableServiceList, bookingDetail, bookingPage, changeBookableService, changeBooking, createBookings } from './service';
 import { freeSlots, type BookingAgent } from '../slots';
 import { bookingSettings, changeBookingSettings } from '../settings';
-import type { LiveFeed } from '../live';
-import { STREAMS_PER_SESSION, type EventStreams } from '../../../http/eventStreams';
 
 /** The signed-in user as the lifecycle knows them (../rules.ts). */
 const agentOf = (req: FastifyRequest): BookingAgent => ({ role: req.signedIn!.user.role, userId: req.signedIn!.user.id });
 
 /** Bookings at the desk (issue 11); behind requireSession, scoped to the business. */
-export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; live: LiveFeed; streams: EventStreams }> = async (app, { db, live, streams }) => {
-  app.get(
-    '/api/bookings/events',
-    {
-      schema: {
-        summary: 'Follow the bookings as they change',
-        description:
-          "A server-sent event stream (text/event-stream): one `booking` event per change of the business's bookings (`{ kind, bookingId }`; kind: created, booked_online, changed, moved, cancelled), from every API instance (PostgreSQL LISTEN/NOTIFY). " +
-          `It ends with an \`end\` event (\`{ reason }\`) when its session ends (\`session_ended\`: sign-out, expiry, its user removed), or when the session opens more than ${STREAMS_PER_SESSION} streams (\`replaced\`: the oldest gives way).`,
-        tags: ['Bookings'],
-        operationId: 'followBookings',
-        response: {
-          200: {
-            description: '`event: booking` with `data: { kind, bookingId }` per change; `event: end` with `data: { reason }` last',
-            content: { 'text/event-stream': { schema: Type.String() } },
-          },
-          ...problems(401, 403),
-        },
-      },
-    },
-    async (req, reply) => streams.open(req, reply, (send) => live.subscribe(req.tenant.businessId, (event) => send('booking', event))),
-  );
-
+export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/bookable-services',
     {

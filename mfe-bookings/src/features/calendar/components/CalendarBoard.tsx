@@ -1,4 +1,4 @@
-import { useQuery, type StaffList } from '@frontdesk/shared';
+import { mediaQueries, useMediaQuery, useQuery, type StaffList } from '@frontdesk/shared';
 import { Alert, Flex, Typography } from '@frontdesk/shared/antd';
 import { QueryState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { useMoveBooking } from '../hooks/useMoveBooking';
 import { dayColumns, weekColumns, withMoving } from '../utils/columns';
 import { CalendarGrid } from './CalendarGrid';
 import { CalendarToolbar } from './CalendarToolbar';
+import { MemberStepper } from './MemberStepper';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -27,13 +28,18 @@ export function CalendarBoard({ team }: { team: StaffList }) {
   const moves = useMoveBooking(zone);
   const items = bookings.data?.items;
   // worked out again only when the bookings, the move under way or the address change (a week holds thousands)
-  const columns = useMemo(() => {
+  const allColumns = useMemo(() => {
     const shown = withMoving(items ?? [], moves.moving);
     const exceptions = exceptionItems ?? [];
     return address.view === 'day'
       ? dayColumns(address.day, team.items, shown, zone, exceptions)
       : weekColumns(address.day, team.items, address.staffId, shown, zone, exceptions);
   }, [items, moves.moving, exceptionItems, address.view, address.day, address.staffId, team.items, zone]);
+  // a phone's day view: one team member's column at a time (the address's `staff`, else the first)
+  const narrow = useMediaQuery(mediaQueries.narrow);
+  const oneAtATime = narrow && address.view === 'day' && allColumns.length > 1;
+  const shown = oneAtATime ? (allColumns.find((column) => column.key === address.staffId) ?? allColumns[0]!).key : null;
+  const columns = shown ? allColumns.filter((column) => column.key === shown) : allColumns;
   const loaded = bookings.data !== undefined && !bookings.isPlaceholderData;
 
   return (
@@ -41,9 +47,10 @@ export function CalendarBoard({ team }: { team: StaffList }) {
       <CalendarToolbar
         address={address}
         team={team.items}
-        count={loaded ? columns.reduce((sum, column) => sum + column.bookings.length, 0) : null}
+        count={loaded ? allColumns.reduce((sum, column) => sum + column.bookings.length, 0) : null}
         loading={bookings.isPlaceholderData}
       />
+      {shown && <MemberStepper columns={allColumns} shown={shown} onShow={address.setStaffId} />}
       {zone !== browserZone() && <Typography.Text type="secondary">{t('calendar.zoneNote', { zone: zone.replaceAll('_', ' ') })}</Typography.Text>}
       {moves.refused && (
         <Alert
@@ -60,6 +67,7 @@ export function CalendarBoard({ team }: { team: StaffList }) {
           <CalendarGrid
             view={address.view}
             columns={columns}
+            narrow={narrow}
             zone={zone}
             today={address.today}
             busy={moves.busy}

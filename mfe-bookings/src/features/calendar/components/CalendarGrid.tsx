@@ -12,10 +12,13 @@ import { ColumnHeader } from './ColumnHeader';
 import { TimeAxis } from './TimeAxis';
 
 const AXIS_WIDTH = 72;
+const NARROW_AXIS_WIDTH = 56;
 
 type Props = {
   view: CalendarView;
   columns: Column[];
+  /** a phone: a narrower hour axis, and a week's seven days fit the screen instead of scrolling sideways */
+  narrow: boolean;
   zone: string;
   today: string;
   /** a move is on its way: blocks stay where they are */
@@ -30,7 +33,7 @@ type Props = {
  * The grid: the columns' headings along the top, the hours down the inline-start side (both stay in
  * view while it scrolls), and a column of quarter hours for each staff member or day.
  */
-export function CalendarGrid({ view, columns, zone, today, busy, loading, onMove, onOpenDay }: Props) {
+export function CalendarGrid({ view, columns, narrow, zone, today, busy, loading, onMove, onOpenDay }: Props) {
   const { t } = useTranslation('bookings');
   const { token } = theme.useToken();
   const navigate = useNavigate();
@@ -62,7 +65,7 @@ export function CalendarGrid({ view, columns, zone, today, busy, loading, onMove
       <div
         style={{
           display: 'grid',
-          gridTemplateColumns: `${AXIS_WIDTH}px repeat(${columns.length}, minmax(${view === 'day' ? 160 : 120}px, 1fr))`,
+          gridTemplateColumns: `${narrow ? NARROW_AXIS_WIDTH : AXIS_WIDTH}px repeat(${columns.length}, minmax(${narrow ? 0 : view === 'day' ? 160 : 120}px, 1fr))`,
           gridTemplateRows: `auto ${((axis.end - axis.start) / 60) * HOUR_HEIGHT}px`,
         }}
       >

@@ -1,5 +1,5 @@
-import { LARGEST_PAGE } from '@frontdesk/shared';
-import { aPage, chooseOption, currentAddress, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
+import { LARGEST_PAGE, mediaQueries } from '@frontdesk/shared';
+import { aPage, chooseOption, currentAddress, fakeMedia, fieldProblem, json, problem, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBooking, aStaffMember } from '../../../common/testing';
@@ -190,5 +190,29 @@ describe('CalendarPage', () => {
     await chooseOption('Staff', 'Ben Cole');
     await waitFor(() => expect(within(tuesday).queryByRole('link', { name: /Maria Lopez/ })).not.toBeInTheDocument());
     expect(currentAddress()).toBe('/app/calendar?view=week&day=2026-03-12&staff=staff-2');
+  });
+
+  it('shows one team member’s day at a time on a phone: whose, picked or stepped through, kept in the address', async () => {
+    const media = fakeMedia({ [mediaQueries.narrow]: true });
+    try {
+      serveCalendar();
+      viewAt(TUESDAY);
+      expect(await block('Ana Ruiz', /Maria Lopez/)).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Ben Cole' })).not.toBeInTheDocument();
+      // the day's count is everyone's; the picker says each one's
+      expect(screen.getByText('2 bookings')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Next team member' }));
+      expect(await block('Ben Cole', /Li Wei/)).toBeInTheDocument();
+      expect(screen.queryByRole('group', { name: 'Ana Ruiz' })).not.toBeInTheDocument();
+      expect(currentAddress()).toBe('/app/calendar?day=2026-03-10&staff=staff-2');
+      await chooseOption('Whose day', 'Ana Ruiz · 1');
+      expect(await block('Ana Ruiz', /Maria Lopez/)).toBeInTheDocument();
+      // a wider screen shows everyone again
+      act(() => media.set(mediaQueries.narrow, false));
+      expect(await column('Ben Cole')).toBeInTheDocument();
+      expect(screen.queryByRole('combobox', { name: 'Whose day' })).not.toBeInTheDocument();
+    } finally {
+      media.restore();
+    }
   });
 });

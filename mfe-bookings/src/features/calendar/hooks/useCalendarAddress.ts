@@ -7,7 +7,8 @@ const CALENDAR_KEYS = ['view', 'day', 'staff'] as const;
 /**
  * What the calendar shows, kept in the address (back, reload and a shared link keep it): the view
  * (`view=week`; the day view when absent), the day (`day=YYYY-MM-DD`, the business's; today when
- * absent, so a saved link opens on the day it is opened) and, in the week view, one staff member
+ * absent, so a saved link opens on the day it is opened) and, in the week view (and the day view on
+ * a phone, which shows one member's column at a time), one staff member
  * (`staff={id}`; everyone when absent, or when it names no member of the team).
  */
 export function useCalendarAddress(team: StaffList) {
@@ -23,7 +24,7 @@ export function useCalendarAddress(team: StaffList) {
     day,
     today,
     range,
-    /** the staff member the week view shows (null: everyone) */
+    /** the staff member the week view (and a phone's day view) shows (null: everyone; a phone's day view, the first) */
     staffId: team.items.find((member) => member.id === url.filters.staff)?.id ?? null,
     setView: (next: CalendarView) => url.setFilters({ view: next === 'day' ? '' : next }),
     goTo,

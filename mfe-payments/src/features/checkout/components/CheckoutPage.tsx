@@ -7,6 +7,8 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCheckout } from '../hooks/useCheckout';
+import { useLastSale } from '../hooks/useLastSale';
+import { LastSaleNotice } from './LastSaleNotice';
 import { BillNotes } from './BillNotes';
 import { BillTitle } from './BillTitle';
 import { BookingBilled } from './BookingBilled';
@@ -30,6 +32,7 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const checkout = useCheckout(booking);
+  const lastSale = useLastSale();
   const { cart, dispatch, totals, complete, register, bill } = checkout;
   const search = useRef<InputRef>(null);
   const { currency } = checkout;
@@ -42,6 +45,26 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
     </Flex>
   );
 
+  // the sale sent before the page reloaded: nothing to ring up until the cashier knows what became of it
+  if (lastSale.attempt && lastSale.outcome.isPending) return page(<LoadingState label={t('checkout.lastSale.checking')} />);
+  // it was completed: its end, as if its answer had come
+  const recovered = lastSale.outcome.data?.state === 'completed' ? lastSale.outcome.data.sale : null;
+  if (recovered && !complete.data) {
+    return page(
+      <>
+        <Typography.Text role="status">
+          {t('checkout.lastSale.completed', { time: format.moment(new Date(lastSale.attempt!.sentAt).toISOString(), { withTime: true }) })}
+        </Typography.Text>
+        <SaleComplete
+          sale={recovered}
+          onNewSale={() => {
+            lastSale.forget();
+            setTimeout(() => search.current?.focus());
+          }}
+        />
+      </>,
+    );
+  }
   if (complete.data) {
     return page(
       <SaleComplete
@@ -72,6 +95,7 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
 
   return page(
     <>
+      <LastSaleNotice lastSale={lastSale} />
       {booking && (
         <BillNotes
           contact={{ id: booking.booking.contactId, name: booking.booking.contactName }}

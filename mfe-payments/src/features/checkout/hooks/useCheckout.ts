@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeskRegister } from '../../../common/hooks/useDeskRegister';
 import type { TenderKind } from '../../../common/utils/tender';
 import { contactQuery, depositLedgerQuery } from '../../../common/api';
-import { completeCheckout, createInvoice } from '../api';
+import { SALE_ATTEMPT, completeCheckout, createInvoice } from '../api';
 import { useBookingBill } from './useBookingBill';
 import { cartReducer, cartTotals, changeDue, emptyCart, tenderBalance, toCheckoutInput, toInvoiceInput } from '../../../common/utils/cart';
 
@@ -37,6 +37,8 @@ export function useCheckout(booking?: BookingDetail) {
   const { paying, remaining } = tenderBalance(cart, totals.totalMinor);
   const complete = useApiMutation({
     idempotent: true,
+    // a reload before the answer comes asks what became of it (useLastSale)
+    remember: SALE_ATTEMPT,
     mutationFn: (_: void, { idempotencyKey }) => completeCheckout(toCheckoutInput(cart, register?.id ?? null), idempotencyKey),
     // deposits applied are spent; a booking's bill: the booking now has its invoice
     invalidates: [['transactions'], ['invoices'], ['registers'], ['catalogue'], ['contacts'], ['deposits'], ['bookings']],

@@ -4,7 +4,7 @@ import { useFieldRefusals } from '@frontdesk/shared/public';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseExpiry, toCardInput, type CardDraft } from '../../../common/utils/tender';
-import { cardFieldOf, challengeOf, isDecline } from '../utils/payFailure';
+import { cardFieldOf, challengeOf, isAmountChanged, isDecline } from '../utils/payFailure';
 import { BankCheckDialog } from './BankCheckDialog';
 
 /** A card's last month is over (the API says so too; this saves the customer a round trip). */
@@ -19,7 +19,9 @@ type Props = {
 };
 
 /**
- * The card and one "Pay $X" button. A refused field is told under it, a decline above the form
+ * The card and one "Pay $X" button, which pays $X or nothing (the amount goes with the card: a
+ * balance that changed meanwhile is refused, and told above the form with the new amount, read
+ * again by the page). A refused field is told under it, a decline above the form
  * (the customer tries another card), and a card that needs its holder's confirmation opens the
  * bank's step, whose Confirm pays again with the challenge (and a new Idempotency-Key).
  */
@@ -35,11 +37,25 @@ export function PayForm({ link, payment }: Props) {
   const confirming = payment.busy && !!payment.variables?.authentication;
   const askingBank = confirming || (challenge !== null && cancelled !== payment.error);
 
-  const alert = challenge !== null ? (askingBank ? null : t('pay.notConfirmed')) : isDecline(payment.error) ? payment.errorText : refusal;
+  const alert =
+    challenge !== null
+      ? askingBank
+        ? null
+        : t('pay.notConfirmed')
+      : isAmountChanged(payment.error)
+        ? t('pay.amountChanged', { amount })
+        : isDecline(payment.error)
+          ? payment.errorText
+          : refusal;
   return (
     <>
       <PublicAlert>{alert}</PublicAlert>
-      <PublicForm<CardDraft> form={form} busy={payment.busy} onSubmit={(card) => payment.mutate({ card: toCardInput(card) })} aria-label={t('pay.title')}>
+      <PublicForm<CardDraft>
+        form={form}
+        busy={payment.busy}
+        onSubmit={(card) => payment.mutate({ card: toCardInput(card), amountMinor: link.amountMinor })}
+        aria-label={t('pay.title')}
+      >
         <PublicField
           name="number"
           label={t('pay.cardNumber')}
@@ -81,7 +97,7 @@ export function PayForm({ link, payment }: Props) {
         business={link.businessName}
         busy={confirming}
         onConfirm={() => {
-          if (challenge && payment.variables) payment.mutate({ card: payment.variables.card, authentication: challenge });
+          if (challenge && payment.variables) payment.mutate({ ...payment.variables, authentication: challenge });
         }}
         onCancel={() => setCancelled(payment.error)}
       />

@@ -133,13 +133,33 @@ describe('PayPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Payment received', level: 1 })).toBeInTheDocument();
     const [call] = api.callsTo(`POST ${LINK}`);
-    expect(call?.body).toEqual({ card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' } });
+    expect(call?.body).toEqual({ card: { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2040, cvc: '123' }, amountMinor: 9_100 });
     expect(keyOf(call)).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     const confirmation = screen.getByRole('status');
     expect(confirmation).toHaveTextContent('You paid $91.00 with Visa •••• 4242.');
     expect(confirmation).toHaveTextContent('Receipt #57 for invoice #12');
     expect(confirmation).toHaveTextContent('Thank you. You can close this page.');
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('charges nothing when the balance changed meanwhile: shows the new amount, keeps the card, and pays the new amount when asked', async () => {
+    const api = serveApi({ [`GET ${LINK}`]: json(view), [`POST ${LINK}`]: problem(409, 'amount_changed') });
+    renderPayPage();
+    await payWith();
+    // the desk took $50.00 meanwhile: the page reads the link again
+    api.routes[`GET ${LINK}`] = json({ ...view, amountMinor: 4_100 });
+    expect(await screen.findByRole('button', { name: 'Pay $41.00' })).toBeEnabled();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Part of this bill was paid while this page was open, so nothing was charged. The amount due is now $41.00: pay it to finish.',
+    );
+    expect(screen.getByLabelText('Card number')).toHaveValue('4242 4242 4242 4242');
+    expect(api.callsTo(`GET ${LINK}`)).toHaveLength(2);
+
+    api.routes[`POST ${LINK}`] = json({ ...receipt, amountMinor: 4_100 }, 201);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Pay $41.00' }));
+    expect(await screen.findByRole('heading', { name: 'Payment received', level: 1 })).toBeInTheDocument();
+    const [stale, paid] = api.callsTo(`POST ${LINK}`);
+    expect([stale?.body, paid?.body]).toMatchObject([{ amountMinor: 9_100 }, { amountMinor: 4_100 }]);
   });
 
   it('sends a retry after a lost answer with the same Idempotency-Key', async () => {
@@ -182,7 +202,11 @@ describe('PayPage', () => {
 
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeInTheDocument();
     const [first, confirmed] = api.callsTo(`POST ${LINK}`);
-    expect(confirmed?.body).toEqual({ card: { number: '4000 0027 6000 3184', expMonth: 12, expYear: 2040, cvc: '123' }, authentication: 'tds_9f8e7d6c5b4a' });
+    expect(confirmed?.body).toEqual({
+      card: { number: '4000 0027 6000 3184', expMonth: 12, expYear: 2040, cvc: '123' },
+      amountMinor: 9_100,
+      authentication: 'tds_9f8e7d6c5b4a',
+    });
     expect(keyOf(confirmed)).toBeDefined();
     expect(keyOf(confirmed)).not.toBe(keyOf(first));
   });

@@ -1,9 +1,10 @@
 import { PublicPanel, PublicReadState } from '@frontdesk/shared/public';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { usePayLink } from '../hooks/usePayLink';
 import { usePayment } from '../hooks/usePayment';
-import { unavailableOf } from '../utils/payFailure';
+import { isAmountChanged, unavailableOf } from '../utils/payFailure';
 import { LinkUnavailable } from './LinkUnavailable';
 import { PayConfirmation } from './PayConfirmation';
 import { DepositSummary } from './DepositSummary';
@@ -22,6 +23,12 @@ export function PayPage() {
   const { paymentLinkId = '' } = useParams();
   const link = usePayLink(paymentLinkId);
   const payment = usePayment(paymentLinkId);
+  // the balance changed while the page was open: read it again, for the customer to pay the new amount
+  const amountChanged = isAmountChanged(payment.error);
+  const { retry } = link;
+  useEffect(() => {
+    if (amountChanged) retry();
+  }, [amountChanged, payment.error, retry]);
 
   if (payment.data) return <PayConfirmation receipt={payment.data} />;
   const unavailable = unavailableOf(link.error) ?? unavailableOf(payment.error);

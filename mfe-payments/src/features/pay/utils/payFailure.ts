@@ -16,6 +16,9 @@ export function challengeOf(error: unknown): string | null {
   return failureCodeOf(error) === 'authentication_required' ? (problemOf(error)?.challenge ?? null) : null;
 }
 
+/** The balance changed since the page read the link (409 amount_changed): nothing was charged; the page reads it again. */
+export const isAmountChanged = (error: unknown) => failureCodeOf(error) === 'amount_changed';
+
 /** A declined card (402 card_declined, insufficient_funds): said above the form, another card may be tried. */
 export const isDecline = (error: unknown) => statusOf(error) === 402 && challengeOf(error) === null;
 

@@ -1,9 +1,20 @@
-import { api, bus, queryClient, useFormat, type BookingDetail, type BookingLiveEvent, type StreamEnd } from '@frontdesk/shared';
+import {
+  LIVE_QUERY_ROOTS,
+  api,
+  bus,
+  queryClient,
+  useFormat,
+  type BookingDetail,
+  type BookingLiveEvent,
+  type LiveEventName,
+  type MoneyLiveEvent,
+  type StreamEnd,
+} from '@frontdesk/shared';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** the stream of the signed-in business's booking changes (api: GET /api/bookings/events) */
-export const BOOKINGS_FEED_URL = '/api/bookings/events';
+/** the stream of the signed-in business's changes, bookings' and money's (api: GET /api/events) */
+export const LIVE_FEED_URL = '/api/events';
 
 /** an event's data, or null when it is not JSON */
 function parsed<T>(message: MessageEvent<string>): T | null {
@@ -14,14 +25,18 @@ function parsed<T>(message: MessageEvent<string>): T | null {
   }
 }
 
+/** makes stale every query a change of this kind may have changed (the kit's LIVE_QUERY_ROOTS) */
+const staleAfter = (name: LiveEventName) => LIVE_QUERY_ROOTS[name].forEach((queryKey) => void queryClient.invalidateQueries({ queryKey: [...queryKey] }));
+
 /**
- * Follows the business's bookings while someone is signed in (issue 11 §9): one event stream per
- * tab, opened by the shell. Each change goes on the bus (`bookingChanged`) and makes every bookings
- * query stale, so the calendar and the lists redraw without a reload; a new online booking is also
- * told as a notification (one at a time, like every toast). The browser reconnects a dropped stream;
+ * Follows the business's changes while someone is signed in (issue 11 §9, issue 33 §5): one event
+ * stream per tab, opened by the shell. Each change goes on the bus (`bookingChanged`,
+ * `moneyChanged`) and makes the queries it may have changed stale, so the calendar, the invoice
+ * page, the lists and the register redraw without a reload; a new online booking is also told as a
+ * notification (one at a time, like every toast). The browser reconnects a dropped stream;
  * a stream the server ended for a newer tab's (api/src/http/eventStreams.ts) waits until its tab is shown.
  */
-export function BookingsFeed() {
+export function LiveFeed() {
   const { t } = useTranslation('shell');
   const { moment } = useFormat();
   // the texts of the latest render, read when an event comes (the stream is not reopened for them)
@@ -35,8 +50,14 @@ export function BookingsFeed() {
       const event = parsed<BookingLiveEvent>(message);
       if (!event) return;
       bus.emit({ type: 'bookingChanged', ...event });
-      void queryClient.invalidateQueries({ queryKey: ['bookings'] });
+      staleAfter('booking');
       if (event.kind === 'booked_online') void announce(event.bookingId);
+    };
+    const onMoney = (message: MessageEvent<string>) => {
+      const event = parsed<MoneyLiveEvent>(message);
+      if (!event) return;
+      bus.emit({ type: 'moneyChanged', ...event });
+      staleAfter('money');
     };
     const announce = async (bookingId: string) => {
       const { t: text, moment: when } = say.current;
@@ -59,12 +80,14 @@ export function BookingsFeed() {
       if (parsed<StreamEnd>(message)?.reason === 'replaced') stop();
     };
     const open = () => {
-      source = new EventSource(BOOKINGS_FEED_URL, { withCredentials: true });
+      source = new EventSource(LIVE_FEED_URL, { withCredentials: true });
       source.addEventListener('booking', onBooking as EventListener);
+      source.addEventListener('money', onMoney as EventListener);
       source.addEventListener('end', onEnd as EventListener);
     };
     const stop = () => {
       source?.removeEventListener('booking', onBooking as EventListener);
+      source?.removeEventListener('money', onMoney as EventListener);
       source?.removeEventListener('end', onEnd as EventListener);
       source?.close();
       source = null;

@@ -2,7 +2,7 @@ import { bus, queryClient, registerTranslations, type BusEventOf } from '@frontd
 import { aBooking, json, renderAt, serveApi } from '@frontdesk/shared/testing';
 import { act, waitFor } from '@testing-library/react';
 import { shellTranslations } from '../../../i18n/shell';
-import { BOOKINGS_FEED_URL, BookingsFeed } from './BookingsFeed';
+import { LIVE_FEED_URL, LiveFeed } from './LiveFeed';
 
 registerTranslations('shell', shellTranslations);
 
@@ -43,18 +43,18 @@ const listening: { unsubscribe(): void }[] = [];
 afterEach(() => listening.splice(0).forEach((sub) => sub.unsubscribe()));
 
 /** the bus's events of a type, as they come (until the test ends) */
-function heard<T extends 'notify' | 'bookingChanged'>(type: T) {
+function heard<T extends 'notify' | 'bookingChanged' | 'moneyChanged'>(type: T) {
   const events: BusEventOf<T>[] = [];
   listening.push(bus.on(type).subscribe((event) => events.push(event)));
   return events;
 }
 
-describe('BookingsFeed', () => {
-  it("opens one stream of the business's bookings with the session's cookie, and closes it when it goes", () => {
-    const { unmount } = renderAt(<BookingsFeed />);
+describe('LiveFeed', () => {
+  it("opens one stream of the business's changes with the session's cookie, and closes it when it goes", () => {
+    const { unmount } = renderAt(<LiveFeed />);
     expect(FakeEventSource.opened).toHaveLength(1);
     const [source] = FakeEventSource.opened;
-    expect(source!.url).toBe(BOOKINGS_FEED_URL);
+    expect(source!.url).toBe(LIVE_FEED_URL);
     expect(source!.init).toEqual({ withCredentials: true });
     unmount();
     expect(source!.closed).toBe(true);
@@ -64,10 +64,23 @@ describe('BookingsFeed', () => {
     serveApi({});
     const changes = heard('bookingChanged');
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
-    renderAt(<BookingsFeed />);
+    renderAt(<LiveFeed />);
     FakeEventSource.opened[0]!.send('booking', { kind: 'moved', bookingId: 'b7' });
     expect(changes).toEqual([{ type: 'bookingChanged', kind: 'moved', bookingId: 'b7' }]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['bookings'] });
+    invalidate.mockRestore();
+  });
+
+  it('puts a change of money on the bus and makes every money query stale, the bookings ones kept', async () => {
+    serveApi({});
+    const changes = heard('moneyChanged');
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    renderAt(<LiveFeed />);
+    FakeEventSource.opened[0]!.send('money', { topic: 'invoice', id: 'i4' });
+    expect(changes).toEqual([{ type: 'moneyChanged', topic: 'invoice', id: 'i4' }]);
+    const stale = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(stale).toEqual(expect.arrayContaining([['invoices'], ['transactions'], ['deposits'], ['registers'], ['reports']]));
+    expect(stale).not.toContainEqual(['bookings']);
     invalidate.mockRestore();
   });
 
@@ -81,7 +94,7 @@ describe('BookingsFeed', () => {
     });
     serveApi({ 'GET /api/bookings/b9': json({ booking, history: [], currency: 'USD', timeZone: 'America/Chicago' }) });
     const notes = heard('notify');
-    renderAt(<BookingsFeed />);
+    renderAt(<LiveFeed />);
     FakeEventSource.opened[0]!.send('booking', { kind: 'booked_online', bookingId: 'b9' });
     // 15:00 UTC is 9:00 AM in Chicago (the business's zone), 7:00 AM where the test runs
     await waitFor(() => expect(notes.map((n) => n.message)).toEqual(['New online booking: Lena Park, Dec 1, 2026, 9:00 AM (Wash)']));
@@ -90,14 +103,14 @@ describe('BookingsFeed', () => {
   it('says a new online booking came even when its details cannot be read', async () => {
     serveApi({});
     const notes = heard('notify');
-    renderAt(<BookingsFeed />);
+    renderAt(<LiveFeed />);
     FakeEventSource.opened[0]!.send('booking', { kind: 'booked_online', bookingId: 'gone' });
     await waitFor(() => expect(notes.map((n) => n.message)).toEqual(['New online booking']));
   });
 
   it('stops following when a newer tab of the session takes its place, and follows again once shown', () => {
     const shown = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    renderAt(<BookingsFeed />);
+    renderAt(<LiveFeed />);
     const [first] = FakeEventSource.opened;
     first!.send('end', { reason: 'replaced' });
     expect(first!.closed).toBe(true);
@@ -111,7 +124,7 @@ describe('BookingsFeed', () => {
   });
 
   it('leaves a stream whose session ended to the browser, which tries again (refused unless signed in again)', () => {
-    renderAt(<BookingsFeed />);
+    renderAt(<LiveFeed />);
     const [first] = FakeEventSource.opened;
     first!.send('end', { reason: 'session_ended' });
     expect(first!.closed).toBe(false);

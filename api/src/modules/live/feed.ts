@@ -1,0 +1,60 @@
+import { EventEmitter } from 'node:events';
+import type { Listen } from '../../db/database';
+import { BOOKINGS_CHANNEL } from '../bookings/live';
+import type { BookingLiveEvent } from '../bookings/schemas';
+import type { MoneyLiveEvent } from './schemas';
+
+// The business's changes, to its signed-in staff at once (decisions 0029, 0045). Each change is
+// announced with NOTIFY in the transaction that makes it, so it is heard only once it commits, and
+// by every API instance (each LISTENs on one connection of its own); each instance passes it on to
+// its own open event streams of that business (GET /api/events). Bookings announce theirs in their
+// services (bookings/live.ts); money's are announced by the database itself (migration 0022's
+// triggers on invoices, deposits, transactions, register sessions and cash movements), so no writer
+// of money can forget to.
+
+/** where the database announces each change of money: migration 0022 */
+export const MONEY_CHANNEL = 'frontdesk_money';
+
+/** One change as a stream sends it: the event's name and its data. */
+export type LiveMessage = { event: 'booking'; data: BookingLiveEvent } | { event: 'money'; data: MoneyLiveEvent };
+
+export type LiveFeed = {
+  /** calls `onMessage` with each change of the business; answers how to stop */
+  subscribe(businessId: string, onMessage: (message: LiveMessage) => void): () => void;
+  close(): Promise<void>;
+};
+
+/** A notice's JSON, or null when it is not (nothing sends one, but a stray NOTIFY must not end the feed). */
+function noticeOf<T>(payload: string): (T & { businessId: string }) | null {
+  try {
+    return JSON.parse(payload) as T & { businessId: string };
+  } catch {
+    return null;
+  }
+}
+
+/** The instance's listeners (bookings', money's), fanned out to its subscribers by business. */
+export async function createLiveFeed(listen: Listen): Promise<LiveFeed> {
+  const subscribers = new EventEmitter();
+  // one stream per signed-in tab: a busy desk has many
+  subscribers.setMaxListeners(0);
+  const stops = await Promise.all([
+    listen(BOOKINGS_CHANNEL, (payload) => {
+      const notice = noticeOf<BookingLiveEvent>(payload);
+      if (notice) subscribers.emit(notice.businessId, { event: 'booking', data: { kind: notice.kind, bookingId: notice.bookingId } } satisfies LiveMessage);
+    }),
+    listen(MONEY_CHANNEL, (payload) => {
+      const notice = noticeOf<MoneyLiveEvent>(payload);
+      if (notice) subscribers.emit(notice.businessId, { event: 'money', data: { topic: notice.topic, id: notice.id } } satisfies LiveMessage);
+    }),
+  ]);
+  return {
+    subscribe(businessId, onMessage) {
+      subscribers.on(businessId, onMessage);
+      return () => subscribers.off(businessId, onMessage);
+    },
+    close: async () => {
+      await Promise.all(stops.map((stop) => stop()));
+    },
+  };
+}

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { STREAMS_PER_SESSION, type EventStreams } from '../../http/eventStreams';
+import { problems } from '../../http/responses';
+import type { LiveFeed } from './feed';
+
+/** The business's changes as they happen, to a signed-in tab (behind requireSession). */
+export const liveRoutes: FastifyPluginAsyncTypebox<{ live: LiveFeed; streams: EventStreams }> = async (app, { live, streams }) => {
+  app.get(
+    '/api/events',
+    {
+      schema: {
+        summary: "Follow the business's changes",
+        description:
+          'A server-sent event stream (text/event-stream), one per signed-in tab, from every API instance (PostgreSQL LISTEN/NOTIFY): ' +
+          "a `booking` event per change of the business's bookings (`{ kind, bookingId }`; kind: created, booked_online, changed, moved, cancelled) and " +
+          'a `money` event per change of its money (`{ topic, id }`; topic: invoice, deposit, transaction, register), each once its transaction has committed. ' +
+          `It ends with an \`end\` event (\`{ reason }\`) when its session ends (\`session_ended\`: sign-out, expiry, its user removed), or when the session opens more than ${STREAMS_PER_SESSION} streams (\`replaced\`: the oldest gives way).`,
+        tags: ['Live'],
+        operationId: 'followChanges',
+        response: {
+          200: {
+            description:
+              '`event: booking` with `data: { kind, bookingId }` and `event: money` with `data: { topic, id }` per change; `event: end` with `data: { reason }` last',
+            content: { 'text/event-stream': { schema: Type.String() } },
+          },
+          ...problems(401, 403),
+        },
+      },
+    },
+    async (req, reply) => streams.open(req, reply, (send) => live.subscribe(req.tenant.businessId, ({ event, data }) => send(event, data))),
+  );
+};

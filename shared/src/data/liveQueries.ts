@@ -1,0 +1,14 @@
+// What a live change of the business makes stale (GET /api/events, followed by the shell's live
+// feed): the first parts of the query keys whose answers it may change. A feature that reads
+// bookings or money keys its queries under one of these, so a change seen on another desk, or by a
+// customer paying a link, redraws its page without a reload.
+
+import type { QueryKey } from '@tanstack/react-query';
+
+/** by the stream's event name: a booking's change, a change of money (an invoice, a deposit, a transaction, a register) */
+export const LIVE_QUERY_ROOTS = {
+  booking: [['bookings']],
+  money: [['invoices'], ['transactions'], ['deposits'], ['registers'], ['reports']],
+} as const satisfies Record<string, readonly QueryKey[]>;
+
+export type LiveEventName = keyof typeof LIVE_QUERY_ROOTS;
