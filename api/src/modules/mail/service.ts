@@ -10,7 +10,7 @@ import { invoiceDocument, invoiceFilename, receiptFilename } from '../../pdf/doc
 import { recordMoneyEvent } from '../audit/repo';
 import { issuePaymentLink } from '../links/service';
 import type { MoneyContext } from '../money/context';
-import { contactForInvoice } from '../invoices/repo';
+import { contactForInvoice, markInvoiceSent } from '../invoices/repo';
 import { receiptOf } from '../payments/receipts';
 import { mailKind } from './job';
 import type { MessageBody } from './layout';
@@ -146,6 +146,7 @@ export async function sendInvoice(
     invoiceId,
     createdBy: ctx.actor.id,
   });
+  await markInvoiceSent(ctx.tenant, invoiceId);
   await recordMoneyEvent(
     ctx.tenant,
     ctx.actor,

@@ -1,30 +1,4 @@
-import {
-  IDEMPOTENCY_HEADER,
-  api,
-  isNotFound,
-  keptQuery,
-  queryOptions,
-  type BookingDetail,
-  type CatalogueItem,
-  type CatalogueItemPage,
-  type CheckoutInput,
-  type Invoice,
-  type InvoiceInput,
-  type Sale,
-} from '@frontdesk/shared';
-
-/** How many catalogue matches the item search offers at a time. */
-export const ITEM_MATCHES = 8;
-
-/**
- * GET /api/catalogue-items?q=: the items a cashier's search matches (and the currency of their
- * prices); the last matches stay, marked as a placeholder, while the next text's load.
- */
-export const itemSearchQuery = (q: string) =>
-  keptQuery({
-    queryKey: ['catalogue', 'items', { q, pageSize: ITEM_MATCHES }],
-    queryFn: ({ signal }) => api.get('api/catalogue-items', { searchParams: { q, pageSize: ITEM_MATCHES }, signal }).json<CatalogueItemPage>(),
-  });
+import { IDEMPOTENCY_HEADER, api, isNotFound, queryOptions, type BookingDetail, type CatalogueItem, type CheckoutInput, type Sale } from '@frontdesk/shared';
 
 /**
  * GET /api/bookings/{id}: the booking a bill is generated for (/app/generate-bill/{booking}). The
@@ -61,7 +35,3 @@ export const billItemsQuery = (ids: readonly string[]) =>
 export function completeCheckout(input: CheckoutInput, idempotencyKey: string): Promise<Sale> {
   return api.post('api/checkout', { json: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<Sale>();
 }
-
-/** POST /api/invoices → 201 the open invoice: the cart billed to be paid later. */
-export const createInvoice = (input: InvoiceInput, idempotencyKey: string) =>
-  api.post('api/invoices', { json: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<Invoice>();
