@@ -12,7 +12,6 @@ import {
   type SignedUp,
   type TestApi,
 } from '../../testing/harness';
-import { APPROVED_CARD } from '../../testing/sales';
 import type { InvoiceDetail, Sale } from './moneySchemas';
 import type { Invoice } from './schemas';
 
