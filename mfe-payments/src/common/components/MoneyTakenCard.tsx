@@ -50,7 +50,6 @@ export function MoneyTakenCard({
     ...lines.filter((line, i) => line.minor !== 0 || (sales && i === 0)),
     { key: 'net', label: t('common.takings.net'), minor: taken.netMinor, total: true },
   ];
-  const noMoney = !sales && (taken.fromDepositsMinor > 0 || taken.refundedToCreditMinor > 0);
   const title = t(sales ? 'common.takings.comparedTitle' : 'common.takings.title');
   return (
     <Card title={<Heading level={2}>{title}</Heading>}>
@@ -70,12 +69,14 @@ export function MoneyTakenCard({
             ))}
           </tbody>
         </table>
-        {noMoney && (
+        {!sales && taken.fromDepositsMinor > 0 && (
           <Typography.Text type="secondary">
-            {t('common.takings.noMoney', {
-              fromDeposits: format.money(taken.fromDepositsMinor, currency),
-              toCredit: format.money(taken.refundedToCreditMinor, currency),
-            })}
+            {t('common.takings.noMoneyFromDeposits', { amount: format.money(taken.fromDepositsMinor, currency) })}
+          </Typography.Text>
+        )}
+        {!sales && taken.refundedToCreditMinor > 0 && (
+          <Typography.Text type="secondary">
+            {t('common.takings.noMoneyToCredit', { amount: format.money(taken.refundedToCreditMinor, currency) })}
           </Typography.Text>
         )}
         <Link to={buildPath(other)}>{t(sales ? 'common.takings.toTransactions' : 'common.takings.toDashboard')}</Link>

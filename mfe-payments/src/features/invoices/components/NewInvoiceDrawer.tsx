@@ -52,6 +52,8 @@ export function NewInvoiceDrawer({ currency, onClose }: { currency: string; onCl
       <Form.Item
         name="lines"
         label={t('invoices.create.lines')}
+        // checked when the form is sent, not at each change: a custom line just added is not yet a mistake
+        validateTrigger={[]}
         rules={[
           {
             validator: (_, lines: NewInvoiceValues['lines']) => {
