@@ -61,7 +61,7 @@ export interface KnownDevicesTable {
   expires_at: ColumnType<Date, Date, Date>;
 }
 
-/** what an audit event records (migration 0017 checks the same list) */
+/** what an audit event records (migration 0024 checks the same list) */
 export const AUDIT_ACTIONS = [
   'contacts.export',
   'contacts.import',
@@ -71,6 +71,7 @@ export const AUDIT_ACTIONS = [
   'register.closed',
   'checkout.completed',
   'invoice.created',
+  'invoice.edited',
   'invoice.sent',
   'invoice.voided',
   'payment.succeeded',
@@ -368,8 +369,12 @@ export interface InvoicesTable {
   /** minor units for an amount, basis points for a percent */
   order_discount_value: Nullable<number>;
   note: Generated<string>;
+  /** what the customer is asked to agree to ("Payable within 14 days") */
+  terms: Generated<string>;
   /** a calendar day, 'YYYY-MM-DD' */
   due_on: Nullable<string>;
+  /** first sent by email: from then its due day, terms and note stay as the customer has them */
+  sent_at: Nullable<Date | string>;
   issued_at: Nullable<Date | string>;
   paid_at: Nullable<Date | string>;
   voided_at: Nullable<Date | string>;

@@ -514,6 +514,13 @@ const decisions: Record<Operation, Decision> = {
     except: { otherAdmin: { status: 400, code: 'validation_failed' } },
   },
   'GET /api/invoices/{invoiceId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/invoices/${a.invoiceId}` }) },
+  // its due date, terms and note before it is sent: the desk makes invoices, so staff may (docs/decisions/0044)
+  'PATCH /api/invoices/{invoiceId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/invoices/${await fresh.invoice('draft')}`, payload: { terms: 'Net 30' }, headers: moneyHeaders() }),
+  },
   'POST /api/invoices/{invoiceId}/issue': {
     access: 'session',
     signpad: false,

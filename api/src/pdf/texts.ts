@@ -13,6 +13,7 @@ export const customerTexts = {
     billTo: 'Bill to',
     balance: 'Balance due',
     note: 'Note',
+    terms: 'Terms',
   },
   receipt: {
     title: (number: number) => `Receipt #${number}`,

@@ -19,7 +19,8 @@ import * as m0017 from './0017_processor_calls';
 import * as m0018 from './0018_public_booking_abuse';
 import * as m0019 from './0019_figures_in_range';
 import * as m0021 from './0021_session_ended_notice';
-import * as m0022 from './0022_money_changed_notice';
+import * as m0024 from './0024_invoice_terms';
+import * as m0025 from './0025_money_changed_notice';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -44,5 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0018_public_booking_abuse': m0018,
   '0019_figures_in_range': m0019,
   '0021_session_ended_notice': m0021,
-  '0022_money_changed_notice': m0022,
+  '0024_invoice_terms': m0024,
+  '0025_money_changed_notice': m0025,
 };

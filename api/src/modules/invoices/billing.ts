@@ -34,13 +34,14 @@ import {
   issueInvoiceRow,
   listInvoices,
   lockInvoiceRow,
+  updateInvoiceTerms,
   paymentLinkRows,
   undoSale,
   voidInvoiceRow,
   type InvoiceRow,
   type InvoiceWindow,
 } from './repo';
-import type { Invoice, InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage } from './schemas';
+import type { Invoice, InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage, InvoiceTermsInput } from './schemas';
 import { buildCart, loadInvoice, takeCartStock, toInvoice, toPaymentLink, writeInvoice } from './service';
 
 // An invoice's life after the cart: issued to be paid later, paid in parts, refunded, voided. Each
@@ -164,6 +165,44 @@ export async function createInvoice(ctx: MoneyContext, input: InvoiceInput, toda
   );
   const row = await findInvoiceRow(ctx.tenant, invoiceId);
   return ok(await loadInvoice(ctx.tenant, row!, today));
+}
+
+/** Why an invoice's due day, terms and note no longer change, or null while they may (docs/decisions/0044). */
+export function termsFixedRefusal(row: Pick<InvoiceRow, 'status' | 'paid_minor' | 'sent_at'>): Refusal | null {
+  if (row.status === 'void') return refuse('conflict', 'This invoice is void');
+  if (row.paid_minor > 0) return refuse('conflict', 'This invoice has taken a payment: its due date, terms and note stay as they were');
+  if (row.sent_at !== null) return refuse('conflict', 'This invoice was sent: its due date, terms and note stay as the customer has them');
+  return null;
+}
+
+/**
+ * Changes a draft's or an unsent open invoice's due day, terms and note (those given), recorded in
+ * its history with what changed. Once it is sent, paid or void they stay as they are (409).
+ */
+export async function editInvoice(ctx: MoneyContext, invoiceId: string, input: InvoiceTermsInput, today: string): Promise<Result<Invoice>> {
+  const row = await lockInvoiceRow(ctx.tenant, invoiceId);
+  if (!row) return refuse('not_found', NO_INVOICE);
+  const fixed = termsFixedRefusal(row);
+  if (fixed) return fixed;
+  const change: { due_on?: string | null; terms?: string; note?: string } = {};
+  if (input.dueOn !== undefined && input.dueOn !== row.due_on) {
+    if (input.dueOn !== null && input.dueOn < today) return invalid({ dueOn: fieldError('invalid_date', 'The due day cannot be in the past') });
+    change.due_on = input.dueOn;
+  }
+  if (input.terms !== undefined && input.terms.trim() !== row.terms) change.terms = input.terms.trim();
+  if (input.note !== undefined && input.note.trim() !== row.note) change.note = input.note.trim();
+  const fields = Object.keys(change).map((column) => (column === 'due_on' ? 'dueOn' : column));
+  if (fields.length > 0) {
+    await updateInvoiceTerms(ctx.tenant, invoiceId, change);
+    await recordMoneyEvent(
+      ctx.tenant,
+      ctx.actor,
+      'invoice.edited',
+      { ip: ctx.ip, invoiceId, amountMinor: null },
+      { fields, ...(change.due_on !== undefined ? { dueOn: change.due_on } : {}) },
+    );
+  }
+  return ok(await loadInvoice(ctx.tenant, (await findInvoiceRow(ctx.tenant, invoiceId))!, today));
 }
 
 /** Issues a draft: it is open from now, to be paid. */

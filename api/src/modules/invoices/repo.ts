@@ -153,6 +153,25 @@ export async function voidInvoiceRow(tenant: Tenant, id: string, reason: string)
     .execute();
 }
 
+/** Its due day, terms and note, those given. */
+export async function updateInvoiceTerms(tenant: Tenant, id: string, change: { due_on?: string | null; terms?: string; note?: string }) {
+  await tenant
+    .updateTable('invoices')
+    .set({ ...change, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** The first time it is sent by email (a later sending keeps the first). */
+export async function markInvoiceSent(tenant: Tenant, id: string) {
+  await tenant
+    .updateTable('invoices')
+    .set({ sent_at: sql`now()` })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
 export async function issueInvoiceRow(tenant: Tenant, id: string) {
   await tenant
     .updateTable('invoices')

@@ -6,9 +6,9 @@ import { csvFile, problems, sendCsv } from '../../http/responses';
 import { utcToday } from '../../lib/days';
 import type { MoneyContext, MoneyDeps } from '../money/context';
 import { moneyCall, oneTransaction, type MoneyWork } from '../money/work';
-import { createInvoice, invoiceCsv, invoiceDetail, invoicePage, issueInvoice, payInvoiceWork, refundInvoiceWork, voidInvoice } from './billing';
+import { createInvoice, editInvoice, invoiceCsv, invoiceDetail, invoicePage, issueInvoice, payInvoiceWork, refundInvoiceWork, voidInvoice } from './billing';
 import { InvoiceDetail, InvoicePaymentInput, InvoiceRefundInput, Sale } from './moneySchemas';
-import { Invoice, InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage, InvoiceParams, VoidInput } from './schemas';
+import { Invoice, InvoiceFilter, InvoiceInput, InvoiceListQuery, InvoicePage, InvoiceParams, InvoiceTermsInput, VoidInput } from './schemas';
 
 /** Invoices: the list, one invoice's money and history, and what is done to it (behind requireSession). */
 export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = async (app, { money }) => {
@@ -95,6 +95,25 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
       },
     },
     async (req, reply) => sendResult(reply, await invoiceDetail(req.tenant, req.params.invoiceId, utcToday())),
+  );
+
+  app.patch(
+    '/api/invoices/:invoiceId',
+    {
+      schema: {
+        summary: "Change an invoice's due date, terms or note",
+        description:
+          'Any of the three, while the invoice is a draft or open and not yet sent by email, paid in part or void: 409 conflict once it is ' +
+          '(the customer has them as they were). The change is in its history. A due day in the past is refused.',
+        tags: ['Invoices'],
+        operationId: 'editInvoice',
+        headers: IdempotencyHeaders,
+        params: InvoiceParams,
+        body: InvoiceTermsInput,
+        response: { 200: Invoice, ...problems(400, 404, 409, 422) },
+      },
+    },
+    async (req, reply) => inOne(req, reply, 'invoice.edit', 200, (ctx, today) => editInvoice(ctx, req.params.invoiceId, req.body, today)),
   );
 
   app.post(

@@ -39,6 +39,10 @@ export type CartLineInput = Static<typeof CartLineInput>;
 
 export const MAX_CART_LINES = 200;
 
+/** an invoice's note (a sale's too) and its terms: free text the customer reads */
+export const InvoiceNote = Type.String({ maxLength: 2000 });
+export const InvoiceTerms = Type.String({ maxLength: 2000 });
+
 /** A cart: its lines, the order's discount and the tip. */
 export const CartInput = Type.Object({
   contactId: Type.Optional(Type.Union([Type.String({ format: 'uuid' }), Type.Null()])),
@@ -49,13 +53,21 @@ export const CartInput = Type.Object({
   lines: Type.Array(CartLineInput, { minItems: 1, maxItems: MAX_CART_LINES }),
   orderDiscount: Type.Optional(Type.Union([Adjustment, Type.Null()])),
   tip: Type.Optional(Type.Union([Adjustment, Type.Null()])),
-  note: Type.Optional(Type.String({ maxLength: 2000 })),
+  note: Type.Optional(InvoiceNote),
 });
 export type CartInput = Static<typeof CartInput>;
 
 /** draft, open, paid, void; overdue is an open invoice past its due day */
 export const InvoiceStatus = Type.Union([...INVOICE_STATUSES.map((status) => Type.Literal(status)), Type.Literal('overdue')]);
 export type InvoiceStatus = Static<typeof InvoiceStatus>;
+
+/**
+ * The status as a reader sees it: `status`, except that a paid invoice some of whose payments were
+ * given back is partly_refunded, or refunded once all were (docs/decisions/0044). Filters and the
+ * rules read `status`.
+ */
+export const InvoiceDisplayStatus = Type.Union([InvoiceStatus, Type.Literal('partly_refunded'), Type.Literal('refunded')]);
+export type InvoiceDisplayStatus = Static<typeof InvoiceDisplayStatus>;
 
 export const InvoiceLine = Type.Object({
   id: Type.String(),
@@ -81,6 +93,7 @@ export const Invoice = Type.Object({
   /** sequential per business, without gaps */
   number: Type.Integer(),
   status: InvoiceStatus,
+  displayStatus: InvoiceDisplayStatus,
   currency: Currency,
   contactId: Type.Union([Type.String(), Type.Null()]),
   contactName: Type.String(),
@@ -98,7 +111,11 @@ export const Invoice = Type.Object({
   balanceMinor: Amount,
   orderDiscount: Type.Union([Adjustment, Type.Null()]),
   note: Type.String(),
+  /** what the customer is asked to agree to ("Payable within 14 days") */
+  terms: Type.String(),
   dueOn: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
+  /** when it was first sent by email: from then its due day, terms and note no longer change */
+  sentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   issuedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   paidAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
   voidedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
@@ -141,9 +158,24 @@ export const InvoiceInput = Type.Composite([
     status: Type.Optional(Type.Union([Type.Literal('draft'), Type.Literal('open')])),
     /** the day it is due: past it, an open invoice is overdue */
     dueOn: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
+    terms: Type.Optional(InvoiceTerms),
   }),
 ]);
 export type InvoiceInput = Static<typeof InvoiceInput>;
+
+/**
+ * PATCH /api/invoices/{invoiceId} (Idempotency-Key): its due day, terms and note, any of them,
+ * while it is not yet sent, paid or void (docs/decisions/0044).
+ */
+export const InvoiceTermsInput = Type.Object(
+  {
+    dueOn: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
+    terms: Type.Optional(InvoiceTerms),
+    note: Type.Optional(InvoiceNote),
+  },
+  { additionalProperties: false },
+);
+export type InvoiceTermsInput = Static<typeof InvoiceTermsInput>;
 
 /** A payment link of an invoice: its id is the secret the visitor's address carries. */
 export const PaymentLink = Type.Object({

@@ -20,7 +20,7 @@ import {
   type InvoiceLineRow,
   type InvoiceRow,
 } from './repo';
-import type { CartInput, Invoice, InvoiceLine, InvoiceStatus, PaymentLink } from './schemas';
+import type { CartInput, Invoice, InvoiceDisplayStatus, InvoiceLine, InvoiceStatus, PaymentLink } from './schemas';
 
 // The rules of an invoice: a cart's lines are priced from the catalogue (the client's view of a
 // price is never trusted), a counted product's stock is taken in the same transaction, and an
@@ -54,7 +54,7 @@ export type InvoiceStart = { status: 'draft' | 'open'; registerId: string | null
 export async function writeInvoice(
   ctx: Pick<MoneyContext, 'tenant' | 'currency' | 'actor'>,
   cart: BuiltCart,
-  input: Pick<CartInput, 'orderDiscount' | 'note'>,
+  input: Pick<CartInput, 'orderDiscount' | 'note'> & { terms?: string | undefined },
   start: InvoiceStart,
 ): Promise<string> {
   const contactId = cart.contact?.id ?? null;
@@ -78,6 +78,7 @@ export async function writeInvoice(
       order_discount_kind: input.orderDiscount?.kind ?? null,
       order_discount_value: input.orderDiscount?.value ?? null,
       note: input.note?.trim() ?? '',
+      terms: input.terms?.trim() ?? '',
       due_on: start.dueOn,
       issued_at: start.status === 'draft' ? null : new Date(),
     },
@@ -241,6 +242,12 @@ export function invoiceStatus(row: Pick<InvoiceRow, 'status' | 'due_on'>, today:
   return row.status === 'open' && row.due_on !== null && row.due_on < today ? 'overdue' : row.status;
 }
 
+/** What a reader is shown: a paid invoice with refunds is partly refunded, or refunded once all it held was given back. */
+export function displayStatus(row: Pick<InvoiceRow, 'status' | 'due_on' | 'paid_minor' | 'refunded_minor'>, today: string): InvoiceDisplayStatus {
+  if (row.status !== 'paid' || row.refunded_minor <= 0) return invoiceStatus(row, today);
+  return row.refunded_minor >= row.paid_minor ? 'refunded' : 'partly_refunded';
+}
+
 const adjustmentOf = (kind: DiscountKind | null, value: number | null): Adjustment | null => (kind && value !== null ? { kind, value } : null);
 
 function toLine(row: InvoiceLineRow): InvoiceLine {
@@ -270,6 +277,7 @@ export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[], today: strin
     id: row.id,
     number: row.number,
     status: invoiceStatus(row, today),
+    displayStatus: displayStatus(row, today),
     currency: row.currency,
     contactId: row.contact_id,
     contactName: row.contact_name,
@@ -286,7 +294,9 @@ export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[], today: strin
     balanceMinor: row.total_minor - row.paid_minor,
     orderDiscount: adjustmentOf(row.order_discount_kind, row.order_discount_value),
     note: row.note,
+    terms: row.terms,
     dueOn: row.due_on,
+    sentAt: isoOrNull(row.sent_at),
     issuedAt: isoOrNull(row.issued_at),
     paidAt: isoOrNull(row.paid_at),
     voidedAt: isoOrNull(row.voided_at),

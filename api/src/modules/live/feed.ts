@@ -8,11 +8,11 @@ import type { MoneyLiveEvent } from './schemas';
 // announced with NOTIFY in the transaction that makes it, so it is heard only once it commits, and
 // by every API instance (each LISTENs on one connection of its own); each instance passes it on to
 // its own open event streams of that business (GET /api/events). Bookings announce theirs in their
-// services (bookings/live.ts); money's are announced by the database itself (migration 0022's
+// services (bookings/live.ts); money's are announced by the database itself (migration 0025's
 // triggers on invoices, deposits, transactions, register sessions and cash movements), so no writer
 // of money can forget to.
 
-/** where the database announces each change of money: migration 0022 */
+/** where the database announces each change of money: migration 0025 */
 export const MONEY_CHANNEL = 'frontdesk_money';
 
 /** One change as a stream sends it: the event's name and its data. */

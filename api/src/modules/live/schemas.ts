@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-// ---- live changes of the business's money (migration 0022's triggers announce them)
+// ---- live changes of the business's money (migration 0025's triggers announce them)
 
 /** What changed: an invoice (a payment, a refund, a new or edited invoice), a deposit, a transaction (a declined attempt too), a register (opened, closed, its cash moved). */
 export const MONEY_LIVE_TOPICS = ['invoice', 'deposit', 'transaction', 'register'] as const;

@@ -79,6 +79,12 @@ export function invoiceMessage(input: {
     [t.mail.balance, money(invoice.balanceMinor), true],
   ];
   const payBy = t.mail.payBy(dayText(expiresAt));
+  // what the invoice asks of the customer besides the amount: when, on what terms, and its note
+  const terms = [
+    invoice.dueOn ? `${t.invoice.due}: ${dayText(invoice.dueOn)}` : '',
+    invoice.terms ? `${t.invoice.terms}: ${invoice.terms}` : '',
+    invoice.note ? `${t.invoice.note}: ${invoice.note}` : '',
+  ].filter(Boolean);
   return {
     subject,
     text: [
@@ -87,6 +93,7 @@ export function invoiceMessage(input: {
       '',
       t.invoice.title(invoice.number),
       asText(rows),
+      ...(terms.length ? ['', ...terms] : []),
       '',
       payBy,
       payUrl,
@@ -102,6 +109,7 @@ export function invoiceMessage(input: {
         paragraphs([message, intro]),
         `<h2 style="font-size: 18px">${escapeHtml(t.invoice.title(invoice.number))}</h2>`,
         amountsTable(rows),
+        paragraphs(terms),
         paragraphs([payBy]),
         linkButton(payUrl, t.mail.payButton),
         `<p style="word-break: break-all"><a href="${escapeHtml(payUrl)}">${escapeHtml(payUrl)}</a></p>`,

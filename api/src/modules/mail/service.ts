@@ -11,7 +11,7 @@ import { invoiceDocument, invoiceFilename, receiptFilename } from '../../pdf/doc
 import { recordMoneyEvent } from '../audit/repo';
 import { issuePaymentLink, type LinkPurpose } from '../links/service';
 import type { MoneyContext } from '../money/context';
-import { contactForInvoice } from '../invoices/repo';
+import { contactForInvoice, markInvoiceSent } from '../invoices/repo';
 import { receiptOf } from '../payments/receipts';
 import type { Receipt } from '../payments/schemas';
 import { mailKind } from './job';
@@ -152,6 +152,7 @@ export async function sendInvoice(
     invoiceId,
     createdBy: ctx.actor.id,
   });
+  await markInvoiceSent(ctx.tenant, invoiceId);
   await recordMoneyEvent(
     ctx.tenant,
     ctx.actor,

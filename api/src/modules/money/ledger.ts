@@ -4,6 +4,7 @@ import { personName } from '../../db/names';
 import type { DepositMovementKind, Tender, TransactionKind, TransactionStatus, TransactionsTable } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
+import type { MoneyTaken } from './schemas';
 import { TEST_PROCESSOR } from './providers/testProcessor';
 
 /** A register's open session, locked for the rest of the transaction (a close waits for the sale). */
@@ -281,8 +282,10 @@ export async function businessPeople(tenant: Tenant) {
 }
 
 /**
- * Succeeded money in and out by day (UTC) and tender (cash, card, check) within [start, end); for a
- * `blind` reader without an open register session's, which are only counted (`withheld`).
+ * Succeeded money in and out by day (UTC), tender and kind within [start, end); for a `blind` reader
+ * without an open register session's, which are only counted (`withheld`). The one read of the
+ * money taken: the transactions report's days and tenders and both reports' `moneyTaken` (a
+ * deposit applied to a sale, tender deposit, is in it for what differs from the sales).
  */
 export async function takingsByDay(tenant: Tenant, start: Date, end: Date, blind: boolean) {
   const day = sql<string>`to_char(transactions.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
@@ -292,6 +295,7 @@ export async function takingsByDay(tenant: Tenant, start: Date, end: Date, blind
     .select([
       day.as('day'),
       'transactions.tender',
+      'transactions.kind',
       sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE transactions.kind IN ('payment', 'deposit') AND NOT ${withheld}), 0)`.as('in_minor'),
       sql<string>`coalesce(sum(transactions.amount_minor) FILTER (WHERE transactions.kind IN ('refund', 'deposit_refund') AND NOT ${withheld}), 0)`.as(
         'out_minor',
@@ -300,19 +304,45 @@ export async function takingsByDay(tenant: Tenant, start: Date, end: Date, blind
       sql<string>`count(*) FILTER (WHERE ${withheld})`.as('withheld'),
     ])
     .where('transactions.status', '=', 'succeeded')
-    .where('transactions.tender', '<>', 'deposit')
     .where('transactions.created_at', '>=', start)
     .where('transactions.created_at', '<', end)
-    .groupBy([day, 'transactions.tender'])
+    .groupBy([day, 'transactions.tender', 'transactions.kind'])
     .execute();
   return rows.map((row) => ({
     day: row.day,
     tender: row.tender,
+    kind: row.kind,
     inMinor: asNumber(row.in_minor),
     outMinor: asNumber(row.out_minor),
     count: asNumber(row.count),
     withheld: asNumber(row.withheld),
   }));
+}
+
+export type TakingsRow = Awaited<ReturnType<typeof takingsByDay>>[number];
+
+/**
+ * What the money taken in a span is made of, from its takings rows: the one figure both the
+ * transactions report and the dashboard show (`netMinor`), and what makes it differ from the sales
+ * (deposits taken and given back are money but no sale; a sale paid from deposits, or refunded to
+ * the customer's credit, moved no money).
+ */
+export function moneyTaken(rows: readonly TakingsRow[]): MoneyTaken {
+  const sum = (kind: TransactionKind, money: boolean) =>
+    rows.reduce((acc, row) => (row.kind === kind && (row.tender !== 'deposit') === money ? acc + row.inMinor + row.outMinor : acc), 0);
+  const paymentsMinor = sum('payment', true);
+  const depositsMinor = sum('deposit', true);
+  const refundsMinor = sum('refund', true);
+  const depositRefundsMinor = sum('deposit_refund', true);
+  return {
+    paymentsMinor,
+    depositsMinor,
+    refundsMinor,
+    depositRefundsMinor,
+    netMinor: paymentsMinor + depositsMinor - refundsMinor - depositRefundsMinor,
+    fromDepositsMinor: sum('payment', false),
+    refundedToCreditMinor: sum('refund', false),
+  };
 }
 
 /** Whether any of these transactions is a card's the test processor took (it moved no money). */

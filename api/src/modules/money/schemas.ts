@@ -73,3 +73,20 @@ export const Transaction = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 export type Transaction = Static<typeof Transaction>;
+
+const taken = (description: string) => Type.Integer({ description });
+
+/**
+ * The money taken in a span of days (issue 33 §7): the transactions report's total and the
+ * dashboard's "money taken" are this one figure, with what makes it differ from the sales.
+ */
+export const MoneyTaken = Type.Object({
+  paymentsMinor: taken('Payments by cash, card and check.'),
+  depositsMinor: taken('Deposits taken (money in, but no sale yet).'),
+  refundsMinor: taken('Refunds given back in cash, card or check (a positive figure).'),
+  depositRefundsMinor: taken('Deposits given back (a positive figure).'),
+  netMinor: taken('paymentsMinor + depositsMinor − refundsMinor − depositRefundsMinor: the money taken.'),
+  fromDepositsMinor: taken("Sales paid from customers' deposits: no money moved then (it did when the deposit was taken)."),
+  refundedToCreditMinor: taken("Refunds of payments from deposits, returned to the customer's credit: no money moved."),
+});
+export type MoneyTaken = Static<typeof MoneyTaken>;

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Amount, Currency } from '../../http/money';
 import { PageQuery, Paged } from '../../http/paging';
 import { Invoice } from '../invoices/schemas';
-import { Tender, Transaction, TransactionKind, TransactionStatus } from '../money/schemas';
+import { MoneyTaken, Tender, Transaction, TransactionKind, TransactionStatus } from '../money/schemas';
 
 // Issue 10: a transaction's receipt, and the transactions list (the tenders and the transaction itself: money/schemas.ts).
 
@@ -139,5 +139,7 @@ export const Takings = Type.Object({
     description:
       "The range's transactions left out of these figures because their amounts are withheld from the caller: for staff, those of a register session still open (blind count); 0 for an admin.",
   }),
+  /** what the total is made of (payments, deposits, refunds) and what makes it differ from the sales: the dashboard shows the same */
+  summary: MoneyTaken,
 });
 export type Takings = Static<typeof Takings>;

@@ -7,7 +7,7 @@ import { ok, type Result } from '../../http/result';
 import { csvLine } from '../../lib/csv';
 import { eachDay, rangeInstants } from '../../lib/days';
 import { seesOpenCash } from '../registers/service';
-import { businessPeople, eachTransaction, listTransactions, takingsByDay, type ListedRow, type TransactionWhere } from '../money/ledger';
+import { businessPeople, eachTransaction, listTransactions, moneyTaken, takingsByDay, type ListedRow, type TransactionWhere } from '../money/ledger';
 import {
   KEPT_WHILE_OPEN,
   type Takings,
@@ -67,10 +67,11 @@ export async function takingsReport(tenant: Tenant, { from, to }: DateRangeQuery
   const byDay = new Map(eachDay(from, to).map((day) => [day, { day, cash: 0, card: 0, check: 0 }]));
   const tenders = new Map<string, TenderTakings>(TAKING_TENDERS.map((tender) => [tender, { tender, inMinor: 0, outMinor: 0, netMinor: 0, count: 0 }]));
   for (const row of rows) {
-    withheldCount += row.withheld;
     const total = tenders.get(row.tender);
     const day = byDay.get(row.day);
+    // a deposit applied to a sale is no money taken (it is in the summary, for what differs from the sales)
     if (!total || !day) continue;
+    withheldCount += row.withheld;
     const net = row.inMinor - row.outMinor;
     day[total.tender] += net;
     total.inMinor += row.inMinor;
@@ -78,7 +79,7 @@ export async function takingsReport(tenant: Tenant, { from, to }: DateRangeQuery
     total.netMinor += net;
     total.count += row.count;
   }
-  return ok({ from, to, currency, days: [...byDay.values()], tenders: [...tenders.values()], withheldCount });
+  return ok({ from, to, currency, days: [...byDay.values()], tenders: [...tenders.values()], withheldCount, summary: moneyTaken(rows) });
 }
 
 export async function transactionStaff(tenant: Tenant): Promise<TransactionStaff> {

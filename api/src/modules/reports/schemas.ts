@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { TENDERS } from '../../db/schema';
 import { PageQuery, Paged } from '../../http/paging';
+import { MoneyTaken } from '../money/schemas';
 
 // Issue #4: the contact reports. Ranges are calendar days, inclusive (YYYY-MM-DD; http/dayRange.ts).
 
@@ -131,6 +132,18 @@ export const SalesReport = Type.Object({
       salesMinor: figure("The lines' totals: after discounts, tax included (tips are the sale's, not a line's)."),
     }),
     { description: 'The ten services, products and custom lines with the largest sales in the range.' },
+  ),
+  takings: Type.Composite(
+    [
+      MoneyTaken,
+      Type.Object({
+        otherDaysMinor: figure(
+          'What of period.netMinor was not taken in the range: sales still owed or paid on other days, less payments taken in the range for sales of other days. ' +
+            'period.netMinor + depositsMinor − depositRefundsMinor − fromDepositsMinor + refundedToCreditMinor − otherDaysMinor = netMinor.',
+        ),
+      }),
+    ],
+    { description: "The money taken in the range, as the transactions report's total (`netMinor`), and what makes it differ from the net sales." },
   ),
 });
 export type SalesReport = Static<typeof SalesReport>;

@@ -6,6 +6,7 @@ import { isoDateTime } from '../../http/problem';
 import { ok, type Result } from '../../http/result';
 import { csvLine } from '../../lib/csv';
 import { addDays, eachDay, rangeInstants, utcToday } from '../../lib/days';
+import { moneyTaken, takingsByDay } from '../money/ledger';
 import { inboundLead, paymentsPerTender, refundsPerDay, repeatFrequency, salesPerDay, salesPerUser, signedForms, topItems } from './repo';
 import type {
   DigitalFormsPage,
@@ -116,7 +117,7 @@ export async function salesReport(tenant: Tenant, query: SalesReportQuery, today
   const earliest = rangeInstants(range.previousFrom, range.previousTo).start;
   const day = rangeInstants(today, today);
   // today is read on its own: it may lie outside the range
-  const [sales, refunds, todaySales, todayRefunds, byTender, byStaff, items, business] = await Promise.all([
+  const [sales, refunds, todaySales, todayRefunds, byTender, byStaff, items, business, takingsRows] = await Promise.all([
     salesPerDay(tenant, earliest, end),
     refundsPerDay(tenant, earliest, end),
     salesPerDay(tenant, day.start, day.end),
@@ -125,7 +126,12 @@ export async function salesReport(tenant: Tenant, query: SalesReportQuery, today
     salesPerUser(tenant, start, end),
     topItems(tenant, start, end),
     tenant.business(),
+    // the transactions report's read, for the same figure (an admin's: nothing withheld)
+    takingsByDay(tenant, start, end, false),
   ]);
+  const period = totalsOf(sales, refunds, range.from, range.to);
+  const taken = moneyTaken(takingsRows);
+  const explained = period.netMinor + taken.depositsMinor - taken.depositRefundsMinor - taken.fromDepositsMinor + taken.refundedToCreditMinor;
   return ok({
     currency: business.currency,
     from: range.from,
@@ -133,7 +139,7 @@ export async function salesReport(tenant: Tenant, query: SalesReportQuery, today
     previousFrom: range.previousFrom,
     previousTo: range.previousTo,
     today: { day: today, ...totalsOf(todaySales, todayRefunds, today, today) },
-    period: totalsOf(sales, refunds, range.from, range.to),
+    period,
     previous: totalsOf(sales, refunds, range.previousFrom, range.previousTo),
     byDay: everyDay(range.days, sales, refunds),
     previousByDay: everyDay(
@@ -144,6 +150,7 @@ export async function salesReport(tenant: Tenant, query: SalesReportQuery, today
     byTender,
     byStaff,
     topItems: items,
+    takings: { ...taken, otherDaysMinor: explained - taken.netMinor },
   });
 }
 

@@ -2,15 +2,11 @@ import {
   IDEMPOTENCY_HEADER,
   api,
   isNotFound,
-  keptQuery,
   queryOptions,
   type BookingDetail,
   type CatalogueItem,
-  type CatalogueItemPage,
   type CheckoutAttempt,
   type CheckoutInput,
-  type Invoice,
-  type InvoiceInput,
   type Sale,
 } from '@frontdesk/shared';
 
@@ -23,19 +19,6 @@ export const saleAttemptQuery = (key: string) =>
     queryKey: ['checkout', 'attempt', key],
     queryFn: ({ signal }) => api.get(`api/checkout/attempts/${encodeURIComponent(key)}`, { signal }).json<CheckoutAttempt>(),
     refetchInterval: (query) => (query.state.data?.state === 'in_progress' ? 2_000 : false),
-  });
-
-/** How many catalogue matches the item search offers at a time. */
-export const ITEM_MATCHES = 8;
-
-/**
- * GET /api/catalogue-items?q=: the items a cashier's search matches (and the currency of their
- * prices); the last matches stay, marked as a placeholder, while the next text's load.
- */
-export const itemSearchQuery = (q: string) =>
-  keptQuery({
-    queryKey: ['catalogue', 'items', { q, pageSize: ITEM_MATCHES }],
-    queryFn: ({ signal }) => api.get('api/catalogue-items', { searchParams: { q, pageSize: ITEM_MATCHES }, signal }).json<CatalogueItemPage>(),
   });
 
 /**
@@ -73,7 +56,3 @@ export const billItemsQuery = (ids: readonly string[]) =>
 export function completeCheckout(input: CheckoutInput, idempotencyKey: string): Promise<Sale> {
   return api.post('api/checkout', { json: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<Sale>();
 }
-
-/** POST /api/invoices → 201 the open invoice: the cart billed to be paid later. */
-export const createInvoice = (input: InvoiceInput, idempotencyKey: string) =>
-  api.post('api/invoices', { json: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<Invoice>();

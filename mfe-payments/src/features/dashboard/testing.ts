@@ -52,6 +52,17 @@ export function aSalesReport(overrides: Partial<SalesReport> = {}): SalesReport 
       { itemId: 'i1', name: 'Full detail', kind: 'service', quantity: 1, salesMinor: 11_000 },
       { itemId: null, name: 'Gift wrap', kind: 'custom', quantity: 1, salesMinor: 500 },
     ],
+    // $222.00 net sales; $50.00 of deposits taken, $30.00 of sales paid from deposits, $12.00 still owed
+    takings: {
+      paymentsMinor: 21_000,
+      depositsMinor: 5_000,
+      refundsMinor: 1_000,
+      depositRefundsMinor: 0,
+      netMinor: 25_000,
+      fromDepositsMinor: 3_000,
+      refundedToCreditMinor: 0,
+      otherDaysMinor: -800,
+    },
     ...overrides,
   };
 }

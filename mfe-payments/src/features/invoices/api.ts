@@ -12,6 +12,7 @@ import {
   type InvoiceRefundInput,
   type InvoiceSendInput,
   type InvoiceSent,
+  type InvoiceTermsInput,
   type PaymentLink,
   type Sale,
 } from '@frontdesk/shared';
@@ -65,3 +66,7 @@ export const createPaymentLink = (id: string) => api.post(invoiceUrl(id, 'paymen
 /** POST /api/invoices/{id}/send → 202 the mail queued and the pay link it carries (a retry does not send twice). */
 export const sendInvoice = (id: string, input: InvoiceSendInput, idempotencyKey: string) =>
   api.post(invoiceUrl(id, 'send'), { json: input, headers: withKey(idempotencyKey) }).json<InvoiceSent>();
+
+/** PATCH /api/invoices/{id} → its due date, terms and note changed (409 once it is sent, paid or void). */
+export const editInvoice = (id: string, input: InvoiceTermsInput, idempotencyKey: string) =>
+  api.patch(invoiceUrl(id), { json: input, headers: withKey(idempotencyKey) }).json<Invoice>();

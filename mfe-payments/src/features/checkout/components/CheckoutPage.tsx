@@ -13,7 +13,7 @@ import { BillNotes } from './BillNotes';
 import { BillTitle } from './BillTitle';
 import { BookingBilled } from './BookingBilled';
 import { CartTable } from './CartTable';
-import { ItemSearch } from './ItemSearch';
+import { ItemSearch } from '../../../common/components/ItemSearch';
 import { SaleComplete } from './SaleComplete';
 import { TenderPanel } from '../../../common/components/TenderPanel';
 import { TotalsCard } from './TotalsCard';

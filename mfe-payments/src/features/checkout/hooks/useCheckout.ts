@@ -5,7 +5,8 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeskRegister } from '../../../common/hooks/useDeskRegister';
 import type { TenderKind } from '../../../common/utils/tender';
 import { contactQuery, depositLedgerQuery } from '../../../common/api';
-import { SALE_ATTEMPT, completeCheckout, createInvoice } from '../api';
+import { createInvoice } from '../../../common/api';
+import { SALE_ATTEMPT, completeCheckout } from '../api';
 import { useBookingBill } from './useBookingBill';
 import { cartReducer, cartTotals, changeDue, emptyCart, tenderBalance, toCheckoutInput, toInvoiceInput } from '../../../common/utils/cart';
 

@@ -29,6 +29,24 @@ describe('DashboardPage', () => {
     expect(figure('Net (sales − refunds)')).toHaveTextContent('$222.00');
   });
 
+  it('gives the money taken, the Transactions report’s figure, and line by line what makes it differ from the net sales', async () => {
+    serveApi({ 'GET /api/reports/sales': json(aSalesReport()) });
+    open();
+    const compared = await screen.findByRole('table', { name: 'Sales and money taken' });
+    expect(
+      within(compared)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'Net sales (sales less refunds)$222.00',
+      'Deposits taken$50.00',
+      "Sales paid from customers' deposits-$30.00",
+      'Still owed, or paid on other days$8.00',
+      'Money taken$250.00',
+    ]);
+    expect(screen.getByRole('link', { name: 'Open the Transactions report' })).toHaveAttribute('href', '/app/reports/transactions');
+  });
+
   it('tables the days, tenders, staff and top items beside their charts', async () => {
     serveApi({ 'GET /api/reports/sales': json(aSalesReport()) });
     open();

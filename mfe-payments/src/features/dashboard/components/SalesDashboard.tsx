@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Bars } from '../charts/BarsChart';
 import { useTenderName } from '../hooks/useTenderName';
 import { ChartCard } from '../../../common/components/ChartCard';
+import { MoneyTakenCard } from '../../../common/components/MoneyTakenCard';
 import { SalesByDayTable } from './SalesByDayTable';
 import { StaffTable } from './StaffTable';
 import { TendersTable } from './TendersTable';
@@ -56,6 +57,12 @@ export function SalesDashboard({ report }: { report: SalesReport }) {
   return (
     <Flex vertical gap="middle">
       <StatCards stats={stats} />
+      <MoneyTakenCard
+        taken={report.takings}
+        currency={report.currency}
+        sales={{ netSalesMinor: period.netMinor, otherDaysMinor: report.takings.otherDaysMinor }}
+        other="reports.transactions"
+      />
       <ChartCard
         title={t('dashboard.byDay.title')}
         chartLabel={t('dashboard.byDay.chartLabel')}

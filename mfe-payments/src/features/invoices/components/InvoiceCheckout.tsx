@@ -95,7 +95,7 @@ function PayBalance({ detail, partial }: { detail: InvoiceDetail; partial: boole
       <Result
         status="info"
         title={t('invoices.pay.notPayable', { number: invoice.number })}
-        subTitle={<InvoiceStatusText status={invoice.status} />}
+        subTitle={<InvoiceStatusText status={invoice.displayStatus} />}
         extra={<LinkButton to={buildPath('invoice', { invoiceId: invoice.id })}>{t('invoices.pay.backToInvoice')}</LinkButton>}
       />
     );

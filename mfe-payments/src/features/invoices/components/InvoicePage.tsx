@@ -7,7 +7,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { invoicePdfHref } from '../api';
-import { isPayable } from '../utils/status';
+import { isPayable, termsEditable } from '../utils/status';
+import { EditTermsModal } from './EditTermsModal';
 import { InvoiceHistory } from './InvoiceHistory';
 import { InvoiceLines } from './InvoiceLines';
 import { InvoiceMoneyTable } from './InvoiceMoneyTable';
@@ -20,7 +21,7 @@ import { isRefundable } from '../utils/refundable';
 import { SendInvoiceModal } from './SendInvoiceModal';
 import { VoidModal } from './VoidModal';
 
-type Dialog = 'void' | 'refund' | 'send' | null;
+type Dialog = 'void' | 'refund' | 'send' | 'terms' | null;
 
 /**
  * /app/invoices/{invoiceId} (and the demo area's /app/management/orders/{orderId}): an invoice's
@@ -42,6 +43,7 @@ function InvoiceView({ detail }: { detail: InvoiceDetail }) {
   const payable = isPayable(invoice);
   const refundable = detail.transactions.some(isRefundable);
   const held = invoice.paidMinor - invoice.refundedMinor;
+  const editable = termsEditable(invoice);
 
   const total = (label: string, minor: number, strong = false) => (
     <Flex justify="space-between" gap="middle">
@@ -54,7 +56,7 @@ function InvoiceView({ detail }: { detail: InvoiceDetail }) {
     <Flex vertical gap="middle">
       <PageTitle
         title={t('invoices.numbered', { number: invoice.number })}
-        intro={<InvoiceStatusText status={invoice.status} />}
+        intro={<InvoiceStatusText status={invoice.displayStatus} />}
         extra={
           <Flex gap="small" wrap>
             {payable && (
@@ -64,6 +66,7 @@ function InvoiceView({ detail }: { detail: InvoiceDetail }) {
             )}
             {payable && <LinkButton to={buildPath('payment', { invoice: invoice.id })}>{t('invoices.detail.recordPayment')}</LinkButton>}
             {invoice.status === 'draft' && <IssueButton invoiceId={invoice.id} />}
+            {editable && <Button onClick={() => setDialog('terms')}>{t('invoices.terms.open')}</Button>}
             {payable && <Button onClick={() => setDialog('send')}>{t('invoices.detail.send')}</Button>}
             <Button icon={<DownloadOutlined aria-hidden />} href={invoicePdfHref(invoice.id)} download={`invoice-${invoice.number}.pdf`}>
               {t('invoices.detail.pdf')}
@@ -101,12 +104,19 @@ function InvoiceView({ detail }: { detail: InvoiceDetail }) {
                     children: invoice.issuedAt ? format.moment(invoice.issuedAt) : t('invoices.detail.notIssued'),
                   },
                   { key: 'due', label: t('invoices.columns.due'), children: invoice.dueOn ? format.day(invoice.dueOn) : '—' },
+                  ...(invoice.sentAt ? [{ key: 'sent', label: t('invoices.detail.sent'), children: format.moment(invoice.sentAt, { withTime: true }) }] : []),
+                  ...(invoice.terms ? [{ key: 'terms', label: t('invoices.terms.terms'), children: invoice.terms }] : []),
                   ...(invoice.voidedAt
                     ? [{ key: 'voided', label: t('invoices.detail.voided'), children: `${format.moment(invoice.voidedAt)} · ${invoice.voidReason}` }]
                     : []),
                   ...(invoice.note ? [{ key: 'note', label: t('invoices.detail.note'), children: invoice.note }] : []),
                 ]}
               />
+              {!editable && invoice.status !== 'void' && (
+                <Typography.Paragraph type="secondary" style={{ marginBlock: '8px 0' }}>
+                  {t(invoice.sentAt ? 'invoices.terms.fixedSent' : 'invoices.terms.fixedPaid')}
+                </Typography.Paragraph>
+              )}
             </Card>
             <Card size="small" title={t('invoices.detail.lines')}>
               <InvoiceLines invoice={invoice} />
@@ -144,6 +154,7 @@ function InvoiceView({ detail }: { detail: InvoiceDetail }) {
       {dialog === 'void' && <VoidModal invoice={invoice} onClose={() => setDialog(null)} />}
       {dialog === 'refund' && <RefundModal detail={detail} onClose={() => setDialog(null)} />}
       {dialog === 'send' && <SendInvoiceModal invoice={invoice} onClose={() => setDialog(null)} />}
+      {dialog === 'terms' && <EditTermsModal invoice={invoice} onClose={() => setDialog(null)} />}
     </Flex>
   );
 }

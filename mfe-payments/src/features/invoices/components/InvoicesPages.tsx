@@ -4,11 +4,13 @@ import { DownloadOutlined } from '@frontdesk/shared/antd-pages';
 import { PlusOutlined } from '@frontdesk/shared/icons';
 import { QueryState } from '@frontdesk/shared/ui';
 import { LinkButton, PageTitle } from '@frontdesk/shared/ui-pages';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { invoicesCsvHref } from '../api';
 import { useInvoices } from '../hooks/useInvoices';
 import { InvoiceFilters } from './InvoiceFilters';
 import { InvoicesTable } from './InvoicesTable';
+import { NewInvoiceDrawer } from './NewInvoiceDrawer';
 
 /**
  * A list of the business's invoices with its filters in the address and the CSV export of what
@@ -18,6 +20,9 @@ function InvoiceList({ routeId, preset = {} }: { routeId: RouteId; preset?: { st
   const { t } = useTranslation('payments');
   const { filters, query, invoices, setFilters, setPage } = useInvoices(preset);
   const filtered = Object.values(query).some(Boolean);
+  const [creating, setCreating] = useState(false);
+  // the business's currency, as the list answers it (the new invoice's prices are in it)
+  const currency = invoices.data?.currency;
   return (
     <Flex vertical gap="middle">
       <PageTitle
@@ -28,9 +33,10 @@ function InvoiceList({ routeId, preset = {} }: { routeId: RouteId; preset?: { st
             <Button icon={<DownloadOutlined aria-hidden />} href={invoicesCsvHref(query)} download="invoices.csv">
               {t('invoices.export')}
             </Button>
-            <LinkButton type="primary" to={buildPath('checkout')} icon={<PlusOutlined aria-hidden />}>
-              {t('invoices.new')}
-            </LinkButton>
+            <LinkButton to={buildPath('checkout')}>{t('invoices.new')}</LinkButton>
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} disabled={!currency} onClick={() => setCreating(true)}>
+              {t('invoices.create.open')}
+            </Button>
           </Flex>
         }
       />
@@ -49,6 +55,7 @@ function InvoiceList({ routeId, preset = {} }: { routeId: RouteId; preset?: { st
           />
         )}
       </QueryState>
+      {creating && currency && <NewInvoiceDrawer currency={currency} onClose={() => setCreating(false)} />}
     </Flex>
   );
 }

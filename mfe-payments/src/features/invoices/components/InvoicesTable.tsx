@@ -19,7 +19,7 @@ export function InvoicesTable({ data, loading, onPage, empty }: Props) {
       title: t('invoices.columns.number'),
       render: (_, invoice) => <Link to={buildPath('invoice', { invoiceId: invoice.id })}>{t('invoices.numbered', { number: invoice.number })}</Link>,
     },
-    { key: 'status', title: t('invoices.columns.status'), render: (_, invoice) => <InvoiceStatusText status={invoice.status} /> },
+    { key: 'status', title: t('invoices.columns.status'), render: (_, invoice) => <InvoiceStatusText status={invoice.displayStatus} /> },
     { key: 'contact', title: t('invoices.columns.contact'), render: (_, invoice) => invoice.contactName || t('invoices.walkIn') },
     { key: 'issued', title: t('invoices.columns.issued'), render: (_, invoice) => format.moment(invoice.issuedAt ?? invoice.createdAt) },
     { key: 'due', title: t('invoices.columns.due'), render: (_, invoice) => (invoice.dueOn ? format.day(invoice.dueOn) : '—') },

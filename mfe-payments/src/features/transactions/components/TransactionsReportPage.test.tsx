@@ -7,6 +7,7 @@ import { microApp } from '../../../microApp';
 const takings = (
   tenders: Partial<Record<'cash' | 'card' | 'check', { inMinor: number; outMinor: number; count: number }>> = {},
   withheldCount = 0,
+  deposits = 0,
 ): Takings => ({
   from: '2025-06-01',
   to: '2025-06-02',
@@ -20,7 +21,23 @@ const takings = (
     return { tender, inMinor, outMinor, netMinor: inMinor - outMinor, count };
   }),
   withheldCount,
+  summary: summaryOf(tenders, deposits),
 });
+
+/** What the total is made of: the tenders' money in as payments (less `deposits`, taken as deposits), their money out as refunds. */
+function summaryOf(tenders: Partial<Record<string, { inMinor: number; outMinor: number }>>, deposits: number) {
+  const sum = (figure: 'inMinor' | 'outMinor') => Object.values(tenders).reduce((acc, tender) => acc + (tender?.[figure] ?? 0), 0);
+  const [inMinor, outMinor] = [sum('inMinor'), sum('outMinor')];
+  return {
+    paymentsMinor: inMinor - deposits,
+    depositsMinor: deposits,
+    refundsMinor: outMinor,
+    depositRefundsMinor: 0,
+    netMinor: inMinor - outMinor,
+    fromDepositsMinor: 0,
+    refundedToCreditMinor: 0,
+  };
+}
 const some = takings({ cash: { inMinor: 1_000, outMinor: 0, count: 1 }, card: { inMinor: 2_500, outMinor: 500, count: 2 } });
 
 const open = () => renderMicroAppAt(microApp, '/app/reports/transactions');
@@ -42,6 +59,22 @@ describe('TransactionsReportPage', () => {
     expect(api.callsTo('GET /api/transactions/takings')[0]?.query).toEqual({ from: addDays(localDay(), -29), to: localDay() });
     const table = screen.getByRole('table', { name: 'Takings by tender' });
     expect(within(table).getByText('Card').closest('tr')).toHaveTextContent('Card$25.00-$5.00$20.002');
+  });
+
+  it('says what the total is made of (deposits taken apart from payments), and that sales paid from deposits are not in it', async () => {
+    const withDeposits = takings({ cash: { inMinor: 1_000, outMinor: 0, count: 1 }, card: { inMinor: 7_500, outMinor: 500, count: 3 } }, 0, 5_000);
+    serveApi({ 'GET /api/transactions/takings': json({ ...withDeposits, summary: { ...withDeposits.summary, fromDepositsMinor: 3_000 } }) });
+    open();
+    expect(await screen.findByRole('group', { name: 'Net takings' })).toHaveTextContent('$80.00');
+    const made = screen.getByRole('table', { name: 'What the total is made of' });
+    expect(
+      within(made)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual(['Payments$35.00', 'Deposits taken$50.00', 'Refunds-$5.00', 'Money taken$80.00']);
+    expect(screen.getByText(/^Sales paid from customers' deposits \(\$30\.00\) moved no money: they are not in this total/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Refunds to customers' credit/)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Compare with the sales on the dashboard' })).toHaveAttribute('href', '/app/reports/dashboard');
   });
 
   it('draws a bar per tender and day, named as the table says it', async () => {

@@ -7,6 +7,7 @@ import { DateRangeFields, StatCards } from '@frontdesk/shared/ui-reports';
 import { lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../common/components/ChartCard';
+import { MoneyTakenCard } from '../../../common/components/MoneyTakenCard';
 import { takingsQuery, transactionsCsvHref } from '../api';
 import type { TakingsRow } from '../charts/TakingsChart';
 import { TakingsTable } from './TakingsTable';
@@ -60,7 +61,8 @@ function TakingsReport({ takings, refreshing }: { takings: Takings; refreshing: 
     label: format.day(day.day),
     amounts: Object.fromEntries(tenders.map(({ key }) => [key, { value: day[key], text: money(day[key]) }])),
   }));
-  const net = takings.tenders.reduce((sum, tender) => sum + tender.netMinor, 0);
+  // the tenders add up to the summary's total (one read: money/ledger.ts takingsByDay), the dashboard's "money taken"
+  const net = takings.summary.netMinor;
   return (
     <Flex vertical gap="middle" aria-busy={refreshing}>
       <WithheldNote count={takings.withheldCount} />
@@ -77,6 +79,7 @@ function TakingsReport({ takings, refreshing }: { takings: Takings; refreshing: 
         chart={<TakingsChart rows={rows} tenders={tenders} currency={takings.currency} height={CHART_HEIGHT} />}
         table={<TakingsTable takings={takings} />}
       />
+      <MoneyTakenCard taken={takings.summary} currency={takings.currency} other="reports.dashboard" />
     </Flex>
   );
 }

@@ -5,9 +5,10 @@ import { SearchOutlined } from '@frontdesk/shared/icons';
 import { forwardRef, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { itemSearchQuery } from '../api';
-import type { CartItem } from '../../../common/utils/cart';
+import type { CartItem } from '../utils/cart';
 
-type Props = { onAdd: (item: CartItem, variantId: string | null) => void };
+/** `autoFocus`: the checkout's search has the focus when its page opens (a form's first field has it in a dialog) */
+type Props = { onAdd: (item: CartItem, variantId: string | null) => void; autoFocus?: boolean };
 
 /** One option per item, and one per variant of an item that has them. */
 function optionsOf(items: CatalogueItem[], money: (minor: number) => string) {
@@ -35,7 +36,7 @@ function optionsOf(items: CatalogueItem[], money: (minor: number) => string) {
  * the text as typed are offered: an Enter typed before they arrive adds the first of them once
  * they do, never an item of an earlier search.
  */
-export const ItemSearch = forwardRef<InputRef, Props>(function ItemSearch({ onAdd }, ref) {
+export const ItemSearch = forwardRef<InputRef, Props>(function ItemSearch({ onAdd, autoFocus = true }, ref) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const [text, setText] = useState('');
@@ -74,7 +75,7 @@ export const ItemSearch = forwardRef<InputRef, Props>(function ItemSearch({ onAd
       <Input
         ref={ref}
         size="large"
-        autoFocus
+        autoFocus={autoFocus}
         aria-label={t('checkout.items.search')}
         placeholder={t('checkout.items.placeholder')}
         prefix={<SearchOutlined aria-hidden />}

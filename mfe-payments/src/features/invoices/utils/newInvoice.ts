@@ -1,0 +1,72 @@
+import { MAX_LINE_QUANTITY, priceCart, type Totals } from '@frontdesk/money';
+import type { InvoiceInput } from '@frontdesk/shared';
+import type { PickedContact } from '@frontdesk/shared/ui-pages';
+import type { CartItem } from '../../../common/utils/cart';
+
+// A new invoice as the desk writes it (issue 33 §7): who it is for, its lines (from the catalogue,
+// priced there, or custom: a name and a price, untaxed), when it is due, its terms and note, and
+// whether it is kept as a draft or issued to be paid. POST /api/invoices prices it again.
+
+/** A line of a new invoice: a catalogue item (its variant), or a custom line. */
+export type DraftLine =
+  | { key: string; kind: 'item'; item: CartItem; variantId: string | null; quantity: number }
+  | { key: string; kind: 'custom'; name: string; unitPriceMinor: number | null; quantity: number };
+
+export type NewInvoiceValues = {
+  contact: PickedContact | null;
+  lines: DraftLine[];
+  /** YYYY-MM-DD, or '' for none */
+  dueOn: string;
+  terms: string;
+  note: string;
+  status: 'open' | 'draft';
+};
+
+let keys = 0;
+const nextKey = () => `line${(keys += 1)}`;
+
+/** The lines with a catalogue item added: one more of it when it is there already. */
+export function withItem(lines: DraftLine[], item: CartItem, variantId: string | null): DraftLine[] {
+  const same = lines.find((line) => line.kind === 'item' && line.item.id === item.id && line.variantId === variantId);
+  if (same) return lines.map((line) => (line === same ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + 1) } : line));
+  return [...lines, { key: nextKey(), kind: 'item', item, variantId, quantity: 1 }];
+}
+
+/** The lines with an empty custom line at their end. */
+export const withCustomLine = (lines: DraftLine[]): DraftLine[] => [...lines, { key: nextKey(), kind: 'custom', name: '', unitPriceMinor: null, quantity: 1 }];
+
+export const unitPriceOfLine = (line: DraftLine) =>
+  line.kind === 'custom' ? (line.unitPriceMinor ?? 0) : (line.item.variants.find((v) => v.id === line.variantId)?.priceMinor ?? line.item.priceMinor);
+
+/** The lines' totals, priced by the function the API prices the invoice with. */
+export const draftTotals = (lines: DraftLine[]): Totals =>
+  priceCart({
+    lines: lines.map((line) => ({
+      quantity: line.quantity,
+      unitPriceMinor: unitPriceOfLine(line),
+      taxRateBp: line.kind === 'item' ? line.item.taxRateBp : 0,
+      discount: null,
+    })),
+    orderDiscount: null,
+    tip: null,
+  });
+
+/** The first custom line that cannot be sent yet: without a name or a price. */
+export const unfinishedLine = (lines: DraftLine[]) =>
+  lines.findIndex((line) => line.kind === 'custom' && (!line.name.trim() || line.unitPriceMinor === null || line.unitPriceMinor <= 0));
+
+/** POST /api/invoices' body. */
+export function toNewInvoiceInput(values: NewInvoiceValues): InvoiceInput {
+  return {
+    contactId: values.contact?.id ?? null,
+    status: values.status,
+    lines: values.lines.map((line) =>
+      line.kind === 'item'
+        ? { itemId: line.item.id, ...(line.variantId ? { variantId: line.variantId } : {}), quantity: line.quantity }
+        : { name: line.name.trim(), unitPriceMinor: line.unitPriceMinor ?? 0, quantity: line.quantity },
+    ),
+    dueOn: values.dueOn || null,
+    ...(values.terms.trim() ? { terms: values.terms.trim() } : {}),
+    ...(values.note.trim() ? { note: values.note.trim() } : {}),
+  };
+}
