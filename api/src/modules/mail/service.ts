@@ -11,7 +11,7 @@ import { recordMoneyEvent } from '../audit/repo';
 import { issuePaymentLink } from '../links/service';
 import type { MoneyContext } from '../money/context';
 import { contactForInvoice } from '../invoices/repo';
-import { receiptOf } from '../payments/receipts';
+import { issuedReceiptOf } from '../payments/receipts';
 import { mailKind } from './job';
 import type { MessageBody } from './layout';
 import { invoiceMessage, receiptMessage } from './messages';
@@ -102,7 +102,7 @@ export async function emailReceipt(
   input: ReceiptEmailInput,
   today: string,
 ): Promise<Result<MailQueued>> {
-  const found = await receiptOf(tenant, transactionId, today);
+  const found = await issuedReceiptOf(tenant, transactionId, today);
   if (!found.ok) return found;
   const receipt = found.value;
   const to = await recipient(tenant, input.to, receipt.transaction.contactId, receipt.invoice?.contactEmail);

@@ -316,6 +316,17 @@ export async function takingsByDay(tenant: Tenant, start: Date, end: Date, blind
 }
 
 /** Whether any of these transactions is a card's the test processor took (it moved no money). */
+/** The transactions that took a booking's deposits (what its confirmation says was paid). */
+export async function bookingDepositTransactionIds(tenant: Tenant, bookingId: string): Promise<string[]> {
+  const rows = await tenant
+    .selectFrom('transactions')
+    .select('id')
+    .where('deposit_id', 'in', tenant.selectFrom('deposits').select('id').where('booking_id', '=', bookingId))
+    .where('status', '=', 'succeeded')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function takenByTestProcessor(tenant: Tenant, ids: string[]): Promise<boolean> {
   if (ids.length === 0) return false;
   const row = await tenant
