@@ -224,7 +224,8 @@ const listed = (tenant: Tenant, where: TransactionWhere) =>
   withNames(filtered(tenant, where))
     .select(withheldFor(tenant, where.blind).as('withheld'))
     .orderBy('transactions.created_at', 'desc')
-    .orderBy('transactions.number', 'desc');
+    // a declined card has no number: at the same instant, after the receipts
+    .orderBy(sql`transactions.number DESC NULLS LAST`);
 export type ListedRow = Awaited<ReturnType<ReturnType<typeof listed>['execute']>>[number];
 
 /** One page of the filter's transactions, newest first, with how many there are and what they add up to (the withheld left out). */
