@@ -52,13 +52,28 @@ export function ReceiptPage() {
   );
 }
 
-/** One line of the sheet: a label at the start, its value at the end. */
+/**
+ * One line of the sheet: a label at the start, its value at the end, the value isolated (<bdi>) so
+ * an amount or a number keeps its own direction on an rtl page ("-12,65 US$", not "US$ 12,65-").
+ */
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Flex justify="space-between" gap="middle">
       <Typography.Text strong={strong}>{label}</Typography.Text>
-      <Typography.Text strong={strong}>{value}</Typography.Text>
+      <Typography.Text strong={strong}>
+        <bdi>{value}</bdi>
+      </Typography.Text>
     </Flex>
+  );
+}
+
+/** When the receipt was made: on the business's clock, its zone named, isolated like a value. */
+function Moment({ receipt }: { receipt: Receipt }) {
+  const format = useFormat();
+  return (
+    <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
+      <bdi>{formatZonedMoment(receipt.transaction.createdAt, format.locale, receipt.timeZone)}</bdi>
+    </Typography.Text>
   );
 }
 
@@ -96,9 +111,7 @@ function ReceiptSheet({ receipt, number }: { receipt: Receipt; number: number })
           <Typography.Title level={4} style={{ margin: 0, textAlign: 'center' }}>
             {title}
           </Typography.Title>
-          <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-            {formatZonedMoment(transaction.createdAt, format.locale, receipt.timeZone)}
-          </Typography.Text>
+          <Moment receipt={receipt} />
           {/* part of the receipt as printed: a note, not an announcement */}
           {receipt.testMode && <Alert type="warning" role="note" title={t('receipt.testMode')} style={{ marginBlock: 8 }} />}
           {transaction.kind !== 'payment' && <Typography.Text style={{ textAlign: 'center' }}>{t(`receipt.notes.${transaction.kind}`)}</Typography.Text>}
@@ -177,10 +190,7 @@ function DeclinedRecord({ receipt }: { receipt: Receipt }) {
         <Typography.Title level={4} style={{ margin: 0, textAlign: 'center' }}>
           {t('receipt.declined.title')}
         </Typography.Title>
-        <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-          {formatZonedMoment(transaction.createdAt, format.locale, receipt.timeZone)}
-        </Typography.Text>
-        {receipt.testMode && <Alert type="warning" role="note" title={t('receipt.testMode')} style={{ marginBlock: 8 }} />}
+        <Moment receipt={receipt} />
         <Alert type="error" role="note" title={t('receipt.declined.note')} style={{ marginBlock: 8 }} />
         {transaction.contactName && <Line label={t('receipt.customer')} value={transaction.contactName} />}
         {transaction.userName && <Line label={t('receipt.servedBy')} value={transaction.userName} />}

@@ -11,7 +11,8 @@ export function ZReportView({ report }: { report: ZReport }) {
   const format = useFormat();
   const s = report.summary;
   const money = (minor: number) => format.money(minor, s.currency);
-  const moment = (iso: string) => formatZonedMoment(iso, format.locale, report.timeZone);
+  // isolated, so the day and time keep their order on an rtl page
+  const moment = (iso: string) => <bdi>{formatZonedMoment(iso, format.locale, report.timeZone)}</bdi>;
   const row = (key: string, label: string, children: ReactNode) => ({ key, label, children });
 
   return (
