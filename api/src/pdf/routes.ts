@@ -32,7 +32,8 @@ export const pdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Download a receipt as PDF',
-        description: "The receipt of a transaction (the sale's lines, totals and every tender), as an attachment named receipt-{number}.pdf. A declined card is no receipt: 409.",
+        description:
+          "The receipt of a transaction (the sale's lines, totals and every tender), as an attachment named receipt-{number}.pdf. A declined card is no receipt: 409.",
         tags: ['Documents'],
         operationId: 'getReceiptPdf',
         params: TransactionParams,

@@ -61,7 +61,12 @@ export const customerTexts = {
     none: 'No payments yet.',
     tenders: { cash: 'Cash', card: 'Card', check: 'Check', deposit: 'Deposit applied' },
     /** a payment line by its kind: "Refund: Cash", "Deposit: Card Visa •••• 4242" */
-    kinds: { payment: (tender: string) => tender, refund: (tender: string) => `Refund: ${tender}`, deposit: (tender: string) => `Deposit: ${tender}`, deposit_refund: (tender: string) => `Deposit refund: ${tender}` },
+    kinds: {
+      payment: (tender: string) => tender,
+      refund: (tender: string) => `Refund: ${tender}`,
+      deposit: (tender: string) => `Deposit: ${tender}`,
+      deposit_refund: (tender: string) => `Deposit refund: ${tender}`,
+    },
     /** an invoice's payments, one of them taken by the test processor */
     testMode: 'TEST MODE: a card payment here went through a test processor. No money was moved.',
     card: (brand: string, last4: string) => `Card ${brand} •••• ${last4}`,

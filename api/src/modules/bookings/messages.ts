@@ -69,9 +69,14 @@ export function bookingMessage(
     text: [intro, ...(notice ? ['', notice] : []), '', asText(rows), '', link, url, '', t.mail.signature(business)].join('\n'),
     html: htmlPage(
       subject,
-      [paragraphs([intro]), strongParagraph(notice), amountsTable(rows), paragraphs([link]), linkButton(url, button), paragraphs([t.mail.signature(business)])].join(
-        '\n',
-      ),
+      [
+        paragraphs([intro]),
+        strongParagraph(notice),
+        amountsTable(rows),
+        paragraphs([link]),
+        linkButton(url, button),
+        paragraphs([t.mail.signature(business)]),
+      ].join('\n'),
     ),
   };
 }

@@ -27,25 +27,19 @@ export function receiptMessage(receipt: IssuedReceipt): MessageBody {
     ...(invoice ? [[t.mail.total, money(invoice.totalMinor), true] as [string, string, boolean]] : []),
     ...receiptPayments(receipt).map((p): [string, string] => [paymentLabel(p), money(signedMinor(p))]),
   ];
-  const subjectOf = { payment: t.mail.receiptSubject, refund: t.mail.refundReceiptSubject, deposit: t.mail.depositReceiptSubject, deposit_refund: t.mail.depositReceiptSubject }[
-    transaction.kind
-  ];
+  const subjectOf = {
+    payment: t.mail.receiptSubject,
+    refund: t.mail.refundReceiptSubject,
+    deposit: t.mail.depositReceiptSubject,
+    deposit_refund: t.mail.depositReceiptSubject,
+  }[transaction.kind];
   const subject = subjectOf(businessName, transaction.number);
   const title = receiptTitle(transaction);
   const intro = [t.mail.receiptIntro(businessName), receiptNote(receipt)].filter(Boolean).join(' ');
   const testMode = receipt.testMode ? t.receipt.testMode : '';
   return {
     subject,
-    text: [
-      intro,
-      ...(testMode ? ['', testMode] : []),
-      '',
-      title,
-      asText(rows),
-      '',
-      t.receipt.thanks,
-      t.mail.signature(businessName),
-    ].join('\n'),
+    text: [intro, ...(testMode ? ['', testMode] : []), '', title, asText(rows), '', t.receipt.thanks, t.mail.signature(businessName)].join('\n'),
     html: htmlPage(
       subject,
       [

@@ -69,7 +69,12 @@ describe(`receipts that tell the truth (${databaseKind} database)`, () => {
 
     const mailed = await shop.b.post(`/api/transactions/${refund.id}/receipt/email`, { headers: idempotencyKey(), payload: { to: 'marta@example.com' } });
     assert.equal(mailed.statusCode, 202, mailed.body);
-    const mail = await api.db.selectFrom('outbox').select(['subject', 'text_body']).where('business_id', '=', shop.businessId).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+    const mail = await api.db
+      .selectFrom('outbox')
+      .select(['subject', 'text_body'])
+      .where('business_id', '=', shop.businessId)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
     assert.equal(mail.subject, `Your refund receipt #${refund.number} from Paws Grooming`);
     assert.match(mail.text_body, /Refund: Cash: -\$12\.65/);
   });
@@ -113,7 +118,10 @@ describe(`receipts that tell the truth (${databaseKind} database)`, () => {
     const text = await receiptPdfText(transaction.id);
     assert.ok(text.includes(`Deposit receipt #${transaction.number}`), text.join(' | '));
     assert.ok(text.includes('Deposit: Card Visa •••• 4242'), text.join(' | '));
-    assert.ok(text.some((run) => run.startsWith('Deposit held for you')), text.join(' | '));
+    assert.ok(
+      text.some((run) => run.startsWith('Deposit held for you')),
+      text.join(' | '),
+    );
   });
 
   it('gives every time of a receipt, its PDF and a Z-report on the business’s clock, its zone named', async () => {

@@ -18,7 +18,8 @@ export async function receiptOf(tenant: Tenant, transactionId: string, today: st
   if (!row) return refuse('not_found', 'No such transaction');
   const declined = row.status === 'declined';
   const invoiceRow = row.invoice_id && !declined ? await findInvoiceRow(tenant, row.invoice_id) : undefined;
-  const siblings = row.invoice_id && !declined ? (await invoiceTransactionRows(tenant, row.invoice_id)).filter((t) => t.id !== row.id && t.status === 'succeeded') : [];
+  const siblings =
+    row.invoice_id && !declined ? (await invoiceTransactionRows(tenant, row.invoice_id)).filter((t) => t.id !== row.id && t.status === 'succeeded') : [];
   const { name, time_zone } = await tenant.business();
   return ok({
     businessName: name,

@@ -180,7 +180,7 @@ describe(`transactions (${databaseKind} database)`, () => {
   });
 
   it('narrows by each filter', async () => {
-    const cases: [string, number[]][] = [
+    const cases: [string, (number | null)[]][] = [
       [`?from=${utcDayOf(daysAgo(2))}&to=${utcDayOf(daysAgo(1))}`, [5, 4, null, 3, 2]],
       [`?from=${utcDayOf(daysAgo(1))}`, [6, 5, 4, null]],
       [`?to=${utcDayOf(daysAgo(3))}`, [1]],

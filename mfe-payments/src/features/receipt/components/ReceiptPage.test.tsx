@@ -151,7 +151,16 @@ describe('ReceiptPage: receipts that tell the truth', () => {
   afterEach(() => settingsStore.update({ language: 'en' }));
 
   const cashPayment: Transaction = { ...transaction, tender: 'cash', cardBrand: null, cardLast4: null, tenderedMinor: 9_100, changeMinor: 0 };
-  const refund: Transaction = { ...cashPayment, id: 't2', number: 43, kind: 'refund', amountMinor: 1_265, tenderedMinor: null, changeMinor: null, parentId: 't1' };
+  const refund: Transaction = {
+    ...cashPayment,
+    id: 't2',
+    number: 43,
+    kind: 'refund',
+    amountMinor: 1_265,
+    tenderedMinor: null,
+    changeMinor: null,
+    parentId: 't1',
+  };
 
   it('titles a refund’s receipt as a refund’s, its line signed and labelled, and signs it on the sale’s receipt', async () => {
     serveApi({ 'GET /api/transactions/t1/receipt': json({ ...receipt, transaction: refund, siblings: [cashPayment] }) });
@@ -183,7 +192,15 @@ describe('ReceiptPage: receipts that tell the truth', () => {
   });
 
   it('shows a declined card as the record of the attempt: no number, no thanks, nothing to print, mail or download', async () => {
-    const declined: Transaction = { ...transaction, number: null, status: 'declined', invoiceId: null, invoiceNumber: null, cardLast4: '0002', failureCode: 'insufficient_funds' };
+    const declined: Transaction = {
+      ...transaction,
+      number: null,
+      status: 'declined',
+      invoiceId: null,
+      invoiceNumber: null,
+      cardLast4: '0002',
+      failureCode: 'insufficient_funds',
+    };
     serveApi({ 'GET /api/transactions/t1/receipt': json({ ...receipt, transaction: declined, invoice: null }) });
     open();
     const record = await screen.findByRole('region', { name: 'Declined card attempt' });

@@ -119,7 +119,7 @@ function ReceiptSheet({ receipt, number }: { receipt: Receipt; number: number })
           {invoice && <Line label={t('receipt.invoice')} value={`#${invoice.number}`} />}
           {transaction.contactName && <Line label={t('receipt.customer')} value={transaction.contactName} />}
           {transaction.userName && <Line label={t('receipt.servedBy')} value={transaction.userName} />}
-          <Divider style={{ marginBlock: 8 }} />
+          {invoice && <Divider style={{ marginBlock: 8 }} />}
           {invoice?.lines.map((l) => (
             <Flex key={l.id} vertical>
               <Line label={`${l.quantity} × ${[l.name, l.variant].filter(Boolean).join(' · ')}`} value={money(l.totalMinor - l.taxMinor)} />
