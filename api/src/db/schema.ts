@@ -416,7 +416,8 @@ export type TransactionStatus = (typeof TRANSACTION_STATUSES)[number];
 export interface TransactionsTable {
   id: Generated<string>;
   business_id: string;
-  number: number;
+  /** the receipt's number; none for a declined card (a record, not a receipt) */
+  number: number | null;
   kind: TransactionKind;
   tender: Tender;
   status: TransactionStatus;

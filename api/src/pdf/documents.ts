@@ -3,8 +3,8 @@ import type { Tenant } from '../db/tenant';
 import { ok, refuse, type Result } from '../http/result';
 import { findInvoiceRow } from '../modules/invoices/repo';
 import { loadInvoice } from '../modules/invoices/service';
-import { invoiceTransactionRows } from '../modules/money/ledger';
-import { receiptOf } from '../modules/payments/receipts';
+import { invoiceTransactionRows, takenByTestProcessor } from '../modules/money/ledger';
+import { issuedReceiptOf } from '../modules/payments/receipts';
 import { toTransaction } from '../modules/money/tenders';
 import { invoicePdf, type InvoiceDocument } from './invoicePdf';
 import { receiptPdf } from './receiptPdf';
@@ -25,7 +25,11 @@ export async function invoiceDocument(tenant: Tenant, invoiceId: string, today: 
   if (!row) return refuse('not_found', 'No such invoice');
   const [invoice, transactions, business] = await Promise.all([loadInvoice(tenant, row, today), invoiceTransactionRows(tenant, invoiceId), tenant.business()]);
   const payments = transactions.filter((t) => t.kind === 'payment' && t.status === 'succeeded').map(toTransaction);
-  return ok({ businessName: business.name, invoice, payments });
+  const testMode = await takenByTestProcessor(
+    tenant,
+    payments.map((p) => p.id),
+  );
+  return ok({ businessName: business.name, timeZone: business.time_zone, invoice, payments, testMode });
 }
 
 export async function invoicePdfSource(tenant: Tenant, invoiceId: string, today: string): Promise<Result<PdfSource>> {
@@ -35,7 +39,7 @@ export async function invoicePdfSource(tenant: Tenant, invoiceId: string, today:
 }
 
 export async function receiptPdfSource(tenant: Tenant, transactionId: string, today: string): Promise<Result<PdfSource>> {
-  const receipt = await receiptOf(tenant, transactionId, today);
+  const receipt = await issuedReceiptOf(tenant, transactionId, today);
   if (!receipt.ok) return receipt;
   return ok({ filename: receiptFilename(receipt.value.transaction.number), render: () => receiptPdf(receipt.value) });
 }

@@ -1,15 +1,23 @@
 import { moneyText } from '../http/money';
 import type { Invoice } from '../modules/invoices/schemas';
 import type { Transaction } from '../modules/money/schemas';
-import { block, dayText, heading, lineTable, paragraph, paymentTable, renderPdf, saleTotals, totals } from './layout';
+import { block, dayText, heading, lineTable, notice, paragraph, paymentTable, renderPdf, saleTotals, totals } from './layout';
 import { customerTexts } from './texts';
 
 const t = customerTexts;
 
-export type InvoiceDocument = { businessName: string; invoice: Invoice; payments: Transaction[] };
+export type InvoiceDocument = {
+  businessName: string;
+  /** the business's zone: the payments' times are on its clock */
+  timeZone: string;
+  invoice: Invoice;
+  payments: Transaction[];
+  /** a card payment on it went through the test processor (as a receipt says: docs/decisions/0034) */
+  testMode: boolean;
+};
 
-/** An invoice as a PDF: the business, its number and dates, the contact, the lines, totals, payments and balance. */
-export function invoicePdf({ businessName, invoice, payments }: InvoiceDocument): Promise<Buffer> {
+/** An invoice as a PDF: the business, its number and dates, the contact, the lines, totals, payments ("test mode" under them when a test processor took a card) and balance. */
+export function invoicePdf({ businessName, timeZone, invoice, payments, testMode }: InvoiceDocument): Promise<Buffer> {
   const money = (minor: number) => moneyText(minor, invoice.currency);
   const title = t.invoice.title(invoice.number);
   return renderPdf(`${businessName} — ${title}`, (doc) => {
@@ -27,7 +35,8 @@ export function invoicePdf({ businessName, invoice, payments }: InvoiceDocument)
       ...(invoice.refundedMinor > 0 ? [{ label: t.totals.refunded, value: money(invoice.refundedMinor) }] : []),
       { label: t.invoice.balance, value: money(invoice.balanceMinor), strong: true },
     ]);
-    paymentTable(doc, payments);
+    paymentTable(doc, payments, timeZone);
+    if (testMode) notice(doc, t.payments.testMode);
     if (invoice.note) {
       paragraph(doc, `${t.invoice.note}: ${invoice.note}`, { muted: true });
     }

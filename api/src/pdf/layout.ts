@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import { moneyText } from '../http/money';
 import type { Transaction } from '../modules/money/schemas';
 import type { Invoice, InvoiceLine } from '../modules/invoices/schemas';
+import { momentInZone } from '../lib/zone';
 import { customerTexts } from './texts';
 
 // The page both documents are laid out on (docs/decisions/0022-pdf.md): A4, pdfkit's built-in
@@ -191,9 +192,8 @@ const t = customerTexts;
 
 /** A day as the customer reads it (UTC: the business's time zone is not stored yet). */
 export const dayText = (iso: string) => new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
-/** A moment, labelled UTC. */
-export const momentText = (iso: string) =>
-  `${new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }).format(new Date(iso))} ${t.dates.utc}`;
+/** A moment on the business's clock, its zone named ("Nov 27, 2026, 3:05 PM Central Time (Chicago)"). */
+export const momentText = (iso: string, timeZone: string) => momentInZone(iso, timeZone);
 
 const percentText = (bp: number) => `${(bp / 100).toFixed(bp % 100 === 0 ? 0 : 2)} %`;
 
@@ -235,8 +235,18 @@ export function tenderText(payment: Transaction) {
   return t.payments.tenders[payment.tender];
 }
 
-/** The payments of an invoice: when, which receipt, how, how much. */
-export function paymentTable(doc: Pdf, payments: Transaction[]) {
+/** What a transaction moved, signed: money given back (a refund, a deposit returned) is negative. */
+export const signedMinor = (payment: Pick<Transaction, 'kind' | 'amountMinor'>) =>
+  payment.kind === 'refund' || payment.kind === 'deposit_refund' ? -payment.amountMinor : payment.amountMinor;
+
+/** A payment's line on a receipt or in a mail: its tender, and what it was when not a payment ("Refund: Cash"). */
+export const paymentLabel = (payment: Transaction) => t.payments.kinds[payment.kind](tenderText(payment));
+
+/** A receipt's title by its transaction's kind: "Receipt #12", "Refund receipt #13", "Deposit receipt #14". */
+export const receiptTitle = (transaction: Pick<Transaction, 'kind'> & { number: number }) => t.receipt.titles[transaction.kind](transaction.number);
+
+/** The payments of an invoice: when (on the business's clock), which receipt, how, how much. */
+export function paymentTable(doc: Pdf, payments: Transaction[], timeZone: string) {
   sectionTitle(doc, t.payments.title);
   if (payments.length === 0) {
     paragraph(doc, t.payments.none, { muted: true });
@@ -250,7 +260,7 @@ export function paymentTable(doc: Pdf, payments: Transaction[]) {
       { label: t.payments.tender, share: 35 },
       { label: t.payments.amount, share: 20, align: 'right' },
     ],
-    payments.map((p) => [momentText(p.createdAt), `#${p.number}`, tenderText(p), moneyText(p.amountMinor, p.currency)]),
+    payments.map((p) => [momentText(p.createdAt, timeZone), `#${p.number ?? ''}`, paymentLabel(p), moneyText(signedMinor(p), p.currency)]),
   );
 }
 

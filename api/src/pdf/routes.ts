@@ -32,11 +32,12 @@ export const pdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Download a receipt as PDF',
-        description: "The receipt of a transaction (the sale's lines, totals and every tender), as an attachment named receipt-{number}.pdf.",
+        description:
+          "The receipt of a transaction (the sale's lines, totals and every tender), as an attachment named receipt-{number}.pdf. A declined card is no receipt: 409.",
         tags: ['Documents'],
         operationId: 'getReceiptPdf',
         params: TransactionParams,
-        response: { 200: pdfFile('The receipt as PDF'), ...problems(400, 404) },
+        response: { 200: pdfFile('The receipt as PDF'), ...problems(400, 404, 409) },
       },
     },
     async (req, reply) => {

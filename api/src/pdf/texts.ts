@@ -16,7 +16,17 @@ export const customerTexts = {
     terms: 'Terms',
   },
   receipt: {
-    title: (number: number) => `Receipt #${number}`,
+    /** a receipt's title by what its transaction was: money given back, or a deposit held for the customer, says so */
+    titles: {
+      payment: (number: number) => `Receipt #${number}`,
+      refund: (number: number) => `Refund receipt #${number}`,
+      deposit: (number: number) => `Deposit receipt #${number}`,
+      deposit_refund: (number: number) => `Deposit refund receipt #${number}`,
+    },
+    /** what a deposit receipt's money is: held for the customer, to be applied to a later sale */
+    depositHeld: 'Deposit held for you, applied to a later visit.',
+    depositRefunded: 'Your deposit, given back.',
+    refundNote: 'Money given back to you.',
     invoice: 'Invoice',
     customer: 'Customer',
     servedBy: 'Served by',
@@ -51,12 +61,25 @@ export const customerTexts = {
     amount: 'Amount',
     none: 'No payments yet.',
     tenders: { cash: 'Cash', card: 'Card', check: 'Check', deposit: 'Deposit applied' },
+    /** a payment line by its kind: "Refund: Cash", "Deposit: Card Visa •••• 4242" */
+    kinds: {
+      payment: (tender: string) => tender,
+      refund: (tender: string) => `Refund: ${tender}`,
+      deposit: (tender: string) => `Deposit: ${tender}`,
+      deposit_refund: (tender: string) => `Deposit refund: ${tender}`,
+    },
+    /** an invoice's payments, one of them taken by the test processor */
+    testMode: 'TEST MODE: a card payment here went through a test processor. No money was moved.',
     card: (brand: string, last4: string) => `Card ${brand} •••• ${last4}`,
     check: (number: string) => `Check ${number}`,
   },
   dates: { utc: 'UTC' },
+  /** a booking confirmed while the server takes cards through the test processor: its deposit moved no money */
+  bookingTestMode: 'TEST MODE: this business is trying out its payments. No card is charged for this booking.',
   mail: {
     receiptSubject: (business: string, number: number) => `Your receipt #${number} from ${business}`,
+    refundReceiptSubject: (business: string, number: number) => `Your refund receipt #${number} from ${business}`,
+    depositReceiptSubject: (business: string, number: number) => `Your deposit receipt #${number} from ${business}`,
     receiptIntro: (business: string) => `Thank you for your visit to ${business}. Your receipt is attached.`,
     invoiceSubject: (business: string, number: number) => `Invoice #${number} from ${business}`,
     invoiceIntro: (business: string, amount: string) => `${business} has sent you an invoice for ${amount}. It is attached.`,

@@ -3,6 +3,12 @@ import type { Translations } from '@frontdesk/shared';
 // Texts more than one feature says; merged in src/i18n.ts under `common`.
 
 const en = {
+  // a transaction's receipt number in a list (components/ReceiptNumberLink.tsx); a declined card has none
+  receiptLink: {
+    open: 'Open the receipt of transaction {{number}}',
+    declined: 'No receipt',
+    openDeclined: 'Open the declined card attempt',
+  },
   // a tender: its name, its fields (components/TenderFields.tsx: checkout's tenders, a deposit's,
   // an invoice's payment), and how a payment was made (hooks/useTenderText.ts)
   tenders: {
@@ -63,6 +69,11 @@ const en = {
 };
 
 const es: Translations<typeof en>['es'] = {
+  receiptLink: {
+    open: 'Abrir el recibo de la transacción {{number}}',
+    declined: 'Sin recibo',
+    openDeclined: 'Abrir el intento con tarjeta rechazada',
+  },
   tenders: {
     kinds: { cash: 'Efectivo', card: 'Tarjeta', check: 'Cheque', deposit: 'Depósito aplicado' },
     cardOf: 'Tarjeta {{brand}} •••• {{last4}}',

@@ -5,3 +5,4 @@ export { formatBasisPoints, formatMoney, formatMoneyShort, formatNumber, parseMo
 export { localDay, parseDay, isDay, addDays, addMonths, daysBetween, weekdayOf, mondayOf, isRange, appliedRange, type DayRange } from './days';
 export { useFormat, type Formatters } from './useFormat';
 export { zoneName } from './zone';
+export { formatZonedMoment } from './zonedMoment';

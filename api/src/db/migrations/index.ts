@@ -19,6 +19,7 @@ import * as m0017 from './0017_processor_calls';
 import * as m0018 from './0018_public_booking_abuse';
 import * as m0019 from './0019_figures_in_range';
 import * as m0021 from './0021_session_ended_notice';
+import * as m0022 from './0022_declines_have_no_receipt_number';
 import * as m0024 from './0024_invoice_terms';
 import * as m0025 from './0025_money_changed_notice';
 
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0018_public_booking_abuse': m0018,
   '0019_figures_in_range': m0019,
   '0021_session_ended_notice': m0021,
+  '0022_declines_have_no_receipt_number': m0022,
   '0024_invoice_terms': m0024,
   '0025_money_changed_notice': m0025,
 };

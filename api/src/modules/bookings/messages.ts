@@ -1,6 +1,6 @@
 import { moneyText } from '../../http/money';
 import { customerTexts } from '../../pdf/texts';
-import { amountsTable, asText, escapeHtml, htmlPage, linkButton, paragraphs, type MessageBody } from '../mail/layout';
+import { amountsTable, asText, escapeHtml, htmlPage, linkButton, paragraphs, strongParagraph, type MessageBody } from '../mail/layout';
 import { WAITLIST_OFFER_MINUTES, type VisitorBooking } from './schemas';
 
 // The mail a booking's visitor gets: its confirmation, cancellation, reminder and a waitlist's offer,
@@ -23,7 +23,13 @@ const wallClockText = (iso: string, timeZone: string) =>
   }).format(new Date(iso));
 
 /** An online booking confirmed or cancelled: what, when (the business's clock), with whom, and its manage link. */
-export function bookingMessage(kind: 'confirmed' | 'cancelled' | 'reminder' | 'offer', booking: VisitorBooking, manageUrl: string): MessageBody {
+export function bookingMessage(
+  kind: 'confirmed' | 'cancelled' | 'reminder' | 'offer',
+  booking: VisitorBooking,
+  manageUrl: string,
+  /** `testMode`: its deposit's card went through the test processor, which moved no money */
+  { testMode = false }: { testMode?: boolean } = {},
+): MessageBody {
   const business = booking.businessName;
   const subject = {
     confirmed: t.mail.bookingConfirmedSubject,
@@ -57,12 +63,20 @@ export function bookingMessage(kind: 'confirmed' | 'cancelled' | 'reminder' | 'o
   const again = new URL(manageUrl);
   again.searchParams.delete('manage');
   const url = manageable ? manageUrl : again.toString();
+  const notice = testMode ? t.bookingTestMode : '';
   return {
     subject,
-    text: [intro, '', asText(rows), '', link, url, '', t.mail.signature(business)].join('\n'),
+    text: [intro, ...(notice ? ['', notice] : []), '', asText(rows), '', link, url, '', t.mail.signature(business)].join('\n'),
     html: htmlPage(
       subject,
-      [paragraphs([intro]), amountsTable(rows), paragraphs([link]), linkButton(url, button), paragraphs([t.mail.signature(business)])].join('\n'),
+      [
+        paragraphs([intro]),
+        strongParagraph(notice),
+        amountsTable(rows),
+        paragraphs([link]),
+        linkButton(url, button),
+        paragraphs([t.mail.signature(business)]),
+      ].join('\n'),
     ),
   };
 }

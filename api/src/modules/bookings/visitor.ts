@@ -9,6 +9,7 @@ import { bookingChanged } from './live';
 import { insertEvent, settingsRow, updateBooking } from './repo';
 import type { VisitorBooking } from './schemas';
 import { MINUTE } from './time';
+import { bookingDepositTransactionIds, takenByTestProcessor } from '../money/ledger';
 
 // A booking as its visitor sees it (the /book page's manage view, the mails, the pay page's link
 // back), and the one way a visitor's held time becomes their booking: from the details form when
@@ -155,7 +156,12 @@ export async function bookHeldTime(
     .where('status', '=', 'offered')
     .execute();
   const view = (await visitorView(tenant, booking.token, now))!;
-  if (to) await queueMail(tenant, { ...bookingMessage('confirmed', view, new URL(view.manageUrl, origin).toString()), to, attachments: [], createdBy: null });
+  if (to) {
+    // its deposit's card went through the test processor: the mail says so, as the deposit's receipt does (decision 0034)
+    const testMode = await takenByTestProcessor(tenant, await bookingDepositTransactionIds(tenant, booking.id));
+    const message = bookingMessage('confirmed', view, new URL(view.manageUrl, origin).toString(), { testMode });
+    await queueMail(tenant, { ...message, to, attachments: [], createdBy: null });
+  }
   await bookingChanged(tenant, { kind: 'booked_online', bookingId: booking.id });
   return view;
 }

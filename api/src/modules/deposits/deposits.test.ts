@@ -233,7 +233,7 @@ describe(`deposits (${databaseKind} database)`, () => {
       [first.transaction.kind, first.transaction.tender, first.transaction.amountMinor, first.transaction.parentId, first.transaction.cardLast4],
       ['deposit_refund', 'card', 1_500, transaction.id, '4242'],
     );
-    assert.ok(first.transaction.number > transaction.number, 'the next receipt number');
+    assert.ok(first.transaction.number! > transaction.number!, 'the next receipt number');
 
     const rest = await refund(deposit.id);
     assert.equal(rest.statusCode, 201, rest.body);

@@ -212,6 +212,7 @@ export async function linkPaid(
     .select(['number', 'card_brand', 'card_last4'])
     .where('id', '=', transactionIds[0]!)
     .executeTakeFirstOrThrow();
+  if (payment.number === null) throw new Error('payWithLink: a succeeded payment without its receipt number');
   return {
     receiptNumber: payment.number,
     purpose: paid.purpose,

@@ -1,8 +1,8 @@
 import { moneyText } from '../../http/money';
 import type { Invoice } from '../invoices/schemas';
-import type { Receipt } from '../payments/schemas';
-import type { Transaction } from '../money/schemas';
-import { dayText, tenderText } from '../../pdf/layout';
+import type { IssuedReceipt } from '../payments/receipts';
+import { dayText, paymentLabel, receiptTitle, signedMinor } from '../../pdf/layout';
+import { receiptNote, receiptPayments } from '../../pdf/receiptPdf';
 import { customerTexts } from '../../pdf/texts';
 import { amountsTable, asText, escapeHtml, htmlPage, linkButton, paragraphs, strongParagraph, type MessageBody } from './layout';
 
@@ -19,36 +19,33 @@ const linesOf = (invoice: Invoice) =>
   ]);
 
 /** A receipt by email: the sale's lines and total, how it was paid (a test processor's card said so); the PDF goes with it. */
-export function receiptMessage(receipt: Receipt): MessageBody {
+export function receiptMessage(receipt: IssuedReceipt): MessageBody {
   const { businessName, transaction, invoice } = receipt;
   const money = (minor: number) => moneyText(minor, transaction.currency);
-  const payments: Transaction[] = [transaction, ...receipt.siblings].sort((a, b) => a.number - b.number);
   const rows: [string, string, boolean?][] = [
     ...(invoice ? linesOf(invoice) : []),
     ...(invoice ? [[t.mail.total, money(invoice.totalMinor), true] as [string, string, boolean]] : []),
-    ...payments.map((p): [string, string] => [tenderText(p), money(p.amountMinor)]),
+    ...receiptPayments(receipt).map((p): [string, string] => [paymentLabel(p), money(signedMinor(p))]),
   ];
-  const subject = t.mail.receiptSubject(businessName, transaction.number);
-  const intro = t.mail.receiptIntro(businessName);
+  const subjectOf = {
+    payment: t.mail.receiptSubject,
+    refund: t.mail.refundReceiptSubject,
+    deposit: t.mail.depositReceiptSubject,
+    deposit_refund: t.mail.depositReceiptSubject,
+  }[transaction.kind];
+  const subject = subjectOf(businessName, transaction.number);
+  const title = receiptTitle(transaction);
+  const intro = [t.mail.receiptIntro(businessName), receiptNote(receipt)].filter(Boolean).join(' ');
   const testMode = receipt.testMode ? t.receipt.testMode : '';
   return {
     subject,
-    text: [
-      intro,
-      ...(testMode ? ['', testMode] : []),
-      '',
-      t.receipt.title(transaction.number),
-      asText(rows),
-      '',
-      t.receipt.thanks,
-      t.mail.signature(businessName),
-    ].join('\n'),
+    text: [intro, ...(testMode ? ['', testMode] : []), '', title, asText(rows), '', t.receipt.thanks, t.mail.signature(businessName)].join('\n'),
     html: htmlPage(
       subject,
       [
         paragraphs([intro]),
         strongParagraph(testMode),
-        `<h2 style="font-size: 18px">${escapeHtml(t.receipt.title(transaction.number))}</h2>`,
+        `<h2 style="font-size: 18px">${escapeHtml(title)}</h2>`,
         amountsTable(rows),
         paragraphs([t.receipt.thanks, t.mail.signature(businessName)]),
       ].join('\n'),

@@ -53,13 +53,13 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOri
         summary: 'Email a receipt',
         description:
           "Queues the receipt (text and HTML, the receipt's PDF attached) to `to`, or to the contact's email. 202 with the message's id in the outbox. " +
-          'Idempotent (Idempotency-Key): a retry does not send it twice.',
+          'Idempotent (Idempotency-Key): a retry does not send it twice. A declined card is no receipt: 409.',
         tags: ['Mail'],
         operationId: 'emailReceipt',
         params: TransactionParams,
         headers: IdempotencyHeaders,
         body: ReceiptEmailInput,
-        response: { 202: MailQueued, ...problems(400, 404, 422) },
+        response: { 202: MailQueued, ...problems(400, 404, 409, 422) },
       },
     },
     async (req, reply) => {

@@ -12,8 +12,7 @@ import { recordMoneyEvent } from '../audit/repo';
 import { issuePaymentLink, type LinkPurpose } from '../links/service';
 import type { MoneyContext } from '../money/context';
 import { contactForInvoice, markInvoiceSent } from '../invoices/repo';
-import { receiptOf } from '../payments/receipts';
-import type { Receipt } from '../payments/schemas';
+import { issuedReceiptOf, type IssuedReceipt } from '../payments/receipts';
 import { mailKind } from './job';
 import type { MessageBody } from './layout';
 import { invoiceMessage, receiptMessage } from './messages';
@@ -104,7 +103,7 @@ export async function emailReceipt(
   input: ReceiptEmailInput,
   today: string,
 ): Promise<Result<MailQueued>> {
-  const found = await receiptOf(tenant, transactionId, today);
+  const found = await issuedReceiptOf(tenant, transactionId, today);
   if (!found.ok) return found;
   const receipt = found.value;
   const to = await recipient(tenant, input.to, receipt.transaction.contactId, receipt.invoice?.contactEmail);
@@ -113,7 +112,7 @@ export async function emailReceipt(
 }
 
 /** A receipt to `to`, its PDF attached: the one way a receipt is mailed. */
-function queueReceipt(tenant: Tenant, receipt: Receipt, to: string, createdBy: string | null): Promise<string> {
+function queueReceipt(tenant: Tenant, receipt: IssuedReceipt, to: string, createdBy: string | null): Promise<string> {
   return queueMail(tenant, {
     ...receiptMessage(receipt),
     to,
@@ -180,7 +179,7 @@ export function mailingReceipt(purpose: LinkPurpose): LinkPurpose {
           const paid = await work.finish(ctx, plan, results);
           if (!paid.ok) return paid;
           const payment = await ctx.tenant.selectFrom('transactions').select('id').where('number', '=', paid.value.receiptNumber).executeTakeFirstOrThrow();
-          const found = await receiptOf(ctx.tenant, payment.id, utcToday());
+          const found = await issuedReceiptOf(ctx.tenant, payment.id, utcToday());
           if (!found.ok) return paid;
           const to = await recipient(ctx.tenant, undefined, found.value.transaction.contactId, found.value.invoice?.contactEmail);
           if (to.ok) await queueReceipt(ctx.tenant, found.value, to.value, null);

@@ -225,7 +225,8 @@ const listed = (tenant: Tenant, where: TransactionWhere) =>
   withNames(filtered(tenant, where))
     .select(withheldFor(tenant, where.blind).as('withheld'))
     .orderBy('transactions.created_at', 'desc')
-    .orderBy('transactions.number', 'desc');
+    // a declined card has no number: at the same instant, after the receipts
+    .orderBy(sql`transactions.number DESC NULLS LAST`);
 export type ListedRow = Awaited<ReturnType<ReturnType<typeof listed>['execute']>>[number];
 
 /** One page of the filter's transactions, newest first, with how many there are and what they add up to (the withheld left out). */
@@ -346,6 +347,17 @@ export function moneyTaken(rows: readonly TakingsRow[]): MoneyTaken {
 }
 
 /** Whether any of these transactions is a card's the test processor took (it moved no money). */
+/** The transactions that took a booking's deposits (what its confirmation says was paid). */
+export async function bookingDepositTransactionIds(tenant: Tenant, bookingId: string): Promise<string[]> {
+  const rows = await tenant
+    .selectFrom('transactions')
+    .select('id')
+    .where('deposit_id', 'in', tenant.selectFrom('deposits').select('id').where('booking_id', '=', bookingId))
+    .where('status', '=', 'succeeded')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 export async function takenByTestProcessor(tenant: Tenant, ids: string[]): Promise<boolean> {
   if (ids.length === 0) return false;
   const row = await tenant

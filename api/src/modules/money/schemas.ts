@@ -47,8 +47,8 @@ export type TransactionStatus = Static<typeof TransactionStatus>;
 
 export const Transaction = Type.Object({
   id: Type.String(),
-  /** the receipt's number: sequential per business */
-  number: Type.Integer(),
+  /** the receipt's number: sequential per business, with no gap; null for a declined card (a record of the attempt, never a receipt) */
+  number: Type.Union([Type.Integer(), Type.Null()]),
   kind: TransactionKind,
   tender: Tender,
   status: TransactionStatus,

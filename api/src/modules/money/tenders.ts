@@ -127,7 +127,7 @@ export function releaseCards(ctx: MoneyContext, results: StepResult[]) {
   ctx.after.push(...releasesOf(results));
 }
 
-/** Records a declined card: a transaction (no invoice) and an audit event. Its id. */
+/** Records a declined card: a transaction (no invoice, and no receipt number: it is no receipt) and an audit event. Its id. */
 export async function recordDecline(
   ctx: MoneyContext,
   till: Till,
@@ -137,7 +137,7 @@ export async function recordDecline(
   kind: 'payment' | 'deposit' = 'payment',
 ) {
   const id = await insertTransaction(ctx.tenant, {
-    number: await nextNumber(ctx.tenant, 'receipt'),
+    number: null,
     kind,
     tender: 'card',
     status: 'declined',

@@ -12,6 +12,8 @@ export type TransactionParams = Static<typeof TransactionParams>;
 /** A receipt: the transaction, and the invoice it paid (its lines and totals) when it paid one. */
 export const Receipt = Type.Object({
   businessName: Type.String(),
+  /** the business's IANA zone: every time on the receipt is on its clock, the zone named */
+  timeZone: Type.String(),
   transaction: Transaction,
   invoice: Type.Union([Invoice, Type.Null()]),
   /** every transaction of the same sale (a split payment's other tenders) */

@@ -157,6 +157,8 @@ export type ZReportSummary = Static<typeof ZReportSummary>;
 
 export const ZReport = Type.Object({
   id: Type.String(),
+  /** the business's IANA zone: the report's times are shown on its clock, the zone named */
+  timeZone: Type.String(),
   /** gapless per business: 1, 2, 3… */
   number: Type.Integer(),
   registerId: Type.String(),

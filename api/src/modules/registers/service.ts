@@ -250,7 +250,7 @@ export async function closeRegister(tenant: Tenant, cashier: Cashier, registerId
   // read after the close: no cash movement of this register can come in between (it is locked)
   const cash = await cashTotals(tenant, session.id);
   const sales = await sessionSales(tenant, session.id);
-  const { currency } = await tenant.business();
+  const { currency, time_zone } = await tenant.business();
   await setExpectedCash(tenant, session.id, cash.total);
   const summary: ZReportSummary = {
     registerName: register.name,
@@ -288,14 +288,16 @@ export async function closeRegister(tenant: Tenant, cashier: Cashier, registerId
   );
   const row = await findZReport(tenant, id);
   if (!row) throw new Error('closeRegister: the Z-report vanished');
-  return ok(toZReport(row));
+  return ok(toZReport(row, time_zone));
 }
 
 const DEPOSIT_LINES_BEFORE_0014 = { cashDepositsMinor: 0, cashDepositRefundsMinor: 0, depositsTakenMinor: 0, depositRefundsMinor: 0 };
 
-function toZReport(row: ZReportRow): ZReport {
+/** A Z-report as read, with the zone its times are shown in (the business's, now). */
+function toZReport(row: ZReportRow, timeZone: string): ZReport {
   return {
     id: row.id,
+    timeZone,
     number: row.number,
     registerId: row.register_id,
     registerName: row.register_name,
@@ -316,13 +318,13 @@ export async function zReportPage(tenant: Tenant, query: ZReportListQuery): Prom
   const window = zReportWindow(query);
   if (!window.ok) return window;
   const paging = pageWindow(query);
-  const { rows, total } = await listZReports(tenant, window.value, paging);
-  return ok({ items: rows.map(toZReport), total, page: paging.page, pageSize: paging.pageSize });
+  const [{ rows, total }, { time_zone }] = await Promise.all([listZReports(tenant, window.value, paging), tenant.business()]);
+  return ok({ items: rows.map((row) => toZReport(row, time_zone)), total, page: paging.page, pageSize: paging.pageSize });
 }
 
 export async function zReportById(tenant: Tenant, id: string): Promise<Result<ZReport>> {
-  const row = await findZReport(tenant, id);
-  return row ? ok(toZReport(row)) : refuse('not_found', 'No such Z-report');
+  const [row, { time_zone }] = await Promise.all([findZReport(tenant, id), tenant.business()]);
+  return row ? ok(toZReport(row, time_zone)) : refuse('not_found', 'No such Z-report');
 }
 
 const CSV_COLUMNS = [
@@ -363,7 +365,7 @@ export function zReportCsv(tenant: Tenant, filter: ZReportFilter): Result<AsyncI
     (async function* lines() {
       yield csvLine(CSV_COLUMNS);
       for await (const row of eachZReport(tenant, window.value)) {
-        const { summary: s } = toZReport(row);
+        const { summary: s } = toZReport(row, 'UTC');
         const money = (minor: number) => majorUnits(minor, s.currency);
         yield csvLine([
           row.number,

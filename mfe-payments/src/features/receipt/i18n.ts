@@ -1,7 +1,40 @@
 import type { Translations } from '@frontdesk/shared';
 
 const en = {
-  label: 'Receipt #{{number}}',
+  /** a receipt's title (and the sheet's name) by its transaction's kind */
+  titles: {
+    payment: 'Receipt #{{number}}',
+    refund: 'Refund receipt #{{number}}',
+    deposit: 'Deposit receipt #{{number}}',
+    deposit_refund: 'Deposit refund receipt #{{number}}',
+  },
+  /** what a receipt's money is, when not a sale's payment */
+  notes: {
+    refund: 'Money given back to the customer.',
+    deposit: 'A deposit held for the customer, applied to a later visit.',
+    deposit_refund: 'The customer’s deposit, given back.',
+  },
+  /** a tender's line by its transaction's kind: "Refund: Cash" */
+  lines: {
+    payment: '{{tender}}',
+    refund: 'Refund: {{tender}}',
+    deposit: 'Deposit: {{tender}}',
+    deposit_refund: 'Deposit refund: {{tender}}',
+  },
+  /** a declined card: the record of the attempt, never a receipt */
+  declined: {
+    title: 'Declined card attempt',
+    note: 'The card was declined: no money was taken and no receipt was issued.',
+    card: 'Card',
+    amount: 'Amount tried',
+    reason: 'Reason',
+    reasons: {
+      card_declined: 'Declined by the card’s bank',
+      insufficient_funds: 'Insufficient funds',
+      authentication_required: 'The card holder had to confirm the payment',
+      other: 'Declined',
+    },
+  },
   loading: 'Loading the receipt…',
   failed: 'The receipt could not be loaded',
   notFound: 'There is no such receipt',
@@ -32,7 +65,36 @@ const en = {
 };
 
 const es: Translations<typeof en>['es'] = {
-  label: 'Recibo n.º {{number}}',
+  titles: {
+    payment: 'Recibo n.º {{number}}',
+    refund: 'Recibo de reembolso n.º {{number}}',
+    deposit: 'Recibo de depósito n.º {{number}}',
+    deposit_refund: 'Recibo de devolución de depósito n.º {{number}}',
+  },
+  notes: {
+    refund: 'Dinero devuelto al cliente.',
+    deposit: 'Un depósito guardado para el cliente, que se aplicará en una próxima visita.',
+    deposit_refund: 'El depósito del cliente, devuelto.',
+  },
+  lines: {
+    payment: '{{tender}}',
+    refund: 'Reembolso: {{tender}}',
+    deposit: 'Depósito: {{tender}}',
+    deposit_refund: 'Devolución de depósito: {{tender}}',
+  },
+  declined: {
+    title: 'Intento con tarjeta rechazada',
+    note: 'La tarjeta fue rechazada: no se cobró nada y no se emitió ningún recibo.',
+    card: 'Tarjeta',
+    amount: 'Importe intentado',
+    reason: 'Motivo',
+    reasons: {
+      card_declined: 'Rechazada por el banco de la tarjeta',
+      insufficient_funds: 'Fondos insuficientes',
+      authentication_required: 'El titular tenía que confirmar el pago',
+      other: 'Rechazada',
+    },
+  },
   loading: 'Cargando el recibo…',
   failed: 'No se pudo cargar el recibo',
   notFound: 'No existe ese recibo',

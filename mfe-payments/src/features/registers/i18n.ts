@@ -137,6 +137,8 @@ const en = {
       number: 'No.',
       register: 'Register',
       closedAt: 'Closed',
+      /** the closing's column when the times are on the business's clock: its zone named */
+      closedAtIn: 'Closed, {{zone}}',
       closedBy: 'Closed by',
       expected: 'Expected',
       counted: 'Counted',
@@ -303,6 +305,7 @@ const es: Translations<typeof en>['es'] = {
       number: 'N.º',
       register: 'Caja',
       closedAt: 'Cierre',
+      closedAtIn: 'Cierre, {{zone}}',
       closedBy: 'Cerrada por',
       expected: 'Esperado',
       counted: 'Contado',

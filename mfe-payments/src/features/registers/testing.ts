@@ -6,6 +6,7 @@ import { IDEMPOTENCY_HEADER, type ZReport } from '@frontdesk/shared';
 /** A Z-report of Front Desk, numbered `number`, its summary changed by `summary`. */
 export const aZReport = (number: number, summary: Partial<ZReport['summary']> = {}): ZReport => ({
   id: `z${number}`,
+  timeZone: 'America/Chicago',
   number,
   registerId: 'r2',
   registerName: 'Front Desk',

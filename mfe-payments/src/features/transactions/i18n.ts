@@ -21,7 +21,6 @@ const en = {
     emptyText: 'Try other days or fewer filters.',
     totals: 'Totals',
     totalsText: 'In {{in}} · out {{out}} · net {{net}} ({{count}} counted)',
-    open: 'Open the receipt of transaction {{number}}',
     columns: {
       time: 'Time',
       number: 'Receipt',
@@ -103,7 +102,6 @@ const es: Translations<typeof en>['es'] = {
     emptyText: 'Prueba otros días o menos filtros.',
     totals: 'Totales',
     totalsText: 'Entradas {{in}} · salidas {{out}} · neto {{net}} ({{count}} contadas)',
-    open: 'Abrir el recibo de la transacción {{number}}',
     columns: {
       time: 'Hora',
       number: 'Recibo',

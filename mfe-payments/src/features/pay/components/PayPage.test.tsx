@@ -327,7 +327,7 @@ describe('PayPage: a booking’s deposit', () => {
     expect(await screen.findByRole('heading', { name: 'Payment received', level: 1 })).toBeInTheDocument();
     const confirmation = screen.getByRole('status');
     expect(confirmation).toHaveTextContent('You paid $17.00 with Visa •••• 4242.');
-    expect(confirmation).toHaveTextContent('Receipt #57');
+    expect(confirmation).toHaveTextContent('Deposit receipt #57');
     expect(confirmation).not.toHaveTextContent('invoice');
     expect(confirmation).toHaveTextContent('Your booking is confirmed.');
     expect(screen.getByRole('link', { name: 'See your booking' })).toHaveAttribute('href', MANAGE);

@@ -63,7 +63,7 @@ const invoice: Invoice = {
   lines: [],
 };
 
-const receipt: Receipt = { businessName: 'Paws Grooming', transaction, invoice, siblings: [], testMode: false };
+const receipt: Receipt = { businessName: 'Paws Grooming', timeZone: 'America/Chicago', transaction, invoice, siblings: [], testMode: false };
 
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {
@@ -147,5 +147,72 @@ describe('ReceiptPage: test mode', () => {
     open();
     const sheet = await screen.findByRole('region', { name: 'Receipt #42' });
     expect(within(sheet).queryByRole('note')).not.toBeInTheDocument();
+  });
+});
+
+describe('ReceiptPage: receipts that tell the truth', () => {
+  afterEach(() => settingsStore.update({ language: 'en' }));
+
+  const cashPayment: Transaction = { ...transaction, tender: 'cash', cardBrand: null, cardLast4: null, tenderedMinor: 9_100, changeMinor: 0 };
+  const refund: Transaction = {
+    ...cashPayment,
+    id: 't2',
+    number: 43,
+    kind: 'refund',
+    amountMinor: 1_265,
+    tenderedMinor: null,
+    changeMinor: null,
+    parentId: 't1',
+  };
+
+  it('titles a refund’s receipt as a refund’s, its line signed and labelled, and signs it on the sale’s receipt', async () => {
+    serveApi({ 'GET /api/transactions/t1/receipt': json({ ...receipt, transaction: refund, siblings: [cashPayment] }) });
+    open();
+    const sheet = await screen.findByRole('region', { name: 'Refund receipt #43' });
+    expect(within(sheet).getByRole('heading', { name: 'Refund receipt #43' })).toBeInTheDocument();
+    expect(within(sheet).getByText('Money given back to the customer.')).toBeInTheDocument();
+    const line = within(sheet).getByText('Refund: Cash').parentElement!;
+    expect(line).toHaveTextContent('-$12.65');
+    expect(within(sheet).getByText('Cash').parentElement).toHaveTextContent('$91.00');
+  });
+
+  it('gives the time on the business’s clock with its zone’s name', async () => {
+    serveApi({ 'GET /api/transactions/t1/receipt': json(receipt) });
+    open();
+    const sheet = await screen.findByRole('region', { name: 'Receipt #42' });
+    // 15:00 UTC is 10:00 AM in Chicago (CDT) in June, whatever the zone the test runs in
+    expect(within(sheet).getByText('Jun 10, 2025, 10:00 AM Central Time (Chicago)')).toBeInTheDocument();
+  });
+
+  it('titles a deposit’s receipt as a deposit’s, in Spanish too', async () => {
+    const deposit: Transaction = { ...transaction, kind: 'deposit', invoiceId: null, invoiceNumber: null, depositId: 'd1' };
+    serveApi({ 'GET /api/transactions/t1/receipt': json({ ...receipt, transaction: deposit, invoice: null }) });
+    open();
+    const sheet = await screen.findByRole('region', { name: 'Deposit receipt #42' });
+    expect(within(sheet).getByText('Deposit: Card visa •••• 4242')).toBeInTheDocument();
+    settingsStore.update({ language: 'es' });
+    expect(await screen.findByRole('region', { name: 'Recibo de depósito n.º 42' })).toBeInTheDocument();
+  });
+
+  it('shows a declined card as the record of the attempt: no number, no thanks, nothing to print, mail or download', async () => {
+    const declined: Transaction = {
+      ...transaction,
+      number: null,
+      status: 'declined',
+      invoiceId: null,
+      invoiceNumber: null,
+      cardLast4: '0002',
+      failureCode: 'insufficient_funds',
+    };
+    serveApi({ 'GET /api/transactions/t1/receipt': json({ ...receipt, transaction: declined, invoice: null }) });
+    open();
+    const record = await screen.findByRole('region', { name: 'Declined card attempt' });
+    expect(within(record).getByRole('note')).toHaveTextContent('The card was declined: no money was taken and no receipt was issued.');
+    expect(within(record).getByText('Insufficient funds')).toBeInTheDocument();
+    expect(within(record).getByText('Card visa •••• 0002')).toBeInTheDocument();
+    expect(screen.queryByText(/Receipt #/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Thank you!')).not.toBeInTheDocument();
+    for (const name of ['Print', 'Email receipt']) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download PDF' })).not.toBeInTheDocument();
   });
 });

@@ -1,16 +1,18 @@
-import { useFormat, type ZReport } from '@frontdesk/shared';
+import { formatZonedMoment, useFormat, type ZReport } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
 import { Descriptions } from '@frontdesk/shared/antd-more';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OverShort } from './OverShort';
 
-/** A Z-report as it prints: the session, its drawer's cash, and its sales by tender. */
+/** A Z-report as it prints: the session (its times on the business's clock, the zone named), its drawer's cash, and its sales by tender. */
 export function ZReportView({ report }: { report: ZReport }) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const s = report.summary;
   const money = (minor: number) => format.money(minor, s.currency);
+  // isolated, so the day and time keep their order on an rtl page
+  const moment = (iso: string) => <bdi>{formatZonedMoment(iso, format.locale, report.timeZone)}</bdi>;
   const row = (key: string, label: string, children: ReactNode) => ({ key, label, children });
 
   return (
@@ -21,9 +23,9 @@ export function ZReportView({ report }: { report: ZReport }) {
         items={[
           row('number', t('registers.report.number'), report.number),
           row('register', t('registers.report.register'), s.registerName),
-          row('openedAt', t('registers.report.openedAt'), format.moment(s.openedAt)),
+          row('openedAt', t('registers.report.openedAt'), moment(s.openedAt)),
           row('openedBy', t('registers.report.openedBy'), s.openedBy),
-          row('closedAt', t('registers.report.closedAt'), format.moment(s.closedAt)),
+          row('closedAt', t('registers.report.closedAt'), moment(s.closedAt)),
           row('closedBy', t('registers.report.closedBy'), s.closedBy),
         ]}
       />

@@ -125,6 +125,19 @@ describe('ZReportsPage', () => {
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  it('gives the session’s opening and closing times on the business’s clock, its zone named, in the panel and the list', async () => {
+    serve();
+    open();
+    const table = await screen.findByRole('table', { name: 'Z-reports' });
+    // 23:00 UTC on June 10 is 6:00 PM in Chicago (CDT), whatever the zone the test runs in
+    expect(within(table).getByRole('columnheader', { name: 'Closed, Central Time (Chicago)' })).toBeInTheDocument();
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Jun 10, 2025, 6:00 PM');
+    await user.click(screen.getByRole('button', { name: 'View Z-report 8' }));
+    const panel = await screen.findByRole('dialog', { name: 'Z-report 8' });
+    expect(within(panel).getByText('Opened').closest('tr')).toHaveTextContent('Jun 10, 2025, 10:00 AM Central Time (Chicago)');
+    expect(within(panel).getByText('Closed').closest('tr')).toHaveTextContent('Jun 10, 2025, 6:00 PM Central Time (Chicago)');
+  });
+
   it('opens the Z-report named in ?report= (the close dialog links it)', async () => {
     serve();
     open('/app/reports/z-reports?report=z8');

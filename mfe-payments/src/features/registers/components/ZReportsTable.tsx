@@ -1,4 +1,4 @@
-import { useFormat, type ZReport, type ZReportPage } from '@frontdesk/shared';
+import { useFormat, zoneName, type ZReport, type ZReportPage } from '@frontdesk/shared';
 import { Button } from '@frontdesk/shared/antd';
 import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
@@ -8,14 +8,19 @@ import { OverShort } from './OverShort';
 
 type Props = { data: ZReportPage; loading: boolean; onView: (report: ZReport) => void; onPage: (page: number) => void };
 
-/** A page of Z-reports, newest first: number, register, closing, and the count against the expected. */
+/** A page of Z-reports, newest first: number, register, closing (on the business's clock, its zone named), and the count against the expected. */
 export function ZReportsTable({ data, loading, onView, onPage }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
+  const timeZone = data.items[0]?.timeZone;
   const columns: TableColumnsType<ZReport> = [
     { key: 'number', title: t('registers.zReports.columns.number'), dataIndex: 'number', width: 80 },
     { key: 'register', title: t('registers.zReports.columns.register'), render: (_, report) => report.registerName },
-    { key: 'closedAt', title: t('registers.zReports.columns.closedAt'), render: (_, report) => format.moment(report.summary.closedAt) },
+    {
+      key: 'closedAt',
+      title: timeZone ? t('registers.zReports.columns.closedAtIn', { zone: zoneName(timeZone, format.locale) }) : t('registers.zReports.columns.closedAt'),
+      render: (_, report) => format.moment(report.summary.closedAt, { withTime: true, timeZone: report.timeZone }),
+    },
     { key: 'closedBy', title: t('registers.zReports.columns.closedBy'), render: (_, report) => report.summary.closedBy },
     {
       key: 'expected',

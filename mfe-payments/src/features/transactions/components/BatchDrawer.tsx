@@ -1,12 +1,12 @@
-import { buildPath, useFormat, useQuery, type Transaction } from '@frontdesk/shared';
+import { useFormat, useQuery, type Transaction } from '@frontdesk/shared';
 import { Drawer, Flex } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useTenderText } from '../../../common/hooks/useTenderText';
 import { batchQuery } from '../api';
-import { signedAmount } from '../utils/amount';
+import { signedAmount } from '../../../common/utils/amount';
+import { ReceiptNumberLink } from '../../../common/components/ReceiptNumberLink';
 
 /** One batch in a side panel: its figures and its transactions, each linked to its receipt. */
 export function BatchDrawer({ batchId, onClose }: { batchId: string; onClose: () => void }) {
@@ -31,11 +31,7 @@ export function BatchDrawer({ batchId, onClose }: { batchId: string; onClose: ()
             {
               key: 'number',
               title: t('transactions.list.columns.number'),
-              render: (_, tx) => (
-                <Link to={buildPath('receipt', { transactionId: tx.id })} aria-label={t('transactions.list.open', { number: tx.number })}>
-                  #{tx.number}
-                </Link>
-              ),
+              render: (_, tx) => <ReceiptNumberLink transaction={tx} />,
             },
             { key: 'kind', title: t('transactions.list.columns.kind'), render: (_, tx) => t(`transactions.kind.${tx.kind}`) },
             { key: 'tender', title: t('transactions.list.columns.tender'), render: (_, tx) => tenderText(tx) },

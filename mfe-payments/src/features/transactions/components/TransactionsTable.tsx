@@ -4,9 +4,10 @@ import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
 import { PagedTable } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTenderText } from '../../../common/hooks/useTenderText';
-import { signedAmount } from '../utils/amount';
+import { signedAmount } from '../../../common/utils/amount';
+import { ReceiptNumberLink } from '../../../common/components/ReceiptNumberLink';
 
 type Props = { data: TransactionPage; loading: boolean; onPage: (page: number) => void };
 
@@ -28,11 +29,7 @@ export function TransactionsTable({ data, loading, onPage }: Props) {
     {
       key: 'number',
       title: t('transactions.list.columns.number'),
-      render: (_, tx) => (
-        <Link to={receiptOf(tx)} aria-label={t('transactions.list.open', { number: tx.number })} onClick={(event) => event.stopPropagation()}>
-          #{tx.number}
-        </Link>
-      ),
+      render: (_, tx) => <ReceiptNumberLink transaction={tx} onClick={(event) => event.stopPropagation()} />,
     },
     { key: 'contact', title: t('transactions.list.columns.contact'), render: (_, tx) => tx.contactName || '—' },
     { key: 'kind', title: t('transactions.list.columns.kind'), render: (_, tx) => t(`transactions.kind.${tx.kind}`) },
