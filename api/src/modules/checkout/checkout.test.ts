@@ -237,7 +237,11 @@ describe(`checkout (${databaseKind} database)`, () => {
     const cases: [object, string, string?][] = [
       [{ lines: line, tenders: [{ tender: 'card', amountMinor: 1_000, card: VISA }] }, 'tenders', 'tenders_total'],
       [{ lines: line, registerId, tenders: [{ tender: 'cash', amountMinor: 1_500, tenderedMinor: 1_000 }] }, 'tenders.0.tenderedMinor', 'cash_short'],
-      [{ lines: line, tenders: [{ tender: 'card', amountMinor: 1_500, card: { ...VISA, number: '4242424242424241' } }] }, 'tenders.0.card.number', 'card_number'],
+      [
+        { lines: line, tenders: [{ tender: 'card', amountMinor: 1_500, card: { ...VISA, number: '4242424242424241' } }] },
+        'tenders.0.card.number',
+        'card_number',
+      ],
       [{ lines: line, tenders: [{ tender: 'card', amountMinor: 1_500, card: { ...VISA, expYear: 2001 } }] }, 'tenders.0.card.expYear', 'card_expired'],
       [{ lines: [{ itemId: randomUUID(), quantity: 1 }], tenders: [] }, 'lines.0.itemId'],
       [{ contactId: randomUUID(), lines: line, tenders: [{ tender: 'card', amountMinor: 1_500, card: VISA }] }, 'contactId'],

@@ -115,7 +115,8 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
   if (cart.bookingId) {
     const booking = await bookingToBill(tenant, cart.bookingId);
     if (!booking) errors.bookingId = fieldError('not_found', 'No such booking');
-    else if (booking.contact_id !== (cart.contactId ?? null)) errors.bookingId = fieldError('not_allowed', "The bill is for the booking's contact", undefined, 'booking_contact');
+    else if (booking.contact_id !== (cart.contactId ?? null))
+      errors.bookingId = fieldError('not_allowed', "The bill is for the booking's contact", undefined, 'booking_contact');
     else if (booking.billed) errors.bookingId = fieldError('taken', 'This booking has a bill already', undefined, 'booking_billed');
   }
   const itemById = new Map(items.map((item) => [item.id, item]));
@@ -204,7 +205,9 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
   const past = pastTheCap(totals);
   if (past) {
     const tooLarge = (message: string, reason: FieldReason) => fieldError('too_large', message, { limit: MAX_AMOUNT_MINOR }, reason);
-    const refused: FieldErrors = Object.fromEntries(past.lines.map((i) => [`lines.${i}.quantity`, tooLarge('This line comes to more than one sale may', 'line_too_large')]));
+    const refused: FieldErrors = Object.fromEntries(
+      past.lines.map((i) => [`lines.${i}.quantity`, tooLarge('This line comes to more than one sale may', 'line_too_large')]),
+    );
     if (past.sale && past.lines.length === 0) refused.lines = tooLarge('The sale comes to more than one sale may', 'sale_too_large');
     return invalid(refused);
   }
@@ -231,7 +234,14 @@ export async function takeCartStock(tenant: Tenant, cart: BuiltCart): Promise<Re
   for (const [itemId, quantity] of cart.counted) {
     if (!(await takeStock(tenant, itemId, quantity))) {
       const position = cart.lines.findIndex((line) => line.item_id === itemId);
-      return invalid({ [`lines.${position}.quantity`]: fieldError('too_large', 'Not enough of this item in stock', { item: cart.lines[position]?.name ?? '' }, 'not_enough_stock') });
+      return invalid({
+        [`lines.${position}.quantity`]: fieldError(
+          'too_large',
+          'Not enough of this item in stock',
+          { item: cart.lines[position]?.name ?? '' },
+          'not_enough_stock',
+        ),
+      });
     }
   }
   return ok(null);

@@ -62,10 +62,16 @@ export async function checkTenders(ctx: MoneyContext, plan: TenderPlan, register
   }
   plan.tenders.forEach((tender, i) => {
     if (tender.tender === 'cash' && tender.tenderedMinor < tender.amountMinor) {
-      errors[`tenders.${i}.tenderedMinor`] = fieldError('too_small', 'The cash handed over does not cover this amount', { limit: tender.amountMinor }, 'cash_short');
+      errors[`tenders.${i}.tenderedMinor`] = fieldError(
+        'too_small',
+        'The cash handed over does not cover this amount',
+        { limit: tender.amountMinor },
+        'cash_short',
+      );
     }
     if (tender.tender === 'card') {
-      if (!passesLuhn(tender.card.number)) errors[`tenders.${i}.card.number`] = fieldError('invalid_format', 'This card number is not valid', undefined, 'card_number');
+      if (!passesLuhn(tender.card.number))
+        errors[`tenders.${i}.card.number`] = fieldError('invalid_format', 'This card number is not valid', undefined, 'card_number');
       const { expYear, expMonth } = tender.card;
       if (expYear < today.getUTCFullYear() || (expYear === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1)) {
         errors[`tenders.${i}.card.expYear`] = fieldError('invalid_date', 'This card has expired', undefined, 'card_expired');
@@ -76,7 +82,8 @@ export async function checkTenders(ctx: MoneyContext, plan: TenderPlan, register
     if (!plan.contactId) errors.applyDepositsMinor = fieldError('not_allowed', 'Deposits are applied for a contact only', undefined, 'deposits_need_contact');
     else {
       const held = (await heldDeposits(ctx.tenant, plan.contactId)).reduce((sum, d) => sum + d.remaining_minor, 0);
-      if (held < plan.depositsMinor) errors.applyDepositsMinor = fieldError('too_large', 'More than the contact holds in deposits', { limit: held }, 'deposits_over_held');
+      if (held < plan.depositsMinor)
+        errors.applyDepositsMinor = fieldError('too_large', 'More than the contact holds in deposits', { limit: held }, 'deposits_over_held');
     }
   }
   if (registerId && !(await registerExists(ctx.tenant, registerId))) errors.registerId = fieldError('not_found', 'No such register');

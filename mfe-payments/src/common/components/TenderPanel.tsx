@@ -20,10 +20,26 @@ type Props = {
   onChange: (key: string, change: Partial<Omit<TenderDraft, 'key' | 'kind'>>) => void;
   onRemove: (key: string) => void;
   onSubmit: () => void;
+  /** what the tenders pay beyond the total: said, never a silently disabled button */
+  overMinor?: number;
+  /** hands what is paid beyond the total back as change, when a cash tender pays that much */
+  onOverAsChange?: (() => void) | null;
 };
 
 /** How the customer pays: one or more tenders (split), each for an amount, cash with its change. */
-export function TenderPanel({ tenders, remainingMinor, currency, cashAllowed, errors, onAdd, onChange, onRemove, onSubmit }: Props) {
+export function TenderPanel({
+  tenders,
+  remainingMinor,
+  currency,
+  cashAllowed,
+  errors,
+  onAdd,
+  onChange,
+  onRemove,
+  onSubmit,
+  overMinor = 0,
+  onOverAsChange,
+}: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const money = (minor: number) => format.money(minor, currency);
@@ -67,7 +83,12 @@ export function TenderPanel({ tenders, remainingMinor, currency, cashAllowed, er
                 onChange={(change) => onChange(tender.key, change)}
                 onSubmit={submitOnEnter}
               />
-              {[rowError, errorOf(index, 'tenderedMinor', 'card.number', 'card.expYear', 'card.expMonth', 'card.cvc', 'checkNumber', 'amountMinor')]
+              {[
+                rowError,
+                ...['tenderedMinor', 'card.number', 'card.expYear', 'card.expMonth', 'card.cvc', 'checkNumber', 'amountMinor'].map((field) =>
+                  errorOf(index, field),
+                ),
+              ]
                 .filter((text, i, all): text is string => Boolean(text) && all.indexOf(text) === i)
                 .map((text) => (
                   <Typography.Text key={text} type="danger" role="alert">
@@ -78,7 +99,22 @@ export function TenderPanel({ tenders, remainingMinor, currency, cashAllowed, er
           </Card>
         );
       })}
-      <Typography.Text>{t('common.tenderPanel.remaining', { amount: money(remainingMinor) })}</Typography.Text>
+      {/* the payments together: refused (they must add up to the total), past the total, or what is left */}
+      {errors?.tenders && (
+        <Typography.Text type="danger" role="alert">
+          {errors.tenders}
+        </Typography.Text>
+      )}
+      {overMinor > 0 ? (
+        <Flex vertical gap="small" align="start">
+          <Typography.Text type="danger" role="alert">
+            {t('common.tenderPanel.over', { amount: money(overMinor) })}
+          </Typography.Text>
+          {onOverAsChange && <Button onClick={onOverAsChange}>{t('common.tenderPanel.overAsChange', { amount: money(overMinor) })}</Button>}
+        </Flex>
+      ) : (
+        <Typography.Text>{t('common.tenderPanel.remaining', { amount: money(remainingMinor) })}</Typography.Text>
+      )}
       <Flex gap="small" wrap>
         <Button icon={<DollarOutlined aria-hidden />} disabled={!cashAllowed} onClick={() => onAdd('cash')}>
           {t('common.tenderPanel.addCash')}

@@ -1,7 +1,8 @@
 import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, type Adjustment, type PricedLine } from '@frontdesk/money';
 import { useFormat } from '@frontdesk/shared';
 import { Button, Typography } from '@frontdesk/shared/antd';
-import { DeleteOutlined, InputNumber, Popover, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { DeleteOutlined, InputNumber, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { FocusPopover } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { unitPriceOf, type CartLine } from '../../../common/utils/cart';
 import { AdjustmentInput } from './AdjustmentInput';
@@ -45,7 +46,8 @@ export function CartTable({ lines, priced, currency, errors, tooLarge, onQuantit
           aria-label={t('checkout.cart.quantityOf', { name: nameOf(line) })}
           {...(errorOf(index) ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': errorId(line) } : {})}
           min={1}
-          max={MAX_LINE_QUANTITY}
+          // a counted product: no more than is in stock (the API refuses more)
+          max={line.item.quantity ?? MAX_LINE_QUANTITY}
           precision={0}
           value={line.quantity}
           onChange={(value) => value !== null && onQuantity(line.key, Number(value))}
@@ -53,15 +55,14 @@ export function CartTable({ lines, priced, currency, errors, tooLarge, onQuantit
         />
       ),
     },
-    { title: t('checkout.cart.price'), key: 'price', align: 'end', render: (_, { line }) => money(unitPriceOf(line)) },
+    // on a phone the line's total says enough: the unit price column gives its width to the item's name
+    { title: t('checkout.cart.price'), key: 'price', align: 'end', responsive: ['sm'], render: (_, { line }) => money(unitPriceOf(line)) },
     {
       title: t('checkout.cart.discount'),
       key: 'discount',
       align: 'end',
       render: (_, { line, priced: p }) => (
-        <Popover
-          trigger="click"
-          destroyOnHidden
+        <FocusPopover
           content={
             <AdjustmentInput
               autoFocus
@@ -78,7 +79,7 @@ export function CartTable({ lines, priced, currency, errors, tooLarge, onQuantit
             name={nameOf(line)}
             dashed={!line.discount}
           />
-        </Popover>
+        </FocusPopover>
       ),
     },
     { title: t('checkout.cart.total'), key: 'total', align: 'end', render: (_, { priced: p }) => (p ? money(p.totalMinor) : '') },
