@@ -25,6 +25,7 @@ export { useSettings } from './hooks/useSettings';
 export { useIsAdmin, useSession } from './hooks/useSession';
 export { useRuntimeConfig } from './hooks/useRuntimeConfig';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { mediaQueries, useMediaQuery } from './hooks/useMediaQuery';
 export { SEARCH_DEBOUNCE_MS } from './hooks/searchDebounce';
 export { useAddressSearch } from './hooks/useAddressSearch';
 export { useUrlFilters, type FilterChoices, type UrlFilters } from './hooks/useUrlFilters';

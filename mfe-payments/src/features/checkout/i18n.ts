@@ -51,7 +51,8 @@ const en = {
     orderDiscount: 'Order discount',
     noTip: 'None',
     tipPercent: '{{percent}}%',
-    customTip: 'Custom',
+    // short: five choices share a phone's width
+    customTip: 'Other',
     customTipAmount: 'Custom tip',
     tipAmount: 'Tip amount',
     tooLarge: 'The sale comes to more than {{max}}, the most one sale may hold: split it into smaller sales.',

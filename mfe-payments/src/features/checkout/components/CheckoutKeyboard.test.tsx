@@ -40,10 +40,10 @@ describe('CheckoutPage by keyboard', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.getByRole('button', { name: '−$18.90: discount on Full detail' })).toHaveFocus());
   });
-  it('takes a custom tip as an amount unless switched to a percent: “5” is $5.00', async () => {
+  it('takes an other (custom) tip as an amount unless switched to a percent: “5” is $5.00', async () => {
     serve();
     await ringUpDetail();
-    await user.click(screen.getByRole('radio', { name: 'Custom' }));
+    await user.click(screen.getByRole('radio', { name: 'Other' }));
     await fill('Custom tip as an amount', '5');
     expect(screen.getByText('$5.00')).toBeInTheDocument();
     // $204.59 + $5.00
