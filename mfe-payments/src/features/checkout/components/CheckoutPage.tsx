@@ -126,7 +126,7 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
             </Card>
             <Card size="small" title={t('checkout.items.title')}>
               <Flex vertical gap="middle">
-                <ItemSearch ref={search} onAdd={addItem} refusal={itemRefusal} />
+                <ItemSearch ref={search} onAdd={addItem} refusal={itemRefusal} onType={() => setItemRefusal(null)} />
                 <CartTable
                   lines={cart.lines}
                   priced={totals.lines}

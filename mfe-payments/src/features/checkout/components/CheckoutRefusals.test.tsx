@@ -45,6 +45,9 @@ describe('CheckoutPage refusals', () => {
     await user.click(await screen.findByRole('option', { name: /Paste wax.*1 in stock/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 of Paste wax in stock, all of them in this sale already.');
     expect(screen.getByRole('spinbutton', { name: 'Quantity of Paste wax' })).toHaveValue('1');
+    // typing the next search ends the refusal
+    await user.type(search, 'n');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
   it('says the API’s reason for a refused line in the user’s language, not a generic refusal', async () => {
     serve(() =>

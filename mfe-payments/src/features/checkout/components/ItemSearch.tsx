@@ -9,8 +9,10 @@ import type { CartItem } from '../../../common/utils/cart';
 
 type Props = {
   onAdd: (item: CartItem, variantId: string | null) => void;
-  /** why the last item picked did not go in (out of stock), said under the field until an item goes in */
+  /** why the last item picked did not go in (out of stock), said under the field until the cashier types again or an item goes in */
   refusal?: string | null;
+  /** the cashier typed: the last refusal is over */
+  onType?: () => void;
 };
 
 /** A product's stock as the search shows it: none left, how many (counted stock), or nothing to say (a service, uncounted stock). */
@@ -49,7 +51,7 @@ function optionsOf(items: CatalogueItem[], money: (minor: number) => string, sto
  * the text as typed are offered: an Enter typed before they arrive adds the first of them once
  * they do, never an item of an earlier search.
  */
-export const ItemSearch = forwardRef<InputRef, Props>(function ItemSearch({ onAdd, refusal = null }, ref) {
+export const ItemSearch = forwardRef<InputRef, Props>(function ItemSearch({ onAdd, refusal = null, onType }, ref) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const [text, setText] = useState('');
@@ -80,7 +82,10 @@ export const ItemSearch = forwardRef<InputRef, Props>(function ItemSearch({ onAd
           (minor) => format.money(minor, currency),
           (stock) => (stock.out ? t('checkout.items.outOfStock') : t('checkout.items.inStock', { count: stock.count })),
         )}
-        onChange={setText}
+        onChange={(next: string) => {
+          setText(next);
+          if (next) onType?.();
+        }}
         onSelect={(value: string) => {
           const [itemId, variantId = null] = value.split(':');
           const item = items.find((candidate) => candidate.id === itemId);
