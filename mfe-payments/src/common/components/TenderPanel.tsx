@@ -50,6 +50,12 @@ export function TenderPanel({
       {tenders.map((tender, index) => {
         const title = t(`common.tenders.kinds.${tender.kind}`);
         const rowError = errorOf(index, '');
+        // the tender's refusals under it, each once; a refused field is described by its text
+        const texts = [
+          rowError,
+          ...['tenderedMinor', 'card.number', 'card.expYear', 'card.expMonth', 'card.cvc', 'checkNumber', 'amountMinor'].map((field) => errorOf(index, field)),
+        ].filter((text, i, all): text is string => Boolean(text) && all.indexOf(text) === i);
+        const textId = (text: string) => `tender-${tender.key}-refusal-${texts.indexOf(text)}`;
         return (
           <Card
             key={tender.key}
@@ -79,22 +85,18 @@ export function TenderPanel({
               <TenderFields
                 tender={tender}
                 currency={currency}
-                refused={(...fields) => Boolean(errorOf(index, ...fields))}
+                refused={(...fields) => {
+                  const text = errorOf(index, ...fields);
+                  return text ? textId(text) : undefined;
+                }}
                 onChange={(change) => onChange(tender.key, change)}
                 onSubmit={submitOnEnter}
               />
-              {[
-                rowError,
-                ...['tenderedMinor', 'card.number', 'card.expYear', 'card.expMonth', 'card.cvc', 'checkNumber', 'amountMinor'].map((field) =>
-                  errorOf(index, field),
-                ),
-              ]
-                .filter((text, i, all): text is string => Boolean(text) && all.indexOf(text) === i)
-                .map((text) => (
-                  <Typography.Text key={text} type="danger" role="alert">
-                    {text}
-                  </Typography.Text>
-                ))}
+              {texts.map((text) => (
+                <Typography.Text key={text} id={textId(text)} type="danger" role="alert">
+                  {text}
+                </Typography.Text>
+              ))}
             </Flex>
           </Card>
         );

@@ -86,6 +86,8 @@ describe('CheckoutPage refusals', () => {
     const complete = screen.getByRole('button', { name: 'Complete sale · $204.59' });
     await user.click(complete);
     expect(await screen.findByRole('alert')).toHaveTextContent('Expiry: enter the month and year the card shows, like 12/29.');
+    expect(screen.getByRole('textbox', { name: 'Expiry' })).toHaveAccessibleDescription('Expiry: enter the month and year the card shows, like 12/29.');
+    expect(screen.getByRole('textbox', { name: 'Expiry' })).toBeInvalid();
     expect(api.callsTo('POST /api/checkout')).toHaveLength(0);
     await fill('Expiry', '1229');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
