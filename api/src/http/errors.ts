@@ -128,7 +128,7 @@ export const ERROR_STATUS: { readonly [Code in ErrorCode]: ProblemStatus } = {
 };
 
 // a refused field's code and shape live a layer down (the database keeps an import's refused rows in it)
-export { FIELD_ERROR_CODES, FieldError, FieldErrorCode } from '../lib/fieldErrors';
+export { FIELD_ERROR_CODES, FIELD_REASONS, FieldError, FieldErrorCode, FieldReason } from '../lib/fieldErrors';
 
 /** The one error document of the resource API (RFC 9457 problem details plus codes). */
 export const Problem = Type.Object({

@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError, FieldErrorCode, Problem } from './errors';
+import type { ErrorCode, FieldError, FieldErrorCode, FieldReason, Problem } from './errors';
 
 /** field name (dotted for nested: `data.plate`) → why it was refused */
 export type FieldErrors = Record<string, FieldError>;
@@ -31,9 +31,12 @@ export function problem(status: number, code: ErrorCode, detail: string, errors?
   return { type: 'about:blank', title: statusTitle(status), status, detail, code, ...(errors ? { errors } : {}) };
 }
 
-/** One refused field; `message` is English for logs and for clients that do not translate. */
-export function fieldError(code: FieldErrorCode, message: string, params?: FieldError['params']): FieldError {
-  return params ? { code, message, params } : { code, message };
+/**
+ * One refused field; `message` is English for logs and for clients that do not translate; `reason`
+ * the exact reason the client says (and what to do) when the code alone says too little.
+ */
+export function fieldError(code: FieldErrorCode, message: string, params?: FieldError['params'], reason?: FieldReason): FieldError {
+  return { code, message, ...(params ? { params } : {}), ...(reason ? { reason } : {}) };
 }
 
 /** A timestamp column as the API answers it (both drivers give a Date; a string is accepted too). */

@@ -40,6 +40,24 @@ describe('reading a failed call', () => {
     expect(fieldErrorTexts(problem(409, 'conflict'))).toBeNull();
   });
 
+  it("says a refusal's exact reason at its field, with its parameters, in the user's language", () => {
+    const outOfStock = problem(400, 'validation_failed', {
+      'lines.0.itemId': { code: 'not_allowed', message: 'Tire shine gel is out of stock', params: { item: 'Tire shine gel' }, reason: 'out_of_stock' },
+      'tenders.0.card.expYear': { code: 'invalid_date', message: 'This card has expired', reason: 'card_expired' },
+    });
+    expect(fieldErrorTexts(outOfStock)).toEqual({
+      'lines.0.itemId': 'Tire shine gel is out of stock: take it off the sale.',
+      'tenders.0.card.expYear': 'This card has expired: use another card.',
+    });
+    settingsStore.update({ language: 'es' });
+    expect(fieldErrorTexts(outOfStock)?.['lines.0.itemId']).toBe('Tire shine gel está agotado: quítalo de la venta.');
+  });
+
+  it('says a failure that names a field (a declined card) at that field, not a generic refusal', () => {
+    const declined = problem(402, 'card_declined', { 'tenders.0': { code: 'invalid_value', message: 'The card was declined' } });
+    expect(fieldErrorTexts(declined)).toEqual({ 'tenders.0': 'The card was declined. Try another card or another way to pay.' });
+  });
+
   it('takes a 404, or a read refused for its path alone, as not found', () => {
     expect(isNotFound(problem(404, 'not_found'))).toBe(true);
     // GET /api/bookings/abc: the API refuses the path's bookingId

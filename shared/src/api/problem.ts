@@ -58,18 +58,29 @@ export function errorText(error: unknown): string {
   return i18n.t(`common:errors.${failureCodeOf(error)}`);
 }
 
-/** One field refusal in the user's language ("At most 120 characters"). */
+/**
+ * One field refusal in the user's language ("At most 120 characters"): its exact reason when the API
+ * gives one ("Tire shine gel is out of stock: take it off the sale"), else what its code means.
+ */
 export function fieldErrorText(error: FieldError): string {
+  if (error.reason) return i18n.t(`common:fieldReasons.${error.reason}`, { ...error.params });
   return i18n.t(`common:fieldErrors.${error.code}`, { ...error.params });
 }
+
+// the failures that are about the fields alone: their fields say why; any other failure that names a
+// field (a declined card under its tender) is that failure, said at the field
+const FIELDS_ONLY: ReadonlySet<FailureCode> = new Set(['validation_failed', 'bad_request']);
 
 /**
  * A refusal's texts per field (`errors` of a 400 problem), in the user's language, or null when the
  * failure is not about fields (then `errorText` says what it is).
  */
 export function fieldErrorTexts(error: unknown): Record<string, string> | null {
-  const errors = problemOf(error)?.errors;
+  const problem = problemOf(error);
+  const errors = problem?.errors;
   if (!errors) return null;
-  const entries = Object.entries(errors).map(([field, refusal]) => [field, fieldErrorText(refusal)] as const);
+  const code = failureCodeOf(error);
+  const textOf = (refusal: FieldError) => (refusal.reason || FIELDS_ONLY.has(code) ? fieldErrorText(refusal) : errorText(error));
+  const entries = Object.entries(errors).map(([field, refusal]) => [field, textOf(refusal)] as const);
   return entries.length ? Object.fromEntries(entries) : null;
 }

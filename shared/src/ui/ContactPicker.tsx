@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useContactSearch } from '../contactSearch/useContactSearch';
@@ -20,16 +20,32 @@ type Props = {
   removeLabel?: (name: string) => string;
   /** the search field's accessible name ("Customer" by default) */
   label?: string;
+  /**
+   * Once a contact is picked from the search, moves focus to the next control a person fills (the
+   * checkout's item search); by default the picked contact's link has it. Never the page's body.
+   */
+  onPicked?: () => void;
 };
 
 /**
  * Who a sale, a deposit or a booking is for: picked with the contact search the search drawer uses
  * (spec §5), shown as a link to the contact once picked, with a button that takes it off.
  */
-export function ContactPicker({ contact = null, onChange, placeholder, removeLabel, label }: Props) {
+export function ContactPicker({ contact = null, onChange, placeholder, removeLabel, label, onPicked }: Props) {
   const { t } = useTranslation('common');
   const { phone } = useFormat();
   const [text, setText] = useState('');
+  // where focus goes once the field it was in is gone: picked, the next control; taken off, the search
+  const moved = useRef<'picked' | 'removed' | null>(null);
+  const link = useRef<HTMLAnchorElement>(null);
+  const search = useRef<HTMLInputElement>(null);
+  const picked = contact !== null;
+  useEffect(() => {
+    const why = moved.current;
+    moved.current = null;
+    if (why === 'picked' && picked) (onPicked ?? (() => link.current?.focus()))();
+    if (why === 'removed' && !picked) search.current?.focus();
+  }, [picked, onPicked]);
   const { q, query } = useContactSearch(text);
   const hits = q ? (query.data ?? []) : [];
   if (contact) {
@@ -37,13 +53,18 @@ export function ContactPicker({ contact = null, onChange, placeholder, removeLab
     return (
       <Flex align="center" gap="small" wrap>
         <UserOutlined aria-hidden />
-        <Link to={buildPath('contact', { contactId: contact.id })}>{name}</Link>
+        <Link ref={link} to={buildPath('contact', { contactId: contact.id })}>
+          {name}
+        </Link>
         <Button
           size="small"
           type="text"
           icon={<CloseOutlined />}
           aria-label={removeLabel ? removeLabel(name) : t('contactPicker.remove', { name })}
-          onClick={() => onChange?.(null)}
+          onClick={() => {
+            moved.current = 'removed';
+            onChange?.(null);
+          }}
         />
       </Flex>
     );
@@ -65,13 +86,19 @@ export function ContactPicker({ contact = null, onChange, placeholder, removeLab
       }))}
       onSelect={(id: string) => {
         const hit = hits.find((h) => h.id === id);
-        if (hit) onChange?.({ id: hit.id, name: hit.full_name });
+        if (hit) {
+          moved.current = 'picked';
+          onChange?.({ id: hit.id, name: hit.full_name });
+        }
         setText('');
       }}
       defaultActiveFirstOption
       notFoundContent={q && !query.isFetching ? t('contactPicker.none') : null}
     >
       <Input
+        ref={(input) => {
+          search.current = input?.input ?? null;
+        }}
         aria-label={label ?? t('contactPicker.search')}
         placeholder={placeholder ?? t('contactPicker.placeholder')}
         prefix={<UserOutlined aria-hidden />}

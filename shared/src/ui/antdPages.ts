@@ -12,7 +12,7 @@ export { Card, Col, Divider, Row, Segmented } from 'antd';
 // tables (antd's Table brings Radio and Checkbox for row selection, and Card brings Tabs: they cost
 // nothing more here)
 export { InputNumber, Modal, Radio, Table, Tabs } from 'antd';
-export type { TableColumnsType, TableProps, TabsProps } from 'antd';
+export type { PopoverProps, TableColumnsType, TableProps, TabsProps } from 'antd';
 // checkout (mfe-payments)
 export { AutoComplete, Popover } from 'antd';
 // icons only pages use (the shell's are in ./icons, part of every first visit)

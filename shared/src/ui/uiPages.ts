@@ -12,4 +12,5 @@ export { NotFoundState } from './states/NotFoundState';
 export { useFieldRefusals } from './useFieldRefusals';
 export { MoneyInput, type MoneyInputProps } from './MoneyInput';
 export { ContactPicker, type PickedContact } from './ContactPicker';
+export { FocusPopover } from './FocusPopover';
 export { PagedTable, localPager, pagerOf, type LocalPager, type PagedTableProps, type PagerOf } from './PagedTable';

@@ -210,25 +210,49 @@ describe(`checkout (${databaseKind} database)`, () => {
     assert.equal(left.quantity, 2);
     const tooMany = await checkout({ lines: [{ itemId: shampoo, quantity: 3 }], tenders: [{ tender: 'card', amountMinor: 3_600, card: VISA }] });
     assert.equal(tooMany.statusCode, 400);
-    assert.equal(tooMany.json().errors['lines.0.quantity'].code, 'too_large');
+    assert.deepEqual(tooMany.json().errors['lines.0.quantity'], {
+      code: 'too_large',
+      message: 'Not enough of this item in stock',
+      params: { item: 'Shampoo' },
+      reason: 'not_enough_stock',
+    });
+  });
+
+  it('refuses an item out of stock with its reason and its name, for the client to say in its language', async () => {
+    const gel = await addCatalogueItem(api, shop.businessId, { name: 'Tire shine gel', kind: 'product', priceMinor: 1_499, quantity: 0 });
+    await api.db.updateTable('catalogue_items').set({ inventory: 'out_of_stock' }).where('id', '=', gel).execute();
+    const res = await checkout({ lines: [{ itemId: gel, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 1_499, card: VISA }] });
+    assert.equal(res.statusCode, 400, res.body);
+    assert.deepEqual(res.json().errors['lines.0.itemId'], {
+      code: 'not_allowed',
+      message: 'Tire shine gel is out of stock',
+      params: { item: 'Tire shine gel' },
+      reason: 'out_of_stock',
+    });
   });
 
   it('refuses bad tenders with field errors and writes nothing', async () => {
     const before = await Promise.all([count('invoices'), count('transactions'), count('idempotency_keys')]);
     const line = [{ itemId: nails, quantity: 1 }];
-    const cases: [object, string][] = [
-      [{ lines: line, tenders: [{ tender: 'card', amountMinor: 1_000, card: VISA }] }, 'tenders'],
-      [{ lines: line, registerId, tenders: [{ tender: 'cash', amountMinor: 1_500, tenderedMinor: 1_000 }] }, 'tenders.0.tenderedMinor'],
-      [{ lines: line, tenders: [{ tender: 'card', amountMinor: 1_500, card: { ...VISA, number: '4242424242424241' } }] }, 'tenders.0.card.number'],
-      [{ lines: line, tenders: [{ tender: 'card', amountMinor: 1_500, card: { ...VISA, expYear: 2001 } }] }, 'tenders.0.card.expYear'],
+    // each with the exact reason the client says when its code says too little
+    const cases: [object, string, string?][] = [
+      [{ lines: line, tenders: [{ tender: 'card', amountMinor: 1_000, card: VISA }] }, 'tenders', 'tenders_total'],
+      [{ lines: line, registerId, tenders: [{ tender: 'cash', amountMinor: 1_500, tenderedMinor: 1_000 }] }, 'tenders.0.tenderedMinor', 'cash_short'],
+      [
+        { lines: line, tenders: [{ tender: 'card', amountMinor: 1_500, card: { ...VISA, number: '4242424242424241' } }] },
+        'tenders.0.card.number',
+        'card_number',
+      ],
+      [{ lines: line, tenders: [{ tender: 'card', amountMinor: 1_500, card: { ...VISA, expYear: 2001 } }] }, 'tenders.0.card.expYear', 'card_expired'],
       [{ lines: [{ itemId: randomUUID(), quantity: 1 }], tenders: [] }, 'lines.0.itemId'],
       [{ contactId: randomUUID(), lines: line, tenders: [{ tender: 'card', amountMinor: 1_500, card: VISA }] }, 'contactId'],
-      [{ lines: line, applyDepositsMinor: 500, tenders: [{ tender: 'card', amountMinor: 1_000, card: VISA }] }, 'applyDepositsMinor'],
+      [{ lines: line, applyDepositsMinor: 500, tenders: [{ tender: 'card', amountMinor: 1_000, card: VISA }] }, 'applyDepositsMinor', 'deposits_need_contact'],
     ];
-    for (const [body, field] of cases) {
+    for (const [body, field, reason] of cases) {
       const res = await checkout(body);
       assert.equal(res.statusCode, 400, `${field}: ${res.body}`);
       assert.ok(res.json().errors[field], `${field}: ${res.body}`);
+      assert.equal(res.json().errors[field].reason, reason, `${field}: ${res.body}`);
     }
     const noKey = await shop.b.post('/api/checkout', { payload: { lines: line, tenders: [{ tender: 'card', amountMinor: 1_500, card: VISA }] } });
     assert.equal(noKey.statusCode, 400);

@@ -100,7 +100,12 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
     const one = await create({ lines: [line] });
     assert.equal(one.statusCode, 400, one.body);
     assert.deepEqual(one.json().errors, {
-      'lines.0.quantity': { code: 'too_large', message: 'This line comes to more than one sale may', params: { limit: MAX_AMOUNT_MINOR } },
+      'lines.0.quantity': {
+        code: 'too_large',
+        message: 'This line comes to more than one sale may',
+        params: { limit: MAX_AMOUNT_MINOR },
+        reason: 'line_too_large',
+      },
     });
     // each line within it, their subtotal past it: the sale is refused, its total small as it is
     const halves = await create({
@@ -112,6 +117,7 @@ describe(`invoices and payment links (${databaseKind} database)`, () => {
     assert.equal(halves.statusCode, 400, halves.body);
     assert.deepEqual(Object.keys(halves.json().errors), ['lines']);
     assert.equal(halves.json().errors.lines.code, 'too_large');
+    assert.equal(halves.json().errors.lines.reason, 'sale_too_large');
     assert.equal(await count(), before);
   });
 

@@ -1,5 +1,6 @@
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { invalid, ok, type Result } from '../../http/result';
+import type { FieldReason } from '../../http/errors';
 import type { Tenant } from '../../db/tenant';
 import type { DiscountKind, InvoiceLinesTable, PaymentLinksTable, Variant } from '../../db/schema';
 import { MAX_AMOUNT_MINOR, pastTheCap, priceCart, type Adjustment, type Totals } from '@frontdesk/money';
@@ -115,8 +116,9 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
   if (cart.bookingId) {
     const booking = await bookingToBill(tenant, cart.bookingId);
     if (!booking) errors.bookingId = fieldError('not_found', 'No such booking');
-    else if (booking.contact_id !== (cart.contactId ?? null)) errors.bookingId = fieldError('not_allowed', "The bill is for the booking's contact");
-    else if (booking.billed) errors.bookingId = fieldError('taken', 'This booking has a bill already');
+    else if (booking.contact_id !== (cart.contactId ?? null))
+      errors.bookingId = fieldError('not_allowed', "The bill is for the booking's contact", undefined, 'booking_contact');
+    else if (booking.billed) errors.bookingId = fieldError('taken', 'This booking has a bill already', undefined, 'booking_billed');
   }
   const itemById = new Map(items.map((item) => [item.id, item]));
   const rateById = new Map(rates.map((rate) => [rate.id, rate]));
@@ -141,7 +143,7 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
         }
       }
       if (item.inventory === 'out_of_stock') {
-        errors[`${at}.itemId`] = fieldError('not_allowed', `${item.name} is out of stock`);
+        errors[`${at}.itemId`] = fieldError('not_allowed', `${item.name} is out of stock`, { item: item.name }, 'out_of_stock');
         return;
       }
       lines.push({
@@ -203,9 +205,11 @@ export async function buildCart(tenant: Tenant, cart: CartInput, cashierId: stri
   // the database's integers (a 99.99 % discount leaves a small total of a gross past them)
   const past = pastTheCap(totals);
   if (past) {
-    const tooLarge = (message: string) => fieldError('too_large', message, { limit: MAX_AMOUNT_MINOR });
-    const refused: FieldErrors = Object.fromEntries(past.lines.map((i) => [`lines.${i}.quantity`, tooLarge('This line comes to more than one sale may')]));
-    if (past.sale && past.lines.length === 0) refused.lines = tooLarge('The sale comes to more than one sale may');
+    const tooLarge = (message: string, reason: FieldReason) => fieldError('too_large', message, { limit: MAX_AMOUNT_MINOR }, reason);
+    const refused: FieldErrors = Object.fromEntries(
+      past.lines.map((i) => [`lines.${i}.quantity`, tooLarge('This line comes to more than one sale may', 'line_too_large')]),
+    );
+    if (past.sale && past.lines.length === 0) refused.lines = tooLarge('The sale comes to more than one sale may', 'sale_too_large');
     return invalid(refused);
   }
   const priced = lines.map((line, i) => {
@@ -231,7 +235,14 @@ export async function takeCartStock(tenant: Tenant, cart: BuiltCart): Promise<Re
   for (const [itemId, quantity] of cart.counted) {
     if (!(await takeStock(tenant, itemId, quantity))) {
       const position = cart.lines.findIndex((line) => line.item_id === itemId);
-      return invalid({ [`lines.${position}.quantity`]: fieldError('too_large', 'Not enough of this item in stock') });
+      return invalid({
+        [`lines.${position}.quantity`]: fieldError(
+          'too_large',
+          'Not enough of this item in stock',
+          { item: cart.lines[position]?.name ?? '' },
+          'not_enough_stock',
+        ),
+      });
     }
   }
   return ok(null);

@@ -57,26 +57,33 @@ export async function checkTenders(ctx: MoneyContext, plan: TenderPlan, register
   const paying = plan.tenders.reduce((sum, t) => sum + t.amountMinor, 0) + plan.depositsMinor;
   if (plan.exact ? paying !== plan.dueMinor : paying > plan.dueMinor || paying === 0) {
     errors.tenders = plan.exact
-      ? fieldError('invalid_value', 'The payments must add up to the total', { total: plan.dueMinor })
-      : fieldError('too_large', 'The payment must be more than nothing and no more than the balance', { limit: plan.dueMinor });
+      ? fieldError('invalid_value', 'The payments must add up to the total', { total: plan.dueMinor }, 'tenders_total')
+      : fieldError('too_large', 'The payment must be more than nothing and no more than the balance', { limit: plan.dueMinor }, 'over_balance');
   }
   plan.tenders.forEach((tender, i) => {
     if (tender.tender === 'cash' && tender.tenderedMinor < tender.amountMinor) {
-      errors[`tenders.${i}.tenderedMinor`] = fieldError('too_small', 'The cash handed over does not cover this amount', { limit: tender.amountMinor });
+      errors[`tenders.${i}.tenderedMinor`] = fieldError(
+        'too_small',
+        'The cash handed over does not cover this amount',
+        { limit: tender.amountMinor },
+        'cash_short',
+      );
     }
     if (tender.tender === 'card') {
-      if (!passesLuhn(tender.card.number)) errors[`tenders.${i}.card.number`] = fieldError('invalid_format', 'This card number is not valid');
+      if (!passesLuhn(tender.card.number))
+        errors[`tenders.${i}.card.number`] = fieldError('invalid_format', 'This card number is not valid', undefined, 'card_number');
       const { expYear, expMonth } = tender.card;
       if (expYear < today.getUTCFullYear() || (expYear === today.getUTCFullYear() && expMonth < today.getUTCMonth() + 1)) {
-        errors[`tenders.${i}.card.expYear`] = fieldError('invalid_date', 'This card has expired');
+        errors[`tenders.${i}.card.expYear`] = fieldError('invalid_date', 'This card has expired', undefined, 'card_expired');
       }
     }
   });
   if (plan.depositsMinor > 0) {
-    if (!plan.contactId) errors.applyDepositsMinor = fieldError('not_allowed', 'Deposits are applied for a contact only');
+    if (!plan.contactId) errors.applyDepositsMinor = fieldError('not_allowed', 'Deposits are applied for a contact only', undefined, 'deposits_need_contact');
     else {
       const held = (await heldDeposits(ctx.tenant, plan.contactId)).reduce((sum, d) => sum + d.remaining_minor, 0);
-      if (held < plan.depositsMinor) errors.applyDepositsMinor = fieldError('too_large', 'More than the contact holds in deposits', { limit: held });
+      if (held < plan.depositsMinor)
+        errors.applyDepositsMinor = fieldError('too_large', 'More than the contact holds in deposits', { limit: held }, 'deposits_over_held');
     }
   }
   if (registerId && !(await registerExists(ctx.tenant, registerId))) errors.registerId = fieldError('not_found', 'No such register');

@@ -7,14 +7,14 @@ import { changeOf, quickCash, type TenderDraft } from '../utils/tender';
 type Props = {
   tender: TenderDraft;
   currency: string;
-  /** whether the API refused one of this tender's fields (`tenderedMinor`, `card.number`, …); a form that says it under the tender gives none */
-  refused?: (...fields: string[]) => boolean;
+  /** the id of the text that says why one of these fields (`tenderedMinor`, `card.number`, …) was refused, if it was; a form that says it under the tender gives none */
+  refused?: (...fields: string[]) => string | undefined;
   onChange: (change: Partial<Omit<TenderDraft, 'kind'>>) => void;
   /** Enter in the last field (none inside a form, which sends itself on Enter) */
   onSubmit?: () => void;
 };
 
-const noneRefused = () => false;
+const noneRefused = () => undefined;
 
 /**
  * What a tender needs beyond its amount: cash handed over (quick amounts, the change due), a card's
@@ -24,6 +24,11 @@ export function TenderFields({ tender, currency, refused = noneRefused, onChange
   const { t } = useTranslation('payments');
   const format = useFormat();
   const money = (minor: number) => format.money(minor, currency);
+  /** a refused field: marked, and described by the text that says why */
+  const refusal = (...fields: string[]) => {
+    const id = refused(...fields);
+    return id ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': id } : {};
+  };
 
   if (tender.kind === 'cash') {
     return (
@@ -35,7 +40,7 @@ export function TenderFields({ tender, currency, refused = noneRefused, onChange
             autoFocus
             currency={currency}
             value={tender.tenderedMinor}
-            status={refused('tenderedMinor') ? 'error' : undefined}
+            {...refusal('tenderedMinor')}
             onChange={(tenderedMinor) => onChange({ tenderedMinor })}
             onPressEnter={onSubmit}
           />
@@ -60,7 +65,7 @@ export function TenderFields({ tender, currency, refused = noneRefused, onChange
           autoFocus
           autoComplete="cc-number"
           inputMode="numeric"
-          status={refused('card.number') ? 'error' : undefined}
+          {...refusal('card.number')}
           style={{ flex: '1 1 200px' }}
           value={tender.card.number}
           onChange={(event) => onChange({ card: { ...tender.card, number: event.target.value } })}
@@ -69,7 +74,7 @@ export function TenderFields({ tender, currency, refused = noneRefused, onChange
           aria-label={t('common.tenders.expiry')}
           placeholder={t('common.tenders.expiryHint')}
           autoComplete="cc-exp"
-          status={refused('card.expYear', 'card.expMonth') ? 'error' : undefined}
+          {...refusal('card.expYear', 'card.expMonth')}
           style={{ width: 90 }}
           value={tender.card.expiry}
           onChange={(event) => onChange({ card: { ...tender.card, expiry: event.target.value } })}
@@ -79,7 +84,7 @@ export function TenderFields({ tender, currency, refused = noneRefused, onChange
           placeholder={t('common.tenders.cvc')}
           autoComplete="cc-csc"
           inputMode="numeric"
-          status={refused('card.cvc') ? 'error' : undefined}
+          {...refusal('card.cvc')}
           style={{ width: 80 }}
           value={tender.card.cvc}
           onChange={(event) => onChange({ card: { ...tender.card, cvc: event.target.value } })}
@@ -93,7 +98,7 @@ export function TenderFields({ tender, currency, refused = noneRefused, onChange
       aria-label={t('common.tenders.checkNumber')}
       placeholder={t('common.tenders.checkNumber')}
       autoFocus
-      status={refused('checkNumber') ? 'error' : undefined}
+      {...refusal('checkNumber')}
       value={tender.checkNumber}
       onChange={(event) => onChange({ checkNumber: event.target.value })}
       onPressEnter={onSubmit}

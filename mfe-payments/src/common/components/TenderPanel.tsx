@@ -20,10 +20,26 @@ type Props = {
   onChange: (key: string, change: Partial<Omit<TenderDraft, 'key' | 'kind'>>) => void;
   onRemove: (key: string) => void;
   onSubmit: () => void;
+  /** what the tenders pay beyond the total: said, never a silently disabled button */
+  overMinor?: number;
+  /** hands what is paid beyond the total back as change, when a cash tender pays that much */
+  onOverAsChange?: (() => void) | null;
 };
 
 /** How the customer pays: one or more tenders (split), each for an amount, cash with its change. */
-export function TenderPanel({ tenders, remainingMinor, currency, cashAllowed, errors, onAdd, onChange, onRemove, onSubmit }: Props) {
+export function TenderPanel({
+  tenders,
+  remainingMinor,
+  currency,
+  cashAllowed,
+  errors,
+  onAdd,
+  onChange,
+  onRemove,
+  onSubmit,
+  overMinor = 0,
+  onOverAsChange,
+}: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const money = (minor: number) => format.money(minor, currency);
@@ -34,6 +50,12 @@ export function TenderPanel({ tenders, remainingMinor, currency, cashAllowed, er
       {tenders.map((tender, index) => {
         const title = t(`common.tenders.kinds.${tender.kind}`);
         const rowError = errorOf(index, '');
+        // the tender's refusals under it, each once; a refused field is described by its text
+        const texts = [
+          rowError,
+          ...['tenderedMinor', 'card.number', 'card.expYear', 'card.expMonth', 'card.cvc', 'checkNumber', 'amountMinor'].map((field) => errorOf(index, field)),
+        ].filter((text, i, all): text is string => Boolean(text) && all.indexOf(text) === i);
+        const textId = (text: string) => `tender-${tender.key}-refusal-${texts.indexOf(text)}`;
         return (
           <Card
             key={tender.key}
@@ -63,22 +85,38 @@ export function TenderPanel({ tenders, remainingMinor, currency, cashAllowed, er
               <TenderFields
                 tender={tender}
                 currency={currency}
-                refused={(...fields) => Boolean(errorOf(index, ...fields))}
+                refused={(...fields) => {
+                  const text = errorOf(index, ...fields);
+                  return text ? textId(text) : undefined;
+                }}
                 onChange={(change) => onChange(tender.key, change)}
                 onSubmit={submitOnEnter}
               />
-              {[rowError, errorOf(index, 'tenderedMinor', 'card.number', 'card.expYear', 'card.expMonth', 'card.cvc', 'checkNumber', 'amountMinor')]
-                .filter((text, i, all): text is string => Boolean(text) && all.indexOf(text) === i)
-                .map((text) => (
-                  <Typography.Text key={text} type="danger" role="alert">
-                    {text}
-                  </Typography.Text>
-                ))}
+              {texts.map((text) => (
+                <Typography.Text key={text} id={textId(text)} type="danger" role="alert">
+                  {text}
+                </Typography.Text>
+              ))}
             </Flex>
           </Card>
         );
       })}
-      <Typography.Text>{t('common.tenderPanel.remaining', { amount: money(remainingMinor) })}</Typography.Text>
+      {/* the payments together: refused (they must add up to the total), past the total, or what is left */}
+      {errors?.tenders && (
+        <Typography.Text type="danger" role="alert">
+          {errors.tenders}
+        </Typography.Text>
+      )}
+      {overMinor > 0 ? (
+        <Flex vertical gap="small" align="start">
+          <Typography.Text type="danger" role="alert">
+            {t('common.tenderPanel.over', { amount: money(overMinor) })}
+          </Typography.Text>
+          {onOverAsChange && <Button onClick={onOverAsChange}>{t('common.tenderPanel.overAsChange', { amount: money(overMinor) })}</Button>}
+        </Flex>
+      ) : (
+        <Typography.Text>{t('common.tenderPanel.remaining', { amount: money(remainingMinor) })}</Typography.Text>
+      )}
       <Flex gap="small" wrap>
         <Button icon={<DollarOutlined aria-hidden />} disabled={!cashAllowed} onClick={() => onAdd('cash')}>
           {t('common.tenderPanel.addCash')}

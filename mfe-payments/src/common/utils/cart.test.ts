@@ -70,7 +70,7 @@ describe('checkout totals (property tests over random carts)', () => {
           const cashTender = state.tenders.at(-1)!;
           state = cartReducer(state, { type: 'tender', key: cashTender.key, change: { tenderedMinor: cash + extra } });
         }
-        expect(tenderBalance(state, total)).toEqual({ paying: total, remaining: 0 });
+        expect(tenderBalance(state, total)).toEqual({ paying: total, remaining: 0, overMinor: 0 });
         expect(changeDue(state)).toBe(cash > 0 ? extra : 0);
         const body = toCheckoutInput(state, null);
         expect(body.tenders.reduce((sum, t) => sum + t.amountMinor, 0)).toBe(total);

@@ -6,7 +6,9 @@ import { changeOf, newTender, toTenderInput, type TenderDraft as Tender, type Te
 // The cart as the cashier builds it, and what it becomes: totals priced by the same function the
 // API prices the sale with (@frontdesk/api/pricing), and the checkout call's body.
 
-export type CartItem = Pick<CatalogueItem, 'id' | 'name' | 'kind' | 'sku' | 'priceMinor' | 'taxRateBp' | 'variants'>;
+/** `inventory` and `quantity`: a product's stock as the search found it (none for a service). */
+export type CartItem = Pick<CatalogueItem, 'id' | 'name' | 'kind' | 'sku' | 'priceMinor' | 'taxRateBp' | 'variants'> &
+  Partial<Pick<CatalogueItem, 'inventory' | 'quantity'>>;
 /** `staffId`: who did the work (a booking's staff member); the cashier when null. */
 export type CartLine = { key: string; item: CartItem; variantId: string | null; quantity: number; discount: Adjustment | null; staffId: string | null };
 /** One of the sale's tenders (tender.ts), keyed in the cart. */
@@ -39,6 +41,7 @@ export type CartAction =
   | { type: 'addTender'; kind: TenderKind; amountMinor: number }
   | { type: 'tender'; key: string; change: Partial<Omit<TenderDraft, 'key' | 'kind'>> }
   | { type: 'removeTender'; key: string }
+  | { type: 'overAsChange'; totalMinor: number }
   | { type: 'deposits'; amountMinor: number }
   | { type: 'bill'; bill: BookingBill }
   | { type: 'reset' };
@@ -92,6 +95,16 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       return { ...cart, tenders: cart.tenders.map((tender) => (tender.key === action.key ? { ...tender, ...action.change } : tender)) };
     case 'removeTender':
       return { ...cart, tenders: cart.tenders.filter((tender) => tender.key !== action.key) };
+    case 'overAsChange': {
+      // the cash beyond the total is handed back: its tender pays that much less (none when it pays nothing)
+      const { overMinor } = tenderBalance(cart, action.totalMinor);
+      const cash = cashToGiveBack(cart, overMinor);
+      if (!cash) return cart;
+      const amountMinor = (cash.amountMinor ?? 0) - overMinor;
+      const tenderedMinor = Math.max(cash.tenderedMinor ?? 0, cash.amountMinor ?? 0);
+      if (amountMinor === 0) return { ...cart, tenders: cart.tenders.filter((tender) => tender !== cash) };
+      return { ...cart, tenders: cart.tenders.map((tender) => (tender === cash ? { ...tender, amountMinor, tenderedMinor } : tender)) };
+    }
     case 'bill': {
       const { bookingId, contact, lines, heldDepositsMinor } = action.bill;
       const billed = {
@@ -118,10 +131,24 @@ export function cartTotals(cart: Pick<Cart, 'lines' | 'orderDiscount' | 'tip'>):
   });
 }
 
-/** What the tenders and the deposits applied pay so far, and what is left to pay (never below nothing). */
-export function tenderBalance(cart: Cart, totalMinor: number) {
+/** What the tenders and the deposits applied pay so far, what is left to pay, and what they pay beyond the total (each never below nothing). */
+export function tenderBalance(cart: Pick<Cart, 'tenders' | 'depositsMinor'>, totalMinor: number) {
   const paying = cart.tenders.reduce((sum, tender) => sum + (tender.amountMinor ?? 0), cart.depositsMinor);
-  return { paying, remaining: Math.max(0, totalMinor - paying) };
+  return { paying, remaining: Math.max(0, totalMinor - paying), overMinor: Math.max(0, paying - totalMinor) };
+}
+
+/** The cash tender (the last) that pays at least `overMinor`: what is paid beyond the total can be its change. */
+export function cashToGiveBack(cart: Pick<Cart, 'tenders'>, overMinor: number): TenderDraft | undefined {
+  if (overMinor <= 0) return undefined;
+  return cart.tenders.findLast((tender) => tender.kind === 'cash' && (tender.amountMinor ?? 0) >= overMinor);
+}
+
+/** Why a cart's item cannot go in (once more): out of stock, or all its counted stock in the cart already; null when it can. */
+export function stockRefusal(cart: Pick<Cart, 'lines'>, item: CartItem): { reason: 'outOfStock' } | { reason: 'noMore'; count: number } | null {
+  if (item.inventory === 'out_of_stock' || item.quantity === 0) return { reason: 'outOfStock' };
+  if (item.quantity === null || item.quantity === undefined) return null;
+  const inCart = cart.lines.filter((line) => line.item.id === item.id).reduce((sum, line) => sum + line.quantity, 0);
+  return inCart >= item.quantity ? { reason: 'noMore', count: item.quantity } : null;
 }
 
 /** The change due for the cash tenders (what was handed over beyond what they pay). */

@@ -5,7 +5,18 @@ describe('tender', () => {
     expect(parseExpiry('12/29')).toEqual({ expMonth: 12, expYear: 2029 });
     expect(parseExpiry('3 / 2031')).toEqual({ expMonth: 3, expYear: 2031 });
     expect(parseExpiry('13/29')).toBeNull();
-    expect(parseExpiry('1229')).toBeNull();
+    expect(parseExpiry('12/')).toBeNull();
+    expect(parseExpiry('')).toBeNull();
+  });
+
+  it('reads an expiry typed as digits alone, or with another separator, as the card shows it (issue 33: "1229" went as month 0)', () => {
+    expect(parseExpiry('1229')).toEqual({ expMonth: 12, expYear: 2029 });
+    expect(parseExpiry('122029')).toEqual({ expMonth: 12, expYear: 2029 });
+    expect(parseExpiry('0130')).toEqual({ expMonth: 1, expYear: 2030 });
+    expect(parseExpiry('129')).toEqual({ expMonth: 1, expYear: 2029 });
+    expect(parseExpiry('12-29')).toEqual({ expMonth: 12, expYear: 2029 });
+    expect(parseExpiry('1329')).toBeNull();
+    expect(parseExpiry('12299')).toBeNull();
   });
 
   it('offers the exact amount and the next round notes as quick cash', () => {

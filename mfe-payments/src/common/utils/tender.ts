@@ -33,9 +33,13 @@ export function quickCash(due: number): number[] {
 export const changeOf = (tender: TenderDraft) =>
   tender.kind === 'cash' && tender.tenderedMinor !== null && tender.amountMinor !== null ? Math.max(0, tender.tenderedMinor - tender.amountMinor) : 0;
 
-/** "MM/YY" or "MM/YYYY" → month and four-digit year; null when it is not an expiry. */
+/**
+ * An expiry as cashiers type it → month and four-digit year; null when it is not one. "12/29",
+ * "12 / 2029", "12-29", "1/29", and the digits alone: "1229", "122029", "129" (month 1).
+ */
 export function parseExpiry(text: string): { expMonth: number; expYear: number } | null {
-  const match = /^\s*(\d{1,2})\s*\/\s*(\d{2}|\d{4})\s*$/.exec(text);
+  const trimmed = text.trim();
+  const match = /^(\d{1,2})\s*[/\-.\s]\s*(\d{2}|20\d{2})$/.exec(trimmed) ?? /^(\d{1,2}?)(\d{2}|20\d{2})$/.exec(trimmed);
   if (!match) return null;
   const expMonth = Number(match[1]);
   const year = Number(match[2]);
@@ -43,7 +47,10 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
   return { expMonth, expYear: year < 100 ? 2000 + year : year };
 }
 
-/** A typed card as the API's CardInput: spaces tidied, the expiry split (0/0 when it is not one: the API names it). */
+/** A card whose typed expiry is not one: said at its field before the sale is sent. */
+export const expiryUnreadable = (tender: TenderDraft) => tender.kind === 'card' && parseExpiry(tender.card.expiry) === null;
+
+/** A typed card as the API's CardInput: spaces tidied, the expiry split (0/0 when it is not one: the page says so before sending). */
 export function toCardInput(card: CardDraft): CardInput {
   const expiry = parseExpiry(card.expiry) ?? { expMonth: 0, expYear: 0 };
   return { number: card.number.replace(/\s+/g, ' ').trim(), ...expiry, cvc: card.cvc.trim() };

@@ -21,6 +21,10 @@ const en = {
     search: 'Add an item',
     placeholder: 'Search services and products, then Enter',
     none: 'Nothing in the catalogue matches “{{q}}”',
+    outOfStock: 'Out of stock',
+    inStock: '{{count}} in stock',
+    refusedOutOfStock: '{{item}} is out of stock: it cannot be sold until it is restocked.',
+    refusedNoMore: 'Only {{count}} of {{item}} in stock, all of them in this sale already.',
   },
   cart: {
     item: 'Item',
@@ -39,13 +43,16 @@ const en = {
   adjustment: {
     kind: 'How {{label}} is given',
     amount: 'Amount',
+    inPercent: '{{label}} in percent',
+    inAmount: '{{label}} as an amount',
   },
   totals: {
     title: 'Total',
     orderDiscount: 'Order discount',
     noTip: 'None',
     tipPercent: '{{percent}}%',
-    customTip: 'Custom',
+    // short: five choices share a phone's width
+    customTip: 'Other',
     customTipAmount: 'Custom tip',
     tipAmount: 'Tip amount',
     tooLarge: 'The sale comes to more than {{max}}, the most one sale may hold: split it into smaller sales.',
@@ -110,6 +117,10 @@ const es: Translations<typeof en>['es'] = {
     search: 'Añadir un artículo',
     placeholder: 'Busca servicios y productos y pulsa Intro',
     none: 'Nada del catálogo coincide con «{{q}}»',
+    outOfStock: 'Agotado',
+    inStock: '{{count}} en existencia',
+    refusedOutOfStock: '{{item}} está agotado: no se puede vender hasta que se reponga.',
+    refusedNoMore: 'Solo quedan {{count}} de {{item}}, y ya están todos en esta venta.',
   },
   cart: {
     item: 'Artículo',
@@ -128,6 +139,8 @@ const es: Translations<typeof en>['es'] = {
   adjustment: {
     kind: 'Cómo se da {{label}}',
     amount: 'Importe',
+    inPercent: '{{label}} en porcentaje',
+    inAmount: '{{label}} como importe',
   },
   totals: {
     title: 'Total',

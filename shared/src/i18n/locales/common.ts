@@ -1,5 +1,5 @@
 import type { FailureCode } from '../../types/api';
-import type { FieldErrorCode } from '../../types/api';
+import type { FieldErrorCode, FieldReason } from '../../types/api';
 
 export const commonEn = {
   appName: 'Frontdesk',
@@ -116,6 +116,22 @@ export const commonEn = {
     not_found: 'This no longer exists',
     wrong_code: 'That is not the code we sent. Tries left: {{triesLeft}}',
   } satisfies Record<FieldErrorCode, string>,
+  // the exact reason of a refused field when its code says too little (FieldReason), and what to do
+  fieldReasons: {
+    out_of_stock: '{{item}} is out of stock: take it off the sale.',
+    not_enough_stock: 'Fewer of {{item}} are left in stock: lower the quantity.',
+    line_too_large: 'This line comes to more than one sale may: lower the quantity or split the sale.',
+    sale_too_large: 'The sale comes to more than one sale may: split it into two sales.',
+    tenders_total: 'The payments must add up to the total: change an amount.',
+    over_balance: 'More than is left to pay: lower the amount.',
+    cash_short: 'The cash handed over does not cover this payment: enter what the customer gave.',
+    card_number: 'This card number is not valid: check the digits.',
+    card_expired: 'This card has expired: use another card.',
+    deposits_need_contact: 'Deposits are applied only to a sale for a customer: choose the customer first.',
+    deposits_over_held: 'More than the customer holds in deposits: apply less.',
+    booking_contact: "The bill is for the booking's customer: choose that customer.",
+    booking_billed: 'This booking has a bill already: open it instead.',
+  } satisfies Record<FieldReason, string>,
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
@@ -231,6 +247,21 @@ export const commonEs: typeof commonEn = {
     duplicate_key: 'Dos entradas tienen la misma clave',
     not_found: 'Ya no existe',
     wrong_code: 'Ese no es el código que enviamos. Intentos restantes: {{triesLeft}}',
+  },
+  fieldReasons: {
+    out_of_stock: '{{item}} está agotado: quítalo de la venta.',
+    not_enough_stock: 'Quedan menos unidades de {{item}}: baja la cantidad.',
+    line_too_large: 'Esta línea supera lo que permite una venta: baja la cantidad o divide la venta.',
+    sale_too_large: 'La venta supera lo que permite una venta: divídela en dos.',
+    tenders_total: 'Los pagos deben sumar el total: cambia un importe.',
+    over_balance: 'Es más de lo que falta por pagar: baja el importe.',
+    cash_short: 'El efectivo entregado no cubre este pago: escribe lo que dio el cliente.',
+    card_number: 'Este número de tarjeta no es válido: revisa los dígitos.',
+    card_expired: 'Esta tarjeta está vencida: usa otra tarjeta.',
+    deposits_need_contact: 'Los depósitos solo se aplican a una venta con cliente: elige primero el cliente.',
+    deposits_over_held: 'Es más de lo que el cliente tiene en depósitos: aplica menos.',
+    booking_contact: 'La factura es para el cliente de la cita: elige ese cliente.',
+    booking_billed: 'Esta cita ya tiene factura: ábrela.',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -13,14 +13,16 @@ type Props = {
   /** names the field for screen readers ("Discount on Full detail") */
   label: string;
   autoFocus?: boolean;
+  /** how a new one is given, until the cashier switches (a percent by default) */
+  defaultKind?: Adjustment['kind'];
 };
 
 const percentText = (bp: number) => moneyInputText(bp, 'USD').replace(/\.?0+$/, '');
 
-/** A discount or tip as the cashier enters it: a percent or an amount. */
-export function AdjustmentInput({ value, onChange, currency, label, autoFocus }: Props) {
+/** A discount or tip as the cashier enters it: a percent or an amount, the field's name says which. */
+export function AdjustmentInput({ value, onChange, currency, label, autoFocus, defaultKind = 'percent' }: Props) {
   const { t } = useTranslation('payments');
-  const [kind, setKind] = useState<Adjustment['kind']>(value?.kind ?? 'percent');
+  const [kind, setKind] = useState<Adjustment['kind']>(value?.kind ?? defaultKind);
   const [percent, setPercent] = useState(value?.kind === 'percent' ? percentText(value.value) : '');
   return (
     <Flex gap="small" align="center">
@@ -40,7 +42,7 @@ export function AdjustmentInput({ value, onChange, currency, label, autoFocus }:
       />
       {kind === 'percent' ? (
         <Input
-          aria-label={label}
+          aria-label={t('checkout.adjustment.inPercent', { label })}
           autoFocus={autoFocus}
           inputMode="decimal"
           suffix="%"
@@ -54,7 +56,7 @@ export function AdjustmentInput({ value, onChange, currency, label, autoFocus }:
         />
       ) : (
         <MoneyInput
-          aria-label={label}
+          aria-label={t('checkout.adjustment.inAmount', { label })}
           autoFocus={autoFocus}
           currency={currency}
           style={{ width: 130 }}

@@ -1,7 +1,8 @@
 import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, type Adjustment, type PricedLine } from '@frontdesk/money';
-import { useFormat } from '@frontdesk/shared';
-import { Button, Typography } from '@frontdesk/shared/antd';
-import { DeleteOutlined, InputNumber, Popover, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { mediaQueries, useFormat, useMediaQuery } from '@frontdesk/shared';
+import { Button, Flex, Typography } from '@frontdesk/shared/antd';
+import { DeleteOutlined, InputNumber, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { FocusPopover } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { unitPriceOf, type CartLine } from '../../../common/utils/cart';
 import { AdjustmentInput } from './AdjustmentInput';
@@ -34,57 +35,70 @@ export function CartTable({ lines, priced, currency, errors, tooLarge, onQuantit
     errors?.[`lines.${index}.quantity`] ??
     errors?.[`lines.${index}.itemId`];
   const errorId = (line: CartLine) => `cart-line-${line.key}-error`;
+  // a phone's card is 340 px: the unit price goes (the line's total says enough) and the discount sits under the item's name
+  const narrow = useMediaQuery(mediaQueries.narrow);
+  const discountOf = (line: CartLine, p: PricedLine | undefined) => (
+    <FocusPopover
+      content={
+        <AdjustmentInput
+          autoFocus
+          currency={currency}
+          label={t('checkout.cart.discountOn', { name: nameOf(line) })}
+          value={line.discount}
+          onChange={(value) => onDiscount(line.key, value)}
+        />
+      }
+    >
+      {/* its name starts with what it shows ("Add", "−$5.00"), then whose discount it is (WCAG 2.5.3) */}
+      <DiscountButton
+        text={p && p.discountMinor > 0 ? `−${money(p.discountMinor)}` : t('checkout.cart.addDiscount')}
+        name={nameOf(line)}
+        dashed={!line.discount}
+      />
+    </FocusPopover>
+  );
   const columns: TableColumnsType<Row> = [
-    { title: t('checkout.cart.item'), key: 'item', render: (_, { line }) => nameOf(line) },
+    {
+      title: t('checkout.cart.item'),
+      key: 'item',
+      render: (_, { line, priced: p }) =>
+        narrow ? (
+          <Flex vertical align="start" gap={4}>
+            {nameOf(line)}
+            {discountOf(line, p)}
+          </Flex>
+        ) : (
+          nameOf(line)
+        ),
+    },
     {
       title: t('checkout.cart.quantity'),
       key: 'quantity',
-      width: 110,
+      width: 76,
       render: (_, { line, index }) => (
         <InputNumber
           aria-label={t('checkout.cart.quantityOf', { name: nameOf(line) })}
           {...(errorOf(index) ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': errorId(line) } : {})}
           min={1}
-          max={MAX_LINE_QUANTITY}
+          // a counted product: no more than is in stock (the API refuses more)
+          max={line.item.quantity ?? MAX_LINE_QUANTITY}
           precision={0}
           value={line.quantity}
           onChange={(value) => value !== null && onQuantity(line.key, Number(value))}
-          style={{ width: 80 }}
+          style={{ width: 60 }}
         />
       ),
     },
-    { title: t('checkout.cart.price'), key: 'price', align: 'end', render: (_, { line }) => money(unitPriceOf(line)) },
-    {
-      title: t('checkout.cart.discount'),
-      key: 'discount',
-      align: 'end',
-      render: (_, { line, priced: p }) => (
-        <Popover
-          trigger="click"
-          destroyOnHidden
-          content={
-            <AdjustmentInput
-              autoFocus
-              currency={currency}
-              label={t('checkout.cart.discountOn', { name: nameOf(line) })}
-              value={line.discount}
-              onChange={(value) => onDiscount(line.key, value)}
-            />
-          }
-        >
-          {/* its name starts with what it shows ("Add", "−$5.00"), then whose discount it is (WCAG 2.5.3) */}
-          <DiscountButton
-            text={p && p.discountMinor > 0 ? `−${money(p.discountMinor)}` : t('checkout.cart.addDiscount')}
-            name={nameOf(line)}
-            dashed={!line.discount}
-          />
-        </Popover>
-      ),
-    },
+    ...(narrow
+      ? []
+      : ([
+          { title: t('checkout.cart.price'), key: 'price', align: 'end', render: (_, { line }) => money(unitPriceOf(line)) },
+          { title: t('checkout.cart.discount'), key: 'discount', align: 'end', render: (_, { line, priced: p }) => discountOf(line, p) },
+        ] satisfies TableColumnsType<Row>)),
     { title: t('checkout.cart.total'), key: 'total', align: 'end', render: (_, { priced: p }) => (p ? money(p.totalMinor) : '') },
     {
       key: 'remove',
-      width: 48,
+      width: 40,
       render: (_, { line }) => (
         <Button
           type="text"

@@ -1,42 +1,9 @@
-import { settingsStore, type CatalogueItem, type RegisterList, type Sale } from '@frontdesk/shared';
+import { settingsStore, type CatalogueItem } from '@frontdesk/shared';
 import { aPage, json, problem, renderMicroAppAt, serveApi, unreachable, type ApiCall } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anItem } from '../../../common/testing';
 import { microApp } from '../../../microApp';
-
-const detail = anItem({ id: 'i-detail' });
-const registers: RegisterList = {
-  currency: 'USD',
-  items: [
-    {
-      id: 'r1',
-      name: 'Front Desk',
-      state: 'open',
-      session: { id: 's1', openedAt: '2026-11-23T09:00:00.000Z', openedBy: 'Dana Demo', openingFloatMinor: 10_000, expectedCashMinor: 10_000 },
-      lastClosedAt: null,
-    },
-  ],
-};
-
-function saleFor(call: ApiCall): Sale {
-  const body = call.body as { tenders: { tender: string; amountMinor: number; tenderedMinor?: number }[] };
-  const cash = body.tenders.find((t) => t.tender === 'cash');
-  const change = cash ? (cash.tenderedMinor ?? 0) - cash.amountMinor : 0;
-  return {
-    invoice: { id: 'inv1', number: 42, status: 'paid', currency: 'USD', totalMinor: 20_459, lines: [] } as unknown as Sale['invoice'],
-    transactions: [{ id: 'tx1' } as Sale['transactions'][number]],
-    changeMinor: change,
-  };
-}
-
-function serve(checkout: (call: ApiCall) => Response | Promise<Response> = (call) => json(saleFor(call), 201)) {
-  return serveApi({
-    'GET /api/catalogue-items': json(aPage([detail], { currency: 'USD' })),
-    'GET /api/registers': json(registers),
-    'POST /api/checkout': checkout,
-  });
-}
+import { cashierMoves, detail, registers, serve } from '../testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it
 beforeAll(() => import('./CheckoutPage'));
@@ -50,30 +17,7 @@ afterEach(() => {
   jest.restoreAllMocks();
   settingsStore.update({ register: '' });
 });
-
-/** Types a field's whole text at once (as a paste): each key would re-render the page. */
-async function fill(name: string, text: string) {
-  const field = screen.getByRole('textbox', { name });
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
-
-/** Adds an item as the cashier does (type, see it offered, Enter): its quantity field. */
-async function addItem(query: string, name: string) {
-  const search = await screen.findByRole('combobox', { name: 'Add an item' });
-  await user.click(search);
-  await user.paste(query);
-  await screen.findByRole('option', { name: new RegExp(name) });
-  // rc-select reads the key's code, which user-event leaves out: the key as a browser sends it
-  fireEvent.keyDown(search, { key: 'Enter', keyCode: 13, which: 13 });
-  return screen.findByRole('spinbutton', { name: `Quantity of ${name}` });
-}
-
-async function ringUpDetail() {
-  renderMicroAppAt(microApp, '/app/checkout');
-  expect(await addItem('full', 'Full detail')).toHaveValue('1');
-}
+const { fill, addItem, ringUpDetail } = cashierMoves(() => user);
 
 describe('CheckoutPage', () => {
   it('rings up an item from the keyboard and totals it with its tax, as the API prices it', async () => {
@@ -84,7 +28,6 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Complete sale · $204.59' })).toBeDisabled();
     expect(screen.getByText('Ringing on Front Desk (open).')).toBeInTheDocument();
   });
-
   it('adds what was typed when Enter comes before its matches arrive, never an item of an earlier search', async () => {
     const nail: CatalogueItem = { ...detail, id: 'i-nail', name: 'Nail trim', priceMinor: 1_500, taxRateBp: 0, taxRateId: null };
     serveApi({
@@ -101,7 +44,6 @@ describe('CheckoutPage', () => {
     expect(await screen.findByRole('spinbutton', { name: 'Quantity of Full detail' })).toHaveValue('1');
     expect(screen.queryByRole('spinbutton', { name: 'Quantity of Nail trim' })).not.toBeInTheDocument();
   });
-
   it('takes cash with change and shows the change due once the sale is complete', async () => {
     const api = serve();
     await ringUpDetail();
@@ -121,7 +63,6 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'New sale' }));
     expect(await screen.findByText('The cart is empty: search for an item to add it.')).toBeInTheDocument();
   });
-
   it('splits a sale over card and cash', async () => {
     const api = serve();
     await ringUpDetail();
@@ -141,7 +82,6 @@ describe('CheckoutPage', () => {
       ],
     });
   });
-
   it('retries with the same Idempotency-Key after a lost answer, and shows a decline under its card', async () => {
     let calls = 0;
     const api = serve(() => {
@@ -163,7 +103,6 @@ describe('CheckoutPage', () => {
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
   });
-
   it('refuses a quantity whose line passes the largest amount one sale holds: said on the line, nothing sent', async () => {
     const wrap: CatalogueItem = { ...detail, id: 'i-wrap', name: 'Fleet wrap', priceMinor: 100_000_000, taxRateBp: 0, taxRateId: null };
     const api = serveApi({
@@ -182,7 +121,6 @@ describe('CheckoutPage', () => {
     expect(screen.getByRole('button', { name: 'Bill to pay later (invoice)' })).toBeDisabled();
     expect(api.callsTo('POST /api/invoices')).toHaveLength(0);
   });
-
   it('shows the API’s refusal of a line on that line', async () => {
     const nail: CatalogueItem = { ...detail, id: 'i-nail', name: 'Nail trim', priceMinor: 1_500, taxRateBp: 0, taxRateId: null };
     serveApi({
@@ -198,7 +136,6 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(screen.getByRole('spinbutton', { name: 'Quantity of Nail trim' })).toHaveAccessibleDescription('At most 3'));
     expect(screen.getByRole('spinbutton', { name: 'Quantity of Full detail' })).not.toHaveAccessibleDescription();
   });
-
   it('offers cash only on an open register', async () => {
     settingsStore.update({ register: '' });
     serve();

@@ -3,7 +3,7 @@ import { Button, Flex, Typography, type InputRef } from '@frontdesk/shared/antd'
 import { Card, Col, Row } from '@frontdesk/shared/antd-pages';
 import { FailedState, LoadingState } from '@frontdesk/shared/ui';
 import { ContactPicker, ErrorAlert, PageTitle } from '@frontdesk/shared/ui-pages';
-import { useRef, type ReactNode } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useCheckout } from '../hooks/useCheckout';
@@ -17,6 +17,7 @@ import { ItemSearch } from '../../../common/components/ItemSearch';
 import { SaleComplete } from './SaleComplete';
 import { TenderPanel } from '../../../common/components/TenderPanel';
 import { TotalsCard } from './TotalsCard';
+import { stockRefusal, type CartItem } from '../../../common/utils/cart';
 
 /** A link inside a sentence is underlined: its colour alone does not set it apart (WCAG 1.4.1). */
 const inTextLink = { textDecoration: 'underline' } as const;
@@ -36,7 +37,19 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
   const { cart, dispatch, totals, complete, register, bill } = checkout;
   const search = useRef<InputRef>(null);
   const { currency } = checkout;
-  const errors = complete.fieldErrors ?? checkout.billLater.fieldErrors;
+  const apiErrors = complete.fieldErrors ?? checkout.billLater.fieldErrors;
+  const errors = checkout.draftErrors || apiErrors ? { ...apiErrors, ...checkout.draftErrors } : null;
+  // an item the cart cannot take (out of stock, all its stock in the cart): said under the search, not added
+  const [itemRefusal, setItemRefusal] = useState<string | null>(null);
+  const addItem = (item: CartItem, variantId: string | null) => {
+    const refused = stockRefusal(cart, item);
+    if (refused?.reason === 'outOfStock') return setItemRefusal(t('checkout.items.refusedOutOfStock', { item: item.name }));
+    if (refused?.reason === 'noMore') return setItemRefusal(t('checkout.items.refusedNoMore', { item: item.name, count: refused.count }));
+    setItemRefusal(null);
+    dispatch({ type: 'add', item, variantId });
+  };
+  // a customer picked: the cashier goes on to the items
+  const toItems = useCallback(() => search.current?.focus(), []);
   const title = booking ? <BillTitle detail={booking} /> : <PageTitle routeId="checkout" />;
   const page = (content: ReactNode) => (
     <Flex vertical gap="middle">
@@ -90,7 +103,7 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
   }
 
   const submit = () => {
-    if (checkout.ready) complete.mutate(undefined, { onError: bill.onRefused });
+    if (checkout.ready) checkout.send({ onError: bill.onRefused });
   };
 
   return page(
@@ -132,11 +145,12 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
                 placeholder={t('checkout.contact.placeholder')}
                 removeLabel={(name) => t('checkout.contact.remove', { name })}
                 onChange={(contact) => dispatch({ type: 'contact', contact })}
+                onPicked={toItems}
               />
             </Card>
             <Card size="small" title={t('checkout.items.title')}>
               <Flex vertical gap="middle">
-                <ItemSearch ref={search} onAdd={(item, variantId) => dispatch({ type: 'add', item, variantId })} />
+                <ItemSearch ref={search} onAdd={addItem} refusal={itemRefusal} onType={() => setItemRefusal(null)} />
                 <CartTable
                   lines={cart.lines}
                   priced={totals.lines}
@@ -187,6 +201,8 @@ export function CheckoutPage({ booking }: { booking?: BookingDetail }) {
                 onChange={(key, change) => dispatch({ type: 'tender', key, change })}
                 onRemove={(key) => dispatch({ type: 'removeTender', key })}
                 onSubmit={submit}
+                overMinor={checkout.overMinor}
+                onOverAsChange={checkout.overAsChange}
               />
             </Card>
             {complete.isError && <ErrorAlert error={complete.error} />}

@@ -100,7 +100,8 @@ describe('GenerateBillPage', () => {
     const api = serve({ 'POST /api/checkout': fieldProblem({ bookingId: 'taken' }) });
     await openBill();
     api.routes['GET /api/bookings/booking-1'] = json(detailOf({ invoiceId: 'inv9' }));
-    await user.click(screen.getByRole('button', { name: 'Card' }));
+    // a check: a card without its expiry is now refused at its field before anything is sent
+    await user.click(screen.getByRole('button', { name: 'Check' }));
     await user.click(screen.getByRole('button', { name: 'Complete sale · $40.00' }));
     expect(await screen.findByText('This booking is billed')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open its invoice' })).toHaveAttribute('href', '/app/invoices/inv9');
@@ -111,7 +112,7 @@ describe('GenerateBillPage', () => {
     await openBill();
     await user.click(screen.getByRole('button', { name: 'Remove Maria Lopez from this sale' }));
     expect(screen.getByText('This bill is for Maria Lopez’s booking: it cannot be for another customer.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Card' }));
+    await user.click(screen.getByRole('button', { name: 'Check' }));
     await user.click(screen.getByRole('button', { name: 'Complete sale · $40.00' }));
     expect(await screen.findByText('The booking: This field cannot be set.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/checkout')[0]?.body).toMatchObject({ contactId: null, bookingId: 'booking-1' });

@@ -1,7 +1,8 @@
 import { MAX_AMOUNT_MINOR, type Adjustment, type Totals } from '@frontdesk/money';
 import { useFormat } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
-import { Divider, Popover, Segmented } from '@frontdesk/shared/antd-pages';
+import { Divider, Segmented } from '@frontdesk/shared/antd-pages';
+import { FocusPopover } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { AdjustmentInput } from './AdjustmentInput';
 
@@ -35,9 +36,7 @@ export function TotalsCard({ totals, currency, tip, orderDiscount, tooLarge, onT
     <Flex vertical gap="small">
       {row(t('common.totals.subtotal'), money(totals.subtotalMinor))}
       <Flex justify="space-between" align="center">
-        <Popover
-          trigger="click"
-          destroyOnHidden
+        <FocusPopover
           content={
             <AdjustmentInput autoFocus currency={currency} label={t('checkout.totals.orderDiscount')} value={orderDiscount} onChange={onOrderDiscount} />
           }
@@ -45,7 +44,7 @@ export function TotalsCard({ totals, currency, tip, orderDiscount, tooLarge, onT
           <Button type="link" style={{ paddingInline: 0 }}>
             {t('checkout.totals.orderDiscount')}
           </Button>
-        </Popover>
+        </FocusPopover>
         <Typography.Text>{totals.discountMinor > 0 ? `−${money(totals.discountMinor)}` : money(0)}</Typography.Text>
       </Flex>
       {row(t('common.totals.tax'), money(totals.taxMinor))}
@@ -67,8 +66,10 @@ export function TotalsCard({ totals, currency, tip, orderDiscount, tooLarge, onT
           ]}
         />
         {preset === 'custom' && (
+          // a custom tip is an amount unless the cashier switches it to a percent: "5" is $5.00, never 5 %
           <AdjustmentInput
             currency={currency}
+            defaultKind="amount"
             label={t('checkout.totals.customTipAmount')}
             value={tip && tip.value > 0 ? tip : null}
             onChange={(value) => onTip(value ?? { kind: 'amount', value: 0 })}

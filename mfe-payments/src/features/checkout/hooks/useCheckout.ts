@@ -1,14 +1,15 @@
 import { pastTheCap } from '@frontdesk/money';
 import { buildPath, useApiMutation, useQuery, type BookingDetail } from '@frontdesk/shared';
-import { useEffect, useMemo, useReducer } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDeskRegister } from '../../../common/hooks/useDeskRegister';
-import type { TenderKind } from '../../../common/utils/tender';
+import { expiryUnreadable, type TenderKind } from '../../../common/utils/tender';
 import { contactQuery, depositLedgerQuery } from '../../../common/api';
 import { createInvoice } from '../../../common/api';
 import { SALE_ATTEMPT, completeCheckout } from '../api';
 import { useBookingBill } from './useBookingBill';
-import { cartReducer, cartTotals, changeDue, emptyCart, tenderBalance, toCheckoutInput, toInvoiceInput } from '../../../common/utils/cart';
+import { cartReducer, cartTotals, cashToGiveBack, changeDue, emptyCart, tenderBalance, toCheckoutInput, toInvoiceInput } from '../../../common/utils/cart';
 
 /**
  * The checkout screen's state: the cart, its totals as the API will price them, the tenders and
@@ -17,7 +18,10 @@ import { cartReducer, cartTotals, changeDue, emptyCart, tenderBalance, toCheckou
  * (/app/generate-bill/{booking}), the cart starts as its bill, and the sale names the booking.
  */
 export function useCheckout(booking?: BookingDetail) {
+  const { t } = useTranslation('payments');
   const [cart, dispatch] = useReducer(cartReducer, emptyCart);
+  // the cashier asked to complete the sale: what the page can tell is wrong before sending is said at its field
+  const [tried, setTried] = useState(false);
   const [params] = useSearchParams();
   const { register, currency, loading: registersLoading, cashAllowed } = useDeskRegister();
 
@@ -35,7 +39,13 @@ export function useCheckout(booking?: BookingDetail) {
   // what the customer holds in deposits, to apply to this sale
   const ledger = useQuery({ ...depositLedgerQuery(cart.contact?.id ?? ''), enabled: Boolean(cart.contact) });
   const heldDepositsMinor = cart.contact ? (ledger.data?.balanceMinor ?? 0) : 0;
-  const { paying, remaining } = tenderBalance(cart, totals.totalMinor);
+  const { paying, remaining, overMinor } = tenderBalance(cart, totals.totalMinor);
+  const draftErrors = useMemo(() => {
+    const entries = cart.tenders.flatMap((tender, i) =>
+      tried && expiryUnreadable(tender) ? [[`tenders.${i}.card.expMonth`, t('common.tenders.expiryInvalid')] as const] : [],
+    );
+    return entries.length ? Object.fromEntries(entries) : null;
+  }, [cart.tenders, tried, t]);
   const complete = useApiMutation({
     idempotent: true,
     // a reload before the answer comes asks what became of it (useLastSale)
@@ -71,6 +81,17 @@ export function useCheckout(booking?: BookingDetail) {
     billable: cart.lines.length > 0 && pastCap === null,
     paying,
     remaining,
+    /** what the tenders pay beyond the total, and whether a cash tender can hand it back as change */
+    overMinor,
+    overAsChange: cashToGiveBack(cart, overMinor) ? () => dispatch({ type: 'overAsChange', totalMinor: totals.totalMinor }) : null,
+    /** what is wrong with a tender before it is sent (an expiry that is not one), per field as the API names them */
+    draftErrors,
+    /** completes the sale, unless a tender is wrong in a way the page can tell (then said at its field) */
+    send: (options: Parameters<typeof complete.mutate>[1]) => {
+      setTried(true);
+      if (cart.tenders.some(expiryUnreadable)) return;
+      complete.mutate(undefined, options);
+    },
     changeMinor: changeDue(cart),
     heldDepositsMinor,
     /** applies the contact's deposits up to the total (or takes them off again) */
@@ -85,6 +106,7 @@ export function useCheckout(booking?: BookingDetail) {
     addTender: (kind: TenderKind) => dispatch({ type: 'addTender', kind, amountMinor: remaining }),
     complete,
     newSale: () => {
+      setTried(false);
       complete.reset();
       dispatch({ type: 'reset' });
     },
