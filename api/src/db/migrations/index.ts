@@ -19,6 +19,7 @@ import * as m0017 from './0017_processor_calls';
 import * as m0018 from './0018_public_booking_abuse';
 import * as m0019 from './0019_figures_in_range';
 import * as m0021 from './0021_session_ended_notice';
+import * as m0022 from './0022_team_logins';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018_public_booking_abuse': m0018,
   '0019_figures_in_range': m0019,
   '0021_session_ended_notice': m0021,
+  '0022_team_logins': m0022,
 };
