@@ -1043,7 +1043,13 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
           const token = newToken();
           await api.db
             .insertInto('account_tokens')
-            .values({ token_hash: tokenHash(token), business_id: alpha.businessId, user_id: userId, purpose: 'invitation', expires_at: new Date(Date.now() + 3_600_000) })
+            .values({
+              token_hash: tokenHash(token),
+              business_id: alpha.businessId,
+              user_id: userId,
+              purpose: 'invitation',
+              expires_at: new Date(Date.now() + 3_600_000),
+            })
             .execute();
           return { userId, token };
         },
@@ -1056,7 +1062,13 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
           const token = newToken();
           await api.db
             .insertInto('account_tokens')
-            .values({ token_hash: tokenHash(token), business_id: alpha.businessId, user_id: user.id, purpose: 'reset', expires_at: new Date(Date.now() + 3_600_000) })
+            .values({
+              token_hash: tokenHash(token),
+              business_id: alpha.businessId,
+              user_id: user.id,
+              purpose: 'reset',
+              expires_at: new Date(Date.now() + 3_600_000),
+            })
             .execute();
           return token;
         },
