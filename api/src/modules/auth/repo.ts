@@ -83,16 +83,18 @@ export async function insertSession(db: Db, session: { tokenHash: Buffer; userId
 
 /** A session with its user (named: db/names.ts), by the token's hash. */
 export async function findSession(db: Db, tokenHash: Buffer) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(personName('users').as('name'))
-    .select(['sessions.csrf_token', 'sessions.mode', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    // a deactivated login's sessions are deleted with it; this keeps one that raced the deletion out too
-    .where('users.status', '=', 'active')
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(personName('users').as('name'))
+      .select(['sessions.csrf_token', 'sessions.mode', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', tokenHash)
+      // a deactivated login's sessions are deleted with it; this keeps one that raced the deletion out too
+      .where('users.status', '=', 'active')
+      .executeTakeFirst()
+  );
 }
 
 export async function deleteSession(db: Db, tokenHash: Buffer) {

@@ -12,7 +12,10 @@ export function invitationMessage(input: { inviter: string; businessName: string
   return {
     subject,
     text: [intro, '', link, input.url, '', customerTexts.mail.signature(input.businessName)].join('\n'),
-    html: htmlPage(subject, [paragraphs([intro, link]), linkButton(input.url, t.invitationButton), paragraphs([customerTexts.mail.signature(input.businessName)])].join('\n')),
+    html: htmlPage(
+      subject,
+      [paragraphs([intro, link]), linkButton(input.url, t.invitationButton), paragraphs([customerTexts.mail.signature(input.businessName)])].join('\n'),
+    ),
   };
 }
 

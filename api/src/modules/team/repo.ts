@@ -95,7 +95,9 @@ export async function linkStaff(tenant: Tenant, staffId: string, userId: string)
 
 export async function insertToken(tenant: Tenant, token: { hash: Buffer; userId: string; purpose: TokenPurpose; createdAt: Date; expiresAt: Date }) {
   await tenant
-    .insertInto('account_tokens', [{ token_hash: token.hash, user_id: token.userId, purpose: token.purpose, created_at: token.createdAt, expires_at: token.expiresAt }])
+    .insertInto('account_tokens', [
+      { token_hash: token.hash, user_id: token.userId, purpose: token.purpose, created_at: token.createdAt, expires_at: token.expiresAt },
+    ])
     .execute();
 }
 
@@ -129,7 +131,15 @@ export async function tokenLogin(db: Db, hash: Buffer, purpose: TokenPurpose, no
       .selectFrom('account_tokens')
       .innerJoin('users', 'users.id', 'account_tokens.user_id')
       .innerJoin('businesses', 'businesses.id', 'account_tokens.business_id')
-      .select(['users.id as user_id', 'users.business_id', 'users.email', 'users.first_name', 'users.last_name', 'users.status', 'businesses.name as business_name'])
+      .select([
+        'users.id as user_id',
+        'users.business_id',
+        'users.email',
+        'users.first_name',
+        'users.last_name',
+        'users.status',
+        'businesses.name as business_name',
+      ])
       .where('account_tokens.token_hash', '=', hash)
       .where('account_tokens.purpose', '=', purpose)
       .where('account_tokens.expires_at', '>', now)
@@ -167,7 +177,9 @@ export async function setPassword(tenant: Tenant, userId: string, values: { pass
 
 /** An active login by its email, for a reset (null: none, or not active). */
 export async function activeLoginByEmail(db: Db, email: string) {
-  return (await db.selectFrom('users').select(['id', 'business_id', 'email']).where('email', '=', email).where('status', '=', 'active').executeTakeFirst()) ?? null;
+  return (
+    (await db.selectFrom('users').select(['id', 'business_id', 'email']).where('email', '=', email).where('status', '=', 'active').executeTakeFirst()) ?? null
+  );
 }
 
 export async function updateProfile(tenant: Tenant, userId: string, values: { first_name?: string; last_name?: string; phone?: string; bio?: string }) {

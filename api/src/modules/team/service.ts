@@ -229,10 +229,22 @@ export async function requestReset(db: Db, emailInput: string, origin: string, n
   const queued = await unitOfWork(db, login.business_id, async (tenant) => {
     if ((await resetsSince(tenant, login.id, new Date(now.getTime() - RESET_WINDOW_MS))) >= RESETS_PER_WINDOW) return false;
     const token = newToken();
-    await insertToken(tenant, { hash: tokenHash(token), userId: login.id, purpose: 'reset', createdAt: now, expiresAt: new Date(now.getTime() + RESET_MINUTES * 60_000) });
+    await insertToken(tenant, {
+      hash: tokenHash(token),
+      userId: login.id,
+      purpose: 'reset',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + RESET_MINUTES * 60_000),
+    });
     const business = await tenant.business();
     const url = `${origin}/reset-password#token=${token}`;
-    await queueMail(tenant, { ...resetMessage({ businessName: business.name, url, minutes: RESET_MINUTES }), to: login.email, attachments: [], createdBy: null, private: true });
+    await queueMail(tenant, {
+      ...resetMessage({ businessName: business.name, url, minutes: RESET_MINUTES }),
+      to: login.email,
+      attachments: [],
+      createdBy: null,
+      private: true,
+    });
     return true;
   });
   if (queued) wakeJobRunners();
@@ -277,7 +289,8 @@ export async function changePassword(db: Db, businessId: string, userId: string,
   if (body.newPassword.length < MIN_PASSWORD_LENGTH)
     return invalid({ newPassword: fieldError('too_short', `Password must be at least ${MIN_PASSWORD_LENGTH} characters`, { limit: MIN_PASSWORD_LENGTH }) });
   const current = await db.selectFrom('users').select('password_hash').where('id', '=', userId).executeTakeFirstOrThrow();
-  if (!(await verifyPassword(current.password_hash, body.currentPassword))) return invalid({ currentPassword: fieldError('invalid_value', 'This is not your current password') });
+  if (!(await verifyPassword(current.password_hash, body.currentPassword)))
+    return invalid({ currentPassword: fieldError('invalid_value', 'This is not your current password') });
   const passwordHash = await hashPassword(body.newPassword);
   return unitOfWork(db, businessId, async (tenant) => {
     await setPassword(tenant, userId, { passwordHash });

@@ -78,7 +78,10 @@ describe(`team logins (${databaseKind} database)`, () => {
 
     const token = await invitationToken(shop.b, 'casey@team.test');
     const stored = await api.db.selectFrom('account_tokens').select('token_hash').execute();
-    assert.ok(stored.every((row) => !Buffer.from(row.token_hash).equals(Buffer.from(token))), 'stored hashed');
+    assert.ok(
+      stored.every((row) => !Buffer.from(row.token_hash).equals(Buffer.from(token))),
+      'stored hashed',
+    );
 
     const visitor = await fresh();
     const check = await visitor.post('/api/invitations/check', { payload: { token } });
@@ -194,7 +197,10 @@ describe(`team logins (${databaseKind} database)`, () => {
     const email = 'late@team.test';
     assert.equal((await invite(shop.b, { email, firstName: 'Late', role: 'staff' })).statusCode, 201);
     const token = await invitationToken(shop.b, email);
-    await api.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await api.db
+      .updateTable('account_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const res = await (await fresh()).post('/api/invitations/accept', { payload: { token, password: PASSWORD } });
     assert.equal(res.statusCode, 410);
     // a new invitation works again
