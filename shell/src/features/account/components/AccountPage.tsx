@@ -3,8 +3,10 @@ import { Avatar, Button, Flex, Input, Select, Typography } from '@frontdesk/shar
 import { Card, Segmented } from '@frontdesk/shared/antd-pages';
 import { Descriptions, Form, Switch } from '@frontdesk/shared/antd-more';
 import { EditOutlined, UserOutlined } from '@frontdesk/shared/icons';
-import { useState } from 'react';
-import { ProfileModal } from './ProfileModal';
+import { lazy, Suspense, useState } from 'react';
+
+// the form kit comes with the dialog, when it opens: the page itself stays light
+const ProfileModal = lazy(() => import('./ProfileModal').then((m) => ({ default: m.ProfileModal })));
 import { useTranslation } from 'react-i18next';
 
 /** Profile (editable since issue 33 §10) and app settings (spec §3): every setting is merged and saved at once. */
@@ -45,7 +47,11 @@ export function AccountPage() {
           </Flex>
         </Card>
       )}
-      {user && editing && <ProfileModal user={user} onClose={() => setEditing(false)} />}
+      {user && editing && (
+        <Suspense fallback={null}>
+          <ProfileModal user={user} onClose={() => setEditing(false)} />
+        </Suspense>
+      )}
       <Card title={t('account.settings')} id="settings">
         <Form layout="vertical">
           <Form.Item label={t('account.theme')} htmlFor="settings-theme">
