@@ -99,6 +99,11 @@ describe('the logins of the team page, as an admin', () => {
     });
     viewAt('/app/staff');
     await user.click(await screen.findByRole('button', { name: 'Deactivate Carla Cruz' }));
+    // it asks first: the person is signed out at once
+    const confirm = await screen.findByRole('tooltip');
+    expect(confirm).toHaveTextContent('Deactivate Carla Cruz?');
+    expect(api.callsTo('PATCH /api/team/u2')).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(api.callsTo('PATCH /api/team/u2')[0]?.body).toEqual({ active: false }));
   });
 });
