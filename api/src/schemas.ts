@@ -26,3 +26,4 @@ export { BOOKING_ACTIONS, BOOKING_RULES, allowedActions } from './modules/bookin
 export * from './http/paging';
 export * from './http/streamEnd';
 export * from './http/errors';
+export * from './modules/team/schemas';

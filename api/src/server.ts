@@ -39,6 +39,7 @@ import { onlineBookingRoutes } from './modules/bookings/online/routes';
 import { depositLinks } from './modules/bookings/deposit';
 import type { Listen } from './db/database';
 import { staffRoutes } from './modules/staff/routes';
+import { accountLinkRoutes, profileRoutes, teamRoutes } from './modules/team/routes';
 import { mailRoutes } from './modules/mail/routes';
 import { mailingReceipt } from './modules/mail/service';
 import { pdfRoutes } from './pdf/routes';
@@ -82,7 +83,8 @@ export async function buildServer(
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   await app.register(fastifyRateLimit, { global: false });
 
-  const auth = createAuthService(db, options.now);
+  const now = options.now ?? (() => new Date());
+  const auth = createAuthService(db, now);
   // card payments: the processor the configuration names (PAYMENT_PROVIDER), unless a test gives its
   // own (docs/decisions/0020-money.md)
   const provider = options.provider ?? providerOf(config);
@@ -117,6 +119,7 @@ export async function buildServer(
     open.addHook('onRequest', keepSignpadMode);
     await open.register(configRoutes, { config, testMode: isTestProcessor(provider) });
     await open.register(publicAuthRoutes, { auth, db, loginRateLimit: config.loginRateLimit });
+    await open.register(accountLinkRoutes, { db, publicOrigin: config.publicOrigin, loginRateLimit: config.loginRateLimit, now });
     await open.register(payLinkRoutes, {
       money,
       publicOrigin: config.publicOrigin,
@@ -148,6 +151,8 @@ export async function buildServer(
     await signedIn.register(settlementRoutes);
     await signedIn.register(catalogueRoutes);
     await signedIn.register(staffRoutes);
+    await signedIn.register(teamRoutes, { publicOrigin: config.publicOrigin, now });
+    await signedIn.register(profileRoutes, { db });
     await signedIn.register(bookingRoutes, { db });
     await signedIn.register(liveRoutes, { live, streams });
     await signedIn.register(mailRoutes, { money, publicOrigin: config.publicOrigin });

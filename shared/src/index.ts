@@ -5,7 +5,21 @@ export * from './bus/events';
 export { bus } from './bus/bus';
 export * from './settings/settingsStore';
 export * from './session/sessionStore';
-export { login, logout, restoreSession, signup } from './auth/auth';
+export {
+  acceptInvitation,
+  checkAccountLink,
+  confirmPasswordReset,
+  linkToken,
+  login,
+  logout,
+  reloadUser,
+  requestPasswordReset,
+  restoreSession,
+  signup,
+  switchUser,
+  updateProfile,
+  type AccountLinkKind,
+} from './auth/auth';
 export { api, createApiClient } from './api/client';
 export { isHTTPError } from 'ky';
 export { csrfToken, CSRF_COOKIE, CSRF_COOKIE_PREFIX, CSRF_HEADER } from './api/csrf';

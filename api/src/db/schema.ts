@@ -38,6 +38,23 @@ export interface UsersTable {
   can_switch_to_signpad: Generated<boolean>;
   register_id: string | null;
   created_at: Timestamp;
+  /** invited (no password yet), active, or deactivated (no sign-in, no session): migration 0022 */
+  status: Generated<UserStatus>;
+  /** the admin who made the business: never deactivated nor demoted */
+  owner: Generated<boolean>;
+}
+
+export const USER_STATUSES = ['invited', 'active', 'deactivated'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+
+/** an invitation or password-reset link, by its token's hash: single use, expiring (migration 0022) */
+export interface AccountTokensTable {
+  token_hash: Buffer;
+  business_id: string;
+  user_id: string;
+  purpose: 'invitation' | 'reset';
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date, Date>;
 }
 
 export type SessionMode = 'staff' | 'signpad';
@@ -85,6 +102,10 @@ export const AUDIT_ACTIONS = [
   'deposit.forfeited',
   'link.created',
   'link.paid',
+  'team.invited',
+  'team.role_changed',
+  'team.deactivated',
+  'team.reactivated',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -579,6 +600,8 @@ export interface OutboxTable {
   created_by: Nullable<string>;
   created_at: Timestamp;
   sent_at: Nullable<Date | string>;
+  /** a sign-in link for its recipient only (a password reset): the outbox shows no body (migration 0022) */
+  private: Generated<boolean>;
 }
 
 /** a provider's event already handled (a replay has no second effect) */
@@ -773,6 +796,7 @@ export interface Database {
   registers: RegistersTable;
   users: UsersTable;
   sessions: SessionsTable;
+  account_tokens: AccountTokensTable;
   login_failures: LoginFailuresTable;
   known_devices: KnownDevicesTable;
   audit_events: AuditEventsTable;

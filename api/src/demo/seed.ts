@@ -40,6 +40,7 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
           phone: '5550100100',
           bio: 'Owner of the demo business',
           role: 'admin',
+          owner: true,
           can_switch_to_signpad: true,
           register_id: register.id,
         },

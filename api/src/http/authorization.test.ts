@@ -18,6 +18,7 @@ import {
 } from '../testing/harness';
 import { openApiDocument, operationsOf, type Method } from '../testing/openapi';
 import { UNSAFE } from './security';
+import { newToken, tokenHash } from './session';
 import type { ErrorCode } from './errors';
 import { registeredRoutes } from './routeRegistry';
 import { APPROVED_CARD } from '../testing/sales';
@@ -99,6 +100,10 @@ type Ctx = {
     waitlistEntry(): Promise<string>;
     /** a time the waitlist offered a contact of A (its token: to accept or decline) */
     offer(): Promise<string>;
+    /** a login of A invited, and its invitation's token (to accept) */
+    invitation(): Promise<{ userId: string; token: string }>;
+    /** an active login of A (no caller's) and a reset link's token of it */
+    resetToken(): Promise<string>;
   };
   caller: { b: Browser; password: string };
   unique: (prefix: string) => string;
@@ -459,6 +464,59 @@ const decisions: Record<Operation, Decision> = {
     signpad: false,
     owned: true,
     request: async ({ fresh }) => ({ url: `/api/staff-exceptions/${await fresh.staffException()}` }),
+  },
+  // a business's logins are its admins' (issue 33 §10)
+  'GET /api/team': { access: 'admin', signpad: false },
+  'POST /api/team/invitations': {
+    access: 'admin',
+    signpad: false,
+    request: ({ unique }) => ({ url: '/api/team/invitations', payload: { email: `${unique('invitee')}@matrix.test`, firstName: 'In', role: 'staff' } }),
+  },
+  'POST /api/team/{userId}/invitation': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/team/${(await fresh.invitation()).userId}/invitation` }),
+  },
+  'PATCH /api/team/{userId}': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/team/${(await fresh.invitation()).userId}`, payload: { role: 'admin' } }),
+  },
+  'PATCH /api/profile': { access: 'session', signpad: false, request: () => ({ url: '/api/profile', payload: { bio: 'Matrix' } }) },
+  // a new password ends the login's other sessions (the matrix's shared ones): a wrong current
+  // password is sent, refused on the field once the session and the role have let it through
+  'POST /api/profile/password': {
+    access: 'session',
+    signpad: false,
+    request: () => ({ url: '/api/profile/password', payload: { currentPassword: 'not-the-password', newPassword: 'another-password-1' } }),
+    except: {
+      staff: { status: 400, code: 'validation_failed' },
+      admin: { status: 400, code: 'validation_failed' },
+      otherAdmin: { status: 400, code: 'validation_failed' },
+    },
+  },
+  'POST /api/invitations/check': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => ({ url: '/api/invitations/check', payload: { token: (await fresh.invitation()).token } }),
+  },
+  'POST /api/invitations/accept': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => ({ url: '/api/invitations/accept', payload: { token: (await fresh.invitation()).token, password: 'matrix-password-1' } }),
+  },
+  'POST /api/password-reset': { access: 'public', signpad: false, request: () => ({ url: '/api/password-reset', payload: { email: 'nobody@matrix.test' } }) },
+  'POST /api/password-reset/check': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => ({ url: '/api/password-reset/check', payload: { token: await fresh.resetToken() } }),
+  },
+  'POST /api/password-reset/confirm': {
+    access: 'public',
+    signpad: false,
+    request: async ({ fresh }) => ({ url: '/api/password-reset/confirm', payload: { token: await fresh.resetToken(), password: 'matrix-password-2' } }),
   },
   'GET /api/bookable-services': { access: 'session', signpad: false },
   // a service's booking rules are the owner's to set (issue 11 §2)
@@ -987,6 +1045,42 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
               status: 'offered',
               booking_id: held.id,
               source: 'online',
+            })
+            .execute();
+          return token;
+        },
+        invitation: async () => {
+          const res = await alpha.b.post('/api/team/invitations', { payload: { email: `${unique('invited')}@matrix.test`, firstName: 'In', role: 'staff' } });
+          assert.equal(res.statusCode, 201, res.body);
+          const userId = (res.json() as { id: string }).id;
+          const token = newToken();
+          await api.db
+            .insertInto('account_tokens')
+            .values({
+              token_hash: tokenHash(token),
+              business_id: alpha.businessId,
+              user_id: userId,
+              purpose: 'invitation',
+              expires_at: new Date(Date.now() + 3_600_000),
+            })
+            .execute();
+          return { userId, token };
+        },
+        resetToken: async () => {
+          const user = await api.db
+            .insertInto('users')
+            .values({ business_id: alpha.businessId, email: `${unique('resets')}@matrix.test`, password_hash: 'x', role: 'staff', register_id: null })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const token = newToken();
+          await api.db
+            .insertInto('account_tokens')
+            .values({
+              token_hash: tokenHash(token),
+              business_id: alpha.businessId,
+              user_id: user.id,
+              purpose: 'reset',
+              expires_at: new Date(Date.now() + 3_600_000),
             })
             .execute();
           return token;

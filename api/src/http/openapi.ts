@@ -60,6 +60,7 @@ export const openapiDocument: FastifyDynamicSwaggerOptions['openapi'] = {
     { name: 'Configuration', description: 'The runtime configuration the shell reads at start.' },
     { name: 'Catalogue', description: "Services and products with their prices, stock and variants, and the business's tax rates." },
     { name: 'Staff', description: 'The team the calendar books: its members, the services each performs, weekly hours, time off and extra hours.' },
+    { name: 'Team', description: "The business's logins: invitations, roles, deactivation, and the mailed links that set and reset a password." },
     { name: 'Bookings', description: 'Bookings: the bookable services, free times, the lifecycle and history, recurring series, and the booking settings.' },
     { name: 'Mail', description: "The business's outgoing mail (the outbox) and the calls that send a receipt or an invoice by email." },
     { name: 'Documents', description: 'Invoices and receipts as PDF.' },

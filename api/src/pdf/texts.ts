@@ -115,4 +115,16 @@ export const customerTexts = {
     codeForWaitlist: (business: string) => `Enter this code on the booking page of ${business} to join its waitlist:`,
     codeLifetime: (minutes: number) => `It works for ${minutes} minutes. If you did not ask for it, ignore this mail: nothing is booked without it.`,
   },
+  /** a person's own login (issue 33 §10): their invitation, and a password reset */
+  account: {
+    invitationSubject: (business: string) => `You are invited to ${business} on Frontdesk`,
+    invitationIntro: (inviter: string, business: string) => `${inviter} invites you to sign in to ${business} on Frontdesk with a login of your own.`,
+    invitationLink: (days: number) => `Choose your password here (the link works once, for ${days} days):`,
+    invitationButton: 'Accept the invitation',
+    resetSubject: 'Reset your Frontdesk password',
+    resetIntro: (business: string) => `Someone asked to reset the password of your login to ${business}.`,
+    resetLink: (minutes: number) => `Choose a new password here (the link works once, for ${minutes} minutes):`,
+    resetButton: 'Choose a new password',
+    resetIgnore: 'If you did not ask for it, ignore this mail: your password stays as it is.',
+  },
 } as const;

@@ -1,6 +1,17 @@
 import type { AfterResponseHook } from 'ky';
 import { api } from '../api/client';
-import type { LoginBody, LoginSuccess, SignupBody, TokenLoginSuccess, UserInfo } from '../types/api';
+import type {
+  AcceptInvitationBody,
+  AccountLinkInfo,
+  AccountLinkUsed,
+  LoginBody,
+  LoginSuccess,
+  ProfilePatch,
+  ResetConfirmBody,
+  SignupBody,
+  TokenLoginSuccess,
+  UserInfo,
+} from '../types/api';
 import { i18n } from '../i18n/i18n';
 import { sessionStore, storedToken } from '../session/sessionStore';
 
@@ -63,4 +74,55 @@ export async function restoreSession(): Promise<void> {
 export async function logout(): Promise<void> {
   await api.post('api/logout');
   sessionStore.signOut();
+}
+
+/**
+ * Another person takes the till (issue 33 §10): this session ends and the sign-in opens. The app
+ * settings (the register chosen, the theme, the language) are the browser's, not the person's:
+ * they stay as they are.
+ */
+export async function switchUser(): Promise<void> {
+  await logout();
+}
+
+/** Reloads the signed-in user (after a change of their own profile). */
+export async function reloadUser(): Promise<UserInfo> {
+  const user = await api.get('api/user_info').json<UserInfo>();
+  sessionStore.signIn(user);
+  return user;
+}
+
+/** PATCH /api/profile: the signed-in person's own name, phone and bio; the session's user follows. */
+export async function updateProfile(patch: ProfilePatch): Promise<UserInfo> {
+  await api.patch('api/profile', { json: patch });
+  return reloadUser();
+}
+
+/** The mailed links of a person's own login: an invitation, or a password reset. */
+export type AccountLinkKind = 'invitation' | 'reset';
+const linkPath = (kind: AccountLinkKind) => (kind === 'invitation' ? 'api/invitations' : 'api/password-reset');
+
+/** Whose link a token is (410 link_expired when it is unknown, used or ran out). */
+export function checkAccountLink(kind: AccountLinkKind, token: string): Promise<AccountLinkInfo> {
+  return api.post(`${linkPath(kind)}/check`, { json: { token } }).json<AccountLinkInfo>();
+}
+
+/** POST /api/invitations/accept: the invited person's password (and name); sign in next. */
+export function acceptInvitation(body: AcceptInvitationBody): Promise<AccountLinkUsed> {
+  return api.post('api/invitations/accept', { json: body }).json<AccountLinkUsed>();
+}
+
+/** POST /api/password-reset: a link is mailed if the email has a login (the answer never says). */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await api.post('api/password-reset', { json: { email } });
+}
+
+/** POST /api/password-reset/confirm: a new password from the link; every session of the login ends. */
+export function confirmPasswordReset(body: ResetConfirmBody): Promise<AccountLinkUsed> {
+  return api.post('api/password-reset/confirm', { json: body }).json<AccountLinkUsed>();
+}
+
+/** The token of a mailed link, from the address's fragment (`#token=…`: never sent to a server). */
+export function linkToken(hash: string): string {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') ?? '';
 }

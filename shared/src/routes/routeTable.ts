@@ -80,6 +80,9 @@ export const routes = {
   register: page('/register', 'shell', 'guest'),
   loginUnprotected: page('/login-unprotected', 'shell', 'public'),
   registerUnprotected: page('/register-unprotected', 'shell', 'public'),
+  // beyond spec §2 (issue 33 §10): a person's own login, from a mailed link
+  acceptInvitation: page('/accept-invitation', 'shell', 'public'),
+  resetPassword: page('/reset-password', 'shell', 'public'),
   book: page('/book', 'bookings', 'public'),
   payIndex: redirect('/pay', '/404', 'public'),
   pay: page('/pay/:paymentLinkId', 'payments', 'public'),

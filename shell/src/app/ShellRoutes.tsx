@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
 import { RemoteArea } from '../features/remotes/components/RemoteArea';
-import { LoginPage, NotFoundPage, RegisterPage } from './shellPages';
+import { AcceptInvitationPage, LoginPage, NotFoundPage, RegisterPage, ResetPasswordPage } from './shellPages';
 
 // the signed-in pages the shell renders itself, fetched when shown like its public ones (./shellPages)
 const AccountPage = lazy(() => import('../features/account/components/AccountPage').then((m) => ({ default: m.AccountPage })));
@@ -17,6 +17,8 @@ const shellPages: Partial<Record<RouteId, ComponentType>> = {
   loginUnprotected: LoginPage,
   register: RegisterPage,
   registerUnprotected: RegisterPage,
+  acceptInvitation: AcceptInvitationPage,
+  resetPassword: ResetPasswordPage,
   account: AccountPage,
 };
 

@@ -7,3 +7,5 @@ import { lazy } from 'react';
 export const LoginPage = lazy(() => import('../features/auth/components/LoginPage').then((m) => ({ default: m.LoginPage })));
 export const RegisterPage = lazy(() => import('../features/auth/components/RegisterPage').then((m) => ({ default: m.RegisterPage })));
 export const NotFoundPage = lazy(() => import('../features/notFound/components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+export const AcceptInvitationPage = lazy(() => import('../features/auth/components/AccountLinkPage').then((m) => ({ default: m.AcceptInvitationPage })));
+export const ResetPasswordPage = lazy(() => import('../features/auth/components/AccountLinkPage').then((m) => ({ default: m.ResetPasswordPage })));

@@ -27,6 +27,11 @@ const auditActions = [
   'deposit.forfeited',
   'link.created',
   'link.paid',
+  // migration 0023's, kept
+  'team.invited',
+  'team.role_changed',
+  'team.deactivated',
+  'team.reactivated',
 ];
 
 const statements = [

@@ -20,6 +20,7 @@ import * as m0018 from './0018_public_booking_abuse';
 import * as m0019 from './0019_figures_in_range';
 import * as m0021 from './0021_session_ended_notice';
 import * as m0022 from './0022_declines_have_no_receipt_number';
+import * as m0023 from './0023_team_logins';
 import * as m0024 from './0024_invoice_terms';
 import * as m0025 from './0025_money_changed_notice';
 
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0019_figures_in_range': m0019,
   '0021_session_ended_notice': m0021,
   '0022_declines_have_no_receipt_number': m0022,
+  '0023_team_logins': m0023,
   '0024_invoice_terms': m0024,
   '0025_money_changed_notice': m0025,
 };

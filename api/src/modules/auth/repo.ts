@@ -64,7 +64,8 @@ export async function clearFailures(db: Db, email: string, deviceHash: Buffer | 
 }
 
 export async function findCredentials(db: Db, email: string) {
-  return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).executeTakeFirst();
+  // an invited login has no password yet, a deactivated one signs in no more
+  return db.selectFrom('users').select(['id', 'password_hash']).where('email', '=', email).where('status', '=', 'active').executeTakeFirst();
 }
 
 export async function insertSession(db: Db, session: { tokenHash: Buffer; userId: string; csrfToken: string; createdAt: Date; expiresAt: Date }) {
@@ -82,14 +83,18 @@ export async function insertSession(db: Db, session: { tokenHash: Buffer; userId
 
 /** A session with its user (named: db/names.ts), by the token's hash. */
 export async function findSession(db: Db, tokenHash: Buffer) {
-  return db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .selectAll('users')
-    .select(personName('users').as('name'))
-    .select(['sessions.csrf_token', 'sessions.mode', 'sessions.expires_at'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .executeTakeFirst();
+  return (
+    db
+      .selectFrom('sessions')
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('users')
+      .select(personName('users').as('name'))
+      .select(['sessions.csrf_token', 'sessions.mode', 'sessions.expires_at'])
+      .where('sessions.token_hash', '=', tokenHash)
+      // a deactivated login's sessions are deleted with it; this keeps one that raced the deletion out too
+      .where('users.status', '=', 'active')
+      .executeTakeFirst()
+  );
 }
 
 export async function deleteSession(db: Db, tokenHash: Buffer) {
@@ -145,6 +150,7 @@ export async function insertBusinessWithAdmin(
         first_name: signup.firstName,
         last_name: signup.lastName,
         role: 'admin',
+        owner: true,
         can_switch_to_signpad: true,
         register_id: register.id,
       },

@@ -16,6 +16,7 @@ const COLUMNS = [
   'outbox.attachments',
   'outbox.created_at',
   'outbox.sent_at',
+  'outbox.private',
 ] as const;
 
 export type NewMail = {
@@ -29,6 +30,8 @@ export type NewMail = {
   transactionId?: string | null;
   createdBy: string | null;
   messageId: string;
+  /** a sign-in link for its recipient only: the outbox shows no body */
+  private?: boolean;
 };
 
 export async function insertMail(tenant: Tenant, mail: NewMail) {
@@ -45,6 +48,7 @@ export async function insertMail(tenant: Tenant, mail: NewMail) {
         transaction_id: mail.transactionId ?? null,
         created_by: mail.createdBy,
         message_id: mail.messageId,
+        private: mail.private ?? false,
       },
     ])
     .execute();

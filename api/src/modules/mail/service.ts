@@ -40,6 +40,8 @@ export type MailMessage = MessageBody & {
   transactionId?: string | null;
   /** the staff member who sent it */
   createdBy: string | null;
+  /** a sign-in link for its recipient only (a password reset): the outbox shows its subject, not its body */
+  private?: boolean;
 };
 
 /**
@@ -80,9 +82,15 @@ export async function outboxList(tenant: Tenant, query: OutboxQuery): Promise<Ou
   return { items: rows.map(toSummary), total, page: window.page, pageSize: window.pageSize };
 }
 
+/** what the outbox shows of a private message's body */
+export const PRIVATE_BODY = 'This message holds a sign-in link for its recipient only: its text is not shown here.';
+
 export async function mailById(tenant: Tenant, id: string): Promise<Result<OutboxMail>> {
   const row = await findMail(tenant, id);
-  return row ? ok({ ...toSummary(row), text: row.text_body, html: row.html_body }) : refuse('not_found', 'No such message');
+  if (!row) return refuse('not_found', 'No such message');
+  // a reset link is its recipient's alone: whoever reads the outbox must not sign in with it
+  if (row.private) return ok({ ...toSummary(row), text: PRIVATE_BODY, html: '' });
+  return ok({ ...toSummary(row), text: row.text_body, html: row.html_body });
 }
 
 /** The address to send to: the one given, else the contact's; a field error when neither is a valid address. */

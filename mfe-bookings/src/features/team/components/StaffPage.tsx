@@ -1,4 +1,4 @@
-import { useQuery, type StaffMember } from '@frontdesk/shared';
+import { useIsAdmin, useQuery, type StaffMember } from '@frontdesk/shared';
 import { Button, Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { PlusOutlined } from '@frontdesk/shared/icons';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
@@ -7,6 +7,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { bookableServicesQuery, staffQuery } from '../../../common/api';
 import { useArchiveStaff } from '../hooks/useArchiveStaff';
+import { LoginsSection } from './LoginsSection';
 import { StaffDrawer } from './StaffDrawer';
 import { StaffTable } from './StaffTable';
 
@@ -16,7 +17,8 @@ type Editing = { mode: 'new' } | { mode: 'edit'; member: StaffMember } | null;
 /**
  * /app/staff (issue 11): the team the calendar books, in the team's order, archived members apart:
  * each one's colour, services and week. Adding or editing one opens a drawer (with their time off
- * and extra hours); admins change it, the API refuses staff (its text shows).
+ * and extra hours); admins change it, the API refuses staff (its text shows). Admins also see the
+ * business's logins (issue 33 §10): who has one, invitations, roles, deactivation.
  */
 export function StaffPage() {
   const { t } = useTranslation('bookings');
@@ -29,6 +31,8 @@ export function StaffPage() {
   const close = () => setEditing(null);
   const archivedHeading = useId();
   const { token } = theme.useToken();
+  // the logins are the admins' to see and change (the API refuses staff)
+  const isAdmin = useIsAdmin();
 
   const addButton = (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setEditing({ mode: 'new' })}>
@@ -79,6 +83,7 @@ export function StaffPage() {
           );
         }}
       </QueryState>
+      {isAdmin && <LoginsSection members={staff.data?.items ?? []} />}
       {editing && (
         <StaffDrawer
           member={editing.mode === 'edit' ? editing.member : undefined}

@@ -1,16 +1,21 @@
 import { formatPhone, languageNames, languages, settingsStore, themeNames, useSession, useSettings, type Direction, type Settings } from '@frontdesk/shared';
-import { Avatar, Flex, Input, Select, Typography } from '@frontdesk/shared/antd';
+import { Avatar, Button, Flex, Input, Select, Typography } from '@frontdesk/shared/antd';
 import { Card, Segmented } from '@frontdesk/shared/antd-pages';
 import { Descriptions, Form, Switch } from '@frontdesk/shared/antd-more';
-import { UserOutlined } from '@frontdesk/shared/icons';
+import { EditOutlined, UserOutlined } from '@frontdesk/shared/icons';
+import { lazy, Suspense, useState } from 'react';
+
+// the form kit comes with the dialog, when it opens: the page itself stays light
+const ProfileModal = lazy(() => import('./ProfileModal').then((m) => ({ default: m.ProfileModal })));
 import { useTranslation } from 'react-i18next';
 
-/** Profile and app settings (spec §3): every change is merged and saved at once. */
+/** Profile (editable since issue 33 §10) and app settings (spec §3): every setting is merged and saved at once. */
 export function AccountPage() {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const settings = useSettings();
   const update = (change: Partial<Settings>) => settingsStore.update(change);
+  const [editing, setEditing] = useState(false);
 
   return (
     <Flex vertical gap="large" style={{ maxWidth: 720 }}>
@@ -18,7 +23,14 @@ export function AccountPage() {
         {t('account.title')}
       </Typography.Title>
       {user && (
-        <Card title={t('account.profile')}>
+        <Card
+          title={t('account.profile')}
+          extra={
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)}>
+              {t('account.editProfile')}
+            </Button>
+          }
+        >
           <Flex gap="middle" align="center">
             <Avatar size={64} src={user.avatar || undefined} icon={<UserOutlined />} />
             <Descriptions
@@ -28,11 +40,17 @@ export function AccountPage() {
                 { key: 'name', label: t('account.name'), children: `${user.firstName} ${user.lastName}` },
                 { key: 'email', label: t('account.email'), children: user.email },
                 { key: 'phone', label: t('account.phone'), children: formatPhone(user.phone) },
-                { key: 'role', label: t('account.role'), children: user.role },
+                { key: 'role', label: t('account.role'), children: t(`account.roles.${user.role}`) },
+                ...(user.bio ? [{ key: 'bio', label: t('account.bio'), children: user.bio }] : []),
               ]}
             />
           </Flex>
         </Card>
+      )}
+      {user && editing && (
+        <Suspense fallback={null}>
+          <ProfileModal user={user} onClose={() => setEditing(false)} />
+        </Suspense>
       )}
       <Card title={t('account.settings')} id="settings">
         <Form layout="vertical">

@@ -41,6 +41,9 @@ export function LoginPage() {
         <PublicButton busy={signIn.busy}>{t('login.submit')}</PublicButton>
       </PublicForm>
       <p style={{ marginBlock: '16px 0' }}>
+        <Link to="/reset-password">{t('login.forgot')}</Link>
+      </p>
+      <p style={{ marginBlock: '8px 0' }}>
         {t('login.noAccount')} <Link to="/register">{t('login.createAccount')}</Link>
       </p>
     </PublicPanel>

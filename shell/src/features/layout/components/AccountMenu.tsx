@@ -1,11 +1,11 @@
-import { buildPath, logout, useApiMutation, useSession } from '@frontdesk/shared';
+import { buildPath, logout, switchUser, useApiMutation, useSession } from '@frontdesk/shared';
 import { Avatar, Button, Dropdown, type MenuProps } from '@frontdesk/shared/antd';
-import { LogoutOutlined, SettingOutlined, UserOutlined, EditOutlined } from '@frontdesk/shared/icons';
+import { LogoutOutlined, SettingOutlined, UserOutlined, EditOutlined, SwapOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { setSessionMode, switchToSignpad } from '../../../common/api';
 
-/** Account menu (spec §2, §6): profile, settings, switch to signpad when allowed, logout. */
+/** Account menu (spec §2, §6): profile, settings, switch to signpad when allowed, switch user (issue 33 §10), logout. */
 export function AccountMenu() {
   const { t } = useTranslation(['shell', 'common']);
   const { user } = useSession();
@@ -22,12 +22,19 @@ export function AccountMenu() {
     onSuccess: () => navigate('/'),
     failureMessage: t('common:session.logoutFailed'),
   });
+  // a shared till (issue 33 §10): the next person signs in; the register chosen stays (app settings)
+  const switchPerson = useApiMutation({
+    mutationFn: switchUser,
+    onSuccess: () => navigate(buildPath('login')),
+    failureMessage: t('account.switchUserFailed'),
+  });
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: t('account.profile') },
     { key: 'settings', icon: <SettingOutlined />, label: t('account.settings') },
     ...(user?.can_switch_to_signpad ? [{ key: 'signpad', icon: <EditOutlined />, label: t('account.signpad') }] : []),
     { type: 'divider' },
+    { key: 'switchUser', icon: <SwapOutlined />, label: t('account.switchUser') },
     { key: 'logout', icon: <LogoutOutlined />, label: t('account.logout'), danger: true },
   ];
 
@@ -35,6 +42,7 @@ export function AccountMenu() {
     if (key === 'profile') void navigate(buildPath('account'));
     if (key === 'settings') void navigate(`${buildPath('account')}#settings`);
     if (key === 'signpad') toSignpad.mutate();
+    if (key === 'switchUser') switchPerson.mutate();
     if (key === 'logout') signOut.mutate();
   };
 

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_EMAIL, DEMO_PASSWORD, signedOut, submitLogin } from './support/app';
+
+// Issue 33 §10: the owner invites a person, who accepts through the mailed link (read from the
+// outbox, as an owner without SMTP would) and signs in as themselves, with the staff role, on the
+// till where the owner chose "Switch user": the register chosen stays.
+test.use({ storageState: signedOut });
+
+test('invite → accept through the link in the outbox → sign in as staff, the register kept', async ({ page, browser }) => {
+  const email = `cashier-${Date.now()}@e2e.test`;
+  await page.goto('/login');
+  await submitLogin(page, DEMO_EMAIL, DEMO_PASSWORD);
+  await expect(page).toHaveURL('/app/register/select');
+  await page.evaluate(() => {
+    const settings = JSON.parse(localStorage.getItem('frontdesk.settings') ?? '{}') as Record<string, unknown>;
+    localStorage.setItem('frontdesk.settings', JSON.stringify({ ...settings, register: 'Front Desk' }));
+  });
+
+  await page.goto('/app/staff');
+  await page.getByRole('button', { name: 'Invite a person' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Invite a person' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('First name').fill('Carla');
+  await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(dialog).toBeHidden();
+  const logins = page.getByRole('table', { name: 'Logins' });
+  await expect(logins.getByRole('row', { name: new RegExp(email) })).toContainText('Invitation pending');
+
+  // the link, from the outbox API
+  const list = (await (await page.request.get(`/api/outbox?q=${encodeURIComponent(email)}`)).json()) as { items: { id: string }[] };
+  const mail = (await (await page.request.get(`/api/outbox/${list.items[0]!.id}`)).json()) as { text: string };
+  const link = new URL(/(https?:\S+\/accept-invitation#token=[\w-]+)/.exec(mail.text)![1]!);
+
+  const visitor = await browser.newContext({ storageState: signedOut });
+  const accept = await visitor.newPage();
+  await accept.goto(`${link.pathname}${link.hash}`);
+  await accept.getByRole('textbox', { name: 'Password' }).fill('carla-password-1');
+  await accept.getByRole('button', { name: 'Accept and set password' }).click();
+  await expect(accept.getByRole('status')).toContainText(email);
+  await visitor.close();
+
+  // the owner hands the till over
+  await page.getByRole('button', { name: /account menu/i }).click();
+  await page.getByRole('menuitem', { name: 'Switch user' }).click();
+  await expect(page).toHaveURL('/login');
+  await submitLogin(page, email, 'carla-password-1');
+  await expect(page).toHaveURL(/\/app\//);
+  const me = (await (await page.request.get('/api/user_info')).json()) as { email: string; role: string };
+  expect(me).toMatchObject({ email, role: 'staff' });
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('frontdesk.settings') ?? '{}').register)).toBe('Front Desk');
+});
