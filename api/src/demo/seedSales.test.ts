@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { DAY_MS, utcDayOf, utcToday } from '../lib/days';
+import { DAY_MS, utcDayOf, todayIn } from '../lib/days';
 import type { DepositPage } from '../modules/deposits/schemas';
 import type { InvoicePage } from '../modules/invoices/schemas';
 import type { PayLinkView } from '../modules/links/schemas';
@@ -17,7 +17,7 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
   let admin: Browser;
   let businessId: string;
   let seededAt: Date;
-  const today = utcToday();
+  const today = todayIn('UTC');
   /** the last seven days, oldest first, today last */
   const week = Array.from({ length: HISTORY_DAYS + 1 }, (_, i) => utcDayOf(Date.parse(today) - (HISTORY_DAYS - i) * DAY_MS));
 

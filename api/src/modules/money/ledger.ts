@@ -1,4 +1,5 @@
 import { sql, type Insertable, type SqlBool } from 'kysely';
+import { dayIn } from '../../db/days';
 import { containing } from '../../db/like';
 import { personName } from '../../db/names';
 import type { DepositMovementKind, Tender, TransactionKind, TransactionStatus, TransactionsTable } from '../../db/schema';
@@ -281,11 +282,11 @@ export async function businessPeople(tenant: Tenant) {
 }
 
 /**
- * Succeeded money in and out by day (UTC) and tender (cash, card, check) within [start, end); for a
+ * Succeeded money in and out by day (in `zone`, the business's) and tender (cash, card, check) within [start, end); for a
  * `blind` reader without an open register session's, which are only counted (`withheld`).
  */
-export async function takingsByDay(tenant: Tenant, start: Date, end: Date, blind: boolean) {
-  const day = sql<string>`to_char(transactions.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+export async function takingsByDay(tenant: Tenant, start: Date, end: Date, zone: string, blind: boolean) {
+  const day = dayIn('transactions.created_at', zone);
   const withheld = withheldFor(tenant, blind);
   const rows = await tenant
     .selectFrom('transactions')
