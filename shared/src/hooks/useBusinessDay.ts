@@ -1,7 +1,8 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { bookingSettingsQuery } from '../bookings/api';
 import { useQuery } from '../data';
 import { dayIn, todayIn, type MomentOptions } from '../format/dates';
+import { type DayRange } from '../format/days';
 import { readerZone } from '../format/zone';
 import { useFormat } from '../format/useFormat';
 
@@ -11,13 +12,15 @@ import { useFormat } from '../format/useFormat';
  * it is not the reader's ("7:00 PM EST" at a desk in Chicago). The one way a desk page learns it.
  */
 export type BusinessDay = {
-  /** the business's IANA zone; null while it is read */
-  timeZone: string | null;
-  /** today on the business's clock (YYYY-MM-DD); null while the zone is read */
-  today: string | null;
-  /** the business's day a moment fell on (the reader's while the zone is read) */
+  /** the business's IANA zone (the reader's until it is read, or if it cannot be) */
+  timeZone: string;
+  /** whether `timeZone` is the business's, read from the API */
+  known: boolean;
+  /** today on the business's clock (YYYY-MM-DD) */
+  today: string;
+  /** the business's day a moment fell on */
   dayOf: (iso: string) => string;
-  /** a moment on the business's clock, with its time, the zone named when it is not the reader's */
+  /** a moment on the business's clock, with its time (unless `withTime: false`), the zone named when it is not the reader's */
   moment: (iso: string, options?: Omit<MomentOptions, 'timeZone'>) => string;
   /** a moment's time of day on the business's clock, the zone named when it is not the reader's */
   clock: (iso: string) => string;
@@ -25,20 +28,33 @@ export type BusinessDay = {
 
 /**
  * From GET /api/booking-settings (`timeZone`: the business's, read by every role), which the
- * bookings pages read too. If it cannot be read, the reader's own zone stands in.
+ * bookings pages read too. Until it is read the reader's zone stands in (for a desk in the
+ * business's zone, as most are, nothing changes when it arrives; elsewhere the page asks again for
+ * the business's days).
  */
 export function useBusinessDay(): BusinessDay {
   const settings = useQuery(bookingSettingsQuery());
   const format = useFormat();
-  const timeZone = settings.data?.timeZone ?? (settings.isError ? readerZone() : null);
+  const read = settings.data?.timeZone;
   return useMemo(() => {
-    const zone = timeZone ?? readerZone();
+    const zone = read ?? readerZone();
     return {
-      timeZone,
-      today: timeZone ? todayIn(timeZone) : null,
+      timeZone: zone,
+      known: read !== undefined,
+      today: todayIn(zone),
       dayOf: (iso) => dayIn(iso, zone),
       moment: (iso, options) => format.moment(iso, { withTime: true, withZone: 'auto', ...options, timeZone: zone }),
       clock: (iso) => format.clock(iso, zone, { withZone: 'auto' }),
     };
-  }, [timeZone, format]);
+  }, [read, format]);
+}
+
+/**
+ * A page's range of days: `initial(today)` on the business's clock (the last 30 days up to its
+ * today) until the user picks one.
+ */
+export function useBusinessRange(initial: (today: string) => DayRange) {
+  const { today } = useBusinessDay();
+  const [picked, setRange] = useState<DayRange | null>(null);
+  return { range: picked ?? initial(today), setRange, today };
 }

@@ -1,4 +1,4 @@
-import { useFormat, type ZReport, type ZReportPage } from '@frontdesk/shared';
+import { useBusinessDay, useFormat, type ZReport, type ZReportPage } from '@frontdesk/shared';
 import { Button } from '@frontdesk/shared/antd';
 import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
@@ -12,10 +12,11 @@ type Props = { data: ZReportPage; loading: boolean; onView: (report: ZReport) =>
 export function ZReportsTable({ data, loading, onView, onPage }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
+  const business = useBusinessDay();
   const columns: TableColumnsType<ZReport> = [
     { key: 'number', title: t('registers.zReports.columns.number'), dataIndex: 'number', width: 80 },
     { key: 'register', title: t('registers.zReports.columns.register'), render: (_, report) => report.registerName },
-    { key: 'closedAt', title: t('registers.zReports.columns.closedAt'), render: (_, report) => format.moment(report.summary.closedAt) },
+    { key: 'closedAt', title: t('registers.zReports.columns.closedAt'), render: (_, report) => business.moment(report.summary.closedAt, { withTime: false }) },
     { key: 'closedBy', title: t('registers.zReports.columns.closedBy'), render: (_, report) => report.summary.closedBy },
     {
       key: 'expected',
