@@ -1,6 +1,6 @@
 import { i18n } from '../i18n/i18n';
 import { settingsStore } from '../settings/settingsStore';
-import { FSI, PDI, isolate, unisolate } from './bidi';
+import { FSI, PDI, isolate, unisolate } from '../i18n/bidi';
 import { formattersFor } from './useFormat';
 import { parseMoney, parsePercent } from './money';
 

@@ -1,5 +1,5 @@
 import { majorUnits, minorDigits } from '@frontdesk/money';
-import { unisolate } from './bidi';
+import { unisolate } from '../i18n/bidi';
 
 /**
  * An amount in integer minor units (cents) of an ISO currency, written in the reader's language:

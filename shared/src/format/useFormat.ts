@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSettings } from '../hooks/useSettings';
-import { isolate } from './bidi';
+import { isolate } from '../i18n/bidi';
 import { formatClock, formatDate, formatDay, formatMoment, type DayStyle, type MomentOptions, type WithZone } from './dates';
 import { formatBasisPoints, formatMoney, formatMoneyShort, formatNumber } from './money';
 import { formatPhone } from './phone';

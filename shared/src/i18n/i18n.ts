@@ -1,6 +1,6 @@
 import i18next, { type FlatNamespace, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { isolate } from '../format/bidi';
+import { isolate } from './bidi';
 import { settingsStore, type Language } from '../settings/settingsStore';
 import { commonEn, commonEs } from './locales/common';
 import { routesEn, routesEs } from './locales/routes';
@@ -29,7 +29,7 @@ type Same<T> = { [K in keyof T]: T[K] extends string ? string : Same<T[K]> };
 export const i18n: I18n = i18next.createInstance();
 
 /**
- * In an rtl page every text is an isolate of its own direction (format/bidi.ts): an English or
+ * In an rtl page every text is an isolate of its own direction (bidi.ts): an English or
  * Spanish sentence keeps its punctuation at its end ("Thank you!", not "!Thank you") and "¿…?"
  * round its question, while the page stays right to left.
  */

@@ -159,11 +159,7 @@ export async function salesCsv(tenant: Tenant, query: SalesReportQuery, given?: 
   if (!checked.ok) return checked;
   const range = checked.value;
   const { start, end } = rangeInstants(range.from, range.to, zone);
-  const [sales, refunds, { currency }] = await Promise.all([
-    salesPerDay(tenant, start, end, zone),
-    refundsPerDay(tenant, start, end, zone),
-    tenant.business(),
-  ]);
+  const [sales, refunds, { currency }] = await Promise.all([salesPerDay(tenant, start, end, zone), refundsPerDay(tenant, start, end, zone), tenant.business()]);
   const money = (minor: number) => majorUnits(minor, currency);
   const lines = [
     csvLine(SALES_CSV_COLUMNS),
