@@ -56,5 +56,8 @@ export function useBusinessDay(): BusinessDay {
 export function useBusinessRange(initial: (today: string) => DayRange) {
   const { today } = useBusinessDay();
   const [picked, setRange] = useState<DayRange | null>(null);
-  return { range: picked ?? initial(today), setRange, today };
+  // one range object while nothing changes (a page may compare it by identity: "a new range")
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `initial` is the page's constant
+  const range = useMemo(() => picked ?? initial(today), [picked, today]);
+  return { range, setRange, today };
 }
