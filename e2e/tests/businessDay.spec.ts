@@ -15,19 +15,28 @@ const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T12:00:00
  */
 async function drawnEnds(cell: Locator, text: string) {
   return cell.evaluate((element, wanted) => {
+    // every character of the element's text with the node and offset it is drawn from
+    const chars: { node: Text; at: number }[] = [];
+    let all = '';
     const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const at = node.textContent!.indexOf(wanted);
-      if (at < 0) continue;
-      const x = (i: number) => {
-        const range = document.createRange();
-        range.setStart(node, i);
-        range.setEnd(node, i + 1);
-        return range.getBoundingClientRect().left;
-      };
-      return { first: x(at), last: x(at + wanted.length - 1) };
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let at = 0; at < node.data.length; at += 1) chars.push({ node, at });
+      all += node.data;
     }
-    return null;
+    // the text as read, its isolates left out
+    const kept = chars.filter((_, i) => !/[\u2066-\u2069]/.test(all[i]!));
+    const start = kept
+      .map((c) => c.node.data[c.at])
+      .join('')
+      .indexOf(wanted);
+    if (start < 0) return null;
+    const x = ({ node, at }: { node: Text; at: number }) => {
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      return range.getBoundingClientRect().left;
+    };
+    return { first: x(kept[start]!), last: x(kept[start + wanted.length - 1]!) };
   }, text);
 }
 
