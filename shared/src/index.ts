@@ -47,3 +47,4 @@ export { useUrlFilters, type FilterChoices, type UrlFilters } from './hooks/useU
 export { searchContacts, contactSearchQuery, type ContactHit } from './contactSearch/api';
 export { useContactSearch } from './contactSearch/useContactSearch';
 export { bookingSettingsQuery } from './bookings/api';
+export { useBusinessDay, useBusinessRange, type BusinessDay } from './business/useBusinessDay';

@@ -1,4 +1,5 @@
 import { sql, type Expression, type Insertable, type SqlBool, type Updateable } from 'kysely';
+import { todayIn } from '../lib/days';
 import type { Db } from './database';
 import type { BusinessTable, BusinessesTable, Database } from './schema';
 
@@ -24,6 +25,15 @@ export function scopedTo(db: Db, businessId: string) {
     /** the business itself: its name, the currency of its every amount, the zone of its wall clock */
     business() {
       return db.selectFrom('businesses').select(['name', 'currency', 'time_zone']).where('id', '=', businessId).executeTakeFirstOrThrow();
+    },
+    /** the business's zone: every day it counts is a day on this clock (lib/days.ts) */
+    async timeZone() {
+      const { time_zone } = await db.selectFrom('businesses').select('time_zone').where('id', '=', businessId).executeTakeFirstOrThrow();
+      return time_zone;
+    },
+    /** today on the business's clock (YYYY-MM-DD), whatever the server's day is */
+    async today() {
+      return todayIn(await this.timeZone());
     },
     /** changes the business itself (its zone, its currency) */
     updateBusiness(values: Updateable<BusinessesTable>) {

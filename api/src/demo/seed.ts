@@ -4,7 +4,7 @@ import { DAY_MS } from '../lib/days';
 import type { Db } from '../db/database';
 import { DEMO_BUSINESS, DEMO_CONTACTS, DEMO_EMAIL, DEMO_PASSWORD, DEMO_REGISTER, PET_FIELDS, VEHICLE_FIELDS, demoContact } from './demo';
 import type { ContactSource } from '../db/schema';
-import { seedBookings } from './seedBookings';
+import { DEMO_TIME_ZONE, seedBookings } from './seedBookings';
 import { seedCatalogue } from './seedCatalogue';
 import { seedSales } from './seedSales';
 import { unitOfWork } from '../db/tenant';
@@ -78,6 +78,8 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
     });
     for (let i = 0; i < visits.length; i += 500) await tenant.insertInto('visits', visits.slice(i, i + 500)).execute();
     // the week's sales are visits too: a contact's last visit is read from every one of them below
+    // the business's clock first: the history's days and hours are on it
+    await tenant.updateBusiness({ time_zone: DEMO_TIME_ZONE });
     if (options.history) await seedSales(tenant, now);
     // kept bookings are visits too (seedBookings.ts)
     await seedBookings(tenant, now, { history: options.history ?? false });

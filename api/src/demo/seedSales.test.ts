@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { sql } from 'kysely';
-import { DAY_MS, utcDayOf, utcToday } from '../lib/days';
+import { addDays, DAY_MS, dayIn, startOfDay, todayIn } from '../lib/days';
+import { DEMO_TIME_ZONE } from './seedBookings';
 import type { DepositPage } from '../modules/deposits/schemas';
 import type { InvoicePage } from '../modules/invoices/schemas';
 import type { PayLinkView } from '../modules/links/schemas';
@@ -17,9 +18,11 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
   let admin: Browser;
   let businessId: string;
   let seededAt: Date;
-  const today = utcToday();
+  // the business's days, in New York (the demo business's zone)
+  const demoDayOf = (instant: string | Date) => dayIn(instant, DEMO_TIME_ZONE);
+  const today = todayIn(DEMO_TIME_ZONE);
   /** the last seven days, oldest first, today last */
-  const week = Array.from({ length: HISTORY_DAYS + 1 }, (_, i) => utcDayOf(Date.parse(today) - (HISTORY_DAYS - i) * DAY_MS));
+  const week = Array.from({ length: HISTORY_DAYS + 1 }, (_, i) => addDays(today, i - HISTORY_DAYS));
 
   before(async () => {
     api = await startApi({ history: true, jobs: false });
@@ -40,13 +43,13 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
     );
     // one a day, oldest first, closed in the evening of its own day
     assert.deepEqual(
-      reports.map((r) => utcDayOf(r.createdAt)),
+      reports.map((r) => demoDayOf(r.createdAt)),
       week.slice(0, HISTORY_DAYS),
     );
     for (const { summary, createdAt, sessionId } of reports) {
       assert.equal(summary.registerName, DEMO_REGISTER);
       assert.equal(summary.closedAt, createdAt);
-      assert.equal(utcDayOf(summary.openedAt), utcDayOf(createdAt));
+      assert.equal(demoDayOf(summary.openedAt), demoDayOf(createdAt));
       assert.equal(summary.overShortMinor, summary.countedCashMinor - summary.expectedCashMinor);
       // the figures are the session's rows: the drawer's movements add up to what was expected
       const cash = await api.db
@@ -70,7 +73,7 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
     const registers = (await admin.get('/api/registers')).json() as RegisterList;
     const desk = registers.items.find((r) => r.name === DEMO_REGISTER);
     assert.equal(desk?.state, 'open');
-    assert.equal(utcDayOf(desk!.session!.openedAt), today);
+    assert.equal(demoDayOf(desk!.session!.openedAt), today);
     assert.equal(registers.items.find((r) => r.name === 'Back Counter')?.state, 'closed');
   });
 
@@ -81,7 +84,7 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
       .where('business_id', '=', businessId)
       .where('status', '=', 'paid')
       .execute();
-    assert.deepEqual([...new Set(paid.map((i) => utcDayOf(i.created_at)))].sort(), week);
+    assert.deepEqual([...new Set(paid.map((i) => demoDayOf(i.created_at)))].sort(), week);
     assert.ok(paid.filter((i) => i.tip_minor > 0).length >= 5, 'tips');
 
     const payments = await api.db
@@ -205,7 +208,7 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
     assert.ok(events.length > 100);
     for (const { at } of events) {
       assert.ok(new Date(at) < seededAt);
-      assert.ok(week.includes(utcDayOf(at)), utcDayOf(at));
+      assert.ok(week.includes(demoDayOf(at)), demoDayOf(at));
     }
   });
 
@@ -214,7 +217,7 @@ describe(`the demo business's week of sales (${databaseKind} database)`, () => {
     assert.deepEqual(batches.items.map((b) => b.day).sort(), week.slice(0, HISTORY_DAYS));
     for (const batch of batches.items) {
       assert.ok(batch.count > 0);
-      assert.ok(new Date(batch.closedAt) >= new Date(Date.parse(batch.day) + DAY_MS), 'closed once its day was over');
+      assert.ok(new Date(batch.closedAt) >= startOfDay(addDays(batch.day, 1), DEMO_TIME_ZONE), 'closed once its day (in New York) was over');
     }
   });
 

@@ -1,7 +1,7 @@
 import { priceCart, type Adjustment } from '@frontdesk/money';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { addDays, DAY_MS, utcDayOf } from '../lib/days';
+import { addDays, DAY_MS, dayIn, startOfDay } from '../lib/days';
 import { checkoutWork } from '../modules/checkout/service';
 import type { CheckoutInput } from '../modules/checkout/schemas';
 import type { Sale } from '../modules/invoices/moneySchemas';
@@ -201,7 +201,9 @@ export async function seedSales(tenant: Tenant, now: Date): Promise<void> {
     return id;
   };
 
-  const today = utcDayOf(now);
+  // the business's days and hours, on its clock (set by the seed before the history: seed.ts)
+  const zone = await tenant.timeZone();
+  const today = dayIn(now, zone);
   const provider = createTestProcessor();
   const cashier: Cashier = { user: admin, ip: IP };
   // a distinct Idempotency-Key per call: the processor's references derive from it
@@ -335,8 +337,8 @@ export async function seedSales(tenant: Tenant, now: Date): Promise<void> {
   };
 
   for (let back = HISTORY_DAYS; back >= 0; back -= 1) {
-    const start = Date.parse(today) - back * DAY_MS;
-    const day = utcDayOf(start);
+    const day = addDays(today, -back);
+    const start = startOfDay(day, zone).getTime();
     // business hours: opened at 8:50, closed at 18:05; today's hours end before now
     const close = back === 0 ? Math.min(start + 18 * 60 * MINUTE, end) : start + (18 * 60 + 5) * MINUTE;
     const open = Math.min(start + (8 * 60 + 50) * MINUTE, start + Math.floor((close - start) / 20));
@@ -367,9 +369,9 @@ export async function seedSales(tenant: Tenant, now: Date): Promise<void> {
     }
   }
 
-  // card settlement: every finished day closes into its batch, as the hourly job would have at 1:00
+  // card settlement: every finished day closes into its batch, as the hourly job would have at 1:00 (the business's)
   await closeFinishedDays(tenant, today);
-  await sql`UPDATE settlement_batches SET closed_at = LEAST((day + time '01:00') AT TIME ZONE 'UTC' + interval '1 day', ${new Date(end)})
+  await sql`UPDATE settlement_batches SET closed_at = LEAST((day + 1 + time '01:00') AT TIME ZONE ${zone}, ${new Date(end)})
             WHERE business_id = ${tenant.businessId} AND closed_at >= ${fresh}`.execute(tenant.db);
 
   await sql`ALTER TABLE audit_events ENABLE TRIGGER audit_events_append_only`.execute(tenant.db);

@@ -3,7 +3,7 @@ import { DAY_MS, rangeInstants, utcDayOf, utcMidnight } from '../lib/days';
 import { fieldError } from './problem';
 import { invalid, ok, type Result } from './result';
 
-// A request's range of days: calendar days, inclusive, read in UTC (lib/days.ts). Every list and
+// A request's range of days: calendar days, inclusive, read on the business's clock (lib/days.ts). Every list and
 // report filtered by days checks its range here, so a refusal names the same field the same way.
 
 /** `?from&to`: both days required (the reports). Lists take them optional, in their own filters. */
@@ -34,9 +34,12 @@ export function checkRange(from: string | undefined, to: string | undefined, max
   return ok(null);
 }
 
-/** A list's optional range of days as instants: [from's midnight, the midnight after to), either end open. */
-export function dayWindow(from: string | undefined, to: string | undefined): Result<{ start?: Date | undefined; end?: Date | undefined }> {
+/**
+ * A list's optional range of days as instants in `zone` (the business's): [from's first instant,
+ * the first instant of the day after to), either end open.
+ */
+export function dayWindow(from: string | undefined, to: string | undefined, zone: string): Result<{ start?: Date | undefined; end?: Date | undefined }> {
   const range = checkRange(from, to);
   if (!range.ok) return range;
-  return ok({ start: from ? rangeInstants(from, from).start : undefined, end: to ? rangeInstants(to, to).end : undefined });
+  return ok({ start: from ? rangeInstants(from, from, zone).start : undefined, end: to ? rangeInstants(to, to, zone).end : undefined });
 }

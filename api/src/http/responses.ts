@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
-import { utcToday } from '../lib/days';
 import { Problem } from './errors';
 import { statusTitle } from './problem';
 
@@ -38,9 +37,9 @@ export function sendCsvFile(reply: FastifyReply, filename: string, lines: AsyncI
   return reply.send(Readable.from(lines));
 }
 
-/** Sends CSV lines as a download named `{name}-{today}.csv` (a list's export: what it held that day). */
-export const sendCsv = (reply: FastifyReply, name: string, lines: AsyncIterable<string> | Iterable<string>) =>
-  sendCsvFile(reply, `${name}-${utcToday()}.csv`, lines);
+/** Sends CSV lines as a download named `{name}-{today}.csv` (a list's export: what it held that day, the business's: `tenant.today()`). */
+export const sendCsv = (reply: FastifyReply, name: string, lines: AsyncIterable<string> | Iterable<string>, today: string) =>
+  sendCsvFile(reply, `${name}-${today}.csv`, lines);
 
 /** A PDF file, sent as bytes: binary text in the document, a Buffer to the handler. */
 export const pdfFile = (description: string) => ({

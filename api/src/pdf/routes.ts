@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendResult } from '../http/result';
 import { pdfFile, problems, sendPdf } from '../http/responses';
-import { utcToday } from '../lib/days';
 import { InvoiceParams } from '../modules/invoices/schemas';
 import { TransactionParams } from '../modules/payments/schemas';
 import { invoicePdfSource, receiptPdfSource } from './documents';
@@ -22,7 +21,7 @@ export const pdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const pdf = await invoicePdfSource(req.tenant, req.params.invoiceId, utcToday());
+      const pdf = await invoicePdfSource(req.tenant, req.params.invoiceId, await req.tenant.today());
       return pdf.ok ? sendPdf(reply, pdf.value.filename, await pdf.value.render()) : sendResult(reply, pdf);
     },
   );
@@ -41,7 +40,7 @@ export const pdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const pdf = await receiptPdfSource(req.tenant, req.params.transactionId, utcToday());
+      const pdf = await receiptPdfSource(req.tenant, req.params.transactionId, await req.tenant.today());
       return pdf.ok ? sendPdf(reply, pdf.value.filename, await pdf.value.render()) : sendResult(reply, pdf);
     },
   );

@@ -9,7 +9,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import fc from 'fast-check';
 import { sql, type RawBuilder } from 'kysely';
 import { openDatabase, type Db, type OpenDatabase } from '../db/database';
-import { addDays, utcToday } from '../lib/days';
+import { addDays, todayIn } from '../lib/days';
 import type { Sale } from '../modules/invoices/moneySchemas';
 import type { DepositWithTransaction } from '../modules/deposits/schemas';
 import { compileApi, httpClient, openShop, startApiProcess, type ApiProcess, type CompiledApi, type HttpAnswer, type HttpClient } from './apiProcess';
@@ -542,7 +542,7 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
 
     /** A visitor holds a time on a day of its own, gives their details and the email's code: its deposit link's id. */
     const heldWithDeposit = async (r: number) => {
-      const day = addDays(utcToday(), r + 2);
+      const day = addDays(todayIn('UTC'), r + 2);
       const book = `/api/book/businesses/${setup.businessId}`;
       const { slots } = (await client.expect(200, client.get(`${book}/slots?day=${day}&serviceId=${setup.serviceId}`))) as { slots: { startsAt: string }[] };
       const { token } = (await client.expect(201, client.post(`${book}/holds`, { serviceId: setup.serviceId, startsAt: slots[0]!.startsAt }))) as {

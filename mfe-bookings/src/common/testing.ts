@@ -1,4 +1,4 @@
-import type { BookableService, BookingSettings, StaffMember } from '@frontdesk/shared';
+import type { BookableService, StaffMember } from '@frontdesk/shared';
 
 // Fixture builders for the bookings remote's tests, typed by the API's schemas.
 
@@ -31,15 +31,5 @@ export const aBookableService = (fields: Partial<BookableService> = {}): Bookabl
 // a booking: the kit's builder (the shell's tests build one too)
 export { aBooking } from '@frontdesk/shared/testing';
 
-export const bookingSettings = (fields: Partial<BookingSettings> = {}): BookingSettings => ({
-  timeZone: 'America/New_York',
-  onlineEnabled: true,
-  leadMinutes: 60,
-  horizonDays: 60,
-  slotStepMinutes: 15,
-  cancelCutoffHours: 24,
-  reminderHours: 24,
-  onlineDeposits: 'service',
-  pagePath: '/book?business=business-1',
-  ...fields,
-});
+// the business's booking settings (its zone): the kit's builder (every desk page reads the zone)
+export { aBookingSettings as bookingSettings } from '@frontdesk/shared/testing';

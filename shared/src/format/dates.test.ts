@@ -1,4 +1,4 @@
-import { formatDate, formatDay, formatMoment } from './dates';
+import { dayIn, formatClock, formatDate, formatDay, formatMoment } from './dates';
 import { formatMoney, formatNumber } from './money';
 
 describe('formatting', () => {
@@ -37,5 +37,35 @@ describe('formatting', () => {
     expect(formatMoney(1500, 'JPY', 'en')).toBe('¥1,500');
     expect(formatMoney(123456, 'EUR', 'es')).toMatch(/^1234,56\s€$/);
     expect(formatNumber(1234567, 'en')).toBe('1,234,567');
+  });
+
+  // the business's day (issue 33 §8): jest's zone is Los Angeles, the demo business's New York
+  it('files a sale at 23:30 on the business’s clock under its day, in two zones', () => {
+    // 23:30 in New York on Nov 27 is 04:30 UTC on Nov 28, and 20:30 at a desk in Los Angeles
+    expect(dayIn('2026-11-28T04:30:00Z', 'America/New_York')).toBe('2026-11-27');
+    expect(dayIn('2026-11-28T04:30:00Z', 'UTC')).toBe('2026-11-28');
+    // 23:30 in Madrid on Nov 27 is 22:30 UTC, the same day in UTC and Madrid, and 14:30 in Los Angeles
+    expect(dayIn('2026-11-27T22:30:00Z', 'Europe/Madrid')).toBe('2026-11-27');
+    expect(dayIn('2026-11-28T07:30:00Z', 'America/Los_Angeles')).toBe('2026-11-27');
+  });
+
+  it('names the zone of a time when it is not the reader’s, and counts a daylight-saving day right', () => {
+    // the reader is in Los Angeles: New York's time is named, Los Angeles' is not
+    expect(formatMoment('2026-11-28T04:30:00Z', 'en', { withTime: true, timeZone: 'America/New_York', withZone: 'auto' })).toMatch(
+      /^Nov 27, 2026, 11:30\sPM EST$/,
+    );
+    expect(formatMoment('2026-11-28T07:30:00Z', 'en', { withTime: true, timeZone: 'America/Los_Angeles', withZone: 'auto' })).toMatch(
+      /^Nov 27, 2026, 11:30\sPM$/,
+    );
+    expect(formatClock('2026-11-28T04:30:00Z', 'en', 'America/New_York', { withZone: 'auto' })).toMatch(/^11:30\sPM EST$/);
+    expect(formatClock('2026-11-28T04:30:00Z', 'en', 'America/Los_Angeles', { withZone: 'auto' })).toMatch(/^8:30\sPM$/);
+    // Nov 1, 2026 (clocks back at 2:00 in New York): 23:30 that night is 04:30 UTC, not 03:30
+    expect(dayIn('2026-11-02T04:30:00Z', 'America/New_York')).toBe('2026-11-01');
+    expect(formatClock('2026-11-02T04:30:00Z', 'en', 'America/New_York', { withZone: true })).toMatch(/^11:30\sPM EST$/);
+    // Mar 8, 2026 (clocks forward): 23:30 is 03:30 UTC the next day
+    expect(dayIn('2026-03-09T03:30:00Z', 'America/New_York')).toBe('2026-03-08');
+    expect(formatMoment('2026-03-09T03:30:00Z', 'es', { withTime: true, timeZone: 'America/New_York', withZone: true, style: 'long' })).toMatch(
+      /^8 de marzo de 2026 a las 23:30\sGMT-4$/,
+    );
   });
 });

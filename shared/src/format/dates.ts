@@ -1,4 +1,5 @@
 import { parseDay } from './days';
+import { isReaderZone } from './zone';
 
 // How Frontdesk writes days, moments and money: one style everywhere, in the reader's language
 // and time zone (a due date reads "Jul 1, 2024" on every page that shows it).
@@ -32,18 +33,44 @@ export function formatDay(day: string, locale: string, style: DayStyle | Intl.Da
   return date ? dateFormatter(locale, typeof style === 'string' ? { dateStyle: style } : style).format(date) : day;
 }
 
+/**
+ * Whether a time of day is followed by its zone's short name ("7:00 PM EST"): always, never, or
+ * 'auto', when the zone is not the reader's own (a desk in Chicago reading a New York business's
+ * moments sees "EST"; a desk in New York sees none).
+ */
+export type WithZone = boolean | 'auto';
+
 export type MomentOptions = {
   /** add the time of day ("Jul 1, 2024, 3:05 PM") */
   withTime?: boolean;
   style?: DayStyle;
   /** an IANA zone; the reader's own by default */
   timeZone?: string;
+  /** with the time, the zone's short name ("Jul 1, 2024, 3:05 PM EDT"); none by default */
+  withZone?: WithZone;
 };
 
-/** A moment (ISO date-time) as the day it fell on where the reader is, with its time if asked. */
-export function formatMoment(iso: string, locale: string, { withTime = false, style = 'medium', timeZone }: MomentOptions = {}): string {
+/** Whether a moment written on the clock of `timeZone` is to name it. */
+const namesZone = (withZone: WithZone, timeZone: string | undefined) => (withZone === 'auto' ? Boolean(timeZone) && !isReaderZone(timeZone!) : withZone);
+
+/** a day style's parts, for when a zone's name is added (dateStyle takes no other part) */
+const styleParts: Record<DayStyle, Intl.DateTimeFormatOptions> = {
+  medium: { year: 'numeric', month: 'short', day: 'numeric' },
+  long: { year: 'numeric', month: 'long', day: 'numeric' },
+  full: { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric' },
+};
+
+/**
+ * A moment (ISO date-time) as the day it fell on where the reader is (or in `timeZone`: a sale is
+ * on the business's clock), with its time if asked and then the zone's name if asked: "Nov 27,
+ * 2026, 7:00 PM EST".
+ */
+export function formatMoment(iso: string, locale: string, { withTime = false, style = 'medium', timeZone, withZone = false }: MomentOptions = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  if (withTime && namesZone(withZone, timeZone)) {
+    return dateFormatter(locale, { ...styleParts[style], hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date);
+  }
   return dateFormatter(locale, { dateStyle: style, ...(withTime ? { timeStyle: 'short' } : {}), timeZone }).format(date);
 }
 
@@ -53,14 +80,16 @@ export function formatDate(value: string, locale: string, style: DayStyle = 'med
 }
 
 /**
- * The time of day of a moment on a wall clock of `timeZone` (a booking's, in the business's zone),
- * with the zone's short name when asked: "9:30 AM", "1:30 AM EDT" / "1:30 AM EST" on the autumn
- * day whose 1:30 comes twice (docs/decisions/0028).
+ * The time of day of a moment on a wall clock of `timeZone` (a booking's, a sale's: the business's
+ * zone), with the zone's short name when asked (or, 'auto', when it is not the reader's): "9:30 AM",
+ * "1:30 AM EDT" / "1:30 AM EST" on the autumn day whose 1:30 comes twice (docs/decisions/0028).
  */
-export function formatClock(iso: string, locale: string, timeZone: string, { withZone = false }: { withZone?: boolean } = {}): string {
+export function formatClock(iso: string, locale: string, timeZone: string, { withZone = false }: { withZone?: WithZone } = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return dateFormatter(locale, { hour: 'numeric', minute: '2-digit', timeZone, ...(withZone ? { timeZoneName: 'short' } : {}) }).format(date);
+  return dateFormatter(locale, { hour: 'numeric', minute: '2-digit', timeZone, ...(namesZone(withZone, timeZone) ? { timeZoneName: 'short' } : {}) }).format(
+    date,
+  );
 }
 
 /** The day (YYYY-MM-DD) a moment falls on in `timeZone`: a booking's day is the business's, not the reader's. */

@@ -1,8 +1,9 @@
 // shared/format: how every package writes phones, days, moments, money and numbers.
 export { formatPhone } from './phone';
-export { dateFormatter, formatDay, formatMoment, formatDate, formatClock, dayIn, todayIn, type DayStyle, type MomentOptions } from './dates';
+export { dateFormatter, formatDay, formatMoment, formatDate, formatClock, dayIn, todayIn, type DayStyle, type MomentOptions, type WithZone } from './dates';
 export { formatBasisPoints, formatMoney, formatMoneyShort, formatNumber, parseMoney, parsePercent, moneyInputText } from './money';
 export { localDay, parseDay, isDay, addDays, addMonths, daysBetween, weekdayOf, mondayOf, isRange, appliedRange, type DayRange } from './days';
-export { useFormat, type Formatters } from './useFormat';
-export { zoneName } from './zone';
+export { useFormat, formattersFor, type Formatters } from './useFormat';
+export { zoneName, readerZone, isReaderZone } from './zone';
 export { formatZonedMoment } from './zonedMoment';
+export { isolate, unisolate, FSI, PDI } from '../i18n/bidi';

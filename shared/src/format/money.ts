@@ -1,4 +1,5 @@
 import { majorUnits, minorDigits } from '@frontdesk/money';
+import { unisolate } from '../i18n/bidi';
 
 /**
  * An amount in integer minor units (cents) of an ISO currency, written in the reader's language:
@@ -27,7 +28,9 @@ export function formatNumber(value: number, locale: string): string {
  */
 export function parseMoney(text: string, currency: string): number | null {
   const digits = minorDigits(currency);
-  const cleaned = text.replace(/[\s\u00a0]/g, '').replace(/^[^\d.,-]+|[^\d.,]+$/g, '');
+  const cleaned = unisolate(text)
+    .replace(/[\s\u00a0]/g, '')
+    .replace(/^[^\d.,-]+|[^\d.,]+$/g, '');
   if (!/^\d[\d.,]*$|^[.,]\d+$/.test(cleaned)) return null;
   const match = digits > 0 ? new RegExp(`^(.*?)[.,](\\d{1,${digits}})$`).exec(cleaned) : null;
   const whole = (match ? match[1] : cleaned) ?? '';
@@ -53,7 +56,8 @@ export function formatBasisPoints(bp: number, locale: string): string {
 
 /** A percent as typed ("15", "12.5", "8,25") → basis points (1250 = 12.5 %), exactly; null when not one. */
 export function parsePercent(text: string): number | null {
-  const cleaned = text.replace(/[\s%]/g, '');
+  // a rate written by the formatters of an rtl page comes isolated (bidi.ts)
+  const cleaned = unisolate(text).replace(/[\s%]/g, '');
   const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(cleaned);
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));

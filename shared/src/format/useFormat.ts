@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useSettings } from '../hooks/useSettings';
-import { formatClock, formatDate, formatDay, formatMoment, type DayStyle, type MomentOptions } from './dates';
+import { isolate } from '../i18n/bidi';
+import { formatClock, formatDate, formatDay, formatMoment, type DayStyle, type MomentOptions, type WithZone } from './dates';
 import { formatBasisPoints, formatMoney, formatMoneyShort, formatNumber } from './money';
 import { formatPhone } from './phone';
 
@@ -11,7 +12,7 @@ export type Formatters = {
   moment: (iso: string, options?: MomentOptions) => string;
   date: (value: string, style?: DayStyle) => string;
   /** a moment's time of day on the wall clock of `timeZone` ("9:30 AM"; "1:30 AM EDT" with the zone) */
-  clock: (iso: string, timeZone: string, options?: { withZone?: boolean }) => string;
+  clock: (iso: string, timeZone: string, options?: { withZone?: WithZone }) => string;
   money: (minor: number, currency: string) => string;
   /** an amount short enough for a chart's axis ("$1.2K") */
   moneyShort: (minor: number, currency: string) => string;
@@ -21,22 +22,26 @@ export type Formatters = {
   phone: (digits: string) => string;
 };
 
-/** The formatters in the current language (a component re-renders when the language changes). */
+/** The formatters, each value isolated (`isolate`) when the page runs right to left. */
+export function formattersFor(locale: string, direction: 'ltr' | 'rtl'): Formatters {
+  // in rtl, every value is one piece of its own direction: "(555) 700-0001" stays whole (bidi.ts)
+  const whole = direction === 'rtl' ? isolate : (text: string) => text;
+  return {
+    locale,
+    day: (day, style) => whole(formatDay(day, locale, style)),
+    moment: (iso, options) => whole(formatMoment(iso, locale, options)),
+    date: (value, style) => whole(formatDate(value, locale, style)),
+    clock: (iso, timeZone, options) => whole(formatClock(iso, locale, timeZone, options)),
+    money: (minor, currency) => whole(formatMoney(minor, currency, locale)),
+    moneyShort: (minor, currency) => whole(formatMoneyShort(minor, currency, locale)),
+    number: (value) => whole(formatNumber(value, locale)),
+    basisPoints: (bp) => whole(formatBasisPoints(bp, locale)),
+    phone: (digits) => whole(formatPhone(digits)),
+  };
+}
+
+/** The formatters in the current language and direction (a component re-renders when either changes). */
 export function useFormat(): Formatters {
-  const { language: locale } = useSettings();
-  return useMemo(
-    () => ({
-      locale,
-      day: (day, style) => formatDay(day, locale, style),
-      moment: (iso, options) => formatMoment(iso, locale, options),
-      date: (value, style) => formatDate(value, locale, style),
-      clock: (iso, timeZone, options) => formatClock(iso, locale, timeZone, options),
-      money: (minor, currency) => formatMoney(minor, currency, locale),
-      moneyShort: (minor, currency) => formatMoneyShort(minor, currency, locale),
-      number: (value) => formatNumber(value, locale),
-      basisPoints: (bp) => formatBasisPoints(bp, locale),
-      phone: formatPhone,
-    }),
-    [locale],
-  );
+  const { language, direction } = useSettings();
+  return useMemo(() => formattersFor(language, direction), [language, direction]);
 }

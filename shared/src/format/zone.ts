@@ -21,3 +21,26 @@ export function zoneName(timeZone: string, locale: string): string {
   const city = timeZone.includes('/') ? timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ') : null;
   return city ? `${name} (${city})` : name;
 }
+
+/** The reader's own zone (the browser's), as an IANA id. */
+export function readerZone(): string {
+  reader ??= new Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return reader;
+}
+let reader: string | undefined;
+
+const canonical = new Map<string, string>();
+
+/** Whether `timeZone` is the reader's zone (its aliases too: "US/Eastern" is "America/New_York"). */
+export function isReaderZone(timeZone: string): boolean {
+  let id = canonical.get(timeZone);
+  if (id === undefined) {
+    try {
+      id = new Intl.DateTimeFormat('en', { timeZone }).resolvedOptions().timeZone;
+    } catch {
+      id = timeZone;
+    }
+    canonical.set(timeZone, id);
+  }
+  return id === readerZone();
+}

@@ -26,6 +26,8 @@ export function useUrlFilters<Key extends string, Choices extends FilterChoices<
   choices?: Choices,
 ) {
   const [params, setParams] = useSearchParams();
+  // defaults may change once (a range ending on the business's today, known when its zone is read)
+  const defaultsKey = JSON.stringify(defaults);
   const filters = useMemo(() => {
     const read: UrlFilters<Key> = {};
     for (const key of keys) {
@@ -34,9 +36,9 @@ export function useUrlFilters<Key extends string, Choices extends FilterChoices<
       if (value && (!allowed || allowed.includes(value))) read[key] = value;
     }
     return read as ReadFilters<Key, Choices>;
-    // keys and defaults are the page's constants
+    // keys are the page's constants; defaults are read through their key
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [params]);
+  }, [params, defaultsKey]);
   // a page the address names that is not a whole number from 2 up reads as the first
   const named = Number(params.get('page'));
   const page = Number.isSafeInteger(named) && named > 1 ? named : 1;
@@ -77,9 +79,9 @@ export function useUrlFilters<Key extends string, Choices extends FilterChoices<
         }
         current.delete('page');
       }),
-    // keys and defaults are the page's constants
+    // keys are the page's constants; defaults are read through their key
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [change],
+    [change, defaultsKey],
   );
   const setPage = useCallback(
     (next: number) =>

@@ -1,5 +1,6 @@
 import i18next, { type FlatNamespace, type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isolate } from './bidi';
 import { settingsStore, type Language } from '../settings/settingsStore';
 import { commonEn, commonEs } from './locales/common';
 import { routesEn, routesEs } from './locales/routes';
@@ -27,23 +28,41 @@ type Same<T> = { [K in keyof T]: T[K] extends string ? string : Same<T[K]> };
 /** The platform's one i18next instance (shared singleton): every root reads it. */
 export const i18n: I18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  lng: settingsStore.get().language,
-  fallbackLng: 'en',
-  supportedLngs: ['en', 'es'],
-  defaultNS: 'common',
-  ns: ['common', 'routes'],
-  resources: {
-    en: { common: commonEn, routes: routesEn },
-    es: { common: commonEs, routes: routesEs },
-  },
-  interpolation: { escapeValue: false }, // React escapes
-  initAsync: false,
-  returnNull: false,
-});
+/**
+ * In an rtl page every text is an isolate of its own direction (bidi.ts): an English or
+ * Spanish sentence keeps its punctuation at its end ("Thank you!", not "!Thank you") and "¿…?"
+ * round its question, while the page stays right to left.
+ */
+const bidi = {
+  type: 'postProcessor' as const,
+  name: 'bidi',
+  process: (value: unknown) => (typeof value === 'string' && settingsStore.get().direction === 'rtl' ? isolate(value) : value),
+};
 
-settingsStore.changes().subscribe(({ language }) => {
-  if (i18n.language !== language) void i18n.changeLanguage(language);
+void i18n
+  .use(initReactI18next)
+  .use(bidi)
+  .init({
+    postProcess: ['bidi'],
+    lng: settingsStore.get().language,
+    fallbackLng: 'en',
+    supportedLngs: ['en', 'es'],
+    defaultNS: 'common',
+    ns: ['common', 'routes'],
+    resources: {
+      en: { common: commonEn, routes: routesEn },
+      es: { common: commonEs, routes: routesEs },
+    },
+    interpolation: { escapeValue: false }, // React escapes
+    initAsync: false,
+    returnNull: false,
+  });
+
+let direction = settingsStore.get().direction;
+settingsStore.changes().subscribe((settings) => {
+  // a change of direction redraws the texts as a change of language does (their isolates)
+  if (i18n.language !== settings.language || direction !== settings.direction) void i18n.changeLanguage(settings.language);
+  direction = settings.direction;
 });
 
 /** A remote adds its namespace (e.g. 'payments', declared beside its texts) when it mounts. */

@@ -1,4 +1,4 @@
-import type { Asset, AssetTypeDetail, Booking, Contact, ImportJob, Reminder, UserInfo } from '../types/api';
+import type { Asset, AssetTypeDetail, Booking, BookingSettings, Contact, ImportJob, Reminder, UserInfo } from '../types/api';
 
 // Builders of what the API answers, one per entity: a test overrides only what it is about.
 // Types come from the API's schemas, so a fixture that drifts from the API does not compile.
@@ -136,3 +136,20 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     ...overrides,
   };
 }
+
+/**
+ * GET /api/booking-settings as the API answers it: the business's zone (New York, the demo's) and
+ * online booking's rules. Every desk page reads its zone there (useBusinessDay).
+ */
+export const aBookingSettings = (fields: Partial<BookingSettings> = {}): BookingSettings => ({
+  timeZone: 'America/New_York',
+  onlineEnabled: true,
+  leadMinutes: 60,
+  horizonDays: 60,
+  slotStepMinutes: 15,
+  cancelCutoffHours: 24,
+  reminderHours: 24,
+  onlineDeposits: 'service',
+  pagePath: '/book?business=business-1',
+  ...fields,
+});

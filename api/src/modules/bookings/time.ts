@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { dayIn, rangeInstants, todayIn } from '../../lib/days';
 
 // Bookings' time (docs/decisions/0028): instants are stored, and everything a person reads as a day
 // or an hour (working hours, a day's slots, "every two weeks") is the business's wall clock, turned
@@ -37,11 +38,8 @@ export function instantOf(day: string, time: string, zone: string): number {
 
 /** The day in `zone`: from its first instant to the next day's ([start, end); 23 or 25 hours on a change). */
 export function daySpan(day: string, zone: string): Span {
-  const date = Temporal.PlainDate.from(day);
-  return {
-    start: date.toZonedDateTime(zone).epochMilliseconds,
-    end: date.add({ days: 1 }).toZonedDateTime(zone).epochMilliseconds,
-  };
+  const { start, end } = rangeInstants(day, day, zone);
+  return { start: start.getTime(), end: end.getTime() };
 }
 
 /** The span of wall-clock times [starts, ends) of `day` in `zone`. */
@@ -52,11 +50,11 @@ export function localSpan(day: string, starts: string, ends: string, zone: strin
 /** ISO weekday of a day: 1 Monday … 7 Sunday. */
 export const weekdayOf = (day: string) => Temporal.PlainDate.from(day).dayOfWeek;
 
-/** The day an instant falls on in `zone`, 'YYYY-MM-DD'. */
-export const dayOf = (epochMs: number, zone: string) => Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone).toPlainDate().toString();
+/** The day an instant falls on in `zone`, 'YYYY-MM-DD' (the API's one day helper: lib/days.ts). */
+export const dayOf = (epochMs: number, zone: string) => dayIn(epochMs, zone);
 
-/** Today in `zone`. */
-export const todayIn = (zone: string) => Temporal.Now.plainDateISO(zone).toString();
+/** Today in `zone` (lib/days.ts). */
+export { todayIn };
 
 /**
  * The same wall-clock time `weeks` weeks after an instant, in `zone`: "every two weeks at 10:00"

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdempotencyHeaders } from '../../http/idempotency';
 import { problems } from '../../http/responses';
-import { utcToday } from '../../lib/days';
 import type { MoneyDeps } from '../money/context';
 import { moneyCall } from '../money/work';
 import { CheckoutAttempt, CheckoutAttemptParams, CheckoutInput } from './schemas';
@@ -27,7 +26,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = a
         response: { 201: Sale, ...problems(400, 402, 409, 422, 503) },
       },
     },
-    async (req, reply) => moneyCall(money, req, reply, req.tenant.businessId, checkoutWork(req.body, utcToday()), 201),
+    async (req, reply) => moneyCall(money, req, reply, req.tenant.businessId, checkoutWork(req.body, await req.tenant.today()), 201),
   );
 
   app.get(

@@ -87,7 +87,7 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   };
   app.get('/api/contacts/export.csv', { schema: exportSchema }, async (req, reply) => {
     // the export is recorded before its first row is sent, with its row count once it has streamed
-    return sendCsv(reply, 'contacts', await exportContacts(req.tenant, req.signedIn!.user, req.query));
+    return sendCsv(reply, 'contacts', await exportContacts(req.tenant, req.signedIn!.user, req.query), await req.tenant.today());
   });
 
   app.post(

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { unitOfWork } from '../../db/tenant';
 import { ERROR_STATUS } from '../../http/errors';
 import { personName } from '../../db/names';
-import { utcToday } from '../../lib/days';
+import { todayIn } from '../../lib/days';
 import {
   addBooking,
   addContact,
@@ -417,7 +417,7 @@ describe(`deposits (${databaseKind} database)`, () => {
     assert.deepEqual([page.total, page.heldMinor, page.currency, page.items.map((d) => d.id)], [2, 2_000, 'USD', [b.deposit.id]]);
     const forfeited = (await shop.b.get(`/api/deposits?contactId=${jo}&status=forfeited`)).json() as DepositPage;
     assert.deepEqual([forfeited.items.map((d) => d.id), forfeited.heldMinor], [[a.deposit.id], 0]);
-    const today = utcToday();
+    const today = todayIn('UTC');
     assert.equal(((await shop.b.get(`/api/deposits?contactId=${jo}&from=${today}&to=${today}`)).json() as DepositPage).total, 2);
     assert.equal(((await shop.b.get(`/api/deposits?contactId=${jo}&to=2000-01-01`)).json() as DepositPage).total, 0);
     const backwards = await shop.b.get(`/api/deposits?from=${today}&to=2000-01-01`);

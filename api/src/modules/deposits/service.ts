@@ -95,14 +95,14 @@ function toMovement(row: MovementRow): DepositMovement {
   };
 }
 
-function depositWindow(filter: DepositListQuery): Result<DepositWindow> {
-  const days = dayWindow(filter.from, filter.to);
+function depositWindow(filter: DepositListQuery, zone: string): Result<DepositWindow> {
+  const days = dayWindow(filter.from, filter.to, zone);
   if (!days.ok) return days;
   return ok({ contactId: filter.contactId, status: filter.status, ...days.value });
 }
 
 export async function depositPage(tenant: Tenant, query: DepositListQuery): Promise<Result<DepositPage>> {
-  const window = depositWindow(query);
+  const window = depositWindow(query, await tenant.timeZone());
   if (!window.ok) return window;
   const paging = pageWindow(query);
   const { rows, total, heldMinor } = await listDeposits(tenant, window.value, paging);

@@ -51,14 +51,15 @@ import { buildCart, loadInvoice, takeCartStock, toInvoice, toPaymentLink, writeI
 
 const NO_INVOICE = 'No such invoice';
 
-function invoiceWindow(filter: InvoiceFilter, today: string): Result<InvoiceWindow> {
-  const days = dayWindow(filter.from, filter.to);
+/** The list's filter as the repo reads it: its days, and `today` (what is overdue), on the business's clock (`zone`). */
+function invoiceWindow(filter: InvoiceFilter, today: string, zone: string): Result<InvoiceWindow> {
+  const days = dayWindow(filter.from, filter.to, zone);
   if (!days.ok) return days;
   return ok({ status: filter.status, q: filter.q, contactId: filter.contactId, ...days.value, today });
 }
 
 export async function invoicePage(tenant: Tenant, query: InvoiceListQuery, today: string): Promise<Result<InvoicePage>> {
-  const window = invoiceWindow(query, today);
+  const window = invoiceWindow(query, today, await tenant.timeZone());
   if (!window.ok) return window;
   const paging = pageWindow(query);
   const [{ rows, total }, { currency }] = await Promise.all([listInvoices(tenant, window.value, paging), tenant.business()]);
@@ -90,8 +91,8 @@ const CSV_COLUMNS = [
 ];
 
 /** The CSV export of the invoices the filter selects, newest first, a line at a time (formulas defused by csvLine). */
-export function invoiceCsv(tenant: Tenant, filter: InvoiceFilter, today: string): Result<AsyncIterable<string>> {
-  const window = invoiceWindow(filter, today);
+export function invoiceCsv(tenant: Tenant, filter: InvoiceFilter, today: string, zone: string): Result<AsyncIterable<string>> {
+  const window = invoiceWindow(filter, today, zone);
   if (!window.ok) return window;
   return ok(
     (async function* lines() {

@@ -3,7 +3,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { IdempotencyHeaders } from '../../http/idempotency';
 import { sendResult, type Result, type SuccessStatus } from '../../http/result';
 import { csvFile, problems, sendCsv } from '../../http/responses';
-import { utcToday } from '../../lib/days';
 import type { MoneyContext, MoneyDeps } from '../money/context';
 import { moneyCall, oneTransaction, type MoneyWork } from '../money/work';
 import { createInvoice, editInvoice, invoiceCsv, invoiceDetail, invoicePage, issueInvoice, payInvoiceWork, refundInvoiceWork, voidInvoice } from './billing';
@@ -26,7 +25,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
     call(
       req,
       reply,
-      oneTransaction(name, (ctx) => work(ctx, utcToday())),
+      oneTransaction(name, async (ctx) => work(ctx, await ctx.tenant.today())),
       status,
     );
 
@@ -43,7 +42,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 200: InvoicePage, ...problems(400) },
       },
     },
-    async (req, reply) => sendResult(reply, await invoicePage(req.tenant, req.query, utcToday())),
+    async (req, reply) => sendResult(reply, await invoicePage(req.tenant, req.query, await req.tenant.today())),
   );
 
   app.get(
@@ -59,8 +58,9 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
       },
     },
     async (req, reply) => {
-      const lines = invoiceCsv(req.tenant, req.query, utcToday());
-      return lines.ok ? sendCsv(reply, 'invoices', lines.value) : sendResult(reply, lines);
+      const [zone, today] = [await req.tenant.timeZone(), await req.tenant.today()];
+      const lines = invoiceCsv(req.tenant, req.query, today, zone);
+      return lines.ok ? sendCsv(reply, 'invoices', lines.value, today) : sendResult(reply, lines);
     },
   );
 
@@ -94,7 +94,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 200: InvoiceDetail, ...problems(400, 404) },
       },
     },
-    async (req, reply) => sendResult(reply, await invoiceDetail(req.tenant, req.params.invoiceId, utcToday())),
+    async (req, reply) => sendResult(reply, await invoiceDetail(req.tenant, req.params.invoiceId, await req.tenant.today())),
   );
 
   app.patch(
@@ -167,7 +167,7 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
         response: { 201: Sale, ...problems(400, 402, 404, 409, 422, 503) },
       },
     },
-    async (req, reply) => call(req, reply, payInvoiceWork(req.params.invoiceId, req.body, utcToday()), 201),
+    async (req, reply) => call(req, reply, payInvoiceWork(req.params.invoiceId, req.body, await req.tenant.today()), 201),
   );
 
   app.post(
@@ -188,6 +188,6 @@ export const invoiceRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps }> = as
       },
       config: { role: 'admin' },
     },
-    async (req, reply) => call(req, reply, refundInvoiceWork(req.params.invoiceId, req.body, utcToday()), 201),
+    async (req, reply) => call(req, reply, refundInvoiceWork(req.params.invoiceId, req.body, await req.tenant.today()), 201),
   );
 };

@@ -1,6 +1,5 @@
 import { Type } from '@sinclair/typebox';
 import { defineJobHandler, defineJobKind, type JobHandler } from '../../jobs/types';
-import { utcToday } from '../../lib/days';
 import { attachmentSource } from '../../pdf/documents';
 import { lockMailToSend, settleMail } from './repo';
 import type { Mailer, OutgoingMail } from './transport';
@@ -29,7 +28,7 @@ export function mailHandler(mailer: Mailer | null): JobHandler<typeof MailJobPay
           await settleMail(tenant, mailId, { status: 'kept' });
           return undefined;
         }
-        const today = utcToday();
+        const today = await tenant.today();
         const sources = await Promise.all(row.attachments.map((attachment) => attachmentSource(tenant, attachment, today)));
         return { row, sources: sources.filter((source) => source !== undefined) };
       });

@@ -3,7 +3,6 @@ import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
 import { sendResult } from '../../http/result';
 import { problems } from '../../http/responses';
 import { wakeJobRunners } from '../../jobs/wake';
-import { utcToday } from '../../lib/days';
 import { InvoiceParams } from '../invoices/schemas';
 import type { MoneyDeps } from '../money/context';
 import { moneyCall, oneTransaction } from '../money/work';
@@ -64,8 +63,9 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOri
     },
     async (req, reply) => {
       const user = req.signedIn!.user;
+      const today = await req.tenant.today();
       const sent = await idempotent(db, req, reply, req.tenant.businessId, 202, (tenant) =>
-        emailReceipt(tenant, user.id, req.params.transactionId, req.body ?? {}, utcToday()),
+        emailReceipt(tenant, user.id, req.params.transactionId, req.body ?? {}, today),
       );
       wakeJobRunners();
       return sent;
@@ -90,8 +90,8 @@ export const mailRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOri
       },
     },
     async (req, reply) => {
-      const work = oneTransaction('invoice.send', (ctx) =>
-        sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, { origin: publicOrigin, testMode: isTestProcessor(money.provider) }, utcToday()),
+      const work = oneTransaction('invoice.send', async (ctx) =>
+        sendInvoice(ctx, req.params.invoiceId, req.body ?? {}, { origin: publicOrigin, testMode: isTestProcessor(money.provider) }, await ctx.tenant.today()),
       );
       const sent = await moneyCall(money, req, reply, req.tenant.businessId, work, 202);
       wakeJobRunners();

@@ -6,7 +6,6 @@ import { isEmailAddress } from '../../http/inputRules';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime } from '../../http/problem';
 import { enqueue } from '../../jobs/repo';
-import { utcToday } from '../../lib/days';
 import { invoiceDocument, invoiceFilename, receiptFilename } from '../../pdf/documents';
 import { recordMoneyEvent } from '../audit/repo';
 import { issuePaymentLink, type LinkPurpose } from '../links/service';
@@ -187,7 +186,7 @@ export function mailingReceipt(purpose: LinkPurpose): LinkPurpose {
           const paid = await work.finish(ctx, plan, results);
           if (!paid.ok) return paid;
           const payment = await ctx.tenant.selectFrom('transactions').select('id').where('number', '=', paid.value.receiptNumber).executeTakeFirstOrThrow();
-          const found = await issuedReceiptOf(ctx.tenant, payment.id, utcToday());
+          const found = await issuedReceiptOf(ctx.tenant, payment.id, await ctx.tenant.today());
           if (!found.ok) return paid;
           const to = await recipient(ctx.tenant, undefined, found.value.transaction.contactId, found.value.invoice?.contactEmail);
           if (to.ok) await queueReceipt(ctx.tenant, found.value, to.value, null);

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type SqlBool } from 'kysely';
+import { dayIn } from '../../db/days';
 import { containing } from '../../db/like';
 import { personName } from '../../db/names';
 import type { DepositMovementKind, Tender, TransactionKind, TransactionStatus, TransactionsTable } from '../../db/schema';
@@ -283,13 +284,13 @@ export async function businessPeople(tenant: Tenant) {
 }
 
 /**
- * Succeeded money in and out by day (UTC), tender and kind within [start, end); for a `blind` reader
- * without an open register session's, which are only counted (`withheld`). The one read of the
- * money taken: the transactions report's days and tenders and both reports' `moneyTaken` (a
- * deposit applied to a sale, tender deposit, is in it for what differs from the sales).
+ * Succeeded money in and out by day (in `zone`, the business's), tender and kind within [start, end);
+ * for a `blind` reader without an open register session's, which are only counted (`withheld`).
+ * The one read of the money taken: the transactions report's days and tenders and both reports'
+ * `moneyTaken` (a deposit applied to a sale, tender deposit, is in it for what differs from the sales).
  */
-export async function takingsByDay(tenant: Tenant, start: Date, end: Date, blind: boolean) {
-  const day = sql<string>`to_char(transactions.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
+export async function takingsByDay(tenant: Tenant, start: Date, end: Date, zone: string, blind: boolean) {
+  const day = dayIn('transactions.created_at', zone);
   const withheld = withheldFor(tenant, blind);
   const rows = await tenant
     .selectFrom('transactions')

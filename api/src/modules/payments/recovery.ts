@@ -3,7 +3,6 @@ import { unitOfWork } from '../../db/tenant';
 import { attemptAlive, attemptEnds, attemptRuns, lockHeldKey, takeOverKey, type KeyedRequest } from '../../http/idempotency';
 import { enqueue } from '../../jobs/repo';
 import { defineJobHandler } from '../../jobs/types';
-import { utcToday } from '../../lib/days';
 import { recordMoneyEvent } from '../audit/repo';
 import { finishDepositRefund, REFUND_DEPOSIT, type DepositRefundPlan } from '../deposits/service';
 import { finishRefunds, REFUND_INVOICE, type RefundPlan } from '../invoices/billing';
@@ -25,7 +24,7 @@ import { continueAttempt, giveUpAttempt, recoverAttempt, type MoneyWork, type Re
 
 /** A refund's kept plan, finished by the work it came from (the ones that keep theirs: MoneyWork.resumable). */
 const resumable: Record<string, (plan: unknown) => MoneyWork<unknown, unknown>> = {
-  [REFUND_INVOICE]: () => resumed(REFUND_INVOICE, (ctx, plan, results) => finishRefunds(ctx, plan as RefundPlan, results, utcToday())),
+  [REFUND_INVOICE]: () => resumed(REFUND_INVOICE, async (ctx, plan, results) => finishRefunds(ctx, plan as RefundPlan, results, await ctx.tenant.today())),
   [REFUND_DEPOSIT]: () => resumed(REFUND_DEPOSIT, (ctx, plan, results) => finishDepositRefund(ctx, plan as DepositRefundPlan, results)),
 };
 

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DateRangeQuery } from '../../http/dayRange';
 import { sendResult } from '../../http/result';
 import { csvFile, problems, sendCsv } from '../../http/responses';
-import { utcToday } from '../../lib/days';
 import { Receipt, Takings, TransactionFilter, TransactionListQuery, TransactionPage, TransactionParams, TransactionStaff } from './schemas';
 import { receiptOf } from './receipts';
 import { takingsReport, transactionCsv, transactionPage, transactionStaff } from './transactions';
@@ -39,8 +38,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => {
-      const lines = transactionCsv(req.tenant, req.query, req.signedIn!.user);
-      return lines.ok ? sendCsv(reply, 'transactions', lines.value) : sendResult(reply, lines);
+      const lines = transactionCsv(req.tenant, req.query, req.signedIn!.user, await req.tenant.timeZone());
+      return lines.ok ? sendCsv(reply, 'transactions', lines.value, await req.tenant.today()) : sendResult(reply, lines);
     },
   );
 
@@ -87,6 +86,6 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Receipt, ...problems(400, 404) },
       },
     },
-    async (req, reply) => sendResult(reply, await receiptOf(req.tenant, req.params.transactionId, utcToday())),
+    async (req, reply) => sendResult(reply, await receiptOf(req.tenant, req.params.transactionId, await req.tenant.today())),
   );
 };

@@ -128,7 +128,7 @@ export type TenderTakings = Static<typeof TenderTakings>;
 
 /**
  * GET /api/transactions/takings?from&to: what each tender took, net of refunds, each day of the
- * range (UTC days, every day listed, zeros included) and over the whole range. A deposit applied at
+ * range (the business's days, every day listed, zeros included) and over the whole range. A deposit applied at
  * checkout is not money taken (it was, when the deposit was taken).
  */
 export const Takings = Type.Object({

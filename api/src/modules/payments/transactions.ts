@@ -31,8 +31,9 @@ import { toTransaction } from '../money/tenders';
 /** Money leaving the business (a refund, a deposit given back) is shown negative. */
 export const isOutgoing = (transaction: Pick<Transaction, 'kind'>) => transaction.kind === 'refund' || transaction.kind === 'deposit_refund';
 
-function whereOf(filter: TransactionFilter, reader: User): Result<TransactionWhere> {
-  const days = dayWindow(filter.from, filter.to);
+/** The list's filter as the ledger reads it, its days on the business's clock (`zone`). */
+function whereOf(filter: TransactionFilter, reader: User, zone: string): Result<TransactionWhere> {
+  const days = dayWindow(filter.from, filter.to, zone);
   if (!days.ok) return days;
   const { registerId, tender, userId, status, kind, q } = filter;
   return ok({ ...days.value, registerId, tender, userId, status, kind, q, blind: !seesOpenCash(reader) });
@@ -47,7 +48,7 @@ function toListItem(row: ListedRow): TransactionListItem {
 }
 
 export async function transactionPage(tenant: Tenant, query: TransactionListQuery, reader: User): Promise<Result<TransactionPage>> {
-  const where = whereOf(query, reader);
+  const where = whereOf(query, reader, await tenant.timeZone());
   if (!where.ok) return where;
   const paging = pageWindow(query);
   const [{ currency }, { rows, total, totals }] = await Promise.all([tenant.business(), listTransactions(tenant, where.value, paging)]);
@@ -60,8 +61,9 @@ const TAKING_TENDERS = ['cash', 'card', 'check'] as const;
 export async function takingsReport(tenant: Tenant, { from, to }: DateRangeQuery, reader: User): Promise<Result<Takings>> {
   const range = checkRange(from, to);
   if (!range.ok) return range;
-  const { start, end } = rangeInstants(from, to);
-  const [{ currency }, rows] = await Promise.all([tenant.business(), takingsByDay(tenant, start, end, !seesOpenCash(reader))]);
+  const zone = await tenant.timeZone();
+  const { start, end } = rangeInstants(from, to, zone);
+  const [{ currency }, rows] = await Promise.all([tenant.business(), takingsByDay(tenant, start, end, zone, !seesOpenCash(reader))]);
   // one count for the whole range: by day or tender it would say how the open drawers were paid
   let withheldCount = 0;
   const byDay = new Map(eachDay(from, to).map((day) => [day, { day, cash: 0, card: 0, check: 0 }]));
@@ -134,8 +136,8 @@ export async function* transactionCsvLines(rows: AsyncIterable<ListedRow> | Iter
   for await (const row of rows) yield csvRow(row);
 }
 
-/** The CSV export of the transactions the filter selects, newest first, a line at a time. */
-export function transactionCsv(tenant: Tenant, filter: TransactionFilter, reader: User): Result<AsyncIterable<string>> {
-  const where = whereOf(filter, reader);
+/** The CSV export of the transactions the filter selects, newest first, a line at a time (its days in `zone`, the business's). */
+export function transactionCsv(tenant: Tenant, filter: TransactionFilter, reader: User, zone: string): Result<AsyncIterable<string>> {
+  const where = whereOf(filter, reader, zone);
   return where.ok ? ok(transactionCsvLines(eachTransaction(tenant, where.value))) : where;
 }

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { after, before, describe, it } from 'node:test';
-import { utcToday } from '../../lib/days';
+import { todayIn } from '../../lib/days';
 import { addCatalogueItem, addContact, databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
 import { openApiDocument, operationsOf } from '../../testing/openapi';
 import type { CashMovement, Register, RegisterDetail, RegisterList, RegisterSession, ZReport, ZReportPage } from './schemas';
@@ -348,7 +348,7 @@ describe(`registers (${databaseKind} database)`, () => {
         new RegExp(`(?<![\\d.])${minor}(?!\\d)`),
         new RegExp(`(?<![\\d.])${Math.trunc(minor / 100)}\\.${String(minor % 100).padStart(2, '0')}(?!\\d)`),
       ]);
-      const today = utcToday();
+      const today = todayIn('UTC');
       const ids: Record<string, string> = { registerId: id, transactionId: sale.transactionId, invoiceId: sale.invoiceId, contactId: sale.contactId };
       const reads = operationsOf(await openApiDocument(api.app)).filter((op) => op.method === 'GET' && !op.stream && op.pathParams.every((p) => p.name in ids));
       const urlOf = (op: (typeof reads)[number]) => {
@@ -589,7 +589,7 @@ describe(`registers (${databaseKind} database)`, () => {
     });
 
     it('filters by the calendar days of closing, and refuses a backwards range', async () => {
-      const today = utcToday();
+      const today = todayIn('UTC');
       const inRange = (await gamma.b.get(`/api/z-reports?from=${today}&to=${today}`)).json() as ZReportPage;
       assert.equal(inRange.total, 3);
       const before = (await gamma.b.get('/api/z-reports?to=2020-01-01')).json() as ZReportPage;

@@ -190,8 +190,8 @@ export const registerRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app,
       },
     },
     async (req, reply) => {
-      const lines = zReportCsv(req.tenant, req.query);
-      return lines.ok ? sendCsv(reply, 'z-reports', lines.value) : sendResult(reply, lines);
+      const lines = zReportCsv(req.tenant, req.query, await req.tenant.timeZone());
+      return lines.ok ? sendCsv(reply, 'z-reports', lines.value, await req.tenant.today()) : sendResult(reply, lines);
     },
   );
 

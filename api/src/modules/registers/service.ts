@@ -308,14 +308,14 @@ function toZReport(row: ZReportRow, timeZone: string): ZReport {
   };
 }
 
-/** The filter as the repo reads it: the register, and the instants of the range of days. */
-function zReportWindow(filter: ZReportFilter): Result<{ registerId?: string | undefined; start?: Date | undefined; end?: Date | undefined }> {
-  const days = dayWindow(filter.from, filter.to);
+/** The filter as the repo reads it: the register, and the instants of the range of days (in `zone`, the business's). */
+function zReportWindow(filter: ZReportFilter, zone: string): Result<{ registerId?: string | undefined; start?: Date | undefined; end?: Date | undefined }> {
+  const days = dayWindow(filter.from, filter.to, zone);
   return days.ok ? ok({ registerId: filter.registerId, ...days.value }) : days;
 }
 
 export async function zReportPage(tenant: Tenant, query: ZReportListQuery): Promise<Result<ZReportPage>> {
-  const window = zReportWindow(query);
+  const window = zReportWindow(query, await tenant.timeZone());
   if (!window.ok) return window;
   const paging = pageWindow(query);
   const [{ rows, total }, { time_zone }] = await Promise.all([listZReports(tenant, window.value, paging), tenant.business()]);
@@ -358,8 +358,8 @@ const CSV_COLUMNS = [
 ];
 
 /** The CSV export of the Z-reports the filter selects, newest first, a line at a time (formulas defused by csvLine). */
-export function zReportCsv(tenant: Tenant, filter: ZReportFilter): Result<AsyncIterable<string>> {
-  const window = zReportWindow(filter);
+export function zReportCsv(tenant: Tenant, filter: ZReportFilter, zone: string): Result<AsyncIterable<string>> {
+  const window = zReportWindow(filter, zone);
   if (!window.ok) return window;
   return ok(
     (async function* lines() {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { addDays, utcToday } from '../../lib/days';
+import { addDays, todayIn } from '../../lib/days';
 import { addContact as addContactTo, browser, databaseKind, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
 import type { Reminder, ReminderPage } from './schemas';
 
@@ -54,9 +54,9 @@ describe(`reminders (${databaseKind} database)`, () => {
     });
 
     it("without today, the status follows the server's UTC calendar", async () => {
-      const past = await create(alpha.b, ann, { dueOn: addDays(utcToday(), -1), note: 'yesterday' });
+      const past = await create(alpha.b, ann, { dueOn: addDays(todayIn('UTC'), -1), note: 'yesterday' });
       assert.equal(past.json().status, 'overdue');
-      const now = await create(alpha.b, ann, { dueOn: utcToday(), note: 'today' });
+      const now = await create(alpha.b, ann, { dueOn: todayIn('UTC'), note: 'today' });
       assert.equal(now.json().status, 'due');
       await api.db.deleteFrom('reminders').where('id', 'in', [past.json().id, now.json().id]).execute();
     });

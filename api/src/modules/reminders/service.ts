@@ -2,7 +2,6 @@ import type { Tenant } from '../../db/tenant';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
-import { utcToday } from '../../lib/days';
 import { isBookingOf } from '../contacts/repo';
 import {
   countReminders,
@@ -52,7 +51,7 @@ function checkNote(note: string): Result<string> {
 }
 
 export async function reminderPage(tenant: Tenant, query: ReminderListQuery): Promise<ReminderPage> {
-  const today = query.today ?? utcToday();
+  const today = query.today ?? (await tenant.today());
   const window = pageWindow(query);
   const [{ rows, total }, counts] = await Promise.all([
     listReminders(tenant, { status: query.status, contactId: query.contactId, today }, window),
@@ -62,7 +61,8 @@ export async function reminderPage(tenant: Tenant, query: ReminderListQuery): Pr
 }
 
 /** A new reminder for a contact of the business. */
-export async function createReminder(tenant: Tenant, contactId: string, input: ReminderInput, today = utcToday()): Promise<Result<Reminder>> {
+export async function createReminder(tenant: Tenant, contactId: string, input: ReminderInput, given?: string): Promise<Result<Reminder>> {
+  const today = given ?? (await tenant.today());
   const note = checkNote(input.note);
   if (!note.ok) return note;
   const contact = await findContactName(tenant, contactId);
@@ -73,7 +73,8 @@ export async function createReminder(tenant: Tenant, contactId: string, input: R
 }
 
 /** A change to a reminder of the business. */
-export async function changeReminder(tenant: Tenant, id: string, patch: ReminderPatch, today = utcToday()): Promise<Result<Reminder>> {
+export async function changeReminder(tenant: Tenant, id: string, patch: ReminderPatch, given?: string): Promise<Result<Reminder>> {
+  const today = given ?? (await tenant.today());
   const note = patch.note === undefined ? undefined : checkNote(patch.note);
   if (note && !note.ok) return note;
   if (patch.bookingId) {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { personName } from '../../db/names';
+import { dateIn, dayIn } from '../../db/days';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
 /** the repeat-frequency buckets: 1, 2, 3, 4 and 5 (five visits or more) */
@@ -39,11 +40,11 @@ export async function repeatFrequency(tenant: Tenant, start: Date, end: Date) {
 }
 
 /**
- * New contacts within [start, end) per period (its first day, in UTC) and source, oldest period
- * first. The interval is one of the three literals, written into the SQL as such.
+ * New contacts within [start, end) per period (its first day, in `zone`: the business's) and source,
+ * oldest period first. The interval is one of the three literals, written into the SQL as such.
  */
-export async function inboundLead(tenant: Tenant, start: Date, end: Date, interval: Interval) {
-  const period = sql<string>`to_char(date_trunc(${sql.lit(interval)}, created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD')`;
+export async function inboundLead(tenant: Tenant, start: Date, end: Date, interval: Interval, zone: string) {
+  const period = sql<string>`to_char(date_trunc(${sql.lit(interval)}, ${dateIn('created_at', zone)}), 'YYYY-MM-DD')`;
   const rows = await tenant
     .selectFrom('contacts')
     .select([period.as('period'), 'source', sql<number>`count(*)::int`.as('count')])
@@ -83,9 +84,6 @@ export async function signedForms(tenant: Tenant, { start, end }: { start?: Date
 /** a summed integer column as the drivers answer it (a bigint: a string, a number or a BigInt) */
 const total = (column: string) => sql<string | number | bigint>`coalesce(sum(${sql.ref(column)}), 0)::bigint`;
 const countAll = sql<number>`count(*)::int`;
-/** the UTC calendar day of a timestamp column, YYYY-MM-DD */
-const utcDay = (column: string) => sql<string>`to_char((${sql.ref(column)} AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD')`;
-const utcDate = (column: string) => sql`(${sql.ref(column)} AT TIME ZONE 'UTC')::date`;
 
 /** The business's sales created within [start, end). */
 function salesWithin(tenant: Tenant, start: Date, end: Date) {
@@ -107,18 +105,18 @@ function transactionsWithin(tenant: Tenant, kind: 'payment' | 'refund', start: D
     .where('transactions.status', '=', 'succeeded');
 }
 
-/** Per UTC day with sales in [start, end): their count, totals, tips, tax and discounts. */
-export async function salesPerDay(tenant: Tenant, start: Date, end: Date) {
+/** Per day (in `zone`, the business's) with sales in [start, end): their count, totals, tips, tax and discounts. */
+export async function salesPerDay(tenant: Tenant, start: Date, end: Date, zone: string) {
   const rows = await salesWithin(tenant, start, end)
     .select([
-      utcDay('invoices.created_at').as('day'),
+      dayIn('invoices.created_at', zone).as('day'),
       countAll.as('count'),
       total('invoices.total_minor').as('sales'),
       total('invoices.tip_minor').as('tips'),
       total('invoices.tax_minor').as('tax'),
       total('invoices.discount_minor').as('discounts'),
     ])
-    .groupBy(utcDate('invoices.created_at'))
+    .groupBy(dateIn('invoices.created_at', zone))
     .execute();
   return rows.map((r) => ({
     day: r.day,
@@ -130,11 +128,11 @@ export async function salesPerDay(tenant: Tenant, start: Date, end: Date) {
   }));
 }
 
-/** Per UTC day with refunds in [start, end): what was refunded. */
-export async function refundsPerDay(tenant: Tenant, start: Date, end: Date) {
+/** Per day (in `zone`, the business's) with refunds in [start, end): what was refunded. */
+export async function refundsPerDay(tenant: Tenant, start: Date, end: Date, zone: string) {
   const rows = await transactionsWithin(tenant, 'refund', start, end)
-    .select([utcDay('transactions.created_at').as('day'), total('transactions.amount_minor').as('refunds')])
-    .groupBy(utcDate('transactions.created_at'))
+    .select([dayIn('transactions.created_at', zone).as('day'), total('transactions.amount_minor').as('refunds')])
+    .groupBy(dateIn('transactions.created_at', zone))
     .execute();
   return rows.map((r) => ({ day: r.day, refundsMinor: Number(r.refunds) }));
 }

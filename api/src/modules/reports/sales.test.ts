@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { scopedTo } from '../../db/tenant';
 import { after, before, describe, it } from 'node:test';
 import { nextNumber } from '../../db/counters';
-import { utcToday } from '../../lib/days';
+import { todayIn } from '../../lib/days';
 import {
   addCatalogueItem,
   databaseKind,
@@ -260,10 +260,10 @@ describe(`sales report (${databaseKind} database)`, () => {
   it("defaults to the 30 days up to today, and answers today's figures whatever the range", async () => {
     await sell(shop.b, { lines: [{ itemId: trim, quantity: 1 }], tenders: [{ tender: 'card', amountMinor: 2_000, card: APPROVED_CARD }] });
     const r = await report('');
-    assert.equal(r.to, utcToday());
+    assert.equal(r.to, todayIn('UTC'));
     assert.equal(r.byDay.length, 30);
-    assert.deepEqual(r.today, { day: utcToday(), ...zeros, salesMinor: 2_000, count: 1, averageMinor: 2_000, netMinor: 2_000 });
-    assert.deepEqual(r.byDay.at(-1), { day: utcToday(), salesMinor: 2_000, count: 1, tipsMinor: 0, refundsMinor: 0 });
+    assert.deepEqual(r.today, { day: todayIn('UTC'), ...zeros, salesMinor: 2_000, count: 1, averageMinor: 2_000, netMinor: 2_000 });
+    assert.deepEqual(r.byDay.at(-1), { day: todayIn('UTC'), salesMinor: 2_000, count: 1, tipsMinor: 0, refundsMinor: 0 });
     assert.deepEqual((await report(RANGE)).today, r.today);
     assert.deepEqual(r.period, { ...zeros, salesMinor: 2_000, count: 1, averageMinor: 2_000, netMinor: 2_000 });
   });

@@ -5,7 +5,7 @@ import { pageWindow } from '../../http/paging';
 import { isoDateTime } from '../../http/problem';
 import { ok, type Result } from '../../http/result';
 import { csvLine } from '../../lib/csv';
-import { addDays, eachDay, rangeInstants, utcToday } from '../../lib/days';
+import { addDays, eachDay, rangeInstants, todayIn } from '../../lib/days';
 import { moneyTaken, takingsByDay } from '../money/ledger';
 import { inboundLead, paymentsPerTender, refundsPerDay, repeatFrequency, salesPerDay, salesPerUser, signedForms, topItems } from './repo';
 import type {
@@ -20,26 +20,27 @@ import type {
   SalesTotals,
 } from './schemas';
 
-// The reports' rules: a range is calendar days, inclusive, read in UTC (the server's calendar).
+// The reports' rules: a range is calendar days, inclusive, on the business's clock (lib/days.ts).
 
 export async function repeatFrequencyReport(tenant: Tenant, { from, to }: DateRangeQuery): Promise<Result<RepeatFrequency>> {
   const range = checkRange(from, to);
   if (!range.ok) return range;
-  const { start, end } = rangeInstants(from, to);
+  const { start, end } = rangeInstants(from, to, await tenant.timeZone());
   return ok({ from, to, ...(await repeatFrequency(tenant, start, end)) });
 }
 
 export async function inboundLeadReport(tenant: Tenant, { from, to, interval = 'month' }: InboundLeadQuery): Promise<Result<InboundLead>> {
   const range = checkRange(from, to);
   if (!range.ok) return range;
-  const { start, end } = rangeInstants(from, to);
-  const series = await inboundLead(tenant, start, end, interval);
+  const zone = await tenant.timeZone();
+  const { start, end } = rangeInstants(from, to, zone);
+  const series = await inboundLead(tenant, start, end, interval, zone);
   const total = series.reduce((sum, entry) => sum + entry.count, 0);
   return ok({ from, to, interval, series, total });
 }
 
 export async function digitalFormsPage(tenant: Tenant, query: DigitalFormsQuery): Promise<Result<DigitalFormsPage>> {
-  const days = dayWindow(query.from, query.to);
+  const days = dayWindow(query.from, query.to, await tenant.timeZone());
   if (!days.ok) return days;
   const window = pageWindow(query);
   const { rows, total } = await signedForms(tenant, days.value, window);
@@ -107,27 +108,29 @@ function everyDay(days: string[], sales: DaySales[], refunds: DayRefunds[]): Sal
 
 /**
  * GET /api/reports/sales: today's figures, the range's and the span's before it, the range day by
- * day, per tender, per user and its top items. Days are UTC calendar days.
+ * day, per tender, per user and its top items. Days are the business's (today: on its clock, unless given).
  */
-export async function salesReport(tenant: Tenant, query: SalesReportQuery, today = utcToday()): Promise<Result<SalesReport>> {
+export async function salesReport(tenant: Tenant, query: SalesReportQuery, given?: string): Promise<Result<SalesReport>> {
+  const zone = await tenant.timeZone();
+  const today = given ?? todayIn(zone);
   const checked = salesRange(query, today);
   if (!checked.ok) return checked;
   const range = checked.value;
-  const { start, end } = rangeInstants(range.from, range.to);
-  const earliest = rangeInstants(range.previousFrom, range.previousTo).start;
-  const day = rangeInstants(today, today);
+  const { start, end } = rangeInstants(range.from, range.to, zone);
+  const earliest = rangeInstants(range.previousFrom, range.previousTo, zone).start;
+  const day = rangeInstants(today, today, zone);
   // today is read on its own: it may lie outside the range
   const [sales, refunds, todaySales, todayRefunds, byTender, byStaff, items, business, takingsRows] = await Promise.all([
-    salesPerDay(tenant, earliest, end),
-    refundsPerDay(tenant, earliest, end),
-    salesPerDay(tenant, day.start, day.end),
-    refundsPerDay(tenant, day.start, day.end),
+    salesPerDay(tenant, earliest, end, zone),
+    refundsPerDay(tenant, earliest, end, zone),
+    salesPerDay(tenant, day.start, day.end, zone),
+    refundsPerDay(tenant, day.start, day.end, zone),
     paymentsPerTender(tenant, start, end),
     salesPerUser(tenant, start, end),
     topItems(tenant, start, end),
     tenant.business(),
     // the transactions report's read, for the same figure (an admin's: nothing withheld)
-    takingsByDay(tenant, start, end, false),
+    takingsByDay(tenant, start, end, zone, false),
   ]);
   const period = totalsOf(sales, refunds, range.from, range.to);
   const taken = moneyTaken(takingsRows);
@@ -157,12 +160,13 @@ export async function salesReport(tenant: Tenant, query: SalesReportQuery, today
 const SALES_CSV_COLUMNS = ['day', 'currency', 'sales', 'sales_count', 'tips', 'refunds', 'net'];
 
 /** GET /api/reports/sales/export.csv: the report's day-by-day table, amounts in major units. */
-export async function salesCsv(tenant: Tenant, query: SalesReportQuery, today = utcToday()): Promise<Result<{ name: string; lines: string[] }>> {
-  const checked = salesRange(query, today);
+export async function salesCsv(tenant: Tenant, query: SalesReportQuery, given?: string): Promise<Result<{ name: string; lines: string[] }>> {
+  const zone = await tenant.timeZone();
+  const checked = salesRange(query, given ?? todayIn(zone));
   if (!checked.ok) return checked;
   const range = checked.value;
-  const { start, end } = rangeInstants(range.from, range.to);
-  const [sales, refunds, { currency }] = await Promise.all([salesPerDay(tenant, start, end), refundsPerDay(tenant, start, end), tenant.business()]);
+  const { start, end } = rangeInstants(range.from, range.to, zone);
+  const [sales, refunds, { currency }] = await Promise.all([salesPerDay(tenant, start, end, zone), refundsPerDay(tenant, start, end, zone), tenant.business()]);
   const money = (minor: number) => majorUnits(minor, currency);
   const lines = [
     csvLine(SALES_CSV_COLUMNS),

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { addDays, utcToday } from '../../lib/days';
+import { addDays, todayIn } from '../../lib/days';
 import { addContact, databaseKind, idempotencyKey, openRegister, signUp, startApi, type SignedUp, type TestApi } from '../../testing/harness';
 import { APPROVED_CARD } from '../../testing/sales';
 import type { Sale } from '../invoices/moneySchemas';
@@ -49,7 +49,8 @@ describe(`the money taken, on the dashboard and the transactions report (${datab
     await post<Sale>(`/api/invoices/${owed.id}/payments`, { registerId, tenders: [{ tender: 'cash', amountMinor: 1_500, tenderedMinor: 1_500 }] });
     await post(`/api/deposits/${deposit.deposit.id}/refund`, { amountMinor: 2_000, reason: 'Shorter visit' });
 
-    const to = utcToday();
+    const { time_zone: zone } = await api.db.selectFrom('businesses').select('time_zone').where('id', '=', shop.businessId).executeTakeFirstOrThrow();
+    const to = todayIn(zone);
     const from = addDays(to, -29);
     const dashboard = (await shop.b.get(`/api/reports/sales?from=${from}&to=${to}`)).json() as SalesReport;
     const takings = (await shop.b.get(`/api/transactions/takings?from=${from}&to=${to}`)).json() as Takings;

@@ -1,7 +1,6 @@
 import {
   LARGEST_PAGE,
   api,
-  localDay,
   pagedQuery,
   queryOptions,
   searchParamsOf,
@@ -32,12 +31,12 @@ export const contactRemindersQuery = (filter: RemindersFilter & { contactId: str
     queryFn: ({ signal }) => readReminders(filter, { page: 1, pageSize: LARGEST_PAGE }, signal),
   });
 
-/** POST /api/contacts/{contactId}/reminders → 201 the reminder. */
-export function createReminder(contactId: string, input: ReminderInput): Promise<Reminder> {
-  return api.post(`api/contacts/${encodeURIComponent(contactId)}/reminders`, { json: input, searchParams: { today: localDay() } }).json<Reminder>();
+/** POST /api/contacts/{contactId}/reminders → 201 the reminder (its due state as of `today`, the business's). */
+export function createReminder(contactId: string, input: ReminderInput, today: string): Promise<Reminder> {
+  return api.post(`api/contacts/${encodeURIComponent(contactId)}/reminders`, { json: input, searchParams: { today } }).json<Reminder>();
 }
 
 /** PATCH /api/reminders/{id} {done}: marks it done, or open again. */
-export function setReminderDone(id: string, done: boolean): Promise<Reminder> {
-  return api.patch(`api/reminders/${encodeURIComponent(id)}`, { json: { done }, searchParams: { today: localDay() } }).json<Reminder>();
+export function setReminderDone(id: string, done: boolean, today: string): Promise<Reminder> {
+  return api.patch(`api/reminders/${encodeURIComponent(id)}`, { json: { done }, searchParams: { today } }).json<Reminder>();
 }

@@ -2,7 +2,7 @@ import type { Translations } from '@frontdesk/shared';
 
 // The sales dashboards' texts; merged into the `payments` namespace as `dashboard` (src/i18n.ts).
 const en = {
-  intro: 'Sales, tips and refunds of the period, by day, tender, staff and item. Days are UTC calendar days.',
+  intro: 'Sales, tips and refunds of the period, by day, tender, staff and item. Days are the business’s, in {{zone}}.',
   introTrends: 'Each figure of the period against the period of the same length just before it.',
   loading: 'Loading the sales…',
   failed: 'The sales report could not be loaded',
@@ -84,7 +84,7 @@ const en = {
 };
 
 const es: Translations<typeof en>['es'] = {
-  intro: 'Ventas, propinas y devoluciones del periodo, por día, forma de pago, personal y artículo. Los días son días UTC.',
+  intro: 'Ventas, propinas y devoluciones del periodo, por día, forma de pago, personal y artículo. Los días son los del negocio, en {{zone}}.',
   introTrends: 'Cada cifra del periodo frente al periodo de la misma duración justo anterior.',
   loading: 'Cargando las ventas…',
   failed: 'No se pudo cargar el informe de ventas',

@@ -105,6 +105,11 @@ const en = {
       'deposit.forfeited': 'Deposit forfeited',
       'link.created': 'Pay link created',
       'link.paid': 'Paid by link',
+      // the team's events, never an invoice's (its history lists every audit action's words)
+      'team.invited': 'Person invited',
+      'team.role_changed': 'Role changed',
+      'team.deactivated': 'Login deactivated',
+      'team.reactivated': 'Login reactivated',
     },
   },
   create: {
@@ -315,6 +320,10 @@ const es: Translations<typeof en>['es'] = {
       'deposit.forfeited': 'Depósito retenido',
       'link.created': 'Enlace de pago creado',
       'link.paid': 'Pagada por enlace',
+      'team.invited': 'Persona invitada',
+      'team.role_changed': 'Rol cambiado',
+      'team.deactivated': 'Acceso desactivado',
+      'team.reactivated': 'Acceso reactivado',
     },
   },
   create: {

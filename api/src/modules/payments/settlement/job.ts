@@ -2,7 +2,6 @@ import { Type } from '@sinclair/typebox';
 import { scopedTo } from '../../../db/tenant';
 import { enqueue } from '../../../jobs/repo';
 import { defineJobHandler, defineJobKind, type JobSchedule } from '../../../jobs/types';
-import { rangeInstants, utcToday } from '../../../lib/days';
 import { businessesWithUnbatchedDays } from './repo';
 import { closeFinishedDays } from './service';
 
@@ -15,7 +14,7 @@ export const settlementKind = defineJobKind('settlement.close', Type.Object({}, 
 export const settlementHandler = defineJobHandler({
   kind: settlementKind,
   run: async ({ unitOfWork }) => {
-    await unitOfWork((tenant) => closeFinishedDays(tenant, utcToday()));
+    await unitOfWork(async (tenant) => closeFinishedDays(tenant, await tenant.today()));
   },
 });
 
@@ -25,7 +24,6 @@ export const settlementSchedule: JobSchedule = {
   name: 'settlement',
   everyMs: SETTLEMENT_EVERY_MS,
   async enqueue(db, slot) {
-    const { start } = rangeInstants(utcToday(), utcToday());
-    for (const businessId of await businessesWithUnbatchedDays(db, start)) await enqueue(scopedTo(db, businessId), settlementKind, {}, { key: slot });
+    for (const businessId of await businessesWithUnbatchedDays(db)) await enqueue(scopedTo(db, businessId), settlementKind, {}, { key: slot });
   },
 };

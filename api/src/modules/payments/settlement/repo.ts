@@ -1,5 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../../db/database';
+import { dayIn, startOfTodayIn } from '../../../db/days';
 import type { Tenant } from '../../../db/tenant';
 import type { PageWindow } from '../../../http/paging';
 
@@ -9,12 +10,11 @@ import type { PageWindow } from '../../../http/paging';
 
 /** What settles: a succeeded card payment or refund. */
 const settles = sql<SqlBool>`transactions.tender = 'card' AND transactions.status = 'succeeded' AND transactions.kind IN ('payment', 'refund')`;
-/** A transaction's calendar day (UTC). */
-const dayOf = sql<string>`to_char(transactions.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`;
 const providerOf = sql<string>`coalesce(transactions.provider, '')`;
 
-/** The days before `before` holding card transactions in no batch yet, by provider, oldest first. */
-export async function unbatchedDays(tenant: Tenant, before: Date) {
+/** The days (in `zone`, the business's) before `before` holding card transactions in no batch yet, by provider, oldest first. */
+export async function unbatchedDays(tenant: Tenant, before: Date, zone: string) {
+  const dayOf = dayIn('transactions.created_at', zone);
   return tenant
     .selectFrom('transactions')
     .select([dayOf.as('day'), providerOf.as('provider')])
@@ -27,15 +27,16 @@ export async function unbatchedDays(tenant: Tenant, before: Date) {
     .execute();
 }
 
-/** The businesses with card transactions of a day before `before` in no batch yet (what the schedule closes). */
-export async function businessesWithUnbatchedDays(db: Db, before: Date) {
+/** The businesses with card transactions of a day before their today (on their clock) in no batch yet (what the schedule closes). */
+export async function businessesWithUnbatchedDays(db: Db) {
   const rows = await db
     .selectFrom('transactions')
+    .innerJoin('businesses', 'businesses.id', 'transactions.business_id')
     .select('transactions.business_id')
     .distinct()
     .where(settles)
     .where('transactions.batch_id', 'is', null)
-    .where('transactions.created_at', '<', before)
+    .where('transactions.created_at', '<', startOfTodayIn('businesses.time_zone'))
     .execute();
   return rows.map((row) => row.business_id);
 }

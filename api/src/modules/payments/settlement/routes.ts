@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sendResult } from '../../../http/result';
 import { csvFile, problems, sendCsv } from '../../../http/responses';
-import { utcToday } from '../../../lib/days';
 import { ClosedBatches, SettlementBatchDetail, SettlementBatchFilter, SettlementBatchListQuery, SettlementBatchPage, SettlementBatchParams } from './schemas';
 import { batchCsv, batchDetail, batchPage, closeFinishedDays } from './service';
 
@@ -36,7 +35,7 @@ export const settlementRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const lines = batchCsv(req.tenant, req.query);
-      return lines.ok ? sendCsv(reply, 'settlement-batches', lines.value) : sendResult(reply, lines);
+      return lines.ok ? sendCsv(reply, 'settlement-batches', lines.value, await req.tenant.today()) : sendResult(reply, lines);
     },
   );
 
@@ -47,13 +46,13 @@ export const settlementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         summary: 'Close the finished days now',
         description:
-          "Admins only. Puts the card transactions of every day before today (UTC) that are in no batch into their day's batch, as the hourly job does; closing again changes nothing. Answers the batches made or added to.",
+          "Admins only. Puts the card transactions of every day before today (the business's, in its time zone) that are in no batch into their day's batch, as the hourly job does; closing again changes nothing. Answers the batches made or added to.",
         tags: ['Payments'],
         operationId: 'closeSettlementBatches',
         response: { 200: ClosedBatches, ...problems(403) },
       },
     },
-    async (req) => req.unitOfWork((tenant) => closeFinishedDays(tenant, utcToday())),
+    async (req) => req.unitOfWork(async (tenant) => closeFinishedDays(tenant, await tenant.today())),
   );
 
   app.get(

@@ -12,7 +12,7 @@ import { claimBatch, eachBatch, fillBatch, findBatches, listBatches, unbatchedDa
 import type { ClosedBatches, SettlementBatch, SettlementBatchDetail, SettlementBatchFilter, SettlementBatchListQuery, SettlementBatchPage } from './schemas';
 
 // The rules of settlement (issue 10 §9):
-// - a finished day (one before today, UTC) closes: its succeeded card payments and refunds go into
+// - a finished day (one before today, on the business's clock) closes: its succeeded card payments and refunds go into
 //   one batch per provider, whose count and total (payments less refunds) they make;
 // - today is never closed: its sales are still coming in;
 // - closing is idempotent and safe when two run at once (the job on two instances, or the job and an
@@ -30,12 +30,13 @@ function toBatch(row: BatchRow): SettlementBatch {
  * or added to.
  */
 export async function closeFinishedDays(tenant: Tenant, today: string): Promise<ClosedBatches> {
-  const { start: todayStart } = rangeInstants(today, today);
+  const zone = await tenant.timeZone();
+  const { start: todayStart } = rangeInstants(today, today, zone);
   const touched: string[] = [];
   // oldest day first, then provider: two closes at once lock the batches in the same order
-  for (const { day, provider } of await unbatchedDays(tenant, todayStart)) {
+  for (const { day, provider } of await unbatchedDays(tenant, todayStart, zone)) {
     const batchId = await claimBatch(tenant, day, provider);
-    const { start, end } = rangeInstants(day, day);
+    const { start, end } = rangeInstants(day, day, zone);
     if ((await fillBatch(tenant, batchId, provider, start, end)) > 0) touched.push(batchId);
   }
   const [{ currency }, rows] = await Promise.all([tenant.business(), findBatches(tenant, touched)]);

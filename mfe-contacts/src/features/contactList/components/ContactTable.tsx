@@ -1,4 +1,4 @@
-import { buildPath, useFormat, type Contact, type ContactPage, type ContactSort } from '@frontdesk/shared';
+import { buildPath, useBusinessDay, useFormat, type Contact, type ContactPage, type ContactSort } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
 import type { TableProps } from '@frontdesk/shared/antd-pages';
 import { Tag } from '@frontdesk/shared/antd-more';
@@ -27,6 +27,7 @@ type Props = {
 export function ContactTable({ query, page, loading, contactRoute, onChange }: Props) {
   const { t } = useTranslation('contacts');
   const format = useFormat();
+  const business = useBusinessDay();
   const none = <Typography.Text type="secondary">{t('ui.none')}</Typography.Text>;
   const link = (contact: Contact) => buildPath(contactRoute, contactRoute === 'contact' ? { contactId: contact.id } : { customerId: contact.id });
 
@@ -62,14 +63,14 @@ export function ContactTable({ query, page, loading, contactRoute, onChange }: P
       title: t('fields.lastVisit'),
       sorter: true,
       sortOrder: orderOf(query.sort, 'lastVisit'),
-      render: (_, contact) => (contact.lastVisitAt ? format.moment(contact.lastVisitAt) : t('ui.never')),
+      render: (_, contact) => (contact.lastVisitAt ? business.moment(contact.lastVisitAt, { withTime: false }) : t('ui.never')),
     },
     {
       key: 'created',
       title: t('fields.added'),
       sorter: true,
       sortOrder: orderOf(query.sort, 'created'),
-      render: (_, contact) => format.moment(contact.createdAt),
+      render: (_, contact) => business.moment(contact.createdAt, { withTime: false }),
     },
   ];
 

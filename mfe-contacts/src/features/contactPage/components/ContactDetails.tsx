@@ -1,4 +1,4 @@
-import { useFormat, type Contact } from '@frontdesk/shared';
+import { useBusinessDay, useFormat, type Contact } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
 import { Descriptions, Tag } from '@frontdesk/shared/antd-more';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 export function ContactDetails({ contact }: { contact: Contact }) {
   const { t } = useTranslation('contacts');
   const format = useFormat();
+  const business = useBusinessDay();
   const none = <Typography.Text type="secondary">{t('contact.details.none')}</Typography.Text>;
   const digits = contact.phone.replace(/\D/g, '');
   const multiline = (text: string) => (text.trim() ? <span style={{ whiteSpace: 'pre-wrap' }}>{text}</span> : none);
@@ -47,9 +48,9 @@ export function ContactDetails({ contact }: { contact: Contact }) {
         {
           key: 'lastVisit',
           label: t('fields.lastVisit'),
-          children: contact.lastVisitAt ? format.moment(contact.lastVisitAt) : t('contact.details.noVisits'),
+          children: contact.lastVisitAt ? business.moment(contact.lastVisitAt, { withTime: false }) : t('contact.details.noVisits'),
         },
-        { key: 'added', label: t('fields.added'), children: format.moment(contact.createdAt) },
+        { key: 'added', label: t('fields.added'), children: business.moment(contact.createdAt, { withTime: false }) },
         { key: 'notes', label: t('fields.notes'), span: 'filled', children: multiline(contact.notes) },
       ]}
     />

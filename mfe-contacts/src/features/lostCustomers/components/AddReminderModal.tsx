@@ -1,4 +1,4 @@
-import { addDays, localDay, useApiMutation, useFormat, type Contact, type ReminderInput } from '@frontdesk/shared';
+import { addDays, useApiMutation, useBusinessDay, useFormat, type Contact, type ReminderInput } from '@frontdesk/shared';
 import { Input } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
 import { ModalForm } from '@frontdesk/shared/ui-forms';
@@ -11,9 +11,9 @@ import { reminderInput } from '../../../common/reminderInput';
 export function AddReminderModal({ contact, name, onClose }: { contact: Contact; name: string; onClose: () => void }) {
   const { t } = useTranslation('contacts');
   const format = useFormat();
-  const today = localDay();
+  const { today } = useBusinessDay();
   const add = useApiMutation({
-    mutationFn: (input: ReminderInput) => createReminder(contact.id, input),
+    mutationFn: (input: ReminderInput) => createReminder(contact.id, input, today),
     invalidates: [['reminders']],
     successMessage: (_, input) => t('lostCustomers.reminder.added', { name, day: format.day(input.dueOn) }),
     failureToast: false,

@@ -1,4 +1,4 @@
-import { buildPath, useFormat, type Contact, type ContactPage } from '@frontdesk/shared';
+import { buildPath, useBusinessDay, useFormat, type Contact, type ContactPage } from '@frontdesk/shared';
 import { Button, Typography } from '@frontdesk/shared/antd';
 import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { PlusOutlined } from '@frontdesk/shared/icons';
@@ -20,6 +20,7 @@ type Props = {
 export function LostCustomersTable({ days, data, loading, onPage, onAddReminder }: Props) {
   const { t } = useTranslation('contacts');
   const format = useFormat();
+  const business = useBusinessDay();
   const nameOf = (contact: Contact) => fullName(contact) || t('ui.unnamed');
 
   const columns: TableColumnsType<Contact> = [
@@ -44,7 +45,8 @@ export function LostCustomersTable({ days, data, loading, onPage, onAddReminder 
     {
       key: 'lastVisit',
       title: t('fields.lastVisit'),
-      render: (_, contact) => (contact.lastVisitAt ? format.moment(contact.lastVisitAt) : <Typography.Text type="secondary">{t('ui.never')}</Typography.Text>),
+      render: (_, contact) =>
+        contact.lastVisitAt ? business.moment(contact.lastVisitAt, { withTime: false }) : <Typography.Text type="secondary">{t('ui.never')}</Typography.Text>,
     },
     {
       key: 'actions',

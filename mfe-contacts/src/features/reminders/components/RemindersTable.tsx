@@ -1,4 +1,4 @@
-import { buildPath, useFormat, type Reminder, type ReminderPage } from '@frontdesk/shared';
+import { buildPath, useBusinessDay, useFormat, type Reminder, type ReminderPage } from '@frontdesk/shared';
 import { Button, Flex, Space, Typography } from '@frontdesk/shared/antd';
 import { type TableColumnsType, UndoOutlined } from '@frontdesk/shared/antd-pages';
 import { Tag } from '@frontdesk/shared/antd-more';
@@ -24,6 +24,7 @@ type Props = {
 export function RemindersTable({ status, data, loading, today, changing, onSetDone, onPage }: Props) {
   const { t } = useTranslation('contacts');
   const format = useFormat();
+  const business = useBusinessDay();
   const nameOf = (reminder: Reminder) => reminder.contactName.trim() || t('ui.unnamed');
 
   const columns: TableColumnsType<Reminder> = [
@@ -61,7 +62,7 @@ export function RemindersTable({ status, data, loading, today, changing, onSetDo
           {
             key: 'doneAt',
             title: t('remindersList.columns.doneAt'),
-            render: (_: unknown, reminder: Reminder) => (reminder.doneAt ? format.moment(reminder.doneAt) : null),
+            render: (_: unknown, reminder: Reminder) => (reminder.doneAt ? business.moment(reminder.doneAt, { withTime: false }) : null),
           },
         ]
       : []),

@@ -1,4 +1,4 @@
-import { buildPath, useFormat, useQuery, type DayRange, type DigitalFormsPage as FormsPage } from '@frontdesk/shared';
+import { buildPath, useBusinessDay, useFormat, useQuery, type DayRange, type DigitalFormsPage as FormsPage } from '@frontdesk/shared';
 import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
 import { PagedTable } from '@frontdesk/shared/ui-pages';
@@ -15,6 +15,7 @@ type SignedForm = FormsPage['items'][number];
 export function DigitalFormsPage() {
   const { t } = useTranslation('contacts');
   const format = useFormat();
+  const business = useBusinessDay();
   const [range, setRange] = useReportRange();
   // a new range starts again at its first page
   const [paging, setPaging] = useState<{ range: DayRange; page: number }>({ range, page: 1 });
@@ -32,7 +33,7 @@ export function DigitalFormsPage() {
     {
       key: 'signedAt',
       title: t('reports.forms.columns.signedAt'),
-      render: (_, form) => <time dateTime={form.signedAt}>{format.moment(form.signedAt, { withTime: true })}</time>,
+      render: (_, form) => <time dateTime={form.signedAt}>{business.moment(form.signedAt)}</time>,
     },
   ];
 

@@ -1,9 +1,8 @@
-import { localDay, type DayRange } from '@frontdesk/shared';
-import { useState } from 'react';
+import { useBusinessRange, type DayRange } from '@frontdesk/shared';
 import { lastTwelveMonths } from '../utils/range';
 
-/** The range a report shows: the last 12 months (to the desk's today) until the user picks another. */
+/** The range a report shows: the last 12 months (to the business's today) until the user picks another. */
 export function useReportRange(): [DayRange, (range: DayRange) => void] {
-  const [range, setRange] = useState<DayRange>(() => lastTwelveMonths(localDay()));
+  const { range, setRange } = useBusinessRange(lastTwelveMonths);
   return [range, setRange];
 }

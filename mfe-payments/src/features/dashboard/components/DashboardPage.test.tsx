@@ -1,6 +1,6 @@
 import { addDays, localDay } from '@frontdesk/shared';
-import { json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
-import { screen, within } from '@testing-library/react';
+import { aBookingSettings, json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
 import { aSalesReport, cells, figure } from '../testing';
@@ -12,6 +12,40 @@ afterEach(() => jest.restoreAllMocks());
 signedInAs({ role: 'admin' });
 
 describe('DashboardPage', () => {
+  it('asks for the business’s days, not the desk’s: at 10:30 pm in Los Angeles it is already tomorrow in New York (issue 33 §8)', async () => {
+    // only the clock is set (to 06:30 UTC on Nov 28, 2026); every timer runs as it does
+    jest.useFakeTimers({
+      now: new Date('2026-11-28T06:30:00Z'),
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'requestAnimationFrame',
+        'cancelAnimationFrame',
+        'requestIdleCallback',
+        'cancelIdleCallback',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
+    });
+    try {
+      const api = serveApi({
+        'GET /api/reports/sales': ({ query }) => json(aSalesReport({ from: query.from!, to: query.to! })),
+        'GET /api/booking-settings': json(aBookingSettings({ timeZone: 'America/New_York' })),
+      });
+      open();
+      await screen.findByRole('group', { name: 'Sales' });
+      await waitFor(() => expect(api.callsTo('GET /api/reports/sales').at(-1)?.query).toEqual({ from: '2026-10-30', to: '2026-11-28' }));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
   it('asks for the last 30 days and shows today and the period in figures', async () => {
     const api = serveApi({ 'GET /api/reports/sales': json(aSalesReport()) });
     open();

@@ -18,7 +18,7 @@ const isEmpty = (report: SalesReport) => report.period.count === 0 && report.per
  */
 export function SalesReportPage({ routeId, intro, children }: { routeId: RouteId; intro: string; children: (report: SalesReport) => ReactNode }) {
   const { t } = useTranslation('payments');
-  const [range, setRange] = useSalesRange();
+  const { range, setRange, today } = useSalesRange();
   const report = useQuery(salesReportQuery(range));
   const empty = (
     <EmptyState
@@ -42,7 +42,7 @@ export function SalesReportPage({ routeId, intro, children }: { routeId: RouteId
           </Button>
         }
       />
-      <RangeControls value={range} onChange={setRange} />
+      <RangeControls value={range} today={today} onChange={setRange} />
       <QueryState query={report} loading={t('dashboard.loading')} failed={t('dashboard.failed')} empty={empty} isEmpty={isEmpty}>
         {(data) => <div aria-busy={report.isPlaceholderData}>{children(data)}</div>}
       </QueryState>

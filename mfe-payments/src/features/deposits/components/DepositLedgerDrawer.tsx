@@ -1,4 +1,4 @@
-import { useFormat, useQuery, type DepositMovement } from '@frontdesk/shared';
+import { useBusinessDay, useFormat, useQuery, type DepositMovement } from '@frontdesk/shared';
 import { Drawer, Flex } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { Statistic } from '@frontdesk/shared/antd-more';
@@ -20,6 +20,7 @@ type Props = { contactId: string; name: string; onClose: () => void };
 export function DepositLedgerDrawer({ contactId, name, onClose }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
+  const business = useBusinessDay();
   const ledger = useQuery(depositLedgerQuery(contactId));
   // a movement of a sale's: which invoice used the credit, or gave it back
   const kindText = (row: Row) => {
@@ -35,7 +36,7 @@ export function DepositLedgerDrawer({ contactId, name, onClose }: Props) {
         {(data) => {
           const money = (minor: number) => format.money(minor, data.currency);
           const columns: TableColumnsType<Row> = [
-            { key: 'at', title: t('deposits.ledger.columns.at'), render: (_, row) => format.moment(row.at, { withTime: true }) },
+            { key: 'at', title: t('deposits.ledger.columns.at'), render: (_, row) => business.moment(row.at) },
             {
               key: 'kind',
               title: t('deposits.ledger.columns.kind'),

@@ -1,4 +1,4 @@
-import { useFormat, type Deposit, type DepositPage } from '@frontdesk/shared';
+import { useBusinessDay, useFormat, type Deposit, type DepositPage } from '@frontdesk/shared';
 import { Button, Flex } from '@frontdesk/shared/antd';
 import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
@@ -22,13 +22,14 @@ type Props = {
 export function DepositsTable({ data, loading, filtered, admin, onLedger, onRefund, onForfeit, onPage }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
+  const business = useBusinessDay();
   const money = (minor: number) => format.money(minor, data.currency);
   const columns: TableColumnsType<Deposit> = [
     { key: 'contact', title: t('deposits.columns.contact'), render: (_, deposit) => deposit.contactName },
     { key: 'amount', title: t('deposits.columns.amount'), align: 'end', render: (_, deposit) => money(deposit.amountMinor) },
     { key: 'remaining', title: t('deposits.columns.remaining'), align: 'end', render: (_, deposit) => money(deposit.remainingMinor) },
     { key: 'status', title: t('deposits.columns.status'), render: (_, deposit) => t(`deposits.status.${deposit.status}`) },
-    { key: 'date', title: t('deposits.columns.date'), render: (_, deposit) => format.moment(deposit.createdAt) },
+    { key: 'date', title: t('deposits.columns.date'), render: (_, deposit) => business.moment(deposit.createdAt, { withTime: false }) },
     {
       key: 'actions',
       title: t('deposits.columns.actions'),

@@ -1,4 +1,4 @@
-import { useFormat, type AuditEvent } from '@frontdesk/shared';
+import { useBusinessDay, useFormat, type AuditEvent } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
 import { useTranslation } from 'react-i18next';
 
@@ -32,6 +32,7 @@ export function InvoiceHistory({ events, currency }: { events: AuditEvent[]; cur
   const { t } = useTranslation('payments');
   const format = useFormat();
   const detailOf = useEventDetail();
+  const business = useBusinessDay();
   if (events.length === 0) return <Typography.Text type="secondary">{t('invoices.history.none')}</Typography.Text>;
   return (
     <ol aria-label={t('invoices.history.title')} style={{ margin: 0, paddingInlineStart: 20 }}>
@@ -46,7 +47,7 @@ export function InvoiceHistory({ events, currency }: { events: AuditEvent[]; cur
               </Typography.Text>
               {detail && <Typography.Text>{detail}</Typography.Text>}
               <Typography.Text type="secondary">
-                {format.moment(event.at, { withTime: true })} · {event.userEmail || t('invoices.history.visitor')}
+                {business.moment(event.at)} · {event.userEmail || t('invoices.history.visitor')}
               </Typography.Text>
             </Flex>
           </li>

@@ -1,4 +1,4 @@
-import { buildPath, useFormat, type Transaction } from '@frontdesk/shared';
+import { buildPath, useBusinessDay, useFormat, type Transaction } from '@frontdesk/shared';
 import { Typography } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useTenderText } from '../../../common/hooks/useTenderText';
 export function InvoiceMoneyTable({ transactions }: { transactions: Transaction[] }) {
   const { t } = useTranslation('payments');
   const format = useFormat();
+  const business = useBusinessDay();
   const tenderText = useTenderText();
   if (transactions.length === 0) return <Typography.Text type="secondary">{t('invoices.money.none')}</Typography.Text>;
   const columns: TableColumnsType<Transaction> = [
@@ -22,7 +23,7 @@ export function InvoiceMoneyTable({ transactions }: { transactions: Transaction[
           `#${p.number}`
         ),
     },
-    { key: 'at', title: t('invoices.money.when'), render: (_, p) => format.moment(p.createdAt, { withTime: true }) },
+    { key: 'at', title: t('invoices.money.when'), render: (_, p) => business.moment(p.createdAt) },
     {
       key: 'what',
       title: t('invoices.money.what'),

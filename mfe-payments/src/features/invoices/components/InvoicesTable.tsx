@@ -1,4 +1,4 @@
-import { buildPath, useFormat, type InvoicePage, type InvoiceSummary } from '@frontdesk/shared';
+import { buildPath, useBusinessDay, useFormat, type InvoicePage, type InvoiceSummary } from '@frontdesk/shared';
 import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
 import { PagedTable } from '@frontdesk/shared/ui-pages';
@@ -12,6 +12,7 @@ type Props = { data: InvoicePage; loading: boolean; onPage: (page: number) => vo
 export function InvoicesTable({ data, loading, onPage, empty }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
+  const business = useBusinessDay();
   const money = (minor: number) => format.money(minor, data.currency);
   const columns: TableColumnsType<InvoiceSummary> = [
     {
@@ -21,7 +22,7 @@ export function InvoicesTable({ data, loading, onPage, empty }: Props) {
     },
     { key: 'status', title: t('invoices.columns.status'), render: (_, invoice) => <InvoiceStatusText status={invoice.displayStatus} /> },
     { key: 'contact', title: t('invoices.columns.contact'), render: (_, invoice) => invoice.contactName || t('invoices.walkIn') },
-    { key: 'issued', title: t('invoices.columns.issued'), render: (_, invoice) => format.moment(invoice.issuedAt ?? invoice.createdAt) },
+    { key: 'issued', title: t('invoices.columns.issued'), render: (_, invoice) => business.moment(invoice.issuedAt ?? invoice.createdAt, { withTime: false }) },
     { key: 'due', title: t('invoices.columns.due'), render: (_, invoice) => (invoice.dueOn ? format.day(invoice.dueOn) : '—') },
     { key: 'total', title: t('invoices.columns.total'), align: 'end', render: (_, invoice) => money(invoice.totalMinor) },
     { key: 'balance', title: t('invoices.columns.balance'), align: 'end', render: (_, invoice) => money(invoice.balanceMinor) },

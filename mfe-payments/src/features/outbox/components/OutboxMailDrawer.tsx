@@ -1,4 +1,4 @@
-import { useFormat, useQuery, type OutboxMail } from '@frontdesk/shared';
+import { useBusinessDay, useQuery, type OutboxMail } from '@frontdesk/shared';
 import { Drawer, Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { Descriptions } from '@frontdesk/shared/antd-more';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
@@ -26,13 +26,13 @@ export function OutboxMailDrawer({ mailId, onClose }: { mailId: string; onClose:
 
 function MailView({ mail }: { mail: OutboxMail }) {
   const { t } = useTranslation('payments');
-  const format = useFormat();
+  const business = useBusinessDay();
   const { token } = theme.useToken();
   const items = [
     { key: 'to', label: t('outbox.message.to'), children: mail.to },
     { key: 'status', label: t('outbox.message.status'), children: t(`outbox.status.${mail.status}`) },
-    { key: 'created', label: t('outbox.message.created'), children: format.moment(mail.createdAt) },
-    ...(mail.sentAt ? [{ key: 'sent', label: t('outbox.message.sent'), children: format.moment(mail.sentAt) }] : []),
+    { key: 'created', label: t('outbox.message.created'), children: business.moment(mail.createdAt) },
+    ...(mail.sentAt ? [{ key: 'sent', label: t('outbox.message.sent'), children: business.moment(mail.sentAt) }] : []),
     ...(mail.createdBy ? [{ key: 'by', label: t('outbox.message.by'), children: mail.createdBy }] : []),
     ...(mail.error ? [{ key: 'error', label: t('outbox.message.error'), children: mail.error }] : []),
   ];

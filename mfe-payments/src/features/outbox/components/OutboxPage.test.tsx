@@ -1,5 +1,5 @@
 import type { OutboxMail, OutboxMailSummary } from '@frontdesk/shared';
-import { aPage, json, never, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
+import { aBookingSettings, aPage, json, never, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -35,6 +35,15 @@ signedInAs({ role: 'staff' });
 const open = (path = '/app/outbox') => renderMicroAppAt(microApp, path);
 
 describe('OutboxPage', () => {
+  it('shows each time on the business’s clock, its zone named when it is not the desk’s (issue 33 §8)', async () => {
+    // the desk is in Los Angeles (jest's zone), the business in New York
+    serveApi({ 'GET /api/outbox': json(aPage(mails)), 'GET /api/booking-settings': json(aBookingSettings({ timeZone: 'America/New_York' })) });
+    open();
+    const table = await screen.findByRole('table', { name: 'Outbox' });
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Jun 11, 2025, 5:00\sAM EDT/));
+    expect(within(table).getAllByRole('row')[2]).toHaveTextContent(/Jun 10, 2025, 11:00\sAM EDT/);
+  });
+
   it('lists the mail newest first with its address, subject and status in words', async () => {
     serveApi({ 'GET /api/outbox': json(aPage(mails)) });
     open();

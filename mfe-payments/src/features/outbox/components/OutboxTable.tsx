@@ -1,4 +1,4 @@
-import { useFormat, type OutboxMailSummary, type OutboxPage } from '@frontdesk/shared';
+import { useBusinessDay, type OutboxMailSummary, type OutboxPage } from '@frontdesk/shared';
 import { Button } from '@frontdesk/shared/antd';
 import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
@@ -10,12 +10,12 @@ type Props = { data: OutboxPage; loading: boolean; searching: boolean; onView: (
 /** A page of the outbox, newest first: to, subject, status (in words, not colour) and when. */
 export function OutboxTable({ data, loading, searching, onView, onPage }: Props) {
   const { t } = useTranslation('payments');
-  const format = useFormat();
+  const business = useBusinessDay();
   const columns: TableColumnsType<OutboxMailSummary> = [
     { key: 'to', title: t('outbox.columns.to'), render: (_, mail) => mail.to },
     { key: 'subject', title: t('outbox.columns.subject'), render: (_, mail) => mail.subject },
     { key: 'status', title: t('outbox.columns.status'), render: (_, mail) => t(`outbox.status.${mail.status}`) },
-    { key: 'when', title: t('outbox.columns.when'), render: (_, mail) => format.moment(mail.sentAt ?? mail.createdAt, { withTime: true }) },
+    { key: 'when', title: t('outbox.columns.when'), render: (_, mail) => business.moment(mail.sentAt ?? mail.createdAt) },
     {
       key: 'actions',
       title: t('outbox.columns.actions'),

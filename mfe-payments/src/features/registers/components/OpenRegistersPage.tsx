@@ -1,4 +1,4 @@
-import { buildPath, useFormat, type Register } from '@frontdesk/shared';
+import { buildPath, useBusinessDay, useFormat, type Register } from '@frontdesk/shared';
 import { Flex } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
@@ -13,13 +13,14 @@ const isOpen = (register: Register): register is OpenRegister => register.sessio
 export function OpenRegistersPage() {
   const { t } = useTranslation('payments');
   const format = useFormat();
+  const business = useBusinessDay();
   const { registers, admin } = useRegisters();
   const selectPath = buildPath('registerSelect');
 
   const columns = (currency: string): TableColumnsType<OpenRegister> => [
     { key: 'name', title: t('registers.openRegisters.columns.register'), render: (_, r) => r.name },
     { key: 'openedBy', title: t('registers.openRegisters.columns.openedBy'), render: (_, r) => r.session.openedBy },
-    { key: 'since', title: t('registers.openRegisters.columns.since'), render: (_, r) => format.moment(r.session.openedAt) },
+    { key: 'since', title: t('registers.openRegisters.columns.since'), render: (_, r) => business.moment(r.session.openedAt, { withTime: false }) },
     { key: 'float', title: t('registers.openRegisters.columns.float'), align: 'end', render: (_, r) => format.money(r.session.openingFloatMinor, currency) },
     // the expected cash is an admin's to see: staff count blind
     ...(admin

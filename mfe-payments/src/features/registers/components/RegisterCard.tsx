@@ -1,4 +1,4 @@
-import { useFormat, type Register } from '@frontdesk/shared';
+import { useBusinessDay, useFormat, type Register } from '@frontdesk/shared';
 import { Button, Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { Card } from '@frontdesk/shared/antd-pages';
 import { Descriptions, Tag } from '@frontdesk/shared/antd-more';
@@ -22,6 +22,7 @@ type Props = {
 export function RegisterCard({ register, currency, selected, admin, onSelect, onAction }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
+  const business = useBusinessDay();
   const headingId = useId();
   const { token } = theme.useToken();
   const { session } = register;
@@ -29,7 +30,7 @@ export function RegisterCard({ register, currency, selected, admin, onSelect, on
   const details = session
     ? [
         { key: 'by', label: t('registers.card.openedBy'), children: session.openedBy },
-        { key: 'since', label: t('registers.card.since'), children: format.moment(session.openedAt) },
+        { key: 'since', label: t('registers.card.since'), children: business.moment(session.openedAt, { withTime: false }) },
         { key: 'float', label: t('registers.card.float'), children: format.money(session.openingFloatMinor, currency) },
         // the count at closing is blind: staff are not told what the drawer should hold, nor that there is a figure
         ...(admin && session.expectedCashMinor !== null
@@ -40,7 +41,7 @@ export function RegisterCard({ register, currency, selected, admin, onSelect, on
         {
           key: 'closed',
           label: t('registers.card.lastClosed'),
-          children: register.lastClosedAt ? format.moment(register.lastClosedAt) : t('registers.card.neverOpened'),
+          children: register.lastClosedAt ? business.moment(register.lastClosedAt, { withTime: false }) : t('registers.card.neverOpened'),
         },
       ];
 

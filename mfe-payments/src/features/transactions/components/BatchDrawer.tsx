@@ -1,4 +1,4 @@
-import { useFormat, useQuery, type Transaction } from '@frontdesk/shared';
+import { useBusinessDay, useFormat, useQuery, type Transaction } from '@frontdesk/shared';
 import { Drawer, Flex } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
@@ -12,6 +12,7 @@ import { ReceiptNumberLink } from '../../../common/components/ReceiptNumberLink'
 export function BatchDrawer({ batchId, onClose }: { batchId: string; onClose: () => void }) {
   const { t } = useTranslation('payments');
   const format = useFormat();
+  const business = useBusinessDay();
   const tenderText = useTenderText();
   const batch = useQuery(batchQuery(batchId));
   const title = batch.data ? t('transactions.batches.detail.title', { day: format.day(batch.data.day) }) : t('transactions.batches.detail.loading');
@@ -27,7 +28,7 @@ export function BatchDrawer({ batchId, onClose }: { batchId: string; onClose: ()
         {(data) => {
           const money = (minor: number) => format.money(minor, data.currency);
           const columns: TableColumnsType<Transaction> = [
-            { key: 'time', title: t('transactions.list.columns.time'), render: (_, tx) => format.moment(tx.createdAt, { withTime: true }) },
+            { key: 'time', title: t('transactions.list.columns.time'), render: (_, tx) => business.moment(tx.createdAt) },
             {
               key: 'number',
               title: t('transactions.list.columns.number'),

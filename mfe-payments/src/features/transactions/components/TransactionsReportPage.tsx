@@ -1,10 +1,10 @@
-import { addDays, localDay, useFormat, useQuery, type DayRange, type Takings } from '@frontdesk/shared';
+import { addDays, useBusinessRange, useFormat, useQuery, type DayRange, type Takings } from '@frontdesk/shared';
 import { Button, Flex } from '@frontdesk/shared/antd';
 import { DownloadOutlined } from '@frontdesk/shared/antd-pages';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { PageTitle } from '@frontdesk/shared/ui-pages';
 import { DateRangeFields, StatCards } from '@frontdesk/shared/ui-reports';
-import { lazy, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartCard } from '../../../common/components/ChartCard';
 import { MoneyTakenCard } from '../../../common/components/MoneyTakenCard';
@@ -16,13 +16,13 @@ import { WithheldNote } from './WithheldNote';
 const TakingsChart = lazy(() => import('../charts/TakingsChart'));
 const CHART_HEIGHT = 320;
 
-/** The range the report opens on: the last 30 days up to today. */
-const lastThirtyDays = (): DayRange => ({ from: addDays(localDay(), -29), to: localDay() });
+/** The range the report opens on: the last 30 days up to today (the business's). */
+const lastThirtyDays = (today: string): DayRange => ({ from: addDays(today, -29), to: today });
 
 /** /app/reports/transactions: each tender's takings by day (a lazy chart and its table), totals per tender, and the CSV of the range. */
 export function TransactionsReportPage() {
   const { t } = useTranslation('payments');
-  const [range, setRange] = useState(lastThirtyDays);
+  const { range, setRange } = useBusinessRange(lastThirtyDays);
   const takings = useQuery(takingsQuery(range));
   return (
     <Flex vertical gap="middle">

@@ -1,4 +1,4 @@
-import { buildPath, useFormat, type TransactionListItem, type TransactionPage } from '@frontdesk/shared';
+import { buildPath, useBusinessDay, useFormat, type TransactionListItem, type TransactionPage } from '@frontdesk/shared';
 import { Typography } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
@@ -19,13 +19,14 @@ type Props = { data: TransactionPage; loading: boolean; onPage: (page: number) =
 export function TransactionsTable({ data, loading, onPage }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
+  const business = useBusinessDay();
   const tenderText = useTenderText();
   const navigate = useNavigate();
   const money = (minor: number) => format.money(minor, data.currency);
   const receiptOf = (transaction: TransactionListItem) => buildPath('receipt', { transactionId: transaction.id });
   const hidden = <Typography.Text type="secondary">{t('transactions.withheld.cell')}</Typography.Text>;
   const columns: TableColumnsType<TransactionListItem> = [
-    { key: 'time', title: t('transactions.list.columns.time'), render: (_, tx) => format.moment(tx.createdAt, { withTime: true }) },
+    { key: 'time', title: t('transactions.list.columns.time'), render: (_, tx) => business.moment(tx.createdAt) },
     {
       key: 'number',
       title: t('transactions.list.columns.number'),

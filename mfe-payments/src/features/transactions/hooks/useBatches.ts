@@ -1,4 +1,4 @@
-import { addDays, localDay, useApiMutation, useQuery, type DayRange } from '@frontdesk/shared';
+import { addDays, useApiMutation, useBusinessRange, useQuery, type DayRange } from '@frontdesk/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { batchesQuery, closeFinishedDays } from '../api';
@@ -6,7 +6,8 @@ import { batchesQuery, closeFinishedDays } from '../api';
 /** The batches of a range (the last 30 days to start), a page at a time, and the admin's "close finished days". */
 export function useBatches() {
   const { t } = useTranslation('payments');
-  const [range, setRangeState] = useState<DayRange>(() => ({ from: addDays(localDay(), -29), to: localDay() }));
+  // the last 30 days to the business's today
+  const { range, setRange: setRangeState } = useBusinessRange((today) => ({ from: addDays(today, -29), to: today }));
   const [page, setPage] = useState(1);
   const batches = useQuery(batchesQuery(range, page));
   const close = useApiMutation({

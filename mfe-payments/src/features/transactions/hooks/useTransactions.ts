@@ -1,21 +1,22 @@
-import { addDays, appliedRange, localDay, useQuery, useUrlFilters, type TransactionFilter } from '@frontdesk/shared';
+import { addDays, appliedRange, useBusinessDay, useQuery, useUrlFilters, type TransactionFilter } from '@frontdesk/shared';
 import { transactionsQuery } from '../api';
 import { TENDERS_SHOWN, TRANSACTION_KINDS_SHOWN, TRANSACTION_STATUSES_SHOWN } from '../utils/options';
 
 export const TRANSACTION_FILTER_KEYS = ['from', 'to', 'registerId', 'tender', 'userId', 'status', 'kind', 'q'] as const;
 
 /**
- * The range the list opens on: the last 7 days, with no end. The API reads days in UTC, so an end of
- * "today" would leave out an evening's sales west of UTC (already tomorrow there).
+ * The range the list opens on: the last 7 days of the business (`today` on its clock; the API reads
+ * every day in its zone), with no end.
  */
-export const defaultTransactionFilters = () => ({ from: addDays(localDay(), -6) });
+export const defaultTransactionFilters = (today: string) => ({ from: addDays(today, -6) });
 
 /**
  * A page of the transactions the filters select, with their totals; the filters and the page live in
  * the address (back, reload and a shared link keep them).
  */
 export function useTransactions() {
-  const { filters, page, setFilters, setPage } = useUrlFilters(TRANSACTION_FILTER_KEYS, defaultTransactionFilters(), {
+  const { today } = useBusinessDay();
+  const { filters, page, setFilters, setPage } = useUrlFilters(TRANSACTION_FILTER_KEYS, defaultTransactionFilters(today), {
     tender: TENDERS_SHOWN,
     status: TRANSACTION_STATUSES_SHOWN,
     kind: TRANSACTION_KINDS_SHOWN,

@@ -1,4 +1,4 @@
-import { localDay, useApiMutation, useFormat, useQuery, type Reminder, type ReminderInput } from '@frontdesk/shared';
+import { useApiMutation, useBusinessDay, useFormat, useQuery, type Reminder, type ReminderInput } from '@frontdesk/shared';
 import { Flex, Input } from '@frontdesk/shared/antd';
 import { Card } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
@@ -18,18 +18,18 @@ export function RemindersTab({ contactId }: { contactId: string }) {
   const format = useFormat();
   const [form] = Form.useForm<ReminderValues>();
   const addId = useId();
-  const today = localDay();
+  const { today } = useBusinessDay();
   const open = useQuery(contactRemindersQuery({ contactId, status: 'open', today }));
   const done = useQuery(contactRemindersQuery({ contactId, status: 'done', today }));
   const add = useApiMutation({
-    mutationFn: (input: ReminderInput) => createReminder(contactId, input),
+    mutationFn: (input: ReminderInput) => createReminder(contactId, input, today),
     invalidates: [['reminders']],
     successMessage: t('contact.reminders.added'),
     failureToast: false,
     onSuccess: () => form.resetFields(),
   });
   const markDone = useApiMutation({
-    mutationFn: (reminder: Reminder) => setReminderDone(reminder.id, true),
+    mutationFn: (reminder: Reminder) => setReminderDone(reminder.id, true, today),
     invalidates: [['reminders']],
     successMessage: t('contact.reminders.markedDone'),
   });
