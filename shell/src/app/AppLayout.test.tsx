@@ -1,5 +1,5 @@
 import { buildPath, mediaQueries, registerTranslations, runtimeConfig, sessionStore } from '@frontdesk/shared';
-import { aUser, currentAddress, fakeMedia, renderAt } from '@frontdesk/shared/testing';
+import { aUser, currentAddress, fakeMedia, navigateTo, renderAt } from '@frontdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { shellTranslations } from '../i18n/shell';
@@ -136,5 +136,22 @@ describe('AppLayout: tablet and phone', () => {
     expect(within(bar).queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
     expect(within(bar).getByRole('link', { name: 'New contact' })).toHaveAttribute('href', '/app/contacts/create');
     expect(within(bar).getByRole('button', { name: /account menu/ })).toBeInTheDocument();
+  });
+});
+
+describe('AppLayout: through a redirect', () => {
+  it('keeps the frame, and an open account menu, mounted through a redirect into the app (as after signing in)', async () => {
+    renderShell('/app/account');
+    await screen.findByRole('heading', { name: 'Account', level: 1 });
+    const bar = screen.getByRole('banner');
+    await userEvent.click(within(bar).getByRole('button', { name: /account menu/ }));
+    expect(await screen.findByRole('menuitem', { name: /Log out/ })).toBeInTheDocument();
+
+    // /app redirects to /app/register/select: the frame was unmounted for the redirect, the open
+    // menu with it, and a click on its Log out went nowhere
+    act(() => navigateTo('/app'));
+    await waitFor(() => expect(currentAddress()).toBe('/app/register/select'));
+    expect(screen.getByRole('banner')).toBe(bar);
+    expect(screen.getByRole('menuitem', { name: /Log out/ })).toBeVisible();
   });
 });

@@ -17,7 +17,7 @@ import { SIDE_MENU_ID, TopBar } from '../features/layout/components/TopBar';
  * to the button).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(['shell', 'common']);
   const embedded = useEmbedded();
   const { token } = theme.useToken();
   const { user } = useSession();
@@ -84,7 +84,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             onClose={() => setMenuOpen(false)}
             placement={direction === 'rtl' ? 'right' : 'left'}
             size={layout.sideMenuWidth}
-            title={t('nav.main')}
+            title={t('common:appName')}
             closable={{ 'aria-label': t('topBar.closeMenu') }}
             styles={{ body: { padding: 0 } }}
             destroyOnHidden

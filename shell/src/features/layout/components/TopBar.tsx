@@ -32,9 +32,10 @@ type Props = {
 
 /**
  * The top bar (spec §2): 64 px, home, checkout, register, new appointment, new contact, search, quick
- * add, account. On a tablet or a phone it fits 360 px: the menu button opens the side menu's drawer,
- * the links are icons, the brand and the account's name are left to their accessible names; on a
- * phone checkout and the register (the menu's first entries) are left to the menu.
+ * add, account. On a tablet or a phone the menu button opens the side menu's drawer, the links are
+ * icons and the account's name is left to its accessible name; on a phone (it fits 360 px) the brand
+ * and quick add are icons too, and checkout and the register (the menu's first entries) are left to
+ * the menu.
  */
 export function TopBar({ compact, menuOpen, onToggle, onSearch }: Props) {
   const { t } = useTranslation(['shell', 'common']);
@@ -69,13 +70,13 @@ export function TopBar({ compact, menuOpen, onToggle, onSearch }: Props) {
           <Link
             to="/"
             aria-label={t('topBar.home', { app: t('common:appName') })}
-            style={{ fontWeight: 600, fontSize: token.fontSizeLG, whiteSpace: 'nowrap', paddingInline: compact ? token.paddingXS : 0 }}
+            style={{ fontWeight: 600, fontSize: token.fontSizeLG, whiteSpace: 'nowrap', paddingInline: narrow ? token.paddingXS : 0 }}
           >
             <HomeOutlined aria-hidden />
-            {compact ? null : ` ${t('common:appName')}`}
+            {narrow ? null : ` ${t('common:appName')}`}
           </Link>
         </Flex>
-        <Flex align="center" gap={gap} style={{ minWidth: 0 }}>
+        <Flex align="center" gap={gap}>
           {narrow ? null : (
             <>
               <NavButton iconOnly={compact} to={buildPath('checkout')} icon={<ShoppingCartOutlined />} text={t('nav.checkout')} />
@@ -89,7 +90,7 @@ export function TopBar({ compact, menuOpen, onToggle, onSearch }: Props) {
           <Tooltip title={t('topBar.search')}>
             <Button shape="circle" icon={<SearchOutlined />} aria-label={t('topBar.search')} onClick={onSearch} />
           </Tooltip>
-          <QuickAddMenu />
+          <QuickAddMenu iconOnly={narrow} />
           <LanguageSwitch compact={compact} />
           <AccountMenu compact={compact} />
         </Flex>
