@@ -1,7 +1,7 @@
 import { bus, mediaQueries, useMediaQuery, useSession, useSettings } from '@frontdesk/shared';
 import { Drawer, Layout, theme } from '@frontdesk/shared/antd';
 import { layout, useEmbedded } from '@frontdesk/shared/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LiveFeed } from '../features/live/components/LiveFeed';
 import { openSearchDrawer, SearchDrawer, type QuickAddTarget } from '../features/search/components/SearchDrawer';
@@ -25,6 +25,14 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const compact = useMediaQuery(mediaQueries.compact);
   const [collapsed, setCollapsed] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // the drawer closed (Escape, the backdrop, an entry): the focus goes back to the menu button, at
+  // once (antd gives it back after the closing animation, and in Chromium it was left on the page)
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !menuOpen) menuButton.current?.focus();
+    wasOpen.current = menuOpen;
+  }, [menuOpen]);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [quickAdd, setQuickAdd] = useState<QuickAddTarget>(null);
 
@@ -71,6 +79,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Layout style={{ minHeight: '100vh' }}>
       <TopBar
         compact={compact}
+        menuButton={menuButton}
         menuOpen={compact ? menuOpen : !collapsed}
         onToggle={() => (compact ? setMenuOpen((open) => !open) : setCollapsed((c) => !c))}
         onSearch={openSearchDrawer}
@@ -87,7 +96,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
             title={t('common:appName')}
             closable={{ 'aria-label': t('topBar.closeMenu') }}
             styles={{ body: { padding: 0 } }}
-            destroyOnHidden
           >
             {menu(() => setMenuOpen(false))}
           </Drawer>

@@ -10,6 +10,7 @@ import {
   UserAddOutlined,
 } from '@frontdesk/shared/icons';
 import { layout, LanguageSwitch } from '@frontdesk/shared/ui';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { AccountMenu } from './AccountMenu';
@@ -23,6 +24,8 @@ export const SIDE_MENU_ID = 'side-menu';
 type Props = {
   /** a tablet or a phone: the side menu is a drawer, the top bar's links are icons */
   compact: boolean;
+  /** the menu button (the drawer gives the focus back to it when it closes) */
+  menuButton?: Ref<HTMLButtonElement>;
   /** whether the side menu shows (the sider not collapsed, the drawer open) */
   menuOpen: boolean;
   onToggle: () => void;
@@ -37,7 +40,7 @@ type Props = {
  * and quick add are icons too, and checkout and the register (the menu's first entries) are left to
  * the menu.
  */
-export function TopBar({ compact, menuOpen, onToggle, onSearch }: Props) {
+export function TopBar({ compact, menuButton, menuOpen, onToggle, onSearch }: Props) {
   const { t } = useTranslation(['shell', 'common']);
   const { token } = theme.useToken();
   const narrow = useMediaQuery(mediaQueries.narrow);
@@ -60,6 +63,7 @@ export function TopBar({ compact, menuOpen, onToggle, onSearch }: Props) {
       <Flex align="center" justify="space-between" gap={gap} style={{ height: '100%' }}>
         <Flex align="center" gap={gap} style={{ minWidth: 0 }}>
           <Button
+            ref={menuButton}
             type="text"
             aria-label={toggleLabel}
             aria-expanded={menuOpen}
@@ -79,12 +83,12 @@ export function TopBar({ compact, menuOpen, onToggle, onSearch }: Props) {
         <Flex align="center" gap={gap}>
           {narrow ? null : (
             <>
-              <NavButton iconOnly={compact} to={buildPath('checkout')} icon={<ShoppingCartOutlined />} text={t('nav.checkout')} />
+              <NavButton iconOnly={compact} to={buildPath('checkout')} icon={<ShoppingCartOutlined aria-hidden />} text={t('nav.checkout')} />
               <RegisterButton iconOnly={compact} />
             </>
           )}
-          <NavButton iconOnly={compact} to={buildPath('bookingNew')} icon={<CalendarOutlined />} text={t('topBar.newAppointment')} />
-          <NavButton iconOnly={compact} to={buildPath('contactCreate')} icon={<UserAddOutlined />} text={t('topBar.newContact')} />
+          <NavButton iconOnly={compact} to={buildPath('bookingNew')} icon={<CalendarOutlined aria-hidden />} text={t('topBar.newAppointment')} />
+          <NavButton iconOnly={compact} to={buildPath('contactCreate')} icon={<UserAddOutlined aria-hidden />} text={t('topBar.newContact')} />
         </Flex>
         <Flex align="center" gap={gap}>
           <Tooltip title={t('topBar.search')}>
