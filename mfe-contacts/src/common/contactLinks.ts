@@ -8,13 +8,14 @@ export function contactPagePath(contactId: string, asCustomer = false, tab?: str
 
 /**
  * Where the contact top bar's actions go (spec §2, top bar links); other remotes own checkout and
- * bookings. Edit opens the demo's customer form when the demo flag is on, else the contact form.
+ * bookings. Edit opens the contact form; from the demo's customer page, the demo's customer form
+ * (a contact's page never leads into the demo section, the demo flag on or off).
  */
-export function contactLinks(contactId: string, demo = false) {
+export function contactLinks(contactId: string, asCustomer = false) {
   const forContact = new URLSearchParams({ contact: contactId }).toString();
   return {
     checkout: `${buildPath('checkout')}/?${forContact}`,
     newBooking: `${buildPath('bookingNew')}?${forContact}`,
-    edit: demo ? buildPath('customerEdit', { customerId: contactId }) : buildPath('contactEdit', { contactId }),
+    edit: asCustomer ? buildPath('customerEdit', { customerId: contactId }) : buildPath('contactEdit', { contactId }),
   };
 }

@@ -35,8 +35,11 @@ export function environmentOf(hostname: string): keyof DesktopSites {
   return 'live';
 }
 
-/** The desktop site's address for this page's host (spec §2, Desktop View). */
-export function desktopSiteUrl(path = '/', hostname = globalThis.location?.hostname ?? ''): string {
-  const base = runtimeConfig.get().desktopSites[environmentOf(hostname)];
-  return base ? new URL(path, base).toString() : path;
+/**
+ * The desktop site's address for this page's host (spec §2, Desktop View), or undefined where no
+ * desktop site is configured for it: a page of its own would be a path of this app, that is the 404.
+ */
+export function desktopSiteUrl(path = '/', hostname = globalThis.location?.hostname ?? '', config = runtimeConfig.get()): string | undefined {
+  const base = config.desktopSites[environmentOf(hostname)];
+  return base ? new URL(path, base).toString() : undefined;
 }

@@ -151,25 +151,6 @@ describe('ShellRoutes: test mode', () => {
 describe('ShellRoutes: side menu', () => {
   beforeEach(() => sessionStore.signIn(ana, 'tok'));
 
-  const mainEntries = ['Select Register', 'Checkout', 'Invoices', 'Bookings', 'Transactions', 'Deposits', 'Desktop View'];
-
-  it('shows the main entries of the spec in the side menu', async () => {
-    renderShell('/app/account');
-    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    const entries = within(menu)
-      .getAllByRole('menuitem')
-      .map((item) => item.textContent);
-    expect(entries.slice(0, mainEntries.length)).toEqual(mainEntries);
-  });
-
-  it('links Desktop View to the desktop site of this host', async () => {
-    runtimeConfig.set({ desktopSites: { live: 'https://live.example/', stage: 'https://stage.example/', dev: 'https://dev.example/' } });
-    renderShell('/app/account');
-    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    // jsdom's host is localhost: the dev site
-    expect(within(menu).getByRole('link', { name: 'Desktop View' })).toHaveAttribute('href', 'https://dev.example/');
-  });
-
   it('hides the Template sections when demo is off', async () => {
     renderShell('/app/account');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });

@@ -1,4 +1,4 @@
-import { resolveRoute, useRuntimeConfig, useSession, type RouteId } from '@frontdesk/shared';
+import { matchRoute, resolveRoute, useRuntimeConfig, useSession, type RouteId } from '@frontdesk/shared';
 import { LoadingState, PublicFrame, usePageEffects } from '@frontdesk/shared/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -41,9 +41,14 @@ export function ShellRoutes() {
     );
   }
 
-  const resolution = resolveRoute(pathname, { signedIn: status === 'signedIn', demo });
+  const signedIn = status === 'signedIn';
+  const resolution = resolveRoute(pathname, { signedIn, demo });
   if (resolution.kind === 'redirect') {
-    return <Navigate to={{ pathname: resolution.to, search }} replace />;
+    const to = <Navigate to={{ pathname: resolution.to, search }} replace />;
+    // a redirect into the app happens inside the app's frame: the frame (top bar, side menu, an open
+    // account menu) stays mounted through /app → /app/register/select, as after signing in, instead
+    // of being unmounted for the redirect and mounted again a moment later
+    return signedIn && matchRoute(resolution.to)?.route.access === 'app' ? <AppLayout>{to}</AppLayout> : to;
   }
 
   const { id, route } = resolution;

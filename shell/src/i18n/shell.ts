@@ -12,6 +12,8 @@ const en = {
     desktopView: 'Desktop View',
     reports: 'Reports',
     contacts: 'Contacts',
+    allContacts: 'All contacts',
+    business: 'Business',
     desktop: 'Desktop site',
     companyDashboard: 'Company dashboard',
     reputation: 'Reputation',
@@ -39,6 +41,9 @@ const en = {
     // the link's name starts with the text it shows (WCAG 2.5.3 label in name)
     home: '{{app}} home',
     toggleMenu: 'Toggle side menu',
+    // a tablet or a phone: the side menu is a drawer the top bar's menu button opens
+    openMenu: 'Menu',
+    closeMenu: 'Close menu',
     newAppointment: 'New appointment',
     newContact: 'New contact',
     search: 'Search contacts',
@@ -182,6 +187,8 @@ const es: Translations<typeof en>['es'] = {
     desktopView: 'Vista de escritorio',
     reports: 'Informes',
     contacts: 'Contactos',
+    allContacts: 'Todos los contactos',
+    business: 'Negocio',
     desktop: 'Sitio de escritorio',
     companyDashboard: 'Panel de la empresa',
     reputation: 'Reputación',
@@ -208,6 +215,8 @@ const es: Translations<typeof en>['es'] = {
   topBar: {
     home: 'Inicio de {{app}}',
     toggleMenu: 'Mostrar u ocultar el menú',
+    openMenu: 'Menú',
+    closeMenu: 'Cerrar el menú',
     newAppointment: 'Nueva cita',
     newContact: 'Nuevo contacto',
     search: 'Buscar contactos',

@@ -1,16 +1,18 @@
-import { useRuntimeConfig } from '@frontdesk/shared';
 import { Flex, Space } from '@frontdesk/shared/antd';
 import { CalendarOutlined, EditOutlined, ShoppingCartOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { contactLinks } from '../../../common/contactLinks';
 import { AddAssetMenu } from './AddAssetMenu';
 
-/** The contact top bar's actions: in-app links; the shell mounts whichever remote owns the page. */
+/**
+ * The contact top bar's actions: in-app links; the shell mounts whichever remote owns the page. Edit
+ * stays where the contact was opened: the contact form, or the demo's customer form from a customer.
+ */
 export function ContactActions({ contactId }: { contactId: string }) {
   const { t } = useTranslation('contacts');
-  const { demo } = useRuntimeConfig();
-  const links = contactLinks(contactId, demo);
+  const asCustomer = useParams().customerId !== undefined;
+  const links = contactLinks(contactId, asCustomer);
   return (
     <Flex align="center" gap="large" wrap>
       <nav aria-label={t('contact.actions.label')}>

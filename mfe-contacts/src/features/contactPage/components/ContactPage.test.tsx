@@ -70,10 +70,17 @@ describe('ContactPage', () => {
     expect(await screen.findByRole('link', { name })).toHaveAttribute('href', href);
   });
 
-  it('links Edit to the customer form when the demo flag is on', async () => {
+  it('links Edit to the contact form with the demo flag on too (not into the demo section)', async () => {
     runtimeConfig.set({ demo: true });
     serveApi({ [`GET /api/contacts/${ID}`]: json(ann) });
     openContact();
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/app/contacts/${ID}/edit`);
+  });
+
+  it("links Edit to the demo's customer form from the demo's customer page", async () => {
+    runtimeConfig.set({ demo: true });
+    serveApi({ [`GET /api/contacts/${ID}`]: json(ann) });
+    renderMicroAppAt(microApp, `/app/management/customers/${ID}`);
     expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/app/management/customers/${ID}/edit`);
   });
 

@@ -1,10 +1,15 @@
-import { useFormat, type Invoice, type InvoiceLine } from '@frontdesk/shared';
+import { mediaQueries, useFormat, useMediaQuery, type Invoice, type InvoiceLine } from '@frontdesk/shared';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { useTranslation } from 'react-i18next';
 
-/** An invoice's lines as billed: what, how many, at what price, the discount, the tax, the line's total. */
+/**
+ * An invoice's lines as billed: what, how many, at what price, the discount, the tax, the line's
+ * total. On a phone what, how many and the total, names wrapping (the totals sum the discounts and
+ * taxes): six columns were cut off at the card's edge.
+ */
 export function InvoiceLines({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation('payments');
+  const narrow = useMediaQuery(mediaQueries.narrow);
   const format = useFormat();
   const money = (minor: number) => format.money(minor, invoice.currency);
   const columns: TableColumnsType<InvoiceLine> = [
@@ -20,15 +25,16 @@ export function InvoiceLines({ invoice }: { invoice: Invoice }) {
     { key: 'tax', title: t('invoices.lines.tax'), align: 'end', render: (_, line) => money(line.taxMinor) },
     { key: 'total', title: t('invoices.lines.total'), align: 'end', render: (_, line) => money(line.totalMinor) },
   ];
+  const onPhone = new Set(['name', 'quantity', 'total']);
   return (
     <Table<InvoiceLine>
       aria-label={t('invoices.detail.lines')}
       rowKey="id"
       size="small"
-      columns={columns}
+      columns={narrow ? columns.filter((column) => onPhone.has(String(column.key))) : columns}
       dataSource={invoice.lines}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      scroll={narrow ? undefined : { x: 'max-content' }}
     />
   );
 }

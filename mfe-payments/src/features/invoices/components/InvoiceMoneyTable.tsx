@@ -1,13 +1,18 @@
-import { buildPath, useBusinessDay, useFormat, type Transaction } from '@frontdesk/shared';
+import { buildPath, mediaQueries, useBusinessDay, useFormat, useMediaQuery, type Transaction } from '@frontdesk/shared';
 import { Typography } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useTenderText } from '../../../common/hooks/useTenderText';
 
-/** An invoice's payments, refunds and declined attempts, oldest first; each receipt a link. */
+/**
+ * An invoice's payments, refunds and declined attempts, oldest first; each receipt a link. On a phone
+ * the receipt, when, what and the amount (a refund is a row of its own), texts wrapping: seven
+ * columns were cut off at the card's edge; the receipt tells the rest.
+ */
 export function InvoiceMoneyTable({ transactions }: { transactions: Transaction[] }) {
   const { t } = useTranslation('payments');
+  const narrow = useMediaQuery(mediaQueries.narrow);
   const format = useFormat();
   const business = useBusinessDay();
   const tenderText = useTenderText();
@@ -48,15 +53,16 @@ export function InvoiceMoneyTable({ transactions }: { transactions: Transaction[
       render: (_, p) => (p.refundedMinor > 0 ? format.money(p.refundedMinor, p.currency) : '—'),
     },
   ];
+  const onPhone = new Set(['number', 'at', 'what', 'amount']);
   return (
     <Table<Transaction>
       aria-label={t('invoices.detail.payments')}
       rowKey="id"
       size="small"
-      columns={columns}
+      columns={narrow ? columns.filter((column) => onPhone.has(String(column.key))) : columns}
       dataSource={transactions}
       pagination={false}
-      scroll={{ x: 'max-content' }}
+      scroll={narrow ? undefined : { x: 'max-content' }}
     />
   );
 }

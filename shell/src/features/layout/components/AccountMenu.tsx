@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { setSessionMode, switchToSignpad } from '../../../common/api';
 
-/** Account menu (spec §2, §6): profile, settings, switch to signpad when allowed, switch user (issue 33 §10), logout. */
-export function AccountMenu() {
+/**
+ * Account menu (spec §2, §6): profile, settings, switch to signpad when allowed, switch user (issue
+ * 33 §10), logout. On a tablet or a phone (`compact`) the button shows the avatar; the name stays in
+ * its accessible name.
+ */
+export function AccountMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation(['shell', 'common']);
   const { user } = useSession();
   const navigate = useNavigate();
@@ -51,7 +55,7 @@ export function AccountMenu() {
     <Dropdown menu={{ items, onClick }} trigger={['click']} placement="bottomRight">
       <Button type="text" aria-label={name ? t('account.menuOf', { name }) : t('account.menu')} style={{ height: 48 }}>
         <Avatar size={32} src={user?.avatar || undefined} icon={<UserOutlined aria-hidden />} alt="" />
-        <span style={{ marginInlineStart: 8 }}>{name}</span>
+        {compact ? null : <span style={{ marginInlineStart: 8 }}>{name}</span>}
       </Button>
     </Dropdown>
   );

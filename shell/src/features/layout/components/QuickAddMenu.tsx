@@ -3,8 +3,8 @@ import { Button, Dropdown, type MenuProps } from '@frontdesk/shared/antd';
 import { PlusOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
 
-/** Quick-add (spec §2): one entry per asset type of the business (from user_info settings). */
-export function QuickAddMenu() {
+/** Quick-add (spec §2): one entry per asset type of the business (from user_info settings); `iconOnly` on a phone. */
+export function QuickAddMenu({ iconOnly = false }: { iconOnly?: boolean }) {
   const { t } = useTranslation('shell');
   const { user } = useSession();
   const types = Object.values(user?.settings.asset_types ?? {});
@@ -15,7 +15,7 @@ export function QuickAddMenu() {
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick: ({ key }) => bus.emit({ type: 'quickAdd', assetTypeId: key }) }}>
       <Button type="primary" icon={<PlusOutlined />} aria-label={t('topBar.quickAdd')}>
-        {t('topBar.quickAdd')}
+        {iconOnly ? null : t('topBar.quickAdd')}
       </Button>
     </Dropdown>
   );

@@ -5,12 +5,15 @@ import { useSelectedRegisterName } from '../hooks/useSelectedRegisterName';
 import { NavButton } from './NavButton';
 
 /** Shows the selected register's name (the app setting holds its id; else the account's register) and opens Select Register. */
-export function RegisterButton() {
+export function RegisterButton({ iconOnly = false }: { iconOnly?: boolean }) {
   const { t } = useTranslation('shell');
   const name = useSelectedRegisterName();
   return (
-    <NavButton to={buildPath('registerSelect')} icon={<BankOutlined aria-hidden />}>
-      {name ? t('topBar.register', { name }) : t('topBar.noRegister')}
-    </NavButton>
+    <NavButton
+      to={buildPath('registerSelect')}
+      icon={<BankOutlined aria-hidden />}
+      text={name ? t('topBar.register', { name }) : t('topBar.noRegister')}
+      iconOnly={iconOnly}
+    />
   );
 }

@@ -1,44 +1,34 @@
-import { desktopSiteUrl, matchRoute, useRuntimeConfig, type RouteId } from '@frontdesk/shared';
+import { buildPath, desktopSiteUrl, matchRoute, useRuntimeConfig, type RouteId } from '@frontdesk/shared';
 import { Menu, type MenuProps } from '@frontdesk/shared/antd';
 import type { TFunction } from 'i18next';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { demoMenu, desktopMenu, entryPath, mainMenu, type MenuEntry } from '../menu';
+import { Link, useLocation } from 'react-router-dom';
+import { businessMenu, demoMenu, desktopMenu, mainMenu, withoutDesktopSite, type MenuEntry } from '../menu';
 
 type Item = Required<MenuProps>['items'][number];
 
+// Every entry is a link (open in a new tab, copy its address): an app page a router link, a desktop
+// site's page an address of that site. antd stretches a link over its whole item, and moves the
+// keyboard's focus to it, so Enter follows it as a click does.
 function toItems(entries: MenuEntry[], t: TFunction<['shell', 'routes']>): Item[] {
   return entries.map((entry) => {
     const label = t(entry.labelKey);
     if ('children' in entry) return { key: entry.key, icon: entry.icon, label, children: toItems(entry.children, t) };
-    if ('desktopPath' in entry) {
-      return {
-        key: entry.key,
-        icon: entry.icon,
-        label: (
-          <a href={desktopSiteUrl(entry.desktopPath)} rel="noopener">
-            {label}
-          </a>
-        ),
-      };
-    }
-    return { key: entry.key, icon: entry.icon, label };
+    const link =
+      'desktopPath' in entry ? (
+        <a href={desktopSiteUrl(entry.desktopPath)} rel="noopener">
+          {label}
+        </a>
+      ) : (
+        <Link to={buildPath(entry.route)}>{label}</Link>
+      );
+    return { key: entry.key, icon: entry.icon, label: link };
   });
 }
 
-function findEntry(entries: MenuEntry[], key: string): MenuEntry | undefined {
-  for (const e of entries) {
-    if (e.key === key) return e;
-    if ('children' in e) {
-      const found = findEntry(e.children, key);
-      if (found) return found;
-    }
-  }
-  return undefined;
-}
-
-// Which entry is active for a route: the entry of the route itself, or of its section.
-const sectionOf: Partial<Record<RouteId, string>> = {
+// Which entry is active for a route: the entry of the route itself, or of its section's list.
+const sectionOf: Partial<Record<RouteId, RouteId>> = {
   checkoutInvoice: 'checkout',
   generateBill: 'checkout',
   payment: 'checkout',
@@ -46,44 +36,73 @@ const sectionOf: Partial<Record<RouteId, string>> = {
   booking: 'bookings',
   bookingNew: 'bookings',
   receipt: 'transactions',
+  contact: 'contacts',
+  contactCreate: 'contacts',
+  contactEdit: 'contacts',
+  assetCreate: 'contacts',
+  assetEdit: 'contacts',
+  catalogueCreate: 'catalogue',
+  catalogueEdit: 'catalogue',
+  customer: 'customers',
+  customerEdit: 'customers',
+  productCreate: 'products',
+  order: 'orders',
 };
 
-function activeKey(routeId: RouteId | undefined, entries: MenuEntry[]): string[] {
+/** The key of the entry for a route, with the keys of the sections holding it (outermost first). */
+function trail(routeId: RouteId | undefined, entries: MenuEntry[]): string[] {
   if (!routeId) return [];
-  const direct = sectionOf[routeId] ?? routeId;
-  const walk = (list: MenuEntry[]): string | undefined => {
-    for (const e of list) {
-      if ('route' in e && (e.route === direct || e.key === direct)) return e.key;
-      if ('children' in e) {
-        const k = walk(e.children);
-        if (k) return k;
-      }
+  const target = sectionOf[routeId] ?? routeId;
+  for (const entry of entries) {
+    if ('route' in entry && entry.route === target) return [entry.key];
+    if ('children' in entry) {
+      const inner = trail(routeId, entry.children);
+      if (inner.length) return [entry.key, ...inner];
     }
-    return undefined;
-  };
-  const key = walk(entries);
-  return key ? [key] : [];
+  }
+  return [];
 }
 
-/** The side menu (spec §2): main entries, the desktop site's pages, and demo sections. */
-export function SideMenu() {
+/**
+ * The side menu (spec §2): the main entries with the calendar, contacts and reports; the business's
+ * setup; the desktop site's pages where that site is configured; the demo sections with the demo
+ * flag. `onNavigate` is told when an entry is chosen (the drawer closes).
+ */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation(['shell', 'routes']);
-  const { demo } = useRuntimeConfig();
+  const config = useRuntimeConfig();
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const groups: Item[] = [
-    { type: 'group', key: 'g-main', label: t('nav.main'), children: toItems(mainMenu, t) },
-    { type: 'group', key: 'g-desktop', label: t('nav.desktop'), children: toItems(desktopMenu, t) },
-    ...(demo ? [{ type: 'group' as const, key: 'g-demo', label: t('nav.demo'), children: toItems(demoMenu, t) }] : []),
-  ];
-  const all = [...mainMenu, ...desktopMenu, ...(demo ? demoMenu : [])];
-  const selected = activeKey(matchRoute(pathname)?.id, all);
+  const hasDesktopSite = desktopSiteUrl('/', undefined, config) !== undefined;
+  const shown = (entries: MenuEntry[]) => (hasDesktopSite ? entries : withoutDesktopSite(entries));
+  const sections = [
+    { key: 'g-main', label: t('nav.main'), entries: shown(mainMenu) },
+    { key: 'g-business', label: t('nav.business'), entries: businessMenu },
+    { key: 'g-desktop', label: t('nav.desktop'), entries: shown(desktopMenu) },
+    { key: 'g-demo', label: t('nav.demo'), entries: config.demo ? demoMenu : [] },
+  ].filter((section) => section.entries.length > 0);
+  const groups: Item[] = sections.map(({ key, label, entries }) => ({ type: 'group', key, label, children: toItems(entries, t) }));
 
-  const onClick: MenuProps['onClick'] = ({ key }) => {
-    const entry = findEntry(all, key);
-    const path = entry ? entryPath(entry) : undefined;
-    if (path) navigate(path);
-  };
+  const path = trail(
+    matchRoute(pathname)?.id,
+    sections.flatMap((section) => section.entries),
+  );
+  const selected = path.slice(-1);
+  // the sections holding the page are open; the person opens and closes others
+  const [openKeys, setOpenKeys] = useState<string[]>(path.slice(0, -1));
+  const openTrail = path.slice(0, -1).join(' ');
+  useEffect(() => {
+    if (openTrail) setOpenKeys((keys) => [...new Set([...keys, ...openTrail.split(' ')])]);
+  }, [openTrail]);
 
-  return <Menu mode="inline" items={groups} selectedKeys={selected} onClick={onClick} style={{ borderInlineEnd: 0 }} />;
+  return (
+    <Menu
+      mode="inline"
+      items={groups}
+      selectedKeys={selected}
+      openKeys={openKeys}
+      onOpenChange={setOpenKeys}
+      onClick={() => onNavigate?.()}
+      style={{ borderInlineEnd: 0 }}
+    />
+  );
 }
