@@ -143,6 +143,19 @@ type BuildValidator = (externalSchemas: Record<string, unknown>, options: { cust
 const ajvCompilers = AjvCompiler() as unknown as BuildValidator;
 const validators = new WeakMap<object, Map<string, FastifyValidationResult>>();
 
+/** Phone input as 10 digits: punctuation and a leading US country code 1 are dropped (a contact's, a person's own). */
+export function phoneDigits(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
+}
+
+/** A phone as stored: empty (nothing typed), or its 10 digits; null when it is neither (say `invalid_phone`). */
+export function storedPhone(text: string): string | null {
+  if (text.trim() === '') return '';
+  const digits = phoneDigits(text);
+  return digits.length === 10 ? digits : null;
+}
+
 /** Fastify's `schemaController`: its AJV compiler with the strict formats, and the rules after every schema. */
 export const inputRulesController = {
   compilersFactory: {

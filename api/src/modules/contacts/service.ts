@@ -1,6 +1,6 @@
 import type { Contact as ContactRow } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { isEmailAddress } from '../../http/inputRules';
+import { isEmailAddress, phoneDigits, storedPhone } from '../../http/inputRules';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
@@ -37,12 +37,6 @@ const NO_CONTACT = 'No such contact';
 
 // The rules of a contact record (issue #4), shared by the form calls and the CSV import.
 
-/** Phone input as 10 digits: punctuation and a leading US country code 1 are dropped. */
-export function phoneDigits(text: string): string {
-  const digits = text.replace(/\D/g, '');
-  return digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits;
-}
-
 export const normalizeTags = (tags: string[]) => [...new Set(tags.map((t) => t.trim().toLowerCase()).filter(Boolean))].slice(0, 20);
 
 /**
@@ -64,9 +58,9 @@ export function checkContact(input: ContactInput, existing?: { first_name: strin
     values.email = email;
   }
   if (input.phone !== undefined) {
-    const phone = phoneDigits(input.phone);
-    if (phone && phone.length !== 10) errors.phone = fieldError('invalid_phone', 'Enter a 10-digit phone number');
-    values.phone = phone;
+    const phone = storedPhone(input.phone);
+    if (phone === null) errors.phone = fieldError('invalid_phone', 'Enter a 10-digit phone number');
+    else values.phone = phone;
   }
   if (input.address !== undefined) values.address = text(input.address) ?? '';
   if (input.notes !== undefined) values.notes = input.notes.trim();

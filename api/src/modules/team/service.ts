@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { orTaken } from '../../db/errors';
 import { unitOfWork, type Tenant } from '../../db/tenant';
-import { isEmailAddress } from '../../http/inputRules';
+import { isEmailAddress, storedPhone } from '../../http/inputRules';
 import { fieldError, isoDateTime } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
 import { newToken, tokenHash } from '../../http/session';
@@ -274,10 +274,12 @@ export async function confirmReset(db: Db, body: ResetConfirmBody, now: Date): P
 /** PATCH /api/profile */
 export async function editProfile(tenant: Tenant, userId: string, patch: ProfilePatch): Promise<Result<null>> {
   if (patch.firstName !== undefined && patch.firstName.trim() === '') return invalid({ firstName: fieldError('required', 'First name is required') });
+  const phone = patch.phone === undefined ? undefined : storedPhone(patch.phone);
+  if (phone === null) return invalid({ phone: fieldError('invalid_phone', 'Enter a 10-digit phone number') });
   const values = {
     ...(patch.firstName !== undefined ? { first_name: patch.firstName.trim() } : {}),
     ...(patch.lastName !== undefined ? { last_name: patch.lastName.trim() } : {}),
-    ...(patch.phone !== undefined ? { phone: patch.phone.trim() } : {}),
+    ...(phone !== undefined ? { phone } : {}),
     ...(patch.bio !== undefined ? { bio: patch.bio.trim() } : {}),
   };
   await updateProfile(tenant, userId, values);

@@ -242,6 +242,13 @@ describe(`team logins (${databaseKind} database)`, () => {
     const me = (await person.b.get('/api/user_info')).json() as { firstName: string; lastName: string; phone: string; bio: string };
     assert.deepEqual([me.firstName, me.lastName, me.phone, me.bio], ['Patricia', 'Lee', '5550001111', 'Weekends']);
     assert.equal((await person.b.patch('/api/profile', { payload: { firstName: ' ' } })).statusCode, 400);
+    // a phone is 10 digits (punctuation dropped) or nothing; anything else is refused, nothing changed
+    const badPhone = await person.b.patch('/api/profile', { payload: { phone: 'a', bio: 'Changed' } });
+    assert.equal(badPhone.statusCode, 400, badPhone.body);
+    assert.equal(badPhone.json().errors.phone.code, 'invalid_phone');
+    assert.equal(((await person.b.get('/api/user_info')).json() as { bio: string }).bio, 'Weekends');
+    assert.equal((await person.b.patch('/api/profile', { payload: { phone: '(555) 000-2222' } })).statusCode, 204);
+    assert.equal(((await person.b.get('/api/user_info')).json() as { phone: string }).phone, '5550002222');
 
     const elsewhere = (await signIn(person.email, PASSWORD)).b;
     const wrong = await person.b.post('/api/profile/password', { payload: { currentPassword: 'not-it-at-all', newPassword: 'another-one-22' } });
