@@ -18,6 +18,9 @@ describe('right to left keeps numbers whole', () => {
     expect(rtl.number(1234)).toBe(`${FSI}1,234${PDI}`);
     expect(rtl.basisPoints(825)).toBe(`${FSI}8.25${PDI}`);
     expect(rtl.day('2026-11-27')).toBe(`${FSI}Nov 27, 2026${PDI}`);
+    // a week's title: "nov 2026 29–23" when its pieces were reordered
+    expect(rtl.dayRange('2026-11-23', '2026-11-29')).toMatch(new RegExp(`^${FSI}Nov 23\\s–\\s29, 2026${PDI}$`));
+    expect(formattersFor('es', 'rtl').dayRange('2026-11-23', '2026-11-29')).toMatch(new RegExp(`^${FSI}23\\s?–\\s?29 nov 2026${PDI}$`));
     expect(rtl.moment('2026-11-27T14:45:00Z', { withTime: true, timeZone: 'America/New_York', withZone: true })).toMatch(
       new RegExp(`^${FSI}Nov 27, 2026, 9:45\\sAM EST${PDI}$`),
     );

@@ -33,6 +33,13 @@ export function formatDay(day: string, locale: string, style: DayStyle | Intl.Da
   return date ? dateFormatter(locale, typeof style === 'string' ? { dateStyle: style } : style).format(date) : day;
 }
 
+/** A range of days, as one text in the reader's language: "Mar 9 – 15, 2026" (a week view's title). */
+export function formatDayRange(from: string, to: string, locale: string): string {
+  const [start, end] = [parseDay(from), parseDay(to)];
+  if (!start || !end) return `${from} – ${to}`;
+  return dateFormatter(locale, { year: 'numeric', month: 'short', day: 'numeric' }).formatRange(start, end);
+}
+
 /**
  * Whether a time of day is followed by its zone's short name ("7:00 PM EST"): always, never, or
  * 'auto', when the zone is not the reader's own (a desk in Chicago reading a New York business's

@@ -1,6 +1,18 @@
 // shared/format: how every package writes phones, days, moments, money and numbers.
 export { formatPhone } from './phone';
-export { dateFormatter, formatDay, formatMoment, formatDate, formatClock, dayIn, todayIn, type DayStyle, type MomentOptions, type WithZone } from './dates';
+export {
+  dateFormatter,
+  formatDay,
+  formatDayRange,
+  formatMoment,
+  formatDate,
+  formatClock,
+  dayIn,
+  todayIn,
+  type DayStyle,
+  type MomentOptions,
+  type WithZone,
+} from './dates';
 export { formatBasisPoints, formatMoney, formatMoneyShort, formatNumber, parseMoney, parsePercent, moneyInputText } from './money';
 export { localDay, parseDay, isDay, addDays, addMonths, daysBetween, weekdayOf, mondayOf, isRange, appliedRange, type DayRange } from './days';
 export { useFormat, formattersFor, type Formatters } from './useFormat';

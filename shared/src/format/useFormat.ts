@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSettings } from '../hooks/useSettings';
 import { isolate } from '../i18n/bidi';
-import { formatClock, formatDate, formatDay, formatMoment, type DayStyle, type MomentOptions, type WithZone } from './dates';
+import { formatClock, formatDate, formatDay, formatDayRange, formatMoment, type DayStyle, type MomentOptions, type WithZone } from './dates';
 import { formatBasisPoints, formatMoney, formatMoneyShort, formatNumber } from './money';
 import { formatPhone } from './phone';
 
@@ -9,6 +9,8 @@ export type Formatters = {
   locale: string;
   /** a bare day in a style, or in the parts asked ({ weekday: 'short', month: 'short', day: 'numeric' }) */
   day: (day: string, style?: DayStyle | Intl.DateTimeFormatOptions) => string;
+  /** a range of days, both included ("Mar 9 – 15, 2026") */
+  dayRange: (from: string, to: string) => string;
   moment: (iso: string, options?: MomentOptions) => string;
   date: (value: string, style?: DayStyle) => string;
   /** a moment's time of day on the wall clock of `timeZone` ("9:30 AM"; "1:30 AM EDT" with the zone) */
@@ -29,6 +31,7 @@ export function formattersFor(locale: string, direction: 'ltr' | 'rtl'): Formatt
   return {
     locale,
     day: (day, style) => whole(formatDay(day, locale, style)),
+    dayRange: (from, to) => whole(formatDayRange(from, to, locale)),
     moment: (iso, options) => whole(formatMoment(iso, locale, options)),
     date: (value, style) => whole(formatDate(value, locale, style)),
     clock: (iso, timeZone, options) => whole(formatClock(iso, locale, timeZone, options)),

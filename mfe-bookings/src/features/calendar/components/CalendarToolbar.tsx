@@ -5,7 +5,6 @@ import { LeftOutlined, RightOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
 import type { useCalendarAddress } from '../hooks/useCalendarAddress';
 import { CALENDAR_VIEWS, type CalendarView } from '../utils/columns';
-import { weekTitle } from '../utils/labels';
 
 type Props = {
   address: ReturnType<typeof useCalendarAddress>;
@@ -26,7 +25,7 @@ export function CalendarToolbar({ address, team, count, loading }: Props) {
   const rtl = useSettings().direction === 'rtl';
   const { token } = theme.useToken();
   const { view, day, range } = address;
-  const title = view === 'day' ? format.day(day, 'full') : weekTitle(range.from, range.to, format.locale);
+  const title = view === 'day' ? format.day(day, 'full') : format.dayRange(range.from, range.to);
   const [previous, next] = view === 'day' ? [t('calendar.previousDay'), t('calendar.nextDay')] : [t('calendar.previousWeek'), t('calendar.nextWeek')];
   const members = team.filter((member) => !member.archived);
 
