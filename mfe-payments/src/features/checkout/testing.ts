@@ -1,7 +1,7 @@
-import type { RegisterList, Sale } from '@frontdesk/shared';
+import { settingsStore, type RegisterList, type Sale } from '@frontdesk/shared';
 import { aPage, json, renderMicroAppAt, serveApi, type ApiCall } from '@frontdesk/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { anItem } from '../../common/testing';
 import { microApp } from '../../microApp';
 
@@ -76,4 +76,29 @@ export function cashierMoves(userOf: () => UserEvent) {
   }
 
   return { fill, addItem, ringUpDetail };
+}
+
+/**
+ * A checkout test file's frame: the page's lazy chunk loaded once (before the first test's render
+ * waits for it), the register r1 chosen and a fresh user-event for each test, mocks restored after;
+ * `user` is the running test's user-event, and the cashier's moves use it.
+ */
+export function checkoutTestFrame() {
+  let current: UserEvent;
+  beforeAll(() => import('./components/CheckoutPage'));
+  beforeEach(() => {
+    current = userEvent.setup();
+    settingsStore.update({ register: 'r1' });
+  });
+  afterEach(() => {
+    jest.restoreAllMocks();
+    settingsStore.update({ register: '' });
+  });
+  const user = new Proxy({} as UserEvent, {
+    get: (_target, key) => {
+      const value: unknown = Reflect.get(current, key);
+      return typeof value === 'function' ? value.bind(current) : value;
+    },
+  });
+  return { user, ...cashierMoves(() => current) };
 }

@@ -1,25 +1,11 @@
-import { settingsStore } from '@frontdesk/shared';
 import { aPage, json, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { cashierMoves, detail, registers, serve } from '../testing';
+import { detail, registers, serve, checkoutTestFrame } from '../testing';
 
 // Issue 33 §6: focus moves as a cashier expects, and a whole sale is done from the keyboard.
 
-// the page's lazy chunk loaded once, before the first test's first render waits for it
-beforeAll(() => import('./CheckoutPage'));
-
-let user: ReturnType<typeof userEvent.setup>;
-beforeEach(() => {
-  user = userEvent.setup();
-  settingsStore.update({ register: 'r1' });
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  settingsStore.update({ register: '' });
-});
-const { fill, ringUpDetail } = cashierMoves(() => user);
+const { user, fill, ringUpDetail } = checkoutTestFrame();
 
 describe('CheckoutPage by keyboard', () => {
   it('opens a line’s discount from its “Add” button, takes it, and gives focus back to the button on Enter or Escape', async () => {

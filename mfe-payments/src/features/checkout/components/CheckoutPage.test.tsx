@@ -1,23 +1,10 @@
 import { settingsStore, type CatalogueItem } from '@frontdesk/shared';
 import { aPage, json, problem, renderMicroAppAt, serveApi, unreachable, type ApiCall } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { cashierMoves, detail, registers, serve } from '../testing';
+import { detail, registers, serve, checkoutTestFrame } from '../testing';
 
-// the page's lazy chunk loaded once, before the first test's first render waits for it
-beforeAll(() => import('./CheckoutPage'));
-
-let user: ReturnType<typeof userEvent.setup>;
-beforeEach(() => {
-  user = userEvent.setup();
-  settingsStore.update({ register: 'r1' });
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  settingsStore.update({ register: '' });
-});
-const { fill, addItem, ringUpDetail } = cashierMoves(() => user);
+const { user, fill, addItem, ringUpDetail } = checkoutTestFrame();
 
 describe('CheckoutPage', () => {
   it('rings up an item from the keyboard and totals it with its tax, as the API prices it', async () => {

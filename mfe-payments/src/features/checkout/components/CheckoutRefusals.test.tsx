@@ -1,25 +1,12 @@
 import { settingsStore, type CatalogueItem } from '@frontdesk/shared';
 import { aPage, json, problem, renderMicroAppAt, serveApi, type ApiCall } from '@frontdesk/shared/testing';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { cashierMoves, detail, registers, serve } from '../testing';
+import { detail, registers, serve, checkoutTestFrame } from '../testing';
 
 // Issue 33 §6: a refusal says what is wrong at its field, in the user's language, and what to do; nothing is refused silently.
 
-// the page's lazy chunk loaded once, before the first test's first render waits for it
-beforeAll(() => import('./CheckoutPage'));
-
-let user: ReturnType<typeof userEvent.setup>;
-beforeEach(() => {
-  user = userEvent.setup();
-  settingsStore.update({ register: 'r1' });
-});
-afterEach(() => {
-  jest.restoreAllMocks();
-  settingsStore.update({ register: '' });
-});
-const { fill, addItem, ringUpDetail } = cashierMoves(() => user);
+const { user, fill, addItem, ringUpDetail } = checkoutTestFrame();
 
 describe('CheckoutPage refusals', () => {
   it('shows stock in the item search and refuses an item out of stock before it goes in, saying why', async () => {
