@@ -16,6 +16,8 @@ export type BusinessDay = {
   timeZone: string;
   /** whether `timeZone` is the business's, read from the API */
   known: boolean;
+  /** the read has ended (the business's zone, or the reader's when it could not be read): what waits for the day may go */
+  settled: boolean;
   /** today on the business's clock (YYYY-MM-DD) */
   today: string;
   /** the business's day a moment fell on */
@@ -36,17 +38,19 @@ export function useBusinessDay(): BusinessDay {
   const settings = useQuery(bookingSettingsQuery());
   const format = useFormat();
   const read = settings.data?.timeZone;
+  const settled = !settings.isPending;
   return useMemo(() => {
     const zone = read ?? readerZone();
     return {
       timeZone: zone,
       known: read !== undefined,
+      settled,
       today: todayIn(zone),
       dayOf: (iso) => dayIn(iso, zone),
       moment: (iso, options) => format.moment(iso, { withTime: true, withZone: 'auto', ...options, timeZone: zone }),
       clock: (iso) => format.clock(iso, zone, { withZone: 'auto' }),
     };
-  }, [read, format]);
+  }, [read, settled, format]);
 }
 
 /**

@@ -69,3 +69,15 @@ describe('formatting', () => {
     );
   });
 });
+
+describe('a moment on paper (a receipt, a Z-report)', () => {
+  it('writes the moment on the zone’s clock, the zone named for people, in the reader’s language', () => {
+    // 21:05 UTC is 3:05 PM in Chicago (CST), whatever the zone the test runs in
+    expect(formatMoment('2026-11-27T21:05:00Z', 'en', { withTime: true, timeZone: 'America/Chicago', withZone: 'long' })).toBe(
+      'Nov 27, 2026, 3:05 PM Central Time (Chicago)',
+    );
+    expect(formatMoment('2026-11-27T21:05:00Z', 'es', { withTime: true, timeZone: 'Europe/Madrid', withZone: 'long' })).toMatch(
+      /^27 nov 2026, 22:05 hora de Europa central \(Madrid\)$/,
+    );
+  });
+});

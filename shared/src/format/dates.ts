@@ -1,5 +1,5 @@
 import { parseDay } from './days';
-import { isReaderZone } from './zone';
+import { isReaderZone, readerZone, zoneName } from './zone';
 
 // How Frontdesk writes days, moments and money: one style everywhere, in the reader's language
 // and time zone (a due date reads "Jul 1, 2024" on every page that shows it).
@@ -43,9 +43,10 @@ export function formatDayRange(from: string, to: string, locale: string): string
 /**
  * Whether a time of day is followed by its zone's short name ("7:00 PM EST"): always, never, or
  * 'auto', when the zone is not the reader's own (a desk in Chicago reading a New York business's
- * moments sees "EST"; a desk in New York sees none).
+ * moments sees "EST"; a desk in New York sees none). 'long' (a moment's, on paper: a receipt, a
+ * Z-report, read anywhere): the zone's name for people, "Central Time (Chicago)".
  */
-export type WithZone = boolean | 'auto';
+export type WithZone = boolean | 'auto' | 'long';
 
 export type MomentOptions = {
   /** add the time of day ("Jul 1, 2024, 3:05 PM") */
@@ -58,7 +59,8 @@ export type MomentOptions = {
 };
 
 /** Whether a moment written on the clock of `timeZone` is to name it. */
-const namesZone = (withZone: WithZone, timeZone: string | undefined) => (withZone === 'auto' ? Boolean(timeZone) && !isReaderZone(timeZone!) : withZone);
+const namesZone = (withZone: WithZone, timeZone: string | undefined) =>
+  withZone === 'auto' ? Boolean(timeZone) && !isReaderZone(timeZone!) : withZone !== false;
 
 /** a day style's parts, for when a zone's name is added (dateStyle takes no other part) */
 const styleParts: Record<DayStyle, Intl.DateTimeFormatOptions> = {
@@ -70,11 +72,12 @@ const styleParts: Record<DayStyle, Intl.DateTimeFormatOptions> = {
 /**
  * A moment (ISO date-time) as the day it fell on where the reader is (or in `timeZone`: a sale is
  * on the business's clock), with its time if asked and then the zone's name if asked: "Nov 27,
- * 2026, 7:00 PM EST".
+ * 2026, 7:00 PM EST", or "Nov 27, 2026, 3:05 PM Central Time (Chicago)" (`withZone: 'long'`).
  */
 export function formatMoment(iso: string, locale: string, { withTime = false, style = 'medium', timeZone, withZone = false }: MomentOptions = {}): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
+  if (withTime && withZone === 'long') return `${formatMoment(iso, locale, { withTime, style, timeZone })} ${zoneName(timeZone ?? readerZone(), locale)}`;
   if (withTime && namesZone(withZone, timeZone)) {
     return dateFormatter(locale, { ...styleParts[style], hour: 'numeric', minute: '2-digit', timeZone, timeZoneName: 'short' }).format(date);
   }

@@ -17,5 +17,4 @@ export { formatBasisPoints, formatMoney, formatMoneyShort, formatNumber, parseMo
 export { localDay, parseDay, isDay, addDays, addMonths, daysBetween, weekdayOf, mondayOf, isRange, appliedRange, type DayRange } from './days';
 export { useFormat, formattersFor, type Formatters } from './useFormat';
 export { zoneName, readerZone, isReaderZone } from './zone';
-export { formatZonedMoment } from './zonedMoment';
 export { isolate, unisolate, FSI, PDI } from '../i18n/bidi';

@@ -13,13 +13,12 @@ import {
   type SignedUp,
   type TestApi,
 } from '../../testing/harness';
+import { APPROVED_CARD } from '../../testing/sales';
 import type { Invoice, OutboxPage, PayLinkReceipt, PayLinkView, PaymentLink } from '../../schemas';
 
 // A visitor paying a link pays what their page showed, or nothing (issue 33 §5): the desk may take
 // part of the balance while the page is open, and the card is never charged an amount the visitor
 // did not see. Once paid, the receipt is mailed to the invoice's contact.
-
-const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 
 describe(`paying a link (${databaseKind} database)`, () => {
   let api: TestApi;
@@ -71,14 +70,14 @@ describe(`paying a link (${databaseKind} database)`, () => {
     assert.equal(cash.statusCode, 201, cash.body);
 
     const before = await charges();
-    const stale = await guest.post(`/api/pay/${link.id}`, { payload: { card: VISA, amountMinor: shown.amountMinor }, headers: idempotencyKey() });
+    const stale = await guest.post(`/api/pay/${link.id}`, { payload: { card: APPROVED_CARD, amountMinor: shown.amountMinor }, headers: idempotencyKey() });
     assert.equal(stale.statusCode, 409, stale.body);
     assert.equal(stale.json<{ code: string }>().code, 'amount_changed');
     assert.equal(await charges(), before, 'no card attempt recorded');
 
     const now = (await guest.get(`/api/pay/${link.id}`)).json<PayLinkView>();
     assert.equal(now.amountMinor, 2_500);
-    const paid = await guest.post(`/api/pay/${link.id}`, { payload: { card: VISA, amountMinor: now.amountMinor }, headers: idempotencyKey() });
+    const paid = await guest.post(`/api/pay/${link.id}`, { payload: { card: APPROVED_CARD, amountMinor: now.amountMinor }, headers: idempotencyKey() });
     assert.equal(paid.statusCode, 201, paid.body);
     assert.equal(paid.json<PayLinkReceipt>().amountMinor, 2_500);
   });
@@ -86,11 +85,14 @@ describe(`paying a link (${databaseKind} database)`, () => {
   it("mails the receipt of a paid link to the invoice's contact, with its PDF; none for a decline", async () => {
     const { link } = await invoiceWithLink();
     const guest = await browser(api.app, '203.0.113.10').visit();
-    const declined = await guest.post(`/api/pay/${link.id}`, { payload: { card: { ...VISA, number: '4000000000000002' } }, headers: idempotencyKey() });
+    const declined = await guest.post(`/api/pay/${link.id}`, {
+      payload: { card: { ...APPROVED_CARD, number: '4000000000000002' } },
+      headers: idempotencyKey(),
+    });
     assert.equal(declined.statusCode, 402);
     const mailsBefore = (await shop.b.get('/api/outbox?q=bea@example.test')).json<OutboxPage>().total;
 
-    const paid = await guest.post(`/api/pay/${link.id}`, { payload: { card: VISA }, headers: idempotencyKey() });
+    const paid = await guest.post(`/api/pay/${link.id}`, { payload: { card: APPROVED_CARD }, headers: idempotencyKey() });
     assert.equal(paid.statusCode, 201, paid.body);
     const receipt = paid.json<PayLinkReceipt>();
     const outbox = (await shop.b.get('/api/outbox?q=bea@example.test')).json<OutboxPage>();

@@ -13,13 +13,12 @@ import {
   type SignedUp,
   type TestApi,
 } from '../../testing/harness';
+import { APPROVED_CARD } from '../../testing/sales';
 import type { Invoice, PaymentLink } from '../../schemas';
 
 // Money as it changes reaches the business's open desk pages at once (issue 33 §5): whichever path
 // writes it (a sale at the desk, a visitor paying a link, a refund), once its transaction commits,
 // and nobody else's.
-
-const VISA = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2099, cvc: '123' };
 
 /** the money events of the stream once one about `id` has come (the test's timeout if none does) */
 async function moneyAbout(stream: FollowedStream, id: string) {
@@ -77,7 +76,7 @@ describe(`live money (${databaseKind} database)`, () => {
     const desk = followStream(port, shop.b);
     assert.equal(await desk.opened, 200);
     const guest = await browser(api.app, '203.0.113.9').visit();
-    const paid = await guest.post(`/api/pay/${link.id}`, { payload: { card: VISA }, headers: idempotencyKey() });
+    const paid = await guest.post(`/api/pay/${link.id}`, { payload: { card: APPROVED_CARD }, headers: idempotencyKey() });
     assert.equal(paid.statusCode, 201, paid.body);
     assert.ok((await moneyAbout(desk, invoice.id)).some((e) => e.topic === 'invoice'));
     desk.close();

@@ -1,7 +1,6 @@
-import { appliedRange, isDay, useQuery, useUrlFilters, type DayRange } from '@frontdesk/shared';
+import { appliedRange, isDay, useBusinessDay, useQuery, useUrlFilters, type DayRange } from '@frontdesk/shared';
 import { bookingsQuery, type BookingsFilter } from '../api';
 import { LISTED_STATUSES } from '../utils/statuses';
-import { useBusinessDay } from './useBusinessDay';
 
 // the staff member is `?staff=`, as the new-booking page takes it
 const BOOKING_FILTER_KEYS = ['from', 'to', 'staff', 'status'] as const;
@@ -15,7 +14,8 @@ export type BookingsListFilters = { staffId?: string; status?: BookingsFilter['s
  */
 export function useBookingsList() {
   const url = useUrlFilters(BOOKING_FILTER_KEYS, {}, { status: LISTED_STATUSES });
-  const { today, timeZone } = useBusinessDay();
+  const business = useBusinessDay();
+  const today = business.settled ? business.today : null;
   const from = url.filters.from && isDay(url.filters.from) ? url.filters.from : today;
   const to = url.filters.to && isDay(url.filters.to) ? url.filters.to : from;
   const range: DayRange | null = from && to ? { from, to } : null;
@@ -27,7 +27,7 @@ export function useBookingsList() {
     range,
     today,
     /** the business's zone, once known (the list's answer names it too) */
-    timeZone: bookings.data?.timeZone ?? timeZone,
+    timeZone: bookings.data?.timeZone ?? (business.known ? business.timeZone : null),
     filters,
     filtered: Boolean(filters.staffId || filters.status),
     bookings,

@@ -1,4 +1,4 @@
-import { formatZonedMoment, isNotFound, useFormat, useQuery, type Receipt, type Transaction } from '@frontdesk/shared';
+import { isNotFound, useFormat, useQuery, type Receipt, type Transaction } from '@frontdesk/shared';
 import { Alert, Button, Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { Divider, DownloadOutlined, PrinterOutlined } from '@frontdesk/shared/antd-pages';
 import { MailOutlined } from '@frontdesk/shared/icons';
@@ -53,26 +53,24 @@ export function ReceiptPage() {
 }
 
 /**
- * One line of the sheet: a label at the start, its value at the end, the value isolated (<bdi>) so
- * an amount or a number keeps its own direction on an rtl page ("-12,65 US$", not "US$ 12,65-").
+ * One line of the sheet: a label at the start, its value at the end (a formatter's value, isolated
+ * in rtl by the formatter: "-12,65 US$", not "US$ 12,65-").
  */
 function Line({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
   return (
     <Flex justify="space-between" gap="middle">
       <Typography.Text strong={strong}>{label}</Typography.Text>
-      <Typography.Text strong={strong}>
-        <bdi>{value}</bdi>
-      </Typography.Text>
+      <Typography.Text strong={strong}>{value}</Typography.Text>
     </Flex>
   );
 }
 
-/** When the receipt was made: on the business's clock, its zone named, isolated like a value. */
+/** When the receipt was made: on the business's clock, its zone named. */
 function Moment({ receipt }: { receipt: Receipt }) {
   const format = useFormat();
   return (
     <Typography.Text type="secondary" style={{ textAlign: 'center' }}>
-      <bdi>{formatZonedMoment(receipt.transaction.createdAt, format.locale, receipt.timeZone)}</bdi>
+      {format.moment(receipt.transaction.createdAt, { withTime: true, timeZone: receipt.timeZone, withZone: 'long' })}
     </Typography.Text>
   );
 }

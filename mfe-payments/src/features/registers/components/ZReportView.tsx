@@ -1,4 +1,4 @@
-import { formatZonedMoment, useFormat, type ZReport } from '@frontdesk/shared';
+import { useFormat, type ZReport } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
 import { Descriptions } from '@frontdesk/shared/antd-more';
 import type { ReactNode } from 'react';
@@ -12,7 +12,7 @@ export function ZReportView({ report }: { report: ZReport }) {
   const s = report.summary;
   const money = (minor: number) => format.money(minor, s.currency);
   // isolated, so the day and time keep their order on an rtl page
-  const moment = (iso: string) => <bdi>{formatZonedMoment(iso, format.locale, report.timeZone)}</bdi>;
+  const moment = (iso: string) => format.moment(iso, { withTime: true, timeZone: report.timeZone, withZone: 'long' });
   const row = (key: string, label: string, children: ReactNode) => ({ key, label, children });
 
   return (

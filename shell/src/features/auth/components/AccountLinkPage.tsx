@@ -13,6 +13,7 @@ import {
 import { PublicAlert, PublicButton, PublicField, PublicForm, PublicPanel, usePublicForm } from '@frontdesk/shared/public';
 import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
+import { LoginEmailField } from './LoginEmailField';
 import { Link, useLocation } from 'react-router-dom';
 
 /** The server's rule for a new password (api: MIN_PASSWORD_LENGTH), checked here first. */
@@ -125,16 +126,7 @@ function ResetRequestForm() {
       <p>{t('links.forgotIntro')}</p>
       <ErrorAlert error={ask.isError ? ask.error : undefined} />
       <PublicForm<{ email: string }> onSubmit={(values) => ask.mutate(values)} busy={ask.busy} aria-label={title}>
-        <PublicField
-          name="email"
-          label={t('login.email')}
-          type="email"
-          required
-          autoComplete="username"
-          inputMode="email"
-          autoFocus
-          messages={{ required: t('login.emailRequired'), email: t('login.emailInvalid') }}
-        />
+        <LoginEmailField />
         <PublicButton busy={ask.busy}>{t('links.sendLink')}</PublicButton>
       </PublicForm>
       <p style={{ marginBlock: '16px 0' }}>

@@ -2,6 +2,7 @@ import { login, useApiMutation, type LoginBody } from '@frontdesk/shared';
 import { PublicButton, PublicField, PublicForm, PublicPanel } from '@frontdesk/shared/public';
 import { ErrorAlert } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
+import { LoginEmailField } from './LoginEmailField';
 import { Link, useNavigate } from 'react-router-dom';
 import { signInFailureCode } from '../utils/signInFailureCode';
 
@@ -20,16 +21,7 @@ export function LoginPage() {
     <PublicPanel title={t('login.title')} width={420}>
       <ErrorAlert text={signIn.isError ? t(`common:errors.${signInFailureCode(signIn.error)}`) : null} />
       <PublicForm<LoginBody> onSubmit={(values) => signIn.mutate(values)} busy={signIn.busy}>
-        <PublicField
-          name="email"
-          label={t('login.email')}
-          type="email"
-          required
-          autoComplete="username"
-          inputMode="email"
-          autoFocus
-          messages={{ required: t('login.emailRequired'), email: t('login.emailInvalid') }}
-        />
+        <LoginEmailField />
         <PublicField
           name="password"
           label={t('login.password')}
