@@ -12,7 +12,7 @@
 // Writes bench/results/lighthouse.{md,json} (or lighthouse-<label>.{md,json} with --label=<label>).
 //
 // Options: --runs=3, --label=before, --pages=/login,/book (a subset), --desk (the signed-in pages,
-// writes lighthouse-desk[-label].*). The desk is signed in as a person is: the demo admin signs in
+// writes lighthouse-desk[-label].*), --reports=<dir> (keeps each run's whole report there). The desk is signed in as a person is: the demo admin signs in
 // on /login in a Chromium profile (playwright-core), and each run starts from a copy of that
 // profile with its HTTP cache emptied (a cold visit, the session and the saved token kept) and
 // Lighthouse told not to reset the storage.
@@ -37,6 +37,8 @@ const runs = Number(arg('runs') ?? 3);
 const label = arg('label');
 const only = arg('pages')?.split(',');
 const desk = args.includes('--desk');
+/** --reports=<dir>: keep each run's whole Lighthouse report there (to see where the time goes). */
+const reportsDir = arg('reports');
 
 /** The desk's targets (issue 33 §9): desktop ≥ 90, mobile ≥ 75. */
 const DESK_TARGETS = { desktop: 90, mobile: 75 };
@@ -170,7 +172,13 @@ async function lighthouseOnce(url, { formFactor = 'mobile', profile }) {
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024, timeout: 180_000 },
     );
-    return JSON.parse(readFileSync(report, 'utf8'));
+    const lhr = JSON.parse(readFileSync(report, 'utf8'));
+    if (reportsDir) {
+      mkdirSync(reportsDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '_')}-${formFactor}-${Date.now()}.json`;
+      writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+    }
+    return lhr;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -13,6 +13,7 @@ import zlib from 'node:zlib';
 import { borrowedBundlerRuntime, borrowsRuntime, federationOptions, isHost, platform } from './federation.mjs';
 import { SharedChecksPlugin } from './sharedChecks.mjs';
 import { CompileHintsPlugin } from './compileHints.mjs';
+import { AntdStylesPlugin, STATIC_STYLES_DEFINE } from './antdStyles.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -190,8 +191,9 @@ function appConfig(app, role) {
     plugins: [
       federation ? new ModuleFederationPlugin(federationOptions({ name: app.name, exposes: app.exposes, production: !dev })) : null,
       new SharedChecksPlugin(),
-      // a public page's first scripts compiled off the main thread on a visitor's phone (decision 0025)
-      role === 'standalone' ? new CompileHintsPlugin() : null,
+      // a public page's first scripts compiled off the main thread on a visitor's phone (decision 0025);
+      // the composed app's and the remotes' scripts all (decision 0046)
+      role === 'standalone' ? new CompileHintsPlugin() : role === 'page' || role === 'container' ? new CompileHintsPlugin({ all: true }) : null,
       new webpack.NormalModuleReplacementPlugin(ANTD_LEFT_OUT, path.join(import.meta.dirname, 'antdLeftOut.js')),
       // a production container runs on the shell's bundler runtime (docs/decisions/0005)
       federation && borrowsRuntime({ exposes: app.exposes, production: !dev })
@@ -211,21 +213,24 @@ function appConfig(app, role) {
         : null,
       // gzip and brotli copies beside each script, served as they are by the api (preCompressed):
       // no compressing per request, and brotli's best level, which is too slow to run per request
-      dev ? null : new CompressionPlugin({ test: /\.js$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
+      dev ? null : new CompressionPlugin({ test: /\.(js|css)$/, algorithm: 'gzip', filename: '[path][base].gz', threshold: 1024, minRatio: 0.9 }),
       // FRONTDESK_BROTLI_QUALITY: the test line's build for the e2e tests uses a fast level (what they
       // check is that brotli is served, not its ratio): 11 costs ~7.5 s of CPU over 90 scripts
       dev
         ? null
         : new CompressionPlugin({
-            test: /\.js$/,
+            test: /\.(js|css)$/,
             algorithm: 'brotliCompress',
             filename: '[path][base].br',
             threshold: 1024,
             minRatio: 0.9,
             compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } },
           }),
+      // antd's component styles as a style sheet of the page, not written at run time (decision 0046)
+      hasPage ? new AntdStylesPlugin() : null,
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
+        [STATIC_STYLES_DEFINE]: JSON.stringify('true'),
       }),
     ].filter(Boolean),
     devServer: {

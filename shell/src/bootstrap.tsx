@@ -1,4 +1,5 @@
 import { loadRuntimeConfig, readConfigFile, registerTranslations, restoreSession, type RemotesManifest } from '@frontdesk/shared';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { ShellApp } from './app/ShellApp';
@@ -14,7 +15,11 @@ async function boot() {
   start({ urlRerouteOnly: true });
   void restoreSession();
   const root = document.getElementById('root');
-  if (root) createRoot(root).render(<ShellApp />);
+  // the first render in a transition: in slices the browser can interleave (decision 0046)
+  if (root) {
+    const reactRoot = createRoot(root);
+    startTransition(() => reactRoot.render(<ShellApp />));
+  }
 }
 
 void boot();

@@ -1,4 +1,4 @@
-import { formatBasisPoints, formatMoney, formatMoneyShort, moneyInputText, parseMoney, parsePercent } from './money';
+import { formatBasisPoints, formatMoney, formatMoneyShort, moneyInputText, numberFormatter, parseMoney, parsePercent } from './money';
 
 describe('parseMoney', () => {
   it.each([
@@ -70,5 +70,22 @@ describe('formatBasisPoints', () => {
   ])('writes %p basis points in %p as %p', (bp, locale, text) => expect(formatBasisPoints(bp, locale)).toBe(text));
   it('reads back with parsePercent, for every rate from 0 to 100 %', () => {
     for (let bp = 0; bp <= 10_000; bp += 1) expect(parsePercent(formatBasisPoints(bp, bp % 2 ? 'es' : 'en'))).toBe(bp);
+  });
+});
+
+describe('numberFormatter', () => {
+  it('makes one formatter per locale and options, and keeps each', () => {
+    const dollars = numberFormatter('en-US', { style: 'currency', currency: 'USD' });
+    expect(numberFormatter('en-US', { style: 'currency', currency: 'USD' })).toBe(dollars);
+    expect(numberFormatter('en-US', { style: 'currency', currency: 'EUR' })).not.toBe(dollars);
+    expect(numberFormatter('es', { style: 'currency', currency: 'USD' })).not.toBe(dollars);
+    expect(numberFormatter('en-US')).not.toBe(dollars);
+    expect(dollars.format(12.5)).toBe('$12.50');
+  });
+
+  it('writes each amount with its own currency and language after the formatters are kept', () => {
+    expect(formatMoney(1250, 'USD', 'en-US')).toBe('$12.50');
+    expect(formatMoney(1250, 'JPY', 'en-US')).toBe('¥1,250');
+    expect(formatMoney(1250, 'USD', 'en-US')).toBe('$12.50');
   });
 });

@@ -1,7 +1,15 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useSettings } from '../hooks/useSettings';
 import { ConfigProvider } from './antd';
 import { useAntdLocale, useThemeConfig } from './themeConfig';
+
+/**
+ * A build's page links antd's component styles as a style sheet written at build time
+ * (shared/build/antdStyles.mjs, decision 0046): antd then writes no CSS at run time (zeroRuntime),
+ * only the theme's CSS variables, and draws class names without a hash, as the sheet has them.
+ * Where no build defines it (jest's jsdom), antd writes its styles as before.
+ */
+const STATIC_STYLES = process.env.FRONTDESK_ANTD_STATIC_STYLES === 'true' ? { zeroRuntime: true, hashed: false } : undefined;
 
 /**
  * antd's theme, texts (antd's own: pagination, pickers, empty tables) and direction, from the
@@ -12,9 +20,10 @@ import { useAntdLocale, useThemeConfig } from './themeConfig';
 export function AntdProvider({ children }: { children: ReactNode }) {
   const { direction, language } = useSettings();
   const themeConfig = useThemeConfig();
+  const theme = useMemo(() => (STATIC_STYLES ? { ...themeConfig, ...STATIC_STYLES } : themeConfig), [themeConfig]);
   const locale = useAntdLocale(language);
   return (
-    <ConfigProvider theme={themeConfig} locale={locale} direction={direction}>
+    <ConfigProvider theme={theme} locale={locale} direction={direction}>
       {children}
     </ConfigProvider>
   );

@@ -2,7 +2,7 @@ import { Flex, Input, Typography, type InputRef } from './antd';
 import { MAX_AMOUNT_MINOR } from '@frontdesk/money';
 import { forwardRef, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, moneyInputText, parseMoney } from '../format/money';
+import { formatMoney, moneyInputText, numberFormatter, parseMoney } from '../format/money';
 import { useSettings } from '../hooks/useSettings';
 
 export type MoneyInputProps = {
@@ -27,7 +27,11 @@ export type MoneyInputProps = {
 
 /** The currency's symbol in the reader's language ("$", "US$", "€"). */
 function symbolOf(currency: string, locale: string) {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  return (
+    numberFormatter(locale, { style: 'currency', currency })
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
 }
 
 /**

@@ -7,6 +7,7 @@ import type { ReactAppOrParcel } from 'single-spa-react';
 import { registerTranslations, type Translations } from '../i18n/i18n';
 import { AppProviders } from './AppProviders';
 import { ErrorBoundary } from './ErrorBoundary';
+import { InTransition } from './InTransition';
 
 export type MicroAppOptions = {
   /** i18n namespace, same as the federation name (payments, bookings, …); declared beside its texts */
@@ -19,18 +20,20 @@ export type MicroAppOptions = {
 /** Props the shell passes to every parcel it mounts. */
 export type MicroAppProps = { domElement: HTMLElement };
 
-/** The remote's own React root: the shared providers, its router and an error boundary. */
+/** The remote's own React root: the shared providers, its router and an error boundary, drawn in a transition. */
 export function microAppRoot({ name, translations, App }: MicroAppOptions): () => React.JSX.Element {
   registerTranslations(name, translations);
   return function MicroAppRoot() {
     return (
-      <AppProviders>
-        <BrowserRouter>
-          <ErrorBoundary>
-            <App />
-          </ErrorBoundary>
-        </BrowserRouter>
-      </AppProviders>
+      <InTransition>
+        <AppProviders>
+          <BrowserRouter>
+            <ErrorBoundary>
+              <App />
+            </ErrorBoundary>
+          </BrowserRouter>
+        </AppProviders>
+      </InTransition>
     );
   };
 }

@@ -1,3 +1,4 @@
+import { numberFormatter } from '@frontdesk/shared';
 import { Alert, Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { useId, useState, type ChangeEvent } from 'react';
@@ -73,7 +74,7 @@ function Preview({ csv, language }: { csv: ParsedCsv; language: string }) {
     title: header || t('contactImport.file.column', { n: column + 1 }),
     render: (_, row) => row.cells[column],
   }));
-  const number = new Intl.NumberFormat(language);
+  const number = numberFormatter(language);
   return (
     <Flex vertical gap="small">
       <Typography.Text strong role="status">

@@ -1,4 +1,4 @@
-import type { DuplicatePolicy } from '@frontdesk/shared';
+import { numberFormatter, type DuplicatePolicy } from '@frontdesk/shared';
 import { Alert, Button, Flex, Select, Typography } from '@frontdesk/shared/antd';
 import { Radio } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
@@ -85,7 +85,7 @@ export function MapColumnsStep({ csv, mapping, onMapping, policy, onPolicy, onBa
       <Flex justify="space-between" gap="middle">
         <Button onClick={onBack}>{t('contactImport.back')}</Button>
         <Button type="primary" disabled={!ready} onClick={onStart}>
-          {t('contactImport.map.start', { count: csv.rows.length, formatted: new Intl.NumberFormat(i18n.language).format(csv.rows.length) })}
+          {t('contactImport.map.start', { count: csv.rows.length, formatted: numberFormatter(i18n.language).format(csv.rows.length) })}
         </Button>
       </Flex>
     </Flex>

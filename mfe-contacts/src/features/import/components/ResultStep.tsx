@@ -1,4 +1,4 @@
-import { buildPath, type ImportJob, type ImportRowError } from '@frontdesk/shared';
+import { buildPath, numberFormatter, type ImportJob, type ImportRowError } from '@frontdesk/shared';
 import { Button, Flex, Result } from '@frontdesk/shared/antd';
 import { Card, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { localPager } from '@frontdesk/shared/ui-pages';
@@ -20,7 +20,7 @@ type Props = {
 /** Step 4: created, updated, skipped and failed counts, and the rows not imported with why. */
 export function ResultStep({ job, nameOfRow, onAgain }: Props) {
   const { t, i18n } = useTranslation('contacts');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormatter(i18n.language);
   const heading = useRef<HTMLSpanElement>(null);
   useEffect(() => heading.current?.focus(), []);
 

@@ -1,4 +1,4 @@
-import { errorText, fieldErrorTexts } from '@frontdesk/shared';
+import { errorText, fieldErrorTexts, numberFormatter } from '@frontdesk/shared';
 import { Alert, Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { Progress } from '@frontdesk/shared/antd-more';
 import { LoadingState } from '@frontdesk/shared/ui';
@@ -20,7 +20,7 @@ type Props = {
 /** Step 3: the rows are sent, then the import's progress (processed of total) until it ends. */
 export function RunStep({ state, rowCount, onBack, onRetry, onResume, focus }: Props) {
   const { t, i18n } = useTranslation('contacts');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormatter(i18n.language);
   return (
     <Flex vertical gap="middle">
       <StepHeading n={3} title={t('contactImport.steps.run')} focus={focus} />

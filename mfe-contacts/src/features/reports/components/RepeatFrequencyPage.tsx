@@ -1,4 +1,4 @@
-import { useFormat, useQuery, type RepeatFrequency } from '@frontdesk/shared';
+import { numberFormatter, useFormat, useQuery, type RepeatFrequency } from '@frontdesk/shared';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -37,7 +37,7 @@ function RepeatFrequencyReport({ data, refreshing }: { data: RepeatFrequency; re
   const { t, i18n } = useTranslation('contacts');
   const format = useFormat();
   const number = { format: format.number };
-  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const percent = numberFormatter(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const buckets = customersPerBucket(data);
   const customers = data.customers;
   const returning = buckets.filter((b) => b.visits >= 2).reduce((sum, b) => sum + b.customers, 0);
@@ -69,7 +69,7 @@ function RepeatFrequencyReport({ data, refreshing }: { data: RepeatFrequency; re
         },
         {
           label: t('reports.repeat.perCustomer'),
-          value: customers ? new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(data.visits / customers) : '–',
+          value: customers ? numberFormatter(i18n.language, { maximumFractionDigits: 2 }).format(data.visits / customers) : '–',
         },
       ]}
       title={t('reports.repeat.chartTitle')}

@@ -1,4 +1,4 @@
-import { useFormat } from '@frontdesk/shared';
+import { numberFormatter, useFormat } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
 import { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@frontdesk/shared/antd-pages';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +9,7 @@ export function TrendNote({ current, previous, previousText }: { current: number
   const { t } = useTranslation('payments');
   const format = useFormat();
   const change = changeOf(current, previous);
-  const percent = new Intl.NumberFormat(format.locale, { style: 'percent', maximumFractionDigits: 1 }).format(change.percent);
+  const percent = numberFormatter(format.locale, { style: 'percent', maximumFractionDigits: 1 }).format(change.percent);
   const Icon = change.direction === 'up' ? ArrowUpOutlined : change.direction === 'down' ? ArrowDownOutlined : MinusOutlined;
   const said =
     change.direction === 'up'
