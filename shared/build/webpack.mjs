@@ -31,7 +31,10 @@ const escapeHtml = (/** @type {string} */ text) =>
 const pageHtml = (title, preload = []) =>
   pageTemplate
     .replace('<%= htmlWebpackPlugin.options.title %>', escapeHtml(title))
-    .replace('</head>', `${preload.map((file) => `  <link rel="preload" href="${escapeHtml(file)}" as="fetch" crossorigin="anonymous" />\n`).join('')}  </head>`);
+    .replace(
+      '</head>',
+      `${preload.map((file) => `  <link rel="preload" href="${escapeHtml(file)}" as="fetch" crossorigin="anonymous" />\n`).join('')}  </head>`,
+    );
 
 /** What the composed app's bootstrap reads before it draws (shell/src/bootstrap.tsx): its runtime configuration. */
 const BOOT_FILES = ['/config.json', '/remotes.json'];
