@@ -77,9 +77,15 @@ test.describe('right to left', () => {
 
     await page.goto('/app/transactions');
     const time = page.getByRole('table', { name: 'Transactions' }).getByRole('row').nth(1).getByRole('cell').first();
-    const clock = (await time.innerText()).replace(/[\u2066-\u2069]/g, '').match(/\d+:\d\d\s?[AP]M/)![0];
-    const clockEnds = await drawnEnds(time, clock);
-    expect(clockEnds!.first).toBeLessThan(clockEnds!.last); // "9:45 AM", not "AM 9:45"
+    // the list is live (other tests' sales arrive while this one reads it): read and measure again
+    // until one reading of the first row holds, then its clock must read left to right
+    await expect
+      .poll(async () => {
+        const clock = (await time.innerText()).replace(/[\u2066-\u2069]/g, '').match(/\d+:\d\d\s?[AP]M/)?.[0];
+        const ends = clock ? await drawnEnds(time, clock) : null;
+        return ends ? ends.first < ends.last : 'row changed while read';
+      })
+      .toBe(true); // "9:45 AM", not "AM 9:45"
 
     await page.getByRole('table', { name: 'Transactions' }).getByRole('link').first().click();
     const thanks = page.getByText('Thank you!', { exact: false });

@@ -13,25 +13,17 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
  * Puts the compile hint first in each script a page loads before it can draw (its initial chunks:
  * React, the page's own bundle), where most functions run on load anyway. A first visit on a phone
  * otherwise spent a third of its main script's evaluation compiling functions one by one
- * (docs/decisions/0025-public-pages-without-antd.md). Added after minification (which drops
- * comments) and before source maps and compressed copies are made.
- * `all`: every script of the build, lazy chunks too: the composed app and the remotes, where a desk
- * page draws only after its remote's chunks and the shared kit's (all lazy) have run; without it,
- * compiling their functions on first call was half of the 670 ms task that starts the shell on a
- * phone (decision 0046).
+ * (docs/decisions/0025-public-pages-without-antd.md). Lazy chunks are left as they are. Added after
+ * minification (which drops comments) and before source maps and compressed copies are made.
  */
 export class CompileHintsPlugin {
-  /** @param {{ all?: boolean }} [options] */
-  constructor({ all = false } = {}) {
-    this.all = all;
-  }
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap(NAME, (compilation) => {
       compilation.hooks.processAssets.tap({ name: NAME, stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }, () => {
         for (const chunk of compilation.chunks) {
-          if (!this.all && !chunk.canBeInitial()) continue;
+          if (!chunk.canBeInitial()) continue;
           for (const file of chunk.files) {
             if (file.endsWith('.js')) compilation.updateAsset(file, (source) => new sources.ConcatSource(`${COMPILE_HINT}\n`, source));
           }

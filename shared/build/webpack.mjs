@@ -23,21 +23,8 @@ const brotliQuality = Number(process.env.FRONTDESK_BROTLI_QUALITY ?? zlib.consta
 const pageTemplate = readFileSync(path.join(import.meta.dirname, 'index.html'), 'utf8');
 const escapeHtml = (/** @type {string} */ text) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-/**
- * shared/build/index.html with the page's title, and the files its first script will ask for
- * preloaded as the page is read (a round trip fewer before the first paint on a slow phone).
- * @param {string} title @param {string[]} [preload] same-origin files read with fetch()
- */
-const pageHtml = (title, preload = []) =>
-  pageTemplate
-    .replace('<%= htmlWebpackPlugin.options.title %>', escapeHtml(title))
-    .replace(
-      '</head>',
-      `${preload.map((file) => `  <link rel="preload" href="${escapeHtml(file)}" as="fetch" crossorigin="anonymous" />\n`).join('')}  </head>`,
-    );
-
-/** What the composed app's bootstrap reads before it draws (shell/src/bootstrap.tsx): its runtime configuration. */
-const BOOT_FILES = ['/config.json', '/remotes.json'];
+/** shared/build/index.html with the page's title. @param {string} title */
+const pageHtml = (title) => pageTemplate.replace('<%= htmlWebpackPlugin.options.title %>', escapeHtml(title));
 
 /**
  * @typedef {object} AppBuild
@@ -204,9 +191,8 @@ function appConfig(app, role) {
     plugins: [
       federation ? new ModuleFederationPlugin(federationOptions({ name: app.name, exposes: app.exposes, production: !dev })) : null,
       new SharedChecksPlugin(),
-      // a public page's first scripts compiled off the main thread on a visitor's phone (decision 0025);
-      // the composed app's and the remotes' scripts all (decision 0046)
-      role === 'standalone' ? new CompileHintsPlugin() : role === 'page' || role === 'container' ? new CompileHintsPlugin({ all: true }) : null,
+      // a page's first scripts compiled off the main thread on a visitor's phone (decisions 0025, 0046)
+      role === 'standalone' || role === 'page' ? new CompileHintsPlugin() : null,
       new webpack.NormalModuleReplacementPlugin(ANTD_LEFT_OUT, path.join(import.meta.dirname, 'antdLeftOut.js')),
       // a production container runs on the shell's bundler runtime (docs/decisions/0005)
       federation && borrowsRuntime({ exposes: app.exposes, production: !dev })
@@ -217,7 +203,7 @@ function appConfig(app, role) {
             // the page as a string, not a template file: a template is compiled by a child compiler,
             // which inherits federation's hooks and rebuilt every shared module (2.5 MB of unused
             // chunks per build; docs/decisions/0003)
-            templateContent: pageHtml(app.title ?? 'Frontdesk', host ? BOOT_FILES : []),
+            templateContent: pageHtml(app.title ?? 'Frontdesk'),
             scriptLoading: 'defer',
             // the page is served for every route it renders (/pay/{id}, /book): its scripts are asked
             // for at absolute paths (/main.js, /remotes/payments/standalone/main.….js), not relative to /pay/

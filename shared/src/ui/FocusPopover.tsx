@@ -19,12 +19,21 @@ export function FocusPopover({ content, children, ...rest }: Props) {
   const inside = useRef<HTMLDivElement>(null);
   // opened: its first field has focus (a field's own autoFocus runs while the popover is still hidden)
   const focusFirstField = () => inside.current?.querySelector<HTMLElement>('input:not([type="radio"]):not([type="checkbox"]), textarea')?.focus();
+  const focusButton = () => anchor.current?.querySelector<HTMLElement>('button, [href], [tabindex]')?.focus();
+  // closed by the keyboard: focus goes back to the button at once, and again once React has drawn the
+  // change the popover made (the button it renders then may be a new element: "Add" → "−$18.90")
+  const refocusButton = useRef(false);
   useEffect(() => {
     if (open) focusFirstField();
+    else if (refocusButton.current) {
+      refocusButton.current = false;
+      if (!inside.current?.contains(document.activeElement)) focusButton();
+    }
   }, [open]);
   const closeToButton = () => {
+    refocusButton.current = true;
     setOpen(false);
-    anchor.current?.querySelector<HTMLElement>('button, [href], [tabindex]')?.focus();
+    focusButton();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const inField = event.target instanceof HTMLInputElement;
