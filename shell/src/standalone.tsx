@@ -4,7 +4,7 @@
 import { queryClient, restoreSession } from '@frontdesk/shared';
 import { renderPublicPages } from '@frontdesk/shared/standalone';
 import { AntdProvider } from '@frontdesk/shared/ui';
-import { AcceptInvitationPage, NotFoundPage, RegisterPage, ResetPasswordPage } from './app/shellPages';
+import { publicShellPages } from './app/shellPages';
 // the sign-in form is this site's first page, so it comes with it; the others are fetched when shown
 import { LoginPage } from './features/auth/components/LoginPage';
 import { shellTranslations } from './i18n/shell';
@@ -15,15 +15,7 @@ void restoreSession();
 renderPublicPages({
   owner: 'shell',
   translations: shellTranslations,
-  pages: {
-    login: LoginPage,
-    loginUnprotected: LoginPage,
-    register: RegisterPage,
-    registerUnprotected: RegisterPage,
-    acceptInvitation: AcceptInvitationPage,
-    resetPassword: ResetPasswordPage,
-    notFound: NotFoundPage,
-  },
+  pages: { ...publicShellPages, login: LoginPage, loginUnprotected: LoginPage },
   // the sign-in and sign-up forms send through the data layer
   queryClient,
   // the not-found page is antd's Result

@@ -4,7 +4,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
 import { RemoteArea } from '../features/remotes/components/RemoteArea';
-import { AcceptInvitationPage, LoginPage, NotFoundPage, RegisterPage, ResetPasswordPage } from './shellPages';
+import { publicShellPages } from './shellPages';
 
 // the signed-in pages the shell renders itself, fetched when shown like its public ones (./shellPages)
 const AccountPage = lazy(() => import('../features/account/components/AccountPage').then((m) => ({ default: m.AccountPage })));
@@ -12,13 +12,7 @@ const SignpadPanel = lazy(() => import('../features/signpad/components/SignpadPa
 
 // The pages the shell renders itself; every other page belongs to a remote (route table).
 const shellPages: Partial<Record<RouteId, ComponentType>> = {
-  notFound: NotFoundPage,
-  login: LoginPage,
-  loginUnprotected: LoginPage,
-  register: RegisterPage,
-  registerUnprotected: RegisterPage,
-  acceptInvitation: AcceptInvitationPage,
-  resetPassword: ResetPasswordPage,
+  ...publicShellPages,
   account: AccountPage,
 };
 
@@ -55,7 +49,7 @@ export function ShellRoutes() {
   const Page = shellPages[id];
   const content =
     route.owner === 'shell' ? (
-      <Suspense fallback={<LoadingState />}>{Page ? <Page /> : <NotFoundPage />}</Suspense>
+      <Suspense fallback={<LoadingState />}>{Page ? <Page /> : <publicShellPages.notFound />}</Suspense>
     ) : (
       <RemoteArea key={route.owner} remote={route.owner} />
     );

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import type { RouteId } from '@frontdesk/shared';
+import { lazy, type ComponentType } from 'react';
 
 // The shell's public pages, each fetched when shown. The composed app (ShellRoutes, which adds the
 // signed-in account and signpad pages) and the shell's public site (../standalone.tsx) both take
@@ -9,3 +10,14 @@ export const RegisterPage = lazy(() => import('../features/auth/components/Regis
 export const NotFoundPage = lazy(() => import('../features/notFound/components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 export const AcceptInvitationPage = lazy(() => import('../features/auth/components/AccountLinkPage').then((m) => ({ default: m.AcceptInvitationPage })));
 export const ResetPasswordPage = lazy(() => import('../features/auth/components/AccountLinkPage').then((m) => ({ default: m.ResetPasswordPage })));
+
+/** The shell's public pages by route: the one map both sites start from. */
+export const publicShellPages = {
+  notFound: NotFoundPage,
+  login: LoginPage,
+  loginUnprotected: LoginPage,
+  register: RegisterPage,
+  registerUnprotected: RegisterPage,
+  acceptInvitation: AcceptInvitationPage,
+  resetPassword: ResetPasswordPage,
+} satisfies Partial<Record<RouteId, ComponentType>>;

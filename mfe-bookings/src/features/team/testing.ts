@@ -1,4 +1,4 @@
-import type { BookableService, BookableServiceList, StaffException, StaffList, StaffMember } from '@frontdesk/shared';
+import type { BookableService, BookableServiceList, StaffException, StaffList, StaffMember, TeamLogin } from '@frontdesk/shared';
 import { json, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
 import { screen, within } from '@testing-library/react';
 import { aBookableService, aStaffMember } from '../../common/testing';
@@ -65,3 +65,17 @@ export async function fill(user: User, field: HTMLElement, text: string) {
   await user.clear(field);
   await user.paste(text);
 }
+
+/** A login of the business (issue 33 §10): by default its owner, Ana Diaz, an active admin. */
+export const aLogin = (fields: Partial<TeamLogin> = {}): TeamLogin => ({
+  id: 'u1',
+  email: 'ana@example.com',
+  firstName: 'Ana',
+  lastName: 'Diaz',
+  role: 'admin',
+  status: 'active',
+  owner: true,
+  staffId: null,
+  invitationExpiresAt: null,
+  ...fields,
+});

@@ -1,23 +1,12 @@
-import type { TeamLogin } from '@frontdesk/shared';
 import { fieldProblem, json, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ben, fill, serveTeam, viewAt } from '../testing';
+import { aLogin, ben, fill, serveTeam, viewAt } from '../testing';
 
 // Issue 33 §10: the owner invites a person from the team page's logins.
 
-const owner: TeamLogin = {
-  id: 'u1',
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  role: 'admin',
-  status: 'active',
-  owner: true,
-  staffId: null,
-  invitationExpiresAt: null,
-};
-const pending: TeamLogin = { ...owner, id: 'u3', email: 'dan@example.com', firstName: 'Dan', lastName: '', role: 'staff', owner: false, status: 'invited' };
+const owner = aLogin();
+const pending = aLogin({ id: 'u3', email: 'dan@example.com', firstName: 'Dan', lastName: '', role: 'staff', owner: false, status: 'invited' });
 
 let user: ReturnType<typeof userEvent.setup>;
 beforeEach(() => {

@@ -1,23 +1,10 @@
-import type { TeamLogin } from '@frontdesk/shared';
 import { json, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ana, serveTeam, viewAt } from '../testing';
+import { aLogin, ana, serveTeam, viewAt } from '../testing';
 
 // Issue 33 §10: the business's logins on the team page (admins).
 
-const aLogin = (fields: Partial<TeamLogin> = {}): TeamLogin => ({
-  id: 'u1',
-  email: 'ana@example.com',
-  firstName: 'Ana',
-  lastName: 'Diaz',
-  role: 'admin',
-  status: 'active',
-  owner: true,
-  staffId: null,
-  invitationExpiresAt: null,
-  ...fields,
-});
 const owner = aLogin();
 const carla = aLogin({ id: 'u2', email: 'carla@example.com', firstName: 'Carla', lastName: 'Cruz', role: 'staff', owner: false, staffId: ana.id });
 const pending = aLogin({
