@@ -20,15 +20,19 @@ export function FocusPopover({ content, children, ...rest }: Props) {
   // opened: its first field has focus (a field's own autoFocus runs while the popover is still hidden)
   const focusFirstField = () => inside.current?.querySelector<HTMLElement>('input:not([type="radio"]):not([type="checkbox"]), textarea')?.focus();
   const focusButton = () => anchor.current?.querySelector<HTMLElement>('button, [href], [tabindex]')?.focus();
-  // closed by the keyboard: focus goes back to the button at once, and again once React has drawn the
-  // change the popover made (the button it renders then may be a new element: "Add" → "−$18.90")
+  // closed by the keyboard: focus goes back to the button at once, again once React has drawn the
+  // change the popover made (the button it renders then may be a new element: "Add" → "−$18.90"),
+  // and once more after the popover has gone if focus was lost meanwhile (to the page's body, or
+  // into the closing popover by a late focus): a busy phone runs these steps far apart
   const refocusButton = useRef(false);
+  const isOpen = useRef(false);
+  isOpen.current = open;
+  const lostFocus = () => document.activeElement === document.body || !!inside.current?.contains(document.activeElement);
   useEffect(() => {
-    if (open) focusFirstField();
-    else if (refocusButton.current) {
+    if (open) {
       refocusButton.current = false;
-      if (!inside.current?.contains(document.activeElement)) focusButton();
-    }
+      focusFirstField();
+    } else if (refocusButton.current && lostFocus()) focusButton();
   }, [open]);
   const closeToButton = () => {
     refocusButton.current = true;
@@ -51,7 +55,12 @@ export function FocusPopover({ content, children, ...rest }: Props) {
       open={open}
       onOpenChange={setOpen}
       afterOpenChange={(visible) => {
-        if (visible && !inside.current?.contains(document.activeElement)) focusFirstField();
+        // opened: its field takes focus, unless the person has already closed it again
+        if (visible && isOpen.current && !inside.current?.contains(document.activeElement)) focusFirstField();
+        if (!visible && refocusButton.current) {
+          refocusButton.current = false;
+          if (lostFocus()) focusButton();
+        }
       }}
       content={
         // the content is portalled: React still bubbles its keys here
