@@ -3,6 +3,7 @@ import { personName } from '../../db/names';
 import { BOOKING_HOLDING_STATUSES, type BookingActor, type BookingEventAction, type BookingSource, type BookingStatus } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
+import type { BookingOrder } from './schemas';
 
 // Bookings of one business, their services and history, the services they book, and the settings
 // of online booking. Every query goes through the tenant.
@@ -128,8 +129,8 @@ function bookingsIn(tenant: Tenant, window: BookingWindow) {
   return query;
 }
 
-/** Bookings with their contact, asset and staff member named, by start; a page of them when `paging` is given. */
-export async function bookingRows(tenant: Tenant, window: BookingWindow, paging?: PageWindow) {
+/** Bookings with their contact, asset and staff member named, by start (latest first with '-start'); a page of them when `paging` is given. */
+export async function bookingRows(tenant: Tenant, window: BookingWindow, paging?: PageWindow, order: BookingOrder = 'start') {
   let query = bookingsIn(tenant, window)
     .select([
       'bookings.id',
@@ -154,7 +155,7 @@ export async function bookingRows(tenant: Tenant, window: BookingWindow, paging?
       'invoices.id as invoice_id',
       personName('contacts').as('contact_name'),
     ])
-    .orderBy('bookings.starts_at')
+    .orderBy('bookings.starts_at', order === 'start' ? 'asc' : 'desc')
     .orderBy('staff_members.position')
     .orderBy('bookings.id');
   if (paging) query = query.limit(paging.limit).offset(paging.offset);

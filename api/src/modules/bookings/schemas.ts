@@ -182,8 +182,12 @@ export const BookingFilter = Type.Object({
 });
 export type BookingFilter = Static<typeof BookingFilter>;
 
-/** GET /api/bookings?from=&to=&staffId=&status=&contactId=&page=&pageSize= (by start) */
-export const BookingListQuery = Type.Composite([BookingFilter, PageQuery]);
+/** by start, earliest first (the default), or latest first (a contact's past visits) */
+export const BookingOrder = Type.Union([Type.Literal('start'), Type.Literal('-start')]);
+export type BookingOrder = Static<typeof BookingOrder>;
+
+/** GET /api/bookings?from=&to=&staffId=&status=&contactId=&order=&page=&pageSize= (by start) */
+export const BookingListQuery = Type.Composite([BookingFilter, Type.Object({ order: Type.Optional(BookingOrder) }), PageQuery]);
 export type BookingListQuery = Static<typeof BookingListQuery>;
 
 export const BookingPage = Type.Composite([Paged(Booking), Type.Object({ currency: Currency, timeZone: Type.String() })]);

@@ -187,6 +187,7 @@ export type TransactionWhere = {
   registerId?: string | undefined;
   tender?: Tender | undefined;
   userId?: string | undefined;
+  contactId?: string | undefined;
   status?: TransactionStatus | undefined;
   kind?: TransactionKind | undefined;
   /** the contact's name contains it, or (all digits) it is the receipt's number */
@@ -203,6 +204,7 @@ function filtered(tenant: Tenant, where: TransactionWhere) {
   // a tender filter would tell the withheld tenders apart
   if (where.tender && where.blind) query = query.where(sql<SqlBool>`NOT ${inOpenSession(tenant.businessId)}`);
   if (where.userId) query = query.where('transactions.user_id', '=', where.userId);
+  if (where.contactId) query = query.where('transactions.contact_id', '=', where.contactId);
   if (where.status) query = query.where('transactions.status', '=', where.status);
   if (where.kind) query = query.where('transactions.kind', '=', where.kind);
   const q = where.q?.trim();

@@ -78,13 +78,15 @@ export const TransactionFilter = Type.Object({
   registerId: Type.Optional(Type.String({ format: 'uuid' })),
   tender: Type.Optional(Tender),
   userId: Type.Optional(Type.String({ format: 'uuid' })),
+  /** one customer's: their record's payments, refunds and deposits */
+  contactId: Type.Optional(Type.String({ format: 'uuid' })),
   status: Type.Optional(TransactionStatus),
   kind: Type.Optional(TransactionKind),
   q: Type.Optional(Type.String({ maxLength: TRANSACTION_SEARCH_MAX })),
 });
 export type TransactionFilter = Static<typeof TransactionFilter>;
 
-/** GET /api/transactions?from&to&registerId&tender&userId&status&kind&q&page&pageSize (newest first) */
+/** GET /api/transactions?from&to&registerId&tender&userId&contactId&status&kind&q&page&pageSize (newest first) */
 export const TransactionListQuery = Type.Composite([TransactionFilter, PageQuery]);
 export type TransactionListQuery = Static<typeof TransactionListQuery>;
 

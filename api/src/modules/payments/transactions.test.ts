@@ -196,6 +196,10 @@ describe(`transactions (${databaseKind} database)`, () => {
       ['?q=4', [4]],
       ['?q=%233', [3]],
       [`?tender=card&userId=${adminId}`, [null]],
+      // a contact's record: their payment, the deposit they left and the sale it paid (not Bob's)
+      [`?contactId=${ann}`, [5, 4, 1]],
+      [`?contactId=${ann}&kind=deposit`, [4]],
+      ['?contactId=00000000-0000-4000-8000-000000000000', []],
     ];
     for (const [query, expected] of cases) assert.deepEqual(numbersOf(await list(query)), expected, query);
   });
@@ -210,6 +214,7 @@ describe(`transactions (${databaseKind} database)`, () => {
     assert.equal(backwards.statusCode, 400);
     assert.equal(backwards.json().errors.to.code, 'too_small');
     assert.equal((await shop.b.get('/api/transactions?tender=bitcoin')).statusCode, 400);
+    assert.equal((await shop.b.get('/api/transactions?contactId=ann')).statusCode, 400);
     assert.equal((await shop.b.get('/api/transactions/export.csv?from=2026-02-02&to=2026-02-01')).statusCode, 400);
   });
 

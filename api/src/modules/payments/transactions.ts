@@ -35,8 +35,8 @@ export const isOutgoing = (transaction: Pick<Transaction, 'kind'>) => transactio
 function whereOf(filter: TransactionFilter, reader: User, zone: string): Result<TransactionWhere> {
   const days = dayWindow(filter.from, filter.to, zone);
   if (!days.ok) return days;
-  const { registerId, tender, userId, status, kind, q } = filter;
-  return ok({ ...days.value, registerId, tender, userId, status, kind, q, blind: !seesOpenCash(reader) });
+  const { registerId, tender, userId, contactId, status, kind, q } = filter;
+  return ok({ ...days.value, registerId, tender, userId, contactId, status, kind, q, blind: !seesOpenCash(reader) });
 }
 
 /** A transaction as the list shows it: whole, or (withheld) without how much and how it was paid. */

@@ -269,6 +269,19 @@ describe(`bookings (${databaseKind} database)`, () => {
       assert.equal(list.timeZone, s.zone);
     });
 
+    it("lists a contact's bookings, latest first when asked (order=-start)", async () => {
+      const s = await shop(api, 'Order Shop');
+      const day = nextWeekday(s.zone, 2);
+      const morning = await booked(s, instant(day, '10:00', s.zone));
+      const afternoon = await booked(s, instant(day, '14:00', s.zone));
+      const ids = async (query: string) => body<BookingPage>(await s.b.get(`/api/bookings?${query}`)).items.map((b) => b.id);
+      assert.deepEqual(await ids(`contactId=${s.contactId}`), [morning.id, afternoon.id]);
+      assert.deepEqual(await ids(`contactId=${s.contactId}&order=-start`), [afternoon.id, morning.id]);
+      assert.deepEqual(await ids(`contactId=${s.contactId}&order=-start&pageSize=1&page=2`), [morning.id]);
+      assert.deepEqual(await ids('contactId=00000000-0000-4000-8000-000000000000'), []);
+      assert.equal((await s.b.get('/api/bookings?order=sideways')).statusCode, 400);
+    });
+
     it('refuses an overlap with the buffers counted (409 slot_taken), and takes a booking that only touches', async () => {
       const s = await shop(api, 'Overlap Shop', { duration: 60, after: 15 });
       const day = nextWeekday(s.zone, 2);

@@ -175,7 +175,7 @@ export async function bookingPage(tenant: Tenant, query: BookingListQuery, role:
   const window = bookingWindow(query, business.time_zone);
   if (!window.ok) return window;
   const paging = pageWindow(query);
-  const [rows, total] = await Promise.all([bookingRows(tenant, window.value, paging), countBookings(tenant, window.value)]);
+  const [rows, total] = await Promise.all([bookingRows(tenant, window.value, paging, query.order), countBookings(tenant, window.value)]);
   return ok({
     items: rows.map((r) => toBooking(r, role)),
     total,
