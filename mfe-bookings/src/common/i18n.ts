@@ -1,7 +1,7 @@
 import type { Translations } from '@frontdesk/shared';
 
-// Texts more than one feature says (a booking's status on the list, the detail and the calendar; a
-// length of time, on /book too); merged in src/i18n.ts under `common`.
+// Texts more than one feature says (a length of time, on the desk and on /book); merged in
+// src/i18n.ts under `common`. A booking's status is the kit's (`common:bookingStatus`).
 
 const en = {
   // a length of time: "45 min", "2 h", "1 h 30 min"
@@ -10,15 +10,6 @@ const en = {
     hours: '{{hours}} h',
     hoursMinutes: '{{hours}} h {{minutes}} min',
   },
-  status: {
-    held: 'Held online',
-    requested: 'Requested',
-    confirmed: 'Confirmed',
-    checked_in: 'Checked in',
-    completed: 'Completed',
-    cancelled: 'Cancelled',
-    no_show: 'No-show',
-  },
 };
 
 const es: Translations<typeof en>['es'] = {
@@ -26,15 +17,6 @@ const es: Translations<typeof en>['es'] = {
     minutes: '{{minutes}} min',
     hours: '{{hours}} h',
     hoursMinutes: '{{hours}} h {{minutes}} min',
-  },
-  status: {
-    held: 'Reservada en línea',
-    requested: 'Solicitada',
-    confirmed: 'Confirmada',
-    checked_in: 'En el local',
-    completed: 'Completada',
-    cancelled: 'Cancelada',
-    no_show: 'No se presentó',
   },
 };
 

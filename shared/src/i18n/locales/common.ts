@@ -132,6 +132,17 @@ export const commonEn = {
     booking_contact: "The bill is for the booking's customer: choose that customer.",
     booking_billed: 'This booking has a bill already: open it instead.',
   } satisfies Record<FieldReason, string>,
+  // a booking's status, as the desk reads it wherever a booking is shown (the bookings pages, the
+  // calendar, a contact's record)
+  bookingStatus: {
+    held: 'Held online',
+    requested: 'Requested',
+    confirmed: 'Confirmed',
+    checked_in: 'Checked in',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+    no_show: 'No-show',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
@@ -262,6 +273,15 @@ export const commonEs: typeof commonEn = {
     deposits_over_held: 'Es más de lo que el cliente tiene en depósitos: aplica menos.',
     booking_contact: 'La factura es para el cliente de la cita: elige ese cliente.',
     booking_billed: 'Esta cita ya tiene factura: ábrela.',
+  },
+  bookingStatus: {
+    held: 'Reservada en línea',
+    requested: 'Solicitada',
+    confirmed: 'Confirmada',
+    checked_in: 'En el local',
+    completed: 'Completada',
+    cancelled: 'Cancelada',
+    no_show: 'No se presentó',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -17,7 +17,7 @@ type Props = {
 
 /** The list's days (a backwards range says so and is not applied), its staff member and status. */
 export function BookingFilters({ range, onRange, value, onChange }: Props) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation(['bookings', 'common']);
   const id = useId();
   // the select lists the team when it comes; archived members keep their past bookings findable
   const team = useQuery(staffQuery()).data?.items ?? [];
@@ -43,7 +43,7 @@ export function BookingFilters({ range, onRange, value, onChange }: Props) {
           onChange={(status: BookingsListFilters['status'] | '') => onChange({ ...value, status: status || undefined })}
           options={[
             { value: '', label: t('bookings.filters.allStatuses') },
-            ...LISTED_STATUSES.map((status) => ({ value: status, label: t(`common.status.${status}`) })),
+            ...LISTED_STATUSES.map((status) => ({ value: status, label: t(`common:bookingStatus.${status}`) })),
           ]}
         />
       </Form.Item>

@@ -5,7 +5,7 @@ import { detailOf } from '../utils/history';
 
 /** An appointment's history, oldest first: when (the business's clock), who, what, the status it moved between, and why. */
 export function BookingHistory({ events, timeZone }: { events: BookingEvent[]; timeZone: string }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation(['bookings', 'common']);
   const format = useFormat();
   const at = (iso: string) => format.moment(iso, { withTime: true, timeZone });
   if (events.length === 0) return <Typography.Text type="secondary">{t('bookings.history.none')}</Typography.Text>;
@@ -17,8 +17,8 @@ export function BookingHistory({ events, timeZone }: { events: BookingEvent[]; t
   };
   const change = ({ fromStatus, toStatus }: BookingEvent) => {
     if (fromStatus && toStatus && fromStatus !== toStatus)
-      return t('bookings.history.change', { from: t(`common.status.${fromStatus}`), to: t(`common.status.${toStatus}`) });
-    if (!fromStatus && toStatus) return t(`common.status.${toStatus}`);
+      return t('bookings.history.change', { from: t(`common:bookingStatus.${fromStatus}`), to: t(`common:bookingStatus.${toStatus}`) });
+    if (!fromStatus && toStatus) return t(`common:bookingStatus.${toStatus}`);
     return null;
   };
   const said = (event: BookingEvent) => {

@@ -7,6 +7,6 @@ import { useTranslation } from 'react-i18next';
  * cyan tags fall short of 4.5:1 (axe, e2e accessibility spec), and the word says it all.
  */
 export function BookingStatusTag({ status }: { status: BookingStatus }) {
-  const { t } = useTranslation('bookings');
-  return <Tag style={{ marginInlineEnd: 0 }}>{t(`common.status.${status}`)}</Tag>;
+  const { t } = useTranslation(['bookings', 'common']);
+  return <Tag style={{ marginInlineEnd: 0 }}>{t(`common:bookingStatus.${status}`)}</Tag>;
 }

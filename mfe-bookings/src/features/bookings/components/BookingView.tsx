@@ -18,7 +18,7 @@ type Arrival = { skipped?: string[] } | null;
 
 /** An appointment: when (on the business's clock, the zone named), who, what, its status and what comes next. */
 export function BookingView({ detail }: { detail: BookingDetail }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation(['bookings', 'common']);
   const format = useFormat();
   const arrival = useLocation().state as Arrival;
   const { booking, timeZone } = detail;
@@ -82,7 +82,7 @@ export function BookingView({ detail }: { detail: BookingDetail }) {
                   },
                   ...(booking.assetName ? [{ key: 'asset', label: t('bookings.detail.asset'), children: booking.assetName }] : []),
                   { key: 'staff', label: t('bookings.detail.staff'), children: <StaffName name={booking.staffName} color={booking.staffColor} /> },
-                  { key: 'status', label: t('bookings.detail.status'), children: t(`common.status.${booking.status}`) },
+                  { key: 'status', label: t('bookings.detail.status'), children: t(`common:bookingStatus.${booking.status}`) },
                   { key: 'source', label: t('bookings.detail.source'), children: t(`bookings.source.${booking.source}`) },
                   ...(booking.seriesId ? [{ key: 'series', label: t('bookings.detail.series'), children: t('bookings.detail.seriesText') }] : []),
                   ...(booking.cancelReason

@@ -36,7 +36,7 @@ type Props = {
  * to come can be dragged (its bottom edge resizes it) or moved with Alt+Arrow keys.
  */
 export function BookingBlock({ placed, axis, zone, withZone, column, columns, showStaff, enabled, hintId, onDrop }: Props) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation(['bookings', 'common']);
   const format = useFormat();
   const { token } = theme.useToken();
   const { direction } = useSettings();
@@ -55,7 +55,7 @@ export function BookingBlock({ placed, axis, zone, withZone, column, columns, sh
   const name = booking.contactName || t('calendar.block.noContact');
   const who = booking.assetName ? `${name} · ${booking.assetName}` : name;
   const services = booking.services.map((service) => service.name).join(', ');
-  const status = t(`common.status.${booking.status}`);
+  const status = t(`common:bookingStatus.${booking.status}`);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && drag.preview) return drag.cancel();

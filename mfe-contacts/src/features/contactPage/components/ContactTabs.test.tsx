@@ -1,5 +1,6 @@
 import { sessionStore, type Asset, type Contact } from '@frontdesk/shared';
 import {
+  aBooking,
   aContact,
   anAsset,
   anAssetType,
@@ -159,8 +160,20 @@ describe('the contact tabs', () => {
     expect(api.requests()).toContain('DELETE /api/assets/a1');
   });
 
+  it("opens the contact's bookings in their tab (the tab's own tests: BookingsTab.test.tsx)", async () => {
+    const api = serveContact({
+      'GET /api/booking-settings': json({ timeZone: 'America/Los_Angeles' }),
+      'GET /api/bookings': ({ query }) =>
+        json(aPage(query.from ? [aBooking({ id: 'b1', contactId: ID, startsAt: '2099-03-12T17:00:00.000Z' })] : [], { currency: 'USD', timeZone: 'America/Los_Angeles' })),
+    });
+    openTab('bookings');
+    const list = await screen.findByRole('list', { name: 'Today and coming (1)' });
+    expect(tabPanel()).toContainElement(list);
+    expect(within(list).getByRole('link', { name: 'Booking of Mar 12, 2099, 10:00 AM' })).toHaveAttribute('href', '/app/bookings/b1');
+    expect(api.callsTo('GET /api/bookings').every((call) => call.query.contactId === ID)).toBe(true);
+  });
+
   it.each([
-    ['bookings', /bookings arrive/, 'New booking', `/app/bookings/new?contact=${ID}`],
     ['invoices', /invoicing arrives/, 'Checkout', `/app/checkout/?contact=${ID}`],
     ['transactions', /payments arrive/, 'Checkout', `/app/checkout/?contact=${ID}`],
   ])('says %s arrive with their domain, offering what can be done now', async (tab, text, action, href) => {

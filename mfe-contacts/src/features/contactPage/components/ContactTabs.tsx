@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ContactDetails } from './ContactDetails';
 import { AssetsTab } from './tabs/AssetsTab';
+import { BookingsTab } from './tabs/BookingsTab';
 import { DomainEmptyTab } from './tabs/DomainEmptyTab';
 import { NotesTab } from './tabs/NotesTab';
 import { RemindersTab } from './tabs/RemindersTab';
@@ -35,7 +36,7 @@ export function ContactTabs({ contact }: { contact: Contact }) {
   const panes: Record<ContactTab, ReactNode> = {
     overview: <ContactDetails contact={contact} />,
     assets: <AssetsTab contactId={contact.id} />,
-    bookings: <DomainEmptyTab domain="bookings" contactId={contact.id} />,
+    bookings: <BookingsTab contactId={contact.id} />,
     invoices: <DomainEmptyTab domain="invoices" contactId={contact.id} />,
     transactions: <DomainEmptyTab domain="transactions" contactId={contact.id} />,
     notes: <NotesTab contact={contact} />,
