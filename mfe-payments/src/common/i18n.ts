@@ -12,7 +12,6 @@ const en = {
   // a tender: its name, its fields (components/TenderFields.tsx: checkout's tenders, a deposit's,
   // an invoice's payment), and how a payment was made (hooks/useTenderText.ts)
   tenders: {
-    kinds: { cash: 'Cash', card: 'Card', check: 'Check', deposit: 'Deposit applied' },
     cardOf: 'Card {{brand}} •••• {{last4}}',
     backToCredit: 'Back to credit',
     tendered: 'Cash received',
@@ -78,7 +77,6 @@ const es: Translations<typeof en>['es'] = {
     openDeclined: 'Abrir el intento con tarjeta rechazada',
   },
   tenders: {
-    kinds: { cash: 'Efectivo', card: 'Tarjeta', check: 'Cheque', deposit: 'Depósito aplicado' },
     cardOf: 'Tarjeta {{brand}} •••• {{last4}}',
     backToCredit: 'Devuelto al saldo a favor',
     tendered: 'Efectivo recibido',

@@ -13,7 +13,17 @@ export {
   type MomentOptions,
   type WithZone,
 } from './dates';
-export { formatBasisPoints, formatMoney, formatMoneyShort, formatNumber, numberFormatter, parseMoney, parsePercent, moneyInputText } from './money';
+export {
+  formatBasisPoints,
+  formatMoney,
+  formatMoneyShort,
+  formatNumber,
+  numberFormatter,
+  parseMoney,
+  parsePercent,
+  moneyInputText,
+  signedAmount,
+} from './money';
 export { localDay, parseDay, isDay, addDays, addMonths, daysBetween, weekdayOf, mondayOf, isRange, appliedRange, type DayRange } from './days';
 export { useFormat, formattersFor, type Formatters } from './useFormat';
 export { zoneName, readerZone, isReaderZone } from './zone';

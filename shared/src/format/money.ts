@@ -1,3 +1,4 @@
+import type { Transaction } from '../types/api';
 import { majorUnits, minorDigits } from '@frontdesk/money';
 import { unisolate } from '../i18n/bidi';
 
@@ -78,3 +79,7 @@ export function parsePercent(text: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/** What a transaction moved, signed: money leaving the business (a refund, a deposit given back) is negative. */
+export const signedAmount = (transaction: Pick<Transaction, 'kind' | 'amountMinor'>) =>
+  transaction.kind === 'refund' || transaction.kind === 'deposit_refund' ? -transaction.amountMinor : transaction.amountMinor;

@@ -1,4 +1,17 @@
-import type { Asset, AssetTypeDetail, Booking, BookingSettings, Contact, ImportJob, Reminder, UserInfo } from '../types/api';
+import type {
+  Asset,
+  AssetTypeDetail,
+  Booking,
+  BookingSettings,
+  Contact,
+  ImportJob,
+  Invoice,
+  Reminder,
+  Transaction,
+  TransactionListItem,
+  UserInfo,
+  WithheldTransaction,
+} from '../types/api';
 
 // Builders of what the API answers, one per entity: a test overrides only what it is about.
 // Types come from the API's schemas, so a fixture that drifts from the API does not compile.
@@ -153,3 +166,98 @@ export const aBookingSettings = (fields: Partial<BookingSettings> = {}): Booking
   pagePath: '/book?business=business-1',
   ...fields,
 });
+
+/** An invoice as GET /api/invoices/{id} answers it (open, $80.00, $30.00 paid). */
+export const anInvoice = (overrides: Partial<Invoice> = {}): Invoice => ({
+  id: 'inv1',
+  number: 12,
+  status: 'open',
+  // as the API derives it: the status, unless a test gives one (a paid invoice partly refunded)
+  displayStatus: overrides.status ?? 'open',
+  currency: 'USD',
+  contactId: 'c1',
+  contactName: 'Bea Brown',
+  contactEmail: 'bea@example.com',
+  bookingId: null,
+  registerId: null,
+  subtotalMinor: 8_000,
+  discountMinor: 0,
+  taxMinor: 0,
+  tipMinor: 0,
+  totalMinor: 8_000,
+  paidMinor: 3_000,
+  refundedMinor: 0,
+  balanceMinor: 5_000,
+  orderDiscount: null,
+  note: '',
+  terms: '',
+  dueOn: '2099-01-31',
+  sentAt: null,
+  issuedAt: '2026-11-20T10:00:00.000Z',
+  paidAt: null,
+  voidedAt: null,
+  voidReason: '',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lines: [
+    {
+      id: 'l1',
+      itemId: 'i1',
+      kind: 'service',
+      name: 'Haircut',
+      variant: '',
+      sku: '',
+      quantity: 2,
+      unitPriceMinor: 4_000,
+      discount: null,
+      discountMinor: 0,
+      orderDiscountMinor: 0,
+      taxRateBp: 0,
+      taxMinor: 0,
+      totalMinor: 8_000,
+      staffId: null,
+    },
+  ],
+  ...overrides,
+});
+
+/** Who, what and when of a transaction: all that staff read of one while its register is open. */
+const aTransactionSeenBlind = (number: number): Omit<WithheldTransaction, 'withheld'> => ({
+  id: `t${number}`,
+  number,
+  kind: 'payment',
+  status: 'succeeded',
+  currency: 'USD',
+  invoiceId: null,
+  invoiceNumber: null,
+  depositId: null,
+  contactId: 'c1',
+  contactName: 'Ann Archer',
+  registerId: 'r2',
+  registerName: 'Front Desk',
+  parentId: null,
+  userName: 'Sol Staff',
+  createdAt: '2025-06-10T15:00:00.000Z',
+});
+
+export const aTransaction = (number: number, overrides: Partial<Transaction> = {}): Transaction => ({
+  ...aTransactionSeenBlind(number),
+  tender: 'cash',
+  amountMinor: 2_500,
+  tenderedMinor: null,
+  changeMinor: null,
+  refundedMinor: 0,
+  cardBrand: null,
+  cardLast4: null,
+  checkNumber: null,
+  failureCode: null,
+  ...overrides,
+});
+
+/** A list item read whole. */
+export const listed = (transaction: Transaction): TransactionListItem => ({ ...transaction, withheld: false });
+
+/**
+ * A list item as staff read it while its register is open, as the API answers it: without how much
+ * or how it was paid (the type refuses any of those fields).
+ */
+export const withheld = (number: number): WithheldTransaction => ({ ...aTransactionSeenBlind(number), withheld: true });

@@ -1,6 +1,19 @@
 // Test helpers for every package's jest tests (never imported by app code): render with the
 // platform's providers, answer the API at the fetch boundary, build fixtures, drive antd widgets.
-export { aUser, aContact, aReminder, anAssetType, anAsset, anImportJob, aBooking, aBookingSettings } from './fixtures';
+export {
+  aUser,
+  aContact,
+  aReminder,
+  anAssetType,
+  anAsset,
+  anImportJob,
+  aBooking,
+  aBookingSettings,
+  anInvoice,
+  aTransaction,
+  listed,
+  withheld,
+} from './fixtures';
 export { signedInAs } from './signedInAs';
 export { aPage } from './aPage';
 export { renderAt, renderMicroAppAt, currentAddress, navigateTo } from './render';

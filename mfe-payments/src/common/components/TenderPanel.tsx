@@ -40,7 +40,7 @@ export function TenderPanel({
   overMinor = 0,
   onOverAsChange,
 }: Props) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'common']);
   const format = useFormat();
   const money = (minor: number) => format.money(minor, currency);
   const errorOf = (index: number, ...fields: string[]) => fields.map((field) => errors?.[`tenders.${index}${field ? `.${field}` : ''}`]).find(Boolean);
@@ -48,7 +48,7 @@ export function TenderPanel({
   return (
     <Flex vertical gap="small">
       {tenders.map((tender, index) => {
-        const title = t(`common.tenders.kinds.${tender.kind}`);
+        const title = t(`common:tender.${tender.kind}`);
         const rowError = errorOf(index, '');
         // the tender's refusals under it, each once; a refused field is described by its text
         const texts = [

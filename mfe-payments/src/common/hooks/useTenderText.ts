@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
  * "Back to credit" (a payment from deposits returned to them) (receipts, invoices, transactions).
  */
 export function useTenderText() {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'common']);
   return (p: Pick<Transaction, 'tender' | 'cardBrand' | 'cardLast4'> & Partial<Pick<Transaction, 'kind'>>) => {
     if (p.tender === 'card') return t('common.tenders.cardOf', { brand: p.cardBrand ?? '', last4: p.cardLast4 ?? '' });
     if (p.tender === 'deposit' && p.kind === 'refund') return t('common.tenders.backToCredit');
-    return t(`common.tenders.kinds.${p.tender}`);
+    return t(`common:tender.${p.tender}`);
   };
 }

@@ -16,7 +16,6 @@ const en = {
   numbered: 'Invoice #{{number}}',
   walkIn: 'Walk-in',
   cancel: 'Cancel',
-  status: { draft: 'Draft', open: 'Open', overdue: 'Overdue', paid: 'Paid', void: 'Void', partly_refunded: 'Partly refunded', refunded: 'Refunded' },
   filters: {
     search: 'Search',
     searchHint: 'Number, name or email',
@@ -214,15 +213,6 @@ const es: Translations<typeof en>['es'] = {
   numbered: 'Factura n.º {{number}}',
   walkIn: 'Cliente sin ficha',
   cancel: 'Cancelar',
-  status: {
-    draft: 'Borrador',
-    open: 'Abierta',
-    overdue: 'Vencida',
-    paid: 'Pagada',
-    void: 'Anulada',
-    partly_refunded: 'Reembolsada en parte',
-    refunded: 'Reembolsada',
-  },
   filters: {
     search: 'Buscar',
     searchHint: 'Número, nombre o correo',

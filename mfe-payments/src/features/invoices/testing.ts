@@ -1,5 +1,6 @@
+import { anInvoice } from '@frontdesk/shared/testing';
 import type { Invoice, InvoiceDetail, Transaction } from '@frontdesk/shared';
-import { anInvoice, listOf } from '../../common/testing';
+import { listOf } from '../../common/testing';
 
 // What the invoices' tests share: the API's answers they start from (an invoice: src/common/testing.ts).
 

@@ -3,8 +3,6 @@ import type { Translations } from '@frontdesk/shared';
 // The transactions' texts (the list, the takings report and the settlement batches); merged into the
 // `payments` namespace as `transactions` (src/i18n.ts).
 const en = {
-  kind: { payment: 'Payment', refund: 'Refund', deposit: 'Deposit taken', deposit_refund: 'Deposit refunded' },
-  status: { succeeded: 'Succeeded', declined: 'Declined', pending: 'Pending' },
   export: 'Export CSV',
   // the blind count: staff read a register still open without its money
   withheld: {
@@ -85,8 +83,6 @@ const en = {
 };
 
 const es: Translations<typeof en>['es'] = {
-  kind: { payment: 'Pago', refund: 'Reembolso', deposit: 'Depósito cobrado', deposit_refund: 'Depósito devuelto' },
-  status: { succeeded: 'Correcta', declined: 'Rechazada', pending: 'Pendiente' },
   export: 'Exportar CSV',
   withheld: {
     cell: 'Oculto hasta el cierre',

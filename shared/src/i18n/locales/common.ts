@@ -132,6 +132,11 @@ export const commonEn = {
     booking_contact: "The bill is for the booking's customer: choose that customer.",
     booking_billed: 'This booking has a bill already: open it instead.',
   } satisfies Record<FieldReason, string>,
+  // money's words wherever money is shown (the payments pages, a contact's record)
+  invoiceStatus: { draft: 'Draft', open: 'Open', overdue: 'Overdue', paid: 'Paid', void: 'Void', partly_refunded: 'Partly refunded', refunded: 'Refunded' },
+  transactionKind: { payment: 'Payment', refund: 'Refund', deposit: 'Deposit taken', deposit_refund: 'Deposit refunded' },
+  transactionStatus: { succeeded: 'Succeeded', declined: 'Declined', pending: 'Pending' },
+  tender: { cash: 'Cash', card: 'Card', check: 'Check', deposit: 'Deposit applied' },
   // a booking's status, as the desk reads it wherever a booking is shown (the bookings pages, the
   // calendar, a contact's record)
   bookingStatus: {
@@ -274,6 +279,18 @@ export const commonEs: typeof commonEn = {
     booking_contact: 'La factura es para el cliente de la cita: elige ese cliente.',
     booking_billed: 'Esta cita ya tiene factura: ábrela.',
   },
+  invoiceStatus: {
+    draft: 'Borrador',
+    open: 'Abierta',
+    overdue: 'Vencida',
+    paid: 'Pagada',
+    void: 'Anulada',
+    partly_refunded: 'Reembolsada en parte',
+    refunded: 'Reembolsada',
+  },
+  transactionKind: { payment: 'Pago', refund: 'Reembolso', deposit: 'Depósito cobrado', deposit_refund: 'Depósito devuelto' },
+  transactionStatus: { succeeded: 'Correcta', declined: 'Rechazada', pending: 'Pendiente' },
+  tender: { cash: 'Efectivo', card: 'Tarjeta', check: 'Cheque', deposit: 'Depósito aplicado' },
   bookingStatus: {
     held: 'Reservada en línea',
     requested: 'Solicitada',

@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ContactDetails } from './ContactDetails';
 import { AssetsTab } from './tabs/AssetsTab';
 import { BookingsTab } from './tabs/BookingsTab';
-import { DomainEmptyTab } from './tabs/DomainEmptyTab';
+import { InvoicesTab, TransactionsTab } from './tabs/MoneyTabs';
 import { NotesTab } from './tabs/NotesTab';
 import { RemindersTab } from './tabs/RemindersTab';
 
@@ -37,8 +37,8 @@ export function ContactTabs({ contact }: { contact: Contact }) {
     overview: <ContactDetails contact={contact} />,
     assets: <AssetsTab contactId={contact.id} />,
     bookings: <BookingsTab contactId={contact.id} />,
-    invoices: <DomainEmptyTab domain="invoices" contactId={contact.id} />,
-    transactions: <DomainEmptyTab domain="transactions" contactId={contact.id} />,
+    invoices: <InvoicesTab contactId={contact.id} />,
+    transactions: <TransactionsTab contactId={contact.id} />,
     notes: <NotesTab contact={contact} />,
     reminders: <RemindersTab contactId={contact.id} />,
   };

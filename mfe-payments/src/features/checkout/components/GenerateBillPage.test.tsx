@@ -1,9 +1,9 @@
 import type { BookingDetail, DepositLedger, Invoice, Sale } from '@frontdesk/shared';
-import { aBooking, aPage, currentAddress, fieldProblem, json, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
+import { aBooking, anInvoice, aPage, currentAddress, fieldProblem, json, renderMicroAppAt, serveApi, type Routes } from '@frontdesk/shared/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { anInvoice, anItem, listOf } from '../../../common/testing';
+import { anItem, listOf } from '../../../common/testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it
 beforeAll(() => import('./GenerateBillPage'));

@@ -21,7 +21,7 @@ type Props = {
  * register, with the change due on the form's amount), a card, or a check.
  */
 export function DepositTenderField({ id, value = null, onChange }: Props) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'common']);
   const desk = useDeskRegister();
   const amountMinor = Form.useWatch<number | null | undefined>('amountMinor') ?? null;
   const tender = value ?? firstTender(desk.cashAllowed);
@@ -31,7 +31,7 @@ export function DepositTenderField({ id, value = null, onChange }: Props) {
         id={id}
         value={tender.kind}
         onChange={(kind) => onChange?.(newTender(kind, null))}
-        options={KINDS.map((kind) => ({ value: kind, label: t(`common.tenders.kinds.${kind}`), disabled: kind === 'cash' && !desk.cashAllowed }))}
+        options={KINDS.map((kind) => ({ value: kind, label: t(`common:tender.${kind}`), disabled: kind === 'cash' && !desk.cashAllowed }))}
       />
       {!desk.cashAllowed && <Typography.Text type="secondary">{t('deposits.form.cashNeedsRegister')}</Typography.Text>}
       <TenderFields tender={payingTender(tender, amountMinor)} currency={desk.currency} onChange={(change) => onChange?.({ ...tender, ...change })} />

@@ -16,12 +16,12 @@ type Props = { deposit: Deposit; currency: string; onClose: () => void };
 
 /** All that remains of a deposit, or part of it, given back the way it was paid (cash from the desk's open drawer). */
 export function RefundDepositModal({ deposit, currency, onClose }: Props) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'common']);
   const format = useFormat();
   const desk = useDeskRegister();
   const remaining = format.money(deposit.remainingMinor, currency);
   const needsDrawer = deposit.tender === 'cash' && !desk.cashAllowed;
-  const tenderName = deposit.tender && deposit.tender !== 'deposit' ? t(`common.tenders.kinds.${deposit.tender}`) : '';
+  const tenderName = deposit.tender && deposit.tender !== 'deposit' ? t(`common:tender.${deposit.tender}`) : '';
   const refund = useApiMutation({
     idempotent: true,
     mutationFn: (input: { amountMinor: number; reason: string }, { idempotencyKey }) =>

@@ -1,9 +1,8 @@
 import { settingsStore, type Sale } from '@frontdesk/shared';
-import { json, renderMicroAppAt, serveApi, signedInAs, type ApiCall } from '@frontdesk/shared/testing';
+import { anInvoice, json, renderMicroAppAt, serveApi, signedInAs, type ApiCall } from '@frontdesk/shared/testing';
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { anInvoice } from '../../../common/testing';
 import { aPayment, detailOf, registers } from '../testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it

@@ -15,7 +15,7 @@ type Props = { value: InvoiceFilterValues; onChange: (next: InvoiceFilterValues)
  */
 export function InvoiceFilters({ value, onChange }: Props) {
   const [search, setSearch] = useAddressSearch(value.q ?? '', (q) => onChange({ q }));
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'common']);
   const id = useId();
   return (
     <DateRangeFields openEnded value={{ from: value.from ?? '', to: value.to ?? '' }} onChange={onChange}>
@@ -37,7 +37,7 @@ export function InvoiceFilters({ value, onChange }: Props) {
           onChange={(status: string) => onChange({ status })}
           options={[
             { value: '', label: t('invoices.filters.anyStatus') },
-            ...INVOICE_STATUSES_SHOWN.map((status) => ({ value: status, label: t(`invoices.status.${status}`) })),
+            ...INVOICE_STATUSES_SHOWN.map((status) => ({ value: status, label: t(`common:invoiceStatus.${status}`) })),
           ]}
         />
       </Form.Item>

@@ -1,9 +1,8 @@
 import { IDEMPOTENCY_HEADER, settingsStore, type Sale } from '@frontdesk/shared';
-import { json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
+import { anInvoice, json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
-import { anInvoice } from '../../../common/testing';
 import { aPayment, detailOf, registers } from '../testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it

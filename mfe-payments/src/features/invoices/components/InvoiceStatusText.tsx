@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next';
  * refunded ones stand out in strong text, void and draft are secondary.
  */
 export function InvoiceStatusText({ status }: { status: InvoiceDisplayStatus }) {
-  const { t } = useTranslation('payments');
-  const text = t(`invoices.status.${status}`);
+  const { t } = useTranslation(['payments', 'common']);
+  const text = t(`common:invoiceStatus.${status}`);
   if (status === 'overdue' || status === 'partly_refunded' || status === 'refunded') return <Typography.Text strong>{text}</Typography.Text>;
   if (status === 'void' || status === 'draft') return <Typography.Text type="secondary">{text}</Typography.Text>;
   return <Typography.Text>{text}</Typography.Text>;

@@ -1,7 +1,6 @@
 import { mediaQueries, registerTranslations } from '@frontdesk/shared';
-import { fakeMedia, renderAt } from '@frontdesk/shared/testing';
+import { anInvoice, fakeMedia, renderAt } from '@frontdesk/shared/testing';
 import { screen, within } from '@testing-library/react';
-import { anInvoice } from '../../../common/testing';
 import { microApp } from '../../../microApp';
 import { aPayment } from '../testing';
 import { InvoiceLines } from './InvoiceLines';

@@ -1,8 +1,7 @@
 import { IDEMPOTENCY_HEADER, type AuditEvent } from '@frontdesk/shared';
-import { aPage, json, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
+import { anInvoice, aPage, json, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anInvoice } from '../../../common/testing';
 import { microApp } from '../../../microApp';
 import { aPayment, detailOf, registers, summaryOf } from '../testing';
 

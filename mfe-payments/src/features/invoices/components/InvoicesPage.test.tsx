@@ -1,8 +1,7 @@
 import { settingsStore } from '@frontdesk/shared';
-import { aPage, chooseOption, json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
+import { anInvoice, aPage, chooseOption, json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { microApp } from '../../../microApp';
-import { anInvoice } from '../../../common/testing';
 import { summaryOf } from '../testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it

@@ -1,8 +1,8 @@
 import { IDEMPOTENCY_HEADER, addDays, localDay, type ContactSearchResult } from '@frontdesk/shared';
-import { aPage, fieldProblem, json, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
+import { anInvoice, aPage, fieldProblem, json, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anInvoice, anItem } from '../../../common/testing';
+import { anItem } from '../../../common/testing';
 import { microApp } from '../../../microApp';
 import { detailOf, summaryOf } from '../testing';
 

@@ -1,4 +1,4 @@
-import { isNotFound, useFormat, useQuery, type Receipt, type Transaction } from '@frontdesk/shared';
+import { isNotFound, signedAmount, useFormat, useQuery, type Receipt, type Transaction } from '@frontdesk/shared';
 import { Alert, Button, Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { Divider, DownloadOutlined, PrinterOutlined } from '@frontdesk/shared/antd-pages';
 import { MailOutlined } from '@frontdesk/shared/icons';
@@ -10,7 +10,6 @@ import { useState } from 'react';
 import { receiptPdfHref, receiptQuery } from '../api';
 import { EmailReceiptModal } from './EmailReceiptModal';
 import { useTenderText } from '../../../common/hooks/useTenderText';
-import { signedAmount } from '../../../common/utils/amount';
 
 /** The receipt's own print rule: only the receipt is printed, on a narrow roll or a page. */
 const PRINT_CSS = `@media print {

@@ -1,16 +1,15 @@
-import { useBusinessDay, useFormat, useQuery, type Transaction } from '@frontdesk/shared';
+import { signedAmount, useBusinessDay, useFormat, useQuery, type Transaction } from '@frontdesk/shared';
 import { Drawer, Flex } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useTenderText } from '../../../common/hooks/useTenderText';
 import { batchQuery } from '../api';
-import { signedAmount } from '../../../common/utils/amount';
 import { ReceiptNumberLink } from '../../../common/components/ReceiptNumberLink';
 
 /** One batch in a side panel: its figures and its transactions, each linked to its receipt. */
 export function BatchDrawer({ batchId, onClose }: { batchId: string; onClose: () => void }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'common']);
   const format = useFormat();
   const business = useBusinessDay();
   const tenderText = useTenderText();
@@ -34,7 +33,7 @@ export function BatchDrawer({ batchId, onClose }: { batchId: string; onClose: ()
               title: t('transactions.list.columns.number'),
               render: (_, tx) => <ReceiptNumberLink transaction={tx} />,
             },
-            { key: 'kind', title: t('transactions.list.columns.kind'), render: (_, tx) => t(`transactions.kind.${tx.kind}`) },
+            { key: 'kind', title: t('transactions.list.columns.kind'), render: (_, tx) => t(`common:transactionKind.${tx.kind}`) },
             { key: 'tender', title: t('transactions.list.columns.tender'), render: (_, tx) => tenderText(tx) },
             { key: 'amount', title: t('transactions.list.columns.amount'), align: 'end', render: (_, tx) => money(signedAmount(tx)) },
           ];

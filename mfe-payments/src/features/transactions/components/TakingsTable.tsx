@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 
 /** Each tender's takings over the range: taken, refunded, net and how many transactions. */
 export function TakingsTable({ takings }: { takings: Takings }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'common']);
   const format = useFormat();
   const money = (minor: number) => format.money(minor, takings.currency);
   const columns: TableColumnsType<TenderTakings> = [
-    { key: 'tender', title: t('transactions.report.columns.tender'), render: (_, row) => t(`common.tenders.kinds.${row.tender}`) },
+    { key: 'tender', title: t('transactions.report.columns.tender'), render: (_, row) => t(`common:tender.${row.tender}`) },
     { key: 'in', title: t('transactions.report.columns.in'), align: 'end', render: (_, row) => money(row.inMinor) },
     { key: 'out', title: t('transactions.report.columns.out'), align: 'end', render: (_, row) => money(-row.outMinor) },
     { key: 'net', title: t('transactions.report.columns.net'), align: 'end', render: (_, row) => money(row.netMinor) },

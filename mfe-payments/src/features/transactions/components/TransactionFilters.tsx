@@ -18,7 +18,7 @@ type Props = { value: TransactionFilterValues; onChange: (next: TransactionFilte
  */
 export function TransactionFilters({ value, onChange }: Props) {
   const [search, setSearch] = useAddressSearch(value.q ?? '', (q) => onChange({ q }));
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'common']);
   const id = useId();
   const registers = useQuery(registersQuery());
   const staff = useQuery(transactionStaffQuery());
@@ -45,7 +45,7 @@ export function TransactionFilters({ value, onChange }: Props) {
         'tender',
         t('transactions.filters.tender'),
         t('transactions.filters.anyTender'),
-        TENDERS_SHOWN.map((tender) => ({ value: tender, label: t(`common.tenders.kinds.${tender}`) })),
+        TENDERS_SHOWN.map((tender) => ({ value: tender, label: t(`common:tender.${tender}`) })),
       )}
       {choice(
         'userId',
@@ -57,13 +57,13 @@ export function TransactionFilters({ value, onChange }: Props) {
         'status',
         t('transactions.filters.status'),
         t('transactions.filters.anyStatus'),
-        TRANSACTION_STATUSES_SHOWN.map((status) => ({ value: status, label: t(`transactions.status.${status}`) })),
+        TRANSACTION_STATUSES_SHOWN.map((status) => ({ value: status, label: t(`common:transactionStatus.${status}`) })),
       )}
       {choice(
         'kind',
         t('transactions.filters.kind'),
         t('transactions.filters.anyKind'),
-        TRANSACTION_KINDS_SHOWN.map((kind) => ({ value: kind, label: t(`transactions.kind.${kind}`) })),
+        TRANSACTION_KINDS_SHOWN.map((kind) => ({ value: kind, label: t(`common:transactionKind.${kind}`) })),
       )}
       <Form.Item label={t('transactions.filters.search')} htmlFor={`${id}-q`}>
         <Input.Search

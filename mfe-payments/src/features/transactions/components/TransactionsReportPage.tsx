@@ -21,7 +21,7 @@ const lastThirtyDays = (today: string): DayRange => ({ from: addDays(today, -29)
 
 /** /app/reports/transactions: each tender's takings by day (a lazy chart and its table), totals per tender, and the CSV of the range. */
 export function TransactionsReportPage() {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'common']);
   const { range, setRange } = useBusinessRange(lastThirtyDays);
   const takings = useQuery(takingsQuery(range));
   return (
@@ -51,10 +51,10 @@ export function TransactionsReportPage() {
 }
 
 function TakingsReport({ takings, refreshing }: { takings: Takings; refreshing: boolean }) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'common']);
   const format = useFormat();
   const money = (minor: number) => format.money(minor, takings.currency);
-  const tenders = takings.tenders.map((tender) => ({ key: tender.tender, name: t(`common.tenders.kinds.${tender.tender}`) }));
+  const tenders = takings.tenders.map((tender) => ({ key: tender.tender, name: t(`common:tender.${tender.tender}`) }));
   const rows: TakingsRow[] = takings.days.map((day) => ({
     day: day.day,
     axisLabel: format.day(day.day),
@@ -69,7 +69,7 @@ function TakingsReport({ takings, refreshing }: { takings: Takings; refreshing: 
       <StatCards
         stats={[
           { label: t('transactions.report.net'), value: money(net) },
-          ...takings.tenders.map((tender) => ({ label: t(`common.tenders.kinds.${tender.tender}`), value: money(tender.netMinor) })),
+          ...takings.tenders.map((tender) => ({ label: t(`common:tender.${tender.tender}`), value: money(tender.netMinor) })),
         ]}
       />
       <ChartCard

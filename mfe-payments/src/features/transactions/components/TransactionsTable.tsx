@@ -1,4 +1,4 @@
-import { buildPath, useBusinessDay, useFormat, type TransactionListItem, type TransactionPage } from '@frontdesk/shared';
+import { buildPath, signedAmount, useBusinessDay, useFormat, type TransactionListItem, type TransactionPage } from '@frontdesk/shared';
 import { Typography } from '@frontdesk/shared/antd';
 import { Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
@@ -6,7 +6,6 @@ import { PagedTable } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useTenderText } from '../../../common/hooks/useTenderText';
-import { signedAmount } from '../../../common/utils/amount';
 import { ReceiptNumberLink } from '../../../common/components/ReceiptNumberLink';
 
 type Props = { data: TransactionPage; loading: boolean; onPage: (page: number) => void };
@@ -17,7 +16,7 @@ type Props = { data: TransactionPage; loading: boolean; onPage: (page: number) =
  * transaction (a register still open, read by staff) shows no tender or amount.
  */
 export function TransactionsTable({ data, loading, onPage }: Props) {
-  const { t } = useTranslation('payments');
+  const { t } = useTranslation(['payments', 'common']);
   const format = useFormat();
   const business = useBusinessDay();
   const tenderText = useTenderText();
@@ -33,10 +32,10 @@ export function TransactionsTable({ data, loading, onPage }: Props) {
       render: (_, tx) => <ReceiptNumberLink transaction={tx} onClick={(event) => event.stopPropagation()} />,
     },
     { key: 'contact', title: t('transactions.list.columns.contact'), render: (_, tx) => tx.contactName || '—' },
-    { key: 'kind', title: t('transactions.list.columns.kind'), render: (_, tx) => t(`transactions.kind.${tx.kind}`) },
+    { key: 'kind', title: t('transactions.list.columns.kind'), render: (_, tx) => t(`common:transactionKind.${tx.kind}`) },
     { key: 'tender', title: t('transactions.list.columns.tender'), render: (_, tx) => (tx.withheld ? '—' : tenderText(tx)) },
     { key: 'amount', title: t('transactions.list.columns.amount'), align: 'end', render: (_, tx) => (tx.withheld ? hidden : money(signedAmount(tx))) },
-    { key: 'status', title: t('transactions.list.columns.status'), render: (_, tx) => t(`transactions.status.${tx.status}`) },
+    { key: 'status', title: t('transactions.list.columns.status'), render: (_, tx) => t(`common:transactionStatus.${tx.status}`) },
     { key: 'staff', title: t('transactions.list.columns.staff'), render: (_, tx) => tx.userName || '—' },
     { key: 'register', title: t('transactions.list.columns.register'), render: (_, tx) => tx.registerName || '—' },
   ];

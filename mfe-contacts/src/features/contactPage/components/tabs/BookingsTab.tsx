@@ -28,7 +28,7 @@ export function BookingsTab({ contactId }: { contactId: string }) {
   const failed = [coming, past].filter((read) => read.isError);
   if (failed.length) {
     const retry = () => failed.forEach((read) => void read.refetch());
-    return <FailedState title={t('contact.bookings.failed')} error={failed[0]!.error} onRetry={retry} />;
+    return <FailedState size="section" title={t('contact.bookings.failed')} error={failed[0]!.error} onRetry={retry} />;
   }
   if (!coming.data || !past.data) return <LoadingState label={t('contact.bookings.loading')} />;
   if (coming.data.total === 0 && past.data.total === 0) {
