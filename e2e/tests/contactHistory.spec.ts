@@ -25,3 +25,32 @@ test("a customer's record lists their bookings, and one opens its booking", asyn
   await expect(page).toHaveURL(new RegExp(`/app/bookings/${kept.id}$`));
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
+
+test("a customer's record lists their invoices and payments; a refund is negative and opens its receipt", async ({ page }) => {
+  const refund = (await (await page.request.get('/api/transactions?kind=refund&status=succeeded&pageSize=1')).json()).items[0] as {
+    id: string;
+    number: number;
+    contactId: string;
+    contactName: string;
+    invoiceId: string;
+    invoiceNumber: number;
+  };
+  await page.goto(`/app/contacts/${refund.contactId}?tab=invoices`);
+  await expect(pageHeading(page, refund.contactName)).toBeVisible();
+  const invoices = page.getByRole('list', { name: /^Invoices \(\d+\)$/ });
+  await expect(invoices.getByRole('link', { name: `Invoice #${refund.invoiceNumber}`, exact: true })).toHaveAttribute(
+    'href',
+    `/app/invoices/${refund.invoiceId}`,
+  );
+
+  // the open tab is in the address (on a phone the tab bar folds its last tabs into a menu)
+  await page.goto(`/app/contacts/${refund.contactId}?tab=transactions`);
+  const transactions = page.getByRole('list', { name: /^Transactions \(\d+\)$/ });
+  const receiptName = new RegExp(`^Receipt #${refund.number} of `);
+  const item = transactions.getByRole('listitem').filter({ has: page.getByRole('link', { name: receiptName }) });
+  await expect(item).toContainText('Refund');
+  await expect(item).toContainText(/· -\$\d/);
+  await page.screenshot({ path: test.info().outputPath('contact-transactions-phone.png'), fullPage: true });
+  await item.getByRole('link', { name: receiptName }).click();
+  await expect(page).toHaveURL(new RegExp(`/app/receipt/${refund.id}$`));
+});
