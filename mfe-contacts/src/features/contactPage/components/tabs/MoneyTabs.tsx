@@ -18,28 +18,28 @@ import { contactLinks } from '../../../../common/contactLinks';
 /** What a list needs of its read (a `pagedQuery`'s). */
 type PagedRead<Page> = { data: Page | undefined; isError: boolean; error: Error | null; isPlaceholderData: boolean; refetch: () => Promise<unknown> };
 
-/** A page of a contact's list, its loading, failure and empty states, and its pages. */
+/** A page of a contact's list (`name`: its texts under `contact.{name}`), its loading, failure and empty states, and its pages. */
 function ContactPagedList<Page extends Paged<unknown>>({
+  name,
   read,
   contactId,
-  texts,
   items,
   onPage,
 }: {
+  name: 'invoices' | 'transactions';
   read: PagedRead<Page>;
   contactId: string;
-  texts: { loading: string; failed: string; none: string; label: string; pages: string };
   items: (page: Page) => Item[];
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('contacts');
-  if (read.isError) return <FailedState size="section" title={texts.failed} error={read.error} onRetry={() => void read.refetch()} />;
-  if (!read.data) return <LoadingState label={texts.loading} />;
+  if (read.isError) return <FailedState size="section" title={t(`contact.${name}.failed`)} error={read.error} onRetry={() => void read.refetch()} />;
+  if (!read.data) return <LoadingState label={t(`contact.${name}.loading`)} />;
   if (read.data.total === 0) {
     return (
       <EmptyState
         size="section"
-        title={texts.none}
+        title={t(`contact.${name}.none`)}
         action={
           <LinkButton type="primary" icon={<ShoppingCartOutlined aria-hidden />} to={contactLinks(contactId).checkout}>
             {t('contact.actions.checkout')}
@@ -50,9 +50,9 @@ function ContactPagedList<Page extends Paged<unknown>>({
   }
   return (
     <Flex vertical gap="middle" aria-busy={read.isPlaceholderData}>
-      <ItemList items={items(read.data)} label={texts.label} />
+      <ItemList items={items(read.data)} label={t(`contact.${name}.label`, { count: read.data.total })} />
       {read.data.total > read.data.pageSize ? (
-        <Flex component="nav" aria-label={texts.pages} justify="flex-end">
+        <Flex component="nav" aria-label={t(`contact.${name}.pages`)} justify="flex-end">
           <Pagination {...pagerOf(read.data, onPage)} />
         </Flex>
       ) : null}
@@ -77,16 +77,10 @@ export function InvoicesTab({ contactId }: { contactId: string }) {
   const read = useQuery(contactInvoicesQuery(contactId, page));
   return (
     <ContactPagedList
+      name="invoices"
       read={read}
       contactId={contactId}
       onPage={setPage}
-      texts={{
-        loading: t('contact.invoices.loading'),
-        failed: t('contact.invoices.failed'),
-        none: t('contact.invoices.none'),
-        label: t('contact.invoices.label', { count: read.data?.total ?? 0 }),
-        pages: t('contact.invoices.pages'),
-      }}
       items={(data) =>
         data.items.map((invoice) => {
           const money = (minor: number) => format.money(minor, data.currency);
@@ -120,16 +114,10 @@ export function TransactionsTab({ contactId }: { contactId: string }) {
   const read = useQuery(contactTransactionsQuery(contactId, page));
   return (
     <ContactPagedList
+      name="transactions"
       read={read}
       contactId={contactId}
       onPage={setPage}
-      texts={{
-        loading: t('contact.transactions.loading'),
-        failed: t('contact.transactions.failed'),
-        none: t('contact.transactions.none'),
-        label: t('contact.transactions.label', { count: read.data?.total ?? 0 }),
-        pages: t('contact.transactions.pages'),
-      }}
       items={(data) =>
         data.items.map((tx) => {
           const when = business.moment(tx.createdAt);
