@@ -53,7 +53,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           rules={[whole(LIMITS.leadMinutes)]}
           style={{ flex: '1 1 220px' }}
         >
-          <InputNumber {...LIMITS.leadMinutes} precision={0} style={NUMBER} />
+          <InputNumber precision={0} style={NUMBER} />
         </Form.Item>
         <Form.Item
           label={t('settings.horizonDays')}
@@ -62,7 +62,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           rules={[whole(LIMITS.horizonDays)]}
           style={{ flex: '1 1 220px' }}
         >
-          <InputNumber {...LIMITS.horizonDays} precision={0} style={NUMBER} />
+          <InputNumber precision={0} style={NUMBER} />
         </Form.Item>
       </Flex>
       <Form.Item label={t('settings.slotStep')} name="slotStepMinutes" extra={t('settings.slotStepHelp')}>
@@ -76,7 +76,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           rules={[whole(LIMITS.cancelCutoffHours)]}
           style={{ flex: '1 1 220px' }}
         >
-          <InputNumber {...LIMITS.cancelCutoffHours} precision={0} style={NUMBER} />
+          <InputNumber precision={0} style={NUMBER} />
         </Form.Item>
         <Form.Item
           label={t('settings.reminderHours')}
@@ -85,7 +85,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           rules={[whole(LIMITS.reminderHours)]}
           style={{ flex: '1 1 220px' }}
         >
-          <InputNumber {...LIMITS.reminderHours} precision={0} style={NUMBER} />
+          <InputNumber precision={0} style={NUMBER} />
         </Form.Item>
       </Flex>
       <Form.Item label={t('settings.onlineDeposits')} name="onlineDeposits">

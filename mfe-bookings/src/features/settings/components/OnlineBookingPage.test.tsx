@@ -76,6 +76,27 @@ describe('OnlineBookingPage', () => {
     expect(api.callsTo('PATCH /api/booking-settings')).toEqual([]);
   });
 
+  it("refuses a value out of range with its field's message, keeping what was typed, and sends nothing", async () => {
+    const api = serveSettings();
+    view();
+    await loaded();
+    for (const [label, typed, message] of [
+      ['Lead time (minutes)', '-5', 'A whole number from 0 to 20160'],
+      ['How far ahead (days)', '0', 'A whole number from 1 to 365'],
+      ['Reminder (hours before)', '9999', 'A whole number from 0 to 336'],
+    ] as const) {
+      const field = screen.getByLabelText(label);
+      await user.clear(field);
+      await user.type(field, typed);
+      await user.tab();
+      // never changed to the nearest allowed value behind the owner's back
+      expect(field).toHaveValue(typed);
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(api.callsTo('PATCH /api/booking-settings')).toEqual([]);
+  });
+
   it("places the API's refusal under its field, and a staff user's refusal in the platform's words", async () => {
     const api = serveSettings({ 'PATCH /api/booking-settings': fieldProblem({ horizonDays: ['too_large', { max: 365 }] }) });
     view();
