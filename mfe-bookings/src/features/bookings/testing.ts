@@ -1,5 +1,5 @@
 import type { Booking, BookingDetail, BookingEvent, Slot, SlotList, WaitlistEntry, WaitlistList } from '@frontdesk/shared';
-import { json, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
+import { aBookingSettings, json, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
 import { aBookableService, aStaffMember } from '../../common/testing';
 import { microApp } from '../../microApp';
 
@@ -63,6 +63,8 @@ export const services = [
 /** The team and the services every bookings page may read, an empty waitlist, and more. */
 export function serveBookings(extra: Record<string, Reply> = {}) {
   return serveApi({
+    // the business's zone, as every desk page learns it (useBusinessDay): its today is the list's
+    'GET /api/booking-settings': json(aBookingSettings({ timeZone: ZONE })),
     'GET /api/staff': json({ items: team, timeZone: ZONE }),
     'GET /api/bookable-services': json({ items: services, currency: 'USD', timeZone: ZONE }),
     'GET /api/asset-types': json({ items: [] }),
