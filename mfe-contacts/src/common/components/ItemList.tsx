@@ -1,4 +1,7 @@
+import type { Paged } from '@frontdesk/shared';
 import { Flex, Typography, theme } from '@frontdesk/shared/antd';
+import { Pagination } from '@frontdesk/shared/antd-more';
+import { pagerOf } from '@frontdesk/shared/ui-pages';
 import type { ReactNode } from 'react';
 
 export type Item = { key: string; title: ReactNode; description?: ReactNode; actions?: ReactNode[] };
@@ -33,5 +36,31 @@ export function ItemList({ items, label }: { items: Item[]; label?: string }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** A page of a server-paged list as items, with its pages under it when there are more (`pagesLabel` names them). */
+export function PagedItemList({
+  items,
+  label,
+  data,
+  onPage,
+  pagesLabel,
+}: {
+  items: Item[];
+  label: string;
+  data: Paged<unknown>;
+  onPage: (page: number) => void;
+  pagesLabel: string;
+}) {
+  return (
+    <Flex vertical gap="middle">
+      <ItemList items={items} label={label} />
+      {data.total > data.pageSize ? (
+        <Flex component="nav" aria-label={pagesLabel} justify="flex-end">
+          <Pagination {...pagerOf(data, onPage)} />
+        </Flex>
+      ) : null}
+    </Flex>
   );
 }

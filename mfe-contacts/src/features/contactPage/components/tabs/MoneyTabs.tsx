@@ -1,14 +1,14 @@
 import { buildPath, signedAmount, useBusinessDay, useFormat, useQuery, type Paged } from '@frontdesk/shared';
 import { Flex } from '@frontdesk/shared/antd';
-import { Pagination, Tag } from '@frontdesk/shared/antd-more';
+import { Tag } from '@frontdesk/shared/antd-more';
 import { ShoppingCartOutlined } from '@frontdesk/shared/icons';
 import { EmptyState, FailedState, LoadingState } from '@frontdesk/shared/ui';
-import { LinkButton, pagerOf } from '@frontdesk/shared/ui-pages';
+import { LinkButton } from '@frontdesk/shared/ui-pages';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { contactInvoicesQuery, contactTransactionsQuery } from '../../../../common/api/money';
-import { ItemList, type Item } from '../../../../common/components/ItemList';
+import { PagedItemList, type Item } from '../../../../common/components/ItemList';
 import { contactLinks } from '../../../../common/contactLinks';
 
 // A contact's money on their record (issue 34 §1): their invoices (what they were billed, what is
@@ -49,14 +49,15 @@ function ContactPagedList<Page extends Paged<unknown>>({
     );
   }
   return (
-    <Flex vertical gap="middle" aria-busy={read.isPlaceholderData}>
-      <ItemList items={items(read.data)} label={t(`contact.${name}.label`, { count: read.data.total })} />
-      {read.data.total > read.data.pageSize ? (
-        <Flex component="nav" aria-label={t(`contact.${name}.pages`)} justify="flex-end">
-          <Pagination {...pagerOf(read.data, onPage)} />
-        </Flex>
-      ) : null}
-    </Flex>
+    <div aria-busy={read.isPlaceholderData}>
+      <PagedItemList
+        items={items(read.data)}
+        label={t(`contact.${name}.label`, { count: read.data.total })}
+        data={read.data}
+        onPage={onPage}
+        pagesLabel={t(`contact.${name}.pages`)}
+      />
+    </div>
   );
 }
 
