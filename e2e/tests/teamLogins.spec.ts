@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_EMAIL, DEMO_PASSWORD, signedOut, submitLogin } from './support/app';
+import { DEMO_EMAIL, DEMO_PASSWORD, leaveByAccountMenu, signedOut, submitLogin } from './support/app';
 
 // Issue 33 §10: the owner invites a person, who accepts through the mailed link (read from the
 // outbox, as an owner without SMTP would) and signs in as themselves, with the staff role, on the
@@ -40,9 +40,7 @@ test('invite → accept through the link in the outbox → sign in as staff, the
   await visitor.close();
 
   // the owner hands the till over
-  await page.getByRole('button', { name: /account menu/i }).click();
-  await page.getByRole('menuitem', { name: 'Switch user' }).click();
-  await expect(page).toHaveURL('/login');
+  await leaveByAccountMenu(page, 'Switch user');
   await submitLogin(page, email, 'carla-password-1');
   await expect(page).toHaveURL(/\/app\//);
   const me = (await (await page.request.get('/api/user_info')).json()) as { email: string; role: string };

@@ -1,4 +1,4 @@
-import { test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 
 // The demo business's admin (seeded by api/src/demo/seed.ts).
 export const DEMO_EMAIL = 'demo@frontdesk.app';
@@ -47,4 +47,21 @@ export function sharedBrowser(storageState: string | typeof signedOut, options: 
     newTab: (): Promise<Page> => context.newPage(),
     pages: (): Page[] => context.pages(),
   };
+}
+
+/**
+ * Chooses an entry of the account menu that leaves for /login (Log out, Switch user). On two loaded
+ * cores a click on such an entry was left unanswered about once in several full runs, the menu still
+ * open (cause not found: issue 33's and 34's notes); a person clicks again, and so does this, from a
+ * menu opened anew, for at most 20 s. Where it lands is still asserted.
+ */
+export async function leaveByAccountMenu(page: Page, entry: 'Log out' | 'Switch user') {
+  await expect(async () => {
+    if (!(await page.getByRole('menuitem', { name: entry }).isVisible()))
+      await topBar(page)
+        .getByRole('button', { name: /account menu/i })
+        .click();
+    await page.getByRole('menuitem', { name: entry }).click({ timeout: 5_000 });
+    await expect(page).toHaveURL('/login', { timeout: 5_000 });
+  }).toPass({ intervals: [500], timeout: 20_000 });
 }
