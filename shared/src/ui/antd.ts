@@ -27,7 +27,7 @@ export {
   Typography,
   theme,
 } from 'antd';
-export type { ButtonProps, InputRef, MenuProps, ThemeConfig } from 'antd';
+export type { ButtonProps, InputProps, InputRef, MenuProps, ThemeConfig } from 'antd';
 
 /** Result's statuses: builds leave out the 403 and 500 illustrations (shared/build/webpack.mjs). */
 export type ResultProps = Omit<AntdResultProps, 'status'> & {

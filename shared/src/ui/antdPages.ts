@@ -11,7 +11,7 @@
 export { Card, Col, Divider, Row, Segmented } from 'antd';
 // tables (antd's Table brings Radio and Checkbox for row selection, and Card brings Tabs: they cost
 // nothing more here)
-export { InputNumber, Modal, Radio, Table, Tabs } from 'antd';
+export { Modal, Radio, Table, Tabs } from 'antd';
 export type { PopoverProps, TableColumnsType, TableProps, TabsProps } from 'antd';
 // checkout (mfe-payments)
 export { AutoComplete, Popover } from 'antd';

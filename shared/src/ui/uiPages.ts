@@ -11,6 +11,7 @@ export { ErrorAlert } from './ErrorAlert';
 export { NotFoundState } from './states/NotFoundState';
 export { useFieldRefusals } from './useFieldRefusals';
 export { MoneyInput, type MoneyInputProps } from './MoneyInput';
+export { NumberInput, useNumberRules, type NumberInputProps, type NumberRule } from './NumberInput';
 export { ContactPicker, type PickedContact } from './ContactPicker';
 export { FocusPopover } from './FocusPopover';
 export { PagedTable, localPager, pagerOf, type LocalPager, type PagedTableProps, type PagerOf } from './PagedTable';

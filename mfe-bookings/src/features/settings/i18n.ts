@@ -21,7 +21,6 @@ const en = {
   cancelCutoffHoursHelp: 'The latest a visitor may cancel or move, before the start.',
   reminderHours: 'Reminder (hours before)',
   reminderHoursHelp: 'When the reminder email goes; 0 sends none.',
-  range: 'A whole number from {{min}} to {{max}}',
   onlineDeposits: 'Deposits online',
   deposits: {
     service: 'Ask the deposit each service’s policy asks',
@@ -76,7 +75,6 @@ const es: Translations<typeof en>['es'] = {
   cancelCutoffHoursHelp: 'Lo más tarde que un visitante puede cancelar o cambiar, antes del inicio.',
   reminderHours: 'Recordatorio (horas antes)',
   reminderHoursHelp: 'Cuándo sale el correo de recordatorio; 0 no envía ninguno.',
-  range: 'Un número entero de {{min}} a {{max}}',
   onlineDeposits: 'Depósitos en línea',
   deposits: {
     service: 'Pedir el depósito que indica cada servicio',

@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY, priceCart, type Adjustment, type Totals } from '@frontdesk/money';
 import type { PickedContact } from '@frontdesk/shared/ui-pages';
-import type { CatalogueItem, CheckoutInput, InvoiceInput } from '@frontdesk/shared';
+import { withinLimits, type CatalogueItem, type CheckoutInput, type InvoiceInput } from '@frontdesk/shared';
 import { changeOf, newTender, toTenderInput, type TenderDraft as Tender, type TenderKind } from './tender';
 
 // The cart as the cashier builds it, and what it becomes: totals priced by the same function the
@@ -10,7 +10,25 @@ import { changeOf, newTender, toTenderInput, type TenderDraft as Tender, type Te
 export type CartItem = Pick<CatalogueItem, 'id' | 'name' | 'kind' | 'sku' | 'priceMinor' | 'taxRateBp' | 'variants'> &
   Partial<Pick<CatalogueItem, 'inventory' | 'quantity'>>;
 /** `staffId`: who did the work (a booking's staff member); the cashier when null. */
-export type CartLine = { key: string; item: CartItem; variantId: string | null; quantity: number; discount: Adjustment | null; staffId: string | null };
+/**
+ * A line of the cart. `quantity` is the last one that fits the line (priced and sent); `unfit` is
+ * set while the cashier's typed quantity does not (letters, 0, more than in stock): the field keeps
+ * it and says so, and the sale waits until it fits.
+ */
+export type CartLine = {
+  key: string;
+  item: CartItem;
+  variantId: string | null;
+  quantity: number;
+  discount: Adjustment | null;
+  staffId: string | null;
+  unfit?: true;
+};
+
+const withoutUnfit = ({ unfit: _typed, ...line }: CartLine): CartLine => line;
+
+/** What a line's quantity may be: at least one, at most what is in stock of a counted product. */
+export const quantityLimits = (line: Pick<CartLine, 'item'>) => ({ min: 1, max: line.item.quantity ?? MAX_LINE_QUANTITY, whole: true });
 /** One of the sale's tenders (tender.ts), keyed in the cart. */
 export type TenderDraft = Tender & { key: string };
 /** who the sale is for (the kit's contact picker picks it) */
@@ -32,7 +50,7 @@ export const emptyCart: Cart = { bookingId: null, lines: [], contact: null, orde
 
 export type CartAction =
   | { type: 'add'; item: CartItem; variantId?: string | null }
-  | { type: 'quantity'; key: string; quantity: number }
+  | { type: 'quantity'; key: string; quantity: number | null }
   | { type: 'discount'; key: string; discount: Adjustment | null }
   | { type: 'remove'; key: string }
   | { type: 'contact'; contact: CartContact | null }
@@ -64,15 +82,21 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       const variantId = action.variantId ?? null;
       const same = cart.lines.find((line) => line.item.id === action.item.id && line.variantId === variantId);
       if (same)
-        return { ...cart, lines: cart.lines.map((line) => (line === same ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + 1) } : line)) };
+        return {
+          ...cart,
+          lines: cart.lines.map((line) => (line === same ? { ...withoutUnfit(line), quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + 1) } : line)),
+        };
       return { ...cart, lines: [...cart.lines, { key: nextKey(), item: action.item, variantId, quantity: 1, discount: null, staffId: null }] };
     }
     case 'quantity':
       return {
         ...cart,
-        lines: cart.lines.map((line) =>
-          line.key === action.key ? { ...line, quantity: Math.max(1, Math.min(MAX_LINE_QUANTITY, Math.trunc(action.quantity))) } : line,
-        ),
+        lines: cart.lines.map((line) => {
+          if (line.key !== action.key) return line;
+          return action.quantity !== null && withinLimits(action.quantity, quantityLimits(line))
+            ? { ...withoutUnfit(line), quantity: action.quantity }
+            : { ...line, unfit: true };
+        }),
       };
     case 'discount':
       return { ...cart, lines: cart.lines.map((line) => (line.key === action.key ? { ...line, discount: action.discount } : line)) };

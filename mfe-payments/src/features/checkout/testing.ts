@@ -66,7 +66,7 @@ export function cashierMoves(userOf: () => UserEvent) {
     await screen.findByRole('option', { name: new RegExp(name) });
     // rc-select reads the key's code, which user-event leaves out: the key as a browser sends it
     fireEvent.keyDown(search, { key: 'Enter', keyCode: 13, which: 13 });
-    return screen.findByRole('spinbutton', { name: `Quantity of ${name}` });
+    return screen.findByRole('textbox', { name: `Quantity of ${name}` });
   }
 
   /** The checkout with Full detail in the cart. */

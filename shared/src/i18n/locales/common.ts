@@ -33,6 +33,21 @@ export const commonEn = {
   moneyInput: {
     tooLarge: 'At most {{max}}: no amount may be larger',
   },
+  // what a number field takes (ui/NumberInput's useNumberRules)
+  numberInput: {
+    whole: {
+      between: 'A whole number from {{min}} to {{max}}',
+      atLeast: 'A whole number of {{min}} or more',
+      atMost: 'A whole number up to {{max}}',
+      plain: 'A whole number',
+    },
+    any: {
+      between: 'A number from {{min}} to {{max}}',
+      atLeast: 'A number of {{min}} or more',
+      atMost: 'A number up to {{max}}',
+      plain: 'A number, such as 12 or 12.5',
+    },
+  },
   // a report's range of days and its lazily loaded chart (ui/reports)
   range: {
     from: 'From',
@@ -184,6 +199,20 @@ export const commonEs: typeof commonEn = {
   },
   moneyInput: {
     tooLarge: 'Como máximo {{max}}: ningún importe puede ser mayor',
+  },
+  numberInput: {
+    whole: {
+      between: 'Un número entero de {{min}} a {{max}}',
+      atLeast: 'Un número entero de {{min}} o más',
+      atMost: 'Un número entero hasta {{max}}',
+      plain: 'Un número entero',
+    },
+    any: {
+      between: 'Un número de {{min}} a {{max}}',
+      atLeast: 'Un número de {{min}} o más',
+      atMost: 'Un número hasta {{max}}',
+      plain: 'Un número, como 12 o 12,5',
+    },
   },
   range: {
     from: 'Desde',

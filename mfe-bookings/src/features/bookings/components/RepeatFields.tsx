@@ -1,7 +1,8 @@
 import { addDays } from '@frontdesk/shared';
 import { Flex, Input, Typography, theme } from '@frontdesk/shared/antd';
-import { InputNumber, Radio } from '@frontdesk/shared/antd-pages';
+import { Radio } from '@frontdesk/shared/antd-pages';
 import { Form, Switch } from '@frontdesk/shared/antd-more';
+import { NumberInput, useNumberRules } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { REPEAT_COUNT, REPEAT_WEEKS, type NewBookingValues } from '../utils/newBooking';
 
@@ -16,6 +17,7 @@ export function RepeatFields() {
   const repeat = Form.useWatch('repeat', form);
   const ends = Form.useWatch('ends', form);
   const day = Form.useWatch('day', form);
+  const { rule } = useNumberRules();
 
   return (
     <>
@@ -34,9 +36,9 @@ export function RepeatFields() {
           <Form.Item
             name="everyWeeks"
             label={t('bookings.repeat.every')}
-            rules={[{ type: 'integer', required: true, min: REPEAT_WEEKS.min, max: REPEAT_WEEKS.max, message: t('bookings.repeat.everyInvalid') }]}
+            rules={[rule({ ...REPEAT_WEEKS, whole: true, required: true, message: t('bookings.repeat.everyInvalid') })]}
           >
-            <InputNumber min={REPEAT_WEEKS.min} max={REPEAT_WEEKS.max} precision={0} suffix={t('bookings.repeat.weeks')} style={{ inlineSize: 160 }} />
+            <NumberInput whole suffix={t('bookings.repeat.weeks')} style={{ inlineSize: 160 }} />
           </Form.Item>
           <Form.Item name="ends" label={t('bookings.repeat.ends')}>
             <Radio.Group
@@ -65,9 +67,9 @@ export function RepeatFields() {
             <Form.Item
               name="count"
               label={t('bookings.repeat.count')}
-              rules={[{ type: 'integer', required: true, min: REPEAT_COUNT.min, max: REPEAT_COUNT.max, message: t('bookings.repeat.countInvalid') }]}
+              rules={[rule({ ...REPEAT_COUNT, whole: true, required: true, message: t('bookings.repeat.countInvalid') })]}
             >
-              <InputNumber min={REPEAT_COUNT.min} max={REPEAT_COUNT.max} precision={0} style={{ inlineSize: 140 }} />
+              <NumberInput whole style={{ inlineSize: 140 }} />
             </Form.Item>
           )}
           <Typography.Text type="secondary">{t('bookings.repeat.skipNote')}</Typography.Text>

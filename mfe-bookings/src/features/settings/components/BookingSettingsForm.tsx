@@ -1,8 +1,8 @@
 import { useApiMutation, type BookingSettings } from '@frontdesk/shared';
 import { Flex, Select } from '@frontdesk/shared/antd';
-import { InputNumber, Radio } from '@frontdesk/shared/antd-pages';
+import { Radio } from '@frontdesk/shared/antd-pages';
 import { Form, Switch } from '@frontdesk/shared/antd-more';
-import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { ErrorAlert, FormFooter, NumberInput, useFieldRefusals, useNumberRules } from '@frontdesk/shared/ui-pages';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateBookingSettings } from '../api';
@@ -23,7 +23,8 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
     failureToast: false,
   });
   const failure = useFieldRefusals(form, save, settingsFieldOf);
-  const whole = (limits: { min: number; max: number }) => ({ type: 'integer' as const, required: true, ...limits, message: t('settings.range', limits) });
+  const { rule } = useNumberRules();
+  const whole = (limits: { min: number; max: number }) => rule({ ...limits, whole: true, required: true });
 
   return (
     <Form<BookingSettings>
@@ -53,7 +54,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           rules={[whole(LIMITS.leadMinutes)]}
           style={{ flex: '1 1 220px' }}
         >
-          <InputNumber precision={0} style={NUMBER} />
+          <NumberInput whole style={NUMBER} />
         </Form.Item>
         <Form.Item
           label={t('settings.horizonDays')}
@@ -62,7 +63,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           rules={[whole(LIMITS.horizonDays)]}
           style={{ flex: '1 1 220px' }}
         >
-          <InputNumber precision={0} style={NUMBER} />
+          <NumberInput whole style={NUMBER} />
         </Form.Item>
       </Flex>
       <Form.Item label={t('settings.slotStep')} name="slotStepMinutes" extra={t('settings.slotStepHelp')}>
@@ -76,7 +77,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           rules={[whole(LIMITS.cancelCutoffHours)]}
           style={{ flex: '1 1 220px' }}
         >
-          <InputNumber precision={0} style={NUMBER} />
+          <NumberInput whole style={NUMBER} />
         </Form.Item>
         <Form.Item
           label={t('settings.reminderHours')}
@@ -85,7 +86,7 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           rules={[whole(LIMITS.reminderHours)]}
           style={{ flex: '1 1 220px' }}
         >
-          <InputNumber precision={0} style={NUMBER} />
+          <NumberInput whole style={NUMBER} />
         </Form.Item>
       </Flex>
       <Form.Item label={t('settings.onlineDeposits')} name="onlineDeposits">

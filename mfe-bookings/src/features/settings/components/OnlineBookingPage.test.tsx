@@ -72,7 +72,7 @@ describe('OnlineBookingPage', () => {
     await loaded();
     await user.clear(screen.getByLabelText('Lead time (minutes)'));
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('A whole number from 0 to 20160')).toBeInTheDocument();
+    expect(await screen.findByText('A whole number from 0 to 20,160')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/booking-settings')).toEqual([]);
   });
 
@@ -81,7 +81,9 @@ describe('OnlineBookingPage', () => {
     view();
     await loaded();
     for (const [label, typed, message] of [
-      ['Lead time (minutes)', '-5', 'A whole number from 0 to 20160'],
+      ['Lead time (minutes)', '-5', 'A whole number from 0 to 20,160'],
+      // letters stay, said the same way (they vanished on leaving the field)
+      ['Lead time (minutes)', 'abc', 'A whole number from 0 to 20,160'],
       ['How far ahead (days)', '0', 'A whole number from 1 to 365'],
       ['Reminder (hours before)', '9999', 'A whole number from 0 to 336'],
     ] as const) {

@@ -1,8 +1,8 @@
 import { useApiMutation, useFormat, useQuery, type BookableService, type BookableServicePatch, type StaffMember } from '@frontdesk/shared';
 import { Flex, Select } from '@frontdesk/shared/antd';
-import { InputNumber } from '@frontdesk/shared/antd-pages';
 import { Checkbox, Form, Switch } from '@frontdesk/shared/antd-more';
 import { DrawerForm } from '@frontdesk/shared/ui-forms';
+import { NumberInput, useNumberRules } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { assetTypesQuery, updateBookableService } from '../../../common/api';
 import { DURATION_LIMITS, MAX_BUFFER, NO_ASSET_TYPE, serviceFieldOf, toServicePatch, toServiceValues } from '../utils/serviceValues';
@@ -34,7 +34,8 @@ export function BookableServiceDrawer({ service, currency, team, onClose }: Prop
   const performers = team
     .filter((member) => !member.archived || service.staffIds.includes(member.id))
     .map((member) => ({ value: member.id, label: member.archived ? t('team.serviceForm.archivedMember', { name: member.name }) : member.name }));
-  const minutes = (max: number) => ({ type: 'integer' as const, min: 0, max, required: true, message: t('team.serviceForm.bufferInvalid', { max }) });
+  const { rule } = useNumberRules();
+  const minutes = (max: number) => rule({ min: 0, max, whole: true, required: true, message: t('team.serviceForm.bufferInvalid', { max }) });
 
   return (
     <DrawerForm
@@ -54,16 +55,16 @@ export function BookableServiceDrawer({ service, currency, team, onClose }: Prop
         label={t('team.serviceForm.duration')}
         name="durationMinutes"
         extra={t('team.serviceForm.durationHelp')}
-        rules={[{ type: 'integer', required: true, ...DURATION_LIMITS, message: t('team.serviceForm.durationInvalid', DURATION_LIMITS) }]}
+        rules={[rule({ ...DURATION_LIMITS, whole: true, required: true, message: t('team.serviceForm.durationInvalid', DURATION_LIMITS) })]}
       >
-        <InputNumber min={DURATION_LIMITS.min} max={DURATION_LIMITS.max} precision={0} style={NUMBER} />
+        <NumberInput whole style={NUMBER} />
       </Form.Item>
       <Flex gap="middle" wrap>
         <Form.Item label={t('team.serviceForm.bufferBefore')} name="bufferBeforeMinutes" rules={[minutes(MAX_BUFFER)]}>
-          <InputNumber min={0} max={MAX_BUFFER} precision={0} style={NUMBER} />
+          <NumberInput whole style={NUMBER} />
         </Form.Item>
         <Form.Item label={t('team.serviceForm.bufferAfter')} name="bufferAfterMinutes" rules={[minutes(MAX_BUFFER)]}>
-          <InputNumber min={0} max={MAX_BUFFER} precision={0} style={NUMBER} />
+          <NumberInput whole style={NUMBER} />
         </Form.Item>
       </Flex>
       <Form.Item label={t('team.serviceForm.online')} name="bookableOnline" valuePropName="checked" extra={t('team.serviceForm.onlineHelp')}>

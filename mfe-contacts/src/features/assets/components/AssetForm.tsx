@@ -1,8 +1,8 @@
 import { useApiMutation, type Asset, type AssetField, type AssetTypeDetail } from '@frontdesk/shared';
 import { Input } from '@frontdesk/shared/antd';
-import { Card, InputNumber } from '@frontdesk/shared/antd-pages';
+import { Card } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
-import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { ErrorAlert, FormFooter, NumberInput, useFieldRefusals, useNumberRules } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { createAsset, updateAsset } from '../api';
 import { FIRST_YEAR, defaultNameExample, lastYear, toAssetData, toAssetFormValues, type AssetFormValues } from '../utils/assetValues';
@@ -21,26 +21,27 @@ type Props = {
 function FieldInput({ field }: { field: AssetField }) {
   const { t } = useTranslation('contacts');
   const max = lastYear();
+  const { rule } = useNumberRules();
   const rules = [
-    // a rule without a type checks a string: a number field says it holds numbers
     ...(field.required
       ? [
           field.kind === 'text'
             ? { required: true, whitespace: true, message: t('assets.form.required', { label: field.label }) }
-            : { required: true, type: 'number' as const, message: t('assets.form.required', { label: field.label }) },
+            : { required: true, message: t('assets.form.required', { label: field.label }) },
         ]
       : []),
-    ...(field.kind === 'year' ? [{ type: 'integer' as const, min: FIRST_YEAR, max, message: t('assets.form.year', { min: FIRST_YEAR, max }) }] : []),
+    // letters or a year out of range stay as typed, said under the field
+    ...(field.kind === 'year' ? [rule({ min: FIRST_YEAR, max, whole: true, message: t('assets.form.year', { min: FIRST_YEAR, max }) })] : []),
+    ...(field.kind === 'number' ? [rule({})] : []),
   ];
   return (
     <Form.Item label={field.label} name={['data', field.key]} rules={rules}>
       {field.kind === 'text' ? (
         <Input maxLength={200} />
       ) : field.kind === 'year' ? (
-        // no min/max on the input: it would clamp 1850 to 1900 unseen; the rule above says what is wrong
-        <InputNumber<number> precision={0} step={1} style={{ width: 160 }} placeholder={String(max - 1)} />
+        <NumberInput whole style={{ width: 160 }} placeholder={String(max - 1)} />
       ) : (
-        <InputNumber<number> style={{ width: 200 }} />
+        <NumberInput style={{ width: 200 }} />
       )}
     </Form.Item>
   );

@@ -77,6 +77,22 @@ describe('the asset form', () => {
     expect(api.callsTo(`POST /api/contacts/${CONTACT}/assets`)).toEqual([]);
   });
 
+  it('keeps letters typed into a number field and says what it takes, sending nothing', async () => {
+    const api = serveAssets();
+    openCreate();
+    await formShown();
+    await user().type(screen.getByLabelText('Year'), '2019');
+    await user().type(screen.getByLabelText('Make'), 'Ford');
+    const seats = screen.getByLabelText('Seats');
+    await user().type(seats, 'five');
+    await user().tab();
+    // they vanished on leaving the field, unsaid
+    expect(seats).toHaveValue('five');
+    await add();
+    expect(await screen.findByText('A number, such as 12 or 12.5')).toBeInTheDocument();
+    expect(api.callsTo(`POST /api/contacts/${CONTACT}/assets`)).toEqual([]);
+  });
+
   it("adds the asset with the type's data, then opens the contact's Assets tab", async () => {
     const api = serveAssets({ [`POST /api/contacts/${CONTACT}/assets`]: json({ ...corolla, id: 'a2' }, 201) });
     openCreate();

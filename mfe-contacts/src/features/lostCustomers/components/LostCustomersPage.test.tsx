@@ -19,7 +19,7 @@ function serve({ days = 60, list = [ann, bo], routes = {} }: { days?: number; li
 }
 
 const open = () => renderMicroAppAt(microApp, '/app/contacts/lost-customers');
-const daysInput = () => screen.findByRole('spinbutton', { name: 'No visit in (days)' });
+const daysInput = () => screen.findByRole('textbox', { name: 'No visit in (days)' });
 const signInAs = (role: 'admin' | 'staff') => sessionStore.signIn(aUser({ role }));
 
 let user: ReturnType<typeof userEvent.setup>;
@@ -61,6 +61,26 @@ describe('LostCustomersPage', () => {
     await user.type(input, '120');
     await waitFor(() => expect(api.callsTo('GET /api/contacts').map((c) => c.query.lostForDays)).toEqual(['60', '120']));
     expect(await screen.findByText('2 customers with no visit in 120 days')).toBeInTheDocument();
+  });
+
+  it('refuses 0, letters and 100000 with the range, as typed, asking nothing new and saving nothing', async () => {
+    signInAs('admin');
+    const api = serve({ days: 60 });
+    open();
+    const input = await daysInput();
+    await screen.findByRole('link', { name: 'Ann Lee' });
+    for (const typed of ['0', 'abc', '100000']) {
+      await user.clear(input);
+      await user.type(input, typed);
+      await user.tab();
+      // never changed to 1 or 3650, nor emptied, behind the reader's back
+      expect(input).toHaveValue(typed);
+      expect(input).toHaveAccessibleDescription('Enter a whole number of days from 1 to 3650');
+      expect(screen.getByRole('button', { name: 'Save as default' })).toBeDisabled();
+    }
+    // the list stays on the last number it took
+    expect(api.callsTo('GET /api/contacts').map((c) => c.query.lostForDays)).toEqual(['60']);
+    expect(screen.getByText('2 customers with no visit in 60 days')).toBeInTheDocument();
   });
 
   it('links Export CSV to the export of the same days, as a download', async () => {

@@ -1,8 +1,7 @@
 import { Alert, Button, Flex } from '@frontdesk/shared/antd';
-import { InputNumber } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
 import { LoadingState } from '@frontdesk/shared/ui';
-import { PageTitle } from '@frontdesk/shared/ui-pages';
+import { NumberInput, PageTitle } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { FALLBACK_DAYS, useLostDays } from '../hooks/useLostDays';
 import { LostCustomersList } from './LostCustomersList';
@@ -25,20 +24,22 @@ export function LostCustomersPage() {
               htmlFor="lost-customers-days"
               validateStatus={lost.valid ? undefined : 'error'}
               help={
-                lost.valid
-                  ? lost.businessDefault !== undefined
-                    ? t('lostCustomers.days.help', { days: lost.businessDefault })
-                    : undefined
-                  : t('lostCustomers.days.invalid')
+                lost.valid ? (
+                  lost.businessDefault !== undefined ? (
+                    t('lostCustomers.days.help', { days: lost.businessDefault })
+                  ) : undefined
+                ) : (
+                  // the field names it as its description (a Form.Item without a name does not)
+                  <span id="lost-customers-days-refusal">{t('lostCustomers.days.invalid')}</span>
+                )
               }
             >
-              <InputNumber
+              <NumberInput
                 id="lost-customers-days"
-                min={1}
-                max={3650}
-                precision={0}
+                whole
                 value={lost.value}
-                onChange={(value) => lost.setValue(typeof value === 'number' ? value : null)}
+                onChange={lost.setValue}
+                {...(lost.valid ? {} : { 'aria-invalid': true, 'aria-describedby': 'lost-customers-days-refusal' })}
                 style={{ width: 120 }}
               />
             </Form.Item>

@@ -1,17 +1,16 @@
-import { useApiMutation, useIsAdmin, useQuery } from '@frontdesk/shared';
+import { useApiMutation, useIsAdmin, useQuery, withinLimits } from '@frontdesk/shared';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactSettingsQuery, saveContactSettings } from '../api';
 
 /** When the business setting cannot be read, the list still works with this many days. */
 export const FALLBACK_DAYS = 90;
-const MIN_DAYS = 1;
-const MAX_DAYS = 3650;
+/** the days a threshold may be */
+export const LOST_DAYS = { min: 1, max: 3650, whole: true };
 /** typing "120" asks once, not for 1, 12 and 120 */
 const TYPING_PAUSE_MS = 400;
 
-export const validDays = (value: number | null | undefined): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= MIN_DAYS && value <= MAX_DAYS;
+export const validDays = (value: number | null | undefined): value is number => typeof value === 'number' && withinLimits(value, LOST_DAYS);
 
 /**
  * The lost customers' threshold: the input's value (the business default until changed), the
@@ -26,7 +25,7 @@ export function useLostDays() {
     invalidates: [['settings', 'contacts']],
     successMessage: (answer) => t('lostCustomers.save.saved', { days: answer.lostCustomerDays }),
   });
-  /** undefined until the user changes the input; null while it is empty */
+  /** undefined until the user changes the input; null while it is empty, NaN while not a number */
   const [draft, setDraft] = useState<number | null>();
   const [applied, setApplied] = useState<number>();
 

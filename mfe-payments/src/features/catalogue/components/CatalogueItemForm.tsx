@@ -9,9 +9,9 @@ import {
   type TaxRateList,
 } from '@frontdesk/shared';
 import { Flex, Input, Select } from '@frontdesk/shared/antd';
-import { AutoComplete, Card, InputNumber, Radio } from '@frontdesk/shared/antd-pages';
+import { AutoComplete, Card, Radio } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
-import { ErrorAlert, FormFooter, MoneyInput } from '@frontdesk/shared/ui-pages';
+import { ErrorAlert, FormFooter, MoneyInput, NumberInput, useNumberRules } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { categoriesQuery } from '../api';
 import { useItemRefusals } from '../hooks/useItemRefusals';
@@ -44,6 +44,7 @@ const INVENTORY = ['in_stock', 'limited', 'out_of_stock'] as const;
  */
 export function CatalogueItemForm({ item, kind = 'service', rates, save, cancelTo, readOnly }: Props) {
   const { t } = useTranslation('payments');
+  const { rule } = useNumberRules();
   const format = useFormat();
   const [form] = Form.useForm<ItemFormValues>();
   const chosenKind = Form.useWatch('kind', form) ?? item?.kind ?? kind;
@@ -131,9 +132,9 @@ export function CatalogueItemForm({ item, kind = 'service', rates, save, cancelT
           <Form.Item
             label={t('catalogue.form.duration')}
             name="durationMinutes"
-            rules={[{ type: 'integer', min: 1, max: 1440, message: t('catalogue.form.durationInvalid') }]}
+            rules={[rule({ min: 1, max: 1440, whole: true, message: t('catalogue.form.durationInvalid') })]}
           >
-            <InputNumber min={1} max={1440} precision={0} style={{ width: 160 }} />
+            <NumberInput whole style={{ width: 160 }} />
           </Form.Item>
         ) : (
           <>
@@ -148,6 +149,7 @@ export function CatalogueItemForm({ item, kind = 'service', rates, save, cancelT
                 style={{ flex: '1 1 200px' }}
                 extra={t('catalogue.form.quantityHelp')}
                 rules={[
+                  rule({ min: 0, max: MAX_QUANTITY, whole: true }),
                   ({ getFieldValue }) => ({
                     validator: (_, value?: number | null) =>
                       getFieldValue('inventory') === 'limited' && (value === null || value === undefined)
@@ -156,7 +158,7 @@ export function CatalogueItemForm({ item, kind = 'service', rates, save, cancelT
                   }),
                 ]}
               >
-                <InputNumber min={0} max={MAX_QUANTITY} precision={0} style={{ width: '100%' }} />
+                <NumberInput whole style={{ width: '100%' }} />
               </Form.Item>
             </Flex>
             <VariantsField currency={currency} priceRules={priceRules} disabled={save.busy || readOnly} />

@@ -1,10 +1,10 @@
-import { MAX_AMOUNT_MINOR, MAX_LINE_QUANTITY, type Adjustment, type PricedLine } from '@frontdesk/money';
+import { MAX_AMOUNT_MINOR, type Adjustment, type PricedLine } from '@frontdesk/money';
 import { mediaQueries, useFormat, useMediaQuery } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
-import { DeleteOutlined, InputNumber, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
-import { FocusPopover } from '@frontdesk/shared/ui-pages';
+import { DeleteOutlined, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { FocusPopover, NumberInput, useNumberRules } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { unitPriceOf, type CartLine } from '../../../common/utils/cart';
+import { quantityLimits, unitPriceOf, type CartLine } from '../../../common/utils/cart';
 import { AdjustmentInput } from './AdjustmentInput';
 import { DiscountButton } from './DiscountButton';
 
@@ -16,7 +16,8 @@ type Props = {
   errors: Record<string, string> | null;
   /** the lines whose quantity times their price pass the largest amount a sale takes (pricing's pastTheCap) */
   tooLarge: number[];
-  onQuantity: (key: string, quantity: number) => void;
+  /** a quantity as typed: the cart takes it when it fits the line, else marks the line (`unfit`) */
+  onQuantity: (key: string, quantity: number | null) => void;
   onDiscount: (key: string, discount: Adjustment | null) => void;
   onRemove: (key: string) => void;
 };
@@ -27,10 +28,12 @@ type Row = { line: CartLine; priced: PricedLine | undefined; index: number };
 export function CartTable({ lines, priced, currency, errors, tooLarge, onQuantity, onDiscount, onRemove }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
+  const { words } = useNumberRules();
   const money = (minor: number) => format.money(minor, currency);
   const nameOf = (line: CartLine) => [line.item.name, line.item.variants.find((v) => v.id === line.variantId)?.name].filter(Boolean).join(' · ');
   /** what is wrong with a line: the cart's own pricing says it before the API would (the same function, the same cap), else the API's refusal */
   const errorOf = (index: number) =>
+    (lines[index]?.unfit ? words(quantityLimits(lines[index])) : undefined) ??
     (tooLarge.includes(index) ? t('checkout.cart.lineTooLarge', { max: money(MAX_AMOUNT_MINOR) }) : undefined) ??
     errors?.[`lines.${index}.quantity`] ??
     errors?.[`lines.${index}.itemId`];
@@ -76,15 +79,12 @@ export function CartTable({ lines, priced, currency, errors, tooLarge, onQuantit
       key: 'quantity',
       width: 76,
       render: (_, { line, index }) => (
-        <InputNumber
+        <NumberInput
           aria-label={t('checkout.cart.quantityOf', { name: nameOf(line) })}
           {...(errorOf(index) ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': errorId(line) } : {})}
-          min={1}
-          // a counted product: no more than is in stock (the API refuses more)
-          max={line.item.quantity ?? MAX_LINE_QUANTITY}
-          precision={0}
+          whole
           value={line.quantity}
-          onChange={(value) => value !== null && onQuantity(line.key, Number(value))}
+          onChange={(value) => onQuantity(line.key, value)}
           style={{ width: 60 }}
         />
       ),

@@ -61,7 +61,7 @@ describe('CheckoutPage by keyboard', () => {
     await user.keyboard('full');
     await screen.findByRole('option', { name: /Full detail/ });
     fireEvent.keyDown(search, { key: 'Enter', keyCode: 13, which: 13 });
-    await screen.findByRole('spinbutton', { name: 'Quantity of Full detail' });
+    await screen.findByRole('textbox', { name: 'Quantity of Full detail' });
     // Tab on to the cash tender's button (each stop on the way is a control of the sale)
     const cash = screen.getByRole('button', { name: 'Cash' });
     for (let stops = 0; stops < 30 && document.activeElement !== cash; stops += 1) await user.tab();

@@ -24,17 +24,39 @@ describe('CheckoutPage refusals', () => {
     fireEvent.keyDown(search, { key: 'Enter', keyCode: 13, which: 13 });
     expect(await screen.findByRole('alert')).toHaveTextContent('Tire shine gel is out of stock: it cannot be sold until it is restocked.');
     expect(search).toHaveAccessibleDescription('Tire shine gel is out of stock: it cannot be sold until it is restocked.');
-    expect(screen.queryByRole('spinbutton', { name: 'Quantity of Tire shine gel' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Quantity of Tire shine gel' })).not.toBeInTheDocument();
     // the last one in stock goes in once, not twice
     expect(await addItem('wax', 'Paste wax')).toHaveValue('1');
     await user.click(search);
     await user.paste('wax');
     await user.click(await screen.findByRole('option', { name: /Paste wax.*1 in stock/ }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 of Paste wax in stock, all of them in this sale already.');
-    expect(screen.getByRole('spinbutton', { name: 'Quantity of Paste wax' })).toHaveValue('1');
+    expect(screen.getByRole('textbox', { name: 'Quantity of Paste wax' })).toHaveValue('1');
     // typing the next search ends the refusal
     await user.type(search, 'n');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+  it('keeps a quantity typed that the line cannot take, says what it takes, and holds the sale until it is mended', async () => {
+    const wax: CatalogueItem = { ...detail, id: 'i-wax', kind: 'product', name: 'Paste wax', priceMinor: 2_000, inventory: 'limited', quantity: 3 };
+    serveApi({ 'GET /api/catalogue-items': json(aPage([wax], { currency: 'USD' })), 'GET /api/registers': json(registers) });
+    renderMicroAppAt(microApp, '/app/checkout');
+    const quantity = await addItem('wax', 'Paste wax');
+    const billLater = screen.getByRole('button', { name: 'Bill to pay later (invoice)' });
+    expect(billLater).toBeEnabled();
+    for (const typed of ['0', 'two', '5']) {
+      await user.clear(quantity);
+      await user.type(quantity, typed);
+      await user.tab();
+      // never set to 1 or to the 3 in stock behind the cashier's back
+      expect(quantity).toHaveValue(typed);
+      expect(quantity).toHaveAccessibleDescription('A whole number from 1 to 3');
+      expect(billLater).toBeDisabled();
+    }
+    await user.clear(quantity);
+    await user.type(quantity, '3');
+    expect(quantity).not.toHaveAccessibleDescription();
+    expect(billLater).toBeEnabled();
+    expect(screen.getAllByText('$60.00').length).toBeGreaterThan(0);
   });
   it('says the API’s reason for a refused line in the user’s language, not a generic refusal', async () => {
     serve(() =>
@@ -48,16 +70,14 @@ describe('CheckoutPage refusals', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await user.click(screen.getByRole('button', { name: 'Complete sale · $204.59' }));
     await waitFor(() =>
-      expect(screen.getByRole('spinbutton', { name: 'Quantity of Full detail' })).toHaveAccessibleDescription(
+      expect(screen.getByRole('textbox', { name: 'Quantity of Full detail' })).toHaveAccessibleDescription(
         'Full detail is out of stock: take it off the sale.',
       ),
     );
     act(() => settingsStore.update({ language: 'es' }));
     try {
       await waitFor(() =>
-        expect(screen.getByRole('spinbutton', { name: 'Cantidad de Full detail' })).toHaveAccessibleDescription(
-          'Full detail está agotado: quítalo de la venta.',
-        ),
+        expect(screen.getByRole('textbox', { name: 'Cantidad de Full detail' })).toHaveAccessibleDescription('Full detail está agotado: quítalo de la venta.'),
       );
     } finally {
       act(() => settingsStore.update({ language: 'en' }));

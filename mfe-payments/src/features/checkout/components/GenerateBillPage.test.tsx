@@ -47,7 +47,7 @@ afterEach(() => jest.restoreAllMocks());
 
 async function openBill() {
   renderMicroAppAt(microApp, '/app/generate-bill/booking-1');
-  expect(await screen.findByRole('spinbutton', { name: 'Quantity of Haircut' })).toHaveValue('1');
+  expect(await screen.findByRole('textbox', { name: 'Quantity of Haircut' })).toHaveValue('1');
 }
 
 describe('GenerateBillPage', () => {

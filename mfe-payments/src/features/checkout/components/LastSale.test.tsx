@@ -82,7 +82,7 @@ describe('the sale sent before the page reloaded', () => {
     await user.paste('full');
     await screen.findByRole('option', { name: /Full detail/ });
     fireEvent.keyDown(search, { key: 'Enter', keyCode: 13, which: 13 });
-    await screen.findByRole('spinbutton', { name: 'Quantity of Full detail' });
+    await screen.findByRole('textbox', { name: 'Quantity of Full detail' });
     await user.click(screen.getByRole('button', { name: 'Card' }));
     await user.click(screen.getByRole('textbox', { name: 'Card number' }));
     await user.paste('4242 4242 4242 4242');

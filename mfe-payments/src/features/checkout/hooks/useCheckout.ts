@@ -40,6 +40,8 @@ export function useCheckout(booking?: BookingDetail) {
   const ledger = useQuery({ ...depositLedgerQuery(cart.contact?.id ?? ''), enabled: Boolean(cart.contact) });
   const heldDepositsMinor = cart.contact ? (ledger.data?.balanceMinor ?? 0) : 0;
   const { paying, remaining, overMinor } = tenderBalance(cart, totals.totalMinor);
+  // a quantity typed that the line cannot take (said at its field): nothing goes until it is mended
+  const unfit = cart.lines.some((line) => line.unfit);
   const draftErrors = useMemo(() => {
     const entries = cart.tenders.flatMap((tender, i) =>
       tried && expiryUnreadable(tender) ? [[`tenders.${i}.card.expMonth`, t('common.tenders.expiryInvalid')] as const] : [],
@@ -77,8 +79,8 @@ export function useCheckout(booking?: BookingDetail) {
     totals,
     /** the lines past the largest amount, and whether the sale is (lines within it that add up past it) */
     tooLarge: { lines: pastCap?.lines ?? [], sale: Boolean(pastCap?.sale && pastCap.lines.length === 0) },
-    /** the cart can be billed: something to bill, nothing past the largest amount */
-    billable: cart.lines.length > 0 && pastCap === null,
+    /** the cart can be billed: something to bill, every quantity one that fits, nothing past the largest amount */
+    billable: cart.lines.length > 0 && !unfit && pastCap === null,
     paying,
     remaining,
     /** what the tenders pay beyond the total, and whether a cash tender can hand it back as change */
@@ -102,7 +104,7 @@ export function useCheckout(booking?: BookingDetail) {
     registersLoading,
     cashAllowed,
     /** the sale can be sent: something to sell within the largest amount, tenders that add up exactly */
-    ready: cart.lines.length > 0 && pastCap === null && paying === totals.totalMinor && !complete.busy,
+    ready: cart.lines.length > 0 && !unfit && pastCap === null && paying === totals.totalMinor && !complete.busy,
     addTender: (kind: TenderKind) => dispatch({ type: 'addTender', kind, amountMinor: remaining }),
     complete,
     newSale: () => {

@@ -1,12 +1,11 @@
-import { MAX_LINE_QUANTITY } from '@frontdesk/money';
 import { useFormat } from '@frontdesk/shared';
 import { Button, Flex, Input, Typography } from '@frontdesk/shared/antd';
-import { DeleteOutlined, InputNumber } from '@frontdesk/shared/antd-pages';
+import { DeleteOutlined } from '@frontdesk/shared/antd-pages';
 import { PlusOutlined } from '@frontdesk/shared/icons';
-import { MoneyInput } from '@frontdesk/shared/ui-pages';
+import { MoneyInput, NumberInput, useNumberRules } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { ItemSearch } from '../../../common/components/ItemSearch';
-import { draftTotals, unitPriceOfLine, withCustomLine, withItem, type DraftLine } from '../utils/newInvoice';
+import { LINE_QUANTITY, draftTotals, unitPriceOfLine, withCustomLine, withItem, type DraftLine } from '../utils/newInvoice';
 
 type Props = {
   /** the lines (an antd Form control: value / onChange) */
@@ -23,9 +22,10 @@ type Props = {
 export function InvoiceLinesField({ value = [], onChange, currency }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
+  const { refusal } = useNumberRules();
   const money = (minor: number) => format.money(minor, currency);
   const totals = draftTotals(value);
-  const change = (key: string, patch: Partial<{ name: string; unitPriceMinor: number | null; quantity: number }>) =>
+  const change = (key: string, patch: Partial<{ name: string; unitPriceMinor: number | null; quantity: number | null }>) =>
     onChange?.(value.map((line) => (line.key === key ? ({ ...line, ...patch } as DraftLine) : line)));
 
   return (
@@ -35,6 +35,7 @@ export function InvoiceLinesField({ value = [], onChange, currency }: Props) {
         <ol aria-label={t('invoices.create.linesList')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {value.map((line, i) => {
             const position = i + 1;
+            const refused = refusal(line.quantity, LINE_QUANTITY);
             const variant = line.kind === 'item' ? line.item.variants.find((v) => v.id === line.variantId) : undefined;
             return (
               <li key={line.key} style={{ paddingBlock: 8, borderBlockEnd: '1px solid rgba(128,128,128,0.2)' }}>
@@ -63,14 +64,13 @@ export function InvoiceLinesField({ value = [], onChange, currency }: Props) {
                       />
                     </>
                   )}
-                  <InputNumber
+                  <NumberInput
                     style={{ inlineSize: 80 }}
-                    min={1}
-                    max={MAX_LINE_QUANTITY}
-                    precision={0}
+                    whole
                     aria-label={t('invoices.create.quantity', { position })}
+                    {...(refused ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': `${line.key}-quantity` } : {})}
                     value={line.quantity}
-                    onChange={(quantity) => change(line.key, { quantity: typeof quantity === 'number' && quantity >= 1 ? quantity : 1 })}
+                    onChange={(quantity) => change(line.key, { quantity })}
                   />
                   <Typography.Text style={{ minInlineSize: 80, textAlign: 'end' }}>{money(totals.lines[i]?.totalMinor ?? 0)}</Typography.Text>
                   <Button
@@ -80,6 +80,11 @@ export function InvoiceLinesField({ value = [], onChange, currency }: Props) {
                     onClick={() => onChange?.(value.filter((other) => other.key !== line.key))}
                   />
                 </Flex>
+                {refused && (
+                  <Typography.Text type="danger" id={`${line.key}-quantity`}>
+                    {refused}
+                  </Typography.Text>
+                )}
               </li>
             );
           })}

@@ -89,6 +89,18 @@ describe('New invoice', () => {
     await typeInto(within(form).getByRole('textbox', { name: 'Line 1: what it is' }), 'Quote visit');
     await typeInto(within(form).getByRole('textbox', { name: 'Line 1: price' }), '40');
     expect(within(form).getByText('Total $40.00')).toBeInTheDocument();
+    // a quantity of 0 stays as typed, is said under the line, and holds the invoice back
+    const quantity = within(form).getByRole('textbox', { name: 'Line 1: quantity' });
+    await user.clear(quantity);
+    await user.type(quantity, '0');
+    expect(quantity).toHaveValue('0');
+    expect(quantity).toHaveAccessibleDescription('A whole number from 1 to 10,000');
+    expect(within(form).getByText('Total $0.00')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Save draft' }));
+    expect(await within(form).findByText('Line 1: the quantity is not one it can be sold in')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/invoices')).toHaveLength(0);
+    await user.clear(quantity);
+    await user.type(quantity, '1');
     const due = addDays(localDay(), 14);
     fireEvent.change(within(form).getByLabelText('Due date'), { target: { value: due } });
     fireEvent.change(within(form).getByLabelText('Terms'), { target: { value: 'Net 14' } });

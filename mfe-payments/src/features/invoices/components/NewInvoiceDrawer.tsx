@@ -6,7 +6,7 @@ import { ContactPicker } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { createInvoice } from '../../../common/api';
-import { toNewInvoiceInput, unfinishedLine, type NewInvoiceValues } from '../utils/newInvoice';
+import { badQuantityLine, toNewInvoiceInput, unfinishedLine, type NewInvoiceValues } from '../utils/newInvoice';
 import { InvoiceLinesField } from './InvoiceLinesField';
 import { InvoiceTermsFields } from './InvoiceTermsFields';
 
@@ -60,6 +60,8 @@ export function NewInvoiceDrawer({ currency, onClose }: { currency: string; onCl
               if (!lines?.length) return Promise.reject(new Error(t('invoices.create.linesRequired')));
               const unfinished = unfinishedLine(lines);
               if (unfinished >= 0) return Promise.reject(new Error(t('invoices.create.customUnfinished', { position: unfinished + 1 })));
+              const badQuantity = badQuantityLine(lines);
+              if (badQuantity >= 0) return Promise.reject(new Error(t('invoices.create.quantityUnfit', { position: badQuantity + 1 })));
               return Promise.resolve();
             },
           },

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY, priceCart, type Totals } from '@frontdesk/money';
-import type { InvoiceInput } from '@frontdesk/shared';
+import { withinLimits, type InvoiceInput } from '@frontdesk/shared';
 import type { PickedContact } from '@frontdesk/shared/ui-pages';
 import type { CartItem } from '../../../common/utils/cart';
 
@@ -7,10 +7,19 @@ import type { CartItem } from '../../../common/utils/cart';
 // priced there, or custom: a name and a price, untaxed), when it is due, its terms and note, and
 // whether it is kept as a draft or issued to be paid. POST /api/invoices prices it again.
 
-/** A line of a new invoice: a catalogue item (its variant), or a custom line. */
+/**
+ * A line of a new invoice: a catalogue item (its variant), or a custom line. Its quantity as typed:
+ * null while empty, NaN while not a number, possibly out of `LINE_QUANTITY` (said under it).
+ */
 export type DraftLine =
-  | { key: string; kind: 'item'; item: CartItem; variantId: string | null; quantity: number }
-  | { key: string; kind: 'custom'; name: string; unitPriceMinor: number | null; quantity: number };
+  | { key: string; kind: 'item'; item: CartItem; variantId: string | null; quantity: number | null }
+  | { key: string; kind: 'custom'; name: string; unitPriceMinor: number | null; quantity: number | null };
+
+/** What a line's quantity may be (the API's limit). */
+export const LINE_QUANTITY = { min: 1, max: MAX_LINE_QUANTITY, whole: true, required: true };
+
+/** A line's quantity when it is one the API takes; 0 (nothing to price) while it is not. */
+export const quantityOf = (line: DraftLine) => (line.quantity !== null && withinLimits(line.quantity, LINE_QUANTITY) ? line.quantity : 0);
 
 export type NewInvoiceValues = {
   contact: PickedContact | null;
@@ -28,7 +37,7 @@ const nextKey = () => `line${(keys += 1)}`;
 /** The lines with a catalogue item added: one more of it when it is there already. */
 export function withItem(lines: DraftLine[], item: CartItem, variantId: string | null): DraftLine[] {
   const same = lines.find((line) => line.kind === 'item' && line.item.id === item.id && line.variantId === variantId);
-  if (same) return lines.map((line) => (line === same ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, line.quantity + 1) } : line));
+  if (same) return lines.map((line) => (line === same ? { ...line, quantity: Math.min(MAX_LINE_QUANTITY, quantityOf(line) + 1) } : line));
   return [...lines, { key: nextKey(), kind: 'item', item, variantId, quantity: 1 }];
 }
 
@@ -42,7 +51,7 @@ export const unitPriceOfLine = (line: DraftLine) =>
 export const draftTotals = (lines: DraftLine[]): Totals =>
   priceCart({
     lines: lines.map((line) => ({
-      quantity: line.quantity,
+      quantity: quantityOf(line),
       unitPriceMinor: unitPriceOfLine(line),
       taxRateBp: line.kind === 'item' ? line.item.taxRateBp : 0,
       discount: null,
@@ -55,15 +64,18 @@ export const draftTotals = (lines: DraftLine[]): Totals =>
 export const unfinishedLine = (lines: DraftLine[]) =>
   lines.findIndex((line) => line.kind === 'custom' && (!line.name.trim() || line.unitPriceMinor === null || line.unitPriceMinor <= 0));
 
-/** POST /api/invoices' body. */
+/** The first line whose quantity the API would refuse. */
+export const badQuantityLine = (lines: DraftLine[]) => lines.findIndex((line) => quantityOf(line) === 0);
+
+/** POST /api/invoices' body (once every quantity is one it takes). */
 export function toNewInvoiceInput(values: NewInvoiceValues): InvoiceInput {
   return {
     contactId: values.contact?.id ?? null,
     status: values.status,
     lines: values.lines.map((line) =>
       line.kind === 'item'
-        ? { itemId: line.item.id, ...(line.variantId ? { variantId: line.variantId } : {}), quantity: line.quantity }
-        : { name: line.name.trim(), unitPriceMinor: line.unitPriceMinor ?? 0, quantity: line.quantity },
+        ? { itemId: line.item.id, ...(line.variantId ? { variantId: line.variantId } : {}), quantity: quantityOf(line) }
+        : { name: line.name.trim(), unitPriceMinor: line.unitPriceMinor ?? 0, quantity: quantityOf(line) },
     ),
     dueOn: values.dueOn || null,
     ...(values.terms.trim() ? { terms: values.terms.trim() } : {}),

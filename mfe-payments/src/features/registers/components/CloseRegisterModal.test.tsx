@@ -73,7 +73,16 @@ describe('CloseRegisterModal (from Select register)', () => {
     const closing = await dialog('Close Front Desk');
     await user.click(within(closing).getByRole('button', { name: 'Count by bills and coins' }));
     await user.type(within(closing).getByLabelText('$100.00 bills'), '2');
-    await user.type(within(closing).getByLabelText('$0.25 coins'), '3');
+    const quarters = within(closing).getByLabelText('$0.25 coins');
+    // letters stay and are said, and no total is offered until the count is one
+    await user.type(quarters, 'x');
+    await user.tab();
+    expect(quarters).toHaveValue('x');
+    expect(quarters).toHaveAccessibleDescription('A whole number from 0 to 100,000');
+    expect(within(closing).getByText('Total counted: mend the count marked first')).toBeInTheDocument();
+    expect(within(closing).getByRole('button', { name: 'Use this total' })).toBeDisabled();
+    await user.clear(quarters);
+    await user.type(quarters, '3');
     expect(within(closing).getByText('Total counted: $200.75')).toBeInTheDocument();
     await user.click(within(closing).getByRole('button', { name: 'Use this total' }));
     expect(within(closing).getByLabelText('Counted cash')).toHaveValue('200.75');

@@ -1,10 +1,10 @@
 import { useFormat } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
-import { InputNumber } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
-import { useState } from 'react';
+import { NumberInput, useNumberRules } from '@frontdesk/shared/ui-pages';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countedTotal, type Denomination } from '../utils/denominations';
+import { PIECES, countedTotal, countsFit, type Counts, type Denomination } from '../utils/denominations';
 
 type Props = { currency: string; denominations: Denomination[] };
 
@@ -16,10 +16,15 @@ export function CountHelper({ currency, denominations }: Props) {
   const { t } = useTranslation('payments');
   const format = useFormat();
   const form = Form.useFormInstance<{ countedCashMinor: number | null }>();
-  const [counts, setCounts] = useState<Record<number, number>>({});
-  const total = countedTotal(denominations, counts);
+  const { refusal, words } = useNumberRules();
+  const refusalId = useId();
+  const [counts, setCounts] = useState<Counts>({});
+  const fit = countsFit(counts);
+  const total = fit ? countedTotal(denominations, counts) : null;
   // a value set from here takes the place of the field's refusal ("enter the counted cash")
-  const use = () => form.setFieldValue('countedCashMinor', total);
+  const use = () => {
+    if (total !== null) form.setFieldValue('countedCashMinor', total);
+  };
 
   return (
     <Flex vertical gap="small">
@@ -29,14 +34,12 @@ export function CountHelper({ currency, denominations }: Props) {
           return (
             <label key={minor} style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
               <span style={{ minInlineSize: 56, textAlign: 'end' }}>{value}</span>
-              <InputNumber
+              <NumberInput
                 aria-label={t(kind === 'bill' ? 'registers.close.billsOf' : 'registers.close.coinsOf', { value })}
-                min={0}
-                max={100_000}
-                precision={0}
-                step={1}
+                whole
                 value={counts[minor] ?? null}
-                onChange={(count) => setCounts((previous) => ({ ...previous, [minor]: typeof count === 'number' ? count : 0 }))}
+                {...(refusal(counts[minor], PIECES) ? { status: 'error' as const, 'aria-invalid': true, 'aria-describedby': refusalId } : {})}
+                onChange={(count) => setCounts((previous) => ({ ...previous, [minor]: count }))}
                 onPressEnter={(event) => {
                   event.preventDefault();
                   use();
@@ -47,11 +50,18 @@ export function CountHelper({ currency, denominations }: Props) {
           );
         })}
       </div>
+      {!fit && (
+        <Typography.Text type="danger" id={refusalId}>
+          {words(PIECES)}
+        </Typography.Text>
+      )}
       <Flex align="center" gap="middle" wrap>
         <Typography.Text strong aria-live="polite">
-          {t('registers.close.helperTotal', { amount: format.money(total, currency) })}
+          {total === null ? t('registers.close.helperUnfit') : t('registers.close.helperTotal', { amount: format.money(total, currency) })}
         </Typography.Text>
-        <Button onClick={use}>{t('registers.close.useTotal')}</Button>
+        <Button onClick={use} disabled={total === null}>
+          {t('registers.close.useTotal')}
+        </Button>
       </Flex>
     </Flex>
   );

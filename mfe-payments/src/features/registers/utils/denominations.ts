@@ -1,3 +1,4 @@
+import { withinLimits } from '@frontdesk/shared';
 /** A bill or coin, in minor units of its currency. */
 export type Denomination = { minor: number; kind: 'bill' | 'coin' };
 
@@ -21,5 +22,14 @@ const DENOMINATIONS: Record<string, Denomination[]> = {
 export const denominationsOf = (currency: string): Denomination[] => DENOMINATIONS[currency] ?? [];
 
 /** The cash the counts add up to (integers only: counts × minor units). */
-export const countedTotal = (denominations: Denomination[], counts: Record<number, number>) =>
-  denominations.reduce((sum, { minor }) => sum + minor * (counts[minor] ?? 0), 0);
+/** How many of one bill or coin a count may say. */
+export const PIECES = { min: 0, max: 100_000, whole: true };
+
+/** A count as typed: a number, null while empty, NaN while not a number. */
+export type Counts = Record<number, number | null>;
+
+/** Whether every count is one the helper can add up (an empty one counts none). */
+export const countsFit = (counts: Counts) => Object.values(counts).every((count) => count === null || withinLimits(count, PIECES));
+
+/** The drawer's total from its counts (only called once they fit). */
+export const countedTotal = (denominations: Denomination[], counts: Counts) => denominations.reduce((sum, { minor }) => sum + minor * (counts[minor] ?? 0), 0);
