@@ -667,6 +667,8 @@ export interface StaffExceptionsTable {
   staff_id: string;
   /** 'YYYY-MM-DD' */
   day: string;
+  /** the last day of time off over several days ('YYYY-MM-DD'); null for one day */
+  through: string | null;
   kind: StaffExceptionKind;
   starts: string | null;
   ends: string | null;

@@ -100,11 +100,20 @@ export async function seedBookings(tenant: Tenant, now: Date, { history }: { his
       .execute();
     team.push({ ...member, id: row.id, services: theirs });
   }
-  // a day off next week for the first groomer
+  // a day off next week for the first groomer, and a few days' holiday after it for the second
   const today = Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(zone).toPlainDate();
   await tenant
     .insertInto('staff_exceptions', [
       { staff_id: team[2]!.id, day: today.add({ days: 8 }).toString(), kind: 'off', starts: null, ends: null, note: 'Vet training' },
+      {
+        staff_id: team[3]!.id,
+        day: today.add({ days: 9 }).toString(),
+        through: today.add({ days: 12 }).toString(),
+        kind: 'off',
+        starts: null,
+        ends: null,
+        note: 'Family holiday',
+      },
     ])
     .execute();
 

@@ -111,3 +111,9 @@ export function dayIn(iso: string, timeZone: string): string {
 
 /** Today on the wall clock of `timeZone` (a business's day, not the reader's). */
 export const todayIn = (timeZone: string) => dayIn(new Date().toISOString(), timeZone);
+
+/** A time of day as the reader's clock writes it: minutes into the day, or "HH:MM" → "9:30 AM" / "9:30". */
+export function formatTimeOfDay(time: number | string, locale: string): string {
+  const minutes = typeof time === 'number' ? time : Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  return dateFormatter(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, 0, minutes));
+}

@@ -7,6 +7,7 @@ export {
   formatMoment,
   formatDate,
   formatClock,
+  formatTimeOfDay,
   dayIn,
   todayIn,
   type DayStyle,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSettings } from '../hooks/useSettings';
 import { isolate } from '../i18n/bidi';
-import { formatClock, formatDate, formatDay, formatDayRange, formatMoment, type DayStyle, type MomentOptions, type WithZone } from './dates';
+import { formatClock, formatTimeOfDay, formatDate, formatDay, formatDayRange, formatMoment, type DayStyle, type MomentOptions, type WithZone } from './dates';
 import { formatBasisPoints, formatMoney, formatMoneyShort, formatNumber } from './money';
 import { formatPhone } from './phone';
 
@@ -15,6 +15,8 @@ export type Formatters = {
   date: (value: string, style?: DayStyle) => string;
   /** a moment's time of day on the wall clock of `timeZone` ("9:30 AM"; "1:30 AM EDT" with the zone) */
   clock: (iso: string, timeZone: string, options?: { withZone?: WithZone }) => string;
+  /** a time of day of the business's week ("09:30" or minutes into the day) on the reader's clock: "9:30 AM" */
+  timeOfDay: (time: number | string) => string;
   money: (minor: number, currency: string) => string;
   /** an amount short enough for a chart's axis ("$1.2K") */
   moneyShort: (minor: number, currency: string) => string;
@@ -35,6 +37,7 @@ export function formattersFor(locale: string, direction: 'ltr' | 'rtl'): Formatt
     moment: (iso, options) => whole(formatMoment(iso, locale, options)),
     date: (value, style) => whole(formatDate(value, locale, style)),
     clock: (iso, timeZone, options) => whole(formatClock(iso, locale, timeZone, options)),
+    timeOfDay: (time) => whole(formatTimeOfDay(time, locale)),
     money: (minor, currency) => whole(formatMoney(minor, currency, locale)),
     moneyShort: (minor, currency) => whole(formatMoneyShort(minor, currency, locale)),
     number: (value) => whole(formatNumber(value, locale)),

@@ -128,10 +128,15 @@ export async function bookableServiceIds(tenant: Tenant, ids: string[]) {
 
 // ---- exceptions
 
-const exceptionColumns = ['id', 'staff_id', 'day', 'kind', 'starts', 'ends', 'note'] as const;
+const exceptionColumns = ['id', 'staff_id', 'day', 'through', 'kind', 'starts', 'ends', 'note'] as const;
 
+/** The days that differ from `from` to `to`, time off over several days among them when it reaches into them. */
 export async function listExceptions(tenant: Tenant, from: string, to: string, staffIds?: string[]) {
-  let query = tenant.selectFrom('staff_exceptions').select(exceptionColumns).where('day', '>=', from).where('day', '<=', to);
+  let query = tenant
+    .selectFrom('staff_exceptions')
+    .select(exceptionColumns)
+    .where('day', '<=', to)
+    .where(sql<string>`coalesce(through, day)`, '>=', from);
   if (staffIds) {
     if (staffIds.length === 0) return [];
     query = query.where('staff_id', 'in', staffIds);
@@ -142,7 +147,7 @@ export type ExceptionRow = Awaited<ReturnType<typeof listExceptions>>[number];
 
 export async function insertException(
   tenant: Tenant,
-  row: { staff_id: string; day: string; kind: StaffExceptionKind; starts: string | null; ends: string | null; note: string },
+  row: { staff_id: string; day: string; through: string | null; kind: StaffExceptionKind; starts: string | null; ends: string | null; note: string },
 ) {
   return tenant.insertInto('staff_exceptions', [row]).returning(exceptionColumns).executeTakeFirstOrThrow();
 }

@@ -65,6 +65,8 @@ export const StaffException = Type.Object({
   id: Type.String(),
   staffId: Type.String(),
   day: Type.String({ format: 'date' }),
+  /** time off over several days: its last day; null for one day */
+  through: Type.Union([Type.String({ format: 'date' }), Type.Null()]),
   kind: StaffExceptionKind,
   starts: Type.Union([ClockTime, Type.Null()]),
   ends: Type.Union([ClockEnd, Type.Null()]),
@@ -88,6 +90,8 @@ export const StaffExceptionInput = Type.Object(
   {
     staffId: Type.String({ format: 'uuid' }),
     day: Type.String({ format: 'date' }),
+    /** a whole day off over several days: the last of them (at most a year after `day`) */
+    through: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
     kind: StaffExceptionKind,
     /** both or neither: neither is the whole day off */
     starts: Type.Optional(Type.Union([ClockTime, Type.Null()])),

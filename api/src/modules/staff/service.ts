@@ -1,4 +1,5 @@
 import type { Tenant } from '../../db/tenant';
+import { addDays } from '../../lib/days';
 import { fieldError, type FieldErrors } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
 import {
@@ -114,11 +115,15 @@ export async function patchStaff(tenant: Tenant, id: string, patch: StaffPatch):
 
 // ---- exceptions
 
+/** The most days one time off spans (a year). */
+export const MAX_TIME_OFF_DAYS = 366;
+
 export function toStaffException(row: ExceptionRow): StaffException {
   return {
     id: row.id,
     staffId: row.staff_id,
     day: row.day,
+    through: row.through,
     kind: row.kind,
     starts: row.starts ? clock(row.starts) : null,
     ends: row.ends ? clock(row.ends) : null,
@@ -139,9 +144,24 @@ export async function addException(tenant: Tenant, input: StaffExceptionInput): 
     return invalid({ [starts === null ? 'starts' : 'ends']: fieldError('required', 'Give both times, or neither for the whole day') });
   if (starts !== null && ends !== null && ends <= starts) return invalid({ ends: fieldError('invalid_value', 'The time ends after it starts') });
   if (input.kind === 'extra' && starts === null) return invalid({ starts: fieldError('required', 'Extra hours need their times') });
+  const through = input.through ?? null;
+  if (through !== null) {
+    if (input.kind !== 'off' || starts !== null) return invalid({ through: fieldError('not_allowed', 'Only a whole day off spans several days') });
+    if (through <= input.day) return invalid({ through: fieldError('invalid_value', 'The last day comes after the first') });
+    if (through > addDays(input.day, MAX_TIME_OFF_DAYS - 1))
+      return invalid({ through: fieldError('too_large', `At most ${MAX_TIME_OFF_DAYS} days at once`, { limit: MAX_TIME_OFF_DAYS }) });
+  }
   const [member] = await listStaffRows(tenant, [input.staffId]);
   if (!member) return invalid({ staffId: fieldError('not_found', 'No such staff member') });
-  const row = await insertException(tenant, { staff_id: input.staffId, day: input.day, kind: input.kind, starts, ends, note: input.note?.trim() ?? '' });
+  const row = await insertException(tenant, {
+    staff_id: input.staffId,
+    day: input.day,
+    through,
+    kind: input.kind,
+    starts,
+    ends,
+    note: input.note?.trim() ?? '',
+  });
   return ok(toStaffException(row));
 }
 

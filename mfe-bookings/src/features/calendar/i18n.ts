@@ -35,6 +35,8 @@ const en = {
   header: {
     hours: '{{start}} – {{end}}',
     off: 'Not working',
+    offFor: 'Off: {{note}}',
+    awayNames: 'Off: {{names}}',
     openDay: '{{day}}: show this day on its own',
   },
   cell: {
@@ -88,6 +90,8 @@ const es: Translations<typeof en>['es'] = {
   header: {
     hours: '{{start}} – {{end}}',
     off: 'No trabaja',
+    offFor: 'Ausencia: {{note}}',
+    awayNames: 'Ausentes: {{names}}',
     openDay: '{{day}}: ver solo este día',
   },
   cell: {

@@ -31,6 +31,7 @@ export const anException = (fields: Partial<StaffException> = {}): StaffExceptio
   id: 'exception-1',
   staffId: ana.id,
   day: '2026-03-12',
+  through: null,
   kind: 'off',
   starts: null,
   ends: null,

@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Temporal } from 'temporal-polyfill';
+import { addDays } from '../../../lib/days';
 import { jobHandlers } from '../../../jobHandlers';
 import { createJobRunner } from '../../../jobs/runner';
 import { bookingsSchedule } from '../online/jobs';
@@ -174,6 +175,34 @@ describe(`bookings (${databaseKind} database)`, () => {
       assert.deepEqual(starts, ['09:00', '11:00', '14:00', '15:00']);
       await s.b.post('/api/staff-exceptions', { payload: { staffId: s.staff.id, day, kind: 'off' } });
       assert.deepEqual((await slotsOf(s, day)).slots, []);
+    });
+
+    it('leaves out every day of time off over several days, lists it with its label, and refuses a range that is not one', async () => {
+      const s = await shop(api, 'Slots Holiday', { duration: 60, step: 60, hours: [{ weekday: 3, starts: '09:00', ends: '12:00' }] });
+      const first = nextWeekday(s.zone, 3);
+      const through = addDays(first, 7);
+      const holiday = await s.b.post('/api/staff-exceptions', { payload: { staffId: s.staff.id, day: first, through, kind: 'off', note: 'Family holiday' } });
+      assert.equal(holiday.statusCode, 201, holiday.body);
+      // both Wednesdays it spans are off; the one after is not
+      assert.deepEqual((await slotsOf(s, first)).slots, []);
+      assert.deepEqual((await slotsOf(s, through)).slots, []);
+      assert.equal((await slotsOf(s, addDays(first, 14))).slots.length, 3);
+      // a list of days inside it finds it, once
+      const listed = await s.b.get(`/api/staff-exceptions?from=${addDays(first, 2)}&to=${addDays(first, 3)}&staffId=${s.staff.id}`);
+      assert.deepEqual(
+        body<{ items: { day: string; through: string | null; note: string }[] }>(listed).items.map((e) => [e.day, e.through, e.note]),
+        [[first, through, 'Family holiday']],
+      );
+      for (const [payload, code] of [
+        [{ day: first, through: first, kind: 'off' }, 'invalid_value'],
+        [{ day: first, through, kind: 'off', starts: '09:00', ends: '10:00' }, 'not_allowed'],
+        [{ day: first, through, kind: 'extra', starts: '09:00', ends: '10:00' }, 'not_allowed'],
+        [{ day: first, through: addDays(first, 366), kind: 'off' }, 'too_large'],
+      ] as const) {
+        const refused = await s.b.post('/api/staff-exceptions', { payload: { staffId: s.staff.id, ...payload } });
+        assert.equal(refused.statusCode, 400, refused.body);
+        assert.equal(body<{ errors: Record<string, { code: string }> }>(refused).errors.through?.code, code);
+      }
     });
 
     it('answers anyone who performs the service, each slot naming who is free', async () => {

@@ -25,6 +25,21 @@ export function ColumnHeader({ view, column, today, onOpenDay, style }: Props) {
     minInlineSize: 0,
   };
 
+  // a whole day off and its label ("Off: Family holiday"); in the week of everyone, who is off
+  const away =
+    column.away.length === 0
+      ? null
+      : view === 'week' && !column.member
+        ? t('calendar.header.awayNames', { names: column.away.map((a) => a.member.name).join(', ') })
+        : column.away[0]!.note
+          ? t('calendar.header.offFor', { note: column.away[0]!.note })
+          : t('calendar.header.off');
+  const awayLine = away && (
+    <Typography.Text type="secondary" ellipsis title={away} style={{ display: 'block', fontSize: token.fontSizeSM }}>
+      {away}
+    </Typography.Text>
+  );
+
   if (view === 'week') {
     const isToday = column.day === today;
     return (
@@ -41,6 +56,7 @@ export function ColumnHeader({ view, column, today, onOpenDay, style }: Props) {
             <span style={{ fontSize: token.fontSizeLG, fontWeight: isToday ? 700 : 500 }}>{Number(column.day.slice(8))}</span>
           </Flex>
         </Button>
+        {awayLine}
       </div>
     );
   }
@@ -54,9 +70,11 @@ export function ColumnHeader({ view, column, today, onOpenDay, style }: Props) {
           {column.member?.name}
         </Typography.Text>
       </Flex>
-      <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: token.fontSizeSM }}>
-        {hours.length > 0 ? <bdi>{hours.join(', ')}</bdi> : t('calendar.header.off')}
-      </Typography.Text>
+      {awayLine ?? (
+        <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: token.fontSizeSM }}>
+          {hours.length > 0 ? <bdi>{hours.join(', ')}</bdi> : t('calendar.header.off')}
+        </Typography.Text>
+      )}
     </div>
   );
 }

@@ -40,3 +40,25 @@ describe('weekColumns', () => {
     expect(weekColumns('2026-03-12', [ana, ben], 'staff-2', bookings, NY)[1]?.bookings.map((b) => b.id)).toEqual(['b2']);
   });
 });
+
+describe('time off over several days', () => {
+  const holiday = { staffId: 'staff-2', day: '2026-03-10', through: '2026-03-12', kind: 'off' as const, starts: null, ends: null, note: 'Family holiday' };
+
+  it('takes every one of its days off the member’s hours, and labels the column', () => {
+    for (const day of ['2026-03-10', '2026-03-11', '2026-03-12']) {
+      const ofBen = dayColumns(day, [ana, ben], [], NY, [holiday])[1]!;
+      expect(ofBen.working).toEqual([]);
+      expect(ofBen.away).toEqual([{ member: ben, note: 'Family holiday' }]);
+    }
+    // the day after it, Ben works again (Tuesday is his day: none on Friday)
+    expect(dayColumns('2026-03-13', [ana, ben], [], NY, [holiday])[1]!.away).toEqual([]);
+    expect(dayColumns('2026-03-17', [ana, ben], [], NY, [holiday])[1]!.working).toEqual([{ start: 720, end: 1200 }]);
+  });
+
+  it('names who is off in the week of everyone', () => {
+    const week = weekColumns('2026-03-12', [ana, ben], null, [], NY, [holiday]);
+    expect(week.map((c) => c.away.map((a) => a.member.name))).toEqual([[], ['Ben Okafor'], ['Ben Okafor'], ['Ben Okafor'], [], [], []]);
+    // Tuesday is Ana's alone
+    expect(week[1]?.working).toEqual([{ start: 540, end: 1020 }]);
+  });
+});

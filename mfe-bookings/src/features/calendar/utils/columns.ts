@@ -1,5 +1,5 @@
 import { dayIn, weekdayOf, type Booking, type StaffMember } from '@frontdesk/shared';
-import { axisOf, isDrawn, merged, placed, workingOn, type DayException } from './layout';
+import { axisOf, dayOff, isDrawn, merged, placed, workingOn, type DayException } from './layout';
 import type { MinuteSpan } from './drag';
 import { weekOf } from './zonedTime';
 
@@ -18,7 +18,16 @@ export type CalendarColumn = {
   working: MinuteSpan[];
   /** the bookings drawn in it (cancelled ones and no-shows are not) */
   bookings: Booking[];
+  /** the column's members with the whole day off, each with its label (a holiday's note) */
+  away: { member: StaffMember; note: string }[];
 };
+
+/** Who of `members` has the whole day off on `day`, with the label. */
+const awayOn = (members: readonly StaffMember[], day: string, exceptions: readonly DayException[]) =>
+  members.flatMap((member) => {
+    const off = dayOff(member.id, day, exceptions);
+    return off ? [{ member, note: off.note }] : [];
+  });
 
 /** A member the team list no longer has, as the bookings name them (their bookings still show). */
 const memberOf = (booking: Booking): StaffMember => ({
@@ -65,6 +74,7 @@ export function dayColumns(
     member,
     working: workingOn(member, day, weekdayOf(day), exceptions),
     bookings: ofDay.filter((b) => b.staffId === member.id),
+    away: awayOn([member], day, exceptions),
   }));
 }
 
@@ -89,6 +99,7 @@ export function weekColumns(
     member,
     working: merged(shown.flatMap((m) => workingOn(m, date, weekdayOf(date), exceptions))),
     bookings: (byDay.get(date) ?? []).filter((b) => !member || b.staffId === member.id),
+    away: awayOn(shown, date, exceptions),
   }));
 }
 

@@ -1,4 +1,4 @@
-import { dateFormatter, formatDay } from '@frontdesk/shared';
+import { formatDay, formatTimeOfDay } from '@frontdesk/shared';
 
 // How the calendar writes its days and the times of its grid, in the reader's language. A bare day
 // is the same day in every zone; a time of the grid is a wall-clock time, not an instant. (The day
@@ -12,5 +12,4 @@ export const longDay = (day: string, locale: string) => formatDay(day, locale, {
 export const weekdayName = (day: string, locale: string) => formatDay(day, locale, { weekday: 'short' });
 
 /** A wall-clock time of the grid, `minutes` into the day: "9:30 AM" / "9:30". */
-export const wallClock = (minutes: number, locale: string) =>
-  dateFormatter(locale, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, 0, minutes));
+export const wallClock = (minutes: number, locale: string) => formatTimeOfDay(minutes, locale);

@@ -21,15 +21,24 @@ export const isDrawn = (booking: Pick<Booking, 'status'>) => booking.status !== 
 export const shiftsOn = (member: Pick<StaffMember, 'hours'>, weekday: number): MinuteSpan[] =>
   member.hours.filter((shift) => shift.weekday === weekday).map((shift) => ({ start: clockMinutes(shift.starts), end: clockMinutes(shift.ends) }));
 
-/** The day that differs of a member: time off (all day when it has no times) or extra hours. */
-export type DayException = Pick<StaffException, 'staffId' | 'day' | 'kind' | 'starts' | 'ends'>;
+/** The day that differs of a member: time off (all day when it has no times; over several days to `through`) or extra hours. */
+export type DayException = Pick<StaffException, 'staffId' | 'day' | 'kind' | 'starts' | 'ends'> & Partial<Pick<StaffException, 'through' | 'note'>>;
+
+/** Whether an exception is on a day (time off over several days is on each of them). */
+export const isOn = (exception: DayException, day: string) => exception.day <= day && day <= (exception.through ?? exception.day);
+
+/** A member's whole day off on a day, if they have one: its label (the note, '' without one). */
+export function dayOff(memberId: string, day: string, exceptions: readonly DayException[]): { note: string } | null {
+  const off = exceptions.find((e) => e.staffId === memberId && e.kind === 'off' && e.starts === null && isOn(e, day));
+  return off ? { note: off.note ?? '' } : null;
+}
 
 /**
  * A member's working hours on a day, as the API's free slots count them: the week's hours of its
  * weekday and the extra hours, less the time off (a whole day off: none).
  */
 export function workingOn(member: Pick<StaffMember, 'id' | 'hours'>, day: string, weekday: number, exceptions: readonly DayException[]): MinuteSpan[] {
-  const own = exceptions.filter((e) => e.staffId === member.id && e.day === day);
+  const own = exceptions.filter((e) => e.staffId === member.id && isOn(e, day));
   if (own.some((e) => e.kind === 'off' && e.starts === null)) return [];
   const span = (e: DayException): MinuteSpan => ({ start: clockMinutes(e.starts!), end: clockMinutes(e.ends!) });
   let working = merged([...shiftsOn(member, weekday), ...own.filter((e) => e.kind === 'extra').map(span)]);

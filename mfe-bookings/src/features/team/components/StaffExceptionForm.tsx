@@ -1,4 +1,4 @@
-import { useApiMutation } from '@frontdesk/shared';
+import { addDays, useApiMutation } from '@frontdesk/shared';
 import { Flex, Input } from '@frontdesk/shared/antd';
 import { Radio } from '@frontdesk/shared/antd-pages';
 import { Checkbox, Form } from '@frontdesk/shared/antd-more';
@@ -6,7 +6,15 @@ import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-p
 import { useTranslation } from 'react-i18next';
 import { addStaffException } from '../api';
 import { CLOCK_END, CLOCK_START } from '../utils/hours';
-import { blankException, EXCEPTION_KINDS, MAX_EXCEPTION_NOTE, needsTimes, toExceptionInput, type ExceptionFormValues } from '../utils/exceptionValues';
+import {
+  blankException,
+  EXCEPTION_KINDS,
+  MAX_EXCEPTION_NOTE,
+  needsTimes,
+  spansDays,
+  toExceptionInput,
+  type ExceptionFormValues,
+} from '../utils/exceptionValues';
 
 type Props = {
   staffId: string;
@@ -15,7 +23,7 @@ type Props = {
   to: string;
 };
 
-const FIELDS = ['day', 'kind', 'starts', 'ends', 'note'] as const;
+const FIELDS = ['day', 'through', 'kind', 'starts', 'ends', 'note'] as const;
 type Field = (typeof FIELDS)[number];
 
 /** A day that differs for a member: time off (the whole day or part of it) or extra hours, with a note. */
@@ -24,6 +32,7 @@ export function StaffExceptionForm({ staffId, from, to }: Props) {
   const [form] = Form.useForm<ExceptionFormValues>();
   const kind = Form.useWatch('kind', form) ?? 'off';
   const wholeDay = Form.useWatch('wholeDay', form) ?? true;
+  const day = Form.useWatch('day', form);
   const add = useApiMutation({
     mutationFn: (values: ExceptionFormValues) => addStaffException(toExceptionInput(staffId, values)),
     // the days that differ change the free slots
@@ -59,6 +68,22 @@ export function StaffExceptionForm({ staffId, from, to }: Props) {
       {kind === 'off' && (
         <Form.Item name="wholeDay" valuePropName="checked">
           <Checkbox>{t('team.exceptions.wholeDay')}</Checkbox>
+        </Form.Item>
+      )}
+      {spansDays(kind, wholeDay) && (
+        <Form.Item
+          label={t('team.exceptions.through')}
+          name="through"
+          extra={t('team.exceptions.throughHelp')}
+          dependencies={['day']}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, through?: string) =>
+                !through || through > String(getFieldValue('day')) ? Promise.resolve() : Promise.reject(new Error(t('team.exceptions.throughAfter'))),
+            }),
+          ]}
+        >
+          <Input type="date" min={day ? addDays(day, 1) : from} max={to} style={{ inlineSize: 180 }} />
         </Form.Item>
       )}
       {needsTimes(kind, wholeDay) && (

@@ -26,18 +26,27 @@ describe("a member's time off and extra hours", () => {
   it("lists the next 90 days' from the business's today", async () => {
     const api = serveTeam({
       'GET /api/staff-exceptions': json({
-        items: [anException(), anException({ id: 'exception-2', day: '2026-03-14', kind: 'extra', starts: '10:00', ends: '14:00', note: '' })],
+        items: [
+          anException(),
+          anException({ id: 'exception-2', day: '2026-03-14', kind: 'extra', starts: '10:00', ends: '14:00', note: '' }),
+          anException({ id: 'exception-3', day: '2026-03-20', through: '2026-03-27', note: 'Family holiday' }),
+        ],
       }),
     });
     const panel = await openAna();
     const list = await within(panel).findByRole('list', { name: 'Time off and extra hours of Ana Ruiz' });
-    const [off, extra] = within(list).getAllByRole('listitem');
+    const [off, extra, holiday] = within(list).getAllByRole('listitem');
     expect(off).toHaveTextContent('Mar 12, 2026');
     expect(off).toHaveTextContent('Time off');
     expect(off).toHaveTextContent('All day');
     expect(off).toHaveTextContent('Dentist');
     expect(extra).toHaveTextContent('Extra hours');
-    expect(extra).toHaveTextContent('10:00–14:00');
+    // on the reader's clock, as the calendar's
+    expect(extra).toHaveTextContent('10:00 AM – 2:00 PM');
+    // time off over several days: one entry, its days and its label
+    expect(holiday).toHaveTextContent('Mar 20 – 27, 2026');
+    expect(holiday).toHaveTextContent('Family holiday');
+    expect(within(holiday).getByRole('button', { name: /^Remove Time off on Mar 20\s–\s27, 2026$/ })).toBeInTheDocument();
     expect(api.callsTo('GET /api/staff-exceptions')[0]?.query).toEqual({ staffId: 'staff-1', from: today(), to: addDays(today(), 90) });
     expect(within(panel).getByText('The next 90 days, on the business’s clock (America/New_York).')).toBeInTheDocument();
   });
@@ -52,6 +61,7 @@ describe("a member's time off and extra hours", () => {
       expect(api.callsTo('POST /api/staff-exceptions')[0]?.body).toEqual({
         staffId: 'staff-1',
         day: today(),
+        through: null,
         kind: 'off',
         starts: null,
         ends: null,
@@ -60,6 +70,34 @@ describe("a member's time off and extra hours", () => {
     );
     // the list is asked again
     await waitFor(() => expect(api.callsTo('GET /api/staff-exceptions')).toHaveLength(2));
+  });
+
+  it('adds time off over several days with its label, and refuses a last day before the first', async () => {
+    const api = serveTeam({ 'POST /api/staff-exceptions': json(anException({ through: addDays(today(), 6) }), 201) });
+    const panel = await openAna();
+    await fill(user, within(panel).getByLabelText('Day'), addDays(today(), 2));
+    const through = within(panel).getByLabelText('Last day');
+    await fill(user, through, addDays(today(), 1));
+    await fill(user, within(panel).getByLabelText('Note'), 'Family holiday');
+    await user.click(within(panel).getByRole('button', { name: 'Add' }));
+    expect(await within(panel).findByText('The last day comes after the first')).toBeInTheDocument();
+    expect(api.callsTo('POST /api/staff-exceptions')).toHaveLength(0);
+    await fill(user, through, addDays(today(), 6));
+    await user.click(within(panel).getByRole('button', { name: 'Add' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/staff-exceptions')[0]?.body).toEqual({
+        staffId: 'staff-1',
+        day: addDays(today(), 2),
+        through: addDays(today(), 6),
+        kind: 'off',
+        starts: null,
+        ends: null,
+        note: 'Family holiday',
+      }),
+    );
+    // part of a day has no last day
+    await user.click(within(panel).getByRole('checkbox', { name: 'The whole day' }));
+    expect(within(panel).queryByLabelText('Last day')).not.toBeInTheDocument();
   });
 
   it('adds extra hours on a chosen day, with their times', async () => {
@@ -75,6 +113,7 @@ describe("a member's time off and extra hours", () => {
       expect(api.callsTo('POST /api/staff-exceptions')[0]?.body).toEqual({
         staffId: 'staff-1',
         day: addDays(today(), 3),
+        through: null,
         kind: 'extra',
         starts: '18:00',
         ends: '21:00',

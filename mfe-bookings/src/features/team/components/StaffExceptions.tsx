@@ -29,10 +29,13 @@ export function StaffExceptions({ staffId, name, timeZone }: Props) {
   const remove = useApiMutation({
     mutationFn: (exception: StaffException) => removeStaffException(exception.id),
     invalidates: [['staff-exceptions'], ['booking-slots']],
-    successMessage: (_, exception) => t(`team.exceptions.removed.${exception.kind}`, { day: format.day(exception.day) }),
+    successMessage: (_, exception) => t(`team.exceptions.removed.${exception.kind}`, { day: days(exception) }),
     failureToast: false,
   });
-  const when = (exception: StaffException) => (exception.starts && exception.ends ? `${exception.starts}–${exception.ends}` : t('team.exceptions.allDay'));
+  // the day, or the days of time off over several; the times on the locale's clock, as the calendar's
+  const days = (exception: StaffException) => (exception.through ? format.dayRange(exception.day, exception.through) : format.day(exception.day));
+  const when = (exception: StaffException) =>
+    exception.starts && exception.ends ? `${format.timeOfDay(exception.starts)} – ${format.timeOfDay(exception.ends)}` : t('team.exceptions.allDay');
   const label = (exception: StaffException) => t(`team.exceptions.kinds.${exception.kind}`);
 
   return (
@@ -55,7 +58,7 @@ export function StaffExceptions({ staffId, name, timeZone }: Props) {
             {list.items.map((exception) => (
               <Flex role="listitem" key={exception.id} gap="small" align="center" justify="space-between" wrap>
                 <Flex gap="small" align="center" wrap>
-                  <Typography.Text strong>{format.day(exception.day)}</Typography.Text>
+                  <Typography.Text strong>{days(exception)}</Typography.Text>
                   <Tag color={exception.kind === 'off' ? 'default' : 'green'}>{label(exception)}</Tag>
                   <Typography.Text>{when(exception)}</Typography.Text>
                   {exception.note ? <Typography.Text type="secondary">{exception.note}</Typography.Text> : null}
@@ -65,7 +68,7 @@ export function StaffExceptions({ staffId, name, timeZone }: Props) {
                   danger
                   icon={<DeleteOutlined aria-hidden />}
                   loading={remove.busy && remove.variables?.id === exception.id}
-                  aria-label={t('team.exceptions.removeNamed', { kind: label(exception), day: format.day(exception.day) })}
+                  aria-label={t('team.exceptions.removeNamed', { kind: label(exception), day: days(exception) })}
                   onClick={() => remove.mutate(exception)}
                 >
                   {t('team.exceptions.remove')}

@@ -10,6 +10,8 @@ export const EXCEPTION_KINDS: ExceptionKind[] = ['off', 'extra'];
 
 export type ExceptionFormValues = {
   day: string;
+  /** a whole day off's last day, '' for one day */
+  through: string;
   kind: ExceptionKind;
   /** time off for the whole day (extra hours always have their times) */
   wholeDay: boolean;
@@ -18,17 +20,21 @@ export type ExceptionFormValues = {
   note: string;
 };
 
-export const blankException = (day: string): ExceptionFormValues => ({ day, kind: 'off', wholeDay: true, starts: '', ends: '', note: '' });
+export const blankException = (day: string): ExceptionFormValues => ({ day, through: '', kind: 'off', wholeDay: true, starts: '', ends: '', note: '' });
 
 /** Whether the form asks for times: extra hours, or time off for part of the day. */
 export const needsTimes = (kind: ExceptionKind, wholeDay: boolean) => kind === 'extra' || !wholeDay;
 
-/** POST /api/staff-exceptions: both times, or neither for a whole day off. */
+/** Whether the form asks for a last day: time off for whole days. */
+export const spansDays = (kind: ExceptionKind, wholeDay: boolean) => kind === 'off' && wholeDay;
+
+/** POST /api/staff-exceptions: both times, or neither for a whole day off (then perhaps its last day). */
 export function toExceptionInput(staffId: string, values: ExceptionFormValues): StaffExceptionInput {
   const timed = needsTimes(values.kind, values.wholeDay);
   return {
     staffId,
     day: values.day,
+    through: spansDays(values.kind, values.wholeDay) && values.through ? values.through : null,
     kind: values.kind,
     starts: timed ? values.starts : null,
     ends: timed ? values.ends : null,
