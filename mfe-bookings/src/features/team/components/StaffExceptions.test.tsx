@@ -46,7 +46,7 @@ describe("a member's time off and extra hours", () => {
     // time off over several days: one entry, its days and its label
     expect(holiday).toHaveTextContent('Mar 20 – 27, 2026');
     expect(holiday).toHaveTextContent('Family holiday');
-    expect(within(holiday).getByRole('button', { name: /^Remove Time off on Mar 20\s–\s27, 2026$/ })).toBeInTheDocument();
+    expect(within(holiday!).getByRole('button', { name: /^Remove Time off on Mar 20\s–\s27, 2026$/ })).toBeInTheDocument();
     expect(api.callsTo('GET /api/staff-exceptions')[0]?.query).toEqual({ staffId: 'staff-1', from: today(), to: addDays(today(), 90) });
     expect(within(panel).getByText('The next 90 days, on the business’s clock (America/New_York).')).toBeInTheDocument();
   });
