@@ -25,6 +25,7 @@ export {
   moneyInputText,
   signedAmount,
 } from './money';
+export { parseTimeOfDay } from './timeOfDay';
 export { parseNumber, numberInputText, withinLimits, type NumberLimits } from './number';
 export { localDay, parseDay, isDay, addDays, addMonths, daysBetween, weekdayOf, mondayOf, isRange, appliedRange, type DayRange } from './days';
 export { useFormat, formattersFor, type Formatters } from './useFormat';

@@ -12,6 +12,7 @@ export { NotFoundState } from './states/NotFoundState';
 export { useFieldRefusals } from './useFieldRefusals';
 export { MoneyInput, type MoneyInputProps } from './MoneyInput';
 export { NumberInput, useNumberRules, type NumberInputProps, type NumberRule } from './NumberInput';
+export { TimeOfDayInput, type TimeOfDayInputProps } from './TimeOfDayInput';
 export { ContactPicker, type PickedContact } from './ContactPicker';
 export { FocusPopover } from './FocusPopover';
 export { PagedTable, localPager, pagerOf, type LocalPager, type PagedTableProps, type PagerOf } from './PagedTable';

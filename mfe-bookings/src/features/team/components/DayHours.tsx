@@ -1,7 +1,9 @@
-import { Button, Flex, Input, Typography } from '@frontdesk/shared/antd';
+import { useFormat } from '@frontdesk/shared';
+import { Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { DeleteOutlined } from '@frontdesk/shared/antd-pages';
 import { Form, Switch } from '@frontdesk/shared/antd-more';
 import { PlusOutlined } from '@frontdesk/shared/icons';
+import { TimeOfDayInput } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { CLOCK_END, CLOCK_START, DEFAULT_SHIFT, MAX_SHIFTS_PER_WEEK, shiftProblem, toShifts, type DayValues, type ShiftValues } from '../utils/hours';
 
@@ -13,12 +15,13 @@ type Props = {
 };
 
 const ROW = { marginBottom: 8 };
-const TIME = { inlineSize: 84 };
+const TIME = { inlineSize: 104 };
 
 /** One weekday of a member's week: whether they work it, and its intervals ('HH:MM'; the end may be 24:00). */
 export function DayHours({ index, day }: Props) {
   const { t } = useTranslation('bookings');
   const form = Form.useFormInstance();
+  const format = useFormat();
   const works = Form.useWatch(['days', index, 'works'], form) as boolean | undefined;
   const shiftsPath = ['days', index, 'shifts'];
   // a day switched on with no intervals gets the usual one
@@ -46,9 +49,9 @@ export function DayHours({ index, day }: Props) {
                     <Form.Item
                       name={[field.name, 'starts']}
                       style={ROW}
-                      rules={[{ pattern: CLOCK_START, required: true, message: t('team.form.startInvalid') }]}
+                      rules={[{ pattern: CLOCK_START, required: true, message: t('team.form.startInvalid', { example: format.timeOfDay('09:30') }) }]}
                     >
-                      <Input aria-label={t('team.form.shiftStarts', label)} placeholder="09:00" maxLength={5} autoComplete="off" style={TIME} />
+                      <TimeOfDayInput aria-label={t('team.form.shiftStarts', label)} placeholder={format.timeOfDay('09:00')} maxLength={12} style={TIME} />
                     </Form.Item>
                     <span aria-hidden style={{ lineHeight: '32px' }}>
                       –
@@ -58,7 +61,7 @@ export function DayHours({ index, day }: Props) {
                       style={ROW}
                       dependencies={[[...shiftsPath, field.name, 'starts']]}
                       rules={[
-                        { pattern: CLOCK_END, required: true, message: t('team.form.endInvalid') },
+                        { pattern: CLOCK_END, required: true, message: t('team.form.endInvalid', { example: format.timeOfDay('17:30') }) },
                         ({ getFieldValue }) => ({
                           validator: () => {
                             const problem = shiftProblem((getFieldValue(shiftsPath) ?? []) as ShiftValues[], field.name);
@@ -67,7 +70,7 @@ export function DayHours({ index, day }: Props) {
                         }),
                       ]}
                     >
-                      <Input aria-label={t('team.form.shiftEnds', label)} placeholder="17:00" maxLength={5} autoComplete="off" style={TIME} />
+                      <TimeOfDayInput end aria-label={t('team.form.shiftEnds', label)} placeholder={format.timeOfDay('17:00')} maxLength={12} style={TIME} />
                     </Form.Item>
                     {fields.length > 1 && (
                       <Button

@@ -1,8 +1,8 @@
-import { addDays, useApiMutation } from '@frontdesk/shared';
+import { addDays, useApiMutation, useFormat } from '@frontdesk/shared';
 import { Flex, Input } from '@frontdesk/shared/antd';
 import { Radio } from '@frontdesk/shared/antd-pages';
 import { Checkbox, Form } from '@frontdesk/shared/antd-more';
-import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { ErrorAlert, FormFooter, TimeOfDayInput, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { addStaffException } from '../api';
 import { CLOCK_END, CLOCK_START } from '../utils/hours';
@@ -29,6 +29,7 @@ type Field = (typeof FIELDS)[number];
 /** A day that differs for a member: time off (the whole day or part of it) or extra hours, with a note. */
 export function StaffExceptionForm({ staffId, from, to }: Props) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   const [form] = Form.useForm<ExceptionFormValues>();
   const kind = Form.useWatch('kind', form) ?? 'off';
   const wholeDay = Form.useWatch('wholeDay', form) ?? true;
@@ -88,15 +89,19 @@ export function StaffExceptionForm({ staffId, from, to }: Props) {
       )}
       {needsTimes(kind, wholeDay) && (
         <Flex gap="middle" wrap align="flex-start">
-          <Form.Item label={t('team.exceptions.starts')} name="starts" rules={[{ required: true, pattern: CLOCK_START, message: t('team.form.startInvalid') }]}>
-            <Input placeholder="09:00" maxLength={5} autoComplete="off" style={{ inlineSize: 100 }} />
+          <Form.Item
+            label={t('team.exceptions.starts')}
+            name="starts"
+            rules={[{ required: true, pattern: CLOCK_START, message: t('team.form.startInvalid', { example: format.timeOfDay('09:30') }) }]}
+          >
+            <TimeOfDayInput placeholder={format.timeOfDay('09:00')} maxLength={12} style={{ inlineSize: 120 }} />
           </Form.Item>
           <Form.Item
             label={t('team.exceptions.ends')}
             name="ends"
             dependencies={['starts']}
             rules={[
-              { required: true, pattern: CLOCK_END, message: t('team.form.endInvalid') },
+              { required: true, pattern: CLOCK_END, message: t('team.form.endInvalid', { example: format.timeOfDay('17:30') }) },
               ({ getFieldValue }) => ({
                 validator: (_, ends?: string) => {
                   const starts = getFieldValue('starts') as string | undefined;
@@ -106,7 +111,7 @@ export function StaffExceptionForm({ staffId, from, to }: Props) {
               }),
             ]}
           >
-            <Input placeholder="17:00" maxLength={5} autoComplete="off" style={{ inlineSize: 100 }} />
+            <TimeOfDayInput end placeholder={format.timeOfDay('17:00')} maxLength={12} style={{ inlineSize: 120 }} />
           </Form.Item>
         </Flex>
       )}

@@ -50,10 +50,13 @@ describe('the member drawer', () => {
     const panel = await drawer('Edit Ana Ruiz');
     // the member's own colour is offered although it is not the palette's
     expect(within(panel).getByRole('radio', { name: 'Current colour' })).toBeChecked();
+    // the hours on the reader's clock, and typed as they would write them
+    expect(within(panel).getByLabelText('Monday, shift 1 starts')).toHaveDisplayValue(/^9:00\sAM$/);
     const mondayEnds = within(panel).getByLabelText('Monday, shift 1 ends');
-    await fill(user, mondayEnds, '12:00');
+    await fill(user, mondayEnds, '12pm');
     await user.click(within(panel).getByRole('button', { name: 'Add a shift on Monday' }));
-    await fill(user, within(panel).getByLabelText('Monday, shift 2 starts'), '13:00');
+    expect(mondayEnds).toHaveDisplayValue(/^12:00\sPM$/);
+    await fill(user, within(panel).getByLabelText('Monday, shift 2 starts'), '1 pm');
     await fill(user, within(panel).getByLabelText('Monday, shift 2 ends'), '18:00');
     await user.click(within(panel).getByRole('switch', { name: 'Works on Friday' }));
     await user.click(within(panel).getByRole('button', { name: 'Save' }));
