@@ -628,7 +628,21 @@ export const STAFF_EXCEPTION_KINDS = ['off', 'extra'] as const;
 export type StaffExceptionKind = (typeof STAFF_EXCEPTION_KINDS)[number];
 export const BOOKING_ACTORS = ['user', 'visitor', 'system'] as const;
 /** what a booking's history records: made (at the desk, or a visitor's hold), a lifecycle action (rules.ts), moved, its notes edited, booked by its visitor */
-export const BOOKING_EVENT_ACTIONS = ['created', 'confirm', 'check_in', 'complete', 'cancel', 'no_show', 'moved', 'edited', 'booked_online'] as const;
+export const BOOKING_EVENT_ACTIONS = [
+  'created',
+  'confirm',
+  'check_in',
+  'complete',
+  'cancel',
+  'no_show',
+  'moved',
+  'edited',
+  'booked_online',
+  'undo_check_in',
+  'reinstate',
+  // its bill was paid (detail: the invoice's number), which completed it (migration 0028's trigger)
+  'paid',
+] as const;
 export type BookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
 

@@ -25,6 +25,7 @@ import * as m0024 from './0024_invoice_terms';
 import * as m0025 from './0025_money_changed_notice';
 import * as m0026 from './0026_transactions_contact';
 import * as m0027 from './0027_time_off_through';
+import * as m0028 from './0028_booking_corrections';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0025_money_changed_notice': m0025,
   '0026_transactions_contact': m0026,
   '0027_time_off_through': m0027,
+  '0028_booking_corrections': m0028,
 };

@@ -141,7 +141,7 @@ export function toBooking(row: BookingRow, role: BookingRole): Booking {
     holdExpiresAt: row.hold_expires_at ? isoDateTime(row.hold_expires_at) : null,
     createdAt: isoDateTime(row.created_at),
     invoiceId: row.invoice_id,
-    actions: allowedActions(row.status, role),
+    actions: allowedActions(row.status, role, new Date(row.starts_at).getTime() <= Date.now()),
   };
 }
 
@@ -297,13 +297,20 @@ export async function createBookings(
 export async function actOnBooking(tenant: Tenant, agent: BookingAgent, id: string, input: BookingActionInput): Promise<Result<BookingChanged>> {
   const row = await lockBooking(tenant, id);
   if (!row || row.status === 'held') return refuse('not_found', NO_BOOKING);
-  const refused = refusalOf(input.action, row.status, agent.role);
+  const refused = refusalOf(input.action, row.status, agent.role, new Date(row.starts_at).getTime() <= Date.now());
   if (refused === 'forbidden') return refuse('admin_only', 'Only an admin may do this');
   if (refused === 'not_allowed') return refuse('booking_state', `A ${row.status} booking cannot take the action ${input.action}`);
+  if (refused === 'not_started') return refuse('booking_state', 'A booking still to come cannot be marked a no-show');
   const rule = BOOKING_RULES[input.action];
   const reason = input.reason?.trim() ?? '';
   if (rule.needsReason && !reason) return invalid({ reason: fieldError('required', 'Give the reason') });
-  await updateBooking(tenant, id, { status: rule.to, ...(input.action === 'cancel' ? { cancel_reason: reason } : {}) });
+  // a booking back on the calendar takes its time again: a lapsed hold over it goes first, and the
+  // exclusion constraint refuses it (slot_taken) when someone else has it now
+  if (input.action === 'reinstate') await dropExpiredHolds(tenant, row.staff_id, new Date(row.blocked_from), new Date(row.blocked_until));
+  await updateBooking(tenant, id, {
+    status: rule.to,
+    ...(input.action === 'cancel' ? { cancel_reason: reason } : input.action === 'reinstate' ? { cancel_reason: '' } : {}),
+  });
   await insertEvent(tenant, {
     booking_id: id,
     actor: actorOf(agent),

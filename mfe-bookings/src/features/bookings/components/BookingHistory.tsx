@@ -26,6 +26,7 @@ export function BookingHistory({ events, timeZone }: { events: BookingEvent[]; t
     if (detail.kind === 'reason') return t('bookings.history.reason', { reason: detail.reason });
     if (detail.kind === 'moved') return t('bookings.history.moved', { from: at(detail.from), to: at(detail.to) });
     if (detail.kind === 'occurrence') return t('bookings.history.occurrence', { n: detail.n, count: detail.count });
+    if (detail.kind === 'paid') return t('bookings.history.paid', { number: detail.invoiceNumber });
     if (detail.kind === 'text') return detail.text;
     return null;
   };

@@ -115,6 +115,41 @@ describe('BookingPage', () => {
     await waitFor(() => expect(api.callsTo('POST /api/bookings/booking-1/actions')[0]?.body).toEqual({ action: 'no_show' }));
   });
 
+  it('puts a mistake right: a no-show restored to the calendar', async () => {
+    const user = userEvent.setup();
+    let booking = aBooking({ status: 'no_show', actions: ['reinstate'] });
+    const api = serveBookings({
+      'GET /api/bookings/booking-1': () => json(detailOf(booking)),
+      'POST /api/bookings/booking-1/actions': () => {
+        booking = aBooking({ status: 'confirmed', actions: ['check_in', 'cancel'] });
+        return json({ booking });
+      },
+    });
+    viewAt(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Restore appointment' }));
+    await waitFor(() => expect(api.callsTo('POST /api/bookings/booking-1/actions')[0]?.body).toEqual({ action: 'reinstate' }));
+    expect(await screen.findByRole('button', { name: 'Check in' })).toBeInTheDocument();
+  });
+
+  it('puts a mistake right: a check-in undone', async () => {
+    const user = userEvent.setup();
+    const api = serveBookings({
+      'GET /api/bookings/booking-1': json(detailOf(aBooking({ status: 'checked_in', actions: ['complete', 'undo_check_in'] }))),
+      'POST /api/bookings/booking-1/actions': json({ booking: aBooking({ status: 'confirmed', actions: ['check_in', 'cancel'] }) }),
+    });
+    viewAt(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Undo check-in' }));
+    await waitFor(() => expect(api.callsTo('POST /api/bookings/booking-1/actions')[0]?.body).toEqual({ action: 'undo_check_in' }));
+  });
+
+  it('says in its history that a paid bill completed it', async () => {
+    const paid = anEvent({ id: 'event-2', actor: 'system', userName: '', action: 'paid', fromStatus: 'checked_in', toStatus: 'completed', detail: '1042' });
+    serveBookings({ 'GET /api/bookings/booking-1': json(detailOf(aBooking({ status: 'completed', actions: [], invoiceId: 'invoice-9' }), [anEvent(), paid])) });
+    viewAt(PATH);
+    const events = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(events[1]).toHaveTextContent(/Completed by payment · Checked in → Completed.*Its bill, invoice #1042, was paid.*System/);
+  });
+
   it('tells in the platform’s words when the status changed meanwhile', async () => {
     serveBookings({
       'GET /api/bookings/booking-1': json(detailOf(aBooking())),
