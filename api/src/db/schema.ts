@@ -640,6 +640,8 @@ export const BOOKING_EVENT_ACTIONS = [
   'booked_online',
   'undo_check_in',
   'reinstate',
+  // its services changed (detail: their names, in order)
+  'services_changed',
   // its bill was paid (detail: the invoice's number), which completed it (migration 0028's trigger)
   'paid',
 ] as const;

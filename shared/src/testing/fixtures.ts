@@ -146,6 +146,8 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     createdAt: '2026-03-01T10:00:00.000Z',
     invoiceId: null,
     actions: ['check_in', 'cancel', 'no_show'],
+    // as the API answers: a finished booking keeps its time
+    movable: ['requested', 'confirmed', 'checked_in'].includes(overrides.status ?? 'confirmed'),
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 // Issue 34 §2: a booking's lifecycle mistakes are corrected from its page (a check-in undone, a
-// cancelled or missed booking reinstated), and a paid bill completes its booking. The history
+// cancelled or missed booking reinstated), its services change there, and a paid bill completes it. The history
 // records both: its action list grows (db/schema.ts: BOOKING_EVENT_ACTIONS; the list here is this
 // migration's, frozen).
 //
@@ -11,10 +11,13 @@
 import { sql, type Kysely } from 'kysely';
 
 const statements = [
+  // an event's time is the clock's, not its transaction's: two events of one change (new services
+  // and a new start) are listed in the order they happened, not by chance
+  `ALTER TABLE booking_events ALTER COLUMN at SET DEFAULT clock_timestamp()`,
   `ALTER TABLE booking_events DROP CONSTRAINT booking_events_action_check`,
   `ALTER TABLE booking_events ADD CONSTRAINT booking_events_action_check CHECK (action IN (
      'created', 'confirm', 'check_in', 'complete', 'cancel', 'no_show', 'moved', 'edited', 'booked_online',
-     'undo_check_in', 'reinstate', 'paid'))`,
+     'undo_check_in', 'reinstate', 'services_changed', 'paid'))`,
   `CREATE FUNCTION paid_bill_completes_booking() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   kept record;

@@ -233,6 +233,21 @@ export async function insertBooking(
   return id;
 }
 
+/** A booking's services replaced, in their new order (its times are set with `updateBooking`). */
+export async function replaceServiceLines(
+  tenant: Tenant,
+  bookingId: string,
+  services: { item_id: string; name: string; duration_minutes: number; price_minor: number }[],
+) {
+  await tenant.deleteFrom('booking_services').where('booking_id', '=', bookingId).execute();
+  await tenant
+    .insertInto(
+      'booking_services',
+      services.map((s, position) => ({ booking_id: bookingId, position, ...s })),
+    )
+    .execute();
+}
+
 export async function updateBooking(
   tenant: Tenant,
   id: string,

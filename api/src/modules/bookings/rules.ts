@@ -42,6 +42,9 @@ export const BOOKING_RULES: Record<BookingAction, Rule> = {
   reinstate: { from: ['cancelled', 'no_show'], to: 'confirmed', who: ['admin', 'staff'], needsReason: false },
 };
 
+/** The statuses a booking may be moved, resized or given other services in: a finished one keeps them. */
+export const MOVABLE_STATUSES: readonly BookingStatus[] = ['requested', 'confirmed', 'checked_in'];
+
 /** The actions `role` may take on a booking in `status`, whose start has passed or not, in the lifecycle's order. */
 export function allowedActions(status: BookingStatus, role: BookingRole, started: boolean): BookingAction[] {
   return BOOKING_ACTIONS.filter((action) => refusalOf(action, status, role, started) === null);

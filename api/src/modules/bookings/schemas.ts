@@ -149,6 +149,8 @@ export const Booking = Type.Object({
   invoiceId: Type.Union([Type.String(), Type.Null()]),
   /** what the signed-in user may do to it now (rules.ts) */
   actions: Type.Array(BookingAction),
+  /** its time, staff member and services may still change (PATCH): a finished one keeps them */
+  movable: Type.Boolean(),
 });
 export type Booking = Static<typeof Booking>;
 
@@ -239,12 +241,13 @@ export const BookingActionInput = Type.Object(
 );
 export type BookingActionInput = Static<typeof BookingActionInput>;
 
-/** PATCH /api/bookings/{bookingId}: moved (start, staff), resized (end), or its notes changed */
+/** PATCH /api/bookings/{bookingId}: moved (start, staff), resized (end), its services changed (in order), or its notes changed */
 export const BookingPatch = Type.Object(
   {
     startsAt: Type.Optional(Instant),
     endsAt: Type.Optional(Instant),
     staffId: Type.Optional(Uuid),
+    serviceIds: Type.Optional(Type.Array(Uuid, { minItems: 1, maxItems: MAX_BOOKING_SERVICES })),
     notes: Type.Optional(Type.String({ maxLength: MAX_BOOKING_NOTES_LENGTH })),
   },
   { additionalProperties: false },

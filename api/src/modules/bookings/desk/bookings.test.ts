@@ -495,6 +495,8 @@ describe(`bookings (${databaseKind} database)`, () => {
       assert.equal((await act(s, booking.id, 'no_show')).statusCode, 200);
       const missed = body<BookingDetail>(await s.b.get(`/api/bookings/${booking.id}`)).booking;
       assert.deepEqual(missed.actions, ['reinstate']);
+      // missed, it keeps its time until it is restored
+      assert.deepEqual([booking.movable, missed.movable], [true, false]);
       // staff may put it right too
       const staff = await signInStaff(api, s.businessId);
       const back = await staff.post(`/api/bookings/${booking.id}/actions`, { payload: { action: 'reinstate' } });
@@ -616,6 +618,55 @@ describe(`bookings (${databaseKind} database)`, () => {
       await booked(s, instant(day, '10:00', s.zone));
       const history = body<BookingDetail>(await s.b.get(`/api/bookings/${booking.id}`)).history.map((e) => e.action);
       assert.deepEqual(history, ['created', 'moved', 'moved']);
+    });
+
+    it('changes its services, their order giving its length and buffers; refuses a time that then overlaps, a member who does not perform them and a billed booking', async () => {
+      const s = await shop(api, 'Services Shop', { duration: 60, after: 10 });
+      const day = nextWeekday(s.zone, 2);
+      const extra = await s.b.post('/api/catalogue-items', { payload: { kind: 'service', name: 'Nail trim', priceMinor: 1500, durationMinutes: 30 } });
+      const trim = body<{ id: string }>(extra).id;
+      const booking = await booked(s, instant(day, '10:00', s.zone));
+      // Ana does not perform the trim yet
+      assert.deepEqual(refusals(await s.b.patch(`/api/bookings/${booking.id}`, { payload: { serviceIds: [s.serviceId, trim] } })), {
+        serviceIds: 'not_allowed',
+      });
+      const ana = await s.b.patch(`/api/staff/${s.staff.id}`, { payload: { serviceIds: [s.serviceId, trim] } });
+      assert.equal(ana.statusCode, 200, ana.body);
+      // another booking at 11:30 leaves room for the trim only without its buffer overlapping
+      const next = await booked(s, instant(day, '11:30', s.zone));
+      const changed = await s.b.patch(`/api/bookings/${booking.id}`, { payload: { serviceIds: [trim, s.serviceId] } });
+      assert.equal(changed.statusCode, 409, changed.body);
+      assert.equal(codeOf(changed), 'slot_taken');
+      assert.equal((await act(s, next.id, 'cancel', 'Moved away')).statusCode, 200);
+      const done = await s.b.patch(`/api/bookings/${booking.id}`, { payload: { serviceIds: [trim, s.serviceId] } });
+      assert.equal(done.statusCode, 200, done.body);
+      const after = body<{ booking: Booking }>(done).booking;
+      assert.deepEqual(
+        after.services.map((x) => [x.name, x.durationMinutes]),
+        [
+          ['Nail trim', 30],
+          ['Services Shop service', 60],
+        ],
+      );
+      assert.equal(after.totalMinor, 5500);
+      assert.equal(wallClock(after.endsAt, s.zone).slice(0, 5), '11:30');
+      // the last service's buffer: the main service's 10 minutes
+      assert.equal(wallClock(after.blockedUntil, s.zone).slice(0, 5), '11:40');
+      const detail = body<BookingDetail>(await s.b.get(`/api/bookings/${booking.id}`));
+      assert.deepEqual(detail.history.at(-1) && [detail.history.at(-1)!.action, detail.history.at(-1)!.detail], [
+        'services_changed',
+        'Nail trim, Services Shop service',
+      ]);
+      // billed: its services are its bill's
+      await act(s, booking.id, 'check_in');
+      const bill = await s.b.post('/api/invoices', {
+        payload: { contactId: s.contactId, bookingId: booking.id, lines: [{ itemId: s.serviceId, quantity: 1 }] },
+        headers: idempotencyKey(),
+      });
+      assert.equal(bill.statusCode, 201, bill.body);
+      const billed = await s.b.patch(`/api/bookings/${booking.id}`, { payload: { serviceIds: [s.serviceId] } });
+      assert.equal(billed.statusCode, 409, billed.body);
+      assert.equal(codeOf(billed), 'booking_state');
     });
 
     it('refuses a move into taken time (409, nothing changed) and a move of a finished booking', async () => {

@@ -16,6 +16,7 @@ import {
   insertEvent,
   lockBooking,
   recordBookingVisit,
+  replaceServiceLines,
   staffMember,
   updateBooking,
   type BookingRow,
@@ -26,7 +27,7 @@ import {
   replacePerformers,
   updateServiceRules,
 } from '../repo';
-import { BOOKING_RULES, allowedActions, refusalOf, type BookingRole } from '../rules';
+import { BOOKING_RULES, MOVABLE_STATUSES, allowedActions, refusalOf, type BookingRole } from '../rules';
 import type {
   BookableService,
   BookableServiceList,
@@ -142,6 +143,7 @@ export function toBooking(row: BookingRow, role: BookingRole): Booking {
     createdAt: isoDateTime(row.created_at),
     invoiceId: row.invoice_id,
     actions: allowedActions(row.status, role, new Date(row.starts_at).getTime() <= Date.now()),
+    movable: MOVABLE_STATUSES.includes(row.status),
   };
 }
 
@@ -328,54 +330,68 @@ export async function actOnBooking(tenant: Tenant, agent: BookingAgent, id: stri
 
 // ---- moving
 
-/** The statuses a booking may be moved or resized in: a finished one keeps its time. */
-const MOVABLE: readonly BookingStatus[] = ['requested', 'confirmed', 'checked_in'];
-
 /**
- * A booking moved (a new start, staff member) or resized (a new end), or its notes changed, in the
- * caller's unit of work with its event. The buffers it was booked with go with it. The exclusion
- * constraint refuses a time that is taken (slot_taken), whichever page moved it.
+ * A booking moved (a new start, staff member), resized (a new end), its services changed (their
+ * order and lengths give its length and buffers, as when it was booked), or its notes changed, in
+ * the caller's unit of work with its events. The buffers it was booked with go with it unless its
+ * services change. The exclusion constraint refuses a time that is taken (slot_taken), whichever
+ * page moved it. A billed booking keeps its services (its bill has them).
  */
 export async function changeBooking(tenant: Tenant, agent: BookingAgent, id: string, patch: BookingPatch): Promise<Result<BookingChanged>> {
   const row = await lockBooking(tenant, id);
   if (!row || row.status === 'held') return refuse('not_found', NO_BOOKING);
-  const moves = patch.startsAt !== undefined || patch.endsAt !== undefined || patch.staffId !== undefined;
-  if (moves && !MOVABLE.includes(row.status)) return refuse('booking_state', `A ${row.status} booking keeps its time`);
+  const current = (await bookingRows(tenant, { ids: [id] }))[0];
+  const currentIds = (current?.services ?? []).flatMap((l) => (l.item_id ? [l.item_id] : []));
+  const newServices = patch.serviceIds !== undefined && patch.serviceIds.join() !== currentIds.join() ? patch.serviceIds : undefined;
+  const moves = patch.startsAt !== undefined || patch.endsAt !== undefined || patch.staffId !== undefined || newServices !== undefined;
+  if (moves && !MOVABLE_STATUSES.includes(row.status)) return refuse('booking_state', `A ${row.status} booking keeps its time`);
+  if (newServices && current?.invoice_id) return refuse('booking_state', 'A billed booking keeps its services');
   const startsAt = new Date(row.starts_at).getTime();
   const endsAt = new Date(row.ends_at).getTime();
-  const before = startsAt - new Date(row.blocked_from).getTime();
-  const after = new Date(row.blocked_until).getTime() - endsAt;
-  const newStart = patch.startsAt !== undefined ? Date.parse(patch.startsAt) : startsAt;
-  // a new start alone keeps the length; a new end resizes
-  const newEnd = patch.endsAt !== undefined ? Date.parse(patch.endsAt) : newStart + (endsAt - startsAt);
   const errors: FieldErrors = {};
-  if (newStart % MINUTE !== 0) errors.startsAt = fieldError('invalid_value', 'A booking starts on a whole minute');
-  if (newEnd % MINUTE !== 0 || newEnd <= newStart) errors.endsAt = fieldError('invalid_value', 'A booking ends on a whole minute after it starts');
-  else if (newEnd - newStart > 24 * 60 * MINUTE) errors.endsAt = fieldError('invalid_value', 'A booking lasts a day at most');
-  if (patch.staffId !== undefined && patch.staffId !== row.staff_id) {
-    const member = await staffMember(tenant, patch.staffId);
-    const lines = (await bookingRows(tenant, { ids: [id] }))[0]?.services ?? [];
-    const services = await bookableServiceRows(
-      tenant,
-      lines.flatMap((l) => (l.item_id ? [l.item_id] : [])),
-    );
-    if (!member || member.archived_at !== null) errors.staffId = fieldError('not_found', 'No such staff member');
-    else if (services.some((s) => !s.staffIds.includes(patch.staffId!)))
-      errors.staffId = fieldError('not_allowed', 'This staff member does not perform every service of the booking');
-  }
-  if (Object.keys(errors).length > 0) return invalid(errors);
+  if (newServices && patch.endsAt !== undefined) errors.endsAt = fieldError('not_allowed', 'Its services give its length');
   const staffId = patch.staffId ?? row.staff_id;
-  const events: { action: 'moved' | 'edited'; detail: string }[] = [];
-  if (moves && (newStart !== startsAt || newEnd !== endsAt || staffId !== row.staff_id)) {
-    await dropExpiredHolds(tenant, staffId, new Date(newStart - before), new Date(newEnd + after));
-    await updateBooking(tenant, id, {
-      staff_id: staffId,
-      starts_at: new Date(newStart),
-      ends_at: new Date(newEnd),
-      blocked_from: new Date(newStart - before),
-      blocked_until: new Date(newEnd + after),
-    });
-    events.push({ action: 'moved', detail: `${isoDateTime(new Date(startsAt))} → ${isoDateTime(new Date(newStart))}` });
+  const services = newServices ? await servicesInOrder(tenant, newServices, 'serviceIds') : null;
+  if (services && !services.ok) Object.assign(errors, services.errors);
+  const performed = services?.ok ? services.value : await bookableServiceRows(tenant, currentIds);
+  if (staffId !== row.staff_id) {
+    const member = await staffMember(tenant, staffId);
+    if (!member || member.archived_at !== null) errors.staffId = fieldError('not_found', 'No such staff member');
+  }
+  if (!errors.staffId && (staffId !== row.staff_id || newServices) && performed.some((s) => !s.staffIds.includes(staffId)))
+    errors[staffId !== row.staff_id ? 'staffId' : 'serviceIds'] = fieldError('not_allowed', 'This staff member does not perform every service of the booking');
+  const newStart = patch.startsAt !== undefined ? Date.parse(patch.startsAt) : startsAt;
+  // new services give the length and the buffers; a new start alone keeps the length; a new end resizes
+  const times = services?.ok
+    ? timesOf(newStart, shapeOf(services.value))
+    : (() => {
+        const before = startsAt - new Date(row.blocked_from).getTime();
+        const after = new Date(row.blocked_until).getTime() - endsAt;
+        const newEnd = patch.endsAt !== undefined ? Date.parse(patch.endsAt) : newStart + (endsAt - startsAt);
+        return { starts_at: new Date(newStart), ends_at: new Date(newEnd), blocked_from: new Date(newStart - before), blocked_until: new Date(newEnd + after) };
+      })();
+  const newEnd = times.ends_at.getTime();
+  if (newStart % MINUTE !== 0) errors.startsAt = fieldError('invalid_value', 'A booking starts on a whole minute');
+  if (!errors.endsAt && (newEnd % MINUTE !== 0 || newEnd <= newStart))
+    errors.endsAt = fieldError('invalid_value', 'A booking ends on a whole minute after it starts');
+  else if (!errors.endsAt && newEnd - newStart > 24 * 60 * MINUTE) errors.endsAt = fieldError('invalid_value', 'A booking lasts a day at most');
+  if (Object.keys(errors).length > 0) return invalid(errors);
+  const events: { action: 'moved' | 'edited' | 'services_changed'; detail: string }[] = [];
+  const timeChanged = newStart !== startsAt || newEnd !== endsAt || staffId !== row.staff_id || Boolean(services);
+  if (moves && timeChanged) {
+    await dropExpiredHolds(tenant, staffId, times.blocked_from, times.blocked_until);
+    await updateBooking(tenant, id, { staff_id: staffId, ...times });
+    if (services?.ok) {
+      await replaceServiceLines(
+        tenant,
+        id,
+        services.value.map((s) => ({ item_id: s.id, name: s.name, duration_minutes: s.duration_minutes, price_minor: s.price_minor })),
+      );
+      events.push({ action: 'services_changed', detail: services.value.map((s) => s.name).join(', ') });
+    }
+    // a length that follows new services is theirs to say; a move is a new start, staff member or end
+    if (newStart !== startsAt || staffId !== row.staff_id || (!services && newEnd !== endsAt))
+      events.push({ action: 'moved', detail: `${isoDateTime(new Date(startsAt))} → ${isoDateTime(new Date(newStart))}` });
     await timeFreed(tenant, [dayOf(startsAt, (await tenant.business()).time_zone)]);
   }
   if (patch.notes !== undefined && patch.notes.trim() !== row.notes) {

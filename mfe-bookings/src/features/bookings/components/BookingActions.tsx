@@ -7,18 +7,21 @@ import { useTranslation } from 'react-i18next';
 import { actOnBooking } from '../api';
 import { isBillable } from '../utils/statuses';
 import { CancelBookingModal } from './CancelBookingModal';
+import { ChangeBookingDrawer } from './ChangeBookingDrawer';
 
 type Step = Exclude<BookingAction, 'cancel'>;
 
 /**
  * What can be done to an appointment now: exactly the steps the API offers in its `actions` (its
  * rules decide who may do what from which status; the page never works it out), and the bill once
- * the customer is in. A no-show asks first; a cancel asks why.
+ * the customer is in; its time, staff member or services changed while it may still change. A
+ * no-show asks first; a cancel asks why.
  */
-export function BookingActions({ booking }: { booking: Booking }) {
+export function BookingActions({ booking, timeZone }: { booking: Booking; timeZone: string }) {
   const { t } = useTranslation('bookings');
   const client = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
+  const [changing, setChanging] = useState(false);
   const name = booking.contactName || t('bookings.list.heldVisitor');
   const act = useApiMutation({
     mutationFn: (action: Step) => actOnBooking(booking.id, { action }),
@@ -76,6 +79,11 @@ export function BookingActions({ booking }: { booking: Booking }) {
             </Button>
           ),
         )}
+        {booking.movable && (
+          <Button disabled={act.busy} onClick={() => setChanging(true)}>
+            {t('bookings.change.button')}
+          </Button>
+        )}
         {booking.actions.includes('cancel') && (
           <Button danger disabled={act.busy} onClick={() => setCancelling(true)}>
             {t('bookings.actions.cancel')}
@@ -84,6 +92,7 @@ export function BookingActions({ booking }: { booking: Booking }) {
       </Flex>
       <ErrorAlert text={act.errorText} />
       {cancelling && <CancelBookingModal booking={booking} onClose={() => setCancelling(false)} />}
+      {changing && <ChangeBookingDrawer booking={booking} timeZone={timeZone} onClose={() => setChanging(false)} />}
     </Flex>
   );
 }

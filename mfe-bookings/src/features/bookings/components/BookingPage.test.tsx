@@ -2,7 +2,7 @@ import { fieldProblem, json, problem } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { aBooking } from '../../../common/testing';
-import { anEvent, detailOf, serveBookings, viewAt } from '../testing';
+import { aSlot, anEvent, detailOf, serveBookings, slotsOf, viewAt } from '../testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it
 beforeAll(() => import('./BookingPage'));
@@ -57,7 +57,7 @@ describe('BookingPage', () => {
       within(actions)
         .getAllByRole('button')
         .map((button) => button.textContent),
-    ).toEqual(['Confirm', 'Cancel appointment']);
+    ).toEqual(['Confirm', 'Change', 'Cancel appointment']);
     expect(screen.queryByRole('link', { name: 'Generate bill' })).not.toBeInTheDocument();
   });
 
@@ -140,6 +140,35 @@ describe('BookingPage', () => {
     viewAt(PATH);
     await user.click(await screen.findByRole('button', { name: 'Undo check-in' }));
     await waitFor(() => expect(api.callsTo('POST /api/bookings/booking-1/actions')[0]?.body).toEqual({ action: 'undo_check_in' }));
+  });
+
+  it('changes its time and services from its page: its own time chosen to start with, the free times counting it free', async () => {
+    const user = userEvent.setup();
+    const own = aSlot('2026-03-10T17:00:00.000Z', { staffIds: ['staff-1'] });
+    const later = aSlot('2026-03-10T19:00:00.000Z', { staffIds: ['staff-1'] });
+    const api = serveBookings({
+      'GET /api/bookings/booking-1': json(detailOf(aBooking())),
+      'GET /api/booking-slots': json(slotsOf([own, later])),
+      'PATCH /api/bookings/booking-1': json({ booking: aBooking({ startsAt: later.startsAt }) }),
+    });
+    viewAt(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Change' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Change the appointment' });
+    expect(await within(drawer).findByRole('radio', { name: '1:00 PM' })).toBeChecked();
+    expect(api.callsTo('GET /api/booking-slots').at(-1)?.query).toMatchObject({ serviceIds: 'service-1', staffId: 'staff-1', exceptBookingId: 'booking-1' });
+    await user.click(within(drawer).getByRole('radio', { name: '3:00 PM' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Save the change' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /api/bookings/booking-1')[0]?.body).toEqual({ serviceIds: ['service-1'], staffId: 'staff-1', startsAt: later.startsAt }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change the appointment' })).not.toBeInTheDocument());
+  });
+
+  it('offers no change of a finished booking', async () => {
+    serveBookings({ 'GET /api/bookings/booking-1': json(detailOf(aBooking({ status: 'completed', actions: [] }))) });
+    viewAt(PATH);
+    await screen.findByRole('heading', { level: 1, name: 'Appointment for Maria Lopez' });
+    expect(screen.queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
   });
 
   it('says in its history that a paid bill completed it', async () => {

@@ -36,7 +36,7 @@ export function BookingView({ detail }: { detail: BookingDetail }) {
             <bdi>{when}</bdi>
           </Flex>
         }
-        extra={<BookingActions booking={booking} />}
+        extra={<BookingActions booking={booking} timeZone={timeZone} />}
       />
       {skipped.length > 0 && (
         <Alert

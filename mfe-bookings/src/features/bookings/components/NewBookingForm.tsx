@@ -1,16 +1,15 @@
-import { buildPath, useFormat, type BookableServiceList, type StaffMember } from '@frontdesk/shared';
-import { Flex, Input, Select, Typography } from '@frontdesk/shared/antd';
+import { buildPath, type BookableServiceList, type StaffMember } from '@frontdesk/shared';
+import { Input } from '@frontdesk/shared/antd';
 import { Card } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, FormFooter } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { useDurationText } from '../../../common/hooks/useDurationText';
 import { useCreateBooking } from '../hooks/useCreateBooking';
-import { ANYONE, MAX_SERVICES, NOTES_MAX, assetTypeOf, chosenServices, performersOf, type NewBookingValues } from '../utils/newBooking';
+import { NOTES_MAX, assetTypeOf, chosenServices, type NewBookingValues } from '../utils/newBooking';
 import { AssetField } from './AssetField';
 import { ContactField } from './ContactField';
 import { RepeatFields } from './RepeatFields';
-import { SlotField } from './SlotField';
+import { BookingTimeFields } from './BookingTimeFields';
 import { WaitlistOffer } from './WaitlistOffer';
 
 type Props = {
@@ -30,8 +29,6 @@ type Props = {
  */
 export function NewBookingForm({ services, team, initialValues, today, prefillStart }: Props) {
   const { t } = useTranslation('bookings');
-  const duration = useDurationText();
-  const format = useFormat();
   const [form] = Form.useForm<NewBookingValues>();
   const book = useCreateBooking(form);
   // undefined until the form has mounted; null once the contact is taken off
@@ -41,21 +38,10 @@ export function NewBookingForm({ services, team, initialValues, today, prefillSt
   const staffId = Form.useWatch('staffId', form) ?? initialValues.staffId;
   const day = Form.useWatch('day', form) ?? initialValues.day;
   const chosen = chosenServices(serviceIds, services.items);
-  const performers = performersOf(chosen, team);
-  const minutes = chosen.reduce((sum, service) => sum + service.durationMinutes, 0);
-  const price = chosen.reduce((sum, service) => sum + service.priceMinor, 0);
 
-  // a change upstream clears what depended on it: the time (and a staff member who no longer fits)
-  const onValuesChange = (changed: Partial<NewBookingValues>, values: NewBookingValues) => {
+  // another customer: their asset, not the last one's (the time fields clear their own dependents)
+  const onValuesChange = (changed: Partial<NewBookingValues>) => {
     if ('contact' in changed) form.setFieldValue('assetId', '');
-    if (
-      'serviceIds' in changed &&
-      values.staffId !== ANYONE &&
-      !performersOf(chosenServices(values.serviceIds, services.items), team).some((m) => m.id === values.staffId)
-    ) {
-      form.setFieldValue('staffId', ANYONE);
-    }
-    if ('serviceIds' in changed || 'staffId' in changed || 'day' in changed) form.setFieldValue('slot', null);
   };
 
   return (
@@ -74,61 +60,14 @@ export function NewBookingForm({ services, team, initialValues, today, prefillSt
           <ContactField />
         </Form.Item>
         <AssetField contactId={contact?.id ?? null} assetTypeId={assetTypeOf(chosen)} />
-        <Form.Item
-          name="serviceIds"
-          label={t('bookings.new.services')}
-          extra={
-            chosen.length > 0 ? t('bookings.new.servicesTotal', { duration: duration(minutes), price: format.money(price, services.currency) }) : undefined
-          }
-          rules={[
-            { type: 'array', required: true, min: 1, message: t('bookings.new.servicesRequired') },
-            { type: 'array', max: MAX_SERVICES, message: t('bookings.new.servicesTooMany', { max: MAX_SERVICES }) },
-          ]}
-        >
-          <Select
-            mode="multiple"
-            placeholder={t('bookings.new.servicesPlaceholder')}
-            optionFilterProp="label"
-            options={services.items.map((service) => ({ value: service.id, label: service.name, service }))}
-            optionRender={({ data }) =>
-              t('bookings.new.service', {
-                name: data.service.name,
-                duration: duration(data.service.durationMinutes),
-                price: format.money(data.service.priceMinor, services.currency),
-              })
-            }
-          />
-        </Form.Item>
-        <Flex gap="middle" wrap>
-          <Form.Item
-            name="staffId"
-            label={t('bookings.new.staff')}
-            style={{ flex: '1 1 240px' }}
-            rules={[{ required: true, message: t('bookings.new.staffRequired') }]}
-            extra={chosen.length > 0 && performers.length === 0 ? <Typography.Text type="danger">{t('bookings.new.noStaff')}</Typography.Text> : undefined}
-          >
-            <Select options={[{ value: ANYONE, label: t('bookings.new.anyone') }, ...performers.map((member) => ({ value: member.id, label: member.name }))]} />
-          </Form.Item>
-          <Form.Item
-            name="day"
-            label={t('bookings.new.day')}
-            style={{ flex: '1 1 200px' }}
-            rules={[{ required: true, message: t('bookings.new.dayRequired') }]}
-          >
-            <Input type="date" min={today} />
-          </Form.Item>
-        </Flex>
-        <Form.Item name="slot" label={t('bookings.slots.label')} rules={[{ required: true, message: t('bookings.new.slotRequired') }]}>
-          <SlotField
-            serviceIds={serviceIds}
-            staffId={staffId}
-            day={day}
-            team={team}
-            prefill={prefillStart}
-            // a full day: its waitlist instead (afresh for another customer, services, staff or day)
-            whenFull={<WaitlistOffer key={[contact?.id, ...serviceIds, staffId, day].join('|')} form={form} contact={contact} services={chosen} />}
-          />
-        </Form.Item>
+        <BookingTimeFields
+          services={services}
+          team={team}
+          today={today}
+          prefillStart={prefillStart}
+          // a full day: its waitlist instead (afresh for another customer, services, staff or day)
+          whenFull={<WaitlistOffer key={[contact?.id, ...serviceIds, staffId, day].join('|')} form={form} contact={contact} services={chosen} />}
+        />
         <Form.Item name="notes" label={t('bookings.new.notes')}>
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={NOTES_MAX} showCount />
         </Form.Item>

@@ -20,14 +20,21 @@ type Props = {
   prefill: string | null;
   /** what to offer when the day has no free time (the waitlist) */
   whenFull?: ReactNode;
+  /** a booking being changed: its own time counts as free */
+  exceptBookingId?: string | undefined;
 };
 
 /** The free times of the day for the services and staff chosen, and who the time chosen is with; on a full day, `whenFull`. */
-export function SlotField({ value, onChange, id, serviceIds, staffId, day, team, prefill, whenFull }: Props) {
+export function SlotField({ value, onChange, id, serviceIds, staffId, day, team, prefill, whenFull, exceptBookingId }: Props) {
   const { t } = useTranslation('bookings');
   const ready = serviceIds.length > 0 && isDay(day);
   const slots = useQuery({
-    ...slotsQuery({ day, serviceIds: serviceIds.join(','), ...(staffId && staffId !== ANYONE ? { staffId } : {}) }),
+    ...slotsQuery({
+      day,
+      serviceIds: serviceIds.join(','),
+      ...(staffId && staffId !== ANYONE ? { staffId } : {}),
+      ...(exceptBookingId ? { exceptBookingId } : {}),
+    }),
     enabled: ready,
   });
   const prefilled = useRef(prefill === null);

@@ -30,6 +30,9 @@ export type NewBookingValues = {
   until: string;
 };
 
+/** What a booking is for and when, as a form asks it (a new booking's, a booking's change). */
+export type TimeValues = Pick<NewBookingValues, 'serviceIds' | 'staffId' | 'day' | 'slot'>;
+
 /** The chosen services, in the order chosen. */
 export const chosenServices = (serviceIds: readonly string[], services: readonly BookableService[]) =>
   serviceIds.flatMap((id) => services.filter((service) => service.id === id));

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router-dom';
 import { useBlockDrag } from '../hooks/useBlockDrag';
 import { PX_PER_MINUTE, SNAP_MINUTES, nudgedEnd, nudgedStart, type MinuteSpan } from '../utils/drag';
-import { isMovable, type PlacedBooking } from '../utils/layout';
+import type { PlacedBooking } from '../utils/layout';
 import type { BlockDrop } from '../utils/moves';
 
 const MIN_HEIGHT = SNAP_MINUTES * PX_PER_MINUTE;
@@ -45,7 +45,8 @@ export function BookingBlock({ placed, axis, zone, withZone, column, columns, sh
   const to = buildPath('booking', { bookingId: booking.id });
   const href = useHref(to);
   const [focused, setFocused] = useState(false);
-  const movable = isMovable(booking) && enabled;
+  // the API says whether its time may still change
+  const movable = booking.movable && enabled;
   const span = { start: placed.start, end: placed.end };
   const drag = useBlockDrag({ span, bounds: axis, column, columns, direction, enabled: movable, onDrop });
   const shown = drag.preview ?? span;
@@ -104,8 +105,8 @@ export function BookingBlock({ placed, axis, zone, withZone, column, columns, sh
         data-booking-id={booking.id}
         // its name is what it shows (time, who, services, staff, status): no label of its own to
         // drift from the visible text (axe: label-content-name-mismatch)
-        aria-describedby={isMovable(booking) ? hintId : undefined}
-        aria-keyshortcuts={isMovable(booking) ? KEYS : undefined}
+        aria-describedby={booking.movable ? hintId : undefined}
+        aria-keyshortcuts={booking.movable ? KEYS : undefined}
         onClick={onClick}
         onKeyDown={onKeyDown}
         onFocus={() => setFocused(true)}

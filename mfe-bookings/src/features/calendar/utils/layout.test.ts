@@ -1,6 +1,6 @@
 import { aBooking } from '../../../common/testing';
 import { aStaffMember } from '../../../common/testing';
-import { DEFAULT_HOURS, axisOf, inLanes, isDrawn, isMovable, merged, offHours, placed, workingOn } from './layout';
+import { DEFAULT_HOURS, axisOf, inLanes, isDrawn, merged, offHours, placed, workingOn } from './layout';
 
 const NY = 'America/New_York';
 
@@ -79,9 +79,7 @@ describe('lanes', () => {
 });
 
 describe('statuses', () => {
-  it('moves only a booking still to come or under way, and draws neither a cancelled one nor a no-show', () => {
-    expect(['requested', 'confirmed', 'checked_in'].every((status) => isMovable(aBooking({ status: status as 'confirmed' })))).toBe(true);
-    expect(isMovable(aBooking({ status: 'completed' }))).toBe(false);
+  it('draws neither a cancelled booking nor a no-show', () => {
     expect(isDrawn(aBooking({ status: 'cancelled' }))).toBe(false);
     expect(isDrawn(aBooking({ status: 'no_show' }))).toBe(false);
     expect(isDrawn(aBooking({ status: 'completed' }))).toBe(true);

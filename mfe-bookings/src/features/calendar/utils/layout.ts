@@ -1,4 +1,4 @@
-import type { Booking, BookingStatus, StaffException, StaffMember } from '@frontdesk/shared';
+import type { Booking, StaffException, StaffMember } from '@frontdesk/shared';
 import type { MinuteSpan } from './drag';
 import { clockMinutes, minutesInto } from './zonedTime';
 
@@ -8,11 +8,6 @@ import { clockMinutes, minutesInto } from './zonedTime';
 /** the hours shown when nobody shown works that day: 08:00–20:00 */
 export const DEFAULT_HOURS: MinuteSpan = { start: 8 * 60, end: 20 * 60 };
 const DAY_MINUTES = 24 * 60;
-
-/** The statuses whose time may still change (the API's rule): a finished booking keeps its time. */
-export const MOVABLE_STATUSES = ['requested', 'confirmed', 'checked_in'] as const satisfies readonly BookingStatus[];
-
-export const isMovable = (booking: Pick<Booking, 'status'>) => (MOVABLE_STATUSES as readonly BookingStatus[]).includes(booking.status);
 
 /** A cancelled booking or a no-show holds no time: the grid leaves it out. */
 export const isDrawn = (booking: Pick<Booking, 'status'>) => booking.status !== 'cancelled' && booking.status !== 'no_show';
