@@ -102,6 +102,10 @@ const en = {
       cancel: 'Appointment cancelled',
     },
   },
+  sameTime: {
+    title: '{{name}} already has an appointment at this time',
+    their: '{{when}} with {{staff}}: open it',
+  },
   change: {
     button: 'Change',
     title: 'Change the appointment',
@@ -354,6 +358,10 @@ const es: Translations<typeof en>['es'] = {
       reinstate: 'Cita restaurada en el calendario',
       cancel: 'Cita cancelada',
     },
+  },
+  sameTime: {
+    title: '{{name}} ya tiene una cita a esta hora',
+    their: '{{when}} con {{staff}}: ábrela',
   },
   change: {
     button: 'Cambiar',

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDurationText } from '../../../common/hooks/useDurationText';
 import { ANYONE, MAX_SERVICES, chosenServices, performersOf, type TimeValues } from '../utils/newBooking';
+import { SameTimeWarning } from './SameTimeWarning';
 import { SlotField } from './SlotField';
 
 type Props = {
@@ -18,6 +19,10 @@ type Props = {
   exceptBookingId?: string;
   /** what to offer on a day with no free time (the waitlist) */
   whenFull?: ReactNode;
+  /** the customer, once known: warned of when they already have an appointment then */
+  contactId?: string | null | undefined;
+  /** the business's zone (the warning's times) */
+  timeZone: string;
 };
 
 /**
@@ -26,7 +31,7 @@ type Props = {
  * upstream clears what depended on it: the time, and a staff member who no longer performs the
  * services. The new-booking form and a booking's change both ask it this way.
  */
-export function BookingTimeFields({ services, team, today, prefillStart, exceptBookingId, whenFull }: Props) {
+export function BookingTimeFields({ services, team, today, prefillStart, exceptBookingId, whenFull, contactId, timeZone }: Props) {
   const { t } = useTranslation('bookings');
   const duration = useDurationText();
   const format = useFormat();
@@ -35,6 +40,7 @@ export function BookingTimeFields({ services, team, today, prefillStart, exceptB
   const serviceIds: string[] = Form.useWatch('serviceIds', form) ?? form.getFieldValue('serviceIds') ?? [];
   const staffId: string = Form.useWatch('staffId', form) ?? form.getFieldValue('staffId');
   const day: string = Form.useWatch('day', form) ?? form.getFieldValue('day');
+  const slot: TimeValues['slot'] = Form.useWatch('slot', form) ?? null;
   const chosen = chosenServices(serviceIds, services.items);
   const performers = performersOf(chosen, team);
   const minutes = chosen.reduce((sum, service) => sum + service.durationMinutes, 0);
@@ -99,6 +105,7 @@ export function BookingTimeFields({ services, team, today, prefillStart, exceptB
           whenFull={whenFull}
         />
       </Form.Item>
+      {contactId && slot ? <SameTimeWarning contactId={contactId} slot={slot} day={day} timeZone={timeZone} exceptBookingId={exceptBookingId} /> : null}
     </>
   );
 }

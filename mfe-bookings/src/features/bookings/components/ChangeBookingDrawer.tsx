@@ -69,6 +69,8 @@ export function ChangeBookingDrawer({ booking, timeZone, onClose }: Props) {
                 // its own time, chosen to start with: the change is what the desk picks instead
                 prefillStart={booking.startsAt}
                 exceptBookingId={booking.id}
+                contactId={booking.contactId}
+                timeZone={timeZone}
               />
             )}
           </QueryState>

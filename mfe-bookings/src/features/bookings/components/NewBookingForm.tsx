@@ -65,6 +65,8 @@ export function NewBookingForm({ services, team, initialValues, today, prefillSt
           team={team}
           today={today}
           prefillStart={prefillStart}
+          contactId={contact?.id}
+          timeZone={services.timeZone}
           // a full day: its waitlist instead (afresh for another customer, services, staff or day)
           whenFull={<WaitlistOffer key={[contact?.id, ...serviceIds, staffId, day].join('|')} form={form} contact={contact} services={chosen} />}
         />

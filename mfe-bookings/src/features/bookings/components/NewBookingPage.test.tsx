@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_HEADER } from '@frontdesk/shared';
+import { IDEMPOTENCY_HEADER, todayIn } from '@frontdesk/shared';
 import { aContact, anAsset, anAssetType, chooseOption, currentAddress, json, problem } from '@frontdesk/shared/testing';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -54,6 +54,31 @@ describe('NewBookingPage', () => {
     expect(call.body).toEqual({ contactId: 'c1', serviceIds: ['service-1'], staffId: 'staff-2', startsAt: '2026-03-10T14:00:00.000Z', notes: 'Short fringe' });
     expect(call.headers[IDEMPOTENCY_HEADER.toLowerCase()]).toBeTruthy();
     await waitFor(() => expect(currentAddress()).toBe('/app/bookings/booking-9'));
+  });
+
+  it('warns when the customer already has an appointment at the time chosen, with a way to it', async () => {
+    const theirs = aBooking({
+      id: 'booking-3',
+      contactId: 'c1',
+      contactName: 'Ann Lee',
+      staffName: 'Ana Ruiz',
+      startsAt: '2026-03-10T14:30:00.000Z',
+      endsAt: '2026-03-10T15:00:00.000Z',
+    });
+    const api = serveNewBooking({
+      'GET /api/bookings': json({ items: [theirs], total: 1, page: 1, pageSize: 100, currency: 'USD', timeZone: 'America/New_York' }),
+    });
+    viewAt('/app/bookings/new?contact=c1');
+    await screen.findByRole('link', { name: 'Ann Lee' });
+    await chooseHaircutAtTen();
+    expect(await screen.findByText('Ann Lee already has an appointment at this time')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /10:30 AM – 11:00 AM with Ana Ruiz/ })).toHaveAttribute('href', '/app/bookings/booking-3');
+    // the day the form is on: the business's today
+    const today = todayIn('America/New_York');
+    expect(api.callsTo('GET /api/bookings').at(-1)?.query).toMatchObject({ contactId: 'c1', from: today, to: today });
+    // eleven o'clock is clear of it
+    await userEvent.click(screen.getByRole('radio', { name: '11:00 AM' }));
+    expect(screen.queryByText('Ann Lee already has an appointment at this time')).not.toBeInTheDocument();
   });
 
   it('sends nothing until the customer, the services and a time are chosen', async () => {

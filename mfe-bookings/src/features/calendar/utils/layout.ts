@@ -1,4 +1,5 @@
 import type { Booking, StaffException, StaffMember } from '@frontdesk/shared';
+import { holdsTime } from '../../../common/statuses';
 import type { MinuteSpan } from './drag';
 import { clockMinutes, minutesInto } from './zonedTime';
 
@@ -10,7 +11,7 @@ export const DEFAULT_HOURS: MinuteSpan = { start: 8 * 60, end: 20 * 60 };
 const DAY_MINUTES = 24 * 60;
 
 /** A cancelled booking or a no-show holds no time: the grid leaves it out. */
-export const isDrawn = (booking: Pick<Booking, 'status'>) => booking.status !== 'cancelled' && booking.status !== 'no_show';
+export const isDrawn = (booking: Pick<Booking, 'status'>) => holdsTime(booking.status);
 
 /** A staff member's working hours on an ISO weekday, as minutes of the day. */
 export const shiftsOn = (member: Pick<StaffMember, 'hours'>, weekday: number): MinuteSpan[] =>
