@@ -104,7 +104,7 @@ export async function dropExpiredHolds(tenant: Tenant, staffId: string, from: Da
 
 // ---- bookings
 
-export type BookingWindow = { ids?: string[]; start?: Date; end?: Date; staffId?: string; status?: BookingStatus; contactId?: string };
+export type BookingWindow = { ids?: string[]; start?: Date; end?: Date; staffId?: string; status?: BookingStatus; contactId?: string; seriesId?: string };
 
 function bookingsIn(tenant: Tenant, window: BookingWindow) {
   let query = tenant
@@ -126,6 +126,7 @@ function bookingsIn(tenant: Tenant, window: BookingWindow) {
   // a visitor's held slot is not a booking yet: listed only when asked for by id or status
   else if (!window.ids) query = query.where('bookings.status', '<>', 'held');
   if (window.contactId) query = query.where('bookings.contact_id', '=', window.contactId);
+  if (window.seriesId) query = query.where('bookings.series_id', '=', window.seriesId);
   return query;
 }
 
@@ -187,13 +188,24 @@ async function serviceLines(tenant: Tenant, bookingIds: string[]) {
 }
 
 /** The booking's row, locked for the change that read it. */
+const lockedColumns = ['id', 'status', 'staff_id', 'starts_at', 'ends_at', 'blocked_from', 'blocked_until', 'contact_id', 'notes', 'series_id'] as const;
+
 export async function lockBooking(tenant: Tenant, id: string) {
+  return tenant.selectFrom('bookings').select(lockedColumns).where('id', '=', id).forUpdate().executeTakeFirst();
+}
+export type LockedBooking = NonNullable<Awaited<ReturnType<typeof lockBooking>>>;
+
+/** The occurrences of a series after `after` in one of `statuses`, by start, locked for the rest of the transaction. */
+export async function laterInSeries(tenant: Tenant, seriesId: string, after: Date, statuses: readonly BookingStatus[]) {
   return tenant
     .selectFrom('bookings')
-    .select(['id', 'status', 'staff_id', 'starts_at', 'ends_at', 'blocked_from', 'blocked_until', 'contact_id', 'notes'])
-    .where('id', '=', id)
+    .select(lockedColumns)
+    .where('series_id', '=', seriesId)
+    .where('starts_at', '>', after)
+    .where('status', 'in', [...statuses])
+    .orderBy('starts_at')
     .forUpdate()
-    .executeTakeFirst();
+    .execute();
 }
 
 export type NewBooking = {

@@ -181,6 +181,8 @@ export const BookingFilter = Type.Object({
   staffId: Type.Optional(Uuid),
   status: Type.Optional(BookingStatus),
   contactId: Type.Optional(Uuid),
+  /** the occurrences of one repeating series */
+  seriesId: Type.Optional(Uuid),
 });
 export type BookingFilter = Static<typeof BookingFilter>;
 
@@ -188,7 +190,7 @@ export type BookingFilter = Static<typeof BookingFilter>;
 export const BookingOrder = Type.Union([Type.Literal('start'), Type.Literal('-start')]);
 export type BookingOrder = Static<typeof BookingOrder>;
 
-/** GET /api/bookings?from=&to=&staffId=&status=&contactId=&order=&page=&pageSize= (by start) */
+/** GET /api/bookings?from=&to=&staffId=&status=&contactId=&seriesId=&order=&page=&pageSize= (by start) */
 export const BookingListQuery = Type.Composite([BookingFilter, Type.Object({ order: Type.Optional(BookingOrder) }), PageQuery]);
 export type BookingListQuery = Static<typeof BookingListQuery>;
 
@@ -236,6 +238,8 @@ export const BookingActionInput = Type.Object(
     action: BookingAction,
     /** needed to cancel */
     reason: Type.Optional(Type.String({ maxLength: MAX_CANCEL_REASON_LENGTH })),
+    /** a cancel of an occurrence of a series: it alone (the default), or it and every later one still to come */
+    scope: Type.Optional(Type.Union([Type.Literal('one'), Type.Literal('following')])),
   },
   { additionalProperties: false },
 );

@@ -28,7 +28,7 @@ import {
 // calls that make or move a booking, and the waitlist (under ['bookings', 'waitlist']: the shell's
 // live feed makes it stale when an offer is made or taken).
 
-export type BookingsFilter = Pick<BookingFilter, 'from' | 'to' | 'staffId' | 'status' | 'contactId'>;
+export type BookingsFilter = Pick<BookingFilter, 'from' | 'to' | 'staffId' | 'status' | 'contactId' | 'seriesId'>;
 
 const bookingUrl = (id: string, action = '') => `api/bookings/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 

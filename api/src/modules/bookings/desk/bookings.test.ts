@@ -588,6 +588,38 @@ describe(`bookings (${databaseKind} database)`, () => {
       );
     });
 
+    it('lists a series by its id, and cancels an occurrence with the ones after it, each with the reason', async () => {
+      const s = await shop(api, 'Series Cancel');
+      const first = nextWeekday(s.zone, 4);
+      const created = body<BookingsCreated>(await book(s, instant(first, '10:00', s.zone), { repeat: { everyWeeks: 1, count: 4 } })).bookings;
+      const seriesId = created[0]!.seriesId!;
+      const listed = body<BookingPage>(await s.b.get(`/api/bookings?seriesId=${seriesId}`));
+      assert.deepEqual(
+        listed.items.map((b) => b.id),
+        created.map((b) => b.id),
+      );
+      // one occurrence alone is refused the series' scope when it is not part of one
+      const single = await booked(s, instant(first, '15:00', s.zone));
+      assert.deepEqual(refusals(await s.b.post(`/api/bookings/${single.id}/actions`, { payload: { action: 'cancel', reason: 'x', scope: 'following' } })), {
+        scope: 'not_allowed',
+      });
+      const cancelled = await s.b.post(`/api/bookings/${created[1]!.id}/actions`, { payload: { action: 'cancel', reason: 'Moving away', scope: 'following' } });
+      assert.equal(cancelled.statusCode, 200, cancelled.body);
+      const after = body<BookingPage>(await s.b.get(`/api/bookings?seriesId=${seriesId}`)).items;
+      assert.deepEqual(
+        after.map((b) => [b.status, b.cancelReason]),
+        [
+          ['confirmed', ''],
+          ['cancelled', 'Moving away'],
+          ['cancelled', 'Moving away'],
+          ['cancelled', 'Moving away'],
+        ],
+      );
+      // and one occurrence alone, by default
+      assert.equal((await act(s, created[0]!.id, 'cancel', 'Ill')).statusCode, 200);
+      assert.equal(body<BookingDetail>(await s.b.get(`/api/bookings/${single.id}`)).booking.status, 'confirmed');
+    });
+
     it('ends a series on its last day, and refuses one that ends before it starts', async () => {
       const s = await shop(api, 'Series Until');
       const first = nextWeekday(s.zone, 3);

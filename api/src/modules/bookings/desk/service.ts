@@ -14,7 +14,9 @@ import {
   dropExpiredHolds,
   eventRows,
   insertEvent,
+  laterInSeries,
   lockBooking,
+  type LockedBooking,
   recordBookingVisit,
   replaceServiceLines,
   staffMember,
@@ -169,6 +171,7 @@ function bookingWindow(query: BookingListQuery, zone: string): Result<BookingWin
     staffId: query.staffId,
     status: query.status,
     contactId: query.contactId,
+    seriesId: query.seriesId,
   });
 }
 
@@ -306,26 +309,37 @@ export async function actOnBooking(tenant: Tenant, agent: BookingAgent, id: stri
   const rule = BOOKING_RULES[input.action];
   const reason = input.reason?.trim() ?? '';
   if (rule.needsReason && !reason) return invalid({ reason: fieldError('required', 'Give the reason') });
+  const following = input.scope === 'following';
+  if (following && (input.action !== 'cancel' || !row.series_id))
+    return invalid({ scope: fieldError('not_allowed', 'Only an occurrence of a series is cancelled with the ones after it') });
+  // the later occurrences still to come go with it, each with the same reason, in this unit of work
+  const later = following && row.series_id ? await laterInSeries(tenant, row.series_id, new Date(row.starts_at), rule.from) : [];
+  for (const step of [row, ...later]) await takeStep(tenant, agent, step, input.action, reason);
+  return ok({ booking: (await loadBooking(tenant, id, agent.role))! });
+}
+
+/** One booking's lifecycle step (checked by the caller), with its event, its visit and its notice. */
+async function takeStep(tenant: Tenant, agent: BookingAgent, row: LockedBooking, action: BookingActionInput['action'], reason: string) {
+  const rule = BOOKING_RULES[action];
   // a booking back on the calendar takes its time again: a lapsed hold over it goes first, and the
   // exclusion constraint refuses it (slot_taken) when someone else has it now
-  if (input.action === 'reinstate') await dropExpiredHolds(tenant, row.staff_id, new Date(row.blocked_from), new Date(row.blocked_until));
-  await updateBooking(tenant, id, {
+  if (action === 'reinstate') await dropExpiredHolds(tenant, row.staff_id, new Date(row.blocked_from), new Date(row.blocked_until));
+  await updateBooking(tenant, row.id, {
     status: rule.to,
-    ...(input.action === 'cancel' ? { cancel_reason: reason } : input.action === 'reinstate' ? { cancel_reason: '' } : {}),
+    ...(action === 'cancel' ? { cancel_reason: reason } : action === 'reinstate' ? { cancel_reason: '' } : {}),
   });
   await insertEvent(tenant, {
-    booking_id: id,
+    booking_id: row.id,
     actor: actorOf(agent),
     user_id: agent.userId,
-    action: input.action,
+    action,
     from_status: row.status,
     to_status: rule.to,
     detail: reason,
   });
-  if (rule.to === 'completed' && row.contact_id) await recordBookingVisit(tenant, row.contact_id, id, new Date());
+  if (rule.to === 'completed' && row.contact_id) await recordBookingVisit(tenant, row.contact_id, row.id, new Date());
   if (rule.to === 'cancelled') await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), (await tenant.business()).time_zone)]);
-  await bookingChanged(tenant, { kind: rule.to === 'cancelled' ? 'cancelled' : 'changed', bookingId: id });
-  return ok({ booking: (await loadBooking(tenant, id, agent.role))! });
+  await bookingChanged(tenant, { kind: rule.to === 'cancelled' ? 'cancelled' : 'changed', bookingId: row.id });
 }
 
 // ---- moving

@@ -171,6 +171,39 @@ describe('BookingPage', () => {
     expect(screen.queryByRole('button', { name: 'Change' })).not.toBeInTheDocument();
   });
 
+  it('lists the appointments of its series, each a way to it, and cancels it with the later ones when asked', async () => {
+    const user = userEvent.setup();
+    const first = aBooking({ seriesId: 'series-1' });
+    const second = aBooking({ id: 'booking-2', seriesId: 'series-1', startsAt: '2026-03-17T17:00:00.000Z', endsAt: '2026-03-17T17:45:00.000Z' });
+    const third = aBooking({
+      id: 'booking-3',
+      seriesId: 'series-1',
+      status: 'cancelled',
+      startsAt: '2026-03-24T17:00:00.000Z',
+      endsAt: '2026-03-24T17:45:00.000Z',
+    });
+    const api = serveBookings({
+      'GET /api/bookings/booking-1': json(detailOf(first)),
+      'GET /api/bookings': json({ items: [first, second, third], total: 3, page: 1, pageSize: 100, currency: 'USD', timeZone: 'America/New_York' }),
+      'POST /api/bookings/booking-1/actions': json({ booking: aBooking({ status: 'cancelled', actions: [] }) }),
+    });
+    viewAt(PATH);
+    const series = await screen.findByRole('list', { name: 'The repeating series' });
+    const items = within(series).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent(/Mar 10, 2026 · 1:00 PM – 1:45 PM \(this one\)Confirmed/);
+    expect(within(items[1]!).getByRole('link', { name: 'Mar 17, 2026 · 1:00 PM – 1:45 PM' })).toHaveAttribute('href', '/app/bookings/booking-2');
+    expect(items[2]).toHaveTextContent('Cancelled');
+    expect(api.callsTo('GET /api/bookings').at(-1)?.query).toMatchObject({ seriesId: 'series-1' });
+    await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Moving away' } });
+    await user.click(within(dialog).getByRole('radio', { name: 'This one and the later ones still to come' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/bookings/booking-1/actions')[0]?.body).toEqual({ action: 'cancel', reason: 'Moving away', scope: 'following' }),
+    );
+  });
+
   it('says in its history that a paid bill completed it', async () => {
     const paid = anEvent({ id: 'event-2', actor: 'system', userName: '', action: 'paid', fromStatus: 'checked_in', toStatus: 'completed', detail: '1042' });
     serveBookings({ 'GET /api/bookings/booking-1': json(detailOf(aBooking({ status: 'completed', actions: [], invoiceId: 'invoice-9' }), [anEvent(), paid])) });

@@ -9,6 +9,7 @@ import { timeRange } from '../utils/when';
 import { BookingActions } from './BookingActions';
 import { BookingHistory } from './BookingHistory';
 import { BookingNotes } from './BookingNotes';
+import { BookingSeries } from './BookingSeries';
 import { BookingServices } from './BookingServices';
 import { BookingStatusTag } from './BookingStatusTag';
 import { StaffName } from './StaffName';
@@ -84,7 +85,6 @@ export function BookingView({ detail }: { detail: BookingDetail }) {
                   { key: 'staff', label: t('bookings.detail.staff'), children: <StaffName name={booking.staffName} color={booking.staffColor} /> },
                   { key: 'status', label: t('bookings.detail.status'), children: t(`common:bookingStatus.${booking.status}`) },
                   { key: 'source', label: t('bookings.detail.source'), children: t(`bookings.source.${booking.source}`) },
-                  ...(booking.seriesId ? [{ key: 'series', label: t('bookings.detail.series'), children: t('bookings.detail.seriesText') }] : []),
                   ...(booking.cancelReason
                     ? [{ key: 'reason', label: t('bookings.detail.cancelReason'), span: 'filled' as const, children: booking.cancelReason }]
                     : []),
@@ -94,6 +94,11 @@ export function BookingView({ detail }: { detail: BookingDetail }) {
             <Card size="small" title={t('bookings.detail.services.title')}>
               <BookingServices booking={booking} currency={detail.currency} />
             </Card>
+            {booking.seriesId && (
+              <Card size="small" title={t('bookings.series.title')}>
+                <BookingSeries booking={booking} timeZone={timeZone} />
+              </Card>
+            )}
           </Flex>
         </Col>
         <Col xs={24} xl={9}>

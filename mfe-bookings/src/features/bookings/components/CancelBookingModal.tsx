@@ -1,5 +1,6 @@
 import { failureCodeOf, useApiMutation, useQueryClient, type Booking } from '@frontdesk/shared';
 import { Input } from '@frontdesk/shared/antd';
+import { Radio } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
 import { ModalForm } from '@frontdesk/shared/ui-forms';
 import { useTranslation } from 'react-i18next';
@@ -8,12 +9,17 @@ import { actOnBooking } from '../api';
 /** The API's limit on a cancel's reason. */
 const REASON_MAX = 200;
 
-/** Cancels an appointment after asking why (kept in its history); its time becomes free. */
+type CancelValues = { reason: string; scope: 'one' | 'following' };
+
+/**
+ * Cancels an appointment after asking why (kept in its history); its time becomes free. An
+ * appointment of a repeating series may take the later ones still to come with it.
+ */
 export function CancelBookingModal({ booking, onClose }: { booking: Booking; onClose: () => void }) {
   const { t } = useTranslation('bookings');
   const client = useQueryClient();
   const cancel = useApiMutation({
-    mutationFn: (reason: string) => actOnBooking(booking.id, { action: 'cancel', reason }),
+    mutationFn: ({ reason, scope }: CancelValues) => actOnBooking(booking.id, { action: 'cancel', reason, ...(scope === 'following' ? { scope } : {}) }),
     invalidates: [['bookings']],
     successMessage: t('bookings.actions.done.cancel'),
     failureToast: false,
@@ -29,8 +35,8 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking; onC
       danger
       cancelText={t('bookings.cancel.keep')}
       mutation={cancel}
-      initialValues={{ reason: '' }}
-      transform={({ reason }) => reason.trim()}
+      initialValues={{ reason: '', scope: 'one' } as CancelValues}
+      transform={({ reason, scope }) => ({ reason: reason.trim(), scope })}
       fieldOf={(field) => (field === 'reason' ? field : null)}
       failure={(reason) => t('bookings.cancel.failed', { reason })}
       onClose={onClose}
@@ -39,6 +45,16 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking; onC
       <Form.Item name="reason" label={t('bookings.cancel.reason')} rules={[{ required: true, whitespace: true, message: t('bookings.cancel.reasonRequired') }]}>
         <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
       </Form.Item>
+      {booking.seriesId && (
+        <Form.Item name="scope" label={t('bookings.cancel.scope')}>
+          <Radio.Group
+            options={[
+              { value: 'one', label: t('bookings.cancel.scopeOne') },
+              { value: 'following', label: t('bookings.cancel.scopeFollowing') },
+            ]}
+          />
+        </Form.Item>
+      )}
     </ModalForm>
   );
 }
