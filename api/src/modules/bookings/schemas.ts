@@ -252,6 +252,8 @@ export const BookingPatch = Type.Object(
     endsAt: Type.Optional(Instant),
     staffId: Type.Optional(Uuid),
     serviceIds: Type.Optional(Type.Array(Uuid, { minItems: 1, maxItems: MAX_BOOKING_SERVICES })),
+    /** an occurrence of a series: it alone (the default), or it and every later one still to come, moved alike (same days on, same new time, staff member and services) */
+    scope: Type.Optional(Type.Union([Type.Literal('one'), Type.Literal('following')])),
     notes: Type.Optional(Type.String({ maxLength: MAX_BOOKING_NOTES_LENGTH })),
   },
   { additionalProperties: false },

@@ -65,6 +65,18 @@ export function weeksLater(epochMs: number, weeks: number, zone: string): number
   return local.add({ weeks }).toZonedDateTime(zone, { disambiguation: 'compatible' }).epochMilliseconds;
 }
 
+/**
+ * Where an occurrence of a series goes when one of them moved from `from` to `to`: as many days on
+ * as that one moved, at its new wall-clock time in `zone` (10:00 → 14:00 is 14:00 for each, across
+ * a DST change too).
+ */
+export function movedAlike(occurrence: number, from: number, to: number, zone: string): number {
+  const local = (epochMs: number) => Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(zone).toPlainDateTime();
+  const [before, after, own] = [local(from), local(to), local(occurrence)];
+  const days = before.toPlainDate().until(after.toPlainDate()).days;
+  return own.toPlainDate().add({ days }).toPlainDateTime(after.toPlainTime()).toZonedDateTime(zone, { disambiguation: 'compatible' }).epochMilliseconds;
+}
+
 /** `spans` less every span of `minus` (both sorted or not); what is left, sorted, without empty pieces. */
 export function subtract(spans: Span[], minus: Span[]): Span[] {
   let left = [...spans].sort((a, b) => a.start - b.start);

@@ -117,6 +117,10 @@ const en = {
     keep: 'Keep it as it is',
     done: 'Appointment changed',
     failed: 'Not changed: {{reason}}',
+    scope: 'Which appointments of the series',
+    scopeHelp: 'The later ones move as this one does: the same number of days, to the same time, with the same staff member and services.',
+    scopeOne: 'This one only',
+    scopeFollowing: 'This one and the later ones still to come',
   },
   cancel: {
     title: 'Cancel the appointment',
@@ -381,6 +385,10 @@ const es: Translations<typeof en>['es'] = {
     keep: 'Dejarla como está',
     done: 'Cita cambiada',
     failed: 'No se cambió: {{reason}}',
+    scope: 'Qué citas de la serie',
+    scopeHelp: 'Las siguientes se mueven como esta: los mismos días, a la misma hora, con la misma persona y los mismos servicios.',
+    scopeOne: 'Solo esta',
+    scopeFollowing: 'Esta y las siguientes que aún no han llegado',
   },
   cancel: {
     title: 'Cancelar la cita',

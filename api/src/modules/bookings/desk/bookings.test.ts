@@ -620,6 +620,40 @@ describe(`bookings (${databaseKind} database)`, () => {
       assert.equal(body<BookingDetail>(await s.b.get(`/api/bookings/${single.id}`)).booking.status, 'confirmed');
     });
 
+    it('moves an occurrence with the ones after it alike (same new time, days on), or none when one of their times is taken', async () => {
+      const s = await shop(api, 'Series Move');
+      const first = nextWeekday(s.zone, 2);
+      const created = body<BookingsCreated>(await book(s, instant(first, '10:00', s.zone), { repeat: { everyWeeks: 1, count: 3 } })).bookings;
+      const seriesId = created[0]!.seriesId!;
+      const times = async () =>
+        body<BookingPage>(await s.b.get(`/api/bookings?seriesId=${seriesId}`)).items.map((b) => {
+          const local = Temporal.Instant.from(b.startsAt).toZonedDateTimeISO(s.zone);
+          return `${local.dayOfWeek} ${local.toPlainTime().toString().slice(0, 5)}`;
+        });
+      // the third's Wednesday 14:00 is taken: moving the second and the ones after it to Wednesday 14:00 moves none
+      const third = Temporal.PlainDate.from(first).add({ weeks: 2, days: 1 }).toString();
+      const blocker = await booked(s, instant(third, '14:00', s.zone));
+      const second = Temporal.PlainDate.from(first).add({ weeks: 1, days: 1 }).toString();
+      const refused = await s.b.patch(`/api/bookings/${created[1]!.id}`, { payload: { startsAt: instant(second, '14:00', s.zone), scope: 'following' } });
+      assert.equal(refused.statusCode, 409, refused.body);
+      assert.equal(codeOf(refused), 'slot_taken');
+      assert.deepEqual(await times(), ['2 10:00', '2 10:00', '2 10:00']);
+      assert.equal((await act(s, blocker.id, 'cancel', 'Freed')).statusCode, 200);
+      const moved = await s.b.patch(`/api/bookings/${created[1]!.id}`, { payload: { startsAt: instant(second, '14:00', s.zone), scope: 'following' } });
+      assert.equal(moved.statusCode, 200, moved.body);
+      assert.deepEqual(await times(), ['2 10:00', '3 14:00', '3 14:00']);
+      const history = body<BookingDetail>(await s.b.get(`/api/bookings/${created[2]!.id}`)).history.map((e) => e.action);
+      assert.deepEqual(history, ['created', 'moved']);
+      // a booking of no series has no later ones
+      const single = await booked(s, instant(first, '15:00', s.zone));
+      assert.deepEqual(
+        refusals(await s.b.patch(`/api/bookings/${single.id}`, { payload: { startsAt: instant(first, '16:00', s.zone), scope: 'following' } })),
+        {
+          scope: 'not_allowed',
+        },
+      );
+    });
+
     it('ends a series on its last day, and refuses one that ends before it starts', async () => {
       const s = await shop(api, 'Series Until');
       const first = nextWeekday(s.zone, 3);

@@ -48,7 +48,7 @@ import type {
 import { timeFreed } from '../freed';
 import { bookingChanged } from '../live';
 import { actorOf, placeBooking, servicesInOrder, shapeOf, timesOf, type BookingAgent } from '../slots';
-import { MINUTE, dayOf, daySpan, weeksLater } from '../time';
+import { MINUTE, dayOf, daySpan, movedAlike, weeksLater } from '../time';
 
 // Bookings at the desk (issue 11): the list and a booking's detail with its history, a booking (or a
 // series) made, its lifecycle and its moves. The lifecycle and who may move it are in ../rules.ts;
@@ -364,6 +364,9 @@ export async function changeBooking(tenant: Tenant, agent: BookingAgent, id: str
   const endsAt = new Date(row.ends_at).getTime();
   const errors: FieldErrors = {};
   if (newServices && patch.endsAt !== undefined) errors.endsAt = fieldError('not_allowed', 'Its services give its length');
+  const following = patch.scope === 'following';
+  if (following && (!row.series_id || patch.endsAt !== undefined))
+    errors.scope = fieldError('not_allowed', 'Only an occurrence of a series is moved with the ones after it, by a new start, staff member or services');
   const staffId = patch.staffId ?? row.staff_id;
   const services = newServices ? await servicesInOrder(tenant, newServices, 'serviceIds') : null;
   if (services && !services.ok) Object.assign(errors, services.errors);
@@ -392,6 +395,8 @@ export async function changeBooking(tenant: Tenant, agent: BookingAgent, id: str
   if (Object.keys(errors).length > 0) return invalid(errors);
   const events: { action: 'moved' | 'edited' | 'services_changed'; detail: string }[] = [];
   const timeChanged = newStart !== startsAt || newEnd !== endsAt || staffId !== row.staff_id || Boolean(services);
+  // the later occurrences still to come, read before this one moves (it may move past them)
+  const later = following && timeChanged && row.series_id ? await laterInSeries(tenant, row.series_id, new Date(row.starts_at), MOVABLE_STATUSES) : [];
   if (moves && timeChanged) {
     await dropExpiredHolds(tenant, staffId, times.blocked_from, times.blocked_until);
     await updateBooking(tenant, id, { staff_id: staffId, ...times });
@@ -407,6 +412,48 @@ export async function changeBooking(tenant: Tenant, agent: BookingAgent, id: str
     if (newStart !== startsAt || staffId !== row.staff_id || (!services && newEnd !== endsAt))
       events.push({ action: 'moved', detail: `${isoDateTime(new Date(startsAt))} → ${isoDateTime(new Date(newStart))}` });
     await timeFreed(tenant, [dayOf(startsAt, (await tenant.business()).time_zone)]);
+  }
+  // the later occurrences still to come, moved alike in this unit of work: one that is taken refuses the whole change
+  if (later.length > 0) {
+    const zone = (await tenant.business()).time_zone;
+    for (const occurrence of later) {
+      const from = new Date(occurrence.starts_at).getTime();
+      const to = movedAlike(from, startsAt, newStart, zone);
+      const length = new Date(occurrence.ends_at).getTime() - from;
+      const moved = services?.ok
+        ? timesOf(to, shapeOf(services.value))
+        : {
+            starts_at: new Date(to),
+            ends_at: new Date(to + length),
+            blocked_from: new Date(to - (from - new Date(occurrence.blocked_from).getTime())),
+            blocked_until: new Date(to + length + (new Date(occurrence.blocked_until).getTime() - new Date(occurrence.ends_at).getTime())),
+          };
+      await dropExpiredHolds(tenant, staffId, moved.blocked_from, moved.blocked_until);
+      await updateBooking(tenant, occurrence.id, { staff_id: staffId, ...moved });
+      const theirs: { action: 'moved' | 'services_changed'; detail: string }[] = [];
+      if (services?.ok) {
+        await replaceServiceLines(
+          tenant,
+          occurrence.id,
+          services.value.map((s) => ({ item_id: s.id, name: s.name, duration_minutes: s.duration_minutes, price_minor: s.price_minor })),
+        );
+        theirs.push({ action: 'services_changed', detail: services.value.map((s) => s.name).join(', ') });
+      }
+      if (to !== from || staffId !== occurrence.staff_id)
+        theirs.push({ action: 'moved', detail: `${isoDateTime(new Date(from))} → ${isoDateTime(new Date(to))}` });
+      for (const event of theirs)
+        await insertEvent(tenant, {
+          booking_id: occurrence.id,
+          actor: actorOf(agent),
+          user_id: agent.userId,
+          action: event.action,
+          from_status: occurrence.status,
+          to_status: occurrence.status,
+          detail: event.detail,
+        });
+      await bookingChanged(tenant, { kind: 'moved', bookingId: occurrence.id });
+      await timeFreed(tenant, [dayOf(from, zone)]);
+    }
   }
   if (patch.notes !== undefined && patch.notes.trim() !== row.notes) {
     await updateBooking(tenant, id, { notes: patch.notes.trim() });

@@ -164,6 +164,38 @@ describe('BookingPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Change the appointment' })).not.toBeInTheDocument());
   });
 
+  it('moves an appointment of a series with the later ones when asked', async () => {
+    const user = userEvent.setup();
+    const later = aSlot('2026-03-10T19:00:00.000Z', { staffIds: ['staff-1'] });
+    const api = serveBookings({
+      'GET /api/bookings/booking-1': json(detailOf(aBooking({ seriesId: 'series-1' }))),
+      'GET /api/bookings': json({
+        items: [aBooking({ seriesId: 'series-1' })],
+        total: 1,
+        page: 1,
+        pageSize: 100,
+        currency: 'USD',
+        timeZone: 'America/New_York',
+      }),
+      'GET /api/booking-slots': json(slotsOf([later])),
+      'PATCH /api/bookings/booking-1': json({ booking: aBooking({ seriesId: 'series-1', startsAt: later.startsAt }) }),
+    });
+    viewAt(PATH);
+    await user.click(await screen.findByRole('button', { name: 'Change' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Change the appointment' });
+    await user.click(await within(drawer).findByRole('radio', { name: '3:00 PM' }));
+    await user.click(within(drawer).getByRole('radio', { name: 'This one and the later ones still to come' }));
+    await user.click(within(drawer).getByRole('button', { name: 'Save the change' }));
+    await waitFor(() =>
+      expect(api.callsTo('PATCH /api/bookings/booking-1')[0]?.body).toEqual({
+        serviceIds: ['service-1'],
+        staffId: 'staff-1',
+        startsAt: later.startsAt,
+        scope: 'following',
+      }),
+    );
+  });
+
   it('offers no change of a finished booking', async () => {
     serveBookings({ 'GET /api/bookings/booking-1': json(detailOf(aBooking({ status: 'completed', actions: [] }))) });
     viewAt(PATH);

@@ -1,4 +1,6 @@
 import { dayIn, failureCodeOf, todayIn, useApiMutation, useQuery, useQueryClient, type Booking, type BookingPatch } from '@frontdesk/shared';
+import { Radio } from '@frontdesk/shared/antd-pages';
+import { Form } from '@frontdesk/shared/antd-more';
 import { QueryState } from '@frontdesk/shared/ui';
 import { DrawerForm } from '@frontdesk/shared/ui-forms';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +11,13 @@ import { BookingTimeFields } from './BookingTimeFields';
 
 type Props = { booking: Booking; timeZone: string; onClose: () => void };
 
+/** The change's fields: what and when, and for a series' appointment whether the later ones move alike. */
+type ChangeValues = TimeValues & { scope: 'one' | 'following' };
+
 /** Where the API's refusal of a change goes: the services, the staff member, or the time. */
-const fieldOf = (field: string): keyof TimeValues | null => {
+const fieldOf = (field: string): keyof ChangeValues | null => {
   const root = field.split('.')[0];
-  if (root === 'serviceIds' || root === 'staffId') return root;
+  if (root === 'serviceIds' || root === 'staffId' || root === 'scope') return root;
   if (root === 'startsAt' || root === 'endsAt') return 'slot';
   return null;
 };
@@ -38,22 +43,25 @@ export function ChangeBookingDrawer({ booking, timeZone, onClose }: Props) {
       if (failureCodeOf(error) === 'slot_taken') void client.invalidateQueries({ queryKey: ['booking-slots'] });
     },
   });
-  const initialValues: TimeValues = {
+  const initialValues: ChangeValues = {
     serviceIds: booking.services.flatMap((line) => (line.itemId ? [line.itemId] : [])),
     staffId: booking.staffId,
     day: dayIn(booking.startsAt, timeZone),
     slot: null,
+    scope: 'one',
   };
 
   return (
-    <DrawerForm<TimeValues, unknown, BookingPatch>
+    <DrawerForm<ChangeValues, unknown, BookingPatch>
       title={t('bookings.change.title')}
       submitText={t('bookings.change.submit')}
       cancelText={t('bookings.change.keep')}
       width={560}
       mutation={change}
       initialValues={initialValues}
-      transform={({ serviceIds, staffId, slot }) => (slot ? { serviceIds, staffId: staffOf(staffId, slot), startsAt: slot.startsAt } : null)}
+      transform={({ serviceIds, staffId, slot, scope }) =>
+        slot ? { serviceIds, staffId: staffOf(staffId, slot), startsAt: slot.startsAt, ...(scope === 'following' ? { scope } : {}) } : null
+      }
       fieldOf={fieldOf}
       failure={(reason) => t('bookings.change.failed', { reason })}
       onClose={onClose}
@@ -76,6 +84,16 @@ export function ChangeBookingDrawer({ booking, timeZone, onClose }: Props) {
           </QueryState>
         )}
       </QueryState>
+      {booking.seriesId && (
+        <Form.Item name="scope" label={t('bookings.change.scope')} extra={t('bookings.change.scopeHelp')}>
+          <Radio.Group
+            options={[
+              { value: 'one', label: t('bookings.change.scopeOne') },
+              { value: 'following', label: t('bookings.change.scopeFollowing') },
+            ]}
+          />
+        </Form.Item>
+      )}
     </DrawerForm>
   );
 }
