@@ -153,7 +153,7 @@ export async function buildServer(
     await signedIn.register(staffRoutes);
     await signedIn.register(teamRoutes, { publicOrigin: config.publicOrigin, now });
     await signedIn.register(profileRoutes, { db });
-    await signedIn.register(bookingRoutes, { db });
+    await signedIn.register(bookingRoutes, { db, publicOrigin: config.publicOrigin });
     await signedIn.register(liveRoutes, { live, streams });
     await signedIn.register(mailRoutes, { money, publicOrigin: config.publicOrigin });
     await signedIn.register(pdfRoutes);

@@ -579,9 +579,9 @@ export interface ProcessorCallsTable {
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
-export const MAIL_ATTACHMENT_KINDS = ['invoice_pdf', 'receipt_pdf'] as const;
+export const MAIL_ATTACHMENT_KINDS = ['invoice_pdf', 'receipt_pdf', 'booking_ics'] as const;
 export type MailAttachmentKind = (typeof MAIL_ATTACHMENT_KINDS)[number];
-/** an attachment as the outbox names it: rendered from its invoice or transaction when sent */
+/** an attachment as the outbox names it: rendered from its invoice, transaction or booking when sent */
 export type MailAttachment = { kind: MailAttachmentKind; id: string; filename: string };
 
 export interface OutboxTable {

@@ -753,6 +753,12 @@ const decisions: Record<Operation, Decision> = {
     owned: true,
     request: ({ a }) => ({ url: `/api/transactions/${a.transactionId}/receipt.pdf` }),
   },
+  'GET /api/bookings/{bookingId}/calendar.ics': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/bookings/${a.bookingId}/calendar.ics` }),
+  },
 };
 
 const operations = Object.entries(decisions) as [Operation, Decision][];

@@ -54,11 +54,17 @@ export const safeFilename = (name: string) =>
     .replace(/^[.-]+/, '')
     .slice(0, 100) || 'download';
 
-/** Sends a PDF as a download (`Content-Disposition: attachment`) under a safe file name. */
-export function sendPdf(reply: FastifyReply, filename: string, bytes: Buffer) {
+/** A calendar file (RFC 5545), sent as text. */
+export const calendarFile = (description: string) => ({ description, content: { 'text/calendar': { schema: Type.Unsafe<Buffer>({ type: 'string' }) } } });
+
+/** Sends a file of `contentType` as a download (`Content-Disposition: attachment`) under a safe file name, never cached. */
+export function sendDownload(reply: FastifyReply, filename: string, contentType: string, bytes: Buffer) {
   reply
-    .header('Content-Type', 'application/pdf')
+    .header('Content-Type', contentType)
     .header('Content-Disposition', `attachment; filename="${safeFilename(filename)}"`)
     .header('Cache-Control', 'private, no-store');
   return reply.send(bytes);
 }
+
+/** Sends a PDF as a download. */
+export const sendPdf = (reply: FastifyReply, filename: string, bytes: Buffer) => sendDownload(reply, filename, 'application/pdf', bytes);

@@ -94,6 +94,11 @@ export const customerTexts = {
     bookingConfirmedIntro: (business: string) => `Thank you for booking with ${business}. See you then!`,
     bookingCancelledSubject: (business: string) => `Your booking with ${business} is cancelled`,
     bookingCancelledIntro: (business: string) => `Your booking with ${business} is cancelled. We hope to see you another time.`,
+    bookingChangedSubject: (business: string) => `Your booking with ${business} has changed`,
+    bookingChangedIntro: (business: string) => `Your booking with ${business} has changed. This is when it is now:`,
+    bookingReason: 'Why',
+    /** the calendar file a booking's mail carries */
+    bookingCalendarFile: 'appointment.ics',
     bookingService: 'Service',
     bookingWhen: 'When',
     bookingWith: 'With',

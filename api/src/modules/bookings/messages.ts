@@ -22,23 +22,25 @@ const wallClockText = (iso: string, timeZone: string) =>
     timeZoneName: 'short',
   }).format(new Date(iso));
 
-/** An online booking confirmed or cancelled: what, when (the business's clock), with whom, and its manage link. */
+/** A booking confirmed, changed or cancelled, a reminder or a waitlist's offer: what, when (the business's clock), with whom, and its manage link. */
 export function bookingMessage(
-  kind: 'confirmed' | 'cancelled' | 'reminder' | 'offer',
+  kind: 'confirmed' | 'changed' | 'cancelled' | 'reminder' | 'offer',
   booking: VisitorBooking,
   manageUrl: string,
-  /** `testMode`: its deposit's card went through the test processor, which moved no money */
-  { testMode = false }: { testMode?: boolean } = {},
+  /** `testMode`: its deposit's card went through the test processor, which moved no money; `reason`: a cancel's, as the desk gave it */
+  { testMode = false, reason = '' }: { testMode?: boolean; reason?: string } = {},
 ): MessageBody {
   const business = booking.businessName;
   const subject = {
     confirmed: t.mail.bookingConfirmedSubject,
+    changed: t.mail.bookingChangedSubject,
     cancelled: t.mail.bookingCancelledSubject,
     reminder: t.mail.bookingReminderSubject,
     offer: t.mail.bookingOfferSubject,
   }[kind](business);
   const intro = {
     confirmed: t.mail.bookingConfirmedIntro,
+    changed: t.mail.bookingChangedIntro,
     cancelled: t.mail.bookingCancelledIntro,
     reminder: t.mail.bookingReminderIntro,
     offer: t.mail.bookingOfferIntro,
@@ -49,6 +51,7 @@ export function bookingMessage(
     [t.mail.bookingWith, booking.staffName],
     [t.mail.bookingPrice, moneyText(booking.priceMinor, booking.currency)],
     ...(kind !== 'offer' && booking.depositMinor > 0 ? [[t.mail.bookingDeposit, moneyText(booking.depositMinor, booking.currency)] as [string, string]] : []),
+    ...(kind === 'cancelled' && reason ? [[t.mail.bookingReason, reason] as [string, string]] : []),
   ];
   // an offer's link books (or lets go) the held time; a cancelled booking has nothing left to
   // manage (nor a desk booking, which has no visitor's link): the link books again

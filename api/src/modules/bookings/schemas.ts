@@ -223,6 +223,8 @@ export const BookingInput = Type.Object(
     /** confirmed when left out */
     status: Type.Optional(Type.Union([Type.Literal('requested'), Type.Literal('confirmed')])),
     repeat: Type.Optional(Repeat),
+    /** the customer is mailed the change with a calendar file (when they have an email); on unless false */
+    notify: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -240,6 +242,8 @@ export const BookingActionInput = Type.Object(
     reason: Type.Optional(Type.String({ maxLength: MAX_CANCEL_REASON_LENGTH })),
     /** a cancel of an occurrence of a series: it alone (the default), or it and every later one still to come */
     scope: Type.Optional(Type.Union([Type.Literal('one'), Type.Literal('following')])),
+    /** the customer is mailed the change with a calendar file (when they have an email); on unless false */
+    notify: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: false },
 );
@@ -254,6 +258,8 @@ export const BookingPatch = Type.Object(
     serviceIds: Type.Optional(Type.Array(Uuid, { minItems: 1, maxItems: MAX_BOOKING_SERVICES })),
     /** an occurrence of a series: it alone (the default), or it and every later one still to come, moved alike (same days on, same new time, staff member and services) */
     scope: Type.Optional(Type.Union([Type.Literal('one'), Type.Literal('following')])),
+    /** the customer is mailed the change with a calendar file (when they have an email); on unless false */
+    notify: Type.Optional(Type.Boolean()),
     notes: Type.Optional(Type.String({ maxLength: MAX_BOOKING_NOTES_LENGTH })),
   },
   { additionalProperties: false },

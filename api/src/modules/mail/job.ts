@@ -6,7 +6,7 @@ import type { Mailer, OutgoingMail } from './transport';
 
 // The job that sends one outbox message (decision 0010): the runner's lease keeps a second API
 // instance off it, and each step is a fenced transaction, so a worker that lost its lease writes
-// nothing. Attachments are rendered from their invoice or transaction at sending time. Without a
+// nothing. Attachments are rendered from their invoice, transaction or booking at sending time. Without a
 // mailer (no SMTP configured) the message is kept in the outbox.
 
 export const MailJobPayload = Type.Object({ mailId: Type.String() }, { additionalProperties: false });
@@ -41,7 +41,7 @@ export function mailHandler(mailer: Mailer | null): JobHandler<typeof MailJobPay
         html: row.html_body,
         messageId: row.message_id,
         attachments: await Promise.all(
-          sources.map(async (source) => ({ filename: source.filename, content: await source.render(), contentType: 'application/pdf' })),
+          sources.map(async (source) => ({ filename: source.filename, content: await source.render(), contentType: source.contentType ?? 'application/pdf' })),
         ),
       };
       try {

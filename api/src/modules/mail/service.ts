@@ -55,7 +55,11 @@ export async function queueMail(tenant: Tenant, message: MailMessage): Promise<s
 }
 
 const attachmentUrl = (attachment: MailAttachment) =>
-  attachment.kind === 'invoice_pdf' ? `/api/invoices/${attachment.id}/pdf` : `/api/transactions/${attachment.id}/receipt.pdf`;
+  ({
+    invoice_pdf: `/api/invoices/${attachment.id}/pdf`,
+    receipt_pdf: `/api/transactions/${attachment.id}/receipt.pdf`,
+    booking_ics: `/api/bookings/${attachment.id}/calendar.ics`,
+  })[attachment.kind];
 
 const toAttachment = (attachment: MailAttachment): OutboxAttachmentOut => ({ ...attachment, url: attachmentUrl(attachment) });
 

@@ -100,6 +100,10 @@ const en = {
       cancel: 'Appointment cancelled',
     },
   },
+  notify: {
+    label: 'Email the customer',
+    help: 'With a calendar file; nothing is sent to a customer without an email.',
+  },
   series: {
     title: 'The repeating series',
     loading: 'Loading the series…',
@@ -367,6 +371,10 @@ const es: Translations<typeof en>['es'] = {
       reinstate: 'Cita restaurada en el calendario',
       cancel: 'Cita cancelada',
     },
+  },
+  notify: {
+    label: 'Enviar un correo al cliente',
+    help: 'Con un archivo de calendario; no se envía nada a un cliente sin correo.',
   },
   series: {
     title: 'La serie que se repite',

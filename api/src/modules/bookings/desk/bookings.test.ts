@@ -567,6 +567,53 @@ describe(`bookings (${databaseKind} database)`, () => {
     });
   });
 
+  describe('the customer told (issue 34 §3)', () => {
+    type Mail = { id: string; to: string; subject: string };
+    const outbox = async (s: Shop) => body<{ items: Mail[] }>(await s.b.get('/api/outbox')).items;
+
+    it('mails the customer a desk booking, its change and its cancel with the reason, each with its calendar file; none when asked not to', async () => {
+      const s = await shop(api, 'Told Shop');
+      await api.db.updateTable('contacts').set({ email: 'maria@example.com' }).where('id', '=', s.contactId).execute();
+      const day = nextWeekday(s.zone, 3);
+      const quiet = await booked(s, instant(day, '15:00', s.zone), { notify: false });
+      assert.deepEqual(await outbox(s), []);
+      const booking = await booked(s, instant(day, '10:00', s.zone));
+      const moved = await s.b.patch(`/api/bookings/${booking.id}`, { payload: { startsAt: instant(day, '11:00', s.zone) } });
+      assert.equal(moved.statusCode, 200, moved.body);
+      assert.equal((await act(s, booking.id, 'cancel', 'The groomer is ill')).statusCode, 200);
+      assert.equal((await s.b.post(`/api/bookings/${quiet.id}/actions`, { payload: { action: 'cancel', reason: 'Quietly', notify: false } })).statusCode, 200);
+      const mails = (await outbox(s)).reverse();
+      assert.deepEqual(
+        mails.map((m) => [m.to, m.subject]),
+        [
+          ['maria@example.com', 'Your booking with Told Shop is confirmed'],
+          ['maria@example.com', 'Your booking with Told Shop has changed'],
+          ['maria@example.com', 'Your booking with Told Shop is cancelled'],
+        ],
+      );
+      const cancel = body<{ text: string; attachments: { filename: string; url: string }[] }>(await s.b.get(`/api/outbox/${mails[2]!.id}`));
+      assert.match(cancel.text, /Why: The groomer is ill/);
+      assert.deepEqual(
+        cancel.attachments.map((a) => [a.filename, a.url]),
+        [['appointment.ics', `/api/bookings/${booking.id}/calendar.ics`]],
+      );
+      const file = await s.b.get(`/api/bookings/${booking.id}/calendar.ics`);
+      assert.equal(file.statusCode, 200);
+      assert.match(String(file.headers['content-type']), /^text\/calendar/);
+      assert.match(file.body, /METHOD:CANCEL/);
+      assert.match(file.body, new RegExp(`UID:${booking.id}@frontdesk.bookings`));
+      assert.match(file.body, /STATUS:CANCELLED/);
+      // its sequence grew with each change: booked, moved, cancelled
+      assert.match(file.body, /SEQUENCE:3/);
+    });
+
+    it('mails nobody for a customer without an email', async () => {
+      const s = await shop(api, 'Untold Shop');
+      await booked(s, instant(nextWeekday(s.zone, 3), '10:00', s.zone));
+      assert.deepEqual(await outbox(s), []);
+    });
+  });
+
   describe('series', () => {
     it('books every N weeks up to a count, skipping (and naming) an occurrence whose time is taken', async () => {
       const s = await shop(api, 'Series Shop');
@@ -765,8 +812,9 @@ describe(`bookings (${databaseKind} database)`, () => {
       await api.db.updateTable('contacts').set({ email: 'maria@example.com' }).where('id', '=', s.contactId).execute();
       assert.equal((await s.b.patch('/api/booking-settings', { payload: { reminderHours: 24 } })).statusCode, 200);
       const wholeMinute = (ms: number) => new Date(Math.ceil(ms / MINUTE) * MINUTE).toISOString();
-      const soon = await booked(s, wholeMinute(Date.now() + 3 * 60 * MINUTE));
-      const later = await booked(s, wholeMinute(Date.now() + 30 * 60 * MINUTE));
+      // booked without their confirmations: this test counts the reminders
+      const soon = await booked(s, wholeMinute(Date.now() + 3 * 60 * MINUTE), { notify: false });
+      const later = await booked(s, wholeMinute(Date.now() + 30 * 60 * MINUTE), { notify: false });
       // two instances add the same period's jobs: one job per business and kind
       await bookingsSchedule.enqueue(api.db, 'period-1');
       await bookingsSchedule.enqueue(api.db, 'period-1');

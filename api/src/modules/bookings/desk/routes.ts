@@ -37,7 +37,7 @@ import { bookingSettings, changeBookingSettings } from '../settings';
 const agentOf = (req: FastifyRequest): BookingAgent => ({ role: req.signedIn!.user.role, userId: req.signedIn!.user.id });
 
 /** Bookings at the desk (issue 11); behind requireSession, scoped to the business. */
-export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrigin: string }> = async (app, { db, publicOrigin }) => {
   app.get(
     '/api/bookable-services',
     {
@@ -132,7 +132,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         response: { 201: BookingsCreated, ...problems(400, 409, 422) },
       },
     },
-    async (req, reply) => idempotent(db, req, reply, req.tenant.businessId, 201, (tenant) => createBookings(tenant, agentOf(req), req.body)),
+    async (req, reply) =>
+      idempotent(db, req, reply, req.tenant.businessId, 201, (tenant) => createBookings(tenant, agentOf(req), req.body, 'desk', publicOrigin)),
   );
 
   app.patch(
@@ -149,7 +150,8 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         response: { 200: BookingChanged, ...problems(400, 404, 409) },
       },
     },
-    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => changeBooking(tenant, agentOf(req), req.params.bookingId, req.body))),
+    async (req, reply) =>
+      sendResult(reply, await req.unitOfWork((tenant) => changeBooking(tenant, agentOf(req), req.params.bookingId, req.body, publicOrigin))),
   );
 
   app.post(
@@ -166,7 +168,7 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         response: { 200: BookingChanged, ...problems(400, 403, 404, 409) },
       },
     },
-    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => actOnBooking(tenant, agentOf(req), req.params.bookingId, req.body))),
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => actOnBooking(tenant, agentOf(req), req.params.bookingId, req.body, publicOrigin))),
   );
 
   app.get(

@@ -47,6 +47,7 @@ import type {
 } from '../schemas';
 import { timeFreed } from '../freed';
 import { bookingChanged } from '../live';
+import { tellCustomer } from '../notify';
 import { actorOf, placeBooking, servicesInOrder, shapeOf, timesOf, type BookingAgent } from '../slots';
 import { MINUTE, dayOf, daySpan, movedAlike, weeksLater } from '../time';
 
@@ -253,6 +254,8 @@ export async function createBookings(
   agent: BookingAgent,
   input: BookingInput,
   source: BookingSource = 'desk',
+  /** the app's public address: the customer's mail links to it (no mail without it) */
+  origin?: string,
 ): Promise<Result<BookingsCreated>> {
   const checked = await checkParties(tenant, input);
   if (!checked.ok) return checked;
@@ -292,6 +295,8 @@ export async function createBookings(
     ids.push(await placeBooking(tenant, { ...common, ...times }, services, agent, seriesId ? `${i + 1} / ${starts.length}` : ''));
   }
   for (const id of ids) await bookingChanged(tenant, { kind: 'created', bookingId: id });
+  // the customer's confirmation, of the first appointment (a series' later ones are on the desk's list)
+  if (origin && input.notify !== false && ids[0]) await tellCustomer(tenant, ids[0], 'confirmed', origin, { userId: agent.userId });
   const rows = await bookingRows(tenant, { ids });
   return ok({ bookings: rows.map((r) => toBooking(r, agent.role)), skipped });
 }
@@ -299,7 +304,13 @@ export async function createBookings(
 // ---- the lifecycle
 
 /** A lifecycle step (../rules.ts), in the caller's unit of work with its event; completing it records the visit. */
-export async function actOnBooking(tenant: Tenant, agent: BookingAgent, id: string, input: BookingActionInput): Promise<Result<BookingChanged>> {
+export async function actOnBooking(
+  tenant: Tenant,
+  agent: BookingAgent,
+  id: string,
+  input: BookingActionInput,
+  origin?: string,
+): Promise<Result<BookingChanged>> {
   const row = await lockBooking(tenant, id);
   if (!row || row.status === 'held') return refuse('not_found', NO_BOOKING);
   const refused = refusalOf(input.action, row.status, agent.role, new Date(row.starts_at).getTime() <= Date.now());
@@ -315,6 +326,7 @@ export async function actOnBooking(tenant: Tenant, agent: BookingAgent, id: stri
   // the later occurrences still to come go with it, each with the same reason, in this unit of work
   const later = following && row.series_id ? await laterInSeries(tenant, row.series_id, new Date(row.starts_at), rule.from) : [];
   for (const step of [row, ...later]) await takeStep(tenant, agent, step, input.action, reason);
+  if (input.action === 'cancel' && origin && input.notify !== false) await tellCustomer(tenant, id, 'cancelled', origin, { reason, userId: agent.userId });
   return ok({ booking: (await loadBooking(tenant, id, agent.role))! });
 }
 
@@ -351,7 +363,7 @@ async function takeStep(tenant: Tenant, agent: BookingAgent, row: LockedBooking,
  * services change. The exclusion constraint refuses a time that is taken (slot_taken), whichever
  * page moved it. A billed booking keeps its services (its bill has them).
  */
-export async function changeBooking(tenant: Tenant, agent: BookingAgent, id: string, patch: BookingPatch): Promise<Result<BookingChanged>> {
+export async function changeBooking(tenant: Tenant, agent: BookingAgent, id: string, patch: BookingPatch, origin?: string): Promise<Result<BookingChanged>> {
   const row = await lockBooking(tenant, id);
   if (!row || row.status === 'held') return refuse('not_found', NO_BOOKING);
   const current = (await bookingRows(tenant, { ids: [id] }))[0];
@@ -459,6 +471,7 @@ export async function changeBooking(tenant: Tenant, agent: BookingAgent, id: str
     await updateBooking(tenant, id, { notes: patch.notes.trim() });
     events.push({ action: 'edited', detail: '' });
   }
+  if (origin && patch.notify !== false && moves && timeChanged) await tellCustomer(tenant, id, 'changed', origin, { userId: agent.userId });
   if (events.length > 0) await bookingChanged(tenant, { kind: events.some((e) => e.action === 'moved') ? 'moved' : 'changed', bookingId: id });
   for (const event of events) {
     await insertEvent(tenant, {

@@ -335,9 +335,10 @@ describe(`online booking (${databaseKind} database)`, () => {
       .where('subject', 'not like', '% is your code for %')
       .orderBy('created_at')
       .execute();
+    // the move is mailed too (issue 34 §3): the customer's last mail has the time that stands
     assert.deepEqual(
       mails.map((m) => m.subject),
-      ['Your booking with Online Manage is confirmed', 'Your booking with Online Manage is cancelled'],
+      ['Your booking with Online Manage is confirmed', 'Your booking with Online Manage has changed', 'Your booking with Online Manage is cancelled'],
     );
   });
 

@@ -261,7 +261,8 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       },
       config: changes,
     },
-    async (req, reply) => sendResult(reply, await byToken(req.params.token, noSuchBooking, (tenant) => visitorReschedule(tenant, req.params.token, req.body))),
+    async (req, reply) =>
+      sendResult(reply, await byToken(req.params.token, noSuchBooking, (tenant) => visitorReschedule(tenant, req.params.token, req.body, publicOrigin))),
   );
 
   app.post(

@@ -5,8 +5,7 @@ import type { PublicVisitor } from '../../../http/security';
 import { addDays } from '../../../lib/days';
 import { listStaffRows } from '../../staff/repo';
 import { bookingChanged } from '../live';
-import { bookingMessage } from '../messages';
-import { queueMail } from '../../mail/service';
+import { tellCustomer } from '../notify';
 import { bookableServiceRows, dropExpiredHolds, firstService, insertEvent, liveVisitorHolds, lockVisitorHolds, settingsRow, updateBooking } from '../repo';
 import { depositLinkFor } from '../deposit';
 import { detailsOf, resendCode, sendCode, takeCode } from '../emailCodes';
@@ -307,19 +306,8 @@ export async function visitorCancel(
   await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
   await bookingChanged(tenant, { kind: 'cancelled', bookingId: row.id });
   const view = (await visitorView(tenant, token, now))!;
-  const contact = await tenant
-    .selectFrom('bookings')
-    .innerJoin('contacts', 'contacts.id', 'bookings.contact_id')
-    .select('contacts.email')
-    .where('bookings.id', '=', row.id)
-    .executeTakeFirst();
-  if (contact?.email)
-    await queueMail(tenant, {
-      ...bookingMessage('cancelled', view, new URL(view.manageUrl, origin).toString()),
-      to: contact.email,
-      attachments: [],
-      createdBy: null,
-    });
+  // their own cancel confirmed to them, as the desk's is
+  await tellCustomer(tenant, row.id, 'cancelled', origin);
   return ok(view);
 }
 
@@ -327,7 +315,13 @@ export async function visitorCancel(
  * POST /api/book/bookings/{token}/reschedule: moved by the visitor to another free start of the same
  * service before the cut-off; the same staff member when free then, else anyone who is.
  */
-export async function visitorReschedule(tenant: Tenant, token: string, input: VisitorRescheduleInput, now = Date.now()): Promise<Result<VisitorBooking>> {
+export async function visitorReschedule(
+  tenant: Tenant,
+  token: string,
+  input: VisitorRescheduleInput,
+  origin: string,
+  now = Date.now(),
+): Promise<Result<VisitorBooking>> {
   const found = await changeableBooking(tenant, token, now);
   if (!found.ok) return found;
   const row = found.value;
@@ -360,5 +354,7 @@ export async function visitorReschedule(tenant: Tenant, token: string, input: Vi
   });
   await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
   await bookingChanged(tenant, { kind: 'moved', bookingId: row.id });
+  // the new time in their mail, and in their calendar
+  await tellCustomer(tenant, row.id, 'changed', origin);
   return ok((await visitorView(tenant, token, now))!);
 }

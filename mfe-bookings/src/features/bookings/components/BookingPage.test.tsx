@@ -230,9 +230,18 @@ describe('BookingPage', () => {
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Moving away' } });
     await user.click(within(dialog).getByRole('radio', { name: 'This one and the later ones still to come' }));
+    // the customer is emailed unless the desk says not
+    const email = within(dialog).getByRole('checkbox', { name: 'Email the customer' });
+    expect(email).toBeChecked();
+    await user.click(email);
     await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
     await waitFor(() =>
-      expect(api.callsTo('POST /api/bookings/booking-1/actions')[0]?.body).toEqual({ action: 'cancel', reason: 'Moving away', scope: 'following' }),
+      expect(api.callsTo('POST /api/bookings/booking-1/actions')[0]?.body).toEqual({
+        action: 'cancel',
+        reason: 'Moving away',
+        scope: 'following',
+        notify: false,
+      }),
     );
   });
 

@@ -5,11 +5,12 @@ import { Form } from '@frontdesk/shared/antd-more';
 import { ModalForm } from '@frontdesk/shared/ui-forms';
 import { useTranslation } from 'react-i18next';
 import { actOnBooking } from '../api';
+import { NotifyCustomerField } from './NotifyCustomerField';
 
 /** The API's limit on a cancel's reason. */
 const REASON_MAX = 200;
 
-type CancelValues = { reason: string; scope: 'one' | 'following' };
+type CancelValues = { reason: string; scope: 'one' | 'following'; notify: boolean };
 
 /**
  * Cancels an appointment after asking why (kept in its history); its time becomes free. An
@@ -19,7 +20,8 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking; onC
   const { t } = useTranslation('bookings');
   const client = useQueryClient();
   const cancel = useApiMutation({
-    mutationFn: ({ reason, scope }: CancelValues) => actOnBooking(booking.id, { action: 'cancel', reason, ...(scope === 'following' ? { scope } : {}) }),
+    mutationFn: ({ reason, scope, notify }: CancelValues) =>
+      actOnBooking(booking.id, { action: 'cancel', reason, ...(scope === 'following' ? { scope } : {}), ...(notify ? {} : { notify }) }),
     invalidates: [['bookings']],
     successMessage: t('bookings.actions.done.cancel'),
     failureToast: false,
@@ -35,8 +37,8 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking; onC
       danger
       cancelText={t('bookings.cancel.keep')}
       mutation={cancel}
-      initialValues={{ reason: '', scope: 'one' } as CancelValues}
-      transform={({ reason, scope }) => ({ reason: reason.trim(), scope })}
+      initialValues={{ reason: '', scope: 'one', notify: true } as CancelValues}
+      transform={({ reason, scope, notify }) => ({ reason: reason.trim(), scope, notify })}
       fieldOf={(field) => (field === 'reason' ? field : null)}
       failure={(reason) => t('bookings.cancel.failed', { reason })}
       onClose={onClose}
@@ -55,6 +57,7 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking; onC
           />
         </Form.Item>
       )}
+      <NotifyCustomerField />
     </ModalForm>
   );
 }

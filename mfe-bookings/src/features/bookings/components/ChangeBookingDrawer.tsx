@@ -8,11 +8,12 @@ import { bookableServicesQuery, staffQuery } from '../../../common/api';
 import { changeBooking } from '../api';
 import { staffOf, type TimeValues } from '../utils/newBooking';
 import { BookingTimeFields } from './BookingTimeFields';
+import { NotifyCustomerField } from './NotifyCustomerField';
 
 type Props = { booking: Booking; timeZone: string; onClose: () => void };
 
 /** The change's fields: what and when, and for a series' appointment whether the later ones move alike. */
-type ChangeValues = TimeValues & { scope: 'one' | 'following' };
+type ChangeValues = TimeValues & { scope: 'one' | 'following'; notify: boolean };
 
 /** Where the API's refusal of a change goes: the services, the staff member, or the time. */
 const fieldOf = (field: string): keyof ChangeValues | null => {
@@ -49,6 +50,7 @@ export function ChangeBookingDrawer({ booking, timeZone, onClose }: Props) {
     day: dayIn(booking.startsAt, timeZone),
     slot: null,
     scope: 'one',
+    notify: true,
   };
 
   return (
@@ -59,8 +61,10 @@ export function ChangeBookingDrawer({ booking, timeZone, onClose }: Props) {
       width={560}
       mutation={change}
       initialValues={initialValues}
-      transform={({ serviceIds, staffId, slot, scope }) =>
-        slot ? { serviceIds, staffId: staffOf(staffId, slot), startsAt: slot.startsAt, ...(scope === 'following' ? { scope } : {}) } : null
+      transform={({ serviceIds, staffId, slot, scope, notify }) =>
+        slot
+          ? { serviceIds, staffId: staffOf(staffId, slot), startsAt: slot.startsAt, ...(scope === 'following' ? { scope } : {}), ...(notify ? {} : { notify }) }
+          : null
       }
       fieldOf={fieldOf}
       failure={(reason) => t('bookings.change.failed', { reason })}
@@ -94,6 +98,7 @@ export function ChangeBookingDrawer({ booking, timeZone, onClose }: Props) {
           />
         </Form.Item>
       )}
+      <NotifyCustomerField />
     </DrawerForm>
   );
 }

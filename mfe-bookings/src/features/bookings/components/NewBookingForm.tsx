@@ -8,6 +8,7 @@ import { useCreateBooking } from '../hooks/useCreateBooking';
 import { NOTES_MAX, assetTypeOf, chosenServices, type NewBookingValues } from '../utils/newBooking';
 import { AssetField } from './AssetField';
 import { ContactField } from './ContactField';
+import { NotifyCustomerField } from './NotifyCustomerField';
 import { RepeatFields } from './RepeatFields';
 import { BookingTimeFields } from './BookingTimeFields';
 import { WaitlistOffer } from './WaitlistOffer';
@@ -74,6 +75,7 @@ export function NewBookingForm({ services, team, initialValues, today, prefillSt
           <Input.TextArea autoSize={{ minRows: 2, maxRows: 6 }} maxLength={NOTES_MAX} showCount />
         </Form.Item>
         <RepeatFields />
+        <NotifyCustomerField />
         <ErrorAlert text={book.failure && t('bookings.new.failed', { reason: book.failure })} />
         <FormFooter submit={t('bookings.new.submit')} busy={book.busy} cancel={{ label: t('bookings.new.cancel'), to: buildPath('bookings') }} />
       </Form>

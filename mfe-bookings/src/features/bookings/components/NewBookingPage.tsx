@@ -31,6 +31,7 @@ function firstValues(asked: Asked, contact: Contact | undefined, team: StaffList
     ends: 'count',
     count: 4,
     until: '',
+    notify: true,
   };
 }
 

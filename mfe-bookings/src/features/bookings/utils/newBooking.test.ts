@@ -14,10 +14,16 @@ const values = (fields: Partial<NewBookingValues> = {}): NewBookingValues => ({
   ends: 'count',
   count: 4,
   until: '',
+  notify: true,
   ...fields,
 });
 
 describe('a new booking', () => {
+  it('tells the customer unless the desk says not', () => {
+    expect(toBookingInput(values())).not.toHaveProperty('notify');
+    expect(toBookingInput(values({ notify: false }))).toMatchObject({ notify: false });
+  });
+
   it('is with the first one free at the time with Anyone, else with the member chosen', () => {
     expect(toBookingInput(values())).toEqual({
       contactId: 'c1',

@@ -28,6 +28,8 @@ export type NewBookingValues = {
   ends: 'count' | 'until';
   count: number | null;
   until: string;
+  /** the customer is mailed the booking (NotifyCustomerField) */
+  notify: boolean;
 };
 
 /** What a booking is for and when, as a form asks it (a new booking's, a booking's change). */
@@ -59,6 +61,7 @@ export function toBookingInput(values: NewBookingValues): BookingInput | null {
     staffId: staffOf(values.staffId, slot),
     startsAt: slot.startsAt,
     ...(notes ? { notes } : {}),
+    ...(values.notify ? {} : { notify: false }),
     ...(values.repeat
       ? { repeat: { everyWeeks: values.everyWeeks ?? 1, ...(values.ends === 'until' ? { until: values.until } : { count: values.count ?? REPEAT_COUNT.min }) } }
       : {}),
