@@ -148,6 +148,8 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     actions: ['check_in', 'cancel', 'no_show'],
     // as the API answers: a finished booking keeps its time
     movable: ['requested', 'confirmed', 'checked_in'].includes(overrides.status ?? 'confirmed'),
+    depositPaidMinor: 0,
+    depositHeldMinor: 0,
     ...overrides,
   };
 }

@@ -11,6 +11,8 @@
 import { sql, type Kysely } from 'kysely';
 
 const statements = [
+  // a booking's deposits, read with every booking the desk lists (its page, the calendar's blocks)
+  `CREATE INDEX deposits_booking ON deposits (business_id, booking_id) WHERE booking_id IS NOT NULL`,
   // an event's time is the clock's, not its transaction's: two events of one change (new services
   // and a new start) are listed in the order they happened, not by chance
   `ALTER TABLE booking_events ALTER COLUMN at SET DEFAULT clock_timestamp()`,

@@ -155,6 +155,17 @@ export async function bookingRows(tenant: Tenant, window: BookingWindow, paging?
       'assets.name as asset_name',
       'invoices.id as invoice_id',
       personName('contacts').as('contact_name'),
+      // its deposits: what was paid ahead for it, and what of that is still held (not applied, given back or kept)
+      sql<
+        string | number
+      >`(SELECT coalesce(sum(d.amount_minor), 0) FROM deposits d WHERE d.business_id = bookings.business_id AND d.booking_id = bookings.id)`.as(
+        'deposit_paid_minor',
+      ),
+      sql<
+        string | number
+      >`(SELECT coalesce(sum(d.remaining_minor), 0) FROM deposits d WHERE d.business_id = bookings.business_id AND d.booking_id = bookings.id)`.as(
+        'deposit_held_minor',
+      ),
     ])
     .orderBy('bookings.starts_at', order === 'start' ? 'asc' : 'desc')
     .orderBy('staff_members.position')

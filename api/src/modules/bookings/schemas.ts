@@ -151,6 +151,9 @@ export const Booking = Type.Object({
   actions: Type.Array(BookingAction),
   /** its time, staff member and services may still change (PATCH): a finished one keeps them */
   movable: Type.Boolean(),
+  /** what was paid ahead for it as deposits, and what of that is still held as the customer's credit (0: none) */
+  depositPaidMinor: Amount,
+  depositHeldMinor: Amount,
 });
 export type Booking = Static<typeof Booking>;
 

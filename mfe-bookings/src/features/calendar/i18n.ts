@@ -46,6 +46,7 @@ const en = {
   },
   block: {
     noContact: 'No contact',
+    deposit: 'Deposit held',
     keys: 'Alt+Up or Alt+Down moves it by 15 minutes; Alt+Shift+Up or Alt+Shift+Down moves its end. Enter opens it.',
   },
   moved: 'Booking of {{name}} moved: {{time}} with {{staff}}',
@@ -101,6 +102,7 @@ const es: Translations<typeof en>['es'] = {
   },
   block: {
     noContact: 'Sin contacto',
+    deposit: 'Depósito retenido',
     keys: 'Alt+Arriba o Alt+Abajo la mueve 15 minutos; Alt+Mayús+Arriba o Alt+Mayús+Abajo mueve su final. Intro la abre.',
   },
   moved: 'Reserva de {{name}} movida: {{time}} con {{staff}}',

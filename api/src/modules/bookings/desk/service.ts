@@ -147,6 +147,8 @@ export function toBooking(row: BookingRow, role: BookingRole): Booking {
     invoiceId: row.invoice_id,
     actions: allowedActions(row.status, role, new Date(row.starts_at).getTime() <= Date.now()),
     movable: MOVABLE_STATUSES.includes(row.status),
+    depositPaidMinor: Number(row.deposit_paid_minor),
+    depositHeldMinor: Number(row.deposit_held_minor),
   };
 }
 

@@ -17,7 +17,7 @@ type Step = Exclude<BookingAction, 'cancel'>;
  * the customer is in; its time, staff member or services changed while it may still change. A
  * no-show asks first; a cancel asks why.
  */
-export function BookingActions({ booking, timeZone }: { booking: Booking; timeZone: string }) {
+export function BookingActions({ booking, timeZone, currency }: { booking: Booking; timeZone: string; currency: string }) {
   const { t } = useTranslation('bookings');
   const client = useQueryClient();
   const [cancelling, setCancelling] = useState(false);
@@ -91,7 +91,7 @@ export function BookingActions({ booking, timeZone }: { booking: Booking; timeZo
         )}
       </Flex>
       <ErrorAlert text={act.errorText} />
-      {cancelling && <CancelBookingModal booking={booking} onClose={() => setCancelling(false)} />}
+      {cancelling && <CancelBookingModal booking={booking} currency={currency} onClose={() => setCancelling(false)} />}
       {changing && <ChangeBookingDrawer booking={booking} timeZone={timeZone} onClose={() => setChanging(false)} />}
     </Flex>
   );

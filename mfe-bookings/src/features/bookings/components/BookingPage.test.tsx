@@ -245,6 +245,19 @@ describe('BookingPage', () => {
     );
   });
 
+  it('shows a deposit paid ahead and what is still held, and says in the cancel dialog that it stays the customer’s credit', async () => {
+    const user = userEvent.setup();
+    serveBookings({ 'GET /api/bookings/booking-1': json(detailOf(aBooking({ depositPaidMinor: 2_000, depositHeldMinor: 2_000 }))) });
+    viewAt(PATH);
+    expect(await screen.findByText('$20.00 paid ahead · $20.00 still held as credit')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText("Maria Lopez's $20.00 deposit stays held as their credit: nothing is refunded or kept until you decide."),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Give it back or keep it on the Deposits page' })).toHaveAttribute('href', '/app/deposits');
+  });
+
   it('says in its history that a paid bill completed it', async () => {
     const paid = anEvent({ id: 'event-2', actor: 'system', userName: '', action: 'paid', fromStatus: 'checked_in', toStatus: 'completed', detail: '1042' });
     serveBookings({ 'GET /api/bookings/booking-1': json(detailOf(aBooking({ status: 'completed', actions: [], invoiceId: 'invoice-9' }), [anEvent(), paid])) });

@@ -37,7 +37,7 @@ export function BookingView({ detail }: { detail: BookingDetail }) {
             <bdi>{when}</bdi>
           </Flex>
         }
-        extra={<BookingActions booking={booking} timeZone={timeZone} />}
+        extra={<BookingActions booking={booking} timeZone={timeZone} currency={detail.currency} />}
       />
       {skipped.length > 0 && (
         <Alert
@@ -85,6 +85,21 @@ export function BookingView({ detail }: { detail: BookingDetail }) {
                   { key: 'staff', label: t('bookings.detail.staff'), children: <StaffName name={booking.staffName} color={booking.staffColor} /> },
                   { key: 'status', label: t('bookings.detail.status'), children: t(`common:bookingStatus.${booking.status}`) },
                   { key: 'source', label: t('bookings.detail.source'), children: t(`bookings.source.${booking.source}`) },
+                  ...(booking.depositPaidMinor > 0
+                    ? [
+                        {
+                          key: 'deposit',
+                          label: t('bookings.detail.deposit'),
+                          children:
+                            booking.depositHeldMinor > 0
+                              ? t('bookings.detail.depositHeld', {
+                                  paid: format.money(booking.depositPaidMinor, detail.currency),
+                                  held: format.money(booking.depositHeldMinor, detail.currency),
+                                })
+                              : t('bookings.detail.depositUsed', { paid: format.money(booking.depositPaidMinor, detail.currency) }),
+                        },
+                      ]
+                    : []),
                   ...(booking.cancelReason
                     ? [{ key: 'reason', label: t('bookings.detail.cancelReason'), span: 'filled' as const, children: booking.cancelReason }]
                     : []),

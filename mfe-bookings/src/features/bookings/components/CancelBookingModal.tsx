@@ -1,5 +1,6 @@
-import { failureCodeOf, useApiMutation, useQueryClient, type Booking } from '@frontdesk/shared';
-import { Input } from '@frontdesk/shared/antd';
+import { buildPath, failureCodeOf, useApiMutation, useFormat, useQueryClient, type Booking } from '@frontdesk/shared';
+import { Alert, Input } from '@frontdesk/shared/antd';
+import { Link } from 'react-router-dom';
 import { Radio } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
 import { ModalForm } from '@frontdesk/shared/ui-forms';
@@ -16,8 +17,9 @@ type CancelValues = { reason: string; scope: 'one' | 'following'; notify: boolea
  * Cancels an appointment after asking why (kept in its history); its time becomes free. An
  * appointment of a repeating series may take the later ones still to come with it.
  */
-export function CancelBookingModal({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+export function CancelBookingModal({ booking, currency, onClose }: { booking: Booking; currency: string; onClose: () => void }) {
   const { t } = useTranslation('bookings');
+  const format = useFormat();
   const client = useQueryClient();
   const cancel = useApiMutation({
     mutationFn: ({ reason, scope, notify }: CancelValues) =>
@@ -44,6 +46,16 @@ export function CancelBookingModal({ booking, onClose }: { booking: Booking; onC
       onClose={onClose}
     >
       <p>{t('bookings.cancel.explain')}</p>
+      {booking.depositHeldMinor > 0 && (
+        // what becomes of the money paid ahead: it stays the customer's credit until the desk decides
+        <Alert
+          type="info"
+          showIcon
+          title={t('bookings.cancel.deposit', { amount: format.money(booking.depositHeldMinor, currency), name: booking.contactName })}
+          description={<Link to={buildPath('deposits')}>{t('bookings.cancel.depositLink')}</Link>}
+          style={{ marginBlockEnd: 16 }}
+        />
+      )}
       <Form.Item name="reason" label={t('bookings.cancel.reason')} rules={[{ required: true, whitespace: true, message: t('bookings.cancel.reasonRequired') }]}>
         <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
       </Form.Item>

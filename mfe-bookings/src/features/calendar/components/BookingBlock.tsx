@@ -57,6 +57,8 @@ export function BookingBlock({ placed, axis, zone, withZone, column, columns, sh
   const who = booking.assetName ? `${name} · ${booking.assetName}` : name;
   const services = booking.services.map((service) => service.name).join(', ');
   const status = t(`common:bookingStatus.${booking.status}`);
+  // a deposit still held for it: the desk sees it before deciding on a late cancel or a no-show
+  const deposit = booking.depositHeldMinor > 0 ? t('calendar.block.deposit') : '';
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && drag.preview) return drag.cancel();
@@ -139,7 +141,9 @@ export function BookingBlock({ placed, axis, zone, withZone, column, columns, sh
           <bdi>{time}</bdi>
         </div>
         <div style={line}>{who}</div>
-        <div style={{ ...line, color: token.colorTextSecondary }}>{[services, showStaff ? booking.staffName : '', status].filter(Boolean).join(' · ')}</div>
+        <div style={{ ...line, color: token.colorTextSecondary }}>
+          {[services, showStaff ? booking.staffName : '', status, deposit].filter(Boolean).join(' · ')}
+        </div>
         {movable && <span aria-hidden {...drag.edge} style={{ position: 'absolute', insetInline: 0, insetBlockEnd: 0, blockSize: 6, cursor: 'ns-resize' }} />}
       </a>
       {after > 0 && <div aria-hidden style={{ ...band(after), insetBlockStart: '100%' }} />}

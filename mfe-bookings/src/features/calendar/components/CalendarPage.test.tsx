@@ -97,6 +97,27 @@ describe('CalendarPage', () => {
     ]);
   });
 
+  it('marks a booking whose deposit is still held', async () => {
+    serveCalendar({
+      'GET /api/bookings': json(aPage([{ ...maria, depositPaidMinor: 2_000, depositHeldMinor: 2_000 }, li], { currency: 'USD', timeZone: ZONE })),
+    });
+    viewAt(TUESDAY);
+    expect(await block('Ana Ruiz', /^1:00 PM – 1:45 PM ?Maria Lopez ?Haircut · Confirmed · Deposit held$/)).toBeInTheDocument();
+    expect(await block('Ben Cole', /Requested$/)).toBeInTheDocument();
+  });
+
+  it("labels a member's time off over several days with its note", async () => {
+    serveCalendar({
+      'GET /api/staff-exceptions': json({
+        items: [{ id: 'x2', staffId: 'staff-2', day: '2026-03-09', through: '2026-03-13', kind: 'off', starts: null, ends: null, note: 'Family holiday' }],
+      }),
+    });
+    viewAt(TUESDAY);
+    // Ben's column head says why he is not working this Tuesday
+    expect(await screen.findByText('Off: Family holiday')).toBeInTheDocument();
+    expect(screen.getByText('9:00 AM – 5:00 PM')).toBeInTheDocument();
+  });
+
   it("shades a member's day off: their column says they are not working", async () => {
     serveCalendar({
       'GET /api/staff-exceptions': json({ items: [{ id: 'x1', staffId: 'staff-2', day: '2026-03-10', kind: 'off', starts: null, ends: null, note: '' }] }),
