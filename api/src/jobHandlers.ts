@@ -1,7 +1,9 @@
 import type { ServerConfig } from './config';
 import { bookingJobHandlers, bookingsSchedule } from './modules/bookings/online/jobs';
 import { contactImportHandler } from './modules/contacts/imports';
-import { mailHandler } from './modules/mail/job';
+import { bookingCalendarSource } from './modules/bookings/calendarFile';
+import { mailHandler, type AttachmentSources } from './modules/mail/job';
+import { pdfAttachmentSource } from './pdf/documents';
 import { mailerFrom } from './modules/mail/transport';
 import type { MoneyDeps } from './modules/money/context';
 import { recoveryHandler } from './modules/payments/recovery';
@@ -12,6 +14,13 @@ import type { JobHandler, JobSchedule } from './jobs/types';
 // The registry of every module's jobs lives beside server.ts, above the modules: src/jobs/ (the
 // runner and the queue the modules enqueue on) never imports a module.
 
+/** An outbox attachment rendered by the module that owns its kind. */
+export const attachmentSource: AttachmentSources = async (tenant, attachment, today) => {
+  if (attachment.kind !== 'booking_ics') return pdfAttachmentSource(tenant, attachment, today);
+  const file = await bookingCalendarSource(tenant, attachment.id);
+  return file.ok ? file.value : undefined;
+};
+
 /**
  * Every job kind the API runs, with what they need from the configuration (the mail job: its SMTP
  * server, if any) and, for the money attempts' recovery, the database and the card processor the
@@ -21,7 +30,7 @@ import type { JobHandler, JobSchedule } from './jobs/types';
 export function jobHandlers(config: Pick<ServerConfig, 'mail' | 'publicOrigin'>, money?: MoneyDeps): readonly JobHandler[] {
   return [
     contactImportHandler,
-    mailHandler(mailerFrom(config.mail)),
+    mailHandler(mailerFrom(config.mail), attachmentSource),
     settlementHandler,
     pruneHandler,
     ...bookingJobHandlers(config.publicOrigin),

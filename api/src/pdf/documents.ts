@@ -6,7 +6,6 @@ import { loadInvoice } from '../modules/invoices/service';
 import { invoiceTransactionRows, takenByTestProcessor } from '../modules/money/ledger';
 import { issuedReceiptOf } from '../modules/payments/receipts';
 import { toTransaction } from '../modules/money/tenders';
-import { bookingCalendarSource } from '../modules/bookings/calendarFile';
 import { invoicePdf, type InvoiceDocument } from './invoicePdf';
 import { receiptPdf } from './receiptPdf';
 
@@ -16,8 +15,6 @@ import { receiptPdf } from './receiptPdf';
 
 /** A PDF ready to render: its file name, and the data it shows already read (rendering needs no database). */
 export type PdfSource = { filename: string; render: () => Promise<Buffer> };
-/** A mail's attachment rendered when it is sent: a PDF, or a booking's calendar file (its own type). */
-export type AttachmentSource = PdfSource & { contentType?: string };
 
 export const invoiceFilename = (number: number) => `invoice-${number}.pdf`;
 export const receiptFilename = (number: number) => `receipt-${number}.pdf`;
@@ -48,12 +45,8 @@ export async function receiptPdfSource(tenant: Tenant, transactionId: string, to
 }
 
 /** An outbox attachment's source, read now from its invoice or transaction; undefined when that is gone. */
-export async function attachmentSource(tenant: Tenant, attachment: MailAttachment, today: string): Promise<AttachmentSource | undefined> {
+export async function pdfAttachmentSource(tenant: Tenant, attachment: MailAttachment, today: string): Promise<PdfSource | undefined> {
   const source =
-    attachment.kind === 'invoice_pdf'
-      ? await invoicePdfSource(tenant, attachment.id, today)
-      : attachment.kind === 'receipt_pdf'
-        ? await receiptPdfSource(tenant, attachment.id, today)
-        : await bookingCalendarSource(tenant, attachment.id);
+    attachment.kind === 'invoice_pdf' ? await invoicePdfSource(tenant, attachment.id, today) : await receiptPdfSource(tenant, attachment.id, today);
   return source.ok ? source.value : undefined;
 }

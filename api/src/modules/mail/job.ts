@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { defineJobHandler, defineJobKind, type JobHandler } from '../../jobs/types';
-import { attachmentSource } from '../../pdf/documents';
+import type { MailAttachment } from '../../db/schema';
+import type { Tenant } from '../../db/tenant';
 import { lockMailToSend, settleMail } from './repo';
 import type { Mailer, OutgoingMail } from './transport';
 
@@ -16,7 +17,17 @@ export const mailKind = defineJobKind('mail.send', MailJobPayload, { maxAttempts
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 2000);
 
-export function mailHandler(mailer: Mailer | null): JobHandler<typeof MailJobPayload> {
+/** A mail's attachment rendered when it is sent: its file name, its type (a PDF unless said) and its bytes. */
+export type AttachmentSource = { filename: string; contentType?: string; render: () => Promise<Buffer> };
+
+/**
+ * What renders an outbox attachment, whatever module owns its kind (a PDF, a booking's calendar
+ * file); undefined when what it names is gone. Composed above the modules (jobHandlers.ts): the
+ * mail module imports none of the modules that mail.
+ */
+export type AttachmentSources = (tenant: Tenant, attachment: MailAttachment, today: string) => Promise<AttachmentSource | undefined>;
+
+export function mailHandler(mailer: Mailer | null, attachmentSource: AttachmentSources): JobHandler<typeof MailJobPayload> {
   return defineJobHandler({
     kind: mailKind,
     async run({ job, unitOfWork }) {

@@ -2,9 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import { sql } from 'kysely';
 import { parseMailConfig } from '../../config';
-import { jobHandlers } from '../../jobHandlers';
+import { attachmentSource, jobHandlers } from '../../jobHandlers';
 import { createJobRunner } from '../../jobs/runner';
-import { addContact, databaseKind, idempotencyKey, signUp, startApi, type SignedUp, type TestApi } from '../../testing/harness';
+import { unitOfWork } from '../../db/tenant';
+import { addBooking, addContact, databaseKind, idempotencyKey, signUp, startApi, type SignedUp, type TestApi } from '../../testing/harness';
+import { tellCustomer } from '../bookings/notify';
 import { cardSale, type TestSale } from '../../testing/sales';
 import { startSmtpSink, type SmtpSink } from '../../testing/smtpSink';
 import { mailHandler, mailKind } from './job';
@@ -30,8 +32,8 @@ describe(`mail: the outbox and emailed receipts (${databaseKind} database)`, () 
   before(async () => {
     sink = await startSmtpSink();
     api = await startApi({ seed: false, jobs: false });
-    smtpRunner = createJobRunner({ db: api.db, handlers: [mailHandler(createMailer(sink.url, FROM))] });
-    keepingRunner = createJobRunner({ db: api.db, handlers: [mailHandler(null)] });
+    smtpRunner = createJobRunner({ db: api.db, handlers: [mailHandler(createMailer(sink.url, FROM), attachmentSource)] });
+    keepingRunner = createJobRunner({ db: api.db, handlers: [mailHandler(null, attachmentSource)] });
     shop = await signUp(api, 'Paws Grooming');
     other = await signUp(api, 'Other Shop');
     contactId = await addContact(api, shop.businessId, { first: 'Marta', last: 'Núñez' });
@@ -107,6 +109,19 @@ describe(`mail: the outbox and emailed receipts (${databaseKind} database)`, () 
       .execute();
     assert.equal(await smtpRunner.runOnce(), true);
     assert.equal(sink.messages.length, 1);
+  });
+
+  it("sends a booking's mail with its calendar file, rendered as the booking stands when it is sent", async () => {
+    const bookingId = await addBooking(api, shop.businessId, contactId);
+    await unitOfWork(api.db, shop.businessId, (tenant) => tellCustomer(tenant, bookingId, 'confirmed', 'https://desk.example.test'));
+    assert.equal(await smtpRunner.runOnce(), true);
+    const [sent] = sink.messages;
+    assert.match(sent!.data, /^Subject: Your booking with Paws Grooming is confirmed\r?$/m);
+    assert.match(sent!.data, /Content-Type: text\/calendar; charset=utf-8; method=REQUEST;\s+name=appointment\.ics/);
+    const part = /Content-Type: text\/calendar[^]*?\r\n\r\n([A-Za-z0-9+/=\r\n]+)/.exec(sent!.data);
+    const ics = Buffer.from(part![1]!.replace(/\s/g, ''), 'base64').toString();
+    assert.match(ics, new RegExp(`UID:${bookingId}@frontdesk\\.bookings`));
+    assert.match(ics, /STATUS:CONFIRMED/);
   });
 
   it('keeps a refused message queued with its error, retries it later, and fails it after the last attempt', async () => {

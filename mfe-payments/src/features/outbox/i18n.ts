@@ -1,7 +1,8 @@
 import type { Translations } from '@frontdesk/shared';
 
 const en = {
-  intro: 'Every email the business sends: receipts, invoices, and booking confirmations, changes and reminders. Without a mail server configured, messages are kept here.',
+  intro:
+    'Every email the business sends: receipts, invoices, and booking confirmations, changes and reminders. Without a mail server configured, messages are kept here.',
   search: 'Search the outbox',
   searchPlaceholder: 'Address or subject',
   caption: 'Outbox',
@@ -38,7 +39,8 @@ const en = {
 };
 
 const es: Translations<typeof en>['es'] = {
-  intro: 'Cada correo que el negocio envía: recibos, facturas, y confirmaciones, cambios y recordatorios de citas. Sin un servidor de correo configurado, los mensajes se guardan aquí.',
+  intro:
+    'Cada correo que el negocio envía: recibos, facturas, y confirmaciones, cambios y recordatorios de citas. Sin un servidor de correo configurado, los mensajes se guardan aquí.',
   search: 'Buscar en la bandeja de salida',
   searchPlaceholder: 'Dirección o asunto',
   caption: 'Bandeja de salida',

@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database';
 import { IdempotencyHeaders, idempotent } from '../../../http/idempotency';
 import { sendResult } from '../../../http/result';
-import { NoContent, problems } from '../../../http/responses';
+import { NoContent, calendarFile, problems, sendDownload } from '../../../http/responses';
+import { bookingCalendarSource } from '../calendarFile';
 import {
   BookableService,
   BookableServiceList,
@@ -152,6 +153,25 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrigin: st
     },
     async (req, reply) =>
       sendResult(reply, await req.unitOfWork((tenant) => changeBooking(tenant, agentOf(req), req.params.bookingId, req.body, publicOrigin))),
+  );
+
+  app.get(
+    '/api/bookings/:bookingId/calendar.ics',
+    {
+      schema: {
+        summary: "Download a booking's calendar file",
+        description:
+          'The booking as one calendar event (RFC 5545), named by the booking so a later file replaces it; a cancelled booking or a no-show cancels it. The file its customer is mailed with each change.',
+        tags: ['Bookings'],
+        operationId: 'getBookingCalendarFile',
+        params: BookingParams,
+        response: { 200: calendarFile('The booking as a calendar event'), ...problems(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const file = await bookingCalendarSource(req.tenant, req.params.bookingId);
+      return file.ok ? sendDownload(reply, file.value.filename, file.value.contentType, await file.value.render()) : sendResult(reply, file);
+    },
   );
 
   app.post(
