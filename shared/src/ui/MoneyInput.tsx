@@ -1,9 +1,10 @@
 import { Flex, Input, Typography, type InputRef } from './antd';
 import { MAX_AMOUNT_MINOR } from '@frontdesk/money';
-import { forwardRef, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { forwardRef, useCallback, useId, useMemo, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, moneyInputText, numberFormatter, parseMoney } from '../format/money';
 import { useSettings } from '../hooks/useSettings';
+import { useTypedText } from './useTypedText';
 
 export type MoneyInputProps = {
   /** integer minor units, or null while empty or not an amount */
@@ -44,17 +45,13 @@ function symbolOf(currency: string, locale: string) {
 export const MoneyInput = forwardRef<InputRef, MoneyInputProps>(function MoneyInput({ value = null, onChange, currency, onFocus, style, ...rest }, ref) {
   const { t } = useTranslation('common');
   const { language } = useSettings();
-  const [text, setText] = useState(() => (value === null ? '' : moneyInputText(value, currency)));
+  // a value set from outside (a quick amount, a reset) replaces the text; one typed here does not
+  const field = useTypedText(
+    value,
+    useCallback((minor: number | null) => (minor === null ? '' : moneyInputText(minor, currency)), [currency]),
+  );
   const [tooLarge, setTooLarge] = useState(false);
   const refusalId = useId();
-  const typed = useRef<number | null>(value);
-  // a value set from outside (a quick amount, a reset) replaces the text; one typed here does not
-  useEffect(() => {
-    if (value !== typed.current) {
-      typed.current = value;
-      setText(value === null ? '' : moneyInputText(value, currency));
-    }
-  }, [value, currency]);
   const prefix = useMemo(() => symbolOf(currency, language), [currency, language]);
   // one box whatever it shows, so the input keeps its focus when the refusal comes and goes
   return (
@@ -66,20 +63,20 @@ export const MoneyInput = forwardRef<InputRef, MoneyInputProps>(function MoneyIn
         inputMode="decimal"
         autoComplete="off"
         prefix={prefix}
-        value={text}
+        value={field.text}
         onFocus={onFocus}
         onChange={(event) => {
           const next = event.target.value;
-          setText(next);
           const parsed = next.trim() === '' ? null : parseMoney(next, currency);
           const over = parsed !== null && parsed > MAX_AMOUNT_MINOR;
           const minor = over ? null : parsed;
           setTooLarge(over);
-          typed.current = minor;
+          field.type(next, minor);
           onChange?.(minor);
         }}
         onBlur={() => {
-          if (value !== null) setText(moneyInputText(value, currency));
+          // what is not an amount stays as typed, for the form to refuse
+          if (value !== null) field.reshow();
         }}
       />
       {tooLarge && (

@@ -1,10 +1,11 @@
 import type { FormRule } from 'antd';
-import { forwardRef, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { forwardRef, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberInputText, parseNumber, withinLimits, type NumberLimits } from '../format/number';
 import { useFormat } from '../format/useFormat';
 import { useSettings } from '../hooks/useSettings';
 import { Input, type InputProps, type InputRef } from './antd';
+import { useTypedText } from './useTypedText';
 
 export type NumberInputProps = Omit<InputProps, 'value' | 'onChange' | 'type' | 'inputMode'> & {
   /** the number typed, null while empty, NaN while what is typed is not a number */
@@ -25,27 +26,20 @@ const textOf = (value: number | null, locale: string) => (value === null || Numb
  */
 export const NumberInput = forwardRef<InputRef, NumberInputProps>(function NumberInput({ value = null, onChange, whole, ...rest }, ref) {
   const { language } = useSettings();
-  const [text, setText] = useState(() => textOf(value, language));
-  const typed = useRef<number | null>(value);
-  // a value set from outside (a reset, a stepper) replaces the text; one typed here does not
-  useEffect(() => {
-    if (!Object.is(value, typed.current)) {
-      typed.current = value;
-      setText(textOf(value, language));
-    }
-  }, [value, language]);
+  const field = useTypedText(
+    value,
+    useCallback((shown: number | null) => textOf(shown, language), [language]),
+  );
   return (
     <Input
       ref={ref}
       {...rest}
       inputMode={whole ? 'numeric' : 'decimal'}
       autoComplete="off"
-      value={text}
+      value={field.text}
       onChange={(event) => {
-        const next = event.target.value;
-        setText(next);
-        const parsed = parseNumber(next);
-        typed.current = parsed;
+        const parsed = parseNumber(event.target.value);
+        field.type(event.target.value, parsed);
         onChange?.(parsed);
       }}
     />

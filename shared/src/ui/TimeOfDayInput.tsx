@@ -1,8 +1,9 @@
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import { forwardRef, useCallback } from 'react';
 import { formatTimeOfDay } from '../format/dates';
 import { parseTimeOfDay } from '../format/timeOfDay';
 import { useSettings } from '../hooks/useSettings';
 import { Input, type InputProps, type InputRef } from './antd';
+import { useTypedText } from './useTypedText';
 
 export type TimeOfDayInputProps = Omit<InputProps, 'value' | 'onChange'> & {
   /** 'HH:MM' once what is typed is a time; the text as typed while it is not ('' while empty) */
@@ -23,30 +24,24 @@ const shown = (value: string, locale: string) => (CLOCK.test(value) ? formatTime
  */
 export const TimeOfDayInput = forwardRef<InputRef, TimeOfDayInputProps>(function TimeOfDayInput({ value = '', onChange, end, onBlur, ...rest }, ref) {
   const { language } = useSettings();
-  const [text, setText] = useState(() => shown(value, language));
-  const typed = useRef(value);
-  // a value set from outside (a reset, a default shift) replaces the text; one typed here does not
-  useEffect(() => {
-    if (value !== typed.current) {
-      typed.current = value;
-      setText(shown(value, language));
-    }
-  }, [value, language]);
+  const field = useTypedText(
+    value,
+    useCallback((time: string) => shown(time, language), [language]),
+  );
   return (
     <Input
       ref={ref}
       autoComplete="off"
       {...rest}
-      value={text}
+      value={field.text}
       onChange={(event) => {
         const next = event.target.value;
-        setText(next);
         const parsed = next.trim() === '' ? '' : (parseTimeOfDay(next, { end }) ?? next);
-        typed.current = parsed;
+        field.type(next, parsed);
         onChange?.(parsed);
       }}
       onBlur={(event) => {
-        setText(shown(typed.current, language));
+        field.reshow();
         onBlur?.(event);
       }}
     />

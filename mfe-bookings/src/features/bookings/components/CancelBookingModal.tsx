@@ -1,17 +1,17 @@
 import { buildPath, failureCodeOf, useApiMutation, useFormat, useQueryClient, type Booking } from '@frontdesk/shared';
 import { Alert, Input } from '@frontdesk/shared/antd';
 import { Link } from 'react-router-dom';
-import { Radio } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
 import { ModalForm } from '@frontdesk/shared/ui-forms';
 import { useTranslation } from 'react-i18next';
 import { actOnBooking } from '../api';
 import { NotifyCustomerField } from './NotifyCustomerField';
+import { SeriesScopeField, type SeriesScope } from './SeriesScopeField';
 
 /** The API's limit on a cancel's reason. */
 const REASON_MAX = 200;
 
-type CancelValues = { reason: string; scope: 'one' | 'following'; notify: boolean };
+type CancelValues = { reason: string; scope: SeriesScope; notify: boolean };
 
 /**
  * Cancels an appointment after asking why (kept in its history); its time becomes free. An
@@ -59,16 +59,7 @@ export function CancelBookingModal({ booking, currency, onClose }: { booking: Bo
       <Form.Item name="reason" label={t('bookings.cancel.reason')} rules={[{ required: true, whitespace: true, message: t('bookings.cancel.reasonRequired') }]}>
         <Input.TextArea rows={2} maxLength={REASON_MAX} showCount />
       </Form.Item>
-      {booking.seriesId && (
-        <Form.Item name="scope" label={t('bookings.cancel.scope')}>
-          <Radio.Group
-            options={[
-              { value: 'one', label: t('bookings.cancel.scopeOne') },
-              { value: 'following', label: t('bookings.cancel.scopeFollowing') },
-            ]}
-          />
-        </Form.Item>
-      )}
+      {booking.seriesId && <SeriesScopeField />}
       <NotifyCustomerField />
     </ModalForm>
   );

@@ -1,6 +1,4 @@
 import { dayIn, failureCodeOf, todayIn, useApiMutation, useQuery, useQueryClient, type Booking, type BookingPatch } from '@frontdesk/shared';
-import { Radio } from '@frontdesk/shared/antd-pages';
-import { Form } from '@frontdesk/shared/antd-more';
 import { QueryState } from '@frontdesk/shared/ui';
 import { DrawerForm } from '@frontdesk/shared/ui-forms';
 import { useTranslation } from 'react-i18next';
@@ -9,11 +7,12 @@ import { changeBooking } from '../api';
 import { staffOf, type TimeValues } from '../utils/newBooking';
 import { BookingTimeFields } from './BookingTimeFields';
 import { NotifyCustomerField } from './NotifyCustomerField';
+import { SeriesScopeField, type SeriesScope } from './SeriesScopeField';
 
 type Props = { booking: Booking; timeZone: string; onClose: () => void };
 
 /** The change's fields: what and when, and for a series' appointment whether the later ones move alike. */
-type ChangeValues = TimeValues & { scope: 'one' | 'following'; notify: boolean };
+type ChangeValues = TimeValues & { scope: SeriesScope; notify: boolean };
 
 /** Where the API's refusal of a change goes: the services, the staff member, or the time. */
 const fieldOf = (field: string): keyof ChangeValues | null => {
@@ -88,16 +87,7 @@ export function ChangeBookingDrawer({ booking, timeZone, onClose }: Props) {
           </QueryState>
         )}
       </QueryState>
-      {booking.seriesId && (
-        <Form.Item name="scope" label={t('bookings.change.scope')} extra={t('bookings.change.scopeHelp')}>
-          <Radio.Group
-            options={[
-              { value: 'one', label: t('bookings.change.scopeOne') },
-              { value: 'following', label: t('bookings.change.scopeFollowing') },
-            ]}
-          />
-        </Form.Item>
-      )}
+      {booking.seriesId && <SeriesScopeField help={t('bookings.change.scopeHelp')} />}
       <NotifyCustomerField />
     </DrawerForm>
   );
