@@ -5,13 +5,14 @@ import type { PageWindow } from '../../http/paging';
 import type { ContactSource } from '../../db/schema';
 import type { ContactFilter, ContactSort } from './schemas';
 import { containing } from '../../db/like';
+import { fold } from '../../lib/fold';
 
 export const SEARCH_LIMIT = 20;
 export const RECENT_LIMIT = 10;
 
-/** Name, email or phone digits containing the text: served by the trigram index (migration 0001). */
+/** Name, email or phone digits containing the text, accents aside: served by the trigram index (migrations 0001, 0029). */
 function matching(text: string): Expression<SqlBool> {
-  const needle = text.trim().toLowerCase();
+  const needle = fold(text.trim());
   // "(555) 010-4" searches the phone digits: a query of digits and phone punctuation only
   const digits = /^[\d\s().+-]+$/.test(needle) ? needle.replace(/\D/g, '') : '';
   return sql<SqlBool>`contacts.search_text LIKE ${containing(digits.length >= 3 ? digits : needle)}`;

@@ -69,6 +69,22 @@ describe(`contacts resource (${databaseKind} database)`, () => {
       assert.deepEqual(await ids('q=sourceonly&tag=filter-test'), []);
     });
 
+    it('finds a name whatever its accents: nunez finds Núñez, JOSÉ finds Jose (issue 34 §8)', async () => {
+      const make = async (payload: object) => (await staff.post('/api/contacts', { payload })).json().id as string;
+      const nunez = await make({ firstName: 'Íñigo', lastName: 'Núñez' });
+      const jose = await make({ firstName: 'Jose', lastName: 'Accentless' });
+      const ids = async (q: string) => ((await staff.get(`/api/contacts?q=${encodeURIComponent(q)}&pageSize=100`)).json() as Page).items.map((c) => c.id);
+      assert.deepEqual(await ids('nunez'), [nunez]);
+      assert.deepEqual(await ids('inigo núñez'), [nunez]);
+      assert.deepEqual(await ids('JOSÉ accent'), [jose]);
+      // the drawer's search too
+      const drawer = (await staff.post('/contact/search', { payload: { q: 'nuñe' } })).json() as { data: { results: { data: { id: string } }[] } };
+      assert.deepEqual(
+        drawer.data.results.map((hit) => hit.data.id),
+        [nunez],
+      );
+    });
+
     it('lists lost customers: no visit in N days', async () => {
       const lost = (await staff.get('/api/contacts?lostForDays=90&pageSize=100')).json() as Page;
       const limit = Date.now() - 90 * 24 * 3600 * 1000;
