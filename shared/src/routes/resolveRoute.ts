@@ -86,3 +86,17 @@ export function resolveRoute(pathname: string, ctx: RouteContext): Resolution {
 function page(id: RouteId): Resolution {
   return { kind: 'page', id, route: routes[id], params: {} };
 }
+
+/** What a signed-out visitor's redirect to the login page carries: the app address they asked for. */
+export type AskedFor = { from: string };
+
+/**
+ * The app address a visitor asked for before signing in (carried in the login redirect's state),
+ * when it is a page of the app: where signing in takes them instead of the app's start. Anything
+ * else (no state, a public or unknown address) is null: a state is never a way out of the app.
+ */
+export function askedAppAddress(state: unknown): string | null {
+  const from = (state as Partial<AskedFor> | null)?.from;
+  if (typeof from !== 'string' || !from.startsWith('/app')) return null;
+  return matchRoute(new URL(from, 'http://app.invalid').pathname)?.route.access === 'app' ? from : null;
+}

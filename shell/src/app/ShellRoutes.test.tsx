@@ -1,5 +1,5 @@
-import { registerTranslations, runtimeConfig, sessionStore } from '@frontdesk/shared';
-import { aUser, currentAddress, navigateTo, renderAt } from '@frontdesk/shared/testing';
+import { askedAppAddress, registerTranslations, runtimeConfig, sessionStore } from '@frontdesk/shared';
+import { aUser, currentAddress, json, navigateTo, renderAt, serveApi } from '@frontdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadMicroApp, type MicroApp, type RemoteName } from '../features/remotes/remoteLoader';
@@ -43,6 +43,25 @@ describe('ShellRoutes: guards', () => {
     expect(await screen.findByLabelText('Email')).toBeInTheDocument();
     expect(screen.getByLabelText('Password')).toBeInTheDocument();
     expect(currentAddress()).toBe('/login');
+  });
+
+  it('opens the address a signed-out visitor asked for once they sign in (issue 34 §8)', async () => {
+    serveApi({ 'POST /api/login': json({ csrfmiddlewaretoken: 'tok-1' }), 'GET /api/user_info/': json(ana) });
+    renderShell('/app/invoices?status=open');
+    const user = userEvent.setup();
+    await user.click(await screen.findByLabelText('Email'));
+    await user.paste('ana@example.com');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('secret');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(currentAddress()).toBe('/app/invoices?status=open'));
+  });
+
+  it('takes nobody out of the app after signing in, whatever the state says', () => {
+    expect(askedAppAddress({ from: 'https://elsewhere.example/app' })).toBeNull();
+    expect(askedAppAddress({ from: '/login' })).toBeNull();
+    expect(askedAppAddress({ from: '/app/contacts/c1?tab=bookings' })).toBe('/app/contacts/c1?tab=bookings');
+    expect(askedAppAddress(null)).toBeNull();
   });
 
   it('does not load the remote of a page a signed-out visitor may not see', async () => {

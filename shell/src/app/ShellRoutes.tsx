@@ -1,4 +1,4 @@
-import { matchRoute, resolveRoute, useRuntimeConfig, useSession, type RouteId } from '@frontdesk/shared';
+import { LOGIN, matchRoute, resolveRoute, useRuntimeConfig, useSession, type AskedFor, type RouteId } from '@frontdesk/shared';
 import { LoadingState, PublicFrame, usePageEffects } from '@frontdesk/shared/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -38,7 +38,9 @@ export function ShellRoutes() {
   const signedIn = status === 'signedIn';
   const resolution = resolveRoute(pathname, { signedIn, demo });
   if (resolution.kind === 'redirect') {
-    const to = <Navigate to={{ pathname: resolution.to, search }} replace />;
+    // a signed-out visitor sent to sign in keeps the address they asked for: signing in opens it
+    const asked: AskedFor | undefined = resolution.to === LOGIN && !signedIn ? { from: `${pathname}${search}` } : undefined;
+    const to = <Navigate to={{ pathname: resolution.to, search }} state={asked} replace />;
     // a redirect into the app happens inside the app's frame: the frame (top bar, side menu, an open
     // account menu) stays mounted through /app → /app/register/select, as after signing in, instead
     // of being unmounted for the redirect and mounted again a moment later

@@ -1,20 +1,24 @@
-import { login, useApiMutation, type LoginBody } from '@frontdesk/shared';
+import { askedAppAddress, login, useApiMutation, type LoginBody } from '@frontdesk/shared';
 import { PublicButton, PublicField, PublicForm, PublicPanel } from '@frontdesk/shared/public';
 import { ErrorAlert } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { LoginEmailField } from './LoginEmailField';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signInFailureCode } from '../utils/signInFailureCode';
 
-/** Sign in (spec §4): a refusal is told above the form in the user's language; success opens the app. */
+/**
+ * Sign in (spec §4): a refusal is told above the form in the user's language; success opens the
+ * app, at the address the visitor asked for before being sent here when there was one.
+ */
 export function LoginPage() {
   const { t } = useTranslation(['shell', 'common']);
   const navigate = useNavigate();
+  const { state } = useLocation();
   const signIn = useApiMutation({
     mutationFn: login,
     // told above the form, not in a toast
     failureToast: false,
-    onSuccess: () => navigate('/app'),
+    onSuccess: () => navigate(askedAppAddress(state) ?? '/app'),
   });
 
   return (
