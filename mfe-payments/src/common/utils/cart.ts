@@ -27,8 +27,11 @@ export type CartLine = {
 
 const withoutUnfit = ({ unfit: _typed, ...line }: CartLine): CartLine => line;
 
-/** What a line's quantity may be: at least one, at most what is in stock of a counted product. */
-export const quantityLimits = (line: Pick<CartLine, 'item'>) => ({ min: 1, max: line.item.quantity ?? MAX_LINE_QUANTITY, whole: true });
+/** What any line's quantity may be (the API's limit): a whole number from 1. */
+export const LINE_QUANTITY = { min: 1, max: MAX_LINE_QUANTITY, whole: true };
+
+/** What a cart line's quantity may be: at most what is in stock of a counted product. */
+export const quantityLimits = (line: Pick<CartLine, 'item'>) => ({ ...LINE_QUANTITY, max: line.item.quantity ?? LINE_QUANTITY.max });
 /** One of the sale's tenders (tender.ts), keyed in the cart. */
 export type TenderDraft = Tender & { key: string };
 /** who the sale is for (the kit's contact picker picks it) */

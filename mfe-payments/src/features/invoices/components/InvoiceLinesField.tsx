@@ -5,7 +5,7 @@ import { PlusOutlined } from '@frontdesk/shared/icons';
 import { MoneyInput, NumberInput, useNumberRules } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { ItemSearch } from '../../../common/components/ItemSearch';
-import { LINE_QUANTITY, draftTotals, unitPriceOfLine, withCustomLine, withItem, type DraftLine } from '../utils/newInvoice';
+import { INVOICE_LINE_QUANTITY, draftTotals, unitPriceOfLine, withCustomLine, withItem, type DraftLine } from '../utils/newInvoice';
 
 type Props = {
   /** the lines (an antd Form control: value / onChange) */
@@ -35,7 +35,7 @@ export function InvoiceLinesField({ value = [], onChange, currency }: Props) {
         <ol aria-label={t('invoices.create.linesList')} style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {value.map((line, i) => {
             const position = i + 1;
-            const refused = refusal(line.quantity, LINE_QUANTITY);
+            const refused = refusal(line.quantity, INVOICE_LINE_QUANTITY);
             const variant = line.kind === 'item' ? line.item.variants.find((v) => v.id === line.variantId) : undefined;
             return (
               <li key={line.key} style={{ paddingBlock: 8, borderBlockEnd: '1px solid rgba(128,128,128,0.2)' }}>

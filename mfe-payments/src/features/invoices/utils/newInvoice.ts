@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY, priceCart, type Totals } from '@frontdesk/money';
 import { withinLimits, type InvoiceInput } from '@frontdesk/shared';
 import type { PickedContact } from '@frontdesk/shared/ui-pages';
-import type { CartItem } from '../../../common/utils/cart';
+import { LINE_QUANTITY, type CartItem } from '../../../common/utils/cart';
 
 // A new invoice as the desk writes it (issue 33 §7): who it is for, its lines (from the catalogue,
 // priced there, or custom: a name and a price, untaxed), when it is due, its terms and note, and
@@ -15,11 +15,11 @@ export type DraftLine =
   | { key: string; kind: 'item'; item: CartItem; variantId: string | null; quantity: number | null }
   | { key: string; kind: 'custom'; name: string; unitPriceMinor: number | null; quantity: number | null };
 
-/** What a line's quantity may be (the API's limit). */
-export const LINE_QUANTITY = { min: 1, max: MAX_LINE_QUANTITY, whole: true, required: true };
+/** What a line's quantity may be (the cart's rule, the API's limit), and it may not be left empty. */
+export const INVOICE_LINE_QUANTITY = { ...LINE_QUANTITY, required: true };
 
 /** A line's quantity when it is one the API takes; 0 (nothing to price) while it is not. */
-export const quantityOf = (line: DraftLine) => (line.quantity !== null && withinLimits(line.quantity, LINE_QUANTITY) ? line.quantity : 0);
+export const quantityOf = (line: DraftLine) => (line.quantity !== null && withinLimits(line.quantity, INVOICE_LINE_QUANTITY) ? line.quantity : 0);
 
 export type NewInvoiceValues = {
   contact: PickedContact | null;
