@@ -26,7 +26,10 @@ export function BookingSeries({ booking, timeZone }: { booking: Booking; timeZon
                       {t('bookings.series.this', { when })}
                     </Typography.Text>
                   ) : (
-                    <Link to={buildPath('booking', { bookingId: occurrence.id })}>{when}</Link>
+                    <Link to={buildPath('booking', { bookingId: occurrence.id })}>
+                      {/* a day and a range of times read in their order in rtl too */}
+                      <bdi>{when}</bdi>
+                    </Link>
                   )}
                   <BookingStatusTag status={occurrence.status} />
                 </Flex>
