@@ -7,6 +7,7 @@ import { pdfAttachmentSource } from './pdf/documents';
 import { mailerFrom } from './modules/mail/transport';
 import type { MoneyDeps } from './modules/money/context';
 import { recoveryHandler } from './modules/payments/recovery';
+import { refundOnCancelHandler } from './modules/deposits/onCancel';
 import { pruneHandler, pruneSchedule } from './modules/payments/retention';
 import { settlementHandler, settlementSchedule } from './modules/payments/settlement/job';
 import type { JobHandler, JobSchedule } from './jobs/types';
@@ -23,7 +24,7 @@ export const attachmentSource: AttachmentSources = async (tenant, attachment, to
 
 /**
  * Every job kind the API runs, with what they need from the configuration (the mail job: its SMTP
- * server, if any) and, for the money attempts' recovery, the database and the card processor the
+ * server, if any) and, for the money attempts' recovery and a cancelled booking's deposit refund, the database and the card processor the
  * server uses (a runner without them leaves those jobs to one that has): a new kind's handler is
  * added here (api/README.md, "Jobs").
  */
@@ -34,7 +35,7 @@ export function jobHandlers(config: Pick<ServerConfig, 'mail' | 'publicOrigin'>,
     settlementHandler,
     pruneHandler,
     ...bookingJobHandlers(config.publicOrigin),
-    ...(money ? [recoveryHandler(money)] : []),
+    ...(money ? [recoveryHandler(money), refundOnCancelHandler(money)] : []),
   ];
 }
 

@@ -47,4 +47,5 @@ export { useUrlFilters, type FilterChoices, type UrlFilters } from './hooks/useU
 export { searchContacts, contactSearchQuery, type ContactHit } from './contactSearch/api';
 export { useContactSearch } from './contactSearch/useContactSearch';
 export { bookingSettingsQuery } from './bookings/api';
+export { useDepositPolicyText, type DepositPolicyFacts } from './bookings/depositPolicy';
 export { useBusinessDay, useBusinessRange, type BusinessDay } from './business/useBusinessDay';

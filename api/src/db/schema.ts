@@ -644,6 +644,10 @@ export const BOOKING_EVENT_ACTIONS = [
   'services_changed',
   // its bill was paid (detail: the invoice's number), which completed it (migration 0028's trigger)
   'paid',
+  // what a cancellation did with its deposit (detail: the amount in minor units): refunded, kept as credit, kept by the business
+  'deposit_refund',
+  'deposit_credit',
+  'deposit_forfeit',
 ] as const;
 export type BookingEventAction = (typeof BOOKING_EVENT_ACTIONS)[number];
 export type BookingActor = (typeof BOOKING_ACTORS)[number];
@@ -693,6 +697,9 @@ export interface StaffExceptionsTable {
 
 export const ONLINE_DEPOSIT_POLICIES = ['service', 'none'] as const;
 export type OnlineDepositPolicy = (typeof ONLINE_DEPOSIT_POLICIES)[number];
+/** what a cancelled booking's deposit becomes: given back, kept as the customer's credit, kept by the business */
+export const DEPOSIT_OUTCOMES = ['refund', 'credit', 'forfeit'] as const;
+export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
 
 export interface BookingSettingsTable {
   business_id: string;
@@ -703,6 +710,8 @@ export interface BookingSettingsTable {
   cancel_cutoff_hours: Generated<number>;
   reminder_hours: Generated<number>;
   online_deposits: ColumnType<OnlineDepositPolicy, OnlineDepositPolicy | undefined, OnlineDepositPolicy>;
+  /** a booking cancelled before the cut-off: what its deposit becomes */
+  deposit_on_cancel: ColumnType<DepositOutcome, DepositOutcome | undefined, DepositOutcome>;
 }
 
 type Instant = ColumnType<Date, Date | string, Date | string>;

@@ -561,6 +561,7 @@ const decisions: Record<Operation, Decision> = {
     request: async ({ fresh }) => ({ url: `/api/bookings/${await fresh.booking()}/actions`, payload: { action: 'check_in' } }),
   },
   'GET /api/booking-settings': { access: 'session', signpad: false },
+  'GET /api/booking-settings/reminder-preview': { access: 'session', signpad: false },
   'PATCH /api/booking-settings': { access: 'admin', signpad: false, request: () => ({ url: '/api/booking-settings', payload: { leadMinutes: 30 } }) },
   'GET /api/invoices': { access: 'session', signpad: false },
   'GET /api/invoices/export.csv': { access: 'session', signpad: false },

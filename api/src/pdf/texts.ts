@@ -110,6 +110,16 @@ export const customerTexts = {
     bookingReminderSubject: (business: string) => `Reminder: your booking with ${business}`,
     bookingReminderIntro: (business: string) => `This is a reminder of your booking with ${business}.`,
     bookingDeposit: 'Deposit paid',
+    /** a template's sample booking, for a business with no bookable service yet */
+    sampleService: 'Your service',
+    sampleStaff: 'Your staff member',
+    /** what a cancelled booking's deposit became (the business's policy, or the desk's choice) */
+    bookingDepositOutcome: {
+      refund: (amount: string) => `${amount}, refunded to your card (it can take a few days to show)`,
+      credit: (amount: string, business: string) => `${amount}, kept as your credit with ${business} for a later visit`,
+      forfeit: (amount: string, business: string) => `${amount}, kept by ${business} as its cancellation policy says`,
+      atDesk: (amount: string, business: string) => `${amount}, yours to collect at ${business} (kept as your credit until then)`,
+    },
     bookingOfferSubject: (business: string) => `A time opened up at ${business}`,
     bookingOfferIntro: (business: string) => `You are on the waitlist of ${business}, and this time is now free.`,
     bookingOfferUntil: (minutes: number, until: string) =>

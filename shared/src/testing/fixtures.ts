@@ -150,6 +150,7 @@ export function aBooking(overrides: Partial<Booking> = {}): Booking {
     movable: ['requested', 'confirmed', 'checked_in'].includes(overrides.status ?? 'confirmed'),
     depositPaidMinor: 0,
     depositHeldMinor: 0,
+    depositOnCancel: 'refund',
     ...overrides,
   };
 }
@@ -167,7 +168,9 @@ export const aBookingSettings = (fields: Partial<BookingSettings> = {}): Booking
   cancelCutoffHours: 24,
   reminderHours: 24,
   onlineDeposits: 'service',
+  depositOnCancel: 'refund',
   pagePath: '/book?business=business-1',
+  currency: 'USD',
   ...fields,
 });
 

@@ -8,6 +8,7 @@ import { reservedOf } from '../money/calls';
 import type { MoneyContext } from '../money/context';
 import { cardSteps, paymentPending, releaseCards } from '../money/tenders';
 import type { MoneyWork } from '../money/work';
+import { settingsRow } from './repo';
 import { bookHeldTime, bookingPageOf, visitorRows } from './visitor';
 
 // A booking's deposit paid online (issue 11 §7; docs/decisions/0030): where the service asks one,
@@ -55,6 +56,7 @@ export async function depositLinkView(tenant: Tenant, link: LinkRow, now: number
   const booking = await heldBooking(tenant, link);
   const refused = depositRefusal(link, booking, now);
   if (refused || !booking) return refused!;
+  const settings = await settingsRow(tenant);
   const amountMinor = link.amount_minor!;
   const view: PayLinkView = {
     businessName: booking.business_name,
@@ -66,6 +68,8 @@ export async function depositLinkView(tenant: Tenant, link: LinkRow, now: number
       startsAt: isoDateTime(booking.starts_at),
       timeZone: booking.time_zone,
       holdExpiresAt: isoDateTime(booking.hold_expires_at!),
+      depositOnCancel: settings.deposit_on_cancel,
+      cancelCutoffHours: settings.cancel_cutoff_hours,
     },
     returnUrl: bookingPageOf(booking.business_id, booking.visitor_token),
     currency: booking.currency,

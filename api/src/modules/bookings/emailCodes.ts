@@ -19,15 +19,13 @@ import {
   VisitorDetails,
   type VisitorVerification,
 } from './schemas';
-import { MINUTE } from './time';
+import { HOUR, MINUTE } from './time';
 
 // A visitor proves an email address is theirs before a hold of theirs is booked or their place on a
 // waitlist counts (issue 31 §6; docs/decisions/0032): a short code mailed through the outbox, which
 // works for CODE_MINUTES and CODE_TRIES wrong entries; new ones may be asked after a wait, a few
 // times. Until the code is entered, the visitor's details wait here: no contact of the business is
 // looked up, changed or made from them, so typing a customer's email reveals and touches nothing.
-
-const HOUR = 60 * MINUTE;
 
 type CodeRow = Selectable<EmailCodesTable>;
 

@@ -1,4 +1,5 @@
 import { moneyText } from '../../http/money';
+import type { DepositSettled } from '../deposits/onCancel';
 import { customerTexts } from '../../pdf/texts';
 import { amountsTable, asText, escapeHtml, htmlPage, linkButton, paragraphs, strongParagraph, type MessageBody } from '../mail/layout';
 import { WAITLIST_OFFER_MINUTES, type VisitorBooking } from './schemas';
@@ -22,13 +23,22 @@ const wallClockText = (iso: string, timeZone: string) =>
     timeZoneName: 'short',
   }).format(new Date(iso));
 
+/** A booking's deposit: what was paid; once cancelled, what it became. */
+function depositText(kind: string, booking: VisitorBooking, deposit: DepositSettled | null): string {
+  const paid = moneyText(booking.depositMinor, booking.currency);
+  if (kind !== 'cancelled' || !deposit) return paid;
+  const amount = moneyText(deposit.amountMinor, booking.currency);
+  const outcome = t.mail.bookingDepositOutcome;
+  return deposit.atDesk ? outcome.atDesk(amount, booking.businessName) : outcome[deposit.outcome](amount, booking.businessName);
+}
+
 /** A booking confirmed, changed or cancelled, a reminder or a waitlist's offer: what, when (the business's clock), with whom, and its manage link. */
 export function bookingMessage(
   kind: 'confirmed' | 'changed' | 'cancelled' | 'reminder' | 'offer',
   booking: VisitorBooking,
   manageUrl: string,
-  /** `testMode`: its deposit's card went through the test processor, which moved no money; `reason`: a cancel's, as the desk gave it */
-  { testMode = false, reason = '' }: { testMode?: boolean; reason?: string } = {},
+  /** `testMode`: its deposit's card went through the test processor, which moved no money; `reason`: a cancel's, as the desk gave it; `deposit`: what a cancel did with its deposit */
+  { testMode = false, reason = '', deposit = null }: { testMode?: boolean; reason?: string; deposit?: DepositSettled | null } = {},
 ): MessageBody {
   const business = booking.businessName;
   const subject = {
@@ -50,7 +60,7 @@ export function bookingMessage(
     [t.mail.bookingWhen, wallClockText(booking.startsAt, booking.timeZone), true],
     [t.mail.bookingWith, booking.staffName],
     [t.mail.bookingPrice, moneyText(booking.priceMinor, booking.currency)],
-    ...(kind !== 'offer' && booking.depositMinor > 0 ? [[t.mail.bookingDeposit, moneyText(booking.depositMinor, booking.currency)] as [string, string]] : []),
+    ...(kind !== 'offer' && booking.depositMinor > 0 ? [[t.mail.bookingDeposit, depositText(kind, booking, deposit)] as [string, string]] : []),
     ...(kind === 'cancelled' && reason ? [[t.mail.bookingReason, reason] as [string, string]] : []),
   ];
   // an offer's link books (or lets go) the held time; a cancelled booking has nothing left to

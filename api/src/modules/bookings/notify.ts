@@ -1,4 +1,5 @@
 import type { Tenant } from '../../db/tenant';
+import type { DepositSettled } from '../deposits/onCancel';
 import { queueMail } from '../mail/service';
 import { customerTexts } from '../../pdf/texts';
 import { bookingMessage } from './messages';
@@ -18,16 +19,25 @@ export async function tellCustomer(
   bookingId: string,
   notice: CustomerNotice,
   origin: string,
-  { reason = '', userId = null }: { reason?: string; userId?: string | null } = {},
+  {
+    reason = '',
+    userId = null,
+    deposit = null,
+  }: {
+    reason?: string;
+    userId?: string | null;
+    /** a cancellation's: what its deposit became */
+    deposit?: DepositSettled | null;
+  } = {},
 ): Promise<boolean> {
   const row = await visitorRows(tenant).where('bookings.id', '=', bookingId).executeTakeFirst();
   if (!row?.contact_id) return false;
   const contact = await tenant.selectFrom('contacts').select('email').where('id', '=', row.contact_id).executeTakeFirst();
   if (!contact?.email) return false;
   const settings = await settingsRow(tenant);
-  const view = toVisitorBooking(row, settings.cancel_cutoff_hours, Date.now());
+  const view = toVisitorBooking(row, settings, Date.now());
   await queueMail(tenant, {
-    ...bookingMessage(notice, view, new URL(view.manageUrl, origin).toString(), { reason }),
+    ...bookingMessage(notice, view, new URL(view.manageUrl, origin).toString(), { reason, deposit }),
     to: contact.email,
     attachments: [{ kind: 'booking_ics', id: bookingId, filename: customerTexts.mail.bookingCalendarFile }],
     createdBy: userId,

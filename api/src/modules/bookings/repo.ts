@@ -404,12 +404,22 @@ export const DEFAULT_BOOKING_SETTINGS = {
   cancel_cutoff_hours: 24,
   reminder_hours: 24,
   online_deposits: 'service' as const,
+  deposit_on_cancel: 'refund' as const,
 };
 
 export async function settingsRow(tenant: Tenant) {
   const row = await tenant
     .selectFrom('booking_settings')
-    .select(['online_enabled', 'lead_minutes', 'horizon_days', 'slot_step_minutes', 'cancel_cutoff_hours', 'reminder_hours', 'online_deposits'])
+    .select([
+      'online_enabled',
+      'lead_minutes',
+      'horizon_days',
+      'slot_step_minutes',
+      'cancel_cutoff_hours',
+      'reminder_hours',
+      'online_deposits',
+      'deposit_on_cancel',
+    ])
     .executeTakeFirst();
   return row ?? DEFAULT_BOOKING_SETTINGS;
 }

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BOOKING_EVENT_ACTIONS, BOOKING_SOURCES, BOOKING_STATUSES, DEPOSIT_KINDS, ONLINE_DEPOSIT_POLICIES, WAITLIST_STATUSES } from '../../db/schema';
 import { Amount, Currency } from '../../http/money';
 import { AssetField } from '../assets/schemas';
+import { DepositOutcome } from '../deposits/schemas';
 import { PageQuery, Paged } from '../../http/paging';
 import { BOOKING_ACTIONS } from './rules';
 
@@ -154,6 +155,8 @@ export const Booking = Type.Object({
   /** what was paid ahead for it as deposits, and what of that is still held as the customer's credit (0: none) */
   depositPaidMinor: Amount,
   depositHeldMinor: Amount,
+  /** what a cancel now does with what is held, unless the desk chooses: the business's policy before the cut-off, kept by the business after it */
+  depositOnCancel: DepositOutcome,
 });
 export type Booking = Static<typeof Booking>;
 
@@ -247,6 +250,8 @@ export const BookingActionInput = Type.Object(
     scope: Type.Optional(Type.Union([Type.Literal('one'), Type.Literal('following')])),
     /** the customer is mailed the change with a calendar file (when they have an email); on unless false */
     notify: Type.Optional(Type.Boolean()),
+    /** a cancel: what its paid deposit becomes; by default the business's policy before the cut-off, kept by the business after it */
+    deposit: Type.Optional(DepositOutcome),
   },
   { additionalProperties: false },
 );
@@ -294,13 +299,17 @@ export const BookingSettings = Type.Object({
   reminderHours: Type.Integer({ minimum: 0, maximum: 336 }),
   /** 'service': online visitors pay the deposit their service asks; 'none': online bookings ask none */
   onlineDeposits: OnlineDepositPolicy,
+  /** what a deposit becomes when its booking is cancelled before the cut-off (later, the business keeps it unless the desk decides otherwise) */
+  depositOnCancel: DepositOutcome,
   /** the business's public booking page: /book?business={businessId} (what the embed snippet frames) */
   pagePath: Type.String(),
+  /** the business's currency: the amounts these rules speak of */
+  currency: Currency,
 });
 export type BookingSettings = Static<typeof BookingSettings>;
 
-/** PATCH /api/booking-settings (admins): any setting (the page's address is the business's own) */
-export const BookingSettingsPatch = Type.Partial(Type.Omit(BookingSettings, ['pagePath']), { additionalProperties: false });
+/** PATCH /api/booking-settings (admins): any setting (the page's address and the currency are the business's own) */
+export const BookingSettingsPatch = Type.Partial(Type.Omit(BookingSettings, ['pagePath', 'currency']), { additionalProperties: false });
 export type BookingSettingsPatch = Static<typeof BookingSettingsPatch>;
 
 // ---- online booking (the public /book page: no session; the business is in the address)
@@ -362,6 +371,8 @@ export const OnlineBookingView = Type.Object({
   firstDay: Day,
   lastDay: Day,
   cancelCutoffHours: Type.Integer(),
+  /** what a paid deposit becomes when the visitor cancels before the cut-off: stated before they pay */
+  depositOnCancel: DepositOutcome,
   services: Type.Array(OnlineService),
   staff: Type.Array(Type.Object({ id: Type.String(), name: Type.String(), color: Type.String() })),
 });
@@ -398,6 +409,10 @@ export const VisitorBooking = Type.Object({
   manageUrl: Type.String(),
   /** the deposit it asks (held: to pay before it is booked) or that was paid for it; 0: none */
   depositMinor: Amount,
+  /** what the deposit becomes if the visitor cancels it (before the cut-off): the business's policy */
+  depositOnCancel: DepositOutcome,
+  /** the business's cut-off: the policy's hours, as the visitor is told them */
+  cancelCutoffHours: Type.Integer(),
   /** a held booking waiting for its deposit: the payment link's page (/pay/{paymentLinkId}) */
   payUrl: Type.Union([Type.String(), Type.Null()]),
   /** a time the waitlist offered this visitor: held for them until holdExpiresAt, theirs if they accept */

@@ -2,9 +2,14 @@ import { percentOf } from '@frontdesk/money';
 import type { Tenant } from '../../db/tenant';
 import { fieldError } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
-import { settingsRow, writeSettings, type ServiceRow, type SettingsRow } from './repo';
-import type { BookingSettings, BookingSettingsPatch } from './schemas';
-import { isTimeZone } from './time';
+import { addDays } from '../../lib/days';
+import { customerTexts } from '../../pdf/texts';
+import type { MailPreview } from '../mail/schemas';
+import { listStaffRows } from '../staff/repo';
+import { bookingMessage } from './messages';
+import { bookableServiceRows, settingsRow, writeSettings, type ServiceRow, type SettingsRow } from './repo';
+import type { BookingSettings, BookingSettingsPatch, VisitorBooking } from './schemas';
+import { cutoffOf, instantOf, isTimeZone, todayIn } from './time';
 import { bookingPageOf } from './visitor';
 
 // The business's booking settings: its time zone (on the business: every day and hour of its
@@ -12,9 +17,9 @@ import { bookingPageOf } from './visitor';
 // the booking page and the waitlist apply them (whether the business books online, what a visitor
 // pays ahead).
 
-function toSettings(row: SettingsRow, timeZone: string, businessId: string): BookingSettings {
+function toSettings(row: SettingsRow, business: { time_zone: string; currency: string }, businessId: string): BookingSettings {
   return {
-    timeZone,
+    timeZone: business.time_zone,
     onlineEnabled: row.online_enabled,
     leadMinutes: row.lead_minutes,
     horizonDays: row.horizon_days,
@@ -22,13 +27,15 @@ function toSettings(row: SettingsRow, timeZone: string, businessId: string): Boo
     cancelCutoffHours: row.cancel_cutoff_hours,
     reminderHours: row.reminder_hours,
     onlineDeposits: row.online_deposits,
+    depositOnCancel: row.deposit_on_cancel,
     pagePath: bookingPageOf(businessId),
+    currency: business.currency,
   };
 }
 
 export async function bookingSettings(tenant: Tenant): Promise<BookingSettings> {
   const [row, business] = await Promise.all([settingsRow(tenant), tenant.business()]);
-  return toSettings(row, business.time_zone, tenant.businessId);
+  return toSettings(row, business, tenant.businessId);
 }
 
 export async function changeBookingSettings(tenant: Tenant, patch: BookingSettingsPatch): Promise<Result<BookingSettings>> {
@@ -42,8 +49,47 @@ export async function changeBookingSettings(tenant: Tenant, patch: BookingSettin
     ...(patch.cancelCutoffHours !== undefined ? { cancel_cutoff_hours: patch.cancelCutoffHours } : {}),
     ...(patch.reminderHours !== undefined ? { reminder_hours: patch.reminderHours } : {}),
     ...(patch.onlineDeposits !== undefined ? { online_deposits: patch.onlineDeposits } : {}),
+    ...(patch.depositOnCancel !== undefined ? { deposit_on_cancel: patch.depositOnCancel } : {}),
   });
   return ok(await bookingSettings(tenant));
+}
+
+/**
+ * The reminder as its customers get it (issue 34 §3), for the settings page: the one template every
+ * booking's reminder is written from (desk and online alike), filled with a booking of the
+ * business's first bookable service tomorrow at 10:00 on its clock.
+ */
+export async function reminderPreview(tenant: Tenant, origin: string): Promise<MailPreview> {
+  const [business, services] = await Promise.all([tenant.business(), bookableServiceRows(tenant)]);
+  const service = services[0];
+  const staff = service ? await listStaffRows(tenant, service.staffIds) : [];
+  const zone = business.time_zone;
+  const startsAt = new Date(instantOf(addDays(todayIn(zone), 1), '10:00', zone)).toISOString();
+  const settings = await settingsRow(tenant);
+  const sample: VisitorBooking = {
+    token: 'sample',
+    status: 'confirmed',
+    businessName: business.name,
+    timeZone: zone,
+    currency: business.currency,
+    serviceName: service?.name ?? customerTexts.mail.sampleService,
+    serviceId: service?.id ?? null,
+    staffName: staff[0]?.name ?? customerTexts.mail.sampleStaff,
+    startsAt,
+    endsAt: startsAt,
+    priceMinor: service?.price_minor ?? 0,
+    holdExpiresAt: null,
+    changeable: true,
+    changeableUntil: new Date(cutoffOf(startsAt, settings.cancel_cutoff_hours)).toISOString(),
+    manageUrl: bookingPageOf(tenant.businessId, 'sample'),
+    depositMinor: 0,
+    depositOnCancel: settings.deposit_on_cancel,
+    cancelCutoffHours: settings.cancel_cutoff_hours,
+    payUrl: null,
+    waitlistOffer: false,
+  };
+  const { subject, text } = bookingMessage('reminder', sample, new URL(sample.manageUrl, origin).toString());
+  return { subject, text };
 }
 
 /** A business (by the id in the address) that takes no online bookings, or no business. */

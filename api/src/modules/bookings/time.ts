@@ -12,6 +12,11 @@ export type Span = { start: number; end: number };
 
 /** a minute in milliseconds */
 export const MINUTE = 60_000;
+/** an hour in milliseconds */
+export const HOUR = 60 * MINUTE;
+
+/** The business's cut-off before a start (epoch ms): until then a visitor may change it, and a cancel follows the deposit policy. */
+export const cutoffOf = (startsAt: Date | string, cutoffHours: number) => new Date(startsAt).getTime() - cutoffHours * HOUR;
 
 /** Whether `zone` names an IANA time zone Temporal knows (a fixed offset or a typo does not). */
 export function isTimeZone(zone: string): boolean {

@@ -6,16 +6,15 @@ import { isoDateTime } from '../../http/problem';
 import { bookingMessage } from './messages';
 import { queueMail } from '../mail/service';
 import { bookingChanged } from './live';
+import type { DepositPolicy } from './cancelDeposit';
 import { insertEvent, settingsRow, updateBooking } from './repo';
 import type { VisitorBooking } from './schemas';
-import { MINUTE } from './time';
+import { cutoffOf } from './time';
 import { bookingDepositTransactionIds, takenByTestProcessor } from '../money/ledger';
 
 // A booking as its visitor sees it (the /book page's manage view, the mails, the pay page's link
 // back), and the one way a visitor's held time becomes their booking: from the details form when
 // no deposit is asked, once the deposit is paid (deposit.ts), or when a waitlist offer is accepted.
-
-const HOUR = 60 * MINUTE;
 
 /** The business's public booking page, or (with a visitor's token) the page that manages their booking. */
 export const bookingPageOf = (businessId: string, token?: string | null) =>
@@ -91,9 +90,8 @@ export const bookingOfToken = (tenant: Tenant, token: string) => visitorRows(ten
  * A booking as its visitor sees it. Without a visitor's token (a booking made at the desk, in a
  * reminder) nothing is managed online: its link is the business's booking page.
  */
-export function toVisitorBooking(row: VisitorRow, cutoffHours: number, now: number): VisitorBooking {
-  const startsAt = new Date(row.starts_at).getTime();
-  const until = startsAt - cutoffHours * HOUR;
+export function toVisitorBooking(row: VisitorRow, settings: DepositPolicy, now: number): VisitorBooking {
+  const until = cutoffOf(row.starts_at, settings.cancel_cutoff_hours);
   const held = row.status === 'held';
   return {
     token: row.visitor_token ?? '',
@@ -112,6 +110,8 @@ export function toVisitorBooking(row: VisitorRow, cutoffHours: number, now: numb
     changeableUntil: isoDateTime(new Date(until)),
     manageUrl: bookingPageOf(row.business_id, row.visitor_token),
     depositMinor: held ? Number(row.pay_link_minor ?? 0) : Number(row.deposit_paid_minor),
+    depositOnCancel: settings.deposit_on_cancel,
+    cancelCutoffHours: settings.cancel_cutoff_hours,
     payUrl: held && row.pay_link_id ? `/pay/${row.pay_link_id}` : null,
     waitlistOffer: held && Boolean(row.waitlist_offer),
   };
@@ -122,7 +122,7 @@ export async function visitorView(tenant: Tenant, token: string, now: number): P
   const row = await bookingOfToken(tenant, token);
   if (!row) return undefined;
   const settings = await settingsRow(tenant);
-  return toVisitorBooking(row, settings.cancel_cutoff_hours, now);
+  return toVisitorBooking(row, settings, now);
 }
 
 /**

@@ -109,3 +109,13 @@ export type MovementRow = Awaited<ReturnType<typeof contactMovements>>[number];
 export async function contactExists(tenant: Tenant, contactId: string) {
   return (await tenant.selectFrom('contacts').select('id').where('id', '=', contactId).executeTakeFirst()) !== undefined;
 }
+
+/** A booking's deposits that still hold something, oldest first, with the tender that took them. */
+export async function heldBookingDeposits(tenant: Tenant, bookingId: string) {
+  return depositsWithNames(tenant)
+    .select(depositColumns)
+    .where('deposits.booking_id', '=', bookingId)
+    .where('deposits.remaining_minor', '>', 0)
+    .orderBy('deposits.created_at')
+    .execute();
+}

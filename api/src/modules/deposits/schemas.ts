@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DEPOSIT_MOVEMENT_KINDS, DEPOSIT_STATUSES, TENDERS } from '../../db/schema';
+import { DEPOSIT_MOVEMENT_KINDS, DEPOSIT_OUTCOMES, DEPOSIT_STATUSES, TENDERS } from '../../db/schema';
 import { Amount, Currency, PositiveMinorUnits } from '../../http/money';
 import { PageQuery, Paged } from '../../http/paging';
 import { TenderInput, Transaction } from '../money/schemas';
@@ -80,6 +80,10 @@ export const DepositLedger = Type.Object({
   movements: Type.Array(DepositMovement),
 });
 export type DepositLedger = Static<typeof DepositLedger>;
+
+/** what a cancelled booking's deposit (its business's policy, or the desk's choice) becomes: 'refund' (to its card), 'credit' (the customer's, for a later visit), 'forfeit' (the business keeps it) */
+export const DepositOutcome = Type.Union(DEPOSIT_OUTCOMES.map((outcome) => Type.Literal(outcome)));
+export type DepositOutcome = Static<typeof DepositOutcome>;
 
 /** POST /api/deposits (Idempotency-Key): a deposit taken for a contact, paid by one tender of the same amount. */
 export const TakeDepositInput = Type.Object(

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PAYMENT_LINK_PURPOSES } from '../../db/schema';
 import { Amount, Currency } from '../../http/money';
+import { DepositOutcome } from '../deposits/schemas';
 import { CardInput } from '../money/schemas';
 
 // Issue 10: paying an invoice by link. The public page learns the business's name, what is being
@@ -20,6 +21,9 @@ export const PayLinkBooking = Type.Object({
   timeZone: Type.String(),
   /** until when the time is held for this payment */
   holdExpiresAt: Type.String({ format: 'date-time' }),
+  /** the business's policy, stated before the visitor pays: what the deposit becomes if they cancel at least cancelCutoffHours before */
+  depositOnCancel: DepositOutcome,
+  cancelCutoffHours: Type.Integer(),
 });
 export type PayLinkBooking = Static<typeof PayLinkBooking>;
 

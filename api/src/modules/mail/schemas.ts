@@ -25,6 +25,10 @@ export const OutboxAttachment = Type.Object({
 });
 export type OutboxAttachment = Static<typeof OutboxAttachment>;
 
+/** A message as it would be sent (a template shown to the business): its subject and plain text. */
+export const MailPreview = Type.Object({ subject: Type.String(), text: Type.String() });
+export type MailPreview = Static<typeof MailPreview>;
+
 /** A message as a list shows it. */
 export const OutboxMailSummary = Type.Object({
   id: Type.String(),

@@ -108,6 +108,18 @@ const en = {
     moved: 'Your booking was moved.',
     held: 'Your time is held until {{time}} — pay the deposit to book it.',
     pay: 'Pay the {{amount}} deposit',
+    /** what cancelling does with the deposit paid (the business's policy: cancelled online, it is in time) */
+    cancelDeposit: {
+      refund: 'Your {{amount}} deposit will be refunded to your card.',
+      credit: 'Your {{amount}} deposit will be kept as your credit for a later visit.',
+      forfeit: 'Your {{amount}} deposit is not refundable: the business keeps it.',
+    },
+    /** what cancelling did with it */
+    cancelledDeposit: {
+      refund: 'Your {{amount}} deposit is being refunded to your card: it can take a few days to show.',
+      credit: 'Your {{amount}} deposit is kept as your credit for a later visit.',
+      forfeit: 'Your {{amount}} deposit was kept by the business, as its policy says.',
+    },
   },
   /** a full day: its waitlist, joined with the details a booking asks */
   waitlist: {
@@ -253,6 +265,16 @@ const es: Translations<typeof en>['es'] = {
     moved: 'Tu reserva se cambió.',
     held: 'Te guardamos esta hora hasta las {{time}}: paga el depósito para reservarla.',
     pay: 'Pagar el depósito de {{amount}}',
+    cancelDeposit: {
+      refund: 'Te devolveremos el depósito de {{amount}} a tu tarjeta.',
+      credit: 'El depósito de {{amount}} quedará como saldo a tu favor para otra visita.',
+      forfeit: 'El depósito de {{amount}} no es reembolsable: el negocio se lo queda.',
+    },
+    cancelledDeposit: {
+      refund: 'Te estamos devolviendo el depósito de {{amount}} a tu tarjeta: puede tardar unos días en verse.',
+      credit: 'El depósito de {{amount}} queda como saldo a tu favor para otra visita.',
+      forfeit: 'El negocio se quedó el depósito de {{amount}}, como dice su política.',
+    },
   },
   waitlist: {
     offer: 'Apuntarme a la lista de espera de este día',

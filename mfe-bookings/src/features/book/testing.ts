@@ -29,6 +29,7 @@ export const bookingView = (fields: Partial<OnlineBookingView> = {}): OnlineBook
   firstDay: '2030-03-11',
   lastDay: '2030-05-09',
   cancelCutoffHours: 24,
+  depositOnCancel: 'refund',
   services: [
     anOnlineService(),
     anOnlineService({
@@ -84,6 +85,8 @@ export const aVisitorBooking = (fields: Partial<VisitorBooking> = {}): VisitorBo
   changeableUntil: '2030-03-11T14:00:00.000Z',
   manageUrl: `/book?business=${BUSINESS}&manage=${TOKEN}`,
   depositMinor: 0,
+  depositOnCancel: 'refund',
+  cancelCutoffHours: 24,
   payUrl: null,
   waitlistOffer: false,
   ...fields,

@@ -136,8 +136,16 @@ const en = {
     explain: 'The time becomes free for others. The reason is kept in the appointment’s history.',
     reason: 'Reason',
     reasonRequired: 'Say why the appointment is cancelled',
-    deposit: "{{name}}'s {{amount}} deposit stays held as their credit: nothing is refunded or kept until you decide.",
-    depositLink: 'Give it back or keep it on the Deposits page',
+    deposit: "{{name}}'s {{amount}} deposit",
+    /** what the deposit becomes: preselected as the business's policy says (before the cut-off) or kept (after it) */
+    depositOutcome: {
+      refund: 'Refund it',
+      credit: 'Keep it as their credit',
+      forfeit: 'Keep it (the business keeps the money)',
+    },
+    depositHelp:
+      'Chosen as your policy says: before the cancellation cut-off, what the booking settings say; after it, the business keeps it. A card deposit goes back to its card.',
+    depositLink: 'Cash is given back from a drawer on the Deposits page',
     submit: 'Cancel appointment',
     keep: 'Keep it',
     failed: 'The appointment was not cancelled: {{reason}}',
@@ -176,6 +184,9 @@ const en = {
       reinstate: 'Restored',
       services_changed: 'Services changed',
       paid: 'Completed by payment',
+      deposit_refund: 'Deposit refunded to the card',
+      deposit_credit: "Deposit kept as the customer's credit",
+      deposit_forfeit: 'Deposit kept by the business',
     },
   },
   slots: {
@@ -412,8 +423,15 @@ const es: Translations<typeof en>['es'] = {
     explain: 'La hora queda libre para otros. El motivo se guarda en el historial de la cita.',
     reason: 'Motivo',
     reasonRequired: 'Di por qué se cancela la cita',
-    deposit: 'El depósito de {{amount}} de {{name}} queda retenido como su crédito: no se devuelve ni se retiene hasta que lo decidas.',
-    depositLink: 'Devuélvelo o retenlo en la página de depósitos',
+    deposit: 'El depósito de {{amount}} de {{name}}',
+    depositOutcome: {
+      refund: 'Devolverlo',
+      credit: 'Guardarlo como su saldo',
+      forfeit: 'Retenerlo (el negocio se queda el dinero)',
+    },
+    depositHelp:
+      'Elegido según tu política: antes del límite para cancelar, lo que dicen los ajustes de reservas; después, el negocio se lo queda. Un depósito con tarjeta vuelve a su tarjeta.',
+    depositLink: 'El efectivo se devuelve desde una caja en la página de depósitos',
     submit: 'Cancelar cita',
     keep: 'Mantenerla',
     failed: 'La cita no se canceló: {{reason}}',
@@ -452,6 +470,9 @@ const es: Translations<typeof en>['es'] = {
       reinstate: 'Restaurada',
       services_changed: 'Servicios cambiados',
       paid: 'Completada por pago',
+      deposit_refund: 'Depósito devuelto a la tarjeta',
+      deposit_credit: 'Depósito guardado como saldo del cliente',
+      deposit_forfeit: 'Depósito retenido por el negocio',
     },
   },
   slots: {

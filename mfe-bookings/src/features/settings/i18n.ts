@@ -20,11 +20,28 @@ const en = {
   cancelCutoffHours: 'Cancellation cut-off (hours)',
   cancelCutoffHoursHelp: 'The latest a visitor may cancel or move, before the start.',
   reminderHours: 'Reminder (hours before)',
-  reminderHoursHelp: 'When the reminder email goes; 0 sends none.',
+  reminderHoursHelp:
+    'Every appointment whose customer has an email gets one reminder this long before, whether it was booked online or at the desk; 0 sends none.',
+  reminderPreview: {
+    show: 'See the reminder email',
+    title: 'The reminder email',
+    loading: 'Loading the reminder email…',
+    failed: 'The reminder email could not be loaded',
+    subject: 'Subject: {{subject}}',
+  },
   onlineDeposits: 'Deposits online',
   deposits: {
     service: 'Ask the deposit each service’s policy asks',
     none: 'Ask no deposit online',
+  },
+  depositOnCancel: 'A deposit when the customer cancels in time',
+  depositOnCancelHelp:
+    'In time: before the cancellation cut-off. A later cancellation can only be made at the desk, where the business keeps the deposit unless you choose otherwise.',
+  depositPolicyRead: 'Customers read, before they pay and when they cancel: “{{sentence}}”',
+  depositOutcome: {
+    refund: 'Refund it',
+    credit: 'Keep it as their credit',
+    forfeit: 'Keep it (not refundable)',
   },
   save: 'Save',
   saved: 'Booking settings saved',
@@ -74,11 +91,28 @@ const es: Translations<typeof en>['es'] = {
   cancelCutoffHours: 'Límite para cancelar (horas)',
   cancelCutoffHoursHelp: 'Lo más tarde que un visitante puede cancelar o cambiar, antes del inicio.',
   reminderHours: 'Recordatorio (horas antes)',
-  reminderHoursHelp: 'Cuándo sale el correo de recordatorio; 0 no envía ninguno.',
+  reminderHoursHelp:
+    'Cada cita cuyo cliente tiene correo recibe un recordatorio con esta antelación, tanto si se reservó en línea como en el mostrador; 0 no envía ninguno.',
+  reminderPreview: {
+    show: 'Ver el correo de recordatorio',
+    title: 'El correo de recordatorio',
+    loading: 'Cargando el correo de recordatorio…',
+    failed: 'No se pudo cargar el correo de recordatorio',
+    subject: 'Asunto: {{subject}}',
+  },
   onlineDeposits: 'Depósitos en línea',
   deposits: {
     service: 'Pedir el depósito que indica cada servicio',
     none: 'No pedir depósito en línea',
+  },
+  depositOnCancel: 'Un depósito cuando el cliente cancela a tiempo',
+  depositOnCancelHelp:
+    'A tiempo: antes del límite para cancelar. Una cancelación posterior solo se hace en el mostrador, donde el negocio se queda el depósito salvo que elijas otra cosa.',
+  depositPolicyRead: 'Los clientes leen, antes de pagar y al cancelar: «{{sentence}}»',
+  depositOutcome: {
+    refund: 'Devolverlo',
+    credit: 'Guardarlo como su saldo',
+    forfeit: 'Quedárselo (no reembolsable)',
   },
   save: 'Guardar',
   saved: 'Ajustes de reservas guardados',

@@ -163,6 +163,23 @@ export const commonEn = {
     cancelled: 'Cancelled',
     no_show: 'No-show',
   },
+  // the business's policy for a deposit, as a customer reads it before paying and when cancelling
+  // (bookings/depositPolicy.ts); a cut-off of 0 hours is "before it starts"
+  depositPolicy: {
+    refund_one:
+      'Cancel at least {{count}} hour before and your {{amount}} deposit is refunded to your card. Cancel later or miss the appointment and the business may keep it.',
+    refund_other:
+      'Cancel at least {{count}} hours before and your {{amount}} deposit is refunded to your card. Cancel later or miss the appointment and the business may keep it.',
+    refundAnyTime: 'Cancel before it starts and your {{amount}} deposit is refunded to your card. Miss the appointment and the business may keep it.',
+    credit_one:
+      'Cancel at least {{count}} hour before and your {{amount}} deposit is kept as your credit for a later visit. Cancel later or miss the appointment and the business may keep it.',
+    credit_other:
+      'Cancel at least {{count}} hours before and your {{amount}} deposit is kept as your credit for a later visit. Cancel later or miss the appointment and the business may keep it.',
+    creditAnyTime:
+      'Cancel before it starts and your {{amount}} deposit is kept as your credit for a later visit. Miss the appointment and the business may keep it.',
+    forfeit:
+      'Your {{amount}} deposit is not refundable: if you cancel or miss the appointment, the business keeps it. It counts toward the price when you come.',
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
@@ -328,6 +345,20 @@ export const commonEs: typeof commonEn = {
     completed: 'Completada',
     cancelled: 'Cancelada',
     no_show: 'No se presentó',
+  },
+  depositPolicy: {
+    refund_one:
+      'Cancela al menos {{count}} hora antes y te devolvemos el depósito de {{amount}} a tu tarjeta. Si cancelas más tarde o no vienes, el negocio puede quedárselo.',
+    refund_other:
+      'Cancela al menos {{count}} horas antes y te devolvemos el depósito de {{amount}} a tu tarjeta. Si cancelas más tarde o no vienes, el negocio puede quedárselo.',
+    refundAnyTime: 'Cancela antes de que empiece y te devolvemos el depósito de {{amount}} a tu tarjeta. Si no vienes, el negocio puede quedárselo.',
+    credit_one:
+      'Cancela al menos {{count}} hora antes y el depósito de {{amount}} queda como saldo a tu favor para otra visita. Si cancelas más tarde o no vienes, el negocio puede quedárselo.',
+    credit_other:
+      'Cancela al menos {{count}} horas antes y el depósito de {{amount}} queda como saldo a tu favor para otra visita. Si cancelas más tarde o no vienes, el negocio puede quedárselo.',
+    creditAnyTime:
+      'Cancela antes de que empiece y el depósito de {{amount}} queda como saldo a tu favor para otra visita. Si no vienes, el negocio puede quedárselo.',
+    forfeit: 'El depósito de {{amount}} no es reembolsable: si cancelas o no vienes, el negocio se lo queda. Se descuenta del precio cuando vengas.',
   },
   notFound: {
     title: 'Página no encontrada',

@@ -8,7 +8,7 @@ import { jobHandlers } from '../../../jobHandlers';
 import { createJobRunner } from '../../../jobs/runner';
 import { bookingsSchedule } from '../online/jobs';
 import { addContact, databaseKind, idempotencyKey, signInStaff, signUp, startApi, type Browser, type TestApi } from '../../../testing/harness';
-import type { BookableService, Booking, BookingDetail, BookingPage, BookingsCreated, Problem, SlotList, StaffMember } from '../../../schemas';
+import type { BookableService, Booking, BookingDetail, BookingPage, BookingsCreated, MailPreview, Problem, SlotList, StaffMember } from '../../../schemas';
 
 const body = <T>(res: LightMyRequestResponse) => res.json() as T;
 const MINUTE = 60_000;
@@ -830,6 +830,13 @@ describe(`bookings (${databaseKind} database)`, () => {
         [['maria@example.com', 'Reminder: your booking with Remind Shop']],
       );
       assert.match(mails[0]!.text_body, /https:\/\/desk\.example\.com\/book\?business=/);
+      // the settings page shows this template: the same subject and wording, filled with a sample booking tomorrow at 10:00
+      const preview = body<MailPreview>(await s.b.get('/api/booking-settings/reminder-preview'));
+      assert.equal(preview.subject, mails[0]!.subject);
+      const labels = (text: string) => text.split('\n').map((line) => line.replace(/:.*$/, ':'));
+      // (the sample is booked online: its link manages it, where a desk booking's books again)
+      assert.deepEqual(labels(preview.text).slice(0, 6), labels(mails[0]!.text_body).slice(0, 6));
+      assert.match(preview.text, /\w{3}, \w{3} \d+, \d{4}, 10:00 AM/);
       const reminded = await api.db.selectFrom('bookings').select(['id', 'reminded_at']).where('business_id', '=', s.businessId).execute();
       assert.deepEqual(Object.fromEntries(reminded.map((r) => [r.id, r.reminded_at !== null])), { [soon.id]: true, [later.id]: false });
       // the next period: nothing more is due

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/database';
 import { IdempotencyHeaders, idempotent } from '../../../http/idempotency';
 import { sendResult } from '../../../http/result';
 import { NoContent, calendarFile, problems, sendDownload } from '../../../http/responses';
+import { MailPreview } from '../../mail/schemas';
 import { bookingCalendarSource } from '../calendarFile';
 import {
   BookableService,
@@ -32,7 +33,7 @@ import {
 import { joinWaitlist, removeEntry, waitlistList } from '../waitlist/service';
 import { actOnBooking, bookableServiceList, bookingDetail, bookingPage, changeBookableService, changeBooking, createBookings } from './service';
 import { freeSlots, type BookingAgent } from '../slots';
-import { bookingSettings, changeBookingSettings } from '../settings';
+import { bookingSettings, changeBookingSettings, reminderPreview } from '../settings';
 
 /** The signed-in user as the lifecycle knows them (../rules.ts). */
 const agentOf = (req: FastifyRequest): BookingAgent => ({ role: req.signedIn!.user.role, userId: req.signedIn!.user.id });
@@ -203,6 +204,21 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrigin: st
       },
     },
     async (req) => bookingSettings(req.tenant),
+  );
+
+  app.get(
+    '/api/booking-settings/reminder-preview',
+    {
+      schema: {
+        summary: 'Read the reminder email as customers get it',
+        description:
+          "The one reminder every booking's customer with an email gets (desk and online bookings alike), reminderHours before the start: its subject and text, filled with a sample booking of the business.",
+        tags: ['Bookings'],
+        operationId: 'previewBookingReminder',
+        response: { 200: MailPreview },
+      },
+    },
+    async (req) => reminderPreview(req.tenant, publicOrigin),
   );
 
   app.patch(

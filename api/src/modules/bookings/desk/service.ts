@@ -19,6 +19,7 @@ import {
   type LockedBooking,
   recordBookingVisit,
   replaceServiceLines,
+  settingsRow,
   staffMember,
   updateBooking,
   type BookingRow,
@@ -47,6 +48,7 @@ import type {
 } from '../schemas';
 import { timeFreed } from '../freed';
 import { bookingChanged } from '../live';
+import { depositOutcomeOf, settleDeposit, type DepositPolicy } from '../cancelDeposit';
 import { tellCustomer } from '../notify';
 import { actorOf, placeBooking, servicesInOrder, shapeOf, timesOf, type BookingAgent } from '../slots';
 import { MINUTE, dayOf, daySpan, movedAlike, weeksLater } from '../time';
@@ -120,7 +122,8 @@ export async function changeBookableService(tenant: Tenant, itemId: string, patc
 
 // ---- reading bookings
 
-export function toBooking(row: BookingRow, role: BookingRole): Booking {
+/** A booking as the desk reads it; `settings`: the business's cut-off and deposit policy (what a cancel now does with its deposit). */
+export function toBooking(row: BookingRow, role: BookingRole, settings: DepositPolicy): Booking {
   return {
     id: row.id,
     status: row.status,
@@ -149,6 +152,7 @@ export function toBooking(row: BookingRow, role: BookingRole): Booking {
     movable: MOVABLE_STATUSES.includes(row.status),
     depositPaidMinor: Number(row.deposit_paid_minor),
     depositHeldMinor: Number(row.deposit_held_minor),
+    depositOnCancel: depositOutcomeOf(settings, row.starts_at, Date.now()),
   };
 }
 
@@ -183,9 +187,13 @@ export async function bookingPage(tenant: Tenant, query: BookingListQuery, role:
   const window = bookingWindow(query, business.time_zone);
   if (!window.ok) return window;
   const paging = pageWindow(query);
-  const [rows, total] = await Promise.all([bookingRows(tenant, window.value, paging, query.order), countBookings(tenant, window.value)]);
+  const [rows, total, settings] = await Promise.all([
+    bookingRows(tenant, window.value, paging, query.order),
+    countBookings(tenant, window.value),
+    settingsRow(tenant),
+  ]);
   return ok({
-    items: rows.map((r) => toBooking(r, role)),
+    items: rows.map((r) => toBooking(r, role, settings)),
     total,
     page: paging.page,
     pageSize: paging.pageSize,
@@ -195,8 +203,8 @@ export async function bookingPage(tenant: Tenant, query: BookingListQuery, role:
 }
 
 async function loadBooking(tenant: Tenant, id: string, role: BookingRole): Promise<Booking | undefined> {
-  const [row] = await bookingRows(tenant, { ids: [id] });
-  return row ? toBooking(row, role) : undefined;
+  const [[row], settings] = await Promise.all([bookingRows(tenant, { ids: [id] }), settingsRow(tenant)]);
+  return row ? toBooking(row, role, settings) : undefined;
 }
 
 export async function bookingDetail(tenant: Tenant, id: string, role: BookingRole): Promise<Result<BookingDetail>> {
@@ -299,8 +307,8 @@ export async function createBookings(
   for (const id of ids) await bookingChanged(tenant, { kind: 'created', bookingId: id });
   // the customer's confirmation, of the first appointment (a series' later ones are on the desk's list)
   if (origin && input.notify !== false && ids[0]) await tellCustomer(tenant, ids[0], 'confirmed', origin, { userId: agent.userId });
-  const rows = await bookingRows(tenant, { ids });
-  return ok({ bookings: rows.map((r) => toBooking(r, agent.role)), skipped });
+  const [rows, settings] = await Promise.all([bookingRows(tenant, { ids }), settingsRow(tenant)]);
+  return ok({ bookings: rows.map((r) => toBooking(r, agent.role, settings)), skipped });
 }
 
 // ---- the lifecycle
@@ -315,6 +323,7 @@ export async function actOnBooking(
 ): Promise<Result<BookingChanged>> {
   const row = await lockBooking(tenant, id);
   if (!row || row.status === 'held') return refuse('not_found', NO_BOOKING);
+  if (input.deposit && input.action !== 'cancel') return invalid({ deposit: fieldError('not_allowed', 'Only a cancel decides what a deposit becomes') });
   const refused = refusalOf(input.action, row.status, agent.role, new Date(row.starts_at).getTime() <= Date.now());
   if (refused === 'forbidden') return refuse('admin_only', 'Only an admin may do this');
   if (refused === 'not_allowed') return refuse('booking_state', `A ${row.status} booking cannot take the action ${input.action}`);
@@ -328,7 +337,14 @@ export async function actOnBooking(
   // the later occurrences still to come go with it, each with the same reason, in this unit of work
   const later = following && row.series_id ? await laterInSeries(tenant, row.series_id, new Date(row.starts_at), rule.from) : [];
   for (const step of [row, ...later]) await takeStep(tenant, agent, step, input.action, reason);
-  if (input.action === 'cancel' && origin && input.notify !== false) await tellCustomer(tenant, id, 'cancelled', origin, { reason, userId: agent.userId });
+  if (input.action !== 'cancel') return ok({ booking: (await loadBooking(tenant, id, agent.role))! });
+  // each cancelled booking's deposit: as the desk chose, else as the policy says for its own start
+  const settings = await settingsRow(tenant);
+  const settled = [];
+  for (const step of [row, ...later]) {
+    settled.push(await settleDeposit(tenant, agent, step.id, input.deposit ?? depositOutcomeOf(settings, step.starts_at, Date.now()), reason));
+  }
+  if (origin && input.notify !== false) await tellCustomer(tenant, id, 'cancelled', origin, { reason, userId: agent.userId, deposit: settled[0] });
   return ok({ booking: (await loadBooking(tenant, id, agent.role))! });
 }
 

@@ -42,7 +42,7 @@ function dueReminders(db: Db) {
 export async function sendDueReminders(tenant: Tenant, origin: string): Promise<number> {
   // the due bookings, taken: a second runner's transaction passes them by
   const due = await dueReminders(tenant.db)
-    .select(['bookings.id', 'contacts.email', 'booking_settings.cancel_cutoff_hours'])
+    .select(['bookings.id', 'contacts.email', 'booking_settings.cancel_cutoff_hours', 'booking_settings.deposit_on_cancel'])
     .where('bookings.business_id', '=', tenant.businessId)
     .forUpdate('bookings')
     .skipLocked()
@@ -56,8 +56,8 @@ export async function sendDueReminders(tenant: Tenant, origin: string): Promise<
     )
     .execute();
   for (const row of rows) {
-    const { email, cancel_cutoff_hours: cutoff } = due.find((d) => d.id === row.id)!;
-    const view = toVisitorBooking(row, cutoff, Date.now());
+    const { email, ...settings } = due.find((d) => d.id === row.id)!;
+    const view = toVisitorBooking(row, settings, Date.now());
     const link = new URL(view.manageUrl, origin).toString();
     await queueMail(tenant, { ...bookingMessage('reminder', view, link), to: email, attachments: [], createdBy: null });
   }

@@ -7,6 +7,7 @@ import { listStaffRows } from '../../staff/repo';
 import { bookingChanged } from '../live';
 import { tellCustomer } from '../notify';
 import { bookableServiceRows, dropExpiredHolds, firstService, insertEvent, liveVisitorHolds, lockVisitorHolds, settingsRow, updateBooking } from '../repo';
+import { settleDeposit } from '../cancelDeposit';
 import { depositLinkFor } from '../deposit';
 import { detailsOf, resendCode, sendCode, takeCode } from '../emailCodes';
 import { timeFreed } from '../freed';
@@ -61,6 +62,7 @@ export async function onlineView(tenant: Tenant, now = Date.now()): Promise<Resu
     firstDay: dayOf(now + settings.lead_minutes * MINUTE, zone),
     lastDay: addDays(todayIn(zone), settings.horizon_days),
     cancelCutoffHours: settings.cancel_cutoff_hours,
+    depositOnCancel: settings.deposit_on_cancel,
     services: services.map((s): OnlineService => {
       const type = types.find((t) => t.id === s.booking_asset_type_id && t.bookable);
       return {
@@ -275,7 +277,7 @@ async function changeableBooking(tenant: Tenant, token: string, now: number): Pr
   if (!row || row.status === 'held') return noSuchBooking();
   await tenant.selectFrom('bookings').select('id').where('id', '=', row.id).forUpdate().execute();
   const settings = await settingsRow(tenant);
-  if (!toVisitorBooking(row, settings.cancel_cutoff_hours, now).changeable) {
+  if (!toVisitorBooking(row, settings, now).changeable) {
     return refuse('cutoff_passed', `Bookings are changed online up to ${settings.cancel_cutoff_hours} hours before they start`);
   }
   return ok(row);
@@ -305,9 +307,11 @@ export async function visitorCancel(
   });
   await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
   await bookingChanged(tenant, { kind: 'cancelled', bookingId: row.id });
+  // before the cut-off, by definition: their deposit becomes what the policy they were shown says
+  const deposit = await settleDeposit(tenant, VISITOR, row.id, (await settingsRow(tenant)).deposit_on_cancel, reason);
   const view = (await visitorView(tenant, token, now))!;
   // their own cancel confirmed to them, as the desk's is
-  await tellCustomer(tenant, row.id, 'cancelled', origin);
+  await tellCustomer(tenant, row.id, 'cancelled', origin, { deposit });
   return ok(view);
 }
 

@@ -240,6 +240,12 @@ describe('BookPage', () => {
     });
     renderBookPage();
     const user = await chooseTime({ service: /^Full groom/, staff: 'Ana Ruiz' });
+    // the business's policy, read before paying
+    expect(
+      await screen.findByText(
+        'Cancel at least 24 hours before and your $17.00 deposit is refunded to your card. Cancel later or miss the appointment and the business may keep it.',
+      ),
+    ).toBeInTheDocument();
     await fillDetails(user, { Breed: 'Beagle' });
     // the code first: then the deposit, its words on the button
     expect(await screen.findByRole('button', { name: PAY_DEPOSIT })).toBeEnabled();

@@ -1,4 +1,4 @@
-import type { OnlineService, VisitorBooking, VisitorDetails, VisitorVerification } from '@frontdesk/shared';
+import { useDepositPolicyText, type OnlineService, type VisitorBooking, type VisitorDetails, type VisitorVerification } from '@frontdesk/shared';
 import { usePublicMutation, usePublicToken } from '@frontdesk/shared/public';
 import { useTranslation } from 'react-i18next';
 import { confirmHold, resendHoldCode, verifyHold } from '../api';
@@ -44,6 +44,7 @@ export function DetailsStep({ hold, service, sent, initial, releasing, onAnother
   const { t } = useTranslation('bookings');
   const token = usePublicToken();
   const { money } = useBookFormat();
+  const policy = useDepositPolicyText();
   // the first code moves the hold's end, so the mail has time to come
   const seconds = useCountdown(sent?.holdExpiresAt ?? hold.holdExpiresAt ?? hold.startsAt);
   useReleaseOnLeave(hold.token);
@@ -59,6 +60,12 @@ export function DetailsStep({ hold, service, sent, initial, releasing, onAnother
   return (
     <>
       <BookingSummary booking={hold} depositMinor={service.depositMinor} />
+      {service.depositMinor > 0 ? (
+        // the business's policy, read before paying
+        <p style={{ marginBlock: `0 ${token.marginSM}px` }}>
+          {policy({ outcome: hold.depositOnCancel, cutoffHours: hold.cancelCutoffHours, amount: money(service.depositMinor, hold.currency) })}
+        </p>
+      ) : null}
       {/* not a live region: a clock read out every second would drown the form */}
       <p style={{ marginBlock: `0 ${token.marginLG}px`, fontWeight: token.fontWeightStrong }}>
         {seconds > 0 ? t('book.details.held', { time: minutesAndSeconds(seconds) }) : t('book.details.ended')}

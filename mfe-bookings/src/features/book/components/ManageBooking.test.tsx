@@ -53,6 +53,22 @@ describe('BookPage: the visitor manages their booking', () => {
     expect(screen.queryByRole('button', { name: 'Change time' })).not.toBeInTheDocument();
   });
 
+  it('says before cancelling what becomes of the deposit paid, as the policy says, and after it what is being done', async () => {
+    const paid = { depositMinor: 1600, depositOnCancel: 'credit' as const };
+    serve({
+      [`GET ${BOOKING}`]: json(aVisitorBooking(paid)),
+      [`POST ${BOOKING}/cancel`]: json(aVisitorBooking({ ...paid, status: 'cancelled', changeable: false })),
+    });
+    renderManagePage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Cancel booking' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByText('Your $16.00 deposit will be kept as your credit for a later visit.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('This booking is cancelled')).toBeInTheDocument();
+    expect(screen.getByText('Your $16.00 deposit is kept as your credit for a later visit.')).toBeInTheDocument();
+  });
+
   it('says when it is too late to cancel online', async () => {
     serve({ [`POST ${BOOKING}/cancel`]: problem(409, 'cutoff_passed') });
     renderManagePage();

@@ -25,7 +25,7 @@ export function ManageBooking({ businessId, token }: { businessId: string; token
   const theme = usePublicToken();
   const read = usePublicRead(token, () => readVisitorBooking(token));
   // the booking as the last change answered it, and what that change did to say (moved, or an offer taken)
-  const [changed, setChanged] = useState<{ booking: VisitorBooking; done: 'moved' | 'booked' | null } | null>(null);
+  const [changed, setChanged] = useState<{ booking: VisitorBooking; done: 'moved' | 'booked' | 'cancelled' } | null>(null);
   const [mode, setMode] = useState<'view' | 'move' | 'cancel'>('view');
   const booking = changed?.booking ?? read.data;
   if (!booking) {
@@ -74,7 +74,7 @@ export function ManageBooking({ businessId, token }: { businessId: string; token
   return (
     <PublicPanel title={booking.businessName}>
       <h2 style={heading}>{t('book.manage.title')}</h2>
-      {changed?.done ? (
+      {changed && changed.done !== 'cancelled' ? (
         <p role="status" style={line}>
           {changed.done === 'moved' ? t('book.manage.moved') : t('book.offer.booked')}
         </p>
@@ -88,6 +88,10 @@ export function ManageBooking({ businessId, token }: { businessId: string; token
           <p role="status" style={line}>
             {t('book.manage.cancelled')}
           </p>
+          {/* just cancelled here: the deposit became what the policy they were shown says */}
+          {changed?.done === 'cancelled' && booking.depositMinor > 0 ? (
+            <p style={line}>{t(`book.manage.cancelledDeposit.${booking.depositOnCancel}`, { amount: format.money(booking.depositMinor, booking.currency) })}</p>
+          ) : null}
           <Link to={againTo}>{t('book.manage.again')}</Link>
         </>
       ) : booking.changeable ? (
@@ -103,10 +107,10 @@ export function ManageBooking({ businessId, token }: { businessId: string; token
       ) : null}
       {mode === 'cancel' ? (
         <CancelDialog
-          token={token}
+          booking={booking}
           onClose={() => setMode('view')}
           onCancelled={(cancelled) => {
-            setChanged({ booking: cancelled, done: null });
+            setChanged({ booking: cancelled, done: 'cancelled' });
             setMode('view');
           }}
         />

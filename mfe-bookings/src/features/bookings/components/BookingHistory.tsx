@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { detailOf } from '../utils/history';
 
 /** An appointment's history, oldest first: when (the business's clock), who, what, the status it moved between, and why. */
-export function BookingHistory({ events, timeZone }: { events: BookingEvent[]; timeZone: string }) {
+export function BookingHistory({ events, timeZone, currency }: { events: BookingEvent[]; timeZone: string; currency: string }) {
   const { t } = useTranslation(['bookings', 'common']);
   const format = useFormat();
   const at = (iso: string) => format.moment(iso, { withTime: true, timeZone });
@@ -27,6 +27,7 @@ export function BookingHistory({ events, timeZone }: { events: BookingEvent[]; t
     if (detail.kind === 'moved') return t('bookings.history.moved', { from: at(detail.from), to: at(detail.to) });
     if (detail.kind === 'occurrence') return t('bookings.history.occurrence', { n: detail.n, count: detail.count });
     if (detail.kind === 'paid') return t('bookings.history.paid', { number: detail.invoiceNumber });
+    if (detail.kind === 'amount') return format.money(detail.amountMinor, currency);
     if (detail.kind === 'text') return detail.text;
     return null;
   };

@@ -245,17 +245,33 @@ describe('BookingPage', () => {
     );
   });
 
-  it('shows a deposit paid ahead and what is still held, and says in the cancel dialog that it stays the customer’s credit', async () => {
+  it('shows a deposit paid ahead and what is still held; the cancel dialog offers what it becomes, chosen as the policy says', async () => {
     const user = userEvent.setup();
-    serveBookings({ 'GET /api/bookings/booking-1': json(detailOf(aBooking({ depositPaidMinor: 2_000, depositHeldMinor: 2_000 }))) });
+    // cancelled now (after the cut-off), the policy keeps it: the desk chooses to keep it as credit instead
+    const booking = aBooking({ depositPaidMinor: 2_000, depositHeldMinor: 2_000, depositOnCancel: 'forfeit' });
+    const api = serveBookings({
+      'GET /api/bookings/booking-1': json(detailOf(booking)),
+      'POST /api/bookings/booking-1/actions': json({ booking: { ...booking, status: 'cancelled', actions: [] } }),
+    });
     viewAt(PATH);
     expect(await screen.findByText('$20.00 paid ahead · $20.00 still held as credit')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel appointment' }));
     const dialog = await screen.findByRole('dialog');
-    expect(
-      within(dialog).getByText("Maria Lopez's $20.00 deposit stays held as their credit: nothing is refunded or kept until you decide."),
-    ).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'Give it back or keep it on the Deposits page' })).toHaveAttribute('href', '/app/deposits');
+    expect(within(dialog).getByText("Maria Lopez's $20.00 deposit")).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Keep it (the business keeps the money)' })).toBeChecked();
+    expect(within(dialog).getByRole('link', { name: 'Cash is given back from a drawer on the Deposits page' })).toHaveAttribute('href', '/app/deposits');
+    await user.click(within(dialog).getByRole('radio', { name: 'Keep it as their credit' }));
+    fireEvent.change(within(dialog).getByLabelText('Reason'), { target: { value: 'Sick' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel appointment' }));
+    await waitFor(() => expect(api.callsTo('POST /api/bookings/booking-1/actions')[0]?.body).toEqual({ action: 'cancel', reason: 'Sick', deposit: 'credit' }));
+  });
+
+  it('says in its history what a cancellation did with the deposit, and how much', async () => {
+    const refunded = anEvent({ id: 'event-2', action: 'deposit_refund', fromStatus: 'cancelled', toStatus: 'cancelled', detail: '2000' });
+    serveBookings({ 'GET /api/bookings/booking-1': json(detailOf(aBooking({ status: 'cancelled', actions: [] }), [anEvent(), refunded])) });
+    viewAt(PATH);
+    const events = within(await screen.findByRole('list', { name: 'History' })).getAllByRole('listitem');
+    expect(events[1]).toHaveTextContent(/^Deposit refunded to the card\$20\.00/);
   });
 
   it('says in its history that a paid bill completed it', async () => {

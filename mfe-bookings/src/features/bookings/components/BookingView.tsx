@@ -122,7 +122,7 @@ export function BookingView({ detail }: { detail: BookingDetail }) {
               <BookingNotes booking={booking} />
             </Card>
             <Card size="small" title={t('bookings.history.title')}>
-              <BookingHistory events={detail.history} timeZone={timeZone} />
+              <BookingHistory events={detail.history} timeZone={timeZone} currency={detail.currency} />
             </Card>
           </Flex>
         </Col>

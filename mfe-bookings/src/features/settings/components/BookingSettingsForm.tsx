@@ -1,4 +1,4 @@
-import { useApiMutation, type BookingSettings } from '@frontdesk/shared';
+import { useApiMutation, useDepositPolicyText, useFormat, type BookingSettings } from '@frontdesk/shared';
 import { Flex, Select } from '@frontdesk/shared/antd';
 import { Radio } from '@frontdesk/shared/antd-pages';
 import { Form, Switch } from '@frontdesk/shared/antd-more';
@@ -6,7 +6,12 @@ import { ErrorAlert, FormFooter, NumberInput, useFieldRefusals, useNumberRules }
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateBookingSettings } from '../api';
+import { DEPOSIT_OUTCOMES } from '../../../common/deposits';
 import { LIMITS, ONLINE_DEPOSITS, SLOT_STEPS, settingsFieldOf, timeZoneOptions } from '../utils/settingsValues';
+import { ReminderPreview } from './ReminderPreview';
+
+/** The deposit the policy's sentence is shown with, in minor units (a sample: each service asks its own). */
+const SAMPLE_DEPOSIT = 2000;
 
 const NUMBER = { inlineSize: 160 };
 
@@ -24,6 +29,11 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
   });
   const failure = useFieldRefusals(form, save, settingsFieldOf);
   const { rule } = useNumberRules();
+  const format = useFormat();
+  const policy = useDepositPolicyText();
+  // what visitors read, as the form stands (the cut-off as typed, once it is a whole number)
+  const outcome = Form.useWatch('depositOnCancel', form) ?? settings.depositOnCancel;
+  const cutoff = Form.useWatch('cancelCutoffHours', form);
   const whole = (limits: { min: number; max: number }) => rule({ ...limits, whole: true, required: true });
 
   return (
@@ -89,8 +99,27 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
           <NumberInput whole style={NUMBER} />
         </Form.Item>
       </Flex>
-      <Form.Item label={t('settings.onlineDeposits')} name="onlineDeposits">
+      <ReminderPreview />
+      <Form.Item label={t('settings.onlineDeposits')} name="onlineDeposits" style={{ marginBlockStart: 24 }}>
         <Radio.Group options={ONLINE_DEPOSITS.map((value) => ({ value, label: t(`settings.deposits.${value}`) }))} />
+      </Form.Item>
+      <Form.Item
+        label={t('settings.depositOnCancel')}
+        name="depositOnCancel"
+        extra={
+          <>
+            {t('settings.depositOnCancelHelp')}{' '}
+            {t('settings.depositPolicyRead', {
+              sentence: policy({
+                outcome,
+                cutoffHours: Number.isInteger(cutoff) ? (cutoff as number) : settings.cancelCutoffHours,
+                amount: format.money(SAMPLE_DEPOSIT, settings.currency),
+              }),
+            })}
+          </>
+        }
+      >
+        <Radio.Group options={DEPOSIT_OUTCOMES.map((value) => ({ value, label: t(`settings.depositOutcome.${value}`) }))} />
       </Form.Item>
       <ErrorAlert text={failure && t('settings.failed', { reason: failure })} />
       <FormFooter submit={t('settings.save')} busy={save.busy} />

@@ -50,6 +50,12 @@ describe('OnlineBookingPage', () => {
     await fill(screen.getByLabelText('Cancellation cut-off (hours)'), '12');
     await fill(screen.getByLabelText('Reminder (hours before)'), '0');
     await user.click(screen.getByRole('radio', { name: 'Ask no deposit online' }));
+    // what customers will read follows the form as it stands: the new cut-off and policy
+    expect(
+      screen.getByText(/Customers read, before they pay and when they cancel: “Cancel at least 12 hours before and your \$20\.00 deposit is refunded/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Keep it as their credit' }));
+    expect(screen.getByText(/“Cancel at least 12 hours before and your \$20\.00 deposit is kept as your credit for a later visit\./)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.callsTo('PATCH /api/booking-settings')[0]?.body).toEqual({
@@ -61,9 +67,27 @@ describe('OnlineBookingPage', () => {
         cancelCutoffHours: 12,
         reminderHours: 0,
         onlineDeposits: 'none',
+        depositOnCancel: 'credit',
       }),
     );
     await waitFor(() => expect(emit).toHaveBeenCalledWith({ type: 'notify', level: 'success', message: 'Booking settings saved' }));
+  });
+
+  it('shows the reminder email every booking gets, as the API writes it, once asked', async () => {
+    const api = serveSettings({
+      'GET /api/booking-settings/reminder-preview': json({
+        subject: 'Reminder: your booking with Sunny Paws',
+        text: 'This is a reminder of your booking with Sunny Paws.\n\nService: Haircut',
+      }),
+    });
+    view();
+    await loaded();
+    expect(screen.getByText(/whether it was booked online or at the desk/)).toBeInTheDocument();
+    expect(api.callsTo('GET /api/booking-settings/reminder-preview')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'See the reminder email' }));
+    const mail = await screen.findByRole('region', { name: 'The reminder email' });
+    expect(mail).toHaveTextContent('Subject: Reminder: your booking with Sunny Paws');
+    expect(mail).toHaveTextContent('This is a reminder of your booking with Sunny Paws. Service: Haircut');
   });
 
   it('refuses an empty lead time before sending', async () => {

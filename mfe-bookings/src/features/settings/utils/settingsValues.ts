@@ -22,6 +22,7 @@ export const SETTINGS_FIELDS = [
   'cancelCutoffHours',
   'reminderHours',
   'onlineDeposits',
+  'depositOnCancel',
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 

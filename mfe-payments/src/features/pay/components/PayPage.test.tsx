@@ -49,6 +49,8 @@ const depositView: PayLinkView = {
     startsAt: '2030-03-12T14:00:00.000Z',
     timeZone: 'America/Chicago',
     holdExpiresAt: '2030-03-12T13:42:00.000Z',
+    depositOnCancel: 'refund',
+    cancelCutoffHours: 24,
   },
   returnUrl: MANAGE,
   currency: 'USD',
@@ -315,9 +317,35 @@ describe('PayPage: a booking’s deposit', () => {
     expect(screen.getByText('Price').closest('li')).toHaveTextContent('Price$85.00');
     expect(screen.getByText('Deposit to pay').closest('li')).toHaveTextContent('Deposit to pay$17.00');
     expect(screen.getByText('This time is held for you until 8:42 AM CDT.')).toBeInTheDocument();
+    // the business's policy, read before paying
+    expect(
+      screen.getByText(
+        'Cancel at least 24 hours before and your $17.00 deposit is refunded to your card. Cancel later or miss the appointment and the business may keep it.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByText(/Invoice/)).not.toBeInTheDocument();
     expect(screen.queryByText('Already paid')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay $17.00' })).toBeEnabled();
+  });
+
+  it('states each policy in its own words: credit up to the start, or not refundable', async () => {
+    const policy = (depositOnCancel: 'credit' | 'forfeit', cancelCutoffHours: number) =>
+      json({ ...depositView, booking: { ...depositView.booking!, depositOnCancel, cancelCutoffHours } });
+    serveApi({ [`GET ${LINK}`]: policy('credit', 0) });
+    const { unmount } = renderPayPage();
+    expect(
+      await screen.findByText(
+        'Cancel before it starts and your $17.00 deposit is kept as your credit for a later visit. Miss the appointment and the business may keep it.',
+      ),
+    ).toBeInTheDocument();
+    unmount();
+    serveApi({ [`GET ${LINK}`]: policy('forfeit', 24) });
+    renderPayPage();
+    expect(
+      await screen.findByText(
+        'Your $17.00 deposit is not refundable: if you cancel or miss the appointment, the business keeps it. It counts toward the price when you come.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says the booking is confirmed once paid, and links to it', async () => {
