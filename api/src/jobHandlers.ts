@@ -1,7 +1,7 @@
 import type { ServerConfig } from './config';
 import { bookingJobHandlers, bookingsSchedule } from './modules/bookings/online/jobs';
 import { contactImportHandler } from './modules/contacts/imports';
-import { bookingCalendarSource } from './modules/bookings/calendarFile';
+import { bookingCalendarSource, seriesCalendarSource } from './modules/bookings/calendarFile';
 import { mailHandler, type AttachmentSources } from './modules/mail/job';
 import { pdfAttachmentSource } from './pdf/documents';
 import { mailerFrom } from './modules/mail/transport';
@@ -17,8 +17,8 @@ import type { JobHandler, JobSchedule } from './jobs/types';
 
 /** An outbox attachment rendered by the module that owns its kind. */
 export const attachmentSource: AttachmentSources = async (tenant, attachment, today) => {
-  if (attachment.kind !== 'booking_ics') return pdfAttachmentSource(tenant, attachment, today);
-  const file = await bookingCalendarSource(tenant, attachment.id);
+  if (attachment.kind !== 'booking_ics' && attachment.kind !== 'series_ics') return pdfAttachmentSource(tenant, attachment, today);
+  const file = attachment.kind === 'booking_ics' ? await bookingCalendarSource(tenant, attachment.id) : await seriesCalendarSource(tenant, attachment.id);
   return file.ok ? file.value : undefined;
 };
 

@@ -106,6 +106,7 @@ export const AUDIT_ACTIONS = [
   'team.role_changed',
   'team.deactivated',
   'team.reactivated',
+  'contacts.merge',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -579,9 +580,9 @@ export interface ProcessorCallsTable {
 
 export const MAIL_STATUSES = ['queued', 'sent', 'failed', 'kept'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
-export const MAIL_ATTACHMENT_KINDS = ['invoice_pdf', 'receipt_pdf', 'booking_ics'] as const;
+export const MAIL_ATTACHMENT_KINDS = ['invoice_pdf', 'receipt_pdf', 'booking_ics', 'series_ics'] as const;
 export type MailAttachmentKind = (typeof MAIL_ATTACHMENT_KINDS)[number];
-/** an attachment as the outbox names it: rendered from its invoice, transaction or booking when sent */
+/** an attachment as the outbox names it: rendered from its invoice, transaction, booking or series of bookings when sent */
 export type MailAttachment = { kind: MailAttachmentKind; id: string; filename: string };
 
 export interface OutboxTable {

@@ -65,6 +65,8 @@ type Ctx = {
     staffId: string;
     bookableServiceId: string;
     bookingId: string;
+    /** a repeating series of A's bookings */
+    seriesId: string;
     businessId: string;
   };
   fresh: {
@@ -211,6 +213,12 @@ const decisions: Record<Operation, Decision> = {
     signpad: false,
     owned: true,
     request: async ({ fresh }) => ({ url: `/api/contacts/${await fresh.contact()}` }),
+  },
+  'POST /api/contact-merges': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: '/api/contact-merges', payload: { contactId: await fresh.contact(), duplicateId: await fresh.contact() } }),
   },
   'POST /api/contacts/imports': {
     access: 'session',
@@ -760,6 +768,12 @@ const decisions: Record<Operation, Decision> = {
     owned: true,
     request: ({ a }) => ({ url: `/api/bookings/${a.bookingId}/calendar.ics` }),
   },
+  'GET /api/booking-series/{seriesId}/calendar.ics': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/booking-series/${a.seriesId}/calendar.ics` }),
+  },
 };
 
 const operations = Object.entries(decisions) as [Operation, Decision][];
@@ -987,6 +1001,14 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         staffId,
         bookableServiceId,
         bookingId: await newBooking(),
+        seriesId: (
+          (
+            await alpha.b.post('/api/bookings', {
+              payload: { contactId, serviceIds: [bookableServiceId], staffId, startsAt: nextFreeHour(), repeat: { everyWeeks: 1, count: 2 } },
+              headers: moneyHeaders(),
+            })
+          ).json() as { bookings: { seriesId: string }[] }
+        ).bookings[0]!.seriesId,
         businessId: alpha.businessId,
         mailId: (
           (

@@ -99,6 +99,9 @@ export const customerTexts = {
     bookingReason: 'Why',
     /** the calendar file a booking's mail carries */
     bookingCalendarFile: 'appointment.ics',
+    seriesCalendarFile: 'appointments.ics',
+    /** a series' mail: the appointments it is about, one a line */
+    bookingSeriesDates: (count: number) => `These ${count} appointments:`,
     bookingService: 'Service',
     bookingWhen: 'When',
     bookingWith: 'With',

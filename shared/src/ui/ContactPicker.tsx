@@ -25,13 +25,15 @@ type Props = {
    * checkout's item search); by default the picked contact's link has it. Never the page's body.
    */
   onPicked?: () => void;
+  /** contacts not offered (the one a duplicate is merged into) */
+  exclude?: string[];
 };
 
 /**
  * Who a sale, a deposit or a booking is for: picked with the contact search the search drawer uses
  * (spec §5), shown as a link to the contact once picked, with a button that takes it off.
  */
-export function ContactPicker({ contact = null, onChange, placeholder, removeLabel, label, onPicked }: Props) {
+export function ContactPicker({ contact = null, onChange, placeholder, removeLabel, label, onPicked, exclude }: Props) {
   const { t } = useTranslation('common');
   const { phone } = useFormat();
   const [text, setText] = useState('');
@@ -47,7 +49,7 @@ export function ContactPicker({ contact = null, onChange, placeholder, removeLab
     if (why === 'removed' && !picked) search.current?.focus();
   }, [picked, onPicked]);
   const { q, query } = useContactSearch(text);
-  const hits = q ? (query.data ?? []) : [];
+  const hits = q ? (query.data ?? []).filter((hit) => !exclude?.includes(hit.id)) : [];
   if (contact) {
     const name = contact.name || t('contactPicker.unnamed');
     return (

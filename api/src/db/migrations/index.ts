@@ -28,6 +28,7 @@ import * as m0027 from './0027_time_off_through';
 import * as m0028 from './0028_booking_corrections';
 import * as m0029 from './0029_contact_search_accents';
 import * as m0030 from './0030_deposit_on_cancel';
+import * as m0031 from './0031_contact_merge';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0028_booking_corrections': m0028,
   '0029_contact_search_accents': m0029,
   '0030_deposit_on_cancel': m0030,
+  '0031_contact_merge': m0031,
 };

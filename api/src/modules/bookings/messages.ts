@@ -38,7 +38,18 @@ export function bookingMessage(
   booking: VisitorBooking,
   manageUrl: string,
   /** `testMode`: its deposit's card went through the test processor, which moved no money; `reason`: a cancel's, as the desk gave it; `deposit`: what a cancel did with its deposit */
-  { testMode = false, reason = '', deposit = null }: { testMode?: boolean; reason?: string; deposit?: DepositSettled | null } = {},
+  {
+    testMode = false,
+    reason = '',
+    deposit = null,
+    dates = [],
+  }: {
+    testMode?: boolean;
+    reason?: string;
+    deposit?: DepositSettled | null;
+    /** a series' appointments the message is about (their starts), when more than this one */
+    dates?: string[];
+  } = {},
 ): MessageBody {
   const business = booking.businessName;
   const subject = {
@@ -77,16 +88,17 @@ export function bookingMessage(
   again.searchParams.delete('manage');
   const url = manageable ? manageUrl : again.toString();
   const notice = testMode ? t.bookingTestMode : '';
+  const series = dates.length > 1 ? [t.mail.bookingSeriesDates(dates.length), ...dates.map((iso) => wallClockText(iso, booking.timeZone))].join('\n') : '';
   return {
     subject,
-    text: [intro, ...(notice ? ['', notice] : []), '', asText(rows), '', link, url, '', t.mail.signature(business)].join('\n'),
+    text: [intro, ...(notice ? ['', notice] : []), '', asText(rows), ...(series ? ['', series] : []), '', link, url, '', t.mail.signature(business)].join('\n'),
     html: htmlPage(
       subject,
       [
         paragraphs([intro]),
         strongParagraph(notice),
         amountsTable(rows),
-        paragraphs([link]),
+        paragraphs([series, link]),
         linkButton(url, button),
         paragraphs([t.mail.signature(business)]),
       ].join('\n'),

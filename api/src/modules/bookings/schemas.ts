@@ -277,6 +277,9 @@ export type BookingPatch = Static<typeof BookingPatch>;
 export const BookingParams = Type.Object({ bookingId: Uuid });
 export type BookingParams = Static<typeof BookingParams>;
 
+export const SeriesParams = Type.Object({ seriesId: Uuid });
+export type SeriesParams = Static<typeof SeriesParams>;
+
 export const BookingChanged = Type.Object({ booking: Booking });
 export type BookingChanged = Static<typeof BookingChanged>;
 

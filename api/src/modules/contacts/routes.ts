@@ -3,6 +3,7 @@ import { sendResult } from '../../http/result';
 import { wakeJobRunners } from '../../jobs/wake';
 import { NoContent, csvFile, problems, sendCsv } from '../../http/responses';
 import { importById, startImport, toImportJob } from './imports';
+import { mergeContacts } from './merge';
 import {
   Contact,
   ContactFilter,
@@ -10,6 +11,7 @@ import {
   ContactListQuery,
   ContactPage,
   ContactParams,
+  MergeContactsInput,
   ContactSearchBody,
   ContactSearchResult,
   DuplicatesQuery,
@@ -132,6 +134,23 @@ export const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => changeContact(tenant, req.params.contactId, req.body))),
+  );
+
+  app.post(
+    '/api/contact-merges',
+    {
+      config: { role: 'admin' },
+      schema: {
+        summary: 'Merge a duplicate into a contact',
+        description:
+          "The duplicate's bookings, sales, deposits, assets, reminders, visits, signed forms and waitlist places move to the contact kept (contactId), whose empty details take the duplicate's (tags joined, notes both kept); then the duplicate is deleted. One transaction; recorded in the audit trail. Admins only (403 admin_only).",
+        tags: ['Contacts'],
+        operationId: 'mergeContacts',
+        body: MergeContactsInput,
+        response: { 200: Contact, ...problems(400, 403, 404) },
+      },
+    },
+    async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => mergeContacts(tenant, req.signedIn!.user, req.body))),
   );
 
   app.delete(

@@ -133,6 +133,13 @@ export type TagList = Static<typeof TagList>;
 export const ContactParams = Type.Object({ contactId: Type.String({ format: 'uuid' }) });
 export type ContactParams = Static<typeof ContactParams>;
 
+/** POST /api/contact-merges (admins): the contact kept, and the duplicate whose records move to it and which is then deleted. */
+export const MergeContactsInput = Type.Object(
+  { contactId: Type.String({ format: 'uuid' }), duplicateId: Type.String({ format: 'uuid' }) },
+  { additionalProperties: false },
+);
+export type MergeContactsInput = Static<typeof MergeContactsInput>;
+
 // ---------------------------------------------------------------- CSV import
 
 /**

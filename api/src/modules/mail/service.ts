@@ -59,6 +59,7 @@ const attachmentUrl = (attachment: MailAttachment) =>
     invoice_pdf: `/api/invoices/${attachment.id}/pdf`,
     receipt_pdf: `/api/transactions/${attachment.id}/receipt.pdf`,
     booking_ics: `/api/bookings/${attachment.id}/calendar.ics`,
+    series_ics: `/api/booking-series/${attachment.id}/calendar.ics`,
   })[attachment.kind];
 
 const toAttachment = (attachment: MailAttachment): OutboxAttachmentOut => ({ ...attachment, url: attachmentUrl(attachment) });

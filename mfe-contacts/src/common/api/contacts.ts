@@ -23,3 +23,13 @@ export const tagsQuery = () =>
 export function updateContact(id: string, input: Partial<ContactInput>): Promise<Contact> {
   return api.patch(oneContact(id), { json: input }).json<Contact>();
 }
+
+/** POST /api/contact-merges (admins): the duplicate's records moved to the contact kept, the duplicate deleted → the contact kept. */
+export function mergeContacts(contactId: string, duplicateId: string): Promise<Contact> {
+  return api.post('api/contact-merges', { json: { contactId, duplicateId } }).json<Contact>();
+}
+
+/** DELETE /api/contacts/{id} → 204; 409 in_use while the contact has deposits on record. */
+export async function deleteContact(id: string): Promise<void> {
+  await api.delete(oneContact(id));
+}

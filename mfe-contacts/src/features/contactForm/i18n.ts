@@ -21,6 +21,12 @@ const en = {
     email: 'Another contact has this email:',
     phone: 'Another contact has this phone:',
     both: 'Another contact has this email and phone:',
+    /** asked on Save while a duplicate is shown: a second record of one customer splits their history */
+    confirmTitle: 'Save a second contact?',
+    confirmText:
+      'Their bookings and sales would be split between two records. Open the contact you have instead, or save this one anyway (two records can be merged later from the contact page).',
+    saveAnyway: 'Save anyway',
+    goBack: 'Go back',
   },
   create: 'Create contact',
   save: 'Save changes',
@@ -50,6 +56,11 @@ const es: Translations<typeof en>['es'] = {
     email: 'Otro contacto tiene este correo:',
     phone: 'Otro contacto tiene este teléfono:',
     both: 'Otro contacto tiene este correo y este teléfono:',
+    confirmTitle: '¿Guardar un segundo contacto?',
+    confirmText:
+      'Sus reservas y ventas quedarían repartidas entre dos fichas. Abre el contacto que ya tienes, o guarda este de todos modos (dos fichas se pueden unir después desde la página del contacto).',
+    saveAnyway: 'Guardar de todos modos',
+    goBack: 'Volver',
   },
   create: 'Crear contacto',
   save: 'Guardar cambios',

@@ -607,6 +607,43 @@ describe(`bookings (${databaseKind} database)`, () => {
       assert.match(file.body, /SEQUENCE:3/);
     });
 
+    it("mails a series as one message listing its dates, with the series' calendar file; a cancel of the later ones likewise", async () => {
+      const s = await shop(api, 'Series Told');
+      await api.db.updateTable('contacts').set({ email: 'maria@example.com' }).where('id', '=', s.contactId).execute();
+      const first = nextWeekday(s.zone, 2);
+      const created = body<BookingsCreated>(await book(s, instant(first, '10:00', s.zone), { repeat: { everyWeeks: 1, count: 3 } })).bookings;
+      const seriesId = created[0]!.seriesId!;
+      assert.equal(
+        (await s.b.post(`/api/bookings/${created[1]!.id}/actions`, { payload: { action: 'cancel', reason: 'Moving away', scope: 'following' } })).statusCode,
+        200,
+      );
+      const mails = (await outbox(s)).reverse();
+      assert.deepEqual(
+        mails.map((m) => m.subject),
+        ['Your booking with Series Told is confirmed', 'Your booking with Series Told is cancelled'],
+      );
+      const read = async (id: string) => body<{ text: string; attachments: { filename: string; url: string }[] }>(await s.b.get(`/api/outbox/${id}`));
+      const [made, cancelled] = [await read(mails[0]!.id), await read(mails[1]!.id)];
+      const dateLines = (text: string) => text.split('\n').filter((line) => /^\w{3}, \w{3} \d+, \d{4}, 10:00 AM/.test(line));
+      assert.match(made.text, /These 3 appointments:/);
+      assert.equal(dateLines(made.text).length, 3);
+      assert.match(cancelled.text, /These 2 appointments:/);
+      assert.equal(dateLines(cancelled.text).length, 2);
+      for (const mail of [made, cancelled]) {
+        assert.deepEqual(
+          mail.attachments.map((a) => [a.filename, a.url]),
+          [['appointments.ics', `/api/booking-series/${seriesId}/calendar.ics`]],
+        );
+      }
+      // the series' file: an event per appointment, named by its booking; the cancelled ones cancel theirs
+      const file = await s.b.get(`/api/booking-series/${seriesId}/calendar.ics`);
+      assert.equal(file.statusCode, 200);
+      for (const booking of created) assert.match(file.body, new RegExp(`UID:${booking.id}@frontdesk.bookings`));
+      assert.equal(file.body.match(/STATUS:CANCELLED/g)?.length, 2);
+      assert.equal(file.body.match(/STATUS:CONFIRMED/g)?.length, 1);
+      assert.equal((await s.b.get(`/api/booking-series/${created[0]!.id}/calendar.ics`)).statusCode, 404);
+    });
+
     it('mails nobody for a customer without an email', async () => {
       const s = await shop(api, 'Untold Shop');
       await booked(s, instant(nextWeekday(s.zone, 3), '10:00', s.zone));

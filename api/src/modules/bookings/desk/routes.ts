@@ -5,7 +5,7 @@ import { IdempotencyHeaders, idempotent } from '../../../http/idempotency';
 import { sendResult } from '../../../http/result';
 import { NoContent, calendarFile, problems, sendDownload } from '../../../http/responses';
 import { MailPreview } from '../../mail/schemas';
-import { bookingCalendarSource } from '../calendarFile';
+import { bookingCalendarSource, seriesCalendarSource } from '../calendarFile';
 import {
   BookableService,
   BookableServiceList,
@@ -22,6 +22,7 @@ import {
   BookingSettings,
   BookingSettingsPatch,
   BookingsCreated,
+  SeriesParams,
   SlotList,
   SlotQuery,
   WaitlistEntry,
@@ -171,6 +172,25 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrigin: st
     },
     async (req, reply) => {
       const file = await bookingCalendarSource(req.tenant, req.params.bookingId);
+      return file.ok ? sendDownload(reply, file.value.filename, file.value.contentType, await file.value.render()) : sendResult(reply, file);
+    },
+  );
+
+  app.get(
+    '/api/booking-series/:seriesId/calendar.ics',
+    {
+      schema: {
+        summary: "Download a repeating series' calendar file",
+        description:
+          "Every appointment of the series as one calendar file (RFC 5545), each event named by its booking (so it replaces that booking's own file's event); a cancelled one cancels its event. The file its customer is mailed with the series.",
+        tags: ['Bookings'],
+        operationId: 'getSeriesCalendarFile',
+        params: SeriesParams,
+        response: { 200: calendarFile('The series as calendar events'), ...problems(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const file = await seriesCalendarSource(req.tenant, req.params.seriesId);
       return file.ok ? sendDownload(reply, file.value.filename, file.value.contentType, await file.value.render()) : sendResult(reply, file);
     },
   );

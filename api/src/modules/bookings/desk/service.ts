@@ -305,8 +305,8 @@ export async function createBookings(
     ids.push(await placeBooking(tenant, { ...common, ...times }, services, agent, seriesId ? `${i + 1} / ${starts.length}` : ''));
   }
   for (const id of ids) await bookingChanged(tenant, { kind: 'created', bookingId: id });
-  // the customer's confirmation, of the first appointment (a series' later ones are on the desk's list)
-  if (origin && input.notify !== false && ids[0]) await tellCustomer(tenant, ids[0], 'confirmed', origin, { userId: agent.userId });
+  // the customer's confirmation: one mail, a series' appointments listed in it
+  if (origin && input.notify !== false && ids[0]) await tellCustomer(tenant, ids[0], 'confirmed', origin, { userId: agent.userId, also: ids.slice(1) });
   const [rows, settings] = await Promise.all([bookingRows(tenant, { ids }), settingsRow(tenant)]);
   return ok({ bookings: rows.map((r) => toBooking(r, agent.role, settings)), skipped });
 }
@@ -344,7 +344,9 @@ export async function actOnBooking(
   for (const step of [row, ...later]) {
     settled.push(await settleDeposit(tenant, agent, step.id, input.deposit ?? depositOutcomeOf(settings, step.starts_at, Date.now()), reason));
   }
-  if (origin && input.notify !== false) await tellCustomer(tenant, id, 'cancelled', origin, { reason, userId: agent.userId, deposit: settled[0] });
+  if (origin && input.notify !== false) {
+    await tellCustomer(tenant, id, 'cancelled', origin, { reason, userId: agent.userId, deposit: settled[0], also: later.map((step) => step.id) });
+  }
   return ok({ booking: (await loadBooking(tenant, id, agent.role))! });
 }
 
@@ -489,7 +491,9 @@ export async function changeBooking(tenant: Tenant, agent: BookingAgent, id: str
     await updateBooking(tenant, id, { notes: patch.notes.trim() });
     events.push({ action: 'edited', detail: '' });
   }
-  if (origin && patch.notify !== false && moves && timeChanged) await tellCustomer(tenant, id, 'changed', origin, { userId: agent.userId });
+  if (origin && patch.notify !== false && moves && timeChanged) {
+    await tellCustomer(tenant, id, 'changed', origin, { userId: agent.userId, also: later.map((occurrence) => occurrence.id) });
+  }
   if (events.length > 0) await bookingChanged(tenant, { kind: events.some((e) => e.action === 'moved') ? 'moved' : 'changed', bookingId: id });
   for (const event of events) {
     await insertEvent(tenant, {

@@ -1,14 +1,15 @@
-import { formatPhone, useQuery, type ApiMutation, type Contact, type ContactInput } from '@frontdesk/shared';
+import { formatPhone, useQuery, type ApiMutation, type Contact, type ContactInput, type DuplicateMatch } from '@frontdesk/shared';
 import { Flex, Input, Select } from '@frontdesk/shared/antd';
-import { Card } from '@frontdesk/shared/antd-pages';
+import { Card, Modal } from '@frontdesk/shared/antd-pages';
 import { Form, Switch } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tagsQuery } from '../../../common/api/contacts';
 import { useSourceOptions } from '../../../common/useSourceOptions';
 import { useDuplicates } from '../hooks/useDuplicates';
 import { blankContact, isEmail, isFormField, isPhone, isWebAddress, phoneDigits, toContactInput, type ContactFormValues } from '../utils/contactValues';
-import { DuplicateWarning } from './DuplicateWarning';
+import { DuplicateMatches, DuplicateWarning } from './DuplicateWarning';
 
 const MAX_TAGS = 20;
 const MAX_TAG_LENGTH = 40;
@@ -24,17 +25,22 @@ type Props = {
   cancelTo: string;
 };
 
-/** The duplicate warning, watching the email and phone on its own (typing re-renders only it). */
-function Duplicates({ excludeId }: { excludeId?: string }) {
+/** The duplicate warning, watching the email and phone on its own (typing re-renders only it); the form's Save reads the matches from `found`. */
+function Duplicates({ excludeId, found }: { excludeId?: string; found: MutableRefObject<DuplicateMatch[]> }) {
   const form = Form.useFormInstance<ContactFormValues>();
   const email = Form.useWatch('email', form) ?? '';
   const phone = Form.useWatch('phone', form) ?? '';
-  return <DuplicateWarning duplicates={useDuplicates(email, phone, excludeId)} />;
+  const duplicates = useDuplicates(email, phone, excludeId);
+  useEffect(() => {
+    found.current = duplicates;
+  }, [found, duplicates]);
+  return <DuplicateWarning duplicates={duplicates} />;
 }
 
 /**
  * The contact form (new and edit): every field labelled, checked here as the server checks it,
- * duplicates warned about while typing; the server's refusals land under their fields.
+ * duplicates warned about while typing and asked about on Save; the server's refusals land under
+ * their fields.
  */
 export function ContactForm({ contact, initial, save, cancelTo }: Props) {
   const { t } = useTranslation('contacts');
@@ -43,6 +49,14 @@ export function ContactForm({ contact, initial, save, cancelTo }: Props) {
   // the picker offers the tags in use; it works without them while they load
   const tags = useQuery(tagsQuery()).data?.tags.map(({ tag }) => tag) ?? [];
   const failure = useFieldRefusals(form, save, (field) => (isFormField(field) ? field : null));
+  // a save while another contact has this email or phone waits for "Save anyway"
+  const duplicates = useRef<DuplicateMatch[]>([]);
+  const [asking, setAsking] = useState<{ input: ContactInput; matches: DuplicateMatch[] } | null>(null);
+  const send = (values: ContactFormValues) => {
+    const input = toContactInput(values);
+    if (duplicates.current.length > 0) setAsking({ input, matches: duplicates.current });
+    else save.mutate(input);
+  };
 
   return (
     <Card style={{ maxWidth: 760 }}>
@@ -51,7 +65,7 @@ export function ContactForm({ contact, initial, save, cancelTo }: Props) {
         name="contact"
         layout="vertical"
         initialValues={initial ?? blankContact}
-        onFinish={(values) => save.mutate(toContactInput(values))}
+        onFinish={send}
         disabled={save.busy}
         scrollToFirstError
       >
@@ -111,7 +125,7 @@ export function ContactForm({ contact, initial, save, cancelTo }: Props) {
             />
           </Form.Item>
         </Flex>
-        <Duplicates excludeId={contact?.id} />
+        <Duplicates excludeId={contact?.id} found={duplicates} />
         <Form.Item label={t('fields.address')} name="address">
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
@@ -159,6 +173,20 @@ export function ContactForm({ contact, initial, save, cancelTo }: Props) {
         <ErrorAlert text={failure && t('form.failed', { reason: failure })} />
         <FormFooter submit={t(contact ? 'form.save' : 'form.create')} busy={save.busy} cancel={{ label: t('form.cancel'), to: cancelTo }} />
       </Form>
+      <Modal
+        open={asking !== null}
+        title={t('form.duplicate.confirmTitle')}
+        okText={t('form.duplicate.saveAnyway')}
+        cancelText={t('form.duplicate.goBack')}
+        onOk={() => {
+          if (asking) save.mutate(asking.input);
+          setAsking(null);
+        }}
+        onCancel={() => setAsking(null)}
+      >
+        <p>{t('form.duplicate.confirmText')}</p>
+        {asking ? <DuplicateMatches duplicates={asking.matches} /> : null}
+      </Modal>
     </Card>
   );
 }

@@ -106,6 +106,29 @@ describe('the new contact form', () => {
     expect(api.callsTo('GET /api/contacts/duplicates').map((c) => c.query)).toEqual([{ email: 'ann@example.com' }]);
   });
 
+  it('asks before saving a second record of someone it already has, and saves only once told to', async () => {
+    const created = { ...ann, id: 'n2', firstName: 'Ann', lastName: 'Lee' };
+    const api = serveForm({
+      'GET /api/contacts/duplicates': json({
+        duplicates: [{ id: 'c9', fullName: 'Ann Lee', email: 'ann@example.com', phone: '', matches: ['email'] }],
+      }),
+      'POST /api/contacts': json(created, 201),
+      'GET /api/contacts/n2': json(created),
+    });
+    openCreate();
+    await type('First name', 'Ann');
+    await user().type(field('Email'), 'ann@example.com');
+    await screen.findByText('Another contact has this email:');
+    await submit();
+    const dialog = await screen.findByRole('dialog', { name: 'Save a second contact?' });
+    expect(dialog).toHaveTextContent('Another contact has this email: Ann Lee');
+    await user().click(screen.getByRole('button', { name: 'Go back' }));
+    expect(api.callsTo('POST /api/contacts')).toEqual([]);
+    await submit();
+    await user().click(await screen.findByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(api.callsTo('POST /api/contacts')).toHaveLength(1));
+  });
+
   it('warns about another contact with the same phone', async () => {
     serveForm({
       'GET /api/contacts/duplicates': json({

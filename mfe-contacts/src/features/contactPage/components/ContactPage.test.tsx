@@ -1,6 +1,6 @@
 import { runtimeConfig } from '@frontdesk/shared';
-import { aContact, fieldProblem, json, never, problem, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
-import { screen } from '@testing-library/react';
+import { aContact, currentAddress, fieldProblem, json, never, noContent, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
 
@@ -114,5 +114,61 @@ describe('ContactPage', () => {
     expect(await heading('Ann Lee')).toBeInTheDocument();
     // the contact twice (the business's zone is read beside it: issue 33 §8)
     expect(api.requests().filter((request) => request !== 'GET /api/booking-settings')).toEqual([`GET /api/contacts/${ID}`, `GET /api/contacts/${ID}`]);
+  });
+
+  describe('merge and delete (issue 34 §8)', () => {
+    signedInAs({ role: 'admin' });
+    const annie = {
+      data: {
+        results: [
+          { data: { id: ID, full_name: 'Ann Lee', email: 'ann@example.com', phone: '', image_32x32: '' } },
+          { data: { id: 'c-dup', full_name: 'Annie Lee', email: 'annie@example.com', phone: '', image_32x32: '' } },
+        ],
+      },
+    };
+
+    it('merges a duplicate picked with the contact search into this contact, saying first what moves', async () => {
+      const user = userEvent.setup();
+      const api = serveApi({
+        [`GET /api/contacts/${ID}`]: json(ann),
+        'POST /contact/search': json(annie),
+        'POST /api/contact-merges': json(ann),
+      });
+      openContact();
+      await heading('Ann Lee');
+      await user.click(screen.getByRole('button', { name: 'More' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Merge a duplicate into this contact…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Merge a duplicate into Ann Lee' });
+      expect(dialog).toHaveTextContent('Its bookings, sales, deposits, assets, reminders and visits move to Ann Lee.');
+      await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+      expect(await within(dialog).findByText('Choose the duplicate')).toBeInTheDocument();
+      await user.click(within(dialog).getByRole('combobox', { name: 'The duplicate' }));
+      await user.paste('annie');
+      const offered = await screen.findByRole('option', { name: /Annie Lee/ });
+      // the contact itself is not offered
+      expect(screen.queryByRole('option', { name: /^Ann Lee/ })).not.toBeInTheDocument();
+      await user.click(offered);
+      await user.click(within(dialog).getByRole('button', { name: 'Merge' }));
+      await waitFor(() => expect(api.callsTo('POST /api/contact-merges')[0]?.body).toEqual({ contactId: ID, duplicateId: 'c-dup' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    });
+
+    it('deletes the contact once confirmed, and says why one with deposits is not deleted', async () => {
+      const user = userEvent.setup();
+      const api = serveApi({ [`GET /api/contacts/${ID}`]: json(ann), [`DELETE /api/contacts/${ID}`]: problem(409, 'in_use') });
+      openContact();
+      await heading('Ann Lee');
+      await user.click(screen.getByRole('button', { name: 'More' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete contact…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete Ann Lee?' });
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'A contact with deposits on record is not deleted: merge them into another contact instead.',
+      );
+      expect(api.callsTo(`DELETE /api/contacts/${ID}`)).toHaveLength(1);
+      api.routes[`DELETE /api/contacts/${ID}`] = noContent();
+      await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+      await waitFor(() => expect(currentAddress()).toBe('/app/contacts'));
+    });
   });
 });
