@@ -6,11 +6,14 @@ import { keptQuery } from '../data';
 /** One contact of a search: the api's schema (api/src/modules/contacts/schemas.ts). */
 export type ContactHit = ContactSearchHit;
 
+/** What a search found: the newest matches, and how many match in all (`more`: more than `total`, the API's cap on counting). */
+export type ContactSearchFound = { hits: ContactHit[]; total: number; more: boolean };
+
 /** POST /contact/search (spec §7): form-encoded q and include_recently_added=true. */
-export async function searchContacts(q: string, signal?: AbortSignal): Promise<ContactHit[]> {
+export async function searchContacts(q: string, signal?: AbortSignal): Promise<ContactSearchFound> {
   const body = new URLSearchParams({ q, include_recently_added: 'true' });
   const answer = await api.post('contact/search', { body, ...(signal ? { signal } : {}) }).json<ContactSearchResult>();
-  return answer.data.results.map((r) => r.data);
+  return { hits: answer.data.results.map((r) => r.data), total: answer.data.total, more: answer.data.more };
 }
 
 /**

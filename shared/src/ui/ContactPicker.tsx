@@ -49,7 +49,7 @@ export function ContactPicker({ contact = null, onChange, placeholder, removeLab
     if (why === 'removed' && !picked) search.current?.focus();
   }, [picked, onPicked]);
   const { q, query } = useContactSearch(text);
-  const hits = q ? (query.data ?? []).filter((hit) => !exclude?.includes(hit.id)) : [];
+  const hits = q ? (query.data?.hits ?? []).filter((hit) => !exclude?.includes(hit.id)) : [];
   if (contact) {
     const name = contact.name || t('contactPicker.unnamed');
     return (

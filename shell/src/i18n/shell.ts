@@ -101,6 +101,10 @@ const en = {
     checkout: 'Checkout',
     book: 'New booking',
     edit: 'Edit',
+    /** more match than are listed (the newest are): how many, and the link to them all on the contacts list */
+    some: 'The newest {{shown}} of {{count}} matches.',
+    moreThan: 'The newest {{shown}} of more than {{count}} matches.',
+    seeAll: 'See them all in Contacts',
   },
   links: {
     invitationTitle: 'Accept your invitation',
@@ -273,6 +277,9 @@ const es: Translations<typeof en>['es'] = {
     checkout: 'Cobrar',
     book: 'Nueva reserva',
     edit: 'Editar',
+    some: 'Los {{shown}} más recientes de {{count}} resultados.',
+    moreThan: 'Los {{shown}} más recientes de más de {{count}} resultados.',
+    seeAll: 'Verlos todos en Contactos',
   },
   links: {
     invitationTitle: 'Acepta tu invitación',

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_CONTACTS, demoContact } from '../../demo/demo';
 import { browser, databaseKind, startApi, type Browser, type TestApi } from '../../testing/harness';
-import { RECENT_LIMIT } from './repo';
+import { RECENT_LIMIT, SEARCH_LIMIT } from './repo';
+import { SEARCH_COUNT_CAP } from './schemas';
 
 type Hit = { id: string; full_name: string; email: string; phone: string; image_32x32: string };
 const hits = (res: { json: () => unknown }) => (res.json() as { data: { results: { data: Hit }[] } }).data.results.map((r) => r.data);
@@ -50,6 +51,18 @@ describe(`POST /contact/search (${databaseKind} database)`, () => {
       assert.equal(typeof hit.image_32x32, 'string');
       assert.match(hit.id, /^[0-9a-f-]{36}$/);
     }
+  });
+
+  it('says how many match when there are more than it lists (the list of them all has the same count)', async () => {
+    const res = await staff.post('/contact/search', form({ q: 'a' }));
+    const { results, total, more } = (res.json() as { data: { results: unknown[]; total: number; more: boolean } }).data;
+    assert.equal(results.length, SEARCH_LIMIT);
+    const list = (await staff.get('/api/contacts?q=a&pageSize=1')).json() as { total: number };
+    assert.ok(list.total > SEARCH_LIMIT, String(list.total));
+    assert.deepEqual([total, more], [Math.min(list.total, SEARCH_COUNT_CAP), list.total > SEARCH_COUNT_CAP]);
+    // fewer than a page: the count is the list's
+    const one = (await staff.post('/contact/search', form({ q: demoContact(42).email }))).json() as { data: { results: unknown[]; total: number } };
+    assert.deepEqual([one.data.results.length, one.data.total], [1, 1]);
   });
 
   it('matches an email', async () => {

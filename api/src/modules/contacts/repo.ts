@@ -25,6 +25,18 @@ export async function searchContacts(tenant: Tenant, text: string, limit = SEARC
   return tenant.selectFrom('contacts').select(hitColumns).where(matching(text)).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }
 
+/** How many contacts match the text, counted up to `cap` + 1 (a longer count says only "more"). */
+export async function countMatches(tenant: Tenant, text: string, cap: number): Promise<number> {
+  return (
+    await tenant
+      .selectFrom('contacts')
+      .select('id')
+      .where(matching(text))
+      .limit(cap + 1)
+      .execute()
+  ).length;
+}
+
 export async function recentContacts(tenant: Tenant, limit = RECENT_LIMIT) {
   return tenant.selectFrom('contacts').select(hitColumns).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(limit).execute();
 }

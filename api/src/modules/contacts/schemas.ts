@@ -28,8 +28,17 @@ export const ContactSearchHit = Type.Object({
 export type ContactSearchHit = Static<typeof ContactSearchHit>;
 
 export const ContactSearchResult = Type.Object({
-  data: Type.Object({ results: Type.Array(Type.Object({ data: ContactSearchHit })) }),
+  data: Type.Object({
+    results: Type.Array(Type.Object({ data: ContactSearchHit })),
+    /** how many contacts match the text (the results are the newest of them), counted up to SEARCH_COUNT_CAP; the recent list's own length */
+    total: Type.Integer(),
+    /** more match than `total` says (it is the cap) */
+    more: Type.Boolean(),
+  }),
 });
+
+/** a search counts its matches up to this many (one more says "more than this") */
+export const SEARCH_COUNT_CAP = 1000;
 export type ContactSearchResult = Static<typeof ContactSearchResult>;
 
 /** Where a contact came from (the inbound-lead report groups by it). */

@@ -7,6 +7,8 @@ import { invalid, ok, refuse, type Result } from '../../http/result';
 import { recordAudit, setAuditRowCount, type Actor } from '../audit/repo';
 import { csvLine } from '../../lib/csv';
 import {
+  SEARCH_LIMIT,
+  countMatches,
   deleteContact,
   eachContact,
   findContact,
@@ -32,6 +34,7 @@ import type {
   DuplicatesResult,
   TagList,
 } from './schemas';
+import { SEARCH_COUNT_CAP } from './schemas';
 
 const NO_CONTACT = 'No such contact';
 
@@ -104,7 +107,9 @@ export async function searchForDrawer(tenant: Tenant, body: ContactSearchBody): 
   const results = rows.map((row) => ({
     data: { id: row.id, full_name: row.full_name, email: row.email, phone: row.phone, image_32x32: row.image_32x32 },
   }));
-  return { data: { results } };
+  // more matches than shown: the drawer says how many, and links to them all on the contacts list
+  const counted = q && rows.length === SEARCH_LIMIT ? await countMatches(tenant, q, SEARCH_COUNT_CAP) : rows.length;
+  return { data: { results, total: Math.min(counted, SEARCH_COUNT_CAP), more: counted > SEARCH_COUNT_CAP } };
 }
 
 export async function contactPage(tenant: Tenant, query: ContactListQuery): Promise<ContactPage> {

@@ -109,6 +109,7 @@ const en = {
       'team.role_changed': 'Role changed',
       'team.deactivated': 'Login deactivated',
       'team.reactivated': 'Login reactivated',
+      'contacts.merge': 'Customer records merged',
     },
   },
   create: {
@@ -315,6 +316,7 @@ const es: Translations<typeof en>['es'] = {
       'team.role_changed': 'Rol cambiado',
       'team.deactivated': 'Acceso desactivado',
       'team.reactivated': 'Acceso reactivado',
+      'contacts.merge': 'Fichas de cliente unidas',
     },
   },
   create: {

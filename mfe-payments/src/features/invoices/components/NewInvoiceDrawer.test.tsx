@@ -11,7 +11,9 @@ import { detailOf, summaryOf } from '../testing';
 beforeAll(() => Promise.all([import('./InvoicesPages'), import('./NewInvoiceDrawer'), import('./InvoicePage')]));
 
 const wax = anItem({ id: 'i-wax', name: 'Hard wax', kind: 'product', priceMinor: 2_000, taxRateBp: 0, taxRateId: null });
-const bea: ContactSearchResult = { data: { results: [{ data: { id: 'c1', full_name: 'Bea Brown', email: 'bea@example.com', phone: '', image_32x32: '' } }] } };
+const bea: ContactSearchResult = {
+  data: { results: [{ data: { id: 'c1', full_name: 'Bea Brown', email: 'bea@example.com', phone: '', image_32x32: '' } }], total: 1, more: false },
+};
 const made = anInvoice({ id: 'inv9', number: 44, paidMinor: 0, balanceMinor: 4_550, terms: 'Net 14', note: 'Thanks' });
 
 let user: ReturnType<typeof userEvent.setup>;

@@ -8,7 +8,7 @@ import { SearchDrawer, type QuickAddTarget } from './SearchDrawer';
 /** Spec §5 and §9: contact search is debounced 200 ms. */
 
 const ann = { id: '7', full_name: 'Ann Lee', email: 'ann@example.com', phone: '5551234567', image_32x32: '' };
-const found = (...contacts: (typeof ann)[]) => json({ data: { results: contacts.map((data) => ({ data })) } });
+const found = (...contacts: (typeof ann)[]) => json({ data: { results: contacts.map((data) => ({ data })), total: contacts.length, more: false } });
 
 function renderDrawer(quickAdd: QuickAddTarget = null) {
   return renderAt(<SearchDrawer open quickAdd={quickAdd} onClose={() => undefined} />, '/app/checkout');
@@ -33,6 +33,26 @@ const user = () => userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
 const wait = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
 
 describe('SearchDrawer', () => {
+  it('says how many match when more do than it lists, links to them all, and opens the first on Enter', async () => {
+    const newest = Array.from({ length: 20 }, (_, i) => ({ ...ann, id: `c${i}`, full_name: `Ann ${i}` }));
+    api.routes['POST /contact/search'] = json({ data: { results: newest.map((data) => ({ data })), total: 134, more: false } });
+    renderDrawer();
+    await user().type(searchBox(), 'ann');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(await screen.findByText(/The newest 20 of 134 matches\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See them all in Contacts' })).toHaveAttribute('href', '/app/contacts?q=ann');
+    await user().type(searchBox(), '{Enter}');
+    expect(currentAddress()).toBe('/app/contacts/c0');
+  });
+
+  it('says "more than" past the count the API stops at', async () => {
+    api.routes['POST /contact/search'] = json({ data: { results: [{ data: ann }], total: 1000, more: true } });
+    renderDrawer();
+    await user().type(searchBox(), 'a');
+    await wait(SEARCH_DEBOUNCE_MS);
+    expect(await screen.findByText(/The newest 1 of more than 1000 matches\./)).toBeInTheDocument();
+  });
+
   it("shows the hint 'Start typing to search...' before any text", () => {
     renderDrawer();
     expect(screen.getByText('Start typing to search...')).toBeInTheDocument();
