@@ -41,6 +41,7 @@ export { useIsAdmin, useSession } from './hooks/useSession';
 export { useRuntimeConfig } from './hooks/useRuntimeConfig';
 export { mediaQueries, useMediaQuery } from './hooks/useMediaQuery';
 export { useDebouncedValue } from './hooks/useDebouncedValue';
+export { useUnsavedDraft } from './hooks/useUnsavedDraft';
 export { SEARCH_DEBOUNCE_MS } from './hooks/searchDebounce';
 export { useAddressSearch } from './hooks/useAddressSearch';
 export { useUrlFilters, type FilterChoices, type UrlFilters } from './hooks/useUrlFilters';

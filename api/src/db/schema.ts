@@ -201,6 +201,8 @@ export type ImportStatus = 'running' | 'done' | 'failed';
 export type DuplicatePolicy = 'skip' | 'update' | 'create';
 /** a row the import refused (numbered from 1) and why, per field, as a problem's `errors` */
 export type ImportRowError = { row: number; fields: Record<string, FieldError> };
+/** a row an import skipped: already the contact named, by its email or phone */
+export type ImportRowSkip = { row: number; contactId: string; contactName: string; matches: ('email' | 'phone')[] };
 
 export interface ContactImportsTable {
   id: Generated<string>;
@@ -214,6 +216,7 @@ export interface ContactImportsTable {
   skipped: Generated<number>;
   failed: Generated<number>;
   errors: ColumnType<ImportRowError[], string | undefined, string>;
+  skips: ColumnType<ImportRowSkip[], string | undefined, string>;
   created_at: Timestamp;
   finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** the rows still to import, as sent (JSON text: jsonb would refuse a NUL in a value); null once the import has ended */

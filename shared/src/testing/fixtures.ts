@@ -113,6 +113,7 @@ export function anImportJob(overrides: Partial<ImportJob> = {}): ImportJob {
     skipped: 0,
     failed: 0,
     errors: [],
+    skips: [],
     createdAt: '2025-06-01T10:00:00.000Z',
     finishedAt: null,
     ...overrides,

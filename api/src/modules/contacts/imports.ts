@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { enqueue } from '../../jobs/repo';
 import { defineJobKind, throwIfStopped, type JobContext, type JobHandler } from '../../jobs/types';
-import type { ImportRowError } from '../../db/schema';
+import type { ImportRowError, ImportRowSkip } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { recordAudit, type Actor } from '../audit/repo';
 import { IMPORT_COLUMNS, findDuplicates, findImportJob, insertContact, updateContact, type ContactValues } from './repo';
@@ -72,15 +72,25 @@ function rowRefusals(row: Record<string, string>): { values: ContactValues } | {
   return { values: checked.value };
 }
 
-/** What became of a row: counted, or refused with why per field. */
-async function importRow(tenant: Tenant, row: Record<string, string>, policy: DuplicatePolicy): Promise<keyof Counts | FieldErrors> {
+/** What became of a row: counted, skipped as the contact it already is, or refused with why per field. */
+async function importRow(
+  tenant: Tenant,
+  row: Record<string, string>,
+  policy: DuplicatePolicy,
+): Promise<keyof Counts | FieldErrors | { skippedAs: Omit<ImportRowSkip, 'row'> }> {
   const outcome = rowRefusals(row);
   if ('refusals' in outcome) return outcome.refusals;
   const { values } = outcome;
   if (policy !== 'create') {
     const [existing] = await findDuplicates(tenant, { email: values.email || undefined, phone: values.phone || undefined });
     if (existing) {
-      if (policy === 'skip') return 'skipped';
+      if (policy === 'skip') {
+        const matches = [
+          ...(values.email && existing.email.toLowerCase() === values.email.toLowerCase() ? (['email'] as const) : []),
+          ...(values.phone && existing.phone === values.phone ? (['phone'] as const) : []),
+        ];
+        return { skippedAs: { contactId: existing.id, contactName: existing.full_name, matches } };
+      }
       // update: the row's non-empty values replace the stored ones
       const changes = Object.fromEntries(Object.entries(values).filter(([, v]) => v !== '' && !(Array.isArray(v) && v.length === 0)));
       await updateContact(tenant, existing.id, changes);
@@ -107,7 +117,7 @@ export async function startImport(tenant: Tenant, actor: Actor, request: ImportR
   return created;
 }
 
-type Progress = Counts & { processed: number; errors: ImportRowError[] };
+type Progress = Counts & { processed: number; errors: ImportRowError[]; skips: ImportRowSkip[] };
 
 export const contactImportHandler: JobHandler<typeof ImportJobPayload> = {
   kind: contactImportKind,
@@ -144,22 +154,25 @@ async function loadRows(unitOfWork: JobContext<unknown>['unitOfWork'], importId:
 async function importNextBatch(tenant: Tenant, importId: string, rows: Record<string, string>[]): Promise<boolean> {
   const progress = await tenant
     .selectFrom('contact_imports')
-    .select(['status', 'duplicates', 'processed', 'created', 'updated', 'skipped', 'failed', 'errors'])
+    .select(['status', 'duplicates', 'processed', 'created', 'updated', 'skipped', 'failed', 'errors', 'skips'])
     .where('id', '=', importId)
     .forUpdate()
     .executeTakeFirst();
   if (!progress || progress.status !== 'running') return false;
   const start = progress.processed;
-  const next: Progress = { ...progress, errors: [...progress.errors] };
+  const next: Progress = { ...progress, errors: [...progress.errors], skips: [...progress.skips] };
   const started = performance.now();
   let index = start;
   const end = Math.min(rows.length, start + BATCH);
   while (index < end && (index === start || performance.now() - started < BATCH_MS)) {
     const outcome = await importRow(tenant, rows[index]!, progress.duplicates);
     index += 1;
-    if (typeof outcome === 'object') {
+    // numbered from 1 as sent: the file's first data row is row 1
+    if (typeof outcome === 'object' && 'skippedAs' in outcome) {
+      next.skipped += 1;
+      next.skips.push({ row: index, ...(outcome.skippedAs as Omit<ImportRowSkip, 'row'>) });
+    } else if (typeof outcome === 'object') {
       next.failed += 1;
-      // numbered from 1 as sent: the file's first data row is row 1
       next.errors.push({ row: index, fields: outcome });
     } else {
       next[outcome] += 1;
@@ -176,6 +189,7 @@ async function importNextBatch(tenant: Tenant, importId: string, rows: Record<st
       skipped: next.skipped,
       failed: next.failed,
       errors: JSON.stringify(next.errors.slice(0, MAX_ERRORS)),
+      skips: JSON.stringify(next.skips.slice(0, MAX_ERRORS)),
       ...(finished ? { status: 'done' as const, finished_at: sql<Date>`now()`, rows: null } : {}),
     })
     .where('id', '=', importId)
@@ -194,6 +208,7 @@ export function toImportJob(row: {
   skipped: number;
   failed: number;
   errors: ImportRowError[];
+  skips: ImportRowSkip[];
   created_at: Date | string;
   finished_at: Date | string | null;
 }): ImportJob {
@@ -208,6 +223,7 @@ export function toImportJob(row: {
     skipped: row.skipped,
     failed: row.failed,
     errors: row.errors,
+    skips: row.skips,
     createdAt: isoDateTime(row.created_at),
     finishedAt: row.finished_at ? isoDateTime(row.finished_at) : null,
   };

@@ -169,6 +169,7 @@ export const IMPORT_COLUMNS = [
   'skipped',
   'failed',
   'errors',
+  'skips',
   'created_at',
   'finished_at',
 ] as const;

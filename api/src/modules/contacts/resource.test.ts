@@ -261,7 +261,7 @@ describe(`CSV import (${databaseKind} database)`, () => {
 
   it('imports good rows, reports bad rows by number, and applies the duplicates policy', async () => {
     const { b } = await signUp(api, 'Importer');
-    await b.post('/api/contacts', { payload: { firstName: 'Existing', email: 'existing@example.com' } });
+    const existing = (await b.post('/api/contacts', { payload: { firstName: 'Existing', email: 'existing@example.com' } })).json() as { id: string };
     const rows = [
       ...Array.from({ length: 250 }, (_, i) => ({
         firstName: `Row${i}`,
@@ -282,6 +282,8 @@ describe(`CSV import (${databaseKind} database)`, () => {
     assert.equal(job.processed, 254);
     assert.equal(job.created, 250);
     assert.equal(job.skipped, 1);
+    // which row was skipped, and the contact it already is (by its email)
+    assert.deepEqual(job.skips, [{ row: 254, contactId: existing.id, contactName: 'Existing', matches: ['email'] }]);
     assert.equal(job.failed, 3);
     // why, per field, as codes a client translates (src/http/errors.ts), with English for logs
     assert.deepEqual(job.errors, [

@@ -180,6 +180,15 @@ export const ImportRowError = Type.Object({
 });
 export type ImportRowError = Static<typeof ImportRowError>;
 
+/** A row the import skipped (duplicates: skip): its number as sent, and the contact it already is, by email, phone or both. */
+export const ImportRowSkip = Type.Object({
+  row: Type.Integer(),
+  contactId: Type.String(),
+  contactName: Type.String(),
+  matches: Type.Array(Type.Union([Type.Literal('email'), Type.Literal('phone')])),
+});
+export type ImportRowSkip = Static<typeof ImportRowSkip>;
+
 export const ImportJob = Type.Object({
   id: Type.String(),
   status: Type.Union([Type.Literal('running'), Type.Literal('done'), Type.Literal('failed')]),
@@ -192,6 +201,8 @@ export const ImportJob = Type.Object({
   failed: Type.Integer(),
   /** the refused rows (the first 1,000); a failed import's unprocessed rows are not listed: they are after `processed` */
   errors: Type.Array(ImportRowError),
+  /** the skipped rows (the first 1,000) and the contact each already is */
+  skips: Type.Array(ImportRowSkip),
   createdAt: Type.String({ format: 'date-time' }),
   finishedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
 });

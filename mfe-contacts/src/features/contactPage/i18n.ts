@@ -106,6 +106,8 @@ const en = {
     save: 'Save notes',
     saved: 'Notes saved',
     failed: 'The notes could not be saved. {{reason}}',
+    restored: 'Your notes not yet saved were kept: save them, or discard them.',
+    discard: 'Discard',
   },
   reminders: {
     addTitle: 'New reminder',
@@ -244,6 +246,8 @@ const es: Translations<typeof en>['es'] = {
     save: 'Guardar notas',
     saved: 'Notas guardadas',
     failed: 'No se pudieron guardar las notas. {{reason}}',
+    restored: 'Conservamos tus notas sin guardar: guárdalas o descártalas.',
+    discard: 'Descartar',
   },
   reminders: {
     addTitle: 'Nuevo recordatorio',

@@ -75,6 +75,7 @@ const loaded = () => screen.findByRole('heading', { level: 1, name: 'Ann Lee' })
 const tabPanel = () => screen.getByRole('tabpanel');
 
 afterEach(() => {
+  sessionStorage.clear();
   jest.restoreAllMocks();
   sessionStore.signOut();
 });
@@ -202,6 +203,24 @@ describe('the contact tabs', () => {
     expect(api.callsTo(`PATCH /api/contacts/${ID}`)[0]?.body).toEqual({ notes: 'Prefers afternoons' });
     await user.click(screen.getByRole('tab', { name: 'Overview' }));
     expect(await screen.findByText('Prefers afternoons')).toBeInTheDocument();
+  });
+
+  it('keeps notes not yet saved when the page is left, says so on return, and discards them when asked', async () => {
+    const api = serveContact();
+    const first = openTab('notes');
+    const user = userEvent.setup();
+    const notes = await screen.findByRole('textbox', { name: 'Notes' });
+    await user.clear(notes);
+    await user.type(notes, 'Allergic to latex');
+    first.unmount();
+    openTab('notes');
+    expect(await screen.findByRole('textbox', { name: 'Notes' })).toHaveValue('Allergic to latex');
+    expect(screen.getByText('Your notes not yet saved were kept: save them, or discard them.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Discard' }));
+    expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveValue('Prefers mornings');
+    expect(screen.queryByText(/not yet saved were kept/)).not.toBeInTheDocument();
+    expect(api.callsTo(`PATCH /api/contacts/${ID}`)).toEqual([]);
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('shows a refusal of the notes under them, in the user’s language', async () => {

@@ -95,9 +95,11 @@ describe('ImportPage', () => {
         status: 'done',
         processed: 3,
         created: 1,
-        updated: 1,
+        updated: 0,
+        skipped: 1,
         failed: 1,
         errors: [{ row: 2, fields: { email: { code: 'invalid_email', message: 'Enter a valid email address' } } }],
+        skips: [{ row: 3, contactId: 'c-cy', contactName: 'Cy Park', matches: ['email'] }],
         finishedAt: '2025-06-10T10:00:02.000Z',
       }),
     ]);
@@ -124,8 +126,8 @@ describe('ImportPage', () => {
 
     for (const [title, value] of [
       ['Created', '1'],
-      ['Updated', '1'],
-      ['Skipped', '0'],
+      ['Updated', '0'],
+      ['Skipped', '1'],
       ['Not imported', '1'],
     ]) {
       expect(screen.getByRole('group', { name: title })).toHaveTextContent(`${title}${value}`);
@@ -140,7 +142,22 @@ describe('ImportPage', () => {
             .getAllByRole('cell')
             .map((c) => c.textContent),
         ),
-    ).toEqual([['2', 'Bo Diaz', 'Email: Enter a valid email address']]);
+    ).toEqual([['3', 'Bo Diaz', 'Email: Enter a valid email address']]);
+    // rows counted as the file counts them (its headings are row 1), and said so
+    expect(screen.getByText('Rows are numbered as in your file: its first row, the column headings, is row 1.')).toBeInTheDocument();
+    // the skipped row, and the contact it already is
+    const skips = screen.getByRole('table', { name: 'Rows skipped and why' });
+    expect(
+      within(skips)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) =>
+          within(r)
+            .getAllByRole('cell')
+            .map((c) => c.textContent),
+        ),
+    ).toEqual([['4', 'Cy Park', 'Already a contact with this email: Cy Park']]);
+    expect(within(skips).getByRole('link', { name: 'Cy Park' })).toHaveAttribute('href', '/app/contacts/c-cy');
     // a name the column cuts short (a file may hold 5,000 characters in it) is whole on hover
     expect(within(errors).getByRole('cell', { name: 'Bo Diaz' })).toHaveAttribute('title', 'Bo Diaz');
     expect(screen.getByRole('link', { name: 'Go to contacts' })).toHaveAttribute('href', '/app/contacts');
@@ -253,6 +270,6 @@ describe('ImportPage', () => {
     await uploadAndMap();
     await user.click(screen.getByRole('button', { name: 'Import 3 contacts' }));
     expect(await screen.findByRole('heading', { name: 'Step 4 of 4: The import stopped before the end' })).toBeInTheDocument();
-    expect(screen.getByText('Rows 2 to 3 were not imported: import them again.')).toBeInTheDocument();
+    expect(screen.getByText('Rows 3 to 4 were not imported: import them again.')).toBeInTheDocument();
   });
 });

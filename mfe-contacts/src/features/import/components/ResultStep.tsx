@@ -1,5 +1,5 @@
-import { buildPath, numberFormatter, type ImportJob, type ImportRowError } from '@frontdesk/shared';
-import { Button, Flex, Result } from '@frontdesk/shared/antd';
+import { buildPath, numberFormatter, type ImportJob, type ImportRowError, type ImportRowSkip } from '@frontdesk/shared';
+import { Button, Flex, Result, Typography } from '@frontdesk/shared/antd';
 import { Card, Table, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { localPager } from '@frontdesk/shared/ui-pages';
 import { useEffect, useRef } from 'react';
@@ -17,7 +17,10 @@ type Props = {
   onAgain: () => void;
 };
 
-/** Step 4: created, updated, skipped and failed counts, and the rows not imported with why. */
+/** A row as the file counts it: the API's row 1 is the first after the headings, the file's row 2. */
+const fileRow = (row: number) => row + 1;
+
+/** Step 4: created, updated, skipped and failed counts, the rows not imported with why, and the rows skipped as the contact each already is. */
 export function ResultStep({ job, nameOfRow, onAgain }: Props) {
   const { t, i18n } = useTranslation('contacts');
   const number = numberFormatter(i18n.language);
@@ -30,11 +33,11 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
   // a failed import ends after its last committed batch: the rows after it were not reached
   const notReached =
     stopped && job.processed < job.total
-      ? t('contactImport.result.notReached', { from: number.format(job.processed + 1), to: number.format(job.total) })
+      ? t('contactImport.result.notReached', { from: number.format(fileRow(job.processed + 1)), to: number.format(fileRow(job.total)) })
       : undefined;
 
   const columns: TableColumnsType<ImportRowError> = [
-    { key: 'row', title: t('contactImport.result.row'), dataIndex: 'row', width: 80 },
+    { key: 'row', title: t('contactImport.result.row'), width: 80, render: (_, error) => number.format(fileRow(error.row)) },
     // a refused row's name may be anything the file held (a 5,000-character cell): cut to the column, whole on hover
     { key: 'name', title: t('contactImport.result.name'), ellipsis: true, render: (_, error) => nameOfRow(error.row) },
     {
@@ -52,6 +55,21 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
           </ul>
         );
       },
+    },
+  ];
+
+  const skipColumns: TableColumnsType<ImportRowSkip> = [
+    { key: 'row', title: t('contactImport.result.row'), width: 80, render: (_, skip) => number.format(fileRow(skip.row)) },
+    { key: 'name', title: t('contactImport.result.name'), ellipsis: true, render: (_, skip) => nameOfRow(skip.row) },
+    {
+      key: 'why',
+      title: t('contactImport.result.messages'),
+      render: (_, skip) => (
+        <>
+          {t(`contactImport.result.skippedAs.${skip.matches.length === 2 ? 'both' : (skip.matches[0] ?? 'email')}`)}{' '}
+          <Link to={buildPath('contact', { contactId: skip.contactId })}>{skip.contactName}</Link>
+        </>
+      ),
     },
   ];
 
@@ -83,6 +101,7 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
         ]}
       />
       <StatCards stats={stats} />
+      {job.errors.length > 0 || job.skips.length > 0 ? <Typography.Text type="secondary">{t('contactImport.result.rowsCounted')}</Typography.Text> : null}
       {job.errors.length > 0 ? (
         <Card title={<Heading level={3}>{t('contactImport.result.errorsTitle')}</Heading>}>
           <Table<ImportRowError>
@@ -91,6 +110,18 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
             rowKey="row"
             columns={columns}
             dataSource={job.errors}
+            pagination={localPager()}
+          />
+        </Card>
+      ) : null}
+      {job.skips.length > 0 ? (
+        <Card title={<Heading level={3}>{t('contactImport.result.skipsTitle')}</Heading>}>
+          <Table<ImportRowSkip>
+            aria-label={t('contactImport.result.skipsLabel')}
+            size="small"
+            rowKey="row"
+            columns={skipColumns}
+            dataSource={job.skips}
             pagination={localPager()}
           />
         </Card>
