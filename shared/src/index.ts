@@ -49,4 +49,5 @@ export { searchContacts, contactSearchQuery, type ContactHit } from './contactSe
 export { useContactSearch } from './contactSearch/useContactSearch';
 export { bookingSettingsQuery } from './bookings/api';
 export { useDepositPolicyText, type DepositPolicyFacts } from './bookings/depositPolicy';
+export { useAssetTexts } from './bookings/assetTexts';
 export { useBusinessDay, useBusinessRange, type BusinessDay } from './business/useBusinessDay';

@@ -180,6 +180,11 @@ export const commonEn = {
     forfeit:
       'Your {{amount}} deposit is not refundable: if you cancel or miss the appointment, the business keeps it. It counts toward the price when you come.',
   },
+  // the asset types a business starts with, while it has not renamed them (bookings/assetTexts.ts)
+  assetPresets: {
+    types: { Vehicle: 'Vehicle', Pet: 'Pet' },
+    fields: { year: 'Year', make: 'Make', model: 'Model', plate: 'Plate', pet_name: "Pet's name", species: 'Species', breed: 'Breed', weight: 'Weight (lb)' },
+  },
   notFound: {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved.',
@@ -359,6 +364,19 @@ export const commonEs: typeof commonEn = {
     creditAnyTime:
       'Cancela antes de que empiece y el depósito de {{amount}} queda como saldo a tu favor para otra visita. Si no vienes, el negocio puede quedárselo.',
     forfeit: 'El depósito de {{amount}} no es reembolsable: si cancelas o no vienes, el negocio se lo queda. Se descuenta del precio cuando vengas.',
+  },
+  assetPresets: {
+    types: { Vehicle: 'Vehículo', Pet: 'Mascota' },
+    fields: {
+      year: 'Año',
+      make: 'Marca',
+      model: 'Modelo',
+      plate: 'Matrícula',
+      pet_name: 'Nombre de la mascota',
+      species: 'Especie',
+      breed: 'Raza',
+      weight: 'Peso (lb)',
+    },
   },
   notFound: {
     title: 'Página no encontrada',

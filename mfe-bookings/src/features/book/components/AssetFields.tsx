@@ -1,4 +1,4 @@
-import type { OnlineService } from '@frontdesk/shared';
+import { useAssetTexts, type OnlineService } from '@frontdesk/shared';
 import { PublicField } from '@frontdesk/shared/public';
 
 type AssetType = NonNullable<OnlineService['assetType']>;
@@ -13,13 +13,14 @@ const inputOf = (kind: AssetType['fields'][number]['kind']) =>
 
 /** What the service is for (the visitor's pet, their vehicle): each field its type asks, named as the API names them (its name is made from them); `initial`: the values sent last. */
 export function AssetFields({ assetType, initial }: { assetType: AssetType; initial?: Record<string, string> | null | undefined }) {
+  const { fieldLabel } = useAssetTexts();
   return (
     <>
       {assetType.fields.map((field) => (
         <PublicField
           key={field.key}
           name={`asset.${field.key}`}
-          label={field.label}
+          label={fieldLabel(field)}
           required={field.required}
           defaultValue={initial?.[`asset.${field.key}`]}
           {...inputOf(field.kind)}

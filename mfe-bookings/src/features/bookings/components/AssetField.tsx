@@ -1,4 +1,4 @@
-import { useQuery } from '@frontdesk/shared';
+import { useAssetTexts, useQuery } from '@frontdesk/shared';
 import { Select } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
 import { useEffect } from 'react';
@@ -20,6 +20,7 @@ type Props = {
  */
 export function AssetField({ contactId, assetTypeId }: Props) {
   const { t } = useTranslation('bookings');
+  const { typeName } = useAssetTexts();
   const types = useQuery(assetTypesQuery());
   const assets = useQuery({ ...contactAssetsQuery(contactId ?? ''), enabled: Boolean(contactId) });
   const form = Form.useFormInstance<NewBookingValues>();
@@ -43,7 +44,7 @@ export function AssetField({ contactId, assetTypeId }: Props) {
         disabled={offered.length === 0}
         options={[
           { value: '', label: t('bookings.new.noAsset') },
-          ...offered.map((asset) => ({ value: asset.id, label: `${asset.name} · ${asset.typeName}` })),
+          ...offered.map((asset) => ({ value: asset.id, label: `${asset.name} · ${typeName(asset.typeName)}` })),
         ]}
       />
     </Form.Item>

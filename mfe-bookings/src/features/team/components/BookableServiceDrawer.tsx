@@ -1,4 +1,4 @@
-import { useApiMutation, useFormat, useQuery, type BookableService, type BookableServicePatch, type StaffMember } from '@frontdesk/shared';
+import { useApiMutation, useAssetTexts, useFormat, useQuery, type BookableService, type BookableServicePatch, type StaffMember } from '@frontdesk/shared';
 import { Flex, Select } from '@frontdesk/shared/antd';
 import { Checkbox, Form, Switch } from '@frontdesk/shared/antd-more';
 import { DrawerForm } from '@frontdesk/shared/ui-forms';
@@ -15,6 +15,7 @@ const NUMBER = { inlineSize: 140 };
 /** A service's booking rules in a side panel; the duration is the catalogue's own. Performers are the team in use. */
 export function BookableServiceDrawer({ service, currency, team, onClose }: Props) {
   const { t } = useTranslation('bookings');
+  const { typeName } = useAssetTexts();
   const format = useFormat();
   const assetTypes = useQuery(assetTypesQuery()).data?.items ?? [];
   const save = useApiMutation({
@@ -28,7 +29,7 @@ export function BookableServiceDrawer({ service, currency, team, onClose }: Prop
 
   const assetTypeOptions = [
     { value: NO_ASSET_TYPE, label: t('team.serviceForm.noAssetType') },
-    ...assetTypes.filter((type) => type.bookable || type.id === service.assetTypeId).map((type) => ({ value: type.id, label: type.type_name })),
+    ...assetTypes.filter((type) => type.bookable || type.id === service.assetTypeId).map((type) => ({ value: type.id, label: typeName(type.type_name) })),
   ];
   // members in use, and any archived one who still performs it (kept unless unticked)
   const performers = team

@@ -1,4 +1,4 @@
-import { failureCodeOf, statusOf, useApiMutation, useIsAdmin, useQuery, type AssetTypeDetail, type AssetTypeInput } from '@frontdesk/shared';
+import { failureCodeOf, statusOf, useApiMutation, useAssetTexts, useIsAdmin, useQuery, type AssetTypeDetail, type AssetTypeInput } from '@frontdesk/shared';
 import { Alert, Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { DeleteOutlined, Table, type TableProps } from '@frontdesk/shared/antd-pages';
 import { Popconfirm, Tag } from '@frontdesk/shared/antd-more';
@@ -21,6 +21,7 @@ type Editing = { mode: 'new' } | { mode: 'edit'; assetType: AssetTypeDetail };
  */
 export function AssetTypesPage() {
   const { t } = useTranslation('contacts');
+  const { typeName, fieldLabel } = useAssetTexts();
   const admin = useIsAdmin();
   const [editing, setEditing] = useState<Editing>();
   const types = useQuery(assetTypesQuery());
@@ -39,14 +40,14 @@ export function AssetTypesPage() {
   const remove = useApiMutation({
     ...changed,
     mutationFn: (assetType: AssetTypeDetail) => deleteAssetType(assetType.id),
-    successMessage: (_, assetType) => t('assetTypes.deleted', { name: assetType.type_name }),
+    successMessage: (_, assetType) => t('assetTypes.deleted', { name: typeName(assetType.type_name) }),
     failureToast: false,
   });
   // a type with assets is refused (409): say why in this page's words
   const inUse = remove.isError && (statusOf(remove.error) === 409 || failureCodeOf(remove.error) === 'in_use');
 
   const columns: TableProps<AssetTypeDetail>['columns'] = [
-    { key: 'name', title: t('assetTypes.columns.name'), render: (_, type) => <Typography.Text strong>{type.type_name}</Typography.Text> },
+    { key: 'name', title: t('assetTypes.columns.name'), render: (_, type) => <Typography.Text strong>{typeName(type.type_name)}</Typography.Text> },
     {
       key: 'bookable',
       title: t('assetTypes.columns.bookable'),
@@ -60,7 +61,7 @@ export function AssetTypesPage() {
           <Flex gap={4} wrap>
             {type.fields.map((field) => (
               <Tag key={field.key}>
-                {field.label} · {t(`assetTypes.kinds.${field.kind}`)}
+                {fieldLabel(field)} · {t(`assetTypes.kinds.${field.kind}`)}
                 {field.required ? ` · ${t('assetTypes.requiredMark')}` : ''}
               </Tag>
             ))}
@@ -80,18 +81,18 @@ export function AssetTypesPage() {
                 <Button
                   icon={<EditOutlined aria-hidden />}
                   onClick={() => setEditing({ mode: 'edit', assetType: type })}
-                  aria-label={t('assetTypes.editNamed', { name: type.type_name })}
+                  aria-label={t('assetTypes.editNamed', { name: typeName(type.type_name) })}
                 >
                   {t('assetTypes.edit')}
                 </Button>
                 <Popconfirm
-                  title={t('assetTypes.confirmDelete', { name: type.type_name })}
+                  title={t('assetTypes.confirmDelete', { name: typeName(type.type_name) })}
                   okText={t('assetTypes.delete')}
                   okButtonProps={{ danger: true }}
                   cancelText={t('ui.cancel')}
                   onConfirm={() => remove.mutateAsync(type).catch(() => undefined)}
                 >
-                  <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={t('assetTypes.deleteNamed', { name: type.type_name })}>
+                  <Button danger icon={<DeleteOutlined aria-hidden />} aria-label={t('assetTypes.deleteNamed', { name: typeName(type.type_name) })}>
                     {t('assetTypes.delete')}
                   </Button>
                 </Popconfirm>

@@ -1,4 +1,4 @@
-import { useApiMutation, type Asset, type AssetField, type AssetTypeDetail } from '@frontdesk/shared';
+import { useApiMutation, useAssetTexts, type Asset, type AssetField, type AssetTypeDetail } from '@frontdesk/shared';
 import { Input } from '@frontdesk/shared/antd';
 import { Card } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
@@ -20,14 +20,15 @@ type Props = {
 /** One labelled input for a field of the type: text, number, or a year from 1900 to next year. */
 function FieldInput({ field }: { field: AssetField }) {
   const { t } = useTranslation('contacts');
+  const label = useAssetTexts().fieldLabel(field);
   const max = lastYear();
   const { rule } = useNumberRules();
   const rules = [
     ...(field.required
       ? [
           field.kind === 'text'
-            ? { required: true, whitespace: true, message: t('assets.form.required', { label: field.label }) }
-            : { required: true, message: t('assets.form.required', { label: field.label }) },
+            ? { required: true, whitespace: true, message: t('assets.form.required', { label }) }
+            : { required: true, message: t('assets.form.required', { label }) },
         ]
       : []),
     // letters or a year out of range stay as typed, said under the field
@@ -35,7 +36,7 @@ function FieldInput({ field }: { field: AssetField }) {
     ...(field.kind === 'number' ? [rule({})] : []),
   ];
   return (
-    <Form.Item label={field.label} name={['data', field.key]} rules={rules}>
+    <Form.Item label={label} name={['data', field.key]} rules={rules}>
       {field.kind === 'text' ? (
         <Input maxLength={200} />
       ) : field.kind === 'year' ? (
@@ -50,6 +51,7 @@ function FieldInput({ field }: { field: AssetField }) {
 /** An asset's form, made from its type's fields; the name is optional (the server names it from the fields). */
 export function AssetForm({ contactId, type, asset, onSaved, cancelTo }: Props) {
   const { t } = useTranslation('contacts');
+  const { typeName } = useAssetTexts();
   const [form] = Form.useForm<AssetFormValues>();
   const example = defaultNameExample(type);
   const keys = new Set(type.fields.map((field) => field.key));
@@ -88,7 +90,7 @@ export function AssetForm({ contactId, type, asset, onSaved, cancelTo }: Props) 
         <Form.Item label={t('assets.form.name')} name="name" extra={t('assets.form.nameHelp')}>
           <Input
             maxLength={200}
-            placeholder={example ? t('assets.form.namePlaceholder', { example }) : t('assets.form.namePlaceholderPlain', { type: type.type_name })}
+            placeholder={example ? t('assets.form.namePlaceholder', { example }) : t('assets.form.namePlaceholderPlain', { type: typeName(type.type_name) })}
           />
         </Form.Item>
         <ErrorAlert text={failure && t('assets.form.failed', { reason: failure })} />

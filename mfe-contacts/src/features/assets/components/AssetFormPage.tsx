@@ -1,4 +1,4 @@
-import { useQuery, type Asset } from '@frontdesk/shared';
+import { useAssetTexts, useQuery, type Asset } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
 import { QueryState } from '@frontdesk/shared/ui';
 import { NotFoundState, PageTitle } from '@frontdesk/shared/ui-pages';
@@ -16,6 +16,7 @@ import { AssetForm } from './AssetForm';
  */
 export function AssetFormPage() {
   const { t } = useTranslation('contacts');
+  const { typeName } = useAssetTexts();
   const navigate = useNavigate();
   const { customerId = '', assetTypeId = '', assetId } = useParams();
   const back = contactPagePath(customerId, false, 'assets');
@@ -31,7 +32,7 @@ export function AssetFormPage() {
         if (!type) return notFound(t('assets.form.typeNotFound'));
         return (
           <Flex vertical gap="large">
-            <PageTitle title={t(editing ? 'assets.form.editTitle' : 'assets.form.newTitle', { type: type.type_name })} intro={backLink} />
+            <PageTitle title={t(editing ? 'assets.form.editTitle' : 'assets.form.newTitle', { type: typeName(type.type_name) })} intro={backLink} />
             {type.fields.length === 0 && <Typography.Paragraph type="secondary">{t('assets.form.noFields')}</Typography.Paragraph>}
             <AssetForm key={editing?.id ?? 'new'} contactId={customerId} type={type} asset={editing} onSaved={() => void navigate(back)} cancelTo={back} />
           </Flex>

@@ -1,4 +1,4 @@
-import { useQuery } from '@frontdesk/shared';
+import { useAssetTexts, useQuery } from '@frontdesk/shared';
 import { Flex, Typography } from '@frontdesk/shared/antd';
 import { Card } from '@frontdesk/shared/antd-pages';
 import { EditOutlined, PlusOutlined } from '@frontdesk/shared/icons';
@@ -16,6 +16,7 @@ import { assetLinks } from '../utils/assetLinks';
 /** /app/management/assets/{assetTypeId}/{customerId} (demo flag): a contact's assets of one type. */
 export function ManagementAssetsPage() {
   const { t } = useTranslation(['contacts', 'routes']);
+  const texts = useAssetTexts();
   const { assetTypeId = '', customerId = '' } = useParams();
   const links = assetLinks(customerId, assetTypeId);
   const assets = useQuery({
@@ -24,7 +25,7 @@ export function ManagementAssetsPage() {
   });
   const type = useQuery(assetTypesQuery()).data?.items.find((candidate) => candidate.id === assetTypeId);
 
-  const typeName = type?.type_name ?? assets.data?.[0]?.typeName ?? '';
+  const typeName = texts.typeName(type?.type_name ?? assets.data?.[0]?.typeName ?? '');
   const named = typeName || t('assets.management.asset');
 
   return (
@@ -51,8 +52,8 @@ export function ManagementAssetsPage() {
             <ItemList
               items={list.map((asset) => ({
                 key: asset.id,
-                title: <Typography.Text strong>{asset.name || asset.typeName}</Typography.Text>,
-                description: assetFieldsText(asset, type),
+                title: <Typography.Text strong>{asset.name || texts.typeName(asset.typeName)}</Typography.Text>,
+                description: assetFieldsText(asset, type, texts.fieldLabel),
                 actions: [
                   <Link key="edit" to={links.edit(asset.id)} aria-label={t('contact.assets.editNamed', { name: asset.name })}>
                     <EditOutlined aria-hidden /> {t('contact.assets.edit')}

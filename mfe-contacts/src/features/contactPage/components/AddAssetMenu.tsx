@@ -1,4 +1,4 @@
-import { buildPath, useIsAdmin, useSession } from '@frontdesk/shared';
+import { buildPath, useAssetTexts, useIsAdmin, useSession } from '@frontdesk/shared';
 import { Button, Dropdown, type MenuProps } from '@frontdesk/shared/antd';
 import { DownOutlined, PlusOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +16,10 @@ export function AddAssetMenu({ contactId, type }: { contactId: string; type?: 'p
   const { user } = useSession();
   const types = Object.values(user?.settings.asset_types ?? {}).sort((a, b) => a.type_name.localeCompare(b.type_name));
   const admin = useIsAdmin();
+  const { typeName } = useAssetTexts();
 
   const items: MenuProps['items'] = types.length
-    ? types.map((assetType) => ({ key: assetType.id, label: assetType.type_name }))
+    ? types.map((assetType) => ({ key: assetType.id, label: typeName(assetType.type_name) }))
     : [{ key: 'none', label: t('contact.addAsset.none'), disabled: true }, ...(admin ? [{ key: SET_UP, label: t('contact.addAsset.setUp') }] : [])];
   const onClick: MenuProps['onClick'] = ({ key }) =>
     void navigate(key === SET_UP ? buildPath('assetTypes') : buildPath('assetCreate', { customerId: contactId, assetTypeId: key }));

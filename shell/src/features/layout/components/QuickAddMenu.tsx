@@ -1,4 +1,4 @@
-import { bus, useSession } from '@frontdesk/shared';
+import { bus, useAssetTexts, useSession } from '@frontdesk/shared';
 import { Button, Dropdown, type MenuProps } from '@frontdesk/shared/antd';
 import { PlusOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 export function QuickAddMenu({ iconOnly = false }: { iconOnly?: boolean }) {
   const { t } = useTranslation('shell');
   const { user } = useSession();
+  const { typeName } = useAssetTexts();
   const types = Object.values(user?.settings.asset_types ?? {});
   const items: MenuProps['items'] = types.length
-    ? types.map((type) => ({ key: type.id, label: t('topBar.quickAddItem', { type: type.type_name }) }))
+    ? types.map((type) => ({ key: type.id, label: t('topBar.quickAddItem', { type: typeName(type.type_name) }) }))
     : [{ key: 'none', label: t('topBar.quickAddNone'), disabled: true }];
 
   return (

@@ -1,4 +1,4 @@
-import { bus, buildPath, useContactSearch, type ContactHit } from '@frontdesk/shared';
+import { bus, buildPath, useAssetTexts, useContactSearch, type ContactHit } from '@frontdesk/shared';
 import { Drawer, Input, Typography } from '@frontdesk/shared/antd';
 import { EmptyState, QueryState, layout } from '@frontdesk/shared/ui';
 import { useEffect, useState } from 'react';
@@ -20,6 +20,7 @@ export function SearchDrawer({ open, onClose, quickAdd }: Props) {
   const [text, setText] = useState('');
   const { q, query } = useContactSearch(text);
   const navigate = useNavigate();
+  const { typeName } = useAssetTexts();
 
   useEffect(() => {
     if (!open) setText('');
@@ -35,7 +36,7 @@ export function SearchDrawer({ open, onClose, quickAdd }: Props) {
       open={open}
       onClose={onClose}
       size={layout.searchDrawerWidth}
-      title={quickAdd ? t('search.pickFor', { type: quickAdd.typeName }) : t('search.title')}
+      title={quickAdd ? t('search.pickFor', { type: typeName(quickAdd.typeName) }) : t('search.title')}
       destroyOnHidden
     >
       <Input.Search

@@ -1,4 +1,4 @@
-import { buildPath, useApiMutation, useQuery, type Asset } from '@frontdesk/shared';
+import { buildPath, useApiMutation, useAssetTexts, useQuery, type Asset } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { DeleteOutlined } from '@frontdesk/shared/antd-pages';
 import { Popconfirm, Tag } from '@frontdesk/shared/antd-more';
@@ -16,6 +16,7 @@ import { AddAssetMenu } from '../AddAssetMenu';
 /** The contact's assets (vehicles, pets…): each with its type and fields, to edit or delete. */
 export function AssetsTab({ contactId }: { contactId: string }) {
   const { t } = useTranslation('contacts');
+  const { typeName, fieldLabel } = useAssetTexts();
   const assets = useQuery(contactAssetsQuery(contactId));
   // the types name the fields; the assets show without them while they load
   const types = useQuery(assetTypesQuery()).data?.items ?? [];
@@ -40,16 +41,16 @@ export function AssetsTab({ contactId }: { contactId: string }) {
             label={t('contact.tabs.assets')}
             items={list.items.map((asset) => {
               const type = types.find((candidate) => candidate.id === asset.assetTypeId);
-              const name = asset.name || asset.typeName;
+              const name = asset.name || typeName(asset.typeName);
               return {
                 key: asset.id,
                 title: (
                   <Flex gap="small" align="center" wrap>
                     <Typography.Text strong>{name}</Typography.Text>
-                    <Tag>{asset.typeName || type?.type_name}</Tag>
+                    <Tag>{typeName(asset.typeName || type?.type_name || '')}</Tag>
                   </Flex>
                 ),
-                description: assetFieldsText(asset, type),
+                description: assetFieldsText(asset, type, fieldLabel),
                 actions: [
                   <Link
                     key="edit"
