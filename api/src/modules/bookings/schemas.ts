@@ -107,7 +107,13 @@ export const Slot = Type.Object({
 });
 export type Slot = Static<typeof Slot>;
 
-export const SlotList = Type.Object({ day: Day, timeZone: Type.String(), slots: Type.Array(Slot) });
+export const SlotList = Type.Object({
+  day: Day,
+  timeZone: Type.String(),
+  slots: Type.Array(Slot),
+  /** someone who performs the services works that day, in the time that may still be booked: a day with none of its slots free is full, not closed */
+  open: Type.Boolean(),
+});
 export type SlotList = Static<typeof SlotList>;
 
 // ---- bookings

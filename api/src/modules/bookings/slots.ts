@@ -105,12 +105,12 @@ export async function freeSlots(tenant: Tenant, query: SlotQuery, options: SlotO
     return invalid({ serviceIds: fieldError('not_allowed', 'This service is not booked online') });
   }
   const candidates = performersOf(services.value, query.staffId);
-  if (candidates.length === 0) return ok({ day: query.day, timeZone: zone, slots: [] });
+  if (candidates.length === 0) return ok({ day: query.day, timeZone: zone, slots: [], open: false });
   const now = options.now ?? Date.now();
   const notBefore = options.online ? now + settings.lead_minutes * MINUTE : now;
   const notAfter = options.online ? now + settings.horizon_days * 24 * 60 * MINUTE : Number.POSITIVE_INFINITY;
   const span = daySpan(query.day, zone);
-  if (span.end <= notBefore || span.start > notAfter) return ok({ day: query.day, timeZone: zone, slots: [] });
+  if (span.end <= notBefore || span.start > notAfter) return ok({ day: query.day, timeZone: zone, slots: [], open: false });
 
   const shape = shapeOf(services.value);
   const [workers, busy] = await Promise.all([
@@ -131,7 +131,9 @@ export async function freeSlots(tenant: Tenant, query: SlotQuery, options: SlotO
   const slots = [...byStart.entries()]
     .sort(([a], [b]) => a - b)
     .map(([start, staffIds]) => ({ startsAt: isoDateTime(new Date(start)), endsAt: isoDateTime(new Date(start + shape.lengthMinutes * MINUTE)), staffIds }));
-  return ok({ day: query.day, timeZone: zone, slots });
+  // closed: nobody works that day, or their hours are over by the soonest time that may be booked
+  const open = workers.some(({ working }) => working.some((spanOf) => spanOf.end > notBefore && spanOf.start <= notAfter));
+  return ok({ day: query.day, timeZone: zone, slots, open });
 }
 
 // ---- placing a booking

@@ -31,7 +31,9 @@ const en = {
     choose: 'Choose a day to see its free times.',
     times: 'Free times on {{day}}',
     finding: 'Finding free times…',
-    none: 'No free times this day — try another day',
+    none: 'This day is fully booked — try another day',
+    /** nobody works that day (or their hours are over): no waitlist is offered */
+    closed: 'Closed this day — try another day',
   },
   details: {
     title: 'Your details',
@@ -106,6 +108,12 @@ const en = {
     changeTitle: 'Choose a new time',
     keepTime: 'Keep the current time',
     moved: 'Your booking was moved.',
+    /** asked before a move: the new time, and the two ways out */
+    moveTitle: 'Move your booking?',
+    moveTo: 'From {{from}} to {{to}}.',
+    move: 'Move it',
+    another: 'Choose another time',
+    moving: 'Moving…',
     held: 'Your time is held until {{time}} — pay the deposit to book it.',
     pay: 'Pay the {{amount}} deposit',
     /** what cancelling does with the deposit paid (the business's policy: cancelled online, it is in time) */
@@ -190,7 +198,8 @@ const es: Translations<typeof en>['es'] = {
     choose: 'Elige un día para ver sus horas libres.',
     times: 'Horas libres el {{day}}',
     finding: 'Buscando horas libres…',
-    none: 'No hay horas libres este día: prueba otro día',
+    none: 'Este día está completo: prueba otro día',
+    closed: 'Cerrado este día: prueba otro día',
   },
   details: {
     title: 'Tus datos',
@@ -263,6 +272,11 @@ const es: Translations<typeof en>['es'] = {
     changeTitle: 'Elige una nueva hora',
     keepTime: 'Mantener la hora actual',
     moved: 'Tu reserva se cambió.',
+    moveTitle: '¿Cambiar tu reserva?',
+    moveTo: 'Del {{from}} al {{to}}.',
+    move: 'Cambiarla',
+    another: 'Elegir otra hora',
+    moving: 'Cambiando…',
     held: 'Te guardamos esta hora hasta las {{time}}: paga el depósito para reservarla.',
     pay: 'Pagar el depósito de {{amount}}',
     cancelDeposit: {

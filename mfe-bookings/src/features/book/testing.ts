@@ -62,10 +62,12 @@ export const DAY = '2030-03-12';
 export const NINE = '2030-03-12T14:00:00.000Z';
 export const HALF_PAST_TEN = '2030-03-12T15:30:00.000Z';
 
-export const slotList = (starts: string[] = [NINE, HALF_PAST_TEN], day = DAY): SlotList => ({
+/** A day's free times (`open`: someone works that day; a day with no time free is then full, else closed). */
+export const slotList = (starts: string[] = [NINE, HALF_PAST_TEN], day = DAY, open = true): SlotList => ({
   day,
   timeZone: ZONE,
   slots: starts.map((startsAt) => ({ startsAt, endsAt: new Date(Date.parse(startsAt) + 45 * 60_000).toISOString(), staffIds: ['staff-ana'] })),
+  open,
 });
 
 export const aVisitorBooking = (fields: Partial<VisitorBooking> = {}): VisitorBooking => ({

@@ -15,7 +15,7 @@ export const aSlot = (startsAt: string, fields: Partial<Slot> = {}): Slot => ({
   ...fields,
 });
 
-export const slotsOf = (slots: Slot[], day = '2026-03-10'): SlotList => ({ day, timeZone: ZONE, slots });
+export const slotsOf = (slots: Slot[], day = '2026-03-10'): SlotList => ({ day, timeZone: ZONE, slots, open: true });
 
 export const anEvent = (fields: Partial<BookingEvent> = {}): BookingEvent => ({
   id: 'event-1',

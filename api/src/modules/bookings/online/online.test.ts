@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { Temporal } from 'temporal-polyfill';
 import { addContact, databaseKind, idempotencyKey, signUp, startApi, type Browser, type TestApi } from '../../../testing/harness';
 import { followStream, listeningPort } from '../../../testing/eventStream';
 import { ZONE, at, confirmWithCode, details, mailedCode, nextTuesday, onlineShop as shop, visitor, type Shop } from '../../../testing/bookings';
@@ -201,6 +202,18 @@ describe(`online booking (${databaseKind} database)`, () => {
       .where('bookings.visitor_token', '=', token)
       .executeTakeFirstOrThrow();
     assert.deepEqual(asset, { name: 'Beagle', asset_type_id: s.typeId });
+  });
+
+  it('says whether a day without free times is open (full: its waitlist may be joined) or closed', async () => {
+    const s = await shop(api, 'Online Open Days');
+    const v = await visitor(api);
+    const slotsOn = async (day: string) => body<SlotList>(await v.get(`/api/book/businesses/${s.businessId}/slots?day=${day}&serviceId=${s.serviceId}`));
+    const tuesday = nextTuesday();
+    const worked = await slotsOn(tuesday);
+    assert.deepEqual([worked.slots.length, worked.open], [3, true]);
+    // Ana works Tuesdays only: the next day is closed, not full
+    const wednesday = Temporal.PlainDate.from(tuesday).add({ days: 1 }).toString();
+    assert.deepEqual(await slotsOn(wednesday), { day: wednesday, timeZone: ZONE, slots: [], open: false });
   });
 
   it("books a service that asks a deposit only once it is paid by link: a decline changes nothing, a paid deposit is the contact's credit for the booking", async () => {

@@ -180,10 +180,18 @@ describe('BookPage', () => {
     expect(screen.getByRole('button', { name: 'Later days' })).toBeDisabled();
   });
 
-  it('says a day has no free times', async () => {
+  it('says a day is fully booked, and offers its waitlist', async () => {
     serve({ [`GET ${PAGE}/slots`]: json(slotList([])) });
     renderBookPage(`/book?business=${BUSINESS}&service=service-wash&staff=any&day=${DAY}`);
-    expect(await screen.findByText('No free times this day — try another day')).toBeInTheDocument();
+    expect(await screen.findByText('This day is fully booked — try another day')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Join the waitlist for this day' })).toBeInTheDocument();
+  });
+
+  it('says a day nobody works is closed, without a waitlist to join', async () => {
+    serve({ [`GET ${PAGE}/slots`]: json(slotList([], DAY, false)) });
+    renderBookPage(`/book?business=${BUSINESS}&service=service-wash&staff=any&day=${DAY}`);
+    expect(await screen.findByText('Closed this day — try another day')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /waitlist/ })).not.toBeInTheDocument();
   });
 
   it('tells a time taken meanwhile and reads the day’s times again', async () => {

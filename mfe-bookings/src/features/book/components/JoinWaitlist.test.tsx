@@ -32,7 +32,7 @@ describe('BookPage: the waitlist of a full day', () => {
   it('offers a full day’s waitlist, joins it with the details a booking asks (anyone), and tells the place in line', async () => {
     const api = serve({ [`POST ${PAGE}/waitlist`]: joinCode(), [`POST ${JOINING}/verify`]: json(aWaitlistPlace(), 201) });
     renderFullDay();
-    expect(await screen.findByText('No free times this day — try another day')).toBeInTheDocument();
+    expect(await screen.findByText('This day is fully booked — try another day')).toBeInTheDocument();
     const user = await openWaitlist();
     expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
     expect(currentAddress()).toBe(`/book?business=${BUSINESS}&service=service-wash&staff=any&day=${DAY}&waitlist=join`);

@@ -81,11 +81,20 @@ describe('BookPage: the visitor manages their booking', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("moves the booking to another of its service's free times", async () => {
+  it("moves the booking to another of its service's free times, once the move is confirmed", async () => {
     const api = serve({ [`POST ${BOOKING}/reschedule`]: json(aVisitorBooking({ startsAt: HALF_PAST_TEN, endsAt: '2030-03-12T16:15:00.000Z' })) });
     renderManagePage();
     const user = await openDay();
     await user.click(await screen.findByRole('button', { name: '10:30 AM' }));
+    // asked first, from when to when: nothing moves until then, and another time may be chosen
+    let dialog = screen.getByRole('dialog', { name: 'Move your booking?' });
+    expect(dialog).toHaveTextContent(/From Tuesday, March 12, 2030 at 9:00 AM CDT to Tuesday, March 12, 2030 at 10:30 AM CDT\./);
+    await user.click(within(dialog).getByRole('button', { name: 'Choose another time' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(api.callsTo(`POST ${BOOKING}/reschedule`)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: '10:30 AM' }));
+    dialog = screen.getByRole('dialog', { name: 'Move your booking?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Move it' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your booking was moved.');
     // anyone's times: the business keeps the same person when they are free
@@ -103,6 +112,7 @@ describe('BookPage: the visitor manages their booking', () => {
     renderManagePage();
     const user = await openDay();
     await user.click(await screen.findByRole('button', { name: '10:30 AM' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Move your booking?' })).getByRole('button', { name: 'Move it' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This time is no longer free');
     await waitFor(() => expect(screen.queryByRole('button', { name: '10:30 AM' })).not.toBeInTheDocument());
     expect(api.callsTo(`GET ${PAGE}/slots`)).toHaveLength(2);

@@ -1,8 +1,18 @@
-import type { VisitorBooking, VisitorRescheduleInput } from '@frontdesk/shared';
-import { PublicAlert, PublicReadState, usePublicMutation, usePublicRead, usePublicToken } from '@frontdesk/shared/public';
+import type { Slot, VisitorBooking, VisitorRescheduleInput } from '@frontdesk/shared';
+import {
+  PublicAlert,
+  PublicButton,
+  PublicDialog,
+  PublicForm,
+  PublicReadState,
+  usePublicMutation,
+  usePublicRead,
+  usePublicToken,
+} from '@frontdesk/shared/public';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readBookingPage, rescheduleVisitorBooking } from '../api';
+import { useBookFormat } from '../hooks/useBookFormat';
 import { isSlotTaken } from '../utils/failures';
 import { DayPicker } from './DayPicker';
 import { SlotChoices } from './SlotChoices';
@@ -16,7 +26,10 @@ type Props = {
   onKeep: () => void;
 };
 
-/** "Change time": a day and one of its free times for the same service; a time taken meanwhile is said and the times read again. */
+/**
+ * "Change time": a day and one of its free times for the same service, then "Move your booking?"
+ * (from when to when) before anything moves; a time taken meanwhile is said and the times read again.
+ */
 export function RescheduleBooking({ businessId, booking, onMoved, onKeep }: Props) {
   const { t } = useTranslation('bookings');
   const token = usePublicToken();
@@ -24,10 +37,14 @@ export function RescheduleBooking({ businessId, booking, onMoved, onKeep }: Prop
   const page = usePublicRead(businessId, () => readBookingPage(businessId));
   const [day, setDay] = useState<string | null>(null);
   const [round, setRound] = useState(0);
+  const format = useBookFormat();
+  // the time chosen, asked about before it is moved to
+  const [chosen, setChosen] = useState<Slot | null>(null);
   const move = usePublicMutation({
     mutationFn: (input: VisitorRescheduleInput) => rescheduleVisitorBooking(booking.token, input),
     onSuccess: onMoved,
     onError: (error) => {
+      setChosen(null);
       if (isSlotTaken(error)) setRound((r) => r + 1);
     },
   });
@@ -62,12 +79,29 @@ export function RescheduleBooking({ businessId, booking, onMoved, onKeep }: Prop
           timeZone={booking.timeZone}
           round={round}
           pending={move.busy ? (move.variables?.startsAt ?? null) : null}
-          onChoose={(slot) => move.mutate({ startsAt: slot.startsAt })}
+          onChoose={setChosen}
         />
       ) : (
         <p>{t('book.day.choose')}</p>
       )}
       {keep}
+      <PublicDialog open={chosen !== null} title={t('book.manage.moveTitle')} onClose={() => (move.busy ? undefined : setChosen(null))}>
+        {chosen ? (
+          <>
+            <p style={{ marginBlock: `0 ${token.marginLG}px` }}>
+              {t('book.manage.moveTo', { from: format.when(booking.startsAt, booking.timeZone), to: format.when(chosen.startsAt, booking.timeZone) })}
+            </p>
+            <PublicForm<Record<string, never>>
+              onSubmit={() => move.mutate({ startsAt: chosen.startsAt })}
+              busy={move.busy}
+              aria-label={t('book.manage.moveTitle')}
+            >
+              <PublicButton busy={move.busy}>{move.busy ? t('book.manage.moving') : t('book.manage.move')}</PublicButton>
+              <PublicButton onClick={() => setChosen(null)}>{t('book.manage.another')}</PublicButton>
+            </PublicForm>
+          </>
+        ) : null}
+      </PublicDialog>
     </>
   );
 }

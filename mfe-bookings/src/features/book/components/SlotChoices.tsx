@@ -18,11 +18,11 @@ type Props = {
   /** the start being held or moved to: its button waits */
   pending: string | null;
   onChoose: (slot: Slot) => void;
-  /** what a day with no free time offers besides another day (its waitlist) */
+  /** what a full day (people work, every time is taken) offers besides another day: its waitlist; a closed day offers none */
   full?: ReactNode;
 };
 
-/** A day's free times as buttons, on the business's clock; "none this day" when it has none (and what such a day offers). */
+/** A day's free times as buttons, on the business's clock; a day without one says whether it is full (and what that offers) or closed. */
 export function SlotChoices({ businessId, serviceId, staffId, day, timeZone, round, pending, onChoose, full }: Props) {
   const { t } = useTranslation('bookings');
   const format = useBookFormat();
@@ -32,11 +32,13 @@ export function SlotChoices({ businessId, serviceId, staffId, day, timeZone, rou
   if (!slots.data) return <PublicReadState read={slots} loading={t('book.day.finding')} />;
   const list = slots.data.slots;
   if (list.length === 0) {
-    return (
+    return slots.data.open ? (
       <>
         <p role="status">{t('book.day.none')}</p>
         {full}
       </>
+    ) : (
+      <p role="status">{t('book.day.closed')}</p>
     );
   }
   const times = slotTimes(list, timeZone, format.clock);
