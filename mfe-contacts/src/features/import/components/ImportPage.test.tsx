@@ -13,6 +13,17 @@ const CSV = [
 
 const csvFile = (text = CSV, name = 'customers.csv', type = 'text/csv') => new File([text], name, { type });
 
+/** A table's body rows, each as its cells' text. */
+const cellsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
+
 const aJob = (overrides: Partial<ImportJob> = {}) =>
   anImportJob({ id: '7d1c7a52-3b0e-4a4b-9d63-0c5e2f7e8a11', duplicates: 'update', createdAt: '2025-06-10T10:00:00.000Z', ...overrides });
 
@@ -133,30 +144,12 @@ describe('ImportPage', () => {
       expect(screen.getByRole('group', { name: title })).toHaveTextContent(`${title}${value}`);
     }
     const errors = screen.getByRole('table', { name: 'Rows not imported and why' });
-    expect(
-      within(errors)
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) =>
-          within(r)
-            .getAllByRole('cell')
-            .map((c) => c.textContent),
-        ),
-    ).toEqual([['3', 'Bo Diaz', 'Email: Enter a valid email address']]);
+    expect(cellsOf(errors)).toEqual([['3', 'Bo Diaz', 'Email: Enter a valid email address']]);
     // rows counted as the file counts them (its headings are row 1), and said so
     expect(screen.getByText('Rows are numbered as in your file: its first row, the column headings, is row 1.')).toBeInTheDocument();
     // the skipped row, and the contact it already is
     const skips = screen.getByRole('table', { name: 'Rows skipped and why' });
-    expect(
-      within(skips)
-        .getAllByRole('row')
-        .slice(1)
-        .map((r) =>
-          within(r)
-            .getAllByRole('cell')
-            .map((c) => c.textContent),
-        ),
-    ).toEqual([['4', 'Cy Park', 'Already a contact with this email: Cy Park']]);
+    expect(cellsOf(skips)).toEqual([['4', 'Cy Park', 'Already a contact with this email: Cy Park']]);
     expect(within(skips).getByRole('link', { name: 'Cy Park' })).toHaveAttribute('href', '/app/contacts/c-cy');
     // a name the column cuts short (a file may hold 5,000 characters in it) is whole on hover
     expect(within(errors).getByRole('cell', { name: 'Bo Diaz' })).toHaveAttribute('title', 'Bo Diaz');

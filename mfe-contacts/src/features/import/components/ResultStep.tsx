@@ -17,6 +17,16 @@ type Props = {
   onAgain: () => void;
 };
 
+/** Rows of the file the import did not create or update (refused, or skipped), a table under its heading; nothing when none. */
+function RowsCard<T extends { row: number }>({ title, label, columns, rows }: { title: string; label: string; columns: TableColumnsType<T>; rows: T[] }) {
+  if (rows.length === 0) return null;
+  return (
+    <Card title={<Heading level={3}>{title}</Heading>}>
+      <Table<T> aria-label={label} size="small" rowKey="row" columns={columns} dataSource={rows} pagination={localPager()} />
+    </Card>
+  );
+}
+
 /** A row as the file counts it: the API's row 1 is the first after the headings, the file's row 2. */
 const fileRow = (row: number) => row + 1;
 
@@ -102,30 +112,8 @@ export function ResultStep({ job, nameOfRow, onAgain }: Props) {
       />
       <StatCards stats={stats} />
       {job.errors.length > 0 || job.skips.length > 0 ? <Typography.Text type="secondary">{t('contactImport.result.rowsCounted')}</Typography.Text> : null}
-      {job.errors.length > 0 ? (
-        <Card title={<Heading level={3}>{t('contactImport.result.errorsTitle')}</Heading>}>
-          <Table<ImportRowError>
-            aria-label={t('contactImport.result.errorsLabel')}
-            size="small"
-            rowKey="row"
-            columns={columns}
-            dataSource={job.errors}
-            pagination={localPager()}
-          />
-        </Card>
-      ) : null}
-      {job.skips.length > 0 ? (
-        <Card title={<Heading level={3}>{t('contactImport.result.skipsTitle')}</Heading>}>
-          <Table<ImportRowSkip>
-            aria-label={t('contactImport.result.skipsLabel')}
-            size="small"
-            rowKey="row"
-            columns={skipColumns}
-            dataSource={job.skips}
-            pagination={localPager()}
-          />
-        </Card>
-      ) : null}
+      <RowsCard title={t('contactImport.result.errorsTitle')} label={t('contactImport.result.errorsLabel')} columns={columns} rows={job.errors} />
+      <RowsCard title={t('contactImport.result.skipsTitle')} label={t('contactImport.result.skipsLabel')} columns={skipColumns} rows={job.skips} />
     </Flex>
   );
 }
