@@ -132,6 +132,14 @@ describe(`a cancelled booking's deposit (${databaseKind} database)`, () => {
       assert.equal(detail.booking.depositHeldMinor, 0);
       const ledger = await ledgerOf(late.b, late.contactId);
       assert.deepEqual([ledger.deposits[0]!.status, ledger.movements.at(-1)?.kind], ['forfeited', 'forfeited']);
+      // kept in the money trail as the admin who cancelled
+      const kept = await api.db
+        .selectFrom('audit_events')
+        .select('user_email')
+        .where('business_id', '=', late.businessId)
+        .where('action', '=', 'deposit.forfeited')
+        .execute();
+      assert.deepEqual(kept, [{ user_email: late.email }]);
       assert.match((await cancelMail(late.businessId)).text_body, /\$20\.00, kept by Desk Late as its cancellation policy says/);
 
       const chosen = await deskBooking('Desk Late Credit', 'card', 48);

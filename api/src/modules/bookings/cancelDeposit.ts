@@ -1,8 +1,6 @@
 import type { DepositOutcome } from '../../db/schema';
-import { personName } from '../../db/names';
 import type { Tenant } from '../../db/tenant';
 import { settleCancelledDeposits, type DepositSettled } from '../deposits/onCancel';
-import type { MoneyActor } from '../money/context';
 import { insertEvent, type SettingsRow } from './repo';
 import { actorOf, type BookingAgent } from './slots';
 import { cutoffOf } from './time';
@@ -21,17 +19,6 @@ export function depositOutcomeOf(settings: DepositPolicy, startsAt: Date | strin
   return now < cutoffOf(startsAt, settings.cancel_cutoff_hours) ? settings.deposit_on_cancel : 'forfeit';
 }
 
-/** Who cancels, as the deposits' ledger names them: the staff member, or the visitor (no account). */
-async function moneyActorOf(tenant: Tenant, agent: BookingAgent): Promise<MoneyActor> {
-  if (!agent.userId) return { id: null, email: '', name: 'Online booking' };
-  const user = await tenant
-    .selectFrom('users')
-    .select(['id', 'email', personName('users').as('name')])
-    .where('id', '=', agent.userId)
-    .executeTakeFirst();
-  return user ?? { id: agent.userId, email: '', name: '' };
-}
-
 /** The booking's held deposits settled as `outcome`, with its history's event; null when nothing was held. */
 export async function settleDeposit(
   tenant: Tenant,
@@ -41,7 +28,7 @@ export async function settleDeposit(
   reason: string,
 ): Promise<DepositSettled | null> {
   const why = `Booking cancelled${reason ? `: ${reason}` : ''}`.slice(0, 200);
-  const settled = await settleCancelledDeposits(tenant, await moneyActorOf(tenant, agent), bookingId, outcome, why);
+  const settled = await settleCancelledDeposits(tenant, agent.money, bookingId, outcome, why);
   if (!settled) return null;
   // a cash refund is the desk's to make: until then it is the customer's credit
   const action = settled.atDesk ? 'deposit_credit' : (`deposit_${settled.outcome}` as const);

@@ -1,3 +1,4 @@
+import type { MoneyActor } from '../money/context';
 import type { BookingActor } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { fieldError, isoDateTime } from '../../http/problem';
@@ -17,8 +18,11 @@ import { MINUTE, daySpan, freeStarts, localSpan, subtract, union, weekdayOf, typ
 //   exclusion constraint, docs/decisions/0027), whichever path writes; this module only offers the
 //   free times and turns the refusal into a clear slot_taken (the framework layer).
 
-/** Who acts on a booking: a signed-in user (by role) or a visitor. */
-export type BookingAgent = { role: BookingRole; userId: string | null };
+/** Who acts on a booking: a signed-in user (by role) or a visitor; `money`: as the money ledger names them (a cancel's deposit). */
+export type BookingAgent = { role: BookingRole; userId: string | null; money: MoneyActor };
+
+/** A visitor acting on their own booking: no account. */
+export const VISITOR_AGENT: BookingAgent = { role: 'visitor', userId: null, money: { id: null, email: '', name: 'Online booking' } };
 
 export const actorOf = (agent: BookingAgent): BookingActor => (agent.role === 'visitor' ? 'visitor' : 'user');
 

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database';
 import { IdempotencyHeaders, idempotent } from '../../../http/idempotency';
+import { staffActor } from '../../money/context';
 import { sendResult } from '../../../http/result';
 import { NoContent, calendarFile, problems, sendDownload } from '../../../http/responses';
 import { MailPreview } from '../../mail/schemas';
@@ -37,7 +38,11 @@ import { freeSlots, type BookingAgent } from '../slots';
 import { bookingSettings, changeBookingSettings, reminderPreview } from '../settings';
 
 /** The signed-in user as the lifecycle knows them (../rules.ts). */
-const agentOf = (req: FastifyRequest): BookingAgent => ({ role: req.signedIn!.user.role, userId: req.signedIn!.user.id });
+const agentOf = (req: FastifyRequest): BookingAgent => ({
+  role: req.signedIn!.user.role,
+  userId: req.signedIn!.user.id,
+  money: staffActor(req.signedIn!.user),
+});
 
 /** Bookings at the desk (issue 11); behind requireSession, scoped to the business. */
 export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrigin: string }> = async (app, { db, publicOrigin }) => {

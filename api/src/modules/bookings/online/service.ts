@@ -26,7 +26,7 @@ import type {
   VisitorVerification,
 } from '../schemas';
 import { DAY_HOLD_SHARE, HOLD_MINUTES, HOLDS_PER_DEVICE, HOLDS_PER_NETWORK, type VisitorDetails } from '../schemas';
-import { freeSlots, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from '../slots';
+import { VISITOR_AGENT, freeSlots, placeBooking, shapeOf, timesOf, workingOn } from '../slots';
 import { MINUTE, dayOf, daySpan, todayIn } from '../time';
 
 // Online booking (issue 11 §7): the public /book page of one business, no session. The visitor
@@ -37,8 +37,6 @@ import { MINUTE, dayOf, daySpan, todayIn } from '../time';
 // live holds are capped, and so is the share of a day all visitors' holds may take at once.
 // The visitor's secret (a random token) names the hold, then the booking on its manage page,
 // where it may be cancelled or moved until the business's cut-off.
-
-const VISITOR: BookingAgent = { role: 'visitor', userId: null };
 
 /** A visitor's token that names no hold of theirs. */
 export const noSuchHold = () => refuse('not_found', 'No such hold');
@@ -168,7 +166,7 @@ export async function holdSlot(tenant: Tenant, input: HoldInput, visitor: Public
       hold_device: visitor.device,
     },
     [service!],
-    VISITOR,
+    VISITOR_AGENT,
   );
   return ok((await visitorView(tenant, token, now))!);
 }
@@ -308,7 +306,7 @@ export async function visitorCancel(
   await timeFreed(tenant, [dayOf(new Date(row.starts_at).getTime(), row.time_zone)]);
   await bookingChanged(tenant, { kind: 'cancelled', bookingId: row.id });
   // before the cut-off, by definition: their deposit becomes what the policy they were shown says
-  const deposit = await settleDeposit(tenant, VISITOR, row.id, (await settingsRow(tenant)).deposit_on_cancel, reason);
+  const deposit = await settleDeposit(tenant, VISITOR_AGENT, row.id, (await settingsRow(tenant)).deposit_on_cancel, reason);
   const view = (await visitorView(tenant, token, now))!;
   // their own cancel confirmed to them, as the desk's is
   await tellCustomer(tenant, row.id, 'cancelled', origin, { deposit });

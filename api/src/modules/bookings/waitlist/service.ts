@@ -24,7 +24,7 @@ import {
   type WaitlistQuery,
 } from '../schemas';
 import { depositOf, noOnlineBooking, onlineBusiness } from '../settings';
-import { freeSlots, performersOf, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from '../slots';
+import { VISITOR_AGENT, freeSlots, performersOf, placeBooking, shapeOf, timesOf, workingOn, type BookingAgent } from '../slots';
 import { MINUTE, todayIn } from '../time';
 import { bookHeldTime, bookingOfToken, newToken, visitorView, type VisitorRow } from '../visitor';
 
@@ -366,7 +366,7 @@ export async function offerFreedTime(tenant: Tenant, day: string, origin: string
         visitor_token: token,
       },
       [service!],
-      { role: 'visitor', userId: null },
+      VISITOR_AGENT,
       'offered from the waitlist',
     );
     await tenant
