@@ -104,6 +104,7 @@ const DRAWINGS = {
   Message: (antd, h) => h(antd.message._InternalPanelDoNotUseOrYouWillBeFired, { content: 'a' }),
   Notification: (antd, h) => h(antd.notification._InternalPanelDoNotUseOrYouWillBeFired, { title: 'a' }),
   Pagination: (antd, h) => h(antd.Pagination, { total: 100, showSizeChanger: true, showQuickJumper: true }),
+  QRCode: (antd, h) => h(antd.QRCode, { value: 'a', type: 'svg' }),
   App: (antd, h) => h(antd.App, null, 'a'),
 };
 
@@ -146,7 +147,8 @@ const hookName = (/** @type {string} */ declared) =>
  * @returns {Record<string, any>}
  */
 function antdComponents() {
-  const kebab = (/** @type {string} */ name) => name.replace(/[A-Z]/g, (c, at) => (at ? '-' : '') + c.toLowerCase());
+  // a run of capitals is one word (QRCode → qr-code)
+  const kebab = (/** @type {string} */ name) => name.replace(/[A-Z]+(?![a-z])|[A-Z]/g, (word, at) => (at ? '-' : '') + word.toLowerCase());
   /** @type {Map<string, unknown>} */
   const loaded = new Map();
   return new Proxy(

@@ -51,3 +51,4 @@ export { bookingSettingsQuery } from './bookings/api';
 export { useDepositPolicyText, type DepositPolicyFacts } from './bookings/depositPolicy';
 export { useAssetTexts } from './bookings/assetTexts';
 export { useBusinessDay, useBusinessRange, type BusinessDay } from './business/useBusinessDay';
+export { EMBED_HEIGHT_MESSAGE } from './embedded/embedded';

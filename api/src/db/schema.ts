@@ -716,6 +716,18 @@ export interface BookingSettingsTable {
   online_deposits: ColumnType<OnlineDepositPolicy, OnlineDepositPolicy | undefined, OnlineDepositPolicy>;
   /** a booking cancelled before the cut-off: what its deposit becomes */
   deposit_on_cancel: ColumnType<DepositOutcome, DepositOutcome | undefined, DepositOutcome>;
+  /** the booking page's address and phone, as the business writes them ('': none) */
+  page_address: Generated<string>;
+  page_phone: Generated<string>;
+}
+
+/** A business's logo, shown on its booking page: a small PNG, JPEG or WebP; its version names the URL it is cached under. */
+export interface BusinessLogosTable {
+  business_id: string;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  bytes: Buffer;
+  version: string;
+  updated_at: Generated<Date>;
 }
 
 type Instant = ColumnType<Date, Date | string, Date | string>;
@@ -862,6 +874,7 @@ export interface Database {
   staff_hours: StaffHoursTable;
   staff_exceptions: StaffExceptionsTable;
   booking_settings: BookingSettingsTable;
+  business_logos: BusinessLogosTable;
   bookings: BookingsTable;
   booking_services: BookingServicesTable;
   booking_events: BookingEventsTable;

@@ -635,6 +635,12 @@ const decisions: Record<Operation, Decision> = {
   // online booking (issue 11 §7): the public page of a business that takes online bookings; its
   // visitor's token names their hold, then their booking
   'GET /api/book/businesses/{businessId}': { access: 'public', signpad: true, request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}` }) },
+  'GET /api/book/businesses/{businessId}/days': {
+    access: 'public',
+    signpad: true,
+    request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}/days?from=2031-01-06&serviceId=${a.bookableServiceId}` }),
+  },
+  'GET /api/book/businesses/{businessId}/logo': { access: 'public', signpad: true, request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}/logo` }) },
   'GET /api/book/businesses/{businessId}/slots': {
     access: 'public',
     signpad: true,
@@ -868,14 +874,23 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
   }
 
   /** Sends the operation's request as the caller: on a session of its own when the call changes it. */
-  async function send(operation: Operation, decision: Decision, caller: Caller, { csrf, shared = false }: { csrf: boolean; shared?: boolean }) {
+  async function send(
+    operation: Operation,
+    decision: Decision,
+    caller: Caller,
+    { csrf, shared = false, headers }: { csrf: boolean; shared?: boolean; headers?: Record<string, string> },
+  ) {
     const { method, path } = parse(operation);
     const b = decision.changesSession && !shared ? await newSession(caller) : sessions.get(caller);
     assert.ok(b, `no session for ${caller}`);
     const password = caller === 'staff' ? TEST_STAFF_PASSWORD : TEST_ADMIN_PASSWORD;
     const call = decision.request ? await decision.request({ ...ctx, caller: { b, password } }) : { url: path };
     assert.doesNotMatch(call.url, /[{}]/, `${operation}: its request must fill the path's ids`);
-    const options = { ...(call.payload ? { payload: call.payload } : {}), ...(call.headers ? { headers: call.headers } : {}), csrf };
+    const options = {
+      ...(call.payload ? { payload: call.payload } : {}),
+      ...(call.headers || headers ? { headers: { ...call.headers, ...headers } } : {}),
+      csrf,
+    };
     if (!streams.has(operation)) return b.request(method, call.url, options);
     // an event stream stays open: it answers once its headers are written; a refusal is read whole
     const abort = new AbortController();
@@ -927,7 +942,9 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         payload: { name: 'Matrix stylist', color: '#117733', serviceIds: [bookableServiceId], hours: [{ weekday: 1, starts: '09:00', ends: '17:00' }] },
       }),
     );
-    assert.equal((await alpha.b.patch('/api/booking-settings', { payload: { onlineEnabled: true, horizonDays: 365 } })).statusCode, 200);
+    // a 1×1 PNG: A's booking page has a logo to read
+    const logo = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    assert.equal((await alpha.b.patch('/api/booking-settings', { payload: { onlineEnabled: true, horizonDays: 365, logo } })).statusCode, 200);
     assert.equal((await alpha.b.patch(`/api/bookable-services/${bookableServiceId}`, { payload: { bookableOnline: true } })).statusCode, 200);
     // each visitor from an address of their own: the public calls are rate-limited per address
     let visitors = 0;
@@ -1206,7 +1223,8 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
       if (!UNSAFE.has(parse(operation).method)) continue;
       for (const caller of CALLERS) {
         it(`${operation} as ${callerNames[caller]}: 403 csrf_failed`, async () => {
-          const res = await send(operation, decision, caller, { csrf: false, shared: true });
+          // the booking page's calls without a session take X-Requested-With as their proof instead (security.ts embeddedCall): here, a form's
+          const res = await send(operation, decision, caller, { csrf: false, shared: true, headers: { 'x-requested-with': 'form' } });
           const where = `${operation} without the CSRF token as ${callerNames[caller]} answered ${res.statusCode} ${res.body.slice(0, 300)}`;
           assert.equal(res.statusCode, 403, where);
           assert.equal(codeOf(res), 'csrf_failed', where);

@@ -13,6 +13,8 @@ describe(`every answer (${databaseKind} database)`, () => {
     api = await startApi({
       config: {
         desktopSites: { live: 'https://desk.example.com', stage: 'https://stage.desk.example.com', dev: 'http://localhost:8000' },
+        // behind one proxy that says when the visitor came over https
+        trustProxy: 1,
       },
     });
     staff = browser(api.app);
@@ -28,6 +30,40 @@ describe(`every answer (${databaseKind} database)`, () => {
     assert.equal(res.headers['x-content-type-options'], 'nosniff');
     assert.equal(res.headers['x-frame-options'], undefined);
     assert.ok(res.headers['strict-transport-security']);
+  });
+
+  it("lets any site frame the booking page alone (its embed snippet), and keeps its anonymous cookies in another site's frame over https", async () => {
+    const ancestorsOf = async (path: string) => /frame-ancestors ([^;]+)/.exec(String((await staff.get(path)).headers['content-security-policy']))?.[1];
+    assert.equal(await ancestorsOf('/book?business=00000000-0000-4000-8000-000000000000&embedded=true'), '*');
+    assert.match((await ancestorsOf('/login')) ?? '', /^'self' https:\/\/desk\.example\.com/);
+    assert.match((await ancestorsOf('/pay/x')) ?? '', /^'self' /);
+    // a first visit's CSRF cookie: SameSite=None and Partitioned over https, as the others over http
+    const cookie = async (proto: string) =>
+      String((await api.app.inject({ method: 'GET', url: '/book', headers: { 'x-forwarded-proto': proto } })).headers['set-cookie']);
+    const https = await cookie('https');
+    assert.match(https, /^csrftoken=/);
+    for (const attribute of [/SameSite=None/, /Secure/, /Partitioned/]) assert.match(https, attribute);
+    assert.match(await cookie('http'), /SameSite=Lax/);
+  });
+
+  it("takes the booking page's calls without a session from this origin's script alone: X-Requested-With for the CSRF cookie a frame may not keep", async () => {
+    const hold = (headers: Record<string, string>) => api.app.inject({ method: 'POST', url: '/api/book/holds/AAAAAAAAAAAAAAAAAAAAAA/release', headers });
+    // no cookie at all (a browser that keeps none in a frame): past the CSRF check to the call itself (no such hold)
+    assert.equal((await hold({ 'x-requested-with': 'XMLHttpRequest' })).statusCode, 404);
+    // a form of another site sets no such header: refused
+    const form = await hold({ 'content-type': 'application/x-www-form-urlencoded' });
+    assert.deepEqual([form.statusCode, form.json().code], [403, 'csrf_failed']);
+    // any other call still needs the token
+    const other = await api.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'x-requested-with': 'XMLHttpRequest' },
+      payload: { email: DEMO_EMAIL, password: 'x' },
+    });
+    assert.deepEqual([other.statusCode, other.json().code], [403, 'csrf_failed']);
+    // with a session, the booking page's calls are checked as every other one
+    const signedIn = await staff.post('/api/book/holds/AAAAAAAAAAAAAAAAAAAAAA/release', { csrf: false });
+    assert.deepEqual([signedIn.statusCode, signedIn.json().code], [403, 'csrf_failed']);
   });
 
   // a production start names its public address and its card processor (SECURITY.md)

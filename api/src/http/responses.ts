@@ -57,6 +57,28 @@ export const safeFilename = (name: string) =>
 /** A calendar file (RFC 5545), sent as text. */
 export const calendarFile = (description: string) => ({ description, content: { 'text/calendar': { schema: Type.Unsafe<Buffer>({ type: 'string' }) } } });
 
+/** An image, sent as its bytes. */
+export const imageFile = (description: string) => ({
+  description,
+  content: Object.fromEntries(
+    ['image/png', 'image/jpeg', 'image/webp'].map((type) => [type, { schema: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }) }]),
+  ),
+});
+
+/** how long a versioned public image is cached: a new version is a new address */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** Sends a public image to show (never sniffed as anything else); cached for good when its address named its current version, else checked again each time. */
+export function sendImage(reply: FastifyReply, contentType: string, bytes: Buffer, versioned: boolean) {
+  reply
+    .header('Content-Type', contentType)
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Content-Security-Policy', "default-src 'none'")
+    .header('Cross-Origin-Resource-Policy', 'cross-origin')
+    .header('Cache-Control', versioned ? IMMUTABLE : 'no-cache');
+  return reply.send(bytes);
+}
+
 /** Sends a file of `contentType` as a download (`Content-Disposition: attachment`) under a safe file name, never cached. */
 export function sendDownload(reply: FastifyReply, filename: string, contentType: string, bytes: Buffer) {
   reply

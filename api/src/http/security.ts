@@ -42,6 +42,19 @@ declare module 'fastify' {
 /** the methods that change something: each needs the CSRF token */
 export const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+/** the public booking page's calls: the page a business's own site may frame */
+const EMBEDDABLE_CALLS = '/api/book/';
+
+/**
+ * A call of the booking page without a session: in a frame of another site the browser may keep no
+ * cookie for it (third-party cookies blocked), so it has no CSRF cookie to echo. It proves it comes
+ * from this origin's page by the X-Requested-With header instead, which another site's page cannot
+ * send without a CORS preflight this server never admits (nor can a form, which sets no header). A
+ * call with a session is checked as every other one (docs/decisions/0056).
+ */
+const embeddedCall = (req: FastifyRequest) =>
+  !req.signedIn && (req.routeOptions.url ?? '').startsWith(EMBEDDABLE_CALLS) && req.headers['x-requested-with'] === 'XMLHttpRequest';
+
 /** The token an unsafe request carries in the X-CSRFToken header (every client call sends it). */
 function headerToken(req: FastifyRequest): string | undefined {
   const header = req.headers['x-csrftoken'];
@@ -63,6 +76,17 @@ export const cookieOptions = (req: FastifyRequest) => ({
   secure: req.protocol === 'https',
   maxAge: SESSION_TTL_MS / 1000,
 });
+
+/**
+ * The options of the cookies a public page keeps while a business's own site frames it (the embed
+ * snippet of the booking page): its anonymous CSRF token and the booking page's device cookie. Over
+ * https they are SameSite=None and Partitioned (CHIPS): kept in a third-party frame, apart for each
+ * site that frames the page, never sent along with another site's requests at top level. Over http
+ * (this machine, a test) they are as the others. The session cookie stays Lax: the desk is never
+ * framed by another site (docs/decisions/0056-a-booking-page-a-business-can-share.md).
+ */
+export const embeddableCookieOptions = (req: FastifyRequest) =>
+  req.protocol === 'https' ? { ...cookieOptions(req), sameSite: 'none' as const, secure: true, partitioned: true } : cookieOptions(req);
 
 /** Sets the session cookie (HttpOnly) and the CSRF cookie the client's API calls echo back. */
 export function setSessionCookies(req: FastifyRequest, reply: FastifyReply, token: string, csrfToken: string) {
@@ -91,7 +115,7 @@ export function visitorOf(req: FastifyRequest, reply: FastifyReply): PublicVisit
   let token = req.cookies[VISITOR_COOKIE];
   if (!token || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
     token = newToken();
-    reply.setCookie(VISITOR_COOKIE, token, { ...cookieOptions(req), path: '/api/book', httpOnly: true, maxAge: VISITOR_TTL_SECONDS });
+    reply.setCookie(VISITOR_COOKIE, token, { ...embeddableCookieOptions(req), path: '/api/book', httpOnly: true, maxAge: VISITOR_TTL_SECONDS });
   }
   return { network: clientNetwork(req.ip), device: createHash('sha256').update(token).digest('hex') };
 }
@@ -101,6 +125,9 @@ export function clearSessionCookies(req: FastifyRequest, reply: FastifyReply) {
   reply.clearCookie(SESSION_COOKIE, { path: '/' });
   reply.setCookie(CSRF_COOKIE, newToken(), cookieOptions(req));
 }
+
+/** the one page another site may frame */
+const EMBEDDABLE_PAGE = '/book';
 
 const origins = (urls: string[]) => [...new Set(urls.flatMap((url) => (/^https?:\/\//.test(url) ? [new URL(url).origin] : [])))];
 
@@ -168,6 +195,7 @@ export const security = fp(async function security(app: FastifyInstance, { findS
   app.addHook('onRequest', async (req, reply) => {
     req.signedIn = await findSession(req.cookies[SESSION_COOKIE]);
     if (!UNSAFE.has(req.method) || req.routeOptions.config.signedBySender) return;
+    if (embeddedCall(req)) return;
     const header = headerToken(req);
     if (header === undefined && isForm(req)) return;
     if (csrfRefused(req, header)) return refuseCsrf(reply);
@@ -175,7 +203,7 @@ export const security = fp(async function security(app: FastifyInstance, { findS
 
   // what onRequest left: a form without the header (anything else was answered or passed there)
   app.addHook('preValidation', async (req, reply) => {
-    if (!UNSAFE.has(req.method) || headerToken(req) !== undefined || req.routeOptions.config.signedBySender) return;
+    if (!UNSAFE.has(req.method) || headerToken(req) !== undefined || req.routeOptions.config.signedBySender || embeddedCall(req)) return;
     if (csrfRefused(req, formToken(req))) return refuseCsrf(reply);
   });
 
@@ -184,7 +212,17 @@ export const security = fp(async function security(app: FastifyInstance, { findS
     if (req.cookies[CSRF_COOKIE] || reply.getHeader('set-cookie')) return payload;
     const path = req.url.split('?')[0] ?? '';
     const isFile = /\.[a-z0-9]+$/i.test(path) && path !== '/config.json';
-    if (!isFile && !path.startsWith('/remotes/')) reply.setCookie(CSRF_COOKIE, newToken(), cookieOptions(req));
+    if (!isFile && !path.startsWith('/remotes/')) reply.setCookie(CSRF_COOKIE, newToken(), embeddableCookieOptions(req));
+    return payload;
+  });
+
+  // the booking page is made to be framed by any business's own site (the embed snippet): its
+  // document alone admits any ancestor; every other page keeps this origin and the desktop sites
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method === 'GET' && (req.url.split('?')[0] ?? '') === EMBEDDABLE_PAGE) {
+      const policy = reply.getHeader('content-security-policy');
+      if (typeof policy === 'string') reply.header('content-security-policy', policy.replace(/frame-ancestors [^;]*/, 'frame-ancestors *'));
+    }
     return payload;
   });
 });

@@ -1,3 +1,5 @@
+import { browserStorage } from '../settings/browserStorage';
+
 // A money call on its way when its page is reloaded (or its tab closed and opened again) leaves the
 // person who sent it not knowing what happened: a sale completed, or nothing charged? The call's
 // Idempotency-Key is kept in the tab's session storage while it is on its way, under the name of
@@ -8,14 +10,8 @@ export type RememberedAttempt = { key: string; sentAt: number };
 
 const storageKey = (name: string) => `frontdesk.attempt.${name}`;
 
-/** the tab's session storage, or null where there is none (a test's environment, a locked-down browser) */
-function storage(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+/** the tab's session storage, where there is one */
+const storage = () => browserStorage('session');
 
 /** Keeps the key of a call that is being sent. */
 export function rememberAttempt(name: string, key: string, now = Date.now()): void {

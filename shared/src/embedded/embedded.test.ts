@@ -1,4 +1,5 @@
-import { EMBEDDED_KEY, readEmbedded } from './embedded';
+import { browserStorage } from '../settings/browserStorage';
+import { EMBED_HEIGHT_MESSAGE, EMBEDDED_KEY, readEmbedded, reportHeight } from './embedded';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -48,5 +49,54 @@ describe('readEmbedded', () => {
     } as unknown as Storage;
     expect(readEmbedded('?embedded=true', blocked)).toBe(true);
     expect(readEmbedded('', blocked)).toBe(false);
+  });
+});
+
+describe('a frame of another site whose storage the browser refuses', () => {
+  it('reads no storage instead of failing: the page still shows, embedded as its address says', () => {
+    const refuse = jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    expect(browserStorage('session')).toBeUndefined();
+    expect(readEmbedded('?embedded=true')).toBe(true);
+    expect(readEmbedded('')).toBe(false);
+    refuse.mockRestore();
+  });
+});
+
+describe('reportHeight', () => {
+  let sizes: ResizeObserverCallback[] = [];
+  beforeEach(() => {
+    sizes = [];
+    window.ResizeObserver = class {
+      constructor(callback: ResizeObserverCallback) {
+        sizes.push(callback);
+      }
+      observe() {}
+      unobserve() {}
+      disconnect() {
+        sizes = [];
+      }
+    };
+  });
+
+  it("tells the parent page the content's height now and whenever it changes, until undone", () => {
+    const element = document.createElement('main');
+    let bottom = 700.2;
+    jest.spyOn(element, 'getBoundingClientRect').mockImplementation(() => ({ bottom }) as DOMRect);
+    const parent = { postMessage: jest.fn() };
+    const undo = reportHeight(element, parent as unknown as Window);
+    expect(parent.postMessage).toHaveBeenLastCalledWith({ type: EMBED_HEIGHT_MESSAGE, height: 701 }, '*');
+    bottom = 1570;
+    sizes[0]?.([], {} as ResizeObserver);
+    expect(parent.postMessage).toHaveBeenLastCalledWith({ type: EMBED_HEIGHT_MESSAGE, height: 1570 }, '*');
+    undo();
+    expect(sizes).toHaveLength(0);
+  });
+
+  it('says nothing when the page is not framed', () => {
+    const post = jest.spyOn(window, 'postMessage');
+    reportHeight(document.createElement('main'), window)();
+    expect(post).not.toHaveBeenCalled();
   });
 });

@@ -11,6 +11,8 @@ export type PublicChoice = {
   aside?: ReactNode;
   /** before the label (a staff member's colour dot: decoration, the label says who) */
   marker?: ReactNode;
+  /** still a choice, but one with little on offer (a closed or full day): drawn faint, its detail says why */
+  faint?: boolean;
 };
 
 type Props = {
@@ -47,6 +49,7 @@ export function PublicChoices({ label, choices, value = null, onChoose, layout =
     `.${CHOICES} button[aria-pressed=true]{color:${token.buttonPrimaryColor};background:${token.colorPrimary};border-color:${token.colorPrimary}}` +
     `.${CHOICES} button:focus-visible{outline:${token.lineWidthFocus}px solid ${token.colorPrimaryBorder};outline-offset:1px}` +
     `.${CHOICES} button:disabled{cursor:not-allowed;opacity:.65}` +
+    `.${CHOICES} button.faint:not([aria-pressed=true]){border-style:dashed;background:transparent;color:${token.colorTextSecondary}}` +
     `.${CHOICES} .main{flex:1;display:flex;flex-direction:column}` +
     `.${CHOICES} .detail{font-size:${token.fontSizeSM}px;opacity:.85}`;
   return (
@@ -57,7 +60,14 @@ export function PublicChoices({ label, choices, value = null, onChoose, layout =
           const chosen = choice.value === value;
           return (
             <li key={choice.value}>
-              <button type="button" aria-pressed={chosen} aria-busy={(busy && chosen) || undefined} disabled={busy} onClick={() => onChoose(choice.value)}>
+              <button
+                type="button"
+                className={choice.faint ? 'faint' : undefined}
+                aria-pressed={chosen}
+                aria-busy={(busy && chosen) || undefined}
+                disabled={busy}
+                onClick={() => onChoose(choice.value)}
+              >
                 {choice.marker}
                 <span className="main">
                   <span>{choice.label}</span>

@@ -1,6 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
 import type { UserInfo } from '../types/api';
 import { bus } from '../bus/bus';
+import { browserStorage } from '../settings/browserStorage';
 
 export type SessionStatus = 'checking' | 'signedIn' | 'signedOut';
 export type Session = { status: SessionStatus; user: UserInfo | null };
@@ -10,7 +11,7 @@ export const TOKEN_KEY = 'frontdesk.accessToken';
 
 export function storedToken(): string | null {
   try {
-    return globalThis.localStorage?.getItem(TOKEN_KEY) ?? null;
+    return browserStorage('local')?.getItem(TOKEN_KEY) ?? null;
   } catch {
     return null;
   }
@@ -18,8 +19,8 @@ export function storedToken(): string | null {
 
 function saveToken(token: string | null): void {
   try {
-    if (token) globalThis.localStorage?.setItem(TOKEN_KEY, token);
-    else globalThis.localStorage?.removeItem(TOKEN_KEY);
+    if (token) browserStorage('local')?.setItem(TOKEN_KEY, token);
+    else browserStorage('local')?.removeItem(TOKEN_KEY);
   } catch {
     // blocked storage: the session lives for this page only
   }

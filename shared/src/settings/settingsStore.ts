@@ -1,4 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
+import { browserStorage } from './browserStorage';
 
 export const themeNames = ['LIGHT', 'ONE_DARK', 'UNICORN', 'FRONTDESK_LIGHT'] as const;
 export type ThemeName = (typeof themeNames)[number];
@@ -40,7 +41,7 @@ function sanitize(raw: unknown): Partial<Settings> {
   return out;
 }
 
-export function restoreSettings(storage: Storage | undefined = globalThis.localStorage): Settings {
+export function restoreSettings(storage: Storage | undefined = browserStorage('local')): Settings {
   try {
     const text = storage?.getItem(SETTINGS_KEY);
     return { ...defaultSettings, ...sanitize(text ? JSON.parse(text) : {}) };
@@ -62,7 +63,7 @@ export const settingsStore = {
   update(change: Partial<Settings>): Settings {
     const next = { ...settings$.value, ...sanitize(change) };
     try {
-      globalThis.localStorage?.setItem(SETTINGS_KEY, JSON.stringify(next));
+      browserStorage('local')?.setItem(SETTINGS_KEY, JSON.stringify(next));
     } catch {
       // storage full or blocked (private mode): the change still applies for this visit
     }

@@ -170,7 +170,10 @@ export const aBookingSettings = (fields: Partial<BookingSettings> = {}): Booking
   reminderHours: 24,
   onlineDeposits: 'service',
   depositOnCancel: 'refund',
+  pageAddress: '',
+  pagePhone: '',
   pagePath: '/book?business=business-1',
+  logoUrl: null,
   currency: 'USD',
   ...fields,
 });

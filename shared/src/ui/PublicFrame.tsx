@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportHeight } from '../embedded/embedded';
 import { useEmbedded } from '../embedded/useEmbedded';
 import { useSettings } from '../hooks/useSettings';
 import { languageNames, languages, settingsStore, type Language } from '../settings/settingsStore';
@@ -20,6 +21,9 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   const { language } = useSettings();
   const token = usePublicToken();
   const embedded = useEmbedded();
+  const page = useRef<HTMLElement>(null);
+  // in a business's own site, the frame the embed snippet made grows and shrinks with the page
+  useEffect(() => (embedded && page.current ? reportHeight(page.current) : undefined), [embedded]);
   // links in the theme's colours: a public page's own site has no antd App, whose styles give them
   // in the composed app (dark themes' links would be the browser's blue on a dark background)
   const links = (
@@ -27,7 +31,8 @@ export function PublicFrame({ children }: { children: ReactNode }) {
   );
   if (embedded) {
     return (
-      <main className={FRAME}>
+      // flow-root: the panel's margins are inside what is measured; the theme's type on the site's own background
+      <main ref={page} className={FRAME} style={{ display: 'flow-root', color: token.colorText, fontFamily: token.fontFamily, fontSize: token.fontSize }}>
         {links}
         {children}
       </main>

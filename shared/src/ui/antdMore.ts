@@ -12,3 +12,5 @@ export { Collapse, Progress, Statistic, Steps } from 'antd';
 export type { CollapseProps } from 'antd';
 // a list paged apart from a table (the bookings grouped by day)
 export { Pagination } from 'antd';
+// a link printed for phones to open (the booking page's share card)
+export { QRCode } from 'antd';

@@ -15,4 +15,5 @@ export { NumberInput, useNumberRules, type NumberInputProps, type NumberRule } f
 export { TimeOfDayInput, type TimeOfDayInputProps } from './TimeOfDayInput';
 export { ContactPicker, type PickedContact } from './ContactPicker';
 export { FocusPopover } from './FocusPopover';
+export { CopyButton, CopyField } from './CopyButton';
 export { PagedTable, localPager, pagerOf, type LocalPager, type PagedTableProps, type PagerOf } from './PagedTable';

@@ -7,12 +7,14 @@ type Settable<Name> = { setFields: (fields: { name: Name; errors: string[] }[]) 
  * A form's side of a refused change: the mutation's field refusals (already translated) go under
  * the form's fields (`nameOf` maps the API's field, e.g. `data.plate`, to the form's name, or null
  * when the form has no such field). Returns what the alert above the buttons says: the refusals of
- * fields the form does not show, or the failure's text when it is not about fields; null otherwise.
+ * fields the form does not show, each named ("Year: This field cannot be set") when `labelOf` knows
+ * the field, or the failure's text when it is not about fields; null otherwise.
  */
 export function useFieldRefusals<Name>(
   form: Settable<Name>,
   mutation: Pick<ApiMutation<unknown, never>, 'error' | 'fieldErrors' | 'errorText'>,
   nameOf: (field: string) => Name | null,
+  labelOf?: (field: string) => string | undefined,
 ): string | null {
   const { error, fieldErrors } = mutation;
   const entries = Object.entries(fieldErrors ?? {});
@@ -34,6 +36,11 @@ export function useFieldRefusals<Name>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [error]);
   if (!fieldErrors) return mutation.errorText;
-  const other = entries.filter(([field]) => nameOf(field) === null).map(([, text]) => text);
+  const other = entries
+    .filter(([field]) => nameOf(field) === null)
+    .map(([field, text]) => {
+      const label = labelOf?.(field);
+      return label ? `${label}: ${text}` : text;
+    });
   return other.length ? other.join(' ') : null;
 }

@@ -405,6 +405,8 @@ export const DEFAULT_BOOKING_SETTINGS = {
   reminder_hours: 24,
   online_deposits: 'service' as const,
   deposit_on_cancel: 'refund' as const,
+  page_address: '',
+  page_phone: '',
 };
 
 export async function settingsRow(tenant: Tenant) {
@@ -419,6 +421,8 @@ export async function settingsRow(tenant: Tenant) {
       'reminder_hours',
       'online_deposits',
       'deposit_on_cancel',
+      'page_address',
+      'page_phone',
     ])
     .executeTakeFirst();
   return row ?? DEFAULT_BOOKING_SETTINGS;
@@ -430,6 +434,27 @@ export async function writeSettings(tenant: Tenant, values: Partial<SettingsRow>
   await tenant
     .insertInto('booking_settings', [{ ...values }])
     .onConflict((oc) => oc.column('business_id').doUpdateSet(values))
+    .execute();
+}
+
+/** The version of the business's logo (what its address carries), or undefined when it has none. */
+export async function logoVersion(tenant: Tenant): Promise<string | undefined> {
+  const row = await tenant.selectFrom('business_logos').select('version').executeTakeFirst();
+  return row?.version;
+}
+
+/** The business's logo, to serve. */
+export const logoRow = (tenant: Tenant) => tenant.selectFrom('business_logos').select(['content_type', 'bytes', 'version']).executeTakeFirst();
+
+/** A new logo, or none (null). */
+export async function writeLogo(tenant: Tenant, logo: { content_type: 'image/png' | 'image/jpeg' | 'image/webp'; bytes: Buffer; version: string } | null) {
+  if (!logo) {
+    await tenant.deleteFrom('business_logos').execute();
+    return;
+  }
+  await tenant
+    .insertInto('business_logos', [logo])
+    .onConflict((oc) => oc.column('business_id').doUpdateSet({ ...logo, updated_at: new Date() }))
     .execute();
 }
 

@@ -293,6 +293,13 @@ export type BookingChanged = Static<typeof BookingChanged>;
 
 export const OnlineDepositPolicy = Type.Union(ONLINE_DEPOSIT_POLICIES.map((policy) => Type.Literal(policy)));
 
+/** the booking page's address and phone, at most */
+export const PAGE_ADDRESS_MAX = 300;
+export const PAGE_PHONE_MAX = 40;
+/** a logo's bytes, at most (the settings page sends a small PNG drawn from the image chosen, well under it) */
+export const LOGO_BYTES_MAX = 102_400;
+const LOGO_DATA_URL_MAX = 'data:image/jpeg;base64,'.length + Math.ceil(LOGO_BYTES_MAX / 3) * 4;
+
 export const BookingSettings = Type.Object({
   /** the business's IANA zone: bookings' days and hours are its wall clock */
   timeZone: Type.String({ minLength: 1, maxLength: 64 }),
@@ -310,15 +317,30 @@ export const BookingSettings = Type.Object({
   onlineDeposits: OnlineDepositPolicy,
   /** what a deposit becomes when its booking is cancelled before the cut-off (later, the business keeps it unless the desk decides otherwise) */
   depositOnCancel: DepositOutcome,
-  /** the business's public booking page: /book?business={businessId} (what the embed snippet frames) */
+  /** where the business is, as its booking page shows it ('': not shown) */
+  pageAddress: Type.String({ maxLength: PAGE_ADDRESS_MAX }),
+  /** the phone its booking page offers to call ('': not shown) */
+  pagePhone: Type.String({ maxLength: PAGE_PHONE_MAX }),
+  /** the business's public booking page: /book?business={businessId} (what the link, its QR code and the embed snippet open) */
   pagePath: Type.String(),
+  /** the logo its booking page shows (a versioned address of the image), or none */
+  logoUrl: Type.Union([Type.String(), Type.Null()]),
   /** the business's currency: the amounts these rules speak of */
   currency: Currency,
 });
 export type BookingSettings = Static<typeof BookingSettings>;
 
-/** PATCH /api/booking-settings (admins): any setting (the page's address and the currency are the business's own) */
-export const BookingSettingsPatch = Type.Partial(Type.Omit(BookingSettings, ['pagePath', 'currency']), { additionalProperties: false });
+/** A logo sent as a data: URL (the settings page draws the chosen image into a small PNG); null removes it. */
+export const LogoInput = Type.Union([
+  Type.String({ pattern: '^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$', maxLength: LOGO_DATA_URL_MAX }),
+  Type.Null(),
+]);
+
+/** PATCH /api/booking-settings (admins): any setting (the page's address and the currency are the business's own), and the logo */
+export const BookingSettingsPatch = Type.Partial(
+  Type.Composite([Type.Omit(BookingSettings, ['pagePath', 'currency', 'logoUrl']), Type.Object({ logo: LogoInput })]),
+  { additionalProperties: false },
+);
 export type BookingSettingsPatch = Static<typeof BookingSettingsPatch>;
 
 // ---- online booking (the public /book page: no session; the business is in the address)
@@ -351,6 +373,10 @@ export const CODE_RESEND_SECONDS = 60;
 export const CODES_PER_EMAIL_HOUR = 8;
 
 export const OnlineBusinessParams = Type.Object({ businessId: Uuid });
+
+/** GET /api/book/businesses/{businessId}/logo?v=: the version its address was given */
+export const LogoQuery = Type.Object({ v: Type.Optional(Type.String({ maxLength: 16 })) });
+export type LogoQuery = Static<typeof LogoQuery>;
 export type OnlineBusinessParams = Static<typeof OnlineBusinessParams>;
 
 /** A visitor's secret for one booking (its hold, then managing it): 128 random bits, base64url. */
@@ -374,6 +400,10 @@ export type OnlineService = Static<typeof OnlineService>;
 /** GET /api/book/businesses/{businessId}: what the booking page offers. 404 when the business takes no online bookings. */
 export const OnlineBookingView = Type.Object({
   businessName: Type.String(),
+  /** the business as its page shows it: where it is and the phone to call ('': not given), its logo's address (null: none) */
+  address: Type.String(),
+  phone: Type.String(),
+  logoUrl: Type.Union([Type.String(), Type.Null()]),
   timeZone: Type.String(),
   currency: Currency,
   /** the first day a booking may fall on, and the last (the business's days) */
@@ -390,6 +420,21 @@ export type OnlineBookingView = Static<typeof OnlineBookingView>;
 /** GET /api/book/businesses/{businessId}/slots?day=&serviceId=&staffId= */
 export const OnlineSlotQuery = Type.Object({ day: Day, serviceId: Uuid, staffId: Type.Optional(Uuid) });
 export type OnlineSlotQuery = Static<typeof OnlineSlotQuery>;
+
+/** How many days one read of day states covers: the booking page's two weeks. */
+export const DAY_STATES_SPAN = 14;
+
+/** GET /api/book/businesses/{businessId}/days?from=&serviceId=&staffId=: the days from `from` on */
+export const OnlineDaysQuery = Type.Object({ from: Day, serviceId: Uuid, staffId: Type.Optional(Uuid) });
+export type OnlineDaysQuery = Static<typeof OnlineDaysQuery>;
+
+/** A day as the booking page marks it: free times left, every time taken (a waitlist), or nobody works then. */
+export const DayState = Type.Union([Type.Literal('open'), Type.Literal('full'), Type.Literal('closed')]);
+export type DayState = Static<typeof DayState>;
+
+/** The days from `from` (DAY_STATES_SPAN of them, within the business's booking window), each with its state. */
+export const DayStates = Type.Object({ days: Type.Array(Type.Object({ day: Day, state: DayState })) });
+export type DayStates = Static<typeof DayStates>;
 
 /** POST /api/book/businesses/{businessId}/holds: the slot the visitor chose; anyone free then when staffId is left out */
 export const HoldInput = Type.Object({ serviceId: Uuid, staffId: Type.Optional(Uuid), startsAt: Instant }, { additionalProperties: false });

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { percentOf } from '@frontdesk/money';
 import type { Tenant } from '../../db/tenant';
+import type { FieldError } from '../../http/errors';
 import { fieldError } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
 import { addDays } from '../../lib/days';
@@ -7,17 +9,17 @@ import { customerTexts } from '../../pdf/texts';
 import type { MailPreview } from '../mail/schemas';
 import { listStaffRows } from '../staff/repo';
 import { bookingMessage } from './messages';
-import { bookableServiceRows, settingsRow, writeSettings, type ServiceRow, type SettingsRow } from './repo';
-import type { BookingSettings, BookingSettingsPatch, VisitorBooking } from './schemas';
+import { bookableServiceRows, logoVersion, settingsRow, writeLogo, writeSettings, type ServiceRow, type SettingsRow } from './repo';
+import { LOGO_BYTES_MAX, type BookingSettings, type BookingSettingsPatch, type VisitorBooking } from './schemas';
 import { cutoffOf, instantOf, isTimeZone, todayIn } from './time';
-import { bookingPageOf } from './visitor';
+import { bookingPageOf, logoPathOf } from './visitor';
 
 // The business's booking settings: its time zone (on the business: every day and hour of its
 // bookings is its wall clock) and online booking's rules, as the desk reads and changes them and as
 // the booking page and the waitlist apply them (whether the business books online, what a visitor
 // pays ahead).
 
-function toSettings(row: SettingsRow, business: { time_zone: string; currency: string }, businessId: string): BookingSettings {
+function toSettings(row: SettingsRow, business: { time_zone: string; currency: string }, businessId: string, logo: string | undefined): BookingSettings {
   return {
     timeZone: business.time_zone,
     onlineEnabled: row.online_enabled,
@@ -28,19 +30,25 @@ function toSettings(row: SettingsRow, business: { time_zone: string; currency: s
     reminderHours: row.reminder_hours,
     onlineDeposits: row.online_deposits,
     depositOnCancel: row.deposit_on_cancel,
+    pageAddress: row.page_address,
+    pagePhone: row.page_phone,
     pagePath: bookingPageOf(businessId),
+    logoUrl: logoPathOf(businessId, logo),
     currency: business.currency,
   };
 }
 
 export async function bookingSettings(tenant: Tenant): Promise<BookingSettings> {
-  const [row, business] = await Promise.all([settingsRow(tenant), tenant.business()]);
-  return toSettings(row, business, tenant.businessId);
+  const [row, business, logo] = await Promise.all([settingsRow(tenant), tenant.business(), logoVersion(tenant)]);
+  return toSettings(row, business, tenant.businessId, logo);
 }
 
 export async function changeBookingSettings(tenant: Tenant, patch: BookingSettingsPatch): Promise<Result<BookingSettings>> {
   if (patch.timeZone !== undefined && !isTimeZone(patch.timeZone)) return invalid({ timeZone: fieldError('invalid_value', 'Not a time zone') });
+  const logo = patch.logo === undefined ? undefined : patch.logo === null ? null : imageOf(patch.logo);
+  if (logo && 'error' in logo) return invalid({ logo: logo.error });
   if (patch.timeZone !== undefined) await tenant.updateBusiness({ time_zone: patch.timeZone });
+  if (logo !== undefined) await writeLogo(tenant, logo);
   await writeSettings(tenant, {
     ...(patch.onlineEnabled !== undefined ? { online_enabled: patch.onlineEnabled } : {}),
     ...(patch.leadMinutes !== undefined ? { lead_minutes: patch.leadMinutes } : {}),
@@ -50,8 +58,31 @@ export async function changeBookingSettings(tenant: Tenant, patch: BookingSettin
     ...(patch.reminderHours !== undefined ? { reminder_hours: patch.reminderHours } : {}),
     ...(patch.onlineDeposits !== undefined ? { online_deposits: patch.onlineDeposits } : {}),
     ...(patch.depositOnCancel !== undefined ? { deposit_on_cancel: patch.depositOnCancel } : {}),
+    ...(patch.pageAddress !== undefined ? { page_address: patch.pageAddress.trim() } : {}),
+    ...(patch.pagePhone !== undefined ? { page_phone: patch.pagePhone.trim() } : {}),
   });
   return ok(await bookingSettings(tenant));
+}
+
+/** The first bytes each image kind starts with: a logo is what its data: URL says it is, or refused. */
+const SIGNATURES = {
+  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  'image/jpeg': [0xff, 0xd8, 0xff],
+  // RIFF....WEBP: the size between is any
+  'image/webp': [0x52, 0x49, 0x46, 0x46],
+} as const;
+
+/** A logo's data: URL (the schema's pattern checked) as its bytes, type and version; or the field's error. */
+type Logo = { content_type: keyof typeof SIGNATURES; bytes: Buffer; version: string };
+function imageOf(dataUrl: string): Logo | { error: FieldError } {
+  const [head = '', data = ''] = dataUrl.split(',', 2);
+  const contentType = head.slice('data:'.length, head.indexOf(';')) as keyof typeof SIGNATURES;
+  const bytes = Buffer.from(data, 'base64');
+  const signature = SIGNATURES[contentType];
+  const webp = contentType !== 'image/webp' || bytes.subarray(8, 12).toString('latin1') === 'WEBP';
+  if (!signature.every((byte, i) => bytes[i] === byte) || !webp) return { error: fieldError('invalid_value', 'Not a PNG, JPEG or WebP image') };
+  if (bytes.length > LOGO_BYTES_MAX) return { error: fieldError('too_large', `A logo is at most ${LOGO_BYTES_MAX} bytes`, { limit: LOGO_BYTES_MAX }) };
+  return { content_type: contentType, bytes, version: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
 }
 
 /**

@@ -20,6 +20,9 @@ import { bookingDepositTransactionIds, takenByTestProcessor } from '../money/led
 export const bookingPageOf = (businessId: string, token?: string | null) =>
   token ? `/book?business=${businessId}&manage=${token}` : `/book?business=${businessId}`;
 
+/** The address of a business's logo: its version in it, so a new logo is a new address and each caches for good. */
+export const logoPathOf = (businessId: string, version: string | undefined) => (version ? `/api/book/businesses/${businessId}/logo?v=${version}` : null);
+
 /** Bookings as their visitor sees them: with their business, staff member, (first) service, deposit and offer. */
 export function visitorRows(tenant: Tenant) {
   return tenant

@@ -1,5 +1,7 @@
 import type {
   CodeInput,
+  DayStates,
+  OnlineDaysQuery,
   HoldInput,
   OnlineBookingView,
   OnlineSlotQuery,
@@ -33,6 +35,10 @@ export const readBookingPage = (businessId: string) => publicCall<OnlineBookingV
 /** GET: a day's free starts (the business's day) for one service, one staff member's or anyone's. */
 export const readSlots = (businessId: string, { day, serviceId, staffId }: OnlineSlotQuery) =>
   publicCall<SlotList>(`${businessPath(businessId)}/slots?${new URLSearchParams({ day, serviceId, ...(staffId ? { staffId } : {}) }).toString()}`);
+
+/** GET: the two weeks from `from` marked open, full or closed for one service, one staff member's or anyone's. */
+export const readDays = (businessId: string, { from, serviceId, staffId }: OnlineDaysQuery) =>
+  publicCall<DayStates>(`${businessPath(businessId)}/days?${new URLSearchParams({ from, serviceId, ...(staffId ? { staffId } : {}) }).toString()}`);
 
 /** POST → 201 the held booking (its token, its hold's end); 409 slot_taken when the time went meanwhile. */
 export const holdSlot = (businessId: string, input: HoldInput) =>

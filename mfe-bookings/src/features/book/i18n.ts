@@ -10,6 +10,8 @@ const en = {
     "This booking page's address is incomplete or the business does not take online bookings. Check the link you were given, or call the business to book.",
   step: 'Step {{step}} of {{total}}',
   back: 'Back',
+  // the business at the top of its page: where it is, how to call it
+  business: { label: 'About {{name}}', call: 'Call {{phone}}', map: 'Map' },
   zone: 'Times are in {{zone}}',
   service: {
     title: 'Choose a service',
@@ -24,6 +26,9 @@ const en = {
     anyone: 'Anyone available',
   },
   day: {
+    // a day's mark on its button, once the two weeks are read
+    mark: { full: 'Full', closed: 'Closed' },
+    next: 'Next free day: {{day}}',
     title: 'Choose a day and time',
     days: 'Days',
     earlier: 'Earlier days',
@@ -70,6 +75,7 @@ const en = {
   pay: {
     title: 'Pay the deposit',
     going: 'Taking you to pay the deposit…',
+    inTab: 'Your time is held while you pay the deposit: the payment page opens in a new tab.',
     link: 'Go to the payment page',
   },
   summary: {
@@ -178,6 +184,7 @@ const es: Translations<typeof en>['es'] = {
     'La dirección de esta página de reservas está incompleta o el negocio no acepta reservas en línea. Revisa el enlace que te dieron o llama al negocio para reservar.',
   step: 'Paso {{step}} de {{total}}',
   back: 'Atrás',
+  business: { label: 'Sobre {{name}}', call: 'Llamar al {{phone}}', map: 'Mapa' },
   zone: 'Las horas están en {{zone}}',
   service: {
     title: 'Elige un servicio',
@@ -191,6 +198,8 @@ const es: Translations<typeof en>['es'] = {
     anyone: 'Cualquier persona disponible',
   },
   day: {
+    mark: { full: 'Completo', closed: 'Cerrado' },
+    next: 'Próximo día libre: {{day}}',
     title: 'Elige día y hora',
     days: 'Días',
     earlier: 'Días anteriores',
@@ -234,6 +243,7 @@ const es: Translations<typeof en>['es'] = {
   pay: {
     title: 'Paga el depósito',
     going: 'Te llevamos a pagar el depósito…',
+    inTab: 'Tu hora queda reservada mientras pagas el depósito: la página de pago se abre en una pestaña nueva.',
     link: 'Ir a la página de pago',
   },
   summary: {

@@ -24,6 +24,9 @@ export const anOnlineService = (fields: Partial<OnlineService> = {}): OnlineServ
 
 export const bookingView = (fields: Partial<OnlineBookingView> = {}): OnlineBookingView => ({
   businessName: 'Sunny Paws',
+  address: '',
+  phone: '',
+  logoUrl: null,
   timeZone: ZONE,
   currency: 'USD',
   firstDay: '2030-03-11',

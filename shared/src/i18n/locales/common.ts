@@ -29,6 +29,14 @@ export const commonEn = {
   building: {
     text: 'This page is being built. {{page}} is on its way; everything else in Frontdesk works as usual.',
   },
+  // a Copy button (ui/CopyButton) and what it says after
+  copy: {
+    copy: 'Copy',
+    // the button's name beside a field ("Copy Link to pay")
+    copyWhat: 'Copy {{what}}',
+    copied: 'Copied',
+    failed: 'It could not be copied: select it and copy it by hand.',
+  },
   // the money field (ui/MoneyInput): an amount past the largest the API takes
   moneyInput: {
     tooLarge: 'At most {{max}}: no amount may be larger',
@@ -218,6 +226,12 @@ export const commonEs: typeof commonEn = {
   },
   building: {
     text: 'Esta página está en construcción. {{page}} llegará pronto; todo lo demás de Frontdesk funciona con normalidad.',
+  },
+  copy: {
+    copy: 'Copiar',
+    copyWhat: 'Copiar {{what}}',
+    copied: 'Copiado',
+    failed: 'No se pudo copiar: selecciónalo y cópialo a mano.',
   },
   moneyInput: {
     tooLarge: 'Como máximo {{max}}: ningún importe puede ser mayor',

@@ -8,6 +8,7 @@ import { ZONE, at, confirmWithCode, details, mailedCode, nextTuesday, onlineShop
 import { APPROVED_CARD } from '../../../testing/sales';
 import type {
   BookingDetail,
+  DayStates,
   DepositLedger,
   OnlineBookingView,
   PayLinkReceipt,
@@ -65,6 +66,76 @@ describe(`online booking (${databaseKind} database)`, () => {
     const off = await v.get(`/api/book/businesses/${s.businessId}`);
     assert.equal(off.statusCode, 404);
     assert.equal((await v.get(`/api/book/businesses/${s.businessId}/slots?day=${nextTuesday()}&serviceId=${s.serviceId}`)).statusCode, 404);
+  });
+
+  it('shows the business as it writes itself: its address, phone and logo (served as the image, cached by its version); a file that is no image is refused and changes nothing', async () => {
+    const s = await shop(api, 'Online Identity');
+    const v = await visitor(api);
+    const read = async () => body<OnlineBookingView>(await v.get(`/api/book/businesses/${s.businessId}`));
+    assert.deepEqual(await read().then((x) => [x.address, x.phone, x.logoUrl]), ['', '', null]);
+
+    // a 1×1 PNG
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+    const set = await s.b.patch('/api/booking-settings', {
+      payload: { pageAddress: '  12 Calle Mayor, Madrid ', pagePhone: '+34 600 000 000', logo: `data:image/png;base64,${png.toString('base64')}` },
+    });
+    assert.equal(set.statusCode, 200, set.body);
+    const shown = await read();
+    assert.deepEqual([shown.address, shown.phone], ['12 Calle Mayor, Madrid', '+34 600 000 000']);
+    assert.match(shown.logoUrl ?? '', new RegExp(`^/api/book/businesses/${s.businessId}/logo\\?v=[0-9a-f]{16}$`));
+    const image = await v.get(shown.logoUrl!);
+    assert.equal(image.statusCode, 200);
+    assert.equal(image.headers['content-type'], 'image/png');
+    assert.equal(image.headers['x-content-type-options'], 'nosniff');
+    assert.match(String(image.headers['cache-control']), /immutable/);
+    assert.deepEqual(image.rawPayload, png);
+    // an old version's address is checked again, not cached for good
+    assert.equal((await v.get(`/api/book/businesses/${s.businessId}/logo?v=0000000000000000`)).headers['cache-control'], 'no-cache');
+
+    // bytes that are not what the data: URL says, a type not taken, a too long address: refused, nothing changed
+    const jpegNamed = await s.b.patch('/api/booking-settings', { payload: { logo: `data:image/jpeg;base64,${png.toString('base64')}`, pagePhone: '1' } });
+    assert.deepEqual(fieldsOf(jpegNamed), { logo: 'invalid_value' });
+    assert.deepEqual(fieldsOf(await s.b.patch('/api/booking-settings', { payload: { logo: 'data:image/svg+xml;base64,PHN2Zy8+' } })), {
+      logo: 'invalid_value',
+    });
+    assert.equal((await s.b.patch('/api/booking-settings', { payload: { pageAddress: 'x'.repeat(301) } })).statusCode, 400);
+    assert.deepEqual(await read().then((x) => [x.address, x.phone, x.logoUrl]), [shown.address, shown.phone, shown.logoUrl]);
+
+    // the logo taken away: the page shows none, its address answers 404
+    assert.equal((await s.b.patch('/api/booking-settings', { payload: { logo: null } })).statusCode, 200);
+    assert.equal((await read()).logoUrl, null);
+    assert.equal((await v.get(shown.logoUrl!)).statusCode, 404);
+  });
+
+  it('marks two weeks of days open, full or closed for a service, as their free times say', async () => {
+    const s = await shop(api, 'Online Days');
+    const v = await visitor(api);
+    const tuesday = nextTuesday();
+    const monday = Temporal.PlainDate.from(tuesday).subtract({ days: 1 }).toString();
+    const read = async (from: string) => {
+      const res = await v.get(`/api/book/businesses/${s.businessId}/days?from=${from}&serviceId=${s.serviceId}`);
+      assert.equal(res.statusCode, 200, res.body);
+      return new Map(body<DayStates>(res).days.map(({ day, state }) => [day, state]));
+    };
+    const before = await read(monday);
+    assert.equal(before.size, 14);
+    // Ana works Tuesdays only
+    assert.deepEqual([before.get(monday), before.get(tuesday)], ['closed', 'open']);
+    // the Tuesday's three times taken at the desk: full, a waitlist's day
+    const contactId = await addContact(api, s.businessId);
+    for (const time of ['09:00', '10:00', '11:00']) {
+      const res = await s.b.post('/api/bookings', {
+        payload: { contactId, serviceIds: [s.serviceId], staffId: s.staff.id, startsAt: at(tuesday, time) },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
+      assert.equal(res.statusCode, 201, res.body);
+    }
+    const after = await read(monday);
+    assert.deepEqual([after.get(tuesday), after.get(Temporal.PlainDate.from(tuesday).add({ days: 7 }).toString())], ['full', 'open']);
+    // a day before the first bookable one starts the marks at the first; a service not booked online is refused
+    assert.ok([...(await read('2000-01-01')).keys()][0]! >= Temporal.Now.plainDateISO(ZONE).toString());
+    const refused = await v.get(`/api/book/businesses/${s.businessId}/days?from=${monday}&serviceId=${crypto.randomUUID()}`);
+    assert.equal(refused.statusCode, 400);
   });
 
   it('holds a slot for ten minutes: nobody else gets it, at the desk or online, until it is let go', async () => {

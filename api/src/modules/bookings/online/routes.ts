@@ -3,8 +3,8 @@ import type { Db } from '../../../db/database';
 import { scopedTo, unitOfWork, type Tenant } from '../../../db/tenant';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { clientNetwork } from '../../../http/clientNetwork';
-import { NoContent, problems } from '../../../http/responses';
-import { sendResult, type Refusal, type Result, type SuccessStatus } from '../../../http/result';
+import { NoContent, imageFile, problems, sendImage } from '../../../http/responses';
+import { refuse, sendResult, type Refusal, type Result, type SuccessStatus } from '../../../http/result';
 import { visitorOf } from '../../../http/security';
 import { wakeJobRunners } from '../../../jobs/wake';
 import { businessOfJoin, noCodeSent } from '../emailCodes';
@@ -14,6 +14,7 @@ import {
   noSuchBooking,
   noSuchHold,
   nothingHeld,
+  onlineDays,
   onlineSlots,
   onlineView,
   releaseHold,
@@ -23,17 +24,22 @@ import {
   visitorCancel,
   visitorReschedule,
 } from './service';
+import { logoRow } from '../repo';
 import { businessOfToken } from '../visitor';
 import {
   CODE_MINUTES,
   CODE_TRIES,
   CodeInput,
   DAY_HOLD_SHARE,
+  DAY_STATES_SPAN,
+  DayStates,
   HOLDS_PER_DEVICE,
   HOLDS_PER_NETWORK,
   HoldInput,
+  LogoQuery,
   OnlineBookingView,
   OnlineBusinessParams,
+  OnlineDaysQuery,
   OnlineSlotQuery,
   SlotList,
   VisitorBooking,
@@ -99,6 +105,28 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
   );
 
   app.get(
+    '/api/book/businesses/:businessId/logo',
+    {
+      schema: {
+        summary: "Read a business's logo",
+        description:
+          "The image its booking page shows (PNG, JPEG or WebP). Its address carries the logo's version (`v`, as the page and the settings give it): that version is cached for a year, as a new logo has a new address. 404 when the business has none.",
+        tags: ['Online booking'],
+        operationId: 'getBusinessLogo',
+        params: OnlineBusinessParams,
+        querystring: LogoQuery,
+        response: { 200: imageFile('The logo'), ...problems(400, 404) },
+      },
+      config: reads,
+    },
+    async (req, reply) => {
+      const logo = await logoRow(scopedTo(db, req.params.businessId));
+      if (!logo) return sendResult(reply, refuse('not_found', 'This business has no logo'));
+      return sendImage(reply, logo.content_type, Buffer.from(logo.bytes), logo.version === req.query.v);
+    },
+  );
+
+  app.get(
     '/api/book/businesses/:businessId/slots',
     {
       schema: {
@@ -113,6 +141,23 @@ export const onlineBookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrig
       config: reads,
     },
     async (req, reply) => sendResult(reply, await onlineSlots(scopedTo(db, req.params.businessId), req.query)),
+  );
+
+  app.get(
+    '/api/book/businesses/:businessId/days',
+    {
+      schema: {
+        summary: 'Mark the days open, full or closed online',
+        description: `The ${DAY_STATES_SPAN} days from \`from\` (within the lead time and horizon) for one online service, one staff member's or anyone's: \`open\` with free times, \`full\` when people work but every time is taken (the waitlist's days), \`closed\` when nobody works.`,
+        tags: ['Online booking'],
+        operationId: 'getOnlineDays',
+        params: OnlineBusinessParams,
+        querystring: OnlineDaysQuery,
+        response: { 200: DayStates, ...problems(400, 404) },
+      },
+      config: reads,
+    },
+    async (req, reply) => sendResult(reply, await onlineDays(scopedTo(db, req.params.businessId), req.query)),
   );
 
   app.post(

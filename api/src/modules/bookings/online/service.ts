@@ -6,14 +6,24 @@ import { addDays } from '../../../lib/days';
 import { listStaffRows } from '../../staff/repo';
 import { bookingChanged } from '../live';
 import { tellCustomer } from '../notify';
-import { bookableServiceRows, dropExpiredHolds, firstService, insertEvent, liveVisitorHolds, lockVisitorHolds, settingsRow, updateBooking } from '../repo';
+import {
+  bookableServiceRows,
+  dropExpiredHolds,
+  firstService,
+  insertEvent,
+  liveVisitorHolds,
+  lockVisitorHolds,
+  logoVersion,
+  settingsRow,
+  updateBooking,
+} from '../repo';
 import { settleDeposit } from '../cancelDeposit';
 import { depositLinkFor } from '../deposit';
 import { detailsOf, resendCode, sendCode, takeCode } from '../emailCodes';
 import { timeFreed } from '../freed';
 import { checkParty, recordParty } from '../party';
 import { depositOf, noOnlineBooking, onlineBusiness } from '../settings';
-import { bookHeldTime, bookingOfToken, newToken, toVisitorBooking, visitorView, type VisitorRow } from '../visitor';
+import { bookHeldTime, bookingOfToken, logoPathOf, newToken, toVisitorBooking, visitorView, type VisitorRow } from '../visitor';
 import type {
   HoldInput,
   OnlineBookingView,
@@ -25,7 +35,16 @@ import type {
   VisitorRescheduleInput,
   VisitorVerification,
 } from '../schemas';
-import { DAY_HOLD_SHARE, HOLD_MINUTES, HOLDS_PER_DEVICE, HOLDS_PER_NETWORK, type VisitorDetails } from '../schemas';
+import {
+  DAY_HOLD_SHARE,
+  DAY_STATES_SPAN,
+  HOLD_MINUTES,
+  HOLDS_PER_DEVICE,
+  HOLDS_PER_NETWORK,
+  type DayStates,
+  type OnlineDaysQuery,
+  type VisitorDetails,
+} from '../schemas';
 import { VISITOR_AGENT, freeSlots, placeBooking, shapeOf, timesOf, workingOn } from '../slots';
 import { MINUTE, dayOf, daySpan, todayIn } from '../time';
 
@@ -52,9 +71,13 @@ export async function onlineView(tenant: Tenant, now = Date.now()): Promise<Resu
   const types = await tenant.selectFrom('asset_types').select(['id', 'type_name', 'fields', 'bookable']).execute();
   const staffIds = [...new Set(services.flatMap((s) => s.staffIds))];
   const staff = (await listStaffRows(tenant, staffIds)).filter((m) => m.archived_at === null);
+  const logo = await logoVersion(tenant);
   const zone = business.time_zone;
   return ok({
     businessName: business.name,
+    address: settings.page_address,
+    phone: settings.page_phone,
+    logoUrl: logoPathOf(tenant.businessId, logo),
     timeZone: zone,
     currency: business.currency,
     firstDay: dayOf(now + settings.lead_minutes * MINUTE, zone),
@@ -82,6 +105,26 @@ export async function onlineView(tenant: Tenant, now = Date.now()): Promise<Resu
 export async function onlineSlots(tenant: Tenant, query: OnlineSlotQuery, now = Date.now()): Promise<Result<SlotList>> {
   if (!(await onlineBusiness(tenant))) return noOnlineBooking();
   return freeSlots(tenant, { day: query.day, serviceIds: query.serviceId, staffId: query.staffId }, { online: true, now });
+}
+
+/**
+ * GET /api/book/businesses/{businessId}/days: the two weeks from `from` as the booking page marks
+ * them, open, full or closed, each day's free times found as the slots call finds them (one
+ * day after another: each a few short reads, so other businesses' calls go between them).
+ */
+export async function onlineDays(tenant: Tenant, query: OnlineDaysQuery, now = Date.now()): Promise<Result<DayStates>> {
+  const found = await onlineBusiness(tenant);
+  if (!found) return noOnlineBooking();
+  const zone = found.business.time_zone;
+  const first = dayOf(now + found.settings.lead_minutes * MINUTE, zone);
+  const last = addDays(todayIn(zone), found.settings.horizon_days);
+  const days: DayStates['days'] = [];
+  for (let day = query.from < first ? first : query.from; day <= last && days.length < DAY_STATES_SPAN; day = addDays(day, 1)) {
+    const slots = await freeSlots(tenant, { day, serviceIds: query.serviceId, staffId: query.staffId }, { online: true, now });
+    if (!slots.ok) return slots;
+    days.push({ day, state: slots.value.slots.length > 0 ? 'open' : slots.value.open ? 'full' : 'closed' });
+  }
+  return ok({ days });
 }
 
 /** The working minutes of `day` of the staff who take online bookings: the day's capacity, which visitors' holds may take a share of. */

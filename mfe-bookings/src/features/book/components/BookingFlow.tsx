@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { releaseHold } from '../api';
 import { ANYONE, JOIN, useBookAddress } from '../hooks/useBookAddress';
 import { Booked } from './Booked';
+import { BusinessContact, BusinessName } from './BusinessHeader';
 import { DayStep } from './DayStep';
 import { DetailsStep } from './DetailsStep';
 import { GoingToPay } from './GoingToPay';
@@ -84,7 +85,8 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
   };
 
   return (
-    <PublicPanel title={view.businessName}>
+    <PublicPanel title={<BusinessName view={view} />}>
+      <BusinessContact view={view} />
       <StepHeader step={step} total={STEPS} title={titles[step] ?? ''} back={paying ? null : backs[step]} />
       {step === 1 ? <ServiceStep view={view} value={address.serviceId} onChoose={(id) => address.choose({ service: id, staff: null, day: null })} /> : null}
       {step === 2 && service ? <StaffStep view={view} service={service} value={address.staff} onChoose={(id) => address.choose({ staff: id })} /> : null}

@@ -43,7 +43,14 @@ export function DayStep({ businessId, view, service, staff, day, onDay, notice, 
   return (
     <>
       <ZoneNote timeZone={view.timeZone} />
-      <DayPicker firstDay={view.firstDay} lastDay={view.lastDay} value={day} onChoose={onDay} />
+      <DayPicker
+        businessId={businessId}
+        wanted={{ serviceId: service.id, ...(staffId ? { staffId } : {}) }}
+        firstDay={view.firstDay}
+        lastDay={view.lastDay}
+        value={day}
+        onChoose={onDay}
+      />
       <PublicAlert>{hold.errorText ?? notice}</PublicAlert>
       {day ? (
         <SlotChoices

@@ -1,7 +1,16 @@
-import type { OnlineService, VisitorDetails } from '@frontdesk/shared';
+import { useAssetTexts, type OnlineService, type VisitorDetails } from '@frontdesk/shared';
 import { PublicAlert, PublicButton, PublicField, PublicForm, useFieldRefusals, usePublicForm, type PublicMutation } from '@frontdesk/shared/public';
 import { useTranslation } from 'react-i18next';
 import { detailFields, toVisitorDetails, type DetailValues } from '../utils/details';
+
+/** the visitor's own fields, by the API's names: their labels */
+const PERSON_LABELS = {
+  firstName: 'book.details.firstName',
+  lastName: 'book.details.lastName',
+  email: 'book.details.email',
+  phone: 'book.details.phone',
+  notes: 'book.details.notes',
+} as const;
 import { AssetFields } from './AssetFields';
 
 type Props = {
@@ -30,11 +39,19 @@ type Props = {
 export function DetailsForm({ service, label, sending, onSubmit, initial, submit, waiting = false, other }: Props) {
   const { t } = useTranslation('bookings');
   const form = usePublicForm<DetailValues>();
+  const { fieldLabel, typeName } = useAssetTexts();
   const fields = detailFields(service.assetType);
-  const refusal = useFieldRefusals(form, sending, (field) => (fields.has(field) ? field : null));
+  // a refusal of a field the form does not show says which: the visitor's own words for it
+  const labelOf = (field: string) => {
+    const person = PERSON_LABELS[field as keyof typeof PERSON_LABELS];
+    if (person) return t(person);
+    const key = field.startsWith('asset.') ? field.split('.').at(-1) : undefined;
+    const assetField = service.assetType?.fields.find((f) => f.key === key);
+    return assetField ? fieldLabel(assetField) : field.startsWith('asset') && service.assetType ? typeName(service.assetType.name) : undefined;
+  };
+  const refusal = useFieldRefusals(form, sending, (field) => (fields.has(field) ? field : null), labelOf);
   return (
     <>
-      <PublicAlert>{refusal}</PublicAlert>
       <PublicForm<DetailValues>
         form={form}
         busy={sending.busy || waiting}
@@ -47,6 +64,8 @@ export function DetailsForm({ service, label, sending, onSubmit, initial, submit
         <PublicField name="phone" label={t('book.details.phone')} type="tel" required autoComplete="tel" maxLength={32} defaultValue={initial?.phone} />
         {service.assetType ? <AssetFields assetType={service.assetType} initial={initial} /> : null}
         <PublicField name="notes" label={t('book.details.notes')} maxLength={500} defaultValue={initial?.notes} />
+        {/* beside the button just pressed, not above a form taller than a phone's screen */}
+        <PublicAlert>{refusal}</PublicAlert>
         <PublicButton busy={sending.busy}>{submit}</PublicButton>
         {other ? <PublicButton onClick={other.onClick}>{other.label}</PublicButton> : null}
       </PublicForm>

@@ -14,8 +14,11 @@ export function GoingToPay({ booking }: { booking: DepositDue }) {
   const { t } = useTranslation('bookings');
   const token = usePublicToken();
   const { manageUrl, payUrl } = booking;
+  // framed by a business's own site, the card is paid in a tab of its own (the pay page is framed by no other site)
+  const framed = window.top !== window.self;
   useEffect(() => {
     window.history.replaceState(window.history.state, '', manageUrl);
+    if (framed) return undefined;
     window.location.assign(payUrl);
     // restored from the back/forward cache, this page would still say "Taking you to pay": load its new address
     const restored = (event: PageTransitionEvent) => {
@@ -23,7 +26,19 @@ export function GoingToPay({ booking }: { booking: DepositDue }) {
     };
     window.addEventListener('pageshow', restored);
     return () => window.removeEventListener('pageshow', restored);
-  }, [manageUrl, payUrl]);
+  }, [framed, manageUrl, payUrl]);
+  if (framed) {
+    return (
+      <>
+        <p role="status" style={{ marginBlock: `0 ${token.marginSM}px` }}>
+          {t('book.pay.inTab')}
+        </p>
+        <a href={payUrl} target="_blank" rel="noopener">
+          {t('book.pay.link')}
+        </a>
+      </>
+    );
+  }
   return (
     <>
       <p role="status" style={{ marginBlock: `0 ${token.marginSM}px` }}>

@@ -69,7 +69,14 @@ export function RescheduleBooking({ businessId, booking, onMoved, onKeep }: Prop
   return (
     <>
       <ZoneNote timeZone={booking.timeZone} />
-      <DayPicker firstDay={page.data.firstDay} lastDay={page.data.lastDay} value={day} onChoose={setDay} />
+      <DayPicker
+        businessId={businessId}
+        wanted={{ serviceId: booking.serviceId }}
+        firstDay={page.data.firstDay}
+        lastDay={page.data.lastDay}
+        value={day}
+        onChoose={setDay}
+      />
       <PublicAlert>{move.errorText}</PublicAlert>
       {day ? (
         <SlotChoices

@@ -5,7 +5,8 @@ import { QueryState } from '@frontdesk/shared/ui';
 import { PageTitle } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { BookingSettingsForm } from './BookingSettingsForm';
-import { EmbedSnippet } from './EmbedSnippet';
+import { BookingPageForm } from './BookingPageForm';
+import { SharePage } from './SharePage';
 import { OnlineServices } from './OnlineServices';
 
 /**
@@ -32,10 +33,18 @@ export function OnlineBookingPage() {
       <Card title={heading(t('settings.services.title'))}>
         <OnlineServices />
       </Card>
-      <Card title={heading(t('settings.embed.title'))}>
-        {/* the business's page: its address comes with the settings (their card says when they fail) */}
-        {settings.data ? <EmbedSnippet pagePath={settings.data.pagePath} /> : null}
-      </Card>
+      {/* the business's page: what it shows and its address come with the settings (their card says when they fail) */}
+      {settings.data ? (
+        <>
+          <Card title={heading(t('settings.page.title'))}>
+            <Typography.Paragraph type="secondary">{t('settings.page.intro')}</Typography.Paragraph>
+            <BookingPageForm settings={settings.data} />
+          </Card>
+          <Card title={heading(t('settings.share.title'))}>
+            <SharePage pagePath={settings.data.pagePath} />
+          </Card>
+        </>
+      ) : null}
     </Flex>
   );
 }

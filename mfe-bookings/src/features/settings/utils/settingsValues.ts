@@ -1,4 +1,4 @@
-import type { BookingSettings } from '@frontdesk/shared';
+import { EMBED_HEIGHT_MESSAGE, type BookingSettings } from '@frontdesk/shared';
 
 // The limits of the booking settings (the API's BookingSettings schema), for the form's fields.
 
@@ -34,6 +34,18 @@ export function timeZoneOptions(current: string): string[] {
   return zones.includes(current) ? zones : [current, ...zones];
 }
 
-/** The snippet a business pastes into its own site: the booking page, embedded (no frame of its own). */
+/** the embedded page's frame, named so its script finds it */
+const FRAME_ID = 'frontdesk-booking';
+
+/**
+ * The snippet a business pastes into its own site: the booking page, embedded (no frame of its
+ * own), and a line of script that sizes the frame to the page whenever the page says its height
+ * (EMBED_HEIGHT_MESSAGE, from that frame and this origin only): no scroll bar inside, no gap below.
+ */
 export const embedSnippet = (origin: string, pagePath: string) =>
-  `<iframe src="${origin}${pagePath}&embedded=true" title="Book online" style="width:100%;min-height:720px;border:0" loading="lazy"></iframe>`;
+  [
+    `<iframe id="${FRAME_ID}" src="${origin}${pagePath}&embedded=true" title="Book online" style="width:100%;height:720px;border:0" loading="lazy"></iframe>`,
+    `<script>addEventListener("message",function(e){var f=document.getElementById("${FRAME_ID}");` +
+      `if(f&&e.source===f.contentWindow&&e.origin===${JSON.stringify(origin)}&&e.data&&e.data.type===${JSON.stringify(EMBED_HEIGHT_MESSAGE)}` +
+      `&&typeof e.data.height==="number")f.style.height=e.data.height+"px"});</script>`,
+  ].join('\n');

@@ -1,5 +1,6 @@
 import { useApiMutation, useFormat, type PaymentLink } from '@frontdesk/shared';
-import { App, Button, Flex, Input, Typography } from '@frontdesk/shared/antd';
+import { Button, Flex, Typography } from '@frontdesk/shared/antd';
+import { CopyField } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { createPaymentLink } from '../api';
 
@@ -10,20 +11,11 @@ export const linkAddress = (link: Pick<PaymentLink, 'url'>) => new URL(link.url,
 export function PaymentLinks({ invoiceId, links, payable }: { invoiceId: string; links: PaymentLink[]; payable: boolean }) {
   const { t } = useTranslation('payments');
   const format = useFormat();
-  const { message } = App.useApp();
   const create = useApiMutation({
     mutationFn: () => createPaymentLink(invoiceId),
     invalidates: [['invoices']],
     successMessage: t('invoices.links.created'),
   });
-  const copy = async (link: PaymentLink) => {
-    try {
-      await navigator.clipboard.writeText(linkAddress(link));
-      message.success(t('invoices.links.copied'));
-    } catch {
-      message.info(t('invoices.links.copyByHand'));
-    }
-  };
   const now = Date.now();
   return (
     <Flex vertical gap="middle">
@@ -32,10 +24,7 @@ export function PaymentLinks({ invoiceId, links, payable }: { invoiceId: string;
         const expired = new Date(link.expiresAt).getTime() <= now;
         return (
           <Flex key={link.id} vertical gap={4}>
-            <Flex gap="small">
-              <Input readOnly value={linkAddress(link)} aria-label={t('invoices.links.address')} onFocus={(event) => event.target.select()} />
-              <Button onClick={() => void copy(link)}>{t('invoices.links.copy')}</Button>
-            </Flex>
+            <CopyField value={linkAddress(link)} label={t('invoices.links.address')} />
             <Typography.Text type="secondary">
               {link.paidAt
                 ? t('invoices.links.paid', { when: format.moment(link.paidAt) })
