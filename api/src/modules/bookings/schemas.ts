@@ -591,6 +591,10 @@ export type WaitlistInput = Static<typeof WaitlistInput>;
 export const WaitlistParams = Type.Object({ entryId: Uuid });
 export type WaitlistParams = Static<typeof WaitlistParams>;
 
+/** POST /api/waitlist/{entryId}/offer: the free start the desk offers the customer waiting (on their day, for their service) */
+export const WaitlistOfferInput = Type.Object({ startsAt: Instant }, { additionalProperties: false });
+export type WaitlistOfferInput = Static<typeof WaitlistOfferInput>;
+
 /** POST /api/book/businesses/{businessId}/waitlist: a visitor joins a full day's line, with the details they would book with. */
 export const VisitorWaitlistInput = Type.Composite([VisitorDetails, Type.Object({ serviceId: Uuid, staffId: Type.Optional(Uuid), day: Day })], {
   additionalProperties: false,

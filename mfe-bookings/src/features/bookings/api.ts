@@ -20,6 +20,7 @@ import {
   type WaitlistEntry,
   type WaitlistInput,
   type WaitlistList,
+  type WaitlistOfferInput,
   type WaitlistQuery,
 } from '@frontdesk/shared';
 
@@ -91,6 +92,10 @@ export const waitlistQuery = (query: WaitlistQuery = {}) =>
 
 /** POST /api/waitlist: a contact joins a full day's line (409 day_not_full while it has a free time, already_waiting). */
 export const joinWaitlist = (input: WaitlistInput) => api.post('api/waitlist', { json: input }).json<WaitlistEntry>();
+
+/** POST /api/waitlist/{id}/offer: a free start of their day offered to a customer waiting (held and mailed); 409 slot_taken, conflict once not waiting. */
+export const offerWaitlistTime = (id: string, input: WaitlistOfferInput) =>
+  api.post(`api/waitlist/${encodeURIComponent(id)}/offer`, { json: input }).json<WaitlistEntry>();
 
 /** DELETE /api/waitlist/{id}: out of the line; an offer's held time goes to the next (409 once no longer in the line). */
 export const removeWaitlistEntry = async (id: string): Promise<void> => {

@@ -1,3 +1,4 @@
+import { wakeJobRunners } from '../../../jobs/wake';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/database';
@@ -29,10 +30,11 @@ import {
   WaitlistEntry,
   WaitlistInput,
   WaitlistList,
+  WaitlistOfferInput,
   WaitlistParams,
   WaitlistQuery,
 } from '../schemas';
-import { joinWaitlist, removeEntry, waitlistList } from '../waitlist/service';
+import { joinWaitlist, offerTime, removeEntry, waitlistList } from '../waitlist/service';
 import { actOnBooking, bookableServiceList, bookingDetail, bookingPage, changeBookableService, changeBooking, createBookings } from './service';
 import { freeSlots, type BookingAgent } from '../slots';
 import { bookingSettings, changeBookingSettings, reminderPreview } from '../settings';
@@ -293,6 +295,27 @@ export const bookingRoutes: FastifyPluginAsyncTypebox<{ db: Db; publicOrigin: st
       },
     },
     async (req, reply) => sendResult(reply, await req.unitOfWork((tenant) => joinWaitlist(tenant, agentOf(req), req.body)), 201),
+  );
+
+  app.post(
+    '/api/waitlist/:entryId/offer',
+    {
+      schema: {
+        summary: 'Offer a waiting customer a time',
+        description:
+          "The desk offers one customer still waiting a free start of their day for their service (their staff member's or anyone's): held for them and mailed, as the waitlist's own offers are. 409 when the entry is not waiting; 409 slot_taken when the time is not free; 400 when the customer has no email.",
+        tags: ['Bookings'],
+        operationId: 'offerWaitlistTime',
+        params: WaitlistParams,
+        body: WaitlistOfferInput,
+        response: { 200: WaitlistEntry, ...problems(400, 404, 409) },
+      },
+    },
+    async (req, reply) => {
+      const result = await req.unitOfWork((tenant) => offerTime(tenant, req.params.entryId, req.body, publicOrigin));
+      if (result.ok) wakeJobRunners();
+      return sendResult(reply, result);
+    },
   );
 
   app.delete(

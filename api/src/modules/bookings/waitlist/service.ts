@@ -11,7 +11,7 @@ import { detailsOf, resendCode, sendCode, takeCode } from '../emailCodes';
 import { timeFreed } from '../freed';
 import { bookingChanged } from '../live';
 import { checkParty, recordParty } from '../party';
-import { bookableServiceRows, firstService, settingsRow, staffMember } from '../repo';
+import { bookableServiceRows, firstService, settingsRow, staffMember, type SettingsRow } from '../repo';
 import {
   WAITLIST_OFFER_MINUTES,
   type VisitorBooking,
@@ -20,6 +20,7 @@ import {
   type VisitorWaitlistPlace,
   type WaitlistEntry,
   type WaitlistInput,
+  type WaitlistOfferInput,
   type WaitlistList,
   type WaitlistQuery,
 } from '../schemas';
@@ -347,47 +348,85 @@ export async function offerFreedTime(tenant: Tenant, day: string, origin: string
     );
     const slot = slots.ok ? slots.value.slots[0] : undefined;
     if (!slot) continue;
-    const [service] = await bookableServiceRows(tenant, [entry.item_id]);
-    const token = newToken();
-    const holdEnd = new Date(now + WAITLIST_OFFER_MINUTES * MINUTE);
-    const bookingId = await placeBooking(
-      tenant,
-      {
-        contact_id: entry.contact_id,
-        asset_id: entry.asset_id,
-        staff_id: slot.staffIds[0]!,
-        ...timesOf(Date.parse(slot.startsAt), shapeOf([service!])),
-        status: 'held',
-        source: entry.source,
-        notes: entry.notes,
-        hold_expires_at: holdEnd,
-        series_id: null,
-        created_by: null,
-        visitor_token: token,
-      },
-      [service!],
-      VISITOR_AGENT,
-      'offered from the waitlist',
-    );
-    await tenant
-      .updateTable('waitlist_entries')
-      .set({ status: 'offered', booking_id: bookingId, updated_at: sql<Date>`now()` })
-      .where('id', '=', entry.id)
-      .execute();
-    // a service that asks a deposit: the offer comes with the link that pays it (paying it books the time too)
-    const deposit = depositOf(service!, settings.online_deposits);
-    if (deposit > 0) await depositLinkFor(tenant, bookingId, deposit, holdEnd);
-    const view = (await visitorView(tenant, token, now))!;
-    await queueMail(tenant, {
-      ...bookingMessage('offer', view, new URL(view.manageUrl, origin).toString()),
-      to: entry.email,
-      attachments: [],
-      createdBy: null,
-    });
-    await bookingChanged(tenant, { kind: 'created', bookingId });
+    await offerSlot(tenant, entry, slot, settings, origin, now);
     offered += 1;
   }
   return offered;
+}
+
+/**
+ * One free time offered to one place in line: held for them (a booking in `held`, its visitor token
+ * theirs) for WAITLIST_OFFER_MINUTES with its deposit's pay link when the service asks one, their
+ * entry `offered`, the offer mailed, the desk told.
+ */
+async function offerSlot(
+  tenant: Tenant,
+  entry: EntryRow,
+  slot: { startsAt: string; staffIds: string[] },
+  settings: Pick<SettingsRow, 'online_deposits'>,
+  origin: string,
+  now: number,
+): Promise<string> {
+  const [service] = await bookableServiceRows(tenant, [entry.item_id]);
+  const token = newToken();
+  const holdEnd = new Date(now + WAITLIST_OFFER_MINUTES * MINUTE);
+  const bookingId = await placeBooking(
+    tenant,
+    {
+      contact_id: entry.contact_id,
+      asset_id: entry.asset_id,
+      staff_id: slot.staffIds[0]!,
+      ...timesOf(Date.parse(slot.startsAt), shapeOf([service!])),
+      status: 'held',
+      source: entry.source,
+      notes: entry.notes,
+      hold_expires_at: holdEnd,
+      series_id: null,
+      created_by: null,
+      visitor_token: token,
+    },
+    [service!],
+    VISITOR_AGENT,
+    'offered from the waitlist',
+  );
+  await tenant
+    .updateTable('waitlist_entries')
+    .set({ status: 'offered', booking_id: bookingId, updated_at: sql<Date>`now()` })
+    .where('id', '=', entry.id)
+    .execute();
+  // a service that asks a deposit: the offer comes with the link that pays it (paying it books the time too)
+  const deposit = depositOf(service!, settings.online_deposits);
+  if (deposit > 0) await depositLinkFor(tenant, bookingId, deposit, holdEnd);
+  const view = (await visitorView(tenant, token, now))!;
+  await queueMail(tenant, {
+    ...bookingMessage('offer', view, new URL(view.manageUrl, origin).toString()),
+    to: entry.email,
+    attachments: [],
+    createdBy: null,
+  });
+  await bookingChanged(tenant, { kind: 'created', bookingId });
+  return bookingId;
+}
+
+/**
+ * POST /api/waitlist/{entryId}/offer: the desk offers one waiting customer a time it chose (a time
+ * freed that the first in line cannot take, a caller the desk knows would): the day's free start
+ * for their service (their staff member's, or anyone's), held and mailed as the waitlist's own
+ * offers are. Refused when the entry is not waiting, the customer has no email, or the time is not free.
+ */
+export async function offerTime(tenant: Tenant, entryId: string, input: WaitlistOfferInput, origin: string, now = Date.now()): Promise<Result<WaitlistEntry>> {
+  const locked = await tenant.selectFrom('waitlist_entries').select('id').where('id', '=', entryId).forUpdate().executeTakeFirst();
+  const entry = locked ? await entryRows(tenant).where('waitlist_entries.id', '=', entryId).executeTakeFirst() : undefined;
+  if (!entry) return refuse('not_found', 'No such waitlist entry');
+  if (entry.status !== 'waiting') return refuse('conflict', 'Only a customer still waiting can be offered a time');
+  if (!entry.email) return invalid({ entryId: fieldError('required', 'This customer has no email to send the offer to') });
+  const settings = await settingsRow(tenant);
+  const slots = await freeSlots(tenant, { day: entry.day, serviceIds: entry.item_id, staffId: entry.staff_id ?? undefined }, { online: false, now });
+  const slot = slots.ok ? slots.value.slots.find((s) => s.startsAt === new Date(input.startsAt).toISOString()) : undefined;
+  if (!slot) return refuse('slot_taken', 'That time is not free for this service');
+  await offerSlot(tenant, entry, slot, settings, origin, now);
+  const offered = await entryRows(tenant).where('waitlist_entries.id', '=', entryId).executeTakeFirstOrThrow();
+  return ok(toEntry(offered));
 }
 
 /** A visitor's token that names no open offer. */

@@ -181,6 +181,52 @@ describe(`the waitlist (${databaseKind} database)`, () => {
     assert.equal(rebook.statusCode, 201, rebook.body);
   });
 
+  it('lets the desk offer a customer waiting a time it chose: held for them and mailed; refused for one not waiting, without an email, or a time not free', async () => {
+    const s = await onlineShop(api, 'Waitlist Desk Offer');
+    const day = nextTuesday(3);
+    await fullDay(api, s, day);
+    const [one, two, three] = [
+      await addContact(api, s.businessId, { first: 'One' }),
+      await addContact(api, s.businessId, { first: 'Two' }),
+      await addContact(api, s.businessId, { first: 'Three' }),
+    ];
+    for (const contactId of [one, two])
+      await api.db
+        .updateTable('contacts')
+        .set({ email: `${contactId.slice(0, 8)}@example.com` })
+        .where('id', '=', contactId)
+        .execute();
+    const entries: WaitlistEntry[] = [];
+    for (const contactId of [one, two, three])
+      entries.push((await s.b.post('/api/waitlist', { payload: { contactId, serviceId: s.serviceId, day } })).json<WaitlistEntry>());
+    // Ana stays an hour longer that day: a time the desk knows Two can take (the first in line cannot)
+    const longer = await s.b.patch(`/api/staff/${s.staff.id}`, { payload: { hours: [{ weekday: 2, starts: '09:00', ends: '13:00' }] } });
+    assert.equal(longer.statusCode, 200, longer.body);
+    const offer = (entry: WaitlistEntry, time: string) => s.b.post(`/api/waitlist/${entry.id}/offer`, { payload: { startsAt: at(day, time) } });
+
+    assert.equal(codeOf(await offer(entries[1]!, '10:00')), 'slot_taken');
+    const res = await offer(entries[1]!, '12:00');
+    assert.equal(res.statusCode, 200, res.body);
+    const offered = res.json<WaitlistEntry>();
+    assert.equal(offered.status, 'offered');
+    const held = await api.db
+      .selectFrom('bookings')
+      .select(['status', 'starts_at', 'contact_id'])
+      .where('id', '=', offered.bookingId!)
+      .executeTakeFirstOrThrow();
+    assert.deepEqual([held.status, new Date(held.starts_at).toISOString(), held.contact_id], ['held', new Date(at(day, '12:00')).toISOString(), two]);
+    const mails = await api.db.selectFrom('outbox').select(['to_address', 'subject']).where('business_id', '=', s.businessId).execute();
+    assert.deepEqual(
+      mails.map((m) => [m.to_address, m.subject]),
+      [[`${two.slice(0, 8)}@example.com`, 'A time opened up at Waitlist Desk Offer']],
+    );
+    // the time is theirs while held; Two cannot be offered again; Three has no email to send it to
+    assert.equal(codeOf(await offer(entries[0]!, '12:00')), 'slot_taken');
+    assert.equal(codeOf(await offer(entries[1]!, '12:00')), 'conflict');
+    const noEmail = await offer(entries[2]!, '12:00');
+    assert.deepEqual([noEmail.statusCode, noEmail.json<Problem>().errors?.entryId?.code], [400, 'required']);
+  });
+
   it('offers a service that asks a deposit with its payment link: accepting answers it, paying books it', async () => {
     const s = await onlineShop(api, 'Waitlist Deposit');
     const day = nextTuesday(3);

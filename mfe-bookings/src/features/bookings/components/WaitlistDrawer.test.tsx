@@ -2,7 +2,7 @@ import { bus } from '@frontdesk/shared';
 import { aPage, json, noContent, problem } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aWaitlistEntry, serveBookings, viewAt, waitlistOf, ZONE } from '../testing';
+import { aSlot, aWaitlistEntry, serveBookings, slotsOf, viewAt, waitlistOf, ZONE } from '../testing';
 
 // the page's lazy chunk loaded once, before the first test's first render waits for it
 beforeAll(() => import('./BookingsPage'));
@@ -63,6 +63,29 @@ describe('the waitlist drawer', () => {
     // the line is asked again: nobody is left
     expect(await within(drawer).findByText('Nobody is waiting')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Waitlist' })).toBeInTheDocument();
+  });
+
+  it("offers a waiting customer a time of their day the desk chooses, from that day's free times for their service", async () => {
+    const emit = jest.spyOn(bus, 'emit');
+    const two = aSlot('2026-03-10T18:00:00.000Z');
+    const api = serveWaitlist([li], {
+      'GET /api/booking-slots': json(slotsOf([aSlot('2026-03-10T17:00:00.000Z'), two])),
+      'POST /api/waitlist/entry-2/offer': json({ ...li, status: 'offered', bookingId: 'booking-9' }),
+    });
+    viewAt(BOOKINGS);
+    const drawer = await openWaitlist(1);
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Offer Li Wei a time' }));
+    const panel = await within(drawer).findByRole('group', { name: 'A time for Li Wei' });
+    // Li waits for anyone: the day's times of their service, whoever is free
+    expect(api.callsTo('GET /api/booking-slots')[0]?.query).toEqual({ day: '2026-03-10', serviceIds: 'service-1' });
+    expect(within(panel).getByRole('button', { name: 'Choose a time' })).toBeDisabled();
+    await userEvent.click(await within(panel).findByRole('radio', { name: '2:00 PM' }));
+    await userEvent.click(within(panel).getByRole('button', { name: 'Offer 2:00 PM' }));
+    await waitFor(() => expect(api.callsTo('POST /api/waitlist/entry-2/offer')[0]?.body).toEqual({ startsAt: two.startsAt }));
+    await waitFor(() => expect(emit).toHaveBeenCalledWith({ type: 'notify', level: 'success', message: '2:00 PM offered to Li Wei by email' }));
+    await waitFor(() => expect(within(drawer).queryByRole('group', { name: 'A time for Li Wei' })).not.toBeInTheDocument());
+    // the desk adds a caller from New appointment, which finds the day full
+    expect(within(drawer).getByRole('link', { name: 'Add a customer…' })).toHaveAttribute('href', '/app/bookings/new');
   });
 
   it('says why someone was not taken off the line', async () => {

@@ -1,7 +1,7 @@
-import { useFormat, useQuery, zoneName } from '@frontdesk/shared';
+import { buildPath, useFormat, useQuery, zoneName } from '@frontdesk/shared';
 import { Drawer, Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { EmptyState, Heading, QueryState } from '@frontdesk/shared/ui';
-import { ErrorAlert } from '@frontdesk/shared/ui-pages';
+import { ErrorAlert, LinkButton } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 import { waitlistQuery } from '../api';
 import { useRemoveWaitlistEntry } from '../hooks/useRemoveWaitlistEntry';
@@ -31,6 +31,10 @@ export function WaitlistDrawer({ onClose }: { onClose: () => void }) {
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
           {t('bookings.waitlist.intro')}
         </Typography.Paragraph>
+        {/* a caller who wants a full day: the new appointment's form finds it full and puts them in line */}
+        <div>
+          <LinkButton to={buildPath('bookingNew')}>{t('bookings.waitlist.add')}</LinkButton>
+        </div>
         <ErrorAlert text={removal.failure} />
         <QueryState
           query={waitlist}

@@ -2,8 +2,10 @@ import { buildPath, type WaitlistEntry } from '@frontdesk/shared';
 import { Button, Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { DeleteOutlined } from '@frontdesk/shared/antd-pages';
 import { Popconfirm } from '@frontdesk/shared/antd-more';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { WaitlistOfferTime } from './WaitlistOfferTime';
 import { WaitlistStatusTag } from './WaitlistStatusTag';
 
 type Props = {
@@ -16,12 +18,13 @@ type Props = {
 
 /**
  * One place in a day's line: its number, the customer (to their page), the service, with whom, the
- * time held for an offer, the status, the notes, and Remove (asked first).
+ * time held for an offer, the status, the notes, a time the desk offers them, and Remove (asked first).
  */
 export function WaitlistEntryItem({ entry, timeZone, onRemove, removing }: Props) {
   const { t } = useTranslation('bookings');
   const { token } = theme.useToken();
   const name = entry.contactName;
+  const [offering, setOffering] = useState(false);
   return (
     <Flex role="listitem" gap="middle" align="flex-start" style={{ paddingBlock: token.paddingSM, borderBlockEnd: `1px solid ${token.colorBorderSecondary}` }}>
       {entry.position !== null ? (
@@ -42,9 +45,15 @@ export function WaitlistEntryItem({ entry, timeZone, onRemove, removing }: Props
             {entry.notes}
           </Typography.Paragraph>
         ) : null}
+        {offering ? <WaitlistOfferTime entry={entry} timeZone={timeZone} onDone={() => setOffering(false)} /> : null}
       </Flex>
       <Flex vertical gap="small" align="flex-end">
         <WaitlistStatusTag entry={entry} timeZone={timeZone} />
+        {entry.status === 'waiting' && !offering ? (
+          <Button size="small" onClick={() => setOffering(true)} aria-label={t('bookings.waitlist.offer.openNamed', { name })}>
+            {t('bookings.waitlist.offer.open')}
+          </Button>
+        ) : null}
         <Popconfirm
           title={t('bookings.waitlist.removeTitle', { name })}
           description={entry.status === 'offered' ? t('bookings.waitlist.removeOffered') : undefined}
