@@ -704,6 +704,9 @@ export type OnlineDepositPolicy = (typeof ONLINE_DEPOSIT_POLICIES)[number];
 /** what a cancelled booking's deposit becomes: given back, kept as the customer's credit, kept by the business */
 export const DEPOSIT_OUTCOMES = ['refund', 'credit', 'forfeit'] as const;
 export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
+/** a move outside the staff member's working hours: refused, or made once the desk confirms it */
+export const OUTSIDE_HOURS_POLICIES = ['refuse', 'ask'] as const;
+export type OutsideHoursPolicy = (typeof OUTSIDE_HOURS_POLICIES)[number];
 
 export interface BookingSettingsTable {
   business_id: string;
@@ -716,6 +719,8 @@ export interface BookingSettingsTable {
   online_deposits: ColumnType<OnlineDepositPolicy, OnlineDepositPolicy | undefined, OnlineDepositPolicy>;
   /** a booking cancelled before the cut-off: what its deposit becomes */
   deposit_on_cancel: ColumnType<DepositOutcome, DepositOutcome | undefined, DepositOutcome>;
+  /** a move outside the staff member's hours: refused, or made when the desk confirms it */
+  outside_hours: ColumnType<OutsideHoursPolicy, OutsideHoursPolicy | undefined, OutsideHoursPolicy>;
 }
 
 type Instant = ColumnType<Date, Date | string, Date | string>;

@@ -170,6 +170,7 @@ export const aBookingSettings = (fields: Partial<BookingSettings> = {}): Booking
   reminderHours: 24,
   onlineDeposits: 'service',
   depositOnCancel: 'refund',
+  outsideHours: 'refuse',
   pagePath: '/book?business=business-1',
   currency: 'USD',
   ...fields,

@@ -405,6 +405,7 @@ export const DEFAULT_BOOKING_SETTINGS = {
   reminder_hours: 24,
   online_deposits: 'service' as const,
   deposit_on_cancel: 'refund' as const,
+  outside_hours: 'refuse' as const,
 };
 
 export async function settingsRow(tenant: Tenant) {
@@ -419,6 +420,7 @@ export async function settingsRow(tenant: Tenant) {
       'reminder_hours',
       'online_deposits',
       'deposit_on_cancel',
+      'outside_hours',
     ])
     .executeTakeFirst();
   return row ?? DEFAULT_BOOKING_SETTINGS;

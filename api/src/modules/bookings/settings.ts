@@ -28,6 +28,7 @@ function toSettings(row: SettingsRow, business: { time_zone: string; currency: s
     reminderHours: row.reminder_hours,
     onlineDeposits: row.online_deposits,
     depositOnCancel: row.deposit_on_cancel,
+    outsideHours: row.outside_hours,
     pagePath: bookingPageOf(businessId),
     currency: business.currency,
   };
@@ -50,6 +51,7 @@ export async function changeBookingSettings(tenant: Tenant, patch: BookingSettin
     ...(patch.reminderHours !== undefined ? { reminder_hours: patch.reminderHours } : {}),
     ...(patch.onlineDeposits !== undefined ? { online_deposits: patch.onlineDeposits } : {}),
     ...(patch.depositOnCancel !== undefined ? { deposit_on_cancel: patch.depositOnCancel } : {}),
+    ...(patch.outsideHours !== undefined ? { outside_hours: patch.outsideHours } : {}),
   });
   return ok(await bookingSettings(tenant));
 }
