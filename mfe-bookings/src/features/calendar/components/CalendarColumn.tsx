@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarColumn as Column, CalendarView } from '../utils/columns';
 import { HOUR_HEIGHT, PX_PER_MINUTE, SNAP_MINUTES, type MinuteSpan } from '../utils/drag';
 import { longDay, wallClock } from '../utils/labels';
-import { offHours, placed } from '../utils/layout';
+import { inMemberLanes, offHours, placed } from '../utils/layout';
 import type { BlockDrop } from '../utils/moves';
 import type { MoveRefusal } from '../hooks/useMoveBooking';
 import { clockChangesOn } from '../utils/zonedTime';
@@ -74,7 +74,7 @@ export function CalendarColumn({ view, column, index, count, axis, zone, isToday
         />
       ))}
       <EmptyCells axis={axis} labelOf={labelOf} onBook={onBook} />
-      {placed(column.bookings, column.day, zone).map((booking) => (
+      {inMemberLanes(placed(column.bookings, column.day, zone), column.lanes).map((booking) => (
         <BookingBlock
           key={booking.booking.id}
           placed={booking}

@@ -15,6 +15,8 @@ import { TimeAxis } from './TimeAxis';
 
 const AXIS_WIDTH = 72;
 const NARROW_AXIS_WIDTH = 56;
+/** the week of everyone: a member's lane in a day is at least this wide (a customer's name stays readable) */
+const LANE_WIDTH = 64;
 
 type Props = {
   view: CalendarView;
@@ -67,6 +69,9 @@ export function CalendarGrid({ view, columns, narrow, zone, today, busy, loading
       .join(' · ');
   };
   const sticky = { position: 'sticky', background: token.colorBgContainer } as const;
+  // a column's least width: a week's day holds a lane per member (it scrolls sideways, on a phone too)
+  const lanes = columns[0]?.lanes.length ?? 0;
+  const least = lanes > 1 ? Math.max(120, lanes * LANE_WIDTH) : narrow ? 0 : view === 'day' ? 160 : 120;
 
   return (
     <div
@@ -83,7 +88,7 @@ export function CalendarGrid({ view, columns, narrow, zone, today, busy, loading
       <div
         style={{
           display: 'grid',
-          gridTemplateColumns: `${narrow ? NARROW_AXIS_WIDTH : AXIS_WIDTH}px repeat(${columns.length}, minmax(${narrow ? 0 : view === 'day' ? 160 : 120}px, 1fr))`,
+          gridTemplateColumns: `${narrow ? NARROW_AXIS_WIDTH : AXIS_WIDTH}px repeat(${columns.length}, minmax(${least}px, 1fr))`,
           gridTemplateRows: `auto ${((axis.end - axis.start) / 60) * HOUR_HEIGHT}px`,
         }}
       >

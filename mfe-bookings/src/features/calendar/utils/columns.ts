@@ -22,6 +22,8 @@ export type CalendarColumn = {
   bookings: Booking[];
   /** the column's members with the whole day off, each with its label (a holiday's note) */
   away: { member: StaffMember; note: string }[];
+  /** the week of everyone: a lane per member, the same on every day, each booking in its member's ([] otherwise) */
+  lanes: StaffMember[];
 };
 
 /** Who of `members` has the whole day off on `day`, with the label. */
@@ -80,6 +82,7 @@ export function dayColumns(
       hoursOf: { [member.id]: working },
       bookings: ofDay.filter((b) => b.staffId === member.id),
       away: awayOn([member], day, exceptions),
+      lanes: [],
     };
   });
 }
@@ -99,6 +102,9 @@ export function weekColumns(
   const member = team.find((m) => m.id === memberId) ?? null;
   const shown = member ? [member] : team.filter((m) => !m.archived);
   const byDay = drawnByDay(bookings, zone);
+  // a lane for each member in use, then any other with a booking that week (archived, or gone from the list)
+  const lanes = member ? [] : [...shown];
+  if (!member) for (const booking of [...byDay.values()].flat()) if (!lanes.some((m) => m.id === booking.staffId)) lanes.push(memberOf(booking));
   return weekOf(day).map((date) => {
     const hoursOf = Object.fromEntries(team.map((m) => [m.id, workingOn(m, date, weekdayOf(date), exceptions)]));
     return {
@@ -109,6 +115,7 @@ export function weekColumns(
       hoursOf,
       bookings: (byDay.get(date) ?? []).filter((b) => !member || b.staffId === member.id),
       away: awayOn(shown, date, exceptions),
+      lanes,
     };
   });
 }
