@@ -12,7 +12,9 @@ import type { MoveRefusal } from '../hooks/useMoveBooking';
 
 const MIN_HEIGHT = SNAP_MINUTES * PX_PER_MINUTE;
 const KEYS = 'Alt+ArrowUp Alt+ArrowDown Alt+Shift+ArrowUp Alt+Shift+ArrowDown';
-const line: CSSProperties = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' };
+const truncated: CSSProperties = { overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis' };
+// a lane of the week of everyone is narrow: its lines wrap where a name would be cut to a letter or two
+const wrapped: CSSProperties = { overflow: 'hidden', overflowWrap: 'break-word' };
 /** a block this short has room for one line: who it is for comes first */
 const SHORT_MINUTES = 30;
 
@@ -27,6 +29,8 @@ type Props = {
   columns: number;
   /** the week of every member: the block says whose booking it is */
   showStaff: boolean;
+  /** it is drawn in its member's narrow lane: its lines wrap */
+  inLane: boolean;
   /** no move is on its way */
   enabled: boolean;
   /** the element that tells the keyboard's moves */
@@ -44,7 +48,22 @@ type Props = {
  * member's colour, its buffers as hatched bands before and after. A link to the booking; one still
  * to come can be dragged (its bottom edge resizes it) or moved with Alt+Arrow keys.
  */
-export function BookingBlock({ placed, axis, zone, withZone, column, columns, showStaff, enabled, hintId, landing, refusal, onDismiss, onDrop }: Props) {
+export function BookingBlock({
+  placed,
+  axis,
+  zone,
+  withZone,
+  column,
+  columns,
+  showStaff,
+  inLane,
+  enabled,
+  hintId,
+  landing,
+  refusal,
+  onDismiss,
+  onDrop,
+}: Props) {
   const { t } = useTranslation(['bookings', 'common']);
   const format = useFormat();
   const { token } = theme.useToken();
@@ -75,6 +94,7 @@ export function BookingBlock({ placed, axis, zone, withZone, column, columns, sh
   const details = [services, showStaff ? booking.staffName : '', status, deposit].filter(Boolean).join(' · ');
   // a short block shows all of it while it has focus (and says it on hover)
   const open = short && focused;
+  const line = inLane && !short ? wrapped : truncated;
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && drag.preview) return drag.cancel();
@@ -159,19 +179,24 @@ export function BookingBlock({ placed, axis, zone, withZone, column, columns, sh
           userSelect: 'none',
         }}
       >
-        {/* a range of digits reads left to right in rtl too */}
+        {/* a range of digits reads left to right in rtl too; each line takes the direction of its
+            words (a Latin name in an rtl page is cut at its end, not its start) */}
         {short && !open ? (
-          <div style={{ ...line, lineHeight: `${MIN_HEIGHT - 4}px` }}>
+          <div dir="auto" style={{ ...line, lineHeight: `${MIN_HEIGHT - 4}px` }}>
             <span style={{ fontWeight: 600 }}>{who}</span> <bdi>{time}</bdi>
             <span style={{ color: token.colorTextSecondary }}> {details}</span>
           </div>
         ) : (
           <>
-            <div style={{ ...line, fontWeight: 600 }}>
+            <div dir="auto" style={{ ...line, fontWeight: 600 }}>
               <bdi>{time}</bdi>
             </div>
-            <div style={line}>{who}</div>
-            <div style={{ ...line, color: token.colorTextSecondary }}>{details}</div>
+            <div dir="auto" style={line}>
+              {who}
+            </div>
+            <div dir="auto" style={{ ...line, color: token.colorTextSecondary }}>
+              {details}
+            </div>
           </>
         )}
         {movable && <span aria-hidden {...drag.edge} style={{ position: 'absolute', insetInline: 0, insetBlockEnd: 0, blockSize: 6, cursor: 'ns-resize' }} />}

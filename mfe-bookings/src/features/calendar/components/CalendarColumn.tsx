@@ -84,6 +84,7 @@ export function CalendarColumn({ view, column, index, count, axis, zone, isToday
           column={index}
           columns={count}
           showStaff={view === 'week' && !column.member}
+          inLane={column.lanes.length > 1}
           enabled={!busy}
           hintId={hintId}
           landing={(drop) => landing(booking.booking, drop)}

@@ -16,7 +16,7 @@ import { TimeAxis } from './TimeAxis';
 const AXIS_WIDTH = 72;
 const NARROW_AXIS_WIDTH = 56;
 /** the week of everyone: a member's lane in a day is at least this wide (a customer's name stays readable) */
-const LANE_WIDTH = 64;
+const LANE_WIDTH = 72;
 
 type Props = {
   view: CalendarView;
