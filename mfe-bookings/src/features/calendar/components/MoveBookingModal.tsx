@@ -2,7 +2,7 @@ import { useFormat, type Booking, type BookingChanged } from '@frontdesk/shared'
 import { Alert, Typography } from '@frontdesk/shared/antd';
 import { ModalForm } from '@frontdesk/shared/ui-forms';
 import { useTranslation } from 'react-i18next';
-import { NotifyCustomerField } from '../../bookings/components/NotifyCustomerField';
+import { NotifyCustomerField } from '../../../common/NotifyCustomerField';
 import type { MoveSent, useMoveBooking } from '../hooks/useMoveBooking';
 import { afterMove, type BookingMove } from '../utils/moves';
 
