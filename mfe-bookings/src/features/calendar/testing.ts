@@ -1,6 +1,6 @@
 import { aBookingSettings, aPage, json, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { aBooking, aStaffMember } from '../../common/testing';
 import { microApp } from '../../microApp';
 
@@ -80,6 +80,20 @@ class PointerEventStandIn extends MouseEvent {
     this.pointerType = init.pointerType ?? 'mouse';
   }
 }
-export const standInPointerEvents = () => {
-  window.PointerEvent ??= PointerEventStandIn as typeof PointerEvent;
-};
+
+/**
+ * What every calendar test file runs around its tests: pointer events stood in, the page loaded
+ * once, a fresh user for each test (`tests.user`), the spies undone after it.
+ */
+export function calendarTests() {
+  const tests = { user: userEvent.setup() };
+  beforeAll(() => {
+    window.PointerEvent ??= PointerEventStandIn as typeof PointerEvent;
+    return import('./components/CalendarPage');
+  });
+  beforeEach(() => {
+    tests.user = userEvent.setup();
+  });
+  afterEach(() => jest.restoreAllMocks());
+  return tests;
+}

@@ -1,22 +1,13 @@
 import { aBookingSettings, currentAddress, json } from '@frontdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { LONG_PRESS_MS } from '../utils/drag';
-import { TUESDAY, block, column, confirmMove, drag, li, maria, moveTo, press, release, serveCalendar, standInPointerEvents, viewAt } from '../testing';
+import { TUESDAY, block, column, confirmMove, drag, li, maria, moveTo, press, release, serveCalendar, calendarTests, viewAt } from '../testing';
 
 // What the desk decides of a move: asked before it is made (the customer mailed or not), undone,
 // outside the staff member's hours refused or confirmed as the business says; a finger's swipe
 // scrolls, its long press moves.
 
-let user: ReturnType<typeof userEvent.setup>;
-beforeAll(() => {
-  standInPointerEvents();
-  return import('./CalendarPage');
-});
-beforeEach(() => {
-  user = userEvent.setup();
-});
-afterEach(() => jest.restoreAllMocks());
+const tests = calendarTests();
 
 describe('CalendarPage move choices', () => {
   it('asks before a move, mails the customer unless the desk says not, and its notice undoes it with the same choice', async () => {
@@ -29,11 +20,11 @@ describe('CalendarPage move choices', () => {
     expect(dialog).toHaveTextContent(/To .*1:30 PM – 2:15 PM with Ana Ruiz/);
     // drawn where it is going while the desk decides
     expect(await block('Ana Ruiz', /^1:30 PM – 2:15 PM ?Maria Lopez/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('checkbox', { name: 'Email the customer' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Move' }));
+    await tests.user.click(within(dialog).getByRole('checkbox', { name: 'Email the customer' }));
+    await tests.user.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(api.callsTo('PATCH /api/bookings/booking-1')[0]?.body).toEqual({ startsAt: '2026-03-10T17:30:00.000Z', notify: false }));
     expect(await screen.findByText('The customer is not emailed.')).toBeInTheDocument();
-    await user.click(await screen.findByRole('button', { name: 'Undo' }));
+    await tests.user.click(await screen.findByRole('button', { name: 'Undo' }));
     await waitFor(() => expect(api.callsTo('PATCH /api/bookings/booking-1')[1]?.body).toEqual({ startsAt: maria.startsAt, notify: false }));
     expect(await screen.findByText('The booking of Maria Lopez is back where it was')).toBeInTheDocument();
   });
@@ -47,7 +38,7 @@ describe('CalendarPage move choices', () => {
     // an hour lower (64 px) while the pointer is still down
     expect(await block('Ana Ruiz', /^2:00 PM – 2:45 PM ?Maria Lopez/)).toBe(maria1pm);
     release(maria1pm, { x: 10, y: 164 });
-    await user.click(await screen.findByRole('button', { name: 'Keep it where it was' }));
+    await tests.user.click(await screen.findByRole('button', { name: 'Keep it where it was' }));
     expect(await block('Ana Ruiz', /^1:00 PM – 1:45 PM ?Maria Lopez/)).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/bookings/booking-1')).toHaveLength(0);
   });
@@ -65,7 +56,7 @@ describe('CalendarPage move choices', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(api.callsTo('PATCH /api/bookings/booking-2')).toHaveLength(0);
     expect(await block('Ben Cole', /^3:00 PM – 3:30 PM ?Li Wei/)).toBeInTheDocument();
-    await user.click(within(alert).getByRole('button', { name: /close/i }));
+    await tests.user.click(within(alert).getByRole('button', { name: /close/i }));
     expect(within(await column('Ben Cole')).queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -80,7 +71,7 @@ describe('CalendarPage move choices', () => {
     drag(li3pm, { x: 10, y: 400 }, { x: 10, y: 80 });
     const dialog = await screen.findByRole('dialog', { name: 'Move the booking of Li Wei?' });
     expect(dialog).toHaveTextContent('This is outside Ben Cole’s working hours. Move it there anyway?');
-    await confirmMove(user, 'Li Wei');
+    await confirmMove(tests.user, 'Li Wei');
     // 10:00 AM in New York
     await waitFor(() => expect(api.callsTo('PATCH /api/bookings/booking-2')[0]?.body).toEqual({ startsAt: '2026-03-10T14:00:00.000Z', outsideHours: true }));
   });
@@ -105,7 +96,7 @@ describe('CalendarPage move choices', () => {
     }
     moveTo(maria1pm, { x: 10, y: 164 }, 'touch');
     release(maria1pm, { x: 10, y: 164 }, 'touch');
-    await confirmMove(user);
+    await confirmMove(tests.user);
     await waitFor(() => expect(api.callsTo('PATCH /api/bookings/booking-1')[0]?.body).toEqual({ startsAt: '2026-03-10T18:00:00.000Z' }));
     expect(currentAddress()).toBe(TUESDAY);
   });

@@ -1,20 +1,11 @@
 import { aPage, currentAddress, fieldProblem, json, problem } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ZONE, TUESDAY, block, column, confirmMove, drag, focus, li, maria, serveCalendar, standInPointerEvents, viewAt } from '../testing';
+import { ZONE, TUESDAY, block, column, confirmMove, drag, focus, li, maria, serveCalendar, calendarTests, viewAt } from '../testing';
 
 // The calendar's moves by keyboard and mouse (each asked, then sent), and a refusal said at the
 // booking, which goes back; a short booking's block (its choices: CalendarMoveChoices.test.tsx).
 
-let user: ReturnType<typeof userEvent.setup>;
-beforeAll(() => {
-  standInPointerEvents();
-  return import('./CalendarPage');
-});
-beforeEach(() => {
-  user = userEvent.setup();
-});
-afterEach(() => jest.restoreAllMocks());
+const tests = calendarTests();
 
 describe('CalendarPage moves', () => {
   it('moves a booking 15 minutes later with Alt+ArrowDown', async () => {
@@ -23,8 +14,8 @@ describe('CalendarPage moves', () => {
     viewAt(TUESDAY);
     await focus(await block('Ana Ruiz', /Maria Lopez/));
     api.routes['GET /api/bookings'] = json(aPage([moved, li], { currency: 'USD', timeZone: ZONE }));
-    await user.keyboard('{Alt>}{ArrowDown}{/Alt}');
-    await confirmMove(user);
+    await tests.user.keyboard('{Alt>}{ArrowDown}{/Alt}');
+    await confirmMove(tests.user);
     await waitFor(() => expect(api.callsTo('PATCH /api/bookings/booking-1')).toHaveLength(1));
     expect(api.callsTo('PATCH /api/bookings/booking-1')[0]?.body).toEqual({ startsAt: '2026-03-10T17:15:00.000Z' });
     expect(await block('Ana Ruiz', /^1:15 PM – 2:00 PM ?Maria Lopez/)).toHaveFocus();
@@ -34,12 +25,12 @@ describe('CalendarPage moves', () => {
     const api = serveCalendar({ 'PATCH /api/bookings/booking-1': json({ booking: { ...maria, endsAt: '2026-03-10T17:30:00.000Z' } }) });
     viewAt(TUESDAY);
     await focus(await block('Ana Ruiz', /Maria Lopez/));
-    await user.keyboard('{Alt>}{Shift>}{ArrowUp}{/Shift}{/Alt}');
-    await confirmMove(user);
+    await tests.user.keyboard('{Alt>}{Shift>}{ArrowUp}{/Shift}{/Alt}');
+    await confirmMove(tests.user);
     await waitFor(() => expect(api.callsTo('PATCH /api/bookings/booking-1')[0]?.body).toEqual({ endsAt: '2026-03-10T17:30:00.000Z' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await focus(await block('Ana Ruiz', /Maria Lopez/));
-    await user.keyboard('{Enter}');
+    await tests.user.keyboard('{Enter}');
     await waitFor(() => expect(currentAddress()).toBe('/app/bookings/booking-1'));
   });
 
@@ -47,8 +38,8 @@ describe('CalendarPage moves', () => {
     const api = serveCalendar({ 'PATCH /api/bookings/booking-1': problem(409, 'slot_taken') });
     viewAt(TUESDAY);
     await focus(await block('Ana Ruiz', /Maria Lopez/));
-    await user.keyboard('{Alt>}{ArrowUp}{/Alt}');
-    await confirmMove(user);
+    await tests.user.keyboard('{Alt>}{ArrowUp}{/Alt}');
+    await confirmMove(tests.user);
     // in Ana's column, by the booking: the grid above it does not move
     const alert = await within(await column('Ana Ruiz')).findByRole('alert');
     expect(alert).toHaveTextContent('The booking of Maria Lopez was not moved');
@@ -63,7 +54,7 @@ describe('CalendarPage moves', () => {
     const maria1pm = await block('Ana Ruiz', /Maria Lopez/);
     // 64 px an hour: 30 px is 28 minutes, the nearest quarter 30
     drag(maria1pm, { x: 10, y: 100 }, { x: 10, y: 130 });
-    await confirmMove(user);
+    await confirmMove(tests.user);
     await waitFor(() => expect(api.callsTo('PATCH /api/bookings/booking-1')[0]?.body).toEqual({ startsAt: '2026-03-10T17:30:00.000Z' }));
   });
 
@@ -74,7 +65,7 @@ describe('CalendarPage moves', () => {
     // jsdom lays nothing out: each column is given the width a browser would
     jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(DOMRect.fromRect({ width: 160, height: 704 }));
     drag(maria1pm, { x: 10, y: 100 }, { x: 180, y: 100 });
-    await confirmMove(user);
+    await confirmMove(tests.user);
     expect(await within(await column('Ana Ruiz')).findByRole('alert')).toHaveTextContent('This staff member does not perform every service of the booking.');
     expect(api.callsTo('PATCH /api/bookings/booking-1')[0]?.body).toEqual({ startsAt: '2026-03-10T17:00:00.000Z', staffId: 'staff-2' });
     expect(await block('Ana Ruiz', /Maria Lopez/)).toBeInTheDocument();

@@ -1,20 +1,11 @@
 import { LARGEST_PAGE, mediaQueries } from '@frontdesk/shared';
 import { aPage, chooseOption, currentAddress, fakeMedia, json } from '@frontdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { ZONE, TUESDAY, block, cancelled, column, li, maria, serveCalendar, standInPointerEvents, viewAt } from '../testing';
+import { ZONE, TUESDAY, block, cancelled, column, li, maria, serveCalendar, calendarTests, viewAt } from '../testing';
 
 // What the calendar shows, and where a click takes the desk (its moves: CalendarMoves.test.tsx).
 
-let user: ReturnType<typeof userEvent.setup>;
-beforeAll(() => {
-  standInPointerEvents();
-  return import('./CalendarPage');
-});
-beforeEach(() => {
-  user = userEvent.setup();
-});
-afterEach(() => jest.restoreAllMocks());
+const tests = calendarTests();
 
 describe('CalendarPage', () => {
   it('draws a column per staff member and each booking in its column, at the business’s time', async () => {
@@ -81,7 +72,7 @@ describe('CalendarPage', () => {
   it('starts a booking with the staff member and the instant of the empty time clicked', async () => {
     serveCalendar();
     viewAt(TUESDAY);
-    await user.click(await within(await column('Ben Cole')).findByRole('button', { name: 'Book with Ben Cole at 9:15 AM' }));
+    await tests.user.click(await within(await column('Ben Cole')).findByRole('button', { name: 'Book with Ben Cole at 9:15 AM' }));
     // the router applies the address as a transition: it lands a moment after the click
     await waitFor(() => expect(new URL(currentAddress(), 'http://desk').pathname).toBe('/app/bookings/new'));
     const address = new URL(currentAddress(), 'http://desk');
@@ -111,7 +102,7 @@ describe('CalendarPage', () => {
       expect(screen.queryByRole('group', { name: 'Ben Cole' })).not.toBeInTheDocument();
       // the day's count is everyone's; the picker says each one's
       expect(screen.getByText('2 bookings')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Next team member' }));
+      await tests.user.click(screen.getByRole('button', { name: 'Next team member' }));
       expect(await block('Ben Cole', /Li Wei/)).toBeInTheDocument();
       expect(screen.queryByRole('group', { name: 'Ana Ruiz' })).not.toBeInTheDocument();
       expect(currentAddress()).toBe('/app/calendar?day=2026-03-10&staff=staff-2');
