@@ -704,6 +704,9 @@ export type OnlineDepositPolicy = (typeof ONLINE_DEPOSIT_POLICIES)[number];
 /** what a cancelled booking's deposit becomes: given back, kept as the customer's credit, kept by the business */
 export const DEPOSIT_OUTCOMES = ['refund', 'credit', 'forfeit'] as const;
 export type DepositOutcome = (typeof DEPOSIT_OUTCOMES)[number];
+/** a move outside the staff member's working hours: refused, or made once the desk confirms it */
+export const OUTSIDE_HOURS_POLICIES = ['refuse', 'ask'] as const;
+export type OutsideHoursPolicy = (typeof OUTSIDE_HOURS_POLICIES)[number];
 
 export interface BookingSettingsTable {
   business_id: string;
@@ -719,6 +722,8 @@ export interface BookingSettingsTable {
   /** the booking page's address and phone, as the business writes them ('': none) */
   page_address: Generated<string>;
   page_phone: Generated<string>;
+  /** a move outside the staff member's hours: refused, or made when the desk confirms it */
+  outside_hours: ColumnType<OutsideHoursPolicy, OutsideHoursPolicy | undefined, OutsideHoursPolicy>;
 }
 
 /** A business's logo, shown on its booking page: a small PNG, JPEG or WebP; its version names the URL it is cached under. */

@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'slot_taken',
   /** the lifecycle does not allow the action from the booking's status */
   'booking_state',
+  /** a move outside the staff member's working hours (the free times' rule), not allowed or not confirmed (issue 34 §7) */
+  'outside_hours',
   /** a visitor's slot hold ran out before the booking was requested */
   'hold_expired',
   /** a visitor's change of their booking came after the business's cut-off */
@@ -117,6 +119,7 @@ export const ERROR_STATUS: { readonly [Code in ErrorCode]: ProblemStatus } = {
   processor_unavailable: 503,
   slot_taken: 409,
   booking_state: 409,
+  outside_hours: 409,
   hold_expired: 410,
   cutoff_passed: 409,
   day_not_full: 409,

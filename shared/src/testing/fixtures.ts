@@ -172,6 +172,7 @@ export const aBookingSettings = (fields: Partial<BookingSettings> = {}): Booking
   depositOnCancel: 'refund',
   pageAddress: '',
   pagePhone: '',
+  outsideHours: 'refuse',
   pagePath: '/book?business=business-1',
   logoUrl: null,
   currency: 'USD',

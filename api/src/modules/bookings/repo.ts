@@ -407,6 +407,7 @@ export const DEFAULT_BOOKING_SETTINGS = {
   deposit_on_cancel: 'refund' as const,
   page_address: '',
   page_phone: '',
+  outside_hours: 'refuse' as const,
 };
 
 export async function settingsRow(tenant: Tenant) {
@@ -423,6 +424,7 @@ export async function settingsRow(tenant: Tenant) {
       'deposit_on_cancel',
       'page_address',
       'page_phone',
+      'outside_hours',
     ])
     .executeTakeFirst();
   return row ?? DEFAULT_BOOKING_SETTINGS;

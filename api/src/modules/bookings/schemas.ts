@@ -1,5 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { BOOKING_EVENT_ACTIONS, BOOKING_SOURCES, BOOKING_STATUSES, DEPOSIT_KINDS, ONLINE_DEPOSIT_POLICIES, WAITLIST_STATUSES } from '../../db/schema';
+import {
+  BOOKING_EVENT_ACTIONS,
+  BOOKING_SOURCES,
+  BOOKING_STATUSES,
+  DEPOSIT_KINDS,
+  ONLINE_DEPOSIT_POLICIES,
+  OUTSIDE_HOURS_POLICIES,
+  WAITLIST_STATUSES,
+} from '../../db/schema';
 import { Amount, Currency } from '../../http/money';
 import { AssetField } from '../assets/schemas';
 import { DepositOutcome } from '../deposits/schemas';
@@ -274,6 +282,8 @@ export const BookingPatch = Type.Object(
     scope: Type.Optional(Type.Union([Type.Literal('one'), Type.Literal('following')])),
     /** the customer is mailed the change with a calendar file (when they have an email); on unless false */
     notify: Type.Optional(Type.Boolean()),
+    /** the desk confirmed a time outside the staff member's working hours: made when the business's `outsideHours` is 'ask' (refused otherwise) */
+    outsideHours: Type.Optional(Type.Boolean()),
     notes: Type.Optional(Type.String({ maxLength: MAX_BOOKING_NOTES_LENGTH })),
   },
   { additionalProperties: false },
@@ -290,6 +300,8 @@ export const BookingChanged = Type.Object({ booking: Booking });
 export type BookingChanged = Static<typeof BookingChanged>;
 
 // ---- settings
+
+export const OutsideHoursPolicy = Type.Union(OUTSIDE_HOURS_POLICIES.map((policy) => Type.Literal(policy)));
 
 export const OnlineDepositPolicy = Type.Union(ONLINE_DEPOSIT_POLICIES.map((policy) => Type.Literal(policy)));
 
@@ -321,6 +333,8 @@ export const BookingSettings = Type.Object({
   pageAddress: Type.String({ maxLength: PAGE_ADDRESS_MAX }),
   /** the phone its booking page offers to call ('': not shown) */
   pagePhone: Type.String({ maxLength: PAGE_PHONE_MAX }),
+  /** a move outside the staff member's working hours (the free times' rule): 'refuse' it, or 'ask' the desk to confirm it (PATCH /api/bookings/{id}'s `outsideHours`) */
+  outsideHours: OutsideHoursPolicy,
   /** the business's public booking page: /book?business={businessId} (what the link, its QR code and the embed snippet open) */
   pagePath: Type.String(),
   /** the logo its booking page shows (a versioned address of the image), or none */

@@ -32,6 +32,7 @@ function toSettings(row: SettingsRow, business: { time_zone: string; currency: s
     depositOnCancel: row.deposit_on_cancel,
     pageAddress: row.page_address,
     pagePhone: row.page_phone,
+    outsideHours: row.outside_hours,
     pagePath: bookingPageOf(businessId),
     logoUrl: logoPathOf(businessId, logo),
     currency: business.currency,
@@ -60,6 +61,7 @@ export async function changeBookingSettings(tenant: Tenant, patch: BookingSettin
     ...(patch.depositOnCancel !== undefined ? { deposit_on_cancel: patch.depositOnCancel } : {}),
     ...(patch.pageAddress !== undefined ? { page_address: patch.pageAddress.trim() } : {}),
     ...(patch.pagePhone !== undefined ? { page_phone: patch.pagePhone.trim() } : {}),
+    ...(patch.outsideHours !== undefined ? { outside_hours: patch.outsideHours } : {}),
   });
   return ok(await bookingSettings(tenant));
 }

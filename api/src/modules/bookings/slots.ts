@@ -7,7 +7,7 @@ import { listExceptions, listStaffRows, type ExceptionRow, type StaffRow } from 
 import { bookableServiceRows, busyRows, dropExpiredHolds, insertBooking, insertEvent, settingsRow, type NewBooking, type ServiceRow } from './repo';
 import type { BookingRole } from './rules';
 import type { SlotList, SlotQuery } from './schemas';
-import { MINUTE, daySpan, freeStarts, localSpan, subtract, union, weekdayOf, type Span } from './time';
+import { MINUTE, dayOf, daySpan, freeStarts, localSpan, subtract, union, weekdayOf, type Span } from './time';
 
 // Free time, and the one way a booking is placed in it: every way of booking's (the desk, the
 // booking page, the waitlist's offers; issue 11).
@@ -97,6 +97,16 @@ export async function workingOn(tenant: Tenant, staffIds: string[], day: string,
       ),
     }))
     .filter(({ working }) => working.length > 0);
+}
+
+/**
+ * Whether [start, end) lies inside one of the staff member's working spans (the free times' rule:
+ * their week's hours, less time off, plus extra hours), on the day it starts or, past midnight, the next.
+ */
+export async function withinHours(tenant: Tenant, staffId: string, start: number, end: number, zone: string): Promise<boolean> {
+  const days = [...new Set([dayOf(start, zone), dayOf(end - 1, zone)])];
+  const spans = await Promise.all(days.map(async (day) => (await workingOn(tenant, [staffId], day, zone)).flatMap(({ working }) => working)));
+  return union(spans.flat()).some((span) => span.start <= start && end <= span.end);
 }
 
 /** The day's free starts for the services (one staff member's, or anyone's who performs them all). */

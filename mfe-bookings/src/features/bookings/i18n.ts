@@ -108,10 +108,6 @@ const en = {
     one: 'This one only',
     following: 'This one and the later ones still to come',
   },
-  notify: {
-    label: 'Email the customer',
-    help: 'With a calendar file; nothing is sent to a customer without an email.',
-  },
   series: {
     title: 'The repeating series',
     loading: 'Loading the series…',
@@ -410,10 +406,6 @@ const es: Translations<typeof en>['es'] = {
     label: 'Qué citas de la serie',
     one: 'Solo esta',
     following: 'Esta y las siguientes que aún no han llegado',
-  },
-  notify: {
-    label: 'Enviar un correo al cliente',
-    help: 'Con un archivo de calendario; no se envía nada a un cliente sin correo.',
   },
   series: {
     title: 'La serie que se repite',

@@ -29,6 +29,13 @@ const en = {
     failed: 'The reminder email could not be loaded',
     subject: 'Subject: {{subject}}',
   },
+  outsideHours: 'Moves outside a staff member’s hours',
+  outsideHoursHelp:
+    'New bookings are offered only inside working hours. When the calendar moves a booking outside them, refuse it, or ask the desk to confirm it.',
+  outsideHoursPolicy: {
+    refuse: 'Refuse them',
+    ask: 'Ask the desk to confirm',
+  },
   onlineDeposits: 'Deposits online',
   deposits: {
     service: 'Ask the deposit each service’s policy asks',
@@ -124,6 +131,13 @@ const es: Translations<typeof en>['es'] = {
     loading: 'Cargando el correo de recordatorio…',
     failed: 'No se pudo cargar el correo de recordatorio',
     subject: 'Asunto: {{subject}}',
+  },
+  outsideHours: 'Mover fuera del horario de una persona',
+  outsideHoursHelp:
+    'Las reservas nuevas solo ofrecen horas dentro del horario. Cuando el calendario mueve una reserva fuera de él, rechazarlo o pedir al mostrador que lo confirme.',
+  outsideHoursPolicy: {
+    refuse: 'Rechazarlo',
+    ask: 'Pedir confirmación al mostrador',
   },
   onlineDeposits: 'Depósitos en línea',
   deposits: {

@@ -841,6 +841,58 @@ describe(`bookings (${databaseKind} database)`, () => {
       // a completed booking's notes may still change
       assert.equal((await s.b.patch(`/api/bookings/${first.id}`, { payload: { notes: 'Came late' } })).statusCode, 200);
     });
+
+    it("refuses a move or resize outside the staff member's hours or into their time off, as the free times do (nothing changed)", async () => {
+      const s = await shop(api, 'Hours Shop', { duration: 60 });
+      const day = nextWeekday(s.zone, 3);
+      const booking = await booked(s, instant(day, '10:00', s.zone));
+      await s.b.post('/api/staff-exceptions', { payload: { staffId: s.staff.id, day, kind: 'off', starts: '13:00', ends: '14:00' } });
+      const moves = [
+        { startsAt: instant(day, '08:00', s.zone) },
+        { startsAt: instant(day, '16:30', s.zone) },
+        { startsAt: instant(day, '12:30', s.zone) },
+        { endsAt: instant(day, '17:30', s.zone) },
+        // the desk's confirmation counts only where the business asks for it
+        { startsAt: instant(day, '08:00', s.zone), outsideHours: true },
+      ];
+      for (const payload of moves) {
+        const refused = await s.b.patch(`/api/bookings/${booking.id}`, { payload });
+        assert.equal(refused.statusCode, 409, JSON.stringify(payload));
+        assert.equal(codeOf(refused), 'outside_hours');
+      }
+      const unchanged = body<BookingDetail>(await s.b.get(`/api/bookings/${booking.id}`));
+      assert.deepEqual([unchanged.booking.startsAt, unchanged.booking.endsAt], [booking.startsAt, booking.endsAt]);
+      assert.deepEqual(
+        unchanged.history.map((e) => e.action),
+        ['created'],
+      );
+      // inside the hours, up to their end and straight after the time off, it moves
+      const late = await s.b.patch(`/api/bookings/${booking.id}`, { payload: { startsAt: instant(day, '16:00', s.zone) } });
+      assert.equal(late.statusCode, 200, late.body);
+      const afterOff = await s.b.patch(`/api/bookings/${booking.id}`, { payload: { startsAt: instant(day, '14:00', s.zone) } });
+      assert.equal(afterOff.statusCode, 200, afterOff.body);
+    });
+
+    it("moves a booking outside the staff member's hours once the desk confirms it, where the business's setting asks", async () => {
+      const s = await shop(api, 'Overtime Shop', { duration: 60 });
+      const day = nextWeekday(s.zone, 4);
+      const booking = await booked(s, instant(day, '10:00', s.zone));
+      assert.equal(body<{ outsideHours: string }>(await s.b.get('/api/booking-settings')).outsideHours, 'refuse');
+      const asks = await s.b.patch('/api/booking-settings', { payload: { outsideHours: 'ask' } });
+      assert.equal(body<{ outsideHours: string }>(asks).outsideHours, 'ask');
+      const unconfirmed = await s.b.patch(`/api/bookings/${booking.id}`, { payload: { startsAt: instant(day, '08:00', s.zone) } });
+      assert.equal(unconfirmed.statusCode, 409, unconfirmed.body);
+      assert.equal(codeOf(unconfirmed), 'outside_hours');
+      const confirmed = await s.b.patch(`/api/bookings/${booking.id}`, { payload: { startsAt: instant(day, '08:00', s.zone), outsideHours: true } });
+      assert.equal(confirmed.statusCode, 200, confirmed.body);
+      assert.equal(wallClock(body<{ booking: Booking }>(confirmed).booking.startsAt, s.zone).slice(0, 5), '08:00');
+      // back inside the hours it needs no confirmation (the calendar's undo)
+      const back = await s.b.patch(`/api/bookings/${booking.id}`, { payload: { startsAt: booking.startsAt } });
+      assert.equal(back.statusCode, 200, back.body);
+      // a staff member may not change the setting
+      const staff = await signInStaff(api, s.businessId);
+      assert.equal(codeOf(await staff.patch('/api/booking-settings', { payload: { outsideHours: 'refuse' } })), 'admin_only');
+    });
   });
 
   describe('reminders and holds, by the job runner', () => {

@@ -50,7 +50,7 @@ import { timeFreed } from '../freed';
 import { bookingChanged } from '../live';
 import { depositOutcomeOf, settleDeposit, type DepositPolicy } from '../cancelDeposit';
 import { tellCustomer } from '../notify';
-import { actorOf, placeBooking, servicesInOrder, shapeOf, timesOf, type BookingAgent } from '../slots';
+import { actorOf, placeBooking, servicesInOrder, shapeOf, timesOf, withinHours, type BookingAgent } from '../slots';
 import { MINUTE, dayOf, daySpan, movedAlike, weeksLater } from '../time';
 
 // Bookings at the desk (issue 11): the list and a booking's detail with its history, a booking (or a
@@ -376,6 +376,19 @@ async function takeStep(tenant: Tenant, agent: BookingAgent, row: LockedBooking,
 
 // ---- moving
 
+/** A move to [start, end) outside the staff member's hours: refused unless confirmed where the business's setting asks (null: it may go ahead). */
+async function outsideHours(tenant: Tenant, staffId: string, start: number, end: number, confirmed: boolean) {
+  const [{ time_zone: zone }, settings] = await Promise.all([tenant.business(), settingsRow(tenant)]);
+  if (await withinHours(tenant, staffId, start, end, zone)) return null;
+  if (confirmed && settings.outside_hours === 'ask') return null;
+  return refuse(
+    'outside_hours',
+    settings.outside_hours === 'ask'
+      ? "This time is outside the staff member's working hours: confirm it (outsideHours) to move the booking there"
+      : "This time is outside the staff member's working hours, and this business books only inside them",
+  );
+}
+
 /**
  * A booking moved (a new start, staff member), resized (a new end), its services changed (their
  * order and lengths give its length and buffers, as when it was booked), or its notes changed, in
@@ -427,6 +440,11 @@ export async function changeBooking(tenant: Tenant, agent: BookingAgent, id: str
   if (Object.keys(errors).length > 0) return invalid(errors);
   const events: { action: 'moved' | 'edited' | 'services_changed'; detail: string }[] = [];
   const timeChanged = newStart !== startsAt || newEnd !== endsAt || staffId !== row.staff_id || Boolean(services);
+  // the free times' rule: a new time is inside the staff member's hours, or the desk confirmed it where the business allows that
+  if (moves && timeChanged) {
+    const outside = await outsideHours(tenant, staffId, newStart, newEnd, patch.outsideHours === true);
+    if (outside) return outside;
+  }
   // the later occurrences still to come, read before this one moves (it may move past them)
   const later = following && timeChanged && row.series_id ? await laterInSeries(tenant, row.series_id, new Date(row.starts_at), MOVABLE_STATUSES) : [];
   if (moves && timeChanged) {

@@ -7,7 +7,7 @@ import { ModalForm } from '@frontdesk/shared/ui-forms';
 import { useTranslation } from 'react-i18next';
 import { DEPOSIT_OUTCOMES } from '../../../common/deposits';
 import { actOnBooking } from '../api';
-import { NotifyCustomerField } from './NotifyCustomerField';
+import { NotifyCustomerField } from '../../../common/NotifyCustomerField';
 import { SeriesScopeField, type SeriesScope } from './SeriesScopeField';
 
 /** The API's limit on a cancel's reason. */

@@ -6,7 +6,7 @@ import { bookableServicesQuery, staffQuery } from '../../../common/api';
 import { changeBooking } from '../api';
 import { staffOf, type TimeValues } from '../utils/newBooking';
 import { BookingTimeFields } from './BookingTimeFields';
-import { NotifyCustomerField } from './NotifyCustomerField';
+import { NotifyCustomerField } from '../../../common/NotifyCustomerField';
 import { SeriesScopeField, type SeriesScope } from './SeriesScopeField';
 
 type Props = { booking: Booking; timeZone: string; onClose: () => void };

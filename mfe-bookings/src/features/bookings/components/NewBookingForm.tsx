@@ -8,7 +8,7 @@ import { useCreateBooking } from '../hooks/useCreateBooking';
 import { NOTES_MAX, assetTypeOf, chosenServices, type NewBookingValues } from '../utils/newBooking';
 import { AssetField } from './AssetField';
 import { ContactField } from './ContactField';
-import { NotifyCustomerField } from './NotifyCustomerField';
+import { NotifyCustomerField } from '../../../common/NotifyCustomerField';
 import { RepeatFields } from './RepeatFields';
 import { BookingTimeFields } from './BookingTimeFields';
 import { WaitlistOffer } from './WaitlistOffer';

@@ -1,5 +1,5 @@
 import { mediaQueries, useMediaQuery, useQuery, type StaffList } from '@frontdesk/shared';
-import { Alert, Flex, Typography } from '@frontdesk/shared/antd';
+import { Flex, Typography } from '@frontdesk/shared/antd';
 import { QueryState } from '@frontdesk/shared/ui';
 import { useTranslation } from 'react-i18next';
 import { useMemo } from 'react';
@@ -11,6 +11,7 @@ import { dayColumns, weekColumns, withMoving } from '../utils/columns';
 import { CalendarGrid } from './CalendarGrid';
 import { CalendarToolbar } from './CalendarToolbar';
 import { MemberStepper } from './MemberStepper';
+import { MoveBookingModal } from './MoveBookingModal';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -52,16 +53,6 @@ export function CalendarBoard({ team }: { team: StaffList }) {
       />
       {shown && <MemberStepper columns={allColumns} shown={shown} onShow={address.setStaffId} />}
       {zone !== browserZone() && <Typography.Text type="secondary">{t('calendar.zoneNote', { zone: zone.replaceAll('_', ' ') })}</Typography.Text>}
-      {moves.refused && (
-        <Alert
-          type="error"
-          role="alert"
-          showIcon
-          title={t('calendar.refused.title', { name: moves.refused.name })}
-          description={moves.refused.reason}
-          closable={{ onClose: moves.dismiss }}
-        />
-      )}
       <QueryState query={bookings} size="section" loading={t('calendar.loading')} failed={t('calendar.failed')}>
         {() => (
           <CalendarGrid
@@ -72,11 +63,14 @@ export function CalendarBoard({ team }: { team: StaffList }) {
             today={address.today}
             busy={moves.busy}
             loading={bookings.isPlaceholderData}
+            refusal={moves.refused}
+            onDismiss={moves.dismiss}
             onMove={moves.move}
             onOpenDay={address.openDay}
           />
         )}
       </QueryState>
+      {moves.asked && <MoveBookingModal move={moves.asked} zone={zone} moves={moves} />}
     </Flex>
   );
 }

@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarColumn as Column, CalendarView } from '../utils/columns';
 import { HOUR_HEIGHT, PX_PER_MINUTE, SNAP_MINUTES, type MinuteSpan } from '../utils/drag';
 import { longDay, wallClock } from '../utils/labels';
-import { offHours, placed } from '../utils/layout';
+import { inMemberLanes, offHours, placed } from '../utils/layout';
 import type { BlockDrop } from '../utils/moves';
+import type { MoveRefusal } from '../hooks/useMoveBooking';
 import { clockChangesOn } from '../utils/zonedTime';
 import { BookingBlock } from './BookingBlock';
 import { EmptyCells } from './EmptyCells';
@@ -21,6 +22,11 @@ type Props = {
   isToday: boolean;
   busy: boolean;
   hintId: string;
+  /** where a drag of a booking would put it, in words */
+  landing: (booking: Booking, drop: BlockDrop) => string;
+  /** the last move refused, said at its booking's block */
+  refusal: MoveRefusal | null;
+  onDismiss: () => void;
   onBook: (minutes: number) => void;
   onDrop: (booking: Booking, span: MinuteSpan, drop: BlockDrop) => void;
 };
@@ -29,7 +35,7 @@ type Props = {
  * One staff member's day, or one day of the week: hour and quarter-hour lines, the time off work
  * shaded, a button per empty quarter hour, the bookings over them and, today, the present moment.
  */
-export function CalendarColumn({ view, column, index, count, axis, zone, isToday, busy, hintId, onBook, onDrop }: Props) {
+export function CalendarColumn({ view, column, index, count, axis, zone, isToday, busy, hintId, landing, refusal, onDismiss, onBook, onDrop }: Props) {
   const { t } = useTranslation('bookings');
   const { locale } = useFormat();
   const { token } = theme.useToken();
@@ -68,7 +74,7 @@ export function CalendarColumn({ view, column, index, count, axis, zone, isToday
         />
       ))}
       <EmptyCells axis={axis} labelOf={labelOf} onBook={onBook} />
-      {placed(column.bookings, column.day, zone).map((booking) => (
+      {inMemberLanes(placed(column.bookings, column.day, zone), column.lanes).map((booking) => (
         <BookingBlock
           key={booking.booking.id}
           placed={booking}
@@ -78,8 +84,12 @@ export function CalendarColumn({ view, column, index, count, axis, zone, isToday
           column={index}
           columns={count}
           showStaff={view === 'week' && !column.member}
+          inLane={column.lanes.length > 1}
           enabled={!busy}
           hintId={hintId}
+          landing={(drop) => landing(booking.booking, drop)}
+          refusal={refusal?.bookingId === booking.booking.id ? refusal : null}
+          onDismiss={onDismiss}
           onDrop={(drop) => onDrop(booking.booking, booking, drop)}
         />
       ))}

@@ -1,11 +1,13 @@
-import { buildPath, type Booking } from '@frontdesk/shared';
+import { buildPath, useFormat, type Booking } from '@frontdesk/shared';
 import { theme } from '@frontdesk/shared/antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { axisOfColumns, type CalendarColumn as Column, type CalendarView } from '../utils/columns';
 import { HOUR_HEIGHT, type MinuteSpan } from '../utils/drag';
-import { moveOf, type BlockDrop, type BookingMove } from '../utils/moves';
+import type { MoveRefusal } from '../hooks/useMoveBooking';
+import { longDay, wallClock } from '../utils/labels';
+import { isInside, moveOf, type BlockDrop, type BookingMove } from '../utils/moves';
 import { instantAt } from '../utils/zonedTime';
 import { CalendarColumn } from './CalendarColumn';
 import { ColumnHeader } from './ColumnHeader';
@@ -13,6 +15,8 @@ import { TimeAxis } from './TimeAxis';
 
 const AXIS_WIDTH = 72;
 const NARROW_AXIS_WIDTH = 56;
+/** the week of everyone: a member's lane in a day is at least this wide (a customer's name stays readable) */
+const LANE_WIDTH = 72;
 
 type Props = {
   view: CalendarView;
@@ -25,6 +29,9 @@ type Props = {
   busy: boolean;
   /** other days' bookings are loading: the grid is faded and still */
   loading: boolean;
+  /** the last move refused, said at its booking's block */
+  refusal: MoveRefusal | null;
+  onDismiss: () => void;
   onMove: (move: BookingMove) => void;
   onOpenDay: (day: string) => void;
 };
@@ -33,8 +40,9 @@ type Props = {
  * The grid: the columns' headings along the top, the hours down the inline-start side (both stay in
  * view while it scrolls), and a column of quarter hours for each staff member or day.
  */
-export function CalendarGrid({ view, columns, narrow, zone, today, busy, loading, onMove, onOpenDay }: Props) {
+export function CalendarGrid({ view, columns, narrow, zone, today, busy, loading, refusal, onDismiss, onMove, onOpenDay }: Props) {
   const { t } = useTranslation('bookings');
+  const { locale } = useFormat();
   const { token } = theme.useToken();
   const navigate = useNavigate();
   const hintId = useId();
@@ -48,7 +56,22 @@ export function CalendarGrid({ view, columns, narrow, zone, today, busy, loading
     const move = moveOf(booking, span, columns[from]!, columns[where.column]!, where, zone);
     if (move) onMove(move);
   };
+  // while dragging: the time it would take, the column's member or day when it changes, and whether that is outside the hours
+  const landing = (from: number, booking: Booking, where: BlockDrop) => {
+    const to = columns[where.column]!;
+    const staffId = to.member?.id ?? booking.staffId;
+    return [
+      `${wallClock(where.start, locale)} – ${wallClock(where.end, locale)}`,
+      where.column === from ? '' : (to.member?.id !== booking.staffId && to.member?.name) || longDay(to.day, locale),
+      isInside(where, to.hoursOf[staffId] ?? []) ? '' : t('calendar.drag.outside'),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+  };
   const sticky = { position: 'sticky', background: token.colorBgContainer } as const;
+  // a column's least width: a week's day holds a lane per member (it scrolls sideways, on a phone too)
+  const lanes = columns[0]?.lanes.length ?? 0;
+  const least = lanes > 1 ? Math.max(120, lanes * LANE_WIDTH) : narrow ? 0 : view === 'day' ? 160 : 120;
 
   return (
     <div
@@ -65,7 +88,7 @@ export function CalendarGrid({ view, columns, narrow, zone, today, busy, loading
       <div
         style={{
           display: 'grid',
-          gridTemplateColumns: `${narrow ? NARROW_AXIS_WIDTH : AXIS_WIDTH}px repeat(${columns.length}, minmax(${narrow ? 0 : view === 'day' ? 160 : 120}px, 1fr))`,
+          gridTemplateColumns: `${narrow ? NARROW_AXIS_WIDTH : AXIS_WIDTH}px repeat(${columns.length}, minmax(${least}px, 1fr))`,
           gridTemplateRows: `auto ${((axis.end - axis.start) / 60) * HOUR_HEIGHT}px`,
         }}
       >
@@ -86,6 +109,9 @@ export function CalendarGrid({ view, columns, narrow, zone, today, busy, loading
             isToday={column.day === today}
             busy={busy || loading}
             hintId={hintId}
+            landing={(booking, where) => landing(index, booking, where)}
+            refusal={refusal}
+            onDismiss={onDismiss}
             onBook={(minutes) => book(column, minutes)}
             onDrop={(booking, span, where) => drop(booking, span, index, where)}
           />

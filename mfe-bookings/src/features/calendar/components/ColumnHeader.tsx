@@ -56,6 +56,29 @@ export function ColumnHeader({ view, column, today, onOpenDay, style }: Props) {
             <span style={{ fontSize: token.fontSizeLG, fontWeight: isToday ? 700 : 500 }}>{Number(column.day.slice(8))}</span>
           </Flex>
         </Button>
+        {column.lanes.length > 1 && (
+          // whose lane is whose, in their colour (the blocks name them too)
+          <Flex aria-hidden style={{ marginBlockStart: 2 }}>
+            {column.lanes.map((member) => (
+              <span
+                key={member.id}
+                title={member.name}
+                style={{
+                  flex: '1 1 0',
+                  minInlineSize: 0,
+                  overflow: 'hidden',
+                  whiteSpace: 'nowrap',
+                  textOverflow: 'ellipsis',
+                  fontSize: token.fontSizeSM,
+                  color: token.colorTextSecondary,
+                  borderBlockEnd: `3px solid ${member.color}`,
+                }}
+              >
+                {member.name.split(' ')[0]}
+              </span>
+            ))}
+          </Flex>
+        )}
         {awayLine}
       </div>
     );

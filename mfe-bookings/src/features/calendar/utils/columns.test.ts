@@ -39,6 +39,14 @@ describe('weekColumns', () => {
     expect(everyone[1]?.working).toEqual([{ start: 540, end: 1200 }]);
     expect(weekColumns('2026-03-12', [ana, ben], 'staff-2', bookings, NY)[1]?.bookings.map((b) => b.id)).toEqual(['b2']);
   });
+
+  it('gives the week of everyone a lane per member, the same every day, and one member’s week none', () => {
+    const bookings = [aBooking({ id: 'b1', staffId: 'staff-3', staffName: 'Cy Archived' })];
+    const everyone = weekColumns('2026-03-12', [ana, ben, gone], null, bookings, NY);
+    // the archived member has a lane only for their booking of that week
+    for (const column of everyone) expect(column.lanes.map((m) => m.name)).toEqual(['Ana Ruiz', 'Ben Okafor', 'Cy Archived']);
+    expect(weekColumns('2026-03-12', [ana, ben], 'staff-2', bookings, NY)[0]?.lanes).toEqual([]);
+  });
 });
 
 describe('time off over several days', () => {

@@ -16,10 +16,14 @@ export type CalendarColumn = {
   member: StaffMember | null;
   /** the column's working hours, in minutes of its day */
   working: MinuteSpan[];
+  /** each of its members' own working hours that day (what a move into the column is judged by) */
+  hoursOf: Record<string, MinuteSpan[]>;
   /** the bookings drawn in it (cancelled ones and no-shows are not) */
   bookings: Booking[];
   /** the column's members with the whole day off, each with its label (a holiday's note) */
   away: { member: StaffMember; note: string }[];
+  /** the week of everyone: a lane per member, the same on every day, each booking in its member's ([] otherwise) */
+  lanes: StaffMember[];
 };
 
 /** Who of `members` has the whole day off on `day`, with the label. */
@@ -68,14 +72,19 @@ export function dayColumns(
   const ofDay = drawnByDay(bookings, zone).get(day) ?? [];
   const members = team.filter((member) => !member.archived || ofDay.some((b) => b.staffId === member.id));
   for (const booking of ofDay) if (!members.some((m) => m.id === booking.staffId)) members.push(memberOf(booking));
-  return members.map((member) => ({
-    key: member.id,
-    day,
-    member,
-    working: workingOn(member, day, weekdayOf(day), exceptions),
-    bookings: ofDay.filter((b) => b.staffId === member.id),
-    away: awayOn([member], day, exceptions),
-  }));
+  return members.map((member) => {
+    const working = workingOn(member, day, weekdayOf(day), exceptions);
+    return {
+      key: member.id,
+      day,
+      member,
+      working,
+      hoursOf: { [member.id]: working },
+      bookings: ofDay.filter((b) => b.staffId === member.id),
+      away: awayOn([member], day, exceptions),
+      lanes: [],
+    };
+  });
 }
 
 /**
@@ -93,14 +102,22 @@ export function weekColumns(
   const member = team.find((m) => m.id === memberId) ?? null;
   const shown = member ? [member] : team.filter((m) => !m.archived);
   const byDay = drawnByDay(bookings, zone);
-  return weekOf(day).map((date) => ({
-    key: date,
-    day: date,
-    member,
-    working: merged(shown.flatMap((m) => workingOn(m, date, weekdayOf(date), exceptions))),
-    bookings: (byDay.get(date) ?? []).filter((b) => !member || b.staffId === member.id),
-    away: awayOn(shown, date, exceptions),
-  }));
+  // a lane for each member in use, then any other with a booking that week (archived, or gone from the list)
+  const lanes = member ? [] : [...shown];
+  if (!member) for (const booking of [...byDay.values()].flat()) if (!lanes.some((m) => m.id === booking.staffId)) lanes.push(memberOf(booking));
+  return weekOf(day).map((date) => {
+    const hoursOf = Object.fromEntries(team.map((m) => [m.id, workingOn(m, date, weekdayOf(date), exceptions)]));
+    return {
+      key: date,
+      day: date,
+      member,
+      working: merged(shown.flatMap((m) => hoursOf[m.id] ?? [])),
+      hoursOf,
+      bookings: (byDay.get(date) ?? []).filter((b) => !member || b.staffId === member.id),
+      away: awayOn(shown, date, exceptions),
+      lanes,
+    };
+  });
 }
 
 /** The hours the grid shows for its columns: their working hours, stretched to their bookings. */

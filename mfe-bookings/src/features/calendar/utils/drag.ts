@@ -10,6 +10,8 @@ export const HOUR_HEIGHT = 64;
 export const PX_PER_MINUTE = HOUR_HEIGHT / 60;
 /** a pointer that travels less than this is a click, not a drag */
 export const DRAG_THRESHOLD_PX = 4;
+/** a finger held this long on a block lifts it to be moved (a shorter touch that moves is a swipe: it scrolls) */
+export const LONG_PRESS_MS = 450;
 
 /** A span of minutes of the day, [start, end). */
 export type MinuteSpan = { start: number; end: number };

@@ -1,6 +1,6 @@
 import { aBooking } from '../../../common/testing';
 import { aStaffMember } from '../../../common/testing';
-import { DEFAULT_HOURS, axisOf, inLanes, isDrawn, merged, offHours, placed, workingOn } from './layout';
+import { DEFAULT_HOURS, axisOf, inLanes, inMemberLanes, isDrawn, merged, offHours, placed, workingOn } from './layout';
 
 const NY = 'America/New_York';
 
@@ -75,6 +75,19 @@ describe('lanes', () => {
   it('places a booking and its buffers in minutes of the business’s day', () => {
     const [booking] = placed([aBooking()], '2026-03-10', NY);
     expect(booking).toMatchObject({ start: 780, end: 825, blockedFrom: 780, blockedUntil: 840, lane: 0, lanes: 1 });
+  });
+
+  it('puts each booking of the week of everyone in its member’s lane, whether or not others overlap it', () => {
+    const members = [{ id: 'staff-1' }, { id: 'staff-2' }, { id: 'staff-3' }, { id: 'staff-4' }, { id: 'staff-5' }];
+    const day = placed(
+      [aBooking({ id: 'a', staffId: 'staff-4' }), aBooking({ id: 'b', staffId: 'staff-2', startsAt: '2026-03-10T20:00:00.000Z' })],
+      '2026-03-10',
+      NY,
+    );
+    expect(inMemberLanes(day, members).map(({ booking, lane, lanes: of }) => [booking.id, lane, of])).toEqual([
+      ['a', 3, 5],
+      ['b', 1, 5],
+    ]);
   });
 });
 

@@ -113,6 +113,14 @@ export function placed(bookings: readonly Booking[], day: string, zone: string):
   );
 }
 
+/** A day's bookings of the week of everyone, each in its member's lane (the day's own lanes when a member has none). */
+export function inMemberLanes(bookings: readonly PlacedBooking[], members: readonly { id: string }[]): PlacedBooking[] {
+  return bookings.map((placedBooking) => {
+    const lane = members.findIndex((member) => member.id === placedBooking.booking.staffId);
+    return lane === -1 ? placedBooking : { ...placedBooking, lane, lanes: members.length };
+  });
+}
+
 /**
  * Lanes for spans sorted by `from`: each takes the first lane free at its start; a run of spans
  * that overlap one another shares its number of lanes (as a diary draws a double booking).

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { updateBookingSettings } from '../api';
 import { DEPOSIT_OUTCOMES } from '../../../common/deposits';
-import { LIMITS, ONLINE_DEPOSITS, SLOT_STEPS, settingsFieldOf, timeZoneOptions } from '../utils/settingsValues';
+import { LIMITS, ONLINE_DEPOSITS, OUTSIDE_HOURS, SLOT_STEPS, settingsFieldOf, timeZoneOptions } from '../utils/settingsValues';
 import { ReminderPreview } from './ReminderPreview';
 
 /** The deposit the policy's sentence is shown with, in minor units (a sample: each service asks its own). */
@@ -100,7 +100,10 @@ export function BookingSettingsForm({ settings }: { settings: BookingSettings })
         </Form.Item>
       </Flex>
       <ReminderPreview />
-      <Form.Item label={t('settings.onlineDeposits')} name="onlineDeposits" style={{ marginBlockStart: 24 }}>
+      <Form.Item label={t('settings.outsideHours')} name="outsideHours" extra={t('settings.outsideHoursHelp')} style={{ marginBlockStart: 24 }}>
+        <Radio.Group options={OUTSIDE_HOURS.map((value) => ({ value, label: t(`settings.outsideHoursPolicy.${value}`) }))} />
+      </Form.Item>
+      <Form.Item label={t('settings.onlineDeposits')} name="onlineDeposits">
         <Radio.Group options={ONLINE_DEPOSITS.map((value) => ({ value, label: t(`settings.deposits.${value}`) }))} />
       </Form.Item>
       <Form.Item

@@ -33,7 +33,7 @@ async function fill(field: HTMLElement, text: string) {
 }
 
 describe('OnlineBookingPage', () => {
-  it('saves the rules: on/off, time zone, lead time, horizon, slot step, cut-off, reminder and deposits', async () => {
+  it('saves the rules: on/off, time zone, lead time, horizon, slot step, cut-off, reminder, moves outside hours and deposits', async () => {
     const api = serveSettings({ 'PATCH /api/booking-settings': json(bookingSettings({ onlineEnabled: false })) });
     const emit = jest.spyOn(bus, 'emit');
     view();
@@ -49,6 +49,7 @@ describe('OnlineBookingPage', () => {
     await chooseOption('Slot step', '30 min');
     await fill(screen.getByLabelText('Cancellation cut-off (hours)'), '12');
     await fill(screen.getByLabelText('Reminder (hours before)'), '0');
+    await user.click(screen.getByRole('radio', { name: 'Ask the desk to confirm' }));
     await user.click(screen.getByRole('radio', { name: 'Ask no deposit online' }));
     // what customers will read follows the form as it stands: the new cut-off and policy
     expect(
@@ -68,6 +69,7 @@ describe('OnlineBookingPage', () => {
         reminderHours: 0,
         onlineDeposits: 'none',
         depositOnCancel: 'credit',
+        outsideHours: 'ask',
       }),
     );
     await waitFor(() => expect(emit).toHaveBeenCalledWith({ type: 'notify', level: 'success', message: 'Booking settings saved' }));

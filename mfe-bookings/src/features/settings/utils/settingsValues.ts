@@ -4,6 +4,7 @@ import { EMBED_HEIGHT_MESSAGE, type BookingSettings } from '@frontdesk/shared';
 
 export const SLOT_STEPS: BookingSettings['slotStepMinutes'][] = [5, 10, 15, 20, 30, 60];
 export const ONLINE_DEPOSITS: BookingSettings['onlineDeposits'][] = ['service', 'none'];
+export const OUTSIDE_HOURS: BookingSettings['outsideHours'][] = ['refuse', 'ask'];
 
 export const LIMITS = {
   leadMinutes: { min: 0, max: 20_160 },
@@ -23,6 +24,7 @@ export const SETTINGS_FIELDS = [
   'reminderHours',
   'onlineDeposits',
   'depositOnCancel',
+  'outsideHours',
 ] as const;
 export type SettingsField = (typeof SETTINGS_FIELDS)[number];
 

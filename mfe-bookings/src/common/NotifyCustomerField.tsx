@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 export function NotifyCustomerField() {
   const { t } = useTranslation('bookings');
   return (
-    <Form.Item name="notify" valuePropName="checked" extra={t('bookings.notify.help')}>
-      <Checkbox>{t('bookings.notify.label')}</Checkbox>
+    <Form.Item name="notify" valuePropName="checked" extra={t('common.notify.help')}>
+      <Checkbox>{t('common.notify.label')}</Checkbox>
     </Form.Item>
   );
 }
