@@ -1,5 +1,6 @@
-import { json, renderMicroAppAt, serveApi, type Reply } from '@frontdesk/shared/testing';
+import { json, renderMicroAppAt, serveApi, signedInAs, type Reply } from '@frontdesk/shared/testing';
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { aBookableService, bookingSettings } from '../../common/testing';
 import { microApp } from '../../microApp';
 
@@ -21,3 +22,22 @@ export const viewSettings = () => renderMicroAppAt(microApp, '/app/online_bookin
 
 /** the settings are loaded into their form */
 export const settingsLoaded = () => screen.findByRole('switch', { name: 'Online booking' });
+
+/** A test file's admin, signed in, and each test's own user-event; `fill` replaces a field's text as one paste. */
+export function settingsAdmin() {
+  let user = userEvent.setup();
+  beforeEach(() => {
+    user = userEvent.setup();
+  });
+  afterEach(() => jest.restoreAllMocks());
+  signedInAs({ role: 'admin' });
+  return {
+    get user() {
+      return user;
+    },
+    fill: async (field: HTMLElement, text: string) => {
+      await user.clear(field);
+      await user.paste(text);
+    },
+  };
+}

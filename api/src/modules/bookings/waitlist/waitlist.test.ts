@@ -27,6 +27,17 @@ async function fullDay(api: TestApi, s: Shop, day: string) {
   return ids;
 }
 
+/** Each contact an address of its own (its id's first 8 characters @example.com): offers are mailed. */
+async function giveEmails(api: TestApi, contactIds: string[]) {
+  for (const contactId of contactIds) {
+    await api.db
+      .updateTable('contacts')
+      .set({ email: `${contactId.slice(0, 8)}@example.com` })
+      .where('id', '=', contactId)
+      .execute();
+  }
+}
+
 /** The day's line as the desk sees it, once `ready` holds of it (the offer job runs within a second or so). */
 async function lineWhen(s: Shop, day: string, ready: (items: WaitlistEntry[]) => boolean): Promise<WaitlistEntry[]> {
   for (let tries = 0; tries < 100; tries += 1) {
@@ -145,12 +156,7 @@ describe(`the waitlist (${databaseKind} database)`, () => {
     const day = nextTuesday(2);
     const booked = await fullDay(api, s, day);
     const [one, two] = [await addContact(api, s.businessId, { first: 'One' }), await addContact(api, s.businessId, { first: 'Two' })];
-    for (const contactId of [one, two])
-      await api.db
-        .updateTable('contacts')
-        .set({ email: `${contactId.slice(0, 8)}@example.com` })
-        .where('id', '=', contactId)
-        .execute();
+    await giveEmails(api, [one, two]);
     const entries = [];
     for (const contactId of [one, two])
       entries.push((await s.b.post('/api/waitlist', { payload: { contactId, serviceId: s.serviceId, day } })).json<WaitlistEntry>());
@@ -190,12 +196,7 @@ describe(`the waitlist (${databaseKind} database)`, () => {
       await addContact(api, s.businessId, { first: 'Two' }),
       await addContact(api, s.businessId, { first: 'Three' }),
     ];
-    for (const contactId of [one, two])
-      await api.db
-        .updateTable('contacts')
-        .set({ email: `${contactId.slice(0, 8)}@example.com` })
-        .where('id', '=', contactId)
-        .execute();
+    await giveEmails(api, [one, two]);
     const entries: WaitlistEntry[] = [];
     for (const contactId of [one, two, three])
       entries.push((await s.b.post('/api/waitlist', { payload: { contactId, serviceId: s.serviceId, day } })).json<WaitlistEntry>());

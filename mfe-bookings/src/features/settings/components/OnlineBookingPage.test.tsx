@@ -1,21 +1,10 @@
 import { bus } from '@frontdesk/shared';
-import { chooseOption, fieldProblem, json, problem, signedInAs } from '@frontdesk/shared/testing';
+import { chooseOption, fieldProblem, json, problem } from '@frontdesk/shared/testing';
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { bookingSettings } from '../../../common/testing';
-import { serveSettings, settingsLoaded, viewSettings } from '../testing';
+import { serveSettings, settingsAdmin, settingsLoaded, viewSettings } from '../testing';
 
-let user: ReturnType<typeof userEvent.setup>;
-beforeEach(() => {
-  user = userEvent.setup();
-});
-afterEach(() => jest.restoreAllMocks());
-signedInAs({ role: 'admin' });
-
-async function fill(field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.paste(text);
-}
+const admin = settingsAdmin();
 
 describe('OnlineBookingPage', () => {
   it('saves the rules: on/off, time zone, lead time, horizon, slot step, cut-off, reminder, moves outside hours and deposits', async () => {
@@ -24,25 +13,25 @@ describe('OnlineBookingPage', () => {
     viewSettings();
     await settingsLoaded();
     expect(screen.getByRole('switch', { name: 'Online booking' })).toBeChecked();
-    await user.click(screen.getByRole('switch', { name: 'Online booking' }));
+    await admin.user.click(screen.getByRole('switch', { name: 'Online booking' }));
     // typed before the list opens: it shows only the zones that match
     await act(() => screen.getByRole('combobox', { name: 'Time zone' }).focus());
-    await user.keyboard('Chicago');
-    await user.click(await screen.findByRole('option', { name: 'America/Chicago' }));
-    await fill(screen.getByLabelText('Lead time (minutes)'), '120');
-    await fill(screen.getByLabelText('How far ahead (days)'), '90');
+    await admin.user.keyboard('Chicago');
+    await admin.user.click(await screen.findByRole('option', { name: 'America/Chicago' }));
+    await admin.fill(screen.getByLabelText('Lead time (minutes)'), '120');
+    await admin.fill(screen.getByLabelText('How far ahead (days)'), '90');
     await chooseOption('Slot step', '30 min');
-    await fill(screen.getByLabelText('Cancellation cut-off (hours)'), '12');
-    await fill(screen.getByLabelText('Reminder (hours before)'), '0');
-    await user.click(screen.getByRole('radio', { name: 'Ask the desk to confirm' }));
-    await user.click(screen.getByRole('radio', { name: 'Ask no deposit online' }));
+    await admin.fill(screen.getByLabelText('Cancellation cut-off (hours)'), '12');
+    await admin.fill(screen.getByLabelText('Reminder (hours before)'), '0');
+    await admin.user.click(screen.getByRole('radio', { name: 'Ask the desk to confirm' }));
+    await admin.user.click(screen.getByRole('radio', { name: 'Ask no deposit online' }));
     // what customers will read follows the form as it stands: the new cut-off and policy
     expect(
       screen.getByText(/Customers read, before they pay and when they cancel: “Cancel at least 12 hours before and your \$20\.00 deposit is refunded/),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'Keep it as their credit' }));
+    await admin.user.click(screen.getByRole('radio', { name: 'Keep it as their credit' }));
     expect(screen.getByText(/“Cancel at least 12 hours before and your \$20\.00 deposit is kept as your credit for a later visit\./)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await admin.user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.callsTo('PATCH /api/booking-settings')[0]?.body).toEqual({
         onlineEnabled: false,
@@ -71,7 +60,7 @@ describe('OnlineBookingPage', () => {
     await settingsLoaded();
     expect(screen.getByText(/whether it was booked online or at the desk/)).toBeInTheDocument();
     expect(api.callsTo('GET /api/booking-settings/reminder-preview')).toHaveLength(0);
-    await user.click(screen.getByRole('button', { name: 'See the reminder email' }));
+    await admin.user.click(screen.getByRole('button', { name: 'See the reminder email' }));
     const mail = await screen.findByRole('region', { name: 'The reminder email' });
     expect(mail).toHaveTextContent('Subject: Reminder: your booking with Sunny Paws');
     expect(mail).toHaveTextContent('This is a reminder of your booking with Sunny Paws. Service: Haircut');
@@ -81,8 +70,8 @@ describe('OnlineBookingPage', () => {
     const api = serveSettings();
     viewSettings();
     await settingsLoaded();
-    await user.clear(screen.getByLabelText('Lead time (minutes)'));
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await admin.user.clear(screen.getByLabelText('Lead time (minutes)'));
+    await admin.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('A whole number from 0 to 20,160')).toBeInTheDocument();
     expect(api.callsTo('PATCH /api/booking-settings')).toEqual([]);
   });
@@ -99,12 +88,12 @@ describe('OnlineBookingPage', () => {
       ['Reminder (hours before)', '9999', 'A whole number from 0 to 336'],
     ] as const) {
       const field = screen.getByLabelText(label);
-      await user.clear(field);
-      await user.type(field, typed);
-      await user.tab();
+      await admin.user.clear(field);
+      await admin.user.type(field, typed);
+      await admin.user.tab();
       // never changed to the nearest allowed value behind the owner's back
       expect(field).toHaveValue(typed);
-      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await admin.user.click(screen.getByRole('button', { name: 'Save' }));
       expect(await screen.findByText(message)).toBeInTheDocument();
     }
     expect(api.callsTo('PATCH /api/booking-settings')).toEqual([]);
@@ -114,10 +103,10 @@ describe('OnlineBookingPage', () => {
     const api = serveSettings({ 'PATCH /api/booking-settings': fieldProblem({ horizonDays: ['too_large', { max: 365 }] }) });
     viewSettings();
     await settingsLoaded();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await admin.user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('How far ahead (days)')).toHaveAttribute('aria-invalid', 'true'));
     api.routes['PATCH /api/booking-settings'] = problem(403, 'admin_only');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await admin.user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Not saved: Only an admin can do that.')).toBeInTheDocument();
   });
 

@@ -1,20 +1,9 @@
-import { json, signedInAs } from '@frontdesk/shared/testing';
+import { json } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { bookingSettings } from '../../../common/testing';
-import { haircut, serveSettings, shave, viewSettings } from '../testing';
+import { haircut, serveSettings, settingsAdmin, shave, viewSettings } from '../testing';
 
-let user: ReturnType<typeof userEvent.setup>;
-beforeEach(() => {
-  user = userEvent.setup();
-});
-afterEach(() => jest.restoreAllMocks());
-signedInAs({ role: 'admin' });
-
-async function fill(field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.paste(text);
-}
+const admin = settingsAdmin();
 
 describe('OnlineBookingPage: the services offered and the page handed on', () => {
   it("switches which services are offered online, each service's own rule", async () => {
@@ -26,9 +15,9 @@ describe('OnlineBookingPage: the services offered and the page handed on', () =>
     const list = await screen.findByRole('list', { name: 'Services offered online' });
     expect(within(list).getByRole('switch', { name: 'Offer Haircut online' })).toBeChecked();
     expect(within(list).getByRole('switch', { name: 'Offer Shave online' })).not.toBeChecked();
-    await user.click(within(list).getByRole('switch', { name: 'Offer Shave online' }));
+    await admin.user.click(within(list).getByRole('switch', { name: 'Offer Shave online' }));
     await waitFor(() => expect(api.callsTo('PATCH /api/bookable-services/service-2')[0]?.body).toEqual({ bookableOnline: true }));
-    await user.click(within(list).getByRole('switch', { name: 'Offer Haircut online' }));
+    await admin.user.click(within(list).getByRole('switch', { name: 'Offer Haircut online' }));
     await waitFor(() => expect(api.callsTo('PATCH /api/bookable-services/service-1')[0]?.body).toEqual({ bookableOnline: false }));
     expect(screen.getByRole('link', { name: 'Manage the services' })).toHaveAttribute('href', '/app/services');
   });
@@ -41,7 +30,7 @@ describe('OnlineBookingPage: the services offered and the page handed on', () =>
     expect(link).toHaveValue(`${origin}/book?business=business-1`);
     // user-event's clipboard stands in for the browser's
     const copy = jest.spyOn(navigator.clipboard, 'writeText');
-    await user.click(screen.getByRole('button', { name: 'Copy Booking page link' }));
+    await admin.user.click(screen.getByRole('button', { name: 'Copy Booking page link' }));
     expect(copy).toHaveBeenLastCalledWith(`${origin}/book?business=business-1`);
     expect(within(link.parentElement!).getByRole('status')).toHaveTextContent('Copied');
     expect(screen.getByLabelText('QR code of your booking page')).toBeInTheDocument();
@@ -49,7 +38,7 @@ describe('OnlineBookingPage: the services offered and the page handed on', () =>
 
     const code = screen.getByLabelText('Embed code').textContent ?? '';
     expect(code).toContain(`<iframe id="frontdesk-booking" src="${origin}/book?business=business-1&embedded=true" title="Book online"`);
-    await user.click(screen.getByRole('button', { name: 'Copy the embed code' }));
+    await admin.user.click(screen.getByRole('button', { name: 'Copy the embed code' }));
     expect(copy).toHaveBeenLastCalledWith(code);
 
     // the snippet's script, run as a business's site would: the frame takes the height its page says, from that frame and origin only
@@ -80,15 +69,15 @@ describe('OnlineBookingPage: the services offered and the page handed on', () =>
     });
     viewSettings();
     expect(await screen.findByRole('img', { name: 'Your logo' })).toHaveAttribute('src', '/api/book/businesses/business-1/logo?v=0123456789abcdef');
-    await fill(screen.getByLabelText('Address'), '12 Main St');
-    await fill(screen.getByLabelText('Phone'), '555 0100');
+    await admin.fill(screen.getByLabelText('Address'), '12 Main St');
+    await admin.fill(screen.getByLabelText('Phone'), '555 0100');
     const form = screen.getByRole('form', { name: 'What your booking page shows' });
-    await user.click(within(form).getByRole('button', { name: 'Save the page' }));
+    await admin.user.click(within(form).getByRole('button', { name: 'Save the page' }));
     // the logo left as it was is not sent
     await waitFor(() => expect(api.callsTo('PATCH /api/booking-settings')[0]?.body).toEqual({ pageAddress: '12 Main St', pagePhone: '555 0100' }));
-    await user.click(within(form).getByRole('button', { name: 'Remove' }));
+    await admin.user.click(within(form).getByRole('button', { name: 'Remove' }));
     expect(within(form).queryByRole('img', { name: 'Your logo' })).not.toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: 'Save the page' }));
+    await admin.user.click(within(form).getByRole('button', { name: 'Save the page' }));
     await waitFor(() => expect(api.callsTo('PATCH /api/booking-settings')[1]?.body).toEqual({ pageAddress: '12 Main St', pagePhone: '555 0100', logo: null }));
   });
 });
