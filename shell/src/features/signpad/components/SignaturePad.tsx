@@ -85,6 +85,7 @@ export function SignaturePad({ value = [], onChange, id, 'aria-invalid': invalid
         style={{
           aspectRatio: `${ASPECT} / 1`,
           width: '100%',
+          boxSizing: 'border-box',
           touchAction: 'none',
           userSelect: 'none',
           cursor: 'crosshair',

@@ -23,13 +23,17 @@ function FieldInput({ field }: { field: FormField }) {
     const mustTick = (_: unknown, value?: boolean) => (!field.required || value ? Promise.resolve() : Promise.reject(new Error(t('signpad.tickRequired'))));
     return (
       <Form.Item name={name} valuePropName="checked" rules={[{ validator: mustTick }]}>
-        <Checkbox>{field.label}</Checkbox>
+        <Checkbox>
+          <span dir="auto">{field.label}</span>
+          {field.required && <Typography.Text type="danger">{` ${t('signpad.requiredMark')}`}</Typography.Text>}
+        </Checkbox>
       </Form.Item>
     );
   }
   const rules = field.required ? [{ required: true, whitespace: true, message: t('signpad.fieldRequired') }] : [];
   return (
-    <Form.Item label={field.label} name={name} rules={rules}>
+    // the business's own words, in the language it wrote them: read in their own direction
+    <Form.Item label={<span dir="auto">{field.label}</span>} name={name} rules={rules}>
       {field.kind === 'long_text' ? (
         <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} maxLength={5000} />
       ) : field.kind === 'date' ? (
@@ -85,11 +89,15 @@ export function SignpadFormFill({ form: pending, onSigned }: { form: PendingForm
       disabled={sign.busy}
       scrollToFirstError
     >
-      <Typography.Title level={1} id="signpad-form-title" style={{ fontSize: 26, marginBlockStart: 0 }}>
+      <Typography.Title level={1} id="signpad-form-title" dir="auto" style={{ fontSize: 26, marginBlockStart: 0 }}>
         {pending.name}
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('signpad.formFor', { name: pending.contactName, business: pending.businessName })}</Typography.Paragraph>
-      {pending.intro && <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>{pending.intro}</Typography.Paragraph>}
+      {pending.intro && (
+        <Typography.Paragraph dir="auto" style={{ whiteSpace: 'pre-line' }}>
+          {pending.intro}
+        </Typography.Paragraph>
+      )}
       {pending.fields.length > 0 && (
         <Typography.Title level={2} style={{ fontSize: 18 }}>
           {t('signpad.yourAnswers')}
@@ -101,7 +109,7 @@ export function SignpadFormFill({ form: pending, onSigned }: { form: PendingForm
       <Form.Item label={t('signpad.signerName')} name="signerName" rules={[{ required: true, whitespace: true, message: t('signpad.signerNameRequired') }]}>
         <Input maxLength={200} autoComplete="off" />
       </Form.Item>
-      <Form.Item label={t('signpad.signature')} name="signature" extra={t('signpad.signatureHelp')} rules={[{ validator: mustSign }]}>
+      <Form.Item label={t('signpad.signature')} name="signature" extra={t('signpad.signatureHelp')} required rules={[{ validator: mustSign }]}>
         <SignaturePad />
       </Form.Item>
       <ErrorAlert text={failure} />

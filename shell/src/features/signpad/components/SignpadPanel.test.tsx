@@ -59,7 +59,7 @@ describe('the signpad panel', () => {
     expect(screen.getByText('For Marta Núñez · Paws Grooming')).toBeInTheDocument();
     expect(screen.getByText('Please read and sign.')).toBeInTheDocument();
     expect(within(theForm()).getByLabelText('Vet name')).toBeInTheDocument();
-    expect(within(theForm()).getByRole('checkbox', { name: 'I agree to the terms' })).not.toBeChecked();
+    expect(within(theForm()).getByRole('checkbox', { name: 'I agree to the terms (required)' })).not.toBeChecked();
     expect(within(theForm()).getByLabelText('Your full name')).toHaveValue('Marta Núñez');
     // the staff member's way out stays under it
     expect(screen.getByRole('form', { name: 'Staff: leave signpad mode' })).toBeInTheDocument();
@@ -70,7 +70,7 @@ describe('the signpad panel', () => {
     renderAt(<SignpadPanel />);
     const user = userEvent.setup();
     await user.type(await within(await screen.findByRole('form', { name: 'Grooming consent' })).findByLabelText('Vet name'), 'Dr. Paws');
-    await user.click(within(theForm()).getByRole('checkbox', { name: 'I agree to the terms' }));
+    await user.click(within(theForm()).getByRole('checkbox', { name: 'I agree to the terms (required)' }));
     draw([
       [30, 50],
       [60, 20],
@@ -119,7 +119,7 @@ describe('the signpad panel', () => {
     renderAt(<SignpadPanel />);
     const user = userEvent.setup();
     await user.type(await within(await screen.findByRole('form', { name: 'Grooming consent' })).findByLabelText('Vet name'), 'Dr. Paws');
-    await user.click(within(theForm()).getByRole('checkbox', { name: 'I agree to the terms' }));
+    await user.click(within(theForm()).getByRole('checkbox', { name: 'I agree to the terms (required)' }));
     draw([
       [30, 50],
       [90, 50],
@@ -134,7 +134,7 @@ describe('the signpad panel', () => {
     renderAt(<SignpadPanel />);
     const user = userEvent.setup();
     await user.type(await within(await screen.findByRole('form', { name: 'Grooming consent' })).findByLabelText('Vet name'), 'Dr. Paws');
-    await user.click(within(theForm()).getByRole('checkbox', { name: 'I agree to the terms' }));
+    await user.click(within(theForm()).getByRole('checkbox', { name: 'I agree to the terms (required)' }));
     draw([
       [30, 50],
       [90, 50],

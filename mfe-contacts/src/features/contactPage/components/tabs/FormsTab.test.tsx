@@ -81,4 +81,12 @@ describe('FormsTab', () => {
     expect(await screen.findByText(/cannot switch to signpad mode/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Hand a form to the customer' })).not.toBeInTheDocument();
   });
+
+  it('says where forms are written when the business has none', async () => {
+    sessionStore.signIn(aUser({ can_switch_to_signpad: true }), 'tok');
+    serve({ 'GET /api/form-templates': json({ items: [] }) });
+    renderAt(<FormsTab contact={contact} />);
+    expect(await screen.findByRole('link', { name: 'Open the Forms page' })).toHaveAttribute('href', '/app/contacts/forms');
+    expect(screen.queryByRole('button', { name: 'Hand a form to the customer' })).not.toBeInTheDocument();
+  });
 });

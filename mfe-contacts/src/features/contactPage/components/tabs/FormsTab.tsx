@@ -1,11 +1,12 @@
-import { useBusinessDay, useQuery, useSession, type Contact } from '@frontdesk/shared';
+import { buildPath, useBusinessDay, useQuery, useSession, type Contact } from '@frontdesk/shared';
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { DownloadOutlined } from '@frontdesk/shared/antd-pages';
 import { FormOutlined } from '@frontdesk/shared/icons';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { contactSignedFormsQuery, signedFormPdfHref } from '../../../../common/api/forms';
+import { Link } from 'react-router-dom';
+import { contactSignedFormsQuery, formTemplatesQuery, signedFormPdfHref } from '../../../../common/api/forms';
 import { fullName } from '../../../../common/contactName';
 import { ItemList } from '../../../../common/components/ItemList';
 import { HandFormDialog } from '../HandFormDialog';
@@ -19,12 +20,20 @@ export function FormsTab({ contact }: { contact: Contact }) {
   const signed = useQuery(contactSignedFormsQuery(contact.id));
   const name = fullName(contact) || t('ui.unnamed');
 
-  const hand = user?.can_switch_to_signpad ? (
-    <Button type="primary" icon={<FormOutlined aria-hidden />} onClick={() => setHanding(true)}>
+  // the forms in use: the dialog picks from them, and none yet says where they are written
+  const forms = useQuery(formTemplatesQuery());
+  const inUse = forms.data?.items ?? [];
+
+  const hand = !user?.can_switch_to_signpad ? (
+    <Typography.Text type="secondary">{t('contact.forms.cannotHand')}</Typography.Text>
+  ) : forms.isSuccess && inUse.length === 0 ? (
+    <Typography.Text type="secondary">
+      {t('contact.forms.noForms')} <Link to={buildPath('contactForms')}>{t('contact.forms.formsPage')}</Link>
+    </Typography.Text>
+  ) : (
+    <Button type="primary" icon={<FormOutlined aria-hidden />} onClick={() => setHanding(true)} loading={forms.isLoading} disabled={!forms.isSuccess}>
       {t('contact.forms.hand')}
     </Button>
-  ) : (
-    <Typography.Text type="secondary">{t('contact.forms.cannotHand')}</Typography.Text>
   );
 
   return (
@@ -64,7 +73,7 @@ export function FormsTab({ contact }: { contact: Contact }) {
           />
         )}
       </QueryState>
-      {handing && <HandFormDialog contactId={contact.id} name={name} onClose={() => setHanding(false)} />}
+      {handing && <HandFormDialog contactId={contact.id} name={name} forms={inUse} onClose={() => setHanding(false)} />}
     </Flex>
   );
 }
