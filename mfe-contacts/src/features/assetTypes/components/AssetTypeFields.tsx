@@ -1,8 +1,8 @@
 import { Button, Flex, Input, Select, Typography } from '@frontdesk/shared/antd';
-import { Card, DeleteOutlined } from '@frontdesk/shared/antd-pages';
 import { Form, Switch } from '@frontdesk/shared/antd-more';
 import { PlusOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
+import { KeyedFieldCard, keyedLabelRules } from '../../../common/components/KeyedFieldCard';
 import { keyOfRow, type FieldRow } from '../utils/fieldKey';
 
 const MAX_FIELDS = 30;
@@ -38,42 +38,24 @@ export function AssetTypeFields() {
             {list.map(({ key, name }, index) => {
               const derived = keyOfRow(rows?.[name]);
               return (
-                <Card
+                <KeyedFieldCard
                   key={key}
-                  size="small"
+                  name={name}
                   title={t('assetTypes.form.fieldN', { n: index + 1 })}
-                  extra={
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined aria-hidden />}
-                      onClick={() => remove(name)}
-                      aria-label={t('assetTypes.form.removeField', { n: index + 1 })}
-                    />
-                  }
+                  removeLabel={t('assetTypes.form.removeField', { n: index + 1 })}
+                  onRemove={() => remove(name)}
                 >
-                  <Form.Item name={[name, 'key']} hidden>
-                    <Input />
-                  </Form.Item>
                   <Flex gap="middle" wrap align="flex-start">
                     <Form.Item
                       label={t('assetTypes.form.label')}
                       name={[name, 'label']}
                       style={{ flex: '2 1 200px', marginBottom: 8 }}
                       extra={derived ? t('assetTypes.form.key', { key: derived }) : undefined}
-                      rules={[
-                        { required: true, whitespace: true, message: t('assetTypes.form.labelRequired') },
-                        ({ getFieldValue }) => ({
-                          validator: (_, value?: string) => {
-                            if (!value?.trim()) return Promise.resolve();
-                            const all = (getFieldValue('fields') ?? []) as FieldRow[];
-                            const own = keyOfRow(all[name]);
-                            if (!own) return Promise.reject(new Error(t('assetTypes.form.labelNeedsLetters')));
-                            const same = all.filter((row, i) => i !== name && keyOfRow(row) === own);
-                            return same.length ? Promise.reject(new Error(t('assetTypes.form.labelTaken'))) : Promise.resolve();
-                          },
-                        }),
-                      ]}
+                      rules={keyedLabelRules('fields', name, {
+                        required: t('assetTypes.form.labelRequired'),
+                        needsLetters: t('assetTypes.form.labelNeedsLetters'),
+                        taken: t('assetTypes.form.labelTaken'),
+                      })}
                     >
                       <Input maxLength={60} />
                     </Form.Item>
@@ -89,7 +71,7 @@ export function AssetTypeFields() {
                       <Switch />
                     </Form.Item>
                   </Flex>
-                </Card>
+                </KeyedFieldCard>
               );
             })}
             <div>

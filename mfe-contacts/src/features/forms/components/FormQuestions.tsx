@@ -1,10 +1,10 @@
 import type { FormField } from '@frontdesk/shared';
 import { Button, Flex, Input, Select, Typography } from '@frontdesk/shared/antd';
-import { Card, DeleteOutlined } from '@frontdesk/shared/antd-pages';
 import { Form, Switch } from '@frontdesk/shared/antd-more';
 import { PlusOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
-import { keyOfRow, type FieldRowOf } from '../../../common/fieldKey';
+import { KeyedFieldCard, keyedLabelRules } from '../../../common/components/KeyedFieldCard';
+import type { FieldRowOf } from '../../../common/fieldKey';
 
 /** the API's MAX_FORM_FIELDS */
 const MAX_QUESTIONS = 40;
@@ -36,41 +36,23 @@ export function FormQuestions() {
           <Flex vertical gap="small" style={{ marginBlockEnd: 16 }}>
             {list.length === 0 && <Typography.Text type="secondary">{t('forms.form.noQuestions')}</Typography.Text>}
             {list.map(({ key, name }, index) => (
-              <Card
+              <KeyedFieldCard
                 key={key}
-                size="small"
+                name={name}
                 title={t('forms.form.questionN', { n: index + 1 })}
-                extra={
-                  <Button
-                    type="text"
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    onClick={() => remove(name)}
-                    aria-label={t('forms.form.removeQuestion', { n: index + 1 })}
-                  />
-                }
+                removeLabel={t('forms.form.removeQuestion', { n: index + 1 })}
+                onRemove={() => remove(name)}
               >
-                <Form.Item name={[name, 'key']} hidden>
-                  <Input />
-                </Form.Item>
                 <Form.Item
                   label={t('forms.form.label')}
                   name={[name, 'label']}
                   extra={t('forms.form.labelHelp')}
                   style={{ marginBottom: 8 }}
-                  rules={[
-                    { required: true, whitespace: true, message: t('forms.form.labelRequired') },
-                    ({ getFieldValue }) => ({
-                      validator: (_, value?: string) => {
-                        if (!value?.trim()) return Promise.resolve();
-                        const all = (getFieldValue('fields') ?? []) as QuestionRow[];
-                        const own = keyOfRow(all[name]);
-                        if (!own) return Promise.reject(new Error(t('forms.form.labelNeedsLetters')));
-                        const same = all.filter((row, i) => i !== name && keyOfRow(row) === own);
-                        return same.length ? Promise.reject(new Error(t('forms.form.labelTaken'))) : Promise.resolve();
-                      },
-                    }),
-                  ]}
+                  rules={keyedLabelRules('fields', name, {
+                    required: t('forms.form.labelRequired'),
+                    needsLetters: t('forms.form.labelNeedsLetters'),
+                    taken: t('forms.form.labelTaken'),
+                  })}
                 >
                   <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} />
                 </Form.Item>
@@ -82,7 +64,7 @@ export function FormQuestions() {
                     <Switch />
                   </Form.Item>
                 </Flex>
-              </Card>
+              </KeyedFieldCard>
             ))}
             <div>
               <Button

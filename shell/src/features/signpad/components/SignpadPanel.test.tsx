@@ -35,6 +35,19 @@ function draw(points: [number, number][]) {
   fireEvent.pointerUp(target, { pointerId: 1 });
 }
 
+/** the form shown, filled as required, signed with one line and sent */
+async function fillSignAndSend() {
+  renderAt(<SignpadPanel />);
+  const user = userEvent.setup();
+  await user.type(await within(await screen.findByRole('form', { name: 'Grooming consent' })).findByLabelText('Vet name'), 'Dr. Paws');
+  await user.click(within(theForm()).getByRole('checkbox', { name: 'I agree to the terms (required)' }));
+  draw([
+    [30, 50],
+    [90, 50],
+  ]);
+  await user.click(within(theForm()).getByRole('button', { name: 'Sign and send' }));
+}
+
 // jsdom has no PointerEvent: a mouse event with the pointer's id stands in for it (what a finger, a pen and the mouse send alike)
 class PointerEventStandIn extends MouseEvent {
   readonly pointerId: number;
@@ -116,30 +129,14 @@ describe('the signpad panel', () => {
 
   it("says the server's refusal under its field", async () => {
     serveApi({ 'GET /api/signpad/form': json({ form: waiting }), 'POST /api/signpad/form': fieldProblem({ 'answers.vet': ['too_long', { limit: 500 }] }) });
-    renderAt(<SignpadPanel />);
-    const user = userEvent.setup();
-    await user.type(await within(await screen.findByRole('form', { name: 'Grooming consent' })).findByLabelText('Vet name'), 'Dr. Paws');
-    await user.click(within(theForm()).getByRole('checkbox', { name: 'I agree to the terms (required)' }));
-    draw([
-      [30, 50],
-      [90, 50],
-    ]);
-    await user.click(within(theForm()).getByRole('button', { name: 'Sign and send' }));
+    await fillSignAndSend();
     expect(await within(theForm()).findByText(/500/)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Thank you/ })).not.toBeInTheDocument();
   });
 
   it('says so when the form no longer waits (signed, or taken back)', async () => {
     serveApi({ 'GET /api/signpad/form': json({ form: waiting }), 'POST /api/signpad/form': problem(409, 'conflict') });
-    renderAt(<SignpadPanel />);
-    const user = userEvent.setup();
-    await user.type(await within(await screen.findByRole('form', { name: 'Grooming consent' })).findByLabelText('Vet name'), 'Dr. Paws');
-    await user.click(within(theForm()).getByRole('checkbox', { name: 'I agree to the terms (required)' }));
-    draw([
-      [30, 50],
-      [90, 50],
-    ]);
-    await user.click(within(theForm()).getByRole('button', { name: 'Sign and send' }));
+    await fillSignAndSend();
     expect(await screen.findByText('This form was already signed or taken back by the staff.')).toBeInTheDocument();
   });
 });
