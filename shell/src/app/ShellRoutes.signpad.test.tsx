@@ -1,4 +1,4 @@
-import { bus, registerTranslations, sessionStore, storedToken } from '@frontdesk/shared';
+import { bus, queryClient, registerTranslations, sessionStore, storedToken } from '@frontdesk/shared';
 import { aUser, currentAddress, json, problem, renderAt, serveApi, unreachable } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -70,6 +70,22 @@ describe('signpad mode', () => {
     expect(storedToken()).toBe('tok');
 
     expect(api.callsTo('POST /profile/exit_signpad').map((call) => call.body)).toEqual([{ password: 'correct horse' }]);
+  });
+
+  it('reads again what the desk had read before the customer held the screen', async () => {
+    let forms = 0;
+    serveApi({
+      ...noForm,
+      'GET /api/form-templates': () => json({ items: [], n: ++forms }),
+      'POST /profile/exit_signpad': json({ mode: 'staff' }),
+    });
+    sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
+    const cache = queryClient;
+    await cache.fetchQuery({ queryKey: ['form-templates'], queryFn: () => fetch('/api/form-templates').then((res) => res.json()) });
+    renderShell('/app/account');
+    await leaveWith('correct horse');
+    await screen.findByRole('heading', { name: 'Account', level: 1 });
+    expect(cache.getQueryState(['form-templates'])?.isInvalidated).toBe(true);
   });
 
   it('stays in signpad mode and says so on a wrong password', async () => {

@@ -15,6 +15,8 @@ export function SignpadExitForm() {
     mutationFn: exitSignpad,
     // staff again: the store's user changes and the shell shows the app where it was
     onSuccess: sessionStore.setMode,
+    // what the desk had read is read again: the customer signed meanwhile (the contact's forms, the report)
+    invalidates: [[]],
     // told above the form, not in a toast
     failureToast: false,
   });
