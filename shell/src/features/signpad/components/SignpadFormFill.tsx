@@ -89,13 +89,13 @@ export function SignpadFormFill({ form: pending, onSigned }: { form: PendingForm
       disabled={sign.busy}
       scrollToFirstError
     >
-      <Typography.Title level={1} id="signpad-form-title" dir="auto" style={{ fontSize: 26, marginBlockStart: 0 }}>
-        {pending.name}
+      <Typography.Title level={1} id="signpad-form-title" style={{ fontSize: 26, marginBlockStart: 0 }}>
+        <span dir="auto">{pending.name}</span>
       </Typography.Title>
       <Typography.Paragraph type="secondary">{t('signpad.formFor', { name: pending.contactName, business: pending.businessName })}</Typography.Paragraph>
       {pending.intro && (
-        <Typography.Paragraph dir="auto" style={{ whiteSpace: 'pre-line' }}>
-          {pending.intro}
+        <Typography.Paragraph style={{ whiteSpace: 'pre-line' }}>
+          <span dir="auto">{pending.intro}</span>
         </Typography.Paragraph>
       )}
       {pending.fields.length > 0 && (
