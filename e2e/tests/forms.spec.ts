@@ -33,7 +33,12 @@ test('a form handed to a customer is filled, signed, kept on the contact as a PD
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.6);
   await page.mouse.down();
-  for (const [x, y] of [[0.3, 0.3], [0.5, 0.7], [0.8, 0.4]] as const) await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 5 });
+  for (const [x, y] of [
+    [0.3, 0.3],
+    [0.5, 0.7],
+    [0.8, 0.4],
+  ] as const)
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 5 });
   await page.mouse.up();
   await expect(page.getByText('Signed (1 stroke)')).toBeVisible();
   await form.getByRole('button', { name: 'Sign and send' }).click();
