@@ -1,9 +1,8 @@
 import type { FormField } from '@frontdesk/shared';
-import { Button, Flex, Input, Select, Typography } from '@frontdesk/shared/antd';
-import { Form, Switch } from '@frontdesk/shared/antd-more';
-import { PlusOutlined } from '@frontdesk/shared/icons';
+import { Input, Typography } from '@frontdesk/shared/antd';
+import { Form } from '@frontdesk/shared/antd-more';
 import { useTranslation } from 'react-i18next';
-import { KeyedFieldCard, keyedLabelRules } from '../../../common/components/KeyedFieldCard';
+import { KeyedFieldList } from '../../../common/components/KeyedFieldList';
 import type { FieldRowOf } from '../../../common/fieldKey';
 
 /** the API's MAX_FORM_FIELDS */
@@ -31,53 +30,25 @@ export function FormQuestions() {
       <Typography.Title level={2} style={{ fontSize: 16 }}>
         {t('forms.form.questions')}
       </Typography.Title>
-      <Form.List name="fields">
-        {(list, { add, remove }) => (
-          <Flex vertical gap="small" style={{ marginBlockEnd: 16 }}>
-            {list.length === 0 && <Typography.Text type="secondary">{t('forms.form.noQuestions')}</Typography.Text>}
-            {list.map(({ key, name }, index) => (
-              <KeyedFieldCard
-                key={key}
-                name={name}
-                title={t('forms.form.questionN', { n: index + 1 })}
-                removeLabel={t('forms.form.removeQuestion', { n: index + 1 })}
-                onRemove={() => remove(name)}
-              >
-                <Form.Item
-                  label={t('forms.form.label')}
-                  name={[name, 'label']}
-                  extra={t('forms.form.labelHelp')}
-                  style={{ marginBottom: 8 }}
-                  rules={keyedLabelRules('fields', name, {
-                    required: t('forms.form.labelRequired'),
-                    needsLetters: t('forms.form.labelNeedsLetters'),
-                    taken: t('forms.form.labelTaken'),
-                  })}
-                >
-                  <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} />
-                </Form.Item>
-                <Flex gap="middle" wrap align="flex-start">
-                  <Form.Item label={t('forms.form.kind')} name={[name, 'kind']} style={{ flex: '1 1 160px', marginBottom: 8 }}>
-                    <Select options={kinds} />
-                  </Form.Item>
-                  <Form.Item label={t('forms.form.required')} name={[name, 'required']} valuePropName="checked" style={{ flex: '0 0 auto', marginBottom: 8 }}>
-                    <Switch />
-                  </Form.Item>
-                </Flex>
-              </KeyedFieldCard>
-            ))}
-            <div>
-              <Button
-                icon={<PlusOutlined aria-hidden />}
-                onClick={() => add({ label: '', kind: 'text', required: false })}
-                disabled={list.length >= MAX_QUESTIONS}
-              >
-                {t('forms.form.addQuestion')}
-              </Button>
-            </div>
-          </Flex>
+      <KeyedFieldList
+        kinds={kinds}
+        newKind="text"
+        max={MAX_QUESTIONS}
+        texts={{
+          title: (n) => t('forms.form.questionN', { n }),
+          remove: (n) => t('forms.form.removeQuestion', { n }),
+          none: t('forms.form.noQuestions'),
+          add: t('forms.form.addQuestion'),
+          kind: t('forms.form.kind'),
+          required: t('forms.form.required'),
+          label: { required: t('forms.form.labelRequired'), needsLetters: t('forms.form.labelNeedsLetters'), taken: t('forms.form.labelTaken') },
+        }}
+        labelField={(name, rules) => (
+          <Form.Item label={t('forms.form.label')} name={[name, 'label']} extra={t('forms.form.labelHelp')} style={{ marginBottom: 8 }} rules={rules}>
+            <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} />
+          </Form.Item>
         )}
-      </Form.List>
+      />
       <Typography.Paragraph type="secondary">{t('forms.form.signatureNote')}</Typography.Paragraph>
     </>
   );
