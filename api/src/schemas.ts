@@ -4,6 +4,7 @@ export * from './modules/auth/schemas';
 export * from './modules/config/schemas';
 export * from './modules/contacts/schemas';
 export * from './modules/assets/schemas';
+export * from './modules/forms/schemas';
 export * from './modules/reminders/schemas';
 export * from './modules/registers/schemas';
 export * from './modules/reports/schemas';

@@ -18,6 +18,7 @@ import { publicAuthRoutes, sessionRoutes } from './modules/auth/routes';
 import { TOO_MANY_ATTEMPTS, createAuthService } from './modules/auth/service';
 import { configRoutes } from './modules/config/routes';
 import { assetRoutes } from './modules/assets/routes';
+import { formRoutes } from './modules/forms/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
@@ -138,6 +139,7 @@ export async function buildServer(
     await signedIn.register(sessionRoutes, { auth });
     await signedIn.register(contactRoutes);
     await signedIn.register(assetRoutes);
+    await signedIn.register(formRoutes, { auth });
     await signedIn.register(reminderRoutes);
     await signedIn.register(registerRoutes, { db });
     await signedIn.register(settingsRoutes);

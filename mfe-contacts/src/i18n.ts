@@ -3,6 +3,7 @@ import { fieldsTexts, reminderBookingTexts, sourcesTexts, uiTexts } from './comm
 import { assetTypesTexts } from './features/assetTypes/i18n';
 import { assetsTexts } from './features/assets/i18n';
 import { formTexts } from './features/contactForm/i18n';
+import { formsTexts } from './features/forms/i18n';
 import { listTexts } from './features/contactList/i18n';
 import { contactTexts } from './features/contactPage/i18n';
 import { importTexts } from './features/import/i18n';
@@ -22,6 +23,7 @@ const en = {
   form: formTexts.en,
   assets: assetsTexts.en,
   assetTypes: assetTypesTexts.en,
+  forms: formsTexts.en,
   remindersList: remindersTexts.en,
   lostCustomers: lostCustomersTexts.en,
   reports: reportsTexts.en,
@@ -38,6 +40,7 @@ const es: Translations<typeof en>['es'] = {
   form: formTexts.es,
   assets: assetsTexts.es,
   assetTypes: assetTypesTexts.es,
+  forms: formsTexts.es,
   remindersList: remindersTexts.es,
   lostCustomers: lostCustomersTexts.es,
   reports: reportsTexts.es,

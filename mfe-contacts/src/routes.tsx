@@ -5,6 +5,7 @@ import { AssetTypesPage } from './features/assetTypes/components/AssetTypesPage'
 import { ContactPage } from './features/contactPage/components/ContactPage';
 import { ContactCreatePage, ContactEditPage } from './features/contactForm/components/ContactFormPage';
 import { ContactListPage, CustomerListPage } from './features/contactList/components/ContactListPage';
+import { FormTemplatesPage } from './features/forms/components/FormTemplatesPage';
 import { ImportPage } from './features/import/components/ImportPage';
 import { LostCustomersPage } from './features/lostCustomers/components/LostCustomersPage';
 import { RemindersPage } from './features/reminders/components/RemindersPage';
@@ -19,6 +20,7 @@ const pages: PageMap = {
   contact: ContactPage,
   contactEdit: ContactEditPage,
   assetTypes: AssetTypesPage,
+  contactForms: FormTemplatesPage,
   assetCreate: AssetFormPage,
   assetEdit: AssetFormPage,
   // demo flag: the same pages at the management addresses

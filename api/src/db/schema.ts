@@ -184,12 +184,51 @@ export interface RemindersTable {
   booking_id: Nullable<string>;
 }
 
+/** a form's field as stored (modules/forms/schemas.ts: FormField, the API's shape of it) */
+export type FormFieldRow = { key: string; label: string; kind: 'text' | 'long_text' | 'checkbox' | 'date'; required: boolean };
+/** a signed form's answers: a field's key → its text (text, long text, date) or whether it was ticked */
+export type FormAnswers = Record<string, string | boolean>;
+/** a signature: its strokes, each a line of [x, y] points on the pad (modules/forms/schemas.ts: Signature) */
+export type SignatureStrokes = { strokes: [number, number][][] };
+
+export interface FormTemplatesTable {
+  id: Generated<string>;
+  business_id: string;
+  name: string;
+  intro: Generated<string>;
+  fields: ColumnType<FormFieldRow[], string | undefined, string>;
+  version: Generated<number>;
+  archived: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** the form waiting to be signed on a session handed to a customer (migration 0033) */
+export interface FormRequestsTable {
+  session_hash: Buffer;
+  business_id: string;
+  template_id: string;
+  contact_id: string;
+  booking_id: Nullable<string>;
+  created_at: Timestamp;
+}
+
 export interface SignedFormsTable {
   id: Generated<string>;
   business_id: string;
   contact_id: string;
   form_name: string;
   signed_at: Timestamp;
+  /** migration 0033: the form as it read when signed, what was answered, who signed and how */
+  template_id: Nullable<string>;
+  template_version: Nullable<number>;
+  booking_id: Nullable<string>;
+  intro: Generated<string>;
+  fields: ColumnType<FormFieldRow[], string | undefined, string>;
+  answers: ColumnType<FormAnswers, string | undefined, string>;
+  signer_name: Generated<string>;
+  /** null on a form signed before migration 0033 */
+  signature: ColumnType<SignatureStrokes | null, string | null | undefined, string | null>;
 }
 
 export interface ContactSettingsTable {
@@ -854,6 +893,8 @@ export interface Database {
   visits: VisitsTable;
   reminders: RemindersTable;
   signed_forms: SignedFormsTable;
+  form_templates: FormTemplatesTable;
+  form_requests: FormRequestsTable;
   contact_settings: ContactSettingsTable;
   contact_imports: ContactImportsTable;
   jobs: JobsTable;

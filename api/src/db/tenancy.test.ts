@@ -49,6 +49,25 @@ describe(`tenant foreign keys (${databaseKind} database)`, () => {
     await api.db.insertInto('reminders').values({ business_id: beta.businessId, contact_id: betaContact, due_on: '2030-01-01', note: 'x' }).execute();
   });
 
+  it("refuses a signed form of one business on another business's form (migration 0033)", async () => {
+    const alphaForm = await api.db
+      .insertInto('form_templates')
+      .values({ business_id: alpha.businessId, name: 'Waiver' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await assert.rejects(
+      api.db
+        .insertInto('signed_forms')
+        .values({ business_id: beta.businessId, contact_id: betaContact, form_name: 'Waiver', template_id: alphaForm.id })
+        .execute(),
+      refusedByForeignKey,
+    );
+    await api.db
+      .insertInto('signed_forms')
+      .values({ business_id: alpha.businessId, contact_id: alphaContact, form_name: 'Waiver', template_id: alphaForm.id })
+      .execute();
+  });
+
   it("refuses an asset on another business's contact or of another business's asset type", async () => {
     const alphaType = await api.db
       .insertInto('asset_types')

@@ -1,4 +1,5 @@
 import type { AssetField } from '../db/schema';
+import type { FormTemplateInput } from '../modules/forms/schemas';
 
 // The demo business's facts, which its seed (seed.ts, seedSales.ts) and the tests share. It is
 // created on first start (documented in the README): its admin login is seeded data, not a secret.
@@ -59,3 +60,17 @@ export function demoContact(n: number) {
     phone: `555${String(1000000 + n * 7919).slice(-7)}`,
   };
 }
+
+/** The demo business's form: an intake and consent form the desk hands to a customer on the signpad (issue 34 §9). */
+export const DEMO_FORM = {
+  name: 'Intake and consent',
+  intro:
+    'Welcome! Before your first visit, please tell us a little about yourself and your pet or vehicle, read our terms and sign below. Your answers stay with your record at the shop.',
+  fields: [
+    { key: 'emergency_contact', label: 'Emergency contact (name and phone)', kind: 'text', required: true },
+    { key: 'allergies', label: 'Allergies, health notes or anything we should know', kind: 'long_text', required: false },
+    { key: 'last_visit', label: 'Date of your last service elsewhere', kind: 'date', required: false },
+    { key: 'photos', label: 'You may take photos of the work for your record', kind: 'checkbox', required: false },
+    { key: 'terms', label: 'I have read and agree to the terms of service and the cancellation policy', kind: 'checkbox', required: true },
+  ],
+} as const satisfies FormTemplateInput;

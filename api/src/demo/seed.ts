@@ -9,6 +9,8 @@ import { seedCatalogue } from './seedCatalogue';
 import { seedSales } from './seedSales';
 import { unitOfWork } from '../db/tenant';
 import { hashPassword } from '../modules/auth/passwords';
+import { createTemplate } from '../modules/forms/service';
+import { DEMO_FORM } from './demo';
 
 // the demo contacts' sources and tags, in turn
 const SOURCES: ContactSource[] = ['walk_in', 'phone', 'website', 'online_booking', 'referral', 'social', 'advertising', 'other'];
@@ -53,6 +55,8 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
       ])
       .execute();
     await seedCatalogue(tenant);
+    // the intake and consent form the desk hands to a customer on the signpad (issue 34 §9)
+    await createTemplate(tenant, DEMO_FORM);
     const contacts = Array.from({ length: DEMO_CONTACTS }, (_, n) => {
       const createdAt = new Date(now.getTime() - (DEMO_CONTACTS - n) * 1.5 * DAY_MS);
       return {

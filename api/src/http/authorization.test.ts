@@ -50,6 +50,8 @@ type Ctx = {
     contactId: string;
     assetTypeId: string;
     assetId: string;
+    formTemplateId: string;
+    signedFormId: string;
     reminderId: string;
     importId: string;
     catalogueItemId: string;
@@ -72,6 +74,10 @@ type Ctx = {
   fresh: {
     contact(): Promise<string>;
     assetType(): Promise<string>;
+    /** a form of A in use (to take out of use) */
+    formTemplate(): Promise<string>;
+    /** A's form waiting on the browser's session when it is a session of A's (to sign) */
+    waitingForm(b: Browser): Promise<void>;
     asset(): Promise<string>;
     reminder(): Promise<string>;
     /** a closed register of A (to open) */
@@ -234,6 +240,78 @@ const decisions: Record<Operation, Decision> = {
     request: ({ a }) => ({ url: `/api/contacts/imports/${a.importId}` }),
   },
   'GET /api/asset-types': { access: 'session', signpad: false },
+  'GET /api/form-templates': { access: 'session', signpad: false },
+  'POST /api/form-templates': {
+    access: 'admin',
+    signpad: false,
+    request: ({ unique }) => ({ url: '/api/form-templates', payload: { name: unique('Form'), intro: '', fields: [] } }),
+  },
+  'GET /api/form-templates/{formTemplateId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/form-templates/${a.formTemplateId}` }),
+  },
+  'PATCH /api/form-templates/{formTemplateId}': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/form-templates/${a.formTemplateId}`, payload: { intro: 'Matrix' } }),
+  },
+  'DELETE /api/form-templates/{formTemplateId}': {
+    access: 'admin',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/form-templates/${await fresh.formTemplate()}` }),
+  },
+  'POST /api/contacts/{contactId}/form-requests': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    changesSession: true,
+    request: ({ a }) => ({ url: `/api/contacts/${a.contactId}/form-requests`, payload: { formTemplateId: a.formTemplateId } }),
+    // it switches to signpad mode: an account's can_switch_to_signpad decides, as for /profile/switch_to_signpad
+    except: { staff: { status: 403, code: 'forbidden' } },
+  },
+  // the customer holding the screen reads and signs the one form waiting on it
+  'GET /api/signpad/form': { access: 'session', signpad: true },
+  'POST /api/signpad/form': {
+    access: 'session',
+    signpad: true,
+    changesSession: true,
+    request: async ({ fresh, caller }) => {
+      await fresh.waitingForm(caller.b);
+      return {
+        url: '/api/signpad/form',
+        payload: {
+          answers: {},
+          signerName: 'Matrix Signer',
+          signature: {
+            strokes: [
+              [
+                [0.1, 0.1],
+                [0.5, 0.5],
+              ],
+            ],
+          },
+        },
+      };
+    },
+    // a form waits on a session of its own business only: none of A's waits on B's admin's
+    except: { otherAdmin: { status: 409, code: 'conflict' } },
+  },
+  'GET /api/contacts/{contactId}/signed-forms': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/contacts/${a.contactId}/signed-forms` }),
+  },
+  'GET /api/signed-forms/{signedFormId}/pdf': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/signed-forms/${a.signedFormId}/pdf` }),
+  },
   'POST /api/asset-types': {
     access: 'admin',
     signpad: false,
@@ -920,6 +998,26 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
 
     const contactId = await addContact(api, alpha.businessId);
     const assetTypeId = created(await alpha.b.post('/api/asset-types', { payload: { type_name: 'Bike', bookable: false, fields: [] } }));
+    const formTemplateId = created(await alpha.b.post('/api/form-templates', { payload: { name: 'Matrix consent', intro: '', fields: [] } }));
+    const signedFormId = (
+      await api.db
+        .insertInto('signed_forms')
+        .values({
+          business_id: alpha.businessId,
+          contact_id: contactId,
+          form_name: 'Matrix consent',
+          signature: JSON.stringify({
+            strokes: [
+              [
+                [0, 0],
+                [1, 1],
+              ],
+            ],
+          }),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
     const newAsset = async () => created(await alpha.b.post(`/api/contacts/${contactId}/assets`, { payload: { assetTypeId, data: {} } }));
     const newReminder = async () =>
       created(await alpha.b.post(`/api/contacts/${contactId}/reminders`, { payload: { dueOn: '2030-01-15', note: 'Call back' } }));
@@ -1007,6 +1105,8 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         contactId,
         assetTypeId,
         assetId: await newAsset(),
+        formTemplateId,
+        signedFormId,
         reminderId: await newReminder(),
         importId: created(await alpha.b.post('/api/contacts/imports', { payload: { rows: [{ firstName: 'Imp' }], duplicates: 'skip' } })),
         catalogueItemId,
@@ -1144,6 +1244,22 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         contact: () => addContact(api, alpha.businessId),
         assetType: async () => created(await alpha.b.post('/api/asset-types', { payload: { type_name: unique('Spare'), bookable: false, fields: [] } })),
         asset: newAsset,
+        formTemplate: async () => created(await alpha.b.post('/api/form-templates', { payload: { name: unique('Spare form'), intro: '', fields: [] } })),
+        waitingForm: async (b: Browser) => {
+          const token = b.cookies.get('frontdesk_session');
+          if (!token) return;
+          const session = await api.db
+            .selectFrom('sessions')
+            .innerJoin('users', 'users.id', 'sessions.user_id')
+            .select('users.business_id')
+            .where('sessions.token_hash', '=', tokenHash(token))
+            .executeTakeFirst();
+          if (session?.business_id !== alpha.businessId) return;
+          await api.db
+            .insertInto('form_requests')
+            .values({ session_hash: tokenHash(token), business_id: alpha.businessId, template_id: formTemplateId, contact_id: contactId })
+            .execute();
+        },
         reminder: newReminder,
         register: newRegister,
         openRegister,

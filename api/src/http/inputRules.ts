@@ -36,7 +36,8 @@ function isCalendarDay(year: number, month: number, day: number): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-function isDate(text: string): boolean {
+/** a calendar day written YYYY-MM-DD, from FIRST_DATE_YEAR to LAST_DATE_YEAR */
+export function isDate(text: string): boolean {
   const match = DATE.exec(text);
   return match !== null && isCalendarDay(Number(match[1]), Number(match[2]), Number(match[3]));
 }

@@ -19,11 +19,16 @@ const exemptions: Record<string, string[]> = {
   // Public reads without parameters or a body: nothing a client sends can be refused, so there is
   // no 4XX answer to document.
   'operation-4xx-response': ['/config.json', '/remotes.json', '/api/csrf'].map((path) => `${pathPointer(path)}/get/responses`),
-  // `/api/contacts/imports/{importId}` and `/api/contacts/{contactId}/assets` (or `/reminders`) would
+  // `/api/contacts/imports/{importId}` and `/api/contacts/{contactId}/assets` (or `/reminders`, `/form-requests`, `/signed-forms`) would
   // both match `/api/contacts/imports/assets` if the ids were any text. They are UUIDs and the router
   // matches the literal `imports` first, so no request is ambiguous; the paths are the API's own
   // (api/README.md) and do not change for the lint.
-  'no-ambiguous-paths': ['/api/contacts/{contactId}/assets', '/api/contacts/{contactId}/reminders'].map(pathPointer),
+  'no-ambiguous-paths': [
+    '/api/contacts/{contactId}/assets',
+    '/api/contacts/{contactId}/reminders',
+    '/api/contacts/{contactId}/form-requests',
+    '/api/contacts/{contactId}/signed-forms',
+  ].map(pathPointer),
 };
 
 const ignore: IgnoreConfig = {

@@ -44,6 +44,10 @@ export const openapiDocument: FastifyDynamicSwaggerOptions['openapi'] = {
     { name: 'Session', description: 'Sign-in, sign-up, the signed-in user and signpad mode.' },
     { name: 'Contacts', description: "The business's contacts: search, list, CRUD, CSV export and import." },
     { name: 'Assets', description: "Asset types (admins define them) and each contact's assets." },
+    {
+      name: 'Forms',
+      description: 'Digital forms: the forms a business writes, the screen handed to a customer to sign one, and the signed forms of a contact.',
+    },
     { name: 'Reminders', description: 'Reminders per contact.' },
     { name: 'Registers', description: 'Registers: open with a float, cash in and out, close with a blind count; their numbered Z-reports.' },
     { name: 'Settings', description: "The business's settings." },

@@ -8,6 +8,9 @@ import { issuedReceiptOf } from '../modules/payments/receipts';
 import { toTransaction } from '../modules/money/tenders';
 import { invoicePdf, type InvoiceDocument } from './invoicePdf';
 import { receiptPdf } from './receiptPdf';
+import { findSignedForm } from '../modules/forms/repo';
+import { isoDateTime } from '../http/problem';
+import { signedFormPdf } from './signedFormPdf';
 
 // What each PDF shows, read from the business's own rows (a row of another business is not found),
 // and its file name. The download routes and the mail sender (attachments are rendered when sent)
@@ -42,6 +45,31 @@ export async function receiptPdfSource(tenant: Tenant, transactionId: string, to
   const receipt = await issuedReceiptOf(tenant, transactionId, today);
   if (!receipt.ok) return receipt;
   return ok({ filename: receiptFilename(receipt.value.transaction.number), render: () => receiptPdf(receipt.value) });
+}
+
+/** a signed form's file name: the form's name without its accents (sendPdf makes it safe), and the day it was signed */
+export const signedFormFilename = (formName: string, signedAt: string) =>
+  `${formName.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()}-${signedAt.slice(0, 10)}.pdf`;
+
+/** A signed form as it was signed: the form as it read then, the answers, the signer and the signature. */
+export async function signedFormPdfSource(tenant: Tenant, signedFormId: string): Promise<Result<PdfSource>> {
+  const [row, business] = await Promise.all([findSignedForm(tenant, signedFormId), tenant.business()]);
+  if (!row) return refuse('not_found', 'No such signed form');
+  const signedAt = isoDateTime(row.signed_at);
+  const document = {
+    businessName: business.name,
+    timeZone: business.time_zone,
+    formName: row.form_name,
+    version: row.template_version,
+    intro: row.intro,
+    fields: row.fields,
+    answers: row.answers,
+    contactName: row.contact_name,
+    signerName: row.signer_name,
+    signedAt,
+    signature: row.signature,
+  };
+  return ok({ filename: signedFormFilename(row.form_name, signedAt), render: () => signedFormPdf(document) });
 }
 
 /** An outbox attachment's source, read now from its invoice or transaction; undefined when that is gone. */

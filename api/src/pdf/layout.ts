@@ -186,6 +186,38 @@ export function paragraph(doc: Pdf, text: string, options: { muted?: boolean; al
     .text(text, MARGIN, doc.y, { width: contentWidth(doc), align: options.align ?? 'left' });
 }
 
+const SIGNATURE_WIDTH = 300;
+
+/**
+ * A signature in a ruled box: its strokes (points from 0 to 1 across and down a pad `aspect` times
+ * as wide as high) drawn as vector paths, a stroke of one point as a dot.
+ */
+export function signatureBox(doc: Pdf, strokes: [number, number][][], aspect: number) {
+  const width = SIGNATURE_WIDTH;
+  const height = width / aspect;
+  room(doc, height + GAP * 2);
+  const left = MARGIN;
+  const top = doc.y + GAP;
+  doc.save();
+  doc.rect(left, top, width, height).lineWidth(0.5).strokeColor(RULE).stroke();
+  doc.lineWidth(1.6).lineCap('round').lineJoin('round').strokeColor('black').fillColor('black');
+  const at = ([x, y]: [number, number]): [number, number] => [left + x * width, top + y * height];
+  for (const stroke of strokes) {
+    const [first, ...rest] = stroke.map(at);
+    if (!first) continue;
+    if (rest.length === 0) {
+      doc.circle(first[0], first[1], 0.9).fill();
+      continue;
+    }
+    doc.moveTo(first[0], first[1]);
+    for (const [x, y] of rest) doc.lineTo(x, y);
+    doc.stroke();
+  }
+  doc.restore();
+  doc.x = MARGIN;
+  doc.y = top + height + GAP;
+}
+
 // ---- what both documents show alike
 
 const t = customerTexts;

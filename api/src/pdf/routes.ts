@@ -3,9 +3,10 @@ import { sendResult } from '../http/result';
 import { pdfFile, problems, sendPdf } from '../http/responses';
 import { InvoiceParams } from '../modules/invoices/schemas';
 import { TransactionParams } from '../modules/payments/schemas';
-import { invoicePdfSource, receiptPdfSource } from './documents';
+import { SignedFormParams } from '../modules/forms/schemas';
+import { invoicePdfSource, receiptPdfSource, signedFormPdfSource } from './documents';
 
-/** The invoice and receipt PDFs (behind requireSession, scoped to the user's business). */
+/** The invoice, receipt and signed form PDFs (behind requireSession, scoped to the user's business). */
 export const pdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/api/invoices/:invoiceId/pdf',
@@ -41,6 +42,25 @@ export const pdfRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (req, reply) => {
       const pdf = await receiptPdfSource(req.tenant, req.params.transactionId, await req.tenant.today());
+      return pdf.ok ? sendPdf(reply, pdf.value.filename, await pdf.value.render()) : sendResult(reply, pdf);
+    },
+  );
+
+  app.get(
+    '/api/signed-forms/:signedFormId/pdf',
+    {
+      schema: {
+        summary: 'Download a signed form as PDF',
+        description:
+          "The form as it read when the customer signed it (its intro, each question and answer), the signer's name and the signature drawn from its strokes, as an attachment named {form}-{day}.pdf.",
+        tags: ['Documents'],
+        operationId: 'getSignedFormPdf',
+        params: SignedFormParams,
+        response: { 200: pdfFile('The signed form as PDF'), ...problems(400, 404) },
+      },
+    },
+    async (req, reply) => {
+      const pdf = await signedFormPdfSource(req.tenant, req.params.signedFormId);
       return pdf.ok ? sendPdf(reply, pdf.value.filename, await pdf.value.render()) : sendResult(reply, pdf);
     },
   );

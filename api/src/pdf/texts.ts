@@ -44,6 +44,21 @@ export const customerTexts = {
     tax: 'Tax',
     total: 'Total',
   },
+  /** a form a customer signed on the signpad (issue 34 §9) */
+  signedForm: {
+    signed: 'Signed',
+    customer: 'Customer',
+    version: 'Form version',
+    answers: 'Answers',
+    question: 'Question',
+    answer: 'Answer',
+    yes: 'Yes',
+    no: 'No',
+    unanswered: '(not answered)',
+    signature: 'Signature',
+    signedBy: (name: string) => `Signed by ${name}`,
+    noSignature: 'Signed before the signpad kept signatures: no signature on file.',
+  },
   totals: {
     subtotal: 'Subtotal',
     discounts: 'Discounts',

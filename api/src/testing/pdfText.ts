@@ -30,3 +30,20 @@ export function pdfText(pdf: Buffer): string[] {
 
 /** How many pages the PDF has. */
 export const pdfPageCount = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length;
+
+/** How many straight segments the PDF's content streams draw (the `l` operator: a signature's strokes are drawn of them). */
+export function pdfLineSegments(pdf: Buffer): number {
+  const source = pdf.toString('latin1');
+  let count = 0;
+  const streams = /stream\r?\n/g;
+  for (let match = streams.exec(source); match; match = streams.exec(source)) {
+    const start = match.index + match[0].length;
+    try {
+      const content = inflateSync(pdf.subarray(start, source.indexOf('endstream', start))).toString('latin1');
+      count += (content.match(/^[-\d.]+ [-\d.]+ l$/gm) ?? []).length;
+    } catch {
+      continue;
+    }
+  }
+  return count;
+}

@@ -126,6 +126,8 @@ export const routes = {
   contactEdit: page('/app/contacts/:contactId/edit', 'contacts', 'app'),
   contactImport: page('/app/contacts/import', 'contacts', 'app'),
   assetTypes: page('/app/contacts/asset-types', 'contacts', 'app'),
+  // issue 34 §9: the intake and consent forms the desk hands to a customer on the signpad
+  contactForms: page('/app/contacts/forms', 'contacts', 'app'),
   assetCreate: page('/app/contact/asset_create/:customerId/:assetTypeId', 'contacts', 'app'),
   assetEdit: page('/app/contact/asset_edit/:customerId/:assetTypeId/:assetId', 'contacts', 'app'),
   // beyond spec §2 (issue 10): the catalogue without the demo flag (the demo's products pages show it too)

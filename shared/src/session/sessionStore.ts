@@ -1,5 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs';
-import type { UserInfo } from '../types/api';
+import type { SignpadState, UserInfo } from '../types/api';
 import { bus } from '../bus/bus';
 import { browserStorage } from '../settings/browserStorage';
 
@@ -46,6 +46,14 @@ export const sessionStore = {
     if (token) saveToken(token);
     session$.next({ status: 'signedIn', user });
     bus.emit({ type: 'signedIn' });
+  },
+  /**
+   * Records the session's new mode on the signed-in user (the stored token is kept): signpad mode
+   * entered from the account menu or by handing a form to a customer, left with the staff password.
+   */
+  setMode({ mode }: SignpadState): void {
+    const { status, user } = session$.value;
+    if (status === 'signedIn' && user) sessionStore.signIn({ ...user, mode });
   },
   /**
    * Clears the session and tells every root (spec §4: logout). A reason is always reported, even

@@ -1,4 +1,4 @@
-import { bus, registerTranslations, sessionStore, storedToken } from '@frontdesk/shared';
+import { bus, queryClient, registerTranslations, sessionStore, storedToken } from '@frontdesk/shared';
 import { aUser, currentAddress, json, problem, renderAt, serveApi, unreachable } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,6 +11,8 @@ import { loadMicroApp } from '../features/remotes/remoteLoader';
 jest.mock('../features/remotes/remoteLoader', () => ({ loadMicroApp: jest.fn(), resetRemote: jest.fn() }));
 const loadMicroAppMock = jest.mocked(loadMicroApp);
 
+/** the screen was handed over without a form (the account menu's switch) */
+const noForm = { 'GET /api/signpad/form': json({ form: null }) };
 const renderShell = (path: string) => renderAt(<ShellRoutes />, path);
 const exitForm = () => screen.getByRole('form', { name: 'Staff: leave signpad mode' });
 
@@ -34,12 +36,12 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('signpad mode', () => {
   it('shows the signpad panel instead of the app to a user in signpad mode', async () => {
-    serveApi();
+    serveApi(noForm);
     sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
     renderShell('/app/account');
     expect(await screen.findByRole('heading', { name: 'Signpad mode', level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/handed to a customer to sign forms/)).toBeInTheDocument();
-    expect(screen.getByText(/Signing forms arrives with the forms feature/)).toBeInTheDocument();
+    expect(screen.getByText(/No form is waiting to be signed on this screen/)).toBeInTheDocument();
     expect(within(exitForm()).getByLabelText('Password')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Account' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /account menu/i })).not.toBeInTheDocument();
@@ -47,7 +49,7 @@ describe('signpad mode', () => {
   });
 
   it("does not load a remote's page in signpad mode", async () => {
-    serveApi();
+    serveApi(noForm);
     sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
     renderShell('/app/checkout');
     await screen.findByRole('heading', { name: 'Signpad mode', level: 1 });
@@ -55,7 +57,7 @@ describe('signpad mode', () => {
   });
 
   it('returns to the app, where it was, with the right password', async () => {
-    const api = serveApi({ 'POST /profile/exit_signpad': json({ mode: 'staff' }) });
+    const api = serveApi({ ...noForm, 'POST /profile/exit_signpad': json({ mode: 'staff' }) });
     sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
     renderShell('/app/account');
     await leaveWith('correct horse');
@@ -67,12 +69,27 @@ describe('signpad mode', () => {
     expect(sessionStore.get().user?.mode).toBe('staff');
     expect(storedToken()).toBe('tok');
 
-    expect(api.requests()).toEqual(['POST /profile/exit_signpad']);
-    expect(api.calls[0]?.body).toEqual({ password: 'correct horse' });
+    expect(api.callsTo('POST /profile/exit_signpad').map((call) => call.body)).toEqual([{ password: 'correct horse' }]);
+  });
+
+  it('reads again what the desk had read before the customer held the screen', async () => {
+    let forms = 0;
+    serveApi({
+      ...noForm,
+      'GET /api/form-templates': () => json({ items: [], n: ++forms }),
+      'POST /profile/exit_signpad': json({ mode: 'staff' }),
+    });
+    sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
+    const cache = queryClient;
+    await cache.fetchQuery({ queryKey: ['form-templates'], queryFn: () => fetch('/api/form-templates').then((res) => res.json()) });
+    renderShell('/app/account');
+    await leaveWith('correct horse');
+    await screen.findByRole('heading', { name: 'Account', level: 1 });
+    expect(cache.getQueryState(['form-templates'])?.isInvalidated).toBe(true);
   });
 
   it('stays in signpad mode and says so on a wrong password', async () => {
-    serveApi({ 'POST /profile/exit_signpad': problem(403, 'forbidden') });
+    serveApi({ ...noForm, 'POST /profile/exit_signpad': problem(403, 'forbidden') });
     sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
     renderShell('/app/account');
     await leaveWith('guess');
@@ -84,7 +101,7 @@ describe('signpad mode', () => {
   });
 
   it('says why when the fifth wrong password ends the session, and signs out', async () => {
-    serveApi({ 'POST /profile/exit_signpad': problem(401, 'session_expired') });
+    serveApi({ ...noForm, 'POST /profile/exit_signpad': problem(401, 'session_expired') });
     const reasons: (string | undefined)[] = [];
     const sub = bus.on('signedOut').subscribe(({ reason }) => reasons.push(reason));
     sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
@@ -100,16 +117,16 @@ describe('signpad mode', () => {
   });
 
   it('asks for the password before sending anything', async () => {
-    const api = serveApi();
+    const api = serveApi(noForm);
     sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
     renderShell('/app/account');
     await userEvent.click(within(exitForm()).getByRole('button', { name: 'Leave signpad mode' }));
     expect(await screen.findByText('Enter your password')).toBeInTheDocument();
-    expect(api.calls).toEqual([]);
+    expect(api.callsTo('POST /profile/exit_signpad')).toEqual([]);
   });
 
   it('says the server could not be reached when the request fails', async () => {
-    serveApi({ 'POST /profile/exit_signpad': unreachable });
+    serveApi({ ...noForm, 'POST /profile/exit_signpad': unreachable });
     sessionStore.signIn(aUser({ mode: 'signpad' }), 'tok');
     renderShell('/app/account');
     await leaveWith('correct horse');
@@ -118,7 +135,7 @@ describe('signpad mode', () => {
   });
 
   it('switches to signpad mode from the account menu', async () => {
-    const api = serveApi({ 'POST /profile/switch_to_signpad': json({ mode: 'signpad' }) });
+    const api = serveApi({ ...noForm, 'POST /profile/switch_to_signpad': json({ mode: 'signpad' }) });
     sessionStore.signIn(aUser({ can_switch_to_signpad: true }), 'tok');
     renderShell('/app/account');
     const user = userEvent.setup();
@@ -129,18 +146,18 @@ describe('signpad mode', () => {
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).not.toBeInTheDocument();
     expect(sessionStore.get().user?.mode).toBe('signpad');
     expect(storedToken()).toBe('tok');
-    expect(api.requests()).toEqual(['POST /profile/switch_to_signpad']);
+    expect(api.callsTo('POST /profile/switch_to_signpad')).toHaveLength(1);
   });
 
   it('keeps the app when the switch is refused', async () => {
-    const api = serveApi({ 'POST /profile/switch_to_signpad': problem(403, 'forbidden') });
+    const api = serveApi({ ...noForm, 'POST /profile/switch_to_signpad': problem(403, 'forbidden') });
     sessionStore.signIn(aUser({ can_switch_to_signpad: true }), 'tok');
     renderShell('/app/account');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /account menu/i }));
     await user.click(await screen.findByRole('menuitem', { name: /Switch to signpad/ }));
 
-    await waitFor(() => expect(api.calls).toHaveLength(1));
+    await waitFor(() => expect(api.callsTo('POST /profile/switch_to_signpad')).toHaveLength(1));
     expect(screen.getByRole('heading', { name: 'Account', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Signpad mode' })).not.toBeInTheDocument();
     expect(sessionStore.get().user?.mode).toBe('staff');

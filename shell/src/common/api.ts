@@ -1,4 +1,15 @@
-import { api, csrfToken, i18n, sessionStore, statusOf, type SignpadState } from '@frontdesk/shared';
+import {
+  api,
+  csrfToken,
+  i18n,
+  queryOptions,
+  sessionStore,
+  statusOf,
+  type SignFormInput,
+  type SignedFormSummary,
+  type SignpadForm,
+  type SignpadState,
+} from '@frontdesk/shared';
 
 /**
  * Signpad mode (api/README.md, docs/decisions/0006): the desk's screen is handed to a customer to
@@ -27,8 +38,9 @@ export async function exitSignpad(password: string): Promise<SignpadState> {
   }
 }
 
-/** Records the session's new mode on the signed-in user (the stored token is kept). */
-export function setSessionMode({ mode }: SignpadState): void {
-  const { status, user } = sessionStore.get();
-  if (status === 'signedIn' && user) sessionStore.signIn({ ...user, mode });
-}
+/** GET /api/signpad/form: the form waiting on this screen (null: none waits), as the customer reads it. */
+export const signpadFormQuery = () =>
+  queryOptions({ queryKey: ['signpad-form'], queryFn: () => api.get('api/signpad/form').json<SignpadForm>(), staleTime: Infinity });
+
+/** POST /api/signpad/form: the waiting form filled and signed → 201 the signed form; 409 when none waits any more. */
+export const signWaitingForm = (input: SignFormInput) => api.post('api/signpad/form', { json: input }).json<SignedFormSummary>();

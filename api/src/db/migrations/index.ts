@@ -30,6 +30,7 @@ import * as m0029 from './0029_contact_search_accents';
 import * as m0030 from './0030_deposit_on_cancel';
 import * as m0031 from './0031_contact_merge';
 import * as m0032 from './0032_import_skips';
+import * as m0033 from './0033_digital_forms';
 import * as m0034 from './0034_moves_outside_hours';
 import * as m0035 from './0035_booking_page_identity';
 
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '0030_deposit_on_cancel': m0030,
   '0031_contact_merge': m0031,
   '0032_import_skips': m0032,
+  '0033_digital_forms': m0033,
   '0034_moves_outside_hours': m0034,
   '0035_booking_page_identity': m0035,
 };

@@ -111,9 +111,13 @@ export async function setSessionExpiry(db: Db, tokenHash: Buffer, expiresAt: Dat
     .execute();
 }
 
-/** A new mode for a session; its count of wrong exit passwords starts again. */
+/**
+ * A new mode for a session; its count of wrong exit passwords starts again. Back in staff mode, a
+ * form handed to the customer and not signed waits no more (migration 0033).
+ */
 export async function setSessionMode(db: Db, tokenHash: Buffer, mode: SessionMode) {
   await db.updateTable('sessions').set({ mode, signpad_failures: 0 }).where('token_hash', '=', tokenHash).execute();
+  if (mode === 'staff') await db.deleteFrom('form_requests').where('session_hash', '=', tokenHash).execute();
 }
 
 /** Counts an exit attempt of a signpad session before its password is checked: the attempts so far (0: no such session). */

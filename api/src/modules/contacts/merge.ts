@@ -64,6 +64,8 @@ export async function mergeContacts(tenant: Tenant, actor: Actor, input: MergeCo
     )
     .where('status', 'in', ['waiting', 'offered'])
     .execute();
+  // a form handed to the duplicate and waiting on a screen is the kept contact's to sign
+  await tenant.updateTable('form_requests').set({ contact_id: keptId }).where('contact_id', '=', duplicate.id).execute();
   const waitlist = await tenant.updateTable('waitlist_entries').set({ contact_id: keptId }).where('contact_id', '=', duplicate.id).executeTakeFirst();
   moved.waitlist_entries = Number(waitlist.numUpdatedRows);
   const [row] = await tenant.updateTable('contacts').set(mergedDetails(kept, duplicate)).where('id', '=', keptId).returningAll().execute();

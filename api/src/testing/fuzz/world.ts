@@ -311,6 +311,8 @@ const OWNED_TABLES = [
   'visits',
   'reminders',
   'signed_forms',
+  'form_templates',
+  'form_requests',
   'contact_settings',
   'contact_imports',
   'jobs',

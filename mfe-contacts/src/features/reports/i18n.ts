@@ -38,13 +38,17 @@ const en = {
     empty: 'No new contacts in this period.',
   },
   forms: {
-    intro: 'Forms your customers signed, newest first.',
+    intro: 'Forms your customers filled and signed on the signpad, newest first, each with its PDF.',
     loading: 'Loading the signed forms…',
     tableLabel: 'Signed forms, {{from}} to {{to}}',
-    columns: { form: 'Form', contact: 'Contact', signedAt: 'Signed' },
+    count_one: '{{count}} form signed in this period',
+    count_other: '{{count}} forms signed in this period',
+    columns: { form: 'Form', contact: 'Contact', signedAt: 'Signed', pdf: 'PDF' },
+    pdf: 'PDF',
+    pdfNamed: 'Download {{form}} signed by {{name}} as PDF',
     emptyTitle: 'No forms signed in this period',
     emptyText:
-      'Customers sign forms on the front desk screen in signpad mode: open the account menu, choose Switch to signpad, and hand the screen over. Each signed form shows up here, with its contact.',
+      'Write your forms on the Forms page, then open a contact and choose Hand a form to the customer: the screen turns into the signpad, the customer fills and signs, and the signed form shows up here and on their contact page.',
   },
 };
 
@@ -85,13 +89,17 @@ const es: Translations<typeof en>['es'] = {
     empty: 'No hay contactos nuevos en este periodo.',
   },
   forms: {
-    intro: 'Formularios que firmaron tus clientes, los más recientes primero.',
+    intro: 'Formularios que tus clientes rellenaron y firmaron en el modo firma, los más recientes primero, cada uno con su PDF.',
     loading: 'Cargando los formularios firmados…',
     tableLabel: 'Formularios firmados, del {{from}} al {{to}}',
-    columns: { form: 'Formulario', contact: 'Contacto', signedAt: 'Firmado' },
+    count_one: '{{count}} formulario firmado en este periodo',
+    count_other: '{{count}} formularios firmados en este periodo',
+    columns: { form: 'Formulario', contact: 'Contacto', signedAt: 'Firmado', pdf: 'PDF' },
+    pdf: 'PDF',
+    pdfNamed: 'Descargar {{form}} firmado por {{name}} en PDF',
     emptyTitle: 'No se firmaron formularios en este periodo',
     emptyText:
-      'Los clientes firman los formularios en la pantalla de recepción en modo firma: abre el menú de la cuenta, elige Cambiar a modo firma y entrega la pantalla. Cada formulario firmado aparece aquí, con su contacto.',
+      'Escribe tus formularios en la página Formularios y luego abre un contacto y elige Entregar un formulario al cliente: la pantalla pasa al modo firma, el cliente rellena y firma, y el formulario firmado aparece aquí y en su ficha.',
   },
 };
 

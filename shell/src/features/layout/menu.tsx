@@ -70,6 +70,7 @@ export const mainMenu: MenuEntry[] = [
       pageEntry('lostCustomers'),
       pageEntry('contactImport'),
       pageEntry('assetTypes'),
+      pageEntry('contactForms'),
     ],
   },
   { key: 'reportsSection', labelKey: 'nav.reports', icon: <BarChartOutlined aria-hidden />, children: reportEntries },

@@ -1,8 +1,7 @@
-import { Button, Flex, Input, Select, Typography } from '@frontdesk/shared/antd';
-import { Card, DeleteOutlined } from '@frontdesk/shared/antd-pages';
+import { Input, Typography } from '@frontdesk/shared/antd';
 import { Form, Switch } from '@frontdesk/shared/antd-more';
-import { PlusOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
+import { KeyedFieldList } from '../../../common/components/KeyedFieldList';
 import { keyOfRow, type FieldRow } from '../utils/fieldKey';
 
 const MAX_FIELDS = 30;
@@ -31,79 +30,34 @@ export function AssetTypeFields() {
       <Typography.Title level={2} style={{ fontSize: 16 }}>
         {t('assetTypes.form.fields')}
       </Typography.Title>
-      <Form.List name="fields">
-        {(list, { add, remove }) => (
-          <Flex vertical gap="small" style={{ marginBlockEnd: 24 }}>
-            {list.length === 0 && <Typography.Text type="secondary">{t('assetTypes.form.noFields')}</Typography.Text>}
-            {list.map(({ key, name }, index) => {
-              const derived = keyOfRow(rows?.[name]);
-              return (
-                <Card
-                  key={key}
-                  size="small"
-                  title={t('assetTypes.form.fieldN', { n: index + 1 })}
-                  extra={
-                    <Button
-                      type="text"
-                      danger
-                      icon={<DeleteOutlined aria-hidden />}
-                      onClick={() => remove(name)}
-                      aria-label={t('assetTypes.form.removeField', { n: index + 1 })}
-                    />
-                  }
-                >
-                  <Form.Item name={[name, 'key']} hidden>
-                    <Input />
-                  </Form.Item>
-                  <Flex gap="middle" wrap align="flex-start">
-                    <Form.Item
-                      label={t('assetTypes.form.label')}
-                      name={[name, 'label']}
-                      style={{ flex: '2 1 200px', marginBottom: 8 }}
-                      extra={derived ? t('assetTypes.form.key', { key: derived }) : undefined}
-                      rules={[
-                        { required: true, whitespace: true, message: t('assetTypes.form.labelRequired') },
-                        ({ getFieldValue }) => ({
-                          validator: (_, value?: string) => {
-                            if (!value?.trim()) return Promise.resolve();
-                            const all = (getFieldValue('fields') ?? []) as FieldRow[];
-                            const own = keyOfRow(all[name]);
-                            if (!own) return Promise.reject(new Error(t('assetTypes.form.labelNeedsLetters')));
-                            const same = all.filter((row, i) => i !== name && keyOfRow(row) === own);
-                            return same.length ? Promise.reject(new Error(t('assetTypes.form.labelTaken'))) : Promise.resolve();
-                          },
-                        }),
-                      ]}
-                    >
-                      <Input maxLength={60} />
-                    </Form.Item>
-                    <Form.Item label={t('assetTypes.form.kind')} name={[name, 'kind']} style={{ flex: '1 1 140px', marginBottom: 8 }}>
-                      <Select options={kinds} />
-                    </Form.Item>
-                    <Form.Item
-                      label={t('assetTypes.form.required')}
-                      name={[name, 'required']}
-                      valuePropName="checked"
-                      style={{ flex: '0 0 auto', marginBottom: 8 }}
-                    >
-                      <Switch />
-                    </Form.Item>
-                  </Flex>
-                </Card>
-              );
-            })}
-            <div>
-              <Button
-                icon={<PlusOutlined aria-hidden />}
-                onClick={() => add({ label: '', kind: 'text', required: false })}
-                disabled={list.length >= MAX_FIELDS}
-              >
-                {t('assetTypes.form.addField')}
-              </Button>
-            </div>
-          </Flex>
-        )}
-      </Form.List>
+      <KeyedFieldList
+        kinds={kinds}
+        newKind="text"
+        max={MAX_FIELDS}
+        texts={{
+          title: (n) => t('assetTypes.form.fieldN', { n }),
+          remove: (n) => t('assetTypes.form.removeField', { n }),
+          none: t('assetTypes.form.noFields'),
+          add: t('assetTypes.form.addField'),
+          kind: t('assetTypes.form.kind'),
+          required: t('assetTypes.form.required'),
+          label: { required: t('assetTypes.form.labelRequired'), needsLetters: t('assetTypes.form.labelNeedsLetters'), taken: t('assetTypes.form.labelTaken') },
+        }}
+        labelField={(name, rules) => {
+          const derived = keyOfRow(rows?.[name]);
+          return (
+            <Form.Item
+              label={t('assetTypes.form.label')}
+              name={[name, 'label']}
+              style={{ marginBottom: 8 }}
+              extra={derived ? t('assetTypes.form.key', { key: derived }) : undefined}
+              rules={rules}
+            >
+              <Input maxLength={60} />
+            </Form.Item>
+          );
+        }}
+      />
     </>
   );
 }

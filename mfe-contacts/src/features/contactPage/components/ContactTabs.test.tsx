@@ -86,7 +86,7 @@ describe('the contact tabs', () => {
     openTab();
     await loaded();
     const names = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(names).toEqual(['Overview', 'Assets', 'Bookings', 'Invoices', 'Transactions', 'Notes', 'Reminders']);
+    expect(names).toEqual(['Overview', 'Assets', 'Bookings', 'Invoices', 'Transactions', 'Notes', 'Reminders', 'Forms']);
     expect(screen.getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
   });
 

@@ -6,11 +6,12 @@ import { useSearchParams } from 'react-router-dom';
 import { ContactDetails } from './ContactDetails';
 import { AssetsTab } from './tabs/AssetsTab';
 import { BookingsTab } from './tabs/BookingsTab';
+import { FormsTab } from './tabs/FormsTab';
 import { InvoicesTab, TransactionsTab } from './tabs/MoneyTabs';
 import { NotesTab } from './tabs/NotesTab';
 import { RemindersTab } from './tabs/RemindersTab';
 
-export const CONTACT_TABS = ['overview', 'assets', 'bookings', 'invoices', 'transactions', 'notes', 'reminders'] as const;
+export const CONTACT_TABS = ['overview', 'assets', 'bookings', 'invoices', 'transactions', 'notes', 'reminders', 'forms'] as const;
 export type ContactTab = (typeof CONTACT_TABS)[number];
 
 const isTab = (value: string | null): value is ContactTab => (CONTACT_TABS as readonly (string | null)[]).includes(value);
@@ -41,6 +42,7 @@ export function ContactTabs({ contact }: { contact: Contact }) {
     transactions: <TransactionsTab contactId={contact.id} />,
     notes: <NotesTab contact={contact} />,
     reminders: <RemindersTab contactId={contact.id} />,
+    forms: <FormsTab contact={contact} />,
   };
   const items: TabsProps['items'] = CONTACT_TABS.map((key) => ({ key, label: t(`contact.tabs.${key}`), children: panes[key] }));
 

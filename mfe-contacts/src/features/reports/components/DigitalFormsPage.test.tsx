@@ -34,6 +34,8 @@ describe('DigitalFormsPage', () => {
     const table = await screen.findByRole('table', { name: /^Signed forms, / });
     expect(within(table).getByText('Consent form 1')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Client 2' })).toHaveAttribute('href', '/app/contacts/c2');
+    expect(within(table).getByRole('link', { name: 'Download Consent form 2 signed by Client 2 as PDF' })).toHaveAttribute('href', '/api/signed-forms/f2/pdf');
+    expect(screen.getByText('2 forms signed in this period')).toBeInTheDocument();
     const today = localDay();
     expect(api.callsTo('GET /api/reports/digital-forms')[0]?.query).toEqual({
       from: addDays(addMonths(today, -12), 1),
@@ -60,10 +62,10 @@ describe('DigitalFormsPage', () => {
     await waitFor(() => expect(api.callsTo('GET /api/reports/digital-forms').at(-1)?.query.from).toBe('2025-05-01'));
   });
 
-  it('explains that forms are signed in signpad mode when there are none', async () => {
+  it('explains how a form is handed to a customer when there are none', async () => {
     serve(0);
     open();
     expect(await screen.findByText('No forms signed in this period')).toBeInTheDocument();
-    expect(screen.getByText(/sign forms on the front desk screen in signpad mode/)).toBeInTheDocument();
+    expect(screen.getByText(/open a contact and choose Hand a form to the customer/)).toBeInTheDocument();
   });
 });

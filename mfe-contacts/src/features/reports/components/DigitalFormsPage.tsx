@@ -1,17 +1,19 @@
 import { buildPath, useBusinessDay, useFormat, useQuery, type DayRange, type DigitalFormsPage as FormsPage } from '@frontdesk/shared';
-import type { TableColumnsType } from '@frontdesk/shared/antd-pages';
+import { Button, Flex, Typography } from '@frontdesk/shared/antd';
+import { DownloadOutlined, type TableColumnsType } from '@frontdesk/shared/antd-pages';
 import { EmptyState } from '@frontdesk/shared/ui';
 import { PagedTable } from '@frontdesk/shared/ui-pages';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { signedFormPdfHref } from '../../../common/api/forms';
 import { digitalFormsQuery } from '../api';
 import { useReportRange } from '../hooks/useReportRange';
 import { ReportPage } from './ReportPage';
 
 type SignedForm = FormsPage['items'][number];
 
-/** /app/reports/digital_forms: the forms contacts signed (in signpad mode), newest first. */
+/** /app/reports/digital_forms: the forms contacts signed on the signpad, newest first, counted, each with its PDF. */
 export function DigitalFormsPage() {
   const { t } = useTranslation('contacts');
   const format = useFormat();
@@ -35,6 +37,21 @@ export function DigitalFormsPage() {
       title: t('reports.forms.columns.signedAt'),
       render: (_, form) => <time dateTime={form.signedAt}>{business.moment(form.signedAt)}</time>,
     },
+    {
+      key: 'pdf',
+      title: t('reports.forms.columns.pdf'),
+      render: (_, form) => (
+        <Button
+          type="link"
+          icon={<DownloadOutlined aria-hidden />}
+          href={signedFormPdfHref(form.id)}
+          download
+          aria-label={t('reports.forms.pdfNamed', { form: form.formName, name: nameOf(form) })}
+        >
+          {t('reports.forms.pdf')}
+        </Button>
+      ),
+    },
   ];
 
   const empty = <EmptyState size="section" title={t('reports.forms.emptyTitle')} text={t('reports.forms.emptyText')} />;
@@ -49,15 +66,18 @@ export function DigitalFormsPage() {
       loading={t('reports.forms.loading')}
     >
       {(data) => (
-        <PagedTable<SignedForm>
-          aria-label={t('reports.forms.tableLabel', { from: format.day(range.from), to: format.day(range.to) })}
-          rowKey="id"
-          columns={columns}
-          data={data}
-          loading={list.isPlaceholderData}
-          onPage={(next) => setPaging({ range, page: next })}
-          empty={empty}
-        />
+        <Flex vertical gap="middle">
+          <Typography.Text strong>{t('reports.forms.count', { count: data.total })}</Typography.Text>
+          <PagedTable<SignedForm>
+            aria-label={t('reports.forms.tableLabel', { from: format.day(range.from), to: format.day(range.to) })}
+            rowKey="id"
+            columns={columns}
+            data={data}
+            loading={list.isPlaceholderData}
+            onPage={(next) => setPaging({ range, page: next })}
+            empty={empty}
+          />
+        </Flex>
       )}
     </ReportPage>
   );

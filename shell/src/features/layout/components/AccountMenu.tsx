@@ -1,9 +1,9 @@
-import { buildPath, logout, switchUser, useApiMutation, useSession } from '@frontdesk/shared';
+import { buildPath, logout, sessionStore, switchUser, useApiMutation, useSession } from '@frontdesk/shared';
 import { Avatar, Button, Dropdown, type MenuProps } from '@frontdesk/shared/antd';
 import { LogoutOutlined, SettingOutlined, UserOutlined, EditOutlined, SwapOutlined } from '@frontdesk/shared/icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { setSessionMode, switchToSignpad } from '../../../common/api';
+import { switchToSignpad } from '../../../common/api';
 
 /**
  * Account menu (spec §2, §6): profile, settings, switch to signpad when allowed, switch user (issue
@@ -17,7 +17,7 @@ export function AccountMenu({ compact = false }: { compact?: boolean }) {
   // the session's user in signpad mode: the shell shows the signpad panel instead of the app
   const toSignpad = useApiMutation({
     mutationFn: switchToSignpad,
-    onSuccess: setSessionMode,
+    onSuccess: sessionStore.setMode,
     successMessage: t('account.signpadDone'),
     failureMessage: t('account.signpadFailed'),
   });
