@@ -718,18 +718,18 @@ const decisions: Record<Operation, Decision> = {
   'GET /api/book/businesses/{businessId}/days': {
     access: 'public',
     signpad: true,
-    request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}/days?from=2031-01-06&serviceId=${a.bookableServiceId}` }),
+    request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}/days?from=2031-01-06&serviceIds=${a.bookableServiceId}` }),
   },
   'GET /api/book/businesses/{businessId}/logo': { access: 'public', signpad: true, request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}/logo` }) },
   'GET /api/book/businesses/{businessId}/slots': {
     access: 'public',
     signpad: true,
-    request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}/slots?day=2031-01-06&serviceId=${a.bookableServiceId}` }),
+    request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}/slots?day=2031-01-06&serviceIds=${a.bookableServiceId}` }),
   },
   'POST /api/book/businesses/{businessId}/holds': {
     access: 'public',
     signpad: false,
-    request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}/holds`, payload: { serviceId: a.bookableServiceId, startsAt: nextOnlineSlot() } }),
+    request: ({ a }) => ({ url: `/api/book/businesses/${a.businessId}/holds`, payload: { serviceIds: [a.bookableServiceId], startsAt: nextOnlineSlot() } }),
   },
   'POST /api/book/holds/{token}/release': {
     access: 'public',
@@ -1059,7 +1059,7 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
     const visitor = () => browser(api.app, `10.2.${Math.floor(++visitors / 250)}.${visitors % 250}`).visit();
     const newHold = async () => {
       const v = await visitor();
-      const res = await v.post(`/api/book/businesses/${alpha.businessId}/holds`, { payload: { serviceId: bookableServiceId, startsAt: nextOnlineSlot() } });
+      const res = await v.post(`/api/book/businesses/${alpha.businessId}/holds`, { payload: { serviceIds: [bookableServiceId], startsAt: nextOnlineSlot() } });
       assert.equal(res.statusCode, 201, res.body);
       return (res.json() as { token: string }).token;
     };

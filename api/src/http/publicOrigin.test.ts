@@ -26,7 +26,7 @@ describe(`links in mail come from PUBLIC_ORIGIN (${databaseKind} database)`, () 
     const shop = await onlineShop(api, 'Origin Shop');
     const v = await visitor(api);
     const held = await v.post(`/api/book/businesses/${shop.businessId}/holds`, {
-      payload: { serviceId: shop.serviceId, startsAt: at(nextTuesday(), '09:00') },
+      payload: { serviceIds: [shop.serviceId], startsAt: at(nextTuesday(), '09:00') },
       headers: FORGED,
     });
     assert.equal(held.statusCode, 201, held.body);

@@ -544,8 +544,8 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
     const heldWithDeposit = async (r: number) => {
       const day = addDays(todayIn('UTC'), r + 2);
       const book = `/api/book/businesses/${setup.businessId}`;
-      const { slots } = (await client.expect(200, client.get(`${book}/slots?day=${day}&serviceId=${setup.serviceId}`))) as { slots: { startsAt: string }[] };
-      const { token } = (await client.expect(201, client.post(`${book}/holds`, { serviceId: setup.serviceId, startsAt: slots[0]!.startsAt }))) as {
+      const { slots } = (await client.expect(200, client.get(`${book}/slots?day=${day}&serviceIds=${setup.serviceId}`))) as { slots: { startsAt: string }[] };
+      const { token } = (await client.expect(201, client.post(`${book}/holds`, { serviceIds: [setup.serviceId], startsAt: slots[0]!.startsAt }))) as {
         token: string;
       };
       const email = `visitor.${r}.${randomUUID().slice(0, 6)}@crash.test`;

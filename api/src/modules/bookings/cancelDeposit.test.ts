@@ -24,7 +24,7 @@ describe(`a cancelled booking's deposit (${databaseKind} database)`, () => {
     const s = await onlineShop(api, name);
     if (policy) assert.equal((await s.b.patch('/api/booking-settings', { payload: { depositOnCancel: policy } })).statusCode, 200);
     const v = await visitor(api);
-    const held = await v.post(`/api/book/businesses/${s.businessId}/holds`, { payload: { serviceId: s.groomId, startsAt: at(nextTuesday(), '10:00') } });
+    const held = await v.post(`/api/book/businesses/${s.businessId}/holds`, { payload: { serviceIds: [s.groomId], startsAt: at(nextTuesday(), '10:00') } });
     const token = body<VisitorBooking>(held).token;
     const pending = body<VisitorBooking>(await confirmWithCode(api, v, s.businessId, token, { ...details, asset: { data: { breed: 'Beagle' } } }));
     const linkId = pending.payUrl!.slice('/pay/'.length);

@@ -74,8 +74,8 @@ export async function depositLinkView(tenant: Tenant, link: LinkRow, now: number
     returnUrl: bookingPageOf(booking.business_id, booking.visitor_token),
     currency: booking.currency,
     amountMinor,
-    totalMinor: booking.price_minor ?? amountMinor,
-    lines: [{ name: booking.service_name ?? '', quantity: 1, totalMinor: booking.price_minor ?? amountMinor }],
+    totalMinor: booking.price_minor === null ? amountMinor : Number(booking.price_minor),
+    lines: [{ name: booking.service_name ?? '', quantity: 1, totalMinor: booking.price_minor === null ? amountMinor : Number(booking.price_minor) }],
     expiresAt: isoDateTime(booking.hold_expires_at!),
   };
   return ok(view);

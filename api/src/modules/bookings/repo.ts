@@ -63,6 +63,14 @@ export async function bookableServiceRows(tenant: Tenant, ids?: string[]) {
 }
 export type ServiceRow = Awaited<ReturnType<typeof bookableServiceRows>>[number];
 
+/** A booking's services in order, with their booking rules (a service since deleted is left out). */
+export async function bookingServiceRows(tenant: Tenant, bookingId: string): Promise<ServiceRow[]> {
+  const lines = await tenant.selectFrom('booking_services').select('item_id').where('booking_id', '=', bookingId).orderBy('position').execute();
+  const ids = lines.flatMap((line) => (line.item_id ? [line.item_id] : []));
+  const rows = ids.length ? await bookableServiceRows(tenant, ids) : [];
+  return ids.flatMap((id) => rows.filter((row) => row.id === id));
+}
+
 /** The first service of a booking, with its booking rules. */
 export async function firstService(tenant: Tenant, bookingId: string): Promise<ServiceRow | undefined> {
   const [line] = await tenant.selectFrom('booking_services').select('item_id').where('booking_id', '=', bookingId).orderBy('position').execute();

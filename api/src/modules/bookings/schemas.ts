@@ -431,15 +431,20 @@ export const OnlineBookingView = Type.Object({
 });
 export type OnlineBookingView = Static<typeof OnlineBookingView>;
 
-/** GET /api/book/businesses/{businessId}/slots?day=&serviceId=&staffId= */
-export const OnlineSlotQuery = Type.Object({ day: Day, serviceId: Uuid, staffId: Type.Optional(Uuid) });
+/** the services one online booking may take, in the order they are done */
+export const MAX_ONLINE_SERVICES = 4;
+/** the services of an online booking in an address: ids in order, comma-separated */
+const OnlineServiceIds = Type.String({ pattern: `^${UUID}(,${UUID}){0,${MAX_ONLINE_SERVICES - 1}}$` });
+
+/** GET /api/book/businesses/{businessId}/slots?day=&serviceIds=a,b&staffId= */
+export const OnlineSlotQuery = Type.Object({ day: Day, serviceIds: OnlineServiceIds, staffId: Type.Optional(Uuid) });
 export type OnlineSlotQuery = Static<typeof OnlineSlotQuery>;
 
 /** How many days one read of day states covers: the booking page's two weeks. */
 export const DAY_STATES_SPAN = 14;
 
-/** GET /api/book/businesses/{businessId}/days?from=&serviceId=&staffId=: the days from `from` on */
-export const OnlineDaysQuery = Type.Object({ from: Day, serviceId: Uuid, staffId: Type.Optional(Uuid) });
+/** GET /api/book/businesses/{businessId}/days?from=&serviceIds=a,b&staffId=: the days from `from` on */
+export const OnlineDaysQuery = Type.Object({ from: Day, serviceIds: OnlineServiceIds, staffId: Type.Optional(Uuid) });
 export type OnlineDaysQuery = Static<typeof OnlineDaysQuery>;
 
 /** A day as the booking page marks it: free times left, every time taken (a waitlist), or nobody works then. */
@@ -451,7 +456,10 @@ export const DayStates = Type.Object({ days: Type.Array(Type.Object({ day: Day, 
 export type DayStates = Static<typeof DayStates>;
 
 /** POST /api/book/businesses/{businessId}/holds: the slot the visitor chose; anyone free then when staffId is left out */
-export const HoldInput = Type.Object({ serviceId: Uuid, staffId: Type.Optional(Uuid), startsAt: Instant }, { additionalProperties: false });
+export const HoldInput = Type.Object(
+  { serviceIds: Type.Array(Uuid, { minItems: 1, maxItems: MAX_ONLINE_SERVICES, uniqueItems: true }), staffId: Type.Optional(Uuid), startsAt: Instant },
+  { additionalProperties: false },
+);
 export type HoldInput = Static<typeof HoldInput>;
 
 /** The visitor's booking as they see it. */
@@ -461,8 +469,12 @@ export const VisitorBooking = Type.Object({
   businessName: Type.String(),
   timeZone: Type.String(),
   currency: Currency,
+  /** its services' names, in order ("Wash + Nail trim") */
   serviceName: Type.String(),
+  /** its first service (null: a service since deleted) */
   serviceId: Type.Union([Type.String(), Type.Null()]),
+  /** its services, in order: a move online finds times for them all (none when one was deleted since: it is moved at the desk) */
+  serviceIds: Type.Array(Type.String()),
   staffName: Type.String(),
   startsAt: Instant,
   endsAt: Instant,

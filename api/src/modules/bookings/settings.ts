@@ -107,6 +107,7 @@ export async function reminderPreview(tenant: Tenant, origin: string): Promise<M
     currency: business.currency,
     serviceName: service?.name ?? customerTexts.mail.sampleService,
     serviceId: service?.id ?? null,
+    serviceIds: service ? [service.id] : [],
     staffName: staff[0]?.name ?? customerTexts.mail.sampleStaff,
     startsAt,
     endsAt: startsAt,

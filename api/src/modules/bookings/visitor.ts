@@ -23,7 +23,7 @@ export const bookingPageOf = (businessId: string, token?: string | null) =>
 /** The address of a business's logo: its version in it, so a new logo is a new address and each caches for good. */
 export const logoPathOf = (businessId: string, version: string | undefined) => (version ? `/api/book/businesses/${businessId}/logo?v=${version}` : null);
 
-/** Bookings as their visitor sees them: with their business, staff member, (first) service, deposit and offer. */
+/** Bookings as their visitor sees them: with their business, staff member, services, deposit and offer. */
 export function visitorRows(tenant: Tenant) {
   return tenant
     .selectFrom('bookings')
@@ -31,7 +31,6 @@ export function visitorRows(tenant: Tenant) {
     .innerJoin('staff_members', (join) =>
       join.onRef('staff_members.id', '=', 'bookings.staff_id').onRef('staff_members.business_id', '=', 'bookings.business_id'),
     )
-    .leftJoin('booking_services', (join) => join.onRef('booking_services.booking_id', '=', 'bookings.id').on('booking_services.position', '=', 0))
     .select([
       'bookings.id',
       'bookings.business_id',
@@ -48,9 +47,20 @@ export function visitorRows(tenant: Tenant) {
       'businesses.time_zone',
       'businesses.currency',
       'staff_members.name as staff_name',
-      'booking_services.name as service_name',
-      'booking_services.item_id as service_id',
-      'booking_services.price_minor',
+      // its services in order: their names, their ids (JSON: one shape on both drivers), their prices' sum
+      sql<
+        string | null
+      >`(SELECT string_agg(s.name, ' + ' ORDER BY s.position) FROM booking_services s WHERE s.business_id = bookings.business_id AND s.booking_id = bookings.id)`.as(
+        'service_name',
+      ),
+      sql<
+        (string | null)[] | null
+      >`(SELECT json_agg(s.item_id ORDER BY s.position) FROM booking_services s WHERE s.business_id = bookings.business_id AND s.booking_id = bookings.id)`.as(
+        'service_ids',
+      ),
+      sql<
+        string | number | null
+      >`(SELECT sum(s.price_minor) FROM booking_services s WHERE s.business_id = bookings.business_id AND s.booking_id = bookings.id)`.as('price_minor'),
       // what was paid ahead for it, and (a held booking) the unpaid deposit link that would book it
       // a bigint (text on PostgreSQL's driver): several deposits may pass an integer
       sql<
@@ -103,11 +113,13 @@ export function toVisitorBooking(row: VisitorRow, settings: DepositPolicy, now: 
     timeZone: row.time_zone,
     currency: row.currency,
     serviceName: row.service_name ?? '',
-    serviceId: row.service_id ?? null,
+    serviceId: row.service_ids?.[0] ?? null,
+    // every service it takes, or none when one was deleted since (the time it takes is no longer known online)
+    serviceIds: row.service_ids?.every((id) => id !== null) ? (row.service_ids as string[]) : [],
     staffName: row.staff_name,
     startsAt: isoDateTime(row.starts_at),
     endsAt: isoDateTime(row.ends_at),
-    priceMinor: row.price_minor ?? 0,
+    priceMinor: Number(row.price_minor ?? 0),
     holdExpiresAt: row.hold_expires_at ? isoDateTime(row.hold_expires_at) : null,
     changeable: row.visitor_token !== null && (row.status === 'confirmed' || row.status === 'requested') && now < until,
     changeableUntil: isoDateTime(new Date(until)),

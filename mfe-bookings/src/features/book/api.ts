@@ -33,12 +33,12 @@ const offerPath = (token: string) => `/api/book/offers/${encodeURIComponent(toke
 export const readBookingPage = (businessId: string) => publicCall<OnlineBookingView>(businessPath(businessId));
 
 /** GET: a day's free starts (the business's day) for one service, one staff member's or anyone's. */
-export const readSlots = (businessId: string, { day, serviceId, staffId }: OnlineSlotQuery) =>
-  publicCall<SlotList>(`${businessPath(businessId)}/slots?${new URLSearchParams({ day, serviceId, ...(staffId ? { staffId } : {}) }).toString()}`);
+export const readSlots = (businessId: string, { day, serviceIds, staffId }: OnlineSlotQuery) =>
+  publicCall<SlotList>(`${businessPath(businessId)}/slots?${new URLSearchParams({ day, serviceIds, ...(staffId ? { staffId } : {}) }).toString()}`);
 
 /** GET: the two weeks from `from` marked open, full or closed for one service, one staff member's or anyone's. */
-export const readDays = (businessId: string, { from, serviceId, staffId }: OnlineDaysQuery) =>
-  publicCall<DayStates>(`${businessPath(businessId)}/days?${new URLSearchParams({ from, serviceId, ...(staffId ? { staffId } : {}) }).toString()}`);
+export const readDays = (businessId: string, { from, serviceIds, staffId }: OnlineDaysQuery) =>
+  publicCall<DayStates>(`${businessPath(businessId)}/days?${new URLSearchParams({ from, serviceIds, ...(staffId ? { staffId } : {}) }).toString()}`);
 
 /** POST → 201 the held booking (its token, its hold's end); 409 slot_taken when the time went meanwhile. */
 export const holdSlot = (businessId: string, input: HoldInput) =>

@@ -19,6 +19,11 @@ const en = {
     other: 'Services',
     none: 'There is nothing to book online here right now. Please call the business to book.',
     deposit: 'Deposit {{amount}}',
+    addTitle: 'Add a service',
+    // the visit so far, above the steps after the services: what it takes, and a way to add one
+    visit: 'Your visit',
+    visitTotal: '{{duration}} · {{price}}',
+    add: 'Add another service',
   },
   staff: {
     title: 'Choose who',
@@ -191,6 +196,10 @@ const es: Translations<typeof en>['es'] = {
     other: 'Servicios',
     none: 'Ahora mismo no hay nada que reservar en línea aquí. Llama al negocio para reservar.',
     deposit: 'Depósito {{amount}}',
+    addTitle: 'Añade un servicio',
+    visit: 'Tu visita',
+    visitTotal: '{{duration}} · {{price}}',
+    add: 'Añadir otro servicio',
   },
   staff: {
     title: 'Elige con quién',

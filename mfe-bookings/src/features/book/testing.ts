@@ -81,6 +81,7 @@ export const aVisitorBooking = (fields: Partial<VisitorBooking> = {}): VisitorBo
   currency: 'USD',
   serviceName: 'Wash',
   serviceId: 'service-wash',
+  serviceIds: ['service-wash'],
   staffName: 'Ana Ruiz',
   startsAt: NINE,
   endsAt: '2030-03-12T14:45:00.000Z',

@@ -942,7 +942,9 @@ describe(`bookings (${databaseKind} database)`, () => {
       await s.b.patch('/api/booking-settings', { payload: { onlineEnabled: true } });
       await s.b.patch(`/api/bookable-services/${s.serviceId}`, { payload: { bookableOnline: true } });
       const hold = async (time: string) => {
-        const res = await s.b.post(`/api/book/businesses/${s.businessId}/holds`, { payload: { serviceId: s.serviceId, startsAt: instant(day, time, s.zone) } });
+        const res = await s.b.post(`/api/book/businesses/${s.businessId}/holds`, {
+          payload: { serviceIds: [s.serviceId], startsAt: instant(day, time, s.zone) },
+        });
         assert.equal(res.statusCode, 201, res.body);
         return body<{ token: string }>(res).token;
       };

@@ -27,14 +27,14 @@ const fieldsOf = (res: LightMyRequestResponse) => {
 };
 
 const hold = (v: Browser, s: Shop, startsAt: string, serviceId = s.serviceId) =>
-  v.post(`/api/book/businesses/${s.businessId}/holds`, { payload: { serviceId, startsAt } });
+  v.post(`/api/book/businesses/${s.businessId}/holds`, { payload: { serviceIds: [serviceId], startsAt } });
 async function held(v: Browser, s: Shop, startsAt: string): Promise<VisitorBooking> {
   const res = await hold(v, s, startsAt);
   assert.equal(res.statusCode, 201, res.body);
   return body<VisitorBooking>(res);
 }
 const slotStarts = async (v: Browser, s: Shop, day: string) =>
-  body<SlotList>(await v.get(`/api/book/businesses/${s.businessId}/slots?day=${day}&serviceId=${s.serviceId}`)).slots.map((slot) => slot.startsAt);
+  body<SlotList>(await v.get(`/api/book/businesses/${s.businessId}/slots?day=${day}&serviceIds=${s.serviceId}`)).slots.map((slot) => slot.startsAt);
 
 describe(`online booking (${databaseKind} database)`, () => {
   let api: TestApi;
@@ -65,7 +65,7 @@ describe(`online booking (${databaseKind} database)`, () => {
     await s.b.patch('/api/booking-settings', { payload: { onlineEnabled: false } });
     const off = await v.get(`/api/book/businesses/${s.businessId}`);
     assert.equal(off.statusCode, 404);
-    assert.equal((await v.get(`/api/book/businesses/${s.businessId}/slots?day=${nextTuesday()}&serviceId=${s.serviceId}`)).statusCode, 404);
+    assert.equal((await v.get(`/api/book/businesses/${s.businessId}/slots?day=${nextTuesday()}&serviceIds=${s.serviceId}`)).statusCode, 404);
   });
 
   it('shows the business as it writes itself: its address, phone and logo (served as the image, cached by its version); a file that is no image is refused and changes nothing', async () => {
@@ -113,7 +113,7 @@ describe(`online booking (${databaseKind} database)`, () => {
     const tuesday = nextTuesday();
     const monday = Temporal.PlainDate.from(tuesday).subtract({ days: 1 }).toString();
     const read = async (from: string) => {
-      const res = await v.get(`/api/book/businesses/${s.businessId}/days?from=${from}&serviceId=${s.serviceId}`);
+      const res = await v.get(`/api/book/businesses/${s.businessId}/days?from=${from}&serviceIds=${s.serviceId}`);
       assert.equal(res.statusCode, 200, res.body);
       return new Map(body<DayStates>(res).days.map(({ day, state }) => [day, state]));
     };
@@ -134,8 +134,40 @@ describe(`online booking (${databaseKind} database)`, () => {
     assert.deepEqual([after.get(tuesday), after.get(Temporal.PlainDate.from(tuesday).add({ days: 7 }).toString())], ['full', 'open']);
     // a day before the first bookable one starts the marks at the first; a service not booked online is refused
     assert.ok([...(await read('2000-01-01')).keys()][0]! >= Temporal.Now.plainDateISO(ZONE).toString());
-    const refused = await v.get(`/api/book/businesses/${s.businessId}/days?from=${monday}&serviceId=${crypto.randomUUID()}`);
+    const refused = await v.get(`/api/book/businesses/${s.businessId}/days?from=${monday}&serviceIds=${crypto.randomUUID()}`);
     assert.equal(refused.statusCode, 400);
+  });
+
+  it('books several services in one visit: times long enough for them all, one booking, their prices added, the deposit of the one that asks it', async () => {
+    const s = await shop(api, 'Online Several');
+    const v = await visitor(api);
+    const day = nextTuesday();
+    const both = `${s.serviceId},${s.groomId}`;
+    // two hours of a three-hour morning: 09:00 and 10:00 start them both
+    const starts = body<SlotList>(await v.get(`/api/book/businesses/${s.businessId}/slots?day=${day}&serviceIds=${both}`)).slots.map((x) => x.startsAt);
+    assert.deepEqual(
+      starts,
+      ['09:00', '10:00'].map((time) => new Date(at(day, time)).toISOString()),
+    );
+    const res = await v.post(`/api/book/businesses/${s.businessId}/holds`, { payload: { serviceIds: [s.serviceId, s.groomId], startsAt: at(day, '10:00') } });
+    assert.equal(res.statusCode, 201, res.body);
+    const held = body<VisitorBooking>(res);
+    assert.deepEqual(
+      [held.serviceName, held.serviceIds, held.priceMinor, Date.parse(held.endsAt) - Date.parse(held.startsAt)],
+      ['Wash + Groom', [s.serviceId, s.groomId], 11000, 2 * 60 * 60_000],
+    );
+    // the groom is for a pet: its breed is asked; its 20% deposit (of $80.00) is the visit's
+    const verified = await confirmWithCode(api, v, s.businessId, held.token, { ...details, asset: { data: { breed: 'Corgi' } } });
+    assert.equal(verified.statusCode, 200, verified.body);
+    const due = body<VisitorBooking>(verified);
+    assert.deepEqual([due.status, due.depositMinor, due.payUrl !== null], ['held', 1600, true]);
+    // one booking: the morning's last hour alone is left
+    assert.deepEqual(await slotStarts(v, s, day), [new Date(at(day, '09:00')).toISOString()]);
+    // the same service twice, or more than four, is refused
+    const twice = await v.post(`/api/book/businesses/${s.businessId}/holds`, {
+      payload: { serviceIds: [s.serviceId, s.serviceId], startsAt: at(day, '09:00') },
+    });
+    assert.equal(twice.statusCode, 400);
   });
 
   it('holds a slot for ten minutes: nobody else gets it, at the desk or online, until it is let go', async () => {
@@ -278,7 +310,7 @@ describe(`online booking (${databaseKind} database)`, () => {
   it('says whether a day without free times is open (full: its waitlist may be joined) or closed', async () => {
     const s = await shop(api, 'Online Open Days');
     const v = await visitor(api);
-    const slotsOn = async (day: string) => body<SlotList>(await v.get(`/api/book/businesses/${s.businessId}/slots?day=${day}&serviceId=${s.serviceId}`));
+    const slotsOn = async (day: string) => body<SlotList>(await v.get(`/api/book/businesses/${s.businessId}/slots?day=${day}&serviceIds=${s.serviceId}`));
     const tuesday = nextTuesday();
     const worked = await slotsOn(tuesday);
     assert.deepEqual([worked.slots.length, worked.open], [3, true]);

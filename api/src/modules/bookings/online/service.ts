@@ -8,14 +8,15 @@ import { bookingChanged } from '../live';
 import { tellCustomer } from '../notify';
 import {
   bookableServiceRows,
+  bookingServiceRows,
   dropExpiredHolds,
-  firstService,
   insertEvent,
   liveVisitorHolds,
   lockVisitorHolds,
   logoVersion,
   settingsRow,
   updateBooking,
+  type ServiceRow,
 } from '../repo';
 import { settleDeposit } from '../cancelDeposit';
 import { depositLinkFor } from '../deposit';
@@ -45,7 +46,7 @@ import {
   type OnlineDaysQuery,
   type VisitorDetails,
 } from '../schemas';
-import { VISITOR_AGENT, freeSlots, placeBooking, shapeOf, timesOf, workingOn } from '../slots';
+import { VISITOR_AGENT, freeSlots, placeBooking, servicesInOrder, shapeOf, timesOf, workingOn } from '../slots';
 import { MINUTE, dayOf, daySpan, todayIn } from '../time';
 
 // Online booking (issue 11 §7): the public /book page of one business, no session. The visitor
@@ -104,7 +105,7 @@ export async function onlineView(tenant: Tenant, now = Date.now()): Promise<Resu
 /** GET /api/book/businesses/{businessId}/slots: a day's free starts for one online service, within the lead time and horizon. */
 export async function onlineSlots(tenant: Tenant, query: OnlineSlotQuery, now = Date.now()): Promise<Result<SlotList>> {
   if (!(await onlineBusiness(tenant))) return noOnlineBooking();
-  return freeSlots(tenant, { day: query.day, serviceIds: query.serviceId, staffId: query.staffId }, { online: true, now });
+  return freeSlots(tenant, { day: query.day, serviceIds: query.serviceIds, staffId: query.staffId }, { online: true, now });
 }
 
 /**
@@ -120,7 +121,7 @@ export async function onlineDays(tenant: Tenant, query: OnlineDaysQuery, now = D
   const last = addDays(todayIn(zone), found.settings.horizon_days);
   const days: DayStates['days'] = [];
   for (let day = query.from < first ? first : query.from; day <= last && days.length < DAY_STATES_SPAN; day = addDays(day, 1)) {
-    const slots = await freeSlots(tenant, { day, serviceIds: query.serviceId, staffId: query.staffId }, { online: true, now });
+    const slots = await freeSlots(tenant, { day, serviceIds: query.serviceIds, staffId: query.staffId }, { online: true, now });
     if (!slots.ok) return slots;
     days.push({ day, state: slots.value.slots.length > 0 ? 'open' : slots.value.open ? 'full' : 'closed' });
   }
@@ -181,12 +182,13 @@ export async function holdSlot(tenant: Tenant, input: HoldInput, visitor: Public
   const { business } = found;
   const startsAt = Date.parse(input.startsAt);
   const day = dayOf(startsAt, business.time_zone);
-  const slots = await freeSlots(tenant, { day, serviceIds: input.serviceId, staffId: input.staffId }, { online: true, now });
+  const slots = await freeSlots(tenant, { day, serviceIds: input.serviceIds.join(','), staffId: input.staffId }, { online: true, now });
   if (!slots.ok) return slots;
   const slot = slots.value.slots.find((s) => Date.parse(s.startsAt) === startsAt);
   if (!slot) return refuse('slot_taken', 'This time is not free');
-  const [service] = await bookableServiceRows(tenant, [input.serviceId]);
-  const times = timesOf(startsAt, shapeOf([service!]));
+  const services = await servicesInOrder(tenant, input.serviceIds, 'serviceIds');
+  if (!services.ok) return services;
+  const times = timesOf(startsAt, shapeOf(services.value));
   await lockVisitorHolds(tenant);
   const capped = await holdCapRefusal(tenant, visitor, day, business.time_zone, times, now);
   if (capped) return capped;
@@ -208,11 +210,14 @@ export async function holdSlot(tenant: Tenant, input: HoldInput, visitor: Public
       hold_network: visitor.network,
       hold_device: visitor.device,
     },
-    [service!],
+    services.value,
     VISITOR_AGENT,
   );
   return ok((await visitorView(tenant, token, now))!);
 }
+
+/** The service whose asset a booking of several asks for (the first that is for one: a groom of a pet), else its first. */
+const partyService = (services: ServiceRow[]) => services.find((s) => s.booking_asset_type_id) ?? services[0];
 
 /** A token that holds nothing (any more). */
 export const nothingHeld = () => refuse('not_found', 'Nothing is held');
@@ -256,7 +261,7 @@ export async function confirmHold(tenant: Tenant, token: string, details: Visito
   const locked = await lockedHold(tenant, token, now);
   if (!locked.ok) return locked;
   const hold = locked.value;
-  const party = await checkParty(tenant, details, await firstService(tenant, hold.id));
+  const party = await checkParty(tenant, details, partyService(await bookingServiceRows(tenant, hold.id)));
   if (!party.ok) return party;
   const first = !(await tenant.selectFrom('email_codes').select('id').where('booking_id', '=', hold.id).executeTakeFirst());
   const until = first ? new Date(now + HOLD_MINUTES * MINUTE) : new Date(hold.hold_expires_at);
@@ -293,12 +298,14 @@ export async function verifyHold(tenant: Tenant, token: string, code: string, or
   const taken = await takeCode(tenant, token, code, now);
   if (!taken.ok) return taken;
   const details = detailsOf(taken.value);
-  const service = await firstService(tenant, hold.id);
-  const party = details ? await checkParty(tenant, details, service) : undefined;
+  const services = await bookingServiceRows(tenant, hold.id);
+  const party = details ? await checkParty(tenant, details, partyService(services)) : undefined;
   if (!details || !party?.ok) return refuse('code_expired', 'The details this code was sent for are no longer valid: send them again');
   const { contactId, assetId } = await recordParty(tenant, party.value);
   await updateBooking(tenant, hold.id, { contact_id: contactId, asset_id: assetId, notes: details.notes?.trim() ?? '' });
-  const deposit = service ? depositOf(service, (await settingsRow(tenant)).online_deposits) : 0;
+  const policy = (await settingsRow(tenant)).online_deposits;
+  // each service's deposit, added up: a wash and a full groom ask the groom's
+  const deposit = services.reduce((sum, service) => sum + depositOf(service, policy), 0);
   if (deposit === 0) return ok(await bookHeldTime(tenant, { id: hold.id, token }, party.value.person.email, origin, now));
   const until = new Date(now + HOLD_MINUTES * MINUTE);
   await updateBooking(tenant, hold.id, { hold_expires_at: until });
@@ -370,9 +377,15 @@ export async function visitorReschedule(
   const found = await changeableBooking(tenant, token, now);
   if (!found.ok) return found;
   const row = found.value;
-  if (!row.service_id) return refuse('booking_state', 'This booking cannot be moved online');
+  // a service since deleted: the time it takes is no longer known online
+  const serviceIds = row.service_ids ?? [];
+  if (serviceIds.length === 0 || serviceIds.some((id) => id === null)) return refuse('booking_state', 'This booking cannot be moved online');
   const startsAt = Date.parse(input.startsAt);
-  const slots = await freeSlots(tenant, { day: dayOf(startsAt, row.time_zone), serviceIds: row.service_id, exceptBookingId: row.id }, { online: true, now });
+  const slots = await freeSlots(
+    tenant,
+    { day: dayOf(startsAt, row.time_zone), serviceIds: serviceIds.join(','), exceptBookingId: row.id },
+    { online: true, now },
+  );
   if (!slots.ok) return slots;
   const slot = slots.value.slots.find((s) => Date.parse(s.startsAt) === startsAt);
   if (!slot) return refuse('slot_taken', 'This time is not free');

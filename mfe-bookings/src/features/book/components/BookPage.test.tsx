@@ -97,12 +97,12 @@ describe('BookPage', () => {
         .getAllByRole('button')
         .map((b) => b.textContent),
     ).toEqual(['9:00 AM', '10:30 AM']);
-    expect(api.callsTo(`GET ${PAGE}/slots`)[0]?.query).toEqual({ day: DAY, serviceId: 'service-wash', staffId: 'staff-ana' });
+    expect(api.callsTo(`GET ${PAGE}/slots`)[0]?.query).toEqual({ day: DAY, serviceIds: 'service-wash', staffId: 'staff-ana' });
     expect(currentAddress()).toBe(`/book?business=${BUSINESS}&service=service-wash&staff=staff-ana&day=${DAY}`);
     await user.click(screen.getByRole('button', { name: '9:00 AM' }));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Your details' })).toBeInTheDocument();
-    expect(api.callsTo(`POST ${PAGE}/holds`)[0]?.body).toEqual({ serviceId: 'service-wash', staffId: 'staff-ana', startsAt: NINE });
+    expect(api.callsTo(`POST ${PAGE}/holds`)[0]?.body).toEqual({ serviceIds: ['service-wash'], staffId: 'staff-ana', startsAt: NINE });
     expect(screen.getByLabelText('Your booking')).toHaveTextContent('ServiceWashWhenTuesday, March 12, 2030 at 9:00 AM CDTWithAna RuizPrice$30.00');
     expect(screen.getByText(/^We hold this time for you for (10:00|9:5\d)$/)).toBeInTheDocument();
     expect(screen.getByText("We'll email you a 6-digit code to confirm it's you.")).toBeInTheDocument();
@@ -142,8 +142,8 @@ describe('BookPage', () => {
     renderBookPage();
     await chooseTime({ time: '10:30 AM' });
     expect(await screen.findByRole('heading', { name: 'Your details' })).toBeInTheDocument();
-    expect(api.callsTo(`GET ${PAGE}/slots`)[0]?.query).toEqual({ day: DAY, serviceId: 'service-wash' });
-    expect(api.callsTo(`POST ${PAGE}/holds`)[0]?.body).toEqual({ serviceId: 'service-wash', startsAt: HALF_PAST_TEN });
+    expect(api.callsTo(`GET ${PAGE}/slots`)[0]?.query).toEqual({ day: DAY, serviceIds: 'service-wash' });
+    expect(api.callsTo(`POST ${PAGE}/holds`)[0]?.body).toEqual({ serviceIds: ['service-wash'], startsAt: HALF_PAST_TEN });
   });
 
   it('keeps the choices of the address on a reload, and goes back a step with Back', async () => {

@@ -13,9 +13,11 @@ import { JoinWaitlist } from './JoinWaitlist';
 import { ServiceStep } from './ServiceStep';
 import { StaffStep } from './StaffStep';
 import { StepHeader } from './StepHeader';
+import { VisitServices } from './VisitServices';
 import { WaitlistPlace } from './WaitlistPlace';
 import type { DepositDue } from '../types';
 import type { DetailValues } from '../utils/details';
+import { addableTo, visitOf } from '../utils/visit';
 
 const STEPS = 5;
 
@@ -44,10 +46,13 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
     setSentValues(values);
   };
 
-  const service = view.services.find((s) => s.id === address.serviceId);
+  // the visit: one service, or several done one after another (utils/visit.ts)
+  const service = visitOf(view, address.serviceIds);
+  const several = address.serviceIds.length > 1;
+  const adding = Boolean(service) && address.adding && !booked && !placed && !paying;
   const staff = service && (address.staff === ANYONE || service.staffIds.includes(address.staff ?? '')) ? address.staff : null;
-  const joining = address.joining && Boolean(address.day);
-  const step = booked || placed ? 5 : paying ? 4 : !service ? 1 : !staff ? 2 : hold || joining ? 4 : 3;
+  const joining = address.joining && Boolean(address.day) && !several;
+  const step = booked || placed ? 5 : paying ? 4 : !service || adding ? 1 : !staff ? 2 : hold || joining ? 4 : 3;
 
   useEffect(() => {
     if (hold && step < 4) {
@@ -71,14 +76,15 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
 
   const titles = [
     '',
-    t('book.service.title'),
+    adding ? t('book.service.addTitle') : t('book.service.title'),
     t('book.staff.title'),
     t('book.day.title'),
     paying ? t('book.pay.title') : sent ? t('book.code.title') : joining ? t('book.waitlist.title') : t('book.details.title'),
     placed ? t('book.waitlist.placedTitle') : t('book.done.title'),
   ];
   // the step before's address; from the details, the same address with the held time let go
-  const backs: Record<number, { to: string; onClick?: () => void }> = {
+  const backs: Record<number, { to: string; onClick?: () => void } | undefined> = {
+    1: adding ? { to: address.hrefWith({ adding: null }) } : undefined,
     2: { to: address.hrefWith({ service: null, staff: null, day: null }) },
     3: { to: address.hrefWith({ staff: null, day: null }) },
     4: joining ? { to: address.hrefWith({ waitlist: null }) } : { to: address.hrefWith({}), onClick: () => void anotherTime() },
@@ -88,7 +94,25 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
     <PublicPanel title={<BusinessName view={view} />}>
       <BusinessContact view={view} />
       <StepHeader step={step} total={STEPS} title={titles[step] ?? ''} back={paying ? null : backs[step]} />
-      {step === 1 ? <ServiceStep view={view} value={address.serviceId} onChoose={(id) => address.choose({ service: id, staff: null, day: null })} /> : null}
+      {step === 1 && adding && service ? (
+        <ServiceStep
+          view={view}
+          services={addableTo(view, service)}
+          value={null}
+          onChoose={(id) => address.choose({ service: [...address.serviceIds, id].join(','), adding: null, staff: null, day: null })}
+        />
+      ) : null}
+      {step === 1 && !adding ? (
+        <ServiceStep
+          view={view}
+          services={view.services}
+          value={address.serviceIds[0] ?? null}
+          onChoose={(id) => address.choose({ service: id, staff: null, day: null })}
+        />
+      ) : null}
+      {(step === 2 || step === 3) && service ? (
+        <VisitServices view={view} visit={service} addTo={addableTo(view, service).length > 0 ? address.hrefWith({ adding: '1' }) : null} />
+      ) : null}
       {step === 2 && service ? <StaffStep view={view} service={service} value={address.staff} onChoose={(id) => address.choose({ staff: id })} /> : null}
       {step === 3 && service && staff ? (
         <DayStep
@@ -103,7 +127,7 @@ export function BookingFlow({ businessId, view }: { businessId: string; view: On
             setNotice(null);
             setHold(held);
           }}
-          waitlistTo={address.hrefWith({ waitlist: JOIN })}
+          waitlistTo={several ? null : address.hrefWith({ waitlist: JOIN })}
         />
       ) : null}
       {step === 4 && service && staff && joining && address.day && !hold ? (

@@ -37,7 +37,7 @@ describe('the days on the booking page', () => {
     expect(await within(days).findByRole('button', { name: 'Tue, Mar 12 Full' })).toBeInTheDocument();
     expect(within(days).getByRole('button', { name: 'Sat, Mar 16 Closed' })).toBeInTheDocument();
     expect(within(days).getByRole('button', { name: 'Thu, Mar 14' })).toBeInTheDocument();
-    expect(api.callsTo(`GET ${PAGE}/days`)[0]?.query).toEqual({ from: '2030-03-11', serviceId: 'service-wash' });
+    expect(api.callsTo(`GET ${PAGE}/days`)[0]?.query).toEqual({ from: '2030-03-11', serviceIds: 'service-wash' });
   });
 
   it('offers the next day with free times when the day chosen has none', async () => {

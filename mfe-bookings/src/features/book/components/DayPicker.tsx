@@ -32,7 +32,7 @@ export function DayPicker({ businessId, wanted, firstDay, lastDay, value, onChoo
   const pages = Math.ceil(days.length / DAYS_SHOWN);
   const shown = days.slice(page * DAYS_SHOWN, (page + 1) * DAYS_SHOWN);
   const from = shown[0] ?? firstDay;
-  const read = usePublicRead(`${from}|${wanted.serviceId}|${wanted.staffId ?? ''}`, () => readDays(businessId, { from, ...wanted }));
+  const read = usePublicRead(`${from}|${wanted.serviceIds}|${wanted.staffId ?? ''}`, () => readDays(businessId, { from, ...wanted }));
   // unread (or failed to read) the days are plain buttons: the times say the rest
   const states = new Map<string, DayState>((read.data?.days ?? []).map(({ day, state }) => [day, state]));
   const chosenState = value ? states.get(value) : undefined;

@@ -20,8 +20,8 @@ type Props = {
   /** why the visitor is back here (their hold ran out), or null */
   notice: string | null;
   onHeld: (hold: VisitorBooking) => void;
-  /** the address of the day's waitlist (a day with no free time offers it) */
-  waitlistTo: string;
+  /** the address of the day's waitlist (a day with no free time offers it), null for a visit of several services */
+  waitlistTo: string | null;
 };
 
 /**
@@ -45,7 +45,7 @@ export function DayStep({ businessId, view, service, staff, day, onDay, notice, 
       <ZoneNote timeZone={view.timeZone} />
       <DayPicker
         businessId={businessId}
-        wanted={{ serviceId: service.id, ...(staffId ? { staffId } : {}) }}
+        wanted={{ serviceIds: service.id, ...(staffId ? { staffId } : {}) }}
         firstDay={view.firstDay}
         lastDay={view.lastDay}
         value={day}
@@ -55,14 +55,15 @@ export function DayStep({ businessId, view, service, staff, day, onDay, notice, 
       {day ? (
         <SlotChoices
           businessId={businessId}
-          serviceId={service.id}
+          serviceIds={service.id}
           staffId={staffId}
           day={day}
           timeZone={view.timeZone}
           round={round}
           pending={hold.busy ? (hold.variables?.startsAt ?? null) : null}
-          onChoose={(slot) => hold.mutate({ serviceId: service.id, ...(staffId ? { staffId } : {}), startsAt: slot.startsAt })}
-          full={<PublicLinkButton to={waitlistTo}>{t('book.waitlist.offer')}</PublicLinkButton>}
+          onChoose={(slot) => hold.mutate({ serviceIds: service.id.split(','), ...(staffId ? { staffId } : {}), startsAt: slot.startsAt })}
+          // a day's waitlist is for one service: a visit of several is told the day is full
+          full={waitlistTo ? <PublicLinkButton to={waitlistTo}>{t('book.waitlist.offer')}</PublicLinkButton> : undefined}
         />
       ) : (
         <p style={{ marginBlock: 0 }}>{t('book.day.choose')}</p>

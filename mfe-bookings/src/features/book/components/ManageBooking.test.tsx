@@ -98,7 +98,7 @@ describe('BookPage: the visitor manages their booking', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Your booking was moved.');
     // anyone's times: the business keeps the same person when they are free
-    expect(api.callsTo(`GET ${PAGE}/slots`)[0]?.query).toEqual({ day: DAY, serviceId: 'service-wash' });
+    expect(api.callsTo(`GET ${PAGE}/slots`)[0]?.query).toEqual({ day: DAY, serviceIds: 'service-wash' });
     expect(api.callsTo(`POST ${BOOKING}/reschedule`)[0]?.body).toEqual({ startsAt: HALF_PAST_TEN });
     expect(screen.getByLabelText('Your booking')).toHaveTextContent('Tuesday, March 12, 2030 at 10:30 AM CDT');
   });

@@ -42,7 +42,8 @@ export function ManageBooking({ businessId, token }: { businessId: string; token
       </PublicPanel>
     );
   }
-  const { serviceId } = booking;
+  // moved online while every service it takes still is (a service since deleted: the business moves it)
+  const movable = booking.serviceIds.length > 0;
   const line = { marginBlock: `0 ${theme.marginSM}px` };
   const heading = { fontSize: theme.fontSizeHeading4, fontWeight: theme.fontWeightStrong, color: theme.colorTextHeading, marginBlock: `0 ${theme.marginSM}px` };
 
@@ -53,13 +54,13 @@ export function ManageBooking({ businessId, token }: { businessId: string; token
       </PublicPanel>
     );
   }
-  if (mode === 'move' && serviceId) {
+  if (mode === 'move' && movable) {
     return (
       <PublicPanel title={booking.businessName}>
         <h2 style={heading}>{t('book.manage.changeTitle')}</h2>
         <RescheduleBooking
           businessId={businessId}
-          booking={{ ...booking, serviceId }}
+          booking={booking}
           onMoved={(moved) => {
             setChanged({ booking: moved, done: 'moved' });
             setMode('view');
@@ -97,8 +98,8 @@ export function ManageBooking({ businessId, token }: { businessId: string; token
       ) : booking.changeable ? (
         <>
           <p style={line}>{t('book.manage.until', { until })}</p>
-          <PublicForm<Record<string, never>> onSubmit={() => setMode(serviceId ? 'move' : 'cancel')} busy={false} aria-label={t('book.manage.actions')}>
-            {serviceId ? <PublicButton>{t('book.manage.change')}</PublicButton> : null}
+          <PublicForm<Record<string, never>> onSubmit={() => setMode(movable ? 'move' : 'cancel')} busy={false} aria-label={t('book.manage.actions')}>
+            {movable ? <PublicButton>{t('book.manage.change')}</PublicButton> : null}
             <PublicButton onClick={() => setMode('cancel')}>{t('book.manage.cancel')}</PublicButton>
           </PublicForm>
         </>

@@ -21,7 +21,7 @@ import { ZoneNote } from './ZoneNote';
 type Props = {
   businessId: string;
   /** the booking moved: its service's times are offered (anyone's: the same person is kept when free) */
-  booking: VisitorBooking & { serviceId: string };
+  booking: VisitorBooking;
   onMoved: (booking: VisitorBooking) => void;
   onKeep: () => void;
 };
@@ -71,7 +71,7 @@ export function RescheduleBooking({ businessId, booking, onMoved, onKeep }: Prop
       <ZoneNote timeZone={booking.timeZone} />
       <DayPicker
         businessId={businessId}
-        wanted={{ serviceId: booking.serviceId }}
+        wanted={{ serviceIds: booking.serviceIds.join(',') }}
         firstDay={page.data.firstDay}
         lastDay={page.data.lastDay}
         value={day}
@@ -81,7 +81,7 @@ export function RescheduleBooking({ businessId, booking, onMoved, onKeep }: Prop
       {day ? (
         <SlotChoices
           businessId={businessId}
-          serviceId={booking.serviceId}
+          serviceIds={booking.serviceIds.join(',')}
           day={day}
           timeZone={booking.timeZone}
           round={round}

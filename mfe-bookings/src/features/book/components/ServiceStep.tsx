@@ -5,17 +5,19 @@ import { useBookFormat } from '../hooks/useBookFormat';
 
 type Props = {
   view: OnlineBookingView;
+  /** the services to choose from: all those booked online, or those that may join the visit */
+  services: readonly OnlineService[];
   value: string | null;
   onChoose: (serviceId: string) => void;
 };
 
-/** Step 1: the services booked online, by category: each with how long it takes, its price and its deposit. */
-export function ServiceStep({ view, value, onChoose }: Props) {
+/** Step 1: the services booked online (or those that may join the visit), by category: each with how long it takes, its price and its deposit. */
+export function ServiceStep({ view, services: offered, value, onChoose }: Props) {
   const { t } = useTranslation('bookings');
   const format = useBookFormat();
   const token = usePublicToken();
   const categories = new Map<string, OnlineService[]>();
-  for (const service of view.services) categories.set(service.category, [...(categories.get(service.category) ?? []), service]);
+  for (const service of offered) categories.set(service.category, [...(categories.get(service.category) ?? []), service]);
   if (categories.size === 0) return <p style={{ marginBlock: 0 }}>{t('book.service.none')}</p>;
   return (
     <>

@@ -8,7 +8,8 @@ import { slotTimes } from '../../../common/slotTimes';
 
 type Props = {
   businessId: string;
-  serviceId: string;
+  /** the services, in order: their ids, comma-separated */
+  serviceIds: string;
   /** one staff member's times; anyone's when left out */
   staffId?: string | undefined;
   day: string;
@@ -23,11 +24,11 @@ type Props = {
 };
 
 /** A day's free times as buttons, on the business's clock; a day without one says whether it is full (and what that offers) or closed. */
-export function SlotChoices({ businessId, serviceId, staffId, day, timeZone, round, pending, onChoose, full }: Props) {
+export function SlotChoices({ businessId, serviceIds, staffId, day, timeZone, round, pending, onChoose, full }: Props) {
   const { t } = useTranslation('bookings');
   const format = useBookFormat();
-  const slots = usePublicRead(`${day}|${serviceId}|${staffId ?? ''}|${round}`, () =>
-    readSlots(businessId, { day, serviceId, ...(staffId ? { staffId } : {}) }),
+  const slots = usePublicRead(`${day}|${serviceIds}|${staffId ?? ''}|${round}`, () =>
+    readSlots(businessId, { day, serviceIds, ...(staffId ? { staffId } : {}) }),
   );
   if (!slots.data) return <PublicReadState read={slots} loading={t('book.day.finding')} />;
   const list = slots.data.slots;

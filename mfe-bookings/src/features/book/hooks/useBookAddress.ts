@@ -3,14 +3,15 @@ import { useSearchParams } from 'react-router-dom';
 /** The staff choice "Anyone available", as the address says it. */
 export const ANYONE = 'any';
 
-type Choice = 'service' | 'staff' | 'day' | 'waitlist';
+type Choice = 'service' | 'staff' | 'day' | 'waitlist' | 'adding';
 
 /** `waitlist=join`: the visitor joins the chosen (full) day's waitlist. */
 export const JOIN = 'join';
 
 /**
  * The booking page's address: `/book?business={id}` (required), `&manage={token}` for the visitor's
- * booking, and the choices made so far (`service`, `staff`, `day`; `waitlist` on a full day), so a
+ * booking, and the choices made so far (`service`: one id, or several in order, comma-separated;
+ * `adding` while another is chosen; `staff`, `day`; `waitlist` on a full day), so a
  * reload keeps them and the browser's Back goes a step back. Other parameters (`embedded`) are kept as they are.
  */
 export function useBookAddress() {
@@ -27,7 +28,10 @@ export function useBookAddress() {
   return {
     businessId: params.get('business') ?? '',
     manage: params.get('manage'),
-    serviceId: params.get('service'),
+    /** the services chosen, in order */
+    serviceIds: params.get('service')?.split(',').filter(Boolean) ?? [],
+    /** choosing another service for the visit */
+    adding: params.get('adding') === '1',
     staff: params.get('staff'),
     day: params.get('day'),
     /** joining the chosen day's waitlist */
