@@ -257,7 +257,7 @@ const en = {
     add: 'Add a customer…',
     offer: {
       open: 'Offer a time',
-      openNamed: 'Offer {{name}} a time',
+      openNamed: 'Offer a time to {{name}}',
       label: 'A time for {{name}}',
       loading: 'Finding the free times…',
       failed: 'The free times could not be loaded',

@@ -8,7 +8,7 @@ const en = {
   edit: 'Edit',
   editNamed: 'Edit {{name}}',
   delete: 'Take out of use',
-  deleteNamed: 'Take {{name}} out of use',
+  deleteNamed: 'Take out of use: {{name}}',
   confirmDelete: 'Take the form {{name}} out of use?',
   confirmDeleteText: 'It is no longer handed out; the forms already signed on it are kept.',
   created: 'Form created',

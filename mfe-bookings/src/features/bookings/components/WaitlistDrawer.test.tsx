@@ -74,7 +74,7 @@ describe('the waitlist drawer', () => {
     });
     viewAt(BOOKINGS);
     const drawer = await openWaitlist(1);
-    await userEvent.click(within(drawer).getByRole('button', { name: 'Offer Li Wei a time' }));
+    await userEvent.click(within(drawer).getByRole('button', { name: 'Offer a time to Li Wei' }));
     const panel = await within(drawer).findByRole('group', { name: 'A time for Li Wei' });
     // Li waits for anyone: the day's times of their service, whoever is free
     expect(api.callsTo('GET /api/booking-slots')[0]?.query).toEqual({ day: '2026-03-10', serviceIds: 'service-1' });

@@ -105,7 +105,7 @@ describe('the forms page', () => {
     const api = serveForms({ 'DELETE /api/form-templates/ft1': noContent() });
     openPage();
     await screen.findByText('Grooming consent');
-    await user().click(screen.getByRole('button', { name: 'Take Grooming consent out of use' }));
+    await user().click(screen.getByRole('button', { name: 'Take out of use: Grooming consent' }));
     const confirm = await screen.findByRole('tooltip');
     expect(within(confirm).getByText(/forms already signed on it are kept/)).toBeInTheDocument();
     await user().click(within(confirm).getByRole('button', { name: 'Take out of use' }));
