@@ -3,9 +3,12 @@ import type { BookingLiveEvent, MoneyLiveEvent } from '../types/api';
 
 export type NotificationLevel = 'success' | 'info' | 'warning' | 'error';
 
+/** What a toast offers to do about what it says ("Undo"): its button runs it once and closes the toast. */
+export type NotifyAction = { label: string; run: () => void };
+
 export type BusEvent =
-  /** a toast; the shell shows one at a time, the newest replacing the last */
-  | { type: 'notify'; level: NotificationLevel; message: string }
+  /** a toast; the shell shows one at a time, the newest replacing the last; one with an action stays longer */
+  | { type: 'notify'; level: NotificationLevel; message: string; action?: NotifyAction }
   /** open or close the contact search drawer */
   | { type: 'searchDrawer'; open: boolean }
   /** the quick-add menu asked to create an asset of this type */

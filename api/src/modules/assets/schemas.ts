@@ -1,11 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { FieldKey } from '../../lib/keyedFields';
 
 // Issue #4: asset types (managed by an admin, each with its own fields) and assets per contact.
 
 export const AssetFieldKind = Type.Union([Type.Literal('text'), Type.Literal('number'), Type.Literal('year')]);
 export const AssetField = Type.Object({
   /** the key in an asset's data: lower-case letters, digits and _ */
-  key: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }),
+  key: FieldKey,
   label: Type.String({ minLength: 1, maxLength: 60 }),
   kind: AssetFieldKind,
   required: Type.Boolean(),

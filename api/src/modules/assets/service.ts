@@ -1,3 +1,4 @@
+import { duplicateFieldKeys } from '../../lib/keyedFields';
 import type { Tenant } from '../../db/tenant';
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
@@ -71,14 +72,6 @@ export function defaultAssetName(fields: AssetField[], data: AssetData, typeName
     .filter((v) => v !== undefined && v !== '')
     .slice(0, 3);
   return (parts.join(' ') || typeName).slice(0, 200);
-}
-
-/** Field keys must be unique within a type. */
-export function duplicateFieldKeys(fields: AssetField[]): string[] {
-  const seen = new Set<string>();
-  const dupes = new Set<string>();
-  for (const f of fields) (seen.has(f.key) ? dupes : seen).add(f.key);
-  return [...dupes];
 }
 
 /** A type's name and fields, as sent for a new type or a change (only what is sent is checked). */

@@ -183,11 +183,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = a
     operationId: 'switchToSignpad',
     response: { 200: SignpadState, ...problems(403) },
   };
-  app.post('/profile/switch_to_signpad', { schema: switchSchema }, async (req, reply) => {
-    if (!req.signedIn!.user.can_switch_to_signpad) return sendResult(reply, refuse('forbidden', 'This account cannot switch to signpad mode'));
-    await auth.setMode(req.cookies[SESSION_COOKIE] as string, 'signpad');
-    return { mode: 'signpad' as const };
-  });
+  app.post('/profile/switch_to_signpad', { schema: switchSchema }, async (req, reply) =>
+    sendResult(reply, await auth.switchToSignpad(req.cookies[SESSION_COOKIE] as string, req.signedIn!.user)),
+  );
 
   app.post(
     '/profile/exit_signpad',

@@ -57,6 +57,10 @@ export type NewAccount = { businessId: string; businessName: string; email: stri
 export const wrongCredentials = () => refuse('bad_request', LOGIN_FAILED);
 
 /** A sign-up's email that has an account already. */
+/** An account that may not hand its screen to a customer (signpad mode); undefined when it may. */
+export const signpadRefusal = (user: Pick<User, 'can_switch_to_signpad'>) =>
+  user.can_switch_to_signpad ? undefined : refuse('forbidden', 'This account cannot switch to signpad mode');
+
 export const accountExists = () => refuse('conflict', 'An account with this email already exists. Sign in instead.');
 
 /**
@@ -133,6 +137,14 @@ export function createAuthService(db: Db, now: () => Date = () => new Date()) {
 
     async setMode(token: string, mode: SessionMode): Promise<void> {
       await setSessionMode(db, tokenHash(token), mode);
+    },
+
+    /** The screen handed to a customer (POST /profile/switch_to_signpad, a form handed over): signpad mode, for an account that may (403 forbidden). */
+    async switchToSignpad(token: string, user: Pick<User, 'can_switch_to_signpad'>): Promise<Result<{ mode: 'signpad' }>> {
+      const refused = signpadRefusal(user);
+      if (refused) return refused;
+      await setSessionMode(db, tokenHash(token), 'signpad');
+      return ok({ mode: 'signpad' });
     },
 
     /**

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { NoContent, problems } from '../../http/responses';
-import { refuse, sendResult } from '../../http/result';
+import { sendResult } from '../../http/result';
 import { SESSION_COOKIE, tokenHash } from '../../http/session';
-import type { AuthService } from '../auth/service';
+import { signpadRefusal, type AuthService } from '../auth/service';
 import { SignpadState } from '../auth/schemas';
 import { ContactParams } from '../contacts/schemas';
 import {
@@ -124,11 +124,12 @@ export const formRoutes: FastifyPluginAsyncTypebox<{ auth: AuthService }> = asyn
       },
     },
     async (req, reply) => {
-      if (!req.signedIn!.user.can_switch_to_signpad) return sendResult(reply, refuse('forbidden', 'This account cannot switch to signpad mode'));
+      // refused before anything waits on a screen that cannot become the customer's
+      const refused = signpadRefusal(req.signedIn!.user);
+      if (refused) return sendResult(reply, refused);
       const handed = await req.unitOfWork((tenant) => handForm(tenant, sessionOf(req), req.params.contactId, req.body));
       if (!handed.ok) return sendResult(reply, handed);
-      await auth.setMode(req.cookies[SESSION_COOKIE] as string, 'signpad');
-      return { mode: 'signpad' as const };
+      return sendResult(reply, await auth.switchToSignpad(req.cookies[SESSION_COOKIE] as string, req.signedIn!.user));
     },
   );
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { FieldKey } from '../../lib/keyedFields';
 
 // Issue 34 §9: digital forms (docs/decisions/0054). A business writes its forms; the desk hands the
 // screen to a customer with one form waiting; the customer fills it, writes their name and signs;
@@ -8,7 +9,7 @@ export const FormFieldKind = Type.Union([Type.Literal('text'), Type.Literal('lon
 export type FormFieldKind = Static<typeof FormFieldKind>;
 export const FormField = Type.Object({
   /** the key of its answer: lower-case letters, digits and _ */
-  key: Type.String({ pattern: '^[a-z][a-z0-9_]{0,39}$' }),
+  key: FieldKey,
   /** what the customer reads: a question, or the sentence a tick agrees to */
   label: Type.String({ minLength: 1, maxLength: 500 }),
   kind: FormFieldKind,

@@ -1,6 +1,7 @@
 import type { FormAnswers } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import { isDate } from '../../http/inputRules';
+import { duplicateFieldKeys } from '../../lib/keyedFields';
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
 import {
@@ -48,10 +49,13 @@ export function toTemplate(row: TemplateRow): FormTemplate {
 function checkTemplate(input: FormTemplatePatch): FieldErrors {
   const errors: FieldErrors = {};
   if (input.name !== undefined && input.name.trim() === '') errors.name = fieldError('required', 'Give the form a name');
-  const seen = new Set<string>();
-  (input.fields ?? []).forEach((field, i) => {
-    if (seen.has(field.key)) errors[`fields.${i}.key`] = fieldError('duplicate_key', `Two fields share the key ${field.key}`);
-    seen.add(field.key);
+  const fields = input.fields ?? [];
+  const dupes = new Set(duplicateFieldKeys(fields));
+  fields.forEach((field, i) => {
+    // the second and later field of a key is the one refused
+    if (dupes.has(field.key) && fields.findIndex((f) => f.key === field.key) < i) {
+      errors[`fields.${i}.key`] = fieldError('duplicate_key', `Two fields share the key ${field.key}`);
+    }
     if (field.label.trim() === '') errors[`fields.${i}.label`] = fieldError('required', 'A field needs its question');
   });
   return errors;

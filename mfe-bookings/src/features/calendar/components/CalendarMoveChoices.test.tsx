@@ -1,3 +1,4 @@
+import { bus, type BusEventOf } from '@frontdesk/shared';
 import { aBookingSettings, currentAddress, json } from '@frontdesk/shared/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { LONG_PRESS_MS } from '../utils/drag';
@@ -13,6 +14,7 @@ describe('CalendarPage move choices', () => {
   it('asks before a move, mails the customer unless the desk says not, and its notice undoes it with the same choice', async () => {
     const moved = { ...maria, startsAt: '2026-03-10T17:30:00.000Z', endsAt: '2026-03-10T18:15:00.000Z' };
     const api = serveCalendar({ 'PATCH /api/bookings/booking-1': json({ booking: moved }) });
+    const emit = jest.spyOn(bus, 'emit');
     viewAt(TUESDAY);
     drag(await block('Ana Ruiz', /Maria Lopez/), { x: 10, y: 100 }, { x: 10, y: 130 });
     const dialog = await screen.findByRole('dialog', { name: 'Move the booking of Maria Lopez?' });
@@ -23,10 +25,17 @@ describe('CalendarPage move choices', () => {
     await tests.user.click(within(dialog).getByRole('checkbox', { name: 'Email the customer' }));
     await tests.user.click(within(dialog).getByRole('button', { name: 'Move' }));
     await waitFor(() => expect(api.callsTo('PATCH /api/bookings/booking-1')[0]?.body).toEqual({ startsAt: '2026-03-10T17:30:00.000Z', notify: false }));
-    expect(await screen.findByText('The customer is not emailed.')).toBeInTheDocument();
-    await tests.user.click(await screen.findByRole('button', { name: 'Undo' }));
+    // the shell's toast says it, with Undo (shell/…/NotificationHost shows the button)
+    const notice = await waitFor(() => {
+      const event = emit.mock.calls.map(([e]) => e).find((e) => e.type === 'notify' && e.action);
+      expect(event).toBeDefined();
+      return event as BusEventOf<'notify'>;
+    });
+    expect(notice.message).toMatch(/^Booking of Maria Lopez moved: .*1:30 PM – 2:15 PM with Ana Ruiz\. The customer is not emailed\.$/);
+    expect(notice.action?.label).toBe('Undo');
+    act(() => notice.action?.run());
     await waitFor(() => expect(api.callsTo('PATCH /api/bookings/booking-1')[1]?.body).toEqual({ startsAt: maria.startsAt, notify: false }));
-    expect(await screen.findByText('The booking of Maria Lopez is back where it was')).toBeInTheDocument();
+    await waitFor(() => expect(emit).toHaveBeenCalledWith({ type: 'notify', level: 'success', message: 'The booking of Maria Lopez is back where it was' }));
   });
 
   it('keeps a booking where it was when the desk says so, having shown the time it would take while dragged', async () => {

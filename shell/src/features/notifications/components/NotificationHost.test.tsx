@@ -1,6 +1,6 @@
 import { bus } from '@frontdesk/shared';
 import { renderAt } from '@frontdesk/shared/testing';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { NotificationHost } from './NotificationHost';
@@ -23,6 +23,16 @@ describe('NotificationHost', () => {
     renderAt(<NotificationHost />);
     act(() => bus.emit({ type: 'notify', level: 'success', message: 'Invoice sent' }));
     expect(await screen.findByText('Invoice sent')).toBeInTheDocument();
+  });
+
+  it("offers a toast's action as its button: it runs once and closes the toast", async () => {
+    renderAt(<NotificationHost />);
+    const run = jest.fn();
+    act(() => bus.emit({ type: 'notify', level: 'success', message: 'Booking moved', action: { label: 'Undo', run } }));
+    expect(await screen.findByText('Booking moved')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(run).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(screen.queryByText('Booking moved')).not.toBeInTheDocument());
   });
 
   it('shows one toast at a time: the newest replaces the last', async () => {

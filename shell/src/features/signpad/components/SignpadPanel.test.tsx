@@ -35,16 +35,20 @@ function draw(points: [number, number][]) {
   fireEvent.pointerUp(target, { pointerId: 1 });
 }
 
-/** the form shown, filled as required, signed with one line and sent */
-async function fillSignAndSend() {
+/** the form shown, filled as required, signed with the line through `signature` (a level one by default) and sent */
+async function fillSignAndSend(
+  signature: [number, number][] = [
+    [30, 50],
+    [90, 50],
+  ],
+) {
   renderAt(<SignpadPanel />);
   const user = userEvent.setup();
   await user.type(await within(await screen.findByRole('form', { name: 'Grooming consent' })).findByLabelText('Vet name'), 'Dr. Paws');
   await user.click(within(theForm()).getByRole('checkbox', { name: 'I agree to the terms (required)' }));
-  draw([
-    [30, 50],
-    [90, 50],
-  ]);
+  draw(signature);
+  // what the customer sees before sending: their signature counted
+  expect(screen.getByText('Signed (1 stroke)')).toBeInTheDocument();
   await user.click(within(theForm()).getByRole('button', { name: 'Sign and send' }));
 }
 
@@ -80,17 +84,11 @@ describe('the signpad panel', () => {
 
   it('sends the answers and the signature as strokes of points on the pad, then thanks the customer', async () => {
     const api = serveApi({ 'GET /api/signpad/form': json({ form: waiting }), 'POST /api/signpad/form': json(signedForm, 201) });
-    renderAt(<SignpadPanel />);
-    const user = userEvent.setup();
-    await user.type(await within(await screen.findByRole('form', { name: 'Grooming consent' })).findByLabelText('Vet name'), 'Dr. Paws');
-    await user.click(within(theForm()).getByRole('checkbox', { name: 'I agree to the terms (required)' }));
-    draw([
+    await fillSignAndSend([
       [30, 50],
       [60, 20],
       [90, 80],
     ]);
-    expect(screen.getByText('Signed (1 stroke)')).toBeInTheDocument();
-    await user.click(within(theForm()).getByRole('button', { name: 'Sign and send' }));
 
     expect(await screen.findByRole('heading', { name: 'Thank you, Marta Núñez!', level: 1 })).toBeInTheDocument();
     const [sent] = api.callsTo('POST /api/signpad/form');

@@ -89,4 +89,15 @@ describe('FormsTab', () => {
     expect(await screen.findByRole('link', { name: 'Open the Forms page' })).toHaveAttribute('href', '/app/contacts/forms');
     expect(screen.queryByRole('button', { name: 'Hand a form to the customer' })).not.toBeInTheDocument();
   });
+
+  it('says when the forms to hand out could not be loaded, and reads them again on Retry', async () => {
+    sessionStore.signIn(aUser({ can_switch_to_signpad: true }), 'tok');
+    const api = serve({ 'GET /api/form-templates': problem(500, 'internal') });
+    renderAt(<FormsTab contact={contact} />);
+    expect(await screen.findByText('The forms to hand out could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Hand a form to the customer' })).not.toBeInTheDocument();
+    api.routes['GET /api/form-templates'] = json({ items: [consent] });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Hand a form to the customer' })).toBeEnabled();
+  });
 });

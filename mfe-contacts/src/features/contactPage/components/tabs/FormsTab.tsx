@@ -2,7 +2,7 @@ import { buildPath, useBusinessDay, useQuery, useSession, type Contact } from '@
 import { Button, Flex, Typography } from '@frontdesk/shared/antd';
 import { DownloadOutlined } from '@frontdesk/shared/antd-pages';
 import { FormOutlined } from '@frontdesk/shared/icons';
-import { EmptyState, QueryState } from '@frontdesk/shared/ui';
+import { EmptyState, FailedState, QueryState } from '@frontdesk/shared/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -26,6 +26,8 @@ export function FormsTab({ contact }: { contact: Contact }) {
 
   const hand = !user?.can_switch_to_signpad ? (
     <Typography.Text type="secondary">{t('contact.forms.cannotHand')}</Typography.Text>
+  ) : forms.isError ? (
+    <FailedState size="section" title={t('contact.forms.formsFailed')} error={forms.error} onRetry={() => void forms.refetch()} />
   ) : forms.isSuccess && inUse.length === 0 ? (
     <Typography.Text type="secondary">
       {t('contact.forms.noForms')} <Link to={buildPath('contactForms')}>{t('contact.forms.formsPage')}</Link>

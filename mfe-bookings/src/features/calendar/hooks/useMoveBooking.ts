@@ -1,5 +1,6 @@
 import {
   bookingSettingsQuery,
+  bus,
   errorText,
   failureCodeOf,
   fieldErrorTexts,
@@ -9,7 +10,6 @@ import {
   useQuery,
   type Booking,
 } from '@frontdesk/shared';
-import { App, Button } from '@frontdesk/shared/antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changeBooking } from '../api';
@@ -32,7 +32,6 @@ export type MoveRefusal = { bookingId: string; title: string; reason: string };
 export function useMoveBooking(zone: string) {
   const { t } = useTranslation('bookings');
   const format = useFormat();
-  const { notification } = App.useApp();
   // what the business does with a move outside the staff member's hours (until it is read, the server says)
   const outsideHours = useQuery(bookingSettingsQuery()).data?.outsideHours;
   const [asked, setAsked] = useState<BookingMove | null>(null);
@@ -61,24 +60,13 @@ export function useMoveBooking(zone: string) {
     failureToast: false,
     onSuccess: ({ booking }, sent) => {
       setAsked(null);
-      const key = `calendar-move-${booking.id}`;
-      if (sent.undo) return void notification.success({ key, title: t('calendar.undone', { name: nameOf(booking) }) });
-      notification.success({
-        key,
-        title: t('calendar.moved', { name: nameOf(booking), time: whenOf(booking), staff: booking.staffName }),
-        description: sent.notify ? t('calendar.mailed') : t('calendar.notMailed'),
-        duration: 10,
-        actions: (
-          <Button
-            size="small"
-            onClick={() => {
-              notification.destroy(key);
-              send({ move: undoOf(sent.move, booking), notify: sent.notify, undo: true });
-            }}
-          >
-            {t('calendar.undo')}
-          </Button>
-        ),
+      if (sent.undo) return bus.emit({ type: 'notify', level: 'success', message: t('calendar.undone', { name: nameOf(booking) }) });
+      // the platform's one toast, with the way back
+      bus.emit({
+        type: 'notify',
+        level: 'success',
+        message: `${t('calendar.moved', { name: nameOf(booking), time: whenOf(booking), staff: booking.staffName })}. ${sent.notify ? t('calendar.mailed') : t('calendar.notMailed')}`,
+        action: { label: t('calendar.undo'), run: () => send({ move: undoOf(sent.move, booking), notify: sent.notify, undo: true }) },
       });
     },
     onError: (error, { move, undo }) => {
