@@ -776,6 +776,48 @@ export interface BusinessLogosTable {
 
 type Instant = ColumnType<Date, Date | string, Date | string>;
 
+/** A one-to-one chat of two colleagues (migration 0037): its id is the thread's key; user_low < user_high. */
+export interface ChatThreadsTable {
+  id: Generated<string>;
+  business_id: string;
+  user_low: string;
+  user_high: string;
+  /** the number of its latest message (0: none yet) */
+  last_number: Generated<number>;
+  last_at: Generated<Date>;
+  created_at: Generated<Date>;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<string>;
+  business_id: string;
+  thread_id: string;
+  number: number;
+  user_id: string;
+  body: Generated<string>;
+  content_type: 'text' | 'image';
+  created_at: Generated<Date>;
+}
+
+/** How far one of a thread's pair has read it (a message number). */
+export interface ChatReadsTable {
+  business_id: string;
+  thread_id: string;
+  user_id: string;
+  seen_number: Generated<number>;
+}
+
+/** An image sent in a chat message, served only to the thread's pair. */
+export interface ChatAttachmentsTable {
+  id: Generated<string>;
+  business_id: string;
+  message_id: string;
+  position: number;
+  content_type: 'image/png' | 'image/jpeg' | 'image/webp';
+  bytes: Buffer;
+}
+
+
 export interface BookingsTable {
   id: Generated<string>;
   business_id: string;
@@ -926,6 +968,10 @@ export interface Database {
   booking_events: BookingEventsTable;
   waitlist_entries: WaitlistEntriesTable;
   email_codes: EmailCodesTable;
+  chat_threads: ChatThreadsTable;
+  chat_messages: ChatMessagesTable;
+  chat_reads: ChatReadsTable;
+  chat_attachments: ChatAttachmentsTable;
 }
 
 /** Tables whose rows belong to one business (each has business_id): reached through src/db/tenant.ts. */

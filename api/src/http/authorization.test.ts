@@ -64,6 +64,9 @@ type Ctx = {
     invoiceId: string;
     paymentLinkId: string;
     mailId: string;
+    /** a chat thread of A's admin and A's staff member (both callers of A are its pair), and an image of it */
+    chatThreadKey: string;
+    chatAttachmentId: string;
     staffId: string;
     bookableServiceId: string;
     bookingId: string;
@@ -835,6 +838,28 @@ const decisions: Record<Operation, Decision> = {
     request: async ({ fresh }) => ({ url: `/api/pay/${await fresh.paymentLink()}`, payload: { card: APPROVED_CARD }, headers: moneyHeaders() }),
   },
   // the outbox, mail and PDFs (modules/mail, src/pdf): anyone of the business at the desk
+  // chat (modules/chat): the thread's pair (A's admin and staff member); anyone else's 404
+  'GET /api/chat/contacts': { access: 'session', signpad: false },
+  'GET /api/chat/threads': { access: 'session', signpad: false },
+  'GET /api/chat/thread': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/chat/thread?threadKey=${a.chatThreadKey}` }) },
+  'GET /api/chat/thread/mark-as-seen': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/chat/thread/mark-as-seen?threadKey=${a.chatThreadKey}` }),
+  },
+  'POST /api/chat/messages/new': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: '/api/chat/messages/new', payload: { threadKey: a.chatThreadKey, body: 'Matrix' } }),
+  },
+  'GET /api/chat/attachments/{attachmentId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/chat/attachments/${a.chatAttachmentId}` }),
+  },
   'GET /api/outbox': { access: 'session', signpad: false },
   'GET /api/outbox/{mailId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/outbox/${a.mailId}` }) },
   'POST /api/transactions/{transactionId}/receipt/email': {
@@ -912,6 +937,16 @@ function codeOf(res: LightMyRequestResponse): unknown {
   } catch {
     return undefined;
   }
+}
+
+/** A chat thread of A's admin with A's staff member, begun by an image (a 1×1 PNG). */
+async function chatOf(admin: Browser, staff: Browser) {
+  const staffId = ((await staff.get('/api/user_info')).json() as { id: string }).id;
+  const png = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+  const res = await admin.post('/api/chat/messages/new', { payload: { userId: staffId, body: 'Hello', attachments: [png] } });
+  assert.equal(res.statusCode, 201, res.body);
+  const message = res.json() as { threadKey: string; attachments: string[] };
+  return { chatThreadKey: message.threadKey, chatAttachmentId: message.attachments[0]!.split('/').pop()! };
 }
 
 const outcome = (refusal: Refusal | undefined) => (refusal ? `${refusal.status} ${refusal.code}` : 'its success status');
@@ -1142,6 +1177,7 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
             await alpha.b.post(`/api/transactions/${transactionId}/receipt/email`, { payload: { to: 'matrix@example.test' }, headers: moneyHeaders() })
           ).json() as { mailId: string }
         ).mailId,
+        ...(await chatOf(alpha.b, staff)),
       },
       fresh: {
         invoice: newInvoice,

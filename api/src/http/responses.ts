@@ -68,14 +68,21 @@ export const imageFile = (description: string) => ({
 /** how long a versioned public image is cached: a new version is a new address */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** An image's headers: its own type, never sniffed as anything else, nothing run in it. */
+const imageHeaders = (reply: FastifyReply, contentType: string) =>
+  reply.header('Content-Type', contentType).header('X-Content-Type-Options', 'nosniff').header('Content-Security-Policy', "default-src 'none'");
+
 /** Sends a public image to show (never sniffed as anything else); cached for good when its address named its current version, else checked again each time. */
 export function sendImage(reply: FastifyReply, contentType: string, bytes: Buffer, versioned: boolean) {
-  reply
-    .header('Content-Type', contentType)
-    .header('X-Content-Type-Options', 'nosniff')
-    .header('Content-Security-Policy', "default-src 'none'")
+  imageHeaders(reply, contentType)
     .header('Cross-Origin-Resource-Policy', 'cross-origin')
     .header('Cache-Control', versioned ? IMMUTABLE : 'no-cache');
+  return reply.send(bytes);
+}
+
+/** Sends an image only its signed-in reader may see: never changes (cached by that browser only), never read by another site. */
+export function sendPrivateImage(reply: FastifyReply, contentType: string, bytes: Buffer) {
+  imageHeaders(reply, contentType).header('Cross-Origin-Resource-Policy', 'same-origin').header('Cache-Control', 'private, max-age=31536000, immutable');
   return reply.send(bytes);
 }
 

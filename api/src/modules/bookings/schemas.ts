@@ -8,6 +8,7 @@ import {
   OUTSIDE_HOURS_POLICIES,
   WAITLIST_STATUSES,
 } from '../../db/schema';
+import { ImageDataUrl } from '../../http/images';
 import { Amount, Currency } from '../../http/money';
 import { AssetField } from '../assets/schemas';
 import { DepositOutcome } from '../deposits/schemas';
@@ -310,7 +311,6 @@ export const PAGE_ADDRESS_MAX = 300;
 export const PAGE_PHONE_MAX = 40;
 /** a logo's bytes, at most (the settings page sends a small PNG drawn from the image chosen, well under it) */
 export const LOGO_BYTES_MAX = 102_400;
-const LOGO_DATA_URL_MAX = 'data:image/jpeg;base64,'.length + Math.ceil(LOGO_BYTES_MAX / 3) * 4;
 
 export const BookingSettings = Type.Object({
   /** the business's IANA zone: bookings' days and hours are its wall clock */
@@ -345,10 +345,7 @@ export const BookingSettings = Type.Object({
 export type BookingSettings = Static<typeof BookingSettings>;
 
 /** A logo sent as a data: URL (the settings page draws the chosen image into a small PNG); null removes it. */
-export const LogoInput = Type.Union([
-  Type.String({ pattern: '^data:image/(png|jpeg|webp);base64,[A-Za-z0-9+/]+={0,2}$', maxLength: LOGO_DATA_URL_MAX }),
-  Type.Null(),
-]);
+export const LogoInput = Type.Union([ImageDataUrl(LOGO_BYTES_MAX), Type.Null()]);
 
 /** PATCH /api/booking-settings (admins): any setting (the page's address and the currency are the business's own), and the logo */
 export const BookingSettingsPatch = Type.Partial(

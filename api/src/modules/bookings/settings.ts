@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { percentOf } from '@frontdesk/money';
 import type { Tenant } from '../../db/tenant';
 import type { FieldError } from '../../http/errors';
+import { imageOf, type ImageType } from '../../http/images';
 import { fieldError } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
 import { addDays } from '../../lib/days';
@@ -46,7 +47,7 @@ export async function bookingSettings(tenant: Tenant): Promise<BookingSettings> 
 
 export async function changeBookingSettings(tenant: Tenant, patch: BookingSettingsPatch): Promise<Result<BookingSettings>> {
   if (patch.timeZone !== undefined && !isTimeZone(patch.timeZone)) return invalid({ timeZone: fieldError('invalid_value', 'Not a time zone') });
-  const logo = patch.logo === undefined ? undefined : patch.logo === null ? null : imageOf(patch.logo);
+  const logo = patch.logo === undefined ? undefined : patch.logo === null ? null : logoOf(patch.logo);
   if (logo && 'error' in logo) return invalid({ logo: logo.error });
   if (patch.timeZone !== undefined) await tenant.updateBusiness({ time_zone: patch.timeZone });
   if (logo !== undefined) await writeLogo(tenant, logo);
@@ -66,25 +67,12 @@ export async function changeBookingSettings(tenant: Tenant, patch: BookingSettin
   return ok(await bookingSettings(tenant));
 }
 
-/** The first bytes each image kind starts with: a logo is what its data: URL says it is, or refused. */
-const SIGNATURES = {
-  'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  'image/jpeg': [0xff, 0xd8, 0xff],
-  // RIFF....WEBP: the size between is any
-  'image/webp': [0x52, 0x49, 0x46, 0x46],
-} as const;
-
-/** A logo's data: URL (the schema's pattern checked) as its bytes, type and version; or the field's error. */
-type Logo = { content_type: keyof typeof SIGNATURES; bytes: Buffer; version: string };
-function imageOf(dataUrl: string): Logo | { error: FieldError } {
-  const [head = '', data = ''] = dataUrl.split(',', 2);
-  const contentType = head.slice('data:'.length, head.indexOf(';')) as keyof typeof SIGNATURES;
-  const bytes = Buffer.from(data, 'base64');
-  const signature = SIGNATURES[contentType];
-  const webp = contentType !== 'image/webp' || bytes.subarray(8, 12).toString('latin1') === 'WEBP';
-  if (!signature.every((byte, i) => bytes[i] === byte) || !webp) return { error: fieldError('invalid_value', 'Not a PNG, JPEG or WebP image') };
-  if (bytes.length > LOGO_BYTES_MAX) return { error: fieldError('too_large', `A logo is at most ${LOGO_BYTES_MAX} bytes`, { limit: LOGO_BYTES_MAX }) };
-  return { content_type: contentType, bytes, version: createHash('sha256').update(bytes).digest('hex').slice(0, 16) };
+/** A logo's data: URL as its bytes, type and version; or the field's error (http/images.ts). */
+type Logo = { content_type: ImageType; bytes: Buffer; version: string };
+function logoOf(dataUrl: string): Logo | { error: FieldError } {
+  const image = imageOf(dataUrl, LOGO_BYTES_MAX);
+  if ('error' in image) return image;
+  return { content_type: image.contentType, bytes: image.bytes, version: createHash('sha256').update(image.bytes).digest('hex').slice(0, 16) };
 }
 
 /**

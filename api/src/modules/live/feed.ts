@@ -2,6 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { Listen } from '../../db/database';
 import { BOOKINGS_CHANNEL } from '../bookings/live';
 import type { BookingLiveEvent } from '../bookings/schemas';
+import { CHAT_CHANNEL, type ChatNotice } from '../chat/live';
+import type { ChatLiveEvent } from '../chat/schemas';
 import type { MoneyLiveEvent } from './schemas';
 
 // The business's changes, to its signed-in staff at once (decisions 0029, 0045). Each change is
@@ -16,11 +18,11 @@ import type { MoneyLiveEvent } from './schemas';
 export const MONEY_CHANNEL = 'frontdesk_money';
 
 /** One change as a stream sends it: the event's name and its data. */
-export type LiveMessage = { event: 'booking'; data: BookingLiveEvent } | { event: 'money'; data: MoneyLiveEvent };
+export type LiveMessage = { event: 'booking'; data: BookingLiveEvent } | { event: 'money'; data: MoneyLiveEvent } | { event: 'chat'; data: ChatLiveEvent };
 
 export type LiveFeed = {
-  /** calls `onMessage` with each change of the business; answers how to stop */
-  subscribe(businessId: string, onMessage: (message: LiveMessage) => void): () => void;
+  /** calls `onMessage` with each change of the business (and, given the stream's user, each of theirs: a chat message to them); answers how to stop */
+  subscribe(businessId: string, onMessage: (message: LiveMessage) => void, userId?: string): () => void;
   close(): Promise<void>;
 };
 
@@ -33,7 +35,10 @@ function noticeOf<T>(payload: string): (T & { businessId: string }) | null {
   }
 }
 
-/** The instance's listeners (bookings', money's), fanned out to its subscribers by business. */
+/** where one user's own changes are fanned out (a chat message reaches only its thread's pair) */
+const personally = (businessId: string, userId: string) => `${businessId}/${userId}`;
+
+/** The instance's listeners (bookings', money's, chat's), fanned out to its subscribers by business (chat's: by user). */
 export async function createLiveFeed(listen: Listen): Promise<LiveFeed> {
   const subscribers = new EventEmitter();
   // one stream per signed-in tab: a busy desk has many
@@ -47,11 +52,19 @@ export async function createLiveFeed(listen: Listen): Promise<LiveFeed> {
       const notice = noticeOf<MoneyLiveEvent>(payload);
       if (notice) subscribers.emit(notice.businessId, { event: 'money', data: { topic: notice.topic, id: notice.id } } satisfies LiveMessage);
     }),
+    listen(CHAT_CHANNEL, (payload) => {
+      const notice = noticeOf<Omit<ChatNotice, 'businessId'>>(payload);
+      if (!notice) return;
+      // the pair only, and only the thread's key: its text is read through GET /api/chat/thread
+      const message = { event: 'chat', data: { threadKey: notice.threadKey } } satisfies LiveMessage;
+      for (const userId of new Set(notice.participantIds)) subscribers.emit(personally(notice.businessId, userId), message);
+    }),
   ]);
   return {
-    subscribe(businessId, onMessage) {
-      subscribers.on(businessId, onMessage);
-      return () => subscribers.off(businessId, onMessage);
+    subscribe(businessId, onMessage, userId) {
+      const keys = userId ? [businessId, personally(businessId, userId)] : [businessId];
+      for (const key of keys) subscribers.on(key, onMessage);
+      return () => keys.forEach((key) => subscribers.off(key, onMessage));
     },
     close: async () => {
       await Promise.all(stops.map((stop) => stop()));
