@@ -1,7 +1,10 @@
 import { OwnedRoutes, type PageMap } from '@frontdesk/shared/ui';
+import { ChatPage } from './features/chat/components/ChatPage';
 
-// No screen is built yet: every page this remote owns shows the being-built panel.
-const pages: PageMap = {};
+// Pages not built yet show the being-built panel.
+const pages: PageMap = {
+  chatThread: ChatPage,
+};
 
 export function CollabRoutes() {
   return <OwnedRoutes owner="collab" pages={pages} />;

@@ -51,4 +51,5 @@ export { bookingSettingsQuery } from './bookings/api';
 export { useDepositPolicyText, type DepositPolicyFacts } from './bookings/depositPolicy';
 export { useAssetTexts } from './bookings/assetTexts';
 export { useBusinessDay, useBusinessRange, type BusinessDay } from './business/useBusinessDay';
+export { imageToSend } from './images/imageToSend';
 export { EMBED_HEIGHT_MESSAGE } from './embedded/embedded';

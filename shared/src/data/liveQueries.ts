@@ -5,10 +5,11 @@
 
 import type { QueryKey } from '@tanstack/react-query';
 
-/** by the stream's event name: a booking's change, a change of money (an invoice, a deposit, a transaction, a register) */
+/** by the stream's event name: a booking's change, a change of money (an invoice, a deposit, a transaction, a register), a chat message to the reader */
 export const LIVE_QUERY_ROOTS = {
   booking: [['bookings']],
   money: [['invoices'], ['transactions'], ['deposits'], ['registers'], ['reports']],
+  chat: [['chat']],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type LiveEventName = keyof typeof LIVE_QUERY_ROOTS;

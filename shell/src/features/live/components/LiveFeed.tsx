@@ -59,6 +59,8 @@ export function LiveFeed() {
       bus.emit({ type: 'moneyChanged', ...event });
       staleAfter('money');
     };
+    // a message in one of the reader's chat threads (its key only: the thread is read again)
+    const onChat = () => staleAfter('chat');
     const announce = async (bookingId: string) => {
       const { t: text, moment: when } = say.current;
       try {
@@ -83,11 +85,13 @@ export function LiveFeed() {
       source = new EventSource(LIVE_FEED_URL, { withCredentials: true });
       source.addEventListener('booking', onBooking as EventListener);
       source.addEventListener('money', onMoney as EventListener);
+      source.addEventListener('chat', onChat);
       source.addEventListener('end', onEnd as EventListener);
     };
     const stop = () => {
       source?.removeEventListener('booking', onBooking as EventListener);
       source?.removeEventListener('money', onMoney as EventListener);
+      source?.removeEventListener('chat', onChat);
       source?.removeEventListener('end', onEnd as EventListener);
       source?.close();
       source = null;
