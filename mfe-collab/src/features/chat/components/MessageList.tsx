@@ -58,7 +58,7 @@ export function MessageList({ thread }: { thread: ChatThread }) {
                   ))}
                 </Flex>
               ) : null}
-              {message.body ? <Typography.Text>{message.body}</Typography.Text> : null}
+              {message.body ? <Typography.Text dir="auto">{message.body}</Typography.Text> : null}
             </div>
             <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
               {t('chat.sentBy', { name, when: moment(message.createdAt) })}

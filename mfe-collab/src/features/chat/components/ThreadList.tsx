@@ -62,7 +62,7 @@ export function ThreadList({ activeKey, onPicked }: { activeKey?: string; onPick
                         {name}
                       </Typography.Text>
                       {last ? (
-                        <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: token.fontSizeSM }}>
+                        <Typography.Text type="secondary" ellipsis dir="auto" style={{ display: 'block', fontSize: token.fontSizeSM }}>
                           {last.body || t('chat.image')} · {moment(last.createdAt)}
                         </Typography.Text>
                       ) : null}
