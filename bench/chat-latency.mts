@@ -38,7 +38,15 @@ const MESSAGES = arg('messages', 100);
 const WARMUP = arg('warmup', 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8221);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const COLLEAGUE_PASSWORD = 'colleague-password-1';
 const ARRIVAL_TIMEOUT_MS = 10_000;
 const load = () => os.loadavg().map((n) => Number(n.toFixed(2)));
@@ -148,7 +156,9 @@ async function main() {
   const scratch = mkdtempSync(path.join(os.tmpdir(), 'frontdesk-bench-chat-'));
   const fresh = await freshDatabase();
   const database =
-    fresh.target.kind === 'postgres' ? ({ kind: 'postgres', url: fresh.target.url } as const) : ({ kind: 'embedded', dataDir: path.join(scratch, 'data') } as const);
+    fresh.target.kind === 'postgres'
+      ? ({ kind: 'postgres', url: fresh.target.url } as const)
+      : ({ kind: 'embedded', dataDir: path.join(scratch, 'data') } as const);
   // the migrated template in a folder of its own (no initdb in the API's start)
   if (fresh.target.kind === 'embedded') await (await openDatabase({ ...fresh.target, dataDir: path.join(scratch, 'data') })).close();
   const apis: ApiProcess[] = [];
@@ -180,7 +190,9 @@ async function main() {
     const colleague = httpClient(last.address);
     await colleague.login(email, COLLEAGUE_PASSWORD);
     const { id: colleagueId } = (await colleague.expect(200, colleague.get('/api/user_info'))) as { id: string };
-    const { threadKey } = (await admin.expect(201, admin.post('/api/chat/messages/new', { userId: colleagueId, body: 'Hello', attachments: [] }))) as { threadKey: string };
+    const { threadKey } = (await admin.expect(201, admin.post('/api/chat/messages/new', { userId: colleagueId, body: 'Hello', attachments: [] }))) as {
+      threadKey: string;
+    };
 
     browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
     const sender = await openThread(browser, first.address, DEMO_EMAIL, DEMO_PASSWORD, threadKey);

@@ -21,7 +21,10 @@ async function aColleague(admin: Page, browser: import('@playwright/test').Brows
   const context = await browser.newContext({ storageState: signedOut });
   const page = await context.newPage();
   await page.goto('/login');
-  const accepted = await page.request.post('/api/invitations/accept', { headers: { 'X-CSRFToken': await csrfOf(page) }, data: { token, password: 'bea-password-1' } });
+  const accepted = await page.request.post('/api/invitations/accept', {
+    headers: { 'X-CSRFToken': await csrfOf(page) },
+    data: { token, password: 'bea-password-1' },
+  });
   expect(accepted.status(), await accepted.text()).toBe(200);
   await page.goto('/login');
   await submitLogin(page, email, 'bea-password-1');

@@ -817,7 +817,6 @@ export interface ChatAttachmentsTable {
   bytes: Buffer;
 }
 
-
 export interface BookingsTable {
   id: Generated<string>;
   business_id: string;

@@ -58,7 +58,10 @@ describe(`chat (${databaseKind} database)`, () => {
     const first = await send(shop.b, { userId: solId, body: '  Can you open at 9?  ' });
     assert.equal(first.statusCode, 201, first.body);
     const message = first.json<ChatMessage>();
-    assert.deepEqual({ ...message, id: '', createdAt: '' }, { id: '', createdAt: '', threadKey: message.threadKey, userId: adaId, body: 'Can you open at 9?', contentType: 'text', attachments: [] });
+    assert.deepEqual(
+      { ...message, id: '', createdAt: '' },
+      { id: '', createdAt: '', threadKey: message.threadKey, userId: adaId, body: 'Can you open at 9?', contentType: 'text', attachments: [] },
+    );
     // the same pair has one thread, whoever writes first
     const second = await send(sol, { userId: adaId, body: 'Yes' });
     assert.equal(second.json<ChatMessage>().threadKey, message.threadKey);
@@ -67,7 +70,10 @@ describe(`chat (${databaseKind} database)`, () => {
     const solsList = (await sol.get('/api/chat/threads')).json<ChatThreadList>().items;
     assert.equal(solsList.length, 1);
     const [listed] = solsList as [ChatThread];
-    assert.deepEqual([listed.threadKey, listed.type, [...listed.participantIds].sort(), listed.unreadCount], [message.threadKey, 'ONE_TO_ONE', [adaId, solId].sort(), 2]);
+    assert.deepEqual(
+      [listed.threadKey, listed.type, [...listed.participantIds].sort(), listed.unreadCount],
+      [message.threadKey, 'ONE_TO_ONE', [adaId, solId].sort(), 2],
+    );
     assert.deepEqual(
       listed.messages.map((m) => m.body),
       ['Thanks'],
@@ -124,7 +130,14 @@ describe(`chat (${databaseKind} database)`, () => {
       assert.deepEqual(image.rawPayload, Buffer.from(PNG.split(',')[1]!, 'base64'));
     }
     for (const stranger of [third, other.b]) assert.equal((await stranger.get(path)).statusCode, 404);
-    assert.equal((await browser(api.app).visit().then((b) => b.get(path))).statusCode, 401);
+    assert.equal(
+      (
+        await browser(api.app)
+          .visit()
+          .then((b) => b.get(path))
+      ).statusCode,
+      401,
+    );
   });
 
   it('a colleague outside the thread, and another business, can neither read it nor write in it nor mark it', async () => {

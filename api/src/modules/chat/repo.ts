@@ -30,12 +30,27 @@ export async function threadRows(tenant: Tenant, userId: string, threadId?: stri
   return query.orderBy('chat_threads.last_at', 'desc').orderBy('chat_threads.id').limit(THREADS_MAX).execute();
 }
 
-export type MessageRow = { id: string; thread_id: string; user_id: string; body: string; content_type: 'text' | 'image'; created_at: Date; attachment_ids: string[] };
+export type MessageRow = {
+  id: string;
+  thread_id: string;
+  user_id: string;
+  body: string;
+  content_type: 'text' | 'image';
+  created_at: Date;
+  attachment_ids: string[];
+};
 
 const messageColumns = (tenant: Tenant) =>
   tenant
     .selectFrom('chat_messages')
-    .select(['chat_messages.id', 'chat_messages.thread_id', 'chat_messages.user_id', 'chat_messages.body', 'chat_messages.content_type', 'chat_messages.created_at'])
+    .select([
+      'chat_messages.id',
+      'chat_messages.thread_id',
+      'chat_messages.user_id',
+      'chat_messages.body',
+      'chat_messages.content_type',
+      'chat_messages.created_at',
+    ])
     .select(
       sql<string[]>`coalesce((SELECT array_agg(a.id ORDER BY a.position) FROM chat_attachments a WHERE a.message_id = chat_messages.id), '{}')`.as(
         'attachment_ids',
@@ -44,7 +59,11 @@ const messageColumns = (tenant: Tenant) =>
 
 /** A thread's latest messages, oldest first. */
 export async function messageRows(tenant: Tenant, threadId: string): Promise<MessageRow[]> {
-  const latest = await messageColumns(tenant).where('chat_messages.thread_id', '=', threadId).orderBy('chat_messages.number', 'desc').limit(CHAT_MESSAGES_MAX).execute();
+  const latest = await messageColumns(tenant)
+    .where('chat_messages.thread_id', '=', threadId)
+    .orderBy('chat_messages.number', 'desc')
+    .limit(CHAT_MESSAGES_MAX)
+    .execute();
   return latest.reverse();
 }
 
@@ -52,7 +71,9 @@ export async function messageRows(tenant: Tenant, threadId: string): Promise<Mes
 export async function lastMessageRows(tenant: Tenant, threadIds: string[]): Promise<MessageRow[]> {
   if (threadIds.length === 0) return [];
   return messageColumns(tenant)
-    .innerJoin('chat_threads', (join) => join.onRef('chat_threads.id', '=', 'chat_messages.thread_id').onRef('chat_threads.last_number', '=', 'chat_messages.number'))
+    .innerJoin('chat_threads', (join) =>
+      join.onRef('chat_threads.id', '=', 'chat_messages.thread_id').onRef('chat_threads.last_number', '=', 'chat_messages.number'),
+    )
     .where('chat_messages.thread_id', 'in', threadIds)
     .execute();
 }
@@ -60,7 +81,11 @@ export async function lastMessageRows(tenant: Tenant, threadIds: string[]): Prom
 /** The business's logins among `ids` (any status), named. */
 export function peopleRows(tenant: Tenant, ids: string[]) {
   if (ids.length === 0) return Promise.resolve([]);
-  return tenant.selectFrom('users').select(['users.id', 'users.avatar', personName('users').as('name')]).where('users.id', 'in', ids).execute();
+  return tenant
+    .selectFrom('users')
+    .select(['users.id', 'users.avatar', personName('users').as('name')])
+    .where('users.id', 'in', ids)
+    .execute();
 }
 
 /** The business's active logins other than the reader's, by name. */
@@ -112,7 +137,10 @@ export async function insertMessage(
   message: { thread_id: string; number: number; user_id: string; body: string; content_type: 'text' | 'image' },
   images: { contentType: ImageType; bytes: Buffer }[],
 ): Promise<MessageRow> {
-  const row = await tenant.insertInto('chat_messages', [message]).returning(['id', 'thread_id', 'user_id', 'body', 'content_type', 'created_at']).executeTakeFirstOrThrow();
+  const row = await tenant
+    .insertInto('chat_messages', [message])
+    .returning(['id', 'thread_id', 'user_id', 'body', 'content_type', 'created_at'])
+    .executeTakeFirstOrThrow();
   if (images.length === 0) return { ...row, attachment_ids: [] };
   const attachments = await tenant
     .insertInto(

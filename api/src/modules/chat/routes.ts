@@ -65,7 +65,8 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         summary: 'Mark a chat thread as seen',
-        description: "The reader has read it to its latest message: their unread count of it is 0. It moves the reader's own marker only (never back), so it is safe to repeat. 404 when the reader is not one of its pair.",
+        description:
+          "The reader has read it to its latest message: their unread count of it is 0. It moves the reader's own marker only (never back), so it is safe to repeat. 404 when the reader is not one of its pair.",
         tags,
         operationId: 'markChatThreadSeen',
         querystring: ChatThreadQuery,
@@ -83,7 +84,7 @@ export const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Send a chat message',
         description:
           `Into the reader's thread (threadKey), or to a colleague (userId): their thread with the reader, begun when there is none. Text (body), or up to ${CHAT_IMAGES_MAX} PNG, JPEG or WebP images ` +
-          '(attachments, as data: URLs, at most 512 KiB each; checked by their bytes) with an optional caption. 404 when the thread is not one of the reader\'s; 400 for an unknown colleague or a refused image.',
+          "(attachments, as data: URLs, at most 512 KiB each; checked by their bytes) with an optional caption. 404 when the thread is not one of the reader's; 400 for an unknown colleague or a refused image.",
         tags,
         operationId: 'sendChatMessage',
         body: ChatMessageInput,

@@ -19,7 +19,15 @@ import {
   type MessageRow,
   type ThreadRow,
 } from './repo';
-import { CHAT_IMAGE_BYTES_MAX, type ChatContact, type ChatContactList, type ChatMessage, type ChatMessageInput, type ChatThread, type ChatThreadList } from './schemas';
+import {
+  CHAT_IMAGE_BYTES_MAX,
+  type ChatContact,
+  type ChatContactList,
+  type ChatMessage,
+  type ChatMessageInput,
+  type ChatThread,
+  type ChatThreadList,
+} from './schemas';
 
 // One-to-one chat between the staff of a business (issue 35 §2, docs/decisions/0058). Every call
 // names its reader: a thread is theirs only when they are one of its pair; another's is not found.
@@ -115,7 +123,11 @@ export async function sendMessage(tenant: Tenant, userId: string, input: ChatMes
     if (!(await isActiveLogin(tenant, input.userId))) return invalid({ userId: fieldError('not_found', 'No such colleague') });
     thread = await nextNumberOfPair(tenant, userId, input.userId);
   }
-  const row = await insertMessage(tenant, { thread_id: thread.id, number: thread.last_number, user_id: userId, body, content_type: images.length ? 'image' : 'text' }, images);
+  const row = await insertMessage(
+    tenant,
+    { thread_id: thread.id, number: thread.last_number, user_id: userId, body, content_type: images.length ? 'image' : 'text' },
+    images,
+  );
   await chatChanged(tenant, thread.id, [thread.user_low, thread.user_high]);
   return ok(toMessage(row));
 }

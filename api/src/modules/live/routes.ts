@@ -30,6 +30,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ live: LiveFeed; streams: Ev
         },
       },
     },
-    async (req, reply) => streams.open(req, reply, (send) => live.subscribe(req.tenant.businessId, ({ event, data }) => send(event, data), req.signedIn!.user.id)),
+    async (req, reply) =>
+      streams.open(req, reply, (send) => live.subscribe(req.tenant.businessId, ({ event, data }) => send(event, data), req.signedIn!.user.id)),
   );
 };

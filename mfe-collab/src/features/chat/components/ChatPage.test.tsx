@@ -20,7 +20,15 @@ const thread: ChatThread = {
   messages: [
     { id: 'm1', threadKey: KEY, userId: 'u1', body: 'Can you open at 9?', contentType: 'text', attachments: [], createdAt: '2026-11-28T08:00:00.000Z' },
     { id: 'm2', threadKey: KEY, userId: 'u2', body: 'Yes', contentType: 'text', attachments: [], createdAt: '2026-11-28T08:01:00.000Z' },
-    { id: 'm3', threadKey: KEY, userId: 'u2', body: '', contentType: 'image', attachments: ['/api/chat/attachments/a1'], createdAt: '2026-11-28T08:02:00.000Z' },
+    {
+      id: 'm3',
+      threadKey: KEY,
+      userId: 'u2',
+      body: '',
+      contentType: 'image',
+      attachments: ['/api/chat/attachments/a1'],
+      createdAt: '2026-11-28T08:02:00.000Z',
+    },
   ],
 };
 const serveChat = (routes: Routes = {}) =>
@@ -29,7 +37,12 @@ const serveChat = (routes: Routes = {}) =>
     'GET /api/chat/threads': json({ items: [{ ...thread, messages: thread.messages.slice(-1) }] }),
     'GET /api/chat/thread': json(thread),
     'GET /api/chat/thread/mark-as-seen': noContent(),
-    'GET /api/chat/contacts': json({ items: [{ id: 'u2', name: 'Bo Lee', avatar: '' }, { id: 'u3', name: 'Cy Moss', avatar: '' }] }),
+    'GET /api/chat/contacts': json({
+      items: [
+        { id: 'u2', name: 'Bo Lee', avatar: '' },
+        { id: 'u3', name: 'Cy Moss', avatar: '' },
+      ],
+    }),
     ...routes,
   });
 

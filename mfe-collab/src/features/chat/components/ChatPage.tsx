@@ -32,21 +32,38 @@ export function ChatPage() {
       <PageTitle
         routeId="chatIndex"
         extra={
-          <Button icon={shown ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />} aria-expanded={shown} aria-controls={THREADS_ID} onClick={toggle}>
+          <Button
+            icon={shown ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
+            aria-expanded={shown}
+            aria-controls={THREADS_ID}
+            onClick={toggle}
+          >
             {shown ? t('chat.hideThreads') : t('chat.showThreads')}
           </Button>
         }
       />
       <Flex gap="middle" style={{ height: 'max(420px, calc(100dvh - 230px))' }}>
         {narrow ? (
-          <Drawer id={THREADS_ID} open={drawerOpen} onClose={() => setDrawerOpen(false)} placement={direction === 'rtl' ? 'right' : 'left'} title={t('chat.threads')}>
+          <Drawer
+            id={THREADS_ID}
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            placement={direction === 'rtl' ? 'right' : 'left'}
+            title={t('chat.threads')}
+          >
             <ThreadList activeKey={threadKey} onPicked={() => setDrawerOpen(false)} />
           </Drawer>
         ) : sideOpen ? (
           <nav
             id={THREADS_ID}
             aria-label={t('chat.threads')}
-            style={{ width: 300, flex: 'none', overflowY: 'auto', paddingInlineEnd: token.paddingSM, borderInlineEnd: `1px solid ${token.colorBorderSecondary}` }}
+            style={{
+              width: 300,
+              flex: 'none',
+              overflowY: 'auto',
+              paddingInlineEnd: token.paddingSM,
+              borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
+            }}
           >
             <ThreadList activeKey={threadKey} />
           </nav>

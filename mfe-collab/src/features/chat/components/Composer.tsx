@@ -87,7 +87,13 @@ export function Composer({ onSend, busy, errorText, blockedText }: Props) {
       ) : null}
       <Flex gap="small" align="flex-end">
         <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp,image/*" multiple hidden onChange={(event) => void onFiles(event)} />
-        <Button icon={<PaperClipOutlined aria-hidden />} aria-label={t('chat.attach')} title={t('chat.attach')} onClick={() => fileInput.current?.click()} disabled={busy} />
+        <Button
+          icon={<PaperClipOutlined aria-hidden />}
+          aria-label={t('chat.attach')}
+          title={t('chat.attach')}
+          onClick={() => fileInput.current?.click()}
+          disabled={busy}
+        />
         <Input.TextArea
           aria-label={t('chat.composer')}
           aria-describedby={helpId}

@@ -53,7 +53,12 @@ export function MessageList({ thread }: { thread: ChatThread }) {
                 <Flex gap="small" wrap style={{ marginBlockEnd: message.body ? token.marginXS : 0 }}>
                   {message.attachments.map((src) => (
                     <a key={src} href={src} target="_blank" rel="noreferrer">
-                      <img src={src} alt={t('chat.imageOf', { name })} loading="lazy" style={{ maxWidth: 220, maxHeight: 220, display: 'block', borderRadius: token.borderRadius }} />
+                      <img
+                        src={src}
+                        alt={t('chat.imageOf', { name })}
+                        loading="lazy"
+                        style={{ maxWidth: 220, maxHeight: 220, display: 'block', borderRadius: token.borderRadius }}
+                      />
                     </a>
                   ))}
                 </Flex>

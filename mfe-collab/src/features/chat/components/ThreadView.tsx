@@ -23,10 +23,18 @@ export function ThreadView({ threadKey }: { threadKey: string }) {
   const unread = thread.data?.unreadCount ?? 0;
   const seen = useApiMutation({
     mutationFn: () => markChatThreadSeen(threadKey),
-    invalidates: [['chat', 'threads'], ['chat', 'thread', threadKey]],
+    invalidates: [
+      ['chat', 'threads'],
+      ['chat', 'thread', threadKey],
+    ],
     failureToast: false,
   });
-  const message = useSendMessage({ invalidates: [['chat', 'threads'], ['chat', 'thread', threadKey]] });
+  const message = useSendMessage({
+    invalidates: [
+      ['chat', 'threads'],
+      ['chat', 'thread', threadKey],
+    ],
+  });
   const { mutate: markSeen } = seen;
 
   useEffect(() => {
@@ -52,11 +60,7 @@ export function ThreadView({ threadKey }: { threadKey: string }) {
             {colleagueOf(data, me)?.name || t('chat.someone')}
           </Typography.Title>
           <MessageList thread={data} />
-          <Composer
-            busy={message.busy}
-            errorText={message.errorText}
-            onSend={({ body, attachments }) => message.send({ threadKey, body, attachments })}
-          />
+          <Composer busy={message.busy} errorText={message.errorText} onSend={({ body, attachments }) => message.send({ threadKey, body, attachments })} />
         </Flex>
       )}
     </QueryState>
