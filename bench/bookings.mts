@@ -44,6 +44,7 @@ import { instantOf, todayIn, weekdayOf } from '../api/src/modules/bookings/time.
 import { buildServer } from '../api/src/server.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
 import { random } from './random.mts';
+import { loadAverage } from './machine.mts';
 import { ms, stats } from './stats.mts';
 
 const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
@@ -66,7 +67,7 @@ const MINUTE = 60_000;
 const COLLIDING = 0.1;
 const CALENDAR_PAGE_SIZE = 100;
 
-const load = () => os.loadavg().map((n) => Number(n.toFixed(2)));
+const load = loadAverage;
 
 /** The bench's services: [name, minutes, buffer after]; all 20 perform cut and express, half colour, half beard. */
 const SERVICES = {

@@ -41,7 +41,6 @@
 // install's does (the week's 20 pages took ~6.5 s from Node on the loaded machine, 0.85 s after it).
 //
 // Options: --runs=N (5), --staff=N (20), --per-staff=N (100, at most 108), --profile, --no-drag, --analyze.
-import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
@@ -57,6 +56,8 @@ import { instantOf, todayIn, weekdayOf } from '../api/src/modules/bookings/time.
 import { compileApi, httpClient, startApiProcess, type HttpClient } from '../api/src/testing/apiProcess.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
 import { random } from './random.mts';
+import { CHROME_FLAGS, CHROMIUM } from './chromium.mts';
+import { commitOf, loadAverage } from './machine.mts';
 import { stats, type Stats } from './stats.mts';
 
 const args = process.argv.slice(2);
@@ -68,16 +69,6 @@ const PROFILE = args.includes('--profile');
 const DRAG = !args.includes('--no-drag');
 const ANALYZE = args.includes('--analyze');
 const PORT = Number(process.env.BENCH_PORT ?? 8202);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const VIEWPORT = { width: 1440, height: 900 };
 const resultsDir = path.join(import.meta.dirname, 'results');
 const outDir = path.join(import.meta.dirname, '.out');
@@ -104,7 +95,7 @@ const HOUR_HEIGHT_PX = 64;
 const ms = (n: number) => (Number.isFinite(n) ? `${Math.round(n).toLocaleString('en-US')} ms` : '–');
 const mb = (bytes: number) => `${(bytes / 1_048_576).toFixed(1)} MB`;
 const int = (n: number) => Math.round(n).toLocaleString('en-US');
-const load = () => os.loadavg().map((n) => Number(n.toFixed(2)));
+const load = loadAverage;
 
 // ---------------------------------------------------------------- before anything: the builds
 
@@ -636,15 +627,6 @@ async function profiled(context: BrowserContext, address: string, seeded: Seeded
 }
 
 // ---------------------------------------------------------------- the run
-
-function commitOf() {
-  const git = (...a: string[]) => execFileSync('git', a, { cwd: repoRoot, encoding: 'utf8' }).trim();
-  try {
-    return { commit: git('rev-parse', 'HEAD'), uncommittedChanges: git('status', '--porcelain').split('\n').filter(Boolean).length };
-  } catch {
-    return { commit: 'unknown', uncommittedChanges: 0 };
-  }
-}
 
 async function main() {
   const missing = missingBuilds();

@@ -20,7 +20,6 @@
 //
 // Writes bench/results/chat-latency-<database>.{json,md}: n, min, p50, p95, p99 and max, the commit,
 // the machine and its load average before and after.
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,6 +29,8 @@ import { openDatabase } from '../api/src/db/database.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../api/src/demo/demo.ts';
 import { compileApi, httpClient, startApiProcess, type ApiProcess } from '../api/src/testing/apiProcess.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
+import { CHROME_FLAGS, CHROMIUM } from './chromium.mts';
+import { commitOf, loadAverage } from './machine.mts';
 import { ms, stats, type Stats } from './stats.mts';
 
 const args = process.argv.slice(2);
@@ -37,28 +38,9 @@ const arg = (name: string, fallback: number) => Number(args.find((a) => a.starts
 const MESSAGES = arg('messages', 100);
 const WARMUP = arg('warmup', 5);
 const PORT = Number(process.env.BENCH_PORT ?? 8221);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 const COLLEAGUE_PASSWORD = 'colleague-password-1';
 const ARRIVAL_TIMEOUT_MS = 10_000;
-const load = () => os.loadavg().map((n) => Number(n.toFixed(2)));
-
-function commitOf() {
-  const git = (...a: string[]) => execFileSync('git', a, { cwd: repoRoot, encoding: 'utf8' }).trim();
-  try {
-    return { commit: git('rev-parse', 'HEAD'), uncommittedChanges: git('status', '--porcelain').split('\n').filter(Boolean).length };
-  } catch {
-    return { commit: 'unknown', uncommittedChanges: 0 };
-  }
-}
+const load = loadAverage;
 
 // In every page: when the admin presses Enter in the composer, and when a message's text appears.
 const PAGE_CLOCK = `(() => {
@@ -88,7 +70,8 @@ async function openThread(browser: Browser, address: string, email: string, pass
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/app\//);
   await page.goto(`${address}/app/chat/${threadKey}`);
-  await page.getByRole('log').waitFor();
+  // a loaded machine may take a while to boot the app the first time
+  await page.getByRole('log').waitFor({ timeout: 120_000 });
   return page;
 }
 

@@ -1,0 +1,13 @@
+// The benchmarks' browser: Debian's Chromium (CHROMIUM_PATH for another), headless, with nothing of
+// its own running in the background (updates, sync, network prefetch) to disturb a measure.
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
