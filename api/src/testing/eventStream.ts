@@ -17,7 +17,7 @@ export type FollowedStream = {
 };
 
 /** The server's address, listening on a free port (once: a suite's streams share it). */
-export async function listeningPort(api: TestApi): Promise<number> {
+export async function listeningPort(api: Pick<TestApi, 'app'>): Promise<number> {
   if (!api.app.server.listening) await api.app.listen({ port: 0, host: '127.0.0.1' });
   return (api.app.server.address() as AddressInfo).port;
 }

@@ -64,6 +64,11 @@ export type TestApi = {
   db: Db;
   /** the job runner working for this server (absent with `jobs: false`) */
   jobs?: JobRunner;
+  /**
+   * Another API instance on the same database, as a second process would be (PostgreSQL only: the
+   * embedded database has one connection): its own pool and its own LISTEN. Closed with this one.
+   */
+  anotherInstance: () => Promise<FastifyInstance>;
   close: () => Promise<void>;
 };
 
@@ -116,12 +121,25 @@ export async function startApi(
           ...options.jobs,
         });
   jobs?.start();
+  const others: { app: FastifyInstance; close: () => Promise<void> }[] = [];
   return {
     app,
     db: database.db,
     jobs,
+    anotherInstance: async () => {
+      if (target.kind !== 'postgres') throw new Error('another instance needs PostgreSQL (DATABASE_URL)');
+      const second = await openDatabase(target);
+      const other = await buildServer(config, second.db, { listen: second.listen, provider, ...(options.now ? { now: options.now } : {}) });
+      await other.ready();
+      others.push({ app: other, close: second.close });
+      return other;
+    },
     close: async () => {
       await jobs?.stop();
+      for (const other of others) {
+        await other.app.close();
+        await other.close();
+      }
       await app.close();
       await database.close();
       await drop();

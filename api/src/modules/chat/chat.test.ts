@@ -165,4 +165,25 @@ describe(`chat (${databaseKind} database)`, () => {
     assert.deepEqual(theirs.events, []);
     for (const stream of [ada, solTab, thirdTab, theirs]) stream.close();
   });
+
+  it(
+    "reaches the reader's tab on another API instance within a second (PostgreSQL LISTEN/NOTIFY)",
+    { timeout: 20_000, skip: databaseKind === 'embedded' && 'the embedded database serves one instance' },
+    async () => {
+      const other = await api.anotherInstance();
+      const solTab = followStream(await listeningPort({ app: other }), sol);
+      assert.equal(await solTab.opened, 200);
+      const started = Date.now();
+      const { threadKey } = (await send(shop.b, { userId: solId, body: 'From the other instance' })).json<ChatMessage>();
+      await chatAbout(solTab, threadKey);
+      assert.ok(Date.now() - started < 1_000, `${Date.now() - started} ms`);
+      // the text is read through the instance the reader is on (the session is the database's)
+      const solThere = browser(other);
+      for (const [name, value] of sol.cookies) solThere.cookies.set(name, value);
+      const read = await solThere.get(`/api/chat/thread?threadKey=${threadKey}`);
+      assert.equal(read.statusCode, 200, read.body);
+      assert.equal(read.json<ChatThread>().messages.at(-1)?.body, 'From the other instance');
+      solTab.close();
+    },
+  );
 });

@@ -84,6 +84,15 @@ describe('LiveFeed', () => {
     invalidate.mockRestore();
   });
 
+  it("makes the chat queries stale when a message comes to one of the reader's threads, and nothing else", async () => {
+    serveApi({});
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    renderAt(<LiveFeed />);
+    FakeEventSource.opened[0]!.send('chat', { threadKey: 't1' });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['chat']]);
+    invalidate.mockRestore();
+  });
+
   it("tells staff of a new online booking: who, when on the business's clock, what", async () => {
     const booking = aBooking({
       id: 'b9',
