@@ -60,10 +60,12 @@ export function Composer({ onSend, busy, errorText, blockedText }: Props) {
           ? t('chat.refusedCount', { count: IMAGES_MAX })
           : null;
   const problem = refusalText ?? errorText ?? blockedText ?? null;
+  // a refusal is told at once; why nothing may be sent yet is only said
+  const refused = Boolean(refusalText ?? errorText);
 
   return (
     <Flex vertical gap="small" style={{ paddingBlockStart: token.paddingSM, borderBlockStart: `1px solid ${token.colorBorderSecondary}` }}>
-      {problem ? <Alert role="alert" type={blockedText && !refusalText && !errorText ? 'info' : 'error'} showIcon title={problem} /> : null}
+      {problem ? <Alert role={refused ? 'alert' : 'status'} type={refused ? 'error' : 'info'} showIcon title={problem} /> : null}
       {images.length ? (
         <Flex gap="small" wrap role="list" aria-label={t('chat.attach')}>
           {images.map((image, i) => (

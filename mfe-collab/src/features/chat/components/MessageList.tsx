@@ -63,7 +63,12 @@ export function MessageList({ thread }: { thread: ChatThread }) {
                   ))}
                 </Flex>
               ) : null}
-              {message.body ? <Typography.Text dir="auto">{message.body}</Typography.Text> : null}
+              {/* the writer's own direction, whatever the page's (an English message in an rtl page) */}
+              {message.body ? (
+                <Typography.Text>
+                  <bdi>{message.body}</bdi>
+                </Typography.Text>
+              ) : null}
             </div>
             <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>
               {t('chat.sentBy', { name, when: moment(message.createdAt) })}

@@ -62,8 +62,8 @@ export function ThreadList({ activeKey, onPicked }: { activeKey?: string; onPick
                         {name}
                       </Typography.Text>
                       {last ? (
-                        <Typography.Text type="secondary" ellipsis dir="auto" style={{ display: 'block', fontSize: token.fontSizeSM }}>
-                          {last.body || t('chat.image')} · {moment(last.createdAt)}
+                        <Typography.Text type="secondary" ellipsis style={{ display: 'block', fontSize: token.fontSizeSM }}>
+                          <bdi>{last.body || t('chat.image')}</bdi> · {moment(last.createdAt)}
                         </Typography.Text>
                       ) : null}
                     </span>
@@ -71,6 +71,8 @@ export function ThreadList({ activeKey, onPicked }: { activeKey?: string; onPick
                       <span
                         title={t('chat.unread', { count: thread.unreadCount })}
                         style={{
+                          position: 'relative',
+                          flex: 'none',
                           minWidth: 20,
                           paddingInline: 6,
                           borderRadius: 10,

@@ -33,7 +33,8 @@ const staleAfter = (name: LiveEventName) => LIVE_QUERY_ROOTS[name].forEach((quer
  * stream per tab, opened by the shell. Each change goes on the bus (`bookingChanged`,
  * `moneyChanged`) and makes the queries it may have changed stale, so the calendar, the invoice
  * page, the lists and the register redraw without a reload; a new online booking is also told as a
- * notification (one at a time, like every toast). The browser reconnects a dropped stream;
+ * notification (one at a time, like every toast). A message in one of the reader's chat threads
+ * (`chat`, sent to the thread's pair only) makes the chat's queries stale. The browser reconnects a dropped stream;
  * a stream the server ended for a newer tab's (api/src/http/eventStreams.ts) waits until its tab is shown.
  */
 export function LiveFeed() {
