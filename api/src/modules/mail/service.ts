@@ -54,7 +54,7 @@ export async function queueMail(tenant: Tenant, message: MailMessage): Promise<s
   return id;
 }
 
-const attachmentUrl = (attachment: MailAttachment) =>
+export const attachmentUrl = (attachment: MailAttachment) =>
   ({
     invoice_pdf: `/api/invoices/${attachment.id}/pdf`,
     receipt_pdf: `/api/transactions/${attachment.id}/receipt.pdf`,
