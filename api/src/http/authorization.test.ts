@@ -876,7 +876,12 @@ const decisions: Record<Operation, Decision> = {
     signpad: false,
     request: () => ({ url: '/api/mail/mails', payload: { to: ['matrix@example.test'], subject: 'Hello', body: 'A word' }, headers: moneyHeaders() }),
   },
-  'PATCH /api/mail/mails/{mailId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/mail/mails/${a.mailId}`, payload: { isStarred: true } }) },
+  'PATCH /api/mail/mails/{mailId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/mail/mails/${a.mailId}`, payload: { isStarred: true } }),
+  },
   'GET /api/mail/mail': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/mail/mail?mailId=${a.mailId}` }) },
   'GET /api/mail/colleagues': { access: 'session', signpad: false },
   'GET /api/invoices/{invoiceId}/pdf': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/invoices/${a.invoiceId}/pdf` }) },

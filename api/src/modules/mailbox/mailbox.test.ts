@@ -17,7 +17,13 @@ describe(`mail: the staff's mailbox (${databaseKind} database)`, () => {
   /** a staff member of the business, signed in, with their address and id */
   async function colleague(businessId: string): Promise<Person> {
     const b = await signInStaff(api, businessId);
-    const user = await api.db.selectFrom('users').select(['id', 'email']).where('business_id', '=', businessId).orderBy('created_at', 'desc').orderBy('email', 'desc').executeTakeFirstOrThrow();
+    const user = await api.db
+      .selectFrom('users')
+      .select(['id', 'email'])
+      .where('business_id', '=', businessId)
+      .orderBy('created_at', 'desc')
+      .orderBy('email', 'desc')
+      .executeTakeFirstOrThrow();
     return { b, email: user.email, id: user.id };
   }
 
@@ -50,7 +56,14 @@ describe(`mail: the staff's mailbox (${databaseKind} database)`, () => {
     const inbox = await list(sol.b, '?label=inbox');
     const received = inbox.items.find((mail) => mail.subject === 'Rota for June')!;
     assert.deepEqual(
-      { folder: received.folder, isUnread: received.isUnread, isStarred: received.isStarred, isImportant: received.isImportant, kind: received.kind, from: received.from },
+      {
+        folder: received.folder,
+        isUnread: received.isUnread,
+        isStarred: received.isStarred,
+        isImportant: received.isImportant,
+        kind: received.kind,
+        from: received.from,
+      },
       { folder: 'inbox', isUnread: true, isStarred: false, isImportant: false, kind: 'internal', from: 'Ada Admin' },
     );
     assert.equal(received.to, 'Sol Staff');
@@ -112,7 +125,10 @@ describe(`mail: the staff's mailbox (${databaseKind} database)`, () => {
   it('shows a receipt emailed at checkout under Sent, with its attachment', async () => {
     const contactId = await addContact(api, shop.businessId, { first: 'Marta', last: 'Núñez' });
     const sale = await cardSale(shop.b, [{ name: 'Bath and brush', unitPriceMinor: 4550, quantity: 1 }], contactId);
-    const emailed = await shop.b.post(`/api/transactions/${sale.transactions[0]!.id}/receipt/email`, { payload: { to: 'marta@example.test' }, headers: idempotencyKey() });
+    const emailed = await shop.b.post(`/api/transactions/${sale.transactions[0]!.id}/receipt/email`, {
+      payload: { to: 'marta@example.test' },
+      headers: idempotencyKey(),
+    });
     assert.equal(emailed.statusCode, 202, emailed.body);
     const { mailId } = emailed.json() as { mailId: string };
     const sent = await list(rui.b, '?label=sent');
@@ -149,10 +165,11 @@ describe(`mail: the staff's mailbox (${databaseKind} database)`, () => {
     const patch = (payload: object) => sol.b.patch(`/api/mail/mails/${mailId}`, { payload });
     let res = await patch({ isStarred: true, isImportant: true, isUnread: false });
     assert.equal(res.statusCode, 200, res.body);
-    assert.deepEqual(
-      (({ isStarred, isImportant, isUnread }: MailSummary) => ({ isStarred, isImportant, isUnread }))(res.json() as MailSummary),
-      { isStarred: true, isImportant: true, isUnread: false },
-    );
+    assert.deepEqual((({ isStarred, isImportant, isUnread }: MailSummary) => ({ isStarred, isImportant, isUnread }))(res.json() as MailSummary), {
+      isStarred: true,
+      isImportant: true,
+      isUnread: false,
+    });
     assert.equal((await list(sol.b, '?label=starred&q=flags')).total, 1);
     assert.equal((await list(sol.b, '?label=important&q=flags')).total, 1);
     assert.equal((await list(rui.b, '?label=starred&q=flags')).total, 0);

@@ -145,7 +145,13 @@ export async function updateCopy(
 
 export async function setCopyLabels(tenant: Tenant, copyId: string, labelIds: string[]) {
   await tenant.deleteFrom('mail_copy_labels').where('copy_id', '=', copyId).execute();
-  if (labelIds.length > 0) await tenant.insertInto('mail_copy_labels', labelIds.map((label_id) => ({ copy_id: copyId, label_id }))).execute();
+  if (labelIds.length > 0)
+    await tenant
+      .insertInto(
+        'mail_copy_labels',
+        labelIds.map((label_id) => ({ copy_id: copyId, label_id })),
+      )
+      .execute();
 }
 
 export async function markRead(tenant: Tenant, copyId: string) {
@@ -155,7 +161,13 @@ export async function markRead(tenant: Tenant, copyId: string) {
 // ---- labels
 
 export function userLabels(tenant: Tenant, userId: string) {
-  return tenant.selectFrom('mail_labels').select(['id', 'name']).where('user_id', '=', userId).orderBy(sql`lower(name)`).orderBy('id').execute();
+  return tenant
+    .selectFrom('mail_labels')
+    .select(['id', 'name'])
+    .where('user_id', '=', userId)
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
 }
 
 export function findLabel(tenant: Tenant, userId: string, labelId: string) {
@@ -164,13 +176,20 @@ export function findLabel(tenant: Tenant, userId: string, labelId: string) {
 
 /** a label of the person's with this name, whatever the case (another than `except`) */
 export function labelNamed(tenant: Tenant, userId: string, name: string, except?: string) {
-  let query = tenant.selectFrom('mail_labels').select('id').where('user_id', '=', userId).where(sql<SqlBool>`lower(name) = lower(${name})`);
+  let query = tenant
+    .selectFrom('mail_labels')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where(sql<SqlBool>`lower(name) = lower(${name})`);
   if (except) query = query.where('id', '<>', except);
   return query.executeTakeFirst();
 }
 
 export async function insertLabel(tenant: Tenant, userId: string, name: string) {
-  return tenant.insertInto('mail_labels', [{ user_id: userId, name }]).returning(['id', 'name']).executeTakeFirstOrThrow();
+  return tenant
+    .insertInto('mail_labels', [{ user_id: userId, name }])
+    .returning(['id', 'name'])
+    .executeTakeFirstOrThrow();
 }
 
 export async function renameLabel(tenant: Tenant, userId: string, labelId: string, name: string) {

@@ -35,7 +35,8 @@ export const mailboxRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     {
       schema: {
         summary: 'List the mail labels',
-        description: 'The system labels (all, inbox, sent, drafts, trash, spam, starred, important), then the person’s own by name; each with its unread count.',
+        description:
+          'The system labels (all, inbox, sent, drafts, trash, spam, starred, important), then the person’s own by name; each with its unread count.',
         tags,
         operationId: 'listMailLabels',
         response: { 200: MailLabelList },
@@ -151,7 +152,8 @@ export const mailboxRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
     {
       schema: {
         summary: 'Read a mail',
-        description: 'With its text (and, for outgoing email, when it was sent and links to its attachments); reading it marks it read. 404 for a mail that is not the person’s.',
+        description:
+          'With its text (and, for outgoing email, when it was sent and links to its attachments); reading it marks it read. 404 for a mail that is not the person’s.',
         tags,
         operationId: 'getMail',
         querystring: MailQuery,

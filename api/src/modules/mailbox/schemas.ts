@@ -108,7 +108,10 @@ export const MAIL_BODY_MAX = 20000;
 /** POST /api/mail/mails: a colleague's address (of this business) is internal mail; any other goes out by email. */
 export const MailInput = Type.Object(
   {
-    to: Type.Array(Type.String({ maxLength: MAX_EMAIL_LENGTH }), { maxItems: MAIL_RECIPIENTS_MAX, description: 'Email addresses: colleagues’ or outside ones' }),
+    to: Type.Array(Type.String({ maxLength: MAX_EMAIL_LENGTH }), {
+      maxItems: MAIL_RECIPIENTS_MAX,
+      description: 'Email addresses: colleagues’ or outside ones',
+    }),
     subject: Type.String({ maxLength: 300 }),
     body: Type.String({ maxLength: MAIL_BODY_MAX }),
   },

@@ -111,7 +111,12 @@ export async function mailList(tenant: Tenant, userId: string, query: MailListQu
     tenant,
     rows.flatMap((row) => (row.copy_id ? [row.copy_id] : [])),
   );
-  return ok({ items: rows.map((row) => toSummary(row, row.copy_id ? (labels.get(row.copy_id) ?? []) : [])), total, page: window.page, pageSize: window.pageSize });
+  return ok({
+    items: rows.map((row) => toSummary(row, row.copy_id ? (labels.get(row.copy_id) ?? []) : [])),
+    total,
+    page: window.page,
+    pageSize: window.pageSize,
+  });
 }
 
 /** GET /api/mail/mail: the mail, marked read (in the call's unit of work) */
@@ -155,7 +160,14 @@ export async function changeMail(tenant: Tenant, userId: string, mailId: string,
 export async function sendMail(tenant: Tenant, userId: string, input: MailInput): Promise<Result<MailSent>> {
   const subject = input.subject.trim();
   const body = input.body.trim();
-  const addresses = [...new Map(input.to.map((address) => address.trim()).filter(Boolean).map((address) => [address.toLowerCase(), address])).values()];
+  const addresses = [
+    ...new Map(
+      input.to
+        .map((address) => address.trim())
+        .filter(Boolean)
+        .map((address) => [address.toLowerCase(), address]),
+    ).values(),
+  ];
   const errors: FieldErrors = {};
   const wrong = addresses.find((address) => !isEmailAddress(address));
   if (addresses.length === 0) errors.to = fieldError('required', 'Add at least one recipient: a colleague or an email address');

@@ -54,6 +54,7 @@ export const changeMail = (mailId: string, patch: MailPatch) => api.patch(`api/m
 
 export const createLabel = (input: MailLabelInput) => api.post('api/mail/labels', { json: input }).json<MailLabel>();
 
-export const renameLabel = (labelId: string, input: MailLabelInput) => api.patch(`api/mail/labels/${encodeURIComponent(labelId)}`, { json: input }).json<MailLabel>();
+export const renameLabel = (labelId: string, input: MailLabelInput) =>
+  api.patch(`api/mail/labels/${encodeURIComponent(labelId)}`, { json: input }).json<MailLabel>();
 
 export const deleteLabel = (labelId: string) => api.delete(`api/mail/labels/${encodeURIComponent(labelId)}`);

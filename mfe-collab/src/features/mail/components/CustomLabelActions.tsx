@@ -29,7 +29,12 @@ export function CustomLabelActions({ labelId }: { labelId: string }) {
       <Button icon={<EditOutlined aria-hidden />} onClick={() => setRenaming(true)}>
         {t('mail.label.rename')}
       </Button>
-      <Popconfirm title={t('mail.label.deleteConfirm', { name: label.name })} okText={t('mail.label.delete')} cancelText={t('mail.label.cancel')} onConfirm={() => remove.mutate()}>
+      <Popconfirm
+        title={t('mail.label.deleteConfirm', { name: label.name })}
+        okText={t('mail.label.delete')}
+        cancelText={t('mail.label.cancel')}
+        onConfirm={() => remove.mutate()}
+      >
         <Button danger icon={<DeleteOutlined aria-hidden />} loading={remove.busy}>
           {t('mail.label.delete')}
         </Button>

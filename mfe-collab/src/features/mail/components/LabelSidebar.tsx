@@ -56,7 +56,8 @@ function LabelLinks({ labels, current, onPick }: { labels: MailLabel[]; current:
   const { t } = useTranslation('collab');
   const { token } = theme.useToken();
   const isCurrent = (label: MailLabel) =>
-    current !== null && (label.kind === 'system' ? 'label' in current && current.label === label.id : 'customLabel' in current && current.customLabel === label.id);
+    current !== null &&
+    (label.kind === 'system' ? 'label' in current && current.label === label.id : 'customLabel' in current && current.customLabel === label.id);
   return (
     <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
       {labels.map((label) => {

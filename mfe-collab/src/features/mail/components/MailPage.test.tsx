@@ -6,7 +6,10 @@ import { microApp } from '../../../microApp';
 
 const system = (id: string, unread = 0): MailLabel => ({ id, kind: 'system', name: id, unread });
 const labels = {
-  items: [...['all', 'inbox', 'sent', 'drafts', 'trash', 'spam', 'starred', 'important'].map((id) => system(id, id === 'inbox' ? 2 : 0)), { id: 'l1', kind: 'custom', name: 'Suppliers', unread: 0 }],
+  items: [
+    ...['all', 'inbox', 'sent', 'drafts', 'trash', 'spam', 'starred', 'important'].map((id) => system(id, id === 'inbox' ? 2 : 0)),
+    { id: 'l1', kind: 'custom', name: 'Suppliers', unread: 0 },
+  ],
 };
 
 const aMail = (mailId: string, overrides: Partial<MailSummary> = {}): MailSummary => ({
@@ -26,7 +29,13 @@ const aMail = (mailId: string, overrides: Partial<MailSummary> = {}): MailSummar
   error: '',
   ...overrides,
 });
-const full = (summary: MailSummary, overrides: Partial<Mail> = {}): Mail => ({ ...summary, text: 'You open on Mondays.\n\nAda', sentAt: null, attachments: [], ...overrides });
+const full = (summary: MailSummary, overrides: Partial<Mail> = {}): Mail => ({
+  ...summary,
+  text: 'You open on Mondays.\n\nAda',
+  sentAt: null,
+  attachments: [],
+  ...overrides,
+});
 const receipt = aMail('m9', {
   kind: 'outgoing',
   folder: 'sent',
@@ -96,7 +105,12 @@ describe('MailPage', () => {
     serveApi({
       'GET /api/mail/labels': json(labels),
       'GET /api/mail/mails': json(aPage([receipt])),
-      'GET /api/mail/mail': json(full(receipt, { text: 'Total: $91.00', attachments: [{ kind: 'receipt_pdf', id: 't1', filename: 'receipt-42.pdf', url: '/api/transactions/t1/receipt.pdf' }] })),
+      'GET /api/mail/mail': json(
+        full(receipt, {
+          text: 'Total: $91.00',
+          attachments: [{ kind: 'receipt_pdf', id: 't1', filename: 'receipt-42.pdf', url: '/api/transactions/t1/receipt.pdf' }],
+        }),
+      ),
     });
     open('/app/mail/sent');
     const table = await screen.findByRole('table', { name: 'Mails: Sent' });

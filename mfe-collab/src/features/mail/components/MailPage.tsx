@@ -1,10 +1,11 @@
-import { mediaQueries, useMediaQuery, useSettings } from '@frontdesk/shared';
+import { mediaQueries, useMediaQuery, useQuery, useSettings } from '@frontdesk/shared';
 import { Button, Drawer, Flex, theme } from '@frontdesk/shared/antd';
 import { EditOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@frontdesk/shared/icons';
 import { EmptyState } from '@frontdesk/shared/ui';
 import { PageTitle } from '@frontdesk/shared/ui-pages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mailLabelsQuery } from '../api';
 import { useMailAddress } from '../hooks/useMailAddress';
 import { ComposeDrawer } from './ComposeDrawer';
 import { LabelSidebar } from './LabelSidebar';
@@ -25,6 +26,10 @@ export function MailPage() {
   const [composing, setComposing] = useState(false);
   const sidebarId = useId();
   const open = labelsShown;
+  const labels = useQuery(mailLabelsQuery());
+  // a label of the person's that is gone (deleted, or another's link): said, not asked for
+  const unknownLabel =
+    filter !== null && 'customLabel' in filter && labels.data !== undefined && !labels.data.items.some((label) => label.id === filter.customLabel);
 
   const sidebar = <LabelSidebar current={filter} onPick={narrow ? () => setLabelsShown(false) : undefined} />;
   return (
@@ -56,6 +61,8 @@ export function MailPage() {
         <div style={{ flex: 1, minWidth: 0 }}>
           {filter === null ? (
             <EmptyState size="section" title={t('mail.badLabel')} />
+          ) : unknownLabel ? (
+            <EmptyState size="section" title={t('mail.label.notFound')} />
           ) : mailId ? (
             <MailReader key={mailId} filter={filter} mailId={mailId} />
           ) : (

@@ -11,5 +11,7 @@ export type MailFilter = { label: SystemLabel } | { customLabel: string };
 /** The address of a label's list, or of one of its mails. */
 export function mailPath(filter: MailFilter, mailId?: string): string {
   const mail: Record<string, string> = mailId ? { mailId } : {};
-  return 'label' in filter ? buildPath('mailSystemLabel', { systemLabel: filter.label, ...mail }) : buildPath('mailCustomLabel', { customLabel: filter.customLabel, ...mail });
+  return 'label' in filter
+    ? buildPath('mailSystemLabel', { systemLabel: filter.label, ...mail })
+    : buildPath('mailCustomLabel', { customLabel: filter.customLabel, ...mail });
 }
