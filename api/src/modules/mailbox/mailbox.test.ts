@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addContact, databaseKind, idempotencyKey, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
+import { followStream, listeningPort } from '../../testing/eventStream';
 import { cardSale } from '../../testing/sales';
 import type { Mail, MailLabel, MailLabelList, MailPage, MailSent, MailSummary } from './schemas';
 
@@ -272,5 +273,21 @@ describe(`mail: the staff's mailbox (${databaseKind} database)`, () => {
     assert.equal(res.statusCode, 201);
     assert.equal((await list(sol.b, '?q=cross')).total, 0);
     assert.equal((await list(other.b, '?label=sent&q=cross')).items[0]!.kind, 'outgoing');
+  });
+
+  it('tells the business’s open pages at once that mail came or went, and no other business’s', async () => {
+    const port = await listeningPort(api);
+    const ours = followStream(port, rui.b);
+    const theirs = followStream(port, other.b);
+    assert.equal(await ours.opened, 200);
+    assert.equal(await theirs.opened, 200);
+    await send(admin.b, { to: [sol.email], subject: 'Live', body: 'x' });
+    await send(admin.b, { to: ['live@example.test'], subject: 'Live out', body: 'x' });
+    const kinds = () => ours.events.filter((e) => e.event === 'mail').map((e) => (e.data as { kind: string }).kind);
+    while (kinds().length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.deepEqual(kinds(), ['internal', 'outgoing']);
+    assert.equal(theirs.events.filter((e) => e.event === 'mail').length, 0);
+    ours.close();
+    theirs.close();
   });
 });

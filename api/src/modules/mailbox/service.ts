@@ -3,6 +3,7 @@ import { isEmailAddress } from '../../http/inputRules';
 import { pageWindow } from '../../http/paging';
 import { fieldError, isoDateTime, type FieldErrors } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
+import { mailChanged } from '../mail/live';
 import { attachmentUrl, queueMail } from '../mail/service';
 import { htmlPage, paragraphs } from '../mail/layout';
 import {
@@ -185,6 +186,7 @@ export async function sendMail(tenant: Tenant, userId: string, input: MailInput)
   if (internal.size > 0) {
     const toText = addresses.map((address) => internal.get(address.toLowerCase())?.name ?? address).join(', ');
     mailIds.push(await insertInternalMail(tenant, { senderId: userId, toText, subject, body, recipientIds: [...internal.values()].map((c) => c.id) }));
+    await mailChanged(tenant, { kind: 'internal' });
   }
   for (const to of outside) {
     mailIds.push(
