@@ -3,7 +3,8 @@ import type { Listen } from '../../db/database';
 import { BOOKINGS_CHANNEL } from '../bookings/live';
 import type { BookingLiveEvent } from '../bookings/schemas';
 import { MAIL_CHANNEL } from '../mail/live';
-import type { MailLiveEvent, MoneyLiveEvent } from './schemas';
+import type { MailLiveEvent } from '../mail/schemas';
+import type { MoneyLiveEvent } from './schemas';
 
 // The business's changes, to its signed-in staff at once (decisions 0029, 0045). Each change is
 // announced with NOTIFY in the transaction that makes it, so it is heard only once it commits, and

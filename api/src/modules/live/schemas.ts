@@ -8,9 +8,3 @@ export const MONEY_LIVE_TOPICS = ['invoice', 'deposit', 'transaction', 'register
 /** One change of the business's money, as GET /api/events streams it (`event: money`): the topic and the id of what changed (a register's own id). */
 export const MoneyLiveEvent = Type.Object({ topic: Type.Union(MONEY_LIVE_TOPICS.map((topic) => Type.Literal(topic))), id: Type.String() });
 export type MoneyLiveEvent = Static<typeof MoneyLiveEvent>;
-
-// ---- live changes of the business's mail (modules/mail/live.ts)
-
-/** internal: a colleague's mail was sent (each reads their own mailbox again); outgoing: an email of the business was queued or its delivery settled. */
-export const MailLiveEvent = Type.Object({ kind: Type.Union([Type.Literal('internal'), Type.Literal('outgoing')]) });
-export type MailLiveEvent = Static<typeof MailLiveEvent>;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Tenant } from '../../db/tenant';
-import type { MailLiveEvent } from '../live/schemas';
+import type { MailLiveEvent } from './schemas';
 
 // Mail as it comes and goes, to the signed-in staff of its business at once (issue 35 §1): a
 // colleague's mail, an email of the business queued, its delivery settled. Announced with NOTIFY in
