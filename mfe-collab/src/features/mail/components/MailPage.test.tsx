@@ -1,5 +1,5 @@
 import type { Mail, MailLabel, MailSummary } from '@frontdesk/shared';
-import { aPage, chooseOption, currentAddress, json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
+import { aBookingSettings, aPage, chooseOption, currentAddress, json, problem, renderMicroAppAt, serveApi, signedInAs } from '@frontdesk/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { microApp } from '../../../microApp';
@@ -72,6 +72,18 @@ describe('MailPage', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search mail' }), 'rota');
     await waitFor(() => expect(api.callsTo('GET /api/mail/mails').at(-1)?.query).toEqual({ label: 'inbox', q: 'rota', page: '1', pageSize: '25' }));
     expect(currentAddress()).toBe('/app/mail/inbox?q=rota');
+  });
+
+  it('shows each time on the business’s clock, its zone named when it is not the desk’s (issue 33 §8)', async () => {
+    // the desk is in Los Angeles (jest's zone), the business in New York
+    serveApi({
+      'GET /api/mail/labels': json(labels),
+      'GET /api/mail/mails': json(aPage([aMail('m1')])),
+      'GET /api/booking-settings': json(aBookingSettings({ timeZone: 'America/New_York' })),
+    });
+    open('/app/mail/inbox');
+    const table = await screen.findByRole('table', { name: 'Mails: Inbox' });
+    await waitFor(() => expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/Jun 10, 2025, 11:00\sAM EDT/));
   });
 
   it('stars a mail from the list', async () => {
