@@ -113,6 +113,21 @@ describe('MailPage', () => {
     expect(currentAddress()).toBe('/app/mail/inbox');
   });
 
+  it('marks an open mail unread without reading it again', async () => {
+    const api = serveApi({
+      'GET /api/mail/labels': json(labels),
+      'GET /api/mail/mails': json(aPage([aMail('m1')])),
+      'GET /api/mail/mail': json(full(aMail('m1', { isUnread: false }))),
+      'PATCH /api/mail/mails/m1': json(aMail('m1', { isUnread: true })),
+    });
+    open('/app/mail/inbox/m1');
+    const mail = await screen.findByRole('article', { name: 'Rota for June' });
+    await user.click(within(mail).getByRole('button', { name: 'Mark unread: Rota for June' }));
+    expect(await within(mail).findByRole('button', { name: 'Mark read: Rota for June' })).toHaveAttribute('aria-pressed', 'true');
+    expect(api.callsTo('PATCH /api/mail/mails/m1')[0]?.body).toEqual({ isUnread: true });
+    expect(api.callsTo('GET /api/mail/mail')).toHaveLength(1);
+  });
+
   it('shows the business’s email under Sent with its delivery, why it failed and its attachment', async () => {
     serveApi({
       'GET /api/mail/labels': json(labels),
