@@ -1,7 +1,11 @@
 import { OwnedRoutes, type PageMap } from '@frontdesk/shared/ui';
+import { MailPage } from './features/mail/components/MailPage';
 
-// No screen is built yet: every page this remote owns shows the being-built panel.
-const pages: PageMap = {};
+// The pages built so far; every other page this remote owns shows the being-built panel.
+const pages: PageMap = {
+  mailSystemLabel: MailPage,
+  mailCustomLabel: MailPage,
+};
 
 export function CollabRoutes() {
   return <OwnedRoutes owner="collab" pages={pages} />;

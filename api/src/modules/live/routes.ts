@@ -14,14 +14,15 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ live: LiveFeed; streams: Ev
         description:
           'A server-sent event stream (text/event-stream), one per signed-in tab, from every API instance (PostgreSQL LISTEN/NOTIFY): ' +
           "a `booking` event per change of the business's bookings (`{ kind, bookingId }`; kind: created, booked_online, changed, moved, cancelled) and " +
-          'a `money` event per change of its money (`{ topic, id }`; topic: invoice, deposit, transaction, register), each once its transaction has committed. ' +
+          'a `money` event per change of its money (`{ topic, id }`; topic: invoice, deposit, transaction, register) and ' +
+          'a `mail` event per mail sent or delivery settled (`{ kind }`; kind: internal, outgoing), each once its transaction has committed. ' +
           `It ends with an \`end\` event (\`{ reason }\`) when its session ends (\`session_ended\`: sign-out, expiry, its user removed), or when the session opens more than ${STREAMS_PER_SESSION} streams (\`replaced\`: the oldest gives way).`,
         tags: ['Live'],
         operationId: 'followChanges',
         response: {
           200: {
             description:
-              '`event: booking` with `data: { kind, bookingId }` and `event: money` with `data: { topic, id }` per change; `event: end` with `data: { reason }` last',
+              '`event: booking` with `data: { kind, bookingId }`, `event: money` with `data: { topic, id }` and `event: mail` with `data: { kind }` per change; `event: end` with `data: { reason }` last',
             content: { 'text/event-stream': { schema: Type.String() } },
           },
           ...problems(401, 403),

@@ -13,7 +13,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** the stream of the signed-in business's changes, bookings' and money's (api: GET /api/events) */
+/** the stream of the signed-in business's changes, bookings', money's and mail's (api: GET /api/events) */
 export const LIVE_FEED_URL = '/api/events';
 
 /** an event's data, or null when it is not JSON */
@@ -59,6 +59,7 @@ export function LiveFeed() {
       bus.emit({ type: 'moneyChanged', ...event });
       staleAfter('money');
     };
+    const onMail = () => staleAfter('mail');
     const announce = async (bookingId: string) => {
       const { t: text, moment: when } = say.current;
       try {
@@ -83,11 +84,13 @@ export function LiveFeed() {
       source = new EventSource(LIVE_FEED_URL, { withCredentials: true });
       source.addEventListener('booking', onBooking as EventListener);
       source.addEventListener('money', onMoney as EventListener);
+      source.addEventListener('mail', onMail);
       source.addEventListener('end', onEnd as EventListener);
     };
     const stop = () => {
       source?.removeEventListener('booking', onBooking as EventListener);
       source?.removeEventListener('money', onMoney as EventListener);
+      source?.removeEventListener('mail', onMail);
       source?.removeEventListener('end', onEnd as EventListener);
       source?.close();
       source = null;
