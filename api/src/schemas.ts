@@ -20,6 +20,7 @@ export * from './modules/payments/settlement/schemas';
 export * from './modules/checkout/schemas';
 export * from './modules/deposits/schemas';
 export * from './modules/mail/schemas';
+export * from './modules/mailbox/schemas';
 export * from './modules/staff/schemas';
 export * from './modules/bookings/schemas';
 export * from './modules/live/schemas';

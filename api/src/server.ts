@@ -42,6 +42,7 @@ import type { Listen } from './db/database';
 import { staffRoutes } from './modules/staff/routes';
 import { accountLinkRoutes, profileRoutes, teamRoutes } from './modules/team/routes';
 import { mailRoutes } from './modules/mail/routes';
+import { mailboxRoutes } from './modules/mailbox/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { mailingReceipt } from './modules/mail/service';
 import { pdfRoutes } from './pdf/routes';
@@ -159,6 +160,7 @@ export async function buildServer(
     await signedIn.register(bookingRoutes, { db, publicOrigin: config.publicOrigin });
     await signedIn.register(liveRoutes, { live, streams });
     await signedIn.register(mailRoutes, { money, publicOrigin: config.publicOrigin });
+    await signedIn.register(mailboxRoutes, { db });
     await signedIn.register(chatRoutes);
     await signedIn.register(pdfRoutes);
   });

@@ -1,13 +1,16 @@
 import type { Translations } from '@frontdesk/shared';
 import { chatTexts } from './features/chat/i18n';
+import { mailTexts } from './features/mail/i18n';
 
 // Page titles come from the shared `routes:` namespace; these are the texts inside the pages, each
 // feature's beside it.
 const en = {
+  mail: mailTexts.en,
   chat: chatTexts.en,
 };
 
 const es: Translations<typeof en>['es'] = {
+  mail: mailTexts.es,
   chat: chatTexts.es,
 };
 

@@ -1,8 +1,11 @@
 import { OwnedRoutes, type PageMap } from '@frontdesk/shared/ui';
 import { ChatPage } from './features/chat/components/ChatPage';
+import { MailPage } from './features/mail/components/MailPage';
 
-// Pages not built yet show the being-built panel.
+// The pages built so far; every other page this remote owns shows the being-built panel.
 const pages: PageMap = {
+  mailSystemLabel: MailPage,
+  mailCustomLabel: MailPage,
   chatThread: ChatPage,
 };
 

@@ -6,7 +6,6 @@ import { dashboardTexts } from './features/dashboard/i18n';
 import { depositsTexts } from './features/deposits/i18n';
 import { invoicesTexts } from './features/invoices/i18n';
 import { payTexts } from './features/pay/i18n';
-import { outboxTexts } from './features/outbox/i18n';
 import { receiptTexts } from './features/receipt/i18n';
 import { registersTexts } from './features/registers/i18n';
 import { transactionsTexts } from './features/transactions/i18n';
@@ -20,7 +19,6 @@ const en = {
   catalogue: catalogueTexts.en,
   checkout: checkoutTexts.en,
   receipt: receiptTexts.en,
-  outbox: outboxTexts.en,
   registers: registersTexts.en,
   deposits: depositsTexts.en,
   invoices: invoicesTexts.en,
@@ -34,7 +32,6 @@ const es: Translations<typeof en>['es'] = {
   catalogue: catalogueTexts.es,
   checkout: checkoutTexts.es,
   receipt: receiptTexts.es,
-  outbox: outboxTexts.es,
   registers: registersTexts.es,
   deposits: depositsTexts.es,
   invoices: invoicesTexts.es,

@@ -28,7 +28,6 @@ export const pages: PageMap = {
   order: lazyPage(() => import('./features/invoices/components/InvoicePage'), 'InvoicePage'),
   deposits: lazyPage(() => import('./features/deposits/components/DepositsPage'), 'DepositsPage'),
   receipt: lazyPage(() => import('./features/receipt/components/ReceiptPage'), 'ReceiptPage'),
-  outbox: lazyPage(() => import('./features/outbox/components/OutboxPage'), 'OutboxPage'),
   registerSelect: lazyPage(() => import('./features/registers/components/RegisterSelectPage'), 'RegisterSelectPage'),
   'reports.z-reports': lazyPage(() => import('./features/registers/components/ZReportsPage'), 'ZReportsPage'),
   'reports.open-registers': lazyPage(() => import('./features/registers/components/OpenRegistersPage'), 'OpenRegistersPage'),

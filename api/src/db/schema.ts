@@ -647,6 +647,52 @@ export interface OutboxTable {
   private: Generated<boolean>;
 }
 
+// ---- the staff's mailbox (migration 0036; docs/decisions/0057)
+
+export const MAIL_FOLDERS = ['inbox', 'sent', 'drafts', 'trash', 'spam'] as const;
+export type MailFolder = (typeof MAIL_FOLDERS)[number];
+
+/** an internal mail: from one staff member to colleagues of the same business */
+export interface MailMessagesTable {
+  id: Generated<string>;
+  business_id: string;
+  sender_id: Nullable<string>;
+  to_text: string;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+/** one person's copy of an internal mail, or their state of an outgoing message of the outbox */
+export interface MailCopiesTable {
+  id: Generated<string>;
+  business_id: string;
+  user_id: string;
+  message_id: Nullable<string>;
+  outbox_id: Nullable<string>;
+  home: 'inbox' | 'sent';
+  folder: MailFolder;
+  is_unread: Generated<boolean>;
+  is_starred: Generated<boolean>;
+  is_important: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** a person's own label */
+export interface MailLabelsTable {
+  id: Generated<string>;
+  business_id: string;
+  user_id: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface MailCopyLabelsTable {
+  business_id: string;
+  copy_id: string;
+  label_id: string;
+}
+
 /** a provider's event already handled (a replay has no second effect) */
 export interface WebhookEventsTable {
   provider: string;
@@ -955,6 +1001,10 @@ export interface Database {
   idempotency_keys: IdempotencyKeysTable;
   processor_calls: ProcessorCallsTable;
   outbox: OutboxTable;
+  mail_messages: MailMessagesTable;
+  mail_copies: MailCopiesTable;
+  mail_labels: MailLabelsTable;
+  mail_copy_labels: MailCopyLabelsTable;
   webhook_events: WebhookEventsTable;
   staff_members: StaffMembersTable;
   staff_services: StaffServicesTable;

@@ -79,6 +79,8 @@ type Ctx = {
     assetType(): Promise<string>;
     /** a form of A in use (to take out of use) */
     formTemplate(): Promise<string>;
+    /** a mail label of A's admin (a label is its maker's alone) */
+    mailLabel(): Promise<string>;
     /** A's form waiting on the browser's session when it is a session of A's (to sign) */
     waitingForm(b: Browser): Promise<void>;
     asset(): Promise<string>;
@@ -874,6 +876,39 @@ const decisions: Record<Operation, Decision> = {
     owned: true,
     request: ({ a }) => ({ url: `/api/invoices/${a.invoiceId}/send`, payload: { to: 'matrix@example.test' }, headers: moneyHeaders() }),
   },
+  // Mail (modules/mailbox, issue 35 §1): anyone of the business at the desk, each their own mailbox.
+  // A's outgoing email (a.mailId) is in every mailbox of A; a label is its maker's (A's admin's), so
+  // A's staff member does not reach it either (404, as for another business).
+  'GET /api/mail/labels': { access: 'session', signpad: false },
+  'POST /api/mail/labels': { access: 'session', signpad: false, request: ({ unique }) => ({ url: '/api/mail/labels', payload: { name: unique('Label') } }) },
+  'PATCH /api/mail/labels/{labelId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh, unique }) => ({ url: `/api/mail/labels/${await fresh.mailLabel()}`, payload: { name: unique('Renamed') } }),
+    except: { staff: { status: 404, code: 'not_found' } },
+  },
+  'DELETE /api/mail/labels/{labelId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/mail/labels/${await fresh.mailLabel()}` }),
+    except: { staff: { status: 404, code: 'not_found' } },
+  },
+  'GET /api/mail/mails': { access: 'session', signpad: false, request: () => ({ url: '/api/mail/mails?label=sent' }) },
+  'POST /api/mail/mails': {
+    access: 'session',
+    signpad: false,
+    request: () => ({ url: '/api/mail/mails', payload: { to: ['matrix@example.test'], subject: 'Hello', body: 'A word' }, headers: moneyHeaders() }),
+  },
+  'PATCH /api/mail/mails/{mailId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/mail/mails/${a.mailId}`, payload: { isStarred: true } }),
+  },
+  'GET /api/mail/mail': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/mail/mail?mailId=${a.mailId}` }) },
+  'GET /api/mail/colleagues': { access: 'session', signpad: false },
   'GET /api/invoices/{invoiceId}/pdf': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/invoices/${a.invoiceId}/pdf` }) },
   'GET /api/transactions/{transactionId}/receipt.pdf': {
     access: 'session',
@@ -1281,6 +1316,7 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         assetType: async () => created(await alpha.b.post('/api/asset-types', { payload: { type_name: unique('Spare'), bookable: false, fields: [] } })),
         asset: newAsset,
         formTemplate: async () => created(await alpha.b.post('/api/form-templates', { payload: { name: unique('Spare form'), intro: '', fields: [] } })),
+        mailLabel: async () => created(await alpha.b.post('/api/mail/labels', { payload: { name: unique('Label') } })),
         waitingForm: async (b: Browser) => {
           const token = b.cookies.get('frontdesk_session');
           if (!token) return;

@@ -9,6 +9,8 @@ import type { QueryKey } from '@tanstack/react-query';
 export const LIVE_QUERY_ROOTS = {
   booking: [['bookings']],
   money: [['invoices'], ['transactions'], ['deposits'], ['registers'], ['reports']],
+  // a mail sent in the business, an email of it queued or its delivery settled (every query of Mail)
+  mail: [['mail']],
   chat: [['chat']],
 } as const satisfies Record<string, readonly QueryKey[]>;
 

@@ -106,7 +106,6 @@ describe('resolveRoute: demo routes', () => {
     '/app/management/customers',
     '/app/kanban',
     '/app/chat',
-    '/app/mail/all',
     '/app/projects/browse',
     '/app/social/feed',
     '/app/extra/charts/apex',
@@ -115,6 +114,13 @@ describe('resolveRoute: demo routes', () => {
 
   it("renders the calendar with the demo flag off: the bookings' real calendar (issue 11)", () => {
     expect(pageOf('/app/calendar', signedIn)).toBe('calendar');
+  });
+
+  it('renders mail with the demo flag off, and sends the outbox to its Sent (issue 35 §1)', () => {
+    expect(redirectOf('/app/mail', signedIn)).toBe('/app/mail/all');
+    expect(pageOf('/app/mail/inbox', signedIn)).toBe('mailSystemLabel');
+    expect(pageOf('/app/mail/label/some-label/some-mail', signedIn)).toBe('mailCustomLabel');
+    expect(redirectOf('/app/outbox', signedIn)).toBe('/app/mail/sent');
   });
 
   it.each(demoPaths)('sends %s to /404 when demo is off', (path) => {

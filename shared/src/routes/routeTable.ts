@@ -134,8 +134,12 @@ export const routes = {
   catalogue: page('/app/catalogue', 'payments', 'app'),
   catalogueCreate: page('/app/catalogue/create', 'payments', 'app'),
   catalogueEdit: page('/app/catalogue/:itemId/edit', 'payments', 'app'),
-  // beyond spec §2 (issue 10): the business's outgoing mail, its "Sent" folder
-  outbox: page('/app/outbox', 'payments', 'app'),
+  // beyond spec §2 (issue 10): the business's outgoing mail, now Mail's Sent (issue 35 §1: one place)
+  outbox: redirect('/app/outbox', '/app/mail/sent', 'app'),
+  // spec §2's mail, without the demo flag (issue 35 §1, docs/decisions/0057): every business's mailbox
+  mailIndex: redirect('/app/mail', '/app/mail/all', 'app'),
+  mailCustomLabel: page('/app/mail/label/:customLabel/:mailId?', 'collab', 'app'),
+  mailSystemLabel: page('/app/mail/:systemLabel/:mailId?', 'collab', 'app'),
 
   // demo-flag sections (template content)
   managementIndex: redirect('/app/management', '/app/management/customers', 'app', true),
@@ -151,9 +155,6 @@ export const routes = {
   kanban: page('/app/kanban', 'collab', 'app', true),
   chatIndex: redirect('/app/chat', '/app/chat/new', 'app', true),
   chatThread: page('/app/chat/:threadKey', 'collab', 'app', true),
-  mailIndex: redirect('/app/mail', '/app/mail/all', 'app', true),
-  mailCustomLabel: page('/app/mail/label/:customLabel/:mailId?', 'collab', 'app', true),
-  mailSystemLabel: page('/app/mail/:systemLabel/:mailId?', 'collab', 'app', true),
   projectsIndex: redirect('/app/projects', '/app/projects/browse', 'app', true),
   projectsOverview: page('/app/projects/overview', 'collab', 'app', true),
   projectsBrowse: page('/app/projects/browse', 'collab', 'app', true),

@@ -23,5 +23,6 @@ export { CloseOutlined, DollarOutlined, PrinterOutlined } from '@ant-design/icon
 export { InboxOutlined, PercentageOutlined } from '@ant-design/icons';
 // sales dashboards' trends (mfe-payments)
 export { ArrowDownOutlined, ArrowUpOutlined, MinusOutlined } from '@ant-design/icons';
+export { ExclamationCircleFilled, ExclamationCircleOutlined, SendOutlined, StarFilled, TagOutlined, WarningOutlined } from '@ant-design/icons';
 // chat's composer (mfe-collab)
-export { PaperClipOutlined, SendOutlined } from '@ant-design/icons';
+export { PaperClipOutlined } from '@ant-design/icons';

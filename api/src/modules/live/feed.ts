@@ -2,6 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { Listen } from '../../db/database';
 import { BOOKINGS_CHANNEL } from '../bookings/live';
 import type { BookingLiveEvent } from '../bookings/schemas';
+import { MAIL_CHANNEL } from '../mail/live';
+import type { MailLiveEvent } from '../mail/schemas';
 import { CHAT_CHANNEL, type ChatNotice } from '../chat/live';
 import type { ChatLiveEvent } from '../chat/schemas';
 import type { MoneyLiveEvent } from './schemas';
@@ -18,7 +20,11 @@ import type { MoneyLiveEvent } from './schemas';
 export const MONEY_CHANNEL = 'frontdesk_money';
 
 /** One change as a stream sends it: the event's name and its data. */
-export type LiveMessage = { event: 'booking'; data: BookingLiveEvent } | { event: 'money'; data: MoneyLiveEvent } | { event: 'chat'; data: ChatLiveEvent };
+export type LiveMessage =
+  | { event: 'booking'; data: BookingLiveEvent }
+  | { event: 'money'; data: MoneyLiveEvent }
+  | { event: 'mail'; data: MailLiveEvent }
+  | { event: 'chat'; data: ChatLiveEvent };
 
 export type LiveFeed = {
   /** calls `onMessage` with each change of the business (and, given the stream's user, each of theirs: a chat message to them); answers how to stop */
@@ -38,7 +44,7 @@ function noticeOf<T>(payload: string): (T & { businessId: string }) | null {
 /** where one user's own changes are fanned out (a chat message reaches only its thread's pair) */
 const personally = (businessId: string, userId: string) => `${businessId}/${userId}`;
 
-/** The instance's listeners (bookings', money's, chat's), fanned out to its subscribers by business (chat's: by user). */
+/** The instance's listeners (bookings', money's, mail's, chat's), fanned out to its subscribers by business (chat's: by user). */
 export async function createLiveFeed(listen: Listen): Promise<LiveFeed> {
   const subscribers = new EventEmitter();
   // one stream per signed-in tab: a busy desk has many
@@ -51,6 +57,10 @@ export async function createLiveFeed(listen: Listen): Promise<LiveFeed> {
     listen(MONEY_CHANNEL, (payload) => {
       const notice = noticeOf<MoneyLiveEvent>(payload);
       if (notice) subscribers.emit(notice.businessId, { event: 'money', data: { topic: notice.topic, id: notice.id } } satisfies LiveMessage);
+    }),
+    listen(MAIL_CHANNEL, (payload) => {
+      const notice = noticeOf<MailLiveEvent>(payload);
+      if (notice) subscribers.emit(notice.businessId, { event: 'mail', data: { kind: notice.kind } } satisfies LiveMessage);
     }),
     listen(CHAT_CHANNEL, (payload) => {
       const notice = noticeOf<Omit<ChatNotice, 'businessId'>>(payload);

@@ -15,7 +15,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ live: LiveFeed; streams: Ev
           'A server-sent event stream (text/event-stream), one per signed-in tab, from every API instance (PostgreSQL LISTEN/NOTIFY): ' +
           "a `booking` event per change of the business's bookings (`{ kind, bookingId }`; kind: created, booked_online, changed, moved, cancelled) and " +
           'a `money` event per change of its money (`{ topic, id }`; topic: invoice, deposit, transaction, register), ' +
-          "and a `chat` event per new message of a chat thread of the session's user (`{ threadKey }`, to the thread's pair only, never its text), " +
+          'a `mail` event per mail sent or delivery settled (`{ kind }`; kind: internal, outgoing) and ' +
+          "a `chat` event per new message of a chat thread of the session's user (`{ threadKey }`, to the thread's pair only, never its text), " +
           'each once its transaction has committed. ' +
           `It ends with an \`end\` event (\`{ reason }\`) when its session ends (\`session_ended\`: sign-out, expiry, its user removed), or when the session opens more than ${STREAMS_PER_SESSION} streams (\`replaced\`: the oldest gives way).`,
         tags: ['Live'],
@@ -23,7 +24,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ live: LiveFeed; streams: Ev
         response: {
           200: {
             description:
-              '`event: booking` with `data: { kind, bookingId }`, `event: money` with `data: { topic, id }` and `event: chat` with `data: { threadKey }` per change; `event: end` with `data: { reason }` last',
+              '`event: booking` with `data: { kind, bookingId }`, `event: money` with `data: { topic, id }`, `event: mail` with `data: { kind }` and `event: chat` with `data: { threadKey }` per change; `event: end` with `data: { reason }` last',
             content: { 'text/event-stream': { schema: Type.String() } },
           },
           ...problems(401, 403),

@@ -4,6 +4,7 @@ import { personName } from '../../db/names';
 import type { MailAttachment, MailStatus } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
+import { mailChanged } from './live';
 
 const COLUMNS = [
   'outbox.id',
@@ -106,4 +107,6 @@ export async function settleMail(tenant: Tenant, id: string, change: { status: M
     .where('id', '=', id)
     .where('status', '=', 'queued')
     .execute();
+  // the staff's Sent shows its delivery at once
+  await mailChanged(tenant, { kind: 'outgoing' });
 }

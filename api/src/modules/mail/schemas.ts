@@ -82,3 +82,9 @@ export type MailQueued = Static<typeof MailQueued>;
 /** 202: the invoice's message is queued, with the link it carries. */
 export const InvoiceSent = Type.Object({ mailId: Type.String(), paymentLink: Type.Pick(PaymentLink, ['id', 'url', 'expiresAt']) });
 export type InvoiceSent = Static<typeof InvoiceSent>;
+
+// ---- live changes of the business's mail (live.ts)
+
+/** internal: a colleague's mail was sent (each reads their own mailbox again); outgoing: an email of the business was queued or its delivery settled. */
+export const MailLiveEvent = Type.Object({ kind: Type.Union([Type.Literal('internal'), Type.Literal('outgoing')]) });
+export type MailLiveEvent = Static<typeof MailLiveEvent>;

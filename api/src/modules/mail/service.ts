@@ -13,6 +13,7 @@ import type { MoneyContext } from '../money/context';
 import { contactForInvoice, markInvoiceSent } from '../invoices/repo';
 import { issuedReceiptOf, type IssuedReceipt } from '../payments/receipts';
 import { mailKind } from './job';
+import { mailChanged } from './live';
 import type { MessageBody } from './layout';
 import { invoiceMessage, receiptMessage } from './messages';
 import { findMail, insertMail, outboxPage, type MailRow } from './repo';
@@ -51,10 +52,11 @@ export async function queueMail(tenant: Tenant, message: MailMessage): Promise<s
   const id = randomUUID();
   await insertMail(tenant, { ...message, id, messageId: `<${id}@frontdesk.mail>` });
   await enqueue(tenant, mailKind, { mailId: id });
+  await mailChanged(tenant, { kind: 'outgoing' });
   return id;
 }
 
-const attachmentUrl = (attachment: MailAttachment) =>
+export const attachmentUrl = (attachment: MailAttachment) =>
   ({
     invoice_pdf: `/api/invoices/${attachment.id}/pdf`,
     receipt_pdf: `/api/transactions/${attachment.id}/receipt.pdf`,

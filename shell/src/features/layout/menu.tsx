@@ -80,7 +80,7 @@ export const mainMenu: MenuEntry[] = [
 // What the business sells and sends, and how it takes bookings: pages of the app.
 export const businessMenu: MenuEntry[] = [
   pageEntry('catalogue', <AppstoreOutlined aria-hidden />),
-  pageEntry('outbox', <MailOutlined aria-hidden />),
+  pageEntry('mailIndex', <MailOutlined aria-hidden />),
   {
     key: 'bookingSetup',
     labelKey: 'nav.bookingSetup',
@@ -142,7 +142,6 @@ export const demoMenu: MenuEntry[] = [
     ],
   },
   { key: 'kanban', labelKey: 'routes:kanban', icon: <AppstoreOutlined aria-hidden />, route: 'kanban' },
-  { key: 'mail', labelKey: 'routes:mailIndex', icon: <MailOutlined aria-hidden />, route: 'mailIndex' },
   { key: 'chat', labelKey: 'routes:chatIndex', icon: <MessageOutlined aria-hidden />, route: 'chatIndex' },
   {
     key: 'pages',

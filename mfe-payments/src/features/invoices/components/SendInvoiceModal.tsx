@@ -15,7 +15,7 @@ export function SendInvoiceModal({ invoice, onClose }: { invoice: Invoice; onClo
   const send = useApiMutation({
     idempotent: true,
     mutationFn: (input: InvoiceSendInput, { idempotencyKey }) => sendInvoice(invoice.id, input, idempotencyKey),
-    invalidates: [['invoices'], ['outbox']],
+    invalidates: [['invoices'], ['mail']],
     successMessage: (_, { to }) => t('invoices.send.done', { to }),
     failureToast: false,
     onSuccess: onClose,

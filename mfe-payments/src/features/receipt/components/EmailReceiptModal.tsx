@@ -17,7 +17,7 @@ export function EmailReceiptModal({ transactionId, email, onClose }: { transacti
     mutationFn: ({ to }: Values, { idempotencyKey }) => emailReceipt(transactionId, { to }, idempotencyKey),
     // a retry after a lost answer must not send the receipt twice
     idempotent: true,
-    invalidates: [['outbox']],
+    invalidates: [['mail']],
     successMessage: (_, { to }) => t('receipt.email.sent', { to }),
     failureToast: false,
     onSuccess: onClose,

@@ -84,6 +84,16 @@ describe('LiveFeed', () => {
     invalidate.mockRestore();
   });
 
+  it('makes every mail query stale when mail comes or goes, the money ones kept', () => {
+    serveApi({});
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    renderAt(<LiveFeed />);
+    FakeEventSource.opened[0]!.send('mail', { kind: 'internal' });
+    const stale = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
+    expect(stale).toEqual([['mail']]);
+    invalidate.mockRestore();
+  });
+
   it("makes the chat queries stale when a message comes to one of the reader's threads, and nothing else", async () => {
     serveApi({});
     const invalidate = jest.spyOn(queryClient, 'invalidateQueries');

@@ -13,7 +13,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** the stream of the signed-in business's changes, bookings' and money's (api: GET /api/events) */
+/** the stream of the signed-in business's changes, bookings', money's and mail's (api: GET /api/events) */
 export const LIVE_FEED_URL = '/api/events';
 
 /** an event's data, or null when it is not JSON */
@@ -60,6 +60,7 @@ export function LiveFeed() {
       bus.emit({ type: 'moneyChanged', ...event });
       staleAfter('money');
     };
+    const onMail = () => staleAfter('mail');
     // a message in one of the reader's chat threads (its key only: the thread is read again)
     const onChat = () => staleAfter('chat');
     const announce = async (bookingId: string) => {
@@ -86,12 +87,14 @@ export function LiveFeed() {
       source = new EventSource(LIVE_FEED_URL, { withCredentials: true });
       source.addEventListener('booking', onBooking as EventListener);
       source.addEventListener('money', onMoney as EventListener);
+      source.addEventListener('mail', onMail);
       source.addEventListener('chat', onChat);
       source.addEventListener('end', onEnd as EventListener);
     };
     const stop = () => {
       source?.removeEventListener('booking', onBooking as EventListener);
       source?.removeEventListener('money', onMoney as EventListener);
+      source?.removeEventListener('mail', onMail);
       source?.removeEventListener('chat', onChat);
       source?.removeEventListener('end', onEnd as EventListener);
       source?.close();
