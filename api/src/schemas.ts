@@ -28,3 +28,5 @@ export * from './http/paging';
 export * from './http/streamEnd';
 export * from './http/errors';
 export * from './modules/team/schemas';
+export * from './modules/kanban/schemas';
+export * from './modules/projects/schemas';

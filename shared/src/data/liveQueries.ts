@@ -9,6 +9,8 @@ import type { QueryKey } from '@tanstack/react-query';
 export const LIVE_QUERY_ROOTS = {
   booking: [['bookings']],
   money: [['invoices'], ['transactions'], ['deposits'], ['registers'], ['reports']],
+  // a board's change (a card moved, a list added): the boards, and the projects' figures of their cards
+  kanban: [['kanban'], ['projects']],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type LiveEventName = keyof typeof LIVE_QUERY_ROOTS;

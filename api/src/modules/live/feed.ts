@@ -2,6 +2,8 @@ import { EventEmitter } from 'node:events';
 import type { Listen } from '../../db/database';
 import { BOOKINGS_CHANNEL } from '../bookings/live';
 import type { BookingLiveEvent } from '../bookings/schemas';
+import { KANBAN_CHANNEL } from '../kanban/live';
+import type { KanbanLiveEvent } from '../kanban/schemas';
 import type { MoneyLiveEvent } from './schemas';
 
 // The business's changes, to its signed-in staff at once (decisions 0029, 0045). Each change is
@@ -16,7 +18,10 @@ import type { MoneyLiveEvent } from './schemas';
 export const MONEY_CHANNEL = 'frontdesk_money';
 
 /** One change as a stream sends it: the event's name and its data. */
-export type LiveMessage = { event: 'booking'; data: BookingLiveEvent } | { event: 'money'; data: MoneyLiveEvent };
+export type LiveMessage =
+  | { event: 'booking'; data: BookingLiveEvent }
+  | { event: 'money'; data: MoneyLiveEvent }
+  | { event: 'kanban'; data: KanbanLiveEvent };
 
 export type LiveFeed = {
   /** calls `onMessage` with each change of the business; answers how to stop */
@@ -46,6 +51,10 @@ export async function createLiveFeed(listen: Listen): Promise<LiveFeed> {
     listen(MONEY_CHANNEL, (payload) => {
       const notice = noticeOf<MoneyLiveEvent>(payload);
       if (notice) subscribers.emit(notice.businessId, { event: 'money', data: { topic: notice.topic, id: notice.id } } satisfies LiveMessage);
+    }),
+    listen(KANBAN_CHANNEL, (payload) => {
+      const notice = noticeOf<KanbanLiveEvent>(payload);
+      if (notice) subscribers.emit(notice.businessId, { event: 'kanban', data: { boardId: notice.boardId, projectId: notice.projectId } } satisfies LiveMessage);
     }),
   ]);
   return {

@@ -59,6 +59,8 @@ export function LiveFeed() {
       bus.emit({ type: 'moneyChanged', ...event });
       staleAfter('money');
     };
+    // a board changed on another desk: the boards and the projects' figures redraw
+    const onKanban = () => staleAfter('kanban');
     const announce = async (bookingId: string) => {
       const { t: text, moment: when } = say.current;
       try {
@@ -83,11 +85,13 @@ export function LiveFeed() {
       source = new EventSource(LIVE_FEED_URL, { withCredentials: true });
       source.addEventListener('booking', onBooking as EventListener);
       source.addEventListener('money', onMoney as EventListener);
+      source.addEventListener('kanban', onKanban);
       source.addEventListener('end', onEnd as EventListener);
     };
     const stop = () => {
       source?.removeEventListener('booking', onBooking as EventListener);
       source?.removeEventListener('money', onMoney as EventListener);
+      source?.removeEventListener('kanban', onKanban);
       source?.removeEventListener('end', onEnd as EventListener);
       source?.close();
       source = null;
