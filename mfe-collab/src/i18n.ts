@@ -1,9 +1,18 @@
 import type { Translations } from '@frontdesk/shared';
+import { kanbanTexts } from './features/kanban/i18n';
+import { projectsTexts } from './features/projects/i18n';
 
-// Empty until this remote's first screen: page titles come from the shared `routes:` namespace.
-const en = {};
+// Page titles come from the shared `routes:` namespace; these are the texts inside the pages, each
+// feature's beside it.
+const en = {
+  kanban: kanbanTexts.en,
+  projects: projectsTexts.en,
+};
 
-const es: Translations<typeof en>['es'] = {};
+const es: Translations<typeof en>['es'] = {
+  kanban: kanbanTexts.es,
+  projects: projectsTexts.es,
+};
 
 export const translations: Translations<typeof en> = { en, es };
 
