@@ -1,7 +1,7 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { useFormat, type KanbanCard } from '@frontdesk/shared';
-import { Avatar, Flex, Tooltip, Typography, theme } from '@frontdesk/shared/antd';
+import { Avatar, Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { CalendarOutlined, CheckOutlined, MessageOutlined } from '@frontdesk/shared/icons';
 import { HolderOutlined } from '@frontdesk/shared/antd-more';
 import type { CSSProperties, KeyboardEventHandler } from 'react';
@@ -75,15 +75,15 @@ export function KanbanCardItem({ card, members, onOpen }: Props) {
               </Typography.Text>
             )}
             {people.length > 0 && (
-              <Avatar.Group max={{ count: 3 }} size="small" aria-label={t('kanban.card.members', { names: people.map((p) => p.name).join(', ') })}>
-                {people.map((person) => (
-                  <Tooltip key={person.id} title={person.name}>
-                    <Avatar size="small" style={{ background: person.color }}>
+              <span role="img" aria-label={t('kanban.card.members', { names: people.map((p) => p.name).join(', ') })}>
+                <Avatar.Group max={{ count: 3 }} size="small">
+                  {people.map((person) => (
+                    <Avatar key={person.id} size="small" style={{ background: person.color }}>
                       {person.name.slice(0, 1)}
                     </Avatar>
-                  </Tooltip>
-                ))}
-              </Avatar.Group>
+                  ))}
+                </Avatar.Group>
+              </span>
             )}
           </Flex>
         </Flex>
