@@ -65,9 +65,13 @@ test('two people move cards on one board at once and both see the same order aft
   };
   const moveByKeyboard = async () => {
     const handle = other.page.getByRole('button', { name: 'Move a2' });
+    const told = other.page.getByRole('status').filter({ hasText: /a2/ });
     await handle.focus();
     await other.page.keyboard.press('Space');
+    // picked up, then over its own place (the first desk's move may reach this one live meanwhile)
+    await expect(told).toContainText('in A.');
     await other.page.keyboard.press('ArrowRight');
+    await expect(told).toContainText('in B.');
     await other.page.keyboard.press('Space');
   };
   const moved = Promise.all([page.waitForResponse('**/api/kanban/board/cards/move'), other.page.waitForResponse('**/api/kanban/board/cards/move')]);
@@ -90,11 +94,12 @@ test('a move on one desk shows on the other without a reload', async ({ page, br
   await other.page.goto(`/app/projects/${projectId}`);
   await expect(other.page.getByRole('region', { name: 'List A' }).getByRole('button', { name: 'Move a3' })).toBeVisible();
   await page.goto(`/app/projects/${projectId}`);
-  const card = page.getByRole('region', { name: 'List A' }).getByText('a3');
-  await card.click();
+  await page.getByRole('region', { name: 'List A' }).getByRole('button', { name: 'a3', exact: true }).click();
   const drawer = page.getByRole('dialog');
   await drawer.getByRole('combobox', { name: 'Move to list' }).click();
-  await page.getByRole('option', { name: 'B' }).click();
+  // the list after its own (A), by keyboard as antd's list draws it
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'List B' }).getByRole('button', { name: 'Move a3' })).toBeVisible();
   await expect(other.page.getByRole('region', { name: 'List B' }).getByRole('button', { name: 'Move a3' })).toBeVisible();
   await other.context.close();

@@ -55,9 +55,13 @@ export function KanbanCardItem({ card, members, onOpen }: Props) {
           <HolderOutlined aria-hidden />
         </button>
         <Flex vertical gap={6} style={{ flex: 1, minInlineSize: 0 }}>
-          <Typography.Link onClick={() => onOpen(card.cardId)} style={{ color: token.colorText, overflowWrap: 'anywhere', textAlign: 'start' }}>
+          <button
+            type="button"
+            onClick={() => onOpen(card.cardId)}
+            style={{ background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer', color: token.colorText, overflowWrap: 'anywhere', textAlign: 'start' }}
+          >
             {card.name}
-          </Typography.Link>
+          </button>
           <Flex gap={10} wrap align="center">
             {card.due && (
               <Typography.Text type="secondary" style={{ fontSize: token.fontSizeSM }}>

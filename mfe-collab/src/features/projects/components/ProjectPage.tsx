@@ -71,12 +71,12 @@ function ProjectDetail({ project }: { project: Project }) {
           </Form>
         </Flex>
       </Card>
-      <section aria-labelledby="project-board">
-        <Typography.Title level={2} id="project-board" style={{ fontSize: 18 }}>
+      <div>
+        <Typography.Title level={2} style={{ fontSize: 18 }}>
           {t('projects.detail.board')}
         </Typography.Title>
         <KanbanBoardView projectId={project.id} />
-      </section>
+      </div>
     </Flex>
   );
 }
