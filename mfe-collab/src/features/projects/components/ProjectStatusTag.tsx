@@ -2,7 +2,8 @@ import type { ProjectStatus } from '@frontdesk/shared';
 import { Tag } from '@frontdesk/shared/antd-more';
 import { useTranslation } from 'react-i18next';
 
-const colors: Record<ProjectStatus, string> = { planned: 'default', active: 'processing', on_hold: 'warning', done: 'success' };
+// antd's preset colours whose text reads on their own background (axe's contrast); warning's gold does not
+const colors: Record<ProjectStatus, string> = { planned: 'default', active: 'blue', on_hold: 'magenta', done: 'green' };
 
 /** A project's status as a coloured tag, in the reader's language. */
 export function ProjectStatusTag({ status }: { status: ProjectStatus }) {
