@@ -17,8 +17,8 @@ async function aBoard(request: APIRequestContext) {
     return res.json();
   };
   const project = await post('/api/projects', { name: `Two desks ${Date.now().toString(36)}` });
-  let board = (await post('/api/kanban/board/lists/new', { name: 'A', projectId: project.id })).board;
-  board = (await post('/api/kanban/board/lists/new', { name: 'B', projectId: project.id })).board;
+  await post('/api/kanban/board/lists/new', { name: 'A', projectId: project.id });
+  const board = (await post('/api/kanban/board/lists/new', { name: 'B', projectId: project.id })).board;
   const [a, b] = board.lists as { listId: string }[];
   for (const name of ['a1', 'a2', 'a3']) await post('/api/kanban/board/cards/new', { listId: a!.listId, name });
   await post('/api/kanban/board/cards/new', { listId: b!.listId, name: 'b1' });

@@ -1,9 +1,13 @@
 import { OwnedRoutes, type PageMap } from '@frontdesk/shared/ui';
+import { KanbanBoardView } from './features/kanban/components/KanbanBoardView';
 import { KanbanPage } from './features/kanban/components/KanbanPage';
 import { ProjectCreatePage } from './features/projects/components/ProjectCreatePage';
 import { ProjectPage } from './features/projects/components/ProjectPage';
 import { ProjectsBrowsePage } from './features/projects/components/ProjectsBrowsePage';
 import { ProjectsOverviewPage } from './features/projects/components/ProjectsOverviewPage';
+
+/** a project's page with its own board: two features composed here */
+const ProjectWithBoard = () => <ProjectPage board={(projectId) => <KanbanBoardView projectId={projectId} />} />;
 
 // Pages not built yet show the being-built panel.
 const pages: PageMap = {
@@ -11,7 +15,7 @@ const pages: PageMap = {
   projectsOverview: ProjectsOverviewPage,
   projectsBrowse: ProjectsBrowsePage,
   projectCreate: ProjectCreatePage,
-  project: ProjectPage,
+  project: ProjectWithBoard,
 };
 
 export function CollabRoutes() {

@@ -167,7 +167,12 @@ function kanbanWrites(bodies: Record<string, (ids: KanbanIds) => object>): Recor
   return Object.fromEntries(
     Object.entries(bodies).map(([path, body]): [Operation, Decision] => [
       `POST /api/kanban/board/${path}`,
-      { access: 'session', signpad: false, owned: true, request: async ({ fresh }) => ({ url: `/api/kanban/board/${path}`, payload: body(await fresh.kanban()) }) },
+      {
+        access: 'session',
+        signpad: false,
+        owned: true,
+        request: async ({ fresh }) => ({ url: `/api/kanban/board/${path}`, payload: body(await fresh.kanban()) }),
+      },
     ]),
   );
 }
@@ -886,7 +891,11 @@ const decisions: Record<Operation, Decision> = {
   // issue 35 §3, §4: the board and the projects are every signed-in user's of the business; a
   // list, card, checklist or item is addressed by its id in the body (another business's: 404)
   'GET /api/kanban/board': { access: 'session', signpad: false },
-  'POST /api/kanban/board/lists/new': { access: 'session', signpad: false, request: ({ unique }) => ({ url: '/api/kanban/board/lists/new', payload: { name: unique('List') } }) },
+  'POST /api/kanban/board/lists/new': {
+    access: 'session',
+    signpad: false,
+    request: ({ unique }) => ({ url: '/api/kanban/board/lists/new', payload: { name: unique('List') } }),
+  },
   ...kanbanWrites({
     'list/update': ({ listId }) => ({ listId, update: { name: 'Matrix' } }),
     'lists/clear': ({ listId }) => ({ listId }),
@@ -1330,8 +1339,16 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
             .values({ ...owned, board_id: board.boardId, list_id: list.id, position: 0 })
             .returning('id')
             .executeTakeFirstOrThrow();
-          const checklist = await api.db.insertInto('kanban_checklists').values({ ...owned, card_id: card.id }).returning('id').executeTakeFirstOrThrow();
-          const item = await api.db.insertInto('kanban_check_items').values({ ...owned, checklist_id: checklist.id }).returning('id').executeTakeFirstOrThrow();
+          const checklist = await api.db
+            .insertInto('kanban_checklists')
+            .values({ ...owned, card_id: card.id })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const item = await api.db
+            .insertInto('kanban_check_items')
+            .values({ ...owned, checklist_id: checklist.id })
+            .returning('id')
+            .executeTakeFirstOrThrow();
           return { listId: list.id, cardId: card.id, checklistId: checklist.id, checkItemId: item.id };
         },
         reminder: newReminder,

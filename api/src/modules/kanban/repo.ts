@@ -66,7 +66,12 @@ export async function boardOfChecklist(tenant: Tenant, cardId: string, checklist
     .where('kanban_checklists.card_id', '=', cardId);
   if (checkItemId !== undefined) {
     query = query.where(({ exists, selectFrom }) =>
-      exists(selectFrom('kanban_check_items').select('kanban_check_items.id').where('kanban_check_items.id', '=', checkItemId).whereRef('kanban_check_items.checklist_id', '=', 'kanban_checklists.id')),
+      exists(
+        selectFrom('kanban_check_items')
+          .select('kanban_check_items.id')
+          .where('kanban_check_items.id', '=', checkItemId)
+          .whereRef('kanban_check_items.checklist_id', '=', 'kanban_checklists.id'),
+      ),
     );
   }
   return query.executeTakeFirst();
@@ -199,7 +204,14 @@ export async function boardRows(tenant: Tenant, boardId: string) {
       .selectFrom('kanban_comments')
       .innerJoin('kanban_cards', 'kanban_cards.id', 'kanban_comments.card_id')
       .leftJoin('users', 'users.id', 'kanban_comments.user_id')
-      .select(['kanban_comments.id', 'kanban_comments.card_id', 'kanban_comments.user_id', 'kanban_comments.message', 'kanban_comments.created_at', personName('users').as('user_name')])
+      .select([
+        'kanban_comments.id',
+        'kanban_comments.card_id',
+        'kanban_comments.user_id',
+        'kanban_comments.message',
+        'kanban_comments.created_at',
+        personName('users').as('user_name'),
+      ])
       .where('kanban_cards.board_id', '=', boardId)
       .orderBy('kanban_comments.created_at')
       .orderBy('kanban_comments.id')

@@ -53,10 +53,31 @@ type Write = {
 };
 
 const writes: Write[] = [
-  { path: 'lists/new', body: KanbanNewList, summary: 'Add a list', operationId: 'createKanbanList', description: "At the end of the business's board, or of the project's (projectId).", run: newList },
+  {
+    path: 'lists/new',
+    body: KanbanNewList,
+    summary: 'Add a list',
+    operationId: 'createKanbanList',
+    description: "At the end of the business's board, or of the project's (projectId).",
+    run: newList,
+  },
   { path: 'list/update', body: KanbanListUpdate, summary: 'Rename a list', operationId: 'updateKanbanList', description: 'update: { name }.', run: updateList },
-  { path: 'lists/clear', body: KanbanListRef, summary: "Remove a list's cards", operationId: 'clearKanbanList', description: 'The list stays, empty.', run: clearList },
-  { path: 'lists/remove', body: KanbanListRef, summary: 'Remove a list', operationId: 'removeKanbanList', description: 'With its cards; the lists after it move up.', run: removeList },
+  {
+    path: 'lists/clear',
+    body: KanbanListRef,
+    summary: "Remove a list's cards",
+    operationId: 'clearKanbanList',
+    description: 'The list stays, empty.',
+    run: clearList,
+  },
+  {
+    path: 'lists/remove',
+    body: KanbanListRef,
+    summary: 'Remove a list',
+    operationId: 'removeKanbanList',
+    description: 'With its cards; the lists after it move up.',
+    run: removeList,
+  },
   { path: 'cards/new', body: KanbanNewCard, summary: 'Add a card', operationId: 'createKanbanCard', description: 'At the end of the list.', run: newCard },
   {
     path: 'cards/update',
@@ -75,7 +96,14 @@ const writes: Write[] = [
       "To position (0 the top) of listId, a list of the card's board, counted without the card; past the list's end is refused (400, position). Moves at once take turns: every card stays once, in one order.",
     run: moveCard,
   },
-  { path: 'cards/remove', body: KanbanCardRef, summary: 'Remove a card', operationId: 'removeKanbanCard', description: 'The cards after it move up.', run: removeCard },
+  {
+    path: 'cards/remove',
+    body: KanbanCardRef,
+    summary: 'Remove a card',
+    operationId: 'removeKanbanCard',
+    description: 'The cards after it move up.',
+    run: removeCard,
+  },
   {
     path: 'cards/comments',
     body: KanbanCommentInput,
@@ -84,10 +112,38 @@ const writes: Write[] = [
     description: "userId is the signed-in user's own id (400 otherwise): a comment is written as oneself.",
     run: (tenant, input, callerId) => commentOn(tenant, callerId, input),
   },
-  { path: 'checklists/new', body: KanbanNewChecklist, summary: 'Add a checklist to a card', operationId: 'createKanbanChecklist', description: 'After its others.', run: newChecklist },
-  { path: 'checklists/update', body: KanbanChecklistUpdate, summary: 'Rename a checklist', operationId: 'updateKanbanChecklist', description: 'update: { name }.', run: updateChecklist },
-  { path: 'checklists/remove', body: KanbanChecklistRef, summary: 'Remove a checklist', operationId: 'removeKanbanChecklist', description: 'With its check items.', run: removeChecklist },
-  { path: 'checkitems/new', body: KanbanNewCheckItem, summary: 'Add a check item', operationId: 'createKanbanCheckItem', description: 'Incomplete, after the checklist’s others.', run: newCheckItem },
+  {
+    path: 'checklists/new',
+    body: KanbanNewChecklist,
+    summary: 'Add a checklist to a card',
+    operationId: 'createKanbanChecklist',
+    description: 'After its others.',
+    run: newChecklist,
+  },
+  {
+    path: 'checklists/update',
+    body: KanbanChecklistUpdate,
+    summary: 'Rename a checklist',
+    operationId: 'updateKanbanChecklist',
+    description: 'update: { name }.',
+    run: updateChecklist,
+  },
+  {
+    path: 'checklists/remove',
+    body: KanbanChecklistRef,
+    summary: 'Remove a checklist',
+    operationId: 'removeKanbanChecklist',
+    description: 'With its check items.',
+    run: removeChecklist,
+  },
+  {
+    path: 'checkitems/new',
+    body: KanbanNewCheckItem,
+    summary: 'Add a check item',
+    operationId: 'createKanbanCheckItem',
+    description: 'Incomplete, after the checklist’s others.',
+    run: newCheckItem,
+  },
   {
     path: 'checkitems/update',
     body: KanbanCheckItemUpdate,
@@ -96,7 +152,14 @@ const writes: Write[] = [
     description: 'update: any of name, state (complete or incomplete).',
     run: updateCheckItemOf,
   },
-  { path: 'checkitems/remove', body: KanbanCheckItemRef, summary: 'Remove a check item', operationId: 'removeKanbanCheckItem', description: 'From its checklist.', run: removeCheckItem },
+  {
+    path: 'checkitems/remove',
+    body: KanbanCheckItemRef,
+    summary: 'Remove a check item',
+    operationId: 'removeKanbanCheckItem',
+    description: 'From its checklist.',
+    run: removeCheckItem,
+  },
 ];
 
 /**

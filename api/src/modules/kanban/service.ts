@@ -207,10 +207,20 @@ export async function moveCard(tenant: Tenant, input: KanbanCardMove): Promise<R
   const source = (await cardIdsOf(tenant, from)).filter((id) => id !== input.cardId);
   const into = from === input.listId ? source : await cardIdsOf(tenant, input.listId);
   if (input.position > into.length) {
-    return invalid({ position: fieldError('too_large', `The list has ${into.length} other cards: a position from 0 to ${into.length}`, { limit: into.length }) });
+    return invalid({
+      position: fieldError('too_large', `The list has ${into.length} other cards: a position from 0 to ${into.length}`, { limit: into.length }),
+    });
   }
   into.splice(input.position, 0, input.cardId);
-  await placeCards(tenant, from === input.listId ? [{ listId: from, cardIds: into }] : [{ listId: from, cardIds: source }, { listId: input.listId, cardIds: into }]);
+  await placeCards(
+    tenant,
+    from === input.listId
+      ? [{ listId: from, cardIds: into }]
+      : [
+          { listId: from, cardIds: source },
+          { listId: input.listId, cardIds: into },
+        ],
+  );
   return changed(tenant, board);
 }
 

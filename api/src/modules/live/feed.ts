@@ -18,10 +18,7 @@ import type { MoneyLiveEvent } from './schemas';
 export const MONEY_CHANNEL = 'frontdesk_money';
 
 /** One change as a stream sends it: the event's name and its data. */
-export type LiveMessage =
-  | { event: 'booking'; data: BookingLiveEvent }
-  | { event: 'money'; data: MoneyLiveEvent }
-  | { event: 'kanban'; data: KanbanLiveEvent };
+export type LiveMessage = { event: 'booking'; data: BookingLiveEvent } | { event: 'money'; data: MoneyLiveEvent } | { event: 'kanban'; data: KanbanLiveEvent };
 
 export type LiveFeed = {
   /** calls `onMessage` with each change of the business; answers how to stop */
@@ -54,7 +51,8 @@ export async function createLiveFeed(listen: Listen): Promise<LiveFeed> {
     }),
     listen(KANBAN_CHANNEL, (payload) => {
       const notice = noticeOf<KanbanLiveEvent>(payload);
-      if (notice) subscribers.emit(notice.businessId, { event: 'kanban', data: { boardId: notice.boardId, projectId: notice.projectId } } satisfies LiveMessage);
+      if (notice)
+        subscribers.emit(notice.businessId, { event: 'kanban', data: { boardId: notice.boardId, projectId: notice.projectId } } satisfies LiveMessage);
     }),
   ]);
   return {

@@ -36,7 +36,8 @@ describe(`projects (${databaseKind} database)`, () => {
     assert.equal(project.cardCount, 0);
     const board = ((await shop.b.get(`/api/kanban/board?projectId=${project.id}`)).json() as KanbanBoard).board;
     assert.equal(board.projectId, project.id);
-    const list = ((await shop.b.post('/api/kanban/board/lists/new', { payload: { name: 'Steps', projectId: project.id } })).json() as KanbanBoard).board.lists[0]!;
+    const list = ((await shop.b.post('/api/kanban/board/lists/new', { payload: { name: 'Steps', projectId: project.id } })).json() as KanbanBoard).board
+      .lists[0]!;
     await shop.b.post('/api/kanban/board/cards/new', { payload: { listId: list.listId, name: 'Measure' } });
     const again = (await shop.b.get(`/api/projects/${project.id}`)).json() as Project;
     assert.equal(again.cardCount, 1);
@@ -71,14 +72,21 @@ describe(`projects (${databaseKind} database)`, () => {
     assert.equal((await shop.b.get('/api/projects?status=lost')).statusCode, 400);
   });
 
-  it("counts by status and lists the soonest due cards of the projects not done", async () => {
+  it('counts by status and lists the soonest due cards of the projects not done', async () => {
     const project = await create({ name: 'Due soon', status: 'active' });
     const list = ((await shop.b.post('/api/kanban/board/lists/new', { payload: { name: 'L', projectId: project.id } })).json() as KanbanBoard).board.lists[0]!;
-    const board = ((await shop.b.post('/api/kanban/board/cards/new', { payload: { listId: list.listId, name: 'Call the painter' } })).json() as KanbanBoard).board;
+    const board = ((await shop.b.post('/api/kanban/board/cards/new', { payload: { listId: list.listId, name: 'Call the painter' } })).json() as KanbanBoard)
+      .board;
     await shop.b.post('/api/kanban/board/cards/update', { payload: { cardId: board.cards[0]!.cardId, update: { due: '2020-01-02' } } });
     const overview = (await shop.b.get('/api/projects/overview')).json() as ProjectOverview;
     assert.ok(overview.counts.active >= 1);
-    assert.deepEqual(overview.dueSoon[0], { projectId: project.id, projectName: 'Due soon', cardId: board.cards[0]!.cardId, cardName: 'Call the painter', due: '2020-01-02' });
+    assert.deepEqual(overview.dueSoon[0], {
+      projectId: project.id,
+      projectName: 'Due soon',
+      cardId: board.cards[0]!.cardId,
+      cardName: 'Call the painter',
+      due: '2020-01-02',
+    });
     await shop.b.patch(`/api/projects/${project.id}`, { payload: { status: 'done' } });
     const later = (await shop.b.get('/api/projects/overview')).json() as ProjectOverview;
     assert.ok(!later.dueSoon.some((card) => card.projectId === project.id));

@@ -16,7 +16,9 @@ function projectRows(tenant: Tenant) {
     .select(['projects.id', 'projects.name', 'projects.description', 'projects.status', 'projects.member_ids', 'projects.created_at'])
     .select(() => [
       sql<number>`(SELECT count(*)::int FROM kanban_cards c JOIN kanban_boards b ON b.id = c.board_id WHERE b.project_id = projects.id)`.as('card_count'),
-      sql<string | null>`(SELECT min(c.due)::text FROM kanban_cards c JOIN kanban_boards b ON b.id = c.board_id WHERE b.project_id = projects.id)`.as('next_due'),
+      sql<string | null>`(SELECT min(c.due)::text FROM kanban_cards c JOIN kanban_boards b ON b.id = c.board_id WHERE b.project_id = projects.id)`.as(
+        'next_due',
+      ),
     ]);
 }
 export type ProjectRow = NonNullable<Awaited<ReturnType<typeof findProject>>>;
@@ -57,7 +59,11 @@ export async function insertProject(tenant: Tenant, values: { name: string; desc
 }
 
 /** Changes a project; whether the business has it. */
-export async function updateProject(tenant: Tenant, id: string, values: { name?: string; description?: string; status?: ProjectStatus; member_ids?: string[] }) {
+export async function updateProject(
+  tenant: Tenant,
+  id: string,
+  values: { name?: string; description?: string; status?: ProjectStatus; member_ids?: string[] },
+) {
   const { member_ids, ...rest } = values;
   const result = await tenant
     .updateTable('projects')
@@ -68,7 +74,11 @@ export async function updateProject(tenant: Tenant, id: string, values: { name?:
 }
 
 export async function statusCounts(tenant: Tenant) {
-  return tenant.selectFrom('projects').select(['status', sql<number>`count(*)::int`.as('n')]).groupBy('status').execute();
+  return tenant
+    .selectFrom('projects')
+    .select(['status', sql<number>`count(*)::int`.as('n')])
+    .groupBy('status')
+    .execute();
 }
 
 /** The soonest due cards of the projects not done (overdue ones first: they are soonest). */

@@ -38,7 +38,10 @@ export async function projectById(tenant: Tenant, id: string): Promise<Result<Pr
 }
 
 /** The patch's own rules beyond its schema: a name that is not blank, members of the team; what is kept. */
-async function checked(tenant: Tenant, input: ProjectPatch): Promise<Result<{ name?: string; description?: string; status?: Project['status']; member_ids?: string[] }>> {
+async function checked(
+  tenant: Tenant,
+  input: ProjectPatch,
+): Promise<Result<{ name?: string; description?: string; status?: Project['status']; member_ids?: string[] }>> {
   const name = input.name?.trim();
   if (name === '') return invalid({ name: fieldError('required', 'Give the project a name') });
   const members = input.memberIds === undefined ? undefined : await teamMembers(tenant, input.memberIds, 'memberIds');
@@ -71,6 +74,12 @@ export async function projectOverview(tenant: Tenant): Promise<ProjectOverview> 
   const byStatus = Object.fromEntries(PROJECT_STATUSES.map((status) => [status, counts.find((c) => c.status === status)?.n ?? 0])) as ProjectOverview['counts'];
   return {
     counts: byStatus,
-    dueSoon: due.map((card) => ({ projectId: card.project_id, projectName: card.project_name, cardId: card.card_id, cardName: card.card_name, due: card.due ?? '' })),
+    dueSoon: due.map((card) => ({
+      projectId: card.project_id,
+      projectName: card.project_name,
+      cardId: card.card_id,
+      cardName: card.card_name,
+      due: card.due ?? '',
+    })),
   };
 }

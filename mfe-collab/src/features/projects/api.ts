@@ -1,4 +1,14 @@
-import { api, pagedQuery, queryOptions, type Project, type ProjectInput, type ProjectOverview, type ProjectPage, type ProjectPatch, type ProjectStatus } from '@frontdesk/shared';
+import {
+  api,
+  pagedQuery,
+  queryOptions,
+  type Project,
+  type ProjectInput,
+  type ProjectOverview,
+  type ProjectPage,
+  type ProjectPatch,
+  type ProjectStatus,
+} from '@frontdesk/shared';
 
 // The projects' calls (issue 35 §4). Keys start with 'projects' (a board's change makes them stale
 // too: their figures count its cards).

@@ -45,7 +45,12 @@ export function CardChecklists({ card, action }: Props) {
                       onChange={(event) =>
                         action.mutate({
                           path: 'checkitems/update',
-                          body: { cardId, checklistId: checklist.checklistId, checkItemId: item.checkItemId, update: { state: event.target.checked ? 'complete' : 'incomplete' } },
+                          body: {
+                            cardId,
+                            checklistId: checklist.checklistId,
+                            checkItemId: item.checkItemId,
+                            update: { state: event.target.checked ? 'complete' : 'incomplete' },
+                          },
                         })
                       }
                     >
@@ -56,7 +61,9 @@ export function CardChecklists({ card, action }: Props) {
                       size="small"
                       icon={<DeleteOutlined aria-hidden />}
                       aria-label={t('kanban.checklists.removeItem', { name: item.name })}
-                      onClick={() => action.mutate({ path: 'checkitems/remove', body: { cardId, checklistId: checklist.checklistId, checkItemId: item.checkItemId } })}
+                      onClick={() =>
+                        action.mutate({ path: 'checkitems/remove', body: { cardId, checklistId: checklist.checklistId, checkItemId: item.checkItemId } })
+                      }
                     />
                   </Flex>
                 </li>

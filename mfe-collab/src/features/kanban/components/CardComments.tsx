@@ -37,7 +37,14 @@ export function CardComments({ card, userId, action }: Props) {
           ))}
         </ol>
       )}
-      <Input.TextArea aria-label={t('kanban.comments.message')} placeholder={t('kanban.comments.placeholder')} value={message} maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} onChange={(event) => setMessage(event.target.value)} />
+      <Input.TextArea
+        aria-label={t('kanban.comments.message')}
+        placeholder={t('kanban.comments.placeholder')}
+        value={message}
+        maxLength={2000}
+        autoSize={{ minRows: 2, maxRows: 6 }}
+        onChange={(event) => setMessage(event.target.value)}
+      />
       <Flex justify="end">
         <Button type="primary" onClick={send} loading={action.busy} disabled={!message.trim()}>
           {t('kanban.comments.send')}

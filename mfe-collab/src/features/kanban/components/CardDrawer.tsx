@@ -70,7 +70,14 @@ export function CardDrawer({ board, cardId, members, projectId, onClose }: Props
       <Flex vertical gap="large">
         <Form layout="vertical" component="div">
           <Form.Item label={t('kanban.detail.name')} htmlFor="kanban-card-name">
-            <Input id="kanban-card-name" value={name} maxLength={200} onChange={(event) => setName(event.target.value)} onBlur={saveName} onPressEnter={saveName} />
+            <Input
+              id="kanban-card-name"
+              value={name}
+              maxLength={200}
+              onChange={(event) => setName(event.target.value)}
+              onBlur={saveName}
+              onPressEnter={saveName}
+            />
           </Form.Item>
           <Form.Item label={t('kanban.detail.moveTo')} htmlFor="kanban-card-list">
             <Select
@@ -86,7 +93,13 @@ export function CardDrawer({ board, cardId, members, projectId, onClose }: Props
           </Form.Item>
           <Form.Item label={t('kanban.detail.due')} htmlFor="kanban-card-due">
             <Flex gap={8}>
-              <Input id="kanban-card-due" type="date" value={card.due ?? ''} style={{ inlineSize: 180 }} onChange={(event) => void update({ due: event.target.value || null })} />
+              <Input
+                id="kanban-card-due"
+                type="date"
+                value={card.due ?? ''}
+                style={{ inlineSize: 180 }}
+                onChange={(event) => void update({ due: event.target.value || null })}
+              />
               {card.due && <Button onClick={() => void update({ due: null })}>{t('kanban.detail.clearDue')}</Button>}
             </Flex>
           </Form.Item>

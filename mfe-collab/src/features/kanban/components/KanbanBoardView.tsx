@@ -67,7 +67,15 @@ function BoardLists({ data, projectId }: { data: KanbanBoard; projectId: string 
           role="region"
           aria-label={t('kanban.boardLabel')}
           tabIndex={0}
-          style={{ display: 'flex', gap: 12, alignItems: 'flex-start', overflowX: 'auto', paddingBlockEnd: 12, scrollSnapType: 'x proximity', outlineColor: token.colorPrimary }}
+          style={{
+            display: 'flex',
+            gap: 12,
+            alignItems: 'flex-start',
+            overflowX: 'auto',
+            paddingBlockEnd: 12,
+            scrollSnapType: 'x proximity',
+            outlineColor: token.colorPrimary,
+          }}
         >
           {data.board.lists.map((list) => (
             <KanbanListColumn

@@ -58,7 +58,16 @@ export function KanbanCardItem({ card, members, onOpen }: Props) {
           <button
             type="button"
             onClick={() => onOpen(card.cardId)}
-            style={{ background: 'none', border: 0, padding: 0, font: 'inherit', cursor: 'pointer', color: token.colorText, overflowWrap: 'anywhere', textAlign: 'start' }}
+            style={{
+              background: 'none',
+              border: 0,
+              padding: 0,
+              font: 'inherit',
+              cursor: 'pointer',
+              color: token.colorText,
+              overflowWrap: 'anywhere',
+              textAlign: 'start',
+            }}
           >
             {card.name}
           </button>

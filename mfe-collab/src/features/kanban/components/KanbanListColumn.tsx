@@ -53,7 +53,10 @@ export function KanbanListColumn({ list, cards, members, projectId, action, onOp
         </Flex>
       </Flex>
       <SortableContext id={list.listId} items={cards.map((card) => card.cardId)} strategy={verticalListSortingStrategy}>
-        <ul ref={setNodeRef} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8, minBlockSize: 48, overflowY: 'auto' }}>
+        <ul
+          ref={setNodeRef}
+          style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8, minBlockSize: 48, overflowY: 'auto' }}
+        >
           {cards.map((card) => (
             <KanbanCardItem key={card.cardId} card={card} members={members} onOpen={onOpen} />
           ))}

@@ -56,7 +56,10 @@ describe('the kanban board', () => {
     renderMicroAppAt(microApp, '/app/kanban');
     const todo = await screen.findByRole('region', { name: 'List To do' });
     const cards = within(todo).getAllByRole('listitem');
-    expect(cards.map((item) => within(item).getByRole('button', { name: /^Move/ }).getAttribute('aria-label'))).toEqual(['Move Order shampoo', 'Move Fix the dryer']);
+    expect(cards.map((item) => within(item).getByRole('button', { name: /^Move/ }).getAttribute('aria-label'))).toEqual([
+      'Move Order shampoo',
+      'Move Fix the dryer',
+    ]);
     expect(within(cards[0]!).getByText('0 of 1 done')).toBeInTheDocument();
     expect(within(cards[0]!).getByText(/Due/)).toBeInTheDocument();
     expect(await within(cards[0]!).findByLabelText('Members: Lu Stylist')).toBeInTheDocument();
@@ -75,7 +78,12 @@ describe('the kanban board', () => {
     const drawer = await screen.findByRole('dialog');
     await user().click(within(drawer).getByRole('checkbox', { name: 'Acme' }));
     await waitFor(() => expect(api.callsTo('POST /api/kanban/board/checkitems/update')).toHaveLength(1));
-    expect(api.callsTo('POST /api/kanban/board/checkitems/update')[0]?.body).toEqual({ cardId: 'c1', checklistId: 'k1', checkItemId: 'i1', update: { state: 'complete' } });
+    expect(api.callsTo('POST /api/kanban/board/checkitems/update')[0]?.body).toEqual({
+      cardId: 'c1',
+      checklistId: 'k1',
+      checkItemId: 'i1',
+      update: { state: 'complete' },
+    });
     await chooseOption(within(drawer).getByRole('combobox', { name: 'Move to list' }), 'Done');
     await waitFor(() => expect(api.callsTo('POST /api/kanban/board/cards/move')[0]?.body).toEqual({ cardId: 'c1', listId: 'l2', position: 0 }));
   });

@@ -30,13 +30,19 @@ export function ListActions({ list, projectId, action }: { list: List; projectId
               key: 'clear',
               label: t('kanban.list.clear'),
               disabled: list.cardIds.length === 0,
-              onClick: () => confirm(t('kanban.list.clearConfirm', { name: list.name }), t('kanban.list.clear'), () => action.mutateAsync({ path: 'lists/clear', body: { listId: list.listId } })),
+              onClick: () =>
+                confirm(t('kanban.list.clearConfirm', { name: list.name }), t('kanban.list.clear'), () =>
+                  action.mutateAsync({ path: 'lists/clear', body: { listId: list.listId } }),
+                ),
             },
             {
               key: 'remove',
               danger: true,
               label: t('kanban.list.remove'),
-              onClick: () => confirm(t('kanban.list.removeConfirm', { name: list.name }), t('kanban.list.remove'), () => action.mutateAsync({ path: 'lists/remove', body: { listId: list.listId } })),
+              onClick: () =>
+                confirm(t('kanban.list.removeConfirm', { name: list.name }), t('kanban.list.remove'), () =>
+                  action.mutateAsync({ path: 'lists/remove', body: { listId: list.listId } }),
+                ),
             },
           ],
         }}

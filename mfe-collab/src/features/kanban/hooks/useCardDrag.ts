@@ -21,7 +21,8 @@ type Move = { cardId: string; listId: string; position: number };
 
 const layoutOf = ({ board }: KanbanBoard): CardLayout => Object.fromEntries(board.lists.map((list) => [list.listId, list.cardIds]));
 /** the list a card (or a list's own drop zone) is in */
-const listOf = (layout: CardLayout, id: UniqueIdentifier) => (String(id) in layout ? String(id) : Object.keys(layout).find((listId) => layout[listId]!.includes(String(id))));
+const listOf = (layout: CardLayout, id: UniqueIdentifier) =>
+  String(id) in layout ? String(id) : Object.keys(layout).find((listId) => layout[listId]!.includes(String(id)));
 
 /**
  * Moving cards by pointer, touch (a press held a moment: a swipe scrolls the lists) and keyboard
@@ -42,7 +43,10 @@ export function useCardDrag(data: KanbanBoard, onMove: (move: Move) => void) {
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
     // Enter opens a card; space picks it up and drops it
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] } }),
+    useSensor(KeyboardSensor, {
+      coordinateGetter: sortableKeyboardCoordinates,
+      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+    }),
   );
 
   const cardName = (id: UniqueIdentifier) => data.board.cards.find((card) => card.cardId === String(id))?.name ?? t('kanban.unnamed');

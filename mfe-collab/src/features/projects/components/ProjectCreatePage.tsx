@@ -37,7 +37,9 @@ export function ProjectCreatePage() {
           name="project"
           layout="vertical"
           initialValues={{ name: '', description: '', status: 'planned', memberIds: [] }}
-          onFinish={(values) => save.mutate({ name: values.name.trim(), description: values.description.trim(), status: values.status, memberIds: values.memberIds })}
+          onFinish={(values) =>
+            save.mutate({ name: values.name.trim(), description: values.description.trim(), status: values.status, memberIds: values.memberIds })
+          }
           disabled={save.busy}
         >
           <Form.Item label={t('projects.create.name')} name="name" rules={[{ required: true, whitespace: true, message: t('projects.create.nameRequired') }]}>
@@ -50,7 +52,13 @@ export function ProjectCreatePage() {
             <Select options={statusOptions} style={{ maxInlineSize: 240 }} />
           </Form.Item>
           <Form.Item label={t('projects.create.members')} name="memberIds">
-            <Select mode="multiple" options={members} optionFilterProp="label" placeholder={t('projects.create.membersPlaceholder')} loading={staff.isLoading} />
+            <Select
+              mode="multiple"
+              options={members}
+              optionFilterProp="label"
+              placeholder={t('projects.create.membersPlaceholder')}
+              loading={staff.isLoading}
+            />
           </Form.Item>
           <ErrorAlert text={failure && t('projects.create.failed', { reason: failure })} />
           <FormFooter submit={t('projects.create.submit')} busy={save.busy} cancel={{ label: t('projects.create.cancel'), to: buildPath('projectsBrowse') }} />

@@ -4,15 +4,20 @@ import { Card } from '@frontdesk/shared/antd-pages';
 import { Form } from '@frontdesk/shared/antd-more';
 import { QueryState } from '@frontdesk/shared/ui';
 import { LinkButton, NotFoundState, PageTitle } from '@frontdesk/shared/ui-pages';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { KanbanBoardView } from '../../kanban/components/KanbanBoardView';
 import { projectQuery, updateProject } from '../api';
 import { useProjectStatusOptions } from '../hooks/useProjectStatusOptions';
 import { ProjectStatusTag } from './ProjectStatusTag';
 
+type Props = {
+  /** the project's board (the kanban feature's, composed in src/routes.tsx) */
+  board: (projectId: string) => ReactNode;
+};
+
 /** /app/projects/{id}: a project: its status and members (changed in place), its description, and its own board. */
-export function ProjectPage() {
+export function ProjectPage({ board }: Props) {
   const { t } = useTranslation('collab');
   const { id = '' } = useParams();
   const project = useQuery(projectQuery(id));
@@ -27,12 +32,12 @@ export function ProjectPage() {
       failed={t('projects.detail.failed')}
       notFound={<NotFoundState title={t('projects.detail.notFound')} text={t('projects.detail.notFoundText')} action={back} />}
     >
-      {(loaded) => <ProjectDetail project={loaded} />}
+      {(loaded) => <ProjectDetail project={loaded} board={board(loaded.id)} />}
     </QueryState>
   );
 }
 
-function ProjectDetail({ project }: { project: Project }) {
+function ProjectDetail({ project, board }: { project: Project; board: ReactNode }) {
   const { t } = useTranslation('collab');
   const staff = useQuery(staffQuery());
   const statusOptions = useProjectStatusOptions();
@@ -54,7 +59,13 @@ function ProjectDetail({ project }: { project: Project }) {
           <Form layout="vertical" component="div">
             <Flex gap="middle" wrap>
               <Form.Item label={t('projects.status')} htmlFor="project-status" style={{ flex: '0 1 220px', marginBlockEnd: 0 }}>
-                <Select id="project-status" value={project.status} options={statusOptions} disabled={save.busy} onChange={(status) => save.mutate({ status })} />
+                <Select
+                  id="project-status"
+                  value={project.status}
+                  options={statusOptions}
+                  disabled={save.busy}
+                  onChange={(status) => save.mutate({ status })}
+                />
               </Form.Item>
               <Form.Item label={t('projects.detail.members')} htmlFor="project-members" style={{ flex: '1 1 320px', marginBlockEnd: 0 }}>
                 <Select
@@ -75,7 +86,7 @@ function ProjectDetail({ project }: { project: Project }) {
         <Typography.Title level={2} style={{ fontSize: 18 }}>
           {t('projects.detail.board')}
         </Typography.Title>
-        <KanbanBoardView projectId={project.id} />
+        {board}
       </div>
     </Flex>
   );

@@ -53,7 +53,14 @@ export function ProjectsBrowsePage() {
     <Flex vertical gap="large">
       <PageTitle routeId="projectsBrowse" intro={t('projects.browse.intro')} extra={newProject} />
       <Flex gap="middle" wrap>
-        <Input.Search aria-label={t('projects.browse.search')} placeholder={t('projects.browse.search')} allowClear value={text} onChange={(event) => setText(event.target.value)} style={{ maxInlineSize: 320 }} />
+        <Input.Search
+          aria-label={t('projects.browse.search')}
+          placeholder={t('projects.browse.search')}
+          allowClear
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          style={{ maxInlineSize: 320 }}
+        />
         <Select
           aria-label={t('projects.browse.statusFilter')}
           value={filters.status ?? ''}

@@ -17,7 +17,10 @@ const project: Project = {
   nextDue: null,
 };
 const page = (items: Project[]): ProjectPage => ({ items, total: items.length, page: 1, pageSize: 25 });
-const staff: StaffList = { items: [{ id: 's1', name: 'Lu Stylist', color: '#1677ff', userId: null, serviceIds: [], hours: [], archived: false }], timeZone: 'UTC' };
+const staff: StaffList = {
+  items: [{ id: 's1', name: 'Lu Stylist', color: '#1677ff', userId: null, serviceIds: [], hours: [], archived: false }],
+  timeZone: 'UTC',
+};
 const user = () => userEvent.setup();
 afterEach(() => {
   jest.restoreAllMocks();
@@ -52,7 +55,9 @@ describe('the projects', () => {
     expect(api.callsTo('POST /api/projects')).toHaveLength(0);
     await user().type(screen.getByLabelText('Name'), 'Spring refit');
     await user().click(screen.getByRole('button', { name: 'Create project' }));
-    await waitFor(() => expect(api.callsTo('POST /api/projects')[0]?.body).toEqual({ name: 'Spring refit', description: '', status: 'planned', memberIds: [] }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/projects')[0]?.body).toEqual({ name: 'Spring refit', description: '', status: 'planned', memberIds: [] }),
+    );
     expect(await screen.findByRole('heading', { level: 1, name: 'Spring refit' })).toBeInTheDocument();
     expect(currentAddress()).toContain('/app/projects/p1');
     expect(api.callsTo('GET /api/kanban/board')[0]?.query).toEqual({ projectId: 'p1' });
