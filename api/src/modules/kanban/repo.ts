@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { intArray, uuidArray } from '../../db/arrays';
 import { personName } from '../../db/names';
 import type { Tenant } from '../../db/tenant';
 import type { KanbanCardPatch, KanbanCheckItemState } from './schemas';
@@ -103,9 +104,6 @@ export async function deleteCardsOf(tenant: Tenant, listId: string) {
   await tenant.deleteFrom('kanban_cards').where('list_id', '=', listId).execute();
 }
 
-/** a list of ids as one SQL parameter (a text both drivers pass alike) */
-const uuidArray = (ids: string[]) => sql`string_to_array(${ids.join(',')}, ',')::uuid[]`;
-
 /** Numbers the board's lists 0, 1, 2 … in the order given, in one statement. */
 export async function renumberLists(tenant: Tenant, listIds: string[]) {
   if (listIds.length === 0) return;
@@ -119,7 +117,7 @@ export async function placeCards(tenant: Tenant, lists: { listId: string; cardId
   const cards = lists.flatMap(({ listId, cardIds }) => cardIds.map((cardId, position) => ({ cardId, listId, position })));
   if (cards.length === 0) return;
   await sql`UPDATE kanban_cards SET list_id = o.list_id, position = o.position
-    FROM unnest(${uuidArray(cards.map((c) => c.cardId))}, ${uuidArray(cards.map((c) => c.listId))}, string_to_array(${cards.map((c) => c.position).join(',')}, ',')::int[])
+    FROM unnest(${uuidArray(cards.map((c) => c.cardId))}, ${uuidArray(cards.map((c) => c.listId))}, ${intArray(cards.map((c) => c.position))})
       AS o(id, list_id, position)
     WHERE kanban_cards.id = o.id AND kanban_cards.business_id = ${tenant.businessId}`.execute(tenant.db);
 }
@@ -132,7 +130,7 @@ export async function updateCard(tenant: Tenant, cardId: string, patch: KanbanCa
   const set = {
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.due !== undefined ? { due: patch.due } : {}),
-    ...(patch.memberIds !== undefined ? { member_ids: sql<string[]>`${uuidArray(patch.memberIds)}` } : {}),
+    ...(patch.memberIds !== undefined ? { member_ids: uuidArray(patch.memberIds) } : {}),
     ...(patch.cover !== undefined ? { cover: patch.cover } : {}),
   };
   if (Object.keys(set).length) await tenant.updateTable('kanban_cards').set(set).where('id', '=', cardId).execute();

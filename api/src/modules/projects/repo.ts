@@ -1,13 +1,12 @@
 import { sql, type SqlBool } from 'kysely';
+import { uuidArray } from '../../db/arrays';
+import { containing } from '../../db/like';
 import type { ProjectStatus } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
 import type { PageWindow } from '../../http/paging';
 
 // The projects of one business (migration 0038), each with the figures of its board: every query
 // goes through the tenant.
-
-/** a list of ids as one SQL parameter (a text both drivers pass alike) */
-const uuidArray = (ids: string[]) => sql<string[]>`string_to_array(${ids.join(',')}, ',')::uuid[]`;
 
 /** a project's row with its board's figures: how many cards, the soonest due day */
 function projectRows(tenant: Tenant) {
@@ -33,7 +32,7 @@ export async function projectPage(tenant: Tenant, filter: { status?: ProjectStat
     let q = query;
     if (filter.status) q = q.where('projects.status', '=', filter.status);
     if (filter.search) {
-      const like = `%${filter.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const like = containing(filter.search);
       q = q.where(sql<SqlBool>`(projects.name ILIKE ${like} OR projects.description ILIKE ${like})`);
     }
     return q;
