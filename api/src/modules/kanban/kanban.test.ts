@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { followStream, listeningPort } from '../../testing/eventStream';
 import { databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
 import type { Project } from '../projects/schemas';
 import type { KanbanBoard } from './schemas';
@@ -302,5 +303,25 @@ describe(`kanban board (${databaseKind} database)`, () => {
         list.cardIds.map((_, i) => i),
       );
     }
+  });
+
+  it("tells the business's open streams of a board's change once it commits, and nobody else", { timeout: 20_000 }, async () => {
+    const port = await listeningPort(api);
+    const [mine, theirs] = [followStream(port, staff), followStream(port, other.b)];
+    assert.deepEqual(await Promise.all([mine.opened, theirs.opened]), [200, 200]);
+    const { projectId, board } = await projectBoard({ Live: ['l1'] });
+    const heard = () => mine.events.filter((e) => e.event === 'kanban').map((e) => e.data as { boardId: string; projectId: string | null });
+    // the list and the card made: two changes
+    while (heard().filter((e) => e.boardId === board.boardId).length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.deepEqual(heard().at(-1), { boardId: board.boardId, projectId });
+    // a refused write announces nothing
+    const before = heard().length;
+    await refused(shop.b, 'cards/move', { cardId: cardNamed(board, 'l1'), listId: listNamed(board, 'Live'), position: 5 }, 400);
+    await call(shop.b, 'list/update', { listId: listNamed(board, 'Live'), update: { name: 'Still live' } });
+    while (heard().length === before) await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.equal(heard().length, before + 1);
+    assert.deepEqual(theirs.events, []);
+    mine.close();
+    theirs.close();
   });
 });
