@@ -1,6 +1,6 @@
 import {
   KeyboardSensor,
-  PointerSensor,
+  MouseSensor,
   TouchSensor,
   useSensor,
   useSensors,
@@ -25,7 +25,7 @@ const listOf = (layout: CardLayout, id: UniqueIdentifier) =>
   String(id) in layout ? String(id) : Object.keys(layout).find((listId) => layout[listId]!.includes(String(id)));
 
 /**
- * Moving cards by pointer, touch (a press held a moment: a swipe scrolls the lists) and keyboard
+ * Moving cards by mouse, touch (a press held a moment: a swipe scrolls the lists) and keyboard
  * (space, the arrows, space; escape cancels), with dnd-kit. While a card is dragged the board shows
  * the layout the drag makes; on the drop, `onMove` gets the card's list and its index there,
  * counted without it (the API's `position`). What a screen reader is told comes through i18next.
@@ -40,7 +40,8 @@ export function useCardDrag(data: KanbanBoard, onMove: (move: Move) => void) {
   const start = useRef<{ listId: string; index: number } | null>(null);
 
   const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
+    // a mouse and a finger apart (a pointer sensor would take a finger's swipe as a drag)
+    useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
     useSensor(TouchSensor, { activationConstraint: { delay: 250, tolerance: 6 } }),
     // Enter opens a card; space picks it up and drops it
     useSensor(KeyboardSensor, {
