@@ -50,8 +50,6 @@ const en = {
     saved: 'Project saved',
     noDescription: 'No description.',
     members: 'Members',
-    cards_one: '{{count}} card',
-    cards_other: '{{count}} cards',
   },
 };
 
@@ -104,8 +102,6 @@ const es: Translations<typeof en>['es'] = {
     saved: 'Proyecto guardado',
     noDescription: 'Sin descripción.',
     members: 'Miembros',
-    cards_one: '{{count}} tarjeta',
-    cards_other: '{{count}} tarjetas',
   },
 };
 
