@@ -30,3 +30,5 @@ export * from './http/streamEnd';
 export * from './http/errors';
 export * from './modules/team/schemas';
 export * from './modules/chat/schemas';
+export * from './modules/kanban/schemas';
+export * from './modules/projects/schemas';

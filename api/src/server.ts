@@ -19,6 +19,8 @@ import { TOO_MANY_ATTEMPTS, createAuthService } from './modules/auth/service';
 import { configRoutes } from './modules/config/routes';
 import { assetRoutes } from './modules/assets/routes';
 import { formRoutes } from './modules/forms/routes';
+import { kanbanRoutes } from './modules/kanban/routes';
+import { projectRoutes } from './modules/projects/routes';
 import { auditRoutes } from './modules/audit/routes';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
@@ -163,6 +165,8 @@ export async function buildServer(
     await signedIn.register(mailboxRoutes, { db });
     await signedIn.register(chatRoutes);
     await signedIn.register(pdfRoutes);
+    await signedIn.register(kanbanRoutes);
+    await signedIn.register(projectRoutes);
   });
 
   if (config.serveStatic) await app.register(staticRoutes);

@@ -1,17 +1,23 @@
 import type { Translations } from '@frontdesk/shared';
 import { chatTexts } from './features/chat/i18n';
+import { kanbanTexts } from './features/kanban/i18n';
 import { mailTexts } from './features/mail/i18n';
+import { projectsTexts } from './features/projects/i18n';
 
 // Page titles come from the shared `routes:` namespace; these are the texts inside the pages, each
 // feature's beside it.
 const en = {
   mail: mailTexts.en,
   chat: chatTexts.en,
+  kanban: kanbanTexts.en,
+  projects: projectsTexts.en,
 };
 
 const es: Translations<typeof en>['es'] = {
   mail: mailTexts.es,
   chat: chatTexts.es,
+  kanban: kanbanTexts.es,
+  projects: projectsTexts.es,
 };
 
 export const translations: Translations<typeof en> = { en, es };

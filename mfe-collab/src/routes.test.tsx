@@ -1,13 +1,19 @@
-import { renderMicroAppAt } from '@frontdesk/shared/testing';
+import { json, renderMicroAppAt, serveApi } from '@frontdesk/shared/testing';
 import { screen } from '@testing-library/react';
 import { microApp } from './microApp';
 
 const renderAt = (path: string) => renderMicroAppAt(microApp, path);
 
+afterEach(() => jest.restoreAllMocks());
+
 describe('collab routes', () => {
-  it('shows the being-built panel titled Kanban at /app/kanban', () => {
+  it('shows the board titled Kanban at /app/kanban', async () => {
+    serveApi({
+      'GET /api/kanban/board': json({ board: { boardId: 'b1', projectId: null, lists: [], cards: [] } }),
+      'GET /api/staff': json({ items: [], timeZone: 'UTC' }),
+    });
     renderAt('/app/kanban');
     expect(screen.getByRole('heading', { name: 'Kanban' })).toBeInTheDocument();
-    expect(screen.getByText(/this page is being built/i)).toBeInTheDocument();
+    expect(await screen.findByText('No lists yet')).toBeInTheDocument();
   });
 });

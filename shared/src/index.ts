@@ -47,7 +47,7 @@ export { useAddressSearch } from './hooks/useAddressSearch';
 export { useUrlFilters, type FilterChoices, type UrlFilters } from './hooks/useUrlFilters';
 export { searchContacts, contactSearchQuery, type ContactHit } from './contactSearch/api';
 export { useContactSearch } from './contactSearch/useContactSearch';
-export { bookingSettingsQuery } from './bookings/api';
+export { bookingSettingsQuery, staffQuery } from './bookings/api';
 export { useDepositPolicyText, type DepositPolicyFacts } from './bookings/depositPolicy';
 export { useAssetTexts } from './bookings/assetTexts';
 export { useBusinessDay, useBusinessRange, type BusinessDay } from './business/useBusinessDay';

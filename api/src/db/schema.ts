@@ -965,6 +965,76 @@ export interface BookingEventsTable {
   detail: Generated<string>;
 }
 
+/** a project of the business (migration 0038): its staff members, its status, its own board */
+export type ProjectStatus = 'planned' | 'active' | 'on_hold' | 'done';
+export interface ProjectsTable {
+  id: Generated<string>;
+  business_id: string;
+  name: string;
+  description: Generated<string>;
+  status: Generated<ProjectStatus>;
+  member_ids: Generated<string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** a kanban board: the business's own (project_id null) or a project's (migration 0038) */
+export interface KanbanBoardsTable {
+  id: Generated<string>;
+  business_id: string;
+  project_id: Nullable<string>;
+  created_at: Timestamp;
+}
+
+export interface KanbanListsTable {
+  id: Generated<string>;
+  business_id: string;
+  board_id: string;
+  name: string;
+  position: number;
+  created_at: Timestamp;
+}
+
+export interface KanbanCardsTable {
+  id: Generated<string>;
+  business_id: string;
+  board_id: string;
+  list_id: string;
+  name: string;
+  position: number;
+  /** a day, YYYY-MM-DD */
+  due: Nullable<string>;
+  member_ids: Generated<string[]>;
+  cover: Nullable<string>;
+  created_at: Timestamp;
+}
+
+export interface KanbanChecklistsTable {
+  id: Generated<string>;
+  business_id: string;
+  card_id: string;
+  name: string;
+  created_at: Timestamp;
+}
+
+export interface KanbanCheckItemsTable {
+  id: Generated<string>;
+  business_id: string;
+  checklist_id: string;
+  name: string;
+  state: Generated<'complete' | 'incomplete'>;
+  created_at: Timestamp;
+}
+
+export interface KanbanCommentsTable {
+  id: Generated<string>;
+  business_id: string;
+  card_id: string;
+  user_id: Nullable<string>;
+  message: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   registers: RegistersTable;
@@ -1021,6 +1091,13 @@ export interface Database {
   chat_messages: ChatMessagesTable;
   chat_reads: ChatReadsTable;
   chat_attachments: ChatAttachmentsTable;
+  projects: ProjectsTable;
+  kanban_boards: KanbanBoardsTable;
+  kanban_lists: KanbanListsTable;
+  kanban_cards: KanbanCardsTable;
+  kanban_checklists: KanbanChecklistsTable;
+  kanban_check_items: KanbanCheckItemsTable;
+  kanban_comments: KanbanCommentsTable;
 }
 
 /** Tables whose rows belong to one business (each has business_id): reached through src/db/tenant.ts. */

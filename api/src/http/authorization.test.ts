@@ -73,6 +73,8 @@ type Ctx = {
     /** a repeating series of A's bookings */
     seriesId: string;
     businessId: string;
+    /** a project of A (with its board) */
+    projectId: string;
   };
   fresh: {
     contact(): Promise<string>;
@@ -117,6 +119,8 @@ type Ctx = {
     invitation(): Promise<{ userId: string; token: string }>;
     /** an active login of A (no caller's) and a reset link's token of it */
     resetToken(): Promise<string>;
+    /** a list of A's kanban board with a card, the card's checklist and its check item (to change or remove) */
+    kanban(): Promise<{ listId: string; cardId: string; checklistId: string; checkItemId: string }>;
   };
   caller: { b: Browser; password: string };
   unique: (prefix: string) => string;
@@ -161,6 +165,22 @@ type Decision = {
   /** a caller the access above does not describe, and why (in a comment) */
   except?: Partial<Record<Caller, Refusal>>;
 };
+
+type KanbanIds = Awaited<ReturnType<Ctx['fresh']['kanban']>>;
+/** the kanban writes addressed by ids in the body (spec §7): each on a fresh list and card of A's, another business's admin gets 404 */
+function kanbanWrites(bodies: Record<string, (ids: KanbanIds) => object>): Record<Operation, Decision> {
+  return Object.fromEntries(
+    Object.entries(bodies).map(([path, body]): [Operation, Decision] => [
+      `POST /api/kanban/board/${path}`,
+      {
+        access: 'session',
+        signpad: false,
+        owned: true,
+        request: async ({ fresh }) => ({ url: `/api/kanban/board/${path}`, payload: body(await fresh.kanban()) }),
+      },
+    ]),
+  );
+}
 
 // Public reads stay open in signpad mode (a reload needs /config.json and the CSRF token); sign-in
 // and sign-up do not: like logout, they would end the signpad session without the staff password.
@@ -928,6 +948,50 @@ const decisions: Record<Operation, Decision> = {
     owned: true,
     request: ({ a }) => ({ url: `/api/booking-series/${a.seriesId}/calendar.ics` }),
   },
+  // issue 35 §3, §4: the board and the projects are every signed-in user's of the business; a
+  // list, card, checklist or item is addressed by its id in the body (another business's: 404)
+  'GET /api/kanban/board': { access: 'session', signpad: false },
+  'POST /api/kanban/board/lists/new': {
+    access: 'session',
+    signpad: false,
+    request: ({ unique }) => ({ url: '/api/kanban/board/lists/new', payload: { name: unique('List') } }),
+  },
+  ...kanbanWrites({
+    'list/update': ({ listId }) => ({ listId, update: { name: 'Matrix' } }),
+    'lists/clear': ({ listId }) => ({ listId }),
+    'lists/remove': ({ listId }) => ({ listId }),
+    'cards/new': ({ listId }) => ({ listId, name: 'Matrix card' }),
+    'cards/update': ({ cardId }) => ({ cardId, update: { name: 'Matrix' } }),
+    'cards/move': ({ cardId, listId }) => ({ cardId, listId, position: 0 }),
+    'cards/remove': ({ cardId }) => ({ cardId }),
+    'checklists/new': ({ cardId }) => ({ cardId, name: 'Matrix' }),
+    'checklists/update': ({ cardId, checklistId }) => ({ cardId, checklistId, update: { name: 'Matrix' } }),
+    'checklists/remove': ({ cardId, checklistId }) => ({ cardId, checklistId }),
+    'checkitems/new': ({ cardId, checklistId }) => ({ cardId, checklistId, name: 'Matrix' }),
+    'checkitems/update': ({ cardId, checklistId, checkItemId }) => ({ cardId, checklistId, checkItemId, update: { state: 'complete' } }),
+    'checkitems/remove': ({ cardId, checklistId, checkItemId }) => ({ cardId, checklistId, checkItemId }),
+  }),
+  'POST /api/kanban/board/cards/comments': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    // written as oneself: the caller's own id (a signed-out caller has none: any id)
+    request: async ({ fresh, caller }) => {
+      const me = await caller.b.get('/api/user_info');
+      const userId = me.statusCode === 200 ? (me.json() as { id: string }).id : randomUUID();
+      return { url: '/api/kanban/board/cards/comments', payload: { userId, cardId: (await fresh.kanban()).cardId, message: 'Matrix' } };
+    },
+  },
+  'GET /api/projects': { access: 'session', signpad: false },
+  'GET /api/projects/overview': { access: 'session', signpad: false },
+  'POST /api/projects': { access: 'session', signpad: false, request: ({ unique }) => ({ url: '/api/projects', payload: { name: unique('Project') } }) },
+  'GET /api/projects/{projectId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/projects/${a.projectId}` }) },
+  'PATCH /api/projects/{projectId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: ({ a }) => ({ url: `/api/projects/${a.projectId}`, payload: { status: 'active' } }),
+  },
 };
 
 const operations = Object.entries(decisions) as [Operation, Decision][];
@@ -1207,6 +1271,7 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
           ).json() as { bookings: { seriesId: string }[] }
         ).bookings[0]!.seriesId,
         businessId: alpha.businessId,
+        projectId: created(await alpha.b.post('/api/projects', { payload: { name: 'Matrix project' } })),
         mailId: (
           (
             await alpha.b.post(`/api/transactions/${transactionId}/receipt/email`, { payload: { to: 'matrix@example.test' }, headers: moneyHeaders() })
@@ -1331,6 +1396,32 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
             .insertInto('form_requests')
             .values({ session_hash: tokenHash(token), business_id: alpha.businessId, template_id: formTemplateId, contact_id: contactId })
             .execute();
+        },
+        kanban: async () => {
+          const { board } = (await alpha.b.get('/api/kanban/board')).json() as { board: { boardId: string } };
+          const owned = { business_id: alpha.businessId, name: 'Matrix' };
+          // far below the lists the calls add (at the board's length)
+          const list = await api.db
+            .insertInto('kanban_lists')
+            .values({ ...owned, board_id: board.boardId, position: 1000 + ++counter })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const card = await api.db
+            .insertInto('kanban_cards')
+            .values({ ...owned, board_id: board.boardId, list_id: list.id, position: 0 })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const checklist = await api.db
+            .insertInto('kanban_checklists')
+            .values({ ...owned, card_id: card.id })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const item = await api.db
+            .insertInto('kanban_check_items')
+            .values({ ...owned, checklist_id: checklist.id })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          return { listId: list.id, cardId: card.id, checklistId: checklist.id, checkItemId: item.id };
         },
         reminder: newReminder,
         register: newRegister,

@@ -6,19 +6,14 @@ import {
   type BookableServiceList,
   type BookableServicePatch,
   type StaffExceptionList,
-  type StaffList,
 } from '@frontdesk/shared';
 
 // What more than one bookings feature reads: the team and the bookable services (the booking
 // settings are shared's `bookingSettingsQuery`: the contacts remote reads the zone too). Keys start
 // with the resource, so a change invalidates them by prefix.
 
-/** GET /api/staff: the team (archived members last) and the business's time zone. */
-export const staffQuery = () =>
-  queryOptions({
-    queryKey: ['staff'],
-    queryFn: ({ signal }) => api.get('api/staff', { signal }).json<StaffList>(),
-  });
+/** GET /api/staff: the kit's (the collab remote reads the team too). */
+export { staffQuery } from '@frontdesk/shared';
 
 /** GET /api/bookable-services: services with a duration, their booking rules and who performs each. */
 export const bookableServicesQuery = () =>

@@ -12,6 +12,8 @@ export const LIVE_QUERY_ROOTS = {
   // a mail sent in the business, an email of it queued or its delivery settled (every query of Mail)
   mail: [['mail']],
   chat: [['chat']],
+  // a board's change (a card moved, a list added): the boards, and the projects' figures of their cards
+  kanban: [['kanban'], ['projects']],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type LiveEventName = keyof typeof LIVE_QUERY_ROOTS;

@@ -14,3 +14,5 @@ export type { CollapseProps } from 'antd';
 export { Pagination } from 'antd';
 // a link printed for phones to open (the booking page's share card)
 export { QRCode } from 'antd';
+// the kanban board's handle and a list's actions (mfe-collab)
+export { HolderOutlined, MoreOutlined } from '@ant-design/icons';

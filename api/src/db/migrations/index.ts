@@ -35,6 +35,7 @@ import * as m0034 from './0034_moves_outside_hours';
 import * as m0035 from './0035_booking_page_identity';
 import * as m0036 from './0036_mailbox';
 import * as m0037 from './0037_chat';
+import * as m0038 from './0038_kanban_and_projects';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '0035_booking_page_identity': m0035,
   '0036_mailbox': m0036,
   '0037_chat': m0037,
+  '0038_kanban_and_projects': m0038,
 };

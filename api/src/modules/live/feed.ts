@@ -6,6 +6,8 @@ import { MAIL_CHANNEL } from '../mail/live';
 import type { MailLiveEvent } from '../mail/schemas';
 import { CHAT_CHANNEL, type ChatNotice } from '../chat/live';
 import type { ChatLiveEvent } from '../chat/schemas';
+import { KANBAN_CHANNEL } from '../kanban/live';
+import type { KanbanLiveEvent } from '../kanban/schemas';
 import type { MoneyLiveEvent } from './schemas';
 
 // The business's changes, to its signed-in staff at once (decisions 0029, 0045). Each change is
@@ -24,7 +26,8 @@ export type LiveMessage =
   | { event: 'booking'; data: BookingLiveEvent }
   | { event: 'money'; data: MoneyLiveEvent }
   | { event: 'mail'; data: MailLiveEvent }
-  | { event: 'chat'; data: ChatLiveEvent };
+  | { event: 'chat'; data: ChatLiveEvent }
+  | { event: 'kanban'; data: KanbanLiveEvent };
 
 export type LiveFeed = {
   /** calls `onMessage` with each change of the business (and, given the stream's user, each of theirs: a chat message to them); answers how to stop */
@@ -68,6 +71,11 @@ export async function createLiveFeed(listen: Listen): Promise<LiveFeed> {
       // the pair only, and only the thread's key: its text is read through GET /api/chat/thread
       const message = { event: 'chat', data: { threadKey: notice.threadKey } } satisfies LiveMessage;
       for (const userId of new Set(notice.participantIds)) subscribers.emit(personally(notice.businessId, userId), message);
+    }),
+    listen(KANBAN_CHANNEL, (payload) => {
+      const notice = noticeOf<KanbanLiveEvent>(payload);
+      if (notice)
+        subscribers.emit(notice.businessId, { event: 'kanban', data: { boardId: notice.boardId, projectId: notice.projectId } } satisfies LiveMessage);
     }),
   ]);
   return {

@@ -15,9 +15,9 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ live: LiveFeed; streams: Ev
           'A server-sent event stream (text/event-stream), one per signed-in tab, from every API instance (PostgreSQL LISTEN/NOTIFY): ' +
           "a `booking` event per change of the business's bookings (`{ kind, bookingId }`; kind: created, booked_online, changed, moved, cancelled) and " +
           'a `money` event per change of its money (`{ topic, id }`; topic: invoice, deposit, transaction, register), ' +
-          'a `mail` event per mail sent or delivery settled (`{ kind }`; kind: internal, outgoing) and ' +
+          'a `mail` event per mail sent or delivery settled (`{ kind }`; kind: internal, outgoing), ' +
           "a `chat` event per new message of a chat thread of the session's user (`{ threadKey }`, to the thread's pair only, never its text), " +
-          'each once its transaction has committed. ' +
+          'and a `kanban` event per change of one of its kanban boards (`{ boardId, projectId }`), each once its transaction has committed. ' +
           `It ends with an \`end\` event (\`{ reason }\`) when its session ends (\`session_ended\`: sign-out, expiry, its user removed), or when the session opens more than ${STREAMS_PER_SESSION} streams (\`replaced\`: the oldest gives way).`,
         tags: ['Live'],
         operationId: 'followChanges',

@@ -156,3 +156,10 @@ export async function deleteException(tenant: Tenant, id: string): Promise<boole
   const result = await tenant.deleteFrom('staff_exceptions').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Of these staff members, the ones the business has in its team (not archived). */
+export async function activeMemberIds(tenant: Tenant, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await tenant.selectFrom('staff_members').select('id').where('id', 'in', ids).where('archived_at', 'is', null).execute();
+  return rows.map((row) => row.id);
+}

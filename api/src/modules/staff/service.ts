@@ -3,6 +3,7 @@ import { addDays } from '../../lib/days';
 import { fieldError, type FieldErrors } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
 import {
+  activeMemberIds,
   bookableServiceIds,
   deleteException,
   insertException,
@@ -167,4 +168,14 @@ export async function addException(tenant: Tenant, input: StaffExceptionInput): 
 
 export async function removeException(tenant: Tenant, id: string): Promise<Result<null>> {
   return (await deleteException(tenant, id)) ? ok(null) : refuse('not_found', 'No such exception');
+}
+
+/**
+ * Staff members a card or a project names (issue 35): each once, each one of the business's team
+ * in use; else refused under `field`.
+ */
+export async function teamMembers(tenant: Tenant, ids: string[], field: string): Promise<Result<string[]>> {
+  const unique = [...new Set(ids)];
+  const known = new Set(await activeMemberIds(tenant, unique));
+  return unique.every((id) => known.has(id)) ? ok(unique) : invalid({ [field]: fieldError('not_found', 'Choose members of the team') });
 }

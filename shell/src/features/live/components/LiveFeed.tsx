@@ -63,6 +63,8 @@ export function LiveFeed() {
     const onMail = () => staleAfter('mail');
     // a message in one of the reader's chat threads (its key only: the thread is read again)
     const onChat = () => staleAfter('chat');
+    // a board changed on another desk: the boards and the projects' figures redraw
+    const onKanban = () => staleAfter('kanban');
     const announce = async (bookingId: string) => {
       const { t: text, moment: when } = say.current;
       try {
@@ -89,6 +91,7 @@ export function LiveFeed() {
       source.addEventListener('money', onMoney as EventListener);
       source.addEventListener('mail', onMail);
       source.addEventListener('chat', onChat);
+      source.addEventListener('kanban', onKanban);
       source.addEventListener('end', onEnd as EventListener);
     };
     const stop = () => {
@@ -96,6 +99,7 @@ export function LiveFeed() {
       source?.removeEventListener('money', onMoney as EventListener);
       source?.removeEventListener('mail', onMail);
       source?.removeEventListener('chat', onChat);
+      source?.removeEventListener('kanban', onKanban);
       source?.removeEventListener('end', onEnd as EventListener);
       source?.close();
       source = null;
