@@ -33,6 +33,7 @@ import * as m0032 from './0032_import_skips';
 import * as m0033 from './0033_digital_forms';
 import * as m0034 from './0034_moves_outside_hours';
 import * as m0035 from './0035_booking_page_identity';
+import * as m0039 from './0039_staff_posts';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '0033_digital_forms': m0033,
   '0034_moves_outside_hours': m0034,
   '0035_booking_page_identity': m0035,
+  '0039_staff_posts': m0039,
 };
