@@ -28,3 +28,4 @@ export * from './http/paging';
 export * from './http/streamEnd';
 export * from './http/errors';
 export * from './modules/team/schemas';
+export * from './modules/social/schemas';

@@ -1,9 +1,15 @@
 import type { Translations } from '@frontdesk/shared';
+import { socialTexts } from './features/social/i18n';
 
-// Empty until this remote's first screen: page titles come from the shared `routes:` namespace.
-const en = {};
+// Page titles come from the shared `routes:` namespace; these are the texts inside the pages, each
+// feature's beside it.
+const en = {
+  social: socialTexts.en,
+};
 
-const es: Translations<typeof en>['es'] = {};
+const es: Translations<typeof en>['es'] = {
+  social: socialTexts.es,
+};
 
 export const translations: Translations<typeof en> = { en, es };
 

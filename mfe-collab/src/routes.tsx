@@ -1,7 +1,12 @@
 import { OwnedRoutes, type PageMap } from '@frontdesk/shared/ui';
+import { FeedPage } from './features/social/components/FeedPage';
+import { ProfilePage } from './features/social/components/ProfilePage';
 
-// No screen is built yet: every page this remote owns shows the being-built panel.
-const pages: PageMap = {};
+// The pages this remote has built; every other page it owns shows the being-built panel.
+const pages: PageMap = {
+  socialFeed: FeedPage,
+  socialProfile: ProfilePage,
+};
 
 export function CollabRoutes() {
   return <OwnedRoutes owner="collab" pages={pages} />;
