@@ -1,4 +1,4 @@
-import { buildPath, useApiMutation, useFormat, useIsAdmin, useSession, type FeedItem } from '@frontdesk/shared';
+import { buildPath, FEED_KEY, useApiMutation, useFormat, useIsAdmin, useSession, type FeedItem } from '@frontdesk/shared';
 import { Avatar, Button, Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { Popconfirm } from '@frontdesk/shared/antd-more';
 import { DeleteOutlined } from '@frontdesk/shared/antd-pages';
@@ -6,7 +6,7 @@ import { CalendarOutlined, MessageOutlined, ShoppingCartOutlined, UserAddOutline
 import { ErrorAlert } from '@frontdesk/shared/ui-pages';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { deletePost, FEED_KEY } from '../api';
+import { deletePost } from '../api';
 
 const icons = { post: MessageOutlined, booking: CalendarOutlined, sale: ShoppingCartOutlined, contact: UserAddOutlined } as const;
 

@@ -1,9 +1,8 @@
-import { useApiMutation, type MAX_POST_LENGTH } from '@frontdesk/shared';
+import { createPost, FEED_KEY, useApiMutation, type MAX_POST_LENGTH } from '@frontdesk/shared';
 import { Button, Flex, Input } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
 import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
-import { createPost, FEED_KEY } from '../api';
 
 /** the API's longest post (typed by its constant, so the type check fails when the two part) */
 const MAX_LENGTH: typeof MAX_POST_LENGTH = 2000;
