@@ -22,7 +22,8 @@ export function QuillPage() {
     <Flex vertical gap="large" style={{ maxWidth: 760 }}>
       <PageTitle routeId="editorsQuill" intro={t('editor.quillIntro')} />
       <RichPost
-        read={() => ({ text: quill.current?.getText() ?? '', html: quill.current?.getSemanticHTML() ?? '' })}
+        // Quill's semantic HTML writes every space as &nbsp; (a line could then never wrap): plain spaces
+        read={() => ({ text: quill.current?.getText() ?? '', html: (quill.current?.getSemanticHTML() ?? '').replaceAll('&nbsp;', ' ') })}
         clear={() => quill.current?.setText('')}
         editor={(error) => <QuillEditor error={error} onReady={(editor) => (quill.current = editor)} />}
       />
