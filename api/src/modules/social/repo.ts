@@ -39,7 +39,8 @@ export async function feedRows(tenant: Tenant, { before, limit, authorId }: Feed
     return sql.join(conditions, sql` AND `);
   };
   const newest = (table: string) => sql`ORDER BY ${sql.ref(`${table}.created_at`)} DESC, ${sql.ref(`${table}.id`)} DESC LIMIT ${limit}`;
-  const contactOf = (table: string) => sql`LEFT JOIN contacts ON contacts.business_id = ${sql.ref(`${table}.business_id`)} AND contacts.id = ${sql.ref(`${table}.contact_id`)}`;
+  const contactOf = (table: string) =>
+    sql`LEFT JOIN contacts ON contacts.business_id = ${sql.ref(`${table}.business_id`)} AND contacts.id = ${sql.ref(`${table}.contact_id`)}`;
 
   const branches = [
     sql`(SELECT 'post' AS kind, staff_posts.id, staff_posts.created_at AS at, staff_posts.author_id AS actor_id, '' AS subject,
@@ -74,7 +75,10 @@ export async function feedRows(tenant: Tenant, { before, limit, authorId }: Feed
 }
 
 export function insertPost(tenant: Tenant, authorId: string, body: string, html: string | null) {
-  return tenant.insertInto('staff_posts', [{ author_id: authorId, body, html }]).returning(['id', 'created_at']).executeTakeFirstOrThrow();
+  return tenant
+    .insertInto('staff_posts', [{ author_id: authorId, body, html }])
+    .returning(['id', 'created_at'])
+    .executeTakeFirstOrThrow();
 }
 
 /** the post's author, or undefined when the business has no such post */

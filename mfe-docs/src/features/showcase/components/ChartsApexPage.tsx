@@ -24,7 +24,13 @@ export function ChartsApexPage() {
   const sales = useQuery(lastMonthSalesQuery());
 
   const base = (currency: string): ApexOptions => ({
-    chart: { fontFamily: token.fontFamily, foreColor: token.colorTextSecondary, toolbar: { show: false }, zoom: { enabled: false }, animations: { enabled: false } },
+    chart: {
+      fontFamily: token.fontFamily,
+      foreColor: token.colorTextSecondary,
+      toolbar: { show: false },
+      zoom: { enabled: false },
+      animations: { enabled: false },
+    },
     theme: { mode: themeName === 'ONE_DARK' ? 'dark' : 'light' },
     grid: { borderColor: token.colorBorderSecondary },
     tooltip: { y: { formatter: (minor: number) => fmt.money(minor, currency) } },
@@ -38,7 +44,14 @@ export function ChartsApexPage() {
         {(report) => (
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={16}>
-              <Card title={t('charts.trend')} extra={<Typography.Text type="secondary">{t('charts.summary', { sales: fmt.money(report.period.salesMinor, report.currency), count: report.period.count })}</Typography.Text>}>
+              <Card
+                title={t('charts.trend')}
+                extra={
+                  <Typography.Text type="secondary">
+                    {t('charts.summary', { sales: fmt.money(report.period.salesMinor, report.currency), count: report.period.count })}
+                  </Typography.Text>
+                }
+              >
                 <Chart
                   type="area"
                   height={300}
@@ -76,7 +89,11 @@ export function ChartsApexPage() {
                       labels: report.byTender.map((row) => t(`charts.tender.${row.tender}`)),
                       colors: report.byTender.map((_, n) => chart.series(n)),
                       dataLabels: { enabled: false },
-                      plotOptions: { pie: { donut: { labels: { show: true, total: { show: true, formatter: () => fmt.moneyShort(report.period.salesMinor, report.currency) } } } } },
+                      plotOptions: {
+                        pie: {
+                          donut: { labels: { show: true, total: { show: true, formatter: () => fmt.moneyShort(report.period.salesMinor, report.currency) } } },
+                        },
+                      },
                     }}
                   />
                 )}

@@ -61,7 +61,14 @@ export function FormikPage() {
 
   const field = (name: keyof Values, multiline = false) => {
     const error = formik.touched[name] ? formik.errors[name] : undefined;
-    const props = { id: `formik-${name}`, name, value: formik.values[name], onChange: formik.handleChange, onBlur: formik.handleBlur, 'aria-invalid': !!error || undefined };
+    const props = {
+      id: `formik-${name}`,
+      name,
+      value: formik.values[name],
+      onChange: formik.handleChange,
+      onBlur: formik.handleBlur,
+      'aria-invalid': !!error || undefined,
+    };
     return (
       <Form.Item label={t(`formik.${name}`)} htmlFor={`formik-${name}`} validateStatus={error ? 'error' : undefined} help={error}>
         {multiline ? <Input.TextArea {...props} autoSize={{ minRows: 3, maxRows: 8 }} /> : <Input {...props} autoComplete="off" />}

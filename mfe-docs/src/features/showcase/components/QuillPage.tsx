@@ -79,7 +79,7 @@ function QuillEditor({ error, onReady }: { error: string | null; onReady: (quill
   return (
     <div>
       <style>{snowStyles}</style>
-      <style>{`.showcase-quill .ql-toolbar.ql-snow,.showcase-quill .ql-container.ql-snow{border-color:${borderColor}}.showcase-quill .ql-container{min-height:140px;font-family:inherit;font-size:${token.fontSize}px;color:${token.colorText}}.showcase-quill .ql-editor.ql-blank::before{color:${token.colorTextPlaceholder};font-style:normal}.showcase-quill .ql-snow .ql-stroke{stroke:${token.colorText}}.showcase-quill .ql-snow .ql-fill{fill:${token.colorText}}.showcase-quill .ql-toolbar{border-radius:${token.borderRadius}px ${token.borderRadius}px 0 0}.showcase-quill .ql-container{border-radius:0 0 ${token.borderRadius}px ${token.borderRadius}px}`}</style>
+      <style>{`.showcase-quill .ql-toolbar.ql-snow,.showcase-quill .ql-container.ql-snow{border-color:${borderColor}}.showcase-quill .ql-container{min-height:140px;font-family:inherit;font-size:${token.fontSize}px;color:${token.colorText}}.showcase-quill .ql-editor{text-align:start}.showcase-quill .ql-editor.ql-blank::before{color:${token.colorTextPlaceholder};font-style:normal}.showcase-quill .ql-snow .ql-stroke{stroke:${token.colorText}}.showcase-quill .ql-snow .ql-fill{fill:${token.colorText}}.showcase-quill .ql-toolbar{border-radius:${token.borderRadius}px ${token.borderRadius}px 0 0}.showcase-quill .ql-container{border-radius:0 0 ${token.borderRadius}px ${token.borderRadius}px}`}</style>
       <Typography.Text strong id="quill-label" style={{ display: 'block', marginBlockEnd: token.marginXS }}>
         {t('editor.label')}
       </Typography.Text>

@@ -8,7 +8,17 @@ import { ErrorAlert, PageTitle, useFieldRefusals } from '@frontdesk/shared/ui-pa
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider, useDispatch, useSelector } from 'react-redux';
-import { changedFields, edited, loaded, makeProfileStore, reset, type ProfileDraft, type ProfileField, type ProfileState, type ProfileStore } from '../profileSlice';
+import {
+  changedFields,
+  edited,
+  loaded,
+  makeProfileStore,
+  reset,
+  type ProfileDraft,
+  type ProfileField,
+  type ProfileState,
+  type ProfileStore,
+} from '../profileSlice';
 import { registerShowcaseTexts } from '../i18n';
 
 registerShowcaseTexts();

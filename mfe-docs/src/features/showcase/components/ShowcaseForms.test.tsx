@@ -20,8 +20,10 @@ describe('the Formik showcase', () => {
     expect(await screen.findByText('Enter a first or last name')).toBeInTheDocument();
     expect(api.callsTo('POST /api/contacts')).toHaveLength(0);
 
-    await user().type(screen.getByLabelText('First name'), 'Marta');
-    await user().type(screen.getByLabelText('Email'), 'marta@');
+    await user().click(screen.getByLabelText('First name'));
+    await user().paste('Marta');
+    await user().click(screen.getByLabelText('Email'));
+    await user().paste('marta@');
     await user().click(screen.getByRole('button', { name: 'Create contact' }));
     await waitFor(() => expect(api.callsTo('POST /api/contacts')[0]?.body).toMatchObject({ firstName: 'Marta', email: 'marta@' }));
     expect(await screen.findByText('Enter a valid email address')).toBeInTheDocument();
@@ -35,7 +37,8 @@ describe('the Redux showcase', () => {
     renderMicroAppAt(microApp, '/app/extra/forms/redux');
     expect(await screen.findByText('No changes yet.')).toBeInTheDocument();
     const bio = screen.getByLabelText('Bio');
-    await user().type(bio, ' and stylist');
+    await user().click(bio);
+    await user().paste(' and stylist');
     expect(screen.getByText('1 change not saved')).toBeInTheDocument();
     await user().click(screen.getByRole('button', { name: 'Save profile' }));
     await waitFor(() => expect(api.callsTo('PATCH /api/profile')[0]?.body).toEqual({ bio: 'Groomer and stylist' }));
