@@ -1,7 +1,7 @@
 import { createPost, FEED_KEY, useApiMutation, type MAX_POST_LENGTH } from '@frontdesk/shared';
-import { Button, Flex, Input } from '@frontdesk/shared/antd';
+import { Input } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
-import { ErrorAlert, useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { ErrorAlert, FormFooter, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useTranslation } from 'react-i18next';
 
 /** the API's longest post (typed by its constant, so the type check fails when the two part) */
@@ -35,11 +35,7 @@ export function PostComposer() {
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 8 }} placeholder={t('social.composer.placeholder')} count={{ show: true, max: MAX_LENGTH }} />
       </Form.Item>
       <ErrorAlert text={refusal} />
-      <Flex justify="flex-end">
-        <Button type="primary" htmlType="submit" loading={post.isPending}>
-          {t('social.composer.post')}
-        </Button>
-      </Flex>
+      <FormFooter submit={t('social.composer.post')} busy={post.isPending} />
     </Form>
   );
 }

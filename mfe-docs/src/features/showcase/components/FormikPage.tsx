@@ -1,10 +1,10 @@
 // Fetched only by /app/extra/forms/formik (React.lazy, src/features/showcase/pages.ts): Formik is part
 // of no other page.
 import { buildPath, useApiMutation, type Contact } from '@frontdesk/shared';
-import { Button, Flex, Input, Typography } from '@frontdesk/shared/antd';
+import { Flex, Input, Typography } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
 import { Card } from '@frontdesk/shared/antd-pages';
-import { ErrorAlert, PageTitle, useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { ErrorAlert, FormFooter, PageTitle, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useFormik, type FormikErrors } from 'formik';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -88,11 +88,7 @@ export function FormikPage() {
             {field('phone')}
             {field('notes', true)}
             <ErrorAlert text={refusal} />
-            <Flex justify="flex-end">
-              <Button type="primary" htmlType="submit" loading={formik.isSubmitting}>
-                {t('formik.create')}
-              </Button>
-            </Flex>
+            <FormFooter submit={t('formik.create')} busy={formik.isSubmitting} />
           </form>
         </Form>
       </Card>

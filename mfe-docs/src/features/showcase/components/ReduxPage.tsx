@@ -1,10 +1,10 @@
 // Fetched only by /app/extra/forms/redux (React.lazy, src/features/showcase/pages.ts): Redux Toolkit
 // and React Redux are part of no other page.
 import { updateProfile, useApiMutation, useSession, type ProfilePatch, type UserInfo } from '@frontdesk/shared';
-import { Button, Flex, Input, Typography } from '@frontdesk/shared/antd';
+import { Flex, Input, Typography } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
 import { Card } from '@frontdesk/shared/antd-pages';
-import { ErrorAlert, PageTitle, useFieldRefusals } from '@frontdesk/shared/ui-pages';
+import { ErrorAlert, FormFooter, PageTitle, useFieldRefusals } from '@frontdesk/shared/ui-pages';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Provider, useDispatch, useSelector } from 'react-redux';
@@ -23,7 +23,14 @@ import { registerShowcaseTexts } from '../i18n';
 
 registerShowcaseTexts();
 
-const FIELDS = ['firstName', 'lastName', 'phone', 'bio'] as const satisfies readonly ProfileField[];
+/** the profile's fields as PATCH /api/profile takes them: the form is drawn from this list, each change an action */
+const FIELDS: { name: ProfileField; max: number; autoComplete?: string; required?: true }[] = [
+  { name: 'firstName', max: 100, autoComplete: 'given-name', required: true },
+  { name: 'lastName', max: 100, autoComplete: 'family-name' },
+  { name: 'phone', max: 40, autoComplete: 'tel' },
+  { name: 'bio', max: 1000 },
+];
+const isField = (field: string): field is ProfileField => FIELDS.some((entry) => entry.name === field);
 const draftOf = (user: UserInfo): ProfileDraft => ({ firstName: user.firstName, lastName: user.lastName, phone: user.phone, bio: user.bio });
 
 /** /app/extra/forms/redux (demo flag): the signed-in person's profile, its form's state in a Redux Toolkit slice. */
@@ -56,8 +63,8 @@ function ProfileForm() {
       dispatch(loaded(draftOf(user)));
     },
   });
-  const refusal = useFieldRefusals<ProfileField>(form, save, (field) => ((FIELDS as readonly string[]).includes(field) ? (field as ProfileField) : null));
-  const fields = useMemo(() => FIELDS.map((name) => ({ name, value: draft[name] })), [draft]);
+  const refusal = useFieldRefusals<ProfileField>(form, save, (field) => (isField(field) ? field : null));
+  const fields = useMemo(() => FIELDS.map(({ name }) => ({ name, value: draft[name] })), [draft]);
 
   return (
     <Flex vertical gap="large" style={{ maxWidth: 640 }}>
@@ -68,36 +75,29 @@ function ProfileForm() {
           layout="vertical"
           fields={fields}
           onValuesChange={(changed: Partial<ProfileDraft>) => {
-            for (const [field, value] of Object.entries(changed)) dispatch(edited({ field: field as ProfileField, value: value ?? '' }));
+            for (const [field, value] of Object.entries(changed)) if (isField(field)) dispatch(edited({ field, value: value ?? '' }));
           }}
           onFinish={() => save.mutateAsync(changes).catch(() => undefined)}
         >
-          <Form.Item name="firstName" label={t('redux.firstName')} rules={[{ required: true, whitespace: true, message: t('redux.firstNameRequired') }]}>
-            <Input maxLength={100} autoComplete="given-name" />
-          </Form.Item>
-          <Form.Item name="lastName" label={t('redux.lastName')}>
-            <Input maxLength={100} autoComplete="family-name" />
-          </Form.Item>
-          <Form.Item name="phone" label={t('redux.phone')}>
-            <Input maxLength={40} autoComplete="tel" inputMode="tel" />
-          </Form.Item>
-          <Form.Item name="bio" label={t('redux.bio')}>
-            <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} count={{ show: true, max: 1000 }} />
-          </Form.Item>
+          {FIELDS.map(({ name, max, autoComplete, required }) => (
+            <Form.Item
+              key={name}
+              name={name}
+              label={t(`redux.${name}`)}
+              rules={required ? [{ required, whitespace: true, message: t('redux.firstNameRequired') }] : []}
+            >
+              {name === 'bio' ? (
+                <Input.TextArea autoSize={{ minRows: 3, maxRows: 8 }} count={{ show: true, max }} />
+              ) : (
+                <Input maxLength={max} autoComplete={autoComplete} />
+              )}
+            </Form.Item>
+          ))}
           <ErrorAlert text={refusal} />
-          <Flex justify="space-between" align="center" gap="middle" wrap>
-            <Typography.Text type="secondary" aria-live="polite">
-              {count ? t('redux.changes', { count }) : t('redux.unchanged')}
-            </Typography.Text>
-            <Flex gap="small">
-              <Button onClick={() => dispatch(reset())} disabled={!count}>
-                {t('redux.reset')}
-              </Button>
-              <Button type="primary" htmlType="submit" disabled={!count} loading={save.isPending}>
-                {t('redux.save')}
-              </Button>
-            </Flex>
-          </Flex>
+          <Typography.Paragraph type="secondary" aria-live="polite">
+            {count ? t('redux.changes', { count }) : t('redux.unchanged')}
+          </Typography.Paragraph>
+          <FormFooter submit={t('redux.save')} busy={save.isPending} disabled={!count} cancel={{ label: t('redux.reset'), onClick: () => dispatch(reset()) }} />
         </Form>
       </Card>
       <Card title={t('redux.state')} size="small">

@@ -1,7 +1,7 @@
 import { buildPath, createPost, FEED_KEY, useApiMutation, type FeedItem, type MAX_POST_LENGTH } from '@frontdesk/shared';
-import { Button, Flex, Typography, theme } from '@frontdesk/shared/antd';
+import { Flex, Typography, theme } from '@frontdesk/shared/antd';
 import { Card } from '@frontdesk/shared/antd-pages';
-import { ErrorAlert } from '@frontdesk/shared/ui-pages';
+import { ErrorAlert, FormFooter } from '@frontdesk/shared/ui-pages';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -52,11 +52,7 @@ export function RichPost({ editor, read, clear }: { editor: (error: string | nul
             </Typography.Text>
           )}
           <ErrorAlert text={post.fieldErrors ? null : post.errorText} />
-          <Flex justify="flex-end">
-            <Button type="primary" onClick={submit} loading={post.isPending}>
-              {t('editor.post')}
-            </Button>
-          </Flex>
+          <FormFooter submit={t('editor.post')} busy={post.isPending} onSubmit={submit} />
         </Flex>
       </Card>
       {posted && (
