@@ -8,6 +8,9 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { deletePost } from '../api';
 
+/** a link beside text is told apart by more than its colour (underlined) */
+const linkStyle = { textDecoration: 'underline' } as const;
+
 const icons = { post: MessageOutlined, booking: CalendarOutlined, sale: ShoppingCartOutlined, contact: UserAddOutlined } as const;
 
 /** One thing that happened, in a sentence, with a link to it (the booking, the receipt, the contact). */
@@ -54,15 +57,21 @@ export function FeedItemView({ item }: { item: FeedItem }) {
         {item.kind === 'booking' && (
           <Typography.Text>
             {item.startsAt ? `${t('social.startsAt', { when: fmt.moment(item.startsAt, { withTime: true }) })} · ` : ''}
-            <Link to={buildPath('booking', { bookingId: item.id })}>{t('social.openBooking')}</Link>
+            <Link to={buildPath('booking', { bookingId: item.id })} style={linkStyle}>
+              {t('social.openBooking')}
+            </Link>
           </Typography.Text>
         )}
         {item.kind === 'sale' && item.receiptNumber !== null && (
-          <Link to={buildPath('receipt', { transactionId: item.id })} aria-label={t('social.openReceipt', { number: item.receiptNumber })}>
+          <Link to={buildPath('receipt', { transactionId: item.id })} style={linkStyle}>
             {t('social.receipt', { number: item.receiptNumber, amount: fmt.money(item.amountMinor ?? 0, item.currency ?? 'USD') })}
           </Link>
         )}
-        {item.kind === 'contact' && <Link to={buildPath('contact', { contactId: item.id })}>{t('social.openContact', { name: item.subject })}</Link>}
+        {item.kind === 'contact' && (
+          <Link to={buildPath('contact', { contactId: item.id })} style={linkStyle}>
+            {t('social.openContact', { name: item.subject })}
+          </Link>
+        )}
         {item.kind === 'post' && (admin || item.actor?.id === me?.id) && (
           <Flex>
             <Popconfirm

@@ -46,7 +46,7 @@ describe('the social feed', () => {
     renderMicroAppAt(microApp, '/app/social/feed');
     expect(await screen.findByText('Welcome, Sol!')).toBeInTheDocument();
     expect(screen.getByText('Ana Diaz took a sale from Marta Núñez')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open receipt #42' })).toHaveAttribute('href', '/app/receipt/t1');
+    expect(screen.getByRole('link', { name: 'Receipt #42 · $25.00' })).toHaveAttribute('href', '/app/receipt/t1');
     expect(screen.getByText('Leo Park booked online')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open the booking' })).toHaveAttribute('href', '/app/bookings/b1');
 

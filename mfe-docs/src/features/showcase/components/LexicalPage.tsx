@@ -70,7 +70,8 @@ function LexicalEditorArea({ error }: { error: string | null }) {
   const tool = (label: string, text: ReactNode, run: () => void, style?: CSSProperties) => (
     <Tooltip title={label}>
       <Button size="small" aria-label={label} onMouseDown={(event) => event.preventDefault()} onClick={run} style={style}>
-        {text}
+        {/* a mark, not words: the button's name is its label */}
+        <span aria-hidden>{text}</span>
       </Button>
     </Tooltip>
   );
