@@ -14,7 +14,7 @@ import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { $getRoot, CLEAR_EDITOR_COMMAND, FORMAT_TEXT_COMMAND, type LexicalEditor } from 'lexical';
 import { ClearEditorPlugin } from '@lexical/react/LexicalClearEditorPlugin';
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { registerShowcaseTexts } from '../i18n';
 import { RichPost, useEditorFrame, type EditorContent } from './RichPost';
@@ -67,11 +67,11 @@ function LexicalEditorArea({ error }: { error: string | null }) {
   const { token } = theme.useToken();
   const [editor] = useLexicalComposerContext();
   const frame = useEditorFrame(error);
-  const tool = (label: string, text: ReactNode, run: () => void, style?: CSSProperties) => (
+  // each button shows one mark (B, I, U, •, ⒈: one character, so its name, the label, is what counts)
+  const tool = (label: string, text: string, run: () => void, style?: CSSProperties) => (
     <Tooltip title={label}>
       <Button size="small" aria-label={label} onMouseDown={(event) => event.preventDefault()} onClick={run} style={style}>
-        {/* a mark, not words: the button's name is its label */}
-        <span aria-hidden>{text}</span>
+        {text}
       </Button>
     </Tooltip>
   );
@@ -86,7 +86,7 @@ function LexicalEditorArea({ error }: { error: string | null }) {
         {tool(t('editor.italic'), 'I', () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic'), { fontStyle: 'italic' })}
         {tool(t('editor.underline'), 'U', () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'underline'), { textDecoration: 'underline' })}
         {tool(t('editor.bulletList'), '•', () => editor.dispatchCommand(INSERT_UNORDERED_LIST_COMMAND, undefined))}
-        {tool(t('editor.numberedList'), <bdi>1.</bdi>, () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined))}
+        {tool(t('editor.numberedList'), '⒈', () => editor.dispatchCommand(INSERT_ORDERED_LIST_COMMAND, undefined))}
       </Flex>
       <div style={{ ...frame, position: 'relative', minHeight: 140, padding: `${token.paddingXS}px ${token.paddingSM}px` }}>
         <RichTextPlugin
