@@ -80,13 +80,7 @@ export function FeedItemView({ item }: { item: FeedItem }) {
               okButtonProps={{ danger: true }}
               onConfirm={() => remove.mutateAsync().catch(() => undefined)}
             >
-              <Button
-                size="small"
-                type="text"
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                aria-label={`${t('social.deletePost')}: ${t('social.deletePostLabel', { when })}`}
-              >
+              <Button size="small" type="text" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('social.deletePostLabel', { when })}>
                 {t('social.deletePost')}
               </Button>
             </Popconfirm>
