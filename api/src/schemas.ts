@@ -32,3 +32,4 @@ export * from './modules/team/schemas';
 export * from './modules/chat/schemas';
 export * from './modules/kanban/schemas';
 export * from './modules/projects/schemas';
+export * from './modules/social/schemas';

@@ -53,6 +53,7 @@ import { registerRoutes } from './modules/registers/routes';
 import { reminderRoutes } from './modules/reminders/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { reportRoutes } from './modules/reports/routes';
+import { socialRoutes } from './modules/social/routes';
 import { staticRoutes } from './modules/static/routes';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -167,6 +168,7 @@ export async function buildServer(
     await signedIn.register(pdfRoutes);
     await signedIn.register(kanbanRoutes);
     await signedIn.register(projectRoutes);
+    await signedIn.register(socialRoutes);
   });
 
   if (config.serveStatic) await app.register(staticRoutes);

@@ -3,6 +3,7 @@ import { chatTexts } from './features/chat/i18n';
 import { kanbanTexts } from './features/kanban/i18n';
 import { mailTexts } from './features/mail/i18n';
 import { projectsTexts } from './features/projects/i18n';
+import { socialTexts } from './features/social/i18n';
 
 // Page titles come from the shared `routes:` namespace; these are the texts inside the pages, each
 // feature's beside it.
@@ -11,6 +12,7 @@ const en = {
   chat: chatTexts.en,
   kanban: kanbanTexts.en,
   projects: projectsTexts.en,
+  social: socialTexts.en,
 };
 
 const es: Translations<typeof en>['es'] = {
@@ -18,6 +20,7 @@ const es: Translations<typeof en>['es'] = {
   chat: chatTexts.es,
   kanban: kanbanTexts.es,
   projects: projectsTexts.es,
+  social: socialTexts.es,
 };
 
 export const translations: Translations<typeof en> = { en, es };

@@ -7,11 +7,13 @@ import { ProjectCreatePage } from './features/projects/components/ProjectCreateP
 import { ProjectPage } from './features/projects/components/ProjectPage';
 import { ProjectsBrowsePage } from './features/projects/components/ProjectsBrowsePage';
 import { ProjectsOverviewPage } from './features/projects/components/ProjectsOverviewPage';
+import { FeedPage } from './features/social/components/FeedPage';
+import { ProfilePage } from './features/social/components/ProfilePage';
 
 /** a project's page with its own board: two features composed here */
 const ProjectWithBoard = () => <ProjectPage board={(projectId) => <KanbanBoardView projectId={projectId} />} />;
 
-// Pages not built yet show the being-built panel.
+// Every page this remote owns is built (none shows the being-built panel).
 const pages: PageMap = {
   mailSystemLabel: MailPage,
   mailCustomLabel: MailPage,
@@ -21,6 +23,8 @@ const pages: PageMap = {
   projectsBrowse: ProjectsBrowsePage,
   projectCreate: ProjectCreatePage,
   project: ProjectWithBoard,
+  socialFeed: FeedPage,
+  socialProfile: ProfilePage,
 };
 
 export function CollabRoutes() {

@@ -144,6 +144,9 @@ function appConfig(app, role) {
           },
         },
         { test: /\.json$/, type: 'json' },
+        // a library's stylesheet as text (`import css from 'x.css?raw'`), put on the page by the one lazy page
+        // that uses it (no style loader: the app's styles are antd's, docs/decisions/0061)
+        { resourceQuery: /raw/, type: 'asset/source' },
         // @rc-component/util's modules have no side effects, but its package does not say so: antd's
         // ConfigProvider imports two helpers from its index, which then brought all of it (pickAttrs,
         // is-mobile, focus, Portal, …: 2.2 KB gzip on every public page's first visit)

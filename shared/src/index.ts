@@ -47,6 +47,7 @@ export { useAddressSearch } from './hooks/useAddressSearch';
 export { useUrlFilters, type FilterChoices, type UrlFilters } from './hooks/useUrlFilters';
 export { searchContacts, contactSearchQuery, type ContactHit } from './contactSearch/api';
 export { useContactSearch } from './contactSearch/useContactSearch';
+export { createPost, FEED_KEY } from './social/posts';
 export { bookingSettingsQuery, staffQuery } from './bookings/api';
 export { useDepositPolicyText, type DepositPolicyFacts } from './bookings/depositPolicy';
 export { useAssetTexts } from './bookings/assetTexts';

@@ -917,6 +917,16 @@ export interface WaitlistEntriesTable {
 export const EMAIL_CODE_PURPOSES = ['booking', 'waitlist'] as const;
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 /** A code mailed to a visitor: entered, it books their hold or puts them on a waitlist. */
+/** a staff member's post on the business's feed (migration 0039): plain text, and its sanitized HTML when written rich */
+export interface StaffPostsTable {
+  id: Generated<string>;
+  business_id: string;
+  author_id: string;
+  body: string;
+  html: Nullable<string>;
+  created_at: Timestamp;
+}
+
 export interface EmailCodesTable {
   id: Generated<string>;
   business_id: string;
@@ -1098,6 +1108,7 @@ export interface Database {
   kanban_checklists: KanbanChecklistsTable;
   kanban_check_items: KanbanCheckItemsTable;
   kanban_comments: KanbanCommentsTable;
+  staff_posts: StaffPostsTable;
 }
 
 /** Tables whose rows belong to one business (each has business_id): reached through src/db/tenant.ts. */

@@ -154,8 +154,9 @@ export async function seedBookings(tenant: Tenant, now: Date, { history }: { his
               notes: n % 6 === 0 ? 'Prefers a call when ready.' : '',
               cancel_reason: status === 'cancelled' ? (n % 2 ? 'Schedule conflict' : 'Feeling unwell') : '',
               created_by: source === 'desk' ? (user?.id ?? null) : null,
-              created_at: new Date(startsAt - 5 * 24 * 3600_000),
-              updated_at: new Date(startsAt - 5 * 24 * 3600_000),
+              // booked five days ahead, and never later than now (the feed reads bookings by when they were made)
+              created_at: new Date(Math.min(now.getTime(), startsAt - 5 * 24 * 3600_000)),
+              updated_at: new Date(Math.min(now.getTime(), startsAt - 5 * 24 * 3600_000)),
             },
           ])
           .returning('id')

@@ -83,6 +83,8 @@ type Ctx = {
     formTemplate(): Promise<string>;
     /** a mail label of A's admin (a label is its maker's alone) */
     mailLabel(): Promise<string>;
+    /** a post of A's admin on the feed (to delete) */
+    post(): Promise<string>;
     /** A's form waiting on the browser's session when it is a session of A's (to sign) */
     waitingForm(b: Browser): Promise<void>;
     asset(): Promise<string>;
@@ -598,6 +600,16 @@ const decisions: Record<Operation, Decision> = {
     request: async ({ fresh }) => ({ url: `/api/team/${(await fresh.invitation()).userId}`, payload: { role: 'admin' } }),
   },
   'PATCH /api/profile': { access: 'session', signpad: false, request: () => ({ url: '/api/profile', payload: { bio: 'Matrix' } }) },
+  'GET /api/social/feed': { access: 'session', signpad: false },
+  'POST /api/social/posts': { access: 'session', signpad: false, request: () => ({ url: '/api/social/posts', payload: { body: 'Matrix post' } }) },
+  'DELETE /api/social/posts/{postId}': {
+    access: 'session',
+    signpad: false,
+    owned: true,
+    request: async ({ fresh }) => ({ url: `/api/social/posts/${await fresh.post()}` }),
+    // the post is the admin's: a staff member may delete only their own
+    except: { staff: { status: 403, code: 'forbidden' } },
+  },
   // a new password ends the login's other sessions (the matrix's shared ones): a wrong current
   // password is sent, refused on the field once the session and the role have let it through
   'POST /api/profile/password': {
@@ -1382,6 +1394,7 @@ describe(`authorization matrix (${databaseKind} database)`, () => {
         asset: newAsset,
         formTemplate: async () => created(await alpha.b.post('/api/form-templates', { payload: { name: unique('Spare form'), intro: '', fields: [] } })),
         mailLabel: async () => created(await alpha.b.post('/api/mail/labels', { payload: { name: unique('Label') } })),
+        post: async () => created(await alpha.b.post('/api/social/posts', { payload: { body: unique('Matrix post') } })),
         waitingForm: async (b: Browser) => {
           const token = b.cookies.get('frontdesk_session');
           if (!token) return;

@@ -68,6 +68,7 @@ export const openapiDocument: FastifyDynamicSwaggerOptions['openapi'] = {
     { name: 'Bookings', description: 'Bookings: the bookable services, free times, the lifecycle and history, recurring series, and the booking settings.' },
     { name: 'Mail', description: "The business's outgoing mail (the outbox) and the calls that send a receipt or an invoice by email." },
     { name: 'Documents', description: 'Invoices and receipts as PDF.' },
+    { name: 'Social', description: "The business's feed: its activity (bookings, sales, new contacts) and its staff's posts." },
   ],
 };
 

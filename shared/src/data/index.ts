@@ -5,5 +5,15 @@ export { queryClient, createQueryClient, shouldRetry } from './queryClient';
 export { keptQuery } from './keptQuery';
 export { LIVE_QUERY_ROOTS, type LiveEventName } from './liveQueries';
 export { pagedQuery, PAGE_SIZE, LARGEST_PAGE, type PageRequest } from './pagedQuery';
+export { cursorQuery, type CursorPage } from './cursorQuery';
 export { useApiMutation, type ApiMutation, type ApiMutationOptions, type MutationContext } from './useApiMutation';
-export { QueryClientProvider, queryOptions, useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
+export {
+  QueryClientProvider,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type QueryKey,
+  type UseQueryResult,
+} from '@tanstack/react-query';

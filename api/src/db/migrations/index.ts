@@ -36,6 +36,7 @@ import * as m0035 from './0035_booking_page_identity';
 import * as m0036 from './0036_mailbox';
 import * as m0037 from './0037_chat';
 import * as m0038 from './0038_kanban_and_projects';
+import * as m0039 from './0039_staff_posts';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0036_mailbox': m0036,
   '0037_chat': m0037,
   '0038_kanban_and_projects': m0038,
+  '0039_staff_posts': m0039,
 };
