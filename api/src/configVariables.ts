@@ -51,7 +51,7 @@ export const CONFIG_VARIABLES = [
   },
   {
     name: 'REMOTES_MANIFEST',
-    default: "each remote at /remotes/{name}/mf-manifest.json on the same origin",
+    default: 'each remote at /remotes/{name}/mf-manifest.json on the same origin',
     description:
       'A JSON object, or the path of a JSON file, merged over the defaults: federation name → URL of that remote’s mf-manifest.json. Redeploying or rolling back one remote is changing its URL here.',
   },

@@ -1,7 +1,7 @@
 import { createConfig, lintFromString, type IgnoreConfig, type NormalizedProblem } from '@redocly/openapi-core';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { apiCalls } from '../../../mfe-docs/src/features/docs/reference/apiCalls.generated';
+import { apiCalls } from './apiCalls.generated';
 import { apiCallsOf, type OpenApiDocument } from './openapiCalls';
 import { browser, databaseKind, startApi, type Browser, type TestApi } from '../testing/harness';
 

@@ -1,6 +1,6 @@
 // The API's calls as the docs' "API calls" page lists them, reduced from the OpenAPI document:
-// mfe-docs/scripts/reference.mts writes them for the page, and openapi.test.ts checks that what it
-// wrote is what the server's document gives today.
+// api/scripts/docs-reference.mts writes them (./apiCalls.generated.ts) when mfe-docs is built, and
+// openapi.test.ts checks that the file is what the server's document gives today.
 
 export type ApiCall = {
   method: string;
@@ -37,6 +37,7 @@ export function apiCallsOf(document: OpenApiDocument): ApiCall[] {
   );
   const rank = (tag: string) => (tagOrder.includes(tag) ? tagOrder.indexOf(tag) : tagOrder.length);
   return calls.sort(
-    (a, b) => rank(a.tag) - rank(b.tag) || a.path.localeCompare(b.path, 'en') || METHODS.indexOf(a.method.toLowerCase()) - METHODS.indexOf(b.method.toLowerCase()),
+    (a, b) =>
+      rank(a.tag) - rank(b.tag) || a.path.localeCompare(b.path, 'en') || METHODS.indexOf(a.method.toLowerCase()) - METHODS.indexOf(b.method.toLowerCase()),
   );
 }

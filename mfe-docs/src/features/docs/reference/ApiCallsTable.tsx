@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiCalls } from './apiCalls.generated';
+import { apiCalls } from '@frontdesk/api/apiCalls';
 import { SourceNote } from './SourceNote';
 
 /** The tags of the calls, in the OpenAPI document's order (the list is sorted by it). */
