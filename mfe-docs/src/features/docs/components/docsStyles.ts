@@ -3,14 +3,16 @@ import type { PublicToken } from '@frontdesk/shared/public';
 /**
  * The docs' layout and type, from the theme's tokens, as one style sheet: the page list and the
  * search beside the page from 768 px, under it on a phone (search first, the list last), with
- * logical properties so right-to-left mirrors it. A sheet, not style props, for the media query,
+ * logical properties so right-to-left mirrors it. The article is at least a screen tall, so what
+ * follows it (the pager; on a phone the list) starts below the fold and does not move when the
+ * article's text arrives (layout shift). A sheet, not style props, for the media query,
  * the elements of the articles and the states (:hover, aria-current, the marked result).
  */
 export function docsStyles(token: PublicToken): string {
   const panel = `background:${token.colorBgContainer};border:1px solid ${token.colorBorderSecondary};border-radius:${token.borderRadiusLG}px`;
   return `
 .fd-docs{display:grid;gap:${token.marginLG}px;max-width:1120px;margin-inline:auto;grid-template-areas:"search" "main" "nav";line-height:${token.lineHeight}}
-@media (min-width:768px){.fd-docs{grid-template-columns:minmax(200px,260px) minmax(0,1fr);grid-template-areas:"search main" "nav main";align-items:start}}
+@media (min-width:768px){.fd-docs{grid-template-columns:minmax(200px,260px) minmax(0,1fr);grid-template-areas:"search main" "nav main";grid-template-rows:auto 1fr;align-items:start}}
 .fd-docs-search{grid-area:search;position:relative}
 .fd-docs-nav{grid-area:nav}
 .fd-docs-main{grid-area:main;min-width:0}
@@ -20,11 +22,13 @@ export function docsStyles(token: PublicToken): string {
 .fd-docs-search ul{list-style:none;margin:${token.marginSM}px 0 0;padding:${token.paddingXXS}px;${panel};box-shadow:${token.boxShadow}}
 .fd-docs-search li{display:flex;flex-direction:column;gap:2px;padding:${token.paddingXS}px ${token.paddingSM}px;border-radius:${token.borderRadiusSM}px;cursor:pointer}
 .fd-docs-search li span{font-size:${token.fontSizeSM}px;color:${token.colorTextSecondary}}
-.fd-docs-search li[aria-selected=true]{background:${token.colorBgLayout};box-shadow:inset 3px 0 0 ${token.colorPrimary}}
+.fd-docs-search li{border-inline-start:3px solid transparent}
+.fd-docs-search li[aria-selected=true]{background:${token.colorBgLayout};border-inline-start-color:${token.colorPrimary}}
 .fd-docs-nav ul{list-style:none;margin:0;padding:${token.paddingXS}px;${panel}}
-.fd-docs-nav a{display:block;padding:${token.paddingXS}px ${token.paddingSM}px;border-radius:${token.borderRadiusSM}px;text-decoration:none}
-.fd-docs-nav a[aria-current=page]{background:${token.colorBgLayout};color:${token.colorTextHeading};font-weight:${token.fontWeightStrong};box-shadow:inset 3px 0 0 ${token.colorPrimary}}
-.fd-docs-article{padding:${token.paddingLG}px;${panel};overflow-wrap:anywhere}
+.fd-docs-nav a{display:block;padding:${token.paddingXS}px ${token.paddingSM}px;border-radius:${token.borderRadiusSM}px;text-decoration:none;border-inline-start:3px solid transparent}
+.fd-docs-nav a[aria-current=page]{background:${token.colorBgLayout};color:${token.colorTextHeading};font-weight:${token.fontWeightStrong};border-inline-start-color:${token.colorPrimary}}
+.fd-docs-article{padding:${token.padding}px;${panel};overflow-wrap:anywhere;box-sizing:border-box;min-height:100vh}
+@media (min-width:768px){.fd-docs-article{padding:${token.paddingLG}px}}
 .fd-docs-article h1{margin-block:0 ${token.marginSM}px;font-size:${token.fontSizeHeading2}px;color:${token.colorTextHeading}}
 .fd-docs-article h2{margin-block:${token.marginLG}px ${token.marginSM}px;font-size:${token.fontSizeHeading4}px;color:${token.colorTextHeading}}
 .fd-docs-summary{font-size:${token.fontSizeLG}px;color:${token.colorTextSecondary}}
