@@ -31,6 +31,7 @@ export function docsStyles(token: PublicToken): string {
 @media (min-width:768px){.fd-docs-article{padding:${token.paddingLG}px}}
 .fd-docs-article h1{margin-block:0 ${token.marginSM}px;font-size:${token.fontSizeHeading2}px;color:${token.colorTextHeading}}
 .fd-docs-article h2{margin-block:${token.marginLG}px ${token.marginSM}px;font-size:${token.fontSizeHeading4}px;color:${token.colorTextHeading}}
+.fd-docs-article a{text-decoration:underline}
 .fd-docs-summary{font-size:${token.fontSizeLG}px;color:${token.colorTextSecondary}}
 .fd-docs code{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;font-size:0.9em;padding-inline:4px;border-radius:${token.borderRadiusSM}px;background:${token.colorBgLayout}}
 .fd-docs pre{overflow-x:auto;padding:${token.paddingSM}px;border-radius:${token.borderRadius}px;background:${token.colorBgLayout};border:1px solid ${token.colorBorderSecondary}}
