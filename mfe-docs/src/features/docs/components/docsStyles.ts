@@ -40,7 +40,7 @@ export function docsStyles(token: PublicToken): string {
 .fd-docs table{border-collapse:collapse;width:100%;font-size:${token.fontSizeSM}px}
 .fd-docs caption{text-align:start;font-weight:${token.fontWeightStrong};padding-block-end:${token.paddingXS}px;color:${token.colorTextHeading}}
 .fd-docs th,.fd-docs td{text-align:start;vertical-align:top;padding:${token.paddingXS}px;border-block-end:1px solid ${token.colorBorderSecondary}}
-.fd-docs th{background:${token.colorBgLayout}}
+.fd-docs thead th{background:${token.colorBgLayout}}
 .fd-docs-pager{display:flex;flex-wrap:wrap;justify-content:space-between;gap:${token.marginSM}px;margin-block-start:${token.marginLG}px}
 .fd-docs-pager a{display:flex;flex-direction:column;padding:${token.paddingSM}px ${token.padding}px;${panel};text-decoration:none;min-width:40%}
 .fd-docs-pager small{color:${token.colorTextSecondary}}
