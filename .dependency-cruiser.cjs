@@ -56,6 +56,9 @@ module.exports = {
           '^api/src/http/(errors|paging|money|dayRange)\\.ts$',
           '^api/src/modules/[a-z]+/schemas\\.ts$',
           '^api/src/modules/[a-z]+/[a-zA-Z]+Schemas\\.ts$',
+          // the docs' reference pages: the variables' list and the calls read from the OpenAPI document (data, no server code)
+          '^api/src/configVariables\\.ts$',
+          '^api/src/http/(openapiCalls|apiCalls\\.generated)\\.ts$',
         ],
       },
     },

@@ -123,6 +123,8 @@ const pages = [
   { path: '/login', signedIn: false, heading: /sign in/i, budget: 200_000 },
   { path: '/register', signedIn: false, heading: /create your frontdesk account/i, budget: 200_000 },
   { path: '/home', signedIn: false, heading: /run your service business/i, budget: 200_000 },
+  { path: '/pricing', signedIn: false, heading: /simple pricing/i, budget: 200_000 },
+  { path: '/docs/welcome', signedIn: false, heading: /^welcome$/i, budget: 200_000 },
   { path: '/app/checkout', signedIn: true, heading: /checkout/i },
   // a business's booking page, its services listed (the whole booking flow is in its first scripts)
   {

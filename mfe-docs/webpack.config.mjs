@@ -11,6 +11,8 @@ export default (_env, argv) =>
       port: platform.remotes.docs.devPort,
       exposes: { './app': './src/app.ts' },
       standalone: true,
+      // its public pages are plain elements (docs/decisions/0060): no antd sheet on their first visit
+      standaloneAntdSheet: false,
       title: 'Frontdesk · Docs',
     },
     argv,

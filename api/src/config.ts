@@ -1,5 +1,6 @@
 import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
+import type { ConfigEnv } from './configVariables';
 import { databaseTargetFromEnv, type DatabaseTarget } from './db/database';
 
 /** The repository root (api/src/config.ts → ../..). */
@@ -73,7 +74,7 @@ export type StripeConfig = {
 export type PaymentProviderName = 'test' | 'stripe';
 
 /** SMTP_URL (smtp://user:pass@host:587, smtps://… for TLS from the start) and MAIL_FROM go together. */
-export function parseMailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
+export function parseMailConfig(env: ConfigEnv): MailConfig | null {
   const smtpUrl = env.SMTP_URL?.trim() ?? '';
   const from = env.MAIL_FROM?.trim() ?? '';
   if (!smtpUrl) return null;
@@ -83,7 +84,7 @@ export function parseMailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
 }
 
 /** Both Stripe settings or neither: a key without the webhook secret would miss what happens at Stripe. */
-export function parseStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
+export function parseStripeConfig(env: ConfigEnv): StripeConfig | null {
   const secretKey = env.STRIPE_SECRET_KEY?.trim() ?? '';
   const webhookSecret = env.STRIPE_WEBHOOK_SECRET?.trim() ?? '';
   if (!secretKey && !webhookSecret) return null;
@@ -97,7 +98,7 @@ export function parseStripeConfig(env: NodeJS.ProcessEnv): StripeConfig | null {
  * PAYMENT_PROVIDER: `stripe` (its settings required), or `test`. Unset, Stripe's settings choose
  * Stripe; with neither, only the demo runs on the test processor, and any other start is refused.
  */
-export function parsePaymentProvider(env: NodeJS.ProcessEnv, stripe: StripeConfig | null, demo: boolean): PaymentProviderName {
+export function parsePaymentProvider(env: ConfigEnv, stripe: StripeConfig | null, demo: boolean): PaymentProviderName {
   const named = env.PAYMENT_PROVIDER?.trim() ?? '';
   if (named === 'stripe') {
     if (!stripe) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET');
@@ -161,7 +162,7 @@ export function parseTrustProxy(value: string | undefined): false | number | str
 }
 
 /** Reads the server's configuration from the environment (see api/README.md). */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(env: ConfigEnv = process.env): ServerConfig {
   const dev = truthy(env.FRONTDESK_DEV);
   const port = Number(env.PORT ?? (dev ? platform.api.devPort : 8080));
   const demo = truthy(env.FRONTDESK_DEMO);

@@ -17,12 +17,16 @@ const publicPages = [
   // token derivation were /pay's longest task: docs/decisions/0025-public-pages-without-antd.md)
   { path: '/pay/abc123', site: '/remotes/payments/standalone/', heading: 'Payment link not found', title: 'Pay | Frontdesk', antd: false },
   { path: '/book', site: '/remotes/bookings/standalone/', heading: 'Book online', title: 'Book online | Frontdesk', antd: false },
+  // first impressions, under 200 KB: plain elements in the theme's tokens too (docs/decisions/0060)
   {
     path: '/home',
     site: '/remotes/docs/standalone/',
     heading: 'Run your service business from one front desk',
     title: 'Frontdesk for service businesses | Frontdesk',
+    antd: false,
   },
+  { path: '/pricing', site: '/remotes/docs/standalone/', heading: 'Simple pricing for every size of business', title: 'Pricing | Frontdesk', antd: false },
+  { path: '/docs/welcome', site: '/remotes/docs/standalone/', heading: 'Welcome', title: 'Welcome | Frontdesk', antd: false },
 ];
 
 // the style sheets antd's css-in-js writes into the page (@ant-design/cssinjs)

@@ -43,6 +43,10 @@ const pageHtml = (title) => pageTemplate.replace('<%= htmlWebpackPlugin.options.
  *                                to `<outDir>/standalone` (docs/decisions/0013-first-visit.md)
  * @property {string} [outDir]    output folder, absolute or relative to `dir`; default: the
  *                                FRONTDESK_OUT_DIR env variable (same rule), else 'dist'
+ * @property {boolean} [standaloneAntdSheet] false: the standalone page draws no antd on its way to
+ *                                its pages (only in rare lazy panels: an error, a page being built),
+ *                                so it links no antd style sheet (42 KB gzip, render-blocking) and
+ *                                those panels write their styles at run time (docs/decisions/0060)
  */
 
 /**
@@ -102,6 +106,8 @@ function appConfig(app, role) {
   const federation = app.federation !== false && role !== 'standalone';
   const host = federation && isHost(app.exposes);
   const hasPage = role !== 'container';
+  // antd's styles from a sheet written at build time (decision 0046), unless a standalone page says it draws none
+  const antdSheet = hasPage && !(role === 'standalone' && app.standaloneAntdSheet === false);
   const outDir = role === 'standalone' ? path.join(outDirOf(app), STANDALONE_DIR) : outDirOf(app);
   return {
     name: role === 'standalone' ? `${app.name} (standalone)` : app.name,
@@ -229,10 +235,10 @@ function appConfig(app, role) {
             compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality } },
           }),
       // antd's component styles as a style sheet of the page, not written at run time (decision 0046)
-      hasPage ? new AntdStylesPlugin() : null,
+      antdSheet ? new AntdStylesPlugin() : null,
       new webpack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(mode),
-        [STATIC_STYLES_DEFINE]: JSON.stringify('true'),
+        [STATIC_STYLES_DEFINE]: JSON.stringify(antdSheet ? 'true' : 'false'),
       }),
     ].filter(Boolean),
     devServer: {

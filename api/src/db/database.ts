@@ -9,6 +9,7 @@ import { FairPGliteDialect } from './fairDialect';
 import { lockedInstance, singleInstance, type Instances } from './instances';
 import { migrations } from './migrations';
 import type { Database } from './schema';
+import type { ConfigEnv } from '../configVariables';
 
 export type Db = Kysely<Database>;
 
@@ -129,7 +130,7 @@ async function migrate(db: Db) {
 }
 
 /** Where the data lives, from the environment: DATABASE_URL, else the embedded data folder. */
-export function databaseTargetFromEnv(env: NodeJS.ProcessEnv, defaultDataDir: string): DatabaseTarget {
+export function databaseTargetFromEnv(env: ConfigEnv, defaultDataDir: string): DatabaseTarget {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
   return { kind: 'embedded', dataDir: env.FRONTDESK_DATA_DIR ?? defaultDataDir };
 }

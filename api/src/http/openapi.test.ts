@@ -1,6 +1,8 @@
 import { createConfig, lintFromString, type IgnoreConfig, type NormalizedProblem } from '@redocly/openapi-core';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { apiCalls } from './apiCalls.generated';
+import { apiCallsOf, type OpenApiDocument } from './openapiCalls';
 import { browser, databaseKind, startApi, type Browser, type TestApi } from '../testing/harness';
 
 // The OpenAPI document is the contract every client is written against: it must pass Redocly's
@@ -75,5 +77,9 @@ describe(`the OpenAPI document (${databaseKind} database)`, () => {
     for (const path of ['/api/login', '/api/user_info', '/api/logout', '/api/login/token', '/api/signup', '/profile/switch_to_signpad', '/contact/search']) {
       assert.ok(doc.paths[path], path);
     }
+  });
+
+  it("is what the docs' API calls page lists (pnpm --filter @frontdesk/api docs:reference writes it again)", () => {
+    assert.deepEqual(apiCallsOf(JSON.parse(source) as OpenApiDocument), apiCalls);
   });
 });

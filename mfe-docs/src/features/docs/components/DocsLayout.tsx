@@ -1,20 +1,20 @@
 import type { DocsPage } from '@frontdesk/shared';
-import { theme } from '@frontdesk/shared/antd';
-import { Col, Row } from '@frontdesk/shared/antd-pages';
-import type { ReactNode } from 'react';
+import { usePublicToken } from '@frontdesk/shared/public';
+import { useMemo, type ReactNode } from 'react';
+import { docsStyles } from './docsStyles';
 import { DocsNav } from './DocsNav';
+import { DocsSearch } from './DocsSearch';
 
-/** The list of docs pages at the start side, the current page beside it (stacked on phones). */
+/** The search and the list of docs pages at the start side, the current page beside them (phones: search, page, list). */
 export function DocsLayout({ current, children }: { current: DocsPage; children: ReactNode }) {
-  const { token } = theme.useToken();
+  const token = usePublicToken();
+  const styles = useMemo(() => docsStyles(token), [token]);
   return (
-    <Row gutter={[token.marginLG, token.marginLG]} style={{ maxWidth: 1120, marginInline: 'auto' }}>
-      <Col xs={24} md={7} lg={6}>
-        <DocsNav current={current} />
-      </Col>
-      <Col xs={24} md={17} lg={18}>
-        {children}
-      </Col>
-    </Row>
+    <div className="fd-docs">
+      <style>{styles}</style>
+      <DocsSearch />
+      <div className="fd-docs-main">{children}</div>
+      <DocsNav current={current} />
+    </div>
   );
 }

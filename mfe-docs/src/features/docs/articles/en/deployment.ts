@@ -1,0 +1,51 @@
+import type { Article } from '../article';
+
+// /docs/deployment in English: its own chunk, fetched with its page (../article.ts).
+export const article: Article = {
+  summary:
+    'Frontdesk is static files plus one Node.js server. The server answers the API and serves the built shell and remotes from one origin, so the smallest install is one machine; larger ones run several API instances on one PostgreSQL and put the remotes on a CDN.',
+  blocks: [
+    ['h2', 'One machine'],
+    [
+      'code',
+      'node scripts/pnpm.mjs install --frozen-lockfile\nnode scripts/pnpm.mjs build\ncd api\nFRONTDESK_DEMO=false FRONTDESK_SEED=false \\\n  PUBLIC_ORIGIN=https://desk.example.com \\\n  PAYMENT_PROVIDER=stripe STRIPE_SECRET_KEY=… STRIPE_WEBHOOK_SECRET=… \\\n  node_modules/.bin/tsx src/main.ts',
+    ],
+    [
+      'p',
+      'The build writes each package’s `dist` folder; the server finds the shell’s `dist/index.html` and serves the whole app on `PORT` (8080). The embedded database keeps its files in `api/.data` (`FRONTDESK_DATA_DIR`): back that folder up. Put a reverse proxy with TLS in front and set `TRUST_PROXY=1`, so sign-in limits count per client and not per proxy.',
+    ],
+    ['h2', 'Several API instances on one PostgreSQL'],
+    [
+      'p',
+      'Set the same `DATABASE_URL` on every instance and a load balancer in front; `GET /api/health` answers 503 when an instance cannot reach the database. Instances share everything through the database: sessions are rows, so any instance serves any request; background jobs are claimed with `FOR UPDATE SKIP LOCKED` under a lease, so two instances never run one job; live changes (bookings, money) are announced with `LISTEN`/`NOTIFY`, so a change made through one instance reaches the screens served by the others. The embedded database is for one process only.',
+    ],
+    [
+      'p',
+      'Stop an instance with `SIGTERM`: it ends its event streams first (their browsers reconnect to another instance), lets its running job finish or give its lease back, then closes.',
+    ],
+    ['h2', 'Remotes on a CDN'],
+    [
+      'p',
+      'A remote is static files. Publish its `dist/` folder (its container, and `dist/standalone`, the site of its public pages) under a versioned path on any static host or CDN that sends CORS headers, and point the API at it:',
+    ],
+    ['code', 'REMOTES_MANIFEST=\'{"payments":"https://cdn.example.com/payments/1.4.2/mf-manifest.json"}\''],
+    [
+      'p',
+      'The shell reads `/remotes.json` at start, so it needs no rebuild. Chunk files are content-hashed and cached for good; `mf-manifest.json`, `remoteEntry.js`, `/remotes.json` and `/config.json` are served `no-cache`.',
+    ],
+    ['h2', 'Redeploying and rolling back one remote'],
+    [
+      'list',
+      [
+        'Build it: `pnpm --filter @frontdesk/mfe-payments build`.',
+        'Publish its `dist/` under a new version’s path, such as `/payments/1.4.3/`.',
+        'Point `REMOTES_MANIFEST` at the new `mf-manifest.json` and restart the API (or edit the JSON file the variable names). New page loads use the new remote; the shell and the other remotes are untouched.',
+        'Rolling back is the same step with the previous version’s address. Keep old versions published until no open tab uses them.',
+      ],
+    ],
+    [
+      'p',
+      'Remotes run on the shell’s federation runtime and shared libraries: upgrade `@module-federation/*` or a shared singleton (React, antd, the router) in the shell first, then redeploy the remotes.',
+    ],
+  ],
+};
