@@ -1077,6 +1077,78 @@ export const apiCalls: ApiCall[] = [
   },
   {
     "method": "GET",
+    "path": "/api/mail/colleagues",
+    "summary": "List the colleagues to write to",
+    "tag": "Mail",
+    "operationId": "listMailColleagues",
+    "signedIn": true
+  },
+  {
+    "method": "GET",
+    "path": "/api/mail/labels",
+    "summary": "List the mail labels",
+    "tag": "Mail",
+    "operationId": "listMailLabels",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/mail/labels",
+    "summary": "Make a mail label",
+    "tag": "Mail",
+    "operationId": "createMailLabel",
+    "signedIn": true
+  },
+  {
+    "method": "PATCH",
+    "path": "/api/mail/labels/{labelId}",
+    "summary": "Rename a mail label",
+    "tag": "Mail",
+    "operationId": "updateMailLabel",
+    "signedIn": true
+  },
+  {
+    "method": "DELETE",
+    "path": "/api/mail/labels/{labelId}",
+    "summary": "Delete a mail label",
+    "tag": "Mail",
+    "operationId": "deleteMailLabel",
+    "signedIn": true
+  },
+  {
+    "method": "GET",
+    "path": "/api/mail/mail",
+    "summary": "Read a mail",
+    "tag": "Mail",
+    "operationId": "getMail",
+    "signedIn": true
+  },
+  {
+    "method": "GET",
+    "path": "/api/mail/mails",
+    "summary": "List mails",
+    "tag": "Mail",
+    "operationId": "listMails",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/mail/mails",
+    "summary": "Send a mail",
+    "tag": "Mail",
+    "operationId": "sendMail",
+    "signedIn": true
+  },
+  {
+    "method": "PATCH",
+    "path": "/api/mail/mails/{mailId}",
+    "summary": "Change a mail",
+    "tag": "Mail",
+    "operationId": "updateMail",
+    "signedIn": true
+  },
+  {
+    "method": "GET",
     "path": "/api/outbox",
     "summary": "List the outbox",
     "tag": "Mail",
@@ -1121,6 +1193,30 @@ export const apiCalls: ApiCall[] = [
     "summary": "Download a receipt as PDF",
     "tag": "Documents",
     "operationId": "getReceiptPdf",
+    "signedIn": true
+  },
+  {
+    "method": "GET",
+    "path": "/api/social/feed",
+    "summary": "Read the feed",
+    "tag": "Social",
+    "operationId": "listFeed",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/social/posts",
+    "summary": "Post to the feed",
+    "tag": "Social",
+    "operationId": "createPost",
+    "signedIn": true
+  },
+  {
+    "method": "DELETE",
+    "path": "/api/social/posts/{postId}",
+    "summary": "Delete a post",
+    "tag": "Social",
+    "operationId": "deletePost",
     "signedIn": true
   },
   {
@@ -1261,10 +1357,226 @@ export const apiCalls: ApiCall[] = [
   },
   {
     "method": "GET",
+    "path": "/api/chat/attachments/{attachmentId}",
+    "summary": "Read an image of a chat message",
+    "tag": "Chat",
+    "operationId": "getChatAttachment",
+    "signedIn": true
+  },
+  {
+    "method": "GET",
+    "path": "/api/chat/contacts",
+    "summary": "List the colleagues one can write to",
+    "tag": "Chat",
+    "operationId": "listChatContacts",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/chat/messages/new",
+    "summary": "Send a chat message",
+    "tag": "Chat",
+    "operationId": "sendChatMessage",
+    "signedIn": true
+  },
+  {
+    "method": "GET",
+    "path": "/api/chat/thread",
+    "summary": "Get a chat thread",
+    "tag": "Chat",
+    "operationId": "getChatThread",
+    "signedIn": true
+  },
+  {
+    "method": "GET",
+    "path": "/api/chat/thread/mark-as-seen",
+    "summary": "Mark a chat thread as seen",
+    "tag": "Chat",
+    "operationId": "markChatThreadSeen",
+    "signedIn": true
+  },
+  {
+    "method": "GET",
+    "path": "/api/chat/threads",
+    "summary": "List the reader's chat threads",
+    "tag": "Chat",
+    "operationId": "listChatThreads",
+    "signedIn": true
+  },
+  {
+    "method": "GET",
     "path": "/api/events",
     "summary": "Follow the business's changes",
     "tag": "Live",
     "operationId": "followChanges",
+    "signedIn": true
+  },
+  {
+    "method": "GET",
+    "path": "/api/kanban/board",
+    "summary": "Get the board",
+    "tag": "Kanban",
+    "operationId": "getKanbanBoard",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/cards/comments",
+    "summary": "Comment on a card",
+    "tag": "Kanban",
+    "operationId": "commentKanbanCard",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/cards/move",
+    "summary": "Move a card",
+    "tag": "Kanban",
+    "operationId": "moveKanbanCard",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/cards/new",
+    "summary": "Add a card",
+    "tag": "Kanban",
+    "operationId": "createKanbanCard",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/cards/remove",
+    "summary": "Remove a card",
+    "tag": "Kanban",
+    "operationId": "removeKanbanCard",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/cards/update",
+    "summary": "Change a card",
+    "tag": "Kanban",
+    "operationId": "updateKanbanCard",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/checkitems/new",
+    "summary": "Add a check item",
+    "tag": "Kanban",
+    "operationId": "createKanbanCheckItem",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/checkitems/remove",
+    "summary": "Remove a check item",
+    "tag": "Kanban",
+    "operationId": "removeKanbanCheckItem",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/checkitems/update",
+    "summary": "Change a check item",
+    "tag": "Kanban",
+    "operationId": "updateKanbanCheckItem",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/checklists/new",
+    "summary": "Add a checklist to a card",
+    "tag": "Kanban",
+    "operationId": "createKanbanChecklist",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/checklists/remove",
+    "summary": "Remove a checklist",
+    "tag": "Kanban",
+    "operationId": "removeKanbanChecklist",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/checklists/update",
+    "summary": "Rename a checklist",
+    "tag": "Kanban",
+    "operationId": "updateKanbanChecklist",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/list/update",
+    "summary": "Rename a list",
+    "tag": "Kanban",
+    "operationId": "updateKanbanList",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/lists/clear",
+    "summary": "Remove a list's cards",
+    "tag": "Kanban",
+    "operationId": "clearKanbanList",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/lists/new",
+    "summary": "Add a list",
+    "tag": "Kanban",
+    "operationId": "createKanbanList",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/kanban/board/lists/remove",
+    "summary": "Remove a list",
+    "tag": "Kanban",
+    "operationId": "removeKanbanList",
+    "signedIn": true
+  },
+  {
+    "method": "GET",
+    "path": "/api/projects",
+    "summary": "List the projects",
+    "tag": "Projects",
+    "operationId": "listProjects",
+    "signedIn": true
+  },
+  {
+    "method": "POST",
+    "path": "/api/projects",
+    "summary": "Start a project",
+    "tag": "Projects",
+    "operationId": "createProject",
+    "signedIn": true
+  },
+  {
+    "method": "GET",
+    "path": "/api/projects/{projectId}",
+    "summary": "Get a project",
+    "tag": "Projects",
+    "operationId": "getProject",
+    "signedIn": true
+  },
+  {
+    "method": "PATCH",
+    "path": "/api/projects/{projectId}",
+    "summary": "Change a project",
+    "tag": "Projects",
+    "operationId": "updateProject",
+    "signedIn": true
+  },
+  {
+    "method": "GET",
+    "path": "/api/projects/overview",
+    "summary": "Get the projects' overview",
+    "tag": "Projects",
+    "operationId": "getProjectOverview",
     "signedIn": true
   }
 ];
