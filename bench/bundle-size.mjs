@@ -18,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { CHROME_FLAGS } from '../e2e/chromium.mjs';
 
 const TARGET = 1.1;
 const repo = path.resolve(import.meta.dirname, '..');
@@ -324,7 +325,7 @@ async function main() {
 
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: CHROME_FLAGS,
   });
   const results = [];
   try {

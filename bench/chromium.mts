@@ -2,12 +2,4 @@
 // its own running in the background (updates, sync, network prefetch) to disturb a measure.
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+export { CHROME_FLAGS } from '../e2e/chromium.mjs';

@@ -21,11 +21,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync, m
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { CHROME_FLAGS as CHROME_FLAG_LIST } from '../e2e/chromium.mjs';
 import { promisify } from 'node:util';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = '--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run';
+const CHROME_FLAGS = CHROME_FLAG_LIST.join(' ');
 const TARGET_SCORE = 90;
 
 const repo = path.resolve(import.meta.dirname, '..');

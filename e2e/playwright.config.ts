@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
-import { chromiumPath } from './chromium.mjs';
+import { CHROME_FLAGS, chromiumPath } from './chromium.mjs';
 import { AUTH_FILE } from './tests/support/paths';
 
 // The composed Frontdesk as production serves it: the api (tsx) serving the built shell and
@@ -31,15 +31,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      args: CHROME_FLAGS,
     },
   },
   projects: [

@@ -670,7 +670,7 @@ export interface MailCopiesTable {
   user_id: string;
   message_id: Nullable<string>;
   outbox_id: Nullable<string>;
-  home: 'inbox' | 'sent';
+  home: 'inbox' | 'sent' | 'drafts';
   folder: MailFolder;
   is_unread: Generated<boolean>;
   is_starred: Generated<boolean>;

@@ -1084,6 +1084,14 @@ export const apiCalls: ApiCall[] = [
     "signedIn": true
   },
   {
+    "method": "POST",
+    "path": "/api/mail/drafts",
+    "summary": "Save a draft",
+    "tag": "Mail",
+    "operationId": "saveMailDraft",
+    "signedIn": true
+  },
+  {
     "method": "GET",
     "path": "/api/mail/labels",
     "summary": "List the mail labels",

@@ -933,6 +933,11 @@ const decisions: Record<Operation, Decision> = {
     signpad: false,
     request: () => ({ url: '/api/mail/mails', payload: { to: ['matrix@example.test'], subject: 'Hello', body: 'A word' }, headers: moneyHeaders() }),
   },
+  'POST /api/mail/drafts': {
+    access: 'session',
+    signpad: false,
+    request: () => ({ url: '/api/mail/drafts', payload: { to: [], subject: '', body: 'Half a thought' } }),
+  },
   'PATCH /api/mail/mails/{mailId}': {
     access: 'session',
     signpad: false,

@@ -7,10 +7,16 @@ import { useDialogForm, type DialogFormProps } from './useDialogForm';
  * dialog (a service's booking rules). What it does with the form (its checks, Enter to send, the
  * busy state, the refusals, the focus) is every dialog form's, `useDialogForm`'s, and a check that
  * fails scrolls its field into view; its footer is the kit's form buttons: Cancel, then the submit,
- * which spins while the change is on its way (Cancel and closing wait). `width` is the panel's.
+ * which spins while the change is on its way (Cancel and closing wait); `secondary` puts a second
+ * action before it that takes the values unchecked (a mail's "Save draft"). `width` is the panel's.
  */
-export function DrawerForm<Values extends Record<string, unknown>, TData, TVariables>(props: DialogFormProps<Values, TData, TVariables>) {
-  const { title, cancelText, danger, submitDisabled, width } = props;
+export function DrawerForm<Values extends Record<string, unknown>, TData, TVariables>(
+  props: DialogFormProps<Values, TData, TVariables> & {
+    /** a second way out that keeps what is typed as it stands, unchecked ("Save draft"): its words, what it does, and whether it is on its way */
+    secondary?: { label: string; run: (values: Values) => void; busy: boolean };
+  },
+) {
+  const { title, cancelText, danger, submitDisabled, width, secondary } = props;
   const dialog = useDialogForm(props, { scrollToFirstError: true });
 
   return (
@@ -28,6 +34,7 @@ export function DrawerForm<Values extends Record<string, unknown>, TData, TVaria
           onSubmit={dialog.submit}
           danger={danger}
           disabled={submitDisabled}
+          secondary={secondary && { label: secondary.label, busy: secondary.busy, onClick: () => secondary.run(dialog.values()) }}
         />
       }
     >

@@ -25,10 +25,12 @@ type Props = {
   danger?: boolean;
   /** the form cannot be sent as things stand */
   disabled?: boolean;
+  /** a second way to keep what is typed, before the submit ("Save draft"); it spins while it is on its way */
+  secondary?: { label: string; onClick: () => void; busy: boolean };
 };
 
 /** A form's buttons, at its end: Cancel (a link or an action), then the primary submit button. */
-export function FormFooter({ submit, busy, cancel, icon, onSubmit, danger, disabled }: Props) {
+export function FormFooter({ submit, busy, cancel, icon, onSubmit, danger, disabled, secondary }: Props) {
   return (
     <Flex gap="small" justify="flex-end">
       {cancel && 'to' in cancel ? (
@@ -41,7 +43,20 @@ export function FormFooter({ submit, busy, cancel, icon, onSubmit, danger, disab
           {cancel.label}
         </Button>
       ) : null}
-      <Button type="primary" htmlType={onSubmit ? 'button' : 'submit'} onClick={onSubmit} icon={icon} loading={busy} danger={danger} disabled={disabled}>
+      {secondary ? (
+        <Button onClick={secondary.onClick} loading={secondary.busy} disabled={busy}>
+          {secondary.label}
+        </Button>
+      ) : null}
+      <Button
+        type="primary"
+        htmlType={onSubmit ? 'button' : 'submit'}
+        onClick={onSubmit}
+        icon={icon}
+        loading={busy}
+        danger={danger}
+        disabled={disabled || secondary?.busy}
+      >
         {submit}
       </Button>
     </Flex>

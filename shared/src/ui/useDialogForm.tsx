@@ -35,7 +35,7 @@ export type DialogFormProps<Values extends Record<string, unknown>, TData, TVari
 };
 
 /** What the dialog around the form draws and wires to its buttons. */
-export type DialogForm = {
+export type DialogForm<Values> = {
   /** the submit button's words, from the values the form holds now when they say them */
   submitText: string;
   /** the change is on its way: the submit spins, Cancel and closing wait */
@@ -48,6 +48,8 @@ export type DialogForm = {
   afterOpenChange: (open: boolean) => void;
   /** the form: the fields, and the alert that says a refusal no field shows */
   form: ReactElement;
+  /** the values as they stand, unchecked (what a second action keeps: a draft) */
+  values: () => Values;
 };
 
 /** Single-line fields: Enter in one of them sends the form (a textarea's Enter is a new line). */
@@ -75,7 +77,7 @@ const focusedElement = () => (document.activeElement instanceof HTMLElement && d
 export function useDialogForm<Values extends Record<string, unknown>, TData, TVariables>(
   props: DialogFormProps<Values, TData, TVariables>,
   { scrollToFirstError = false }: { scrollToFirstError?: boolean } = {},
-): DialogForm {
+): DialogForm<Values> {
   const { submitText, submitDisabled, mutation, transform, initialValues, fieldOf, failure, onClose, children } = props;
   const [form] = Form.useForm<Values>();
   const name = useId();
@@ -136,6 +138,7 @@ export function useDialogForm<Values extends Record<string, unknown>, TData, TVa
     submitText: text,
     busy,
     submit: () => form.submit(),
+    values: () => form.getFieldsValue(true) as Values,
     cancel: () => {
       if (!busy) onClose();
     },

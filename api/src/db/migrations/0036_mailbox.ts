@@ -1,6 +1,6 @@
 // Issue 35 §1: Mail, the staff's mailbox (docs/decisions/0057). Internal mail is a message
 // (mail_messages: who wrote it, to whom, subject and body) and one copy per person it concerns
-// (mail_copies: the sender's in Sent, each colleague's in their inbox), each with its own state: the
+// (mail_copies: the sender's in Sent, each colleague's in their inbox; a draft, its writer's copy only), each with its own state: the
 // folder it is in, unread, starred, important, and its owner's labels (mail_labels, mail_copy_labels).
 // The business's outgoing email stays in the outbox (migration 0012) and shows in everyone's Sent;
 // a person's state of one of its messages is a copy made when they first change it (outbox_id).
@@ -12,9 +12,10 @@ const statements = [
     id          uuid PRIMARY KEY DEFAULT gen_random_uuid(),
     business_id uuid NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
     sender_id   uuid,
-    -- the recipients as the sender wrote them (names of colleagues, outside addresses), for display
-    to_text     text NOT NULL CHECK (length(to_text) BETWEEN 1 AND 8000),
-    subject     text NOT NULL CHECK (length(subject) BETWEEN 1 AND 300),
+    -- the recipients as the sender wrote them (names of colleagues, outside addresses), for display;
+    -- a draft's are its addresses, comma-separated, and it may have none yet, nor a subject
+    to_text     text NOT NULL CHECK (length(to_text) <= 8000),
+    subject     text NOT NULL CHECK (length(subject) <= 300),
     body        text NOT NULL CHECK (length(body) <= 20000),
     created_at  timestamptz NOT NULL DEFAULT now(),
     UNIQUE (business_id, id),
@@ -26,8 +27,9 @@ const statements = [
     user_id      uuid NOT NULL,
     message_id   uuid,
     outbox_id    uuid,
-    -- where it belongs when not in the trash or spam: a mail received in the inbox, one sent in Sent
-    home         text NOT NULL CHECK (home IN ('inbox', 'sent')),
+    -- where it belongs when not in the trash or spam: a mail received in the inbox, one sent in Sent,
+    -- one being written (its writer's alone, no other copy) in Drafts
+    home         text NOT NULL CHECK (home IN ('inbox', 'sent', 'drafts')),
     folder       text NOT NULL CHECK (folder IN ('inbox', 'sent', 'drafts', 'trash', 'spam')),
     is_unread    boolean NOT NULL DEFAULT false,
     is_starred   boolean NOT NULL DEFAULT false,

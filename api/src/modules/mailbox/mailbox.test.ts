@@ -77,6 +77,37 @@ describe(`mail: the staff's mailbox (${databaseKind} database)`, () => {
     assert.equal(mine.isUnread, false);
   });
 
+  it('keeps a draft in its writer’s Drafts, writes it again, and sends it out of Drafts', async () => {
+    const draft = (payload: object) => admin.b.post('/api/mail/drafts', { payload });
+    const saved = await draft({ to: [], subject: '', body: 'Half a thought' });
+    assert.equal(saved.statusCode, 200, saved.body);
+    const { mailId } = saved.json() as { mailId: string };
+    const drafts = await list(admin.b, '?label=drafts');
+    assert.deepEqual(
+      drafts.items.map((mail) => [mail.mailId, mail.folder, mail.isUnread, mail.snippet]),
+      [[mailId, 'drafts', false, 'Half a thought']],
+    );
+    // nobody else sees a draft, nor can write or send it
+    assert.equal((await read(sol.b, mailId)).statusCode, 404);
+    assert.equal((await sol.b.post('/api/mail/drafts', { payload: { to: [], subject: 'Mine now', body: '', draftId: mailId } })).statusCode, 404);
+    const stolen = await send(sol.b, { to: [rui.email], subject: 'Taken', body: 'x', draftId: mailId });
+    assert.equal(stolen.statusCode, 404, stolen.body);
+    assert.equal((await list(rui.b, '?q=Taken')).total, 0);
+
+    const again = await draft({ to: [sol.email, ` ${sol.email.toUpperCase()} `], subject: 'Towels', body: 'Order more towels', draftId: mailId });
+    assert.equal(again.statusCode, 200, again.body);
+    const opened = (await read(admin.b, mailId)).json() as Mail;
+    assert.deepEqual([opened.to, opened.subject, opened.text], [sol.email, 'Towels', 'Order more towels']);
+
+    // sent: in Sent and the colleague's inbox, out of Drafts; the same draft cannot be sent twice
+    const sent = await send(admin.b, { to: [sol.email], subject: 'Towels', body: 'Order more towels', draftId: mailId });
+    assert.equal(sent.statusCode, 201, sent.body);
+    assert.equal((await list(admin.b, '?label=drafts')).total, 0);
+    assert.equal((await list(sol.b, '?label=inbox&q=Towels')).total, 1);
+    assert.equal((await send(admin.b, { to: [sol.email], subject: 'Towels', body: 'again', draftId: mailId })).statusCode, 404);
+    assert.equal((await list(sol.b, '?label=inbox&q=Towels')).total, 1);
+  });
+
   it('reading a mail marks it read', async () => {
     await send(admin.b, { to: [sol.email], subject: 'Read me', body: 'Text of it' });
     const { mailId } = (await list(sol.b, '?label=inbox&q=read%20me')).items[0]!;

@@ -14,7 +14,7 @@ export type BoxRow = {
   mail_id: string;
   kind: 'internal' | 'outgoing';
   copy_id: string | null;
-  home: 'inbox' | 'sent';
+  home: 'inbox' | 'sent' | 'drafts';
   folder: MailFolder;
   is_unread: boolean;
   is_starred: boolean;
@@ -255,4 +255,44 @@ export async function insertInternalMail(
     .returning(['id', 'user_id', 'home'])
     .execute();
   return copies.find((copy) => copy.home === 'sent')!.id;
+}
+
+/** The person's draft (its copy's id, the mail's id in their box): its message, or undefined. */
+export function findDraft(tenant: Tenant, userId: string, draftId: string) {
+  return tenant
+    .selectFrom('mail_copies')
+    .select('message_id')
+    .where('id', '=', draftId)
+    .where('user_id', '=', userId)
+    .where('home', '=', 'drafts')
+    .executeTakeFirst();
+}
+
+type DraftText = { toText: string; subject: string; body: string };
+
+/** A new draft: its message and its writer's copy in Drafts (read: it is theirs). Answers the copy's id. */
+export async function insertDraft(tenant: Tenant, userId: string, draft: DraftText): Promise<string> {
+  const message = await tenant
+    .insertInto('mail_messages', [{ sender_id: userId, to_text: draft.toText, subject: draft.subject, body: draft.body }])
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const copy = await tenant
+    .insertInto('mail_copies', [{ user_id: userId, message_id: message.id, home: 'drafts', folder: 'drafts' }])
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return copy.id;
+}
+
+/** A draft written again: its text, and its time (a draft sorts by when it was last saved). */
+export async function updateDraft(tenant: Tenant, messageId: string, draft: DraftText): Promise<void> {
+  await tenant
+    .updateTable('mail_messages')
+    .set({ to_text: draft.toText, subject: draft.subject, body: draft.body, created_at: sql`now()` })
+    .where('id', '=', messageId)
+    .execute();
+}
+
+/** A draft sent: its message goes, and its copy with it (ON DELETE CASCADE). */
+export async function deleteDraft(tenant: Tenant, messageId: string): Promise<void> {
+  await tenant.deleteFrom('mail_messages').where('id', '=', messageId).execute();
 }

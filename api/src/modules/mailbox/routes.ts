@@ -18,9 +18,10 @@ import {
   MailPatch,
   MailQuery,
   MailSent,
+  MailDraftSaved,
   MailSummary,
 } from './schemas';
-import { changeLabel, changeMail, colleagueList, createLabel, mailLabels, mailList, readMail, removeLabel, sendMail } from './service';
+import { changeLabel, changeMail, colleagueList, createLabel, mailLabels, mailList, readMail, removeLabel, saveDraft, sendMail } from './service';
 
 /**
  * Mail (issue 35 §1; spec §7's three calls and the ones beside them): a staff member's mailbox of
@@ -114,7 +115,8 @@ export const mailboxRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         summary: 'Send a mail',
         description:
           'To colleagues (the addresses of the business’s logins: internal mail, in their inbox) and outside addresses (an email of the business through the outbox, sent after the call commits). ' +
-          '201 with the mails in the sender’s Sent. Idempotent (Idempotency-Key): a retry does not send it twice.',
+          '201 with the mails in the sender’s Sent. Idempotent (Idempotency-Key): a retry does not send it twice. ' +
+          'With draftId, that draft of the sender’s is sent: it leaves Drafts (404 when it is not theirs, or already sent).',
         tags,
         operationId: 'sendMail',
         headers: IdempotencyHeaders,
@@ -128,6 +130,23 @@ export const mailboxRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
       wakeJobRunners();
       return sent;
     },
+  );
+
+  app.post(
+    '/api/mail/drafts',
+    {
+      schema: {
+        summary: 'Save a draft',
+        description:
+          'A mail being written, kept in the writer’s Drafts as it is: recipients and subject may still be missing (they are checked when it is sent). ' +
+          'Without draftId a new draft; with it, that draft of the writer’s written again (404 when it is not theirs). The answer names it as the box does.',
+        tags,
+        operationId: 'saveMailDraft',
+        body: MailInput,
+        response: { 200: MailDraftSaved, ...problems(400, 404) },
+      },
+    },
+    async (req, reply) => sendResult(reply, await saveDraft(req.tenant, req.signedIn!.user.id, req.body)),
   );
 
   app.patch(

@@ -52,6 +52,8 @@ export const MailSummary = Type.Object({
   /** internal: between colleagues; outgoing: the business's email to the outside (the outbox) */
   kind: Type.Union([Type.Literal('internal'), Type.Literal('outgoing')]),
   folder: MailFolder,
+  /** where it goes back to from the trash or spam: received (inbox), sent, or being written (drafts) */
+  home: Type.Union([Type.Literal('inbox'), Type.Literal('sent'), Type.Literal('drafts')]),
   isUnread: Type.Boolean(),
   isStarred: Type.Boolean(),
   isImportant: Type.Boolean(),
@@ -114,10 +116,17 @@ export const MailInput = Type.Object(
     }),
     subject: Type.String({ maxLength: 300 }),
     body: Type.String({ maxLength: MAIL_BODY_MAX }),
+    draftId: Type.Optional(
+      Type.String({ format: 'uuid', description: 'The person’s draft this mail is: it leaves Drafts once sent (or is written again when saved)' }),
+    ),
   },
   { additionalProperties: false },
 );
 export type MailInput = Static<typeof MailInput>;
+
+/** 200: the draft saved, as the person's box names it */
+export const MailDraftSaved = Type.Object({ mailId: Type.String() });
+export type MailDraftSaved = Static<typeof MailDraftSaved>;
 
 /** 201: the mail in the sender's Sent (the internal mail's copy, and one outgoing email per outside address) */
 export const MailSent = Type.Object({ mailIds: Type.Array(Type.String()) });

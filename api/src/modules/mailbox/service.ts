@@ -9,10 +9,13 @@ import { htmlPage, paragraphs } from '../mail/layout';
 import {
   colleagues,
   colleaguesByEmail,
+  deleteDraft,
   deleteLabel,
   ensureCopy,
   findBoxMail,
+  findDraft,
   findLabel,
+  insertDraft,
   insertInternalMail,
   insertLabel,
   labelNamed,
@@ -24,6 +27,7 @@ import {
   setCopyLabels,
   unreadCounts,
   updateCopy,
+  updateDraft,
   userLabels,
   type BoxRow,
   type LabelFilter,
@@ -32,6 +36,7 @@ import {
   SYSTEM_LABELS,
   type Mail,
   type MailColleagueList,
+  type MailDraftSaved,
   type MailInput,
   type MailLabel,
   type MailLabelInput,
@@ -50,12 +55,19 @@ import {
 const NO_SUCH_MAIL = 'Mail not found: it does not exist or is not yours to read';
 const NO_SUCH_LABEL = 'Label not found: it does not exist or is not yours';
 const SNIPPET_LENGTH = 140;
+/** why a mail cannot go to another folder than the bins and its own */
+const HOME_RULE = {
+  inbox: 'A mail received goes back to the inbox',
+  sent: 'A mail sent goes back to Sent',
+  drafts: 'A draft goes back to Drafts',
+} as const;
 
 function toSummary(row: BoxRow, labelIds: string[]): MailSummary {
   return {
     mailId: row.mail_id,
     kind: row.kind,
     folder: row.folder,
+    home: row.home,
     isUnread: row.is_unread,
     isStarred: row.is_starred,
     isImportant: row.is_important,
@@ -135,7 +147,7 @@ export async function changeMail(tenant: Tenant, userId: string, mailId: string,
   if (!row) return refuse('not_found', NO_SUCH_MAIL);
   const errors: FieldErrors = {};
   if (patch.folder && patch.folder !== 'trash' && patch.folder !== 'spam' && patch.folder !== row.home)
-    errors.folder = fieldError('not_allowed', row.home === 'inbox' ? 'A mail received goes back to the inbox' : 'A mail sent goes back to Sent');
+    errors.folder = fieldError('not_allowed', HOME_RULE[row.home]);
   const labelIds = patch.labelIds ? [...new Set(patch.labelIds)] : undefined;
   if (labelIds && (await ownLabelCount(tenant, userId, labelIds)) !== labelIds.length) errors.labelIds = fieldError('not_found', NO_SUCH_LABEL);
   if (Object.keys(errors).length > 0) return invalid(errors);
@@ -161,14 +173,9 @@ export async function changeMail(tenant: Tenant, userId: string, mailId: string,
 export async function sendMail(tenant: Tenant, userId: string, input: MailInput): Promise<Result<MailSent>> {
   const subject = input.subject.trim();
   const body = input.body.trim();
-  const addresses = [
-    ...new Map(
-      input.to
-        .map((address) => address.trim())
-        .filter(Boolean)
-        .map((address) => [address.toLowerCase(), address]),
-    ).values(),
-  ];
+  const addresses = addressesOf(input.to);
+  const draft = input.draftId ? await findDraft(tenant, userId, input.draftId) : undefined;
+  if (input.draftId && !draft) return refuse('not_found', NO_SUCH_MAIL);
   const errors: FieldErrors = {};
   const wrong = addresses.find((address) => !isEmailAddress(address));
   if (addresses.length === 0) errors.to = fieldError('required', 'Add at least one recipient: a colleague or an email address');
@@ -200,7 +207,29 @@ export async function sendMail(tenant: Tenant, userId: string, input: MailInput)
       }),
     );
   }
+  // a draft sent is no draft any more (in the same unit of work: both or neither)
+  if (draft?.message_id) await deleteDraft(tenant, draft.message_id);
   return ok({ mailIds });
+}
+
+/** the addresses as typed: trimmed, blanks left out, each once whatever its case (the first spelling kept) */
+function addressesOf(to: string[]): string[] {
+  const first = new Map<string, string>();
+  for (const address of to.map((typed) => typed.trim()).filter(Boolean)) if (!first.has(address.toLowerCase())) first.set(address.toLowerCase(), address);
+  return [...first.values()];
+}
+
+/**
+ * POST /api/mail/drafts: a mail being written, kept in the writer's Drafts as it is (no recipient,
+ * no subject yet are fine: it is checked when sent); with draftId, that draft written again.
+ */
+export async function saveDraft(tenant: Tenant, userId: string, input: MailInput): Promise<Result<MailDraftSaved>> {
+  const text = { toText: addressesOf(input.to).join(', '), subject: input.subject.trim(), body: input.body };
+  if (!input.draftId) return ok({ mailId: await insertDraft(tenant, userId, text) });
+  const draft = await findDraft(tenant, userId, input.draftId);
+  if (!draft?.message_id) return refuse('not_found', NO_SUCH_MAIL);
+  await updateDraft(tenant, draft.message_id, text);
+  return ok({ mailId: input.draftId });
 }
 
 export async function colleagueList(tenant: Tenant, userId: string): Promise<MailColleagueList> {

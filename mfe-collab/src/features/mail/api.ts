@@ -6,6 +6,7 @@ import {
   searchParamsOf,
   type Mail,
   type MailColleagueList,
+  type MailDraftSaved,
   type MailInput,
   type MailLabel,
   type MailLabelInput,
@@ -49,6 +50,9 @@ export const colleaguesQuery = () =>
 /** POST /api/mail/mails: internal mail to colleagues, email to outside addresses (once: Idempotency-Key) */
 export const sendMail = (input: MailInput, idempotencyKey: string) =>
   api.post('api/mail/mails', { json: input, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }).json<MailSent>();
+
+/** POST /api/mail/drafts: the mail being written kept in Drafts as it stands (with draftId: that draft written again) */
+export const saveDraft = (input: MailInput) => api.post('api/mail/drafts', { json: input }).json<MailDraftSaved>();
 
 export const changeMail = (mailId: string, patch: MailPatch) => api.patch(`api/mail/mails/${encodeURIComponent(mailId)}`, { json: patch }).json<MailSummary>();
 

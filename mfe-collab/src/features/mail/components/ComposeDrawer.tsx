@@ -1,9 +1,9 @@
-import { useApiMutation, useQuery } from '@frontdesk/shared';
+import { useApiMutation, useQuery, type Mail } from '@frontdesk/shared';
 import { Input, Select } from '@frontdesk/shared/antd';
 import { Form } from '@frontdesk/shared/antd-more';
 import { DrawerForm } from '@frontdesk/shared/ui-forms';
 import { useTranslation } from 'react-i18next';
-import { colleaguesQuery, sendMail } from '../api';
+import { colleaguesQuery, saveDraft, sendMail } from '../api';
 
 type Values = { to: string[]; subject: string; body: string };
 
@@ -14,31 +14,51 @@ const RECIPIENTS_MAX = 20;
 /** an address as a person types one: something@somewhere.tld, no spaces (the API has the last word) */
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** a draft's recipients as the API keeps them: its addresses, comma-separated */
+const recipientsOf = (draft: Mail) =>
+  draft.to
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+
 /**
  * The new-mail panel: to colleagues (picked by name; internal mail) or outside addresses (typed;
- * an email of the business), a subject and a message.
+ * an email of the business), a subject and a message. "Save draft" keeps it in Drafts as it stands;
+ * a draft opened here is written on, and leaves Drafts when sent. `onDone`: sent or saved.
  */
-export function ComposeDrawer({ onClose }: { onClose: () => void }) {
+export function ComposeDrawer({ draft, onClose, onDone }: { draft?: Mail; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('collab');
   const colleagues = useQuery(colleaguesQuery());
+  const draftId = draft?.mailId;
   const send = useApiMutation({
-    mutationFn: (values: Values, { idempotencyKey }) => sendMail(values, idempotencyKey),
+    mutationFn: (values: Values, { idempotencyKey }) => sendMail({ ...values, draftId }, idempotencyKey),
     // a retry after a lost answer must not send the mail twice
     idempotent: true,
     invalidates: [['mail']],
     successMessage: t('mail.composer.sent'),
     failureToast: false,
-    onSuccess: onClose,
+    onSuccess: onDone,
+  });
+  const keep = useApiMutation({
+    mutationFn: (values: Values) => saveDraft({ ...values, draftId }),
+    invalidates: [['mail']],
+    successMessage: t('mail.composer.draftSaved'),
+    onSuccess: onDone,
   });
   const options = (colleagues.data?.items ?? []).map((colleague) => ({ value: colleague.email, label: `${colleague.name} <${colleague.email}>` }));
 
   return (
     <DrawerForm<Values, unknown, Values>
-      title={t('mail.composer.title')}
+      title={draft ? t('mail.composer.draftTitle') : t('mail.composer.title')}
       submitText={t('mail.composer.send')}
       cancelText={t('mail.composer.cancel')}
       mutation={send}
-      initialValues={{ to: [], subject: '', body: '' }}
+      initialValues={draft ? { to: recipientsOf(draft), subject: draft.subject, body: draft.text } : { to: [], subject: '', body: '' }}
+      secondary={{
+        label: t('mail.composer.saveDraft'),
+        busy: keep.busy,
+        run: ({ to, subject, body }) => keep.mutate({ to: (to ?? []).map((address) => address.trim()), subject: (subject ?? '').trim(), body: body ?? '' }),
+      }}
       transform={({ to, subject, body }) => ({ to: to.map((address) => address.trim()), subject: subject.trim(), body })}
       fieldOf={(field) => (field === 'to' || field === 'subject' || field === 'body' ? field : null)}
       failure={(reason) => t('mail.composer.failed', { reason })}

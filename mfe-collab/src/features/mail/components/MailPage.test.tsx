@@ -16,6 +16,7 @@ const aMail = (mailId: string, overrides: Partial<MailSummary> = {}): MailSummar
   mailId,
   kind: 'internal',
   folder: 'inbox',
+  home: 'inbox',
   isUnread: true,
   isStarred: false,
   isImportant: false,
@@ -39,6 +40,7 @@ const full = (summary: MailSummary, overrides: Partial<Mail> = {}): Mail => ({
 const receipt = aMail('m9', {
   kind: 'outgoing',
   folder: 'sent',
+  home: 'sent',
   isUnread: false,
   from: 'Ada Admin',
   to: 'marta@example.test',
@@ -196,5 +198,36 @@ describe('MailPage', () => {
     await waitFor(() => expect(api.callsTo('POST /api/mail/mails')[0]?.body).toEqual({ to: ['sol@paws.test'], subject: 'Rota', body: 'Mondays' }));
     expect(api.callsTo('POST /api/mail/mails')[0]?.headers['idempotency-key']).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New mail' })).not.toBeInTheDocument());
+  });
+
+  it('keeps what is written in Drafts unchecked, and sends a draft written on out of Drafts', async () => {
+    const draft = aMail('d1', { folder: 'drafts', home: 'drafts', isUnread: false, to: 'marta@example.test', subject: 'Towels', snippet: 'Order more' });
+    const api = serveApi({
+      'GET /api/mail/labels': json(labels),
+      'GET /api/mail/mails': json(aPage([draft])),
+      'GET /api/mail/colleagues': json({ items: [] }),
+      'POST /api/mail/drafts': json({ mailId: 'd1' }),
+      'GET /api/mail/mail': json(full(draft, { text: 'Order more' })),
+      'POST /api/mail/mails': json({ mailIds: ['m6'] }, 201),
+    });
+    open('/app/mail/all');
+    await user.click(await screen.findByRole('button', { name: 'New mail' }));
+    const panel = await screen.findByRole('dialog', { name: 'New mail' });
+    await user.type(within(panel).getByRole('textbox', { name: 'Subject' }), 'Towels');
+    await user.click(within(panel).getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(api.callsTo('POST /api/mail/drafts')[0]?.body).toEqual({ to: [], subject: 'Towels', body: '' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New mail' })).not.toBeInTheDocument());
+    expect(api.callsTo('POST /api/mail/mails')).toHaveLength(0);
+
+    await user.click(screen.getByRole('link', { name: 'Towels' }));
+    await user.click(await screen.findByRole('button', { name: 'Go on writing' }));
+    const writing = await screen.findByRole('dialog', { name: 'Draft' });
+    expect(within(writing).getByRole('textbox', { name: 'Subject' })).toHaveValue('Towels');
+    expect(within(writing).getByRole('textbox', { name: 'Message' })).toHaveValue('Order more');
+    await user.click(within(writing).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(api.callsTo('POST /api/mail/mails')[0]?.body).toEqual({ to: ['marta@example.test'], subject: 'Towels', body: 'Order more', draftId: 'd1' }),
+    );
+    await waitFor(() => expect(currentAddress()).toBe('/app/mail/all'));
   });
 });

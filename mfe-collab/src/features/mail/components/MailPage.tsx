@@ -1,10 +1,11 @@
-import { mediaQueries, useMediaQuery, useQuery, useSettings } from '@frontdesk/shared';
+import { mediaQueries, useMediaQuery, useQuery, useSettings, type Mail } from '@frontdesk/shared';
 import { Button, Drawer, Flex, theme } from '@frontdesk/shared/antd';
 import { EditOutlined, MenuFoldOutlined, MenuUnfoldOutlined } from '@frontdesk/shared/icons';
 import { EmptyState } from '@frontdesk/shared/ui';
 import { PageTitle } from '@frontdesk/shared/ui-pages';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { mailLabelsQuery } from '../api';
 import { useMailAddress } from '../hooks/useMailAddress';
 import { ComposeDrawer } from './ComposeDrawer';
@@ -21,9 +22,11 @@ export function MailPage() {
   const { token } = theme.useToken();
   const { direction } = useSettings();
   const narrow = useMediaQuery(mediaQueries.narrow);
-  const { filter, mailId } = useMailAddress();
+  const { filter, mailId, listPath } = useMailAddress();
+  const navigate = useNavigate();
   const [labelsShown, setLabelsShown] = useState(!narrow);
-  const [composing, setComposing] = useState(false);
+  // the new-mail panel: closed, a new mail, or a draft written on
+  const [composing, setComposing] = useState<false | { draft?: Mail }>(false);
   const sidebarId = useId();
   const open = labelsShown;
   const labels = useQuery(mailLabelsQuery());
@@ -38,7 +41,7 @@ export function MailPage() {
         routeId="mailIndex"
         intro={t('mail.intro')}
         extra={
-          <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setComposing(true)}>
+          <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => setComposing({})}>
             {t('mail.compose')}
           </Button>
         }
@@ -64,7 +67,7 @@ export function MailPage() {
           ) : unknownLabel ? (
             <EmptyState size="section" title={t('mail.label.notFound')} />
           ) : mailId ? (
-            <MailReader key={mailId} filter={filter} mailId={mailId} />
+            <MailReader key={mailId} filter={filter} mailId={mailId} onEditDraft={(draft) => setComposing({ draft })} />
           ) : (
             <MailList filter={filter} />
           )}
@@ -83,7 +86,17 @@ export function MailPage() {
           {sidebar}
         </Drawer>
       ) : null}
-      {composing ? <ComposeDrawer onClose={() => setComposing(false)} /> : null}
+      {composing ? (
+        <ComposeDrawer
+          draft={composing.draft}
+          onClose={() => setComposing(false)}
+          onDone={() => {
+            setComposing(false);
+            // the draft open here was sent or saved anew: back to its list, which shows where it is now
+            if (composing.draft && filter) navigate(listPath(filter));
+          }}
+        />
+      ) : null}
     </Flex>
   );
 }

@@ -2,6 +2,7 @@ import { useBusinessDay, useQuery, useQueryClient, type Mail } from '@frontdesk/
 import { Button, Flex, Select, Typography, theme } from '@frontdesk/shared/antd';
 import { Descriptions } from '@frontdesk/shared/antd-more';
 import { DeleteOutlined, InboxOutlined, WarningOutlined } from '@frontdesk/shared/antd-pages';
+import { EditOutlined } from '@frontdesk/shared/icons';
 import { EmptyState, QueryState } from '@frontdesk/shared/ui';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,7 @@ import type { MailFilter } from '../utils/labels';
 import { MailToggles } from './MailToggles';
 
 /** One mail, read (which marks it read): who, when, its delivery for the business's email, its text and attachments, and what to do with it. */
-export function MailReader({ filter, mailId }: { filter: MailFilter; mailId: string }) {
+export function MailReader({ filter, mailId, onEditDraft }: { filter: MailFilter; mailId: string; onEditDraft: (draft: Mail) => void }) {
   const { t } = useTranslation('collab');
   const mail = useQuery(mailQuery(mailId));
   const client = useQueryClient();
@@ -38,13 +39,13 @@ export function MailReader({ filter, mailId }: { filter: MailFilter; mailId: str
         failed={t('mail.reader.failed')}
         notFound={<EmptyState size="section" title={t('mail.reader.notFound')} text={t('mail.reader.notFoundText')} />}
       >
-        {(data) => <MailView mail={data} filter={filter} />}
+        {(data) => <MailView mail={data} filter={filter} onEditDraft={onEditDraft} />}
       </QueryState>
     </Flex>
   );
 }
 
-function MailView({ mail, filter }: { mail: Mail; filter: MailFilter }) {
+function MailView({ mail, filter, onEditDraft }: { mail: Mail; filter: MailFilter; onEditDraft: (draft: Mail) => void }) {
   const { t } = useTranslation('collab');
   const { token } = theme.useToken();
   const business = useBusinessDay();
@@ -54,8 +55,8 @@ function MailView({ mail, filter }: { mail: Mail; filter: MailFilter }) {
   const labelsId = useId();
   const move = useChangeMail((patch) => t('mail.reader.moved', { folder: t(`mail.system.${patch.folder ?? 'inbox'}`) }));
   const change = useChangeMail();
-  const home = mail.kind === 'outgoing' || mail.folder === 'sent' ? 'sent' : 'inbox';
-  const moveTo = (folder: 'trash' | 'spam' | 'inbox' | 'sent') =>
+  const home = mail.home;
+  const moveTo = (folder: 'trash' | 'spam' | Mail['home']) =>
     move.mutate({ mailId: mail.mailId, patch: { folder } }, { onSuccess: () => navigate(listPath(filter)) });
 
   const facts = [
@@ -80,10 +81,15 @@ function MailView({ mail, filter }: { mail: Mail; filter: MailFilter }) {
         <Flex gap="small" wrap>
           {mail.folder === 'trash' || mail.folder === 'spam' ? (
             <Button icon={<InboxOutlined aria-hidden />} onClick={() => moveTo(home)} loading={move.busy}>
-              {home === 'inbox' ? t('mail.reader.restoreInbox') : t('mail.reader.restoreSent')}
+              {t(`mail.reader.restore.${home}`)}
             </Button>
           ) : (
             <>
+              {mail.folder === 'drafts' ? (
+                <Button type="primary" icon={<EditOutlined aria-hidden />} onClick={() => onEditDraft(mail)}>
+                  {t('mail.reader.editDraft')}
+                </Button>
+              ) : null}
               <Button icon={<DeleteOutlined aria-hidden />} onClick={() => moveTo('trash')} loading={move.busy}>
                 {t('mail.reader.trash')}
               </Button>
