@@ -4,11 +4,13 @@
 // customer paying a link, redraws its page without a reload.
 
 import type { QueryKey } from '@tanstack/react-query';
+import { FEED_KEY } from '../social/posts';
 
 /** by the stream's event name: a booking's change, a change of money (an invoice, a deposit, a transaction, a register), a chat message to the reader */
 export const LIVE_QUERY_ROOTS = {
-  booking: [['bookings']],
-  money: [['invoices'], ['transactions'], ['deposits'], ['registers'], ['reports']],
+  // the team's feed shows bookings made and sales taken: it redraws with them
+  booking: [['bookings'], FEED_KEY],
+  money: [['invoices'], ['transactions'], ['deposits'], ['registers'], ['reports'], FEED_KEY],
   // a mail sent in the business, an email of it queued or its delivery settled (every query of Mail)
   mail: [['mail']],
   chat: [['chat']],

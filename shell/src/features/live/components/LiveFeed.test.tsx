@@ -68,6 +68,8 @@ describe('LiveFeed', () => {
     FakeEventSource.opened[0]!.send('booking', { kind: 'moved', bookingId: 'b7' });
     expect(changes).toEqual([{ type: 'bookingChanged', kind: 'moved', bookingId: 'b7' }]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: ['bookings'] });
+    // the team's feed lists bookings made
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['social-feed'] });
     invalidate.mockRestore();
   });
 
@@ -79,7 +81,7 @@ describe('LiveFeed', () => {
     FakeEventSource.opened[0]!.send('money', { topic: 'invoice', id: 'i4' });
     expect(changes).toEqual([{ type: 'moneyChanged', topic: 'invoice', id: 'i4' }]);
     const stale = invalidate.mock.calls.map(([filters]) => filters?.queryKey);
-    expect(stale).toEqual(expect.arrayContaining([['invoices'], ['transactions'], ['deposits'], ['registers'], ['reports']]));
+    expect(stale).toEqual(expect.arrayContaining([['invoices'], ['transactions'], ['deposits'], ['registers'], ['reports'], ['social-feed']]));
     expect(stale).not.toContainEqual(['bookings']);
     invalidate.mockRestore();
   });
