@@ -82,8 +82,8 @@ describe('the chat page', () => {
     const api = serveChat();
     renderMicroAppAt(microApp, `/app/chat/${KEY}`);
     await screen.findByRole('log');
-    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-    fireEvent.change(input, { target: { files: [new File(['%PDF-1.4'], 'price-list.pdf', { type: 'application/pdf' })] } });
+    // the picker's own input, by its label (userEvent.upload would drop a PDF by the input's accept before the page could refuse it)
+    fireEvent.change(screen.getByLabelText('Images to attach'), { target: { files: [new File(['%PDF-1.4'], 'price-list.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('price-list.pdf is not a PNG, JPEG or WebP image.');
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(api.callsTo('POST /api/chat/messages/new')).toHaveLength(0);

@@ -88,7 +88,15 @@ export function Composer({ onSend, busy, errorText, blockedText }: Props) {
         </Flex>
       ) : null}
       <Flex gap="small" align="flex-end">
-        <input ref={fileInput} type="file" accept="image/png,image/jpeg,image/webp,image/*" multiple hidden onChange={(event) => void onFiles(event)} />
+        <input
+          ref={fileInput}
+          type="file"
+          aria-label={t('chat.imageFiles')}
+          accept="image/png,image/jpeg,image/webp,image/*"
+          multiple
+          hidden
+          onChange={(event) => void onFiles(event)}
+        />
         <Button
           icon={<PaperClipOutlined aria-hidden />}
           aria-label={t('chat.attach')}
