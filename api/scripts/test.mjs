@@ -67,8 +67,15 @@ try {
   const made = spawnSync(tsx, ['src/testing/writeTemplate.ts', template], { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: '' } });
   if (made.status !== 0) console.error('[api tests] could not make the embedded template database');
   passed = made.status === 0 && run('the embedded database (PGlite, in memory)', { DATABASE_URL: '', FRONTDESK_TEST_TEMPLATE: template }, groups);
-  if (passed && process.env.DATABASE_URL) passed = run(`PostgreSQL (${new URL(process.env.DATABASE_URL).host})`, {}, groups);
-  else if (passed) console.log('\n[api tests] PostgreSQL run skipped: DATABASE_URL is not set (.ci/run sets it where a server exists).');
+  if (passed && process.env.DATABASE_URL) {
+    // the PostgreSQL run's template: one migrated database the suites' databases are copied from
+    const name = `frontdesk_test_template_${process.pid}`;
+    const templateDatabase = (flag) => spawnSync(tsx, ['src/testing/writeTemplate.ts', flag, name], { cwd: root, stdio: 'inherit' }).status === 0;
+    passed = templateDatabase('--postgres');
+    if (!passed) console.error('[api tests] could not make the PostgreSQL template database');
+    else passed = run(`PostgreSQL (${new URL(process.env.DATABASE_URL).host})`, { FRONTDESK_TEST_TEMPLATE_DATABASE: name }, groups);
+    if (!templateDatabase('--drop')) console.error(`[api tests] could not drop the template database ${name}`);
+  } else if (passed) console.log('\n[api tests] PostgreSQL run skipped: DATABASE_URL is not set (.ci/run sets it where a server exists).');
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

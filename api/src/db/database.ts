@@ -120,6 +120,20 @@ export async function embeddedTemplate(): Promise<Blob> {
   }
 }
 
+/**
+ * Brings the PostgreSQL database at `url` up to date and closes it: the template the API tests'
+ * PostgreSQL databases are copied from (CREATE DATABASE … TEMPLATE), as embeddedTemplate is for the
+ * embedded ones. Nothing else is written to it (no instance is registered).
+ */
+export async function migratePostgresTemplate(url: string): Promise<void> {
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+  try {
+    await migrate(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 async function migrate(db: Db) {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();

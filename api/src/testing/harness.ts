@@ -15,7 +15,8 @@ import { providerOf } from '../modules/money/providers/choice';
 import { buildServer, type LogStream } from '../server';
 
 // API tests run against a real database: the embedded one (in memory) by default, and a fresh
-// database on the PostgreSQL server of DATABASE_URL when it is set (created and dropped per suite).
+// database on the PostgreSQL server of DATABASE_URL when it is set (created and dropped per suite;
+// copied from the run's migrated template database when scripts/test.mjs made one).
 
 export const databaseKind = process.env.DATABASE_URL ? 'postgres' : 'embedded';
 
@@ -36,9 +37,12 @@ export async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: (
   const url = process.env.DATABASE_URL;
   if (!url) return { target: { kind: 'embedded', dataDir: 'memory://', template: await migratedTemplate() }, drop: async () => {} };
   const name = `frontdesk_test_${randomBytes(6).toString('hex')}`;
+  // a copy of the run's migrated template database (scripts/test.mjs), else an empty one that
+  // openDatabase migrates
+  const copied = process.env.FRONTDESK_TEST_TEMPLATE_DATABASE;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(copied ? `CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(copied)}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
