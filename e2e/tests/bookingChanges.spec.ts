@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageHeading } from './support/app';
+import { sentMail } from './support/mail';
 
 // Issue 34 §2 and §3 end to end, the desk on a 390 × 844 phone as the demo admin: a booking moved
 // from its own page to another of its free times, then cancelled with a reason; its history says
-// so, and the customer's mail says each change (the outbox, with the calendar file).
+// so, and the customer's mail says each change (under Mail's Sent, with the calendar file).
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -34,8 +35,7 @@ async function aBookedCustomer(page: Page) {
   return { id: (await made.json()).bookings[0].id as string, email, name: `Rae Moved${stamp}` };
 }
 
-const mailTo = async (page: Page, email: string) =>
-  ((await (await page.request.get(`/api/outbox?q=${encodeURIComponent(email)}`)).json()).items as { subject: string }[]).map((m) => m.subject);
+const mailTo = async (page: Page, email: string) => (await sentMail(page.request, email)).map((m) => m.subject);
 
 test('a booking moved and cancelled from its page, its customer told of each', async ({ page }) => {
   const booked = await aBookedCustomer(page);

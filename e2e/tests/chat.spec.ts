@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { pageHeading, signedOut, submitLogin } from './support/app';
+import { readMail, sentMail } from './support/mail';
 
 // Issue 35 §2: two staff of one business chat, each in their own browser, and each sees the
 // other's message arrive without reloading (GET /api/events' chat event, the thread read again).
-// The second login is invited by the demo admin and accepts through the link in the outbox.
+// The second login is invited by the demo admin and accepts through the link in the mail under Sent.
 
 const csrfOf = async (page: Page) => ((await (await page.request.get('/api/csrf')).json()) as { csrfmiddlewaretoken: string }).csrfmiddlewaretoken;
 
@@ -15,8 +16,7 @@ async function aColleague(admin: Page, browser: import('@playwright/test').Brows
     data: { email, firstName: 'Bea', lastName: 'Chat', role: 'staff' },
   });
   expect(invited.status(), await invited.text()).toBe(201);
-  const list = (await (await admin.request.get(`/api/outbox?q=${encodeURIComponent(email)}`)).json()) as { items: { id: string }[] };
-  const mail = (await (await admin.request.get(`/api/outbox/${list.items[0]!.id}`)).json()) as { text: string };
+  const mail = await readMail(admin.request, (await sentMail(admin.request, email))[0]!.mailId);
   const token = /#token=([\w-]+)/.exec(mail.text)![1]!;
   const context = await browser.newContext({ storageState: signedOut });
   const page = await context.newPage();

@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_EMAIL, DEMO_PASSWORD, leaveByAccountMenu, signedOut, submitLogin } from './support/app';
+import { readMail, sentMail } from './support/mail';
 
-// Issue 33 §10: the owner invites a person, who accepts through the mailed link (read from the
-// outbox, as an owner without SMTP would) and signs in as themselves, with the staff role, on the
+// Issue 33 §10: the owner invites a person, who accepts through the mailed link (read under
+// Mail's Sent, as an owner without SMTP would) and signs in as themselves, with the staff role, on the
 // till where the owner chose "Switch user": the register chosen stays.
 test.use({ storageState: signedOut });
 
-test('invite → accept through the link in the outbox → sign in as staff, the register kept', async ({ page, browser }) => {
+test('invite → accept through the mailed link → sign in as staff, the register kept', async ({ page, browser }) => {
   const email = `cashier-${Date.now()}@e2e.test`;
   await page.goto('/login');
   await submitLogin(page, DEMO_EMAIL, DEMO_PASSWORD);
@@ -26,9 +27,8 @@ test('invite → accept through the link in the outbox → sign in as staff, the
   const logins = page.getByRole('table', { name: 'Logins' });
   await expect(logins.getByRole('row', { name: new RegExp(email) })).toContainText('Invitation pending');
 
-  // the link, from the outbox API
-  const list = (await (await page.request.get(`/api/outbox?q=${encodeURIComponent(email)}`)).json()) as { items: { id: string }[] };
-  const mail = (await (await page.request.get(`/api/outbox/${list.items[0]!.id}`)).json()) as { text: string };
+  // the link, from the mail under Sent
+  const mail = await readMail(page.request, (await sentMail(page.request, email))[0]!.mailId);
   const link = new URL(/(https?:\S+\/accept-invitation#token=[\w-]+)/.exec(mail.text)![1]!);
 
   const visitor = await browser.newContext({ storageState: signedOut });

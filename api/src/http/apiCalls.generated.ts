@@ -1156,22 +1156,6 @@ export const apiCalls: ApiCall[] = [
     "signedIn": true
   },
   {
-    "method": "GET",
-    "path": "/api/outbox",
-    "summary": "List the outbox",
-    "tag": "Mail",
-    "operationId": "listOutbox",
-    "signedIn": true
-  },
-  {
-    "method": "GET",
-    "path": "/api/outbox/{mailId}",
-    "summary": "Read a message of the outbox",
-    "tag": "Mail",
-    "operationId": "getOutboxMail",
-    "signedIn": true
-  },
-  {
     "method": "POST",
     "path": "/api/transactions/{transactionId}/receipt/email",
     "summary": "Email a receipt",

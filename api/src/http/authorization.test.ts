@@ -894,8 +894,6 @@ const decisions: Record<Operation, Decision> = {
     owned: true,
     request: ({ a }) => ({ url: `/api/chat/attachments/${a.chatAttachmentId}` }),
   },
-  'GET /api/outbox': { access: 'session', signpad: false },
-  'GET /api/outbox/{mailId}': { access: 'session', signpad: false, owned: true, request: ({ a }) => ({ url: `/api/outbox/${a.mailId}` }) },
   'POST /api/transactions/{transactionId}/receipt/email': {
     access: 'session',
     signpad: false,

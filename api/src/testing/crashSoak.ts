@@ -550,7 +550,7 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
       };
       const email = `visitor.${r}.${randomUUID().slice(0, 6)}@crash.test`;
       await client.expect(202, client.post(`/api/book/holds/${token}/confirm`, { firstName: 'Vi', lastName: 'Sitor', email, phone: '(555) 010-2030' }));
-      const { items } = (await client.expect(200, client.get(`/api/outbox?q=${encodeURIComponent(email)}`))) as { items: { subject: string }[] };
+      const { items } = (await client.expect(200, client.get(`/api/mail/mails?label=sent&q=${encodeURIComponent(email)}`))) as { items: { subject: string }[] };
       const code = items.map((mail) => /^(\d{6}) is your code/.exec(mail.subject)?.[1]).find(Boolean)!;
       const held = (await client.expect(200, client.post(`/api/book/holds/${token}/verify`, { code }))) as { payUrl: string | null };
       return held.payUrl!.split('/').pop()!;

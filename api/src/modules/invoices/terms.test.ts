@@ -12,6 +12,7 @@ import {
   type SignedUp,
   type TestApi,
 } from '../../testing/harness';
+import { readMail } from '../../testing/mail';
 import type { InvoiceDetail, Sale } from './moneySchemas';
 import type { Invoice } from './schemas';
 
@@ -130,7 +131,7 @@ describe(`an invoice's terms, its refunds shown (${databaseKind} database)`, () 
     const mailed = await shop.b.post(`/api/invoices/${sent.id}/send`, { payload: { to: 'bea@example.com' }, headers: idempotencyKey() });
     assert.equal(mailed.statusCode, 202, mailed.body);
     // the mail tells the customer the terms
-    const mail = (await shop.b.get(`/api/outbox/${mailed.json().mailId}`)).json() as { text: string; html: string };
+    const mail = await readMail(shop.b, mailed.json().mailId);
     assert.match(mail.text, /^Terms: Net 7$/m);
     assert.match(mail.html, /Terms: Net 7/);
     const afterSending = (await detailOf(sent.id)).invoice;

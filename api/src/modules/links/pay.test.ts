@@ -13,8 +13,9 @@ import {
   type SignedUp,
   type TestApi,
 } from '../../testing/harness';
+import { readMail, sentMail } from '../../testing/mail';
 import { APPROVED_CARD } from '../../testing/sales';
-import type { Invoice, OutboxPage, PayLinkReceipt, PayLinkView, PaymentLink } from '../../schemas';
+import type { Invoice, PayLinkReceipt, PayLinkView, PaymentLink } from '../../schemas';
 
 // A visitor paying a link pays what their page showed, or nothing (issue 33 §5): the desk may take
 // part of the balance while the page is open, and the card is never charged an amount the visitor
@@ -90,17 +91,17 @@ describe(`paying a link (${databaseKind} database)`, () => {
       headers: idempotencyKey(),
     });
     assert.equal(declined.statusCode, 402);
-    const mailsBefore = (await shop.b.get('/api/outbox?q=bea@example.test')).json<OutboxPage>().total;
+    const mailsBefore = (await sentMail(shop.b, 'bea@example.test')).length;
 
     const paid = await guest.post(`/api/pay/${link.id}`, { payload: { card: APPROVED_CARD }, headers: idempotencyKey() });
     assert.equal(paid.statusCode, 201, paid.body);
     const receipt = paid.json<PayLinkReceipt>();
-    const outbox = (await shop.b.get('/api/outbox?q=bea@example.test')).json<OutboxPage>();
-    assert.equal(outbox.total, mailsBefore + 1);
-    const [mail] = outbox.items;
-    assert.equal(mail!.subject, `Your receipt #${receipt.receiptNumber} from Link Shop`);
+    const sent = await sentMail(shop.b, 'bea@example.test');
+    assert.equal(sent.length, mailsBefore + 1);
+    assert.equal(sent[0]!.subject, `Your receipt #${receipt.receiptNumber} from Link Shop`);
+    const mail = await readMail(shop.b, sent[0]!.mailId);
     assert.deepEqual(
-      mail!.attachments.map((a) => a.kind),
+      mail.attachments.map((a) => a.kind),
       ['receipt_pdf'],
     );
   });

@@ -1,24 +1,7 @@
-import { sql, type SqlBool } from 'kysely';
-import { containing } from '../../db/like';
-import { personName } from '../../db/names';
+import { sql } from 'kysely';
 import type { MailAttachment, MailStatus } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import type { PageWindow } from '../../http/paging';
 import { mailChanged } from './live';
-
-const COLUMNS = [
-  'outbox.id',
-  'outbox.to_address',
-  'outbox.subject',
-  'outbox.status',
-  'outbox.error',
-  'outbox.invoice_id',
-  'outbox.transaction_id',
-  'outbox.attachments',
-  'outbox.created_at',
-  'outbox.sent_at',
-  'outbox.private',
-] as const;
 
 export type NewMail = {
   id: string;
@@ -31,7 +14,7 @@ export type NewMail = {
   transactionId?: string | null;
   createdBy: string | null;
   messageId: string;
-  /** a sign-in link for its recipient only: the outbox shows no body */
+  /** a sign-in link for its recipient only: Mail's Sent shows no body of it */
   private?: boolean;
 };
 
@@ -53,40 +36,6 @@ export async function insertMail(tenant: Tenant, mail: NewMail) {
       },
     ])
     .execute();
-}
-
-/** Who asked for each message (the name as it is now; '' when the account is gone). */
-const senderName = personName('users').as('created_by_name');
-
-export async function outboxPage(tenant: Tenant, q: string, { limit, offset }: PageWindow) {
-  let query = tenant.selectFrom('outbox');
-  const text = q.trim();
-  if (text)
-    query = query.where(sql<SqlBool>`(lower(outbox.to_address) LIKE lower(${containing(text)}) OR lower(outbox.subject) LIKE lower(${containing(text)}))`);
-  const [rows, total] = await Promise.all([
-    query
-      .leftJoin('users', 'users.id', 'outbox.created_by')
-      .select(COLUMNS)
-      .select(senderName)
-      .orderBy('outbox.created_at', 'desc')
-      .orderBy('outbox.id', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(total.n) };
-}
-export type MailRow = Awaited<ReturnType<typeof outboxPage>>['rows'][number];
-
-export async function findMail(tenant: Tenant, id: string) {
-  return tenant
-    .selectFrom('outbox')
-    .leftJoin('users', 'users.id', 'outbox.created_by')
-    .select(COLUMNS)
-    .select([senderName, 'outbox.text_body', 'outbox.html_body'])
-    .where('outbox.id', '=', id)
-    .executeTakeFirst();
 }
 
 /** The message the job sends, locked for the rest of its transaction (the job's lease keeps other runners off it too). */

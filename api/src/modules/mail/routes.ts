@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { IdempotencyHeaders, idempotent } from '../../http/idempotency';
-import { sendResult } from '../../http/result';
 import { problems } from '../../http/responses';
 import { wakeJobRunners } from '../../jobs/wake';
 import { InvoiceParams } from '../invoices/schemas';
@@ -8,43 +7,15 @@ import type { MoneyDeps } from '../money/context';
 import { moneyCall, oneTransaction } from '../money/work';
 import { isTestProcessor } from '../money/providers/testProcessor';
 import { TransactionParams } from '../payments/schemas';
-import { InvoiceSendInput, InvoiceSent, MailQueued, OutboxMail, OutboxMailParams, OutboxPage, OutboxQuery, ReceiptEmailInput } from './schemas';
-import { emailReceipt, mailById, outboxList, sendInvoice } from './service';
+import { InvoiceSendInput, InvoiceSent, MailQueued, ReceiptEmailInput } from './schemas';
+import { emailReceipt, sendInvoice } from './service';
 
-/** The outbox and the calls that send mail (behind requireSession, scoped to the user's business). */
+/**
+ * The calls that send the business's email through the outbox (behind requireSession, scoped to the
+ * user's business). It is read under Mail's Sent (modules/mailbox: GET /api/mail/mails?label=sent).
+ */
 export const mailRoutes: FastifyPluginAsyncTypebox<{ money: MoneyDeps; publicOrigin: string }> = async (app, { money, publicOrigin }) => {
   const { db } = money;
-  app.get(
-    '/api/outbox',
-    {
-      schema: {
-        summary: 'List the outbox',
-        description:
-          'The mail the business sent or is sending, newest first; q matches part of the address or the subject. Without SMTP configured, messages are kept here (status kept).',
-        tags: ['Mail'],
-        operationId: 'listOutbox',
-        querystring: OutboxQuery,
-        response: { 200: OutboxPage, ...problems(400) },
-      },
-    },
-    async (req) => outboxList(req.tenant, req.query),
-  );
-
-  app.get(
-    '/api/outbox/:mailId',
-    {
-      schema: {
-        summary: 'Read a message of the outbox',
-        description: 'With its text and HTML bodies and its attachments (each a link to the PDF it is rendered from).',
-        tags: ['Mail'],
-        operationId: 'getOutboxMail',
-        params: OutboxMailParams,
-        response: { 200: OutboxMail, ...problems(400, 404) },
-      },
-    },
-    async (req, reply) => sendResult(reply, await mailById(req.tenant, req.params.mailId)),
-  );
-
   app.post(
     '/api/transactions/:transactionId/receipt/email',
     {

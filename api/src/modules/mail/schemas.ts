@@ -1,11 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAIL_ATTACHMENT_KINDS, MAIL_STATUSES } from '../../db/schema';
 import { MAX_EMAIL_LENGTH } from '../../http/inputRules';
-import { PageQuery, Paged } from '../../http/paging';
 import { PaymentLink } from '../invoices/schemas';
 
-// Issue 10 §11: the business's outgoing mail (the outbox, its "Sent" folder) and the calls that send
-// a receipt or an invoice by email.
+// Issue 10 §11: the business's outgoing mail (the outbox, read under Mail's Sent: modules/mailbox)
+// and the calls that send a receipt or an invoice by email.
 
 export const OutboxStatus = Type.Union(
   MAIL_STATUSES.map((status) => Type.Literal(status)),
@@ -28,37 +27,6 @@ export type OutboxAttachment = Static<typeof OutboxAttachment>;
 /** A message as it would be sent (a template shown to the business): its subject and plain text. */
 export const MailPreview = Type.Object({ subject: Type.String(), text: Type.String() });
 export type MailPreview = Static<typeof MailPreview>;
-
-/** A message as a list shows it. */
-export const OutboxMailSummary = Type.Object({
-  id: Type.String(),
-  to: Type.String(),
-  subject: Type.String(),
-  status: OutboxStatus,
-  /** the last attempt's error, '' when none */
-  error: Type.String(),
-  invoiceId: Type.Union([Type.String(), Type.Null()]),
-  transactionId: Type.Union([Type.String(), Type.Null()]),
-  /** who asked for it ('' when the account is gone) */
-  createdBy: Type.String(),
-  createdAt: Type.String({ format: 'date-time' }),
-  sentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-  attachments: Type.Array(OutboxAttachment),
-});
-export type OutboxMailSummary = Static<typeof OutboxMailSummary>;
-
-/** A message with its bodies. */
-export const OutboxMail = Type.Composite([OutboxMailSummary, Type.Object({ text: Type.String(), html: Type.String() })]);
-export type OutboxMail = Static<typeof OutboxMail>;
-
-/** GET /api/outbox?q=&page=&pageSize= (newest first; q: part of the address or the subject) */
-export const OutboxQuery = Type.Composite([Type.Object({ q: Type.Optional(Type.String({ maxLength: 200 })) }), PageQuery]);
-export type OutboxQuery = Static<typeof OutboxQuery>;
-export const OutboxPage = Paged(OutboxMailSummary);
-export type OutboxPage = Static<typeof OutboxPage>;
-
-export const OutboxMailParams = Type.Object({ mailId: Type.String({ format: 'uuid' }) });
-export type OutboxMailParams = Static<typeof OutboxMailParams>;
 
 const To = Type.String({ maxLength: MAX_EMAIL_LENGTH, description: "The address to send to; the contact's email when absent" });
 

@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { MailAttachment } from '../../db/schema';
 import type { Tenant } from '../../db/tenant';
-import { invalid, ok, refuse, type Result } from '../../http/result';
+import { invalid, ok, type Result } from '../../http/result';
 import { isEmailAddress } from '../../http/inputRules';
-import { pageWindow } from '../../http/paging';
-import { fieldError, isoDateTime } from '../../http/problem';
+import { fieldError } from '../../http/problem';
 import { enqueue } from '../../jobs/repo';
 import { invoiceDocument, invoiceFilename, receiptFilename } from '../../pdf/documents';
 import { recordMoneyEvent } from '../audit/repo';
@@ -16,18 +15,8 @@ import { mailKind } from './job';
 import { mailChanged } from './live';
 import type { MessageBody } from './layout';
 import { invoiceMessage, receiptMessage } from './messages';
-import { findMail, insertMail, outboxPage, type MailRow } from './repo';
-import type {
-  OutboxMail,
-  OutboxAttachment as OutboxAttachmentOut,
-  OutboxMailSummary,
-  OutboxPage,
-  OutboxQuery,
-  InvoiceSendInput,
-  InvoiceSent,
-  MailQueued,
-  ReceiptEmailInput,
-} from './schemas';
+import { insertMail } from './repo';
+import type { InvoiceSendInput, InvoiceSent, MailQueued, ReceiptEmailInput } from './schemas';
 
 // Outgoing mail: a message is written to the outbox in the caller's transaction, with the job that
 // sends it (src/mail/job.ts), so it is sent if and only if the caller's work commits.
@@ -40,7 +29,7 @@ export type MailMessage = MessageBody & {
   transactionId?: string | null;
   /** the staff member who sent it */
   createdBy: string | null;
-  /** a sign-in link for its recipient only (a password reset): the outbox shows its subject, not its body */
+  /** a sign-in link for its recipient only (a password reset): Mail's Sent shows its subject, not its body */
   private?: boolean;
 };
 
@@ -63,41 +52,6 @@ export const attachmentUrl = (attachment: MailAttachment) =>
     booking_ics: `/api/bookings/${attachment.id}/calendar.ics`,
     series_ics: `/api/booking-series/${attachment.id}/calendar.ics`,
   })[attachment.kind];
-
-const toAttachment = (attachment: MailAttachment): OutboxAttachmentOut => ({ ...attachment, url: attachmentUrl(attachment) });
-
-function toSummary(row: MailRow): OutboxMailSummary {
-  return {
-    id: row.id,
-    to: row.to_address,
-    subject: row.subject,
-    status: row.status,
-    error: row.error,
-    invoiceId: row.invoice_id,
-    transactionId: row.transaction_id,
-    createdBy: row.created_by_name,
-    createdAt: isoDateTime(row.created_at),
-    sentAt: row.sent_at === null ? null : isoDateTime(row.sent_at),
-    attachments: row.attachments.map(toAttachment),
-  };
-}
-
-export async function outboxList(tenant: Tenant, query: OutboxQuery): Promise<OutboxPage> {
-  const window = pageWindow(query);
-  const { rows, total } = await outboxPage(tenant, query.q ?? '', window);
-  return { items: rows.map(toSummary), total, page: window.page, pageSize: window.pageSize };
-}
-
-/** what the outbox shows of a private message's body */
-export const PRIVATE_BODY = 'This message holds a sign-in link for its recipient only: its text is not shown here.';
-
-export async function mailById(tenant: Tenant, id: string): Promise<Result<OutboxMail>> {
-  const row = await findMail(tenant, id);
-  if (!row) return refuse('not_found', 'No such message');
-  // a reset link is its recipient's alone: whoever reads the outbox must not sign in with it
-  if (row.private) return ok({ ...toSummary(row), text: PRIVATE_BODY, html: '' });
-  return ok({ ...toSummary(row), text: row.text_body, html: row.html_body });
-}
 
 /** The address to send to: the one given, else the contact's; a field error when neither is a valid address. */
 export async function recipient(tenant: Tenant, given: string | undefined, contactId: string | null, fallback = ''): Promise<Result<string>> {

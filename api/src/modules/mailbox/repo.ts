@@ -90,6 +90,12 @@ export async function findBoxMail(tenant: Tenant, userId: string, mailId: string
   return found.rows[0];
 }
 
+/** an outgoing email's HTML body, '' for a private message (a sign-in link is its recipient's alone) */
+export async function outgoingHtml(tenant: Tenant, outboxId: string): Promise<string> {
+  const row = await tenant.selectFrom('outbox').select(['html_body', 'private']).where('id', '=', outboxId).executeTakeFirst();
+  return row && !row.private ? row.html_body : '';
+}
+
 /** the labels on each of these copies */
 export async function labelsOf(tenant: Tenant, copyIds: string[]) {
   if (copyIds.length === 0) return new Map<string, string[]>();

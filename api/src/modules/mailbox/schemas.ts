@@ -74,11 +74,13 @@ export const MailSummary = Type.Object({
 });
 export type MailSummary = Static<typeof MailSummary>;
 
-/** A mail to read: its text, and for outgoing email when it was sent and its attachments. */
+/** A mail to read: its text, and for outgoing email its HTML body, when it was sent and its attachments. */
 export const Mail = Type.Composite([
   MailSummary,
   Type.Object({
     text: Type.String(),
+    /** outgoing email: the HTML body it was sent with ('' for internal mail, and for a sign-in link's private message) */
+    html: Type.String(),
     sentAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     attachments: Type.Array(OutboxAttachment),
   }),

@@ -13,6 +13,7 @@ import {
   deleteLabel,
   ensureCopy,
   findBoxMail,
+  outgoingHtml,
   findDraft,
   findLabel,
   insertDraft,
@@ -82,10 +83,11 @@ function toSummary(row: BoxRow, labelIds: string[]): MailSummary {
   };
 }
 
-function toMail(row: BoxRow, labelIds: string[]): Mail {
+function toMail(row: BoxRow, labelIds: string[], html: string): Mail {
   return {
     ...toSummary(row, labelIds),
     text: row.text,
+    html,
     sentAt: row.sent_at === null ? null : isoDateTime(row.sent_at),
     attachments: row.attachments.map((attachment) => ({ ...attachment, url: attachmentUrl(attachment) })),
   };
@@ -138,7 +140,8 @@ export async function readMail(tenant: Tenant, userId: string, mailId: string): 
   if (!row) return refuse('not_found', NO_SUCH_MAIL);
   if (row.copy_id && row.is_unread) await markRead(tenant, row.copy_id);
   const labels = row.copy_id ? ((await labelsOf(tenant, [row.copy_id])).get(row.copy_id) ?? []) : [];
-  return ok(toMail({ ...row, is_unread: false }, labels));
+  const html = row.kind === 'outgoing' ? await outgoingHtml(tenant, row.mail_id) : '';
+  return ok(toMail({ ...row, is_unread: false }, labels, html));
 }
 
 /** PATCH /api/mail/mails/{mailId}: the person's flags, folder or labels of a mail */

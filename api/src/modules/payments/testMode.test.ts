@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addContact, databaseKind, idempotencyKey, signUp, startApi, type SignedUp, type TestApi } from '../../testing/harness';
+import { readMail } from '../../testing/mail';
 import { pdfText } from '../../testing/pdfText';
 import { cardSale } from '../../testing/sales';
-import type { OutboxMail, Receipt, RuntimeConfig } from '../../schemas';
+import type { Receipt, RuntimeConfig } from '../../schemas';
 import { customerTexts } from '../../pdf/texts';
 import { createTestProcessor } from '../money/providers/testProcessor';
 
@@ -24,7 +25,7 @@ const receiptPdfText = async (shop: SignedUp, transactionId: string) =>
 async function mailText(shop: SignedUp, queued: { statusCode: number; body: string; json(): unknown }) {
   assert.equal(queued.statusCode, 202, queued.body);
   const { mailId } = queued.json() as { mailId: string };
-  return ((await shop.b.get(`/api/outbox/${mailId}`)).json() as OutboxMail).text;
+  return (await readMail(shop.b, mailId)).text;
 }
 const emailReceipt = (shop: SignedUp, transactionId: string) =>
   shop.b.post(`/api/transactions/${transactionId}/receipt/email`, { payload: {}, headers: idempotencyKey() });

@@ -8,6 +8,7 @@ import { jobHandlers } from '../../../jobHandlers';
 import { createJobRunner } from '../../../jobs/runner';
 import { bookingsSchedule } from '../online/jobs';
 import { addContact, databaseKind, idempotencyKey, signInStaff, signUp, startApi, type Browser, type TestApi } from '../../../testing/harness';
+import { readMail, sentMail } from '../../../testing/mail';
 import type { BookableService, Booking, BookingDetail, BookingPage, BookingsCreated, MailPreview, Problem, SlotList, StaffMember } from '../../../schemas';
 
 const body = <T>(res: LightMyRequestResponse) => res.json() as T;
@@ -568,8 +569,7 @@ describe(`bookings (${databaseKind} database)`, () => {
   });
 
   describe('the customer told (issue 34 §3)', () => {
-    type Mail = { id: string; to: string; subject: string };
-    const outbox = async (s: Shop) => body<{ items: Mail[] }>(await s.b.get('/api/outbox')).items;
+    const outbox = (s: Shop) => sentMail(s.b);
 
     it('mails the customer a desk booking, its change and its cancel with the reason, each with its calendar file; none when asked not to', async () => {
       const s = await shop(api, 'Told Shop');
@@ -591,7 +591,7 @@ describe(`bookings (${databaseKind} database)`, () => {
           ['maria@example.com', 'Your booking with Told Shop is cancelled'],
         ],
       );
-      const cancel = body<{ text: string; attachments: { filename: string; url: string }[] }>(await s.b.get(`/api/outbox/${mails[2]!.id}`));
+      const cancel = await readMail(s.b, mails[2]!.mailId);
       assert.match(cancel.text, /Why: The groomer is ill/);
       assert.deepEqual(
         cancel.attachments.map((a) => [a.filename, a.url]),
@@ -622,8 +622,7 @@ describe(`bookings (${databaseKind} database)`, () => {
         mails.map((m) => m.subject),
         ['Your booking with Series Told is confirmed', 'Your booking with Series Told is cancelled'],
       );
-      const read = async (id: string) => body<{ text: string; attachments: { filename: string; url: string }[] }>(await s.b.get(`/api/outbox/${id}`));
-      const [made, cancelled] = [await read(mails[0]!.id), await read(mails[1]!.id)];
+      const [made, cancelled] = [await readMail(s.b, mails[0]!.mailId), await readMail(s.b, mails[1]!.mailId)];
       const dateLines = (text: string) => text.split('\n').filter((line) => /^\w{3}, \w{3} \d+, \d{4}, 10:00 AM/.test(line));
       assert.match(made.text, /These 3 appointments:/);
       assert.equal(dateLines(made.text).length, 3);

@@ -33,6 +33,7 @@ const aMail = (mailId: string, overrides: Partial<MailSummary> = {}): MailSummar
 const full = (summary: MailSummary, overrides: Partial<Mail> = {}): Mail => ({
   ...summary,
   text: 'You open on Mondays.\n\nAda',
+  html: '',
   sentAt: null,
   attachments: [],
   ...overrides,
@@ -150,6 +151,28 @@ describe('MailPage', () => {
     expect(within(mail).getByText('451 4.3.0 try again later')).toBeInTheDocument();
     expect(within(mail).getByRole('link', { name: 'Download receipt-42.pdf' })).toHaveAttribute('href', '/api/transactions/t1/receipt.pdf');
     expect(within(mail).getByText('Total: $91.00')).toBeInTheDocument();
+  });
+
+  it('says a sign-in link’s mail is its recipient’s alone, as the API sends no text of it', async () => {
+    const reset = { ...receipt, subject: 'Reset your Frontdesk password', snippet: '', status: 'kept' as const, error: '' };
+    serveApi({
+      'GET /api/mail/labels': json(labels),
+      'GET /api/mail/mails': json(aPage([reset])),
+      'GET /api/mail/mail': json(full(reset, { text: '' })),
+    });
+    open('/app/mail/sent/m9');
+    const mail = await screen.findByRole('article', { name: 'Reset your Frontdesk password' });
+    expect(within(mail).getByRole('region', { name: 'Message' })).toHaveTextContent(
+      'This message holds a sign-in link for its recipient only: its text is not shown here.',
+    );
+  });
+
+  it('says a draft has no recipient yet instead of an empty “To”', async () => {
+    const draft = aMail('d2', { folder: 'drafts', home: 'drafts', isUnread: false, to: '', subject: 'Towels', snippet: '' });
+    serveApi({ 'GET /api/mail/labels': json(labels), 'GET /api/mail/mails': json(aPage([draft])), 'GET /api/mail/mail': json(full(draft, { text: '' })) });
+    open('/app/mail/drafts/d2');
+    const mail = await screen.findByRole('article', { name: 'Towels' });
+    expect(within(mail).getByText('No one yet')).toBeInTheDocument();
   });
 
   it('says so when a mail is not there (404)', async () => {

@@ -61,7 +61,7 @@ function MailView({ mail, filter, onEditDraft }: { mail: Mail; filter: MailFilte
 
   const facts = [
     { key: 'from', label: t('mail.reader.from'), children: mail.from || t('mail.list.business') },
-    { key: 'to', label: t('mail.reader.to'), children: mail.to },
+    { key: 'to', label: t('mail.reader.to'), children: mail.to || t('mail.reader.noRecipients') },
     { key: 'when', label: t('mail.reader.when'), children: business.moment(mail.createdAt) },
     ...(mail.status ? [{ key: 'status', label: t('mail.reader.status'), children: t(`mail.status.${mail.status}`) }] : []),
     ...(mail.sentAt ? [{ key: 'sentAt', label: t('mail.reader.sentAt'), children: business.moment(mail.sentAt) }] : []),
@@ -147,7 +147,8 @@ function MailView({ mail, filter, onEditDraft }: { mail: Mail; filter: MailFilte
               borderRadius: token.borderRadius,
             }}
           >
-            {mail.text}
+            {/* a sign-in link (a password reset) is its recipient's alone: the API sends no text of it */}
+            {mail.kind === 'outgoing' && mail.text === '' ? t('mail.reader.privateBody') : mail.text}
           </pre>
         </section>
       </Flex>

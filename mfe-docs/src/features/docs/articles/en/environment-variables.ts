@@ -12,7 +12,7 @@ export const article: Article = {
         '`PUBLIC_ORIGIN`: the address your staff and customers use, such as `https://desk.example.com`. Links in mails are made on it.',
         '`PAYMENT_PROVIDER=stripe` with `STRIPE_SECRET_KEY` and `STRIPE_WEBHOOK_SECRET`, or `PAYMENT_PROVIDER=test` while you try it out.',
         '`DATABASE_URL` for a PostgreSQL server; without it the data stays in the embedded database on the machine’s disk.',
-        '`SMTP_URL` and `MAIL_FROM`, so confirmations, receipts and invitations leave the server; without them they wait in the outbox.',
+        '`SMTP_URL` and `MAIL_FROM`, so confirmations, receipts and invitations leave the server; without them they wait in the outbox, shown under Mail → Sent.',
         '`FRONTDESK_SEED=false`, so no demo business is created.',
       ],
     ],

@@ -18,7 +18,7 @@ export const article: Article = {
       'list',
       [
         'The server logs JSON lines to standard output, without passwords, cookies or card data. `GET /api/health` tells whether an instance reaches its database.',
-        'Mail that has not left the server stays in the outbox (`/app/outbox`), where staff can read it.',
+        'Mail that has not left the server stays in the outbox: staff read it under Mail → Sent (`/app/mail/sent`), with its delivery status and the reason it failed.',
         'Security problems are reported privately to security@frontdesk.app (`SECURITY.md`), never in a public issue.',
         'Other problems go to the project’s issue tracker, with the steps that reproduce them, the browser and the version.',
       ],

@@ -12,7 +12,7 @@ export const article: Article = {
         '`PUBLIC_ORIGIN`: la dirección que usan tu equipo y tus clientes, como `https://desk.example.com`. Los enlaces de los correos se hacen con ella.',
         '`PAYMENT_PROVIDER=stripe` con `STRIPE_SECRET_KEY` y `STRIPE_WEBHOOK_SECRET`, o `PAYMENT_PROVIDER=test` mientras la pruebas.',
         '`DATABASE_URL` para un servidor PostgreSQL; sin ella los datos quedan en la base de datos integrada, en el disco de la máquina.',
-        '`SMTP_URL` y `MAIL_FROM`, para que las confirmaciones, los recibos y las invitaciones salgan del servidor; sin ellas esperan en la bandeja de salida.',
+        '`SMTP_URL` y `MAIL_FROM`, para que las confirmaciones, los recibos y las invitaciones salgan del servidor; sin ellas esperan en la bandeja de salida, visible en Correo → Enviados.',
         '`FRONTDESK_SEED=false`, para que no se cree el negocio de demostración.',
       ],
     ],

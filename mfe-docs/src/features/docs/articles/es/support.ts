@@ -18,7 +18,7 @@ export const article: Article = {
       'list',
       [
         'El servidor escribe líneas JSON en la salida estándar, sin contraseñas, cookies ni datos de tarjetas. `GET /api/health` dice si una instancia llega a su base de datos.',
-        'El correo que no ha salido del servidor queda en la bandeja de salida (`/app/outbox`), donde el personal puede leerlo.',
+        'El correo que no ha salido del servidor queda en la bandeja de salida: el personal lo lee en Correo → Enviados (`/app/mail/sent`), con su estado de entrega y el motivo del fallo.',
         'Los problemas de seguridad se comunican en privado a security@frontdesk.app (`SECURITY.md`), nunca en una incidencia pública.',
         'Los demás problemas van al gestor de incidencias del proyecto, con los pasos que los reproducen, el navegador y la versión.',
       ],
