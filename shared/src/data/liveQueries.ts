@@ -6,7 +6,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { FEED_KEY } from '../social/posts';
 
-/** by the stream's event name: a booking's change, a change of money (an invoice, a deposit, a transaction, a register), a chat message to the reader */
+/** by the stream's event name: a booking's change, a change of money (an invoice, a deposit, a transaction, a register), a mail, a chat message to the reader, a board's change, a post */
 export const LIVE_QUERY_ROOTS = {
   // the team's feed shows bookings made and sales taken: it redraws with them
   booking: [['bookings'], FEED_KEY],
@@ -16,6 +16,8 @@ export const LIVE_QUERY_ROOTS = {
   chat: [['chat']],
   // a board's change (a card moved, a list added): the boards, and the projects' figures of their cards
   kanban: [['kanban'], ['projects']],
+  // a colleague's post written or deleted: the team's feed
+  social: [FEED_KEY],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type LiveEventName = keyof typeof LIVE_QUERY_ROOTS;

@@ -8,6 +8,8 @@ import { CHAT_CHANNEL, type ChatNotice } from '../chat/live';
 import type { ChatLiveEvent } from '../chat/schemas';
 import { KANBAN_CHANNEL } from '../kanban/live';
 import type { KanbanLiveEvent } from '../kanban/schemas';
+import { SOCIAL_CHANNEL } from '../social/live';
+import type { SocialLiveEvent } from '../social/schemas';
 import type { MoneyLiveEvent } from './schemas';
 
 // The business's changes, to its signed-in staff at once (decisions 0029, 0045). Each change is
@@ -27,7 +29,8 @@ export type LiveMessage =
   | { event: 'money'; data: MoneyLiveEvent }
   | { event: 'mail'; data: MailLiveEvent }
   | { event: 'chat'; data: ChatLiveEvent }
-  | { event: 'kanban'; data: KanbanLiveEvent };
+  | { event: 'kanban'; data: KanbanLiveEvent }
+  | { event: 'social'; data: SocialLiveEvent };
 
 export type LiveFeed = {
   /** calls `onMessage` with each change of the business (and, given the stream's user, each of theirs: a chat message to them); answers how to stop */
@@ -47,7 +50,7 @@ function noticeOf<T>(payload: string): (T & { businessId: string }) | null {
 /** where one user's own changes are fanned out (a chat message reaches only its thread's pair) */
 const personally = (businessId: string, userId: string) => `${businessId}/${userId}`;
 
-/** The instance's listeners (bookings', money's, mail's, chat's), fanned out to its subscribers by business (chat's: by user). */
+/** The instance's listeners (bookings', money's, mail's, chat's, boards', posts'), fanned out to its subscribers by business (chat's: by user). */
 export async function createLiveFeed(listen: Listen): Promise<LiveFeed> {
   const subscribers = new EventEmitter();
   // one stream per signed-in tab: a busy desk has many
@@ -76,6 +79,10 @@ export async function createLiveFeed(listen: Listen): Promise<LiveFeed> {
       const notice = noticeOf<KanbanLiveEvent>(payload);
       if (notice)
         subscribers.emit(notice.businessId, { event: 'kanban', data: { boardId: notice.boardId, projectId: notice.projectId } } satisfies LiveMessage);
+    }),
+    listen(SOCIAL_CHANNEL, (payload) => {
+      const notice = noticeOf<SocialLiveEvent>(payload);
+      if (notice) subscribers.emit(notice.businessId, { event: 'social', data: { kind: notice.kind, postId: notice.postId } } satisfies LiveMessage);
     }),
   ]);
   return {

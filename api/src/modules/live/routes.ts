@@ -17,14 +17,15 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ live: LiveFeed; streams: Ev
           'a `money` event per change of its money (`{ topic, id }`; topic: invoice, deposit, transaction, register), ' +
           'a `mail` event per mail sent or delivery settled (`{ kind }`; kind: internal, outgoing), ' +
           "a `chat` event per new message of a chat thread of the session's user (`{ threadKey }`, to the thread's pair only, never its text), " +
-          'and a `kanban` event per change of one of its kanban boards (`{ boardId, projectId }`), each once its transaction has committed. ' +
+          'a `kanban` event per change of one of its kanban boards (`{ boardId, projectId }`) ' +
+          'and a `social` event per post of its feed written or deleted (`{ kind, postId }`; kind: posted, deleted), each once its transaction has committed. ' +
           `It ends with an \`end\` event (\`{ reason }\`) when its session ends (\`session_ended\`: sign-out, expiry, its user removed), or when the session opens more than ${STREAMS_PER_SESSION} streams (\`replaced\`: the oldest gives way).`,
         tags: ['Live'],
         operationId: 'followChanges',
         response: {
           200: {
             description:
-              '`event: booking` with `data: { kind, bookingId }`, `event: money` with `data: { topic, id }`, `event: mail` with `data: { kind }` and `event: chat` with `data: { threadKey }` per change; `event: end` with `data: { reason }` last',
+              '`event: booking` with `data: { kind, bookingId }`, `event: money` with `data: { topic, id }`, `event: mail` with `data: { kind }`, `event: chat` with `data: { threadKey }`, `event: kanban` with `data: { boardId, projectId }` and `event: social` with `data: { kind, postId }` per change; `event: end` with `data: { reason }` last',
             content: { 'text/event-stream': { schema: Type.String() } },
           },
           ...problems(401, 403),

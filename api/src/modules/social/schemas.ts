@@ -61,3 +61,7 @@ export type PostInput = Static<typeof PostInput>;
 
 export const PostParams = Type.Object({ postId: Type.String({ format: 'uuid' }) });
 export type PostParams = Static<typeof PostParams>;
+
+/** The live event of a post written or deleted (GET /api/events: `social`): which, and what became of it. */
+export const SocialLiveEvent = Type.Object({ kind: Type.Union([Type.Literal('posted'), Type.Literal('deleted')]), postId: Type.String() });
+export type SocialLiveEvent = Static<typeof SocialLiveEvent>;

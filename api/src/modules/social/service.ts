@@ -6,6 +6,7 @@ import { fieldError, isoDateTime } from '../../http/problem';
 import { invalid, ok, refuse, type Result } from '../../http/result';
 import { deletePost, feedRows, insertPost, postAuthor, type FeedRow } from './repo';
 import type { FeedItem, FeedPage, FeedQuery, PostInput } from './schemas';
+import { feedChanged } from './live';
 
 /**
  * What a post's HTML may hold: the marks and blocks of the rich-text editors (paragraphs, bold,
@@ -55,6 +56,7 @@ export async function createPost(tenant: Tenant, author: NamedUser, input: PostI
   if (body === '') return invalid({ body: fieldError('required', 'Write something to post') });
   const html = input.html === undefined ? null : sanitizePostHtml(input.html).trim() || null;
   const row = await insertPost(tenant, author.id, body, html);
+  await feedChanged(tenant, { kind: 'posted', postId: row.id });
   return ok({
     kind: 'post',
     id: row.id,
@@ -77,5 +79,6 @@ export async function removePost(tenant: Tenant, user: NamedUser, postId: string
   if (author === undefined) return refuse('not_found', 'No such post');
   if (author !== user.id && user.role !== 'admin') return refuse('forbidden', 'Only its author or an admin can delete a post');
   await deletePost(tenant, postId);
+  await feedChanged(tenant, { kind: 'deleted', postId });
   return ok(null);
 }

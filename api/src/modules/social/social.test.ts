@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { addBooking, addContact, databaseKind, signInStaff, signUp, startApi, type Browser, type SignedUp, type TestApi } from '../../testing/harness';
+import { followStream, listeningPort } from '../../testing/eventStream';
 import { cardSale } from '../../testing/sales';
 import type { FeedItem, FeedPage } from './schemas';
 
@@ -125,6 +126,29 @@ describe(`social feed (${databaseKind} database)`, () => {
     assert.equal((await shop.b.delete(`/api/social/posts/${adminPost.id}`)).statusCode, 204);
     const ids = (await feed(shop.b, '?limit=50')).items.map((item) => item.id);
     assert.ok(!ids.includes(staffPost.id) && !ids.includes(adminPost.id));
+  });
+
+  it("tells the business's open streams of a post written or deleted once it commits, and nobody else", { timeout: 20_000 }, async () => {
+    const port = await listeningPort(api);
+    const [mine, theirs] = [followStream(port, shop.b), followStream(port, other.b)];
+    assert.deepEqual(await Promise.all([mine.opened, theirs.opened]), [200, 200]);
+    const heard = () => mine.events.filter((e) => e.event === 'social').map((e) => e.data);
+    const written = await post(staff, { body: 'Live from the desk' });
+    while (heard().length < 1) await new Promise((resolve) => setTimeout(resolve, 10));
+    // a refused post announces nothing
+    assert.equal((await staff.post('/api/social/posts', { payload: { body: '   ' } })).statusCode, 400);
+    assert.equal((await staff.delete(`/api/social/posts/${written.id}`)).statusCode, 204);
+    while (heard().length < 2) await new Promise((resolve) => setTimeout(resolve, 10));
+    assert.deepEqual(heard(), [
+      { kind: 'posted', postId: written.id },
+      { kind: 'deleted', postId: written.id },
+    ]);
+    assert.deepEqual(
+      theirs.events.filter((e) => e.event === 'social'),
+      [],
+    );
+    mine.close();
+    theirs.close();
   });
 });
 

@@ -1,4 +1,4 @@
-import { bus, queryClient, registerTranslations, type BusEventOf } from '@frontdesk/shared';
+import { bus, FEED_KEY, queryClient, registerTranslations, type BusEventOf } from '@frontdesk/shared';
 import { aBooking, json, renderAt, serveApi } from '@frontdesk/shared/testing';
 import { act, waitFor } from '@testing-library/react';
 import { shellTranslations } from '../../../i18n/shell';
@@ -102,6 +102,15 @@ describe('LiveFeed', () => {
     renderAt(<LiveFeed />);
     FakeEventSource.opened[0]!.send('chat', { threadKey: 't1' });
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['chat']]);
+    invalidate.mockRestore();
+  });
+
+  it("makes the team's feed stale when a colleague posts or deletes a post, and nothing else", () => {
+    serveApi({});
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    renderAt(<LiveFeed />);
+    FakeEventSource.opened[0]!.send('social', { kind: 'posted', postId: 'p1' });
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([[...FEED_KEY]]);
     invalidate.mockRestore();
   });
 

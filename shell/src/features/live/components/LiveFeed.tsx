@@ -29,12 +29,20 @@ function parsed<T>(message: MessageEvent<string>): T | null {
 const staleAfter = (name: LiveEventName) => LIVE_QUERY_ROOTS[name].forEach((queryKey) => void queryClient.invalidateQueries({ queryKey: [...queryKey] }));
 
 /**
+ * The changes that only make queries stale, each read again: a mail sent or delivered, a message in
+ * one of the reader's chat threads (its key only), a board changed on another desk (the boards and
+ * the projects' figures), a colleague's post written or deleted (the team's feed).
+ */
+const STALE_ONLY = ['mail', 'chat', 'kanban', 'social'] as const satisfies readonly LiveEventName[];
+const staleOnly = STALE_ONLY.map((name) => [name, () => staleAfter(name)] as const);
+
+/**
  * Follows the business's changes while someone is signed in (issue 11 §9, issue 33 §5): one event
  * stream per tab, opened by the shell. Each change goes on the bus (`bookingChanged`,
  * `moneyChanged`) and makes the queries it may have changed stale, so the calendar, the invoice
  * page, the lists and the register redraw without a reload; a new online booking is also told as a
- * notification (one at a time, like every toast). A message in one of the reader's chat threads
- * (`chat`, sent to the thread's pair only) makes the chat's queries stale. The browser reconnects a dropped stream;
+ * notification (one at a time, like every toast). A mail, a chat message (sent to the thread's
+ * pair only), a board's change or a post makes its queries stale (STALE_ONLY). The browser reconnects a dropped stream;
  * a stream the server ended for a newer tab's (api/src/http/eventStreams.ts) waits until its tab is shown.
  */
 export function LiveFeed() {
@@ -60,11 +68,6 @@ export function LiveFeed() {
       bus.emit({ type: 'moneyChanged', ...event });
       staleAfter('money');
     };
-    const onMail = () => staleAfter('mail');
-    // a message in one of the reader's chat threads (its key only: the thread is read again)
-    const onChat = () => staleAfter('chat');
-    // a board changed on another desk: the boards and the projects' figures redraw
-    const onKanban = () => staleAfter('kanban');
     const announce = async (bookingId: string) => {
       const { t: text, moment: when } = say.current;
       try {
@@ -89,17 +92,13 @@ export function LiveFeed() {
       source = new EventSource(LIVE_FEED_URL, { withCredentials: true });
       source.addEventListener('booking', onBooking as EventListener);
       source.addEventListener('money', onMoney as EventListener);
-      source.addEventListener('mail', onMail);
-      source.addEventListener('chat', onChat);
-      source.addEventListener('kanban', onKanban);
+      for (const [name, onChange] of staleOnly) source.addEventListener(name, onChange);
       source.addEventListener('end', onEnd as EventListener);
     };
     const stop = () => {
       source?.removeEventListener('booking', onBooking as EventListener);
       source?.removeEventListener('money', onMoney as EventListener);
-      source?.removeEventListener('mail', onMail);
-      source?.removeEventListener('chat', onChat);
-      source?.removeEventListener('kanban', onKanban);
+      for (const [name, onChange] of staleOnly) source?.removeEventListener(name, onChange);
       source?.removeEventListener('end', onEnd as EventListener);
       source?.close();
       source = null;
