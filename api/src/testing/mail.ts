@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import type { Mail, MailPage, MailSummary } from '../modules/mailbox/schemas';
+import type { Mail, MailPage } from '../modules/mailbox/schemas';
 import type { Browser } from './harness';
 
 // The business's outgoing email as staff read it: under Mail's Sent (modules/mailbox), the one place
 // it is shown.
 
-/** The business's email under Sent, newest first; `q`: part of its address, subject or text. */
-export async function sentMail(b: Browser, q = ''): Promise<MailSummary[]> {
-  const res = await b.get(`/api/mail/mails?label=sent&pageSize=100${q ? `&q=${encodeURIComponent(q)}` : ''}`);
+/** The first page of the business's email under Sent, newest first, and its total; `q`: part of its address, subject or text. */
+export async function sentMail(b: Browser, q = ''): Promise<MailPage> {
+  const res = await b.get(`/api/mail/mails?label=sent${q ? `&q=${encodeURIComponent(q)}` : ''}`);
   assert.equal(res.statusCode, 200, res.body);
-  return (res.json() as MailPage).items;
+  return res.json() as MailPage;
 }
 
 /** One mail as the reader shows it (GET /api/mail/mail): its text, HTML body and attachments. */

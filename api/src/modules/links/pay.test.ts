@@ -91,15 +91,15 @@ describe(`paying a link (${databaseKind} database)`, () => {
       headers: idempotencyKey(),
     });
     assert.equal(declined.statusCode, 402);
-    const mailsBefore = (await sentMail(shop.b, 'bea@example.test')).length;
+    const mailsBefore = (await sentMail(shop.b, 'bea@example.test')).total;
 
     const paid = await guest.post(`/api/pay/${link.id}`, { payload: { card: APPROVED_CARD }, headers: idempotencyKey() });
     assert.equal(paid.statusCode, 201, paid.body);
     const receipt = paid.json<PayLinkReceipt>();
     const sent = await sentMail(shop.b, 'bea@example.test');
-    assert.equal(sent.length, mailsBefore + 1);
-    assert.equal(sent[0]!.subject, `Your receipt #${receipt.receiptNumber} from Link Shop`);
-    const mail = await readMail(shop.b, sent[0]!.mailId);
+    assert.equal(sent.total, mailsBefore + 1);
+    assert.equal(sent.items[0]!.subject, `Your receipt #${receipt.receiptNumber} from Link Shop`);
+    const mail = await readMail(shop.b, sent.items[0]!.mailId);
     assert.deepEqual(
       mail.attachments.map((a) => a.kind),
       ['receipt_pdf'],

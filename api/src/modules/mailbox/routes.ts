@@ -121,7 +121,7 @@ export const mailboxRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, 
         operationId: 'sendMail',
         headers: IdempotencyHeaders,
         body: MailInput,
-        response: { 201: MailSent, ...problems(400, 422) },
+        response: { 201: MailSent, ...problems(400, 404, 422) },
       },
     },
     async (req, reply) => {

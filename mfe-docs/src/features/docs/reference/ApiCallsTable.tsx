@@ -1,55 +1,33 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiCalls } from '@frontdesk/api/apiCalls';
+import { ReferenceTable } from './ReferenceTable';
 import { SourceNote } from './SourceNote';
 
 /** The tags of the calls, in the OpenAPI document's order (the list is sorted by it). */
 const tags = [...new Set(apiCalls.map((call) => call.tag))];
 
-/** One area's calls. */
-function TagTable({ tag }: { tag: string }) {
-  const { t } = useTranslation('docs');
-  const captionId = useId();
-  const calls = apiCalls.filter((call) => call.tag === tag);
-  return (
-    <div className="fd-docs-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table>
-        <caption id={captionId}>
-          {tag} · {t('docs.reference.apiCalls.count', { count: calls.length })}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('docs.reference.apiCalls.call')}</th>
-            <th scope="col">{t('docs.reference.apiCalls.summary')}</th>
-            <th scope="col">{t('docs.reference.apiCalls.access')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {calls.map((call) => (
-            <tr key={call.operationId || `${call.method} ${call.path}`}>
-              <th scope="row">
-                <code>
-                  {call.method} {call.path}
-                </code>
-              </th>
-              <td>{call.summary}</td>
-              <td>{call.signedIn ? t('docs.reference.apiCalls.signedIn') : t('docs.reference.apiCalls.public')}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
 /** Every call of the API's OpenAPI document, by area (generated at build time: apiCalls.generated.ts). */
 export function ApiCallsTable() {
+  const { t } = useTranslation('docs');
+  const columns = [t('docs.reference.apiCalls.call'), t('docs.reference.apiCalls.summary'), t('docs.reference.apiCalls.access')];
   return (
     <>
       <SourceNote />
-      {tags.map((tag) => (
-        <TagTable key={tag} tag={tag} />
-      ))}
+      {tags.map((tag) => {
+        const calls = apiCalls.filter((call) => call.tag === tag);
+        return (
+          <ReferenceTable
+            key={tag}
+            caption={`${tag} · ${t('docs.reference.apiCalls.count', { count: calls.length })}`}
+            columns={columns}
+            rows={calls.map((call) => ({
+              key: call.operationId || `${call.method} ${call.path}`,
+              name: `${call.method} ${call.path}`,
+              cells: [call.summary, call.signedIn ? t('docs.reference.apiCalls.signedIn') : t('docs.reference.apiCalls.public')],
+            }))}
+          />
+        );
+      })}
     </>
   );
 }

@@ -1,44 +1,28 @@
 import { routes, type RouteId } from '@frontdesk/shared';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReferenceTable } from './ReferenceTable';
 
 const routeIds = Object.keys(routes) as RouteId[];
 
 /** Every route of the one route table (shared/src/routes/routeTable.ts): path, page, owner, who may see it. */
 export function RoutesTable() {
   const { t } = useTranslation(['docs', 'routes']);
-  const captionId = useId();
   return (
-    <div className="fd-docs-scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table>
-        <caption id={captionId}>{t('docs.reference.routes.caption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('docs.reference.routes.path')}</th>
-            <th scope="col">{t('docs.reference.routes.title')}</th>
-            <th scope="col">{t('docs.reference.routes.owner')}</th>
-            <th scope="col">{t('docs.reference.routes.access')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {routeIds.map((id) => {
-            const route = routes[id];
-            return (
-              <tr key={id}>
-                <th scope="row">
-                  <code>{route.path}</code>
-                </th>
-                <td>{route.redirect ? t('docs.reference.routes.redirect', { to: route.redirect }) : t(`routes:${id}`)}</td>
-                <td>{route.owner}</td>
-                <td>
-                  {t(`docs.reference.routes.accessKinds.${route.access}`)}
-                  {route.demo ? ` · ${t('docs.reference.routes.demo')}` : ''}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <ReferenceTable
+      caption={t('docs.reference.routes.caption')}
+      columns={[t('docs.reference.routes.path'), t('docs.reference.routes.title'), t('docs.reference.routes.owner'), t('docs.reference.routes.access')]}
+      rows={routeIds.map((id) => {
+        const route = routes[id];
+        return {
+          key: id,
+          name: route.path,
+          cells: [
+            route.redirect ? t('docs.reference.routes.redirect', { to: route.redirect }) : t(`routes:${id}`),
+            route.owner,
+            `${t(`docs.reference.routes.accessKinds.${route.access}`)}${route.demo ? ` · ${t('docs.reference.routes.demo')}` : ''}`,
+          ],
+        };
+      })}
+    />
   );
 }
