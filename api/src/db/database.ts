@@ -52,12 +52,17 @@ let unregistered: Instances | undefined;
 export const instancesOf = (db: Db): Instances => registry.get(db) ?? (unregistered ??= singleInstance());
 
 /** Opens the database and brings its schema up to date. */
-export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+/**
+ * Opens the database of `target`, migrated. `options.pglite`: an embedded database already open to
+ * use instead of `target`'s (the API tests recycle theirs: src/testing/harness.ts); closing the
+ * database closes it.
+ */
+export async function openDatabase(target: DatabaseTarget, options: { pglite?: PGlite } = {}): Promise<OpenDatabase> {
   let db: Db;
   let listen: Listen;
   if (target.kind === 'embedded') {
-    if (!target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
-    const pglite = await createPGlite(target.dataDir, target.template);
+    if (!options.pglite && !target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
+    const pglite = options.pglite ?? (await createPGlite(target.dataDir, target.template));
     db = new Kysely<Database>({ dialect: new FairPGliteDialect({ pglite }) });
     // one process holds the embedded database: its notifications are heard in it
     listen = async (channel, onPayload) => pglite.listen(channel, onPayload);
@@ -97,7 +102,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
   };
 }
 
-function createPGlite(dataDir: string, template?: Blob) {
+/** An embedded database in `dataDir` ('memory://': in memory), started from the data folder dumped in `template` when given. */
+export function createPGlite(dataDir: string, template?: Blob) {
   return PGlite.create(dataDir, {
     extensions: { pg_trgm, btree_gist },
     parsers: { [DATE_OID]: (text: string) => text },

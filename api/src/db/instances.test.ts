@@ -12,8 +12,9 @@ describe(`API instances on one database (${databaseKind} database)`, () => {
   let first: OpenDatabase;
 
   before(async () => {
-    ({ target, drop } = await freshDatabase());
-    first = await openDatabase(target);
+    let open: () => Promise<OpenDatabase>;
+    ({ target, open, drop } = await freshDatabase());
+    first = await open();
   });
   after(async () => {
     await first.close();

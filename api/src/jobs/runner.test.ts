@@ -37,8 +37,9 @@ describe(`job runner (${databaseKind} database)`, () => {
   const runners: JobRunner[] = [];
 
   before(async () => {
-    ({ target, drop } = await freshDatabase());
-    database = await openDatabase(target);
+    let open: () => Promise<OpenDatabase>;
+    ({ target, open, drop } = await freshDatabase());
+    database = await open();
     db = database.db;
   });
   after(async () => {

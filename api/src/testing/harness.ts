@@ -4,7 +4,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { loadConfig, type ServerConfig } from '../config';
-import { embeddedTemplate, openDatabase, type DatabaseTarget, type Db } from '../db/database';
+import type { PGlite } from '@electric-sql/pglite';
+import { createPGlite, embeddedTemplate, openDatabase, type DatabaseTarget, type Db, type OpenDatabase } from '../db/database';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../demo/demo';
 import { seedDemo } from '../demo/seed';
 import { jobHandlers } from '../jobHandlers';
@@ -32,10 +33,128 @@ function migratedTemplate(): Promise<Blob> {
   return template;
 }
 
-/** A new, empty database: in memory, or created on the DATABASE_URL server (drop() removes it). */
-export async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+/**
+ * The embedded databases this process has opened and its suites have closed, kept to be emptied and
+ * used again. Opening one from the template costs ~1.3 s of CPU (PGlite's WebAssembly instance, the
+ * data folder unpacked, PostgreSQL started) and a run opens ~70; emptying one costs ~0.1 s
+ * (docs/decisions/0017-test-line-time.md).
+ */
+const idle = new Map<PGlite, NodeJS.Timeout>();
+/**
+ * How long a closed embedded database waits for the next suite before it is closed for good: the
+ * next suite of a process opens its database at once, and a PGlite started from a dumped data folder
+ * keeps its process from exiting until it is closed.
+ */
+const IDLE_MS = 1_000;
+
+function putAway(pglite: PGlite) {
+  idle.set(
+    pglite,
+    setTimeout(() => {
+      idle.delete(pglite);
+      void pglite.close().catch(() => {});
+    }, IDLE_MS),
+  );
+}
+/** what a database freshly opened from the template holds: its tables to empty and its schema's fingerprint */
+let pristine: Promise<{ tables: string; schema: string }> | undefined;
+
+/** Counts of what a test could add to the schema (a table, a trigger, a function, a policy) or turn off (a trigger). */
+const schemaOf = async (pglite: PGlite) =>
+  JSON.stringify(
+    (
+      await pglite.query(`SELECT (SELECT count(*) FROM pg_class) AS classes, (SELECT count(*) FROM pg_trigger WHERE tgenabled <> 'D') AS triggers,
+        (SELECT count(*) FROM pg_proc) AS functions, (SELECT count(*) FROM pg_namespace) AS schemas, (SELECT count(*) FROM pg_policy) AS policies`)
+    ).rows,
+  );
+
+/**
+ * A recycled embedded database made as new: its session reset (DISCARD ALL: settings, prepared
+ * statements, LISTENs, advisory locks, temporary tables) and every table but the migrations' emptied;
+ * false when that cannot be done (a transaction still open, a schema a test changed): it is then closed.
+ */
+async function renewed(pglite: PGlite): Promise<boolean> {
+  try {
+    const { tables, schema } = await pristine!;
+    await pglite.exec('DISCARD ALL');
+    if ((await schemaOf(pglite)) !== schema) throw new Error('a test changed the schema');
+    await pglite.exec(`TRUNCATE ${tables} RESTART IDENTITY`);
+    return true;
+  } catch {
+    await pglite.close().catch(() => {});
+    return false;
+  }
+}
+
+/**
+ * An embedded database as new, lent until it is closed (openDatabase closes it with its Kysely):
+ * then what it still listens to is stopped and it goes back to `idle`; a call through the loan after
+ * that fails, as on a closed database, instead of reaching the next suite's.
+ */
+async function lentPGlite(): Promise<PGlite> {
+  let pglite: PGlite | undefined;
+  for (const [recycled, closing] of idle) {
+    idle.delete(recycled);
+    clearTimeout(closing);
+    if (await renewed(recycled)) {
+      pglite = recycled;
+      break;
+    }
+  }
+  if (!pglite) {
+    pglite = await createPGlite('memory://', await migratedTemplate());
+    const opened = pglite;
+    pristine ??= (async () => {
+      const { rows } = await opened.query<{ name: string }>(
+        `SELECT format('%I.%I', schemaname, relname) AS name FROM pg_stat_user_tables WHERE relname NOT LIKE 'kysely_migration%' ORDER BY 1`,
+      );
+      return { tables: rows.map((r) => r.name).join(', '), schema: await schemaOf(opened) };
+    })();
+    await pristine;
+  }
+  const database = pglite;
+  const listening = new Set<() => Promise<void>>();
+  let lent = true;
+  return new Proxy(database, {
+    get(target, key) {
+      if (key === 'closed') return !lent || target.closed;
+      if (key === 'close')
+        return async () => {
+          if (!lent) return;
+          lent = false;
+          for (const stop of [...listening]) await stop();
+          putAway(target);
+        };
+      if (key === 'listen')
+        return async (channel: string, onPayload: (payload: string) => void) => {
+          const unlisten = await target.listen(channel, onPayload);
+          const stop = async () => {
+            listening.delete(stop);
+            await unlisten();
+          };
+          listening.add(stop);
+          return stop;
+        };
+      const value: unknown = Reflect.get(target, key, target);
+      if (typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        if (!lent) throw new Error('this test database is closed');
+        return (value as (...a: unknown[]) => unknown).apply(target, args);
+      };
+    },
+  });
+}
+
+/**
+ * A new, empty database: in memory, or created on the DATABASE_URL server. `open()` opens it (an
+ * embedded one: a recycled database made as new); drop() removes it.
+ */
+export async function freshDatabase(): Promise<{ target: DatabaseTarget; open: () => Promise<OpenDatabase>; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return { target: { kind: 'embedded', dataDir: 'memory://', template: await migratedTemplate() }, drop: async () => {} };
+  if (!url) {
+    const target: DatabaseTarget = { kind: 'embedded', dataDir: 'memory://', template: await migratedTemplate() };
+    return { target, open: async () => openDatabase(target, { pglite: await lentPGlite() }), drop: async () => {} };
+  }
   const name = `frontdesk_test_${randomBytes(6).toString('hex')}`;
   // a copy of the run's migrated template database (scripts/test.mjs), else an empty one that
   // openDatabase migrates
@@ -44,10 +163,12 @@ export async function freshDatabase(): Promise<{ target: DatabaseTarget; drop: (
   await admin.connect();
   await admin.query(copied ? `CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(copied)}` : `CREATE DATABASE ${name}`);
   await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
+  const address = new URL(url);
+  address.pathname = `/${name}`;
+  const target: DatabaseTarget = { kind: 'postgres', url: address.toString() };
   return {
-    target: { kind: 'postgres', url: target.toString() },
+    target,
+    open: () => openDatabase(target),
     drop: async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -89,8 +210,8 @@ export async function startApi(
     logTo?: LogStream;
   } = {},
 ): Promise<TestApi> {
-  const { target, drop } = await freshDatabase();
-  const database = await openDatabase(target);
+  const { target, open, drop } = await freshDatabase();
+  const database = await open();
   if (options.seed !== false) await seedDemo(database.db, new Date(), { history: options.history ?? false });
   const config: ServerConfig = {
     ...loadConfig({ FRONTDESK_DEMO: 'true' }),
