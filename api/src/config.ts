@@ -62,6 +62,12 @@ export type ServerConfig = {
    * captures a crash left pending wait this long (docs/decisions/0031)
    */
   recoveryDelayMs: number;
+  /**
+   * how long a server told to stop (SIGTERM) keeps serving while its health check answers
+   * "draining" (SHUTDOWN_DRAIN_MS, 0), so a load balancer takes it out of rotation before it stops
+   * accepting connections (docs/decisions/0063)
+   */
+  shutdownDrainMs: number;
 };
 
 export type MailConfig = { smtpUrl: string; from: string };
@@ -136,10 +142,10 @@ export function defaultRemotes(dev: boolean): Record<string, string> {
 
 const truthy = (v: string | undefined) => v === '1' || v === 'true';
 
-function positiveInt(value: string | undefined, fallback: number): number {
+function positiveInt(value: string | undefined, fallback: number, least = 1): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`expected a positive integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < least) throw new Error(`expected an integer of at least ${least}, got "${value}"`);
   return n;
 }
 
@@ -190,6 +196,7 @@ export function loadConfig(env: ConfigEnv = process.env): ServerConfig {
     stripe,
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN, demo ? `http://localhost:${port}` : null),
     recoveryDelayMs: positiveInt(env.RECOVERY_DELAY_MS, 30_000),
+    shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 0, 0),
   };
 }
 

@@ -93,6 +93,12 @@ export const CONFIG_VARIABLES = [
     default: '30000',
     description: 'How long after a money call starts its recovery job looks at it: captures a crash left pending wait this long.',
   },
+  {
+    name: 'SHUTDOWN_DRAIN_MS',
+    default: '0',
+    description:
+      'Behind a load balancer: how long a server told to stop (SIGTERM) keeps serving while its health check (/api/health) answers 503 "draining", so the balancer takes it out of rotation first. A little more than the balancer\'s time to mark a server down.',
+  },
 ] as const satisfies readonly ConfigVariableInfo[];
 
 export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];

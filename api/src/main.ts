@@ -13,7 +13,9 @@ const database = await openDatabase(config.database);
 const seeded = config.seedDemo ? await seedDemo(database.db, new Date(), { history: config.seedHistory }) : false;
 // one card processor for the server and its job runner (the recovery of money attempts)
 const provider = providerOf(config);
-const app = await buildServer(config, database.db, { logger: true, listen: database.listen, provider });
+// SIGTERM behind a load balancer: the health check fails first, then the server stops (shutdown below)
+let draining = false;
+const app = await buildServer(config, database.db, { logger: true, listen: database.listen, provider, draining: () => draining });
 const jobs = createJobRunner({
   db: database.db,
   handlers: jobHandlers(config, { db: database.db, provider, recoveryDelayMs: config.recoveryDelayMs }),
@@ -26,7 +28,15 @@ app.addHook('onClose', async () => {
   await database.close();
 });
 
+// SIGTERM (a deploy, a rolling restart): out of the balancer's rotation for SHUTDOWN_DRAIN_MS while
+// still serving, then no new connection, the requests in flight finished, live streams ended with
+// their retry hint, the running job's lease handed back (onClose). SIGINT (Ctrl-C) stops at once.
 const shutdown = async (signal: string) => {
+  if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
+    draining = true;
+    app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining');
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+  }
   app.log.info({ signal }, 'shutting down');
   await app.close();
   process.exit(0);

@@ -67,7 +67,14 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export async function buildServer(
   config: ServerConfig,
   db: Db,
-  options: { logger?: boolean | LogStream; now?: () => Date; provider?: PaymentProvider; listen?: Listen } = {},
+  options: {
+    logger?: boolean | LogStream;
+    now?: () => Date;
+    provider?: PaymentProvider;
+    listen?: Listen;
+    /** whether the server is stopping: its health check then answers 503 "draining" (main.ts, SHUTDOWN_DRAIN_MS) */
+    draining?: () => boolean;
+  } = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
     // to standard output, or where a test reads the lines
@@ -111,6 +118,8 @@ export async function buildServer(
   // hidden from the OpenAPI document on purpose: the health check is for the load balancer and
   // the document does not describe itself; neither is a call the app's clients make
   app.get('/api/health', { schema: { hide: true } }, async (_req, reply) => {
+    // out of rotation while it finishes what it has, before it stops accepting connections
+    if (options.draining?.()) return reply.code(503).send({ status: 'draining', database: config.database.kind });
     try {
       await sql`select 1`.execute(db);
       return { status: 'ok', database: config.database.kind };

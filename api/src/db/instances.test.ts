@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { DEMO_EMAIL } from '../demo/demo';
+import { seedDemo } from '../demo/seed';
 import { databaseKind, freshDatabase } from '../testing/harness';
-import { openDatabase, type OpenDatabase } from './database';
+import { openDatabase, sql, type OpenDatabase } from './database';
+import { migrations } from './migrations';
 
 // Which API instances run on a database (db/instances.ts): the work an instance left in flight is
 // taken over once it is gone, never while it runs.
@@ -34,5 +37,29 @@ describe(`API instances on one database (${databaseKind} database)`, () => {
     assert.equal(await second.instances.isAlive(first.instances.self), true);
     await second.close();
     assert.equal(await first.instances.isAlive(second.instances.self), false);
+  });
+});
+
+// Several instances started at the same moment on a new PostgreSQL database (npm run start:cluster):
+// the migrations run once (Kysely's migrator holds an advisory lock) and the demo business is made
+// once (its seed takes its own), with no instance failing its start.
+describe('instances starting together on a new database', { skip: databaseKind !== 'postgres' && 'the embedded database is one process’s' }, () => {
+  it('migrates it once and makes the demo business once', async () => {
+    const { target, drop } = await freshDatabase({ unmigrated: true });
+    const opened: OpenDatabase[] = [];
+    try {
+      opened.push(...(await Promise.all([1, 2, 3].map(() => openDatabase(target)))));
+      const made = await Promise.all(opened.map((instance) => seedDemo(instance.db, new Date())));
+      assert.equal(made.filter(Boolean).length, 1, `made by ${made.filter(Boolean).length} instances`);
+      const db = opened[0]!.db;
+      const { rows: applied } = await sql<{ name: string }>`SELECT name FROM kysely_migration`.execute(db);
+      assert.deepEqual(applied.map((row) => row.name).sort(), Object.keys(migrations).sort());
+      const demo = await db.selectFrom('users').select('business_id').where('email', '=', DEMO_EMAIL).execute();
+      assert.equal(demo.length, 1);
+      assert.equal((await db.selectFrom('businesses').select('id').execute()).length, 1);
+    } finally {
+      await Promise.all(opened.map((instance) => instance.close()));
+      await drop();
+    }
   });
 });

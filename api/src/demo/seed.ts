@@ -24,8 +24,11 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
   const existing = await db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst();
   if (existing) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  // the seed is one unit of work, bound to the business it makes
-  await unitOfWork(db, randomUUID(), async (tenant) => {
+  // the seed is one unit of work, bound to the business it makes; instances started together on one
+  // PostgreSQL take turns (the lock is the transaction's) and the later ones find the demo made
+  const made = await unitOfWork(db, randomUUID(), async (tenant) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('frontdesk demo seed'))`.execute(tenant.db);
+    if (await tenant.db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst()) return false;
     await tenant.db.insertInto('businesses').values({ id: tenant.businessId, name: DEMO_BUSINESS }).execute();
     const register = await tenant
       .insertInto('registers', [{ name: DEMO_REGISTER }])
@@ -90,6 +93,7 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
     await sql`UPDATE contacts c SET last_visit_at = v.last FROM (SELECT contact_id, max(visited_at) AS last FROM visits WHERE business_id = ${tenant.businessId} GROUP BY contact_id) v WHERE v.contact_id = c.id AND c.business_id = ${tenant.businessId}`.execute(
       tenant.db,
     );
+    return true;
   });
-  return true;
+  return made;
 }

@@ -147,9 +147,12 @@ async function lentPGlite(): Promise<PGlite> {
 
 /**
  * A new, empty database: in memory, or created on the DATABASE_URL server. `open()` opens it (an
- * embedded one: a recycled database made as new); drop() removes it.
+ * embedded one: a recycled database made as new); drop() removes it. `unmigrated` (PostgreSQL): not
+ * copied from the run's migrated template, so the first openDatabase migrates it.
  */
-export async function freshDatabase(): Promise<{ target: DatabaseTarget; open: () => Promise<OpenDatabase>; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  options: { unmigrated?: boolean } = {},
+): Promise<{ target: DatabaseTarget; open: () => Promise<OpenDatabase>; drop: () => Promise<void> }> {
   const url = process.env.DATABASE_URL;
   if (!url) {
     const target: DatabaseTarget = { kind: 'embedded', dataDir: 'memory://', template: await migratedTemplate() };
@@ -158,7 +161,7 @@ export async function freshDatabase(): Promise<{ target: DatabaseTarget; open: (
   const name = `frontdesk_test_${randomBytes(6).toString('hex')}`;
   // a copy of the run's migrated template database (scripts/test.mjs), else an empty one that
   // openDatabase migrates
-  const copied = process.env.FRONTDESK_TEST_TEMPLATE_DATABASE;
+  const copied = options.unmigrated ? undefined : process.env.FRONTDESK_TEST_TEMPLATE_DATABASE;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
   await admin.query(copied ? `CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(copied)}` : `CREATE DATABASE ${name}`);

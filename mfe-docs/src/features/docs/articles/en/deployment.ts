@@ -21,7 +21,23 @@ export const article: Article = {
     ],
     [
       'p',
-      'Stop an instance with `SIGTERM`: it ends its event streams first (their browsers reconnect to another instance), lets its running job finish or give its lease back, then closes.',
+      'Stop an instance with `SIGTERM`: with `SHUTDOWN_DRAIN_MS` set, its health check answers 503 "draining" for that long while it still serves, so the balancer takes it out of rotation; then it stops accepting connections, finishes the requests in flight, ends its event streams (their browsers reconnect to another instance), lets its running job finish or give its lease back, and closes. Instances started at the same moment take turns to migrate the database and to make the demo business (advisory locks), so a deploy may start them all at once.',
+    ],
+    ['h2', 'A cluster on one machine'],
+    ['code', 'npm run start:cluster              # 2 instances\nINSTANCES=3 npm run start:cluster  # 3'],
+    [
+      'p',
+      'The command starts the machine’s PostgreSQL (installing it as root when it is missing) and its database `frontdesk` (`CLUSTER_DATABASE`; `DATABASE_URL` names another server), builds the bundles (`SKIP_BUILD=1` keeps the `dist` folders as they are), starts the instances on ports 8081 and up, and HAProxy on 8080 (`PORT`) in front of them. HAProxy was chosen because it checks each instance’s health actively: open-source nginx only notices a dead instance when a request to it fails.',
+    ],
+    [
+      'list',
+      [
+        'No sticky sessions: each request goes to the least busy instance (`balance leastconn`, which also spreads the long-lived event streams).',
+        'Every second HAProxy calls `GET /api/health` on each instance: two failures (starting, draining, or without its database) take it out of rotation, two passes bring it back.',
+        'A request whose connection fails is sent to another instance; a `GET` or `HEAD` whose instance closes or dies before answering is tried again too. A change (`POST`, `PATCH`, `DELETE`) is never retried by the balancer: the API’s idempotency keys make the client’s own retry safe.',
+        '`kill -HUP` of the command restarts the instances one at a time (a deploy): each is drained, stopped, started again and back in rotation before the next. An instance that crashes is started again a second later. Ctrl-C stops everything.',
+        'Each instance trusts one proxy (`TRUST_PROXY=1`), so limits and logs see the client’s address that HAProxy forwards.',
+      ],
     ],
     ['h2', 'Remotes on a CDN'],
     [

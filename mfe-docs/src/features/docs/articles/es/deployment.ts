@@ -21,7 +21,23 @@ export const article: Article = {
     ],
     [
       'p',
-      'Detén una instancia con `SIGTERM`: primero cierra sus flujos de eventos (sus navegadores se reconectan a otra instancia), deja que su trabajo en curso termine o devuelva su alquiler, y luego se cierra.',
+      'Detén una instancia con `SIGTERM`: con `SHUTDOWN_DRAIN_MS`, su comprobación de salud responde 503 "draining" durante ese tiempo mientras sigue atendiendo, para que el balanceador la saque de la rotación; después deja de aceptar conexiones, termina las peticiones en curso, cierra sus flujos de eventos (sus navegadores se reconectan a otra instancia), deja que su trabajo en curso termine o devuelva su alquiler, y se cierra. Las instancias que arrancan a la vez se turnan para migrar la base de datos y crear el negocio de demostración (bloqueos consultivos), así que un despliegue puede arrancarlas todas juntas.',
+    ],
+    ['h2', 'Un clúster en una máquina'],
+    ['code', 'npm run start:cluster              # 2 instancias\nINSTANCES=3 npm run start:cluster  # 3'],
+    [
+      'p',
+      'El comando arranca el PostgreSQL de la máquina (lo instala como root si falta) y su base de datos `frontdesk` (`CLUSTER_DATABASE`; `DATABASE_URL` indica otro servidor), compila los paquetes (`SKIP_BUILD=1` deja las carpetas `dist` como están), arranca las instancias en los puertos 8081 y siguientes, y HAProxy delante de ellas en el 8080 (`PORT`). Se eligió HAProxy porque comprueba activamente la salud de cada instancia: nginx de código abierto solo nota una instancia caída cuando le falla una petición.',
+    ],
+    [
+      'list',
+      [
+        'Sin sesiones fijas: cada petición va a la instancia menos ocupada (`balance leastconn`, que también reparte los flujos de eventos de larga duración).',
+        'Cada segundo HAProxy llama a `GET /api/health` en cada instancia: dos fallos (arrancando, drenando o sin su base de datos) la sacan de la rotación y dos aciertos la devuelven.',
+        'Una petición cuya conexión falla se envía a otra instancia; un `GET` o `HEAD` cuya instancia se cierra o cae antes de responder también se reintenta. Un cambio (`POST`, `PATCH`, `DELETE`) nunca lo reintenta el balanceador: las claves de idempotencia de la API hacen seguro el reintento del propio cliente.',
+        '`kill -HUP` del comando reinicia las instancias de una en una (un despliegue): cada una se drena, se detiene, arranca de nuevo y vuelve a la rotación antes de la siguiente. Una instancia que se cae arranca de nuevo un segundo después. Ctrl-C lo detiene todo.',
+        'Cada instancia confía en un proxy (`TRUST_PROXY=1`), así que los límites y los registros ven la dirección del cliente que HAProxy reenvía.',
+      ],
     ],
     ['h2', 'Remotos en una CDN'],
     [

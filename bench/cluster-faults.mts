@@ -1,0 +1,208 @@
+// pnpm bench:cluster-faults — the cluster (`npm run start:cluster`, scripts/cluster.mjs) under a
+// steady load while an instance is killed and while every instance is restarted (issue 36 §3).
+//
+// Needs the root build (shell/dist and the remotes') and PostgreSQL (the cluster script starts the
+// machine's server). Starts the cluster with INSTANCES (2) instances on BENCH_PORT (8240) and a
+// database of its own (dropped afterwards), signs in the demo admin through the balancer and runs
+// --clients (8) clients, each calling in turn: GET /api/user_info, GET /api/contacts?pageSize=20,
+// POST /contact/search, POST /api/social/posts (a change: never retried by the balancer), as fast as
+// they are answered. 127.0.0.1 only. Three phases of --seconds (20) each, or until the fault is over:
+//   1. steady: no fault
+//   2. kill: one instance SIGKILLed 3 s in (the cluster starts it again a second later)
+//   3. rolling restart: SIGHUP to the cluster 3 s in (each instance drained, stopped, started, back
+//      in rotation, in turn); the phase lasts until the restart is done
+// A request fails when it has no answer or a 5xx. Writes bench/results/cluster-faults.{json,md}:
+// each phase's requests, failures by kind, p50 / p95 / p99, and how long the fault took.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../api/src/config.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../api/src/demo/demo.ts';
+import { commitOf, loadAverage } from './machine.mts';
+import { ms, stats, type Stats } from './stats.mts';
+
+const args = process.argv.slice(2);
+const arg = (name: string, fallback: number) => Number(args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const CLIENTS = arg('clients', 8);
+const SECONDS = arg('seconds', 20);
+const INSTANCES = Number(process.env.INSTANCES ?? 2);
+const PORT = Number(process.env.BENCH_PORT ?? 8240);
+const origin = `http://127.0.0.1:${PORT}`;
+const database = `frontdesk_bench_cluster_${process.pid}`;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let output = '';
+const cluster: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'cluster.mjs')], {
+  cwd: repoRoot,
+  env: { ...process.env, DATABASE_URL: '', SKIP_BUILD: '1', PORT: String(PORT), HOST: '127.0.0.1', INSTANCES: String(INSTANCES), CLUSTER_DATABASE: database },
+  stdio: ['ignore', 'pipe', 'pipe'],
+});
+cluster.stdout!.on('data', (chunk) => (output += chunk));
+cluster.stderr!.on('data', (chunk) => (output += chunk));
+/** the newest pid the cluster gave an instance */
+const pidOf = (name: string) => Number([...output.matchAll(new RegExp(`\\[cluster\\] ${name} started: pid (\\d+)`, 'g'))].at(-1)?.[1]);
+
+type Phase = { name: string; requests: number; failed: Record<string, number>; latency: Stats; faultSeconds: number | null };
+
+/** One client of the desk over HTTP through the balancer: its cookies, its CSRF token. */
+function client() {
+  const jar = new Map<string, string>();
+  return async (method: string, url: string, body?: unknown) => {
+    const res = await fetch(origin + url, {
+      method,
+      headers: {
+        'x-requested-with': 'XMLHttpRequest',
+        'x-csrftoken': jar.get('csrftoken') ?? '',
+        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const at = pair.indexOf('=');
+      jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+    await res.arrayBuffer();
+    return res.status;
+  };
+}
+
+const CALLS: [string, string, unknown?][] = [
+  ['GET', '/api/user_info'],
+  ['GET', '/api/contacts?pageSize=20'],
+  ['POST', '/contact/search', { query: 'an' }],
+  ['POST', '/api/social/posts', { body: 'Steady load' }],
+];
+
+type Call = ReturnType<typeof client>;
+
+/** The clients, each signed in once for every phase (sign-ins are limited per client address). */
+const signIn = () =>
+  Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      const call = client();
+      await call('GET', '/api/csrf');
+      const status = await call('POST', '/api/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD });
+      if (status !== 200) throw new Error(`sign-in answered ${status}`);
+      return call;
+    }),
+  );
+
+/** Runs the clients' calls for SECONDS and until `fault` (started 3 s in) is over. */
+async function phase(name: string, callers: Call[], fault?: () => Promise<void>): Promise<Phase> {
+  const latencies: number[] = [];
+  const failed: Record<string, number> = {};
+  let done = false;
+  let faultSeconds: number | null = null;
+  const faultRun = fault
+    ? sleep(3_000).then(async () => {
+        const t0 = performance.now();
+        await fault();
+        faultSeconds = (performance.now() - t0) / 1000;
+      })
+    : Promise.resolve();
+  const minimum = sleep(SECONDS * 1000);
+  void Promise.all([faultRun, minimum]).then(() => (done = true));
+  await Promise.all(
+    callers.map(async (call, c) => {
+      for (let i = c; !done; i += 1) {
+        const [method, url, body] = CALLS[i % CALLS.length]!;
+        const t0 = performance.now();
+        try {
+          const status = await call(method, url, body);
+          if (status >= 500) failed[`${method} ${url.split('?')[0]} ${status}`] = (failed[`${method} ${url.split('?')[0]} ${status}`] ?? 0) + 1;
+          else latencies.push(performance.now() - t0);
+        } catch (error) {
+          const kind = `${method} ${url.split('?')[0]} ${(error as { cause?: { code?: string } }).cause?.code ?? 'no answer'}`;
+          failed[kind] = (failed[kind] ?? 0) + 1;
+        }
+      }
+    }),
+  );
+  const failures = Object.values(failed).reduce((a, b) => a + b, 0);
+  return { name, requests: latencies.length + failures, failed, latency: stats(latencies), faultSeconds };
+}
+
+const health = () =>
+  fetch(`${origin}/api/health`).then(
+    (res) => res.status,
+    () => 0,
+  );
+
+const loadBefore = loadAverage();
+const phases: Phase[] = [];
+try {
+  const deadline = Date.now() + 180_000;
+  while ((await health()) !== 200) {
+    if (cluster.exitCode !== null || Date.now() > deadline) throw new Error(`the cluster did not start:\n${output.slice(-3000)}`);
+    await sleep(500);
+  }
+  // both instances in rotation (each one's own health, then the balancer's two passing checks)
+  await sleep(3_000);
+  const callers = await signIn();
+  phases.push(await phase('steady', callers));
+  phases.push(
+    await phase('kill -9 of one instance', callers, async () => {
+      const pid = pidOf('api1');
+      process.kill(pid, 'SIGKILL');
+      // until the cluster has started it again and it answers on its own port
+      while (
+        pidOf('api1') === pid ||
+        (await fetch(`http://127.0.0.1:${PORT + 1}/api/health`).then(
+          (r) => r.status,
+          () => 0,
+        )) !== 200
+      )
+        await sleep(100);
+    }),
+  );
+  await sleep(3_000);
+  phases.push(
+    await phase('rolling restart of every instance', callers, async () => {
+      const before = (output.match(/rolling restart done/g) ?? []).length;
+      cluster.kill('SIGHUP');
+      while ((output.match(/rolling restart done/g) ?? []).length === before) await sleep(200);
+    }),
+  );
+} finally {
+  if (cluster.exitCode === null) {
+    const gone = new Promise((resolve) => cluster.once('exit', resolve));
+    cluster.kill('SIGINT');
+    await gone;
+  }
+  const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
+  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+}
+
+const result = { ...commitOf(), date: new Date().toISOString(), instances: INSTANCES, clients: CLIENTS, loadBefore, loadAfter: loadAverage(), phases };
+writeFileSync(path.join(repoRoot, 'bench', 'results', 'cluster-faults.json'), `${JSON.stringify(result, null, 2)}\n`);
+const failures = (p: Phase) => Object.values(p.failed).reduce((a, b) => a + b, 0);
+const md = [
+  '# The cluster under faults (bench/cluster-faults.mts)',
+  '',
+  `${INSTANCES} API instances on PostgreSQL behind HAProxy (scripts/cluster.mjs), ${CLIENTS} clients through the balancer; commit ${result.commit.slice(0, 7)}${result.uncommittedChanges ? ` (+${result.uncommittedChanges} uncommitted files)` : ''}, ${result.date}, load average ${loadBefore.join(' / ')} before, ${result.loadAfter.join(' / ')} after.`,
+  '',
+  '| phase | requests | failed | p50 | p95 | p99 | fault took |',
+  '|---|---|---|---|---|---|---|',
+  ...phases.map(
+    (p) =>
+      `| ${p.name} | ${p.requests} | ${failures(p)} | ${ms(p.latency.p50)} | ${ms(p.latency.p95)} | ${ms(p.latency.p99)} | ${p.faultSeconds === null ? '—' : `${p.faultSeconds.toFixed(1)} s`} |`,
+  ),
+  '',
+  ...phases
+    .filter((p) => failures(p))
+    .map(
+      (p) =>
+        `Failed in "${p.name}": ${Object.entries(p.failed)
+          .map(([k, n]) => `${k} × ${n}`)
+          .join(', ')}.`,
+    ),
+  '',
+].join('\n');
+writeFileSync(path.join(repoRoot, 'bench', 'results', 'cluster-faults.md'), md);
+console.log(md);
