@@ -8,6 +8,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import { frameworkErrorHandler, noSuchRoute, problemErrorHandler } from './http/errorHandler';
 import { inputRulesController } from './http/inputRules';
+import { databaseRateLimitStore } from './http/rateLimitStore';
 import { loggerOptions } from './http/logging';
 import { createEventStreams } from './http/eventStreams';
 import { documentAccess, openapiDocument } from './http/openapi';
@@ -94,7 +95,12 @@ export async function buildServer(
   await app.register(fastifySwagger, { openapi: openapiDocument });
   await app.register(fastifyCookie);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
-  await app.register(fastifyRateLimit, { global: false });
+  // per-client limits: counted in PostgreSQL, which every instance shares (one budget however many
+  // answer); the embedded database's one process counts in memory
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(config.database.kind === 'postgres' ? { store: databaseRateLimitStore(db, (error) => app.log.warn({ err: error }, 'rate-limit sweep failed')) } : {}),
+  });
 
   const now = options.now ?? (() => new Date());
   const auth = createAuthService(db, now);

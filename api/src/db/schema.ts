@@ -918,6 +918,13 @@ export const EMAIL_CODE_PURPOSES = ['booking', 'waitlist'] as const;
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
 /** A code mailed to a visitor: entered, it books their hold or puts them on a waitlist. */
 /** a staff member's post on the business's feed (migration 0039): plain text, and its sanitized HTML when written rich */
+/** a client's hits on one limited route in the current window (migration 0040, http/rateLimitStore.ts) */
+export interface RateLimitsTable {
+  key: string;
+  hits: number;
+  window_ends_at: Date;
+}
+
 export interface StaffPostsTable {
   id: Generated<string>;
   business_id: string;
@@ -1109,6 +1116,7 @@ export interface Database {
   kanban_check_items: KanbanCheckItemsTable;
   kanban_comments: KanbanCommentsTable;
   staff_posts: StaffPostsTable;
+  rate_limits: RateLimitsTable;
 }
 
 /** Tables whose rows belong to one business (each has business_id): reached through src/db/tenant.ts. */

@@ -37,6 +37,7 @@ import * as m0036 from './0036_mailbox';
 import * as m0037 from './0037_chat';
 import * as m0038 from './0038_kanban_and_projects';
 import * as m0039 from './0039_staff_posts';
+import * as m0040 from './0040_rate_limits';
 
 // Every migration, by name, applied in name order and once (Kysely's Migrator records them in
 // kysely_migration). Add a file and a line here; never edit a migration that has shipped.
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0037_chat': m0037,
   '0038_kanban_and_projects': m0038,
   '0039_staff_posts': m0039,
+  '0040_rate_limits': m0040,
 };

@@ -17,7 +17,7 @@ export const article: Article = {
     ['h2', 'Several API instances on one PostgreSQL'],
     [
       'p',
-      'Set the same `DATABASE_URL` on every instance and a load balancer in front; `GET /api/health` answers 503 when an instance cannot reach the database. Instances share everything through the database: sessions are rows, so any instance serves any request; background jobs are claimed with `FOR UPDATE SKIP LOCKED` under a lease, so two instances never run one job; live changes (bookings, money) are announced with `LISTEN`/`NOTIFY`, so a change made through one instance reaches the screens served by the others. The embedded database is for one process only.',
+      'Set the same `DATABASE_URL` on every instance and a load balancer in front; `GET /api/health` answers 503 when an instance cannot reach the database. Instances share everything through the database: sessions are rows, so any instance serves any request; background jobs are claimed with `FOR UPDATE SKIP LOCKED` under a lease, so two instances never run one job; live changes (bookings, money) are announced with `LISTEN`/`NOTIFY`, so a change made through one instance reaches the screens served by the others; per-client limits (sign-ins, pay links, online booking) are counted in the database, so a client has one budget however many instances answer it. The embedded database is for one process only.',
     ],
     [
       'p',

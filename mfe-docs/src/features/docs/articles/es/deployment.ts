@@ -17,7 +17,7 @@ export const article: Article = {
     ['h2', 'Varias instancias de la API sobre un PostgreSQL'],
     [
       'p',
-      'Define la misma `DATABASE_URL` en todas las instancias y un balanceador de carga delante; `GET /api/health` responde 503 cuando una instancia no llega a la base de datos. Las instancias lo comparten todo a través de la base de datos: las sesiones son filas, así que cualquier instancia atiende cualquier petición; los trabajos en segundo plano se reclaman con `FOR UPDATE SKIP LOCKED` bajo un alquiler, así que dos instancias nunca ejecutan el mismo trabajo; los cambios en vivo (reservas, dinero) se anuncian con `LISTEN`/`NOTIFY`, así que un cambio hecho en una instancia llega a las pantallas que sirven las demás. La base de datos integrada es para un solo proceso.',
+      'Define la misma `DATABASE_URL` en todas las instancias y un balanceador de carga delante; `GET /api/health` responde 503 cuando una instancia no llega a la base de datos. Las instancias lo comparten todo a través de la base de datos: las sesiones son filas, así que cualquier instancia atiende cualquier petición; los trabajos en segundo plano se reclaman con `FOR UPDATE SKIP LOCKED` bajo un alquiler, así que dos instancias nunca ejecutan el mismo trabajo; los cambios en vivo (reservas, dinero) se anuncian con `LISTEN`/`NOTIFY`, así que un cambio hecho en una instancia llega a las pantallas que sirven las demás; los límites por cliente (inicios de sesión, enlaces de pago, reservas en línea) se cuentan en la base de datos, así que un cliente tiene un solo cupo por muchas instancias que le respondan. La base de datos integrada es para un solo proceso.',
     ],
     [
       'p',
