@@ -32,7 +32,8 @@ export const CONFIG_VARIABLES = [
   {
     name: 'FRONTDESK_DATA_DIR',
     default: 'api/.data',
-    description: 'Where the embedded database (PGlite) keeps its files when DATABASE_URL is unset; memory:// keeps it in memory.',
+    description:
+      'Where the embedded database (PGlite) keeps its files when DATABASE_URL is unset; memory:// keeps it in memory. One process opens it: another is refused while the first runs (its pid is in the file beside the folder, .data.lock).',
   },
   {
     name: 'FRONTDESK_SEED',

@@ -5,6 +5,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
+import { holdDataDir } from './dataDirLock';
 import { FairPGliteDialect } from './fairDialect';
 import { lockedInstance, singleInstance, type Instances } from './instances';
 import { migrations } from './migrations';
@@ -60,9 +61,20 @@ export const instancesOf = (db: Db): Instances => registry.get(db) ?? (unregiste
 export async function openDatabase(target: DatabaseTarget, options: { pglite?: PGlite } = {}): Promise<OpenDatabase> {
   let db: Db;
   let listen: Listen;
+  // an embedded database's folder, held by this process until it is closed (db/dataDirLock.ts)
+  let release = () => {};
   if (target.kind === 'embedded') {
-    if (!options.pglite && !target.dataDir.startsWith('memory://')) mkdirSync(target.dataDir, { recursive: true });
-    const pglite = options.pglite ?? (await createPGlite(target.dataDir, target.template));
+    if (!options.pglite && !target.dataDir.startsWith('memory://')) {
+      release = holdDataDir(target.dataDir);
+      mkdirSync(target.dataDir, { recursive: true });
+    }
+    let pglite: PGlite;
+    try {
+      pglite = options.pglite ?? (await createPGlite(target.dataDir, target.template));
+    } catch (error) {
+      release();
+      throw error;
+    }
     db = new Kysely<Database>({ dialect: new FairPGliteDialect({ pglite }) });
     // one process holds the embedded database: its notifications are heard in it
     listen = async (channel, onPayload) => pglite.listen(channel, onPayload);
@@ -86,6 +98,7 @@ export async function openDatabase(target: DatabaseTarget, options: { pglite?: P
     await migrate(db);
   } catch (error) {
     await db.destroy();
+    release();
     throw error;
   }
   const instances = target.kind === 'postgres' ? await lockedInstance(target.url, db) : singleInstance();
@@ -98,6 +111,7 @@ export async function openDatabase(target: DatabaseTarget, options: { pglite?: P
     close: async () => {
       await instances.close();
       await db.destroy();
+      release();
     },
   };
 }
