@@ -80,6 +80,9 @@ export async function openDatabase(target: DatabaseTarget, options: { pglite?: P
     listen = async (channel, onPayload) => pglite.listen(channel, onPayload);
   } else {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // an idle connection the server closed (a restart) is an error event: without a listener it
+    // would end the process; the pool drops it and the next query connects anew
+    pool.on('error', () => {});
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // a connection of its own per channel, outside the pool: LISTEN holds it (every API instance hears every NOTIFY)
     listen = async (channel, onPayload) => {

@@ -31,6 +31,23 @@ export const isStillReferred = (error: unknown) =>
   hasCode(error, RESTRICT_VIOLATION) ||
   (hasCode(error, FOREIGN_KEY_VIOLATION) && error instanceof Error && error.message.startsWith('update or delete on table'));
 
+/** The network's refusals of a connection to the database server (Node's error codes). */
+const CONNECTION_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** PostgreSQL's: shutting down or starting (57P01–57P03), too many connections (53300), and the connection exceptions (class 08). */
+const SERVER_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300']);
+
+/**
+ * The database cannot be reached just now (its server restarting, the network between): not the
+ * request's fault and not a bug, so it answers 503 with Retry-After (issue 36 §3), never 500. pg
+ * says a connection it lost mid-query in its message only.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
+  if (CONNECTION_ERRORS.has(code) || SERVER_UNAVAILABLE.has(code) || code.startsWith('08')) return true;
+  return error instanceof Error && /^Connection terminated/.test(error.message);
+}
+
 /** A reference to a row that is not there, or not the same business's (a composite foreign key). */
 export const isForeignKeyViolation = (error: unknown) => hasCode(error, FOREIGN_KEY_VIOLATION) && !isStillReferred(error);
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { isExclusionViolation, isForeignKeyViolation, isOutOfRange, isStillReferred, isUniqueViolation } from '../db/errors';
+import { isDatabaseUnavailable, isExclusionViolation, isForeignKeyViolation, isOutOfRange, isStillReferred, isUniqueViolation } from '../db/errors';
 import { ERROR_STATUS, type ErrorCode } from './errors';
 import { problem, type FieldErrors } from './problem';
 import { refuse, sendErrorList } from './result';
@@ -19,10 +19,13 @@ const codeOfStatus = new Map<number, ErrorCode>(
 /** A request no route answers. */
 export const noSuchRoute = (req: FastifyRequest) => refuse('not_found', `${req.method} ${req.url.split('?')[0]} does not exist`);
 
-type Refused = { status: number; code: ErrorCode; detail: string; errors?: FieldErrors; backstop?: true };
+type Refused = { status: number; code: ErrorCode; detail: string; errors?: FieldErrors; backstop?: true; retryAfterSeconds?: number };
+
+/** when a client should try again while the database is unreachable: a restart takes seconds */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** A refusal of a code, at the code's status. */
-const refused = (code: ErrorCode, detail: string, more: Pick<Refused, 'errors' | 'backstop'> = {}): Refused => ({
+const refused = (code: ErrorCode, detail: string, more: Pick<Refused, 'errors' | 'backstop' | 'retryAfterSeconds'> = {}): Refused => ({
   status: ERROR_STATUS[code],
   code,
   detail,
@@ -39,6 +42,11 @@ export const BACKSTOP_LOG = 'the database refused what no rule checked';
 export function refusalOf(error: FastifyError): Refused {
   if (error.validation) {
     return refused('validation_failed', `Invalid request: ${error.message}`, { errors: fieldErrorsOf(error.validation, error.validationContext) });
+  }
+  if (isDatabaseUnavailable(error)) {
+    return refused('unavailable', 'Frontdesk cannot reach its database just now; try again in a few seconds', {
+      retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
+    });
   }
   // a safety net: a rule checked before its write, broken by a write committed in between, is a
   // conflict the client can retry; every known race is also answered by its own route (db/errors.ts)
@@ -57,11 +65,13 @@ export function refusalOf(error: FastifyError): Refused {
 }
 
 /** Sends what an error answers, as a problem document. */
-const sendRefused = (reply: FastifyReply, { status, code, detail, errors }: Refused) =>
-  reply
+const sendRefused = (reply: FastifyReply, { status, code, detail, errors, retryAfterSeconds }: Refused) => {
+  if (retryAfterSeconds) reply.header('Retry-After', String(retryAfterSeconds));
+  return reply
     .code(status)
     .type('application/problem+json')
     .send(problem(status, code, detail, errors));
+};
 
 /**
  * The server's error handler. Routes with the spec's sign-in shape (`refusesWithErrorList`) keep it:
@@ -73,7 +83,9 @@ export function problemErrorHandler(tooManyAttempts: string) {
     if (refusal.status === 500) req.log.error({ err: error }, 'request failed');
     else if (refusal.backstop) req.log.warn({ err: error }, BACKSTOP_LOG);
     else if (refusal.code === 'conflict') req.log.warn({ err: error }, 'request lost a race');
+    else if (refusal.code === 'unavailable') req.log.warn({ err: error }, 'the database is unreachable');
     if (req.routeOptions.config.refusesWithErrorList) {
+      if (refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
       return sendErrorList(reply, refuse(refusal.code, refusal.status === 429 ? tooManyAttempts : refusal.detail));
     }
     return sendRefused(reply, refusal);
