@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import { holdDataDir } from './dataDirLock';
 import { FairPGliteDialect } from './fairDialect';
+import { pgListener } from './listener';
 import { lockedInstance, singleInstance, type Instances } from './instances';
 import { migrations } from './migrations';
 import type { Database } from './schema';
@@ -31,8 +32,11 @@ export type DatabaseTarget =
 const DATE_OID = 1082;
 pg.types.setTypeParser(DATE_OID, (text: string) => text);
 
-/** Hears a channel's notifications (LISTEN); answers how to stop. */
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * Hears a channel's notifications (LISTEN); answers how to stop. `onGap`: told when notifications
+ * may have been missed (PostgreSQL: the listening connection was lost and made again, db/listener.ts).
+ */
+export type Listen = (channel: string, onPayload: (payload: string) => void, onGap?: () => void) => Promise<() => Promise<void>>;
 
 export type OpenDatabase = {
   db: Db;
@@ -63,6 +67,7 @@ export async function openDatabase(target: DatabaseTarget, options: { pglite?: P
   let listen: Listen;
   // an embedded database's folder, held by this process until it is closed (db/dataDirLock.ts)
   let release = () => {};
+  let closeListener = async () => {};
   if (target.kind === 'embedded') {
     if (!options.pglite && !target.dataDir.startsWith('memory://')) {
       release = holdDataDir(target.dataDir);
@@ -84,22 +89,16 @@ export async function openDatabase(target: DatabaseTarget, options: { pglite?: P
     // would end the process; the pool drops it and the next query connects anew
     pool.on('error', () => {});
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // a connection of its own per channel, outside the pool: LISTEN holds it (every API instance hears every NOTIFY)
-    listen = async (channel, onPayload) => {
-      const client = new pg.Client({ connectionString: target.url });
-      await client.connect();
-      client.on('notification', (message) => {
-        if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
-      });
-      // an error event without a listener would end the process; a lost connection ends the feed
-      client.on('error', () => {});
-      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-      return () => client.end();
-    };
+    // one connection for every channel, outside the pool (LISTEN holds it), made again when lost:
+    // every API instance hears every NOTIFY
+    const listener = pgListener(target.url);
+    listen = listener.listen;
+    closeListener = listener.close;
   }
   try {
     await migrate(db);
   } catch (error) {
+    await closeListener();
     await db.destroy();
     release();
     throw error;
@@ -112,6 +111,7 @@ export async function openDatabase(target: DatabaseTarget, options: { pglite?: P
     listen,
     instances,
     close: async () => {
+      await closeListener();
       await instances.close();
       await db.destroy();
       release();

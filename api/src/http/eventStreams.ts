@@ -49,7 +49,12 @@ export async function createEventStreams(listen: Listen, findSession: FindSessio
   const endSession = (key: string) => {
     for (const stream of [...(bySession.get(key) ?? [])]) stream.end('session_ended');
   };
-  const stopListening = await listen(SESSIONS_ENDED_CHANNEL, endSession);
+  const endAll = () => {
+    for (const streams of [...bySession.values()]) for (const stream of [...streams]) stream.end(null);
+  };
+  // notices this instance may have missed (its database listener reconnected): every stream ends,
+  // and its browser comes back and reads again what it shows (shell: LiveFeed)
+  const stopListening = await listen(SESSIONS_ENDED_CHANNEL, endSession, endAll);
 
   return {
     open(req, reply, follow) {
@@ -100,9 +105,7 @@ export async function createEventStreams(listen: Listen, findSession: FindSessio
       checkBy(req.signedIn!.session.expiresAt);
       req.raw.on('close', () => stream.end(null));
     },
-    endAll() {
-      for (const streams of [...bySession.values()]) for (const stream of [...streams]) stream.end(null);
-    },
+    endAll,
     close: stopListening,
   };
 }

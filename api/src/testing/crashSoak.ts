@@ -135,7 +135,15 @@ const round: fc.Arbitrary<Round> = fc.record({
 
 type CallKind = 'checkout' | 'refund' | 'link' | 'deposit' | 'depositRefund' | 'close';
 /** A money call and what became of it: its answers (a status each) and what it made. */
-type Call = { kind: CallKind; key: string; url: string; body: object; cash: boolean; statuses: number[]; made?: string; lost: number };
+/** `from`: the client's address, for a call a customer makes on their own device (a pay link's), forwarded as a balancer does */
+type Call = { kind: CallKind; key: string; url: string; body: object; cash: boolean; statuses: number[]; made?: string; lost: number; from?: string };
+
+/** The nth customer's address: each pays their link from a device of their own, so each has their own per-client limit. */
+const customerAddress = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+let customers = 0;
+
+/** A call's headers, its retries' too: its key, and the customer's address when it is a customer's. */
+const headersOf = (call: Call): Record<string, string> => ({ 'idempotency-key': call.key, ...(call.from ? { 'x-forwarded-for': call.from } : {}) });
 
 type Setup = { registerId: string; items: Record<ItemName, string>; contacts: string[]; businessId: string; serviceId: string };
 
@@ -182,7 +190,7 @@ const acceptable = (call: Call, closing: boolean) => (status: number) =>
 /** Sends a call with its key; a lost answer (the process died) is counted, not thrown. */
 async function send(client: HttpClient, call: Call): Promise<number | null> {
   try {
-    const res = await client.post(call.url, call.body, { 'idempotency-key': call.key });
+    const res = await client.post(call.url, call.body, headersOf(call));
     call.statuses.push(res.status);
     const made = madeBy(call, res);
     if (made) {
@@ -380,7 +388,10 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
   const child = {
     database: target,
     logFile: path.join(scratch, 'api.log'),
-    env: { PAYMENT_PROVIDER: 'stripe', ...STRIPE, STRIPE_API_BASE: fake.url, RECOVERY_DELAY_MS: String(RECOVERY_DELAY_MS) },
+    // behind a balancer (TRUST_PROXY: one proxy), as the instances of a PostgreSQL deployment are:
+    // a pay link's customer is counted as the client they are (per-client limits are shared by
+    // every instance and outlive a restart, decision 0064), the desk as the one it is
+    env: { PAYMENT_PROVIDER: 'stripe', ...STRIPE, STRIPE_API_BASE: fake.url, RECOVERY_DELAY_MS: String(RECOVERY_DELAY_MS), TRUST_PROXY: '1' },
   };
   let compiled: CompiledApi | undefined;
   let api: ApiProcess | undefined;
@@ -486,7 +497,7 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
         const madeBefore = call.made;
         let res: HttpAnswer;
         for (let tries = 0; ; tries += 1) {
-          res = await client.post(call.url, call.body, { 'idempotency-key': call.key });
+          res = await client.post(call.url, call.body, headersOf(call));
           // still being settled by another instance (PostgreSQL: the process that was running it may not be gone yet)
           if (!(res.status === 409 && (res.body as { code?: string }).code === 'request_in_progress') || tries > 100) break;
           await sleep(200);
@@ -562,7 +573,7 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
       // and one answered sale asked again: its stored answer survived the kills
       const old = calls.filter((c) => c.kind === 'checkout' && c.made)[(r * 7) % Math.max(1, calls.length)];
       if (old) {
-        const res = await client.post(old.url, old.body, { 'idempotency-key': old.key });
+        const res = await client.post(old.url, old.body, headersOf(old));
         assert.deepEqual([res.status, res.headers.get('idempotent-replayed'), (res.body as Sale).invoice.id], [201, 'true', old.made]);
       }
       if (direct) {
@@ -588,7 +599,16 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
       }
 
       // the burst
-      const call = (kind: CallKind, url: string, body: object, cash = false): Call => ({ kind, key: randomUUID(), url, body, cash, statuses: [], lost: 0 });
+      const call = (kind: CallKind, url: string, body: object, cash = false, from?: string): Call => ({
+        kind,
+        key: randomUUID(),
+        url,
+        body,
+        cash,
+        statuses: [],
+        lost: 0,
+        ...(from ? { from } : {}),
+      });
       const burst: Call[] = plan.sales.map((sale) =>
         call('checkout', '/api/checkout', checkoutBody(sale, setup), sale.pay === 'cash' || sale.pay === 'cash+card'),
       );
@@ -600,7 +620,7 @@ export async function crashSoak({ kills, seed, port, database }: SoakOptions): P
           }),
         );
       }
-      for (const link of links) burst.push(call('link', `/api/pay/${link}`, { card: APPROVED_CARD }));
+      for (const link of links) burst.push(call('link', `/api/pay/${link}`, { card: APPROVED_CARD }, false, customerAddress((customers += 1))));
       if (plan.cardDeposit)
         burst.push(
           call('deposit', '/api/deposits', {

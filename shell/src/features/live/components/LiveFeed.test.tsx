@@ -1,4 +1,4 @@
-import { bus, FEED_KEY, queryClient, registerTranslations, type BusEventOf } from '@frontdesk/shared';
+import { bus, FEED_KEY, LIVE_QUERY_ROOTS, queryClient, registerTranslations, type BusEventOf } from '@frontdesk/shared';
 import { aBooking, json, renderAt, serveApi } from '@frontdesk/shared/testing';
 import { act, waitFor } from '@testing-library/react';
 import { shellTranslations } from '../../../i18n/shell';
@@ -102,6 +102,26 @@ describe('LiveFeed', () => {
     renderAt(<LiveFeed />);
     FakeEventSource.opened[0]!.send('chat', { threadKey: 't1' });
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['chat']]);
+    invalidate.mockRestore();
+  });
+
+  it('reads again everything it follows when a dropped stream is open again, and nothing on its first opening', () => {
+    serveApi({});
+    const invalidate = jest.spyOn(queryClient, 'invalidateQueries');
+    renderAt(<LiveFeed />);
+    const [source] = FakeEventSource.opened;
+    source!.send('open', null);
+    expect(invalidate).not.toHaveBeenCalled();
+    // the instance went away; the browser tries again and gets through
+    source!.send('error', null);
+    expect(invalidate).not.toHaveBeenCalled();
+    source!.send('open', null);
+    const everyRoot = Object.values(LIVE_QUERY_ROOTS).flatMap((roots) => roots.map((key) => [...key]));
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual(everyRoot);
+    // once: the next opening without a drop between reads nothing
+    invalidate.mockClear();
+    source!.send('open', null);
+    expect(invalidate).not.toHaveBeenCalled();
     invalidate.mockRestore();
   });
 

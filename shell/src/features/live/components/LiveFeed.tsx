@@ -42,8 +42,9 @@ const staleOnly = STALE_ONLY.map((name) => [name, () => staleAfter(name)] as con
  * `moneyChanged`) and makes the queries it may have changed stale, so the calendar, the invoice
  * page, the lists and the register redraw without a reload; a new online booking is also told as a
  * notification (one at a time, like every toast). A mail, a chat message (sent to the thread's
- * pair only), a board's change or a post makes its queries stale (STALE_ONLY). The browser reconnects a dropped stream;
- * a stream the server ended for a newer tab's (api/src/http/eventStreams.ts) waits until its tab is shown.
+ * pair only), a board's change or a post makes its queries stale (STALE_ONLY). The browser reconnects a dropped stream,
+ * and what it follows is read again (changes may have come meanwhile); a stream the server ended for a newer tab's
+ * (api/src/http/eventStreams.ts) waits until its tab is shown.
  */
 export function LiveFeed() {
   const { t } = useTranslation('shell');
@@ -88,14 +89,31 @@ export function LiveFeed() {
     const onEnd = (message: MessageEvent<string>) => {
       if (parsed<StreamEnd>(message)?.reason === 'replaced') stop();
     };
+    // A stream that dropped (its instance restarted or died, the network, the server's database
+    // listener reconnecting) and came back may have missed changes meanwhile: everything it follows
+    // is read again once it is open again. The first opening needs nothing: the pages just read.
+    let dropped = false;
+    const onError = () => {
+      dropped = true;
+    };
+    const onOpen = () => {
+      if (!dropped) return;
+      dropped = false;
+      for (const name of Object.keys(LIVE_QUERY_ROOTS) as LiveEventName[]) staleAfter(name);
+    };
     const open = () => {
+      dropped = false;
       source = new EventSource(LIVE_FEED_URL, { withCredentials: true });
+      source.addEventListener('error', onError);
+      source.addEventListener('open', onOpen);
       source.addEventListener('booking', onBooking as EventListener);
       source.addEventListener('money', onMoney as EventListener);
       for (const [name, onChange] of staleOnly) source.addEventListener(name, onChange);
       source.addEventListener('end', onEnd as EventListener);
     };
     const stop = () => {
+      source?.removeEventListener('error', onError);
+      source?.removeEventListener('open', onOpen);
       source?.removeEventListener('booking', onBooking as EventListener);
       source?.removeEventListener('money', onMoney as EventListener);
       for (const [name, onChange] of staleOnly) source?.removeEventListener(name, onChange);
