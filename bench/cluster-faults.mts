@@ -11,9 +11,13 @@
 //   2. kill: one instance SIGKILLed 3 s in (the cluster starts it again a second later)
 //   3. rolling restart: SIGHUP to the cluster 3 s in (each instance drained, stopped, started, back
 //      in rotation, in turn); the phase lasts until the restart is done
+//   4. (as root, with the machine's PostgreSQL) the database restarted 3 s in: a request fails then
+//      with 503 and Retry-After (from an instance, or HAProxy's own with none in rotation), never
+//      500; the phase lasts until a signed-in call is answered again, and how long that took after
+//      the server was back is the recovery time
 // A request fails when it has no answer or a 5xx. Writes bench/results/cluster-faults.{json,md}:
 // each phase's requests, failures by kind, p50 / p95 / p99, and how long the fault took.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -132,6 +136,8 @@ const health = () =>
   );
 
 const loadBefore = loadAverage();
+/** from the database's return (its restart command done) to the first signed-in call answered through the balancer */
+let recoverySeconds: number | null = null;
 const phases: Phase[] = [];
 try {
   const deadline = Date.now() + 180_000;
@@ -166,6 +172,23 @@ try {
       while ((output.match(/rolling restart done/g) ?? []).length === before) await sleep(200);
     }),
   );
+  await sleep(3_000);
+  // the machine's PostgreSQL restarted (as root, where pg_ctlcluster runs it): requests answer 503
+  // meanwhile; the fault lasts until a signed-in call is answered again through the balancer
+  const version = spawnSync('ls', ['/etc/postgresql'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+  if (version && process.getuid?.() === 0) {
+    phases.push(
+      await phase('PostgreSQL restarted', callers, async () => {
+        // not spawnSync: the clients run in this process and keep calling meanwhile
+        const restart = spawn('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart'], { stdio: 'ignore' });
+        const code = await new Promise((resolve) => restart.once('exit', resolve));
+        if (code !== 0) throw new Error('pg_ctlcluster restart failed');
+        const back = performance.now();
+        while ((await callers[0]!('GET', '/api/user_info').catch(() => 0)) !== 200) await sleep(50);
+        recoverySeconds = (performance.now() - back) / 1000;
+      }),
+    );
+  }
 } finally {
   if (cluster.exitCode === null) {
     const gone = new Promise((resolve) => cluster.once('exit', resolve));
@@ -179,7 +202,16 @@ try {
   await admin.end();
 }
 
-const result = { ...commitOf(), date: new Date().toISOString(), instances: INSTANCES, clients: CLIENTS, loadBefore, loadAfter: loadAverage(), phases };
+const result = {
+  ...commitOf(),
+  date: new Date().toISOString(),
+  instances: INSTANCES,
+  clients: CLIENTS,
+  loadBefore,
+  loadAfter: loadAverage(),
+  phases,
+  recoverySeconds,
+};
 writeFileSync(path.join(repoRoot, 'bench', 'results', 'cluster-faults.json'), `${JSON.stringify(result, null, 2)}\n`);
 const failures = (p: Phase) => Object.values(p.failed).reduce((a, b) => a + b, 0);
 const md = [
@@ -202,6 +234,10 @@ const md = [
           .map(([k, n]) => `${k} × ${n}`)
           .join(', ')}.`,
     ),
+  '',
+  recoverySeconds === null
+    ? 'PostgreSQL was not restarted (not root, or no pg_ctlcluster).'
+    : `After PostgreSQL's restart, the first signed-in call through the balancer was answered ${(recoverySeconds as number).toFixed(1)} s after the server was back.`,
   '',
 ].join('\n');
 writeFileSync(path.join(repoRoot, 'bench', 'results', 'cluster-faults.md'), md);
