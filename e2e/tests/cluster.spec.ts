@@ -27,7 +27,8 @@ test.describe('the cluster: two API instances behind HAProxy', () => {
   test.setTimeout(120_000);
 
   test.beforeAll(async () => {
-    test.setTimeout(150_000);
+    // on a fresh machine the script installs HAProxy first (apt-get, as root)
+    test.setTimeout(300_000);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       SKIP_BUILD: '1',
@@ -49,7 +50,7 @@ test.describe('the cluster: two API instances behind HAProxy', () => {
             () => 0,
           );
         },
-        { timeout: 140_000, intervals: [500] },
+        { timeout: 290_000, intervals: [500] },
       )
       .toBe(200);
   });
