@@ -17,12 +17,13 @@
 //      the server was back is the recovery time
 // A request fails when it has no answer or a 5xx. Writes bench/results/cluster-faults.{json,md}:
 // each phase's requests, failures by kind, p50 / p95 / p99, and how long the fault took.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../api/src/config.ts';
 import { DEMO_EMAIL, DEMO_PASSWORD } from '../api/src/demo/demo.ts';
+import { httpClient, type HttpClient } from '../api/src/testing/apiProcess.ts';
+import { startCluster } from '../e2e/tests/support/cluster.ts';
 import { commitOf, loadAverage } from './machine.mts';
 import { ms, stats, type Stats } from './stats.mts';
 
@@ -32,70 +33,29 @@ const CLIENTS = arg('clients', 8);
 const SECONDS = arg('seconds', 20);
 const INSTANCES = Number(process.env.INSTANCES ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 8240);
-const origin = `http://127.0.0.1:${PORT}`;
-const database = `frontdesk_bench_cluster_${process.pid}`;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-let output = '';
-const cluster: ChildProcess = spawn(process.execPath, [path.join(repoRoot, 'scripts', 'cluster.mjs')], {
-  cwd: repoRoot,
-  env: { ...process.env, DATABASE_URL: '', SKIP_BUILD: '1', PORT: String(PORT), HOST: '127.0.0.1', INSTANCES: String(INSTANCES), CLUSTER_DATABASE: database },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
-cluster.stdout!.on('data', (chunk) => (output += chunk));
-cluster.stderr!.on('data', (chunk) => (output += chunk));
-/** the newest pid the cluster gave an instance */
-const pidOf = (name: string) => Number([...output.matchAll(new RegExp(`\\[cluster\\] ${name} started: pid (\\d+)`, 'g'))].at(-1)?.[1]);
 
 type Phase = { name: string; requests: number; failed: Record<string, number>; latency: Stats; faultSeconds: number | null };
 
-/** One client of the desk over HTTP through the balancer: its cookies, its CSRF token. */
-function client() {
-  const jar = new Map<string, string>();
-  return async (method: string, url: string, body?: unknown) => {
-    const res = await fetch(origin + url, {
-      method,
-      headers: {
-        'x-requested-with': 'XMLHttpRequest',
-        'x-csrftoken': jar.get('csrftoken') ?? '',
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const cookie of res.headers.getSetCookie()) {
-      const [pair = ''] = cookie.split(';');
-      const at = pair.indexOf('=');
-      jar.set(pair.slice(0, at), pair.slice(at + 1));
-    }
-    await res.arrayBuffer();
-    return res.status;
-  };
-}
-
-const CALLS: [string, string, unknown?][] = [
+const CALLS: ['GET' | 'POST', string, unknown?][] = [
   ['GET', '/api/user_info'],
   ['GET', '/api/contacts?pageSize=20'],
   ['POST', '/contact/search', { query: 'an' }],
   ['POST', '/api/social/posts', { body: 'Steady load' }],
 ];
 
-type Call = ReturnType<typeof client>;
-
-/** The clients, each signed in once for every phase (sign-ins are limited per client address). */
-const signIn = () =>
+/** The clients of the desk over HTTP through the balancer, each signed in once for every phase (sign-ins are limited per client address). */
+const signIn = (origin: string) =>
   Promise.all(
     Array.from({ length: CLIENTS }, async () => {
-      const call = client();
-      await call('GET', '/api/csrf');
-      const status = await call('POST', '/api/login', { email: DEMO_EMAIL, password: DEMO_PASSWORD });
-      if (status !== 200) throw new Error(`sign-in answered ${status}`);
-      return call;
+      const client = httpClient(origin);
+      await client.login(DEMO_EMAIL, DEMO_PASSWORD);
+      return client;
     }),
   );
 
 /** Runs the clients' calls for SECONDS and until `fault` (started 3 s in) is over. */
-async function phase(name: string, callers: Call[], fault?: () => Promise<void>): Promise<Phase> {
+async function phase(name: string, callers: HttpClient[], fault?: () => Promise<void>): Promise<Phase> {
   const latencies: number[] = [];
   const failed: Record<string, number> = {};
   let done = false;
@@ -110,17 +70,20 @@ async function phase(name: string, callers: Call[], fault?: () => Promise<void>)
   const minimum = sleep(SECONDS * 1000);
   void Promise.all([faultRun, minimum]).then(() => (done = true));
   await Promise.all(
-    callers.map(async (call, c) => {
+    callers.map(async (client, c) => {
       for (let i = c; !done; i += 1) {
         const [method, url, body] = CALLS[i % CALLS.length]!;
         const t0 = performance.now();
+        const fail = (why: string | number) => {
+          const kind = `${method} ${url.split('?')[0]} ${why}`;
+          failed[kind] = (failed[kind] ?? 0) + 1;
+        };
         try {
-          const status = await call(method, url, body);
-          if (status >= 500) failed[`${method} ${url.split('?')[0]} ${status}`] = (failed[`${method} ${url.split('?')[0]} ${status}`] ?? 0) + 1;
+          const { status } = await client.call(method, url, body);
+          if (status >= 500) fail(status);
           else latencies.push(performance.now() - t0);
         } catch (error) {
-          const kind = `${method} ${url.split('?')[0]} ${(error as { cause?: { code?: string } }).cause?.code ?? 'no answer'}`;
-          failed[kind] = (failed[kind] ?? 0) + 1;
+          fail((error as { cause?: { code?: string } }).cause?.code ?? 'no answer');
         }
       }
     }),
@@ -129,8 +92,9 @@ async function phase(name: string, callers: Call[], fault?: () => Promise<void>)
   return { name, requests: latencies.length + failures, failed, latency: stats(latencies), faultSeconds };
 }
 
-const health = () =>
-  fetch(`${origin}/api/health`).then(
+/** a health check's status (0: no answer) */
+const healthOf = (address: string) =>
+  fetch(`${address}/api/health`).then(
     (res) => res.status,
     () => 0,
   );
@@ -139,37 +103,27 @@ const loadBefore = loadAverage();
 /** from the database's return (its restart command done) to the first signed-in call answered through the balancer */
 let recoverySeconds: number | null = null;
 const phases: Phase[] = [];
+const cluster = await startCluster({ port: PORT, instances: INSTANCES, timeoutMs: 180_000 });
+const restartsDone = () => (cluster.output().match(/rolling restart done/g) ?? []).length;
 try {
-  const deadline = Date.now() + 180_000;
-  while ((await health()) !== 200) {
-    if (cluster.exitCode !== null || Date.now() > deadline) throw new Error(`the cluster did not start:\n${output.slice(-3000)}`);
-    await sleep(500);
-  }
-  // both instances in rotation (each one's own health, then the balancer's two passing checks)
+  // every instance in rotation (each one's own health, then the balancer's two passing checks)
   await sleep(3_000);
-  const callers = await signIn();
+  const callers = await signIn(cluster.origin);
   phases.push(await phase('steady', callers));
   phases.push(
     await phase('kill -9 of one instance', callers, async () => {
-      const pid = pidOf('api1');
+      const pid = cluster.pidOf('api1');
       process.kill(pid, 'SIGKILL');
       // until the cluster has started it again and it answers on its own port
-      while (
-        pidOf('api1') === pid ||
-        (await fetch(`http://127.0.0.1:${PORT + 1}/api/health`).then(
-          (r) => r.status,
-          () => 0,
-        )) !== 200
-      )
-        await sleep(100);
+      while (cluster.pidOf('api1') === pid || (await healthOf(`http://127.0.0.1:${PORT + 1}`)) !== 200) await sleep(100);
     }),
   );
   await sleep(3_000);
   phases.push(
     await phase('rolling restart of every instance', callers, async () => {
-      const before = (output.match(/rolling restart done/g) ?? []).length;
-      cluster.kill('SIGHUP');
-      while ((output.match(/rolling restart done/g) ?? []).length === before) await sleep(200);
+      const before = restartsDone();
+      cluster.rollingRestart();
+      while (restartsDone() === before) await sleep(200);
     }),
   );
   await sleep(3_000);
@@ -184,22 +138,19 @@ try {
         const code = await new Promise((resolve) => restart.once('exit', resolve));
         if (code !== 0) throw new Error('pg_ctlcluster restart failed');
         const back = performance.now();
-        while ((await callers[0]!('GET', '/api/user_info').catch(() => 0)) !== 200) await sleep(50);
+        while (
+          (await callers[0]!.get('/api/user_info').then(
+            (res) => res.status,
+            () => 0,
+          )) !== 200
+        )
+          await sleep(50);
         recoverySeconds = (performance.now() - back) / 1000;
       }),
     );
   }
 } finally {
-  if (cluster.exitCode === null) {
-    const gone = new Promise((resolve) => cluster.once('exit', resolve));
-    cluster.kill('SIGINT');
-    await gone;
-  }
-  const pg = createRequire(path.join(repoRoot, 'api', 'package.json'))('pg');
-  const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await cluster.stop();
 }
 
 const result = {

@@ -65,13 +65,11 @@ export function refusalOf(error: FastifyError): Refused {
 }
 
 /** Sends what an error answers, as a problem document. */
-const sendRefused = (reply: FastifyReply, { status, code, detail, errors, retryAfterSeconds }: Refused) => {
-  if (retryAfterSeconds) reply.header('Retry-After', String(retryAfterSeconds));
-  return reply
+const sendRefused = (reply: FastifyReply, { status, code, detail, errors }: Refused) =>
+  reply
     .code(status)
     .type('application/problem+json')
     .send(problem(status, code, detail, errors));
-};
 
 /**
  * The server's error handler. Routes with the spec's sign-in shape (`refusesWithErrorList`) keep it:
@@ -84,8 +82,8 @@ export function problemErrorHandler(tooManyAttempts: string) {
     else if (refusal.backstop) req.log.warn({ err: error }, BACKSTOP_LOG);
     else if (refusal.code === 'conflict') req.log.warn({ err: error }, 'request lost a race');
     else if (refusal.code === 'unavailable') req.log.warn({ err: error }, 'the database is unreachable');
+    if (refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
     if (req.routeOptions.config.refusesWithErrorList) {
-      if (refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
       return sendErrorList(reply, refuse(refusal.code, refusal.status === 429 ? tooManyAttempts : refusal.detail));
     }
     return sendRefused(reply, refusal);

@@ -9,7 +9,7 @@ import { searchDocs, type SearchEntry } from './search';
 
 const renderAt = (path: string) => renderMicroAppAt(microApp, path);
 
-afterEach(() => settingsStore.update({ language: 'en' }));
+afterEach(() => settingsStore.update({ language: 'en', direction: 'ltr' }));
 
 describe('a docs page', () => {
   it('shows its article and goes on to the next page, with the previous one before it', async () => {
@@ -37,6 +37,13 @@ describe('a docs page', () => {
     expect(await screen.findByRole('heading', { name: 'Una máquina' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Páginas de la documentación' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Buscar en la documentación' })).toBeInTheDocument();
+  });
+
+  it('shows its commands left to right on a right-to-left page', async () => {
+    settingsStore.update({ direction: 'rtl' });
+    renderAt('/docs/deployment');
+    const command = (await screen.findByText(/npm run start:cluster/)).closest('pre');
+    expect(command).toHaveAttribute('dir', 'ltr');
   });
 });
 

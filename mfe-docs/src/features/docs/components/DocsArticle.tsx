@@ -35,7 +35,8 @@ function ArticleBlock({ block }: { block: Block }) {
       );
     case 'code':
       return (
-        <pre tabIndex={0}>
+        // commands and code read left to right in every language (an rtl page would start their scroll at the end)
+        <pre tabIndex={0} dir="ltr">
           <code>{block[1]}</code>
         </pre>
       );
