@@ -25,6 +25,14 @@ export function pgListener(url: string): Listener {
   const gaps = new Set<() => void>();
   let current: Promise<pg.Client> | undefined;
   let closed = false;
+  // the connection's commands one after another: pg runs one query at a time on a client (and its
+  // next major version refuses a second while one runs), and channels are followed from many places at once
+  let commands: Promise<unknown> = Promise.resolve();
+  const command = (client: pg.Client, text: string) => {
+    const run = commands.then(() => client.query(text));
+    commands = run.catch(() => {});
+    return run;
+  };
 
   /** A connection listening to every followed channel; the first is made once, the next ones until one holds. */
   const connect = (again: boolean): Promise<pg.Client> =>
@@ -59,7 +67,7 @@ export function pgListener(url: string): Listener {
       let channelFollowers = followers.get(channel);
       if (!channelFollowers) {
         followers.set(channel, (channelFollowers = new Set()));
-        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+        await command(client, `LISTEN ${pg.escapeIdentifier(channel)}`);
       }
       channelFollowers.add(onPayload);
       if (onGap) gaps.add(onGap);
@@ -68,7 +76,8 @@ export function pgListener(url: string): Listener {
         if (onGap) gaps.delete(onGap);
         if (channelFollowers.size || followers.get(channel) !== channelFollowers) return;
         followers.delete(channel);
-        await (await current)?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
+        const client = await current?.catch(() => undefined);
+        if (client) await command(client, `UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => {});
       };
     },
     async close() {

@@ -280,8 +280,12 @@ type InjectOptions = Omit<FastifyInjectOptions, 'url' | 'method' | 'cookies'>;
 /**
  * A browser-like client over app.inject: it keeps the cookies the server sets, and sends the CSRF
  * token the way the shell's API client does (X-CSRFToken from the csrftoken cookie) unless told not to.
+ * Given several instances of the API (TestApi.anotherInstance), it sends each request to the next
+ * one in turn, as a load balancer without sticky sessions would.
  */
-export function browser(app: FastifyInstance, address = '127.0.0.1') {
+export function browser(app: FastifyInstance | readonly FastifyInstance[], address = '127.0.0.1') {
+  const instances: readonly FastifyInstance[] = Array.isArray(app) ? app : [app as FastifyInstance];
+  let turn = 0;
   const cookies = new Map<string, string>();
   const remember = (res: LightMyRequestResponse) => {
     for (const cookie of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
@@ -294,7 +298,8 @@ export function browser(app: FastifyInstance, address = '127.0.0.1') {
   const request = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, options: InjectOptions & { csrf?: boolean } = {}) => {
     const { csrf = true, headers = {}, ...rest } = options;
     const token = cookies.get('csrftoken');
-    const res = await app.inject({
+    const instance = instances[turn++ % instances.length]!;
+    const res = await instance.inject({
       method,
       url,
       remoteAddress: address,
