@@ -3,10 +3,14 @@
 //
 // Needs the root build (shell/dist and the remotes') and PostgreSQL (the cluster script starts the
 // machine's server). Starts the cluster with INSTANCES (2) instances on BENCH_PORT (8240) and a
-// database of its own (dropped afterwards), signs in the demo admin through the balancer and runs
+// database of its own (dropped afterwards) and runs
 // --clients (8) clients, each calling in turn: GET /api/user_info, GET /api/contacts?pageSize=20,
-// POST /contact/search, POST /api/social/posts (a change: never retried by the balancer), as fast as
-// they are answered. 127.0.0.1 only. Three phases of --seconds (20) each, or until the fault is over:
+// POST /contact/search, POST /api/checkout (a cash sale), POST /api/social/posts, POST /api/bookings
+// (a time of its own), as fast as they are answered, in a business of the bench's own (bench/shop.mts).
+// The balancer never retries a change; a sale or booking the client heard no answer to (or a 5xx) is
+// sent again with its Idempotency-Key until answered, as the shell does, and after the phases every
+// sale and booking answered 201 must be kept exactly once (the invoices' and calendar's totals).
+// 127.0.0.1 only. Three phases of --seconds (20) each, or until the fault is over:
 //   1. steady: no fault
 //   2. kill: one instance SIGKILLed 3 s in (the cluster starts it again a second later)
 //   3. rolling restart: SIGHUP to the cluster 3 s in (each instance drained, stopped, started, back
@@ -21,10 +25,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../api/src/config.ts';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../api/src/demo/demo.ts';
-import { httpClient, type HttpClient } from '../api/src/testing/apiProcess.ts';
+import { randomUUID } from 'node:crypto';
+import type { HttpAnswer } from '../api/src/testing/apiProcess.ts';
 import { startCluster } from '../e2e/tests/support/cluster.ts';
 import { commitOf, loadAverage } from './machine.mts';
+import { cashSale, makeBenchShop, nthBooking, type BenchShop } from './shop.mts';
 import { ms, stats, type Stats } from './stats.mts';
 
 const args = process.argv.slice(2);
@@ -37,25 +42,43 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Phase = { name: string; requests: number; failed: Record<string, number>; latency: Stats; faultSeconds: number | null };
 
-const CALLS: ['GET' | 'POST', string, unknown?][] = [
-  ['GET', '/api/user_info'],
-  ['GET', '/api/contacts?pageSize=20'],
-  ['POST', '/contact/search', { query: 'an' }],
-  ['POST', '/api/social/posts', { body: 'Steady load' }],
-];
+type Call = { method: 'GET' | 'POST'; url: string; body?: unknown; headers?: Record<string, string>; kind?: 'sale' | 'booking' };
 
-/** The clients of the desk over HTTP through the balancer, each signed in once for every phase (sign-ins are limited per client address). */
-const signIn = (origin: string) =>
-  Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      const client = httpClient(origin);
-      await client.login(DEMO_EMAIL, DEMO_PASSWORD);
-      return client;
+/** Each client's round: reads, a post, a cash sale and a booking (each write its own Idempotency-Key). */
+function round(shop: BenchShop, firstSlot: number): (() => Call)[] {
+  let bookings = 0;
+  return [
+    () => ({ method: 'GET', url: '/api/user_info' }),
+    () => ({ method: 'GET', url: '/api/contacts?pageSize=20' }),
+    () => ({ method: 'POST', url: '/contact/search', body: { query: 'an' } }),
+    () => ({ method: 'POST', url: '/api/checkout', body: cashSale(shop), headers: { 'idempotency-key': randomUUID() }, kind: 'sale' }),
+    () => ({ method: 'POST', url: '/api/social/posts', body: { body: 'Steady load' } }),
+    () => ({
+      method: 'POST',
+      url: '/api/bookings',
+      body: nthBooking(shop, firstSlot, bookings++),
+      headers: { 'idempotency-key': randomUUID() },
+      kind: 'booking',
     }),
-  );
+  ];
+}
+
+/** What the clients were told was made: each sale's invoice and each booking's id, by Idempotency-Key. */
+const made = { sales: new Map<string, string>(), bookings: new Map<string, string>() };
+/** the writes whose answer never came (or was a 5xx), each sent again with its key until answered */
+let resent = 0;
+/** a key answered twice with two different records: money or a booking made twice */
+const doubled: string[] = [];
+
+function record(kind: 'sale' | 'booking', key: string, body: unknown) {
+  const id = kind === 'sale' ? (body as { invoice: { id: string } }).invoice.id : (body as { bookings: { id: string }[] }).bookings[0]!.id;
+  const kept = kind === 'sale' ? made.sales : made.bookings;
+  if (kept.has(key) && kept.get(key) !== id) doubled.push(`${kind} ${key}`);
+  kept.set(key, id);
+}
 
 /** Runs the clients' calls for SECONDS and until `fault` (started 3 s in) is over. */
-async function phase(name: string, callers: HttpClient[], fault?: () => Promise<void>): Promise<Phase> {
+async function phase(name: string, shop: BenchShop, calls: (() => Call)[], fault?: () => Promise<void>): Promise<Phase> {
   const latencies: number[] = [];
   const failed: Record<string, number> = {};
   let done = false;
@@ -70,20 +93,32 @@ async function phase(name: string, callers: HttpClient[], fault?: () => Promise<
   const minimum = sleep(SECONDS * 1000);
   void Promise.all([faultRun, minimum]).then(() => (done = true));
   await Promise.all(
-    callers.map(async (client, c) => {
+    shop.clients.map(async (client, c) => {
       for (let i = c; !done; i += 1) {
-        const [method, url, body] = CALLS[i % CALLS.length]!;
+        const { method, url, body, headers, kind } = calls[i % calls.length]!();
         const t0 = performance.now();
         const fail = (why: string | number) => {
-          const kind = `${method} ${url.split('?')[0]} ${why}`;
-          failed[kind] = (failed[kind] ?? 0) + 1;
+          const label = `${method} ${url.split('?')[0]} ${why}`;
+          failed[label] = (failed[label] ?? 0) + 1;
         };
-        try {
-          const { status } = await client.call(method, url, body);
-          if (status >= 500) fail(status);
-          else latencies.push(performance.now() - t0);
-        } catch (error) {
-          fail((error as { cause?: { code?: string } }).cause?.code ?? 'no answer');
+        // a write the client did not hear the end of is sent again, with its key, until it is answered:
+        // what it made must then be there once (the checks after the phases)
+        for (let attempt = 0; ; attempt += 1) {
+          let answered: HttpAnswer | undefined;
+          try {
+            answered = await client.call(method, url, body, headers);
+            if (answered.status >= 500) fail(answered.status);
+            else latencies.push(performance.now() - t0);
+          } catch (error) {
+            fail((error as { cause?: { code?: string } }).cause?.code ?? 'no answer');
+          }
+          if (!kind || (answered && answered.status < 500)) {
+            if (kind && answered?.status === 201) record(kind, headers!['idempotency-key']!, answered.body);
+            else if (kind) throw new Error(`${method} ${url} answered ${answered?.status}: ${JSON.stringify(answered?.body)}`);
+            break;
+          }
+          resent += 1;
+          await sleep(Math.min(1_000, 100 * 2 ** attempt));
         }
       }
     }),
@@ -103,15 +138,23 @@ const loadBefore = loadAverage();
 /** from the database's return (its restart command done) to the first signed-in call answered through the balancer */
 let recoverySeconds: number | null = null;
 const phases: Phase[] = [];
+let firstSlot = 0;
+/** the checks after the phases: what was made against what is kept */
+let kept:
+  | { sales: number; invoices: number; distinctInvoices: number; bookings: number; booked: number; distinctBookings: number; resent: number; doubled: string[] }
+  | undefined;
 const cluster = await startCluster({ port: PORT, instances: INSTANCES, timeoutMs: 180_000 });
 const restartsDone = () => (cluster.output().match(/rolling restart done/g) ?? []).length;
 try {
   // every instance in rotation (each one's own health, then the balancer's two passing checks)
   await sleep(3_000);
-  const callers = await signIn(cluster.origin);
-  phases.push(await phase('steady', callers));
+  // a business of the bench's own, its admin signed in once per client (bench/shop.mts)
+  const shop = await makeBenchShop(cluster.origin, CLIENTS);
+  firstSlot = Date.parse(`${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
+  const calls = round(shop, firstSlot);
+  phases.push(await phase('steady', shop, calls));
   phases.push(
-    await phase('kill -9 of one instance', callers, async () => {
+    await phase('kill -9 of one instance', shop, calls, async () => {
       const pid = cluster.pidOf('api1');
       process.kill(pid, 'SIGKILL');
       // until the cluster has started it again and it answers on its own port
@@ -120,7 +163,7 @@ try {
   );
   await sleep(3_000);
   phases.push(
-    await phase('rolling restart of every instance', callers, async () => {
+    await phase('rolling restart of every instance', shop, calls, async () => {
       const before = restartsDone();
       cluster.rollingRestart();
       while (restartsDone() === before) await sleep(200);
@@ -132,14 +175,14 @@ try {
   const version = spawnSync('ls', ['/etc/postgresql'], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
   if (version && process.getuid?.() === 0) {
     phases.push(
-      await phase('PostgreSQL restarted', callers, async () => {
+      await phase('PostgreSQL restarted', shop, calls, async () => {
         // not spawnSync: the clients run in this process and keep calling meanwhile
         const restart = spawn('pg_ctlcluster', ['--skip-systemctl-redirect', version, 'main', 'restart'], { stdio: 'ignore' });
         const code = await new Promise((resolve) => restart.once('exit', resolve));
         if (code !== 0) throw new Error('pg_ctlcluster restart failed');
         const back = performance.now();
         while (
-          (await callers[0]!.get('/api/user_info').then(
+          (await shop.clients[0]!.get('/api/user_info').then(
             (res) => res.status,
             () => 0,
           )) !== 200
@@ -149,6 +192,21 @@ try {
       }),
     );
   }
+  // what the clients were told was made is there, once: every sale an invoice, every booking a booking
+  const desk = shop.clients[0]!;
+  const invoices = (await desk.expect(200, desk.get('/api/invoices?pageSize=1'))) as { total: number };
+  const window = `from=${new Date(firstSlot).toISOString()}&to=${new Date(firstSlot + 400 * 86_400_000).toISOString()}`;
+  const bookings = (await desk.expect(200, desk.get(`/api/bookings?${window}&pageSize=1`))) as { total: number };
+  kept = {
+    sales: made.sales.size,
+    invoices: invoices.total,
+    distinctInvoices: new Set(made.sales.values()).size,
+    bookings: made.bookings.size,
+    booked: bookings.total,
+    distinctBookings: new Set(made.bookings.values()).size,
+    resent,
+    doubled,
+  };
 } finally {
   await cluster.stop();
 }
@@ -162,6 +220,7 @@ const result = {
   loadAfter: loadAverage(),
   phases,
   recoverySeconds,
+  kept,
 };
 writeFileSync(path.join(repoRoot, 'bench', 'results', 'cluster-faults.json'), `${JSON.stringify(result, null, 2)}\n`);
 const failures = (p: Phase) => Object.values(p.failed).reduce((a, b) => a + b, 0);
@@ -185,6 +244,10 @@ const md = [
           .map(([k, n]) => `${k} × ${n}`)
           .join(', ')}.`,
     ),
+  '',
+  kept
+    ? `Kept: ${kept.sales} sales answered 201, ${kept.invoices} invoices in the business (${kept.distinctInvoices} distinct ids answered); ${kept.bookings} bookings answered 201, ${kept.booked} in its calendar (${kept.distinctBookings} distinct); ${kept.resent} writes sent again with their key after no answer or a 5xx; ${kept.doubled.length} keys answered with two different records.`
+    : '',
   '',
   recoverySeconds === null
     ? 'PostgreSQL was not restarted (not root, or no pg_ctlcluster).'

@@ -146,7 +146,7 @@ describe('1,000 reminder mails due at once, with three instances working the job
       const mailer = {
         send: async (mail: OutgoingMail) => {
           sent.push(mail);
-          sentBy[instance] += 1;
+          sentBy[instance] = (sentBy[instance] ?? 0) + 1;
           await sleep(1);
         },
       };

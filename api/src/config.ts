@@ -2,6 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import type { ConfigEnv } from './configVariables';
 import { databaseTargetFromEnv, type DatabaseTarget } from './db/database';
+import type { AdmissionOptions } from './http/admission';
 
 /** The repository root (api/src/config.ts → ../..). */
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
@@ -68,6 +69,11 @@ export type ServerConfig = {
    * accepting connections (docs/decisions/0063)
    */
   shutdownDrainMs: number;
+  /**
+   * the load shedding (docs/decisions/0065): requests handled at once (MAX_ACTIVE_REQUESTS, 32), and
+   * how long the next ones wait for a turn before they are answered 503 (MAX_QUEUE_WAIT_MS, 1,000)
+   */
+  admission: AdmissionOptions;
 };
 
 export type MailConfig = { smtpUrl: string; from: string };
@@ -197,6 +203,7 @@ export function loadConfig(env: ConfigEnv = process.env): ServerConfig {
     publicOrigin: parseOrigin(env.PUBLIC_ORIGIN, demo ? `http://localhost:${port}` : null),
     recoveryDelayMs: positiveInt(env.RECOVERY_DELAY_MS, 30_000),
     shutdownDrainMs: positiveInt(env.SHUTDOWN_DRAIN_MS, 0, 0),
+    admission: { maxActive: positiveInt(env.MAX_ACTIVE_REQUESTS, 32), maxWaitMs: positiveInt(env.MAX_QUEUE_WAIT_MS, 1_000) },
   };
 }
 

@@ -100,6 +100,18 @@ export const CONFIG_VARIABLES = [
     description:
       'Behind a load balancer: how long a server told to stop (SIGTERM) keeps serving while its health check (/api/health) answers 503 "draining", so the balancer takes it out of rotation first. A little more than the balancer\'s time to mark a server down.',
   },
+  {
+    name: 'MAX_ACTIVE_REQUESTS',
+    default: '32',
+    description:
+      'How many requests one server handles at once; the next ones wait their turn, first come first served (the health check and live-change streams take none).',
+  },
+  {
+    name: 'MAX_QUEUE_WAIT_MS',
+    default: '1000',
+    description:
+      'How long a request waits for its turn before the server answers 503 with Retry-After (it is too busy) instead: past what it can serve, the overflow is turned away at once and the requests let in keep their pace.',
+  },
 ] as const satisfies readonly ConfigVariableInfo[];
 
 export type ConfigVariable = (typeof CONFIG_VARIABLES)[number]['name'];

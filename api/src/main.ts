@@ -57,5 +57,8 @@ if (config.database.kind === 'embedded') {
   setInterval(() => void analyze(), 15 * 60_000).unref();
 }
 const where = config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${config.database.dataDir}`;
-console.log(`\nFrontdesk is running at http://localhost:${config.port} — data: ${where}${seeded ? ' (demo business created)' : ''}`);
+// behind a balancer (npm run start:cluster) the address people open is the public one, not this instance's
+const own = `http://localhost:${config.port}`;
+const at = config.publicOrigin === own ? own : `${config.publicOrigin} (this instance: ${own})`;
+console.log(`\nFrontdesk is running at ${at} — data: ${where}${seeded ? ' (demo business created)' : ''}`);
 if (config.seedDemo) console.log(`Demo login: ${DEMO_EMAIL} / ${DEMO_PASSWORD}${config.demo ? ' (demo sections on)' : ''}\n`);

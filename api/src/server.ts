@@ -9,6 +9,7 @@ import type { Db } from './db/database';
 import { frameworkErrorHandler, noSuchRoute, problemErrorHandler } from './http/errorHandler';
 import { inputRulesController } from './http/inputRules';
 import { databaseRateLimitStore } from './http/rateLimitStore';
+import { admission } from './http/admission';
 import { loggerOptions } from './http/logging';
 import { createEventStreams } from './http/eventStreams';
 import { documentAccess, openapiDocument } from './http/openapi';
@@ -94,6 +95,8 @@ export async function buildServer(
   // the document's header (src/http/openapi.ts); its paths come from the route schemas
   await app.register(fastifySwagger, { openapi: openapiDocument });
   await app.register(fastifyCookie);
+  // before every other hook but the cookies' (the answer's hooks read them): a request turned away costs nothing more
+  await app.register(admission, config.admission);
   await app.register(fastifyFormbody, { bodyLimit: BODY_LIMIT });
   // per-client limits: counted in PostgreSQL, which every instance shares (one budget however many
   // answer); the embedded database's one process counts in memory
@@ -123,7 +126,7 @@ export async function buildServer(
 
   // hidden from the OpenAPI document on purpose: the health check is for the load balancer and
   // the document does not describe itself; neither is a call the app's clients make
-  app.get('/api/health', { schema: { hide: true } }, async (_req, reply) => {
+  app.get('/api/health', { schema: { hide: true }, config: { outsideAdmission: true } }, async (_req, reply) => {
     // out of rotation while it finishes what it has, before it stops accepting connections
     if (options.draining?.()) return reply.code(503).send({ status: 'draining', database: config.database.kind });
     try {

@@ -4,6 +4,7 @@ import { ERROR_STATUS, type ErrorCode } from './errors';
 import { problem, type FieldErrors } from './problem';
 import { refuse, sendErrorList } from './result';
 import { fieldErrorsOf } from './validation';
+import { OVERLOAD_RETRY_AFTER_SECONDS, Overloaded } from './admission';
 
 // Every error that reaches Fastify (a schema's refusal, a parser's, a plugin's, a bug) answers as a
 // problem document with a code; a client's mistake is a 4xx, never a 5xx. Services do not throw
@@ -43,6 +44,8 @@ export function refusalOf(error: FastifyError): Refused {
   if (error.validation) {
     return refused('validation_failed', `Invalid request: ${error.message}`, { errors: fieldErrorsOf(error.validation, error.validationContext) });
   }
+  // turned away by the load shedding (http/admission.ts): the same answer as a database away, sooner back
+  if (error instanceof Overloaded) return refused('unavailable', error.message, { retryAfterSeconds: OVERLOAD_RETRY_AFTER_SECONDS });
   if (isDatabaseUnavailable(error)) {
     return refused('unavailable', 'Frontdesk cannot reach its database just now; try again in a few seconds', {
       retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS,
@@ -81,7 +84,7 @@ export function problemErrorHandler(tooManyAttempts: string) {
     if (refusal.status === 500) req.log.error({ err: error }, 'request failed');
     else if (refusal.backstop) req.log.warn({ err: error }, BACKSTOP_LOG);
     else if (refusal.code === 'conflict') req.log.warn({ err: error }, 'request lost a race');
-    else if (refusal.code === 'unavailable') req.log.warn({ err: error }, 'the database is unreachable');
+    else if (refusal.code === 'unavailable' && !(error instanceof Overloaded)) req.log.warn({ err: error }, 'the database is unreachable');
     if (refusal.retryAfterSeconds) reply.header('Retry-After', String(refusal.retryAfterSeconds));
     if (req.routeOptions.config.refusesWithErrorList) {
       return sendErrorList(reply, refuse(refusal.code, refusal.status === 429 ? tooManyAttempts : refusal.detail));

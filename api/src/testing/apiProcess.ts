@@ -147,13 +147,17 @@ export function httpClient(address: string | (() => string)) {
       if (at > 0) jar.set(pair.slice(0, at), pair.slice(at + 1));
     }
   };
+  /** what every call carries: the session's cookies and the CSRF token */
+  const sessionHeaders = () => ({
+    'x-requested-with': 'XMLHttpRequest',
+    'x-csrftoken': jar.get('csrftoken') ?? '',
+    cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+  });
   const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpAnswer> => {
     const res = await fetch(`${at()}${url}`, {
       method,
       headers: {
-        'x-requested-with': 'XMLHttpRequest',
-        'x-csrftoken': jar.get('csrftoken') ?? '',
-        cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+        ...sessionHeaders(),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...headers,
       },
@@ -170,6 +174,8 @@ export function httpClient(address: string | (() => string)) {
   };
   return {
     call,
+    /** the headers a call of this client carries (a load generator sending the calls itself: bench/cluster-load.mts) */
+    sessionHeaders,
     get: (url: string) => call('GET', url),
     post: (url: string, body: unknown, headers?: Record<string, string>) => call('POST', url, body, headers),
     /** the call's body when it answered `status`; else throws with what it answered */

@@ -221,6 +221,8 @@ export async function startApi(
     serveStatic: false,
     database: target,
     loginRateLimit: 1000,
+    // the tests' hundreds of concurrent calls check what the database keeps; the shedding of load has its own (http/admission.test.ts)
+    admission: { maxActive: 32, maxWaitMs: 60_000 },
     ...options.config,
   };
   // one processor for the server and its job runner, as main.ts has

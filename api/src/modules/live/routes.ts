@@ -9,6 +9,8 @@ export const liveRoutes: FastifyPluginAsyncTypebox<{ live: LiveFeed; streams: Ev
   app.get(
     '/api/events',
     {
+      // open for hours: it takes no turn of the load shedding (http/admission.ts)
+      config: { outsideAdmission: true },
       schema: {
         summary: "Follow the business's changes",
         description:

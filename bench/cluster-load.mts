@@ -1,0 +1,352 @@
+// pnpm bench:cluster-load — the staff-day mix at 1, 2 and 3 API instances behind the balancer, and
+// one instance past what it can serve (issue 36 §4). Load from autocannon, 127.0.0.1 only.
+//
+// Needs the root build (the cluster serves it) and PostgreSQL (the cluster script starts the
+// machine's server). Two parts:
+//
+// 1. Overload, one instance, no balancer (as issue 36 measured it before the load shedding): each
+//    database in turn (the embedded one in memory; a PostgreSQL database of its own, dropped
+//    afterwards), --overload-connections (200) connections of two signed-in calls, POST
+//    /contact/search and GET /api/user_info, as fast as they are answered for --seconds (20). Counts
+//    the answers by status, the no-answers (autocannon's 10 s timeout), and the admitted requests'
+//    latency (2xx: p50 / p95 / p99 / max, and how many took more than 2 s); a 503 is a request the
+//    instance turned away (Retry-After), as it should past what it serves.
+//
+// 2. The cluster (`npm run start:cluster`, scripts/cluster.mjs) at INSTANCES = 1, 2, 3 (--instances),
+//    a business of its own (10 staff members working round the clock, a 15-minute service, 50
+//    contacts, an open register), --clients (200) connections over 8 sessions of its admin, each
+//    connection going round the staff-day mix: user info; contact search ×2; the contacts list; the
+//    day's calendar ×2; the invoices list; a day's free slots; a cash checkout (its own
+//    Idempotency-Key); a booking at a time no other request takes. Twice per count:
+//    - paced: each connection sends --rate (1) request a second, as 200 people at their desks,
+//      clicking as fast as a busy front desk does: the latency a person sees at that load;
+//    - flat out: each connection sends its next request as soon as its answer came: the most the
+//      cluster serves, and its latency then.
+//    For each: requests, throughput, latency p50 / p95 / p99, errors (no answer or 5xx; 503s shown
+//    apart), the 409s of the mix (none expected), CPU time per request (instances, PostgreSQL,
+//    HAProxy, from /proc) and the database's share of the server side.
+//
+// The load generator runs on the same 2 cores as everything it measures (see the note written with
+// the results). Writes bench/results/cluster-load.{json,md}.
+//
+// Options: --seconds=N (20), --clients=N (200), --rate=N (1), --overload-connections=N (200),
+// --instances=1,2,3, --only=overload|cluster.
+import autocannon from 'autocannon';
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { repoRoot } from '../api/src/config.ts';
+import { compileApi, startApiProcess } from '../api/src/testing/apiProcess.ts';
+import { freshDatabase } from '../api/src/testing/harness.ts';
+import { startCluster } from '../e2e/tests/support/cluster.ts';
+import { commitOf, loadAverage } from './machine.mts';
+import { cashSale, makeBenchShop, nthBooking, type BenchShop } from './shop.mts';
+import { ms, stats, type Stats } from './stats.mts';
+
+const args = process.argv.slice(2);
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
+const arg = (name: string, fallback: number) => Number(option(name) ?? fallback);
+const SECONDS = arg('seconds', 20);
+const CLIENTS = arg('clients', 200);
+const RATE = arg('rate', 1);
+const OVERLOAD_CONNECTIONS = arg('overload-connections', 200);
+const INSTANCE_COUNTS = (option('instances') ?? '1,2,3').split(',').map(Number);
+const ONLY = option('only');
+const PORT = Number(process.env.BENCH_PORT ?? 8260);
+const PG_SERVER = process.env.BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SESSIONS = 8;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---- CPU time from /proc (clock ticks of user + system time)
+
+const TICK_MS = 10; // USER_HZ is 100 on Linux
+function cpuOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+/** the processes whose command is `name` (postgres, haproxy) */
+function pidsNamed(name: string): number[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === name;
+      } catch {
+        return false;
+      }
+    });
+}
+type CpuSample = Map<string, Map<number, number>>;
+const sampleCpu = (groups: Record<string, number[]>): CpuSample =>
+  new Map(Object.entries(groups).map(([group, pids]) => [group, new Map(pids.map((pid) => [pid, cpuOf(pid)]))]));
+/** CPU ms spent per group between two samples (a process born meanwhile counts from zero) */
+function cpuBetween(before: CpuSample, after: CpuSample): Record<string, number> {
+  const spent: Record<string, number> = {};
+  for (const [group, pids] of after) {
+    spent[group] = [...pids].reduce((sum, [pid, ms]) => sum + ms - (before.get(group)?.get(pid) ?? 0), 0);
+  }
+  return spent;
+}
+
+/** the bench's business, and what each of its sessions' calls carry */
+const benchShop = async (origin: string) => {
+  const shop = await makeBenchShop(origin, SESSIONS);
+  return { ...shop, sessions: shop.clients.map((client) => client.sessionHeaders()) };
+};
+
+// ---- the requests
+
+type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
+const json = { 'content-type': 'application/json' };
+const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** the staff-day mix, one round of a connection; the writes are made new for every request sent */
+function staffDay(shop: BenchShop): autocannon.Request[] {
+  const today = new Date();
+  const from = new Date(`${dayOf(today)}T00:00:00Z`).toISOString();
+  const to = new Date(Date.parse(from) + 86_400_000).toISOString();
+  const calendar = `/api/bookings?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&pageSize=100`;
+  const tomorrow = dayOf(new Date(Date.now() + 86_400_000));
+  // every booking its own quarter-hour of one staff member's, from tomorrow on
+  const firstSlot = Date.parse(`${tomorrow}T00:00:00Z`);
+  let bookings = 0;
+  const plain: Request[] = [
+    { method: 'GET', path: '/api/user_info' },
+    { method: 'POST', path: '/contact/search', body: JSON.stringify({ query: 'an' }), headers: json },
+    { method: 'GET', path: '/api/contacts?pageSize=20' },
+    { method: 'GET', path: calendar },
+    { method: 'POST', path: '/contact/search', body: JSON.stringify({ query: 'smi' }), headers: json },
+    { method: 'GET', path: '/api/invoices?pageSize=20' },
+    { method: 'GET', path: `/api/booking-slots?day=${tomorrow}&serviceIds=${shop.serviceId}` },
+    { method: 'GET', path: calendar },
+  ];
+  const checkout: autocannon.Request = {
+    method: 'POST',
+    path: '/api/checkout',
+    setupRequest: (req) => ({
+      ...req,
+      headers: { ...req.headers, ...json, 'idempotency-key': randomUUID() },
+      body: JSON.stringify(cashSale(shop)),
+    }),
+  };
+  const booking: autocannon.Request = {
+    method: 'POST',
+    path: '/api/bookings',
+    setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...json }, body: JSON.stringify(nthBooking(shop, firstSlot, bookings++)) }),
+  };
+  return [...plain.slice(0, 4), checkout, ...plain.slice(4), booking];
+}
+
+// ---- a run
+
+type Run = {
+  name: string;
+  seconds: number;
+  requests: number;
+  perSecond: number;
+  statuses: Record<string, number>;
+  /** no answer within autocannon's timeout, or a connection error */
+  noAnswer: number;
+  /** 5xx but 503 (a 503 is a request turned away: shown apart) */
+  errors: number;
+  turnedAway: number;
+  latency: Stats;
+  /** the 2xx answers' latency (the admitted requests) */
+  admitted: Stats;
+  admittedOver2s: number;
+  cpuMsPerRequest?: Record<string, number>;
+  databaseShare?: number;
+};
+
+async function run(
+  name: string,
+  options: { url: string; connections: number; requests: autocannon.Request[]; sessions: Record<string, string>[]; rate?: number },
+  cpuGroups?: () => Record<string, number[]>,
+): Promise<Run> {
+  const latencies: number[] = [];
+  const admitted: number[] = [];
+  const statuses: Record<string, number> = {};
+  const before = cpuGroups ? sampleCpu(cpuGroups()) : undefined;
+  let connection = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.url,
+        connections: options.connections,
+        duration: SECONDS,
+        timeout: 10,
+        ...(options.rate ? { connectionRate: options.rate } : {}),
+        requests: options.requests,
+        // each connection is a tab of one of the sessions
+        setupClient: (client) => client.setHeaders(options.sessions[connection++ % options.sessions.length]!),
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+      latencies.push(responseTime);
+      if (statusCode < 300) admitted.push(responseTime);
+    });
+  });
+  const after = cpuGroups ? sampleCpu(cpuGroups()) : undefined;
+  const requests = latencies.length + result.errors;
+  const errors = Object.entries(statuses)
+    .filter(([status]) => Number(status) >= 500 && status !== '503')
+    .reduce((sum, [, n]) => sum + n, 0);
+  const measured: Run = {
+    name,
+    seconds: SECONDS,
+    requests,
+    perSecond: Math.round(latencies.length / SECONDS),
+    statuses,
+    noAnswer: result.errors,
+    errors,
+    turnedAway: statuses['503'] ?? 0,
+    latency: stats(latencies),
+    admitted: stats(admitted),
+    admittedOver2s: admitted.filter((t) => t > 2_000).length,
+  };
+  if (before && after) {
+    const spent = cpuBetween(before, after);
+    measured.cpuMsPerRequest = Object.fromEntries(
+      Object.entries(spent).map(([group, total]) => [group, Number((total / Math.max(1, latencies.length)).toFixed(2))]),
+    );
+    const serverSide = Object.values(spent).reduce((a, b) => a + b, 0);
+    measured.databaseShare = Number(((spent.postgres ?? 0) / Math.max(1, serverSide)).toFixed(3));
+  }
+  console.log(
+    `${name}: ${measured.perSecond}/s, p50 ${ms(measured.latency.p50)} p95 ${ms(measured.latency.p95)} p99 ${ms(measured.latency.p99)}, ` +
+      `${measured.errors} errors, ${measured.noAnswer} no answer, ${measured.turnedAway} turned away, statuses ${JSON.stringify(statuses)}`,
+  );
+  return measured;
+}
+
+// ---- part 1: one instance past what it serves
+
+async function overload(database: 'embedded' | 'postgres'): Promise<Run> {
+  const compiled = await compileApi();
+  // a database of its own on the PostgreSQL server (migrated by the instance as it starts), dropped afterwards
+  const saved = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = PG_SERVER;
+  const fresh = database === 'postgres' ? await freshDatabase({ unmigrated: true }) : undefined;
+  if (saved === undefined) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = saved;
+  const api = await startApiProcess(compiled, {
+    port: PORT + 50,
+    database: fresh?.target.kind === 'postgres' ? fresh.target : { kind: 'embedded', dataDir: 'memory://' },
+    logFile: path.join(os.tmpdir(), `frontdesk-bench-load-${database}.log`),
+  });
+  try {
+    const shop = await benchShop(api.address);
+    const requests: autocannon.Request[] = [
+      { method: 'POST', path: '/contact/search', body: JSON.stringify({ query: 'an' }), headers: json },
+      { method: 'GET', path: '/api/user_info' },
+    ];
+    // warm: every route compiled, the caches filled
+    await run(`overload warm-up (${database})`, { url: api.address, connections: 10, requests, sessions: shop.sessions });
+    return await run(`one instance, ${OVERLOAD_CONNECTIONS} connections flat out (${database})`, {
+      url: api.address,
+      connections: OVERLOAD_CONNECTIONS,
+      requests,
+      sessions: shop.sessions,
+    });
+  } finally {
+    await api.stop();
+    compiled.remove();
+    await fresh?.drop();
+  }
+}
+
+// ---- part 2: the cluster
+
+type Count = { instances: number; paced: Run; flatOut: Run };
+
+async function clusterAt(instances: number): Promise<Count> {
+  const cluster = await startCluster({ port: PORT, instances, timeoutMs: 240_000 });
+  try {
+    // every instance in rotation (its own health, then the balancer's two passing checks)
+    await sleep(3_000);
+    const shop = await benchShop(cluster.origin);
+    const names = Array.from({ length: instances }, (_, i) => `api${i + 1}`);
+    const cpuGroups = () => ({
+      instances: names.map((name) => cluster.pidOf(name)),
+      postgres: pidsNamed('postgres'),
+      haproxy: pidsNamed('haproxy'),
+    });
+    const options = { url: cluster.origin, connections: CLIENTS, requests: staffDay(shop), sessions: shop.sessions };
+    await run(`warm-up (${instances})`, { ...options, connections: 20 });
+    const paced = await run(`${instances} instance(s), ${CLIENTS} clients at ${RATE}/s each`, { ...options, rate: RATE }, cpuGroups);
+    const flatOut = await run(`${instances} instance(s), ${CLIENTS} clients flat out`, options, cpuGroups);
+    return { instances, paced, flatOut };
+  } finally {
+    await cluster.stop();
+  }
+}
+
+const started = new Date();
+const loadBefore = loadAverage();
+const overloads: Run[] = [];
+const counts: Count[] = [];
+if (ONLY !== 'cluster') {
+  overloads.push(await overload('embedded'));
+  overloads.push(await overload('postgres'));
+}
+if (ONLY !== 'overload') for (const n of INSTANCE_COUNTS) counts.push(await clusterAt(n));
+const loadAfter = loadAverage();
+
+const results = {
+  date: started.toISOString(),
+  commit: commitOf(),
+  machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
+  options: { seconds: SECONDS, clients: CLIENTS, ratePerClient: RATE, overloadConnections: OVERLOAD_CONNECTIONS, sessions: SESSIONS },
+  loadBefore,
+  loadAfter,
+  overloads,
+  counts,
+};
+writeFileSync(path.join(repoRoot, 'bench', 'results', 'cluster-load.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+const cpu = (r: Run) => (r.cpuMsPerRequest ? `${r.cpuMsPerRequest.instances} + ${r.cpuMsPerRequest.postgres} + ${r.cpuMsPerRequest.haproxy}` : '–');
+const row = (label: string, r: Run) =>
+  `| ${label} | ${r.requests} | ${r.perSecond} | ${ms(r.latency.p50)} | ${ms(r.latency.p95)} | ${ms(r.latency.p99)} | ${r.errors + r.noAnswer} | ${r.turnedAway} | ${r.statuses['409'] ?? 0} | ${cpu(r)} | ${r.databaseShare === undefined ? '–' : `${Math.round(r.databaseShare * 100)} %`} |`;
+const lines = [
+  '# cluster-load: the staff-day mix at 1, 2 and 3 instances, and one instance past what it serves',
+  '',
+  `Run ${results.date} at \`${results.commit}\` on ${results.machine.cpus} × ${results.machine.model}, ${results.machine.memoryGiB} GiB; load average ${loadBefore.join(' / ')} before, ${loadAfter.join(' / ')} after. \`pnpm bench:cluster-load\` (bench/cluster-load.mts), ${SECONDS} s a run.`,
+  '',
+];
+if (counts.length) {
+  lines.push(
+    `## The cluster: ${CLIENTS} clients of the staff-day mix`,
+    '',
+    'Each client is a kept-alive connection through HAProxy, going round user info, contact search ×2, the contacts list, the day’s calendar ×2, the invoices list, a day’s free slots, a cash checkout and a booking. *Paced*: each client sends ' +
+      `${RATE} request a second. *Flat out*: each sends its next request when its answer came. Errors: no answer or a 5xx other than 503; turned away: 503 with Retry-After. CPU per request: instances + PostgreSQL + HAProxy, in ms.`,
+    '',
+    '| run | requests | per second | p50 | p95 | p99 | errors | turned away | 409 | CPU ms / request | database share |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...counts.flatMap((c) => [row(`${c.instances} instance(s), paced`, c.paced), row(`${c.instances} instance(s), flat out`, c.flatOut)]),
+    '',
+  );
+}
+if (overloads.length) {
+  lines.push(
+    `## One instance past what it serves: ${OVERLOAD_CONNECTIONS} connections of POST /contact/search and GET /api/user_info, flat out`,
+    '',
+    '| database | requests | per second | admitted (2xx) p50 | p99 | max | admitted over 2 s | turned away (503) | no answer (10 s) | other 5xx |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...overloads.map(
+      (r) =>
+        `| ${r.name.match(/\((\w+)\)/)?.[1]} | ${r.requests} | ${r.perSecond} | ${ms(r.admitted.p50)} | ${ms(r.admitted.p99)} | ${ms(r.admitted.max)} | ${r.admittedOver2s} | ${r.turnedAway} | ${r.noAnswer} | ${r.errors} |`,
+    ),
+    '',
+  );
+}
+writeFileSync(path.join(repoRoot, 'bench', 'results', 'cluster-load.md'), `${lines.join('\n')}\n`);
+console.log(lines.join('\n'));
