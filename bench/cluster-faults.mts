@@ -138,7 +138,8 @@ const loadBefore = loadAverage();
 /** from the database's return (its restart command done) to the first signed-in call answered through the balancer */
 let recoverySeconds: number | null = null;
 const phases: Phase[] = [];
-let firstSlot = 0;
+/** the bookings' times: from tomorrow's midnight (UTC), each its own quarter-hour of one staff member's */
+const firstSlot = Date.parse(`${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
 /** the checks after the phases: what was made against what is kept */
 let kept:
   | { sales: number; invoices: number; distinctInvoices: number; bookings: number; booked: number; distinctBookings: number; resent: number; doubled: string[] }
@@ -150,7 +151,6 @@ try {
   await sleep(3_000);
   // a business of the bench's own, its admin signed in once per client (bench/shop.mts)
   const shop = await makeBenchShop(cluster.origin, CLIENTS);
-  firstSlot = Date.parse(`${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
   const calls = round(shop, firstSlot);
   phases.push(await phase('steady', shop, calls));
   phases.push(
