@@ -195,8 +195,7 @@ try {
   // what the clients were told was made is there, once: every sale an invoice, every booking a booking
   const desk = shop.clients[0]!;
   const invoices = (await desk.expect(200, desk.get('/api/invoices?pageSize=1'))) as { total: number };
-  const window = `from=${new Date(firstSlot).toISOString()}&to=${new Date(firstSlot + 400 * 86_400_000).toISOString()}`;
-  const bookings = (await desk.expect(200, desk.get(`/api/bookings?${window}&pageSize=1`))) as { total: number };
+  const bookings = (await desk.expect(200, desk.get('/api/bookings?pageSize=1'))) as { total: number };
   kept = {
     sales: made.sales.size,
     invoices: invoices.total,

@@ -48,14 +48,22 @@ const args = process.argv.slice(2);
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const arg = (name: string, fallback: number) => Number(option(name) ?? fallback);
 const SECONDS = arg('seconds', 20);
+/** every route compiled and the caches filled before a part's first measured run */
+const WARM_UP_SECONDS = 5;
 const CLIENTS = arg('clients', 200);
 const RATE = arg('rate', 1);
 const OVERLOAD_CONNECTIONS = arg('overload-connections', 200);
+const SWEEP = (option('sweep') ?? '50,100,150').split(',').map(Number);
 const INSTANCE_COUNTS = (option('instances') ?? '1,2,3').split(',').map(Number);
 const ONLY = option('only');
 const PORT = Number(process.env.BENCH_PORT ?? 8260);
 const PG_SERVER = process.env.BENCH_POSTGRES ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SESSIONS = 8;
+/** the cluster's load: businesses of the bench's own, each its register, staff and contacts, its admin signed in twice */
+const BUSINESSES = arg('businesses', 10);
+const SESSIONS_PER_BUSINESS = 2;
+/** autocannon instances a run is split into (each a few connections of one session's) */
+const GROUPS = 40;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---- CPU time from /proc (clock ticks of user + system time)
@@ -95,12 +103,6 @@ function cpuBetween(before: CpuSample, after: CpuSample): Record<string, number>
   return spent;
 }
 
-/** the bench's business, and what each of its sessions' calls carry */
-const benchShop = async (origin: string) => {
-  const shop = await makeBenchShop(origin, SESSIONS);
-  return { ...shop, sessions: shop.clients.map((client) => client.sessionHeaders()) };
-};
-
 // ---- the requests
 
 type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
@@ -108,15 +110,12 @@ const json = { 'content-type': 'application/json' };
 const dayOf = (at: Date) => at.toISOString().slice(0, 10);
 
 /** the staff-day mix, one round of a connection; the writes are made new for every request sent */
-function staffDay(shop: BenchShop): autocannon.Request[] {
-  const today = new Date();
-  const from = new Date(`${dayOf(today)}T00:00:00Z`).toISOString();
-  const to = new Date(Date.parse(from) + 86_400_000).toISOString();
-  const calendar = `/api/bookings?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&pageSize=100`;
+function staffDay(shop: BenchShop, booked: { count: number }): autocannon.Request[] {
   const tomorrow = dayOf(new Date(Date.now() + 86_400_000));
+  // the day the bookings fill: the busiest the calendar shows
+  const calendar = `/api/bookings?from=${tomorrow}&to=${tomorrow}&pageSize=100`;
   // every booking its own quarter-hour of one staff member's, from tomorrow on
   const firstSlot = Date.parse(`${tomorrow}T00:00:00Z`);
-  let bookings = 0;
   const plain: Request[] = [
     { method: 'GET', path: '/api/user_info' },
     { method: 'POST', path: '/contact/search', body: JSON.stringify({ query: 'an' }), headers: json },
@@ -139,12 +138,19 @@ function staffDay(shop: BenchShop): autocannon.Request[] {
   const booking: autocannon.Request = {
     method: 'POST',
     path: '/api/bookings',
-    setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...json }, body: JSON.stringify(nthBooking(shop, firstSlot, bookings++)) }),
+    setupRequest: (req) => ({
+      ...req,
+      headers: { ...req.headers, ...json, 'idempotency-key': randomUUID() },
+      body: JSON.stringify(nthBooking(shop, firstSlot, booked.count++)),
+    }),
   };
   return [...plain.slice(0, 4), checkout, ...plain.slice(4), booking];
 }
 
 // ---- a run
+
+/** what one autocannon of a run sends: a session's headers (its tabs), its own request objects (autocannon writes into them) */
+type Group = { headers: Record<string, string>; requests: autocannon.Request[] };
 
 type Run = {
   name: string;
@@ -154,6 +160,7 @@ type Run = {
   statuses: Record<string, number>;
   /** no answer within autocannon's timeout, or a connection error */
   noAnswer: number;
+  noAnswerWhy: Record<string, number>;
   /** 5xx but 503 (a 503 is a request turned away: shown apart) */
   errors: number;
   turnedAway: number;
@@ -167,34 +174,57 @@ type Run = {
 
 async function run(
   name: string,
-  options: { url: string; connections: number; requests: autocannon.Request[]; sessions: Record<string, string>[]; rate?: number },
+  options: { url: string; connections: number; group: (g: number) => Group; rate?: number; seconds?: number },
   cpuGroups?: () => Record<string, number[]>,
 ): Promise<Run> {
   const latencies: number[] = [];
   const admitted: number[] = [];
   const statuses: Record<string, number> = {};
+  const byPath: Record<string, number[]> = {};
+  /** the requests with no answer, by why (autocannon's timeout, a connection error) */
+  const noAnswers: Record<string, number> = {};
   const before = cpuGroups ? sampleCpu(cpuGroups()) : undefined;
-  let connection = 0;
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: options.url,
-        connections: options.connections,
-        duration: SECONDS,
-        timeout: 10,
-        ...(options.rate ? { connectionRate: options.rate } : {}),
-        requests: options.requests,
-        // each connection is a tab of one of the sessions
-        setupClient: (client) => client.setHeaders(options.sessions[connection++ % options.sessions.length]!),
-      },
-      (error, done) => (error ? reject(error) : resolve(done)),
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
-      latencies.push(responseTime);
-      if (statusCode < 300) admitted.push(responseTime);
-    });
-  });
+  // GROUPS autocannons, each a few connections of one session's (its tabs), each with requests of its
+  // own (autocannon writes its headers into the request objects); paced, their starts are spread
+  // over the first second, so the clients do not all send at the same instant, as people do not
+  const groups = Math.min(GROUPS, options.connections);
+  const results = await Promise.all(
+    Array.from(
+      { length: groups },
+      (_, g) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          const connections = Math.floor(options.connections / groups) + (g < options.connections % groups ? 1 : 0);
+          const start = () => {
+            const instance = autocannon(
+              {
+                url: options.url,
+                connections,
+                duration: options.seconds ?? SECONDS,
+                timeout: 10,
+                ...(options.rate ? { connectionRate: options.rate } : {}),
+                ...options.group(g),
+              },
+              (error, done) => (error ? reject(error) : resolve(done)),
+            );
+            instance.on('reqError', (error: Error & { code?: string }) => {
+              const kind = error.code ?? error.message;
+              noAnswers[kind] = (noAnswers[kind] ?? 0) + 1;
+            });
+            instance.on('response', (client, statusCode, _bytes, responseTime) => {
+              const sent = (client as unknown as { requestIterator: { currentRequest: { method: string; path: string } } }).requestIterator.currentRequest;
+              const label = `${sent.method} ${sent.path.split('?')[0]} ${statusCode}`;
+              (byPath[label] ??= []).push(responseTime);
+              statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+              latencies.push(responseTime);
+              if (statusCode < 300) admitted.push(responseTime);
+            });
+          };
+          if (options.rate) setTimeout(start, (g * 1000) / groups);
+          else start();
+        }),
+    ),
+  );
+  const result = { errors: results.reduce((sum, r) => sum + r.errors, 0) };
   const after = cpuGroups ? sampleCpu(cpuGroups()) : undefined;
   const requests = latencies.length + result.errors;
   const errors = Object.entries(statuses)
@@ -202,11 +232,12 @@ async function run(
     .reduce((sum, [, n]) => sum + n, 0);
   const measured: Run = {
     name,
-    seconds: SECONDS,
+    seconds: options.seconds ?? SECONDS,
     requests,
-    perSecond: Math.round(latencies.length / SECONDS),
+    perSecond: Math.round(latencies.length / (options.seconds ?? SECONDS)),
     statuses,
     noAnswer: result.errors,
+    noAnswerWhy: noAnswers,
     errors,
     turnedAway: statuses['503'] ?? 0,
     latency: stats(latencies),
@@ -218,12 +249,13 @@ async function run(
     measured.cpuMsPerRequest = Object.fromEntries(
       Object.entries(spent).map(([group, total]) => [group, Number((total / Math.max(1, latencies.length)).toFixed(2))]),
     );
-    const serverSide = Object.values(spent).reduce((a, b) => a + b, 0);
+    const serverSide = (spent.instances ?? 0) + (spent.postgres ?? 0) + (spent.haproxy ?? 0);
     measured.databaseShare = Number(((spent.postgres ?? 0) / Math.max(1, serverSide)).toFixed(3));
   }
+  if (process.env.BENCH_DEBUG) for (const [label, times] of Object.entries(byPath)) console.log(`  ${label}: ${JSON.stringify(stats(times))}`);
   console.log(
     `${name}: ${measured.perSecond}/s, p50 ${ms(measured.latency.p50)} p95 ${ms(measured.latency.p95)} p99 ${ms(measured.latency.p99)}, ` +
-      `${measured.errors} errors, ${measured.noAnswer} no answer, ${measured.turnedAway} turned away, statuses ${JSON.stringify(statuses)}`,
+      `${measured.errors} errors, ${measured.noAnswer} no answer ${JSON.stringify(noAnswers)}, ${measured.turnedAway} turned away, statuses ${JSON.stringify(statuses)}`,
   );
   return measured;
 }
@@ -244,18 +276,20 @@ async function overload(database: 'embedded' | 'postgres'): Promise<Run> {
     logFile: path.join(os.tmpdir(), `frontdesk-bench-load-${database}.log`),
   });
   try {
-    const shop = await benchShop(api.address);
-    const requests: autocannon.Request[] = [
-      { method: 'POST', path: '/contact/search', body: JSON.stringify({ query: 'an' }), headers: json },
-      { method: 'GET', path: '/api/user_info' },
-    ];
+    const shop = await makeBenchShop(api.address, SESSIONS);
+    const group = (g: number): Group => ({
+      headers: shop.clients[g % shop.clients.length]!.sessionHeaders(),
+      requests: [
+        { method: 'POST', path: '/contact/search', body: JSON.stringify({ query: 'an' }), headers: json },
+        { method: 'GET', path: '/api/user_info' },
+      ],
+    });
     // warm: every route compiled, the caches filled
-    await run(`overload warm-up (${database})`, { url: api.address, connections: 10, requests, sessions: shop.sessions });
+    await run(`overload warm-up (${database})`, { url: api.address, connections: 10, group, seconds: WARM_UP_SECONDS });
     return await run(`one instance, ${OVERLOAD_CONNECTIONS} connections flat out (${database})`, {
       url: api.address,
       connections: OVERLOAD_CONNECTIONS,
-      requests,
-      sessions: shop.sessions,
+      group,
     });
   } finally {
     await api.stop();
@@ -266,25 +300,41 @@ async function overload(database: 'embedded' | 'postgres'): Promise<Run> {
 
 // ---- part 2: the cluster
 
-type Count = { instances: number; paced: Run; flatOut: Run };
+type Count = { instances: number; paced: Run; flatOut: Run; sweep: Run[] };
 
 async function clusterAt(instances: number): Promise<Count> {
+  // the bench's sign-ups and sign-ins come from one address: the instances' limit on them is lifted
+  process.env.LOGIN_RATE_LIMIT = '10000';
   const cluster = await startCluster({ port: PORT, instances, timeoutMs: 240_000 });
   try {
     // every instance in rotation (its own health, then the balancer's two passing checks)
     await sleep(3_000);
-    const shop = await benchShop(cluster.origin);
+    // the businesses one after another (each sign-up is a transaction of its own), their sessions spread over the groups
+    const shops: BenchShop[] = [];
+    for (let b = 0; b < BUSINESSES; b += 1) shops.push(await makeBenchShop(cluster.origin, SESSIONS_PER_BUSINESS));
     const names = Array.from({ length: instances }, (_, i) => `api${i + 1}`);
     const cpuGroups = () => ({
       instances: names.map((name) => cluster.pidOf(name)),
       postgres: pidsNamed('postgres'),
       haproxy: pidsNamed('haproxy'),
+      generator: [process.pid],
     });
-    const options = { url: cluster.origin, connections: CLIENTS, requests: staffDay(shop), sessions: shop.sessions };
-    await run(`warm-up (${instances})`, { ...options, connections: 20 });
+    const booked = shops.map(() => ({ count: 0 }));
+    const group = (g: number): Group => {
+      const b = g % shops.length;
+      const shop = shops[b]!;
+      return { headers: shop.clients[Math.floor(g / shops.length) % shop.clients.length]!.sessionHeaders(), requests: staffDay(shop, booked[b]!) };
+    };
+    const options = { url: cluster.origin, connections: CLIENTS, group };
+    await run(`warm-up (${instances})`, { ...options, connections: 20, seconds: WARM_UP_SECONDS });
+    // the same pace from fewer clients up to CLIENTS, then flat out: each run finds the days as full of
+    // bookings as the runs before it left them, in the same order at every count
+    const sweep: Run[] = [];
+    for (const clients of SWEEP)
+      sweep.push(await run(`${instances} instance(s), ${clients} clients at ${RATE}/s each`, { ...options, connections: clients, rate: RATE }, cpuGroups));
     const paced = await run(`${instances} instance(s), ${CLIENTS} clients at ${RATE}/s each`, { ...options, rate: RATE }, cpuGroups);
     const flatOut = await run(`${instances} instance(s), ${CLIENTS} clients flat out`, options, cpuGroups);
-    return { instances, paced, flatOut };
+    return { instances, paced, flatOut, sweep };
   } finally {
     await cluster.stop();
   }
@@ -305,7 +355,14 @@ const results = {
   date: started.toISOString(),
   commit: commitOf(),
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? '', memoryGiB: Math.round(os.totalmem() / 2 ** 30) },
-  options: { seconds: SECONDS, clients: CLIENTS, ratePerClient: RATE, overloadConnections: OVERLOAD_CONNECTIONS, sessions: SESSIONS },
+  options: {
+    seconds: SECONDS,
+    clients: CLIENTS,
+    ratePerClient: RATE,
+    overloadConnections: OVERLOAD_CONNECTIONS,
+    businesses: BUSINESSES,
+    sessionsPerBusiness: SESSIONS_PER_BUSINESS,
+  },
   loadBefore,
   loadAfter,
   overloads,
@@ -319,19 +376,30 @@ const row = (label: string, r: Run) =>
 const lines = [
   '# cluster-load: the staff-day mix at 1, 2 and 3 instances, and one instance past what it serves',
   '',
-  `Run ${results.date} at \`${results.commit}\` on ${results.machine.cpus} × ${results.machine.model}, ${results.machine.memoryGiB} GiB; load average ${loadBefore.join(' / ')} before, ${loadAfter.join(' / ')} after. \`pnpm bench:cluster-load\` (bench/cluster-load.mts), ${SECONDS} s a run.`,
+  `Run ${results.date} at \`${results.commit.commit.slice(0, 7)}\`${results.commit.uncommittedChanges ? ` (+${results.commit.uncommittedChanges} uncommitted files)` : ''} on ${results.machine.cpus} × ${results.machine.model}, ${results.machine.memoryGiB} GiB; load average ${loadBefore.join(' / ')} before, ${loadAfter.join(' / ')} after. \`pnpm bench:cluster-load\` (bench/cluster-load.mts), ${SECONDS} s a run.`,
+  '',
+  'What 2 cores can show: the load generator, HAProxy, PostgreSQL and every instance share them, so a second or third instance adds no CPU; it only lets two requests run JavaScript at once where one Node.js process runs one. Flat out, 200 clients are a closed loop: each waits for its answer, so the mean latency is clients ÷ throughput (Little’s law) and cannot go under 200 ÷ what the machine serves. What they cannot show: how the instances scale on machines of their own.',
   '',
 ];
 if (counts.length) {
   lines.push(
     `## The cluster: ${CLIENTS} clients of the staff-day mix`,
     '',
-    'Each client is a kept-alive connection through HAProxy, going round user info, contact search ×2, the contacts list, the day’s calendar ×2, the invoices list, a day’s free slots, a cash checkout and a booking. *Paced*: each client sends ' +
-      `${RATE} request a second. *Flat out*: each sends its next request when its answer came. Errors: no answer or a 5xx other than 503; turned away: 503 with Retry-After. CPU per request: instances + PostgreSQL + HAProxy, in ms.`,
+    'Each client is a kept-alive connection through HAProxy, going round user info, contact search ×2, the contacts list, the calendar of the day the bookings fill ×2, the invoices list, a day’s free slots, a cash checkout and a booking. *Paced*: each client sends ' +
+      `${RATE} request a second. *Flat out*: each sends its next request when its answer came. Errors: no answer or a 5xx other than 503; turned away: 503 with Retry-After. CPU per request: instances + PostgreSQL + HAProxy (+ the load generator itself), in ms; the database share is PostgreSQL's part of the first three.`,
     '',
     '| run | requests | per second | p50 | p95 | p99 | errors | turned away | 409 | CPU ms / request | database share |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
     ...counts.flatMap((c) => [row(`${c.instances} instance(s), paced`, c.paced), row(`${c.instances} instance(s), flat out`, c.flatOut)]),
+    '',
+    `### Fewer clients at ${RATE} request a second each: p50 / p99 (errors + turned away)`,
+    '',
+    `| instances | ${[...SWEEP, CLIENTS].map((n) => `${n} clients`).join(' | ')} |`,
+    `|---|${[...SWEEP, CLIENTS].map(() => '---').join('|')}|`,
+    ...counts.map(
+      (c) =>
+        `| ${c.instances} | ${[...c.sweep, c.paced].map((r) => `${ms(r.latency.p50)} / ${ms(r.latency.p99)} (${r.errors + r.noAnswer + r.turnedAway})`).join(' | ')} |`,
+    ),
     '',
   );
 }
