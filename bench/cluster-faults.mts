@@ -23,6 +23,7 @@
 // each phase's requests, failures by kind, p50 / p95 / p99, and how long the fault took.
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from '../api/src/config.ts';
 import { randomUUID } from 'node:crypto';
@@ -140,6 +141,8 @@ let recoverySeconds: number | null = null;
 const phases: Phase[] = [];
 /** the bookings' times: from tomorrow's midnight (UTC), each its own quarter-hour of one staff member's */
 const firstSlot = Date.parse(`${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
+/** instances that exited without being told to (the kill's one is expected) */
+const crashes: string[] = [];
 /** the checks after the phases: what was made against what is kept */
 let kept:
   | { sales: number; invoices: number; distinctInvoices: number; bookings: number; booked: number; distinctBookings: number; resent: number; doubled: string[] }
@@ -207,6 +210,9 @@ try {
     doubled,
   };
 } finally {
+  // what the cluster and its instances wrote (their request logs, a crash's last words), for reading after
+  writeFileSync(path.join(os.tmpdir(), 'frontdesk-cluster-faults.log'), cluster.output());
+  crashes.push(...[...cluster.output().matchAll(/\[cluster\] (api\d+) exited \((\w+)\)/g)].map((m) => `${m[1]} (${m[2]})`));
   await cluster.stop();
 }
 
@@ -220,6 +226,7 @@ const result = {
   phases,
   recoverySeconds,
   kept,
+  crashes,
 };
 writeFileSync(path.join(repoRoot, 'bench', 'results', 'cluster-faults.json'), `${JSON.stringify(result, null, 2)}\n`);
 const failures = (p: Phase) => Object.values(p.failed).reduce((a, b) => a + b, 0);
@@ -243,6 +250,8 @@ const md = [
           .map(([k, n]) => `${k} × ${n}`)
           .join(', ')}.`,
     ),
+  '',
+  `Instances that exited without being stopped: ${crashes.length ? crashes.join(', ') : 'none'} (the kill's is the first; the cluster's output is in the temporary folder, frontdesk-cluster-faults.log).`,
   '',
   kept
     ? `Kept: ${kept.sales} sales answered 201, ${kept.invoices} invoices in the business (${kept.distinctInvoices} distinct ids answered); ${kept.bookings} bookings answered 201, ${kept.booked} in its calendar (${kept.distinctBookings} distinct); ${kept.resent} writes sent again with their key after no answer or a 5xx; ${kept.doubled.length} keys answered with two different records.`

@@ -88,6 +88,9 @@ export async function openDatabase(target: DatabaseTarget, options: { pglite?: P
     // an idle connection the server closed (a restart) is an error event: without a listener it
     // would end the process; the pool drops it and the next query connects anew
     pool.on('error', () => {});
+    // nor may a connection the server closes while it is lent (between a transaction's statements):
+    // its work fails with the next statement, answered 503 (http/errorHandler.ts), and the pool drops it
+    pool.on('connect', (client) => client.on('error', () => {}));
     db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // one connection for every channel, outside the pool (LISTEN holds it), made again when lost:
     // every API instance hears every NOTIFY

@@ -4,6 +4,7 @@ import { DEMO_EMAIL } from '../demo/demo';
 import { seedDemo } from '../demo/seed';
 import { databaseKind, freshDatabase } from '../testing/harness';
 import { openDatabase, sql, type OpenDatabase } from './database';
+import { INSTANCE_APPLICATION_NAME, lockKeyOf } from './instances';
 import { migrations } from './migrations';
 
 // Which API instances run on a database (db/instances.ts): the work an instance left in flight is
@@ -37,6 +38,37 @@ describe(`API instances on one database (${databaseKind} database)`, () => {
     assert.equal(await second.instances.isAlive(first.instances.self), true);
     await second.close();
     assert.equal(await first.instances.isAlive(second.instances.self), false);
+  });
+
+  it('takes its lock again when the server ends its connection (a restart), and is seen alive again', async () => {
+    const second = await openDatabase(target);
+    try {
+      // the server ends every connection of the second instance's, as a restart would: its lock's, its pool's
+      const { rows } = await sql<{ ended: boolean }>`
+        SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity
+        WHERE datname = current_database() AND application_name = ${INSTANCE_APPLICATION_NAME} AND pid <> pg_backend_pid()
+          AND pid IN (SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND objid = ${lockKeyOf(second.instances.self)}::int4::oid)`.execute(first.db);
+      assert.deepEqual(
+        rows.map((row) => row.ended),
+        [true],
+      );
+      // a lent connection ended between a transaction's statements fails the transaction, not the process
+      const lost = second.db.transaction().execute(async (trx) => {
+        await sql`SELECT pg_terminate_backend(pg_backend_pid())`.execute(trx).catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        await sql`SELECT 1`.execute(trx);
+      });
+      await assert.rejects(lost);
+      const deadline = Date.now() + 5_000;
+      while (!(await first.instances.isAlive(second.instances.self))) {
+        assert.ok(Date.now() < deadline, 'the second instance did not take its lock again');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      // and it still answers
+      assert.deepEqual((await sql<{ one: number }>`SELECT 1 AS one`.execute(second.db)).rows, [{ one: 1 }]);
+    } finally {
+      await second.close();
+    }
   });
 });
 

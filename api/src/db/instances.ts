@@ -23,7 +23,7 @@ export type Instances = {
 const NAMESPACE = 0x46_44_31_00;
 
 /** an instance's lock: the second key, from its id */
-const lockKeyOf = (instanceId: string) => createHash('sha256').update(instanceId).digest().readInt32BE(0);
+export const lockKeyOf = (instanceId: string) => createHash('sha256').update(instanceId).digest().readInt32BE(0);
 
 /** The embedded database's: this process is the only instance. */
 export function singleInstance(): Instances {
@@ -31,17 +31,50 @@ export function singleInstance(): Instances {
   return { self, isAlive: async (instanceId) => instanceId === self, close: async () => {} };
 }
 
+/** how long, at most, between two tries to take the lock again once its connection is lost */
+export const RELOCK_MAX_MS = 1_000;
+
+/** how the lock's connection names itself to PostgreSQL (pg_stat_activity.application_name) */
+export const INSTANCE_APPLICATION_NAME = 'frontdesk instance';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * A PostgreSQL server's: this instance's lock taken on a connection of its own; `db` (the opened
- * database: database.ts, which calls this) asks whether another instance's lock is held.
+ * database: database.ts, which calls this) asks whether another instance's lock is held. A lost
+ * connection (the server restarted) ends the lock; it is taken again on a new connection, after
+ * 0.1 s and then twice as long each time up to RELOCK_MAX_MS, so the instance is seen alive again
+ * as soon as the server is back.
  */
 export async function lockedInstance(url: string, db: Kysely<Database>): Promise<Instances> {
   const self = randomUUID();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  // a lost connection ends the lock: nothing to do but not crash on its error event
-  client.on('error', () => {});
-  await client.query('SELECT pg_advisory_lock($1, $2)', [NAMESPACE, lockKeyOf(self)]);
+  let closed = false;
+  let held: pg.Client | undefined;
+
+  const take = async (again: boolean): Promise<void> => {
+    for (let wait = 100; !closed; wait = Math.min(wait * 2, RELOCK_MAX_MS)) {
+      const client = new pg.Client({ connectionString: url, application_name: INSTANCE_APPLICATION_NAME });
+      // a lost connection is an error event, then its end: handled below, never a crash
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        await client.query('SELECT pg_advisory_lock($1, $2)', [NAMESPACE, lockKeyOf(self)]);
+      } catch (error) {
+        await client.end().catch(() => {});
+        if (!again) throw error;
+        await sleep(wait);
+        continue;
+      }
+      if (closed) return void (await client.end().catch(() => {}));
+      held = client;
+      client.once('end', () => {
+        if (!closed) void take(true);
+      });
+      return;
+    }
+  };
+  await take(false);
+
   return {
     self,
     async isAlive(instanceId) {
@@ -52,6 +85,9 @@ export async function lockedInstance(url: string, db: Kysely<Database>): Promise
                         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())) AS held`.execute(db);
       return rows[0]?.held === true;
     },
-    close: () => client.end(),
+    close: async () => {
+      closed = true;
+      await held?.end().catch(() => {});
+    },
   };
 }

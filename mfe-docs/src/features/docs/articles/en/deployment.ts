@@ -39,6 +39,27 @@ export const article: Article = {
         'Each instance trusts one proxy (`TRUST_PROXY=1`), so limits and logs see the client’s address that HAProxy forwards.',
       ],
     ],
+    ['h2', 'Overload'],
+    [
+      'p',
+      'Each instance handles at most `MAX_ACTIVE_REQUESTS` (32) requests at once; the next wait their turn, first come first served, and one that has waited `MAX_QUEUE_WAIT_MS` (1 s) is answered 503 with `Retry-After: 1` without having run. Past what an instance serves, the overflow is told at once to come back (the shell and the balancer try again) while the requests let in keep their pace. The health check and the live-change streams take no turn.',
+    ],
+    ['h2', 'Capacity'],
+    [
+      'p',
+      'Measured on one 2-core machine running everything (`bench/results/cluster-load.md`): a request of the desk’s day (searches, lists, the calendar, free slots, a cash sale, a booking) costs 6 to 9 ms of CPU: 3 to 5.5 in the instance, 2.5 to 3.5 in PostgreSQL (about 40 % of the server side) and 0.2 in HAProxy. Such a machine serves about 260 of them a second whatever the number of instances; with clients each sending one a second, 100 clients get a p99 under 200 ms on one instance, 200 clients a p99 of 1.2 s on two. On PostgreSQL one instance answers 1,500 simple calls a second (contact search, user info).',
+    ],
+    [
+      'list',
+      [
+        'Staff and businesses per instance: a person at a busy desk makes, by our estimate, about one call every 5 seconds (a page, a search, the calendar read again after a change), so a core serves 300 to 500 busy people, 60 to 100 businesses of five at their busiest. Give each instance a core of its own and keep it under 60 % busy: past that the p99 climbs fast.',
+        'Connections, first to run out as businesses grow ×10: each instance holds up to 10 pooled connections and one for `LISTEN`; PostgreSQL’s default 100 connections stop at 9 instances. Put PgBouncer in transaction mode in front of the pools (the seed’s advisory lock is a transaction’s and works through it) and give the `LISTEN` connection and the migrations a direct connection.',
+        'Live streams: one open connection per signed-in tab (at most 3 per session), idle but for a heartbeat. HAProxy here allows 4,096 connections in all (`maxconn`) and keeps a stream an hour (`timeout tunnel`); raise both, and the open-file limit, before ×10.',
+        'Notifications: every instance hears every business’s changes on its one `LISTEN` connection and keeps those of the tabs it serves, and PostgreSQL takes a lock for each notifying commit. At ×100 (hundreds of instances, thousands of changes a second) move the fan-out to a message broker or give each group of businesses its own database.',
+        'Reports: the year’s sales report takes about half a second of the primary (`bench/results/dashboard-report-postgres.md`). At ×10, send reports and exports to a read replica.',
+        'Jobs: done jobs are kept 14 days, failed ones until read; the table grows with mail and bookings (a few rows per sale or booking). At ×100, partition it by month or shorten the keep.',
+      ],
+    ],
     ['h2', 'Remotes on a CDN'],
     [
       'p',

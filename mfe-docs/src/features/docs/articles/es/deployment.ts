@@ -39,6 +39,27 @@ export const article: Article = {
         'Cada instancia confía en un proxy (`TRUST_PROXY=1`), así que los límites y los registros ven la dirección del cliente que HAProxy reenvía.',
       ],
     ],
+    ['h2', 'Sobrecarga'],
+    [
+      'p',
+      'Cada instancia atiende a la vez como mucho `MAX_ACTIVE_REQUESTS` (32) peticiones; las siguientes esperan su turno, por orden de llegada, y la que ha esperado `MAX_QUEUE_WAIT_MS` (1 s) recibe un 503 con `Retry-After: 1` sin haberse ejecutado. Pasado lo que una instancia puede atender, al exceso se le dice enseguida que vuelva (el shell y el balanceador lo reintentan) mientras las peticiones admitidas mantienen su ritmo. La comprobación de salud y los flujos de cambios en vivo no ocupan turno.',
+    ],
+    ['h2', 'Capacidad'],
+    [
+      'p',
+      'Medido en una máquina de 2 núcleos que lo ejecuta todo (`bench/results/cluster-load.md`): una petición del día del mostrador (búsquedas, listas, el calendario, huecos libres, una venta en efectivo, una reserva) cuesta de 6 a 9 ms de CPU: de 3 a 5,5 en la instancia, de 2,5 a 3,5 en PostgreSQL (cerca del 40 % del lado del servidor) y 0,2 en HAProxy. Esa máquina atiende unas 260 por segundo sea cual sea el número de instancias; con clientes que envían una por segundo cada uno, 100 clientes tienen un p99 por debajo de 200 ms con una instancia, 200 clientes un p99 de 1,2 s con dos. Sobre PostgreSQL una instancia responde 1.500 llamadas sencillas por segundo (búsqueda de contactos, datos del usuario).',
+    ],
+    [
+      'list',
+      [
+        'Personal y negocios por instancia: una persona en un mostrador con mucho trabajo hace, según nuestra estimación, una llamada cada 5 segundos más o menos (una página, una búsqueda, el calendario leído de nuevo tras un cambio), así que un núcleo atiende de 300 a 500 personas ocupadas, de 60 a 100 negocios de cinco en su hora punta. Da a cada instancia un núcleo propio y mantenla por debajo del 60 % de ocupación: a partir de ahí el p99 sube deprisa.',
+        'Conexiones, lo primero que se agota cuando los negocios se multiplican por 10: cada instancia mantiene hasta 10 conexiones en su pool y una para `LISTEN`; las 100 conexiones por defecto de PostgreSQL se acaban en 9 instancias. Pon PgBouncer en modo transacción delante de los pools (el bloqueo consultivo de la siembra es de transacción y funciona a través de él) y da a la conexión de `LISTEN` y a las migraciones una conexión directa.',
+        'Flujos en vivo: una conexión abierta por pestaña con sesión (como mucho 3 por sesión), inactiva salvo un latido. Aquí HAProxy admite 4.096 conexiones en total (`maxconn`) y mantiene un flujo una hora (`timeout tunnel`); sube ambos, y el límite de archivos abiertos, antes de multiplicar por 10.',
+        'Notificaciones: cada instancia oye los cambios de todos los negocios por su única conexión `LISTEN` y se queda con los de las pestañas que atiende, y PostgreSQL toma un bloqueo en cada commit que notifica. Al multiplicar por 100 (cientos de instancias, miles de cambios por segundo) lleva el reparto a un broker de mensajes o da a cada grupo de negocios su propia base de datos.',
+        'Informes: el informe de ventas del año ocupa medio segundo del primario (`bench/results/dashboard-report-postgres.md`). Al multiplicar por 10, manda informes y exportaciones a una réplica de lectura.',
+        'Trabajos: los terminados se guardan 14 días, los fallidos hasta que se leen; la tabla crece con el correo y las reservas (unas pocas filas por venta o reserva). Al multiplicar por 100, particiónala por mes o acorta el plazo.',
+      ],
+    ],
     ['h2', 'Remotos en una CDN'],
     [
       'p',
