@@ -39,13 +39,14 @@ const SERVER_UNAVAILABLE = new Set(['57P01', '57P02', '57P03', '53300']);
 /**
  * The database cannot be reached just now (its server restarting, the network between): not the
  * request's fault and not a bug, so it answers 503 with Retry-After (issue 36 §3), never 500. pg
- * says a connection it lost mid-query in its message only.
+ * says a connection it lost in its message only.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof error !== 'object' || error === null) return false;
   const code = 'code' in error && typeof error.code === 'string' ? error.code : '';
   if (CONNECTION_ERRORS.has(code) || SERVER_UNAVAILABLE.has(code) || code.startsWith('08')) return true;
-  return error instanceof Error && /^Connection terminated/.test(error.message);
+  // pg: a connection lost mid-query, and one lost before (a transaction's ROLLBACK on it then says so)
+  return error instanceof Error && /^Connection terminated|^Client has encountered a connection error and is not queryable/.test(error.message);
 }
 
 /** A reference to a row that is not there, or not the same business's (a composite foreign key). */
