@@ -33,6 +33,7 @@
 // --instances=1,2,3, --only=overload|cluster.
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -154,6 +155,8 @@ type Group = { headers: Record<string, string>; requests: autocannon.Request[] }
 
 type Run = {
   name: string;
+  /** overload only: a health check's time on a new connection, every 200 ms of the run */
+  healthOnNewConnections?: Stats;
   seconds: number;
   requests: number;
   perSecond: number;
@@ -262,6 +265,17 @@ async function run(
 
 // ---- part 1: one instance past what it serves
 
+/** ms from opening a new connection to the health check's answer on it (-1: none) */
+const healthOnNewConnection = (address: string) =>
+  new Promise<number>((resolve) => {
+    const t0 = performance.now();
+    const req = http.get(`${address}/api/health`, { agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(performance.now() - t0));
+    });
+    req.on('error', () => resolve(-1));
+  });
+
 async function overload(database: 'embedded' | 'postgres'): Promise<Run> {
   const compiled = await compileApi();
   // a database of its own on the PostgreSQL server (migrated by the instance as it starts), dropped afterwards
@@ -286,11 +300,23 @@ async function overload(database: 'embedded' | 'postgres'): Promise<Run> {
     });
     // warm: every route compiled, the caches filled
     await run(`overload warm-up (${database})`, { url: api.address, connections: 10, group, seconds: WARM_UP_SECONDS });
-    return await run(`one instance, ${OVERLOAD_CONNECTIONS} connections flat out (${database})`, {
+    // meanwhile, a health check on a new connection every 200 ms: how soon the loaded process accepts and reads one
+    const healthOnNewConnections: number[] = [];
+    let loaded = true;
+    const prober = (async () => {
+      while (loaded) {
+        healthOnNewConnections.push(await healthOnNewConnection(api.address));
+        await sleep(200);
+      }
+    })();
+    const measured = await run(`one instance, ${OVERLOAD_CONNECTIONS} connections flat out (${database})`, {
       url: api.address,
       connections: OVERLOAD_CONNECTIONS,
       group,
     });
+    loaded = false;
+    await prober;
+    return { ...measured, healthOnNewConnections: stats(healthOnNewConnections) };
   } finally {
     await api.stop();
     compiled.remove();
@@ -407,11 +433,11 @@ if (overloads.length) {
   lines.push(
     `## One instance past what it serves: ${OVERLOAD_CONNECTIONS} connections of POST /contact/search and GET /api/user_info, flat out`,
     '',
-    '| database | requests | per second | admitted (2xx) p50 | p99 | max | admitted over 2 s | turned away (503) | no answer (10 s) | other 5xx |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| database | requests | per second | admitted (2xx) p50 | p99 | max | admitted over 2 s | turned away (503) | no answer (10 s) | other 5xx | health check on a new connection: n, p50, max |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...overloads.map(
       (r) =>
-        `| ${r.name.match(/\((\w+)\)/)?.[1]} | ${r.requests} | ${r.perSecond} | ${ms(r.admitted.p50)} | ${ms(r.admitted.p99)} | ${ms(r.admitted.max)} | ${r.admittedOver2s} | ${r.turnedAway} | ${r.noAnswer} | ${r.errors} |`,
+        `| ${r.name.match(/\((\w+)\)/)?.[1]} | ${r.requests} | ${r.perSecond} | ${ms(r.admitted.p50)} | ${ms(r.admitted.p99)} | ${ms(r.admitted.max)} | ${r.admittedOver2s} | ${r.turnedAway} | ${r.noAnswer} | ${r.errors} | ${r.healthOnNewConnections ? `${r.healthOnNewConnections.n}, ${ms(r.healthOnNewConnections.p50)}, ${ms(r.healthOnNewConnections.max)}` : '–'} |`,
     ),
     '',
   );
