@@ -47,7 +47,7 @@ export const article: Article = {
     ['h2', 'Capacity'],
     [
       'p',
-      'Measured on one 2-core machine running everything (`bench/results/cluster-load.md`): a request of the desk’s day (searches, lists, the calendar, free slots, a cash sale, a booking) costs 6 to 9 ms of CPU: 3 to 5.5 in the instance, 2.5 to 3.5 in PostgreSQL (about 40 % of the server side) and 0.2 in HAProxy. Such a machine serves about 260 of them a second whatever the number of instances; with clients each sending one a second, 100 clients get a p99 under 200 ms on one instance, 200 clients a p99 of 1.2 s on two. On PostgreSQL one instance answers 1,500 simple calls a second (contact search, user info).',
+      'Measured on one 2-core machine running everything (`bench/results/cluster-load.md`): a request of the desk’s day (searches, lists, the calendar, free slots, a cash sale, a booking) costs 6 to 9 ms of CPU: 3 to 5.5 in the instance, 2.5 to 3.5 in PostgreSQL (about 40 % of the server side) and 0.2 in HAProxy. Such a machine serves 230 to 270 of them a second whatever the number of instances; with clients each sending one a second, 100 clients get a p99 under 200 ms on one instance, 200 clients a p99 of 1.2 to 1.8 s at any count. On PostgreSQL one instance answers 1,400 to 1,500 simple calls a second (contact search, user info), the embedded database 600.',
     ],
     [
       'list',

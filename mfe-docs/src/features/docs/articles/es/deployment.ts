@@ -47,7 +47,7 @@ export const article: Article = {
     ['h2', 'Capacidad'],
     [
       'p',
-      'Medido en una máquina de 2 núcleos que lo ejecuta todo (`bench/results/cluster-load.md`): una petición del día del mostrador (búsquedas, listas, el calendario, huecos libres, una venta en efectivo, una reserva) cuesta de 6 a 9 ms de CPU: de 3 a 5,5 en la instancia, de 2,5 a 3,5 en PostgreSQL (cerca del 40 % del lado del servidor) y 0,2 en HAProxy. Esa máquina atiende unas 260 por segundo sea cual sea el número de instancias; con clientes que envían una por segundo cada uno, 100 clientes tienen un p99 por debajo de 200 ms con una instancia, 200 clientes un p99 de 1,2 s con dos. Sobre PostgreSQL una instancia responde 1.500 llamadas sencillas por segundo (búsqueda de contactos, datos del usuario).',
+      'Medido en una máquina de 2 núcleos que lo ejecuta todo (`bench/results/cluster-load.md`): una petición del día del mostrador (búsquedas, listas, el calendario, huecos libres, una venta en efectivo, una reserva) cuesta de 6 a 9 ms de CPU: de 3 a 5,5 en la instancia, de 2,5 a 3,5 en PostgreSQL (cerca del 40 % del lado del servidor) y 0,2 en HAProxy. Esa máquina atiende de 230 a 270 por segundo sea cual sea el número de instancias; con clientes que envían una por segundo cada uno, 100 clientes tienen un p99 por debajo de 200 ms con una instancia, 200 clientes un p99 de 1,2 a 1,8 s con cualquier número de instancias. Sobre PostgreSQL una instancia responde de 1.400 a 1.500 llamadas sencillas por segundo (búsqueda de contactos, datos del usuario); la base de datos integrada, 600.',
     ],
     [
       'list',
