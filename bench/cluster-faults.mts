@@ -30,7 +30,7 @@ import { randomUUID } from 'node:crypto';
 import type { HttpAnswer } from '../api/src/testing/apiProcess.ts';
 import { startCluster } from '../e2e/tests/support/cluster.ts';
 import { commitOf, loadAverage } from './machine.mts';
-import { cashSale, makeBenchShop, nthBooking, type BenchShop } from './shop.mts';
+import { cashSale, firstBookingSlot, makeBenchShop, nthBooking, type BenchShop } from './shop.mts';
 import { ms, stats, type Stats } from './stats.mts';
 
 const args = process.argv.slice(2);
@@ -140,7 +140,7 @@ const loadBefore = loadAverage();
 let recoverySeconds: number | null = null;
 const phases: Phase[] = [];
 /** the bookings' times: from tomorrow's midnight (UTC), each its own quarter-hour of one staff member's */
-const firstSlot = Date.parse(`${new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
+const firstSlot = firstBookingSlot();
 /** instances that exited without being told to (the kill's one is expected) */
 const crashes: string[] = [];
 /** the checks after the phases: what was made against what is kept */

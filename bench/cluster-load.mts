@@ -42,7 +42,7 @@ import { compileApi, startApiProcess } from '../api/src/testing/apiProcess.ts';
 import { freshDatabase } from '../api/src/testing/harness.ts';
 import { startCluster } from '../e2e/tests/support/cluster.ts';
 import { commitOf, loadAverage } from './machine.mts';
-import { cashSale, makeBenchShop, nthBooking, type BenchShop } from './shop.mts';
+import { cashSale, firstBookingSlot, makeBenchShop, nthBooking, tomorrow, type BenchShop } from './shop.mts';
 import { ms, stats, type Stats } from './stats.mts';
 
 const args = process.argv.slice(2);
@@ -106,46 +106,33 @@ function cpuBetween(before: CpuSample, after: CpuSample): Record<string, number>
 
 // ---- the requests
 
-type Request = { method: 'GET' | 'POST'; path: string; body?: string; headers?: Record<string, string> };
 const json = { 'content-type': 'application/json' };
-const dayOf = (at: Date) => at.toISOString().slice(0, 10);
+
+/** a change sent with an Idempotency-Key of its own and its body made as it is sent */
+const keyedWrite = (path: string, body: () => unknown): autocannon.Request => ({
+  method: 'POST',
+  path,
+  setupRequest: (req) => ({ ...req, headers: { ...req.headers, ...json, 'idempotency-key': randomUUID() }, body: JSON.stringify(body()) }),
+});
 
 /** the staff-day mix, one round of a connection; the writes are made new for every request sent */
 function staffDay(shop: BenchShop, booked: { count: number }): autocannon.Request[] {
-  const tomorrow = dayOf(new Date(Date.now() + 86_400_000));
+  const day = tomorrow();
   // the day the bookings fill: the busiest the calendar shows
-  const calendar = `/api/bookings?from=${tomorrow}&to=${tomorrow}&pageSize=100`;
-  // every booking its own quarter-hour of one staff member's, from tomorrow on
-  const firstSlot = Date.parse(`${tomorrow}T00:00:00Z`);
-  const plain: Request[] = [
+  const calendar = `/api/bookings?from=${day}&to=${day}&pageSize=100`;
+  const firstSlot = firstBookingSlot();
+  return [
     { method: 'GET', path: '/api/user_info' },
     { method: 'POST', path: '/contact/search', body: JSON.stringify({ query: 'an' }), headers: json },
     { method: 'GET', path: '/api/contacts?pageSize=20' },
     { method: 'GET', path: calendar },
+    keyedWrite('/api/checkout', () => cashSale(shop)),
     { method: 'POST', path: '/contact/search', body: JSON.stringify({ query: 'smi' }), headers: json },
     { method: 'GET', path: '/api/invoices?pageSize=20' },
-    { method: 'GET', path: `/api/booking-slots?day=${tomorrow}&serviceIds=${shop.serviceId}` },
+    { method: 'GET', path: `/api/booking-slots?day=${day}&serviceIds=${shop.serviceId}` },
     { method: 'GET', path: calendar },
+    keyedWrite('/api/bookings', () => nthBooking(shop, firstSlot, booked.count++)),
   ];
-  const checkout: autocannon.Request = {
-    method: 'POST',
-    path: '/api/checkout',
-    setupRequest: (req) => ({
-      ...req,
-      headers: { ...req.headers, ...json, 'idempotency-key': randomUUID() },
-      body: JSON.stringify(cashSale(shop)),
-    }),
-  };
-  const booking: autocannon.Request = {
-    method: 'POST',
-    path: '/api/bookings',
-    setupRequest: (req) => ({
-      ...req,
-      headers: { ...req.headers, ...json, 'idempotency-key': randomUUID() },
-      body: JSON.stringify(nthBooking(shop, firstSlot, booked.count++)),
-    }),
-  };
-  return [...plain.slice(0, 4), checkout, ...plain.slice(4), booking];
 }
 
 // ---- a run

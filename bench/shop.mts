@@ -61,6 +61,12 @@ export const cashSale = (shop: BenchShop) => ({
   tenders: [{ tender: 'cash', amountMinor: 1_500, tenderedMinor: 2_000 }],
 });
 
+/** the day after today (UTC), YYYY-MM-DD: the day a run's bookings start to fill */
+export const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** when a run's first booking starts (epoch ms): tomorrow's midnight, UTC */
+export const firstBookingSlot = () => Date.parse(`${tomorrow()}T00:00:00Z`);
+
 /** The n-th booking of a run: its own quarter-hour of one staff member's, from `firstSlot` (epoch ms) on. */
 export const nthBooking = (shop: BenchShop, firstSlot: number, n: number) => ({
   contactId: shop.contactId,

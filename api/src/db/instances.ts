@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
-import pg from 'pg';
 import { sql, type Kysely } from 'kysely';
+import { keptClient } from './keptClient';
 import type { Database } from './schema';
 
 // Which API instances are running on this database, so that work an instance left in flight when it
@@ -37,43 +37,23 @@ export const RELOCK_MAX_MS = 1_000;
 /** how the lock's connection names itself to PostgreSQL (pg_stat_activity.application_name) */
 export const INSTANCE_APPLICATION_NAME = 'frontdesk instance';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * A PostgreSQL server's: this instance's lock taken on a connection of its own; `db` (the opened
  * database: database.ts, which calls this) asks whether another instance's lock is held. A lost
- * connection (the server restarted) ends the lock; it is taken again on a new connection, after
- * 0.1 s and then twice as long each time up to RELOCK_MAX_MS, so the instance is seen alive again
- * as soon as the server is back.
+ * connection (the server restarted) ends the lock; it is taken again on a new one (db/keptClient.ts:
+ * after 0.1 s, then twice as long each time up to RELOCK_MAX_MS), so the instance is seen alive
+ * again as soon as the server is back.
  */
 export async function lockedInstance(url: string, db: Kysely<Database>): Promise<Instances> {
   const self = randomUUID();
-  let closed = false;
-  let held: pg.Client | undefined;
-
-  const take = async (again: boolean): Promise<void> => {
-    for (let wait = 100; !closed; wait = Math.min(wait * 2, RELOCK_MAX_MS)) {
-      const client = new pg.Client({ connectionString: url, application_name: INSTANCE_APPLICATION_NAME });
-      // a lost connection is an error event, then its end: handled below, never a crash
-      client.on('error', () => {});
-      try {
-        await client.connect();
-        await client.query('SELECT pg_advisory_lock($1, $2)', [NAMESPACE, lockKeyOf(self)]);
-      } catch (error) {
-        await client.end().catch(() => {});
-        if (!again) throw error;
-        await sleep(wait);
-        continue;
-      }
-      if (closed) return void (await client.end().catch(() => {}));
-      held = client;
-      client.once('end', () => {
-        if (!closed) void take(true);
-      });
-      return;
-    }
-  };
-  await take(false);
+  const kept = keptClient(url, {
+    applicationName: INSTANCE_APPLICATION_NAME,
+    maxWaitMs: RELOCK_MAX_MS,
+    setUp: async (client) => {
+      await client.query('SELECT pg_advisory_lock($1, $2)', [NAMESPACE, lockKeyOf(self)]);
+    },
+  });
+  await kept.current();
 
   return {
     self,
@@ -85,9 +65,6 @@ export async function lockedInstance(url: string, db: Kysely<Database>): Promise
                         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())) AS held`.execute(db);
       return rows[0]?.held === true;
     },
-    close: async () => {
-      closed = true;
-      await held?.end().catch(() => {});
-    },
+    close: () => kept.close(),
   };
 }

@@ -74,7 +74,7 @@ async function admissionPlugin(app: FastifyInstance, { maxActive, maxWaitMs }: A
     await new Promise<void>((resolve, reject) => {
       const out = () => {
         clearTimeout(timer);
-        reply.raw.off('close', gone);
+        reply.raw.off('close', leave);
       };
       const waiter: Waiter = {
         since: performance.now(),
@@ -94,8 +94,7 @@ async function admissionPlugin(app: FastifyInstance, { maxActive, maxWaitMs }: A
       };
       const timer = setTimeout(leave, maxWaitMs);
       // a client that stopped waiting leaves the line (its answer goes nowhere)
-      const gone = leave;
-      reply.raw.once('close', gone);
+      reply.raw.once('close', leave);
       queue.push(waiter);
     });
   });
@@ -108,5 +107,5 @@ declare module 'fastify' {
   }
 }
 
-/** The gate every request of the server passes (registered first in buildServer). */
+/** The gate every request of the server passes (registered in buildServer right after the cookies). */
 export const admission = fp(admissionPlugin, { name: 'frontdesk-admission' });
