@@ -18,7 +18,9 @@ describe('the embedded database folder, held by one process', () => {
   before(async () => {
     scratch = mkdtempSync(path.join(os.tmpdir(), 'frontdesk-lock-'));
     // the migrated template, when this run has one (on PostgreSQL runs too: the folder is the embedded database's)
-    const { target: fresh } = await freshDatabase();
+    const { target: fresh, drop } = await freshDatabase();
+    // on a PostgreSQL run that is a database on the server, of no use here: not left behind
+    await drop();
     target = { kind: 'embedded', dataDir: path.join(scratch, 'data'), ...(fresh.kind === 'embedded' ? { template: fresh.template } : {}) };
   });
   after(() => rmSync(scratch, { recursive: true, force: true }));
