@@ -15,12 +15,30 @@ test('a form handed to a customer is filled, signed, kept on the contact as a PD
   const contact = (await (await page.request.get('/api/contacts?pageSize=1')).json()).items[0] as { id: string; firstName: string; lastName: string };
   const name = `${contact.firstName} ${contact.lastName}`.trim();
 
+  // the contact's bookings (the dialog's booking field) are held back until the dialog is measured
+  let answerBookings = () => {};
+  const bookingsHeld = new Promise<void>((resolve) => (answerBookings = resolve));
+  await page.route(/\/api\/bookings\?.*contactId=/, async (route) => {
+    await bookingsHeld;
+    await route.continue();
+  });
   await page.goto(`/app/contacts/${contact.id}?tab=forms`);
   await expect(pageHeading(page, name)).toBeVisible();
   await page.getByRole('button', { name: 'Hand a form to the customer' }).click();
   const dialog = page.getByRole('dialog', { name: `Hand a form to ${name}` });
   await expect(dialog.getByRole('combobox', { name: 'Form' })).toBeVisible();
-  await dialog.getByRole('button', { name: 'Hand over the screen' }).click();
+  // the dialog's button stays where it is when the booking field arrives: a press on it that ended
+  // after it had moved was no click (the walk failed so, the dialog open and nothing sent)
+  const submit = dialog.getByRole('button', { name: 'Hand over the screen' });
+  await expect(dialog.getByRole('status', { name: 'Loading the bookings…' })).toBeVisible();
+  // a trial click waits for the button to be still (the dialog's opening motion ended) and clicks nothing
+  await submit.click({ trial: true });
+  const whileLoading = await submit.boundingBox();
+  answerBookings();
+  await expect(dialog.getByRole('combobox', { name: 'For a booking (optional)' })).toBeVisible();
+  await submit.click({ trial: true });
+  expect(await submit.boundingBox()).toEqual(whileLoading);
+  await submit.click();
 
   // the customer's screen: the form only, no menu
   const form = page.getByRole('form', { name: 'Intake and consent' });

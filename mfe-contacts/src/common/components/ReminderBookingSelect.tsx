@@ -22,7 +22,7 @@ export function ReminderBookingSelect({ contactId, value, onChange, id }: Props)
   const format = useFormat();
   const bookings = useQuery(contactBookingsQuery(contactId, localDay()));
   return (
-    <QueryState query={bookings} size="section" loading={t('reminderBooking.loading')} failed={t('reminderBooking.failed')}>
+    <QueryState query={bookings} size="field" loading={t('reminderBooking.loading')} failed={t('reminderBooking.failed')}>
       {({ items, timeZone }) => {
         const upcoming = upcomingOf(items);
         if (upcoming.length === 0) return <Select id={id} disabled placeholder={t('reminderBooking.noUpcoming')} />;

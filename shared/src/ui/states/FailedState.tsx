@@ -23,6 +23,7 @@ export function FailedState({ title, error, onRetry, size = 'page' }: Props) {
       {t('retry')}
     </Button>
   ) : null;
-  if (size === 'section') return <Alert type="error" showIcon title={title} description={text} action={retry} />;
+  // a section's or a field's: an alert in its place
+  if (size !== 'page') return <Alert type="error" showIcon title={title} description={text} action={retry} />;
   return <Result status="warning" title={<Heading level={2}>{title}</Heading>} subTitle={text} extra={retry} />;
 }
