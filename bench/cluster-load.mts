@@ -6,7 +6,7 @@
 //
 // 1. Overload, one instance, no balancer (as issue 36 measured it before the load shedding): each
 //    database in turn (the embedded one in memory; a PostgreSQL database of its own, dropped
-//    afterwards), --overload-connections (200) connections of two signed-in calls, POST
+//    afterwards), --overload-connections (200, then 1,000) connections of two signed-in calls, POST
 //    /contact/search and GET /api/user_info, as fast as they are answered for --seconds (20). Counts
 //    the answers by status, the no-answers (autocannon's 10 s timeout), and the admitted requests'
 //    latency (2xx: p50 / p95 / p99 / max, and how many took more than 2 s); a 503 is a request the
@@ -29,7 +29,7 @@
 // The load generator runs on the same 2 cores as everything it measures (see the note written with
 // the results). Writes bench/results/cluster-load.{json,md}.
 //
-// Options: --seconds=N (20), --clients=N (200), --rate=N (1), --overload-connections=N (200),
+// Options: --seconds=N (20), --clients=N (200), --rate=N (1), --overload-connections=N,M (200,1000),
 // --instances=1,2,3, --only=overload|cluster.
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
@@ -53,7 +53,8 @@ const SECONDS = arg('seconds', 20);
 const WARM_UP_SECONDS = 5;
 const CLIENTS = arg('clients', 200);
 const RATE = arg('rate', 1);
-const OVERLOAD_CONNECTIONS = arg('overload-connections', 200);
+/** 200: issue 36's figure; 1,000: past what one instance serves on this machine, where it sheds */
+const OVERLOAD_CONNECTIONS = (option('overload-connections') ?? '200,1000').split(',').map(Number);
 const SWEEP = (option('sweep') ?? '50,100,150').split(',').map(Number);
 const INSTANCE_COUNTS = (option('instances') ?? '1,2,3').split(',').map(Number);
 const ONLY = option('only');
@@ -142,6 +143,8 @@ type Group = { headers: Record<string, string>; requests: autocannon.Request[] }
 
 type Run = {
   name: string;
+  /** overload only: how many connections sent requests */
+  connections?: number;
   /** overload only: a health check's time on a new connection, every 200 ms of the run */
   healthOnNewConnections?: Stats;
   seconds: number;
@@ -263,7 +266,7 @@ const healthOnNewConnection = (address: string) =>
     req.on('error', () => resolve(-1));
   });
 
-async function overload(database: 'embedded' | 'postgres'): Promise<Run> {
+async function overload(database: 'embedded' | 'postgres'): Promise<Run[]> {
   const compiled = await compileApi();
   // a database of its own on the PostgreSQL server (migrated by the instance as it starts), dropped afterwards
   const saved = process.env.DATABASE_URL;
@@ -287,23 +290,25 @@ async function overload(database: 'embedded' | 'postgres'): Promise<Run> {
     });
     // warm: every route compiled, the caches filled
     await run(`overload warm-up (${database})`, { url: api.address, connections: 10, group, seconds: WARM_UP_SECONDS });
-    // meanwhile, a health check on a new connection every 200 ms: how soon the loaded process accepts and reads one
-    const healthOnNewConnections: number[] = [];
-    let loaded = true;
-    const prober = (async () => {
-      while (loaded) {
-        healthOnNewConnections.push(await healthOnNewConnection(api.address));
-        await sleep(200);
-      }
-    })();
-    const measured = await run(`one instance, ${OVERLOAD_CONNECTIONS} connections flat out (${database})`, {
-      url: api.address,
-      connections: OVERLOAD_CONNECTIONS,
-      group,
-    });
-    loaded = false;
-    await prober;
-    return { ...measured, healthOnNewConnections: stats(healthOnNewConnections) };
+    const runs: Run[] = [];
+    for (const connections of OVERLOAD_CONNECTIONS) {
+      // meanwhile, a health check on a new connection every 200 ms: how soon the loaded process accepts and reads one
+      const healthOnNewConnections: number[] = [];
+      let loaded = true;
+      const prober = (async () => {
+        while (loaded) {
+          healthOnNewConnections.push(await healthOnNewConnection(api.address));
+          await sleep(200);
+        }
+      })();
+      const measured = await run(`one instance, ${connections} connections flat out (${database})`, { url: api.address, connections, group });
+      loaded = false;
+      await prober;
+      runs.push({ ...measured, connections, healthOnNewConnections: stats(healthOnNewConnections) });
+      // the queue of the run before has drained
+      await sleep(2_000);
+    }
+    return runs;
   } finally {
     await api.stop();
     compiled.remove();
@@ -358,8 +363,8 @@ const loadBefore = loadAverage();
 const overloads: Run[] = [];
 const counts: Count[] = [];
 if (ONLY !== 'cluster') {
-  overloads.push(await overload('embedded'));
-  overloads.push(await overload('postgres'));
+  overloads.push(...(await overload('embedded')));
+  overloads.push(...(await overload('postgres')));
 }
 if (ONLY !== 'overload') for (const n of INSTANCE_COUNTS) counts.push(await clusterAt(n));
 const loadAfter = loadAverage();
@@ -418,13 +423,13 @@ if (counts.length) {
 }
 if (overloads.length) {
   lines.push(
-    `## One instance past what it serves: ${OVERLOAD_CONNECTIONS} connections of POST /contact/search and GET /api/user_info, flat out`,
+    '## One instance, and past what it serves: connections of POST /contact/search and GET /api/user_info, flat out',
     '',
-    '| database | requests | per second | admitted (2xx) p50 | p99 | max | admitted over 2 s | turned away (503) | no answer (10 s) | other 5xx | health check on a new connection: n, p50, max |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| database | connections | requests | per second | admitted (2xx) p50 | p99 | max | admitted over 2 s | turned away (503) | no answer (10 s) | other 5xx | health check on a new connection: n, p50, max |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...overloads.map(
       (r) =>
-        `| ${r.name.match(/\((\w+)\)/)?.[1]} | ${r.requests} | ${r.perSecond} | ${ms(r.admitted.p50)} | ${ms(r.admitted.p99)} | ${ms(r.admitted.max)} | ${r.admittedOver2s} | ${r.turnedAway} | ${r.noAnswer} | ${r.errors} | ${r.healthOnNewConnections ? `${r.healthOnNewConnections.n}, ${ms(r.healthOnNewConnections.p50)}, ${ms(r.healthOnNewConnections.max)}` : '–'} |`,
+        `| ${r.name.match(/\((\w+)\)/)?.[1]} | ${r.connections} | ${r.requests} | ${r.perSecond} | ${ms(r.admitted.p50)} | ${ms(r.admitted.p99)} | ${ms(r.admitted.max)} | ${r.admittedOver2s} | ${r.turnedAway} | ${r.noAnswer} | ${r.errors} | ${r.healthOnNewConnections ? `${r.healthOnNewConnections.n}, ${ms(r.healthOnNewConnections.p50)}, ${ms(r.healthOnNewConnections.max)}` : '–'} |`,
     ),
     '',
   );
