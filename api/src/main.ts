@@ -22,11 +22,6 @@ const jobs = createJobRunner({
   schedules: jobSchedules,
   log: app.log,
 });
-// the runner first: its running job finishes or gives its lease back while the database is open
-app.addHook('onClose', async () => {
-  await jobs.stop();
-  await database.close();
-});
 
 // SIGTERM (a deploy, a rolling restart): out of the balancer's rotation for SHUTDOWN_DRAIN_MS while
 // still serving, then no new connection, the requests in flight finished, live streams ended with
@@ -38,7 +33,14 @@ const shutdown = async (signal: string) => {
     await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
   }
   app.log.info({ signal }, 'shutting down');
+  // in this order, each while the database is open: the server (its own onClose hooks stop its
+  // listeners), then the runner (its running job finishes or gives its lease back), then the
+  // database. Not in an onClose hook of the app's: those run last registered first, and the
+  // database was closed before the server's listeners were stopped (an embedded instance exited 1
+  // on every SIGTERM: "PGlite is closed").
   await app.close();
+  await jobs.stop();
+  await database.close();
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));

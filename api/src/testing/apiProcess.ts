@@ -55,7 +55,7 @@ export type ApiProcess = {
   process: ChildProcess;
   /** SIGKILL: no handler runs, nothing is flushed or closed; resolves when it is gone */
   kill: () => Promise<void>;
-  /** SIGTERM: main.ts closes the server, the job runner and the database */
+  /** SIGTERM: main.ts closes the server, the job runner and the database; rejects unless it then exits 0 */
   stop: () => Promise<void>;
   /** what it wrote (its request log), for a failure's message */
   log: () => string;
@@ -98,7 +98,9 @@ export async function startApiProcess(compiled: CompiledApi, options: ApiProcess
     },
   });
   closeSync(log);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const address = `http://127.0.0.1:${options.port}`;
   const tail = () => readFileSync(options.logFile, 'utf8').slice(-4000);
   const deadline = Date.now() + (options.timeoutMs ?? 120_000);
@@ -124,7 +126,9 @@ export async function startApiProcess(compiled: CompiledApi, options: ApiProcess
     },
     stop: async () => {
       child.kill('SIGTERM');
-      await exited;
+      const { code, signal } = await exited;
+      // a clean stop is part of what is tested: an instance that fails on SIGTERM fails a deploy
+      if (code !== 0) throw new Error(`the API did not stop cleanly on SIGTERM (exit code ${code}, signal ${signal}):\n${tail()}`);
     },
     log: tail,
   };
