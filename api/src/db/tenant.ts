@@ -66,3 +66,13 @@ export type Tenant = ReturnType<typeof scopedTo>;
 export function unitOfWork<T>(db: Db, businessId: string, work: (tenant: Tenant) => Promise<T>): Promise<T> {
   return db.transaction().execute((trx) => work(scopedTo(trx, businessId)));
 }
+
+/**
+ * Holds `key` until the unit of work that runs on `db` ends: another unit of work holding the same
+ * key waits until then (a transaction's advisory lock). For a check that counts rows and then adds
+ * one (an address's codes this hour), where there is no row yet to lock and concurrent units of work
+ * would each count the same rows. Name the business in a key that is one business's.
+ */
+export async function holdUntilCommit(db: Db, key: string): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
+}

@@ -7,7 +7,7 @@ import type { ContactSource } from '../db/schema';
 import { DEMO_TIME_ZONE, seedBookings } from './seedBookings';
 import { seedCatalogue } from './seedCatalogue';
 import { seedSales } from './seedSales';
-import { unitOfWork } from '../db/tenant';
+import { holdUntilCommit, unitOfWork } from '../db/tenant';
 import { hashPassword } from '../modules/auth/passwords';
 import { createTemplate } from '../modules/forms/service';
 import { DEMO_FORM } from './demo';
@@ -27,7 +27,7 @@ export async function seedDemo(db: Db, now = new Date(), options: { history?: bo
   // the seed is one unit of work, bound to the business it makes; instances started together on one
   // PostgreSQL take turns (the lock is the transaction's) and the later ones find the demo made
   const made = await unitOfWork(db, randomUUID(), async (tenant) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('frontdesk demo seed'))`.execute(tenant.db);
+    await holdUntilCommit(tenant.db, 'frontdesk demo seed');
     if (await tenant.db.selectFrom('users').select('id').where('email', '=', DEMO_EMAIL).executeTakeFirst()) return false;
     await tenant.db.insertInto('businesses').values({ id: tenant.businessId, name: DEMO_BUSINESS }).execute();
     const register = await tenant

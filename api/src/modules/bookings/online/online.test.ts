@@ -18,6 +18,7 @@ import type {
   VisitorBooking,
   VisitorVerification,
 } from '../../../schemas';
+import { CODES_PER_EMAIL_HOUR } from '../schemas';
 
 const body = <T>(res: LightMyRequestResponse) => res.json() as T;
 const codeOf = (res: LightMyRequestResponse) => body<Problem>(res).code;
@@ -570,6 +571,28 @@ describe(`one visitor cannot empty a business's days (${databaseKind} database)`
     assert.deepEqual(fromNetwork.map((r) => r.statusCode).sort(), [201, 201, 201, 201, 409, 409, 409, 409]);
     const live = await api.db.selectFrom('bookings').select('id').where('business_id', '=', s.businessId).where('hold_network', '=', network).execute();
     assert.equal(live.length, 4);
+  });
+
+  it('mails one address no more than its hourly codes, however many holds ask for them at the same moment', async () => {
+    // a day of twelve hourly slots, each held by a visitor of its own, every one typing the same address
+    const s = await shop(api, 'Busy Address Shop', { starts: '08:00', ends: '20:00' });
+    const asking = CODES_PER_EMAIL_HOUR + 4;
+    const day = nextTuesday();
+    const holds = await Promise.all(
+      Array.from({ length: asking }, async (_, i) => {
+        const v = await visitor(api);
+        return { v, mine: await held(v, s, at(day, `${String(8 + i).padStart(2, '0')}:00`)) };
+      }),
+    );
+    const email = 'busy.address@example.com';
+    const answers = await Promise.all(holds.map(({ v, mine }) => v.post(`/api/book/holds/${mine.token}/confirm`, { payload: { ...details, email } })));
+    assert.equal(answers.filter((r) => r.statusCode === 202).length, CODES_PER_EMAIL_HOUR);
+    assert.ok(
+      answers.filter((r) => r.statusCode !== 202).every((r) => codeOf(r) === 'too_many_codes'),
+      answers.map((r) => r.body).join('\n'),
+    );
+    const mailed = await api.db.selectFrom('outbox').select('id').where('business_id', '=', s.businessId).where('to_address', '=', email).execute();
+    assert.equal(mailed.length, CODES_PER_EMAIL_HOUR);
   });
 
   it('books nothing without the code: wrong codes count and run out after five, a new code comes after the wait and the old one stops working', async () => {
