@@ -21,6 +21,7 @@
 //      the server was back is the recovery time
 // A request fails when it has no answer or a 5xx. Writes bench/results/cluster-faults.{json,md}:
 // each phase's requests, failures by kind, p50 / p95 / p99, and how long the fault took.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn, spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -39,7 +40,6 @@ const CLIENTS = arg('clients', 8);
 const SECONDS = arg('seconds', 20);
 const INSTANCES = Number(process.env.INSTANCES ?? 2);
 const PORT = Number(process.env.BENCH_PORT ?? 8240);
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 type Phase = { name: string; requests: number; failed: Record<string, number>; latency: Stats; faultSeconds: number | null };
 

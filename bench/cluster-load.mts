@@ -31,6 +31,7 @@
 //
 // Options: --seconds=N (20), --clients=N (200), --rate=N (1), --overload-connections=N,M (200,1000),
 // --instances=1,2,3, --only=overload|cluster.
+import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
@@ -66,7 +67,6 @@ const BUSINESSES = arg('businesses', 10);
 const SESSIONS_PER_BUSINESS = 2;
 /** autocannon instances a run is split into (each a few connections of one session's) */
 const GROUPS = 40;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---- CPU time from /proc (clock ticks of user + system time)
 

@@ -11,6 +11,7 @@
 //     database) is out of rotation until it passes twice; a connection that fails is tried on
 //     another instance, and a GET or HEAD whose instance dies under it too
 // SIGHUP restarts the instances one at a time (a deploy); Ctrl-C or SIGTERM stops everything.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -150,7 +151,7 @@ async function healthy(server, timeoutMs = 120_000) {
       () => false,
     );
     if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    await sleep(250);
   }
   throw new Error(`${server.name} did not answer within ${timeoutMs / 1000} s`);
 }
@@ -240,7 +241,7 @@ async function rollingRestart() {
       server.restarting = false;
       await healthy(server);
       // back in rotation once the balancer has seen it healthy RISE times
-      await new Promise((resolve) => setTimeout(resolve, (RISE + 1) * CHECK_MS));
+      await sleep((RISE + 1) * CHECK_MS);
     }
     console.log(`[cluster] rolling restart done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } catch (error) {

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
@@ -30,7 +31,7 @@ const shutdown = async (signal: string) => {
   if (signal === 'SIGTERM' && config.shutdownDrainMs > 0) {
     draining = true;
     app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'draining');
-    await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    await sleep(config.shutdownDrainMs);
   }
   app.log.info({ signal }, 'shutting down');
   // in this order, each while the database is open: the server (its own onClose hooks stop its

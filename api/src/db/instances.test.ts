@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_EMAIL } from '../demo/demo';
@@ -56,7 +57,7 @@ describe(`API instances on one database (${databaseKind} database)`, () => {
       // a lent connection ended between a transaction's statements fails the transaction, not the process,
       const lost = second.db.transaction().execute(async (trx) => {
         await sql`SELECT pg_terminate_backend(pg_backend_pid())`.execute(trx).catch(() => undefined);
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await sleep(50);
         await sql`SELECT 1`.execute(trx);
       });
       // …with an error the API answers 503 for (the ROLLBACK on the lost connection is what throws)
@@ -64,7 +65,7 @@ describe(`API instances on one database (${databaseKind} database)`, () => {
       const deadline = Date.now() + 5_000;
       while (!(await first.instances.isAlive(second.instances.self))) {
         assert.ok(Date.now() < deadline, 'the second instance did not take its lock again');
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        await sleep(50);
       }
       // and it still answers
       assert.deepEqual((await sql<{ one: number }>`SELECT 1 AS one`.execute(second.db)).rows, [{ one: 1 }]);

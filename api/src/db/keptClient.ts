@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 // A connection of an API instance's own to PostgreSQL, outside the pool, for what a session holds:
@@ -20,8 +21,6 @@ export type KeptClientOptions = {
   /** a lost connection was made again (what it heard meanwhile is lost) */
   restored?: () => void;
 };
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A kept connection to `url`; the first one's failure is the caller's, later ones are tried until one holds. */
 export function keptClient(url: string, options: KeptClientOptions): KeptClient {

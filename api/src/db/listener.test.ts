@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { databaseKind, freshDatabase } from '../testing/harness';
@@ -27,7 +28,7 @@ describe(
     const until = async (done: () => boolean, what: string) => {
       for (let waited = 0; !done(); waited += 20) {
         if (waited > 10_000) assert.fail(`${what}: not within 10 s`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await sleep(20);
       }
     };
 

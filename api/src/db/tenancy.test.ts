@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { addContact, databaseKind, signUp, startApi, type SignedUp, type TestApi } from '../testing/harness';
+import { holdUntilCommit, unitOfWork } from './tenant';
 
 // Migration 0003: the database itself refuses a row of one business pointing at another's parent,
 // whatever a query forgets (PostgreSQL's foreign_key_violation, SQLSTATE 23503).
@@ -121,4 +123,48 @@ describe(`tenant foreign keys (${databaseKind} database)`, () => {
     const user = await api.db.selectFrom('users').select(['business_id', 'register_id']).where('email', '=', alpha.email).executeTakeFirstOrThrow();
     assert.deepEqual(user, { business_id: alpha.businessId, register_id: null });
   });
+});
+
+// db/tenant.ts: a key held until the unit of work ends, for a count that rows about to be added must
+// not race (an address's codes this hour).
+describe(`a key held until the unit of work ends (${databaseKind} database)`, () => {
+  let api: TestApi;
+  let business: SignedUp;
+  before(async () => {
+    api = await startApi({ seed: false });
+    business = await signUp(api, 'Held Keys');
+  });
+  after(() => api.close());
+
+  it('is refused outside a unit of work, where it would hold nothing', async () => {
+    await assert.rejects(holdUntilCommit(api.db, 'a key'), /outside a unit of work/);
+  });
+
+  it(
+    'makes a second unit of work holding the same key wait until the first commits; another key does not wait',
+    { skip: databaseKind !== 'postgres' && 'the embedded database runs one unit of work at a time' },
+    async () => {
+      const order: string[] = [];
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const first = unitOfWork(api.db, business.businessId, async (tenant) => {
+        await holdUntilCommit(tenant.db, 'the key');
+        order.push('first holds');
+        await released;
+        order.push('first ends');
+      });
+      while (!order.length) await sleep(5);
+      const second = unitOfWork(api.db, business.businessId, async (tenant) => {
+        await holdUntilCommit(tenant.db, 'the key');
+        order.push('second holds');
+      });
+      await unitOfWork(api.db, business.businessId, (tenant) => holdUntilCommit(tenant.db, 'another key'));
+      order.push('another key held');
+      // the second is still waiting
+      await sleep(100);
+      release();
+      await Promise.all([first, second]);
+      assert.deepEqual(order, ['first holds', 'another key held', 'first ends', 'second holds']);
+    },
+  );
 });

@@ -74,5 +74,7 @@ export function unitOfWork<T>(db: Db, businessId: string, work: (tenant: Tenant)
  * would each count the same rows. Name the business in a key that is one business's.
  */
 export async function holdUntilCommit(db: Db, key: string): Promise<void> {
+  // outside a transaction the lock would end with its own statement, and hold nothing
+  if (!db.isTransaction) throw new Error(`holdUntilCommit("${key}") outside a unit of work`);
   await sql`SELECT pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(db);
 }

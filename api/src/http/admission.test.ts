@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
@@ -8,7 +9,7 @@ import { problemErrorHandler } from './errorHandler';
 // The load shedding (http/admission.ts, docs/decisions/0065): a few requests at once, the next in
 // line first come first served, and the overflow answered 503 with Retry-After once it has waited.
 
-const settle = (ms = 30) => new Promise((resolve) => setTimeout(resolve, ms));
+const settle = (ms = 30) => sleep(ms);
 
 /** A server whose /slow requests each wait until the test lets them go. */
 async function gatedServer(maxActive: number, maxWaitMs: number) {

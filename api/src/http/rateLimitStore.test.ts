@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { browser, databaseKind, startApi, type TestApi } from '../testing/harness';
@@ -5,8 +6,6 @@ import { countHit } from './rateLimitStore';
 
 // Per-client limits counted in the database (migration 0040, decision 0064): one budget per client
 // and route, whichever API instance on the database answers.
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe(`per-client limits in the database (${databaseKind} database)`, () => {
   let api: TestApi;

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -71,7 +72,7 @@ export async function startCluster({ port, instances = 2, timeoutMs = 290_000 }:
       await stop();
       throw new Error(`the cluster did not start:\n${output.slice(-3000)}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await sleep(500);
   }
   return {
     origin,
