@@ -32,6 +32,16 @@ const codeOfStatus = (status: number): ErrorCode => {
   return status >= 500 ? 'internal' : 'bad_request';
 };
 
+/**
+ * Whether asking again can help: no answer (the network, the server restarting), or the server's
+ * own fault (a 5xx: an instance turning requests away for a moment with 503, its database away). A
+ * refusal (4xx) says the same the next time.
+ */
+export function askingAgainCanHelp(error: unknown): boolean {
+  const status = statusOf(error);
+  return status === undefined || status >= 500;
+}
+
 /** The code of a failure: the problem's own, else one for its status, else 'unreachable'. */
 export function failureCodeOf(error: unknown): FailureCode {
   const status = statusOf(error);

@@ -3,7 +3,7 @@ import type { BusEventOf } from '../bus/events';
 import { failureCodeOf } from '../api/problem';
 import { aUser, json, noContent, problem, serveApi, unreachable } from '../testing';
 import { sessionStore, TOKEN_KEY } from '../session/sessionStore';
-import { login, logout, restoreSession, signup } from './auth';
+import { login, logout, RESTORE_RETRY_MS, restoreSession, signup } from './auth';
 
 const ana = aUser();
 
@@ -14,6 +14,18 @@ function signedOutEvents() {
   const events: BusEventOf<'signedOut'>[] = [];
   const sub = bus.on('signedOut').subscribe((e) => events.push(e));
   return { events, stop: () => sub.unsubscribe() };
+}
+
+/** restoreSession on a clock of its own: its waits between tries pass at once. */
+async function restoringWithTime() {
+  jest.useFakeTimers();
+  try {
+    const restoring = restoreSession();
+    await jest.runAllTimersAsync();
+    await restoring;
+  } finally {
+    jest.useRealTimers();
+  }
 }
 
 beforeEach(() => {
@@ -120,21 +132,39 @@ describe('restoreSession', () => {
     expect(events).toEqual([{ type: 'signedOut', reason: 'Logged out.' }]);
   });
 
-  it('signs out when the call fails', async () => {
+  it("asks again after a failure that can pass (1 s, 2 s, 4 s), then signs out and reports 'Logged out.'", async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    serveApi({ 'POST /api/login/token': problem(500, 'internal') });
-    await restoreSession();
+    const api = serveApi({ 'POST /api/login/token': problem(500, 'internal') });
+    const { events, stop } = signedOutEvents();
+    await restoringWithTime();
+    stop();
+    expect(api.requests()).toEqual(Array.from({ length: RESTORE_RETRY_MS.length + 1 }, () => 'POST /api/login/token'));
     expect(sessionStore.get()).toEqual({ status: 'signedOut', user: null });
     expect(localStorage.getItem(TOKEN_KEY)).toBeNull();
+    expect(events).toEqual([{ type: 'signedOut', reason: 'Logged out.' }]);
   });
 
-  it("reports 'Logged out.' when the call fails", async () => {
+  it('keeps the session when the server turns the call away for a moment (503) and then answers', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    serveApi({ 'POST /api/login/token': problem(500, 'internal') });
+    let calls = 0;
+    const api = serveApi({
+      'POST /api/login/token': () => (++calls === 1 ? problem(503, 'unavailable') : json({ csrfmiddlewaretoken: 'tok-1', user: ana })),
+    });
     const { events, stop } = signedOutEvents();
-    await restoreSession();
+    await restoringWithTime();
     stop();
-    expect(events).toEqual([{ type: 'signedOut', reason: 'Logged out.' }]);
+    expect(api.requests()).toEqual(['POST /api/login/token', 'POST /api/login/token']);
+    expect(sessionStore.get()).toEqual({ status: 'signedIn', user: ana });
+    expect(localStorage.getItem(TOKEN_KEY)).toBe('tok-1');
+    expect(events).toEqual([]);
+  });
+
+  it('does not ask again when the token is refused: a refusal says the same the next time', async () => {
+    localStorage.setItem(TOKEN_KEY, 'expired');
+    const api = serveApi({ 'POST /api/login/token': problem(403, 'forbidden') });
+    await restoreSession();
+    expect(api.requests()).toEqual(['POST /api/login/token']);
+    expect(sessionStore.get().status).toBe('signedOut');
   });
 
   it("reports 'Logged out.' when the stored token is refused with a 401", async () => {
@@ -147,10 +177,11 @@ describe('restoreSession', () => {
     expect(events.map((e) => e.reason)).toContain('Logged out.');
   });
 
-  it('signs out when the server cannot be reached', async () => {
+  it('signs out when the server cannot be reached, after asking again', async () => {
     localStorage.setItem(TOKEN_KEY, 'tok-1');
-    serveApi({ 'POST /api/login/token': unreachable });
-    await restoreSession();
+    const api = serveApi({ 'POST /api/login/token': unreachable });
+    await restoringWithTime();
+    expect(api.requests()).toHaveLength(RESTORE_RETRY_MS.length + 1);
     expect(sessionStore.get().status).toBe('signedOut');
   });
 });

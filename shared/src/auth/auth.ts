@@ -1,5 +1,6 @@
 import type { AfterResponseHook } from 'ky';
 import { api } from '../api/client';
+import { askingAgainCanHelp } from '../api/problem';
 import type {
   AcceptInvitationBody,
   AccountLinkInfo,
@@ -47,8 +48,16 @@ export async function signup(body: SignupBody): Promise<UserInfo> {
 }
 
 /**
- * On start: a stored token loads the user; success signs in, failure logs out (spec §4).
- * A user without an email is not a session (spec §5): "Logged out.".
+ * How long restoring a session waits before asking again after an answer that can change (no
+ * answer, a 5xx): 1 s, then 2 s, then 4 s. A server restarting or turning requests away for a moment
+ * (503, issue 36) does not end the session of every desk that opens a page meanwhile.
+ */
+export const RESTORE_RETRY_MS = [1_000, 2_000, 4_000];
+
+/**
+ * On start: a stored token loads the user; success signs in, failure logs out (spec §4). A failure
+ * that asking again can help is asked again first (RESTORE_RETRY_MS); the session stays "checking"
+ * meanwhile. A user without an email is not a session (spec §5): "Logged out.".
  */
 export async function restoreSession(): Promise<void> {
   const token = storedToken();
@@ -57,16 +66,24 @@ export async function restoreSession(): Promise<void> {
     return;
   }
   sessionStore.checking();
-  try {
-    // the login-with-token call: the stored token must be the session cookie's own
-    const { user } = await api.post('api/login/token', { json: { token }, headers: { 'X-CSRFToken': token } }).json<TokenLoginSuccess>();
-    if (!user.email) {
-      sessionStore.signOut(i18n.t('common:session.loggedOut'));
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      // the login-with-token call: the stored token must be the session cookie's own
+      const { user } = await api.post('api/login/token', { json: { token }, headers: { 'X-CSRFToken': token } }).json<TokenLoginSuccess>();
+      if (!user.email) {
+        sessionStore.signOut(i18n.t('common:session.loggedOut'));
+        return;
+      }
+      sessionStore.signIn(user);
       return;
+    } catch (error) {
+      const wait = RESTORE_RETRY_MS[attempt];
+      if (wait === undefined || !askingAgainCanHelp(error)) {
+        sessionStore.signOut(i18n.t('common:session.loggedOut'));
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
-    sessionStore.signIn(user);
-  } catch {
-    sessionStore.signOut(i18n.t('common:session.loggedOut'));
   }
 }
 

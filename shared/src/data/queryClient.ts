@@ -1,10 +1,9 @@
 import { QueryClient } from '@tanstack/react-query';
-import { statusOf } from '../api/problem';
+import { askingAgainCanHelp } from '../api/problem';
 
 /** Asks again after a failure only when asking again can help: no answer, or the server's own fault. */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
-  const status = statusOf(error);
-  return failureCount < 2 && (status === undefined || status >= 500);
+  return failureCount < 2 && askingAgainCanHelp(error);
 }
 
 /** A query cache with the platform's defaults (tests make their own; the app uses `queryClient`). */
